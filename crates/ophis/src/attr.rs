@@ -1,0 +1,222 @@
+//! Attribute access for every kind of value, under the dunder rule: no `__x__` attribute is
+//! readable unless the policy allows it, whatever the syntax (`.`, `getattr`, format fields).
+
+use std::rc::Rc;
+
+use crate::error::{attribute_error, Error, ExcType, LimitKind, R};
+use crate::interp::Interp;
+use crate::value::{BoundMethod, Class, Value};
+
+impl Interp {
+    /// The dunder rule.
+    pub fn check_attr_name(&self, name: &str) -> R<()> {
+        if self.config.policy.dunder_allowed(name) {
+            Ok(())
+        } else {
+            Err(Error::fatal(LimitKind::Forbidden, format!("Forbidden access to dunder attribute: {name}")))
+        }
+    }
+
+    pub fn getattr_str(&mut self, v: &Value, name: &str) -> R<Value> {
+        self.getattr(v, &Rc::from(name))
+    }
+
+    pub fn getattr(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
+        self.check_attr_name(name)?;
+        self.getattr_unchecked(v, name)
+    }
+
+    /// Attribute lookup without the dunder rule (for the interpreter's own protocol use).
+    pub fn getattr_unchecked(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
+        match v {
+            Value::Instance(inst) => {
+                let class_attr = inst.class.lookup(name);
+                if let Some(Value::Property(_)) = &class_attr {
+                    let cls = inst.class.clone();
+                    return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
+                }
+                if let Some(x) = inst.attrs.borrow().get(&**name) {
+                    return Ok(x.clone());
+                }
+                if let Some(exc) = &inst.exc {
+                    match &**name {
+                        "args" => return Ok(Value::tuple(exc.borrow().args.clone())),
+                        "value" if inst.class.is_subclass(&self.types.exc(ExcType::StopIteration)) => {
+                            return Ok(exc.borrow().args.first().cloned().unwrap_or(Value::None));
+                        }
+                        _ => {}
+                    }
+                }
+                if let Some(a) = class_attr {
+                    let cls = inst.class.clone();
+                    return self.bind_class_attr(v, &cls, a);
+                }
+                if let Some(f) = inst.class.lookup("__getattr__") {
+                    return self.call_with_receiver(&f, v, vec![Value::str(name)]);
+                }
+                Err(attribute_error(format!("'{}' object has no attribute '{}'", inst.class.name, name)))
+            }
+            Value::Class(cls) => match cls.lookup(name) {
+                Some(a) => self.class_attr_get(cls, a),
+                None => Err(attribute_error(format!("type object '{}' has no attribute '{}'", cls.name, name))),
+            },
+            Value::Module(m) => match m.attrs.borrow().get(&**name) {
+                Some(x) => Ok(x.clone()),
+                None => Err(attribute_error(format!("module '{}' has no attribute '{}'", m.name, name))),
+            },
+            Value::Super(s) => {
+                let mro = s.obj_type.mro().clone();
+                let start = mro.iter().position(|c| Rc::ptr_eq(c, &s.this_class)).map(|i| i + 1).unwrap_or(mro.len());
+                for c in &mro[start..] {
+                    let found = c.attrs.borrow().get(&**name).cloned();
+                    if let Some(a) = found {
+                        return match (&s.obj, a) {
+                            (Value::Class(oc), Value::Function(_)) => Ok(Value::Function(match c.attrs.borrow().get(&**name) {
+                                Some(Value::Function(f)) => f.clone(),
+                                _ => return Err(attribute_error("super lookup failed")),
+                            }))
+                            .map(|f| {
+                                let _ = oc;
+                                f
+                            }),
+                            (Value::Class(oc), Value::ClassMethod(inner)) => {
+                                Ok(Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(oc.clone()), func: (*inner).clone() })))
+                            }
+                            (obj, a) => {
+                                let obj = obj.clone();
+                                let oc = s.obj_type.clone();
+                                self.bind_class_attr(&obj, &oc, a)
+                            }
+                        };
+                    }
+                }
+                Err(attribute_error(format!("'super' object has no attribute '{name}'")))
+            }
+            Value::Function(f) => {
+                if let Some(x) = f.attrs.borrow().get(&**name) {
+                    return Ok(x.clone());
+                }
+                match &**name {
+                    "__name__" => Ok(Value::str(&f.name.borrow())),
+                    "__qualname__" => Ok(Value::str(&f.def.qualname)),
+                    "__doc__" => Ok(Value::None),
+                    "__module__" => Ok(Value::str("__main__")),
+                    _ => Err(attribute_error(format!("'function' object has no attribute '{name}'"))),
+                }
+            }
+            Value::Property(p) => match &**name {
+                "fget" => Ok(p.fget.clone()),
+                "fset" => Ok(p.fset.clone()),
+                "fdel" => Ok(p.fdel.clone()),
+                "setter" | "getter" | "deleter" => {
+                    let b = crate::builtins::types::property_method(name);
+                    Ok(Value::BoundMethod(Rc::new(BoundMethod { receiver: v.clone(), func: b })))
+                }
+                _ => Err(attribute_error(format!("'property' object has no attribute '{name}'"))),
+            },
+            _ => {
+                let cls = self.type_of(v);
+                match cls.lookup(name) {
+                    Some(Value::Builtin(b)) => Ok(Value::Builtin(Rc::new(crate::value::Builtin {
+                        name: b.name,
+                        func: b.func,
+                        receiver: Some(v.clone()),
+                        module: b.module,
+                    }))),
+                    Some(Value::Property(p)) => {
+                        let g = p.fget.clone();
+                        self.call(&g, vec![v.clone()], vec![])
+                    }
+                    Some(other) => self.bind_class_attr(v, &cls, other),
+                    None => Err(attribute_error(format!("'{}' object has no attribute '{}'", self.type_name(v), name))),
+                }
+            }
+        }
+    }
+
+    /// A class attribute read through the class itself.
+    fn class_attr_get(&mut self, cls: &Rc<Class>, a: Value) -> R<Value> {
+        Ok(match a {
+            Value::ClassMethod(inner) => Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(cls.clone()), func: (*inner).clone() })),
+            Value::StaticMethod(inner) => (*inner).clone(),
+            other => other,
+        })
+    }
+
+    pub fn setattr(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
+        self.check_attr_name(name)?;
+        match obj {
+            Value::Instance(inst) => {
+                if let Some(Value::Property(p)) = inst.class.lookup(name) {
+                    if p.fset.is_none() {
+                        return Err(attribute_error(format!("property '{}' of '{}' object has no setter", name, inst.class.name)));
+                    }
+                    let s = p.fset.clone();
+                    self.call(&s, vec![obj.clone(), v], vec![])?;
+                    return Ok(());
+                }
+                if let Some(f) = inst.class.lookup("__setattr__") {
+                    if !matches!(f, Value::Builtin(_)) {
+                        self.call_with_receiver(&f, obj, vec![Value::str(name), v])?;
+                        return Ok(());
+                    }
+                }
+                inst.attrs.borrow_mut().insert(name.clone(), v);
+                Ok(())
+            }
+            Value::Class(cls) => {
+                if cls.is_builtin {
+                    return Err(Error::new(
+                        ExcType::TypeError,
+                        format!("cannot set '{}' attribute of immutable type '{}'", name, cls.name),
+                    ));
+                }
+                cls.attrs.borrow_mut().insert(name.clone(), v);
+                cls.version.set(cls.version.get() + 1);
+                Ok(())
+            }
+            Value::Function(f) => {
+                f.attrs.borrow_mut().insert(name.clone(), v);
+                Ok(())
+            }
+            Value::Module(m) => {
+                // Modules the sandbox provides are shared: refuse to let a program rewire them.
+                Err(attribute_error(format!("cannot set attribute '{}' of module '{}' in the sandbox", name, m.name)))
+            }
+            _ => Err(attribute_error(format!("'{}' object has no attribute '{}'", self.type_name(obj), name))),
+        }
+    }
+
+    pub fn delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
+        self.check_attr_name(name)?;
+        match obj {
+            Value::Instance(inst) => {
+                if let Some(Value::Property(p)) = inst.class.lookup(name) {
+                    if p.fdel.is_none() {
+                        return Err(attribute_error(format!("property '{}' of '{}' object has no deleter", name, inst.class.name)));
+                    }
+                    let d = p.fdel.clone();
+                    self.call(&d, vec![obj.clone()], vec![])?;
+                    return Ok(());
+                }
+                if inst.attrs.borrow_mut().shift_remove(&**name).is_none() {
+                    return Err(attribute_error(format!("'{}' object has no attribute '{}'", inst.class.name, name)));
+                }
+                Ok(())
+            }
+            Value::Class(cls) if !cls.is_builtin => {
+                if cls.attrs.borrow_mut().shift_remove(&**name).is_none() {
+                    return Err(attribute_error(format!("type object '{}' has no attribute '{}'", cls.name, name)));
+                }
+                Ok(())
+            }
+            Value::Function(f) => {
+                if f.attrs.borrow_mut().shift_remove(&**name).is_none() {
+                    return Err(attribute_error(format!("'function' object has no attribute '{}'", name)));
+                }
+                Ok(())
+            }
+            _ => Err(attribute_error(format!("'{}' object has no attribute '{}'", self.type_name(obj), name))),
+        }
+    }
+}

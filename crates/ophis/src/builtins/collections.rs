@@ -1,0 +1,804 @@
+//! Methods of list, tuple, dict, set, frozenset, int, float, complex and generators.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use num_bigint::{BigInt, Sign};
+use num_traits::{Signed, ToPrimitive, Zero};
+
+use crate::builtins::{arg_count, kwarg, no_kwargs, only_kwargs};
+use crate::coro::GenInput;
+use crate::dict::Dict;
+use crate::error::{index_error, type_error, value_error, Error, ExcType, R};
+use crate::eval::call::Kwargs;
+use crate::interp::Interp;
+use crate::value::{BuiltinFn, DictView, TypeKind, Value, ViewKind};
+
+pub fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
+    match kind {
+        TypeKind::List => vec![
+            ("append", list_append),
+            ("extend", list_extend),
+            ("insert", list_insert),
+            ("pop", list_pop),
+            ("remove", list_remove),
+            ("index", seq_index),
+            ("count", seq_count),
+            ("sort", list_sort),
+            ("reverse", list_reverse),
+            ("copy", list_copy),
+            ("clear", list_clear),
+            ("__init__", list_init),
+        ],
+        TypeKind::Tuple => vec![("index", seq_index), ("count", seq_count)],
+        TypeKind::Dict => vec![
+            ("get", dict_get),
+            ("items", dict_items),
+            ("keys", dict_keys),
+            ("values", dict_values),
+            ("setdefault", dict_setdefault),
+            ("pop", dict_pop),
+            ("popitem", dict_popitem),
+            ("update", dict_update),
+            ("copy", dict_copy),
+            ("clear", dict_clear),
+            ("__init__", dict_init),
+        ],
+        TypeKind::Set => vec![
+            ("add", set_add),
+            ("discard", set_discard),
+            ("remove", set_remove),
+            ("pop", set_pop),
+            ("clear", set_clear),
+            ("copy", set_copy),
+            ("update", set_update),
+            ("intersection_update", set_intersection_update),
+            ("difference_update", set_difference_update),
+            ("symmetric_difference_update", set_symmetric_difference_update),
+            ("union", set_union),
+            ("intersection", set_intersection),
+            ("difference", set_difference),
+            ("symmetric_difference", set_symmetric_difference),
+            ("issubset", set_issubset),
+            ("issuperset", set_issuperset),
+            ("isdisjoint", set_isdisjoint),
+        ],
+        TypeKind::FrozenSet => vec![
+            ("copy", set_copy),
+            ("union", set_union),
+            ("intersection", set_intersection),
+            ("difference", set_difference),
+            ("symmetric_difference", set_symmetric_difference),
+            ("issubset", set_issubset),
+            ("issuperset", set_issuperset),
+            ("isdisjoint", set_isdisjoint),
+        ],
+        TypeKind::Int => vec![
+            ("bit_length", int_bit_length),
+            ("bit_count", int_bit_count),
+            ("to_bytes", int_to_bytes),
+            ("as_integer_ratio", int_as_integer_ratio),
+            ("conjugate", num_self),
+            ("is_integer", int_is_integer),
+        ],
+        TypeKind::Float => vec![("is_integer", float_is_integer), ("as_integer_ratio", float_as_integer_ratio), ("hex", float_hex), ("conjugate", num_self)],
+        TypeKind::Complex => vec![("conjugate", complex_conjugate)],
+        TypeKind::Generator => vec![("send", gen_send), ("throw", gen_throw), ("close", gen_close)],
+        _ => vec![],
+    }
+}
+
+fn list_of<'a>(args: &'a [Value], name: &str) -> R<&'a Rc<RefCell<Vec<Value>>>> {
+    match args.first() {
+        Some(Value::List(l)) => Ok(l),
+        _ => Err(type_error(format!("descriptor '{name}' requires a 'list' object"))),
+    }
+}
+
+fn list_append(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("list.append", kw)?;
+    let l = list_of(args, "append")?;
+    if args.len() != 2 {
+        return Err(type_error(format!("list.append() takes exactly one argument ({} given)", args.len() - 1)));
+    }
+    let mut v = l.borrow_mut();
+    if v.len() == v.capacity() {
+        interp.check_alloc(v.len().saturating_mul(32))?;
+    }
+    v.push(args[1].clone());
+    Ok(Value::None)
+}
+
+fn list_extend(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("list.extend", kw)?;
+    let l = list_of(args, "extend")?.clone();
+    arg_count("list.extend", &args[1..], 1, 1)?;
+    let items = interp.iterate(&args[1])?;
+    interp.check_alloc((l.borrow().len() + items.len()) * 16)?;
+    l.borrow_mut().extend(items);
+    Ok(Value::None)
+}
+
+fn list_insert(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("list.insert", kw)?;
+    let l = list_of(args, "insert")?;
+    if args.len() != 3 {
+        return Err(type_error(format!("insert expected 2 arguments, got {}", args.len() - 1)));
+    }
+    let i = interp.index_value(&args[1])?;
+    let mut v = l.borrow_mut();
+    let len = v.len() as i64;
+    let pos = if i < 0 { (i + len).max(0) } else { i.min(len) };
+    v.insert(pos as usize, args[2].clone());
+    Ok(Value::None)
+}
+
+fn list_pop(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("list.pop", kw)?;
+    let l = list_of(args, "pop")?;
+    arg_count("pop", &args[1..], 0, 1)?;
+    let i = match args.get(1) {
+        Some(v) => interp.index_value(v)?,
+        None => -1,
+    };
+    let mut v = l.borrow_mut();
+    if v.is_empty() {
+        return Err(index_error("pop from empty list"));
+    }
+    let len = v.len() as i64;
+    let j = if i < 0 { i + len } else { i };
+    if j < 0 || j >= len {
+        return Err(index_error("pop index out of range"));
+    }
+    Ok(v.remove(j as usize))
+}
+
+fn list_remove(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("list.remove", kw)?;
+    let l = list_of(args, "remove")?.clone();
+    arg_count("list.remove", &args[1..], 1, 1)?;
+    let items = l.borrow().clone();
+    for (i, x) in items.iter().enumerate() {
+        if x.is(&args[1]) || interp.eq(x, &args[1])? {
+            let mut v = l.borrow_mut();
+            if i < v.len() {
+                v.remove(i);
+            }
+            return Ok(Value::None);
+        }
+    }
+    Err(value_error("list.remove(x): x not in list"))
+}
+
+fn seq_items(args: &[Value]) -> Vec<Value> {
+    match args.first() {
+        Some(Value::List(l)) => l.borrow().clone(),
+        Some(Value::Tuple(t)) => (**t).clone(),
+        _ => vec![],
+    }
+}
+
+fn seq_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("index", kw)?;
+    arg_count("index", &args[1..], 1, 3)?;
+    let items = seq_items(args);
+    let len = items.len() as i64;
+    let norm = |v: i64| if v < 0 { (v + len).max(0) } else { v.min(len) };
+    let start = match args.get(2) {
+        Some(v) => norm(interp.index_value(v)?),
+        None => 0,
+    };
+    let stop = match args.get(3) {
+        Some(v) => norm(interp.index_value(v)?),
+        None => len,
+    };
+    for i in start..stop {
+        let x = &items[i as usize];
+        if x.is(&args[1]) || interp.eq(x, &args[1])? {
+            return Ok(Value::Int(i));
+        }
+    }
+    let what = if matches!(args.first(), Some(Value::Tuple(_))) { "tuple.index(x): x not in tuple".to_string() } else {
+        format!("{} is not in list", interp.repr(&args[1])?)
+    };
+    Err(value_error(what))
+}
+
+fn seq_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("count", kw)?;
+    arg_count("count", &args[1..], 1, 1)?;
+    let items = seq_items(args);
+    let mut n = 0;
+    for x in &items {
+        if x.is(&args[1]) || interp.eq(x, &args[1])? {
+            n += 1;
+        }
+    }
+    Ok(Value::Int(n))
+}
+
+fn list_sort(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    only_kwargs("sort", kw, &["key", "reverse"])?;
+    if args.len() > 1 {
+        return Err(type_error("sort() takes no positional arguments"));
+    }
+    let l = list_of(args, "sort")?.clone();
+    let key = kwarg(kw, "key").filter(|k| !k.is_none());
+    let reverse = match kwarg(kw, "reverse") {
+        Some(v) => interp.truthy(&v)?,
+        None => false,
+    };
+    // CPython empties the list while sorting, so mutation during the sort is detected.
+    let items = std::mem::take(&mut *l.borrow_mut());
+    let sorted = crate::builtins::sort_values(interp, items, key, reverse);
+    match sorted {
+        Ok(v) => {
+            *l.borrow_mut() = v;
+            Ok(Value::None)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+fn list_reverse(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("reverse", kw)?;
+    list_of(args, "reverse")?.borrow_mut().reverse();
+    Ok(Value::None)
+}
+
+fn list_copy(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("copy", kw)?;
+    Ok(Value::list(list_of(args, "copy")?.borrow().clone()))
+}
+
+fn list_clear(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("clear", kw)?;
+    list_of(args, "clear")?.borrow_mut().clear();
+    Ok(Value::None)
+}
+
+/// `list.__init__` for user subclasses of list (`super().__init__(items)`).
+fn list_init(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    if let Some(Value::Instance(i)) = args.first() {
+        let items = match args.get(1) {
+            Some(v) => interp.iterate(v)?,
+            None => vec![],
+        };
+        *i.builtin_base.borrow_mut() = Some(Value::list(items));
+    }
+    Ok(Value::None)
+}
+
+fn dict_of<'a>(args: &'a [Value], name: &str) -> R<&'a Rc<RefCell<Dict>>> {
+    match args.first() {
+        Some(Value::Dict(d)) => Ok(d),
+        _ => Err(type_error(format!("descriptor '{name}' requires a 'dict' object"))),
+    }
+}
+
+fn dict_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if let Some(Value::Instance(i)) = args.first() {
+        let d = Rc::new(RefCell::new(Dict::new()));
+        if let Some(src) = args.get(1) {
+            interp.dict_update_from_mapping(&d, src, true)?;
+        }
+        for (k, v) in kw {
+            interp.dict_set(&d, Value::str(k), v.clone())?;
+        }
+        *i.builtin_base.borrow_mut() = Some(Value::Dict(d));
+    }
+    Ok(Value::None)
+}
+
+fn dict_get(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("get", kw)?;
+    let d = dict_of(args, "get")?.clone();
+    arg_count("get", &args[1..], 1, 2)?;
+    Ok(interp.dict_get(&d, &args[1])?.unwrap_or_else(|| args.get(2).cloned().unwrap_or(Value::None)))
+}
+
+fn view(args: &[Value], kind: ViewKind) -> R<Value> {
+    let d = dict_of(args, "items")?;
+    Ok(Value::DictView(Rc::new(DictView { dict: d.clone(), kind })))
+}
+
+fn dict_items(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("items", kw)?;
+    view(args, ViewKind::Items)
+}
+fn dict_keys(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("keys", kw)?;
+    view(args, ViewKind::Keys)
+}
+fn dict_values(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("values", kw)?;
+    view(args, ViewKind::Values)
+}
+
+fn dict_setdefault(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("setdefault", kw)?;
+    let d = dict_of(args, "setdefault")?.clone();
+    arg_count("setdefault", &args[1..], 1, 2)?;
+    if let Some(v) = interp.dict_get(&d, &args[1])? {
+        return Ok(v);
+    }
+    let dflt = args.get(2).cloned().unwrap_or(Value::None);
+    interp.dict_set(&d, args[1].clone(), dflt.clone())?;
+    Ok(dflt)
+}
+
+fn dict_pop(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("pop", kw)?;
+    let d = dict_of(args, "pop")?.clone();
+    arg_count("pop", &args[1..], 1, 2)?;
+    match interp.dict_remove(&d, &args[1])? {
+        Some(v) => Ok(v),
+        None => match args.get(2) {
+            Some(dflt) => Ok(dflt.clone()),
+            None => Err(Error::with_args(ExcType::KeyError, vec![args[1].clone()])),
+        },
+    }
+}
+
+fn dict_popitem(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("popitem", kw)?;
+    let d = dict_of(args, "popitem")?;
+    let mut dm = d.borrow_mut();
+    match dm.last_slot().and_then(|i| dm.remove_at(i)) {
+        Some(e) => Ok(Value::tuple(vec![e.key, e.value])),
+        None => Err(Error::new(ExcType::KeyError, "popitem(): dictionary is empty")),
+    }
+}
+
+fn dict_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let d = dict_of(args, "update")?.clone();
+    arg_count("update", &args[1..], 0, 1)?;
+    if let Some(src) = args.get(1) {
+        interp.dict_update_from_mapping(&d, src, true)?;
+    }
+    for (k, v) in kw {
+        interp.dict_set(&d, Value::str(k), v.clone())?;
+    }
+    Ok(Value::None)
+}
+
+fn dict_copy(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("copy", kw)?;
+    Ok(Value::Dict(Rc::new(RefCell::new(dict_of(args, "copy")?.borrow().clone()))))
+}
+
+fn dict_clear(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("clear", kw)?;
+    dict_of(args, "clear")?.borrow_mut().clear();
+    Ok(Value::None)
+}
+
+pub fn dict_fromkeys(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("fromkeys", kw)?;
+    // args[0] is the class.
+    arg_count("fromkeys", &args[1..], 1, 2)?;
+    let d = Rc::new(RefCell::new(Dict::new()));
+    let v = args.get(2).cloned().unwrap_or(Value::None);
+    for k in interp.iterate(&args[1])? {
+        interp.dict_set(&d, k, v.clone())?;
+    }
+    Ok(Value::Dict(d))
+}
+
+fn set_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
+    match args.first() {
+        Some(Value::Set(d)) => Ok(d.clone()),
+        Some(Value::FrozenSet(d)) => Ok(Rc::new(RefCell::new((**d).clone()))),
+        _ => Err(type_error(format!("descriptor '{name}' requires a 'set' object"))),
+    }
+}
+
+fn set_add(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("add", kw)?;
+    let s = set_of(args, "add")?;
+    arg_count("set.add", &args[1..], 1, 1)?;
+    if !interp.dict_contains(&s, &args[1])? {
+        interp.dict_set(&s, args[1].clone(), Value::None)?;
+    }
+    Ok(Value::None)
+}
+
+fn set_discard(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("discard", kw)?;
+    let s = set_of(args, "discard")?;
+    arg_count("set.discard", &args[1..], 1, 1)?;
+    interp.dict_remove(&s, &args[1])?;
+    Ok(Value::None)
+}
+
+fn set_remove(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("remove", kw)?;
+    let s = set_of(args, "remove")?;
+    arg_count("set.remove", &args[1..], 1, 1)?;
+    match interp.dict_remove(&s, &args[1])? {
+        Some(_) => Ok(Value::None),
+        None => Err(Error::with_args(ExcType::KeyError, vec![args[1].clone()])),
+    }
+}
+
+fn set_pop(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("pop", kw)?;
+    let s = set_of(args, "pop")?;
+    let mut d = s.borrow_mut();
+    let first = (0..d.slots()).find(|i| d.slot(*i).is_some());
+    match first.and_then(|i| d.remove_at(i)) {
+        Some(e) => Ok(e.key),
+        None => Err(Error::new(ExcType::KeyError, "pop from an empty set")),
+    }
+}
+
+fn set_clear(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("clear", kw)?;
+    set_of(args, "clear")?.borrow_mut().clear();
+    Ok(Value::None)
+}
+
+fn make_like(args: &[Value], d: Dict) -> Value {
+    match args.first() {
+        Some(Value::FrozenSet(_)) => Value::FrozenSet(Rc::new(d)),
+        _ => Value::Set(Rc::new(RefCell::new(d))),
+    }
+}
+
+fn set_copy(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("copy", kw)?;
+    let s = set_of(args, "copy")?;
+    let d = s.borrow().clone();
+    Ok(make_like(args, d))
+}
+
+fn others_as_sets(interp: &mut Interp, args: &[Value]) -> R<Vec<Rc<RefCell<Dict>>>> {
+    let mut out = Vec::new();
+    for a in &args[1..] {
+        let mut d = Dict::new();
+        for x in interp.iterate(a)? {
+            interp.set_add(&mut d, x)?;
+        }
+        out.push(Rc::new(RefCell::new(d)));
+    }
+    Ok(out)
+}
+
+fn set_union(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("union", kw)?;
+    let s = set_of(args, "union")?;
+    let mut d = s.borrow().clone();
+    for a in &args[1..] {
+        for x in interp.iterate(a)? {
+            interp.set_add(&mut d, x)?;
+        }
+    }
+    Ok(make_like(args, d))
+}
+
+fn set_intersection(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("intersection", kw)?;
+    let s = set_of(args, "intersection")?;
+    let others = others_as_sets(interp, args)?;
+    let mut d = Dict::new();
+    let items: Vec<Value> = s.borrow().keys().cloned().collect();
+    'outer: for x in items {
+        for o in &others {
+            if !interp.dict_contains(o, &x)? {
+                continue 'outer;
+            }
+        }
+        interp.set_add(&mut d, x)?;
+    }
+    Ok(make_like(args, d))
+}
+
+fn set_difference(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("difference", kw)?;
+    let s = set_of(args, "difference")?;
+    let others = others_as_sets(interp, args)?;
+    let mut d = Dict::new();
+    let items: Vec<Value> = s.borrow().keys().cloned().collect();
+    'outer: for x in items {
+        for o in &others {
+            if interp.dict_contains(o, &x)? {
+                continue 'outer;
+            }
+        }
+        interp.set_add(&mut d, x)?;
+    }
+    Ok(make_like(args, d))
+}
+
+fn set_symmetric_difference(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("symmetric_difference", kw)?;
+    arg_count("symmetric_difference", &args[1..], 1, 1)?;
+    let s = set_of(args, "symmetric_difference")?;
+    let others = others_as_sets(interp, args)?;
+    let o = &others[0];
+    let mut d = Dict::new();
+    let a: Vec<Value> = s.borrow().keys().cloned().collect();
+    let b: Vec<Value> = o.borrow().keys().cloned().collect();
+    for x in a {
+        if !interp.dict_contains(o, &x)? {
+            interp.set_add(&mut d, x)?;
+        }
+    }
+    for x in b {
+        if !interp.dict_contains(&s, &x)? {
+            interp.set_add(&mut d, x)?;
+        }
+    }
+    Ok(make_like(args, d))
+}
+
+fn replace_set(args: &[Value], v: Value) -> R<Value> {
+    if let (Some(Value::Set(s)), Value::Set(n)) = (args.first(), v) {
+        let new = n.borrow().clone();
+        *s.borrow_mut() = new;
+    }
+    Ok(Value::None)
+}
+
+fn set_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = set_union(interp, args, kw)?;
+    replace_set(args, v)
+}
+fn set_intersection_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = set_intersection(interp, args, kw)?;
+    replace_set(args, v)
+}
+fn set_difference_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = set_difference(interp, args, kw)?;
+    replace_set(args, v)
+}
+fn set_symmetric_difference_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = set_symmetric_difference(interp, args, kw)?;
+    replace_set(args, v)
+}
+
+fn set_issubset(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("issubset", kw)?;
+    arg_count("issubset", &args[1..], 1, 1)?;
+    let s = set_of(args, "issubset")?;
+    let others = others_as_sets(interp, args)?;
+    let items: Vec<Value> = s.borrow().keys().cloned().collect();
+    for x in items {
+        if !interp.dict_contains(&others[0], &x)? {
+            return Ok(Value::Bool(false));
+        }
+    }
+    Ok(Value::Bool(true))
+}
+
+fn set_issuperset(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("issuperset", kw)?;
+    arg_count("issuperset", &args[1..], 1, 1)?;
+    let s = set_of(args, "issuperset")?;
+    for x in interp.iterate(&args[1])? {
+        if !interp.dict_contains(&s, &x)? {
+            return Ok(Value::Bool(false));
+        }
+    }
+    Ok(Value::Bool(true))
+}
+
+fn set_isdisjoint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("isdisjoint", kw)?;
+    arg_count("isdisjoint", &args[1..], 1, 1)?;
+    let s = set_of(args, "isdisjoint")?;
+    for x in interp.iterate(&args[1])? {
+        if interp.dict_contains(&s, &x)? {
+            return Ok(Value::Bool(false));
+        }
+    }
+    Ok(Value::Bool(true))
+}
+
+fn int_recv(args: &[Value]) -> BigInt {
+    args.first().and_then(crate::ops::to_bigint).unwrap_or_default()
+}
+
+fn int_bit_length(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    Ok(Value::Int(int_recv(args).bits() as i64))
+}
+
+fn int_bit_count(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    let b = int_recv(args).abs();
+    let n: u64 = b.to_u64_digits().1.iter().map(|d| d.count_ones() as u64).sum();
+    Ok(Value::Int(n as i64))
+}
+
+fn int_is_integer(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value> {
+    Ok(Value::Bool(true))
+}
+
+fn num_self(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    Ok(match args.first() {
+        Some(Value::Bool(b)) => Value::Int(*b as i64),
+        Some(v) => v.clone(),
+        None => Value::None,
+    })
+}
+
+fn int_as_integer_ratio(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    Ok(Value::tuple(vec![Value::from_bigint(int_recv(args)), Value::Int(1)]))
+}
+
+fn int_to_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    only_kwargs("to_bytes", kw, &["length", "byteorder", "signed"])?;
+    let v = int_recv(args);
+    let length = match args.get(1).cloned().or_else(|| kwarg(kw, "length")) {
+        Some(l) => interp.index_value(&l)?,
+        None => 1,
+    };
+    if length < 0 {
+        return Err(value_error("length argument must be non-negative"));
+    }
+    interp.check_alloc(length as usize)?;
+    let order = match args.get(2).cloned().or_else(|| kwarg(kw, "byteorder")) {
+        Some(Value::Str(s)) => s.s.clone(),
+        Some(_) => return Err(type_error("to_bytes() argument 'byteorder' must be str")),
+        None => "big".into(),
+    };
+    let signed = match kwarg(kw, "signed") {
+        Some(s) => interp.truthy(&s)?,
+        None => false,
+    };
+    if !signed && v.is_negative() {
+        return Err(Error::new(ExcType::OverflowError, "can't convert negative int to unsigned"));
+    }
+    let mut bytes = if signed { v.to_signed_bytes_le() } else { v.to_bytes_le().1 };
+    if v.is_zero() {
+        bytes = vec![];
+    }
+    if bytes.len() > length as usize {
+        return Err(Error::new(ExcType::OverflowError, "int too big to convert"));
+    }
+    let fill = if signed && v.is_negative() { 0xff } else { 0 };
+    bytes.resize(length as usize, fill);
+    match order.as_str() {
+        "big" => bytes.reverse(),
+        "little" => {}
+        _ => return Err(value_error("byteorder must be either 'little' or 'big'")),
+    }
+    Ok(Value::Bytes(Rc::new(bytes)))
+}
+
+pub fn int_from_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    only_kwargs("from_bytes", kw, &["bytes", "byteorder", "signed"])?;
+    let data = match args.get(1).cloned().or_else(|| kwarg(kw, "bytes")) {
+        Some(Value::Bytes(b)) => (*b).clone(),
+        Some(Value::ByteArray(b)) => b.borrow().clone(),
+        Some(other) => {
+            let items = interp.iterate(&other)?;
+            items.iter().map(|x| interp.index_value(x).map(|i| i as u8)).collect::<R<Vec<u8>>>()?
+        }
+        None => return Err(type_error("from_bytes() missing required argument 'bytes' (pos 1)")),
+    };
+    let order = match args.get(2).cloned().or_else(|| kwarg(kw, "byteorder")) {
+        Some(Value::Str(s)) => s.s.clone(),
+        _ => "big".into(),
+    };
+    let signed = match kwarg(kw, "signed") {
+        Some(s) => interp.truthy(&s)?,
+        None => false,
+    };
+    let mut le = data;
+    if order == "big" {
+        le.reverse();
+    } else if order != "little" {
+        return Err(value_error("byteorder must be either 'little' or 'big'"));
+    }
+    let v = if signed { BigInt::from_signed_bytes_le(&le) } else { BigInt::from_bytes_le(Sign::Plus, &le) };
+    Ok(Value::from_bigint(v))
+}
+
+fn float_recv(args: &[Value]) -> f64 {
+    match args.first() {
+        Some(Value::Float(f)) => *f,
+        _ => 0.0,
+    }
+}
+
+fn float_is_integer(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    let f = float_recv(args);
+    Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
+}
+
+fn float_as_integer_ratio(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    let f = float_recv(args);
+    if f.is_nan() {
+        return Err(value_error("cannot convert NaN to integer ratio"));
+    }
+    if f.is_infinite() {
+        return Err(Error::new(ExcType::OverflowError, "cannot convert Infinity to integer ratio"));
+    }
+    let bits = f.to_bits();
+    let sign = if bits >> 63 == 1 { -1 } else { 1 };
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let mant = bits & ((1u64 << 52) - 1);
+    let (mut m, mut e) = if exp == 0 { (mant, -1074) } else { (mant | (1u64 << 52), exp - 1075) };
+    if m == 0 {
+        return Ok(Value::tuple(vec![Value::Int(0), Value::Int(1)]));
+    }
+    while m & 1 == 0 && e < 0 {
+        m >>= 1;
+        e += 1;
+    }
+    let num = BigInt::from(m) * sign;
+    if e >= 0 {
+        Ok(Value::tuple(vec![Value::from_bigint(num << e as usize), Value::Int(1)]))
+    } else {
+        Ok(Value::tuple(vec![Value::from_bigint(num), Value::from_bigint(BigInt::from(1) << (-e) as usize)]))
+    }
+}
+
+fn float_hex(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    let f = float_recv(args);
+    if f.is_nan() {
+        return Ok(Value::str("nan"));
+    }
+    if f.is_infinite() {
+        return Ok(Value::str(if f > 0.0 { "inf" } else { "-inf" }));
+    }
+    let sign = if f.is_sign_negative() { "-" } else { "" };
+    if f == 0.0 {
+        return Ok(Value::string(format!("{sign}0x0.0p+0")));
+    }
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let mant = bits & ((1u64 << 52) - 1);
+    let (lead, e) = if exp == 0 { (0, -1022) } else { (1, exp - 1023) };
+    let mut hex = format!("{mant:013x}");
+    while hex.len() > 1 && hex.ends_with('0') {
+        hex.pop();
+    }
+    Ok(Value::string(format!("{sign}0x{lead}.{hex}p{}{e}", if e >= 0 { "+" } else { "" })))
+}
+
+fn complex_conjugate(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    match args.first() {
+        Some(Value::Complex(c)) => Ok(Value::Complex(Rc::new((c.0, -c.1)))),
+        _ => Ok(Value::None),
+    }
+}
+
+fn gen_of(args: &[Value]) -> R<Rc<crate::eval::generator::Generator>> {
+    match args.first() {
+        Some(Value::Generator(g)) => Ok(g.clone()),
+        _ => Err(type_error("descriptor requires a 'generator' object")),
+    }
+}
+
+fn gen_send(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("send", kw)?;
+    let g = gen_of(args)?;
+    arg_count("send", &args[1..], 1, 1)?;
+    interp.gen_send(&g, GenInput::Send(args[1].clone()))
+}
+
+fn gen_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("throw", kw)?;
+    let g = gen_of(args)?;
+    arg_count("throw", &args[1..], 1, 3)?;
+    let mut exc = args[1].clone();
+    if let (Value::Class(c), Some(v)) = (&exc, args.get(2)) {
+        let c = c.clone();
+        exc = interp.instantiate(&c, vec![v.clone()], vec![])?;
+    }
+    let e = interp.throw_error(exc)?;
+    interp.gen_send(&g, GenInput::Throw(e))
+}
+
+fn gen_close(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("close", kw)?;
+    let g = gen_of(args)?;
+    interp.gen_close(&g)?;
+    Ok(Value::None)
+}
+
+#[allow(dead_code)]
+fn to_f64(b: &BigInt) -> f64 {
+    b.to_f64().unwrap_or(f64::NAN)
+}

@@ -1,0 +1,878 @@
+//! Builtin functions and types. Each builtin is a `BuiltinFn`; methods of builtin types live
+//! in their type's module (`str_methods`, `bytes_methods`, `collections`).
+
+pub mod bytes_methods;
+pub mod collections;
+pub mod iter;
+pub mod percent;
+pub mod str_methods;
+pub mod types;
+
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+
+use crate::error::{type_error, value_error, Error, ExcType, R};
+use crate::eval::call::Kwargs;
+use crate::interp::Interp;
+use crate::value::{Builtin, BuiltinFn, TypeKind, Value};
+use iter::IterState;
+
+/// Refuses keyword arguments.
+pub fn no_kwargs(name: &str, kw: &Kwargs) -> R<()> {
+    if kw.is_empty() {
+        Ok(())
+    } else {
+        Err(type_error(format!("{name}() takes no keyword arguments")))
+    }
+}
+
+/// Checks the positional argument count with CPython's usual messages.
+pub fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> R<()> {
+    let n = args.len();
+    if n < min {
+        if min == max && min == 1 {
+            return Err(type_error(format!("{name}() takes exactly one argument ({n} given)")));
+        }
+        return Err(type_error(format!("{name} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })));
+    }
+    if n > max {
+        if max == 1 && min == 1 {
+            return Err(type_error(format!("{name}() takes exactly one argument ({n} given)")));
+        }
+        if max == 0 {
+            return Err(type_error(format!("{name}() takes no arguments ({n} given)")));
+        }
+        return Err(type_error(format!("{name} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })));
+    }
+    Ok(())
+}
+
+pub fn kwarg(kw: &Kwargs, name: &str) -> Option<Value> {
+    kw.iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
+}
+
+/// Refuses keyword arguments other than `allowed`.
+pub fn only_kwargs(fname: &str, kw: &Kwargs, allowed: &[&str]) -> R<()> {
+    for (k, _) in kw {
+        if !allowed.contains(&&**k) {
+            return Err(type_error(format!("{fname}() got an unexpected keyword argument '{k}'")));
+        }
+    }
+    Ok(())
+}
+
+fn builtin(name: &'static str, func: BuiltinFn) -> Value {
+    Value::Builtin(Rc::new(Builtin { name, func, receiver: None, module: "builtins" }))
+}
+
+/// Installs every builtin name into a new interpreter.
+pub fn install(interp: &mut Interp) {
+    let funcs: Vec<(&'static str, BuiltinFn)> = vec![
+        ("print", bi_print),
+        ("len", bi_len),
+        ("repr", bi_repr),
+        ("ascii", bi_ascii),
+        ("abs", bi_abs),
+        ("all", bi_all),
+        ("any", bi_any),
+        ("bin", bi_bin),
+        ("oct", bi_oct),
+        ("hex", bi_hex),
+        ("chr", bi_chr),
+        ("ord", bi_ord),
+        ("callable", bi_callable),
+        ("divmod", bi_divmod),
+        ("enumerate", bi_enumerate),
+        ("filter", bi_filter),
+        ("map", bi_map),
+        ("zip", bi_zip),
+        ("format", bi_format),
+        ("getattr", bi_getattr),
+        ("setattr", bi_setattr),
+        ("hasattr", bi_hasattr),
+        ("delattr", bi_delattr),
+        ("dir", bi_dir),
+        ("hash", bi_hash),
+        ("id", bi_id),
+        ("isinstance", bi_isinstance),
+        ("issubclass", bi_issubclass),
+        ("iter", bi_iter),
+        ("next", bi_next),
+        ("max", bi_max),
+        ("min", bi_min),
+        ("pow", bi_pow),
+        ("reversed", bi_reversed),
+        ("round", bi_round),
+        ("sorted", bi_sorted),
+        ("sum", bi_sum),
+    ];
+    for (name, f) in funcs {
+        interp.set_builtin(name, builtin(name, f));
+    }
+    let type_names = [
+        ("object", TypeKind::Object),
+        ("type", TypeKind::Type),
+        ("bool", TypeKind::Bool),
+        ("int", TypeKind::Int),
+        ("float", TypeKind::Float),
+        ("complex", TypeKind::Complex),
+        ("str", TypeKind::Str),
+        ("bytes", TypeKind::Bytes),
+        ("bytearray", TypeKind::ByteArray),
+        ("list", TypeKind::List),
+        ("tuple", TypeKind::Tuple),
+        ("dict", TypeKind::Dict),
+        ("set", TypeKind::Set),
+        ("frozenset", TypeKind::FrozenSet),
+        ("range", TypeKind::Range),
+        ("slice", TypeKind::Slice),
+        ("property", TypeKind::Property),
+        ("staticmethod", TypeKind::StaticMethod),
+        ("classmethod", TypeKind::ClassMethod),
+        ("super", TypeKind::Super),
+    ];
+    for (name, k) in type_names {
+        let c = interp.types.get(k);
+        interp.set_builtin(name, Value::Class(c));
+    }
+    for ty in crate::error::ExcType::ALL {
+        let c = interp.types.exc(*ty);
+        interp.set_builtin(ty.name(), Value::Class(c));
+    }
+    let env = interp.types.exc(ExcType::OSError);
+    interp.set_builtin("EnvironmentError", Value::Class(env.clone()));
+    interp.set_builtin("IOError", Value::Class(env));
+    interp.set_builtin("NotImplemented", Value::NotImplemented);
+    interp.set_builtin("Ellipsis", Value::Ellipsis);
+}
+
+fn bi_print(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    only_kwargs("print", kw, &["sep", "end", "file", "flush"])?;
+    let sep = match kwarg(kw, "sep") {
+        None | Some(Value::None) => " ".to_string(),
+        Some(Value::Str(s)) => s.s.clone(),
+        Some(other) => return Err(type_error(format!("sep must be None or a string, not {}", interp.type_name(&other)))),
+    };
+    let end = match kwarg(kw, "end") {
+        None | Some(Value::None) => "\n".to_string(),
+        Some(Value::Str(s)) => s.s.clone(),
+        Some(other) => return Err(type_error(format!("end must be None or a string, not {}", interp.type_name(&other)))),
+    };
+    if let Some(f) = kwarg(kw, "file") {
+        if !f.is_none() {
+            return Err(Error::new(ExcType::NotImplementedError, "print(file=...) is not supported in the sandbox"));
+        }
+    }
+    let mut out = String::new();
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        match a {
+            Value::Str(s) => out.push_str(&s.s),
+            other => out.push_str(&interp.to_str(other)?),
+        }
+    }
+    out.push_str(&end);
+    interp.write_output(&out)?;
+    Ok(Value::None)
+}
+
+fn one<'a>(name: &str, args: &'a [Value], kw: &Kwargs) -> R<&'a Value> {
+    no_kwargs(name, kw)?;
+    arg_count(name, args, 1, 1)?;
+    Ok(&args[0])
+}
+
+fn bi_len(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("len", args, kw)?;
+    Ok(Value::Int(interp.len(v)? as i64))
+}
+
+fn bi_repr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("repr", args, kw)?;
+    Ok(Value::string(interp.repr(v)?))
+}
+
+fn bi_ascii(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("ascii", args, kw)?;
+    let r = interp.repr(v)?;
+    Ok(Value::string(crate::ops::ascii_escape(&r)))
+}
+
+fn bi_abs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("abs", args, kw)?;
+    match v {
+        Value::Int(i) => Ok(i.checked_abs().map(Value::Int).unwrap_or_else(|| Value::from_bigint(BigInt::from(*i).abs()))),
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        Value::BigInt(b) => Ok(Value::from_bigint(b.abs())),
+        Value::Float(f) => Ok(Value::Float(f.abs())),
+        Value::Complex(c) => Ok(Value::Float(c.0.hypot(c.1))),
+        Value::Instance(i) => match i.class.lookup("__abs__") {
+            Some(f) => interp.call_with_receiver(&f, v, vec![]),
+            None => Err(type_error(format!("bad operand type for abs(): '{}'", i.class.name))),
+        },
+        _ => Err(type_error(format!("bad operand type for abs(): '{}'", interp.type_name(v)))),
+    }
+}
+
+fn bi_all(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("all", args, kw)?;
+    let it = interp.get_iter(v)?;
+    while let Some(x) = interp.next(&it)? {
+        if !interp.truthy(&x)? {
+            return Ok(Value::Bool(false));
+        }
+    }
+    Ok(Value::Bool(true))
+}
+
+fn bi_any(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("any", args, kw)?;
+    let it = interp.get_iter(v)?;
+    while let Some(x) = interp.next(&it)? {
+        if interp.truthy(&x)? {
+            return Ok(Value::Bool(true));
+        }
+    }
+    Ok(Value::Bool(false))
+}
+
+fn int_arg(interp: &mut Interp, v: &Value) -> R<BigInt> {
+    match crate::ops::to_bigint(v) {
+        Some(b) => Ok(b),
+        None => {
+            let i = interp.index_value(v)?;
+            Ok(BigInt::from(i))
+        }
+    }
+}
+
+fn radix(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs, base: u32, prefix: &str) -> R<Value> {
+    let v = one(name, args, kw)?;
+    let b = int_arg(interp, v)?;
+    let digits = b.abs().to_str_radix(base);
+    Ok(Value::string(if b.is_negative() { format!("-{prefix}{digits}") } else { format!("{prefix}{digits}") }))
+}
+
+fn bi_bin(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    radix(interp, "bin", args, kw, 2, "0b")
+}
+fn bi_oct(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    radix(interp, "oct", args, kw, 8, "0o")
+}
+fn bi_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    radix(interp, "hex", args, kw, 16, "0x")
+}
+
+fn bi_chr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("chr", args, kw)?;
+    let i = match v {
+        Value::BigInt(_) => return Err(Error::new(ExcType::OverflowError, "Python int too large to convert to C int")),
+        _ => interp.index_value(v)?,
+    };
+    match u32::try_from(i).ok().and_then(char::from_u32) {
+        Some(c) => Ok(Value::string(c.to_string())),
+        None if (0..0x110000).contains(&i) => Ok(Value::string(char::REPLACEMENT_CHARACTER.to_string())),
+        None => Err(value_error("chr() arg not in range(0x110000)")),
+    }
+}
+
+fn bi_ord(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("ord", args, kw)?;
+    match v {
+        Value::Str(s) => {
+            if s.nchars != 1 {
+                return Err(type_error(format!("ord() expected a character, but string of length {} found", s.nchars)));
+            }
+            Ok(Value::Int(s.s.chars().next().map(|c| c as i64).unwrap_or(0)))
+        }
+        Value::Bytes(b) if b.len() == 1 => Ok(Value::Int(b[0] as i64)),
+        Value::Bytes(b) => Err(type_error(format!("ord() expected a character, but string of length {} found", b.len()))),
+        _ => Err(type_error(format!("ord() expected string of length 1, but {} found", interp.type_name(v)))),
+    }
+}
+
+pub fn is_callable(v: &Value) -> bool {
+    match v {
+        Value::Function(_) | Value::Builtin(_) | Value::BoundMethod(_) | Value::Class(_) => true,
+        Value::Instance(i) => i.class.lookup("__call__").is_some(),
+        _ => false,
+    }
+}
+
+fn bi_callable(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("callable", args, kw)?;
+    Ok(Value::Bool(is_callable(v)))
+}
+
+fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("divmod", kw)?;
+    if args.len() != 2 {
+        return Err(type_error(format!("divmod expected 2 arguments, got {}", args.len())));
+    }
+    if let Value::Instance(i) = &args[0] {
+        if let Some(f) = i.class.lookup("__divmod__") {
+            return interp.call_with_receiver(&f, &args[0], vec![args[1].clone()]);
+        }
+    }
+    let q = interp.binop(&args[0], crate::ast::BinOp::FloorDiv, &args[1])?;
+    let r = interp.binop(&args[0], crate::ast::BinOp::Mod, &args[1])?;
+    Ok(Value::tuple(vec![q, r]))
+}
+
+fn bi_enumerate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    only_kwargs("enumerate", kw, &["iterable", "start"])?;
+    let iterable = args.first().cloned().or_else(|| kwarg(kw, "iterable")).ok_or_else(|| type_error("enumerate() missing required argument 'iterable' (pos 1)"))?;
+    let start = match args.get(1).cloned().or_else(|| kwarg(kw, "start")) {
+        Some(v) => interp.index_value(&v)?,
+        None => 0,
+    };
+    let inner = interp.get_iter(&iterable)?;
+    Ok(iter::make(IterState::Enumerate { inner, count: start }))
+}
+
+fn bi_filter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("filter", kw)?;
+    if args.len() != 2 {
+        return Err(type_error(format!("filter expected 2 arguments, got {}", args.len())));
+    }
+    let inner = interp.get_iter(&args[1])?;
+    Ok(iter::make(IterState::Filter { func: args[0].clone(), inner }))
+}
+
+fn bi_map(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("map", kw)?;
+    if args.len() < 2 {
+        return Err(type_error("map() must have at least two arguments."));
+    }
+    let mut inners = Vec::new();
+    for a in &args[1..] {
+        inners.push(interp.get_iter(a)?);
+    }
+    Ok(iter::make(IterState::Map { func: args[0].clone(), inners }))
+}
+
+fn bi_zip(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    only_kwargs("zip", kw, &["strict"])?;
+    let strict = match kwarg(kw, "strict") {
+        Some(v) => interp.truthy(&v)?,
+        None => false,
+    };
+    let mut inners = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        inners.push(interp.get_iter(a).map_err(|e| {
+            if e.builtin_type() == Some(ExcType::TypeError) {
+                type_error(format!("zip argument #{} must support iteration", i + 1))
+            } else {
+                e
+            }
+        })?);
+    }
+    if inners.is_empty() {
+        return Ok(iter::make(IterState::Done));
+    }
+    Ok(iter::make(IterState::Zip { inners, strict }))
+}
+
+fn bi_format(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("format", kw)?;
+    arg_count("format", args, 1, 2)?;
+    let spec = match args.get(1) {
+        Some(Value::Str(s)) => s.s.clone(),
+        Some(other) => return Err(type_error(format!("format() argument 2 must be str, not {}", interp.type_name(other)))),
+        None => String::new(),
+    };
+    Ok(Value::string(interp.format_value(&args[0], &spec)?))
+}
+
+fn attr_name(interp: &Interp, v: &Value, fname: &str) -> R<Rc<str>> {
+    match v {
+        Value::Str(s) => Ok(Rc::from(s.s.as_str())),
+        _ => Err(type_error(format!("{fname}(): attribute name must be string, not '{}'", interp.type_name(v)))),
+    }
+}
+
+fn bi_getattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("getattr", kw)?;
+    if args.len() < 2 || args.len() > 3 {
+        return Err(type_error(format!("getattr expected 2 or 3 arguments, got {}", args.len())));
+    }
+    let name = attr_name(interp, &args[1], "getattr")?;
+    match interp.getattr(&args[0], &name) {
+        Ok(v) => Ok(v),
+        Err(e) if args.len() == 3 && e.builtin_type() == Some(ExcType::AttributeError) => Ok(args[2].clone()),
+        Err(e) if args.len() == 3 && interp.is_exc_of(&e, ExcType::AttributeError) => Ok(args[2].clone()),
+        Err(e) => Err(e),
+    }
+}
+
+fn bi_setattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("setattr", kw)?;
+    if args.len() != 3 {
+        return Err(type_error(format!("setattr expected 3 arguments, got {}", args.len())));
+    }
+    let name = attr_name(interp, &args[1], "setattr")?;
+    interp.setattr(&args[0], &name, args[2].clone())?;
+    Ok(Value::None)
+}
+
+fn bi_hasattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("hasattr", kw)?;
+    if args.len() != 2 {
+        return Err(type_error(format!("hasattr expected 2 arguments, got {}", args.len())));
+    }
+    let name = attr_name(interp, &args[1], "hasattr")?;
+    match interp.getattr(&args[0], &name) {
+        Ok(_) => Ok(Value::Bool(true)),
+        Err(e) if e.builtin_type() == Some(ExcType::AttributeError) || interp.is_exc_of(&e, ExcType::AttributeError) => Ok(Value::Bool(false)),
+        Err(e) => Err(e),
+    }
+}
+
+fn bi_delattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("delattr", kw)?;
+    if args.len() != 2 {
+        return Err(type_error(format!("delattr expected 2 arguments, got {}", args.len())));
+    }
+    let name = attr_name(interp, &args[1], "delattr")?;
+    interp.delattr(&args[0], &name)?;
+    Ok(Value::None)
+}
+
+fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("dir", kw)?;
+    arg_count("dir", args, 1, 1)?;
+    let v = &args[0];
+    let mut names: Vec<String> = Vec::new();
+    match v {
+        Value::Instance(i) => {
+            names.extend(i.attrs.borrow().keys().map(|k| k.to_string()));
+            for c in i.class.mro().iter() {
+                names.extend(c.attrs.borrow().keys().map(|k| k.to_string()));
+            }
+        }
+        Value::Class(c) => {
+            for c in c.mro().iter() {
+                names.extend(c.attrs.borrow().keys().map(|k| k.to_string()));
+            }
+        }
+        Value::Module(m) => names.extend(m.attrs.borrow().keys().map(|k| k.to_string())),
+        _ => {
+            let c = interp.type_of(v);
+            for c in c.mro().iter() {
+                names.extend(c.attrs.borrow().keys().map(|k| k.to_string()));
+            }
+        }
+    }
+    // Dunder names are not reachable in the sandbox, so they are not listed either.
+    names.retain(|n| interp.config.policy.dunder_allowed(n));
+    names.sort();
+    names.dedup();
+    Ok(Value::list(names.into_iter().map(Value::string).collect()))
+}
+
+fn bi_hash(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("hash", args, kw)?;
+    Ok(Value::Int(interp.hash_i64(v)?))
+}
+
+fn bi_id(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("id", args, kw)?;
+    Ok(Value::Int((v.identity() & 0x7fff_ffff_ffff) as i64))
+}
+
+pub fn class_info_check(interp: &mut Interp, v: &Value, cls: &Value, fname: &str) -> R<bool> {
+    match cls {
+        Value::Class(c) => Ok(interp.isinstance(v, c)),
+        Value::Tuple(t) => {
+            for c in t.iter() {
+                if class_info_check(interp, v, c, fname)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        _ => Err(type_error(format!("{fname}() arg 2 must be a type, a tuple of types, or a union"))),
+    }
+}
+
+fn bi_isinstance(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("isinstance", kw)?;
+    if args.len() != 2 {
+        return Err(type_error(format!("isinstance expected 2 arguments, got {}", args.len())));
+    }
+    Ok(Value::Bool(class_info_check(interp, &args[0], &args[1], "isinstance")?))
+}
+
+fn subclass_check(c: &Value, cls: &Value) -> R<bool> {
+    match (c, cls) {
+        (Value::Class(a), Value::Class(b)) => Ok(a.is_subclass(b) || (b.is_builtin && b.kind == TypeKind::Object)),
+        (Value::Class(_), Value::Tuple(t)) => {
+            for x in t.iter() {
+                if subclass_check(c, x)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        (Value::Class(_), _) => Err(type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union")),
+        _ => Err(type_error("issubclass() arg 1 must be a class")),
+    }
+}
+
+fn bi_issubclass(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("issubclass", kw)?;
+    if args.len() != 2 {
+        return Err(type_error(format!("issubclass expected 2 arguments, got {}", args.len())));
+    }
+    Ok(Value::Bool(subclass_check(&args[0], &args[1])?))
+}
+
+fn bi_iter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("iter", kw)?;
+    arg_count("iter", args, 1, 2)?;
+    if args.len() == 2 {
+        if !is_callable(&args[0]) {
+            return Err(type_error("iter(v, w): v must be callable"));
+        }
+        return Ok(iter::make(IterState::Callable { func: args[0].clone(), sentinel: args[1].clone() }));
+    }
+    interp.get_iter(&args[0])
+}
+
+fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("next", kw)?;
+    arg_count("next", args, 1, 2)?;
+    let it = &args[0];
+    if !matches!(it, Value::Iterator(_) | Value::Generator(_)) {
+        let ok = matches!(it, Value::Instance(i) if i.class.lookup("__next__").is_some());
+        if !ok {
+            return Err(type_error(format!("'{}' object is not an iterator", interp.type_name(it))));
+        }
+    }
+    if let Value::Instance(i) = it {
+        // A user iterator's own StopIteration (with its value) propagates unchanged.
+        if args.len() == 1 {
+            let f = i.class.lookup("__next__").unwrap_or(Value::None);
+            return interp.call_with_receiver(&f, it, vec![]);
+        }
+    }
+    match interp.next(it)? {
+        Some(v) => Ok(v),
+        None => match args.get(1) {
+            Some(d) => Ok(d.clone()),
+            None => Err(Error::bare(ExcType::StopIteration)),
+        },
+    }
+}
+
+fn min_max(interp: &mut Interp, args: &[Value], kw: &Kwargs, is_max: bool) -> R<Value> {
+    let name = if is_max { "max" } else { "min" };
+    only_kwargs(name, kw, &["key", "default"])?;
+    let key = kwarg(kw, "key").filter(|k| !k.is_none());
+    let default = kwarg(kw, "default");
+    let items = match args.len() {
+        0 => return Err(type_error(format!("{name} expected at least 1 argument, got 0"))),
+        1 => interp.iterate(&args[0])?,
+        _ => {
+            if default.is_some() {
+                return Err(type_error(format!("Cannot specify a default for {name}() with multiple positional arguments")));
+            }
+            args.to_vec()
+        }
+    };
+    let mut best: Option<(Value, Value)> = None;
+    for item in items {
+        let k = match &key {
+            Some(f) => interp.call(f, vec![item.clone()], vec![])?,
+            None => item.clone(),
+        };
+        best = Some(match best {
+            None => (k, item),
+            Some((bk, bv)) => {
+                let better = if is_max { interp.lt(&bk, &k)? } else { interp.lt(&k, &bk)? };
+                if better {
+                    (k, item)
+                } else {
+                    (bk, bv)
+                }
+            }
+        });
+    }
+    match best {
+        Some((_, v)) => Ok(v),
+        None => match default {
+            Some(d) => Ok(d),
+            None => Err(value_error(format!("{name}() arg is an empty sequence"))),
+        },
+    }
+}
+
+fn bi_max(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    min_max(interp, args, kw, true)
+}
+fn bi_min(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    min_max(interp, args, kw, false)
+}
+
+fn bi_pow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    only_kwargs("pow", kw, &["base", "exp", "mod"])?;
+    let base = args.first().cloned().or_else(|| kwarg(kw, "base")).ok_or_else(|| type_error("pow() missing required argument 'base' (pos 1)"))?;
+    let exp = args.get(1).cloned().or_else(|| kwarg(kw, "exp")).ok_or_else(|| type_error("pow() missing required argument 'exp' (pos 2)"))?;
+    let m = args.get(2).cloned().or_else(|| kwarg(kw, "mod")).filter(|m| !m.is_none());
+    match m {
+        None => interp.binop(&base, crate::ast::BinOp::Pow, &exp),
+        Some(m) => {
+            let (b, e, m) = match (crate::ops::to_bigint(&base), crate::ops::to_bigint(&exp), crate::ops::to_bigint(&m)) {
+                (Some(b), Some(e), Some(m)) => (b, e, m),
+                _ => return Err(type_error("pow() 3rd argument not allowed unless all arguments are integers")),
+            };
+            if m.is_zero() {
+                return Err(value_error("pow() 3rd argument cannot be 0"));
+            }
+            let (b, e) = if e.is_negative() {
+                let inv = mod_inverse(&b, &m).ok_or_else(|| value_error("base is not invertible for the given modulus"))?;
+                (inv, -e)
+            } else {
+                (b, e)
+            };
+            let r = b.modpow(&e, &m.abs());
+            // Python's result takes the sign of the modulus.
+            let r = if m.is_negative() && !r.is_zero() { r + &m } else { r };
+            Ok(Value::from_bigint(r))
+        }
+    }
+}
+
+fn mod_inverse(a: &BigInt, m: &BigInt) -> Option<BigInt> {
+    let m_abs = m.abs();
+    let e = a.mod_floor(&m_abs).extended_gcd(&m_abs);
+    if e.gcd != BigInt::from(1) {
+        return None;
+    }
+    Some(e.x.mod_floor(&m_abs))
+}
+
+fn bi_reversed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let v = one("reversed", args, kw)?;
+    let items = match v {
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Bytes(_) => interp.iterate(v)?,
+        Value::DictView(_) | Value::Dict(_) => interp.iterate(v)?,
+        Value::Instance(i) => {
+            if let Some(f) = i.class.lookup("__reversed__") {
+                return interp.call_with_receiver(&f, v, vec![]);
+            }
+            if i.class.lookup("__getitem__").is_some() && i.class.lookup("__len__").is_some() {
+                let n = interp.len(v)?;
+                let mut out = Vec::with_capacity(n);
+                for k in 0..n {
+                    out.push(interp.getitem(v, &Value::Int(k as i64))?);
+                }
+                out
+            } else if let Some(b) = i.builtin_base.borrow().clone() {
+                interp.iterate(&b)?
+            } else {
+                return Err(type_error(format!("'{}' object is not reversible", i.class.name)));
+            }
+        }
+        _ => return Err(type_error(format!("'{}' object is not reversible", interp.type_name(v)))),
+    };
+    // The iterator pops from the end, so the items stay in forward order.
+    Ok(iter::make(IterState::Reversed { items }))
+}
+
+fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    only_kwargs("round", kw, &["number", "ndigits"])?;
+    let x = args.first().cloned().or_else(|| kwarg(kw, "number")).ok_or_else(|| type_error("round() missing required argument 'number' (pos 1)"))?;
+    let nd = args.get(1).cloned().or_else(|| kwarg(kw, "ndigits")).filter(|v| !v.is_none());
+    match &x {
+        Value::Float(f) => match nd {
+            None => {
+                if f.is_nan() {
+                    return Err(value_error("cannot convert float NaN to integer"));
+                }
+                if f.is_infinite() {
+                    return Err(Error::new(ExcType::OverflowError, "cannot convert float infinity to integer"));
+                }
+                types::int_of(interp, &Value::Float(f.round_ties_even()))
+            }
+            Some(n) => {
+                let n = interp.index_value(&n)?;
+                Ok(Value::Float(round_float(*f, n)))
+            }
+        },
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => match nd {
+            None => Ok(match x {
+                Value::Bool(b) => Value::Int(b as i64),
+                other => other,
+            }),
+            Some(n) => {
+                let n = interp.index_value(&n)?;
+                if n >= 0 {
+                    return Ok(match x {
+                        Value::Bool(b) => Value::Int(b as i64),
+                        other => other,
+                    });
+                }
+                let b = crate::ops::to_bigint(&x).unwrap_or_default();
+                let p = num_traits::Pow::pow(BigInt::from(10), (-n).min(10_000) as u32);
+                let (q, r) = b.div_mod_floor(&p);
+                let twice = &r * 2;
+                let q = if twice > p || (twice == p && q.is_odd()) { q + 1 } else { q };
+                Ok(Value::from_bigint(q * p))
+            }
+        },
+        Value::Instance(i) => match i.class.lookup("__round__") {
+            Some(f) => {
+                let mut a = vec![];
+                if let Some(n) = nd {
+                    a.push(n);
+                }
+                interp.call_with_receiver(&f, &x, a)
+            }
+            None => Err(type_error(format!("type {} doesn't define __round__ method", i.class.name))),
+        },
+        _ => Err(type_error(format!("type {} doesn't define __round__ method", interp.type_name(&x)))),
+    }
+}
+
+/// `round(f, n)` correctly rounded through the decimal representation, half to even.
+pub fn round_float(f: f64, n: i64) -> f64 {
+    if !f.is_finite() || f == 0.0 {
+        return f;
+    }
+    if n > 300 {
+        return f;
+    }
+    if n >= 0 {
+        let s = format!("{:.*}", n as usize, f);
+        return s.parse::<f64>().unwrap_or(f);
+    }
+    if n < -308 {
+        return 0.0f64.copysign(f);
+    }
+    let p = 10f64.powi((-n) as i32);
+    let r = (f / p).round_ties_even() * p;
+    if r.is_finite() {
+        r
+    } else {
+        f
+    }
+}
+
+/// A stable merge sort that only asks `lt(b, a)`, tolerating inconsistent user comparisons
+/// (Rust's own sort may panic on those).
+pub fn merge_sort(interp: &mut Interp, items: &mut Vec<(Value, Value)>, reverse: bool) -> R<()> {
+    let n = items.len();
+    if n < 2 {
+        return Ok(());
+    }
+    let mut buf: Vec<(Value, Value)> = Vec::with_capacity(n);
+    let mut width = 1;
+    // Insertion-sort small runs first.
+    const RUN: usize = 16;
+    let mut start = 0;
+    while start < n {
+        let end = (start + RUN).min(n);
+        for i in start + 1..end {
+            let mut j = i;
+            while j > start {
+                let less = if reverse { interp.lt(&items[j - 1].0, &items[j].0)? } else { interp.lt(&items[j].0, &items[j - 1].0)? };
+                if !less {
+                    break;
+                }
+                items.swap(j, j - 1);
+                j -= 1;
+            }
+        }
+        start = end;
+    }
+    width = width.max(RUN);
+    while width < n {
+        let mut lo = 0;
+        while lo < n {
+            let mid = (lo + width).min(n);
+            let hi = (lo + 2 * width).min(n);
+            if mid < hi {
+                buf.clear();
+                let (mut i, mut j) = (lo, mid);
+                while i < mid && j < hi {
+                    let take_right = if reverse { interp.lt(&items[i].0, &items[j].0)? } else { interp.lt(&items[j].0, &items[i].0)? };
+                    if take_right {
+                        buf.push(items[j].clone());
+                        j += 1;
+                    } else {
+                        buf.push(items[i].clone());
+                        i += 1;
+                    }
+                }
+                buf.extend_from_slice(&items[i..mid]);
+                buf.extend_from_slice(&items[j..hi]);
+                for (k, v) in buf.drain(..).enumerate() {
+                    items[lo + k] = v;
+                }
+            }
+            lo = hi;
+        }
+        width *= 2;
+        interp.budget.check_clock()?;
+    }
+    Ok(())
+}
+
+/// Sorts values in place with an optional key function (`list.sort` and `sorted`).
+pub fn sort_values(interp: &mut Interp, values: Vec<Value>, key: Option<Value>, reverse: bool) -> R<Vec<Value>> {
+    let mut pairs = Vec::with_capacity(values.len());
+    for v in values {
+        let k = match &key {
+            Some(f) => interp.call(f, vec![v.clone()], vec![])?,
+            None => v.clone(),
+        };
+        pairs.push((k, v));
+    }
+    merge_sort(interp, &mut pairs, reverse)?;
+    Ok(pairs.into_iter().map(|(_, v)| v).collect())
+}
+
+fn bi_sorted(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    only_kwargs("sorted", kw, &["key", "reverse"])?;
+    if args.len() != 1 {
+        return Err(type_error(format!("sorted expected 1 argument, got {}", args.len())));
+    }
+    let items = interp.iterate(&args[0])?;
+    let key = kwarg(kw, "key").filter(|k| !k.is_none());
+    let reverse = match kwarg(kw, "reverse") {
+        Some(v) => interp.truthy(&v)?,
+        None => false,
+    };
+    Ok(Value::list(sort_values(interp, items, key, reverse)?))
+}
+
+fn bi_sum(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    only_kwargs("sum", kw, &["start"])?;
+    arg_count("sum", args, 1, 2)?;
+    let start = args.get(1).cloned().or_else(|| kwarg(kw, "start")).unwrap_or(Value::Int(0));
+    match &start {
+        Value::Str(_) => return Err(type_error("sum() can't sum strings [use ''.join(seq) instead]")),
+        Value::Bytes(_) => return Err(type_error("sum() can't sum bytes [use b''.join(seq) instead]")),
+        _ => {}
+    }
+    let it = interp.get_iter(&args[0])?;
+    let mut acc = start;
+    while let Some(x) = interp.next(&it)? {
+        acc = match (&acc, &x) {
+            (Value::Int(a), Value::Int(b)) if a.checked_add(*b).is_some() => Value::Int(a + b),
+            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
+            _ => interp.binop(&acc, crate::ast::BinOp::Add, &x)?,
+        };
+    }
+    Ok(acc)
+}
+
+pub fn bigint_to_i64(b: &BigInt) -> Option<i64> {
+    b.to_i64()
+}

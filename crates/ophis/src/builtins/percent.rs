@@ -1,0 +1,196 @@
+//! `str % args`: printf-style formatting.
+
+use crate::error::{type_error, value_error, Error, ExcType, R};
+use crate::format::{self, FormatError, PercentSpec};
+use crate::interp::Interp;
+use crate::value::Value;
+
+fn ferr(e: FormatError) -> Error {
+    match e {
+        FormatError::ValueError(m) => value_error(m),
+        FormatError::OverflowError(m) => Error::new(ExcType::OverflowError, m),
+    }
+}
+
+pub fn percent_format(interp: &mut Interp, fmt: &str, args: &Value) -> R<String> {
+    let (items, mapping): (Vec<Value>, Option<Value>) = match args {
+        Value::Tuple(t) => ((**t).clone(), None),
+        Value::Dict(_) => (vec![args.clone()], Some(args.clone())),
+        Value::Instance(i) if i.class.lookup("__getitem__").is_some() => (vec![args.clone()], Some(args.clone())),
+        other => (vec![other.clone()], None),
+    };
+    let mut next = 0usize;
+    let mut out = String::new();
+    let chars: Vec<char> = fmt.chars().collect();
+    let mut i = 0;
+    let mut used_mapping = false;
+    while i < chars.len() {
+        let c = chars[i];
+        if c != '%' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        i += 1;
+        if i >= chars.len() {
+            return Err(value_error("incomplete format"));
+        }
+        let mut key: Option<String> = None;
+        if chars[i] == '(' {
+            let mut depth = 1;
+            let start = i + 1;
+            i += 1;
+            while i < chars.len() && depth > 0 {
+                if chars[i] == '(' {
+                    depth += 1;
+                } else if chars[i] == ')' {
+                    depth -= 1;
+                }
+                i += 1;
+            }
+            if depth > 0 {
+                return Err(value_error("incomplete format key"));
+            }
+            key = Some(chars[start..i - 1].iter().collect());
+        }
+        let mut spec = PercentSpec::default();
+        while i < chars.len() {
+            match chars[i] {
+                '-' => spec.left = true,
+                '+' => spec.plus = true,
+                ' ' => spec.space = true,
+                '#' => spec.alternate = true,
+                '0' => spec.zero = true,
+                _ => break,
+            }
+            i += 1;
+        }
+        let mut take_arg = |interp: &mut Interp| -> R<Value> {
+            let _ = interp;
+            if next < items.len() && mapping.is_none() {
+                next += 1;
+                Ok(items[next - 1].clone())
+            } else {
+                Err(type_error("not enough arguments for format string"))
+            }
+        };
+        if i < chars.len() && chars[i] == '*' {
+            let w = take_arg(interp)?;
+            spec.width = Some(interp.index_value(&w)?.max(0) as usize);
+            i += 1;
+        } else {
+            let mut w = String::new();
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                w.push(chars[i]);
+                i += 1;
+            }
+            if !w.is_empty() {
+                spec.width = Some(w.parse().map_err(|_| value_error("width too big"))?);
+            }
+        }
+        if i < chars.len() && chars[i] == '.' {
+            i += 1;
+            if i < chars.len() && chars[i] == '*' {
+                let p = take_arg(interp)?;
+                spec.precision = Some(interp.index_value(&p)?.max(0) as usize);
+                i += 1;
+            } else {
+                let mut p = String::new();
+                while i < chars.len() && chars[i].is_ascii_digit() {
+                    p.push(chars[i]);
+                    i += 1;
+                }
+                spec.precision = Some(p.parse().unwrap_or(0));
+            }
+        }
+        while i < chars.len() && matches!(chars[i], 'h' | 'l' | 'L') {
+            i += 1;
+        }
+        if i >= chars.len() {
+            return Err(value_error("incomplete format"));
+        }
+        let conv = chars[i];
+        i += 1;
+        if conv == '%' {
+            out.push('%');
+            continue;
+        }
+        let arg = match &key {
+            Some(k) => {
+                used_mapping = true;
+                match &mapping {
+                    Some(m) => interp.getitem(m, &Value::string(k.clone()))?,
+                    None => return Err(type_error("format requires a mapping")),
+                }
+            }
+            None => take_arg(interp)?,
+        };
+        let piece = match conv {
+            's' | 'r' | 'a' => {
+                let s = match conv {
+                    's' => interp.to_str(&arg)?,
+                    'r' => interp.repr(&arg)?,
+                    _ => crate::ops::ascii_escape(&interp.repr(&arg)?),
+                };
+                format::percent_pad_str(&s, &spec)
+            }
+            'd' | 'i' | 'u' | 'o' | 'x' | 'X' => {
+                let b = match &arg {
+                    Value::Float(f) => {
+                        let v = crate::builtins::types::int_of(interp, &Value::Float(*f))?;
+                        crate::ops::to_bigint(&v).unwrap_or_default()
+                    }
+                    other => match crate::ops::to_bigint(other) {
+                        Some(b) => b,
+                        None => {
+                            let name = interp.type_name(other);
+                            return Err(type_error(if conv == 'd' || conv == 'i' || conv == 'u' {
+                                format!("%{conv} format: a real number is required, not {name}")
+                            } else {
+                                format!("%{conv} format: an integer is required, not {name}")
+                            }));
+                        }
+                    },
+                };
+                format::percent_format_int(&b, &spec, conv).map_err(ferr)?
+            }
+            'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
+                let f = match &arg {
+                    Value::Str(_) | Value::None | Value::List(_) | Value::Tuple(_) | Value::Dict(_) => {
+                        return Err(type_error(format!("must be real number, not {}", interp.type_name(&arg))));
+                    }
+                    other => crate::builtins::types::float_of(interp, other)?,
+                };
+                format::percent_format_float(f, &spec, conv).map_err(ferr)?
+            }
+            'c' => {
+                let s = match &arg {
+                    Value::Str(s) if s.nchars == 1 => s.s.clone(),
+                    Value::Int(i) => match u32::try_from(*i).ok().and_then(char::from_u32) {
+                        Some(c) => c.to_string(),
+                        None => return Err(Error::new(ExcType::OverflowError, "%c arg not in range(0x110000)")),
+                    },
+                    _ => return Err(type_error("%c requires int or char")),
+                };
+                format::percent_pad_str(&s, &PercentSpec { precision: None, ..spec.clone() })
+            }
+            other => {
+                return Err(value_error(format!(
+                    "unsupported format character '{}' (0x{:x}) at index {}",
+                    other,
+                    other as u32,
+                    i - 1
+                )))
+            }
+        };
+        out.push_str(&piece);
+        if out.len() > interp.config.limits.max_memory {
+            return Err(crate::error::memory_error("formatted string too large"));
+        }
+    }
+    if mapping.is_none() && next < items.len() {
+        return Err(type_error("not all arguments converted during string formatting"));
+    }
+    let _ = used_mapping;
+    Ok(out)
+}

@@ -1,0 +1,622 @@
+//! The builtin type objects and their constructors (`int(...)`, `list(...)`, ...).
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_traits::{Num, ToPrimitive};
+
+use crate::builtins::{arg_count, kwarg, no_kwargs};
+use crate::dict::{new_strmap, Dict, StrMap};
+use crate::error::{type_error, value_error, Error, ExcType, R};
+use crate::eval::call::Kwargs;
+use crate::interp::{Interp, Types};
+use crate::value::{Builtin, BuiltinFn, Class, Instance, Property, RangeObj, SliceObj, TypeKind, Value};
+
+fn builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: StrMap) -> Rc<Class> {
+    let cls = Rc::new(Class {
+        name: Rc::from(name),
+        qualname: Rc::from(name),
+        module: Rc::from("builtins"),
+        bases: bases.clone(),
+        mro: RefCell::new(Vec::new()),
+        attrs: RefCell::new(attrs),
+        kind,
+        is_builtin: true,
+        version: Cell::new(0),
+    });
+    let mut mro = vec![cls.clone()];
+    if let Some(b) = bases.first() {
+        mro.extend(b.mro().iter().cloned());
+    }
+    *cls.mro.borrow_mut() = mro;
+    cls
+}
+
+pub fn method(name: &'static str, func: BuiltinFn) -> Value {
+    Value::Builtin(Rc::new(Builtin { name, func, receiver: None, module: "builtins" }))
+}
+
+fn methods_map(list: Vec<(&'static str, BuiltinFn)>) -> StrMap {
+    let mut m = new_strmap();
+    for (name, f) in list {
+        m.insert(Rc::from(name), method(name, f));
+    }
+    m
+}
+
+pub fn make_types() -> Types {
+    let mut by_kind = HashMap::new();
+    let object = builtin_class("object", TypeKind::Object, vec![], methods_map(vec![("__init__", object_init)]));
+    by_kind.insert(TypeKind::Object, object.clone());
+    let simple: &[(&str, TypeKind)] = &[
+        ("type", TypeKind::Type),
+        ("NoneType", TypeKind::NoneType),
+        ("float", TypeKind::Float),
+        ("complex", TypeKind::Complex),
+        ("bytearray", TypeKind::ByteArray),
+        ("range", TypeKind::Range),
+        ("slice", TypeKind::Slice),
+        ("function", TypeKind::Function),
+        ("builtin_function_or_method", TypeKind::BuiltinFunction),
+        ("method", TypeKind::Method),
+        ("generator", TypeKind::Generator),
+        ("iterator", TypeKind::Iterator),
+        ("module", TypeKind::Module),
+        ("property", TypeKind::Property),
+        ("staticmethod", TypeKind::StaticMethod),
+        ("classmethod", TypeKind::ClassMethod),
+        ("super", TypeKind::Super),
+        ("dict_keys", TypeKind::DictKeys),
+        ("dict_values", TypeKind::DictValues),
+        ("dict_items", TypeKind::DictItems),
+        ("NotImplementedType", TypeKind::NotImplementedType),
+        ("ellipsis", TypeKind::Ellipsis),
+    ];
+    for (name, kind) in simple {
+        let attrs = methods_map(crate::builtins::collections::methods_for(*kind));
+        by_kind.insert(*kind, builtin_class(name, *kind, vec![object.clone()], attrs));
+    }
+    let with_methods: Vec<(&str, TypeKind, Vec<(&'static str, BuiltinFn)>)> = vec![
+        ("str", TypeKind::Str, crate::builtins::str_methods::methods()),
+        ("bytes", TypeKind::Bytes, crate::builtins::bytes_methods::methods()),
+        ("int", TypeKind::Int, crate::builtins::collections::methods_for(TypeKind::Int)),
+        ("list", TypeKind::List, crate::builtins::collections::methods_for(TypeKind::List)),
+        ("tuple", TypeKind::Tuple, crate::builtins::collections::methods_for(TypeKind::Tuple)),
+        ("dict", TypeKind::Dict, crate::builtins::collections::methods_for(TypeKind::Dict)),
+        ("set", TypeKind::Set, crate::builtins::collections::methods_for(TypeKind::Set)),
+        ("frozenset", TypeKind::FrozenSet, crate::builtins::collections::methods_for(TypeKind::FrozenSet)),
+    ];
+    for (name, kind, ms) in with_methods {
+        let mut attrs = methods_map(ms);
+        if kind == TypeKind::Str {
+            attrs.insert(Rc::from("maketrans"), Value::StaticMethod(Rc::new(method("maketrans", str_maketrans_static))));
+        }
+        if kind == TypeKind::Dict {
+            attrs.insert(Rc::from("fromkeys"), Value::ClassMethod(Rc::new(method("fromkeys", crate::builtins::collections::dict_fromkeys))));
+        }
+        if kind == TypeKind::Int {
+            attrs.insert(Rc::from("from_bytes"), Value::ClassMethod(Rc::new(method("from_bytes", crate::builtins::collections::int_from_bytes))));
+        }
+        by_kind.insert(kind, builtin_class(name, kind, vec![object.clone()], attrs));
+    }
+    let int = by_kind[&TypeKind::Int].clone();
+    by_kind.insert(TypeKind::Bool, builtin_class("bool", TypeKind::Bool, vec![int], new_strmap()));
+
+    let mut exc: Vec<Rc<Class>> = Vec::new();
+    for ty in ExcType::ALL {
+        let bases = match ty.parent() {
+            Some(p) => vec![exc[p as usize].clone()],
+            None => vec![object.clone()],
+        };
+        let attrs = if *ty == ExcType::BaseException {
+            methods_map(vec![("__init__", base_exception_init), ("with_traceback", exc_with_traceback), ("add_note", exc_add_note)])
+        } else {
+            new_strmap()
+        };
+        exc.push(builtin_class(ty.name(), TypeKind::Exception, bases, attrs));
+    }
+    Types { by_kind, exc }
+}
+
+fn str_maketrans_static(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    // As a static method there is no receiver: pass a dummy one to the str method.
+    let mut full = vec![Value::str("")];
+    full.extend(args.iter().cloned());
+    let f = crate::builtins::str_methods::methods().into_iter().find(|(n, _)| *n == "maketrans").map(|(_, f)| f);
+    match f {
+        Some(f) => f(interp, &full, kw),
+        None => Err(crate::error::not_implemented("str.maketrans")),
+    }
+}
+
+fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if args.len() > 1 || !kw.is_empty() {
+        if let Some(Value::Instance(i)) = args.first() {
+            // Only complain when the class did not define its own __init__ (CPython's rule).
+            let own_init = i.class.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__init__"));
+            if !own_init {
+                return Err(type_error(format!("{}() takes no arguments", i.class.name)));
+            }
+            return Err(type_error("object.__init__() takes exactly one argument (the instance to initialize)"));
+        }
+    }
+    let _ = interp;
+    Ok(Value::None)
+}
+
+fn base_exception_init(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    if let Some(Value::Instance(i)) = args.first() {
+        if let Some(exc) = &i.exc {
+            exc.borrow_mut().args = args[1..].to_vec();
+        }
+    }
+    Ok(Value::None)
+}
+
+fn exc_with_traceback(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    Ok(args.first().cloned().unwrap_or(Value::None))
+}
+
+fn exc_add_note(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value> {
+    Ok(Value::None)
+}
+
+/// `property.setter` / `.getter` / `.deleter`: a new property with one function replaced.
+pub fn property_method(name: &str) -> Value {
+    match name {
+        "setter" => method("setter", |_, a, _| prop_replace(a, 1)),
+        "getter" => method("getter", |_, a, _| prop_replace(a, 0)),
+        _ => method("deleter", |_, a, _| prop_replace(a, 2)),
+    }
+}
+
+fn prop_replace(args: &[Value], which: usize) -> R<Value> {
+    let (p, f) = match (args.first(), args.get(1)) {
+        (Some(Value::Property(p)), Some(f)) => (p.clone(), f.clone()),
+        _ => return Err(type_error("property setter expects a function")),
+    };
+    let mut parts = [p.fget.clone(), p.fset.clone(), p.fdel.clone()];
+    parts[which] = f;
+    let [fget, fset, fdel] = parts;
+    Ok(Value::Property(Rc::new(Property { fget, fset, fdel, doc: p.doc.clone() })))
+}
+
+/// Parses an int literal the way `int(str, base)` does.
+pub fn parse_int(s: &str, base: u32) -> Option<BigInt> {
+    let t = s.trim();
+    let (neg, body) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let mut base = base;
+    let mut body = body;
+    let lower = body.to_ascii_lowercase();
+    let prefixed = |p: &str| lower.starts_with(p);
+    if (base == 16 || base == 0) && prefixed("0x") {
+        base = 16;
+        body = &body[2..];
+    } else if (base == 8 || base == 0) && prefixed("0o") {
+        base = 8;
+        body = &body[2..];
+    } else if (base == 2 || base == 0) && prefixed("0b") {
+        base = 2;
+        body = &body[2..];
+    } else if base == 0 {
+        if body.len() > 1 && body.starts_with('0') && body.chars().any(|c| c != '0' && c != '_') {
+            return None;
+        }
+        base = 10;
+    }
+    let body = body.strip_prefix('_').filter(|_| s.trim().len() > 2 && base != 10).unwrap_or(body);
+    if body.is_empty() || body.starts_with('_') || body.ends_with('_') || body.contains("__") {
+        return None;
+    }
+    let digits: String = body.chars().filter(|c| *c != '_').map(|c| {
+        // Unicode decimal digits count as digits (CPython accepts them).
+        if let Some(d) = c.to_digit(10) { char::from_digit(d, 10).unwrap_or(c) } else { c }
+    }).collect();
+    if !digits.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return None;
+    }
+    let v = BigInt::from_str_radix(&digits, base).ok()?;
+    Some(if neg { -v } else { v })
+}
+
+pub fn parse_float(s: &str) -> Option<f64> {
+    let t = s.trim();
+    let lower = t.to_ascii_lowercase();
+    let (sign, rest) = match lower.as_bytes().first() {
+        Some(b'-') => (-1.0, &lower[1..]),
+        Some(b'+') => (1.0, &lower[1..]),
+        _ => (1.0, &lower[..]),
+    };
+    match rest {
+        "inf" | "infinity" => return Some(sign * f64::INFINITY),
+        "nan" => return Some(f64::NAN.copysign(sign)),
+        _ => {}
+    }
+    if t.is_empty() || t.contains("__") || t.starts_with('_') || t.ends_with('_') {
+        return None;
+    }
+    let cleaned: String = t.chars().filter(|c| *c != '_').collect();
+    if cleaned.chars().any(|c| !(c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-'))) {
+        return None;
+    }
+    cleaned.parse::<f64>().ok()
+}
+
+pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec<Value>, kw: Kwargs) -> R<Value> {
+    let name = cls.name.to_string();
+    match kind {
+        TypeKind::Object => {
+            no_kwargs(&name, &kw)?;
+            if !args.is_empty() {
+                return Err(type_error("object() takes no arguments"));
+            }
+            Ok(Value::Instance(Rc::new(Instance { class: cls.clone(), attrs: RefCell::new(new_strmap()), exc: None, builtin_base: RefCell::new(None) })))
+        }
+        TypeKind::Type => {
+            if args.len() == 1 && kw.is_empty() {
+                return Ok(Value::Class(interp.type_of(&args[0])));
+            }
+            if args.len() == 3 {
+                let name = match &args[0] {
+                    Value::Str(s) => s.s.clone(),
+                    _ => return Err(type_error("type.__new__() argument 1 must be str")),
+                };
+                let bases = match &args[1] {
+                    Value::Tuple(t) => t.iter().map(|b| match b {
+                        Value::Class(c) => Ok(c.clone()),
+                        _ => Err(type_error("bases must be types")),
+                    }).collect::<R<Vec<_>>>()?,
+                    _ => return Err(type_error("type.__new__() argument 2 must be tuple")),
+                };
+                let mut attrs = new_strmap();
+                if let Value::Dict(d) = &args[2] {
+                    for e in d.borrow().iter() {
+                        if let Value::Str(k) = &e.key {
+                            attrs.insert(Rc::from(k.s.as_str()), e.value.clone());
+                        }
+                    }
+                }
+                let c = interp.new_class(&name, &name, bases, attrs)?;
+                return Ok(Value::Class(c));
+            }
+            Err(type_error("type() takes 1 or 3 arguments"))
+        }
+        TypeKind::Bool => {
+            no_kwargs("bool", &kw)?;
+            arg_count("bool", &args, 0, 1)?;
+            match args.first() {
+                Some(v) => Ok(Value::Bool(interp.truthy(v)?)),
+                None => Ok(Value::Bool(false)),
+            }
+        }
+        TypeKind::Int => {
+            let base = kwarg(&kw, "base").or_else(|| args.get(1).cloned());
+            if args.len() > 2 {
+                return Err(type_error(format!("int() takes at most 2 arguments ({} given)", args.len())));
+            }
+            let x = match args.first() {
+                None => {
+                    if base.is_some() {
+                        return Err(type_error("int() missing string argument"));
+                    }
+                    return Ok(Value::Int(0));
+                }
+                Some(x) => x.clone(),
+            };
+            if let Some(b) = base {
+                let b = interp.index_value(&b)?;
+                if b != 0 && !(2..=36).contains(&b) {
+                    return Err(value_error("int() base must be >= 2 and <= 36, or 0"));
+                }
+                let s = match &x {
+                    Value::Str(s) => s.s.clone(),
+                    Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
+                    _ => return Err(type_error("int() can't convert non-string with explicit base")),
+                };
+                return int_from_str(interp, &s, b as u32, &x);
+            }
+            int_of(interp, &x)
+        }
+        TypeKind::Float => {
+            no_kwargs("float", &kw)?;
+            arg_count("float", &args, 0, 1)?;
+            match args.first() {
+                None => Ok(Value::Float(0.0)),
+                Some(v) => Ok(Value::Float(float_of(interp, v)?)),
+            }
+        }
+        TypeKind::Complex => {
+            let re = args.first().cloned().or_else(|| kwarg(&kw, "real")).unwrap_or(Value::Int(0));
+            let im = args.get(1).cloned().or_else(|| kwarg(&kw, "imag")).unwrap_or(Value::Int(0));
+            if let Value::Str(s) = &re {
+                return parse_complex(&s.s).map(|(r, i)| Value::Complex(Rc::new((r, i)))).ok_or_else(|| value_error("complex() arg is a malformed string"));
+            }
+            let (rr, ri) = complex_parts(interp, &re)?;
+            let (ir, ii) = complex_parts(interp, &im)?;
+            Ok(Value::Complex(Rc::new((rr - ii, ri + ir))))
+        }
+        TypeKind::Str => {
+            if args.is_empty() && kw.is_empty() {
+                return Ok(Value::str(""));
+            }
+            let encoding = kwarg(&kw, "encoding").or_else(|| args.get(1).cloned());
+            if let (Some(x), Some(enc)) = (args.first(), encoding) {
+                let mut dargs = vec![x.clone(), enc];
+                if let Some(e) = kwarg(&kw, "errors").or_else(|| args.get(2).cloned()) {
+                    dargs.push(e);
+                }
+                let f = crate::builtins::bytes_methods::methods().into_iter().find(|(n, _)| *n == "decode").map(|(_, f)| f);
+                return match (x, f) {
+                    (Value::Bytes(_), Some(f)) => f(interp, &dargs, &vec![]),
+                    _ => Err(type_error("decoding str is not supported")),
+                };
+            }
+            arg_count("str", &args, 0, 1)?;
+            let s = interp.to_str(&args[0])?;
+            Ok(Value::string(s))
+        }
+        TypeKind::Bytes | TypeKind::ByteArray => {
+            let data: Vec<u8> = match args.first() {
+                None => vec![],
+                Some(Value::Str(s)) => {
+                    let enc = args.get(1).cloned().or_else(|| kwarg(&kw, "encoding"));
+                    match enc {
+                        None => return Err(type_error("string argument without an encoding")),
+                        Some(e) => {
+                            let f = crate::builtins::str_methods::methods().into_iter().find(|(n, _)| *n == "encode").map(|(_, f)| f);
+                            let mut eargs = vec![Value::Str(s.clone()), e];
+                            if let Some(er) = args.get(2).cloned().or_else(|| kwarg(&kw, "errors")) {
+                                eargs.push(er);
+                            }
+                            match f {
+                                Some(f) => match f(interp, &eargs, &vec![])? {
+                                    Value::Bytes(b) => (*b).clone(),
+                                    _ => vec![],
+                                },
+                                None => vec![],
+                            }
+                        }
+                    }
+                }
+                Some(Value::Int(n)) => {
+                    if *n < 0 {
+                        return Err(value_error("negative count"));
+                    }
+                    interp.check_alloc(*n as usize)?;
+                    vec![0; *n as usize]
+                }
+                Some(Value::Bytes(b)) => (**b).clone(),
+                Some(Value::ByteArray(b)) => b.borrow().clone(),
+                Some(other) => {
+                    let items = interp.iterate(other).map_err(|_| type_error(format!("cannot convert '{}' object to bytes", interp.type_name(other))))?;
+                    let mut out = Vec::with_capacity(items.len());
+                    for it in items {
+                        let b = interp.index_value(&it)?;
+                        if !(0..256).contains(&b) {
+                            return Err(value_error("bytes must be in range(0, 256)"));
+                        }
+                        out.push(b as u8);
+                    }
+                    out
+                }
+            };
+            Ok(if kind == TypeKind::Bytes { Value::Bytes(Rc::new(data)) } else { Value::ByteArray(Rc::new(RefCell::new(data))) })
+        }
+        TypeKind::List => {
+            no_kwargs("list", &kw)?;
+            arg_count("list", &args, 0, 1)?;
+            Ok(Value::list(match args.first() {
+                Some(v) => interp.iterate(v)?,
+                None => vec![],
+            }))
+        }
+        TypeKind::Tuple => {
+            no_kwargs("tuple", &kw)?;
+            arg_count("tuple", &args, 0, 1)?;
+            match args.first() {
+                Some(v @ Value::Tuple(_)) => Ok(v.clone()),
+                Some(v) => Ok(Value::tuple(interp.iterate(v)?)),
+                None => Ok(Value::tuple(vec![])),
+            }
+        }
+        TypeKind::Dict => {
+            if args.len() > 1 {
+                return Err(type_error(format!("dict expected at most 1 argument, got {}", args.len())));
+            }
+            let d = Rc::new(RefCell::new(Dict::new()));
+            if let Some(src) = args.first() {
+                interp.dict_update_from_mapping(&d, src, true)?;
+            }
+            for (k, v) in kw {
+                interp.dict_set(&d, Value::str(&k), v)?;
+            }
+            Ok(Value::Dict(d))
+        }
+        TypeKind::Set | TypeKind::FrozenSet => {
+            no_kwargs(&name, &kw)?;
+            arg_count(&name, &args, 0, 1)?;
+            let mut d = Dict::new();
+            if let Some(v) = args.first() {
+                for x in interp.iterate(v)? {
+                    interp.set_add(&mut d, x)?;
+                }
+            }
+            Ok(if kind == TypeKind::Set { Value::Set(Rc::new(RefCell::new(d))) } else { Value::FrozenSet(Rc::new(d)) })
+        }
+        TypeKind::Range => {
+            no_kwargs("range", &kw)?;
+            let ints: Vec<i64> = args.iter().map(|a| range_arg(interp, a)).collect::<R<_>>()?;
+            let (start, stop, step) = match ints.len() {
+                1 => (0, ints[0], 1),
+                2 => (ints[0], ints[1], 1),
+                3 => (ints[0], ints[1], ints[2]),
+                0 => return Err(type_error("range expected at least 1 argument, got 0")),
+                n => return Err(type_error(format!("range expected at most 3 arguments, got {n}"))),
+            };
+            if step == 0 {
+                return Err(value_error("range() arg 3 must not be zero"));
+            }
+            Ok(Value::Range(Rc::new(RangeObj { start, stop, step })))
+        }
+        TypeKind::Slice => {
+            let (start, stop, step) = match args.len() {
+                1 => (Value::None, args[0].clone(), Value::None),
+                2 => (args[0].clone(), args[1].clone(), Value::None),
+                3 => (args[0].clone(), args[1].clone(), args[2].clone()),
+                n => return Err(type_error(format!("slice expected at least 1 argument, got {n}"))),
+            };
+            Ok(Value::Slice(Rc::new(SliceObj { start, stop, step })))
+        }
+        TypeKind::Property => {
+            let get = |i: usize, n: &str| args.get(i).cloned().or_else(|| kwarg(&kw, n)).unwrap_or(Value::None);
+            Ok(Value::Property(Rc::new(Property { fget: get(0, "fget"), fset: get(1, "fset"), fdel: get(2, "fdel"), doc: get(3, "doc") })))
+        }
+        TypeKind::StaticMethod => {
+            arg_count("staticmethod", &args, 1, 1)?;
+            Ok(Value::StaticMethod(Rc::new(args[0].clone())))
+        }
+        TypeKind::ClassMethod => {
+            arg_count("classmethod", &args, 1, 1)?;
+            Ok(Value::ClassMethod(Rc::new(args[0].clone())))
+        }
+        TypeKind::Super => match (args.first(), args.get(1)) {
+            (Some(Value::Class(c)), Some(obj)) => interp.make_super(c.clone(), obj.clone()),
+            _ => Err(Error::new(ExcType::RuntimeError, "super(): no arguments")),
+        },
+        _ => Err(type_error(format!("cannot create '{name}' instances"))),
+    }
+}
+
+fn range_arg(interp: &mut Interp, v: &Value) -> R<i64> {
+    match v {
+        Value::BigInt(_) => Err(Error::new(ExcType::OverflowError, "Python int too large to convert to C ssize_t")),
+        Value::Float(_) => Err(type_error("'float' object cannot be interpreted as an integer")),
+        _ => interp.index_value(v),
+    }
+}
+
+fn int_from_str(interp: &mut Interp, s: &str, base: u32, orig: &Value) -> R<Value> {
+    let digits = s.trim().len();
+    if digits > 4300 && base == 10 {
+        return Err(value_error(format!(
+            "Exceeds the limit (4300 digits) for integer string conversion: value has {digits} digits; use sys.set_int_max_str_digits() to increase the limit"
+        )));
+    }
+    match parse_int(s, base) {
+        Some(v) => Ok(Value::from_bigint(v)),
+        None => {
+            let r = interp.repr(orig)?;
+            Err(value_error(format!("invalid literal for int() with base {base}: {r}")))
+        }
+    }
+}
+
+pub fn int_of(interp: &mut Interp, x: &Value) -> R<Value> {
+    match x {
+        Value::Int(_) | Value::BigInt(_) => Ok(x.clone()),
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        Value::Float(f) => {
+            if f.is_nan() {
+                return Err(value_error("cannot convert float NaN to integer"));
+            }
+            if f.is_infinite() {
+                return Err(Error::new(ExcType::OverflowError, "cannot convert float infinity to integer"));
+            }
+            let t = f.trunc();
+            if t.abs() < 9.0e18 {
+                Ok(Value::Int(t as i64))
+            } else {
+                Ok(Value::from_bigint(num_traits::FromPrimitive::from_f64(t).unwrap_or_default()))
+            }
+        }
+        Value::Str(s) => int_from_str(interp, &s.s, 10, x),
+        Value::Bytes(b) => {
+            let s = String::from_utf8_lossy(b).into_owned();
+            int_from_str(interp, &s, 10, x)
+        }
+        Value::Instance(i) => {
+            for name in ["__int__", "__index__", "__trunc__"] {
+                if let Some(f) = i.class.lookup(name) {
+                    return interp.call_with_receiver(&f, x, vec![]);
+                }
+            }
+            if let Some(b) = i.builtin_base.borrow().clone() {
+                return int_of(interp, &b);
+            }
+            Err(type_error(format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", i.class.name)))
+        }
+        _ => Err(type_error(format!(
+            "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+            interp.type_name(x)
+        ))),
+    }
+}
+
+pub fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
+    match v {
+        Value::Float(f) => Ok(*f),
+        Value::Int(i) => Ok(*i as f64),
+        Value::Bool(b) => Ok(*b as i64 as f64),
+        Value::BigInt(b) => crate::ops::bigint_to_f64(b),
+        Value::Str(s) => parse_float(&s.s).ok_or_else(|| value_error(format!("could not convert string to float: {}", crate::builtins::str_methods::str_repr(&s.s)))),
+        Value::Instance(i) => {
+            if let Some(f) = i.class.lookup("__float__") {
+                let r = interp.call_with_receiver(&f, v, vec![])?;
+                return float_of(interp, &r);
+            }
+            if let Some(f) = i.class.lookup("__index__") {
+                let r = interp.call_with_receiver(&f, v, vec![])?;
+                return float_of(interp, &r);
+            }
+            if let Some(b) = i.builtin_base.borrow().clone() {
+                return float_of(interp, &b);
+            }
+            Err(type_error(format!("float() argument must be a string or a real number, not '{}'", i.class.name)))
+        }
+        _ => Err(type_error(format!("float() argument must be a string or a real number, not '{}'", interp.type_name(v)))),
+    }
+}
+
+fn complex_parts(interp: &mut Interp, v: &Value) -> R<(f64, f64)> {
+    match v {
+        Value::Complex(c) => Ok((c.0, c.1)),
+        _ => Ok((float_of(interp, v)?, 0.0)),
+    }
+}
+
+fn parse_complex(s: &str) -> Option<(f64, f64)> {
+    let t = s.trim().trim_start_matches('(').trim_end_matches(')').replace(' ', "");
+    if let Some(body) = t.strip_suffix(['j', 'J']) {
+        // Find the split between real and imaginary parts (a sign not after an exponent).
+        let bytes = body.as_bytes();
+        let mut split = None;
+        for i in (1..bytes.len()).rev() {
+            if (bytes[i] == b'+' || bytes[i] == b'-') && !matches!(bytes[i - 1], b'e' | b'E') {
+                split = Some(i);
+                break;
+            }
+        }
+        let imag_of = |x: &str| -> Option<f64> {
+            match x {
+                "" | "+" => Some(1.0),
+                "-" => Some(-1.0),
+                _ => parse_float(x),
+            }
+        };
+        return match split {
+            Some(i) => Some((parse_float(&body[..i])?, imag_of(&body[i..])?)),
+            None => Some((0.0, imag_of(body)?)),
+        };
+    }
+    Some((parse_float(&t)?, 0.0))
+}
+
+pub fn to_i64_lossy(b: &BigInt) -> i64 {
+    b.to_i64().unwrap_or(if b.sign() == num_bigint::Sign::Minus { i64::MIN } else { i64::MAX })
+}

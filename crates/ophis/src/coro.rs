@@ -1,0 +1,176 @@
+//! The only module with `unsafe` code: stacks, generator coroutines, and `Send`.
+//!
+//! **Stacks.** Every run executes on a stack of its own (`RUN_STACK_SIZE` of address space,
+//! committed lazily by the OS), so the configured recursion depth fits whatever thread the
+//! embedder calls from. Each generator runs on its own stack (`GEN_STACK_SIZE`). Before each
+//! Python call the evaluator compares the address of a local variable with `Interp::stack_limit`
+//! (the bottom of the current stack plus a safety margin) and raises `RecursionError` instead
+//! of overflowing; the limit is switched whenever execution moves to another stack.
+//!
+//! **Generators** are stackful coroutines (`corosensei`): a generator's body is ordinary
+//! recursive evaluation that suspends inside `yield`. While a coroutine runs, the resumer is
+//! blocked inside `resume`, so exactly one side uses the interpreter at any time. The
+//! interpreter reaches the coroutine as a raw pointer passed through `resume` and back
+//! through `suspend` on every switch; passing it through the switch (rather than capturing it
+//! once) tells the compiler the interpreter may have changed while the other side ran.
+//! Invariants: the `Interp` never moves while any generator is suspended (it lives in a
+//! `Box` owned by `Interpreter`), and no destructor that runs when a suspended coroutine is
+//! unwound (on drop) touches the interpreter (only `Value`s are dropped there).
+//!
+//! **Send.** An interpreter owns `Rc`s, which are not `Send`. Every `Rc` an interpreter
+//! creates is reachable only through that interpreter: the public API converts values to
+//! owned `HostValue`s at the boundary and never hands out an `Rc`. Moving the whole
+//! interpreter (with everything it owns) to another thread is therefore sound, which is what
+//! `SendBox` asserts.
+
+use corosensei::stack::{DefaultStack, Stack};
+use corosensei::{Coroutine, CoroutineResult, Yielder};
+
+use crate::error::{memory_error, Error, R};
+use crate::interp::Interp;
+use crate::value::Value;
+
+/// Address space reserved for a run's stack: room for the deepest recursion the default
+/// limits allow, with a wide margin even in unoptimised builds.
+pub const RUN_STACK_SIZE: usize = 512 << 20;
+/// Address space reserved for each generator's stack.
+pub const GEN_STACK_SIZE: usize = 16 << 20;
+/// Kept free below the limit for builtins that recurse natively (repr of nested lists, ...).
+pub const STACK_MARGIN: usize = 256 << 10;
+
+pub struct RunStack(DefaultStack);
+
+/// The address of a local variable: a close approximation of the stack pointer.
+#[inline(always)]
+pub fn approx_sp() -> usize {
+    let marker = 0u8;
+    std::hint::black_box(&marker) as *const u8 as usize
+}
+
+/// Runs `f` on the interpreter's run stack (allocated on first use and kept).
+pub fn on_run_stack<T>(interp: &mut Interp, f: impl FnOnce(&mut Interp) -> T) -> T {
+    let stack = match interp.run_stack.take() {
+        Some(s) => Some(s),
+        None => DefaultStack::new(RUN_STACK_SIZE).ok().map(RunStack),
+    };
+    match stack {
+        Some(mut stack) => {
+            let saved = interp.stack_limit;
+            interp.stack_limit = stack.0.limit().get() + STACK_MARGIN;
+            let ptr = interp as *mut Interp as usize;
+            let result = corosensei::on_stack(&mut stack.0, move || {
+                // SAFETY: the caller's `&mut Interp` is suspended for the duration of this
+                // closure (it is blocked in `on_stack`), so this is the only live access.
+                let interp = unsafe { &mut *(ptr as *mut Interp) };
+                f(interp)
+            });
+            interp.stack_limit = saved;
+            interp.run_stack = Some(stack);
+            result
+        }
+        None => {
+            // No stack could be mapped: run here with a conservative limit of 1 MiB.
+            let saved = interp.stack_limit;
+            interp.stack_limit = approx_sp().saturating_sub(1 << 20);
+            let r = f(interp);
+            interp.stack_limit = saved;
+            r
+        }
+    }
+}
+
+/// What a generator is resumed with.
+pub enum GenInput {
+    Send(Value),
+    Throw(Error),
+    Close,
+}
+
+type GenYielder = Yielder<(usize, GenInput), (usize, Value)>;
+
+/// The yielder of a running generator coroutine, as a raw pointer (valid while it runs).
+#[derive(Clone, Copy)]
+pub struct YielderRef(*const GenYielder);
+
+/// How a resumed generator came back.
+pub enum Resumed {
+    Yielded(Value),
+    Returned(R<Value>),
+}
+
+pub struct GenCoroutine {
+    co: Coroutine<(usize, GenInput), (usize, Value), R<Value>, DefaultStack>,
+    limit: usize,
+    yielder: Option<YielderRef>,
+}
+
+impl std::fmt::Debug for GenCoroutine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<generator coroutine>")
+    }
+}
+
+impl GenCoroutine {
+    /// Creates a suspended coroutine that will run `body` when first resumed.
+    pub fn new(body: impl FnOnce(&mut Interp, GenInput) -> R<Value> + 'static) -> R<GenCoroutine> {
+        let stack = DefaultStack::new(GEN_STACK_SIZE).map_err(|_| memory_error("cannot allocate a stack for a generator"))?;
+        let limit = stack.limit().get() + STACK_MARGIN;
+        let co = Coroutine::with_stack(stack, move |yielder: &GenYielder, (ptr, input): (usize, GenInput)| {
+            // SAFETY: `resume` passed the resumer's `&mut Interp`, which stays blocked in
+            // `resume` until this coroutine suspends or returns.
+            let interp = unsafe { &mut *(ptr as *mut Interp) };
+            if let Some(top) = interp.gen_stack.last_mut() {
+                *top = YielderRef(yielder as *const GenYielder);
+            }
+            body(interp, input)
+        });
+        Ok(GenCoroutine { co, limit, yielder: None })
+    }
+
+    pub fn done(&self) -> bool {
+        self.co.done()
+    }
+
+    pub fn started(&self) -> bool {
+        self.co.started()
+    }
+
+    /// Runs the coroutine until its next `yield` or its end.
+    pub fn resume(&mut self, interp: &mut Interp, input: GenInput) -> Resumed {
+        interp.gen_stack.push(self.yielder.unwrap_or(YielderRef(std::ptr::null())));
+        let saved = interp.stack_limit;
+        interp.stack_limit = self.limit;
+        let ptr = interp as *mut Interp as usize;
+        let result = self.co.resume((ptr, input));
+        interp.stack_limit = saved;
+        if let Some(top) = interp.gen_stack.pop() {
+            if !top.0.is_null() {
+                self.yielder = Some(top);
+            }
+        }
+        match result {
+            CoroutineResult::Yield((_, v)) => Resumed::Yielded(v),
+            CoroutineResult::Return(r) => Resumed::Returned(r),
+        }
+    }
+}
+
+/// Suspends the running generator, handing `v` to whoever resumed it; returns what the
+/// generator is resumed with next.
+pub fn yield_value(interp: &mut Interp, v: Value) -> R<GenInput> {
+    let y = match interp.gen_stack.last() {
+        Some(y) if !y.0.is_null() => *y,
+        _ => return Err(crate::error::runtime_error("yield outside of a running generator")),
+    };
+    let ptr = interp as *mut Interp as usize;
+    // SAFETY: the yielder belongs to the coroutine executing this very code: it is alive until
+    // the coroutine returns, which cannot happen while we are inside it.
+    let (_, input) = unsafe { &*y.0 }.suspend((ptr, v));
+    Ok(input)
+}
+
+/// Owns a value that is moved between threads as a whole; see the module documentation.
+pub struct SendBox<T>(pub Box<T>);
+
+// SAFETY: see the module documentation: every `Rc` inside is reachable only through the box.
+unsafe impl<T> Send for SendBox<T> {}

@@ -1,0 +1,219 @@
+//! Errors as they travel through evaluation.
+//!
+//! A Python exception raised by the interpreter itself starts as a light `(ExcType, message)`
+//! pair and becomes a real exception instance only when a program catches or inspects it.
+//! Limit errors (`Fatal`) travel the same channel but no `except` clause matches them, so a
+//! program can never swallow its own operation, time or memory limit.
+
+use std::rc::Rc;
+
+use crate::value::Value;
+
+pub type R<T> = Result<T, Error>;
+
+/// One traceback line: where a frame was when the exception passed through it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TbEntry {
+    pub line: u32,
+    pub func: Option<Rc<str>>,
+    /// Which run's source the line belongs to (`Interp::sources`).
+    pub source: u32,
+}
+
+/// Why a run was stopped by the sandbox rather than by the program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LimitKind {
+    Operations,
+    WhileIterations,
+    Timeout,
+    Cancelled,
+    Memory,
+    Output,
+    /// A sandbox rule was broken (forbidden module, function or dunder attribute).
+    Forbidden,
+    Internal,
+}
+
+impl LimitKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            LimitKind::Operations => "operations",
+            LimitKind::WhileIterations => "while_iterations",
+            LimitKind::Timeout => "timeout",
+            LimitKind::Cancelled => "cancelled",
+            LimitKind::Memory => "memory",
+            LimitKind::Output => "output",
+            LimitKind::Forbidden => "forbidden",
+            LimitKind::Internal => "internal",
+        }
+    }
+}
+
+#[derive(Debug)]
+pub enum ErrorKind {
+    /// A builtin exception not yet turned into an instance.
+    Builtin { ty: ExcType, msg: Option<String>, args: Option<Vec<Value>> },
+    /// An exception instance (`Value::Instance` whose class derives from BaseException).
+    Instance(Value),
+    /// A limit hit: not catchable by the program.
+    Fatal { kind: LimitKind, msg: String },
+}
+
+#[derive(Debug)]
+pub struct ErrorInner {
+    pub kind: ErrorKind,
+    /// Innermost frame first.
+    pub traceback: Vec<TbEntry>,
+    /// Whether the innermost frame's line has been recorded since the error entered it.
+    pub line_recorded: bool,
+}
+
+/// The error channel of evaluation. Boxed so `R<T>` stays small on the hot path.
+#[derive(Debug)]
+pub struct Error(pub Box<ErrorInner>);
+
+impl Error {
+    pub fn new(ty: ExcType, msg: impl Into<String>) -> Error {
+        Error::from_kind(ErrorKind::Builtin { ty, msg: Some(msg.into()), args: None })
+    }
+    pub fn bare(ty: ExcType) -> Error {
+        Error::from_kind(ErrorKind::Builtin { ty, msg: None, args: None })
+    }
+    pub fn with_args(ty: ExcType, args: Vec<Value>) -> Error {
+        Error::from_kind(ErrorKind::Builtin { ty, msg: None, args: Some(args) })
+    }
+    pub fn fatal(kind: LimitKind, msg: impl Into<String>) -> Error {
+        Error::from_kind(ErrorKind::Fatal { kind, msg: msg.into() })
+    }
+    pub fn from_kind(kind: ErrorKind) -> Error {
+        Error(Box::new(ErrorInner { kind, traceback: Vec::new(), line_recorded: false }))
+    }
+    pub fn is_fatal(&self) -> bool {
+        matches!(self.0.kind, ErrorKind::Fatal { .. })
+    }
+    pub fn builtin_type(&self) -> Option<ExcType> {
+        match &self.0.kind {
+            ErrorKind::Builtin { ty, .. } => Some(*ty),
+            _ => None,
+        }
+    }
+    /// Records the line of the innermost statement the error is passing through.
+    #[inline]
+    pub fn record_line(&mut self, line: u32) {
+        if !self.0.line_recorded {
+            self.0.traceback.push(TbEntry { line, func: None, source: 0 });
+            self.0.line_recorded = true;
+        }
+    }
+    /// Called when the error leaves a frame: names the frame's entry and lets the caller's
+    /// statement record its own line.
+    #[inline]
+    pub fn leave_frame(&mut self, func: &Rc<str>, source: u32) {
+        for entry in self.0.traceback.iter_mut().rev() {
+            if entry.func.is_some() {
+                break;
+            }
+            entry.func = Some(func.clone());
+            entry.source = source;
+        }
+        self.0.line_recorded = false;
+    }
+}
+
+pub fn type_error(msg: impl Into<String>) -> Error {
+    Error::new(ExcType::TypeError, msg)
+}
+pub fn value_error(msg: impl Into<String>) -> Error {
+    Error::new(ExcType::ValueError, msg)
+}
+pub fn index_error(msg: impl Into<String>) -> Error {
+    Error::new(ExcType::IndexError, msg)
+}
+pub fn attribute_error(msg: impl Into<String>) -> Error {
+    Error::new(ExcType::AttributeError, msg)
+}
+pub fn overflow_error(msg: impl Into<String>) -> Error {
+    Error::new(ExcType::OverflowError, msg)
+}
+pub fn zero_division(msg: impl Into<String>) -> Error {
+    Error::new(ExcType::ZeroDivisionError, msg)
+}
+pub fn runtime_error(msg: impl Into<String>) -> Error {
+    Error::new(ExcType::RuntimeError, msg)
+}
+pub fn not_implemented(msg: impl Into<String>) -> Error {
+    Error::new(ExcType::NotImplementedError, msg)
+}
+pub fn memory_error(msg: impl Into<String>) -> Error {
+    Error::new(ExcType::MemoryError, msg)
+}
+
+macro_rules! exc_types {
+    ($( $name:ident : $parent:ident ),* $(,)?) => {
+        /// Every builtin exception class, with its parent in the hierarchy.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum ExcType { BaseException, $( $name ),* }
+
+        impl ExcType {
+            pub const ALL: &'static [ExcType] = &[ExcType::BaseException, $( ExcType::$name ),*];
+            pub fn name(self) -> &'static str {
+                match self { ExcType::BaseException => "BaseException", $( ExcType::$name => stringify!($name) ),* }
+            }
+            pub fn parent(self) -> Option<ExcType> {
+                match self { ExcType::BaseException => None, $( ExcType::$name => Some(ExcType::$parent) ),* }
+            }
+        }
+    };
+}
+
+exc_types! {
+    SystemExit: BaseException,
+    KeyboardInterrupt: BaseException,
+    GeneratorExit: BaseException,
+    Exception: BaseException,
+    StopIteration: Exception,
+    StopAsyncIteration: Exception,
+    ArithmeticError: Exception,
+    FloatingPointError: ArithmeticError,
+    OverflowError: ArithmeticError,
+    ZeroDivisionError: ArithmeticError,
+    AssertionError: Exception,
+    AttributeError: Exception,
+    BufferError: Exception,
+    EOFError: Exception,
+    ImportError: Exception,
+    ModuleNotFoundError: ImportError,
+    LookupError: Exception,
+    IndexError: LookupError,
+    KeyError: LookupError,
+    MemoryError: Exception,
+    NameError: Exception,
+    UnboundLocalError: NameError,
+    OSError: Exception,
+    ReferenceError: Exception,
+    RuntimeError: Exception,
+    NotImplementedError: RuntimeError,
+    RecursionError: RuntimeError,
+    SyntaxError: Exception,
+    IndentationError: SyntaxError,
+    TabError: IndentationError,
+    SystemError: Exception,
+    TypeError: Exception,
+    ValueError: Exception,
+    UnicodeError: ValueError,
+    UnicodeDecodeError: UnicodeError,
+    UnicodeEncodeError: UnicodeError,
+    UnicodeTranslateError: UnicodeError,
+    Warning: Exception,
+    DeprecationWarning: Warning,
+    PendingDeprecationWarning: Warning,
+    RuntimeWarning: Warning,
+    SyntaxWarning: Warning,
+    UserWarning: Warning,
+    FutureWarning: Warning,
+    ImportWarning: Warning,
+    UnicodeWarning: Warning,
+    BytesWarning: Warning,
+    ResourceWarning: Warning,
+    EncodingWarning: Warning,
+}

@@ -1,0 +1,170 @@
+//! Assignment targets: names, attributes, subscripts, and (starred) unpacking; augmented
+//! assignment; `del`.
+
+use std::rc::Rc;
+
+use crate::ast::{BinOp, Expr, ExprKind, Name, NameRef};
+use crate::error::{type_error, value_error, Error, ExcType, R};
+use crate::eval::Frame;
+use crate::interp::Interp;
+use crate::value::Value;
+
+impl Interp {
+    pub fn assign(&mut self, f: &mut Frame, target: &Expr, v: Value) -> R<()> {
+        match &target.kind {
+            ExprKind::Name(n) => self.store_name(f, n, v),
+            ExprKind::Attribute { value, attr } => {
+                let obj = self.eval(f, value)?;
+                self.setattr(&obj, attr, v)
+            }
+            ExprKind::Subscript { value, index } => {
+                let obj = self.eval(f, value)?;
+                let idx = self.eval(f, index)?;
+                self.setitem(&obj, idx, v)
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => self.unpack(f, items, v),
+            ExprKind::Starred(_) => Err(Error::new(ExcType::SyntaxError, "starred assignment target must be in a list or tuple")),
+            _ => Err(Error::new(ExcType::SyntaxError, "cannot assign to expression")),
+        }
+    }
+
+    fn unpack(&mut self, f: &mut Frame, targets: &[Expr], v: Value) -> R<()> {
+        let items: Vec<Value> = match &v {
+            Value::Tuple(t) => (**t).clone(),
+            Value::List(l) => l.borrow().clone(),
+            _ => self.iterate(&v).map_err(|e| {
+                if e.builtin_type() == Some(ExcType::TypeError) {
+                    type_error(format!("cannot unpack non-iterable {} object", self.type_name(&v)))
+                } else {
+                    e
+                }
+            })?,
+        };
+        let star = targets.iter().position(|t| matches!(t.kind, ExprKind::Starred(_)));
+        match star {
+            None => {
+                if items.len() != targets.len() {
+                    return Err(if items.len() > targets.len() {
+                        value_error(format!("too many values to unpack (expected {})", targets.len()))
+                    } else {
+                        value_error(format!("not enough values to unpack (expected {}, got {})", targets.len(), items.len()))
+                    });
+                }
+                for (t, item) in targets.iter().zip(items) {
+                    self.assign(f, t, item)?;
+                }
+            }
+            Some(si) => {
+                let after = targets.len() - si - 1;
+                if items.len() < si + after {
+                    return Err(value_error(format!(
+                        "not enough values to unpack (expected at least {}, got {})",
+                        si + after,
+                        items.len()
+                    )));
+                }
+                let mut items = items;
+                let tail = items.split_off(items.len() - after);
+                let middle = items.split_off(si);
+                for (t, item) in targets[..si].iter().zip(items) {
+                    self.assign(f, t, item)?;
+                }
+                if let ExprKind::Starred(inner) = &targets[si].kind {
+                    self.assign(f, inner, Value::list(middle))?;
+                }
+                for (t, item) in targets[si + 1..].iter().zip(tail) {
+                    self.assign(f, t, item)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn store_name(&mut self, f: &mut Frame, n: &Name, v: Value) -> R<()> {
+        match n.slot {
+            NameRef::Local(i) => f.locals[i as usize] = Some(v),
+            NameRef::Cell(i) => *f.cells[i as usize].borrow_mut() = Some(v),
+            NameRef::Global(g) => self.globals[g as usize] = Some(v),
+            NameRef::ClassBody(_) => {
+                if let Some(ns) = &f.class_ns {
+                    ns.borrow_mut().insert(n.id.clone(), v);
+                }
+            }
+            NameRef::Unresolved => return Err(crate::error::runtime_error(format!("internal error: unresolved name '{}'", n.id))),
+        }
+        Ok(())
+    }
+
+    /// Stores a definition's name where lowering resolved it.
+    pub fn store_bound(&mut self, f: &mut Frame, name: &Rc<str>, slot: NameRef, v: Value) -> R<()> {
+        let n = Name { id: name.clone(), slot };
+        self.store_name(f, &n, v)
+    }
+
+    pub fn aug_assign(&mut self, f: &mut Frame, target: &Expr, op: BinOp, value: &Expr) -> R<()> {
+        match &target.kind {
+            ExprKind::Name(n) => {
+                let cur = self.load_name(f, n)?;
+                let rhs = self.eval(f, value)?;
+                let new = self.inplace_binop(cur, op, &rhs)?;
+                self.store_name(f, n, new)
+            }
+            ExprKind::Attribute { value: obj, attr } => {
+                let o = self.eval(f, obj)?;
+                let cur = self.getattr(&o, attr)?;
+                let rhs = self.eval(f, value)?;
+                let new = self.inplace_binop(cur, op, &rhs)?;
+                self.setattr(&o, attr, new)
+            }
+            ExprKind::Subscript { value: obj, index } => {
+                let o = self.eval(f, obj)?;
+                let i = self.eval(f, index)?;
+                let cur = self.getitem(&o, &i)?;
+                let rhs = self.eval(f, value)?;
+                let new = self.inplace_binop(cur, op, &rhs)?;
+                self.setitem(&o, i, new)
+            }
+            _ => Err(Error::new(ExcType::SyntaxError, "illegal expression for augmented assignment")),
+        }
+    }
+
+    pub fn delete(&mut self, f: &mut Frame, target: &Expr) -> R<()> {
+        match &target.kind {
+            ExprKind::Name(n) => {
+                let existed = match n.slot {
+                    NameRef::Local(i) => f.locals[i as usize].take().is_some(),
+                    NameRef::Cell(i) => f.cells[i as usize].borrow_mut().take().is_some(),
+                    NameRef::Global(g) => self.globals[g as usize].take().is_some(),
+                    NameRef::ClassBody(_) => f.class_ns.as_ref().map(|ns| ns.borrow_mut().shift_remove(&*n.id).is_some()).unwrap_or(false),
+                    NameRef::Unresolved => false,
+                };
+                if !existed {
+                    return Err(match n.slot {
+                        NameRef::Local(_) | NameRef::Cell(_) => Error::new(
+                            ExcType::UnboundLocalError,
+                            format!("cannot access local variable '{}' where it is not associated with a value", n.id),
+                        ),
+                        _ => Error::new(ExcType::NameError, format!("name '{}' is not defined", n.id)),
+                    });
+                }
+                Ok(())
+            }
+            ExprKind::Attribute { value, attr } => {
+                let o = self.eval(f, value)?;
+                self.delattr(&o, attr)
+            }
+            ExprKind::Subscript { value, index } => {
+                let o = self.eval(f, value)?;
+                let i = self.eval(f, index)?;
+                self.delitem(&o, &i)
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                for it in items {
+                    self.delete(f, it)?;
+                }
+                Ok(())
+            }
+            _ => Err(Error::new(ExcType::SyntaxError, "cannot delete expression")),
+        }
+    }
+}

@@ -1,0 +1,451 @@
+//! Calls: user functions with CPython's argument binding and messages, builtins, bound
+//! methods, class instantiation, and method calls without a bound-method allocation.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::ast::{FuncDef, NameRef};
+use crate::dict::{new_strmap, Dict};
+use crate::error::{type_error, Error, ExcType, R};
+use crate::eval::{new_cell, Frame};
+use crate::interp::Interp;
+use crate::value::{BoundMethod, Class, ExcData, Function, Instance, SuperObj, TypeKind, Value};
+
+/// Keyword arguments in call order.
+pub type Kwargs = Vec<(Rc<str>, Value)>;
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// `'a'`, `'a' and 'b'`, `'a', 'b', and 'c'` (CPython's list of missing arguments).
+fn name_list(names: &[Rc<str>]) -> String {
+    let q: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
+    match q.len() {
+        0 => String::new(),
+        1 => q[0].clone(),
+        2 => format!("{} and {}", q[0], q[1]),
+        n => format!("{}, and {}", q[..n - 1].join(", "), q[n - 1]),
+    }
+}
+
+impl Interp {
+    /// Creates a function object: defaults evaluated now, closure cells taken from the frame.
+    pub fn make_function(&mut self, f: &mut Frame, def: &Rc<FuncDef>) -> R<Value> {
+        let mut defaults = Vec::new();
+        for p in def.params.positional() {
+            if let Some(d) = &p.default {
+                defaults.push(self.eval(f, d)?);
+            }
+        }
+        let mut kwdefaults = Vec::with_capacity(def.params.kwonly.len());
+        for p in &def.params.kwonly {
+            kwdefaults.push(match &p.default {
+                Some(d) => Some(self.eval(f, d)?),
+                None => None,
+            });
+        }
+        let closure = def.scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()).collect();
+        Ok(Value::Function(Rc::new(Function {
+            def: def.clone(),
+            defaults,
+            kwdefaults,
+            closure,
+            attrs: RefCell::new(new_strmap()),
+            name: RefCell::new(def.name.clone()),
+            source: f.source,
+        })))
+    }
+
+    /// Depth and native-stack check before entering a Python frame.
+    #[inline]
+    pub fn enter_call(&mut self) -> R<()> {
+        self.depth += 1;
+        if self.depth > self.config.limits.max_recursion_depth || crate::coro::approx_sp() < self.stack_limit {
+            self.depth -= 1;
+            return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded"));
+        }
+        Ok(())
+    }
+
+    pub fn call_function(&mut self, func: &Rc<Function>, args: Vec<Value>, kw: Kwargs) -> R<Value> {
+        let def = func.def.clone();
+        let mut frame = self.bind_frame(func, &def, args, kw)?;
+        if def.scope.is_generator {
+            return self.make_generator(func.clone(), frame);
+        }
+        self.enter_call()?;
+        let r = self.run_body(&mut frame, &def.body);
+        self.depth -= 1;
+        r.map_err(|mut e| {
+            e.leave_frame(&def.name, func.source);
+            e
+        })
+    }
+
+    /// Binds arguments to a new frame for `func`.
+    pub fn bind_frame(&mut self, func: &Rc<Function>, def: &Rc<FuncDef>, args: Vec<Value>, kw: Kwargs) -> R<Frame> {
+        let scope = &def.scope;
+        let mut locals: Vec<Option<Value>> = vec![None; scope.local_names.len()];
+        self.bind_args(func, def, &mut locals, args, kw)?;
+        let mut cells = Vec::with_capacity(scope.ncells());
+        for _ in 0..scope.cell_names.len() {
+            cells.push(new_cell(None));
+        }
+        for &(local, cell) in &scope.cell_params {
+            *cells[cell as usize].borrow_mut() = locals[local as usize].take();
+        }
+        cells.extend(func.closure.iter().cloned());
+        Ok(Frame {
+            locals,
+            cells,
+            own_cells: scope.cell_names.len(),
+            class_ns: None,
+            class_def: None,
+            name: def.name.clone(),
+            source: func.source,
+        })
+    }
+
+    fn bind_args(&mut self, func: &Function, def: &FuncDef, locals: &mut [Option<Value>], mut args: Vec<Value>, kw: Kwargs) -> R<()> {
+        let p = &def.params;
+        let qual = &def.qualname;
+        let nposonly = p.posonly.len();
+        let npos = nposonly + p.args.len();
+        let nargs = args.len();
+        let vararg_slot = if p.vararg.is_some() { Some(npos) } else { None };
+        let kwonly_base = npos + p.vararg.is_some() as usize;
+        let kwarg_slot = if p.kwarg.is_some() { Some(kwonly_base + p.kwonly.len()) } else { None };
+
+        // Fast path: exactly the positional parameters, nothing else.
+        if nargs == npos && kw.is_empty() && vararg_slot.is_none() && kwarg_slot.is_none() && p.kwonly.is_empty() {
+            for (slot, a) in locals.iter_mut().zip(args) {
+                *slot = Some(a);
+            }
+            return Ok(());
+        }
+
+        if nargs > npos {
+            match vararg_slot {
+                Some(s) => {
+                    let extra = args.split_off(npos);
+                    locals[s] = Some(Value::tuple(extra));
+                }
+                None => {
+                    let ndefaults = func.defaults.len();
+                    let kwgiven = kw.iter().filter(|(n, _)| p.kwonly.iter().any(|k| &k.name == n)).count();
+                    let takes = if ndefaults > 0 {
+                        format!("from {} to {} positional arguments", npos - ndefaults, npos)
+                    } else {
+                        plural(npos, "positional argument")
+                    };
+                    let given = if kwgiven > 0 {
+                        format!(
+                            "{} positional argument{} (and {} keyword-only argument{}) were given",
+                            nargs,
+                            if nargs == 1 { "" } else { "s" },
+                            kwgiven,
+                            if kwgiven == 1 { "" } else { "s" }
+                        )
+                    } else {
+                        format!("{} {} given", nargs, if nargs == 1 { "was" } else { "were" })
+                    };
+                    return Err(type_error(format!("{qual}() takes {takes} but {given}")));
+                }
+            }
+        } else if let Some(s) = vararg_slot {
+            locals[s] = Some(Value::tuple(Vec::new()));
+        }
+        for (i, a) in args.into_iter().enumerate().take(npos) {
+            locals[i] = Some(a);
+        }
+
+        let kwdict = if kwarg_slot.is_some() { Some(Rc::new(RefCell::new(Dict::new()))) } else { None };
+        let mut posonly_as_kw: Vec<Rc<str>> = Vec::new();
+        for (name, val) in kw {
+            let mut slot = None;
+            for (i, param) in p.args.iter().enumerate() {
+                if param.name == name {
+                    slot = Some(nposonly + i);
+                    break;
+                }
+            }
+            if slot.is_none() {
+                for (j, param) in p.kwonly.iter().enumerate() {
+                    if param.name == name {
+                        slot = Some(kwonly_base + j);
+                        break;
+                    }
+                }
+            }
+            match slot {
+                Some(s) => {
+                    if locals[s].is_some() {
+                        return Err(type_error(format!("{qual}() got multiple values for argument '{name}'")));
+                    }
+                    locals[s] = Some(val);
+                }
+                None => match &kwdict {
+                    Some(d) => {
+                        self.dict_set(d, Value::str(&name), val)?;
+                    }
+                    None => {
+                        if p.posonly.iter().any(|q| q.name == name) {
+                            posonly_as_kw.push(name.clone());
+                            continue;
+                        }
+                        return Err(type_error(format!("{qual}() got an unexpected keyword argument '{name}'")));
+                    }
+                },
+            }
+        }
+        if !posonly_as_kw.is_empty() {
+            let names: Vec<&str> = posonly_as_kw.iter().map(|n| &**n).collect();
+            return Err(type_error(format!(
+                "{qual}() got some positional-only arguments passed as keyword arguments: '{}'",
+                names.join(", ")
+            )));
+        }
+        if let (Some(s), Some(d)) = (kwarg_slot, kwdict) {
+            locals[s] = Some(Value::Dict(d));
+        }
+
+        // Defaults for the trailing positional parameters.
+        let ndefaults = func.defaults.len();
+        let first_default = npos - ndefaults;
+        let mut missing: Vec<Rc<str>> = Vec::new();
+        for (i, param) in p.positional().enumerate() {
+            if locals[i].is_none() {
+                if i >= first_default {
+                    locals[i] = Some(func.defaults[i - first_default].clone());
+                } else {
+                    missing.push(param.name.clone());
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(type_error(format!(
+                "{qual}() missing {} required positional argument{}: {}",
+                missing.len(),
+                if missing.len() == 1 { "" } else { "s" },
+                name_list(&missing)
+            )));
+        }
+        for (j, param) in p.kwonly.iter().enumerate() {
+            let s = kwonly_base + j;
+            if locals[s].is_none() {
+                match &func.kwdefaults[j] {
+                    Some(d) => locals[s] = Some(d.clone()),
+                    None => missing.push(param.name.clone()),
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(type_error(format!(
+                "{qual}() missing {} required keyword-only argument{}: {}",
+                missing.len(),
+                if missing.len() == 1 { "" } else { "s" },
+                name_list(&missing)
+            )));
+        }
+        Ok(())
+    }
+
+    /// Calls any callable value.
+    pub fn call(&mut self, callee: &Value, mut args: Vec<Value>, kw: Kwargs) -> R<Value> {
+        match callee {
+            Value::Function(func) => self.call_function(func, args, kw),
+            Value::Builtin(b) => {
+                if let Some(r) = &b.receiver {
+                    args.insert(0, r.clone());
+                }
+                (b.func)(self, &args, &kw)
+            }
+            Value::BoundMethod(bm) => {
+                args.insert(0, bm.receiver.clone());
+                let func = bm.func.clone();
+                self.call_unbound(&func, args, kw)
+            }
+            Value::Class(cls) => self.instantiate(cls, args, kw),
+            Value::Instance(inst) => match inst.class.lookup("__call__") {
+                Some(c) => {
+                    args.insert(0, callee.clone());
+                    self.call_unbound(&c, args, kw)
+                }
+                None => Err(type_error(format!("'{}' object is not callable", inst.class.name))),
+            },
+            Value::StaticMethod(inner) => {
+                let inner = (**inner).clone();
+                self.call(&inner, args, kw)
+            }
+            _ => Err(type_error(format!("'{}' object is not callable", self.type_name(callee)))),
+        }
+    }
+
+    /// Calls a function found on a class with the receiver already first in `args`; builtin
+    /// methods of builtin types get the builtin value behind a subclass instance.
+    fn call_unbound(&mut self, func: &Value, mut args: Vec<Value>, kw: Kwargs) -> R<Value> {
+        match func {
+            Value::Function(f) => self.call_function(f, args, kw),
+            Value::Builtin(b) if b.receiver.is_none() => {
+                let base = match args.first() {
+                    Some(Value::Instance(inst)) if !b.name.starts_with("__") => inst.builtin_base.borrow().clone(),
+                    _ => None,
+                };
+                if let Some(base) = base {
+                    args[0] = base;
+                }
+                (b.func)(self, &args, &kw)
+            }
+            other => {
+                let other = other.clone();
+                self.call(&other, args, kw)
+            }
+        }
+    }
+
+    /// `recv.name(*args, **kw)` without allocating a bound method in the common cases.
+    pub fn call_method(&mut self, recv: &Value, name: &Rc<str>, mut args: Vec<Value>, kw: Kwargs) -> R<Value> {
+        self.check_attr_name(name)?;
+        match recv {
+            Value::Instance(inst) => {
+                if let Some(v) = inst.attrs.borrow().get(&**name).cloned() {
+                    return self.call(&v, args, kw);
+                }
+                match inst.class.lookup(name) {
+                    Some(Value::Function(func)) => {
+                        args.insert(0, recv.clone());
+                        self.call_function(&func, args, kw)
+                    }
+                    Some(b @ Value::Builtin(_)) => {
+                        args.insert(0, recv.clone());
+                        self.call_unbound(&b, args, kw)
+                    }
+                    Some(other) => {
+                        let bound = self.bind_class_attr(recv, &inst.class, other)?;
+                        self.call(&bound, args, kw)
+                    }
+                    None => {
+                        let v = self.getattr(recv, name)?;
+                        self.call(&v, args, kw)
+                    }
+                }
+            }
+            Value::Class(_) | Value::Module(_) | Value::Super(_) | Value::Function(_) => {
+                let v = self.getattr(recv, name)?;
+                self.call(&v, args, kw)
+            }
+            _ => {
+                let cls = self.type_of(recv);
+                match cls.lookup(name) {
+                    Some(Value::Builtin(b)) => {
+                        args.insert(0, recv.clone());
+                        (b.func)(self, &args, &kw)
+                    }
+                    _ => {
+                        let v = self.getattr(recv, name)?;
+                        self.call(&v, args, kw)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Creates an instance of `cls` and runs its `__init__`.
+    pub fn instantiate(&mut self, cls: &Rc<Class>, mut args: Vec<Value>, kw: Kwargs) -> R<Value> {
+        if cls.is_builtin && cls.kind != TypeKind::Exception {
+            return crate::builtins::types::construct(self, cls, cls.kind, args, kw);
+        }
+        if cls.kind == TypeKind::Type {
+            return crate::builtins::types::construct(self, cls, cls.kind, args, kw);
+        }
+        let is_exc = cls.kind == TypeKind::Exception;
+        let builtin_base = if !is_exc && cls.kind != TypeKind::Object {
+            // A user subclass of a builtin type: the builtin part starts from the arguments
+            // unless the class has its own __init__ that will call the builtin one.
+            let base_cls = self.types.get(cls.kind);
+            let has_own_init = cls.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__init__"));
+            let base_args = if has_own_init && matches!(cls.kind, TypeKind::List | TypeKind::Dict | TypeKind::Set) { vec![] } else { args.clone() };
+            let base_kw = if has_own_init { vec![] } else { kw.clone() };
+            Some(crate::builtins::types::construct(self, &base_cls, cls.kind, base_args, base_kw)?)
+        } else {
+            None
+        };
+        let inst = Value::Instance(Rc::new(Instance {
+            class: cls.clone(),
+            attrs: RefCell::new(new_strmap()),
+            exc: if is_exc { Some(RefCell::new(ExcData { args: args.clone(), ..Default::default() })) } else { None },
+            builtin_base: RefCell::new(builtin_base),
+        }));
+        if let Some(new) = cls.lookup("__new__") {
+            if let Value::StaticMethod(_) | Value::Function(_) = new {
+                return Err(crate::error::not_implemented(format!("{}.__new__ is not supported by ophis", cls.name)));
+            }
+        }
+        match cls.lookup("__init__") {
+            Some(Value::Function(init)) => {
+                args.insert(0, inst.clone());
+                let r = self.call_function(&init, args, kw)?;
+                if !r.is_none() {
+                    return Err(type_error(format!("__init__() should return None, not '{}'", self.type_name(&r))));
+                }
+            }
+            Some(other) => {
+                args.insert(0, inst.clone());
+                self.call_unbound(&other, args, kw)?;
+            }
+            None => {}
+        }
+        Ok(inst)
+    }
+
+    /// Binds a class attribute found for `recv` (descriptor protocol for the kinds ophis has).
+    pub fn bind_class_attr(&mut self, recv: &Value, cls: &Rc<Class>, attr: Value) -> R<Value> {
+        Ok(match attr {
+            Value::Function(_) | Value::Builtin(_) => Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr })),
+            Value::ClassMethod(inner) => Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(cls.clone()), func: (*inner).clone() })),
+            Value::StaticMethod(inner) => (*inner).clone(),
+            Value::Property(p) => {
+                if p.fget.is_none() {
+                    return Err(Error::new(ExcType::AttributeError, "property has no getter"));
+                }
+                let g = p.fget.clone();
+                self.call(&g, vec![recv.clone()], Vec::new())?
+            }
+            other => other,
+        })
+    }
+
+    /// `super()` with no arguments, from the `__class__` cell and the first parameter.
+    pub fn super_zero(&mut self, f: &mut Frame, class_cell: u32, first: Option<NameRef>) -> R<Value> {
+        let cls = match f.cells.get(class_cell as usize).and_then(|c| c.borrow().clone()) {
+            Some(Value::Class(c)) => c,
+            _ => return Err(Error::new(ExcType::RuntimeError, "super(): __class__ cell not found")),
+        };
+        let obj = match first {
+            Some(NameRef::Local(i)) => f.locals.get(i as usize).cloned().flatten(),
+            Some(NameRef::Cell(i)) => f.cells.get(i as usize).and_then(|c| c.borrow().clone()),
+            _ => None,
+        };
+        let obj = obj.ok_or_else(|| Error::new(ExcType::RuntimeError, "super(): no arguments"))?;
+        self.make_super(cls, obj)
+    }
+
+    pub fn make_super(&mut self, this_class: Rc<Class>, obj: Value) -> R<Value> {
+        let obj_type = match &obj {
+            Value::Class(c) if c.is_subclass(&this_class) => c.clone(),
+            _ => {
+                let t = self.type_of(&obj);
+                if !t.is_subclass(&this_class) {
+                    return Err(type_error("super(type, obj): obj must be an instance or subtype of type"));
+                }
+                t
+            }
+        };
+        Ok(Value::Super(Rc::new(SuperObj { this_class, obj, obj_type })))
+    }
+}

@@ -1,0 +1,132 @@
+//! Class statements: running the body in its own namespace, C3 linearization, and the
+//! `__class__` cell that zero-argument `super()` reads.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use crate::ast::ClassDef;
+use crate::dict::{new_strmap, StrMap};
+use crate::error::{type_error, R};
+use crate::eval::{new_cell, Frame};
+use crate::interp::Interp;
+use crate::value::{Class, TypeKind, Value};
+
+impl Interp {
+    pub fn exec_class_def(&mut self, f: &mut Frame, def: &Rc<ClassDef>) -> R<Value> {
+        let mut bases = Vec::new();
+        for b in &def.bases {
+            match self.eval(f, b)? {
+                Value::Class(c) => bases.push(c),
+                other => {
+                    return Err(type_error(format!("bases must be types, not {}", self.type_name(&other))));
+                }
+            }
+        }
+        for k in &def.keywords {
+            let name = k.name.as_deref().unwrap_or("**");
+            return Err(crate::error::not_implemented(format!("class keyword argument '{name}' (metaclasses) is not supported by ophis")));
+        }
+        let ns: Rc<RefCell<StrMap>> = Rc::new(RefCell::new(new_strmap()));
+        let scope = &def.scope;
+        let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
+        cells.extend(scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()));
+        let mut frame = Frame {
+            locals: Vec::new(),
+            cells,
+            own_cells: scope.cell_names.len(),
+            class_ns: Some(ns.clone()),
+            class_def: Some(def.clone()),
+            name: def.name.clone(),
+            source: f.source,
+        };
+        self.exec_block(&mut frame, &def.body).map_err(|mut e| {
+            e.leave_frame(&def.name, f.source);
+            e
+        })?;
+        let attrs = std::mem::replace(&mut *ns.borrow_mut(), new_strmap());
+        let cls = self.new_class(&def.name, &def.qualname, bases, attrs)?;
+        if let Some(cell) = scope.class_cell {
+            *frame.cells[cell as usize].borrow_mut() = Some(Value::Class(cls.clone()));
+        }
+        let mut v = Value::Class(cls);
+        for d in def.decorators.iter().rev() {
+            let dec = self.eval(f, d)?;
+            v = self.call(&dec, vec![v], Vec::new())?;
+        }
+        Ok(v)
+    }
+
+    /// Creates a class from its name, bases and namespace (also `type(name, bases, dict)`).
+    pub fn new_class(&mut self, name: &str, qualname: &str, mut bases: Vec<Rc<Class>>, mut attrs: StrMap) -> R<Rc<Class>> {
+        if bases.is_empty() {
+            bases.push(self.types.get(TypeKind::Object));
+        }
+        for b in &bases {
+            if b.is_builtin && matches!(b.kind, TypeKind::Bool | TypeKind::Range | TypeKind::Slice | TypeKind::Function | TypeKind::Generator | TypeKind::NoneType) {
+                return Err(type_error(format!("type '{}' is not an acceptable base type", b.name)));
+            }
+        }
+        let kind = if bases.iter().any(|b| b.kind == TypeKind::Exception) {
+            TypeKind::Exception
+        } else {
+            bases.iter().map(|b| b.kind).find(|k| *k != TypeKind::Object).unwrap_or(TypeKind::Object)
+        };
+        // A class that defines __eq__ without __hash__ makes its instances unhashable.
+        if attrs.contains_key("__eq__") && !attrs.contains_key("__hash__") {
+            attrs.insert(Rc::from("__hash__"), Value::None);
+        }
+        let cls = Rc::new(Class {
+            name: Rc::from(name),
+            qualname: Rc::from(qualname),
+            module: Rc::from("__main__"),
+            bases: bases.clone(),
+            mro: RefCell::new(Vec::new()),
+            attrs: RefCell::new(attrs),
+            kind,
+            is_builtin: false,
+            version: Cell::new(0),
+        });
+        let mro = c3_linearize(&cls, &bases)?;
+        *cls.mro.borrow_mut() = mro;
+        Ok(cls)
+    }
+}
+
+/// C3 linearization, with CPython's error when no consistent order exists.
+pub fn c3_linearize(cls: &Rc<Class>, bases: &[Rc<Class>]) -> R<Vec<Rc<Class>>> {
+    let mut seqs: Vec<Vec<Rc<Class>>> = bases.iter().map(|b| b.mro().clone()).collect();
+    seqs.push(bases.to_vec());
+    let mut out = vec![cls.clone()];
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        if seqs.is_empty() {
+            return Ok(out);
+        }
+        let mut candidate = None;
+        for s in &seqs {
+            let head = &s[0];
+            let in_tail = seqs.iter().any(|t| t[1..].iter().any(|c| Rc::ptr_eq(c, head)));
+            if !in_tail {
+                candidate = Some(head.clone());
+                break;
+            }
+        }
+        match candidate {
+            Some(c) => {
+                for s in seqs.iter_mut() {
+                    if Rc::ptr_eq(&s[0], &c) {
+                        s.remove(0);
+                    }
+                }
+                out.push(c);
+            }
+            None => {
+                let names: Vec<String> = bases.iter().map(|b| b.name.to_string()).collect();
+                return Err(type_error(format!(
+                    "Cannot create a consistent method resolution order (MRO) for bases {}",
+                    names.join(", ")
+                )));
+            }
+        }
+    }
+}

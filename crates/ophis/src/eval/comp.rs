@@ -1,0 +1,110 @@
+//! Comprehensions and generator expressions, each in its own scope. The first iterable is
+//! evaluated (and `iter()`-ed) in the enclosing scope, as in CPython.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::ast::{CompDef, CompKind};
+use crate::dict::Dict;
+use crate::error::R;
+use crate::eval::{new_cell, Frame};
+use crate::interp::Interp;
+use crate::value::Value;
+
+impl Interp {
+    pub fn eval_comprehension(&mut self, f: &mut Frame, c: &Rc<CompDef>) -> R<Value> {
+        let first = self.eval(f, &c.generators[0].iter)?;
+        let first_iter = self.get_iter(&first)?;
+        let scope = &c.scope;
+        let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
+        cells.extend(scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()));
+        let mut frame = Frame {
+            locals: vec![None; scope.local_names.len()],
+            cells,
+            own_cells: scope.cell_names.len(),
+            class_ns: None,
+            class_def: None,
+            name: Rc::from(match c.kind {
+                CompKind::List => "<listcomp>",
+                CompKind::Set => "<setcomp>",
+                CompKind::Dict => "<dictcomp>",
+                CompKind::Generator => "<genexpr>",
+            }),
+            source: f.source,
+        };
+        match c.kind {
+            CompKind::List => {
+                let mut out = Vec::new();
+                self.comp_loop(&mut frame, c, 0, first_iter, &mut |interp, fr| {
+                    let v = interp.eval(fr, &c.elt)?;
+                    out.push(v);
+                    Ok(())
+                })?;
+                Ok(Value::list(out))
+            }
+            CompKind::Set => {
+                let mut d = Dict::new();
+                self.comp_loop(&mut frame, c, 0, first_iter, &mut |interp, fr| {
+                    let v = interp.eval(fr, &c.elt)?;
+                    interp.set_add(&mut d, v)
+                })?;
+                Ok(Value::Set(Rc::new(RefCell::new(d))))
+            }
+            CompKind::Dict => {
+                let d = Rc::new(RefCell::new(Dict::new()));
+                let value = c.value.as_ref().expect("dict comprehension has a value");
+                self.comp_loop(&mut frame, c, 0, first_iter, &mut |interp, fr| {
+                    let k = interp.eval(fr, &c.elt)?;
+                    let v = interp.eval(fr, value)?;
+                    interp.dict_set(&d, k, v)
+                })?;
+                Ok(Value::Dict(d))
+            }
+            CompKind::Generator => {
+                let c2 = c.clone();
+                let source = f.source;
+                self.make_generator_from("<genexpr>", move |interp| {
+                    interp.enter_call()?;
+                    let r = interp.comp_loop(&mut frame, &c2, 0, first_iter, &mut |interp, fr| {
+                        let v = interp.eval(fr, &c2.elt)?;
+                        interp.gen_yield(v)?;
+                        Ok(())
+                    });
+                    interp.depth -= 1;
+                    r.map(|_| Value::None).map_err(|mut e| {
+                        e.leave_frame(&Rc::from("<genexpr>"), source);
+                        e
+                    })
+                })
+            }
+        }
+    }
+
+    fn comp_loop(
+        &mut self,
+        f: &mut Frame,
+        c: &CompDef,
+        level: usize,
+        iter: Value,
+        sink: &mut dyn FnMut(&mut Interp, &mut Frame) -> R<()>,
+    ) -> R<()> {
+        let g = &c.generators[level];
+        'items: while let Some(item) = self.next(&iter)? {
+            self.assign(f, &g.target, item)?;
+            for cond in &g.ifs {
+                let t = self.eval(f, cond)?;
+                if !self.truthy(&t)? {
+                    continue 'items;
+                }
+            }
+            if level + 1 < c.generators.len() {
+                let inner = self.eval(f, &c.generators[level + 1].iter)?;
+                let inner_iter = self.get_iter(&inner)?;
+                self.comp_loop(f, c, level + 1, inner_iter, sink)?;
+            } else {
+                sink(self, f)?;
+            }
+        }
+        Ok(())
+    }
+}

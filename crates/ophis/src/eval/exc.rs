@@ -1,0 +1,368 @@
+//! Exceptions: `raise`, `try`, `with`, turning light errors into exception instances,
+//! chaining (`__cause__`, `__context__`) and CPython's traceback text.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::ast::{Expr, ExceptHandler, Stmt, WithItem};
+use crate::dict::new_strmap;
+use crate::error::{type_error, Error, ErrorKind, ExcType, R};
+use crate::eval::{Flow, Frame};
+use crate::interp::Interp;
+use crate::value::{Class, ExcData, Instance, TypeKind, Value};
+
+pub fn exception_type_name(exc: &Value) -> String {
+    match exc {
+        Value::Instance(i) => i.class.name.to_string(),
+        _ => "Exception".to_string(),
+    }
+}
+
+pub fn innermost_line(exc: &Value) -> u32 {
+    match exc {
+        Value::Instance(i) => i.exc.as_ref().and_then(|e| e.borrow().traceback.first().map(|t| t.line)).unwrap_or(0),
+        _ => 0,
+    }
+}
+
+fn exc_data(v: &Value) -> Option<&RefCell<ExcData>> {
+    match v {
+        Value::Instance(i) => i.exc.as_ref(),
+        _ => None,
+    }
+}
+
+impl Interp {
+    /// Creates an instance of a builtin exception class.
+    pub fn new_exception(&mut self, ty: ExcType, args: Vec<Value>) -> Value {
+        let cls = self.types.exc(ty);
+        Value::Instance(Rc::new(Instance {
+            class: cls,
+            attrs: RefCell::new(new_strmap()),
+            exc: Some(RefCell::new(ExcData { args, ..Default::default() })),
+            builtin_base: RefCell::new(None),
+        }))
+    }
+
+    /// Turns any non-fatal error into an exception instance carrying its traceback so far.
+    pub fn materialize(&mut self, e: Error) -> Value {
+        let inner = *e.0;
+        let exc = match inner.kind {
+            ErrorKind::Instance(v) => v,
+            ErrorKind::Builtin { ty, msg, args } => {
+                let args = match (msg, args) {
+                    (_, Some(a)) => a,
+                    (Some(m), None) => vec![Value::string(m)],
+                    (None, None) => vec![],
+                };
+                self.new_exception(ty, args)
+            }
+            ErrorKind::Fatal { kind, msg } => {
+                // Fatal errors are never caught; reaching here is a bug, reported as such.
+                let _ = kind;
+                self.new_exception(ExcType::SystemError, vec![Value::string(msg)])
+            }
+        };
+        if let Some(d) = exc_data(&exc) {
+            d.borrow_mut().traceback = inner.traceback;
+        }
+        exc
+    }
+
+    /// Raises an exception instance again, continuing its traceback.
+    pub fn reraise(&mut self, exc: Value) -> Error {
+        let tb = exc_data(&exc).map(|d| d.borrow().traceback.clone()).unwrap_or_default();
+        let mut e = Error::from_kind(ErrorKind::Instance(exc));
+        e.0.traceback = tb;
+        e.0.line_recorded = true;
+        e
+    }
+
+    /// Evaluates what `raise` was given into an exception instance.
+    fn exception_from(&mut self, v: Value) -> R<Value> {
+        match &v {
+            Value::Class(c) if c.kind == TypeKind::Exception => {
+                let c = c.clone();
+                let inst = self.instantiate(&c, vec![], vec![])?;
+                Ok(inst)
+            }
+            Value::Instance(i) if i.exc.is_some() => Ok(v),
+            _ => Err(type_error("exceptions must derive from BaseException")),
+        }
+    }
+
+    /// Builds the error a `raise` statement throws (returned, to be propagated by the caller).
+    pub fn exec_raise(&mut self, f: &mut Frame, exc: Option<&Expr>, cause: Option<&Expr>) -> R<Error> {
+        let exc = match exc {
+            None => {
+                return Ok(match self.handling.last() {
+                    Some(v) => {
+                        let v = v.clone();
+                        self.reraise(v)
+                    }
+                    None => Error::new(ExcType::RuntimeError, "No active exception to reraise"),
+                });
+            }
+            Some(e) => {
+                let v = self.eval(f, e)?;
+                self.exception_from(v)?
+            }
+        };
+        if let Some(c) = cause {
+            let cv = self.eval(f, c)?;
+            let cause = match cv {
+                Value::None => None,
+                other => match self.exception_from(other) {
+                    Ok(c) => Some(c),
+                    Err(_) => return Err(type_error("exception causes must derive from BaseException")),
+                },
+            };
+            if let Some(d) = exc_data(&exc) {
+                let mut d = d.borrow_mut();
+                d.cause = cause;
+                d.suppress_context = true;
+            }
+        }
+        let mut e = Error::from_kind(ErrorKind::Instance(exc.clone()));
+        // A fresh raise starts a fresh traceback; re-raising an old instance continues its own.
+        if let Some(d) = exc_data(&exc) {
+            e.0.traceback = d.borrow().traceback.clone();
+        }
+        Ok(e)
+    }
+
+    /// Records `context` as the `__context__` of the exception in `e` (materializing it).
+    fn chain_context(&mut self, e: Error, context: &Value) -> Error {
+        if e.is_fatal() {
+            return e;
+        }
+        let recorded = e.0.line_recorded;
+        let exc = self.materialize(e);
+        if !exc.is(context) {
+            if let Some(d) = exc_data(&exc) {
+                let mut d = d.borrow_mut();
+                if d.context.is_none() {
+                    d.context = Some(context.clone());
+                }
+            }
+        }
+        let mut err = self.reraise(exc);
+        err.0.line_recorded = recorded;
+        err
+    }
+
+    pub fn exception_matches(&mut self, exc: &Value, kind: &Value) -> R<bool> {
+        let cls = match exc {
+            Value::Instance(i) => i.class.clone(),
+            _ => return Ok(false),
+        };
+        match kind {
+            Value::Class(k) if k.kind == TypeKind::Exception => Ok(cls.is_subclass(k)),
+            Value::Tuple(items) => {
+                for k in items.iter() {
+                    if self.exception_matches(exc, k)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            _ => Err(type_error("catching classes that do not inherit from BaseException is not allowed")),
+        }
+    }
+
+    pub fn exec_try(&mut self, f: &mut Frame, body: &[Stmt], handlers: &[ExceptHandler], orelse: &[Stmt], finalbody: &[Stmt]) -> R<Flow> {
+        let result = match self.exec_block(f, body) {
+            Ok(Flow::Normal) if !orelse.is_empty() => self.exec_block(f, orelse),
+            Ok(flow) => Ok(flow),
+            Err(e) if e.is_fatal() || handlers.is_empty() => Err(e),
+            Err(e) => self.handle_exception(f, e, handlers),
+        };
+        if finalbody.is_empty() {
+            return result;
+        }
+        match result {
+            Err(e) if e.is_fatal() => Err(e),
+            Err(e) => {
+                let exc = self.materialize(e);
+                self.handling.push(exc.clone());
+                let fr = self.exec_block(f, finalbody);
+                self.handling.pop();
+                match fr {
+                    Ok(Flow::Normal) => Err(self.reraise(exc)),
+                    Ok(other) => Ok(other),
+                    Err(e2) => Err(self.chain_context(e2, &exc)),
+                }
+            }
+            Ok(flow) => match self.exec_block(f, finalbody)? {
+                Flow::Normal => Ok(flow),
+                other => Ok(other),
+            },
+        }
+    }
+
+    fn handle_exception(&mut self, f: &mut Frame, e: Error, handlers: &[ExceptHandler]) -> R<Flow> {
+        let exc = self.materialize(e);
+        for h in handlers {
+            let matched = match &h.kind {
+                None => true,
+                Some(k) => {
+                    let kv = match self.eval(f, k) {
+                        Ok(v) => v,
+                        Err(e2) => return Err(self.chain_context(e2, &exc)),
+                    };
+                    match self.exception_matches(&exc, &kv) {
+                        Ok(m) => m,
+                        Err(e2) => return Err(self.chain_context(e2, &exc)),
+                    }
+                }
+            };
+            if !matched {
+                continue;
+            }
+            if let Some(name) = &h.name {
+                self.store_name(f, name, exc.clone())?;
+            }
+            self.handling.push(exc.clone());
+            let r = self.exec_block(f, &h.body);
+            self.handling.pop();
+            if let Some(name) = &h.name {
+                let target = Expr { kind: crate::ast::ExprKind::Name(name.clone()), span: h.span };
+                let _ = self.delete(f, &target);
+            }
+            return match r {
+                Err(e2) => Err(self.chain_context(e2, &exc)),
+                ok => ok,
+            };
+        }
+        Err(self.reraise(exc))
+    }
+
+    pub fn exec_with(&mut self, f: &mut Frame, items: &[WithItem], body: &[Stmt]) -> R<Flow> {
+        let item = &items[0];
+        let mgr = self.eval(f, &item.context)?;
+        let cls = self.type_of(&mgr);
+        let (enter, exit) = match (cls.lookup("__enter__"), cls.lookup("__exit__")) {
+            (Some(en), Some(ex)) => (en, ex),
+            _ => {
+                return Err(type_error(format!("'{}' object does not support the context manager protocol", cls.name)));
+            }
+        };
+        let entered = self.call_with_receiver(&enter, &mgr, vec![])?;
+        if let Some(t) = &item.target {
+            self.assign(f, t, entered)?;
+        }
+        let r = if items.len() > 1 { self.exec_with(f, &items[1..], body) } else { self.exec_block(f, body) };
+        match r {
+            Ok(flow) => {
+                self.call_with_receiver(&exit, &mgr, vec![Value::None, Value::None, Value::None])?;
+                Ok(flow)
+            }
+            Err(e) if e.is_fatal() => Err(e),
+            Err(e) => {
+                let exc = self.materialize(e);
+                let ty = match &exc {
+                    Value::Instance(i) => Value::Class(i.class.clone()),
+                    _ => Value::None,
+                };
+                self.handling.push(exc.clone());
+                let res = self.call_with_receiver(&exit, &mgr, vec![ty, exc.clone(), Value::None]);
+                self.handling.pop();
+                let suppress = match res {
+                    Ok(v) => v,
+                    Err(e2) => return Err(self.chain_context(e2, &exc)),
+                };
+                if self.truthy(&suppress)? {
+                    Ok(Flow::Normal)
+                } else {
+                    Err(self.reraise(exc))
+                }
+            }
+        }
+    }
+
+    /// Calls a function found on a class with `recv` as its first argument.
+    pub fn call_with_receiver(&mut self, func: &Value, recv: &Value, mut args: Vec<Value>) -> R<Value> {
+        args.insert(0, recv.clone());
+        match func {
+            Value::Function(f) => self.call_function(f, args, vec![]),
+            Value::Builtin(b) => (b.func)(self, &args, &vec![]),
+            Value::StaticMethod(inner) => {
+                args.remove(0);
+                let inner = (**inner).clone();
+                self.call(&inner, args, vec![])
+            }
+            other => {
+                let other = other.clone();
+                args.remove(0);
+                let bound = self.bind_class_attr(recv, &self.type_of(recv), other)?;
+                self.call(&bound, args, vec![])
+            }
+        }
+    }
+
+    /// CPython's traceback text for an uncaught exception, chained exceptions first.
+    pub fn format_exception(&mut self, exc: &Value) -> String {
+        let mut out = String::new();
+        let mut seen: Vec<usize> = Vec::new();
+        self.format_exception_into(exc, &mut out, &mut seen);
+        out
+    }
+
+    fn format_exception_into(&mut self, exc: &Value, out: &mut String, seen: &mut Vec<usize>) {
+        seen.push(exc.identity());
+        if let Some(d) = exc_data(exc) {
+            let (cause, context, suppress) = {
+                let d = d.borrow();
+                (d.cause.clone(), d.context.clone(), d.suppress_context)
+            };
+            if let Some(c) = cause {
+                if !seen.contains(&c.identity()) {
+                    self.format_exception_into(&c, out, seen);
+                    out.push_str("\nThe above exception was the direct cause of the following exception:\n\n");
+                }
+            } else if let (Some(c), false) = (context, suppress) {
+                if !seen.contains(&c.identity()) {
+                    self.format_exception_into(&c, out, seen);
+                    out.push_str("\nDuring handling of the above exception, another exception occurred:\n\n");
+                }
+            }
+            let tb = d.borrow().traceback.clone();
+            if !tb.is_empty() {
+                out.push_str("Traceback (most recent call last):\n");
+                for entry in tb.iter().rev() {
+                    let func = entry.func.as_deref().unwrap_or("<module>");
+                    out.push_str(&format!("  File \"<code>\", line {}, in {}\n", entry.line, func));
+                    if let Some(src) = self.sources.get(entry.source as usize) {
+                        if let Some(line) = src.get(entry.line.saturating_sub(1) as usize) {
+                            let t = line.trim();
+                            if !t.is_empty() {
+                                out.push_str(&format!("    {t}\n"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let name = exception_type_name(exc);
+        let msg = self.str_of_quiet(exc);
+        if msg.is_empty() {
+            out.push_str(&format!("{name}\n"));
+        } else {
+            out.push_str(&format!("{name}: {msg}\n"));
+        }
+    }
+
+    /// Whether `e` is a Python exception of type `ty` (or a subclass), in either form.
+    pub fn is_exc_of(&self, e: &Error, ty: ExcType) -> bool {
+        let target = self.types.exc(ty);
+        match &e.0.kind {
+            ErrorKind::Builtin { ty: t, .. } => self.types.exc(*t).is_subclass(&target),
+            ErrorKind::Instance(Value::Instance(i)) => i.class.is_subclass(&target),
+            _ => false,
+        }
+    }
+
+    pub fn exception_class(&self, ty: ExcType) -> Rc<Class> {
+        self.types.exc(ty)
+    }
+}

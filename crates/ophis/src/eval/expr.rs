@@ -1,0 +1,341 @@
+//! Expressions.
+
+use std::rc::Rc;
+
+use crate::ast::{CmpOp, Conversion, Expr, ExprKind, Name, NameRef, UnaryOp};
+use crate::dict::Dict;
+use crate::error::{type_error, Error, ExcType, R};
+use crate::eval::Frame;
+use crate::interp::Interp;
+use crate::value::{SliceObj, Value};
+
+impl Interp {
+    pub fn eval(&mut self, f: &mut Frame, e: &Expr) -> R<Value> {
+        self.tick()?;
+        match &e.kind {
+            ExprKind::Constant(v) => Ok(v.clone()),
+            ExprKind::Name(n) => self.load_name(f, n),
+            ExprKind::BinOp { left, op, right } => {
+                let l = self.eval(f, left)?;
+                let r = self.eval(f, right)?;
+                self.binop(&l, *op, &r)
+            }
+            ExprKind::Call { func, args, keywords } => self.eval_call(f, func, args, keywords),
+            ExprKind::Attribute { value, attr } => {
+                let v = self.eval(f, value)?;
+                self.getattr(&v, attr)
+            }
+            ExprKind::Subscript { value, index } => {
+                let v = self.eval(f, value)?;
+                let i = self.eval(f, index)?;
+                self.getitem(&v, &i)
+            }
+            ExprKind::Compare { left, ops, comparators } => {
+                let mut l = self.eval(f, left)?;
+                let n = ops.len();
+                for (i, (op, rexpr)) in ops.iter().zip(comparators.iter()).enumerate() {
+                    let r = self.eval(f, rexpr)?;
+                    let res = self.compare(&l, *op, &r)?;
+                    if i + 1 == n {
+                        return Ok(res);
+                    }
+                    if !self.truthy(&res)? {
+                        return Ok(res);
+                    }
+                    l = r;
+                }
+                Ok(Value::Bool(true))
+            }
+            ExprKind::BoolOp { is_and, values } => {
+                let mut last = Value::None;
+                for (i, v) in values.iter().enumerate() {
+                    last = self.eval(f, v)?;
+                    if i + 1 == values.len() {
+                        break;
+                    }
+                    let t = self.truthy(&last)?;
+                    if *is_and != t {
+                        return Ok(last);
+                    }
+                }
+                Ok(last)
+            }
+            ExprKind::UnaryOp { op, operand } => {
+                let v = self.eval(f, operand)?;
+                match op {
+                    UnaryOp::Not => Ok(Value::Bool(!self.truthy(&v)?)),
+                    _ => self.unary(*op, &v),
+                }
+            }
+            ExprKind::IfExp { test, body, orelse } => {
+                let t = self.eval(f, test)?;
+                if self.truthy(&t)? {
+                    self.eval(f, body)
+                } else {
+                    self.eval(f, orelse)
+                }
+            }
+            ExprKind::NamedExpr { target, value } => {
+                let v = self.eval(f, value)?;
+                self.assign(f, target, v.clone())?;
+                Ok(v)
+            }
+            ExprKind::List(items) => {
+                let v = self.eval_items(f, items)?;
+                Ok(Value::list(v))
+            }
+            ExprKind::Tuple(items) => {
+                let v = self.eval_items(f, items)?;
+                Ok(Value::tuple(v))
+            }
+            ExprKind::Set(items) => {
+                let v = self.eval_items(f, items)?;
+                let mut d = Dict::with_capacity(v.len());
+                for x in v {
+                    self.set_add(&mut d, x)?;
+                }
+                Ok(Value::Set(Rc::new(std::cell::RefCell::new(d))))
+            }
+            ExprKind::Dict { keys, values } => {
+                let d = Rc::new(std::cell::RefCell::new(Dict::with_capacity(keys.len())));
+                for (k, v) in keys.iter().zip(values.iter()) {
+                    match k {
+                        Some(k) => {
+                            let k = self.eval(f, k)?;
+                            let v = self.eval(f, v)?;
+                            self.dict_set(&d, k, v)?;
+                        }
+                        None => {
+                            let m = self.eval(f, v)?;
+                            self.dict_update_from_mapping(&d, &m, true)?;
+                        }
+                    }
+                }
+                Ok(Value::Dict(d))
+            }
+            ExprKind::Lambda(def) => self.make_function(f, def),
+            ExprKind::Comp(c) => self.eval_comprehension(f, c),
+            ExprKind::Yield(v) => {
+                let v = match v {
+                    Some(e) => self.eval(f, e)?,
+                    None => Value::None,
+                };
+                self.gen_yield(v)
+            }
+            ExprKind::YieldFrom(e) => {
+                let v = self.eval(f, e)?;
+                self.gen_yield_from(v)
+            }
+            ExprKind::Await(_) => Err(crate::error::not_implemented("'await' is not supported by ophis")),
+            ExprKind::SuperZero { class_cell, first_arg } => self.super_zero(f, *class_cell, *first_arg),
+            ExprKind::JoinedStr(parts) => {
+                let mut out = String::new();
+                for p in parts {
+                    match &p.kind {
+                        ExprKind::Constant(Value::Str(s)) => out.push_str(&s.s),
+                        _ => {
+                            let v = self.eval(f, p)?;
+                            match &v {
+                                Value::Str(s) => out.push_str(&s.s),
+                                other => out.push_str(&self.to_str(other)?),
+                            }
+                        }
+                    }
+                }
+                Ok(Value::string(out))
+            }
+            ExprKind::FormattedValue { value, conversion, spec } => {
+                let v = self.eval(f, value)?;
+                let v = match conversion {
+                    Conversion::None => v,
+                    Conversion::Str => Value::string(self.to_str(&v)?),
+                    Conversion::Repr => Value::string(self.repr(&v)?),
+                    Conversion::Ascii => Value::string(crate::ops::ascii_escape(&self.repr(&v)?)),
+                };
+                let spec = match spec {
+                    Some(s) => {
+                        let s = self.eval(f, s)?;
+                        self.to_str(&s)?
+                    }
+                    None => String::new(),
+                };
+                if spec.is_empty() {
+                    if let Value::Str(_) = v {
+                        return Ok(v);
+                    }
+                }
+                Ok(Value::string(self.format_value(&v, &spec)?))
+            }
+            ExprKind::Starred(_) => Err(Error::new(ExcType::SyntaxError, "can't use starred expression here")),
+            ExprKind::Slice { lower, upper, step } => {
+                let mut part = |p: &Option<Box<Expr>>, this: &mut Interp, f: &mut Frame| -> R<Value> {
+                    match p {
+                        Some(e) => this.eval(f, e),
+                        None => Ok(Value::None),
+                    }
+                };
+                let start = part(lower, self, f)?;
+                let stop = part(upper, self, f)?;
+                let step = part(step, self, f)?;
+                Ok(Value::Slice(Rc::new(SliceObj { start, stop, step })))
+            }
+            ExprKind::Literal(_) => Err(crate::error::runtime_error("internal error: unlowered literal")),
+        }
+    }
+
+    /// Evaluates display items, expanding `*iterable`.
+    pub fn eval_items(&mut self, f: &mut Frame, items: &[Expr]) -> R<Vec<Value>> {
+        let mut out = Vec::with_capacity(items.len());
+        for it in items {
+            if let ExprKind::Starred(inner) = &it.kind {
+                let v = self.eval(f, inner)?;
+                self.extend_from_iterable(&mut out, &v)?;
+            } else {
+                out.push(self.eval(f, it)?);
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn load_name(&mut self, f: &mut Frame, n: &Name) -> R<Value> {
+        match n.slot {
+            NameRef::Local(i) => match &f.locals[i as usize] {
+                Some(v) => Ok(v.clone()),
+                None => Err(Error::new(
+                    ExcType::UnboundLocalError,
+                    format!("cannot access local variable '{}' where it is not associated with a value", n.id),
+                )),
+            },
+            NameRef::Cell(i) => match &*f.cells[i as usize].borrow() {
+                Some(v) => Ok(v.clone()),
+                None => {
+                    if (i as usize) < f.own_cells {
+                        Err(Error::new(
+                            ExcType::UnboundLocalError,
+                            format!("cannot access local variable '{}' where it is not associated with a value", n.id),
+                        ))
+                    } else {
+                        Err(Error::new(
+                            ExcType::NameError,
+                            format!("cannot access free variable '{}' where it is not associated with a value in enclosing scope", n.id),
+                        ))
+                    }
+                }
+            },
+            NameRef::Global(g) => self.load_global(g, &n.id),
+            NameRef::ClassBody(_) => {
+                if let Some(ns) = &f.class_ns {
+                    if let Some(v) = ns.borrow().get(&*n.id) {
+                        return Ok(v.clone());
+                    }
+                }
+                let slot = self.gtable.index.get(&n.id).copied();
+                match slot {
+                    Some(g) => self.load_global(g, &n.id),
+                    None => self.name_error(&n.id),
+                }
+            }
+            NameRef::Unresolved => Err(crate::error::runtime_error(format!("internal error: unresolved name '{}'", n.id))),
+        }
+    }
+
+    #[inline]
+    pub fn load_global(&mut self, g: u32, name: &Rc<str>) -> R<Value> {
+        if let Some(Some(v)) = self.globals.get(g as usize) {
+            return Ok(v.clone());
+        }
+        if let Some(Some(v)) = self.global_builtins.get(g as usize) {
+            return Ok(v.clone());
+        }
+        self.name_error(name)
+    }
+
+    pub fn name_error(&mut self, name: &str) -> R<Value> {
+        if let Some(msg) = self.config.policy.denied_builtin_message(name) {
+            return Err(Error::fatal(crate::error::LimitKind::Forbidden, msg));
+        }
+        Err(Error::new(ExcType::NameError, format!("name '{name}' is not defined")))
+    }
+
+    pub fn compare(&mut self, l: &Value, op: CmpOp, r: &Value) -> R<Value> {
+        match op {
+            CmpOp::Is => Ok(Value::Bool(l.is(r))),
+            CmpOp::IsNot => Ok(Value::Bool(!l.is(r))),
+            CmpOp::In => Ok(Value::Bool(self.contains(r, l)?)),
+            CmpOp::NotIn => Ok(Value::Bool(!self.contains(r, l)?)),
+            _ => self.rich_compare(l, op, r),
+        }
+    }
+
+    fn eval_call(&mut self, f: &mut Frame, func: &Expr, args: &[Expr], keywords: &[crate::ast::Keyword]) -> R<Value> {
+        if let ExprKind::Attribute { value, attr } = &func.kind {
+            let recv = self.eval(f, value)?;
+            let (pos, kw) = self.eval_args(f, args, keywords)?;
+            return self.call_method(&recv, attr, pos, kw);
+        }
+        let callee = self.eval(f, func)?;
+        let (pos, kw) = self.eval_args(f, args, keywords)?;
+        self.call(&callee, pos, kw)
+    }
+
+    pub fn eval_args(&mut self, f: &mut Frame, args: &[Expr], keywords: &[crate::ast::Keyword]) -> R<(Vec<Value>, crate::eval::call::Kwargs)> {
+        let mut pos = Vec::with_capacity(args.len());
+        for a in args {
+            if let ExprKind::Starred(inner) = &a.kind {
+                let v = self.eval(f, inner)?;
+                if let Value::Tuple(t) = &v {
+                    pos.extend(t.iter().cloned());
+                } else if let Value::List(l) = &v {
+                    pos.extend(l.borrow().iter().cloned());
+                } else {
+                    let items = self.iterate(&v).map_err(|e| {
+                        if e.builtin_type() == Some(ExcType::TypeError) {
+                            type_error(format!("Value after * must be an iterable, not {}", self.type_name(&v)))
+                        } else {
+                            e
+                        }
+                    })?;
+                    pos.extend(items);
+                }
+            } else {
+                pos.push(self.eval(f, a)?);
+            }
+        }
+        let mut kw: crate::eval::call::Kwargs = Vec::new();
+        for k in keywords {
+            let v = self.eval(f, &k.value)?;
+            match &k.name {
+                Some(name) => {
+                    if kw.iter().any(|(n, _)| n == name) {
+                        return Err(type_error(format!("keyword argument repeated: {name}")));
+                    }
+                    kw.push((name.clone(), v));
+                }
+                None => {
+                    let d = match &v {
+                        Value::Dict(d) => d.clone(),
+                        _ => {
+                            let tmp = Rc::new(std::cell::RefCell::new(Dict::new()));
+                            self.dict_update_from_mapping(&tmp, &v, false).map_err(|_| {
+                                type_error(format!("argument after ** must be a mapping, not {}", self.type_name(&v)))
+                            })?;
+                            tmp
+                        }
+                    };
+                    let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                    for (key, val) in entries {
+                        let name: Rc<str> = match &key {
+                            Value::Str(s) => Rc::from(s.s.as_str()),
+                            _ => return Err(type_error("keywords must be strings")),
+                        };
+                        if kw.iter().any(|(n, _)| *n == name) {
+                            return Err(type_error(format!("got multiple values for keyword argument '{name}'")));
+                        }
+                        kw.push((name, val));
+                    }
+                }
+            }
+        }
+        Ok((pos, kw))
+    }
+}

@@ -1,0 +1,75 @@
+//! `import` and `from ... import`: authorization by the policy, then the native modules.
+
+use std::rc::Rc;
+
+use crate::ast::Alias;
+use crate::error::{Error, ExcType, LimitKind, R};
+use crate::eval::Frame;
+use crate::interp::Interp;
+use crate::value::Value;
+
+impl Interp {
+    /// Imports `name` (dotted) after checking the allowlist; returns the module itself.
+    pub fn import_module(&mut self, name: &str) -> R<Value> {
+        if let Err(msg) = self.config.policy.check_import(name) {
+            return Err(Error::fatal(LimitKind::Forbidden, msg));
+        }
+        if let Some(m) = self.modules.get(name) {
+            return Ok(m.clone());
+        }
+        match crate::modules::load(self, name)? {
+            Some(m) => {
+                self.modules.insert(Rc::from(name), m.clone());
+                self.imported.borrow_mut().push(name.to_string());
+                Ok(m)
+            }
+            None => Err(Error::new(ExcType::ModuleNotFoundError, format!("No module named '{name}'"))),
+        }
+    }
+
+    pub fn exec_import(&mut self, f: &mut Frame, aliases: &[Alias]) -> R<()> {
+        for a in aliases {
+            let m = self.import_module(&a.name)?;
+            match &a.asname {
+                Some(n) => self.store_name(f, n, m)?,
+                None => {
+                    // `import a.b` binds `a`.
+                    let top = a.name.split('.').next().unwrap_or(&a.name).to_string();
+                    let top_mod = if top.len() == a.name.len() { m } else { self.import_module(&top)? };
+                    self.store_name(f, &a.bind, top_mod)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn exec_import_from(&mut self, f: &mut Frame, module: &str, names: &[Alias], level: u32) -> R<()> {
+        if level > 0 {
+            return Err(Error::new(ExcType::ImportError, "attempted relative import with no known parent package"));
+        }
+        let m = self.import_module(module)?;
+        for a in names {
+            let v = match self.getattr(&m, &a.name) {
+                Ok(v) => v,
+                Err(e) if e.builtin_type() == Some(ExcType::AttributeError) => {
+                    // `from pkg import submodule`
+                    let full = format!("{module}.{}", a.name);
+                    match self.import_module(&full) {
+                        Ok(v) => v,
+                        Err(e2) if e2.is_fatal() => return Err(e2),
+                        Err(_) => {
+                            return Err(Error::new(
+                                ExcType::ImportError,
+                                format!("cannot import name '{}' from '{module}' (unknown location)", a.name),
+                            ))
+                        }
+                    }
+                }
+                Err(e) => return Err(e),
+            };
+            let target = a.asname.as_ref().unwrap_or(&a.bind);
+            self.store_name(f, target, v)?;
+        }
+        Ok(())
+    }
+}

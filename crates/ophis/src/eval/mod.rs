@@ -1,0 +1,210 @@
+//! Evaluation of the lowered tree, split by concern: statements here, expressions in `expr`,
+//! calls and argument binding in `call`, assignment targets in `assign`, comprehensions in
+//! `comp`, classes in `class`, exceptions in `exc`, generators in `generator`, `match` in
+//! `pattern`, imports in `import`.
+
+pub mod assign;
+pub mod call;
+pub mod class;
+pub mod comp;
+pub mod exc;
+pub mod expr;
+pub mod generator;
+pub mod import;
+pub mod pattern;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::ast::{ClassDef, Stmt, StmtKind};
+use crate::dict::StrMap;
+use crate::error::{Error, ExcType, LimitKind, R};
+use crate::interp::Interp;
+use crate::value::{CellRef, Value};
+
+/// A running scope: function locals in slots, closure cells, and for class bodies the
+/// namespace being built.
+pub struct Frame {
+    pub locals: Vec<Option<Value>>,
+    pub cells: Vec<CellRef>,
+    /// How many of `cells` this frame owns; the rest are free variables from its closure.
+    pub own_cells: usize,
+    pub class_ns: Option<Rc<RefCell<StrMap>>>,
+    pub class_def: Option<Rc<ClassDef>>,
+    /// The name shown in tracebacks (`<module>`, the function's name).
+    pub name: Rc<str>,
+    pub source: u32,
+}
+
+impl Frame {
+    pub fn module(source: u32) -> Frame {
+        Frame { locals: Vec::new(), cells: Vec::new(), own_cells: 0, class_ns: None, class_def: None, name: Rc::from("<module>"), source }
+    }
+}
+
+/// How a statement ended, when it did not raise.
+#[derive(Debug)]
+pub enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Value),
+}
+
+pub fn new_cell(v: Option<Value>) -> CellRef {
+    Rc::new(RefCell::new(v))
+}
+
+impl Interp {
+    pub fn exec_block(&mut self, f: &mut Frame, body: &[Stmt]) -> R<Flow> {
+        for s in body {
+            match self.exec_stmt(f, s) {
+                Ok(Flow::Normal) => {}
+                Ok(flow) => return Ok(flow),
+                Err(mut e) => {
+                    e.record_line(s.span.line);
+                    return Err(e);
+                }
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    pub fn exec_stmt(&mut self, f: &mut Frame, s: &Stmt) -> R<Flow> {
+        self.tick()?;
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                self.eval(f, e)?;
+            }
+            StmtKind::Assign { targets, value } => {
+                let v = self.eval(f, value)?;
+                if targets.len() == 1 {
+                    self.assign(f, &targets[0], v)?;
+                } else {
+                    for t in targets {
+                        self.assign(f, t, v.clone())?;
+                    }
+                }
+            }
+            StmtKind::AugAssign { target, op, value } => self.aug_assign(f, target, *op, value)?,
+            StmtKind::AnnAssign { target, value } => {
+                if let Some(v) = value {
+                    let v = self.eval(f, v)?;
+                    self.assign(f, target, v)?;
+                }
+            }
+            StmtKind::If { test, body, orelse } => {
+                let t = self.eval(f, test)?;
+                return if self.truthy(&t)? { self.exec_block(f, body) } else { self.exec_block(f, orelse) };
+            }
+            StmtKind::While { test, body, orelse } => {
+                let mut iterations: u64 = 0;
+                loop {
+                    let t = self.eval(f, test)?;
+                    if !self.truthy(&t)? {
+                        break;
+                    }
+                    iterations += 1;
+                    if iterations > self.max_while {
+                        return Err(Error::fatal(
+                            LimitKind::WhileIterations,
+                            format!("Maximum number of {} iterations in While loop exceeded", self.max_while),
+                        ));
+                    }
+                    match self.exec_block(f, body)? {
+                        Flow::Break => return Ok(Flow::Normal),
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        Flow::Normal | Flow::Continue => {}
+                    }
+                }
+                return self.exec_block(f, orelse);
+            }
+            StmtKind::For { target, iter, body, orelse } => {
+                let iterable = self.eval(f, iter)?;
+                return self.exec_for(f, target, iterable, body, orelse);
+            }
+            StmtKind::FunctionDef(def) => {
+                let func = self.make_function(f, def)?;
+                let mut v = func;
+                for d in def.decorators.iter().rev() {
+                    let dec = self.eval(f, d)?;
+                    v = self.call(&dec, vec![v], Vec::new())?;
+                }
+                self.store_bound(f, &def.name, def.bind, v)?;
+            }
+            StmtKind::ClassDef(def) => {
+                let cls = self.exec_class_def(f, def)?;
+                self.store_bound(f, &def.name, def.bind, cls)?;
+            }
+            StmtKind::Return(v) => {
+                let v = match v {
+                    Some(e) => self.eval(f, e)?,
+                    None => Value::None,
+                };
+                return Ok(Flow::Return(v));
+            }
+            StmtKind::Delete(targets) => {
+                for t in targets {
+                    self.delete(f, t)?;
+                }
+            }
+            StmtKind::With { items, body } => return self.exec_with(f, items, body),
+            StmtKind::Match { subject, cases } => return self.exec_match(f, subject, cases),
+            StmtKind::Raise { exc, cause } => return Err(self.exec_raise(f, exc.as_ref(), cause.as_ref())?),
+            StmtKind::Try { body, handlers, orelse, finalbody } => return self.exec_try(f, body, handlers, orelse, finalbody),
+            StmtKind::Assert { test, msg } => {
+                let t = self.eval(f, test)?;
+                if !self.truthy(&t)? {
+                    return Err(match msg {
+                        Some(m) => {
+                            let m = self.eval(f, m)?;
+                            Error::with_args(ExcType::AssertionError, vec![m])
+                        }
+                        None => Error::bare(ExcType::AssertionError),
+                    });
+                }
+            }
+            StmtKind::Import(aliases) => self.exec_import(f, aliases)?,
+            StmtKind::ImportFrom { module, names, level } => self.exec_import_from(f, module, names, *level)?,
+            StmtKind::Global(_) | StmtKind::Nonlocal(_) | StmtKind::Pass => {}
+            StmtKind::Break => return Ok(Flow::Break),
+            StmtKind::Continue => return Ok(Flow::Continue),
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn exec_for(&mut self, f: &mut Frame, target: &crate::ast::Expr, iterable: Value, body: &[Stmt], orelse: &[Stmt]) -> R<Flow> {
+        // Ranges iterate without an iterator object: the commonest loop in agent code.
+        if let Value::Range(r) = &iterable {
+            let n = r.len();
+            let r = r.clone();
+            for i in 0..n {
+                self.assign(f, target, Value::Int(r.get(i)))?;
+                match self.exec_block(f, body)? {
+                    Flow::Break => return Ok(Flow::Normal),
+                    Flow::Return(v) => return Ok(Flow::Return(v)),
+                    Flow::Normal | Flow::Continue => {}
+                }
+            }
+            return self.exec_block(f, orelse);
+        }
+        let it = self.get_iter(&iterable)?;
+        while let Some(item) = self.next(&it)? {
+            self.assign(f, target, item)?;
+            match self.exec_block(f, body)? {
+                Flow::Break => return Ok(Flow::Normal),
+                Flow::Return(v) => return Ok(Flow::Return(v)),
+                Flow::Normal | Flow::Continue => {}
+            }
+        }
+        self.exec_block(f, orelse)
+    }
+
+    /// Runs a function-like body, converting `return` into the call's value.
+    pub fn run_body(&mut self, f: &mut Frame, body: &[Stmt]) -> R<Value> {
+        match self.exec_block(f, body)? {
+            Flow::Return(v) => Ok(v),
+            _ => Ok(Value::None),
+        }
+    }
+}

@@ -1,0 +1,274 @@
+//! The interpreter state: globals, builtins, the builtin type objects, the run budget, printed
+//! output, and the run entry point that takes source text through parse → lower → eval.
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::ast::Module;
+use crate::dict::{new_strmap, StrMap};
+use crate::error::{Error, ErrorKind, ExcType, LimitKind, R};
+use crate::eval::{Flow, Frame};
+use crate::limits::{Budget, CancelHandle, Limits};
+use crate::lower::GlobalTable;
+use crate::parse::{ParseLimits, SyntaxError};
+use crate::policy::Policy;
+use crate::value::{Class, TypeKind, Value};
+
+/// Everything an interpreter is configured with.
+#[derive(Debug, Clone, Default)]
+pub struct Config {
+    pub limits: Limits,
+    pub parse_limits: ParseLimits,
+    pub policy: Policy,
+}
+
+/// The builtin type objects, created once per interpreter.
+pub struct Types {
+    pub by_kind: HashMap<TypeKind, Rc<Class>>,
+    pub exc: Vec<Rc<Class>>,
+}
+
+impl Types {
+    pub fn get(&self, k: TypeKind) -> Rc<Class> {
+        self.by_kind.get(&k).cloned().unwrap_or_else(|| self.by_kind[&TypeKind::Object].clone())
+    }
+    pub fn exc(&self, t: ExcType) -> Rc<Class> {
+        self.exc[t as usize].clone()
+    }
+}
+
+/// A host function registered by the embedder.
+pub type HostFn = Rc<dyn Fn(&mut Interp, &[Value], &crate::eval::call::Kwargs) -> R<Value>>;
+
+/// The interpreter. Not `Send` by itself (it owns `Rc`s); `crate::Interpreter` wraps it.
+pub struct Interp {
+    pub config: Config,
+    pub globals: Vec<Option<Value>>,
+    pub global_builtins: Vec<Option<Value>>,
+    pub gtable: GlobalTable,
+    pub builtins: StrMap,
+    pub types: Types,
+    pub budget: Budget,
+    pub cancel: CancelHandle,
+    /// Python call depth of the running program.
+    pub depth: usize,
+    /// The lowest stack address evaluation may reach on the current stack before raising
+    /// `RecursionError` (0 = unchecked).
+    pub stack_limit: usize,
+    /// Printed output of the current run.
+    pub output: String,
+    pub output_truncated: bool,
+    /// Exceptions being handled, innermost last (for bare `raise` and `__context__`).
+    pub handling: Vec<Value>,
+    /// Modules imported so far, by name.
+    pub modules: HashMap<Rc<str>, Value>,
+    /// Sources of every run, for traceback lines: index is the source id.
+    pub sources: Vec<Rc<Vec<String>>>,
+    pub current_source: u32,
+    /// The generator coroutines currently running, innermost last.
+    pub gen_stack: Vec<crate::coro::YielderRef>,
+    /// Stack reused for every run (a big one, so the configured recursion depth always fits).
+    pub run_stack: Option<crate::coro::RunStack>,
+    pub host_functions: HashMap<Rc<str>, HostFn>,
+    /// While-loop iteration counter of the innermost running loop is kept per loop; this is
+    /// the limit.
+    pub max_while: u64,
+    /// Peak approximate memory charged in the current run (bytes).
+    pub mem_peak: Cell<usize>,
+    /// Names of modules imported in the current run (statistics).
+    pub imported: RefCell<Vec<String>>,
+    /// Containers whose repr is being computed (to print `[...]` for self-references).
+    pub repr_stack: Vec<usize>,
+}
+
+/// What a finished run produced.
+#[derive(Debug)]
+pub struct RunResult {
+    /// The value of the last expression statement, if the program ended with one.
+    pub value: Option<Value>,
+    pub output: String,
+}
+
+/// Why a run failed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RunError {
+    Syntax(SyntaxError),
+    /// An uncaught Python exception: its type name, its message (`str(e)`), the full CPython-style
+    /// traceback text, and the line of the innermost frame.
+    Exception { type_name: String, message: String, traceback: String, line: u32 },
+    /// A limit stopped the program.
+    Limit { kind: LimitKind, message: String },
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::Syntax(e) => write!(f, "{e}"),
+            RunError::Exception { traceback, .. } => write!(f, "{}", traceback.trim_end()),
+            RunError::Limit { message, .. } => write!(f, "{message}"),
+        }
+    }
+}
+
+impl Interp {
+    pub fn new(config: Config) -> Interp {
+        let types = crate::builtins::types::make_types();
+        let cancel = CancelHandle::default();
+        let budget = Budget::new(&config.limits, cancel.clone());
+        let max_while = config.limits.max_while_iterations;
+        let mut interp = Interp {
+            config,
+            globals: Vec::new(),
+            global_builtins: Vec::new(),
+            gtable: GlobalTable::default(),
+            builtins: new_strmap(),
+            types,
+            budget,
+            cancel,
+            depth: 0,
+            stack_limit: 0,
+            output: String::new(),
+            output_truncated: false,
+            handling: Vec::new(),
+            modules: HashMap::new(),
+            sources: Vec::new(),
+            current_source: 0,
+            gen_stack: Vec::new(),
+            run_stack: None,
+            host_functions: HashMap::new(),
+            max_while,
+            mem_peak: Cell::new(0),
+            imported: RefCell::new(Vec::new()),
+            repr_stack: Vec::new(),
+        };
+        crate::builtins::install(&mut interp);
+        interp
+    }
+
+    /// Operation counting: one per evaluated node. The fast path is an increment and a compare.
+    #[inline(always)]
+    pub fn tick(&mut self) -> R<()> {
+        self.budget.ops += 1;
+        if self.budget.ops >= self.budget.next_check {
+            self.budget.check_slow()?;
+        }
+        Ok(())
+    }
+
+    pub fn set_builtin(&mut self, name: &str, v: Value) {
+        let name: Rc<str> = Rc::from(name);
+        self.builtins.insert(name.clone(), v.clone());
+        if let Some(&slot) = self.gtable.index.get(&name) {
+            self.global_builtins[slot as usize] = Some(v);
+        }
+    }
+
+    /// Makes sure every global slot lowering created has its storage and builtin fallback.
+    pub fn sync_globals(&mut self) {
+        while self.globals.len() < self.gtable.names.len() {
+            let name = self.gtable.names[self.globals.len()].clone();
+            self.globals.push(None);
+            self.global_builtins.push(self.builtins.get(&name).cloned());
+        }
+    }
+
+    pub fn get_global(&self, name: &str) -> Option<Value> {
+        let slot = *self.gtable.index.get(name)?;
+        self.globals.get(slot as usize).cloned().flatten()
+    }
+
+    pub fn set_global(&mut self, name: &str, v: Value) {
+        let name: Rc<str> = Rc::from(name);
+        let slot = self.gtable.slot(&name);
+        self.sync_globals();
+        self.globals[slot as usize] = Some(v);
+    }
+
+    pub fn global_names(&self) -> Vec<Rc<str>> {
+        self.gtable.names.iter().enumerate().filter(|(i, _)| matches!(self.globals.get(*i), Some(Some(_)))).map(|(_, n)| n.clone()).collect()
+    }
+
+    /// Appends printed text, enforcing the output limit.
+    pub fn write_output(&mut self, s: &str) -> R<()> {
+        let max = self.config.limits.max_output;
+        if self.output.len() + s.len() > max {
+            self.output_truncated = true;
+            return Err(Error::fatal(LimitKind::Output, format!("Printed output exceeded the limit of {max} bytes")));
+        }
+        self.output.push_str(s);
+        Ok(())
+    }
+
+    /// Parses and lowers `source`, then runs it with the globals kept from earlier runs.
+    pub fn run(&mut self, source: &str) -> Result<RunResult, RunError> {
+        self.budget = Budget::new(&self.config.limits, self.cancel.clone());
+        self.cancel.reset();
+        self.output.clear();
+        self.output_truncated = false;
+        self.depth = 0;
+        self.handling.clear();
+        self.imported.borrow_mut().clear();
+        let lines: Vec<String> = source.lines().map(|l| l.to_string()).collect();
+        self.sources.push(Rc::new(lines));
+        self.current_source = (self.sources.len() - 1) as u32;
+        let result = crate::coro::on_run_stack(self, |interp| interp.run_on_stack(source));
+        self.gen_stack.clear();
+        result
+    }
+
+    fn run_on_stack(&mut self, source: &str) -> Result<RunResult, RunError> {
+        let mut module: Module = crate::parse::parse_module(source, &self.config.parse_limits).map_err(RunError::Syntax)?;
+        if let Err(e) = crate::lower::lower_module(&mut module, &mut self.gtable) {
+            let text = self.sources.last().and_then(|s| s.get(e.span.line.saturating_sub(1) as usize).cloned());
+            return Err(RunError::Syntax(SyntaxError { msg: e.msg, line: e.span.line.max(1), col: e.span.col + 1, text, kind: "SyntaxError" }));
+        }
+        self.sync_globals();
+        let module = Rc::new(module);
+        let mut frame = Frame::module(self.current_source);
+        let mut last_value = None;
+        let n = module.body.len();
+        for (i, stmt) in module.body.iter().enumerate() {
+            // The value of a final expression statement is the run's result (smolagents' rule).
+            let outcome = if i + 1 == n {
+                if let crate::ast::StmtKind::Expr(e) = &stmt.kind {
+                    self.tick().and_then(|_| self.eval(&mut frame, e)).map(|v| {
+                        last_value = Some(v);
+                        Flow::Normal
+                    })
+                } else {
+                    self.exec_stmt(&mut frame, stmt)
+                }
+            } else {
+                self.exec_stmt(&mut frame, stmt)
+            };
+            if let Err(mut e) = outcome {
+                e.record_line(stmt.span.line);
+                e.leave_frame(&Rc::from("<module>"), self.current_source);
+                return Err(self.to_run_error(e));
+            }
+        }
+        Ok(RunResult { value: last_value, output: std::mem::take(&mut self.output) })
+    }
+
+    /// Converts an uncaught error into its reportable form, with CPython's traceback text.
+    pub fn to_run_error(&mut self, e: Error) -> RunError {
+        if let ErrorKind::Fatal { kind, msg } = &e.0.kind {
+            return RunError::Limit { kind: *kind, message: msg.clone() };
+        }
+        let exc = self.materialize(e);
+        let type_name = crate::eval::exc::exception_type_name(&exc);
+        let message = self.str_of_quiet(&exc);
+        let traceback = self.format_exception(&exc);
+        let line = crate::eval::exc::innermost_line(&exc);
+        RunError::Exception { type_name, message, traceback, line }
+    }
+
+    /// `str(v)` for reporting: never fails (falls back to a placeholder).
+    pub fn str_of_quiet(&mut self, v: &Value) -> String {
+        match self.to_str(v) {
+            Ok(s) => s,
+            Err(_) => "<exception str() failed>".to_string(),
+        }
+    }
+}

@@ -1,0 +1,163 @@
+//! ophis: a sandboxed Python interpreter. Source goes through `parse` → `lower` → `eval`;
+//! nothing the program does reaches the host unless the embedder hands it over.
+//!
+//! ```
+//! let mut interp = ophis::Interpreter::new(ophis::Config::default());
+//! let out = interp.run("x = 6 * 7\nprint('x is', x)\nx + 1").unwrap();
+//! assert_eq!(out.output, "x is 42\n");
+//! assert_eq!(out.value, Some(ophis::HostValue::Int(43)));
+//! ```
+
+pub mod ast;
+pub mod builtins;
+pub mod coro;
+pub mod dict;
+pub mod error;
+pub mod eval;
+pub mod format;
+pub mod host;
+pub mod interp;
+pub mod limits;
+pub mod lower;
+pub mod modules;
+pub mod ops;
+pub mod parse;
+pub mod policy;
+pub mod repr;
+pub mod value;
+mod attr;
+
+pub use error::LimitKind;
+pub use host::HostValue;
+pub use interp::{Config, RunError};
+pub use limits::{CancelHandle, Limits};
+pub use parse::{ParseLimits, SyntaxError};
+pub use policy::Policy;
+
+use std::time::Duration;
+
+/// What a successful run produced.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunOutput {
+    /// The value of the program's last expression statement, if it ended with one.
+    pub value: Option<HostValue>,
+    /// Everything the program printed.
+    pub output: String,
+    pub stats: RunStats,
+}
+
+/// Per-run statistics.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RunStats {
+    pub operations: u64,
+    pub wall_time: Duration,
+    /// The largest single allocation the program asked for (bytes, approximate).
+    pub peak_memory: usize,
+    pub modules_imported: Vec<String>,
+}
+
+/// A failed run: the error and whatever had been printed before it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunFailure {
+    pub error: RunError,
+    pub output: String,
+    pub stats: RunStats,
+}
+
+impl std::fmt::Display for RunFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.error)
+    }
+}
+
+impl std::error::Error for RunFailure {}
+
+/// A host function: receives converted arguments, returns a converted result or an error
+/// message raised in the program as the given exception type.
+pub type HostFunction = Box<dyn Fn(Vec<HostValue>, Vec<(String, HostValue)>) -> Result<HostValue, host::HostError>>;
+
+/// The embeddable interpreter. `Send`: it can be created on one thread and used on another.
+/// Globals persist between runs, so an agent can run many snippets in one state.
+pub struct Interpreter {
+    inner: coro::SendBox<interp::Interp>,
+}
+
+impl Interpreter {
+    pub fn new(config: Config) -> Interpreter {
+        Interpreter { inner: coro::SendBox(Box::new(interp::Interp::new(config))) }
+    }
+
+    /// Runs `source`. A panic inside the interpreter (a bug) is turned into an internal error,
+    /// and the interpreter stays usable.
+    pub fn run(&mut self, source: &str) -> Result<RunOutput, RunFailure> {
+        let interp = &mut *self.inner.0;
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| interp.run(source)));
+        let stats = RunStats {
+            operations: interp.budget.ops,
+            wall_time: interp.budget.started.elapsed(),
+            peak_memory: interp.mem_peak.get(),
+            modules_imported: interp.imported.borrow().clone(),
+        };
+        match outcome {
+            Ok(Ok(r)) => {
+                let value = r.value.map(|v| host::to_host(interp, &v));
+                Ok(RunOutput { value, output: r.output, stats })
+            }
+            Ok(Err(error)) => Err(RunFailure { error, output: std::mem::take(&mut interp.output), stats }),
+            Err(panic) => {
+                let msg = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_else(|| "unknown panic".into());
+                interp.gen_stack.clear();
+                interp.depth = 0;
+                Err(RunFailure {
+                    error: RunError::Limit { kind: LimitKind::Internal, message: format!("internal error in ophis: {msg}") },
+                    output: std::mem::take(&mut interp.output),
+                    stats,
+                })
+            }
+        }
+    }
+
+    /// Reads a global variable, converted to a host value.
+    pub fn get_global(&mut self, name: &str) -> Option<HostValue> {
+        let interp = &mut *self.inner.0;
+        let v = interp.get_global(name)?;
+        Some(host::to_host(interp, &v))
+    }
+
+    /// Sets a global variable from a host value.
+    pub fn set_global(&mut self, name: &str, value: HostValue) {
+        let interp = &mut *self.inner.0;
+        let v = host::from_host(interp, value);
+        interp.set_global(name, v);
+    }
+
+    /// Names of the globals currently set.
+    pub fn global_names(&self) -> Vec<String> {
+        self.inner.0.global_names().iter().map(|s| s.to_string()).collect()
+    }
+
+    /// Registers a host function callable from the program under `name`.
+    pub fn register_function(&mut self, name: &str, f: HostFunction) {
+        let interp = &mut *self.inner.0;
+        host::register(interp, name, f);
+    }
+
+    /// A handle that cancels the running program from another thread.
+    pub fn cancel_handle(&self) -> CancelHandle {
+        self.inner.0.cancel.clone()
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.inner.0.config
+    }
+
+    pub fn set_limits(&mut self, limits: Limits) {
+        let interp = &mut *self.inner.0;
+        interp.max_while = limits.max_while_iterations;
+        interp.config.limits = limits;
+    }
+}

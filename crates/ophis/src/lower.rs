@@ -1,0 +1,1024 @@
+//! Lowering: resolves every name to where it lives, builds constants once, and records each
+//! scope's frame layout.
+//!
+//! It follows CPython's symbol-table rules: a name assigned in a function is local unless
+//! declared `global` or `nonlocal`; a name used but not bound is free if an enclosing function
+//! binds it (class scopes are skipped, as in CPython), else global; comprehensions get their own
+//! scope except for their first iterable; walrus targets in comprehensions bind in the nearest
+//! enclosing function or module; class bodies keep their names in the class namespace; methods
+//! that call `super()` get an implicit `__class__` cell from their class.
+//!
+//! Three passes: `collect` builds a scope tree (keyed by the address of each scope's node),
+//! `resolve` decides locals, cells and free variables, and `apply` writes the results into the tree.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use indexmap::IndexSet;
+
+use crate::ast::*;
+use crate::value::Value;
+
+/// The interpreter's table of module-level names, shared by every run.
+#[derive(Debug, Default)]
+pub struct GlobalTable {
+    pub names: Vec<Rc<str>>,
+    pub index: HashMap<Rc<str>, u32>,
+}
+
+impl GlobalTable {
+    pub fn slot(&mut self, name: &Rc<str>) -> u32 {
+        if let Some(&i) = self.index.get(name) {
+            return i;
+        }
+        let i = self.names.len() as u32;
+        self.names.push(name.clone());
+        self.index.insert(name.clone(), i);
+        i
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Module,
+    Function,
+    Class,
+    Comprehension,
+}
+
+#[derive(Debug)]
+struct ScopeInfo {
+    kind: Kind,
+    parent: Option<usize>,
+    params: Vec<Rc<str>>,
+    assigned: IndexSet<Rc<str>>,
+    uses: IndexSet<Rc<str>>,
+    globals: IndexSet<Rc<str>>,
+    nonlocals: IndexSet<Rc<str>>,
+    /// Names bound by a walrus inside a comprehension: they belong to the enclosing scope.
+    walrus: IndexSet<Rc<str>>,
+    uses_super: bool,
+    has_yield: bool,
+    // Filled by `resolve`.
+    locals: IndexSet<Rc<str>>,
+    cells: IndexSet<Rc<str>>,
+    frees: IndexSet<Rc<str>>,
+}
+
+impl ScopeInfo {
+    fn new(kind: Kind, parent: Option<usize>) -> Self {
+        ScopeInfo {
+            kind,
+            parent,
+            params: vec![],
+            assigned: IndexSet::new(),
+            uses: IndexSet::new(),
+            globals: IndexSet::new(),
+            nonlocals: IndexSet::new(),
+            walrus: IndexSet::new(),
+            uses_super: false,
+            has_yield: false,
+            locals: IndexSet::new(),
+            cells: IndexSet::new(),
+            frees: IndexSet::new(),
+        }
+    }
+}
+
+/// A lowering error is a SyntaxError in CPython (e.g. `nonlocal` of an unknown name).
+#[derive(Debug, Clone)]
+pub struct LowerError {
+    pub msg: String,
+    pub span: Span,
+}
+
+type LResult<T> = Result<T, LowerError>;
+
+struct Lowerer<'g> {
+    scopes: Vec<ScopeInfo>,
+    by_node: HashMap<usize, usize>,
+    globals: &'g mut GlobalTable,
+}
+
+/// Lowers a parsed module in place.
+pub fn lower_module(module: &mut Module, globals: &mut GlobalTable) -> LResult<()> {
+    let mut l = Lowerer { scopes: vec![ScopeInfo::new(Kind::Module, None)], by_node: HashMap::new(), globals };
+    for s in &module.body {
+        l.collect_stmt(0, s)?;
+    }
+    l.resolve()?;
+    for s in &mut module.body {
+        l.apply_stmt(0, s, "")?;
+    }
+    Ok(())
+}
+
+fn node_key<T>(r: &Rc<T>) -> usize {
+    Rc::as_ptr(r) as usize
+}
+
+impl<'g> Lowerer<'g> {
+    // ---------------------------------------------------------------- collect
+
+    fn new_scope(&mut self, kind: Kind, parent: usize, key: usize) -> usize {
+        let id = self.scopes.len();
+        self.scopes.push(ScopeInfo::new(kind, Some(parent)));
+        self.by_node.insert(key, id);
+        id
+    }
+
+    fn bind(&mut self, sc: usize, name: &Rc<str>) {
+        self.scopes[sc].assigned.insert(name.clone());
+    }
+
+    fn collect_stmts(&mut self, sc: usize, body: &[Stmt]) -> LResult<()> {
+        for s in body {
+            self.collect_stmt(sc, s)?;
+        }
+        Ok(())
+    }
+
+    fn collect_function(&mut self, sc: usize, f: &Rc<FuncDef>) -> LResult<()> {
+        // Defaults and decorators are evaluated in the enclosing scope.
+        for d in &f.decorators {
+            self.collect_expr(sc, d)?;
+        }
+        for p in f.params.positional().chain(f.params.kwonly.iter()) {
+            if let Some(d) = &p.default {
+                self.collect_expr(sc, d)?;
+            }
+        }
+        let fs = self.new_scope(Kind::Function, sc, node_key(f));
+        let mut params: Vec<Rc<str>> = f.params.positional().map(|p| p.name.clone()).collect();
+        if let Some(v) = &f.params.vararg {
+            params.push(v.clone());
+        }
+        params.extend(f.params.kwonly.iter().map(|p| p.name.clone()));
+        if let Some(k) = &f.params.kwarg {
+            params.push(k.clone());
+        }
+        for p in &params {
+            self.scopes[fs].assigned.insert(p.clone());
+        }
+        self.scopes[fs].params = params;
+        self.collect_stmts(fs, &f.body)
+    }
+
+    fn collect_stmt(&mut self, sc: usize, s: &Stmt) -> LResult<()> {
+        match &s.kind {
+            StmtKind::FunctionDef(f) => {
+                self.bind(sc, &f.name);
+                self.collect_function(sc, f)?;
+            }
+            StmtKind::ClassDef(c) => {
+                self.bind(sc, &c.name);
+                for e in c.decorators.iter().chain(c.bases.iter()) {
+                    self.collect_expr(sc, e)?;
+                }
+                for k in &c.keywords {
+                    self.collect_expr(sc, &k.value)?;
+                }
+                let cs = self.new_scope(Kind::Class, sc, node_key(c));
+                self.collect_stmts(cs, &c.body)?;
+            }
+            StmtKind::Return(v) => {
+                if let Some(v) = v {
+                    self.collect_expr(sc, v)?;
+                }
+            }
+            StmtKind::Delete(ts) => {
+                for t in ts {
+                    self.collect_target(sc, t)?;
+                }
+            }
+            StmtKind::Assign { targets, value } => {
+                self.collect_expr(sc, value)?;
+                for t in targets {
+                    self.collect_target(sc, t)?;
+                }
+            }
+            StmtKind::AugAssign { target, value, .. } => {
+                self.collect_expr(sc, value)?;
+                self.collect_target(sc, target)?;
+                if let ExprKind::Name(n) = &target.kind {
+                    self.scopes[sc].uses.insert(n.id.clone());
+                }
+            }
+            StmtKind::AnnAssign { target, value } => {
+                if let Some(v) = value {
+                    self.collect_expr(sc, v)?;
+                    self.collect_target(sc, target)?;
+                } else if let ExprKind::Name(n) = &target.kind {
+                    // A bare annotation still makes the name local in a function.
+                    if self.scopes[sc].kind == Kind::Function {
+                        self.bind(sc, &n.id);
+                    }
+                }
+            }
+            StmtKind::For { target, iter, body, orelse } => {
+                self.collect_expr(sc, iter)?;
+                self.collect_target(sc, target)?;
+                self.collect_stmts(sc, body)?;
+                self.collect_stmts(sc, orelse)?;
+            }
+            StmtKind::While { test, body, orelse } | StmtKind::If { test, body, orelse } => {
+                self.collect_expr(sc, test)?;
+                self.collect_stmts(sc, body)?;
+                self.collect_stmts(sc, orelse)?;
+            }
+            StmtKind::With { items, body } => {
+                for it in items {
+                    self.collect_expr(sc, &it.context)?;
+                    if let Some(t) = &it.target {
+                        self.collect_target(sc, t)?;
+                    }
+                }
+                self.collect_stmts(sc, body)?;
+            }
+            StmtKind::Match { subject, cases } => {
+                self.collect_expr(sc, subject)?;
+                for c in cases {
+                    self.collect_pattern(sc, &c.pattern)?;
+                    if let Some(g) = &c.guard {
+                        self.collect_expr(sc, g)?;
+                    }
+                    self.collect_stmts(sc, &c.body)?;
+                }
+            }
+            StmtKind::Raise { exc, cause } => {
+                for e in exc.iter().chain(cause.iter()) {
+                    self.collect_expr(sc, e)?;
+                }
+            }
+            StmtKind::Try { body, handlers, orelse, finalbody } => {
+                self.collect_stmts(sc, body)?;
+                for h in handlers {
+                    if let Some(k) = &h.kind {
+                        self.collect_expr(sc, k)?;
+                    }
+                    if let Some(n) = &h.name {
+                        self.bind(sc, &n.id);
+                    }
+                    self.collect_stmts(sc, &h.body)?;
+                }
+                self.collect_stmts(sc, orelse)?;
+                self.collect_stmts(sc, finalbody)?;
+            }
+            StmtKind::Assert { test, msg } => {
+                self.collect_expr(sc, test)?;
+                if let Some(m) = msg {
+                    self.collect_expr(sc, m)?;
+                }
+            }
+            StmtKind::Import(aliases) | StmtKind::ImportFrom { names: aliases, .. } => {
+                for a in aliases {
+                    if &*a.name == "*" {
+                        return Err(LowerError { msg: "'import *' is not supported by ophis".into(), span: s.span });
+                    }
+                    let n = a.asname.as_ref().unwrap_or(&a.bind);
+                    self.bind(sc, &n.id);
+                }
+            }
+            StmtKind::Global(names) => {
+                for n in names {
+                    if self.scopes[sc].assigned.contains(n) || self.scopes[sc].uses.contains(n) {
+                        let what = if self.scopes[sc].params.contains(n) { "is parameter and global" } else { "is assigned to before global declaration" };
+                        if self.scopes[sc].kind != Kind::Module {
+                            return Err(LowerError { msg: format!("name '{n}' {what}"), span: s.span });
+                        }
+                    }
+                    self.scopes[sc].globals.insert(n.clone());
+                }
+            }
+            StmtKind::Nonlocal(names) => {
+                if self.scopes[sc].kind == Kind::Module {
+                    return Err(LowerError { msg: "nonlocal declaration not allowed at module level".into(), span: s.span });
+                }
+                for n in names {
+                    if self.scopes[sc].params.contains(n) {
+                        return Err(LowerError { msg: format!("name '{n}' is parameter and nonlocal"), span: s.span });
+                    }
+                    if self.scopes[sc].assigned.contains(n) || self.scopes[sc].uses.contains(n) {
+                        return Err(LowerError { msg: format!("name '{n}' is assigned to before nonlocal declaration"), span: s.span });
+                    }
+                    self.scopes[sc].nonlocals.insert(n.clone());
+                }
+            }
+            StmtKind::Expr(e) => self.collect_expr(sc, e)?,
+            StmtKind::Pass | StmtKind::Break | StmtKind::Continue => {}
+        }
+        Ok(())
+    }
+
+    fn collect_target(&mut self, sc: usize, t: &Expr) -> LResult<()> {
+        match &t.kind {
+            ExprKind::Name(n) => {
+                self.bind(sc, &n.id);
+                Ok(())
+            }
+            ExprKind::Tuple(es) | ExprKind::List(es) => {
+                for e in es {
+                    self.collect_target(sc, e)?;
+                }
+                Ok(())
+            }
+            ExprKind::Starred(e) => self.collect_target(sc, e),
+            _ => self.collect_expr(sc, t),
+        }
+    }
+
+    fn collect_pattern(&mut self, sc: usize, p: &Pattern) -> LResult<()> {
+        match p {
+            Pattern::Value(e) => self.collect_expr(sc, e),
+            Pattern::Singleton(_) => Ok(()),
+            Pattern::Sequence(ps) | Pattern::Or(ps) => {
+                for p in ps {
+                    self.collect_pattern(sc, p)?;
+                }
+                Ok(())
+            }
+            Pattern::Mapping { keys, patterns, rest } => {
+                for k in keys {
+                    self.collect_expr(sc, k)?;
+                }
+                for p in patterns {
+                    self.collect_pattern(sc, p)?;
+                }
+                if let Some(r) = rest {
+                    self.bind(sc, &r.id);
+                }
+                Ok(())
+            }
+            Pattern::Class { cls, patterns, kwd_patterns, .. } => {
+                self.collect_expr(sc, cls)?;
+                for p in patterns.iter().chain(kwd_patterns.iter()) {
+                    self.collect_pattern(sc, p)?;
+                }
+                Ok(())
+            }
+            Pattern::Star(n) => {
+                if let Some(n) = n {
+                    self.bind(sc, &n.id);
+                }
+                Ok(())
+            }
+            Pattern::As { pattern, name } => {
+                if let Some(p) = pattern {
+                    self.collect_pattern(sc, p)?;
+                }
+                if let Some(n) = name {
+                    self.bind(sc, &n.id);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn collect_expr(&mut self, sc: usize, e: &Expr) -> LResult<()> {
+        match &e.kind {
+            ExprKind::Literal(_) | ExprKind::Constant(_) | ExprKind::SuperZero { .. } => {}
+            ExprKind::Name(n) => {
+                self.scopes[sc].uses.insert(n.id.clone());
+                if &*n.id == "super" {
+                    self.scopes[sc].uses_super = true;
+                }
+            }
+            ExprKind::BoolOp { values, .. } | ExprKind::Set(values) | ExprKind::List(values) | ExprKind::Tuple(values) | ExprKind::JoinedStr(values) => {
+                for v in values {
+                    self.collect_expr(sc, v)?;
+                }
+            }
+            ExprKind::NamedExpr { target, value } => {
+                self.collect_expr(sc, value)?;
+                if let ExprKind::Name(n) = &target.kind {
+                    if self.scopes[sc].kind == Kind::Comprehension {
+                        // Bind in the nearest enclosing function or module scope.
+                        let mut owner = sc;
+                        while self.scopes[owner].kind == Kind::Comprehension {
+                            self.scopes[owner].walrus.insert(n.id.clone());
+                            owner = self.scopes[owner].parent.unwrap_or(0);
+                        }
+                        if self.scopes[owner].kind == Kind::Class {
+                            return Err(LowerError {
+                                msg: "assignment expression within a comprehension cannot be used in a class body".into(),
+                                span: e.span,
+                            });
+                        }
+                        self.bind(owner, &n.id);
+                    } else {
+                        self.bind(sc, &n.id);
+                    }
+                }
+            }
+            ExprKind::BinOp { left, right, .. } => {
+                self.collect_expr(sc, left)?;
+                self.collect_expr(sc, right)?;
+            }
+            ExprKind::UnaryOp { operand, .. } => self.collect_expr(sc, operand)?,
+            ExprKind::Lambda(f) => self.collect_function(sc, f)?,
+            ExprKind::IfExp { test, body, orelse } => {
+                self.collect_expr(sc, test)?;
+                self.collect_expr(sc, body)?;
+                self.collect_expr(sc, orelse)?;
+            }
+            ExprKind::Dict { keys, values } => {
+                for k in keys.iter().flatten() {
+                    self.collect_expr(sc, k)?;
+                }
+                for v in values {
+                    self.collect_expr(sc, v)?;
+                }
+            }
+            ExprKind::Comp(c) => {
+                // The first iterable belongs to the enclosing scope.
+                self.collect_expr(sc, &c.generators[0].iter)?;
+                let cs = self.new_scope(Kind::Comprehension, sc, node_key(c));
+                for (i, g) in c.generators.iter().enumerate() {
+                    if i > 0 {
+                        self.collect_expr(cs, &g.iter)?;
+                    }
+                    self.collect_target(cs, &g.target)?;
+                    for cond in &g.ifs {
+                        self.collect_expr(cs, cond)?;
+                    }
+                }
+                self.collect_expr(cs, &c.elt)?;
+                if let Some(v) = &c.value {
+                    self.collect_expr(cs, v)?;
+                }
+                if c.kind == CompKind::Generator {
+                    self.scopes[cs].has_yield = true;
+                }
+            }
+            ExprKind::Yield(v) => {
+                self.mark_yield(sc, e.span)?;
+                if let Some(v) = v {
+                    self.collect_expr(sc, v)?;
+                }
+            }
+            ExprKind::YieldFrom(v) => {
+                self.mark_yield(sc, e.span)?;
+                self.collect_expr(sc, v)?;
+            }
+            ExprKind::Await(_) => return Err(LowerError { msg: "'await' is not supported by ophis".into(), span: e.span }),
+            ExprKind::Compare { left, comparators, .. } => {
+                self.collect_expr(sc, left)?;
+                for c in comparators {
+                    self.collect_expr(sc, c)?;
+                }
+            }
+            ExprKind::Call { func, args, keywords } => {
+                self.collect_expr(sc, func)?;
+                for a in args {
+                    self.collect_expr(sc, a)?;
+                }
+                for k in keywords {
+                    self.collect_expr(sc, &k.value)?;
+                }
+            }
+            ExprKind::FormattedValue { value, spec, .. } => {
+                self.collect_expr(sc, value)?;
+                if let Some(s) = spec {
+                    self.collect_expr(sc, s)?;
+                }
+            }
+            ExprKind::Attribute { value, .. } => self.collect_expr(sc, value)?,
+            ExprKind::Subscript { value, index } => {
+                self.collect_expr(sc, value)?;
+                self.collect_expr(sc, index)?;
+            }
+            ExprKind::Starred(v) => self.collect_expr(sc, v)?,
+            ExprKind::Slice { lower, upper, step } => {
+                for p in [lower, upper, step].into_iter().flatten() {
+                    self.collect_expr(sc, p)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn mark_yield(&mut self, sc: usize, span: Span) -> LResult<()> {
+        match self.scopes[sc].kind {
+            Kind::Function => {
+                self.scopes[sc].has_yield = true;
+                Ok(())
+            }
+            Kind::Comprehension => Err(LowerError { msg: "'yield' inside list comprehension".into(), span }),
+            _ => Err(LowerError { msg: "'yield' outside function".into(), span }),
+        }
+    }
+
+    // ---------------------------------------------------------------- resolve
+
+    fn resolve(&mut self) -> LResult<()> {
+        // Locals of function-like scopes.
+        for s in self.scopes.iter_mut() {
+            if matches!(s.kind, Kind::Function | Kind::Comprehension) {
+                let mut locals = IndexSet::new();
+                for p in &s.params {
+                    locals.insert(p.clone());
+                }
+                for a in &s.assigned {
+                    if !s.globals.contains(a) && !s.nonlocals.contains(a) && !s.walrus.contains(a) {
+                        locals.insert(a.clone());
+                    }
+                }
+                s.locals = locals;
+            }
+        }
+        // `super()` in a method: the class gets a `__class__` cell, the method a free variable.
+        let class_cell: Rc<str> = Rc::from("__class__");
+        for id in 0..self.scopes.len() {
+            if self.scopes[id].kind == Kind::Function && self.scopes[id].uses_super {
+                if let Some(p) = self.scopes[id].parent {
+                    if self.scopes[p].kind == Kind::Class {
+                        self.scopes[p].cells.insert(class_cell.clone());
+                        self.scopes[id].frees.insert(class_cell.clone());
+                    }
+                }
+            }
+        }
+        // Free variables.
+        for id in 0..self.scopes.len() {
+            let kind = self.scopes[id].kind;
+            if kind == Kind::Module {
+                continue;
+            }
+            let mut wanted: Vec<Rc<str>> = Vec::new();
+            for n in self.scopes[id].uses.iter().chain(self.scopes[id].nonlocals.iter()).chain(self.scopes[id].walrus.iter()) {
+                let s = &self.scopes[id];
+                let bound_here = match kind {
+                    Kind::Class => s.assigned.contains(n) && !s.nonlocals.contains(n),
+                    _ => s.locals.contains(n),
+                };
+                if !bound_here && !s.globals.contains(n) {
+                    wanted.push(n.clone());
+                }
+            }
+            for n in wanted {
+                let mut path = vec![id];
+                let mut cur = self.scopes[id].parent;
+                let mut found = None;
+                while let Some(a) = cur {
+                    let s = &self.scopes[a];
+                    match s.kind {
+                        Kind::Module => break,
+                        Kind::Class => {}
+                        Kind::Function | Kind::Comprehension => {
+                            if s.globals.contains(&n) {
+                                break;
+                            }
+                            if s.locals.contains(&n) {
+                                found = Some(a);
+                                break;
+                            }
+                        }
+                    }
+                    path.push(a);
+                    cur = s.parent;
+                }
+                match found {
+                    Some(owner) => {
+                        self.scopes[owner].cells.insert(n.clone());
+                        for p in path {
+                            self.scopes[p].frees.insert(n.clone());
+                        }
+                    }
+                    None => {
+                        if self.scopes[id].nonlocals.contains(&n) {
+                            return Err(LowerError { msg: format!("no binding for nonlocal '{n}' found"), span: Span::default() });
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- apply
+
+    fn name_ref(&mut self, sc: usize, name: &Rc<str>) -> NameRef {
+        let s = &self.scopes[sc];
+        match s.kind {
+            Kind::Module => NameRef::Global(self.globals.slot(name)),
+            Kind::Function | Kind::Comprehension => {
+                if s.globals.contains(name) {
+                    return NameRef::Global(self.globals.slot(name));
+                }
+                if let Some(i) = s.cells.get_index_of(name) {
+                    return NameRef::Cell(i as u32);
+                }
+                if let Some(i) = s.frees.get_index_of(name) {
+                    return NameRef::Cell((s.cells.len() + i) as u32);
+                }
+                if let Some(i) = s.locals.get_index_of(name) {
+                    return NameRef::Local(i as u32);
+                }
+                NameRef::Global(self.globals.slot(name))
+            }
+            Kind::Class => {
+                if s.globals.contains(name) {
+                    return NameRef::Global(self.globals.slot(name));
+                }
+                if s.assigned.contains(name) && !s.nonlocals.contains(name) {
+                    let i = s.assigned.get_index_of(name).unwrap_or(0);
+                    return NameRef::ClassBody(i as u32);
+                }
+                if let Some(i) = s.frees.get_index_of(name) {
+                    return NameRef::Cell((s.cells.len() + i) as u32);
+                }
+                NameRef::Global(self.globals.slot(name))
+            }
+        }
+    }
+
+    fn layout(&mut self, sc: usize) -> Scope {
+        let s = &self.scopes[sc];
+        let parent = s.parent.unwrap_or(0);
+        let local_names: Vec<Rc<str>> = s.locals.iter().cloned().collect();
+        let cell_names: Vec<Rc<str>> = s.cells.iter().cloned().collect();
+        let cell_params = s
+            .params
+            .iter()
+            .filter_map(|p| {
+                let cell = s.cells.get_index_of(p)?;
+                let local = s.locals.get_index_of(p)?;
+                Some((local as u32, cell as u32))
+            })
+            .collect();
+        let free_names: Vec<Rc<str>> = s.frees.iter().cloned().collect();
+        let is_generator = s.has_yield;
+        let class_names = if s.kind == Kind::Class { s.assigned.iter().cloned().collect() } else { vec![] };
+        let class_cell = if s.kind == Kind::Class { s.cells.get_index_of("__class__").map(|i| i as u32) } else { None };
+        // Where each free variable comes from in the parent: always one of its cells.
+        let mut free_sources = Vec::new();
+        for n in &free_names {
+            let p = &self.scopes[parent];
+            let idx = if let Some(i) = p.cells.get_index_of(n) {
+                i
+            } else if let Some(i) = p.frees.get_index_of(n) {
+                p.cells.len() + i
+            } else {
+                0
+            };
+            free_sources.push(idx as u32);
+        }
+        Scope { local_names, cell_names, cell_params, free_names, free_sources, is_generator, class_names, class_cell }
+    }
+
+    fn apply_stmts(&mut self, sc: usize, body: &mut [Stmt], qual: &str) -> LResult<()> {
+        for s in body {
+            self.apply_stmt(sc, s, qual)?;
+        }
+        Ok(())
+    }
+
+    fn child_qual(&self, sc: usize, qual: &str, name: &str) -> String {
+        match self.scopes[sc].kind {
+            Kind::Module => name.to_string(),
+            Kind::Class => format!("{qual}.{name}"),
+            _ => format!("{qual}.<locals>.{name}"),
+        }
+    }
+
+    fn apply_function(&mut self, sc: usize, f: &mut Rc<FuncDef>, qual: &str) -> LResult<()> {
+        let fs = *self.by_node.get(&node_key(f)).expect("function scope collected");
+        let qualname = self.child_qual(sc, qual, &f.name);
+        let scope = self.layout(fs);
+        let first_param = self.scopes[fs].params.first().cloned();
+        let first_ref = first_param.map(|p| self.name_ref(fs, &p));
+        let class_cell = self.scopes[fs].frees.get_index_of("__class__").map(|i| (self.scopes[fs].cells.len() + i) as u32);
+        let bind = if f.is_lambda { NameRef::Unresolved } else { self.name_ref(sc, &f.name) };
+        let def = Rc::get_mut(f).expect("freshly parsed function is unshared");
+        def.bind = bind;
+        for d in &mut def.decorators {
+            self.apply_expr(sc, d, qual)?;
+        }
+        for p in def.params.posonly.iter_mut().chain(def.params.args.iter_mut()).chain(def.params.kwonly.iter_mut()) {
+            if let Some(d) = &mut p.default {
+                self.apply_expr(sc, d, qual)?;
+            }
+        }
+        def.qualname = Rc::from(qualname.as_str());
+        def.scope = scope;
+        let ctx = FnCtx { class_cell, first_ref };
+        for s in &mut def.body {
+            self.apply_stmt_in(fs, s, &qualname, &ctx)?;
+        }
+        Ok(())
+    }
+
+    fn apply_stmt(&mut self, sc: usize, s: &mut Stmt, qual: &str) -> LResult<()> {
+        let ctx = FnCtx { class_cell: None, first_ref: None };
+        self.apply_stmt_in(sc, s, qual, &ctx)
+    }
+
+    fn apply_stmt_in(&mut self, sc: usize, s: &mut Stmt, qual: &str, ctx: &FnCtx) -> LResult<()> {
+        match &mut s.kind {
+            StmtKind::FunctionDef(f) => self.apply_function(sc, f, qual)?,
+            StmtKind::ClassDef(c) => {
+                let cs = *self.by_node.get(&node_key(c)).expect("class scope collected");
+                let qualname = self.child_qual(sc, qual, &c.name);
+                let scope = self.layout(cs);
+                let bind = self.name_ref(sc, &c.name);
+                let def = Rc::get_mut(c).expect("freshly parsed class is unshared");
+                def.bind = bind;
+                for e in def.decorators.iter_mut().chain(def.bases.iter_mut()) {
+                    self.apply_expr_in(sc, e, qual, ctx)?;
+                }
+                for k in &mut def.keywords {
+                    self.apply_expr_in(sc, &mut k.value, qual, ctx)?;
+                }
+                def.qualname = Rc::from(qualname.as_str());
+                def.scope = scope;
+                let inner = FnCtx { class_cell: None, first_ref: None };
+                for s in &mut def.body {
+                    self.apply_stmt_in(cs, s, &qualname, &inner)?;
+                }
+            }
+            StmtKind::Return(v) => {
+                if let Some(v) = v {
+                    self.apply_expr_in(sc, v, qual, ctx)?;
+                }
+            }
+            StmtKind::Delete(ts) => {
+                for t in ts {
+                    self.apply_expr_in(sc, t, qual, ctx)?;
+                }
+            }
+            StmtKind::Assign { targets, value } => {
+                self.apply_expr_in(sc, value, qual, ctx)?;
+                for t in targets {
+                    self.apply_expr_in(sc, t, qual, ctx)?;
+                }
+            }
+            StmtKind::AugAssign { target, value, .. } => {
+                self.apply_expr_in(sc, value, qual, ctx)?;
+                self.apply_expr_in(sc, target, qual, ctx)?;
+            }
+            StmtKind::AnnAssign { target, value } => {
+                if let Some(v) = value {
+                    self.apply_expr_in(sc, v, qual, ctx)?;
+                }
+                self.apply_expr_in(sc, target, qual, ctx)?;
+            }
+            StmtKind::For { target, iter, body, orelse } => {
+                self.apply_expr_in(sc, iter, qual, ctx)?;
+                self.apply_expr_in(sc, target, qual, ctx)?;
+                for s in body.iter_mut().chain(orelse.iter_mut()) {
+                    self.apply_stmt_in(sc, s, qual, ctx)?;
+                }
+            }
+            StmtKind::While { test, body, orelse } | StmtKind::If { test, body, orelse } => {
+                self.apply_expr_in(sc, test, qual, ctx)?;
+                for s in body.iter_mut().chain(orelse.iter_mut()) {
+                    self.apply_stmt_in(sc, s, qual, ctx)?;
+                }
+            }
+            StmtKind::With { items, body } => {
+                for it in items {
+                    self.apply_expr_in(sc, &mut it.context, qual, ctx)?;
+                    if let Some(t) = &mut it.target {
+                        self.apply_expr_in(sc, t, qual, ctx)?;
+                    }
+                }
+                for s in body {
+                    self.apply_stmt_in(sc, s, qual, ctx)?;
+                }
+            }
+            StmtKind::Match { subject, cases } => {
+                self.apply_expr_in(sc, subject, qual, ctx)?;
+                for c in cases {
+                    self.apply_pattern(sc, &mut c.pattern, qual, ctx)?;
+                    if let Some(g) = &mut c.guard {
+                        self.apply_expr_in(sc, g, qual, ctx)?;
+                    }
+                    for s in &mut c.body {
+                        self.apply_stmt_in(sc, s, qual, ctx)?;
+                    }
+                }
+            }
+            StmtKind::Raise { exc, cause } => {
+                for e in exc.iter_mut().chain(cause.iter_mut()) {
+                    self.apply_expr_in(sc, e, qual, ctx)?;
+                }
+            }
+            StmtKind::Try { body, handlers, orelse, finalbody } => {
+                for s in body.iter_mut() {
+                    self.apply_stmt_in(sc, s, qual, ctx)?;
+                }
+                for h in handlers {
+                    if let Some(k) = &mut h.kind {
+                        self.apply_expr_in(sc, k, qual, ctx)?;
+                    }
+                    if let Some(n) = &mut h.name {
+                        n.slot = self.name_ref(sc, &n.id);
+                    }
+                    for s in &mut h.body {
+                        self.apply_stmt_in(sc, s, qual, ctx)?;
+                    }
+                }
+                for s in orelse.iter_mut().chain(finalbody.iter_mut()) {
+                    self.apply_stmt_in(sc, s, qual, ctx)?;
+                }
+            }
+            StmtKind::Assert { test, msg } => {
+                self.apply_expr_in(sc, test, qual, ctx)?;
+                if let Some(m) = msg {
+                    self.apply_expr_in(sc, m, qual, ctx)?;
+                }
+            }
+            StmtKind::Import(aliases) | StmtKind::ImportFrom { names: aliases, .. } => {
+                for a in aliases {
+                    if let Some(n) = &mut a.asname {
+                        n.slot = self.name_ref(sc, &n.id);
+                    }
+                    a.bind.slot = self.name_ref(sc, &a.bind.id);
+                }
+            }
+            StmtKind::Expr(e) => self.apply_expr_in(sc, e, qual, ctx)?,
+            StmtKind::Global(_) | StmtKind::Nonlocal(_) | StmtKind::Pass | StmtKind::Break | StmtKind::Continue => {}
+        }
+        Ok(())
+    }
+
+    fn apply_pattern(&mut self, sc: usize, p: &mut Pattern, qual: &str, ctx: &FnCtx) -> LResult<()> {
+        match p {
+            Pattern::Value(e) => self.apply_expr_in(sc, e, qual, ctx)?,
+            Pattern::Singleton(_) => {}
+            Pattern::Sequence(ps) | Pattern::Or(ps) => {
+                for p in ps {
+                    self.apply_pattern(sc, p, qual, ctx)?;
+                }
+            }
+            Pattern::Mapping { keys, patterns, rest } => {
+                for k in keys {
+                    self.apply_expr_in(sc, k, qual, ctx)?;
+                }
+                for p in patterns {
+                    self.apply_pattern(sc, p, qual, ctx)?;
+                }
+                if let Some(r) = rest {
+                    r.slot = self.name_ref(sc, &r.id);
+                }
+            }
+            Pattern::Class { cls, patterns, kwd_patterns, .. } => {
+                self.apply_expr_in(sc, cls, qual, ctx)?;
+                for p in patterns.iter_mut().chain(kwd_patterns.iter_mut()) {
+                    self.apply_pattern(sc, p, qual, ctx)?;
+                }
+            }
+            Pattern::Star(n) => {
+                if let Some(n) = n {
+                    n.slot = self.name_ref(sc, &n.id);
+                }
+            }
+            Pattern::As { pattern, name } => {
+                if let Some(p) = pattern {
+                    self.apply_pattern(sc, p, qual, ctx)?;
+                }
+                if let Some(n) = name {
+                    n.slot = self.name_ref(sc, &n.id);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn apply_expr(&mut self, sc: usize, e: &mut Expr, qual: &str) -> LResult<()> {
+        let ctx = FnCtx { class_cell: None, first_ref: None };
+        self.apply_expr_in(sc, e, qual, &ctx)
+    }
+
+    fn apply_expr_in(&mut self, sc: usize, e: &mut Expr, qual: &str, ctx: &FnCtx) -> LResult<()> {
+        // `super()` with no arguments becomes a direct reference to the class cell.
+        if let ExprKind::Call { func, args, keywords } = &e.kind {
+            if args.is_empty() && keywords.is_empty() {
+                if let ExprKind::Name(n) = &func.kind {
+                    if &*n.id == "super" {
+                        if let Some(cell) = ctx.class_cell {
+                            e.kind = ExprKind::SuperZero { class_cell: cell, first_arg: ctx.first_ref };
+                            return Ok(());
+                        }
+                    }
+                }
+            }
+        }
+        match &mut e.kind {
+            ExprKind::Literal(lit) => {
+                let v = literal_value(lit);
+                e.kind = ExprKind::Constant(v);
+            }
+            ExprKind::Constant(_) | ExprKind::SuperZero { .. } => {}
+            ExprKind::Name(n) => n.slot = self.name_ref(sc, &n.id),
+            ExprKind::BoolOp { values, .. } | ExprKind::Set(values) | ExprKind::List(values) | ExprKind::Tuple(values) | ExprKind::JoinedStr(values) => {
+                for v in values {
+                    self.apply_expr_in(sc, v, qual, ctx)?;
+                }
+            }
+            ExprKind::NamedExpr { target, value } => {
+                self.apply_expr_in(sc, value, qual, ctx)?;
+                self.apply_expr_in(sc, target, qual, ctx)?;
+            }
+            ExprKind::BinOp { left, right, .. } => {
+                self.apply_expr_in(sc, left, qual, ctx)?;
+                self.apply_expr_in(sc, right, qual, ctx)?;
+            }
+            ExprKind::UnaryOp { operand, .. } => self.apply_expr_in(sc, operand, qual, ctx)?,
+            ExprKind::Lambda(f) => self.apply_function(sc, f, qual)?,
+            ExprKind::IfExp { test, body, orelse } => {
+                self.apply_expr_in(sc, test, qual, ctx)?;
+                self.apply_expr_in(sc, body, qual, ctx)?;
+                self.apply_expr_in(sc, orelse, qual, ctx)?;
+            }
+            ExprKind::Dict { keys, values } => {
+                for k in keys.iter_mut().flatten() {
+                    self.apply_expr_in(sc, k, qual, ctx)?;
+                }
+                for v in values {
+                    self.apply_expr_in(sc, v, qual, ctx)?;
+                }
+            }
+            ExprKind::Comp(c) => {
+                let cs = *self.by_node.get(&node_key(c)).expect("comprehension scope collected");
+                let scope = self.layout(cs);
+                let def = Rc::get_mut(c).expect("freshly parsed comprehension is unshared");
+                def.scope = scope;
+                let inner_qual = self.child_qual(sc, qual, "<comp>");
+                let _ = inner_qual;
+                for (i, g) in def.generators.iter_mut().enumerate() {
+                    let gs = if i == 0 { sc } else { cs };
+                    let gctx = if i == 0 { ctx.clone() } else { FnCtx { class_cell: None, first_ref: None } };
+                    self.apply_expr_in(gs, &mut g.iter, qual, &gctx)?;
+                    let inner = FnCtx { class_cell: None, first_ref: None };
+                    self.apply_expr_in(cs, &mut g.target, qual, &inner)?;
+                    for cond in &mut g.ifs {
+                        self.apply_expr_in(cs, cond, qual, &inner)?;
+                    }
+                }
+                let inner = FnCtx { class_cell: None, first_ref: None };
+                self.apply_expr_in(cs, &mut def.elt, qual, &inner)?;
+                if let Some(v) = &mut def.value {
+                    self.apply_expr_in(cs, v, qual, &inner)?;
+                }
+            }
+            ExprKind::Yield(v) => {
+                if let Some(v) = v {
+                    self.apply_expr_in(sc, v, qual, ctx)?;
+                }
+            }
+            ExprKind::YieldFrom(v) | ExprKind::Await(v) | ExprKind::Starred(v) => self.apply_expr_in(sc, v, qual, ctx)?,
+            ExprKind::Compare { left, comparators, .. } => {
+                self.apply_expr_in(sc, left, qual, ctx)?;
+                for c in comparators {
+                    self.apply_expr_in(sc, c, qual, ctx)?;
+                }
+            }
+            ExprKind::Call { func, args, keywords } => {
+                self.apply_expr_in(sc, func, qual, ctx)?;
+                for a in args {
+                    self.apply_expr_in(sc, a, qual, ctx)?;
+                }
+                for k in keywords {
+                    self.apply_expr_in(sc, &mut k.value, qual, ctx)?;
+                }
+            }
+            ExprKind::FormattedValue { value, spec, .. } => {
+                self.apply_expr_in(sc, value, qual, ctx)?;
+                if let Some(s) = spec {
+                    self.apply_expr_in(sc, s, qual, ctx)?;
+                }
+            }
+            ExprKind::Attribute { value, .. } => self.apply_expr_in(sc, value, qual, ctx)?,
+            ExprKind::Subscript { value, index } => {
+                self.apply_expr_in(sc, value, qual, ctx)?;
+                self.apply_expr_in(sc, index, qual, ctx)?;
+            }
+            ExprKind::Slice { lower, upper, step } => {
+                for p in [lower, upper, step].into_iter().flatten() {
+                    self.apply_expr_in(sc, p, qual, ctx)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[derive(Debug, Clone)]
+struct FnCtx {
+    class_cell: Option<u32>,
+    first_ref: Option<NameRef>,
+}
+
+pub fn literal_value(lit: &Literal) -> Value {
+    match lit {
+        Literal::None => Value::None,
+        Literal::Bool(b) => Value::Bool(*b),
+        Literal::Int(i) => Value::from_bigint(i.clone()),
+        Literal::Float(f) => Value::Float(*f),
+        Literal::Complex(r, i) => Value::Complex(Rc::new((*r, *i))),
+        Literal::Str(s) => Value::str(s),
+        Literal::Bytes(b) => Value::Bytes(Rc::new(b.clone())),
+        Literal::Ellipsis => Value::Ellipsis,
+    }
+}

@@ -1,0 +1,1923 @@
+//! Operators and protocols: arithmetic (with int overflow to big ints), comparisons,
+//! truthiness, hashing, containment, item access, iteration, and the dict/set primitives that
+//! need the interpreter (user `__eq__`/`__hash__`).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+
+use crate::ast::{BinOp, CmpOp, UnaryOp};
+use crate::builtins::iter::IterState;
+use crate::dict::{is_simple_key, Dict};
+use crate::error::{index_error, overflow_error, type_error, value_error, zero_division, Error, ExcType, R};
+use crate::interp::Interp;
+use crate::value::{TypeKind, Value};
+
+/// Numbers as ophis computes with them.
+enum Num {
+    Int(i64),
+    Big(BigInt),
+    Float(f64),
+    Complex(f64, f64),
+}
+
+fn as_num(v: &Value) -> Option<Num> {
+    match v {
+        Value::Int(i) => Some(Num::Int(*i)),
+        Value::Bool(b) => Some(Num::Int(*b as i64)),
+        Value::BigInt(b) => Some(Num::Big((**b).clone())),
+        Value::Float(f) => Some(Num::Float(*f)),
+        Value::Complex(c) => Some(Num::Complex(c.0, c.1)),
+        _ => None,
+    }
+}
+
+pub fn to_bigint(v: &Value) -> Option<BigInt> {
+    match v {
+        Value::Int(i) => Some(BigInt::from(*i)),
+        Value::Bool(b) => Some(BigInt::from(*b as i64)),
+        Value::BigInt(b) => Some((**b).clone()),
+        _ => None,
+    }
+}
+
+pub fn bigint_to_f64(b: &BigInt) -> R<f64> {
+    match b.to_f64() {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(overflow_error("int too large to convert to float")),
+    }
+}
+
+fn num_to_f64(n: &Num) -> R<f64> {
+    match n {
+        Num::Int(i) => Ok(*i as f64),
+        Num::Big(b) => bigint_to_f64(b),
+        Num::Float(f) => Ok(*f),
+        Num::Complex(r, _) => Ok(*r),
+    }
+}
+
+/// Python's float floor-modulo.
+pub fn float_mod(a: f64, b: f64) -> f64 {
+    let m = a % b;
+    if m != 0.0 && ((m < 0.0) != (b < 0.0)) {
+        m + b
+    } else if m == 0.0 {
+        0.0f64.copysign(b)
+    } else {
+        m
+    }
+}
+
+pub fn float_floordiv(a: f64, b: f64) -> f64 {
+    let m = a % b;
+    let mut div = (a - m) / b;
+    if m != 0.0 && ((b < 0.0) != (m < 0.0)) {
+        div -= 1.0;
+    }
+    if div != 0.0 {
+        let floordiv = div.floor();
+        if div - floordiv > 0.5 {
+            floordiv + 1.0
+        } else {
+            floordiv
+        }
+    } else {
+        0.0f64.copysign(a / b)
+    }
+}
+
+/// Equality of two numbers (int, bool, float, big int), exact across types. `None` when
+/// either is not a number.
+pub fn numeric_eq(a: &Value, b: &Value) -> Option<bool> {
+    use Value::*;
+    Some(match (a, b) {
+        (Int(x), Int(y)) => x == y,
+        (Bool(x), Bool(y)) => x == y,
+        (Int(x), Bool(y)) | (Bool(y), Int(x)) => *x == *y as i64,
+        (Float(x), Float(y)) => x == y,
+        (Int(x), Float(y)) | (Float(y), Int(x)) => int_float_cmp(&num_bigint::BigInt::from(*x), *y) == Some(std::cmp::Ordering::Equal),
+        (Bool(x), Float(y)) | (Float(y), Bool(x)) => (*x as i64 as f64) == *y,
+        (BigInt(x), BigInt(y)) => x == y,
+        (BigInt(_), Int(_) | Bool(_)) | (Int(_) | Bool(_), BigInt(_)) => false,
+        (BigInt(x), Float(y)) | (Float(y), BigInt(x)) => int_float_cmp(x, *y) == Some(std::cmp::Ordering::Equal),
+        (Complex(x), Complex(y)) => x.0 == y.0 && x.1 == y.1,
+        (Complex(c), other) | (other, Complex(c)) => {
+            if c.1 != 0.0 {
+                false
+            } else {
+                numeric_eq(&Float(c.0), other)?
+            }
+        }
+        _ => return Option::None,
+    })
+}
+
+/// Exact comparison of an integer with a float.
+pub fn int_float_cmp(i: &BigInt, f: f64) -> Option<std::cmp::Ordering> {
+    use std::cmp::Ordering;
+    if f.is_nan() {
+        return None;
+    }
+    if f.is_infinite() {
+        return Some(if f > 0.0 { Ordering::Less } else { Ordering::Greater });
+    }
+    if let Some(small) = i.to_i64() {
+        if small.unsigned_abs() < (1u64 << 53) {
+            return (small as f64).partial_cmp(&f);
+        }
+    }
+    let fl = f.floor();
+    let fi = BigInt::from_f64_exact(fl);
+    match i.cmp(&fi) {
+        Ordering::Equal => {
+            if f > fl {
+                Some(Ordering::Less)
+            } else {
+                Some(Ordering::Equal)
+            }
+        }
+        o => Some(o),
+    }
+}
+
+trait FromF64Exact {
+    fn from_f64_exact(f: f64) -> BigInt;
+}
+
+impl FromF64Exact for BigInt {
+    fn from_f64_exact(f: f64) -> BigInt {
+        num_traits::FromPrimitive::from_f64(f).unwrap_or_default()
+    }
+}
+
+fn cmp_name(op: CmpOp) -> &'static str {
+    match op {
+        CmpOp::Lt => "<",
+        CmpOp::LtE => "<=",
+        CmpOp::Gt => ">",
+        CmpOp::GtE => ">=",
+        CmpOp::Eq => "==",
+        CmpOp::NotEq => "!=",
+        _ => "?",
+    }
+}
+
+fn cmp_dunders(op: CmpOp) -> (&'static str, &'static str) {
+    match op {
+        CmpOp::Lt => ("__lt__", "__gt__"),
+        CmpOp::LtE => ("__le__", "__ge__"),
+        CmpOp::Gt => ("__gt__", "__lt__"),
+        CmpOp::GtE => ("__ge__", "__le__"),
+        CmpOp::Eq => ("__eq__", "__eq__"),
+        CmpOp::NotEq => ("__ne__", "__ne__"),
+        _ => ("", ""),
+    }
+}
+
+fn ord_result(o: std::cmp::Ordering, op: CmpOp) -> bool {
+    use std::cmp::Ordering::*;
+    match op {
+        CmpOp::Lt => o == Less,
+        CmpOp::LtE => o != Greater,
+        CmpOp::Gt => o == Greater,
+        CmpOp::GtE => o != Less,
+        CmpOp::Eq => o == Equal,
+        CmpOp::NotEq => o != Equal,
+        _ => false,
+    }
+}
+
+/// CPython's hash of an integer: reduction modulo the Mersenne prime 2**61 - 1.
+pub fn hash_bigint(b: &BigInt) -> i64 {
+    const P: u64 = (1 << 61) - 1;
+    let m = (b.abs() % BigInt::from(P)).to_u64().unwrap_or(0) as i64;
+    let h = if b.is_negative() { -m } else { m };
+    if h == -1 {
+        -2
+    } else {
+        h
+    }
+}
+
+pub fn hash_int(i: i64) -> i64 {
+    if i >= -((1i64 << 61) - 2) && i < (1i64 << 61) - 1 {
+        if i == -1 {
+            -2
+        } else {
+            i
+        }
+    } else {
+        hash_bigint(&BigInt::from(i))
+    }
+}
+
+/// CPython's `_Py_HashDouble` (for finite values; inf and nan as CPython 3.11).
+pub fn hash_float(f: f64) -> i64 {
+    const P: u64 = (1 << 61) - 1;
+    if f.is_nan() {
+        return 0;
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { 314159 } else { -314159 };
+    }
+    if f.fract() == 0.0 && f.abs() < 9.2e18 {
+        return hash_int(f as i64);
+    }
+    let (mut m, mut e) = frexp(f.abs());
+    let mut x: u64 = 0;
+    while m != 0.0 {
+        x = ((x << 28) & P) | (x >> (61 - 28));
+        m *= 268435456.0;
+        e -= 28;
+        let y = m as u64;
+        m -= y as f64;
+        x += y;
+        if x >= P {
+            x -= P;
+        }
+    }
+    let e = if e >= 0 { e % 61 } else { 61 - 1 - ((-1 - e) % 61) };
+    x = ((x << e) & P) | (x >> (61 - e));
+    let mut h = x as i64;
+    if f < 0.0 {
+        h = -h;
+    }
+    if h == -1 {
+        -2
+    } else {
+        h
+    }
+}
+
+fn frexp(x: f64) -> (f64, i32) {
+    if x == 0.0 {
+        return (0.0, 0);
+    }
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0 {
+        let (m, e) = frexp(x * (1u64 << 54) as f64);
+        return (m, e - 54);
+    }
+    let e = exp - 1022;
+    let m = f64::from_bits((bits & !(0x7ffu64 << 52)) | (1022u64 << 52));
+    (m, e)
+}
+
+fn str_hash(s: &str) -> i64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    s.hash(&mut h);
+    let v = h.finish() as i64;
+    if v == -1 {
+        -2
+    } else {
+        v
+    }
+}
+
+/// CPython's tuple hash (xxHash-based), over already-computed element hashes.
+pub fn tuple_hash(hashes: &[i64]) -> i64 {
+    const P1: u64 = 11400714785074694791;
+    const P2: u64 = 14029467366897019727;
+    const P5: u64 = 2870177450012600261;
+    let mut acc: u64 = P5;
+    for &h in hashes {
+        acc = acc.wrapping_add((h as u64).wrapping_mul(P2));
+        acc = acc.rotate_left(31);
+        acc = acc.wrapping_mul(P1);
+    }
+    acc = acc.wrapping_add((hashes.len() as u64) ^ (P5 ^ 3527539));
+    if acc == u64::MAX {
+        1546275796
+    } else {
+        acc as i64
+    }
+}
+
+/// Escapes non-ASCII characters the way `ascii()` does.
+pub fn ascii_escape(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        let cp = c as u32;
+        if cp < 128 {
+            out.push(c);
+        } else if cp < 0x100 {
+            out.push_str(&format!("\\x{cp:02x}"));
+        } else if cp < 0x10000 {
+            out.push_str(&format!("\\u{cp:04x}"));
+        } else {
+            out.push_str(&format!("\\U{cp:08x}"));
+        }
+    }
+    out
+}
+
+/// Clamps slice bounds like `PySlice_AdjustIndices`; returns (start, stop, step, length).
+pub fn adjust_slice(len: i64, start: Option<i64>, stop: Option<i64>, step: i64) -> (i64, i64, i64, i64) {
+    let (lo, hi) = if step < 0 { (-1, len - 1) } else { (0, len) };
+    let norm = |v: Option<i64>, default: i64| -> i64 {
+        match v {
+            None => default,
+            Some(v) => {
+                if v < 0 {
+                    (v + len).max(lo)
+                } else {
+                    v.min(hi)
+                }
+            }
+        }
+    };
+    let start = norm(start, if step < 0 { hi } else { lo });
+    let stop = norm(stop, if step < 0 { lo } else { hi });
+    let n = if step < 0 {
+        if stop < start {
+            (start - stop - 1) / (-step) + 1
+        } else {
+            0
+        }
+    } else if start < stop {
+        (stop - start - 1) / step + 1
+    } else {
+        0
+    };
+    (start, stop, step, n)
+}
+
+impl Interp {
+    pub fn type_of(&self, v: &Value) -> Rc<crate::value::Class> {
+        use Value::*;
+        let k = match v {
+            None => TypeKind::NoneType,
+            Bool(_) => TypeKind::Bool,
+            Int(_) | BigInt(_) => TypeKind::Int,
+            Float(_) => TypeKind::Float,
+            Complex(_) => TypeKind::Complex,
+            Str(_) => TypeKind::Str,
+            Bytes(_) => TypeKind::Bytes,
+            ByteArray(_) => TypeKind::ByteArray,
+            List(_) => TypeKind::List,
+            Tuple(_) => TypeKind::Tuple,
+            Dict(_) => TypeKind::Dict,
+            Set(_) => TypeKind::Set,
+            FrozenSet(_) => TypeKind::FrozenSet,
+            Range(_) => TypeKind::Range,
+            Slice(_) => TypeKind::Slice,
+            Function(_) => TypeKind::Function,
+            Builtin(_) => TypeKind::BuiltinFunction,
+            BoundMethod(_) => TypeKind::Method,
+            Class(_) => TypeKind::Type,
+            Instance(i) => return i.class.clone(),
+            Generator(_) => TypeKind::Generator,
+            Iterator(_) => TypeKind::Iterator,
+            Module(_) => TypeKind::Module,
+            Property(_) => TypeKind::Property,
+            StaticMethod(_) => TypeKind::StaticMethod,
+            ClassMethod(_) => TypeKind::ClassMethod,
+            Super(_) => TypeKind::Super,
+            DictView(d) => match d.kind {
+                crate::value::ViewKind::Keys => TypeKind::DictKeys,
+                crate::value::ViewKind::Values => TypeKind::DictValues,
+                crate::value::ViewKind::Items => TypeKind::DictItems,
+            },
+            NotImplemented => TypeKind::NotImplementedType,
+            Ellipsis => TypeKind::Ellipsis,
+        };
+        self.types.get(k)
+    }
+
+    pub fn type_name(&self, v: &Value) -> String {
+        match v {
+            Value::Iterator(it) => it.borrow().type_name().to_string(),
+            _ => self.type_of(v).name.to_string(),
+        }
+    }
+
+    pub fn isinstance(&self, v: &Value, cls: &Rc<crate::value::Class>) -> bool {
+        if cls.is_builtin && cls.kind == TypeKind::Object {
+            return true;
+        }
+        if cls.is_builtin && cls.kind == TypeKind::Int && matches!(v, Value::Bool(_)) {
+            return true;
+        }
+        self.type_of(v).is_subclass(cls)
+    }
+
+    /// Looks up a special method on the type of an instance (never on the instance).
+    pub fn special(&self, v: &Value, name: &str) -> Option<Value> {
+        match v {
+            Value::Instance(i) => i.class.lookup(name),
+            _ => None,
+        }
+    }
+
+    pub fn truthy(&mut self, v: &Value) -> R<bool> {
+        Ok(match v {
+            Value::None => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            Value::BigInt(_) => true,
+            Value::Float(f) => *f != 0.0,
+            Value::Complex(c) => c.0 != 0.0 || c.1 != 0.0,
+            Value::Str(s) => !s.s.is_empty(),
+            Value::Bytes(b) => !b.is_empty(),
+            Value::ByteArray(b) => !b.borrow().is_empty(),
+            Value::List(l) => !l.borrow().is_empty(),
+            Value::Tuple(t) => !t.is_empty(),
+            Value::Dict(d) | Value::Set(d) => !d.borrow().is_empty(),
+            Value::FrozenSet(d) => !d.is_empty(),
+            Value::Range(r) => r.len() > 0,
+            Value::DictView(d) => !d.dict.borrow().is_empty(),
+            Value::Instance(i) => {
+                if let Some(b) = i.class.lookup("__bool__") {
+                    let r = self.call_with_receiver(&b, v, vec![])?;
+                    return match r {
+                        Value::Bool(b) => Ok(b),
+                        other => Err(type_error(format!("__bool__ should return bool, returned {}", self.type_name(&other)))),
+                    };
+                }
+                if i.class.lookup("__len__").is_some() {
+                    return Ok(self.len(v)? > 0);
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    return self.truthy(&b);
+                }
+                true
+            }
+            _ => true,
+        })
+    }
+
+    pub fn len(&mut self, v: &Value) -> R<usize> {
+        Ok(match v {
+            Value::Str(s) => s.nchars,
+            Value::Bytes(b) => b.len(),
+            Value::ByteArray(b) => b.borrow().len(),
+            Value::List(l) => l.borrow().len(),
+            Value::Tuple(t) => t.len(),
+            Value::Dict(d) | Value::Set(d) => d.borrow().len(),
+            Value::FrozenSet(d) => d.len(),
+            Value::Range(r) => r.len() as usize,
+            Value::DictView(d) => d.dict.borrow().len(),
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__len__") {
+                    let r = self.call_with_receiver(&f, v, vec![])?;
+                    return match r {
+                        Value::Int(n) if n >= 0 => Ok(n as usize),
+                        Value::Bool(b) => Ok(b as usize),
+                        Value::Int(_) => Err(value_error("__len__() should return >= 0")),
+                        other => Err(type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(&other)))),
+                    };
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    return self.len(&b);
+                }
+                return Err(type_error(format!("object of type '{}' has no len()", i.class.name)));
+            }
+            _ => return Err(type_error(format!("object of type '{}' has no len()", self.type_name(v)))),
+        })
+    }
+
+    // ------------------------------------------------------------------ arithmetic
+
+    pub fn binop(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Value> {
+        // Fast paths for the commonest operand pairs.
+        if let (Value::Int(a), Value::Int(b)) = (l, r) {
+            let (a, b) = (*a, *b);
+            let fast = match op {
+                BinOp::Add => a.checked_add(b).map(Value::Int),
+                BinOp::Sub => a.checked_sub(b).map(Value::Int),
+                BinOp::Mul => a.checked_mul(b).map(Value::Int),
+                BinOp::FloorDiv if b != 0 && !(a == i64::MIN && b == -1) => Some(Value::Int(a.div_floor(&b))),
+                BinOp::Mod if b != 0 && !(a == i64::MIN && b == -1) => Some(Value::Int(a.mod_floor(&b))),
+                BinOp::BitAnd => Some(Value::Int(a & b)),
+                BinOp::BitOr => Some(Value::Int(a | b)),
+                BinOp::BitXor => Some(Value::Int(a ^ b)),
+                _ => None,
+            };
+            if let Some(v) = fast {
+                return Ok(v);
+            }
+        }
+        if let (Value::Float(a), Value::Float(b)) = (l, r) {
+            match op {
+                BinOp::Add => return Ok(Value::Float(a + b)),
+                BinOp::Sub => return Ok(Value::Float(a - b)),
+                BinOp::Mul => return Ok(Value::Float(a * b)),
+                BinOp::Div if *b != 0.0 => return Ok(Value::Float(a / b)),
+                _ => {}
+            }
+        }
+        if let (Value::Str(a), Value::Str(b), BinOp::Add) = (l, r, op) {
+            let mut s = String::with_capacity(a.s.len() + b.s.len());
+            self.check_alloc(a.s.len() + b.s.len())?;
+            s.push_str(&a.s);
+            s.push_str(&b.s);
+            return Ok(Value::string(s));
+        }
+        if matches!(l, Value::Instance(_)) || matches!(r, Value::Instance(_)) {
+            if let Some(v) = self.binop_dunder(l, op, r)? {
+                return Ok(v);
+            }
+        }
+        match self.binop_builtin(l, op, r)? {
+            Some(v) => Ok(v),
+            None => Err(self.binop_type_error(l, op, r)),
+        }
+    }
+
+    fn binop_type_error(&self, l: &Value, op: BinOp, r: &Value) -> Error {
+        if op == BinOp::Add {
+            match l {
+                Value::Str(_) => return type_error(format!("can only concatenate str (not \"{}\") to str", self.type_name(r))),
+                Value::List(_) => return type_error(format!("can only concatenate list (not \"{}\") to list", self.type_name(r))),
+                Value::Tuple(_) => return type_error(format!("can only concatenate tuple (not \"{}\") to tuple", self.type_name(r))),
+                _ => {}
+            }
+        }
+        if op == BinOp::Mul && matches!((l, r), (Value::Str(_) | Value::List(_) | Value::Tuple(_), _) | (_, Value::Str(_) | Value::List(_) | Value::Tuple(_))) {
+            let other = if matches!(l, Value::Str(_) | Value::List(_) | Value::Tuple(_)) { r } else { l };
+            return type_error(format!("can't multiply sequence by non-int of type '{}'", self.type_name(other)));
+        }
+        type_error(format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), self.type_name(l), self.type_name(r)))
+    }
+
+    /// `l op r` through `__op__` / `__rop__` (subclass-first for the reflected method).
+    fn binop_dunder(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
+        let (name, rname, _) = op.dunders();
+        let lt = self.type_of(l);
+        let rt = self.type_of(r);
+        let same = Rc::ptr_eq(&lt, &rt);
+        let r_first = !same && rt.is_subclass(&lt) && rt.lookup(rname).is_some() && matches!(r, Value::Instance(_));
+        if r_first {
+            if let Some(f) = self.special(r, rname) {
+                let v = self.call_with_receiver(&f, r, vec![l.clone()])?;
+                if !matches!(v, Value::NotImplemented) {
+                    return Ok(Some(v));
+                }
+            }
+        }
+        if let Some(f) = self.special(l, name) {
+            let v = self.call_with_receiver(&f, l, vec![r.clone()])?;
+            if !matches!(v, Value::NotImplemented) {
+                return Ok(Some(v));
+            }
+        } else if let Value::Instance(i) = l {
+            if let Some(b) = i.builtin_base.borrow().clone() {
+                if let Some(v) = self.binop_builtin(&b, op, r)? {
+                    return Ok(Some(v));
+                }
+            }
+        }
+        if !same && !r_first {
+            if let Some(f) = self.special(r, rname) {
+                let v = self.call_with_receiver(&f, r, vec![l.clone()])?;
+                if !matches!(v, Value::NotImplemented) {
+                    return Ok(Some(v));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    pub fn inplace_binop(&mut self, l: Value, op: BinOp, r: &Value) -> R<Value> {
+        match (&l, op) {
+            (Value::List(list), BinOp::Add) => {
+                let items = match r {
+                    Value::List(other) => other.borrow().clone(),
+                    _ => self.iterate(r)?,
+                };
+                self.check_alloc((list.borrow().len() + items.len()) * 16)?;
+                list.borrow_mut().extend(items);
+                return Ok(l);
+            }
+            (Value::List(list), BinOp::Mul) => {
+                let n = self.index_value(r)?;
+                let cur = list.borrow().clone();
+                let total = (cur.len() as i128) * (n.max(0) as i128);
+                self.check_alloc((total as usize).saturating_mul(16))?;
+                let mut out = Vec::with_capacity(total as usize);
+                for _ in 0..n.max(0) {
+                    out.extend(cur.iter().cloned());
+                }
+                *list.borrow_mut() = out;
+                return Ok(l);
+            }
+            (Value::Dict(d), BinOp::BitOr) => {
+                self.dict_update_from_mapping(d, r, true)?;
+                return Ok(l);
+            }
+            (Value::Set(s), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) if matches!(r, Value::Set(_) | Value::FrozenSet(_)) => {
+                let res = self.binop(&l, op, r)?;
+                if let Value::Set(new) = res {
+                    let new = new.borrow().clone();
+                    *s.borrow_mut() = new;
+                }
+                return Ok(l);
+            }
+            (Value::Instance(i), _) => {
+                let (_, _, iname) = op.dunders();
+                if let Some(f) = i.class.lookup(iname) {
+                    let v = self.call_with_receiver(&f, &l, vec![r.clone()])?;
+                    if !matches!(v, Value::NotImplemented) {
+                        return Ok(v);
+                    }
+                }
+            }
+            _ => {}
+        }
+        self.binop(&l, op, r)
+    }
+
+    /// Arithmetic on builtin values; `None` when the types do not support `op`.
+    fn binop_builtin(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
+        if let (Some(a), Some(b)) = (as_num(l), as_num(r)) {
+            return self.num_binop(a, op, b).map(Some);
+        }
+        Ok(match (l, op, r) {
+            (Value::Str(a), BinOp::Add, Value::Str(b)) => Some(Value::string(format!("{}{}", a.s, b.s))),
+            (Value::Str(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Str(a)) if is_int(n) => {
+                let n = self.index_value(n)?.max(0) as usize;
+                self.check_alloc(a.s.len().saturating_mul(n))?;
+                Some(Value::string(a.s.repeat(n)))
+            }
+            (Value::Str(fmt), BinOp::Mod, args) => Some(Value::string(crate::builtins::percent::percent_format(self, &fmt.s, args)?)),
+            (Value::Bytes(a), BinOp::Add, Value::Bytes(b)) => {
+                let mut v = (**a).clone();
+                v.extend_from_slice(b);
+                Some(Value::Bytes(Rc::new(v)))
+            }
+            (Value::Bytes(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Bytes(a)) if is_int(n) => {
+                let n = self.index_value(n)?.max(0) as usize;
+                self.check_alloc(a.len().saturating_mul(n))?;
+                Some(Value::Bytes(Rc::new(a.repeat(n))))
+            }
+            (Value::List(a), BinOp::Add, Value::List(b)) => {
+                let mut v = a.borrow().clone();
+                self.check_alloc((v.len() + b.borrow().len()) * 16)?;
+                v.extend(b.borrow().iter().cloned());
+                Some(Value::list(v))
+            }
+            (Value::Tuple(a), BinOp::Add, Value::Tuple(b)) => {
+                let mut v = (**a).clone();
+                v.extend(b.iter().cloned());
+                Some(Value::tuple(v))
+            }
+            (Value::List(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::List(a)) if is_int(n) => {
+                let n = self.index_value(n)?.max(0) as usize;
+                let src = a.borrow().clone();
+                self.check_alloc(src.len().saturating_mul(n).saturating_mul(16))?;
+                let mut v = Vec::with_capacity(src.len() * n);
+                for _ in 0..n {
+                    v.extend(src.iter().cloned());
+                }
+                Some(Value::list(v))
+            }
+            (Value::Tuple(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Tuple(a)) if is_int(n) => {
+                let n = self.index_value(n)?.max(0) as usize;
+                self.check_alloc(a.len().saturating_mul(n).saturating_mul(16))?;
+                let mut v = Vec::with_capacity(a.len() * n);
+                for _ in 0..n {
+                    v.extend(a.iter().cloned());
+                }
+                Some(Value::tuple(v))
+            }
+            (Value::Dict(a), BinOp::BitOr, Value::Dict(b)) => {
+                let d = Rc::new(RefCell::new(a.borrow().clone()));
+                self.dict_update_from_mapping(&d, r, true)?;
+                let _ = b;
+                Some(Value::Dict(d))
+            }
+            (Value::Set(_) | Value::FrozenSet(_), _, Value::Set(_) | Value::FrozenSet(_)) => self.set_binop(l, op, r)?,
+            (Value::DictView(a), _, _) if a.kind != crate::value::ViewKind::Values && matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::Sub | BinOp::BitXor) => {
+                let ls = self.to_set(l)?;
+                let rs = self.to_set(r)?;
+                self.set_binop(&ls, op, &rs)?
+            }
+            _ => None,
+        })
+    }
+
+    fn to_set(&mut self, v: &Value) -> R<Value> {
+        let items = self.iterate(v)?;
+        let mut d = Dict::new();
+        for x in items {
+            self.set_add(&mut d, x)?;
+        }
+        Ok(Value::Set(Rc::new(RefCell::new(d))))
+    }
+
+    fn set_binop(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
+        let a: Vec<Value> = set_items(l);
+        let b: Vec<Value> = set_items(r);
+        let bset = set_dict(r);
+        let aset = set_dict(l);
+        let mut out = Dict::new();
+        match op {
+            BinOp::BitOr => {
+                for x in a.into_iter().chain(b) {
+                    self.set_add(&mut out, x)?;
+                }
+            }
+            BinOp::BitAnd => {
+                for x in a {
+                    if self.dict_contains(&bset, &x)? {
+                        self.set_add(&mut out, x)?;
+                    }
+                }
+            }
+            BinOp::Sub => {
+                for x in a {
+                    if !self.dict_contains(&bset, &x)? {
+                        self.set_add(&mut out, x)?;
+                    }
+                }
+            }
+            BinOp::BitXor => {
+                for x in a {
+                    if !self.dict_contains(&bset, &x)? {
+                        self.set_add(&mut out, x)?;
+                    }
+                }
+                for x in b {
+                    if !self.dict_contains(&aset, &x)? {
+                        self.set_add(&mut out, x)?;
+                    }
+                }
+            }
+            _ => return Ok(None),
+        }
+        Ok(Some(match l {
+            Value::FrozenSet(_) => Value::FrozenSet(Rc::new(out)),
+            _ => Value::Set(Rc::new(RefCell::new(out))),
+        }))
+    }
+
+    fn num_binop(&mut self, a: Num, op: BinOp, b: Num) -> R<Value> {
+        use Num::*;
+        match (a, b) {
+            (Complex(ar, ai), b) => {
+                let (br, bi) = match b {
+                    Complex(r, i) => (r, i),
+                    other => (num_to_f64(&other)?, 0.0),
+                };
+                complex_op(ar, ai, op, br, bi)
+            }
+            (a, Complex(br, bi)) => {
+                let ar = num_to_f64(&a)?;
+                complex_op(ar, 0.0, op, br, bi)
+            }
+            (Float(x), y) => {
+                let y = num_to_f64(&y)?;
+                float_op(x, op, y)
+            }
+            (x, Float(y)) => {
+                let x = num_to_f64(&x)?;
+                float_op(x, op, y)
+            }
+            (x, y) => {
+                let xb = match x {
+                    Int(i) => BigInt::from(i),
+                    Big(b) => b,
+                    _ => BigInt::zero(),
+                };
+                let yb = match y {
+                    Int(i) => BigInt::from(i),
+                    Big(b) => b,
+                    _ => BigInt::zero(),
+                };
+                self.int_op(xb, op, yb)
+            }
+        }
+    }
+
+    fn int_op(&mut self, a: BigInt, op: BinOp, b: BigInt) -> R<Value> {
+        Ok(match op {
+            BinOp::Add => Value::from_bigint(a + b),
+            BinOp::Sub => Value::from_bigint(a - b),
+            BinOp::Mul => {
+                self.check_alloc(((a.bits() + b.bits()) / 8) as usize)?;
+                Value::from_bigint(a * b)
+            }
+            BinOp::Div => {
+                if b.is_zero() {
+                    return Err(zero_division("division by zero"));
+                }
+                Value::Float(int_true_div(&a, &b)?)
+            }
+            BinOp::FloorDiv => {
+                if b.is_zero() {
+                    return Err(zero_division("integer division or modulo by zero"));
+                }
+                Value::from_bigint(a.div_floor(&b))
+            }
+            BinOp::Mod => {
+                if b.is_zero() {
+                    return Err(zero_division("integer division or modulo by zero"));
+                }
+                Value::from_bigint(a.mod_floor(&b))
+            }
+            BinOp::Pow => {
+                if b.is_negative() {
+                    if a.is_zero() {
+                        return Err(zero_division("0.0 cannot be raised to a negative power"));
+                    }
+                    let x = bigint_to_f64(&a)?;
+                    let y = bigint_to_f64(&b)?;
+                    return float_op(x, BinOp::Pow, y);
+                }
+                let exp = b.to_u64().ok_or_else(|| overflow_error("exponent too large"))?;
+                let abits = a.bits();
+                if abits > 1 {
+                    let bits = (abits as u128) * (exp as u128);
+                    let bytes = (bits / 8) as u128;
+                    if bytes > self.config.limits.max_memory as u128 {
+                        return Err(crate::error::memory_error(format!(
+                            "integer result of {}-bit base to the power {} is too large (about {} bytes; the memory limit is {})",
+                            abits, exp, bytes, self.config.limits.max_memory
+                        )));
+                    }
+                }
+                let exp32 = u32::try_from(exp).map_err(|_| overflow_error("exponent too large"))?;
+                Value::from_bigint(num_traits::Pow::pow(a, exp32))
+            }
+            BinOp::LShift => {
+                if b.is_negative() {
+                    return Err(value_error("negative shift count"));
+                }
+                let n = b.to_u64().ok_or_else(|| overflow_error("too many digits in integer"))?;
+                if a.is_zero() {
+                    return Ok(Value::Int(0));
+                }
+                self.check_alloc(((a.bits() + n) / 8) as usize)?;
+                Value::from_bigint(a << n)
+            }
+            BinOp::RShift => {
+                if b.is_negative() {
+                    return Err(value_error("negative shift count"));
+                }
+                let n = b.to_u64().unwrap_or(u64::MAX);
+                if n >= a.bits() + 1 {
+                    return Ok(Value::Int(if a.is_negative() { -1 } else { 0 }));
+                }
+                Value::from_bigint(a >> n)
+            }
+            BinOp::BitAnd => Value::from_bigint(a & b),
+            BinOp::BitOr => Value::from_bigint(a | b),
+            BinOp::BitXor => Value::from_bigint(a ^ b),
+            BinOp::MatMul => return Err(type_error("unsupported operand type(s) for @: 'int' and 'int'")),
+        })
+    }
+
+    pub fn unary(&mut self, op: UnaryOp, v: &Value) -> R<Value> {
+        let name = match op {
+            UnaryOp::Neg => "__neg__",
+            UnaryOp::Pos => "__pos__",
+            UnaryOp::Invert => "__invert__",
+            UnaryOp::Not => return Ok(Value::Bool(!self.truthy(v)?)),
+        };
+        match (op, v) {
+            (UnaryOp::Neg, Value::Int(i)) => Ok(i.checked_neg().map(Value::Int).unwrap_or_else(|| Value::from_bigint(-BigInt::from(*i)))),
+            (UnaryOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
+            (UnaryOp::Neg, Value::BigInt(b)) => Ok(Value::from_bigint(-(**b).clone())),
+            (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+            (UnaryOp::Neg, Value::Complex(c)) => Ok(Value::Complex(Rc::new((-c.0, -c.1)))),
+            (UnaryOp::Pos, Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Complex(_)) => Ok(v.clone()),
+            (UnaryOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i64)),
+            (UnaryOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
+            (UnaryOp::Invert, Value::Bool(b)) => Ok(Value::Int(!(*b as i64))),
+            (UnaryOp::Invert, Value::BigInt(b)) => Ok(Value::from_bigint(-(**b).clone() - 1)),
+            (_, Value::Instance(_)) => match self.special(v, name) {
+                Some(f) => self.call_with_receiver(&f, v, vec![]),
+                None => Err(type_error(format!("bad operand type for unary {}: '{}'", unary_symbol(op), self.type_name(v)))),
+            },
+            _ => Err(type_error(format!("bad operand type for unary {}: '{}'", unary_symbol(op), self.type_name(v)))),
+        }
+    }
+
+    // ------------------------------------------------------------------ comparison
+
+    pub fn rich_compare(&mut self, l: &Value, op: CmpOp, r: &Value) -> R<Value> {
+        if let (Value::Int(a), Value::Int(b)) = (l, r) {
+            return Ok(Value::Bool(ord_result(a.cmp(b), op)));
+        }
+        if matches!(l, Value::Instance(_)) || matches!(r, Value::Instance(_)) {
+            let (name, reflected) = cmp_dunders(op);
+            let lt = self.type_of(l);
+            let rt = self.type_of(r);
+            let r_first = !Rc::ptr_eq(&lt, &rt) && rt.is_subclass(&lt);
+            let order: [(&Value, &str, &Value); 2] = if r_first { [(r, reflected, l), (l, name, r)] } else { [(l, name, r), (r, reflected, l)] };
+            for (recv, method, other) in order {
+                if let Some(f) = self.special(recv, method) {
+                    if matches!(f, Value::None) {
+                        continue;
+                    }
+                    let v = self.call_with_receiver(&f, recv, vec![other.clone()])?;
+                    if !matches!(v, Value::NotImplemented) {
+                        return Ok(v);
+                    }
+                }
+            }
+            if op == CmpOp::NotEq {
+                if let Some(f) = self.special(l, "__eq__") {
+                    let v = self.call_with_receiver(&f, l, vec![r.clone()])?;
+                    if !matches!(v, Value::NotImplemented) {
+                        return Ok(Value::Bool(!self.truthy(&v)?));
+                    }
+                }
+            }
+            // Builtin-derived instances compare by their builtin part.
+            let lb = base_or_self(l);
+            let rb = base_or_self(r);
+            if !matches!(lb, Value::Instance(_)) && !matches!(rb, Value::Instance(_)) {
+                return self.rich_compare(&lb, op, &rb);
+            }
+            return match op {
+                CmpOp::Eq => Ok(Value::Bool(l.is(r))),
+                CmpOp::NotEq => Ok(Value::Bool(!l.is(r))),
+                _ => Err(self.order_error(l, op, r)),
+            };
+        }
+        match op {
+            CmpOp::Eq => Ok(Value::Bool(self.eq(l, r)?)),
+            CmpOp::NotEq => Ok(Value::Bool(!self.eq(l, r)?)),
+            _ => match self.order(l, r, op)? {
+                Some(o) => Ok(Value::Bool(ord_result(o, op))),
+                None => Ok(Value::Bool(false)),
+            },
+        }
+    }
+
+    fn order_error(&self, l: &Value, op: CmpOp, r: &Value) -> Error {
+        type_error(format!("'{}' not supported between instances of '{}' and '{}'", cmp_name(op), self.type_name(l), self.type_name(r)))
+    }
+
+    /// Ordering of builtin values: `None` for unordered (NaN, incomparable sets).
+    fn order(&mut self, l: &Value, r: &Value, op: CmpOp) -> R<Option<std::cmp::Ordering>> {
+        use std::cmp::Ordering;
+        match (l, r) {
+            (Value::Str(a), Value::Str(b)) => Ok(Some(a.s.cmp(&b.s))),
+            (Value::Bytes(a), Value::Bytes(b)) => Ok(Some(a.cmp(b))),
+            (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
+                let a = seq_items(l);
+                let b = seq_items(r);
+                for (x, y) in a.iter().zip(b.iter()) {
+                    if !self.eq(x, y)? {
+                        let v = self.rich_compare(x, op, y)?;
+                        let t = self.truthy(&v)?;
+                        // Encode the element decision as an ordering that gives the same answer.
+                        return Ok(Some(match (op, t) {
+                            (CmpOp::Lt | CmpOp::LtE, true) | (CmpOp::Gt | CmpOp::GtE, false) => Ordering::Less,
+                            _ => Ordering::Greater,
+                        }));
+                    }
+                }
+                Ok(Some(a.len().cmp(&b.len())))
+            }
+            (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
+                let a = set_dict(l);
+                let b = set_dict(r);
+                let a_in_b = self.is_subset(&a, &b)?;
+                let b_in_a = self.is_subset(&b, &a)?;
+                Ok(match (a_in_b, b_in_a) {
+                    (true, true) => Some(Ordering::Equal),
+                    (true, false) => Some(Ordering::Less),
+                    (false, true) => Some(Ordering::Greater),
+                    (false, false) => None,
+                })
+            }
+            _ => {
+                if let (Some(a), Some(b)) = (as_num(l), as_num(r)) {
+                    if matches!(a, Num::Complex(..)) || matches!(b, Num::Complex(..)) {
+                        return Err(self.order_error(l, op, r));
+                    }
+                    return Ok(num_order(a, b));
+                }
+                Err(self.order_error(l, op, r))
+            }
+        }
+    }
+
+    fn is_subset(&mut self, a: &Rc<RefCell<Dict>>, b: &Rc<RefCell<Dict>>) -> R<bool> {
+        let items: Vec<Value> = a.borrow().keys().cloned().collect();
+        for x in items {
+            if !self.dict_contains(b, &x)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// `a < b` as a boolean (sorting, min/max).
+    pub fn lt(&mut self, a: &Value, b: &Value) -> R<bool> {
+        match (a, b) {
+            (Value::Int(x), Value::Int(y)) => Ok(x < y),
+            (Value::Float(x), Value::Float(y)) => Ok(x < y),
+            (Value::Str(x), Value::Str(y)) => Ok(x.s < y.s),
+            _ => {
+                let v = self.rich_compare(a, CmpOp::Lt, b)?;
+                self.truthy(&v)
+            }
+        }
+    }
+
+    /// `a == b` as a boolean, with the identity shortcut containers use.
+    pub fn eq(&mut self, a: &Value, b: &Value) -> R<bool> {
+        use Value::*;
+        match (a, b) {
+            (Str(x), Str(y)) => return Ok(Rc::ptr_eq(x, y) || x.s == y.s),
+            (Int(x), Int(y)) => return Ok(x == y),
+            _ => {}
+        }
+        if let Some(r) = numeric_eq(a, b) {
+            return Ok(r);
+        }
+        Ok(match (a, b) {
+            (None, None) | (NotImplemented, NotImplemented) | (Ellipsis, Ellipsis) => true,
+            (Bytes(x), Bytes(y)) => x == y,
+            (ByteArray(x), ByteArray(y)) => *x.borrow() == *y.borrow(),
+            (Bytes(x), ByteArray(y)) | (ByteArray(y), Bytes(x)) => **x == *y.borrow(),
+            (List(_), List(_)) | (Tuple(_), Tuple(_)) => {
+                if a.is(b) {
+                    return Ok(true);
+                }
+                let x = seq_items(a);
+                let y = seq_items(b);
+                if x.len() != y.len() {
+                    return Ok(false);
+                }
+                for (p, q) in x.iter().zip(y.iter()) {
+                    if !p.is(q) && !self.eq(p, q)? {
+                        return Ok(false);
+                    }
+                }
+                true
+            }
+            (Dict(x), Dict(y)) => {
+                if Rc::ptr_eq(x, y) {
+                    return Ok(true);
+                }
+                if x.borrow().len() != y.borrow().len() {
+                    return Ok(false);
+                }
+                let entries: Vec<(Value, Value)> = x.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                for (k, v) in entries {
+                    match self.dict_get(y, &k)? {
+                        Some(w) => {
+                            if !v.is(&w) && !self.eq(&v, &w)? {
+                                return Ok(false);
+                            }
+                        }
+                        Option::None => return Ok(false),
+                    }
+                }
+                true
+            }
+            (Set(_) | FrozenSet(_), Set(_) | FrozenSet(_)) => {
+                let x = set_dict(a);
+                let y = set_dict(b);
+                if x.borrow().len() != y.borrow().len() {
+                    return Ok(false);
+                }
+                self.is_subset(&x, &y)?
+            }
+            (Range(x), Range(y)) => {
+                let (lx, ly) = (x.len(), y.len());
+                lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step)))
+            }
+            (DictView(x), DictView(y)) if x.kind == crate::value::ViewKind::Keys && y.kind == x.kind => {
+                let xs = self.to_set(a)?;
+                let ys = self.to_set(b)?;
+                return self.eq(&xs, &ys);
+            }
+            (Instance(_), _) | (_, Instance(_)) => {
+                let v = self.rich_compare(a, CmpOp::Eq, b)?;
+                return self.truthy(&v);
+            }
+            (Slice(x), Slice(y)) => self.eq(&x.start, &y.start)? && self.eq(&x.stop, &y.stop)? && self.eq(&x.step, &y.step)?,
+            _ => a.is(b),
+        })
+    }
+
+    // ------------------------------------------------------------------ hashing
+
+    pub fn hash(&mut self, v: &Value) -> R<u64> {
+        Ok(self.hash_i64(v)? as u64)
+    }
+
+    pub fn hash_i64(&mut self, v: &Value) -> R<i64> {
+        Ok(match v {
+            Value::Int(i) => hash_int(*i),
+            Value::Bool(b) => *b as i64,
+            Value::BigInt(b) => hash_bigint(b),
+            Value::Float(f) => hash_float(*f),
+            Value::Str(s) => str_hash(&s.s),
+            Value::None => 0x5f3759df,
+            Value::Bytes(b) => str_hash(&String::from_utf8_lossy(b)),
+            Value::Tuple(items) => {
+                let mut hs = Vec::with_capacity(items.len());
+                for x in items.iter() {
+                    hs.push(self.hash_i64(x)?);
+                }
+                tuple_hash(&hs)
+            }
+            Value::FrozenSet(d) => {
+                let mut acc: u64 = 0;
+                for k in d.keys() {
+                    let h = k.clone();
+                    let hv = self.hash_i64(&h)? as u64;
+                    acc ^= (hv ^ (hv << 16) ^ 89869747).wrapping_mul(3644798167);
+                }
+                acc as i64
+            }
+            Value::Complex(c) => hash_float(c.0).wrapping_add(1000003i64.wrapping_mul(hash_float(c.1))),
+            Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_) | Value::DictView(_) => {
+                return Err(type_error(format!("unhashable type: '{}'", self.type_name(v))));
+            }
+            Value::Instance(i) => match i.class.lookup("__hash__") {
+                Some(Value::None) => return Err(type_error(format!("unhashable type: '{}'", i.class.name))),
+                Some(f) => {
+                    let r = self.call_with_receiver(&f, v, vec![])?;
+                    match r {
+                        Value::Int(h) => hash_int(h),
+                        Value::Bool(b) => b as i64,
+                        Value::BigInt(b) => hash_bigint(&b),
+                        _ => return Err(type_error("__hash__ method should return an integer")),
+                    }
+                }
+                None => match i.builtin_base.borrow().clone() {
+                    Some(b) => return self.hash_i64(&b),
+                    None => (v.identity() >> 4) as i64,
+                },
+            },
+            _ => (v.identity() >> 4) as i64,
+        })
+    }
+
+    // ------------------------------------------------------------------ dict and set primitives
+
+    /// Finds the slot of `key` in `d`.
+    pub fn dict_find(&mut self, d: &Rc<RefCell<Dict>>, key: &Value) -> R<Option<(usize, u64)>> {
+        let h = self.hash(key)?;
+        if is_simple_key(key) {
+            return Ok(d.borrow().find_simple(h, key).map(|i| (i, h)));
+        }
+        let candidates = d.borrow().candidates(h);
+        for (i, k) in candidates {
+            if k.is(key) || self.eq(&k, key)? {
+                if d.borrow().slot_holds(i, &k) {
+                    return Ok(Some((i, h)));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    pub fn dict_get(&mut self, d: &Rc<RefCell<Dict>>, key: &Value) -> R<Option<Value>> {
+        Ok(match self.dict_find(d, key)? {
+            Some((i, _)) => d.borrow().value_at(i).cloned(),
+            None => None,
+        })
+    }
+
+    pub fn dict_contains(&mut self, d: &Rc<RefCell<Dict>>, key: &Value) -> R<bool> {
+        Ok(self.dict_find(d, key)?.is_some())
+    }
+
+    pub fn dict_set(&mut self, d: &Rc<RefCell<Dict>>, key: Value, value: Value) -> R<()> {
+        let h = self.hash(&key)?;
+        if is_simple_key(&key) {
+            let mut dm = d.borrow_mut();
+            match dm.find_simple(h, &key) {
+                Some(i) => dm.set_at(i, value),
+                None => dm.insert_new(h, key, value),
+            }
+            return Ok(());
+        }
+        match self.dict_find(d, &key)? {
+            Some((i, _)) => d.borrow_mut().set_at(i, value),
+            None => d.borrow_mut().insert_new(h, key, value),
+        }
+        Ok(())
+    }
+
+    pub fn dict_remove(&mut self, d: &Rc<RefCell<Dict>>, key: &Value) -> R<Option<Value>> {
+        match self.dict_find(d, key)? {
+            Some((i, _)) => Ok(d.borrow_mut().remove_at(i).map(|e| e.value)),
+            None => Ok(None),
+        }
+    }
+
+    /// Adds to a set under construction (not yet shared, so no `RefCell`).
+    pub fn set_add(&mut self, d: &mut Dict, key: Value) -> R<()> {
+        let h = self.hash(&key)?;
+        if is_simple_key(&key) {
+            if d.find_simple(h, &key).is_none() {
+                d.insert_new(h, key, Value::None);
+            }
+            return Ok(());
+        }
+        for (_, k) in d.candidates(h) {
+            if k.is(&key) || self.eq(&k, &key)? {
+                return Ok(());
+            }
+        }
+        d.insert_new(h, key, Value::None);
+        Ok(())
+    }
+
+    /// `d.update(m)` / `{**m}`: from a dict, or any object with `keys()` and `__getitem__`,
+    /// or (when `pairs_ok`) an iterable of pairs.
+    pub fn dict_update_from_mapping(&mut self, d: &Rc<RefCell<Dict>>, m: &Value, pairs_ok: bool) -> R<()> {
+        match m {
+            Value::Dict(src) => {
+                let entries: Vec<(Value, Value)> = src.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                for (k, v) in entries {
+                    self.dict_set(d, k, v)?;
+                }
+                Ok(())
+            }
+            Value::Instance(i) if i.class.lookup("keys").is_some() => {
+                let keys = self.call_method(m, &Rc::from("keys"), vec![], vec![])?;
+                for k in self.iterate(&keys)? {
+                    let v = self.getitem(m, &k)?;
+                    self.dict_set(d, k, v)?;
+                }
+                Ok(())
+            }
+            Value::Instance(i) if i.builtin_base.borrow().is_some() => {
+                let b = i.builtin_base.borrow().clone().unwrap_or(Value::None);
+                self.dict_update_from_mapping(d, &b, pairs_ok)
+            }
+            _ if pairs_ok => {
+                let items = self.iterate(m).map_err(|_| type_error(format!("'{}' object is not iterable", self.type_name(m))))?;
+                for (n, item) in items.into_iter().enumerate() {
+                    let pair = self.iterate(&item).map_err(|_| {
+                        type_error(format!("cannot convert dictionary update sequence element #{n} to a sequence"))
+                    })?;
+                    if pair.len() != 2 {
+                        return Err(value_error(format!(
+                            "dictionary update sequence element #{n} has length {}; 2 is required",
+                            pair.len()
+                        )));
+                    }
+                    let mut it = pair.into_iter();
+                    let k = it.next().unwrap_or(Value::None);
+                    let v = it.next().unwrap_or(Value::None);
+                    self.dict_set(d, k, v)?;
+                }
+                Ok(())
+            }
+            _ => Err(type_error(format!("'{}' object is not a mapping", self.type_name(m)))),
+        }
+    }
+
+    // ------------------------------------------------------------------ containment and items
+
+    pub fn contains(&mut self, container: &Value, item: &Value) -> R<bool> {
+        match container {
+            Value::Str(s) => match item {
+                Value::Str(sub) => Ok(crate::builtins::str_methods::str_contains(s, sub)),
+                _ => Err(type_error(format!("'in <string>' requires string as left operand, not {}", self.type_name(item)))),
+            },
+            Value::List(l) => {
+                let items = l.borrow().clone();
+                for x in items.iter() {
+                    if x.is(item) || self.eq(x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Tuple(t) => {
+                for x in t.iter() {
+                    if x.is(item) || self.eq(x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Dict(d) | Value::Set(d) => match self.dict_contains(d, item) {
+                Ok(b) => Ok(b),
+                Err(e) if e.builtin_type() == Some(ExcType::TypeError) && matches!(item, Value::Set(_)) => {
+                    let fs = Value::FrozenSet(Rc::new(set_dict(item).borrow().clone()));
+                    self.dict_contains(d, &fs)
+                }
+                Err(e) => Err(e),
+            },
+            Value::FrozenSet(d) => {
+                let d = Rc::new(RefCell::new((**d).clone()));
+                self.dict_contains(&d, item)
+            }
+            Value::DictView(v) => match v.kind {
+                crate::value::ViewKind::Keys => self.dict_contains(&v.dict, item),
+                _ => {
+                    let items = self.iterate(container)?;
+                    for x in items {
+                        if self.eq(&x, item)? {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }
+            },
+            Value::Range(r) => {
+                let i = match item {
+                    Value::Int(i) => *i,
+                    Value::Bool(b) => *b as i64,
+                    _ => {
+                        let items = self.iterate(container)?;
+                        for x in items {
+                            if self.eq(&x, item)? {
+                                return Ok(true);
+                            }
+                        }
+                        return Ok(false);
+                    }
+                };
+                let (start, stop, step) = (r.start as i128, r.stop as i128, r.step as i128);
+                let i = i as i128;
+                let inside = if step > 0 { i >= start && i < stop } else { i <= start && i > stop };
+                Ok(inside && (i - start) % step == 0)
+            }
+            Value::Bytes(b) => match item {
+                Value::Int(i) => Ok(b.contains(&(*i as u8)) && (0..256).contains(i)),
+                Value::Bytes(sub) => Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..])),
+                _ => Err(type_error("a bytes-like object is required")),
+            },
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__contains__") {
+                    let r = self.call_with_receiver(&f, container, vec![item.clone()])?;
+                    return self.truthy(&r);
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    return self.contains(&b, item);
+                }
+                let it = self.get_iter(container)?;
+                while let Some(x) = self.next(&it)? {
+                    if x.is(item) || self.eq(&x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Iterator(_) | Value::Generator(_) => {
+                while let Some(x) = self.next(container)? {
+                    if x.is(item) || self.eq(&x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            _ => Err(type_error(format!("argument of type '{}' is not iterable", self.type_name(container)))),
+        }
+    }
+
+    /// `operator.index(v)` as an i64.
+    pub fn index_value(&mut self, v: &Value) -> R<i64> {
+        match v {
+            Value::Int(i) => Ok(*i),
+            Value::Bool(b) => Ok(*b as i64),
+            Value::BigInt(_) => Err(Error::new(ExcType::IndexError, "cannot fit 'int' into an index-sized integer")),
+            Value::Instance(i) if i.class.lookup("__index__").is_some() => {
+                let f = i.class.lookup("__index__").unwrap_or(Value::None);
+                let r = self.call_with_receiver(&f, v, vec![])?;
+                self.index_value(&r)
+            }
+            _ => Err(type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(v)))),
+        }
+    }
+
+    fn slice_bounds(&mut self, s: &crate::value::SliceObj, len: usize) -> R<(i64, i64, i64, i64)> {
+        let step = match &s.step {
+            Value::None => 1,
+            v => self.slice_index(v)?,
+        };
+        if step == 0 {
+            return Err(value_error("slice step cannot be zero"));
+        }
+        let start = match &s.start {
+            Value::None => None,
+            v => Some(self.slice_index(v)?),
+        };
+        let stop = match &s.stop {
+            Value::None => None,
+            v => Some(self.slice_index(v)?),
+        };
+        Ok(adjust_slice(len as i64, start, stop, step))
+    }
+
+    /// A slice bound: huge big ints clamp instead of failing, as in CPython.
+    fn slice_index(&mut self, v: &Value) -> R<i64> {
+        match v {
+            Value::BigInt(b) => Ok(if b.is_negative() { i64::MIN / 2 } else { i64::MAX / 2 }),
+            Value::Int(i) => Ok((*i).clamp(i64::MIN / 2, i64::MAX / 2)),
+            _ => self.index_value(v).map_err(|_| type_error("slice indices must be integers or None or have an __index__ method")),
+        }
+    }
+
+    fn norm_index(&mut self, idx: &Value, len: usize, what: &str) -> R<usize> {
+        let i = match idx {
+            Value::Int(i) => *i,
+            Value::Bool(b) => *b as i64,
+            Value::BigInt(_) => return Err(index_error(format!("cannot fit 'int' into an index-sized integer"))),
+            Value::Instance(_) => self.index_value(idx)?,
+            _ => return Err(type_error(format!("{what} indices must be integers or slices, not {}", self.type_name(idx)))),
+        };
+        let j = if i < 0 { i + len as i64 } else { i };
+        if j < 0 || j >= len as i64 {
+            return Err(index_error(format!("{what} index out of range")));
+        }
+        Ok(j as usize)
+    }
+
+    pub fn getitem(&mut self, v: &Value, idx: &Value) -> R<Value> {
+        match v {
+            Value::List(l) => {
+                if let Value::Slice(s) = idx {
+                    let items = l.borrow();
+                    let (start, _, step, n) = self.slice_bounds(s, items.len())?;
+                    let out: Vec<Value> = (0..n).map(|k| items[(start + k * step) as usize].clone()).collect();
+                    return Ok(Value::list(out));
+                }
+                let len = l.borrow().len();
+                let i = self.norm_index(idx, len, "list")?;
+                Ok(l.borrow()[i].clone())
+            }
+            Value::Tuple(t) => {
+                if let Value::Slice(s) = idx {
+                    let (start, _, step, n) = self.slice_bounds(s, t.len())?;
+                    return Ok(Value::tuple((0..n).map(|k| t[(start + k * step) as usize].clone()).collect()));
+                }
+                let i = self.norm_index(idx, t.len(), "tuple")?;
+                Ok(t[i].clone())
+            }
+            Value::Str(s) => {
+                if let Value::Slice(sl) = idx {
+                    let (start, stop, step, _) = self.slice_bounds(sl, s.nchars)?;
+                    return Ok(Value::string(crate::builtins::str_methods::str_slice(s, start, stop, step)));
+                }
+                let i = self.norm_index(idx, s.nchars, "string")?;
+                let c = crate::builtins::str_methods::char_index(s, i).unwrap_or('\0');
+                Ok(Value::string(c.to_string()))
+            }
+            Value::Bytes(b) => {
+                if let Value::Slice(sl) = idx {
+                    let (start, _, step, n) = self.slice_bounds(sl, b.len())?;
+                    return Ok(Value::Bytes(Rc::new((0..n).map(|k| b[(start + k * step) as usize]).collect())));
+                }
+                let i = self.norm_index(idx, b.len(), "index")?;
+                Ok(Value::Int(b[i] as i64))
+            }
+            Value::ByteArray(b) => {
+                let b = b.borrow();
+                if let Value::Slice(sl) = idx {
+                    let (start, _, step, n) = self.slice_bounds(sl, b.len())?;
+                    return Ok(Value::ByteArray(Rc::new(RefCell::new((0..n).map(|k| b[(start + k * step) as usize]).collect()))));
+                }
+                let i = self.norm_index(idx, b.len(), "bytearray")?;
+                Ok(Value::Int(b[i] as i64))
+            }
+            Value::Range(r) => {
+                let len = r.len() as usize;
+                if let Value::Slice(sl) = idx {
+                    let (start, _, step, n) = self.slice_bounds(sl, len)?;
+                    let new_start = r.get(start);
+                    let new_step = r.step * step;
+                    return Ok(Value::Range(Rc::new(crate::value::RangeObj {
+                        start: new_start,
+                        stop: new_start + n * new_step,
+                        step: new_step,
+                    })));
+                }
+                let i = self.norm_index(idx, len, "range object")?;
+                Ok(Value::Int(r.get(i as i64)))
+            }
+            Value::Dict(d) => match self.dict_get(d, idx)? {
+                Some(v) => Ok(v),
+                None => Err(Error::with_args(ExcType::KeyError, vec![idx.clone()])),
+            },
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__getitem__") {
+                    return self.call_with_receiver(&f, v, vec![idx.clone()]);
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    if let Value::Dict(d) = &b {
+                        if let Some(val) = self.dict_get(d, idx)? {
+                            return Ok(val);
+                        }
+                        if let Some(m) = i.class.lookup("__missing__") {
+                            return self.call_with_receiver(&m, v, vec![idx.clone()]);
+                        }
+                        return Err(Error::with_args(ExcType::KeyError, vec![idx.clone()]));
+                    }
+                    return self.getitem(&b, idx);
+                }
+                Err(type_error(format!("'{}' object is not subscriptable", i.class.name)))
+            }
+            Value::Class(c) => {
+                // `list[int]` and friends in annotations evaluate to the class itself.
+                if c.is_builtin || c.lookup("__class_getitem__").is_some() {
+                    return Ok(v.clone());
+                }
+                Err(type_error(format!("type '{}' is not subscriptable", c.name)))
+            }
+            _ => Err(type_error(format!("'{}' object is not subscriptable", self.type_name(v)))),
+        }
+    }
+
+    pub fn setitem(&mut self, v: &Value, idx: Value, val: Value) -> R<()> {
+        match v {
+            Value::List(l) => {
+                if let Value::Slice(s) = &idx {
+                    let items = self.iterate(&val)?;
+                    let len = l.borrow().len();
+                    let (start, stop, step, n) = self.slice_bounds(s, len)?;
+                    let mut list = l.borrow_mut();
+                    if step == 1 {
+                        let stop = stop.max(start);
+                        list.splice(start as usize..stop as usize, items);
+                    } else {
+                        if items.len() as i64 != n {
+                            return Err(value_error(format!(
+                                "attempt to assign sequence of size {} to extended slice of size {}",
+                                items.len(),
+                                n
+                            )));
+                        }
+                        for (k, item) in items.into_iter().enumerate() {
+                            list[(start + k as i64 * step) as usize] = item;
+                        }
+                    }
+                    return Ok(());
+                }
+                let len = l.borrow().len();
+                let i = self.norm_index(&idx, len, "list assignment")?;
+                l.borrow_mut()[i] = val;
+                Ok(())
+            }
+            Value::Dict(d) => self.dict_set(d, idx, val),
+            Value::ByteArray(b) => {
+                let len = b.borrow().len();
+                let i = self.norm_index(&idx, len, "bytearray")?;
+                let byte = self.index_value(&val)?;
+                if !(0..256).contains(&byte) {
+                    return Err(value_error("byte must be in range(0, 256)"));
+                }
+                b.borrow_mut()[i] = byte as u8;
+                Ok(())
+            }
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__setitem__") {
+                    self.call_with_receiver(&f, v, vec![idx, val])?;
+                    return Ok(());
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    return self.setitem(&b, idx, val);
+                }
+                Err(type_error(format!("'{}' object does not support item assignment", i.class.name)))
+            }
+            _ => Err(type_error(format!("'{}' object does not support item assignment", self.type_name(v)))),
+        }
+    }
+
+    pub fn delitem(&mut self, v: &Value, idx: &Value) -> R<()> {
+        match v {
+            Value::List(l) => {
+                if let Value::Slice(s) = idx {
+                    let len = l.borrow().len();
+                    let (start, _, step, n) = self.slice_bounds(s, len)?;
+                    let mut remove: Vec<usize> = (0..n).map(|k| (start + k * step) as usize).collect();
+                    remove.sort_unstable();
+                    let mut list = l.borrow_mut();
+                    for i in remove.into_iter().rev() {
+                        list.remove(i);
+                    }
+                    return Ok(());
+                }
+                let len = l.borrow().len();
+                let i = self.norm_index(idx, len, "list assignment")?;
+                l.borrow_mut().remove(i);
+                Ok(())
+            }
+            Value::Dict(d) => match self.dict_remove(d, idx)? {
+                Some(_) => Ok(()),
+                None => Err(Error::with_args(ExcType::KeyError, vec![idx.clone()])),
+            },
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__delitem__") {
+                    self.call_with_receiver(&f, v, vec![idx.clone()])?;
+                    return Ok(());
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    return self.delitem(&b, idx);
+                }
+                Err(type_error(format!("'{}' object does not support item deletion", i.class.name)))
+            }
+            _ => Err(type_error(format!("'{}' object does not support item deletion", self.type_name(v)))),
+        }
+    }
+
+    // ------------------------------------------------------------------ iteration
+
+    pub fn get_iter(&mut self, v: &Value) -> R<Value> {
+        let state = match v {
+            Value::List(l) => IterState::List { list: l.clone(), index: 0 },
+            Value::Tuple(t) => IterState::Tuple { tuple: t.clone(), index: 0 },
+            Value::Str(s) => IterState::Str { s: s.clone(), byte: 0 },
+            Value::Range(r) => IterState::Range { next: r.start, step: r.step, remaining: r.len() },
+            Value::Dict(d) => IterState::DictKeys { dict: d.clone(), pos: 0, version: d.borrow().version, kind: crate::value::ViewKind::Keys },
+            Value::DictView(view) => {
+                IterState::DictKeys { dict: view.dict.clone(), pos: 0, version: view.dict.borrow().version, kind: view.kind }
+            }
+            Value::Set(d) => IterState::DictKeys { dict: d.clone(), pos: 0, version: d.borrow().version, kind: crate::value::ViewKind::Keys },
+            Value::FrozenSet(d) => IterState::Tuple { tuple: Rc::new(d.keys().cloned().collect()), index: 0 },
+            Value::Bytes(b) => IterState::Bytes { bytes: b.clone(), index: 0 },
+            Value::ByteArray(b) => IterState::Bytes { bytes: Rc::new(b.borrow().clone()), index: 0 },
+            Value::Iterator(_) | Value::Generator(_) => return Ok(v.clone()),
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__iter__") {
+                    let it = self.call_with_receiver(&f, v, vec![])?;
+                    if let Value::Instance(ii) = &it {
+                        if ii.class.lookup("__next__").is_none() {
+                            return Err(type_error(format!("iter() returned non-iterator of type '{}'", ii.class.name)));
+                        }
+                    }
+                    return Ok(it);
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    return self.get_iter(&b);
+                }
+                if i.class.lookup("__getitem__").is_some() {
+                    IterState::SeqIndex { obj: v.clone(), index: 0 }
+                } else {
+                    return Err(type_error(format!("'{}' object is not iterable", i.class.name)));
+                }
+            }
+            _ => return Err(type_error(format!("'{}' object is not iterable", self.type_name(v)))),
+        };
+        Ok(Value::Iterator(Rc::new(RefCell::new(state))))
+    }
+
+    /// Advances an iterator: `None` at the end.
+    pub fn next(&mut self, it: &Value) -> R<Option<Value>> {
+        match it {
+            Value::Iterator(state) => crate::builtins::iter::next(self, state),
+            Value::Generator(g) => self.gen_next(g),
+            Value::Instance(i) => {
+                let f = match i.class.lookup("__next__") {
+                    Some(f) => f,
+                    None => return Err(type_error(format!("'{}' object is not an iterator", i.class.name))),
+                };
+                match self.call_with_receiver(&f, it, vec![]) {
+                    Ok(v) => Ok(Some(v)),
+                    Err(e) if self.is_stop_iteration(&e) => Ok(None),
+                    Err(e) => Err(e),
+                }
+            }
+            _ => Err(type_error(format!("'{}' object is not an iterator", self.type_name(it)))),
+        }
+    }
+
+    pub fn is_stop_iteration(&self, e: &Error) -> bool {
+        match &e.0.kind {
+            crate::error::ErrorKind::Builtin { ty: ExcType::StopIteration, .. } => true,
+            crate::error::ErrorKind::Instance(Value::Instance(i)) => i.class.is_subclass(&self.types.exc(ExcType::StopIteration)),
+            _ => false,
+        }
+    }
+
+    /// Collects any iterable into a vector.
+    pub fn iterate(&mut self, v: &Value) -> R<Vec<Value>> {
+        match v {
+            Value::List(l) => return Ok(l.borrow().clone()),
+            Value::Tuple(t) => return Ok((**t).clone()),
+            _ => {}
+        }
+        let it = self.get_iter(v)?;
+        let mut out = Vec::new();
+        while let Some(x) = self.next(&it)? {
+            out.push(x);
+            if out.len() % 4096 == 0 {
+                self.check_alloc(out.len() * 16)?;
+                self.budget.check_clock()?;
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn extend_from_iterable(&mut self, out: &mut Vec<Value>, v: &Value) -> R<()> {
+        match v {
+            Value::List(l) => out.extend(l.borrow().iter().cloned()),
+            Value::Tuple(t) => out.extend(t.iter().cloned()),
+            _ => {
+                let items = self.iterate(v)?;
+                out.extend(items);
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses allocations that the memory limit cannot hold, before they are made.
+    pub fn check_alloc(&mut self, bytes: usize) -> R<()> {
+        if bytes > self.config.limits.max_memory {
+            return Err(crate::error::memory_error(format!(
+                "cannot allocate {} bytes: the sandbox's memory limit is {} bytes",
+                bytes, self.config.limits.max_memory
+            )));
+        }
+        if bytes > self.mem_peak.get() {
+            self.mem_peak.set(bytes);
+        }
+        Ok(())
+    }
+}
+
+fn unary_symbol(op: UnaryOp) -> &'static str {
+    match op {
+        UnaryOp::Neg => "-",
+        UnaryOp::Pos => "+",
+        UnaryOp::Invert => "~",
+        UnaryOp::Not => "not",
+    }
+}
+
+fn is_int(v: &Value) -> bool {
+    matches!(v, Value::Int(_) | Value::Bool(_) | Value::BigInt(_))
+}
+
+fn base_or_self(v: &Value) -> Value {
+    match v {
+        Value::Instance(i) => i.builtin_base.borrow().clone().unwrap_or_else(|| v.clone()),
+        _ => v.clone(),
+    }
+}
+
+pub fn seq_items(v: &Value) -> Vec<Value> {
+    match v {
+        Value::List(l) => l.borrow().clone(),
+        Value::Tuple(t) => (**t).clone(),
+        _ => Vec::new(),
+    }
+}
+
+pub fn set_items(v: &Value) -> Vec<Value> {
+    match v {
+        Value::Set(d) => d.borrow().keys().cloned().collect(),
+        Value::FrozenSet(d) => d.keys().cloned().collect(),
+        _ => Vec::new(),
+    }
+}
+
+pub fn set_dict(v: &Value) -> Rc<RefCell<Dict>> {
+    match v {
+        Value::Set(d) => d.clone(),
+        Value::FrozenSet(d) => Rc::new(RefCell::new((**d).clone())),
+        _ => Rc::new(RefCell::new(Dict::new())),
+    }
+}
+
+fn num_order(a: Num, b: Num) -> Option<std::cmp::Ordering> {
+    use Num::*;
+    match (a, b) {
+        (Int(x), Int(y)) => Some(x.cmp(&y)),
+        (Float(x), Float(y)) => x.partial_cmp(&y),
+        (Int(x), Float(y)) => int_float_cmp(&BigInt::from(x), y),
+        (Float(x), Int(y)) => int_float_cmp(&BigInt::from(y), x).map(|o| o.reverse()),
+        (Big(x), Float(y)) => int_float_cmp(&x, y),
+        (Float(x), Big(y)) => int_float_cmp(&y, x).map(|o| o.reverse()),
+        (Big(x), Big(y)) => Some(x.cmp(&y)),
+        (Big(x), Int(y)) => Some(x.cmp(&BigInt::from(y))),
+        (Int(x), Big(y)) => Some(BigInt::from(x).cmp(&y)),
+        _ => None,
+    }
+}
+
+/// True division of integers, correctly rounded for operands up to 2**53 and close otherwise.
+fn int_true_div(a: &BigInt, b: &BigInt) -> R<f64> {
+    if let (Some(x), Some(y)) = (a.to_i64(), b.to_i64()) {
+        if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) {
+            return Ok(x as f64 / y as f64);
+        }
+    }
+    // Scale so the quotient has 64 significant bits, then let the float conversion round.
+    let shift: i64 = 64 - (a.bits() as i64 - b.bits() as i64);
+    let (num, den) = if shift >= 0 { (a << shift as u64, b.clone()) } else { (a.clone(), b << (-shift) as u64) };
+    let q = &num / &den;
+    let qf = q.to_f64().unwrap_or(f64::INFINITY);
+    let r = qf * 2f64.powi(-(shift.clamp(-1100, 1100) as i32));
+    if r.is_infinite() {
+        return Err(overflow_error("integer division result too large for a float"));
+    }
+    Ok(r)
+}
+
+fn float_op(x: f64, op: BinOp, y: f64) -> R<Value> {
+    Ok(Value::Float(match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::Div => {
+            if y == 0.0 {
+                return Err(zero_division("float division by zero"));
+            }
+            x / y
+        }
+        BinOp::FloorDiv => {
+            if y == 0.0 {
+                return Err(zero_division("float floor division by zero"));
+            }
+            float_floordiv(x, y)
+        }
+        BinOp::Mod => {
+            if y == 0.0 {
+                return Err(zero_division("float modulo"));
+            }
+            float_mod(x, y)
+        }
+        BinOp::Pow => {
+            if x == 0.0 && y < 0.0 {
+                return Err(zero_division("0.0 cannot be raised to a negative power"));
+            }
+            if x < 0.0 && y.fract() != 0.0 && y.is_finite() {
+                // A negative base to a fractional power is complex in Python 3.
+                let (r, theta) = (x.abs().powf(y), std::f64::consts::PI * y);
+                return Ok(Value::Complex(Rc::new((r * theta.cos(), r * theta.sin()))));
+            }
+            let r = x.powf(y);
+            if r.is_infinite() && x.is_finite() && y.is_finite() {
+                return Err(overflow_error("(34, 'Numerical result out of range')"));
+            }
+            r
+        }
+        _ => {
+            return Err(type_error(format!("unsupported operand type(s) for {}: 'float' and 'float'", op.symbol())));
+        }
+    }))
+}
+
+fn complex_op(ar: f64, ai: f64, op: BinOp, br: f64, bi: f64) -> R<Value> {
+    let (r, i) = match op {
+        BinOp::Add => (ar + br, ai + bi),
+        BinOp::Sub => (ar - br, ai - bi),
+        BinOp::Mul => (ar * br - ai * bi, ar * bi + ai * br),
+        BinOp::Div => {
+            let d = br * br + bi * bi;
+            if d == 0.0 {
+                return Err(zero_division("complex division by zero"));
+            }
+            ((ar * br + ai * bi) / d, (ai * br - ar * bi) / d)
+        }
+        BinOp::Pow => {
+            if ar == 0.0 && ai == 0.0 {
+                if bi == 0.0 && br == 0.0 {
+                    (1.0, 0.0)
+                } else if bi != 0.0 || br < 0.0 {
+                    return Err(zero_division("0.0 to a negative or complex power"));
+                } else {
+                    (0.0, 0.0)
+                }
+            } else if bi == 0.0 && br.fract() == 0.0 && br.abs() <= 100.0 {
+                // Integer powers by repeated multiplication, as CPython does for small exponents.
+                let n = br as i64;
+                let (mut rr, mut ri) = (1.0f64, 0.0f64);
+                let (mut pr, mut pi) = (ar, ai);
+                let mut k = n.unsigned_abs();
+                while k > 0 {
+                    if k & 1 == 1 {
+                        let t = rr * pr - ri * pi;
+                        ri = rr * pi + ri * pr;
+                        rr = t;
+                    }
+                    let t = pr * pr - pi * pi;
+                    pi = 2.0 * pr * pi;
+                    pr = t;
+                    k >>= 1;
+                }
+                if n < 0 {
+                    let d = rr * rr + ri * ri;
+                    (rr / d, -ri / d)
+                } else {
+                    (rr, ri)
+                }
+            } else {
+                let vabs = ar.hypot(ai);
+                let len = vabs.powf(br);
+                let at = ai.atan2(ar);
+                let mut phase = at * br;
+                let mut len = len;
+                if bi != 0.0 {
+                    len /= (at * bi).exp();
+                    phase += bi * vabs.ln();
+                }
+                (len * phase.cos(), len * phase.sin())
+            }
+        }
+        _ => return Err(type_error(format!("unsupported operand type(s) for {}: 'complex' and 'complex'", op.symbol()))),
+    };
+    Ok(Value::Complex(Rc::new((r, i))))
+}

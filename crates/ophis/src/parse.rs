@@ -1,0 +1,555 @@
+//! The parser door: the only module that names `rustpython_parser` types.
+//!
+//! It guards the source before the parser sees it (size, bracket nesting, indentation depth
+//! and the length of operator chains, any of which can otherwise build a tree deep enough to
+//! overflow the stack when it is converted or dropped), turns parser errors into ophis
+//! `SyntaxError`s with line, column and the offending line, and converts the parser's tree
+//! into ophis's own unresolved tree (`crate::ast`). Swapping the parser means rewriting only
+//! this file.
+
+use std::rc::Rc;
+
+use rustpython_parser::ast as py;
+use rustpython_parser::ast::Ranged;
+use rustpython_parser::lexer::{lex, LexicalErrorType};
+use rustpython_parser::{Mode, ParseErrorType, Tok};
+
+use crate::ast::*;
+
+/// Limits applied to source text before it is parsed.
+#[derive(Debug, Clone)]
+pub struct ParseLimits {
+    /// Largest accepted source, in bytes.
+    pub max_source_bytes: usize,
+    /// Deepest accepted nesting of brackets (CPython's own limit is 200).
+    pub max_bracket_depth: usize,
+    /// Deepest accepted indentation (CPython's own limit is 100).
+    pub max_indent_depth: usize,
+    /// Most operator-like tokens accepted in one logical line: each can add a level to the
+    /// expression tree (`1+1+1+...`, `a.b.c...`, `not not ...`).
+    pub max_line_operators: usize,
+}
+
+impl Default for ParseLimits {
+    fn default() -> Self {
+        ParseLimits {
+            max_source_bytes: 10 * 1024 * 1024,
+            max_bracket_depth: 200,
+            max_indent_depth: 100,
+            max_line_operators: 10_000,
+        }
+    }
+}
+
+/// A syntax error with CPython's fields: message, 1-based line, 1-based column, source line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SyntaxError {
+    pub msg: String,
+    pub line: u32,
+    pub col: u32,
+    pub text: Option<String>,
+    /// `IndentationError` / `TabError` instead of `SyntaxError`.
+    pub kind: &'static str,
+}
+
+impl std::fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {} (line {})", self.kind, self.msg, self.line)
+    }
+}
+
+/// Maps byte offsets to lines and columns.
+struct LineIndex<'a> {
+    source: &'a str,
+    starts: Vec<usize>,
+}
+
+impl<'a> LineIndex<'a> {
+    fn new(source: &'a str) -> Self {
+        let mut starts = vec![0];
+        for (i, b) in source.bytes().enumerate() {
+            if b == b'\n' {
+                starts.push(i + 1);
+            }
+        }
+        LineIndex { source, starts }
+    }
+
+    fn span(&self, offset: usize) -> Span {
+        let offset = offset.min(self.source.len());
+        let line = match self.starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let start = self.starts[line];
+        let col = self.source.get(start..offset).map(|s| s.chars().count()).unwrap_or(0);
+        Span { line: line as u32 + 1, col: col as u32 }
+    }
+
+    fn line_text(&self, line: u32) -> Option<String> {
+        let i = (line as usize).checked_sub(1)?;
+        let start = *self.starts.get(i)?;
+        let end = self.starts.get(i + 1).copied().unwrap_or(self.source.len());
+        Some(self.source.get(start..end)?.trim_end_matches(['\n', '\r']).to_string())
+    }
+}
+
+fn syntax_error(index: &LineIndex, offset: usize, msg: impl Into<String>, kind: &'static str) -> SyntaxError {
+    let span = index.span(offset);
+    SyntaxError { msg: msg.into(), line: span.line, col: span.col + 1, text: index.line_text(span.line), kind }
+}
+
+/// Parses a module. Never panics and never recurses deeper than the limits allow.
+pub fn parse_module(source: &str, limits: &ParseLimits) -> Result<Module, SyntaxError> {
+    let index = LineIndex::new(source);
+    if source.len() > limits.max_source_bytes {
+        return Err(SyntaxError {
+            msg: format!("source too large ({} bytes; the limit is {})", source.len(), limits.max_source_bytes),
+            line: 1,
+            col: 1,
+            text: None,
+            kind: "SyntaxError",
+        });
+    }
+    // Lex first: the lexer is iterative, so counting its tokens is safe for any input, and the
+    // same tokens then feed the parser.
+    let mut tokens = Vec::new();
+    let mut bracket_depth = 0usize;
+    let mut indent_depth = 0usize;
+    let mut line_operators = 0usize;
+    for result in lex(source, Mode::Module) {
+        let (tok, range) = match result {
+            Ok(t) => t,
+            Err(err) => return Err(lexical_error(&index, usize::from(err.location), &err.error)),
+        };
+        let offset = usize::from(range.start());
+        match &tok {
+            Tok::Lpar | Tok::Lsqb | Tok::Lbrace => {
+                bracket_depth += 1;
+                if bracket_depth > limits.max_bracket_depth {
+                    return Err(syntax_error(&index, offset, "too many nested parentheses", "SyntaxError"));
+                }
+            }
+            Tok::Rpar | Tok::Rsqb | Tok::Rbrace => bracket_depth = bracket_depth.saturating_sub(1),
+            Tok::Indent => {
+                indent_depth += 1;
+                if indent_depth > limits.max_indent_depth {
+                    return Err(syntax_error(&index, offset, "too many levels of indentation", "IndentationError"));
+                }
+            }
+            Tok::Dedent => indent_depth = indent_depth.saturating_sub(1),
+            Tok::Newline => line_operators = 0,
+            Tok::Name { .. }
+            | Tok::Int { .. }
+            | Tok::Float { .. }
+            | Tok::Complex { .. }
+            | Tok::String { .. }
+            | Tok::Comma => {}
+            _ => {
+                line_operators += 1;
+                if line_operators > limits.max_line_operators {
+                    return Err(syntax_error(
+                        &index,
+                        offset,
+                        format!("expression too deeply nested (more than {} operators in one statement)", limits.max_line_operators),
+                        "SyntaxError",
+                    ));
+                }
+            }
+        }
+        tokens.push(Ok((tok, range)));
+    }
+    let parsed = rustpython_parser::parse_tokens(tokens, Mode::Module, "<code>");
+    let module = match parsed {
+        Ok(m) => m,
+        Err(err) => return Err(parse_error(&index, source, usize::from(err.offset), &err.error)),
+    };
+    let body = match module {
+        py::Mod::Module(m) => m.body,
+        _ => return Err(syntax_error(&index, 0, "expected a module", "SyntaxError")),
+    };
+    let conv = Converter { index: &index };
+    let body = conv.stmts(body)?;
+    Ok(Module { body })
+}
+
+fn lexical_error(index: &LineIndex, offset: usize, err: &LexicalErrorType) -> SyntaxError {
+    let (msg, kind) = match err {
+        LexicalErrorType::IndentationError => ("unindent does not match any outer indentation level".to_string(), "IndentationError"),
+        LexicalErrorType::TabError | LexicalErrorType::TabsAfterSpaces => {
+            ("inconsistent use of tabs and spaces in indentation".to_string(), "TabError")
+        }
+        LexicalErrorType::Eof => ("unexpected EOF while parsing".to_string(), "SyntaxError"),
+        LexicalErrorType::StringError => ("unterminated string literal".to_string(), "SyntaxError"),
+        other => (other.to_string(), "SyntaxError"),
+    };
+    syntax_error(index, offset, msg, kind)
+}
+
+fn parse_error(index: &LineIndex, source: &str, offset: usize, err: &ParseErrorType) -> SyntaxError {
+    match err {
+        ParseErrorType::Lexical(lex) => lexical_error(index, offset, lex),
+        ParseErrorType::Eof => {
+            let at = source.trim_end().len().saturating_sub(1);
+            syntax_error(index, at, "unexpected EOF while parsing", "SyntaxError")
+        }
+        ParseErrorType::UnrecognizedToken(Tok::Indent, _) => syntax_error(index, offset, "unexpected indent", "IndentationError"),
+        ParseErrorType::UnrecognizedToken(tok, expected) => {
+            let msg = match (tok, expected) {
+                (Tok::Dedent, _) | (Tok::Newline, Some(_)) if expected.as_deref() == Some("Indent") => {
+                    "expected an indented block".to_string()
+                }
+                _ => "invalid syntax".to_string(),
+            };
+            let kind = if msg.starts_with("expected an indented") { "IndentationError" } else { "SyntaxError" };
+            syntax_error(index, offset, msg, kind)
+        }
+        ParseErrorType::ExtraToken(_) | ParseErrorType::InvalidToken => syntax_error(index, offset, "invalid syntax", "SyntaxError"),
+    }
+}
+
+struct Converter<'a> {
+    index: &'a LineIndex<'a>,
+}
+
+type CResult<T> = Result<T, SyntaxError>;
+
+fn rc(s: &str) -> Rc<str> {
+    Rc::from(s)
+}
+
+impl<'a> Converter<'a> {
+    fn span(&self, node: &impl Ranged) -> Span {
+        self.index.span(usize::from(node.range().start()))
+    }
+
+    fn err(&self, node: &impl Ranged, msg: impl Into<String>) -> SyntaxError {
+        syntax_error(self.index, usize::from(node.range().start()), msg, "SyntaxError")
+    }
+
+    fn stmts(&self, body: Vec<py::Stmt>) -> CResult<Vec<Stmt>> {
+        body.into_iter().map(|s| self.stmt(s)).collect()
+    }
+
+    fn exprs(&self, v: Vec<py::Expr>) -> CResult<Vec<Expr>> {
+        v.into_iter().map(|e| self.expr(e)).collect()
+    }
+
+    fn bexpr(&self, e: py::Expr) -> CResult<Box<Expr>> {
+        Ok(Box::new(self.expr(e)?))
+    }
+
+    fn opt(&self, e: Option<Box<py::Expr>>) -> CResult<Option<Expr>> {
+        e.map(|e| self.expr(*e)).transpose()
+    }
+
+    fn name(&self, id: &str) -> Name {
+        Name::new(id)
+    }
+
+    fn stmt(&self, s: py::Stmt) -> CResult<Stmt> {
+        let span = self.span(&s);
+        let kind = match s {
+            py::Stmt::FunctionDef(f) => StmtKind::FunctionDef(Rc::new(FuncDef {
+                name: rc(&f.name),
+                qualname: rc(&f.name),
+                params: self.params(*f.args)?,
+                body: self.stmts(f.body)?,
+                decorators: self.exprs(f.decorator_list)?,
+                is_lambda: false,
+                span,
+                scope: Scope::default(),
+                bind: NameRef::Unresolved,
+            })),
+            py::Stmt::AsyncFunctionDef(f) => return Err(self.err(&f, "async functions are not supported by ophis")),
+            py::Stmt::ClassDef(c) => StmtKind::ClassDef(Rc::new(ClassDef {
+                name: rc(&c.name),
+                qualname: rc(&c.name),
+                bases: self.exprs(c.bases)?,
+                keywords: self.keywords(c.keywords)?,
+                body: self.stmts(c.body)?,
+                decorators: self.exprs(c.decorator_list)?,
+                span,
+                scope: Scope::default(),
+                bind: NameRef::Unresolved,
+            })),
+            py::Stmt::Return(r) => StmtKind::Return(self.opt(r.value)?),
+            py::Stmt::Delete(d) => StmtKind::Delete(self.exprs(d.targets)?),
+            py::Stmt::Assign(a) => StmtKind::Assign { targets: self.exprs(a.targets)?, value: self.expr(*a.value)? },
+            py::Stmt::TypeAlias(t) => return Err(self.err(&t, "type alias statements are not supported by ophis")),
+            py::Stmt::AugAssign(a) => StmtKind::AugAssign { target: self.expr(*a.target)?, op: binop(a.op), value: self.expr(*a.value)? },
+            py::Stmt::AnnAssign(a) => StmtKind::AnnAssign { target: self.expr(*a.target)?, value: self.opt(a.value)? },
+            py::Stmt::For(f) => StmtKind::For {
+                target: self.expr(*f.target)?,
+                iter: self.expr(*f.iter)?,
+                body: self.stmts(f.body)?,
+                orelse: self.stmts(f.orelse)?,
+            },
+            py::Stmt::AsyncFor(f) => return Err(self.err(&f, "'async for' is not supported by ophis")),
+            py::Stmt::While(w) => StmtKind::While { test: self.expr(*w.test)?, body: self.stmts(w.body)?, orelse: self.stmts(w.orelse)? },
+            py::Stmt::If(i) => StmtKind::If { test: self.expr(*i.test)?, body: self.stmts(i.body)?, orelse: self.stmts(i.orelse)? },
+            py::Stmt::With(w) => StmtKind::With {
+                items: w
+                    .items
+                    .into_iter()
+                    .map(|it| Ok(WithItem { context: self.expr(it.context_expr)?, target: self.opt(it.optional_vars)? }))
+                    .collect::<CResult<_>>()?,
+                body: self.stmts(w.body)?,
+            },
+            py::Stmt::AsyncWith(w) => return Err(self.err(&w, "'async with' is not supported by ophis")),
+            py::Stmt::Match(m) => StmtKind::Match {
+                subject: self.expr(*m.subject)?,
+                cases: m
+                    .cases
+                    .into_iter()
+                    .map(|c| {
+                        Ok(MatchCase { pattern: self.pattern(c.pattern)?, guard: self.opt(c.guard)?, body: self.stmts(c.body)? })
+                    })
+                    .collect::<CResult<_>>()?,
+            },
+            py::Stmt::Raise(r) => StmtKind::Raise { exc: self.opt(r.exc)?, cause: self.opt(r.cause)? },
+            py::Stmt::Try(t) => StmtKind::Try {
+                body: self.stmts(t.body)?,
+                handlers: self.handlers(t.handlers)?,
+                orelse: self.stmts(t.orelse)?,
+                finalbody: self.stmts(t.finalbody)?,
+            },
+            py::Stmt::TryStar(t) => return Err(self.err(&t, "'except*' (exception groups) is not supported by ophis")),
+            py::Stmt::Assert(a) => StmtKind::Assert { test: self.expr(*a.test)?, msg: self.opt(a.msg)? },
+            py::Stmt::Import(i) => StmtKind::Import(
+                i.names
+                    .into_iter()
+                    .map(|a| {
+                        let top = a.name.split('.').next().unwrap_or("").to_string();
+                        Alias { name: rc(&a.name), asname: a.asname.as_deref().map(|n| self.name(n)), bind: self.name(&top) }
+                    })
+                    .collect(),
+            ),
+            py::Stmt::ImportFrom(i) => StmtKind::ImportFrom {
+                module: rc(i.module.as_deref().unwrap_or("")),
+                names: i
+                    .names
+                    .into_iter()
+                    .map(|a| Alias { name: rc(&a.name), asname: a.asname.as_deref().map(|n| self.name(n)), bind: self.name(&a.name) })
+                    .collect(),
+                level: i.level.map(|l| l.to_u32()).unwrap_or(0),
+            },
+            py::Stmt::Global(g) => StmtKind::Global(g.names.iter().map(|n| rc(n)).collect()),
+            py::Stmt::Nonlocal(n) => StmtKind::Nonlocal(n.names.iter().map(|n| rc(n)).collect()),
+            py::Stmt::Expr(e) => StmtKind::Expr(self.expr(*e.value)?),
+            py::Stmt::Pass(_) => StmtKind::Pass,
+            py::Stmt::Break(_) => StmtKind::Break,
+            py::Stmt::Continue(_) => StmtKind::Continue,
+        };
+        Ok(Stmt { kind, span })
+    }
+
+    fn handlers(&self, hs: Vec<py::ExceptHandler>) -> CResult<Vec<ExceptHandler>> {
+        hs.into_iter()
+            .map(|h| {
+                let py::ExceptHandler::ExceptHandler(h) = h;
+                let span = self.span(&h);
+                Ok(ExceptHandler {
+                    kind: self.opt(h.type_)?,
+                    name: h.name.as_deref().map(|n| self.name(n)),
+                    body: self.stmts(h.body)?,
+                    span,
+                })
+            })
+            .collect()
+    }
+
+    fn params(&self, a: py::Arguments) -> CResult<Params> {
+        let conv = |v: Vec<py::ArgWithDefault>| -> CResult<Vec<Param>> {
+            v.into_iter().map(|p| Ok(Param { name: rc(&p.def.arg), default: self.opt(p.default)? })).collect()
+        };
+        Ok(Params {
+            posonly: conv(a.posonlyargs)?,
+            args: conv(a.args)?,
+            vararg: a.vararg.map(|v| rc(&v.arg)),
+            kwonly: conv(a.kwonlyargs)?,
+            kwarg: a.kwarg.map(|v| rc(&v.arg)),
+        })
+    }
+
+    fn keywords(&self, ks: Vec<py::Keyword>) -> CResult<Vec<Keyword>> {
+        ks.into_iter().map(|k| Ok(Keyword { name: k.arg.as_deref().map(rc), value: self.expr(k.value)? })).collect()
+    }
+
+    fn comprehensions(&self, gens: Vec<py::Comprehension>) -> CResult<Vec<Comprehension>> {
+        gens.into_iter()
+            .map(|g| {
+                if g.is_async {
+                    return Err(self.err(&g.iter, "asynchronous comprehensions are not supported by ophis"));
+                }
+                Ok(Comprehension { target: self.expr(g.target)?, iter: self.expr(g.iter)?, ifs: self.exprs(g.ifs)? })
+            })
+            .collect()
+    }
+
+    fn comp(&self, kind: CompKind, elt: py::Expr, value: Option<py::Expr>, gens: Vec<py::Comprehension>) -> CResult<ExprKind> {
+        Ok(ExprKind::Comp(Rc::new(CompDef {
+            kind,
+            elt: self.expr(elt)?,
+            value: value.map(|v| self.expr(v)).transpose()?,
+            generators: self.comprehensions(gens)?,
+            scope: Scope::default(),
+        })))
+    }
+
+    fn expr(&self, e: py::Expr) -> CResult<Expr> {
+        let span = self.span(&e);
+        let kind = match e {
+            py::Expr::BoolOp(b) => ExprKind::BoolOp { is_and: matches!(b.op, py::BoolOp::And), values: self.exprs(b.values)? },
+            py::Expr::NamedExpr(n) => ExprKind::NamedExpr { target: self.bexpr(*n.target)?, value: self.bexpr(*n.value)? },
+            py::Expr::BinOp(b) => ExprKind::BinOp { left: self.bexpr(*b.left)?, op: binop(b.op), right: self.bexpr(*b.right)? },
+            py::Expr::UnaryOp(u) => ExprKind::UnaryOp {
+                op: match u.op {
+                    py::UnaryOp::Not => UnaryOp::Not,
+                    py::UnaryOp::USub => UnaryOp::Neg,
+                    py::UnaryOp::UAdd => UnaryOp::Pos,
+                    py::UnaryOp::Invert => UnaryOp::Invert,
+                },
+                operand: self.bexpr(*u.operand)?,
+            },
+            py::Expr::Lambda(l) => ExprKind::Lambda(Rc::new(FuncDef {
+                name: rc("<lambda>"),
+                qualname: rc("<lambda>"),
+                params: self.params(*l.args)?,
+                body: vec![Stmt { kind: StmtKind::Return(Some(self.expr(*l.body)?)), span }],
+                decorators: vec![],
+                is_lambda: true,
+                span,
+                scope: Scope::default(),
+                bind: NameRef::Unresolved,
+            })),
+            py::Expr::IfExp(i) => ExprKind::IfExp { test: self.bexpr(*i.test)?, body: self.bexpr(*i.body)?, orelse: self.bexpr(*i.orelse)? },
+            py::Expr::Dict(d) => ExprKind::Dict {
+                keys: d.keys.into_iter().map(|k| k.map(|k| self.expr(k)).transpose()).collect::<CResult<_>>()?,
+                values: self.exprs(d.values)?,
+            },
+            py::Expr::Set(s) => ExprKind::Set(self.exprs(s.elts)?),
+            py::Expr::ListComp(c) => self.comp(CompKind::List, *c.elt, None, c.generators)?,
+            py::Expr::SetComp(c) => self.comp(CompKind::Set, *c.elt, None, c.generators)?,
+            py::Expr::DictComp(c) => self.comp(CompKind::Dict, *c.key, Some(*c.value), c.generators)?,
+            py::Expr::GeneratorExp(c) => self.comp(CompKind::Generator, *c.elt, None, c.generators)?,
+            py::Expr::Await(a) => ExprKind::Await(self.bexpr(*a.value)?),
+            py::Expr::Yield(y) => ExprKind::Yield(y.value.map(|v| self.bexpr(*v)).transpose()?),
+            py::Expr::YieldFrom(y) => ExprKind::YieldFrom(self.bexpr(*y.value)?),
+            py::Expr::Compare(c) => ExprKind::Compare {
+                left: self.bexpr(*c.left)?,
+                ops: c
+                    .ops
+                    .iter()
+                    .map(|o| match o {
+                        py::CmpOp::Eq => CmpOp::Eq,
+                        py::CmpOp::NotEq => CmpOp::NotEq,
+                        py::CmpOp::Lt => CmpOp::Lt,
+                        py::CmpOp::LtE => CmpOp::LtE,
+                        py::CmpOp::Gt => CmpOp::Gt,
+                        py::CmpOp::GtE => CmpOp::GtE,
+                        py::CmpOp::Is => CmpOp::Is,
+                        py::CmpOp::IsNot => CmpOp::IsNot,
+                        py::CmpOp::In => CmpOp::In,
+                        py::CmpOp::NotIn => CmpOp::NotIn,
+                    })
+                    .collect(),
+                comparators: self.exprs(c.comparators)?,
+            },
+            py::Expr::Call(c) => ExprKind::Call { func: self.bexpr(*c.func)?, args: self.exprs(c.args)?, keywords: self.keywords(c.keywords)? },
+            py::Expr::FormattedValue(f) => ExprKind::FormattedValue {
+                value: self.bexpr(*f.value)?,
+                conversion: match f.conversion {
+                    py::ConversionFlag::None => Conversion::None,
+                    py::ConversionFlag::Str => Conversion::Str,
+                    py::ConversionFlag::Repr => Conversion::Repr,
+                    py::ConversionFlag::Ascii => Conversion::Ascii,
+                },
+                spec: f.format_spec.map(|s| self.bexpr(*s)).transpose()?,
+            },
+            py::Expr::JoinedStr(j) => ExprKind::JoinedStr(self.exprs(j.values)?),
+            py::Expr::Constant(c) => ExprKind::Literal(self.literal(c.value, &span)?),
+            py::Expr::Attribute(a) => ExprKind::Attribute { value: self.bexpr(*a.value)?, attr: rc(&a.attr) },
+            py::Expr::Subscript(s) => ExprKind::Subscript { value: self.bexpr(*s.value)?, index: self.bexpr(*s.slice)? },
+            py::Expr::Starred(s) => ExprKind::Starred(self.bexpr(*s.value)?),
+            py::Expr::Name(n) => ExprKind::Name(self.name(&n.id)),
+            py::Expr::List(l) => ExprKind::List(self.exprs(l.elts)?),
+            py::Expr::Tuple(t) => ExprKind::Tuple(self.exprs(t.elts)?),
+            py::Expr::Slice(s) => ExprKind::Slice {
+                lower: s.lower.map(|v| self.bexpr(*v)).transpose()?,
+                upper: s.upper.map(|v| self.bexpr(*v)).transpose()?,
+                step: s.step.map(|v| self.bexpr(*v)).transpose()?,
+            },
+        };
+        Ok(Expr { kind, span })
+    }
+
+    fn literal(&self, c: py::Constant, span: &Span) -> CResult<Literal> {
+        Ok(match c {
+            py::Constant::None => Literal::None,
+            py::Constant::Bool(b) => Literal::Bool(b),
+            py::Constant::Str(s) => Literal::Str(s),
+            py::Constant::Bytes(b) => Literal::Bytes(b),
+            py::Constant::Int(i) => Literal::Int(i),
+            py::Constant::Float(f) => Literal::Float(f),
+            py::Constant::Complex { real, imag } => Literal::Complex(real, imag),
+            py::Constant::Ellipsis => Literal::Ellipsis,
+            py::Constant::Tuple(_) => {
+                return Err(SyntaxError {
+                    msg: "unexpected tuple constant".into(),
+                    line: span.line,
+                    col: span.col + 1,
+                    text: self.index.line_text(span.line),
+                    kind: "SyntaxError",
+                })
+            }
+        })
+    }
+
+    fn pattern(&self, p: py::Pattern) -> CResult<Pattern> {
+        Ok(match p {
+            py::Pattern::MatchValue(v) => Pattern::Value(self.expr(*v.value)?),
+            py::Pattern::MatchSingleton(s) => Pattern::Singleton(self.literal(s.value, &Span::default())?),
+            py::Pattern::MatchSequence(s) => Pattern::Sequence(self.patterns(s.patterns)?),
+            py::Pattern::MatchMapping(m) => Pattern::Mapping {
+                keys: self.exprs(m.keys)?,
+                patterns: self.patterns(m.patterns)?,
+                rest: m.rest.as_deref().map(|n| self.name(n)),
+            },
+            py::Pattern::MatchClass(c) => Pattern::Class {
+                cls: self.expr(*c.cls)?,
+                patterns: self.patterns(c.patterns)?,
+                kwd_attrs: c.kwd_attrs.iter().map(|a| rc(a)).collect(),
+                kwd_patterns: self.patterns(c.kwd_patterns)?,
+            },
+            py::Pattern::MatchStar(s) => Pattern::Star(s.name.as_deref().map(|n| self.name(n))),
+            py::Pattern::MatchAs(a) => Pattern::As {
+                pattern: a.pattern.map(|p| self.pattern(*p).map(Box::new)).transpose()?,
+                name: a.name.as_deref().map(|n| self.name(n)),
+            },
+            py::Pattern::MatchOr(o) => Pattern::Or(self.patterns(o.patterns)?),
+        })
+    }
+
+    fn patterns(&self, ps: Vec<py::Pattern>) -> CResult<Vec<Pattern>> {
+        ps.into_iter().map(|p| self.pattern(p)).collect()
+    }
+}
+
+fn binop(op: py::Operator) -> BinOp {
+    match op {
+        py::Operator::Add => BinOp::Add,
+        py::Operator::Sub => BinOp::Sub,
+        py::Operator::Mult => BinOp::Mul,
+        py::Operator::MatMult => BinOp::MatMul,
+        py::Operator::Div => BinOp::Div,
+        py::Operator::Mod => BinOp::Mod,
+        py::Operator::Pow => BinOp::Pow,
+        py::Operator::LShift => BinOp::LShift,
+        py::Operator::RShift => BinOp::RShift,
+        py::Operator::BitOr => BinOp::BitOr,
+        py::Operator::BitXor => BinOp::BitXor,
+        py::Operator::BitAnd => BinOp::BitAnd,
+        py::Operator::FloorDiv => BinOp::FloorDiv,
+    }
+}

@@ -1,0 +1,88 @@
+//! The sandbox policy in one place: import authorization (smolagents' semantics), denied
+//! modules and functions, and the dunder rule.
+
+/// smolagents' `BASE_BUILTIN_MODULES`: authorized by default.
+pub const BASE_BUILTIN_MODULES: &[&str] =
+    &["collections", "datetime", "itertools", "math", "queue", "random", "re", "stat", "statistics", "time", "unicodedata"];
+
+/// Modules that must never surface in the sandbox, whatever the allowlist says.
+pub const DENIED_MODULES: &[&str] = &[
+    "builtins", "io", "multiprocessing", "os", "pathlib", "pty", "shutil", "socket", "subprocess", "sys", "ctypes",
+    "importlib", "posix", "nt", "signal", "threading", "_thread", "gc", "inspect", "pickle", "marshal", "code", "codeop",
+    "runpy", "tempfile", "fcntl", "resource", "mmap", "select", "selectors", "asyncio.subprocess", "webbrowser", "urllib",
+    "http", "ftplib", "smtplib", "telnetlib", "sqlite3", "shelve", "dbm", "zipimport", "pkgutil", "site", "sysconfig",
+    "platform", "_posixsubprocess", "faulthandler", "tracemalloc", "weakref", "types", "ctypes.util",
+];
+
+/// Builtins that do not exist in the sandbox, by design.
+pub const DENIED_BUILTINS: &[&str] =
+    &["eval", "exec", "compile", "open", "input", "globals", "locals", "vars", "__import__", "breakpoint", "help", "memoryview", "exit", "quit"];
+
+#[derive(Debug, Clone)]
+pub struct Policy {
+    /// Authorized import patterns: `*`, `pkg.*`, `pkg.sub`, `pkg`.
+    pub authorized_imports: Vec<String>,
+    /// Dunder attributes that may be read (smolagents' `ALLOWED_DUNDER_METHODS`).
+    pub allowed_dunders: Vec<String>,
+}
+
+impl Default for Policy {
+    fn default() -> Self {
+        Policy {
+            authorized_imports: BASE_BUILTIN_MODULES.iter().map(|s| s.to_string()).collect(),
+            allowed_dunders: vec!["__init__".into(), "__str__".into(), "__repr__".into()],
+        }
+    }
+}
+
+/// smolagents' `check_import_authorized`.
+pub fn import_authorized(name: &str, authorized: &[String]) -> bool {
+    authorized.iter().any(|auth| {
+        if auth == "*" {
+            return true;
+        }
+        if let Some(base) = auth.strip_suffix(".*") {
+            return name == base || name.starts_with(&format!("{base}."));
+        }
+        name == auth || auth.starts_with(&format!("{name}."))
+    })
+}
+
+impl Policy {
+    pub fn check_import(&self, name: &str) -> Result<(), String> {
+        let denied = DENIED_MODULES.iter().any(|d| name == *d || name.starts_with(&format!("{d}.")));
+        if denied && !self.authorized_imports.iter().any(|a| a == name) {
+            return Err(self.not_allowed(name));
+        }
+        if import_authorized(name, &self.authorized_imports) {
+            Ok(())
+        } else {
+            Err(self.not_allowed(name))
+        }
+    }
+
+    fn not_allowed(&self, name: &str) -> String {
+        let mut list: Vec<String> = self.authorized_imports.clone();
+        list.sort();
+        list.dedup();
+        let quoted: Vec<String> = list.iter().map(|a| format!("'{a}'")).collect();
+        format!("Import of {name} is not allowed. Authorized imports are: [{}]", quoted.join(", "))
+    }
+
+    pub fn is_dunder(name: &str) -> bool {
+        name.len() > 4 && name.starts_with("__") && name.ends_with("__")
+    }
+
+    pub fn dunder_allowed(&self, name: &str) -> bool {
+        !Self::is_dunder(name) || self.allowed_dunders.iter().any(|d| d == name)
+    }
+
+    /// The message for a reference to a builtin that is deliberately absent.
+    pub fn denied_builtin_message(&self, name: &str) -> Option<String> {
+        if DENIED_BUILTINS.contains(&name) {
+            Some(format!("Forbidden access to function: {name}"))
+        } else {
+            None
+        }
+    }
+}

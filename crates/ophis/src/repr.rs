@@ -1,0 +1,279 @@
+//! `repr()`, `str()` and `format()` of every value, with user `__repr__`/`__str__`/`__format__`.
+
+use crate::error::{type_error, value_error, Error, ExcType, R};
+use crate::format::{self, FormatError};
+use crate::interp::Interp;
+use crate::value::{TypeKind, Value};
+
+fn format_err(e: FormatError) -> Error {
+    match e {
+        FormatError::ValueError(m) => value_error(m),
+        FormatError::OverflowError(m) => Error::new(ExcType::OverflowError, m),
+    }
+}
+
+pub fn complex_repr(r: f64, i: f64) -> String {
+    let part = |x: f64| -> String {
+        let s = format::float_repr(x);
+        s.strip_suffix(".0").map(|t| t.to_string()).unwrap_or(s)
+    };
+    if r == 0.0 && r.is_sign_positive() {
+        format!("{}j", part(i))
+    } else {
+        let sign = if i < 0.0 || (i == 0.0 && i.is_sign_negative()) || i.is_nan() && i.is_sign_negative() { "-" } else { "+" };
+        format!("({}{}{}j)", part(r), sign, part(i.abs()))
+    }
+}
+
+impl Interp {
+    pub fn repr(&mut self, v: &Value) -> R<String> {
+        Ok(match v {
+            Value::None => "None".into(),
+            Value::Bool(b) => if *b { "True" } else { "False" }.into(),
+            Value::Int(i) => i.to_string(),
+            Value::BigInt(b) => self.bigint_to_string(b)?,
+            Value::Float(f) => format::float_repr(*f),
+            Value::Complex(c) => complex_repr(c.0, c.1),
+            Value::Str(s) => crate::builtins::str_methods::str_repr(&s.s),
+            Value::Bytes(b) => crate::builtins::bytes_methods::bytes_repr(b),
+            Value::ByteArray(b) => format!("bytearray({})", crate::builtins::bytes_methods::bytes_repr(&b.borrow())),
+            Value::List(l) => {
+                if self.repr_enter(v) {
+                    return Ok("[...]".into());
+                }
+                let items = l.borrow().clone();
+                let r = self.join_reprs(&items);
+                self.repr_leave();
+                format!("[{}]", r?)
+            }
+            Value::Tuple(t) => {
+                if self.repr_enter(v) {
+                    return Ok("(...)".into());
+                }
+                let r = self.join_reprs(t);
+                self.repr_leave();
+                if t.len() == 1 {
+                    format!("({},)", r?)
+                } else {
+                    format!("({})", r?)
+                }
+            }
+            Value::Dict(d) => {
+                if self.repr_enter(v) {
+                    return Ok("{...}".into());
+                }
+                let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                let mut parts = Vec::with_capacity(entries.len());
+                let mut res = Ok(());
+                for (k, val) in entries {
+                    match (self.repr(&k), self.repr(&val)) {
+                        (Ok(a), Ok(b)) => parts.push(format!("{a}: {b}")),
+                        (Err(e), _) | (_, Err(e)) => {
+                            res = Err(e);
+                            break;
+                        }
+                    }
+                }
+                self.repr_leave();
+                res?;
+                format!("{{{}}}", parts.join(", "))
+            }
+            Value::Set(d) => {
+                let items: Vec<Value> = d.borrow().keys().cloned().collect();
+                if items.is_empty() {
+                    "set()".into()
+                } else {
+                    format!("{{{}}}", self.join_reprs(&items)?)
+                }
+            }
+            Value::FrozenSet(d) => {
+                let items: Vec<Value> = d.keys().cloned().collect();
+                if items.is_empty() {
+                    "frozenset()".into()
+                } else {
+                    format!("frozenset({{{}}})", self.join_reprs(&items)?)
+                }
+            }
+            Value::Range(r) => {
+                if r.step == 1 {
+                    format!("range({}, {})", r.start, r.stop)
+                } else {
+                    format!("range({}, {}, {})", r.start, r.stop, r.step)
+                }
+            }
+            Value::Slice(s) => format!("slice({}, {}, {})", self.repr(&s.start)?, self.repr(&s.stop)?, self.repr(&s.step)?),
+            Value::Function(f) => format!("<function {} at 0x{:x}>", f.def.qualname, v.identity()),
+            Value::Builtin(b) => match &b.receiver {
+                Some(r) => format!("<built-in method {} of {} object at 0x{:x}>", b.name, self.type_name(r), r.identity()),
+                None => format!("<built-in function {}>", b.name),
+            },
+            Value::BoundMethod(m) => {
+                let fname = match &m.func {
+                    Value::Function(f) => f.def.qualname.to_string(),
+                    Value::Builtin(b) => b.name.to_string(),
+                    _ => "?".into(),
+                };
+                format!("<bound method {} of {}>", fname, self.repr(&m.receiver)?)
+            }
+            Value::Class(c) => {
+                if c.is_builtin {
+                    format!("<class '{}'>", c.name)
+                } else {
+                    format!("<class '{}.{}'>", c.module, c.qualname)
+                }
+            }
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__repr__") {
+                    if !matches!(f, Value::Builtin(_)) {
+                        let r = self.call_with_receiver(&f, v, vec![])?;
+                        return match r {
+                            Value::Str(s) => Ok(s.s.clone()),
+                            other => Err(type_error(format!("__repr__ returned non-string (type {})", self.type_name(&other)))),
+                        };
+                    }
+                }
+                if let Some(exc) = &i.exc {
+                    let args = exc.borrow().args.clone();
+                    let inner = if args.len() == 1 { self.repr(&args[0])? } else { self.join_reprs(&args)? };
+                    return Ok(format!("{}({})", i.class.name, inner));
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    return self.repr(&b);
+                }
+                format!("<{}.{} object at 0x{:x}>", i.class.module, i.class.qualname, v.identity())
+            }
+            Value::Generator(g) => format!("<generator object {} at 0x{:x}>", g.name, v.identity()),
+            Value::Iterator(it) => format!("<{} object at 0x{:x}>", it.borrow().type_name(), v.identity()),
+            Value::Module(m) => format!("<module '{}' (built-in)>", m.name),
+            Value::Property(_) => format!("<property object at 0x{:x}>", v.identity()),
+            Value::StaticMethod(_) => format!("<staticmethod object at 0x{:x}>", v.identity()),
+            Value::ClassMethod(_) => format!("<classmethod object at 0x{:x}>", v.identity()),
+            Value::Super(s) => format!("<super: <class '{}'>, <{} object>>", s.this_class.name, s.obj_type.name),
+            Value::DictView(d) => {
+                let name = match d.kind {
+                    crate::value::ViewKind::Keys => "dict_keys",
+                    crate::value::ViewKind::Values => "dict_values",
+                    crate::value::ViewKind::Items => "dict_items",
+                };
+                let items = self.iterate(v)?;
+                format!("{}([{}])", name, self.join_reprs(&items)?)
+            }
+            Value::NotImplemented => "NotImplemented".into(),
+            Value::Ellipsis => "Ellipsis".into(),
+        })
+    }
+
+    fn join_reprs(&mut self, items: &[Value]) -> R<String> {
+        let mut out = String::new();
+        for (i, x) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(&self.repr(x)?);
+            if out.len() > self.config.limits.max_memory {
+                return Err(crate::error::memory_error("repr too large"));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Guards against infinite recursion through self-containing containers.
+    fn repr_enter(&mut self, v: &Value) -> bool {
+        let id = v.identity();
+        if self.repr_stack.contains(&id) {
+            return true;
+        }
+        self.repr_stack.push(id);
+        false
+    }
+
+    fn repr_leave(&mut self) {
+        self.repr_stack.pop();
+    }
+
+    pub fn bigint_to_string(&mut self, b: &num_bigint::BigInt) -> R<String> {
+        // CPython's limit on int -> str conversion (sys.set_int_max_str_digits default 4300).
+        if b.bits() > 14_300 {
+            let digits = (b.bits() as f64 * std::f64::consts::LOG10_2) as u64 + 1;
+            if digits > 4300 {
+                return Err(value_error("Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"));
+            }
+        }
+        Ok(b.to_string())
+    }
+
+    /// `str(v)`.
+    pub fn to_str(&mut self, v: &Value) -> R<String> {
+        match v {
+            Value::Str(s) => Ok(s.s.clone()),
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__str__") {
+                    if !matches!(f, Value::Builtin(_)) {
+                        let r = self.call_with_receiver(&f, v, vec![])?;
+                        return match r {
+                            Value::Str(s) => Ok(s.s.clone()),
+                            other => Err(type_error(format!("__str__ returned non-string (type {})", self.type_name(&other)))),
+                        };
+                    }
+                }
+                if let Some(exc) = &i.exc {
+                    let args = exc.borrow().args.clone();
+                    let is_key_error = i.class.is_subclass(&self.types.exc(ExcType::KeyError));
+                    return match args.len() {
+                        0 => Ok(String::new()),
+                        1 if is_key_error => self.repr(&args[0]),
+                        1 => self.to_str(&args[0]),
+                        _ => self.repr(&Value::tuple(args)),
+                    };
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    if i.class.lookup("__repr__").map(|f| matches!(f, Value::Builtin(_))).unwrap_or(true) {
+                        return self.to_str(&b);
+                    }
+                }
+                self.repr(v)
+            }
+            _ => self.repr(v),
+        }
+    }
+
+    /// `format(v, spec)`.
+    pub fn format_value(&mut self, v: &Value, spec: &str) -> R<String> {
+        match v {
+            Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.into()),
+            Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
+                let b = crate::ops::to_bigint(v).unwrap_or_default();
+                format::format_int(&b, spec).map_err(format_err)
+            }
+            Value::Float(f) => format::format_float(*f, spec).map_err(format_err),
+            Value::Str(s) => format::format_str(&s.s, spec).map_err(format_err),
+            Value::Complex(c) if spec.is_empty() => Ok(complex_repr(c.0, c.1)),
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__format__") {
+                    let r = self.call_with_receiver(&f, v, vec![Value::str(spec)])?;
+                    return match r {
+                        Value::Str(s) => Ok(s.s.clone()),
+                        other => Err(type_error(format!("__format__ must return a str, not {}", self.type_name(&other)))),
+                    };
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    return self.format_value(&b, spec);
+                }
+                if spec.is_empty() {
+                    return self.to_str(v);
+                }
+                Err(type_error(format!("unsupported format string passed to {}.__format__", i.class.name)))
+            }
+            _ => {
+                if spec.is_empty() {
+                    return self.to_str(v);
+                }
+                let t = self.type_of(v);
+                if t.kind == TypeKind::NoneType || !spec.is_empty() {
+                    return Err(type_error(format!("unsupported format string passed to {}.__format__", t.name)));
+                }
+                self.to_str(v)
+            }
+        }
+    }
+}

@@ -1,0 +1,384 @@
+//! The object model.
+//!
+//! Values are small (16 bytes): immediates inline, everything else behind an `Rc` that belongs
+//! to exactly one interpreter. Interior mutability is `RefCell`, and no borrow of a container is
+//! ever held while user code runs (user `__eq__`/`__hash__` may mutate the very container being
+//! searched), so a `RefCell` panic is a bug, not a reachable state. Reference counting frees
+//! acyclic garbage at once; `gc` reclaims cycles. See ARCHITECTURE.md for the invariants.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+
+use crate::ast::{CompDef, FuncDef};
+use crate::dict::Dict;
+
+pub type CellRef = Rc<RefCell<Option<Value>>>;
+pub type Attrs = RefCell<crate::dict::StrMap>;
+
+#[derive(Clone, Debug)]
+pub enum Value {
+    None,
+    Bool(bool),
+    Int(i64),
+    /// Invariant: never fits in an `i64` (normalised by `Value::from_bigint`).
+    BigInt(Rc<BigInt>),
+    Float(f64),
+    Complex(Rc<(f64, f64)>),
+    Str(Rc<PyStr>),
+    Bytes(Rc<Vec<u8>>),
+    ByteArray(Rc<RefCell<Vec<u8>>>),
+    List(Rc<RefCell<Vec<Value>>>),
+    Tuple(Rc<Vec<Value>>),
+    Dict(Rc<RefCell<Dict>>),
+    Set(Rc<RefCell<Dict>>),
+    FrozenSet(Rc<Dict>),
+    Range(Rc<RangeObj>),
+    Slice(Rc<SliceObj>),
+    Function(Rc<Function>),
+    Builtin(Rc<Builtin>),
+    BoundMethod(Rc<BoundMethod>),
+    Class(Rc<Class>),
+    Instance(Rc<Instance>),
+    Generator(Rc<crate::eval::generator::Generator>),
+    Iterator(Rc<RefCell<crate::builtins::iter::IterState>>),
+    Module(Rc<Module>),
+    Property(Rc<Property>),
+    StaticMethod(Rc<Value>),
+    ClassMethod(Rc<Value>),
+    Super(Rc<SuperObj>),
+    DictView(Rc<DictView>),
+    NotImplemented,
+    Ellipsis,
+}
+
+impl Value {
+    pub fn str(s: &str) -> Value {
+        Value::Str(Rc::new(PyStr::new(s.to_string())))
+    }
+    pub fn string(s: String) -> Value {
+        Value::Str(Rc::new(PyStr::new(s)))
+    }
+    pub fn from_bigint(b: BigInt) -> Value {
+        match i64::try_from(&b) {
+            Ok(i) => Value::Int(i),
+            Err(_) => Value::BigInt(Rc::new(b)),
+        }
+    }
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(Rc::new(RefCell::new(items)))
+    }
+    pub fn tuple(items: Vec<Value>) -> Value {
+        Value::Tuple(Rc::new(items))
+    }
+    pub fn dict(d: Dict) -> Value {
+        Value::Dict(Rc::new(RefCell::new(d)))
+    }
+    pub fn is_none(&self) -> bool {
+        matches!(self, Value::None)
+    }
+
+    /// Identity (`is`). Immediates compare by value the way CPython's caches make them behave
+    /// for the values programs commonly test with `is` (None, booleans, small ints).
+    pub fn is(&self, other: &Value) -> bool {
+        use Value::*;
+        match (self, other) {
+            (None, None) | (NotImplemented, NotImplemented) | (Ellipsis, Ellipsis) => true,
+            (Bool(a), Bool(b)) => a == b,
+            (Int(a), Int(b)) => a == b,
+            (Float(a), Float(b)) => a.to_bits() == b.to_bits(),
+            (BigInt(a), BigInt(b)) => Rc::ptr_eq(a, b),
+            (Complex(a), Complex(b)) => Rc::ptr_eq(a, b),
+            (Str(a), Str(b)) => Rc::ptr_eq(a, b) || (a.s.is_empty() && b.s.is_empty()),
+            (Bytes(a), Bytes(b)) => Rc::ptr_eq(a, b),
+            (ByteArray(a), ByteArray(b)) => Rc::ptr_eq(a, b),
+            (List(a), List(b)) => Rc::ptr_eq(a, b),
+            (Tuple(a), Tuple(b)) => Rc::ptr_eq(a, b) || (a.is_empty() && b.is_empty()),
+            (Dict(a), Dict(b)) => Rc::ptr_eq(a, b),
+            (Set(a), Set(b)) => Rc::ptr_eq(a, b),
+            (FrozenSet(a), FrozenSet(b)) => Rc::ptr_eq(a, b),
+            (Range(a), Range(b)) => Rc::ptr_eq(a, b),
+            (Slice(a), Slice(b)) => Rc::ptr_eq(a, b),
+            (Function(a), Function(b)) => Rc::ptr_eq(a, b),
+            (Builtin(a), Builtin(b)) => Rc::ptr_eq(a, b),
+            (BoundMethod(a), BoundMethod(b)) => Rc::ptr_eq(a, b),
+            (Class(a), Class(b)) => Rc::ptr_eq(a, b),
+            (Instance(a), Instance(b)) => Rc::ptr_eq(a, b),
+            (Generator(a), Generator(b)) => Rc::ptr_eq(a, b),
+            (Iterator(a), Iterator(b)) => Rc::ptr_eq(a, b),
+            (Module(a), Module(b)) => Rc::ptr_eq(a, b),
+            (Property(a), Property(b)) => Rc::ptr_eq(a, b),
+            (StaticMethod(a), StaticMethod(b)) => Rc::ptr_eq(a, b),
+            (ClassMethod(a), ClassMethod(b)) => Rc::ptr_eq(a, b),
+            (Super(a), Super(b)) => Rc::ptr_eq(a, b),
+            (DictView(a), DictView(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+
+    /// A stable address-like number for `id()` and default hashing.
+    pub fn identity(&self) -> usize {
+        use Value::*;
+        match self {
+            None => 0x1000,
+            NotImplemented => 0x1010,
+            Ellipsis => 0x1020,
+            Bool(b) => 0x1030 + *b as usize,
+            Int(i) => *i as usize,
+            Float(f) => f.to_bits() as usize,
+            BigInt(r) => Rc::as_ptr(r) as usize,
+            Complex(r) => Rc::as_ptr(r) as usize,
+            Str(r) => Rc::as_ptr(r) as usize,
+            Bytes(r) => Rc::as_ptr(r) as usize,
+            ByteArray(r) => Rc::as_ptr(r) as *const u8 as usize,
+            List(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Tuple(r) => Rc::as_ptr(r) as usize,
+            Dict(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Set(r) => Rc::as_ptr(r) as *const u8 as usize,
+            FrozenSet(r) => Rc::as_ptr(r) as usize,
+            Range(r) => Rc::as_ptr(r) as usize,
+            Slice(r) => Rc::as_ptr(r) as usize,
+            Function(r) => Rc::as_ptr(r) as usize,
+            Builtin(r) => Rc::as_ptr(r) as usize,
+            BoundMethod(r) => Rc::as_ptr(r) as usize,
+            Class(r) => Rc::as_ptr(r) as usize,
+            Instance(r) => Rc::as_ptr(r) as usize,
+            Generator(r) => Rc::as_ptr(r) as usize,
+            Iterator(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Module(r) => Rc::as_ptr(r) as usize,
+            Property(r) => Rc::as_ptr(r) as usize,
+            StaticMethod(r) => Rc::as_ptr(r) as usize,
+            ClassMethod(r) => Rc::as_ptr(r) as usize,
+            Super(r) => Rc::as_ptr(r) as usize,
+            DictView(r) => Rc::as_ptr(r) as usize,
+        }
+    }
+}
+
+/// An immutable string with its length in characters cached, so `len()` and indexing of
+/// ASCII strings are O(1).
+#[derive(Debug)]
+pub struct PyStr {
+    pub s: String,
+    pub nchars: usize,
+}
+
+impl PyStr {
+    pub fn new(s: String) -> Self {
+        let nchars = if s.is_ascii() { s.len() } else { s.chars().count() };
+        PyStr { s, nchars }
+    }
+    pub fn is_ascii(&self) -> bool {
+        self.nchars == self.s.len()
+    }
+    pub fn as_str(&self) -> &str {
+        &self.s
+    }
+}
+
+#[derive(Debug)]
+pub struct RangeObj {
+    pub start: i64,
+    pub stop: i64,
+    pub step: i64,
+}
+
+impl RangeObj {
+    pub fn len(&self) -> i64 {
+        let (start, stop, step) = (self.start as i128, self.stop as i128, self.step as i128);
+        let n = if step > 0 && start < stop {
+            (stop - start + step - 1) / step
+        } else if step < 0 && start > stop {
+            (start - stop - step - 1) / (-step)
+        } else {
+            0
+        };
+        n.min(i64::MAX as i128) as i64
+    }
+    pub fn get(&self, i: i64) -> i64 {
+        self.start.wrapping_add(i.wrapping_mul(self.step))
+    }
+}
+
+#[derive(Debug)]
+pub struct SliceObj {
+    pub start: Value,
+    pub stop: Value,
+    pub step: Value,
+}
+
+/// A user-defined function (or lambda, or the body of a comprehension).
+#[derive(Debug)]
+pub struct Function {
+    pub def: Rc<FuncDef>,
+    pub defaults: Vec<Value>,
+    pub kwdefaults: Vec<Option<Value>>,
+    pub closure: Vec<CellRef>,
+    pub attrs: Attrs,
+    /// Set by `functools.wraps`-like copying and by decorators that rename; else the def's.
+    pub name: RefCell<Rc<str>>,
+    /// The run whose source defined it (for traceback lines).
+    pub source: u32,
+}
+
+/// The code of a comprehension, kept for generator expressions and comprehension frames.
+#[derive(Debug)]
+pub struct CompFunction {
+    pub def: Rc<CompDef>,
+    pub closure: Vec<CellRef>,
+}
+
+pub type BuiltinFn = fn(&mut crate::interp::Interp, &[Value], &crate::eval::call::Kwargs) -> crate::error::R<Value>;
+
+/// A function implemented in Rust, optionally bound to a receiver (`[].append`).
+pub struct Builtin {
+    pub name: &'static str,
+    pub func: BuiltinFn,
+    /// When set, the receiver is passed as the first positional argument.
+    pub receiver: Option<Value>,
+    /// Module-qualified name for the denylist check and for reprs (`math.sqrt`).
+    pub module: &'static str,
+}
+
+impl std::fmt::Debug for Builtin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<built-in function {}>", self.name)
+    }
+}
+
+#[derive(Debug)]
+pub struct BoundMethod {
+    pub receiver: Value,
+    pub func: Value,
+}
+
+/// What a builtin type is, for classes that stand for builtin types (`int`, `list`, ...).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TypeKind {
+    Object,
+    Type,
+    NoneType,
+    Bool,
+    Int,
+    Float,
+    Complex,
+    Str,
+    Bytes,
+    ByteArray,
+    List,
+    Tuple,
+    Dict,
+    Set,
+    FrozenSet,
+    Range,
+    Slice,
+    Function,
+    BuiltinFunction,
+    Method,
+    Generator,
+    Iterator,
+    Module,
+    Property,
+    StaticMethod,
+    ClassMethod,
+    Super,
+    DictKeys,
+    DictValues,
+    DictItems,
+    NotImplementedType,
+    Ellipsis,
+    /// BaseException and every builtin exception class.
+    Exception,
+}
+
+/// A class: user-defined, or one of the builtin types and exceptions.
+#[derive(Debug)]
+pub struct Class {
+    pub name: Rc<str>,
+    pub qualname: Rc<str>,
+    pub module: Rc<str>,
+    pub bases: Vec<Rc<Class>>,
+    /// The C3 linearization, starting with the class itself. Filled right after creation.
+    pub mro: RefCell<Vec<Rc<Class>>>,
+    pub attrs: Attrs,
+    /// The builtin type this class is, or (for a user subclass) derives from.
+    pub kind: TypeKind,
+    pub is_builtin: bool,
+    /// Bumped whenever an attribute of this class or a base changes: lookups may cache on it.
+    pub version: Cell<u64>,
+}
+
+impl Class {
+    pub fn mro(&self) -> std::cell::Ref<'_, Vec<Rc<Class>>> {
+        self.mro.borrow()
+    }
+    /// Finds an attribute along the MRO.
+    pub fn lookup(&self, name: &str) -> Option<Value> {
+        for c in self.mro.borrow().iter() {
+            if let Some(v) = c.attrs.borrow().get(name) {
+                return Some(v.clone());
+            }
+        }
+        None
+    }
+    pub fn is_subclass(self: &Rc<Class>, other: &Rc<Class>) -> bool {
+        self.mro.borrow().iter().any(|c| Rc::ptr_eq(c, other))
+    }
+}
+
+/// Extra state of exception instances.
+#[derive(Debug, Default)]
+pub struct ExcData {
+    pub args: Vec<Value>,
+    pub cause: Option<Value>,
+    pub context: Option<Value>,
+    pub suppress_context: bool,
+    pub traceback: Vec<crate::error::TbEntry>,
+}
+
+#[derive(Debug)]
+pub struct Instance {
+    pub class: Rc<Class>,
+    pub attrs: Attrs,
+    pub exc: Option<RefCell<ExcData>>,
+    /// For instances of user subclasses of builtin types (`class C(dict)`): the builtin value.
+    pub builtin_base: RefCell<Option<Value>>,
+}
+
+#[derive(Debug)]
+pub struct Module {
+    pub name: Rc<str>,
+    pub attrs: Attrs,
+}
+
+#[derive(Debug)]
+pub struct Property {
+    pub fget: Value,
+    pub fset: Value,
+    pub fdel: Value,
+    pub doc: Value,
+}
+
+#[derive(Debug)]
+pub struct SuperObj {
+    /// The class after which the MRO search starts.
+    pub this_class: Rc<Class>,
+    /// The instance (or class, for classmethods) the lookup binds to.
+    pub obj: Value,
+    /// The type whose MRO is searched (type(obj), or obj itself when it is a class).
+    pub obj_type: Rc<Class>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+#[derive(Debug)]
+pub struct DictView {
+    pub dict: Rc<RefCell<Dict>>,
+    pub kind: ViewKind,
+}

@@ -1,0 +1,219 @@
+//! The object model's requirements (DESIGN.md, "Object model") and the run-level guarantees
+//! built on them: the interpreter is `Send`, cyclic garbage does not stop long-lived executors,
+//! deep recursion and deep nesting end in Python errors rather than crashes, the limits give
+//! smolagents' messages, and globals persist between runs.
+
+use std::sync::{Arc, Barrier};
+
+use ophis::{Config, HostValue, Interpreter, LimitKind, RunError, RunFailure, RunOutput};
+
+// Compile-time check: `Interpreter` is `Send` (an agent may call its executor from any thread).
+const _: () = {
+    const fn assert_send<T: Send>() {}
+    assert_send::<Interpreter>();
+};
+
+fn interp() -> Interpreter {
+    Interpreter::new(Config::default())
+}
+
+fn ok(interp: &mut Interpreter, source: &str) -> RunOutput {
+    match interp.run(source) {
+        Ok(out) => out,
+        Err(RunFailure { error, output, .. }) => {
+            panic!("expected success running:\n{source}\ngot: {error}\noutput so far: {output:?}")
+        }
+    }
+}
+
+fn failure(interp: &mut Interpreter, source: &str) -> RunError {
+    match interp.run(source) {
+        Ok(out) => panic!("expected a failure running:\n{}\nit succeeded with output {:?}", preview(source), out.output),
+        Err(f) => f.error,
+    }
+}
+
+fn preview(source: &str) -> String {
+    if source.len() > 200 {
+        format!("{}... ({} bytes)", &source[..200], source.len())
+    } else {
+        source.to_string()
+    }
+}
+
+#[test]
+fn interpreter_moves_to_another_thread() {
+    let mut i = interp();
+    ok(&mut i, "x = [1, 2, 3]");
+    let handle = std::thread::spawn(move || {
+        let out = ok(&mut i, "x.append(4)\nprint(sum(x))");
+        (out.output, i)
+    });
+    let (output, mut i) = handle.join().expect("thread");
+    assert_eq!(output, "10\n");
+    assert_eq!(ok(&mut i, "print(len(x))").output, "4\n");
+}
+
+#[test]
+fn two_interpreters_in_two_threads() {
+    // Both start together and run CPU-heavy loops at the same time; each must get its own
+    // right answer.
+    let barrier = Arc::new(Barrier::new(2));
+    let program = |k: i64| {
+        format!(
+            "def work(n, k):\n    total = 0\n    for i in range(n):\n        total = (total + i * k) % 1000003\n    return total\n\
+             def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n\
+             print(work(200000, {k}), fib(18))\n"
+        )
+    };
+    let expected = |k: i64| {
+        let mut total: i64 = 0;
+        for i in 0..200_000i64 {
+            total = (total + i * k) % 1_000_003;
+        }
+        format!("{total} 2584\n")
+    };
+    let handles: Vec<_> = [3i64, 7]
+        .into_iter()
+        .map(|k| {
+            let barrier = barrier.clone();
+            let source = program(k);
+            std::thread::spawn(move || {
+                let mut i = interp();
+                barrier.wait();
+                let out = ok(&mut i, &source);
+                (k, out.output)
+            })
+        })
+        .collect();
+    for h in handles {
+        let (k, output) = h.join().expect("thread");
+        assert_eq!(output, expected(k), "interpreter with k={k}");
+    }
+}
+
+#[test]
+fn many_runs_building_reference_cycles() {
+    // 100 runs in one long-lived interpreter, each building 10,000 two-object cycles.
+    // Each run must succeed. Live memory across the runs is to be bounded as well: that check
+    // is added here once `ophis::gc` exists (it will read the interpreter's live-memory figure
+    // after each run and require it to stay below a fixed bound).
+    let mut i = interp();
+    ok(&mut i, "class N:\n    pass\n");
+    let program = "for _ in range(10000):\n    a = N()\n    b = N()\n    a.o = b\n    b.o = a\nprint(a.o.o is a)\n";
+    for run in 0..100 {
+        let out = match i.run(program) {
+            Ok(out) => out,
+            Err(f) => panic!("run {run} failed: {}", f.error),
+        };
+        assert_eq!(out.output, "True\n", "run {run}");
+    }
+}
+
+#[test]
+fn deep_recursion_is_a_recursion_error() {
+    let mut i = interp();
+    match failure(&mut i, "def f(n):\n    return f(n + 1)\nf(0)\n") {
+        RunError::Exception { type_name, message, traceback, .. } => {
+            assert_eq!(type_name, "RecursionError", "traceback:\n{traceback}");
+            assert!(message.contains("maximum recursion depth exceeded"), "message: {message:?}");
+        }
+        other => panic!("expected RecursionError, got {other:?}"),
+    }
+    // The interpreter is usable afterwards, with its full depth available again.
+    let out = ok(&mut i, "def g(n):\n    return 0 if n == 0 else 1 + g(n - 1)\nprint(g(500))\n");
+    assert_eq!(out.output, "500\n");
+    assert_eq!(ok(&mut i, "1 + 1").value, Some(HostValue::Int(2)));
+}
+
+#[test]
+fn deep_nesting_is_a_syntax_error() {
+    let mut i = interp();
+    let source = format!("{}{}", "(".repeat(100_000), ")".repeat(100_000));
+    match failure(&mut i, &source) {
+        RunError::Syntax(_) => {}
+        other => panic!("expected a syntax error, got {other:?}"),
+    }
+    // Still usable.
+    assert_eq!(ok(&mut i, "print((((1))))").output, "1\n");
+}
+
+#[test]
+fn long_operator_chain_is_a_syntax_error() {
+    let mut i = interp();
+    let source = vec!["1"; 200_000].join("+");
+    match failure(&mut i, &source) {
+        RunError::Syntax(_) => {}
+        other => panic!("expected a syntax error, got {other:?}"),
+    }
+    assert_eq!(ok(&mut i, "print(1+1+1)").output, "3\n");
+}
+
+#[test]
+fn while_loop_cap() {
+    let mut i = interp();
+    match failure(&mut i, "while True:\n    pass\n") {
+        RunError::Limit { kind, message } => {
+            assert_eq!(kind, LimitKind::WhileIterations);
+            assert_eq!(message, "Maximum number of 1000000 iterations in While loop exceeded");
+        }
+        other => panic!("expected the while-loop limit, got {other:?}"),
+    }
+}
+
+#[test]
+fn operation_limit() {
+    let mut i = interp();
+    match failure(&mut i, "for i in range(10**9):\n    x = i\n") {
+        RunError::Limit { kind, message } => {
+            assert_eq!(kind, LimitKind::Operations);
+            assert_eq!(
+                message,
+                "Reached the max number of operations of 10000000. Maybe there is an infinite loop somewhere in the code, or you're just asking too many calculations."
+            );
+        }
+        other => panic!("expected the operations limit, got {other:?}"),
+    }
+}
+
+#[test]
+fn limit_errors_cannot_be_caught() {
+    let mut i = interp();
+    let source = "try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')\n";
+    match i.run(source) {
+        Err(RunFailure { error: RunError::Limit { kind: LimitKind::WhileIterations, .. }, output, .. }) => {
+            assert_eq!(output, "", "the program's handler must not run");
+        }
+        other => panic!("expected the while-loop limit, got {other:?}"),
+    }
+}
+
+#[test]
+fn globals_persist_across_runs() {
+    let mut i = interp();
+    ok(&mut i, "x = 41\ndef inc(v):\n    return v + 1\nclass Box:\n    def __init__(self, v):\n        self.v = v\n");
+    ok(&mut i, "x = inc(x)\nb = Box(x)");
+    let out = ok(&mut i, "print(x, b.v)\nx");
+    assert_eq!(out.output, "42 42\n");
+    assert_eq!(out.value, Some(HostValue::Int(42)));
+    // A failed run keeps what it assigned before failing.
+    assert!(i.run("y = 5\nraise ValueError('stop')").is_err());
+    assert_eq!(ok(&mut i, "print(y)").output, "5\n");
+    assert!(i.global_names().iter().any(|n| n == "inc"));
+}
+
+#[test]
+fn get_and_set_globals() {
+    let mut i = interp();
+    assert_eq!(i.get_global("missing"), None);
+    i.set_global("n", HostValue::Int(21));
+    assert_eq!(i.get_global("n"), Some(HostValue::Int(21)));
+    let out = ok(&mut i, "m = n * 2\nprint(m)");
+    assert_eq!(out.output, "42\n");
+    assert_eq!(i.get_global("m"), Some(HostValue::Int(42)));
+    // A value read out and set back under another name round-trips.
+    let m = i.get_global("m").expect("m is set");
+    i.set_global("k", m.clone());
+    assert_eq!(i.get_global("k"), Some(m));
+    assert_eq!(ok(&mut i, "print(k == m, k + 1)").output, "True 43\n");
+}

@@ -1,0 +1,12 @@
+b = b"hello"
+print(b, len(b), b[0], b[-1], b[1:3], b[::-1])
+print(list(b"AZ"), b"abc" + b"def", b"ab" * 3)
+print(b"a" < b"b", b"abc" == b"abc", b"x" in b"xyz", 120 in b"xyz", b"abc" == "abc")
+print(b"hello world".split(), b"a,b".split(b","), b"  pad  ".strip())
+print(b"Hello".upper(), b"Hello".lower(), b"hello".replace(b"l", b"L"))
+print(b"hello".startswith(b"he"), b"hello".find(b"l"), b"hello".count(b"l"))
+print(b"\x00\xff\n", b"tab\there", b"\x41\x42")
+print(b"-".join([b"a", b"b", b"c"]))
+print(repr(b"quote's"), repr(b'"dq"'), str(b"s"))
+print([c for c in b"hi!"], sum(b"abc"), max(b"hello"), sorted(b"cab"))
+print(b"" == b"", len(b""), bool(b""), bool(b"\x00"))

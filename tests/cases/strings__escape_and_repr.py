@@ -1,0 +1,11 @@
+print(repr("it's"), repr('say "hi"'), repr("both ' and \""), repr("back\\slash"))
+print(repr("tab\tnew\nline"), repr("\x00\x7f"), repr("é"), repr("\u2603"))
+print("tab\tsep", "new\\nline", "raw:", r"C:\new\table")
+print(len("\n"), len(r"\n"), len("\\"))
+print("multi\
+line continuation")
+print("""triple "quoted" with 'both'""")
+print('concat' "enated" 'strings')
+print(str(["a", 'b"c', "d'e"]))
+print(repr(""), repr(" "), str(""), [str(1), repr("1")])
+print("\u00e9" == "é", "\u03b1", chr(955), ord("λ"))

@@ -1,0 +1,18 @@
+s = "one,two;three four\tfive"
+print(s.replace(",", " ").replace(";", " ").split())
+print("a-b-c-d".split("-", 1), "a-b-c-d".partition("-"))
+text = "banana"
+print(text.count("a"), text.count("an"), text.count("ana"), text.count("a", 2), text.count(""))
+print(text.find("a", 2), text.find("a", -2), text.index("n"), text.find(""))
+print(text.replace("a", ""), text.replace("", "-"), text.replace("na", "NA", 1))
+print("Hello".startswith("he"), "Hello".lower().startswith("he"), "x.py".endswith((".py", ".rs")))
+print("  lots   of   space  ".split(" "))
+print("CamelCaseString".lower(), "snake_case_here".title(), "o'neil's book".title())
+print("tab\tand\nnewline".split(), "a\n\nb\n".splitlines())
+print("ß".upper(), "İ".lower() == "i̇", "ﬁ".upper())
+print("abc".center(8, "-"), "abc".center(7), "ab".center(7, "*"))
+print("123".zfill(6), "+12".zfill(6), "abc".zfill(5), "".zfill(2))
+print(" ".join(w.capitalize() for w in "the WIND in the wILLOWS".split()))
+print("".join(ch for ch in "h-e-l-l-o" if ch.isalpha()).upper()[::-1])
+print(str(None).lower(), str(3.0).partition("."), "1,234,567".replace(",", "_"))
+print(min(["pear", "Apple", "fig"]), max(["pear", "Apple", "fig"], key=len), sorted("Hello World".split(), key=lambda w: w.lower()))
