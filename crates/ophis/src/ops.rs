@@ -635,6 +635,14 @@ impl Interp {
 
     /// Arithmetic on builtin values; `None` when the types do not support `op`.
     fn binop_builtin(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
+        if let (Value::Bool(a), Value::Bool(b)) = (l, r) {
+            match op {
+                BinOp::BitAnd => return Ok(Some(Value::Bool(*a & *b))),
+                BinOp::BitOr => return Ok(Some(Value::Bool(*a | *b))),
+                BinOp::BitXor => return Ok(Some(Value::Bool(*a ^ *b))),
+                _ => {}
+            }
+        }
         if let (Some(a), Some(b)) = (as_num(l), as_num(r)) {
             return self.num_binop(a, op, b).map(Some);
         }
@@ -817,7 +825,7 @@ impl Interp {
             }
             BinOp::Mod => {
                 if b.is_zero() {
-                    return Err(zero_division("integer division or modulo by zero"));
+                    return Err(zero_division("integer modulo by zero"));
                 }
                 Value::from_bigint(a.mod_floor(&b))
             }

@@ -288,6 +288,8 @@ pub enum TypeKind {
     DictItems,
     NotImplementedType,
     Ellipsis,
+    /// Traceback objects: opaque in the sandbox (no frames are reachable through them).
+    Traceback,
     /// BaseException and every builtin exception class.
     Exception,
 }

@@ -561,6 +561,16 @@ fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             return interp.call_with_receiver(&f, it, vec![]);
         }
     }
+    if let Value::Generator(g) = it {
+        // A generator's return value travels in the StopIteration it ends with.
+        return match interp.gen_resume(g, crate::coro::GenInput::Send(Value::None))? {
+            crate::eval::generator::GenStep::Yielded(v) => Ok(v),
+            crate::eval::generator::GenStep::Returned(v) => match args.get(1) {
+                Some(d) => Ok(d.clone()),
+                None => Err(interp.stop_iteration(v)),
+            },
+        };
+    }
     match interp.next(it)? {
         Some(v) => Ok(v),
         None => match args.get(1) {

@@ -73,6 +73,7 @@ pub fn make_types() -> Types {
         ("dict_items", TypeKind::DictItems),
         ("NotImplementedType", TypeKind::NotImplementedType),
         ("ellipsis", TypeKind::Ellipsis),
+        ("traceback", TypeKind::Traceback),
     ];
     for (name, kind) in simple {
         let attrs = methods_map(crate::builtins::collections::methods_for(*kind));

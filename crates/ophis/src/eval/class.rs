@@ -13,6 +13,10 @@ use crate::value::{Class, TypeKind, Value};
 
 impl Interp {
     pub fn exec_class_def(&mut self, f: &mut Frame, def: &Rc<ClassDef>) -> R<Value> {
+        let mut decorators = Vec::with_capacity(def.decorators.len());
+        for d in &def.decorators {
+            decorators.push(self.eval(f, d)?);
+        }
         let mut bases = Vec::new();
         for b in &def.bases {
             match self.eval(f, b)? {
@@ -49,9 +53,8 @@ impl Interp {
             *frame.cells[cell as usize].borrow_mut() = Some(Value::Class(cls.clone()));
         }
         let mut v = Value::Class(cls);
-        for d in def.decorators.iter().rev() {
-            let dec = self.eval(f, d)?;
-            v = self.call(&dec, vec![v], Vec::new())?;
+        for dec in decorators.iter().rev() {
+            v = self.call(dec, vec![v], Vec::new())?;
         }
         Ok(v)
     }

@@ -70,7 +70,7 @@ impl Interp {
                         interp.gen_yield(v)?;
                         Ok(())
                     });
-                    interp.depth -= 1;
+                    interp.depth = interp.depth.saturating_sub(1);
                     r.map(|_| Value::None).map_err(|mut e| {
                         e.leave_frame(&Rc::from("<genexpr>"), source);
                         e

@@ -264,8 +264,15 @@ impl Interp {
                     Value::Instance(i) => Value::Class(i.class.clone()),
                     _ => Value::None,
                 };
+                // The traceback argument is an opaque object: no frame is reachable from it.
+                let tb = Value::Instance(Rc::new(Instance {
+                    class: self.types.get(TypeKind::Traceback),
+                    attrs: RefCell::new(new_strmap()),
+                    exc: None,
+                    builtin_base: RefCell::new(None),
+                }));
                 self.handling.push(exc.clone());
-                let res = self.call_with_receiver(&exit, &mgr, vec![ty, exc.clone(), Value::None]);
+                let res = self.call_with_receiver(&exit, &mgr, vec![ty, exc.clone(), tb]);
                 self.handling.pop();
                 let suppress = match res {
                     Ok(v) => v,

@@ -50,7 +50,7 @@ impl Interp {
             let def = func.def.clone();
             interp.enter_call()?;
             let r = interp.run_body(&mut frame, &def.body);
-            interp.depth -= 1;
+            interp.depth = interp.depth.saturating_sub(1);
             r.map_err(|mut e| {
                 e.leave_frame(&def.name, source);
                 e

@@ -124,11 +124,15 @@ impl Interp {
                 return self.exec_for(f, target, iterable, body, orelse);
             }
             StmtKind::FunctionDef(def) => {
-                let func = self.make_function(f, def)?;
-                let mut v = func;
-                for d in def.decorators.iter().rev() {
-                    let dec = self.eval(f, d)?;
-                    v = self.call(&dec, vec![v], Vec::new())?;
+                // Decorators are evaluated top to bottom before the function exists, then
+                // applied bottom to top.
+                let mut decorators = Vec::with_capacity(def.decorators.len());
+                for d in &def.decorators {
+                    decorators.push(self.eval(f, d)?);
+                }
+                let mut v = self.make_function(f, def)?;
+                for dec in decorators.iter().rev() {
+                    v = self.call(dec, vec![v], Vec::new())?;
                 }
                 self.store_bound(f, &def.name, def.bind, v)?;
             }
