@@ -268,6 +268,9 @@ fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
+/// Source lines longer than this (in characters) are shown as a window around the error.
+const LONG_LINE: usize = 160;
+
 /// CPython's rendering of a syntax error:
 ///
 /// ```text
@@ -283,12 +286,32 @@ fn format_syntax_error(e: &SyntaxError) -> String {
         let stripped = trimmed_end.trim_start();
         if !stripped.is_empty() {
             let indent = trimmed_end.chars().count() - stripped.chars().count();
+            let chars: Vec<char> = stripped.chars().collect();
+            // `col` is 1-based, in characters of the original line.
+            let mut caret = (e.col.max(1) as usize - 1).saturating_sub(indent).min(chars.len());
+            // A very long line (a 100,000-bracket expression) is shown as a window around the
+            // error rather than in full.
+            let shown: String = if chars.len() > LONG_LINE {
+                let start = caret.saturating_sub(LONG_LINE / 2).min(chars.len().saturating_sub(LONG_LINE));
+                let end = (start + LONG_LINE).min(chars.len());
+                let mut window: String = chars[start..end].iter().collect();
+                if start > 0 {
+                    window.insert_str(0, "...");
+                    caret = caret - start + 3;
+                } else {
+                    caret -= start;
+                }
+                if end < chars.len() {
+                    window.push_str("...");
+                }
+                window
+            } else {
+                stripped.to_string()
+            };
             out.push_str("    ");
-            out.push_str(stripped);
+            out.push_str(&shown);
             out.push('\n');
             if e.col > 0 {
-                // `col` is 1-based, in characters of the original line.
-                let caret = (e.col as usize - 1).saturating_sub(indent).min(stripped.chars().count());
                 out.push_str("    ");
                 out.push_str(&" ".repeat(caret));
                 out.push_str("^\n");
@@ -532,6 +555,18 @@ mod tests {
         // A column past the end of the line puts the caret just after it.
         let e = SyntaxError { msg: "m".into(), line: 1, col: 99, text: Some("ab".into()), kind: "SyntaxError" };
         assert_eq!(format_syntax_error(&e), "  File \"<code>\", line 1\n    ab\n      ^\nSyntaxError: m\n");
+        // A very long line is cut to a window around the caret.
+        let long = format!("{}{}", "(".repeat(1000), ")".repeat(1000));
+        let e = SyntaxError { msg: "too many nested parentheses".into(), line: 1, col: 201, text: Some(long), kind: "SyntaxError" };
+        let text = format_syntax_error(&e);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 4, "{text}");
+        assert!(lines[1].starts_with("    ...(") && lines[1].ends_with("(..."), "{}", lines[1]);
+        assert_eq!(lines[2].len(), 4 + 3 + 80 + 1, "caret under the 201st character");
+        assert!(lines[1].len() < 200);
+        let e = SyntaxError { msg: "m".into(), line: 1, col: 5, text: Some("x".repeat(500)), kind: "SyntaxError" };
+        let text = format_syntax_error(&e);
+        assert!(text.contains(&format!("    {}...\n        ^\n", "x".repeat(160))), "{text}");
     }
 
     #[test]

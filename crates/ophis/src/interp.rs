@@ -80,6 +80,10 @@ pub struct Interp {
     pub imported: RefCell<Vec<String>>,
     /// Containers whose repr is being computed (to print `[...]` for self-references).
     pub repr_stack: Vec<usize>,
+    /// Containers tracked by the cycle collector (`gc`).
+    pub gc_objects: Vec<crate::gc::Tracked>,
+    pub gc_threshold: usize,
+    pub gc_pending: bool,
 }
 
 /// What a finished run produced.
@@ -141,6 +145,9 @@ impl Interp {
             mem_peak: Cell::new(0),
             imported: RefCell::new(Vec::new()),
             repr_stack: Vec::new(),
+            gc_objects: Vec::new(),
+            gc_threshold: 10_000,
+            gc_pending: false,
         };
         crate::builtins::install(&mut interp);
         interp
@@ -214,6 +221,8 @@ impl Interp {
         self.current_source = (self.sources.len() - 1) as u32;
         let result = crate::coro::on_run_stack(self, |interp| interp.run_on_stack(source));
         self.gen_stack.clear();
+        // Between runs nothing is on the Rust stack: collect the cycles this run left behind.
+        self.gc_collect();
         result
     }
 

@@ -15,6 +15,7 @@ pub mod dict;
 pub mod error;
 pub mod eval;
 pub mod format;
+pub mod gc;
 pub mod host;
 pub mod interp;
 pub mod limits;
@@ -149,6 +150,12 @@ impl Interpreter {
     /// A handle that cancels the running program from another thread.
     pub fn cancel_handle(&self) -> CancelHandle {
         self.inner.0.cancel.clone()
+    }
+
+    /// How many containers the cycle collector tracks that are still alive (a measure of live
+    /// objects; reference cycles that became garbage are gone after each run).
+    pub fn live_objects(&self) -> usize {
+        self.inner.0.gc_live()
     }
 
     pub fn config(&self) -> &Config {

@@ -666,13 +666,6 @@ impl<'g> Lowerer<'g> {
         Scope { local_names, cell_names, cell_params, free_names, free_sources, is_generator, class_names, class_cell }
     }
 
-    fn apply_stmts(&mut self, sc: usize, body: &mut [Stmt], qual: &str) -> LResult<()> {
-        for s in body {
-            self.apply_stmt(sc, s, qual)?;
-        }
-        Ok(())
-    }
-
     fn child_qual(&self, sc: usize, qual: &str, name: &str) -> String {
         match self.scopes[sc].kind {
             Kind::Module => name.to_string(),

@@ -492,7 +492,7 @@ impl Interp {
                 BinOp::Add => a.checked_add(b).map(Value::Int),
                 BinOp::Sub => a.checked_sub(b).map(Value::Int),
                 BinOp::Mul => a.checked_mul(b).map(Value::Int),
-                BinOp::FloorDiv if b != 0 && !(a == i64::MIN && b == -1) => Some(Value::Int(a.div_floor(&b))),
+                BinOp::FloorDiv if b != 0 && !(a == i64::MIN && b == -1) => Some(Value::Int(Integer::div_floor(&a, &b))),
                 BinOp::Mod if b != 0 && !(a == i64::MIN && b == -1) => Some(Value::Int(a.mod_floor(&b))),
                 BinOp::BitAnd => Some(Value::Int(a & b)),
                 BinOp::BitOr => Some(Value::Int(a | b)),

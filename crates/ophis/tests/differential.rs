@@ -38,7 +38,8 @@ const CPYTHON_TIMEOUT: Duration = Duration::from_secs(120);
 const OPHIS_WATCHDOG: Duration = Duration::from_secs(120);
 
 fn cases_dir() -> PathBuf {
-    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/cases"))
+    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/cases"));
+    dir.canonicalize().unwrap_or(dir)
 }
 
 fn python() -> String {
@@ -380,7 +381,8 @@ fn differential_corpus() {
     println!("{report}{summary}");
     if !failures.is_empty() {
         let names: Vec<&str> = failures.iter().map(|f| f.0.as_str()).collect();
-        panic!("\n{report}{summary}\nfailing cases: {}", names.join(" "));
+        // The report itself was printed above (libtest shows it with the failure).
+        panic!("{summary}\nfailing cases: {}", names.join(" "));
     }
 }
 

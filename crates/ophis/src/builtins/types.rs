@@ -412,10 +412,11 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
         TypeKind::List => {
             no_kwargs("list", &kw)?;
             arg_count("list", &args, 0, 1)?;
-            Ok(Value::list(match args.first() {
+            let items = match args.first() {
                 Some(v) => interp.iterate(v)?,
                 None => vec![],
-            }))
+            };
+            Ok(interp.track_list(items))
         }
         TypeKind::Tuple => {
             no_kwargs("tuple", &kw)?;
@@ -437,6 +438,7 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
             for (k, v) in kw {
                 interp.dict_set(&d, Value::str(&k), v)?;
             }
+            interp.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
             Ok(Value::Dict(d))
         }
         TypeKind::Set | TypeKind::FrozenSet => {

@@ -50,7 +50,7 @@ impl Interp {
             });
         }
         let closure = def.scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()).collect();
-        Ok(Value::Function(Rc::new(Function {
+        let func = Rc::new(Function {
             def: def.clone(),
             defaults,
             kwdefaults,
@@ -58,7 +58,9 @@ impl Interp {
             attrs: RefCell::new(new_strmap()),
             name: RefCell::new(def.name.clone()),
             source: f.source,
-        })))
+        });
+        self.gc_track(crate::gc::Tracked::Function(Rc::downgrade(&func)));
+        Ok(Value::Function(func))
     }
 
     /// Depth and native-stack check before entering a Python frame.
@@ -94,7 +96,9 @@ impl Interp {
         self.bind_args(func, def, &mut locals, args, kw)?;
         let mut cells = Vec::with_capacity(scope.ncells());
         for _ in 0..scope.cell_names.len() {
-            cells.push(new_cell(None));
+            let c = new_cell(None);
+            self.gc_track(crate::gc::Tracked::Cell(Rc::downgrade(&c)));
+            cells.push(c);
         }
         for &(local, cell) in &scope.cell_params {
             *cells[cell as usize].borrow_mut() = locals[local as usize].take();
@@ -375,12 +379,14 @@ impl Interp {
         } else {
             None
         };
-        let inst = Value::Instance(Rc::new(Instance {
+        let inst_rc = Rc::new(Instance {
             class: cls.clone(),
             attrs: RefCell::new(new_strmap()),
             exc: if is_exc { Some(RefCell::new(ExcData { args: args.clone(), ..Default::default() })) } else { None },
             builtin_base: RefCell::new(builtin_base),
-        }));
+        });
+        self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst_rc)));
+        let inst = Value::Instance(inst_rc);
         if let Some(new) = cls.lookup("__new__") {
             if let Value::StaticMethod(_) | Value::Function(_) = new {
                 return Err(crate::error::not_implemented(format!("{}.__new__ is not supported by ophis", cls.name)));

@@ -33,6 +33,9 @@ impl Interp {
         let ns: Rc<RefCell<StrMap>> = Rc::new(RefCell::new(new_strmap()));
         let scope = &def.scope;
         let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
+        for c in &cells {
+            self.gc_track(crate::gc::Tracked::Cell(Rc::downgrade(c)));
+        }
         cells.extend(scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()));
         let mut frame = Frame {
             locals: Vec::new(),
@@ -91,6 +94,7 @@ impl Interp {
         });
         let mro = c3_linearize(&cls, &bases)?;
         *cls.mro.borrow_mut() = mro;
+        self.gc_track(crate::gc::Tracked::Class(Rc::downgrade(&cls)));
         Ok(cls)
     }
 }

@@ -17,6 +17,9 @@ impl Interp {
         let first_iter = self.get_iter(&first)?;
         let scope = &c.scope;
         let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
+        for c in &cells {
+            self.gc_track(crate::gc::Tracked::Cell(Rc::downgrade(c)));
+        }
         cells.extend(scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()));
         let mut frame = Frame {
             locals: vec![None; scope.local_names.len()],
@@ -40,7 +43,7 @@ impl Interp {
                     out.push(v);
                     Ok(())
                 })?;
-                Ok(Value::list(out))
+                Ok(self.track_list(out))
             }
             CompKind::Set => {
                 let mut d = Dict::new();
@@ -58,6 +61,7 @@ impl Interp {
                     let v = interp.eval(fr, value)?;
                     interp.dict_set(&d, k, v)
                 })?;
+                self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
                 Ok(Value::Dict(d))
             }
             CompKind::Generator => {

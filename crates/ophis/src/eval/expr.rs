@@ -82,7 +82,7 @@ impl Interp {
             }
             ExprKind::List(items) => {
                 let v = self.eval_items(f, items)?;
-                Ok(Value::list(v))
+                Ok(self.track_list(v))
             }
             ExprKind::Tuple(items) => {
                 let v = self.eval_items(f, items)?;
@@ -111,6 +111,7 @@ impl Interp {
                         }
                     }
                 }
+                self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
                 Ok(Value::Dict(d))
             }
             ExprKind::Lambda(def) => self.make_function(f, def),
@@ -168,7 +169,7 @@ impl Interp {
             }
             ExprKind::Starred(_) => Err(Error::new(ExcType::SyntaxError, "can't use starred expression here")),
             ExprKind::Slice { lower, upper, step } => {
-                let mut part = |p: &Option<Box<Expr>>, this: &mut Interp, f: &mut Frame| -> R<Value> {
+                let part = |p: &Option<Box<Expr>>, this: &mut Interp, f: &mut Frame| -> R<Value> {
                     match p {
                         Some(e) => this.eval(f, e),
                         None => Ok(Value::None),
@@ -181,6 +182,13 @@ impl Interp {
             }
             ExprKind::Literal(_) => Err(crate::error::runtime_error("internal error: unlowered literal")),
         }
+    }
+
+    /// A new list, tracked by the cycle collector.
+    pub fn track_list(&mut self, items: Vec<Value>) -> Value {
+        let l = Rc::new(std::cell::RefCell::new(items));
+        self.gc_track(crate::gc::Tracked::List(Rc::downgrade(&l)));
+        Value::List(l)
     }
 
     /// Evaluates display items, expanding `*iterable`.

@@ -72,6 +72,9 @@ impl Interp {
 
     pub fn exec_stmt(&mut self, f: &mut Frame, s: &Stmt) -> R<Flow> {
         self.tick()?;
+        if self.gc_pending {
+            self.gc_collect();
+        }
         match &s.kind {
             StmtKind::Expr(e) => {
                 self.eval(f, e)?;

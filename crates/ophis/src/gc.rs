@@ -1,0 +1,372 @@
+//! Cycle collection for the `Rc` heap.
+//!
+//! Reference counting frees acyclic garbage at once; reference cycles (`a.other = b; b.other
+//! = a`, a recursive inner function, every class through its own MRO) need this collector.
+//! It is CPython's algorithm: for every tracked container, subtract the references that come
+//! from other tracked containers; whatever still has references left is held from outside
+//! (globals, the Rust stack, a suspended generator's frame, an untracked container) and is a
+//! root; everything reachable from a root survives; the rest is garbage, and clearing its
+//! contents breaks the cycles so `Rc` frees it. Because unknown references always count as
+//! external, the collector can only ever keep too much, never free something live, so it is
+//! safe to run at any statement boundary.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::{Rc, Weak};
+
+use crate::dict::Dict;
+use crate::interp::Interp;
+use crate::value::{Class, Function, Instance, Value};
+
+/// A tracked container.
+pub enum Tracked {
+    Instance(Weak<Instance>),
+    List(Weak<RefCell<Vec<Value>>>),
+    Dict(Weak<RefCell<Dict>>),
+    Function(Weak<Function>),
+    Class(Weak<Class>),
+    Cell(Weak<RefCell<Option<Value>>>),
+}
+
+enum Live {
+    Instance(Rc<Instance>),
+    List(Rc<RefCell<Vec<Value>>>),
+    Dict(Rc<RefCell<Dict>>),
+    Function(Rc<Function>),
+    Class(Rc<Class>),
+    Cell(Rc<RefCell<Option<Value>>>),
+}
+
+impl Live {
+    fn addr(&self) -> usize {
+        match self {
+            Live::Instance(r) => Rc::as_ptr(r) as usize,
+            Live::List(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Live::Dict(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Live::Function(r) => Rc::as_ptr(r) as usize,
+            Live::Class(r) => Rc::as_ptr(r) as usize,
+            Live::Cell(r) => Rc::as_ptr(r) as *const u8 as usize,
+        }
+    }
+
+    /// References held by the collector itself: the upgrade it made.
+    fn strong(&self) -> usize {
+        match self {
+            Live::Instance(r) => Rc::strong_count(r),
+            Live::List(r) => Rc::strong_count(r),
+            Live::Dict(r) => Rc::strong_count(r),
+            Live::Function(r) => Rc::strong_count(r),
+            Live::Class(r) => Rc::strong_count(r),
+            Live::Cell(r) => Rc::strong_count(r),
+        }
+        .saturating_sub(1)
+    }
+
+    /// Calls `f` with the address of every tracked-kind object this one refers to directly.
+    /// Returns false when the object is borrowed right now (then it must count as a root).
+    fn children(&self, f: &mut dyn FnMut(usize)) -> bool {
+        match self {
+            Live::Instance(i) => {
+                let Ok(attrs) = i.attrs.try_borrow() else { return false };
+                for v in attrs.values() {
+                    value_addr(v, f);
+                }
+                f(Rc::as_ptr(&i.class) as usize);
+                if let Ok(b) = i.builtin_base.try_borrow() {
+                    if let Some(v) = &*b {
+                        value_addr(v, f);
+                    }
+                } else {
+                    return false;
+                }
+                true
+            }
+            Live::List(l) => {
+                let Ok(items) = l.try_borrow() else { return false };
+                for v in items.iter() {
+                    value_addr(v, f);
+                }
+                true
+            }
+            Live::Dict(d) => {
+                let Ok(d) = d.try_borrow() else { return false };
+                for e in d.iter() {
+                    value_addr(&e.key, f);
+                    value_addr(&e.value, f);
+                }
+                true
+            }
+            Live::Function(func) => {
+                for c in &func.closure {
+                    f(Rc::as_ptr(c) as *const u8 as usize);
+                }
+                for v in &func.defaults {
+                    value_addr(v, f);
+                }
+                for v in func.kwdefaults.iter().flatten() {
+                    value_addr(v, f);
+                }
+                let Ok(attrs) = func.attrs.try_borrow() else { return false };
+                for v in attrs.values() {
+                    value_addr(v, f);
+                }
+                true
+            }
+            Live::Class(c) => {
+                let Ok(attrs) = c.attrs.try_borrow() else { return false };
+                for v in attrs.values() {
+                    value_addr(v, f);
+                }
+                let Ok(mro) = c.mro.try_borrow() else { return false };
+                for m in mro.iter() {
+                    f(Rc::as_ptr(m) as usize);
+                }
+                for b in &c.bases {
+                    f(Rc::as_ptr(b) as usize);
+                }
+                true
+            }
+            Live::Cell(cell) => {
+                let Ok(v) = cell.try_borrow() else { return false };
+                if let Some(v) = &*v {
+                    value_addr(v, f);
+                }
+                true
+            }
+        }
+    }
+
+    /// Drops the object's references, breaking any cycle through it.
+    fn clear(&self) {
+        match self {
+            Live::Instance(i) => {
+                if let Ok(mut a) = i.attrs.try_borrow_mut() {
+                    a.clear();
+                }
+                if let Ok(mut b) = i.builtin_base.try_borrow_mut() {
+                    *b = None;
+                }
+            }
+            Live::List(l) => {
+                if let Ok(mut v) = l.try_borrow_mut() {
+                    v.clear();
+                }
+            }
+            Live::Dict(d) => {
+                if let Ok(mut d) = d.try_borrow_mut() {
+                    d.clear();
+                }
+            }
+            Live::Function(func) => {
+                if let Ok(mut a) = func.attrs.try_borrow_mut() {
+                    a.clear();
+                }
+            }
+            Live::Class(c) => {
+                if let Ok(mut a) = c.attrs.try_borrow_mut() {
+                    a.clear();
+                }
+                if let Ok(mut m) = c.mro.try_borrow_mut() {
+                    m.clear();
+                }
+            }
+            Live::Cell(cell) => {
+                if let Ok(mut v) = cell.try_borrow_mut() {
+                    *v = None;
+                }
+            }
+        }
+    }
+}
+
+/// The address of a value that is itself a tracked kind (others are untracked: references
+/// through them count as external).
+fn value_addr(v: &Value, f: &mut dyn FnMut(usize)) {
+    match v {
+        Value::Instance(r) => f(Rc::as_ptr(r) as usize),
+        Value::List(r) => f(Rc::as_ptr(r) as *const u8 as usize),
+        Value::Dict(r) => f(Rc::as_ptr(r) as *const u8 as usize),
+        Value::Function(r) => f(Rc::as_ptr(r) as usize),
+        Value::Class(r) => f(Rc::as_ptr(r) as usize),
+        _ => {}
+    }
+}
+
+/// Reachability may pass through untracked containers (tuples, bound methods, ...): marking
+/// more is always safe.
+fn reach(v: &Value, f: &mut dyn FnMut(usize), depth: usize) {
+    if depth > 64 {
+        return;
+    }
+    match v {
+        Value::Tuple(t) => {
+            for x in t.iter() {
+                reach(x, f, depth + 1);
+            }
+        }
+        Value::BoundMethod(m) => {
+            reach(&m.receiver, f, depth + 1);
+            reach(&m.func, f, depth + 1);
+        }
+        Value::Set(d) => {
+            if let Ok(d) = d.try_borrow() {
+                for k in d.keys() {
+                    reach(k, f, depth + 1);
+                }
+            }
+        }
+        Value::FrozenSet(d) => {
+            for k in d.keys() {
+                reach(k, f, depth + 1);
+            }
+        }
+        Value::StaticMethod(x) | Value::ClassMethod(x) => reach(x, f, depth + 1),
+        Value::Property(p) => {
+            reach(&p.fget, f, depth + 1);
+            reach(&p.fset, f, depth + 1);
+            reach(&p.fdel, f, depth + 1);
+        }
+        other => value_addr(other, f),
+    }
+}
+
+impl Interp {
+    pub fn gc_track(&mut self, t: Tracked) {
+        self.gc_objects.push(t);
+        if self.gc_objects.len() >= self.gc_threshold {
+            self.gc_pending = true;
+        }
+    }
+
+    /// Number of tracked containers still alive (for tests and statistics).
+    pub fn gc_live(&self) -> usize {
+        self.gc_objects
+            .iter()
+            .filter(|t| match t {
+                Tracked::Instance(w) => w.strong_count() > 0,
+                Tracked::List(w) => w.strong_count() > 0,
+                Tracked::Dict(w) => w.strong_count() > 0,
+                Tracked::Function(w) => w.strong_count() > 0,
+                Tracked::Class(w) => w.strong_count() > 0,
+                Tracked::Cell(w) => w.strong_count() > 0,
+            })
+            .count()
+    }
+
+    /// Runs a collection; returns how many objects were found to be garbage.
+    pub fn gc_collect(&mut self) -> usize {
+        self.gc_pending = false;
+        let tracked = std::mem::take(&mut self.gc_objects);
+        let mut live: Vec<Live> = Vec::with_capacity(tracked.len());
+        for t in tracked {
+            let l = match t {
+                Tracked::Instance(w) => w.upgrade().map(Live::Instance),
+                Tracked::List(w) => w.upgrade().map(Live::List),
+                Tracked::Dict(w) => w.upgrade().map(Live::Dict),
+                Tracked::Function(w) => w.upgrade().map(Live::Function),
+                Tracked::Class(w) => w.upgrade().map(Live::Class),
+                Tracked::Cell(w) => w.upgrade().map(Live::Cell),
+            };
+            if let Some(l) = l {
+                live.push(l);
+            }
+        }
+        let index: HashMap<usize, usize> = live.iter().enumerate().map(|(i, l)| (l.addr(), i)).collect();
+        let mut refs: Vec<isize> = live.iter().map(|l| l.strong() as isize).collect();
+        let mut opaque = vec![false; live.len()];
+        for (i, l) in live.iter().enumerate() {
+            let ok = l.children(&mut |a| {
+                if let Some(&j) = index.get(&a) {
+                    refs[j] -= 1;
+                }
+            });
+            if !ok {
+                opaque[i] = true;
+            }
+        }
+        // Roots: anything with references from outside the tracked set.
+        let mut reachable = vec![false; live.len()];
+        let mut stack: Vec<usize> = (0..live.len()).filter(|&i| refs[i] > 0 || opaque[i]).collect();
+        for &i in &stack {
+            reachable[i] = true;
+        }
+        while let Some(i) = stack.pop() {
+            let mut next = Vec::new();
+            live[i].children(&mut |a| next.push(a));
+            // Also look through untracked containers held directly by this object.
+            match &live[i] {
+                Live::Instance(inst) => {
+                    if let Ok(attrs) = inst.attrs.try_borrow() {
+                        for v in attrs.values() {
+                            reach(v, &mut |a| next.push(a), 0);
+                        }
+                    }
+                }
+                Live::List(l) => {
+                    if let Ok(items) = l.try_borrow() {
+                        for v in items.iter() {
+                            reach(v, &mut |a| next.push(a), 0);
+                        }
+                    }
+                }
+                Live::Dict(d) => {
+                    if let Ok(d) = d.try_borrow() {
+                        for e in d.iter() {
+                            reach(&e.key, &mut |a| next.push(a), 0);
+                            reach(&e.value, &mut |a| next.push(a), 0);
+                        }
+                    }
+                }
+                Live::Class(c) => {
+                    if let Ok(attrs) = c.attrs.try_borrow() {
+                        for v in attrs.values() {
+                            reach(v, &mut |a| next.push(a), 0);
+                        }
+                    }
+                }
+                Live::Cell(c) => {
+                    if let Ok(v) = c.try_borrow() {
+                        if let Some(v) = &*v {
+                            reach(v, &mut |a| next.push(a), 0);
+                        }
+                    }
+                }
+                Live::Function(func) => {
+                    for v in func.defaults.iter().chain(func.kwdefaults.iter().flatten()) {
+                        reach(v, &mut |a| next.push(a), 0);
+                    }
+                }
+            }
+            for a in next {
+                if let Some(&j) = index.get(&a) {
+                    if !reachable[j] {
+                        reachable[j] = true;
+                        stack.push(j);
+                    }
+                }
+            }
+        }
+        let mut garbage = 0;
+        for (i, l) in live.iter().enumerate() {
+            if !reachable[i] {
+                l.clear();
+                garbage += 1;
+            }
+        }
+        // Keep tracking the survivors.
+        for (i, l) in live.into_iter().enumerate() {
+            if reachable[i] {
+                self.gc_objects.push(match &l {
+                    Live::Instance(r) => Tracked::Instance(Rc::downgrade(r)),
+                    Live::List(r) => Tracked::List(Rc::downgrade(r)),
+                    Live::Dict(r) => Tracked::Dict(Rc::downgrade(r)),
+                    Live::Function(r) => Tracked::Function(Rc::downgrade(r)),
+                    Live::Class(r) => Tracked::Class(Rc::downgrade(r)),
+                    Live::Cell(r) => Tracked::Cell(Rc::downgrade(r)),
+                });
+            }
+        }
+        self.gc_threshold = (self.gc_objects.len() * 2).max(10_000);
+        garbage
+    }
+}
