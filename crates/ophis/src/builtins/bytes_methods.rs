@@ -1,4 +1,1225 @@
-// TEMPORARY placeholder until the real module lands (being written in parallel).
-use crate::value::BuiltinFn;
-pub fn methods() -> Vec<(&'static str, BuiltinFn)> { vec![] }
-pub fn bytes_repr(b: &[u8]) -> String { format!("b{:?}", String::from_utf8_lossy(b)) }
+//! The methods of Python's `bytes` type, with CPython 3.11's semantics and error messages.
+//!
+//! The receiver (`args[0]`) is a `Value::Bytes`. Arguments that CPython accepts as "bytes-like"
+//! may be `bytes` or `bytearray`. Character classes (`isalpha`, `upper`, `split()` on
+//! whitespace...) are ASCII-only, as in CPython. Substring search is linear time (KMP), so no
+//! input can make a search quadratic.
+
+use std::rc::Rc;
+
+use super::str_methods::{
+    as_pystr, check_items, check_noargs, check_one, check_positional, check_varargs, cint_arg, join_items,
+    lookup_codec, parse_kwargs, ssize_arg, start_end, str_param, type_name, unknown_handler, Codec,
+};
+use crate::error::{type_error, value_error, Error, ExcType, R};
+use crate::eval::call::Kwargs;
+use crate::interp::Interp;
+use crate::value::{BuiltinFn, Value};
+
+/// Every method of `bytes`, by name.
+pub fn methods() -> Vec<(&'static str, BuiltinFn)> {
+    vec![
+        ("capitalize", bytes_capitalize as BuiltinFn),
+        ("center", bytes_center),
+        ("count", bytes_count),
+        ("decode", bytes_decode),
+        ("endswith", bytes_endswith),
+        ("expandtabs", bytes_expandtabs),
+        ("find", bytes_find),
+        ("hex", bytes_hex),
+        ("index", bytes_index),
+        ("isalnum", bytes_isalnum),
+        ("isalpha", bytes_isalpha),
+        ("isascii", bytes_isascii),
+        ("isdigit", bytes_isdigit),
+        ("islower", bytes_islower),
+        ("isspace", bytes_isspace),
+        ("istitle", bytes_istitle),
+        ("isupper", bytes_isupper),
+        ("join", bytes_join),
+        ("ljust", bytes_ljust),
+        ("lower", bytes_lower),
+        ("lstrip", bytes_lstrip),
+        ("maketrans", bytes_maketrans),
+        ("partition", bytes_partition),
+        ("removeprefix", bytes_removeprefix),
+        ("removesuffix", bytes_removesuffix),
+        ("replace", bytes_replace),
+        ("rfind", bytes_rfind),
+        ("rindex", bytes_rindex),
+        ("rjust", bytes_rjust),
+        ("rpartition", bytes_rpartition),
+        ("rsplit", bytes_rsplit),
+        ("rstrip", bytes_rstrip),
+        ("split", bytes_split),
+        ("splitlines", bytes_splitlines),
+        ("startswith", bytes_startswith),
+        ("strip", bytes_strip),
+        ("swapcase", bytes_swapcase),
+        ("title", bytes_title),
+        ("translate", bytes_translate),
+        ("upper", bytes_upper),
+        ("zfill", bytes_zfill),
+    ]
+}
+
+/// Python's `repr()` of a bytes object: `b'...'` with CPython's quote choice and escapes.
+pub fn bytes_repr(b: &[u8]) -> String {
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { b'"' } else { b'\'' };
+    let mut out = String::with_capacity(b.len() + 3);
+    out.push('b');
+    out.push(quote as char);
+    for &c in b {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'\t' => out.push_str("\\t"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c as char);
+            }
+            c if !(0x20..0x7f).contains(&c) => out.push_str(&format!("\\x{c:02x}")),
+            c => out.push(c as char),
+        }
+    }
+    out.push(quote as char);
+    out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Argument helpers
+// ---------------------------------------------------------------------------------------------
+
+/// The bytes inside a bytes-like value (`bytes`, `bytearray`, or a subclass instance of either).
+/// A bytearray is copied so no borrow outlives this call.
+pub(crate) fn bytes_like(v: &Value) -> Option<Rc<Vec<u8>>> {
+    match v {
+        Value::Bytes(b) => Some(b.clone()),
+        Value::ByteArray(b) => Some(Rc::new(b.borrow().clone())),
+        Value::Instance(inst) => match &*inst.builtin_base.borrow() {
+            Some(Value::Bytes(b)) => Some(b.clone()),
+            Some(Value::ByteArray(b)) => Some(Rc::new(b.borrow().clone())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn need_bytes(v: &Value) -> R<Rc<Vec<u8>>> {
+    bytes_like(v).ok_or_else(|| type_error(format!("a bytes-like object is required, not '{}'", type_name(v))))
+}
+
+fn recv_bytes(args: &[Value], name: &str) -> R<Rc<Vec<u8>>> {
+    let bad = |v: &Value| {
+        type_error(format!("descriptor '{name}' for 'bytes' objects doesn't apply to a '{}' object", type_name(v)))
+    };
+    match args.first() {
+        Some(Value::Bytes(b)) => Ok(b.clone()),
+        Some(v @ Value::Instance(inst)) => match &*inst.builtin_base.borrow() {
+            Some(Value::Bytes(b)) => Ok(b.clone()),
+            _ => Err(bad(v)),
+        },
+        Some(v) => Err(bad(v)),
+        None => Err(type_error(format!("unbound method bytes.{name}() needs an argument"))),
+    }
+}
+
+fn bytes_value(b: Vec<u8>) -> Value {
+    Value::Bytes(Rc::new(b))
+}
+
+/// The `sub` argument of count/find/index...: bytes-like, or an int naming one byte.
+fn sub_arg(v: &Value) -> R<Rc<Vec<u8>>> {
+    let byte = match v {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(*b as i64),
+        Value::BigInt(_) => Some(-1),
+        _ => None,
+    };
+    if let Some(i) = byte {
+        if !(0..256).contains(&i) {
+            return Err(value_error("byte must be in range(0, 256)"));
+        }
+        return Ok(Rc::new(vec![i as u8]));
+    }
+    bytes_like(v).ok_or_else(|| {
+        type_error(format!("argument should be integer or bytes-like object, not '{}'", type_name(v)))
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Linear-time substring search
+// ---------------------------------------------------------------------------------------------
+
+/// A needle prepared for Knuth-Morris-Pratt search.
+struct Needle<'a> {
+    pat: &'a [u8],
+    fail: Vec<usize>,
+}
+
+impl<'a> Needle<'a> {
+    fn new(pat: &'a [u8]) -> Needle<'a> {
+        let mut fail = vec![0usize; pat.len()];
+        let mut k = 0;
+        for i in 1..pat.len() {
+            while k > 0 && pat[i] != pat[k] {
+                k = fail[k - 1];
+            }
+            if pat[i] == pat[k] {
+                k += 1;
+            }
+            fail[i] = k;
+        }
+        Needle { pat, fail }
+    }
+
+    /// The first occurrence at or after `from`.
+    fn find_from(&self, hay: &[u8], from: usize) -> Option<usize> {
+        let m = self.pat.len();
+        if m == 0 {
+            return if from <= hay.len() { Some(from) } else { None };
+        }
+        if m == 1 {
+            return hay.get(from..)?.iter().position(|&c| c == self.pat[0]).map(|p| p + from);
+        }
+        let mut k = 0;
+        for (i, &c) in hay.iter().enumerate().skip(from) {
+            while k > 0 && c != self.pat[k] {
+                k = self.fail[k - 1];
+            }
+            if c == self.pat[k] {
+                k += 1;
+            }
+            if k == m {
+                return Some(i + 1 - m);
+            }
+        }
+        None
+    }
+
+    /// Start offsets of up to `limit` non-overlapping occurrences, leftmost first.
+    fn find_all(&self, hay: &[u8], limit: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut from = 0;
+        let step = self.pat.len().max(1);
+        while out.len() < limit {
+            match self.find_from(hay, from) {
+                Some(p) => {
+                    out.push(p);
+                    from = p + step;
+                    if self.pat.is_empty() && p >= hay.len() {
+                        break;
+                    }
+                }
+                None => break,
+            }
+        }
+        out
+    }
+}
+
+fn find_bytes(hay: &[u8], pat: &[u8]) -> Option<usize> {
+    Needle::new(pat).find_from(hay, 0)
+}
+
+/// The last occurrence, found by searching the reversed haystack for the reversed needle.
+fn rfind_bytes(hay: &[u8], pat: &[u8]) -> Option<usize> {
+    if pat.len() > hay.len() {
+        return None;
+    }
+    if pat.is_empty() {
+        return Some(hay.len());
+    }
+    let rh: Vec<u8> = hay.iter().rev().copied().collect();
+    let rp: Vec<u8> = pat.iter().rev().copied().collect();
+    Needle::new(&rp).find_from(&rh, 0).map(|p| hay.len() - p - pat.len())
+}
+
+/// Up to `limit` non-overlapping occurrences found from the right, rightmost first.
+fn rfind_all(hay: &[u8], pat: &[u8], limit: usize) -> Vec<usize> {
+    let rh: Vec<u8> = hay.iter().rev().copied().collect();
+    let rp: Vec<u8> = pat.iter().rev().copied().collect();
+    Needle::new(&rp).find_all(&rh, limit).into_iter().map(|p| hay.len() - p - pat.len()).collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Searching
+// ---------------------------------------------------------------------------------------------
+
+/// count/find/index...: `(sub[, start[, end]])`; the slice indices are converted first.
+fn find_args(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<(Rc<Vec<u8>>, Rc<Vec<u8>>, i64, i64)> {
+    let b = recv_bytes(args, name)?;
+    check_varargs("bytes", name, args, kw, 1, 3)?;
+    let (start, end) = start_end(interp, args, 2, b.len())?;
+    let sub = sub_arg(&args[1])?;
+    Ok((b, sub, start, end))
+}
+
+fn find_impl(b: &[u8], sub: &[u8], start: i64, end: i64, reverse: bool) -> i64 {
+    if end - start < sub.len() as i64 {
+        return -1;
+    }
+    let window = &b[start as usize..end as usize];
+    let found = if reverse { rfind_bytes(window, sub) } else { find_bytes(window, sub) };
+    found.map(|p| start + p as i64).unwrap_or(-1)
+}
+
+fn bytes_find(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (b, sub, start, end) = find_args(interp, args, kw, "find")?;
+    Ok(Value::Int(find_impl(&b, &sub, start, end, false)))
+}
+
+fn bytes_rfind(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (b, sub, start, end) = find_args(interp, args, kw, "rfind")?;
+    Ok(Value::Int(find_impl(&b, &sub, start, end, true)))
+}
+
+fn bytes_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (b, sub, start, end) = find_args(interp, args, kw, "index")?;
+    match find_impl(&b, &sub, start, end, false) {
+        -1 => Err(value_error("subsection not found")),
+        i => Ok(Value::Int(i)),
+    }
+}
+
+fn bytes_rindex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (b, sub, start, end) = find_args(interp, args, kw, "rindex")?;
+    match find_impl(&b, &sub, start, end, true) {
+        -1 => Err(value_error("subsection not found")),
+        i => Ok(Value::Int(i)),
+    }
+}
+
+fn bytes_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (b, sub, start, end) = find_args(interp, args, kw, "count")?;
+    if end - start < sub.len() as i64 {
+        return Ok(Value::Int(0));
+    }
+    if sub.is_empty() {
+        return Ok(Value::Int(end - start + 1));
+    }
+    let window = &b[start as usize..end as usize];
+    Ok(Value::Int(Needle::new(&sub).find_all(window, usize::MAX).len() as i64))
+}
+
+fn tailmatch(b: &[u8], sub: &[u8], start: i64, end: i64, suffix: bool) -> bool {
+    let n = sub.len() as i64;
+    if end - n < start {
+        return false;
+    }
+    let at = if suffix { end - n } else { start } as usize;
+    b.get(at..at + sub.len()) == Some(sub)
+}
+
+fn starts_ends(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, suffix: bool) -> R<Value> {
+    let b = recv_bytes(args, name)?;
+    check_varargs("bytes", name, args, kw, 1, 3)?;
+    let (start, end) = start_end(interp, args, 2, b.len())?;
+    match &args[1] {
+        Value::Tuple(items) => {
+            for item in items.iter() {
+                if tailmatch(&b, &need_bytes(item)?, start, end, suffix) {
+                    return Ok(Value::Bool(true));
+                }
+            }
+            Ok(Value::Bool(false))
+        }
+        other => match bytes_like(other) {
+            Some(sub) => Ok(Value::Bool(tailmatch(&b, &sub, start, end, suffix))),
+            None => Err(type_error(format!(
+                "{name} first arg must be bytes or a tuple of bytes, not {}",
+                type_name(other)
+            ))),
+        },
+    }
+}
+
+fn bytes_startswith(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    starts_ends(interp, args, kw, "startswith", false)
+}
+
+fn bytes_endswith(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    starts_ends(interp, args, kw, "endswith", true)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Splitting, partitioning, stripping
+// ---------------------------------------------------------------------------------------------
+
+/// ASCII whitespace, the only whitespace bytes know.
+fn is_space(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
+}
+
+fn bytes_list(parts: Vec<&[u8]>) -> Value {
+    Value::list(parts.into_iter().map(|p| bytes_value(p.to_vec())).collect())
+}
+
+fn split_whitespace(b: &[u8], maxcount: usize) -> Vec<&[u8]> {
+    let n = b.len();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let mut count = 0;
+    while count < maxcount {
+        while i < n && is_space(b[i]) {
+            i += 1;
+        }
+        if i == n {
+            break;
+        }
+        let j = i;
+        while i < n && !is_space(b[i]) {
+            i += 1;
+        }
+        out.push(&b[j..i]);
+        count += 1;
+    }
+    if i < n {
+        while i < n && is_space(b[i]) {
+            i += 1;
+        }
+        if i < n {
+            out.push(&b[i..]);
+        }
+    }
+    out
+}
+
+fn rsplit_whitespace(b: &[u8], maxcount: usize) -> Vec<&[u8]> {
+    let mut out = Vec::new();
+    let mut i = b.len();
+    let mut count = 0;
+    while count < maxcount {
+        while i > 0 && is_space(b[i - 1]) {
+            i -= 1;
+        }
+        if i == 0 {
+            break;
+        }
+        let j = i;
+        while i > 0 && !is_space(b[i - 1]) {
+            i -= 1;
+        }
+        out.push(&b[i..j]);
+        count += 1;
+    }
+    if i > 0 {
+        while i > 0 && is_space(b[i - 1]) {
+            i -= 1;
+        }
+        if i > 0 {
+            out.push(&b[..i]);
+        }
+    }
+    out.reverse();
+    out
+}
+
+fn split_impl(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, reverse: bool) -> R<Value> {
+    let b = recv_bytes(args, name)?;
+    let a = parse_kwargs(name, &args[1..], kw, &["sep", "maxsplit"])?;
+    let sep = match &a[0] {
+        None | Some(Value::None) => None,
+        Some(v) => Some(need_bytes(v)?),
+    };
+    let maxsplit = match &a[1] {
+        None => -1,
+        Some(v) => ssize_arg(interp, v)?,
+    };
+    let maxcount = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
+    let parts: Vec<&[u8]> = match &sep {
+        None if reverse => rsplit_whitespace(&b, maxcount),
+        None => split_whitespace(&b, maxcount),
+        Some(sep) => {
+            if sep.is_empty() {
+                return Err(value_error("empty separator"));
+            }
+            let mut parts = Vec::new();
+            if reverse {
+                let mut end = b.len();
+                for p in rfind_all(&b, sep, maxcount) {
+                    parts.push(&b[p + sep.len()..end]);
+                    end = p;
+                }
+                parts.push(&b[..end]);
+                parts.reverse();
+            } else {
+                let mut start = 0;
+                for p in Needle::new(sep).find_all(&b, maxcount) {
+                    parts.push(&b[start..p]);
+                    start = p + sep.len();
+                }
+                parts.push(&b[start..]);
+            }
+            parts
+        }
+    };
+    check_items(interp, parts.len(), b.len())?;
+    Ok(bytes_list(parts))
+}
+
+fn bytes_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    split_impl(interp, args, kw, "split", false)
+}
+
+fn bytes_rsplit(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    split_impl(interp, args, kw, "rsplit", true)
+}
+
+fn bytes_splitlines(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let b = recv_bytes(args, "splitlines")?;
+    let a = parse_kwargs("splitlines", &args[1..], kw, &["keepends"])?;
+    let keepends = match &a[0] {
+        None => false,
+        Some(v) => cint_arg(interp, v)? != 0,
+    };
+    let n = b.len();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < n {
+        let start = i;
+        while i < n && b[i] != b'\n' && b[i] != b'\r' {
+            i += 1;
+        }
+        let mut eol = i;
+        if i < n {
+            if b[i] == b'\r' && i + 1 < n && b[i + 1] == b'\n' {
+                i += 2;
+            } else {
+                i += 1;
+            }
+            if keepends {
+                eol = i;
+            }
+        }
+        out.push(&b[start..eol]);
+    }
+    check_items(interp, out.len(), n)?;
+    Ok(bytes_list(out))
+}
+
+fn partition_impl(args: &[Value], kw: &Kwargs, name: &str, reverse: bool) -> R<Value> {
+    let b = recv_bytes(args, name)?;
+    let arg = check_one("bytes", name, args, kw)?;
+    let sep = need_bytes(&arg)?;
+    if sep.is_empty() {
+        return Err(value_error("empty separator"));
+    }
+    let found = if reverse { rfind_bytes(&b, &sep) } else { find_bytes(&b, &sep) };
+    let empty = || bytes_value(Vec::new());
+    Ok(match found {
+        Some(i) => Value::tuple(vec![
+            bytes_value(b[..i].to_vec()),
+            bytes_value(sep.to_vec()),
+            bytes_value(b[i + sep.len()..].to_vec()),
+        ]),
+        None if reverse => Value::tuple(vec![empty(), empty(), Value::Bytes(b.clone())]),
+        None => Value::tuple(vec![Value::Bytes(b.clone()), empty(), empty()]),
+    })
+}
+
+fn bytes_partition(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    partition_impl(args, kw, "partition", false)
+}
+
+fn bytes_rpartition(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    partition_impl(args, kw, "rpartition", true)
+}
+
+fn strip_impl(args: &[Value], kw: &Kwargs, name: &str, left: bool, right: bool) -> R<Value> {
+    let b = recv_bytes(args, name)?;
+    check_positional("bytes", name, args, kw, 0, 1)?;
+    let set: Option<Rc<Vec<u8>>> = match args.get(1) {
+        None | Some(Value::None) => None,
+        Some(v) => Some(need_bytes(v)?),
+    };
+    let strip = |c: u8| match &set {
+        None => is_space(c),
+        Some(s) => s.contains(&c),
+    };
+    let mut i = 0;
+    let mut j = b.len();
+    if left {
+        while i < j && strip(b[i]) {
+            i += 1;
+        }
+    }
+    if right {
+        while j > i && strip(b[j - 1]) {
+            j -= 1;
+        }
+    }
+    if i == 0 && j == b.len() {
+        return Ok(Value::Bytes(b.clone()));
+    }
+    Ok(bytes_value(b[i..j].to_vec()))
+}
+
+fn bytes_strip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    strip_impl(args, kw, "strip", true, true)
+}
+
+fn bytes_lstrip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    strip_impl(args, kw, "lstrip", true, false)
+}
+
+fn bytes_rstrip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    strip_impl(args, kw, "rstrip", false, true)
+}
+
+fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, suffix: bool) -> R<Value> {
+    let b = recv_bytes(args, name)?;
+    let arg = check_one("bytes", name, args, kw)?;
+    let affix = need_bytes(&arg)?;
+    let rest = if suffix { b.strip_suffix(affix.as_slice()) } else { b.strip_prefix(affix.as_slice()) };
+    match rest {
+        Some(rest) if !affix.is_empty() => Ok(bytes_value(rest.to_vec())),
+        _ => Ok(Value::Bytes(b.clone())),
+    }
+}
+
+fn bytes_removeprefix(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    affix_impl(args, kw, "removeprefix", false)
+}
+
+fn bytes_removesuffix(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    affix_impl(args, kw, "removesuffix", true)
+}
+
+// ---------------------------------------------------------------------------------------------
+// replace, join, padding
+// ---------------------------------------------------------------------------------------------
+
+fn bytes_replace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let b = recv_bytes(args, "replace")?;
+    check_positional("bytes", "replace", args, kw, 2, 3)?;
+    let old = need_bytes(&args[1])?;
+    let new = need_bytes(&args[2])?;
+    let count = match args.get(3) {
+        None => -1,
+        Some(v) => ssize_arg(interp, v)?,
+    };
+    let limit = if count < 0 { usize::MAX } else { count as usize };
+    let positions = Needle::new(&old).find_all(&b, limit);
+    if positions.is_empty() {
+        return Ok(Value::Bytes(b.clone()));
+    }
+    let n = positions.len() as u128;
+    let size = (b.len() as u128 + n * new.len() as u128).saturating_sub(n * old.len() as u128);
+    let size = usize::try_from(size).unwrap_or(usize::MAX);
+    if size > b.len() {
+        interp.check_alloc(size)?;
+    }
+    let mut out = Vec::with_capacity(size);
+    let mut last = 0;
+    for p in positions {
+        out.extend_from_slice(&b[last..p]);
+        out.extend_from_slice(&new);
+        last = p + old.len();
+    }
+    out.extend_from_slice(&b[last..]);
+    Ok(bytes_value(out))
+}
+
+fn bytes_join(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let sep = recv_bytes(args, "join")?;
+    let arg = check_one("bytes", "join", args, kw)?;
+    let items = join_items(interp, &arg)?;
+    let mut parts = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        match bytes_like(item) {
+            Some(p) => parts.push(p),
+            None => {
+                return Err(type_error(format!(
+                    "sequence item {i}: expected a bytes-like object, {} found",
+                    type_name(item)
+                )))
+            }
+        }
+    }
+    let total = parts
+        .iter()
+        .fold(0u128, |acc, p| acc + p.len() as u128)
+        .saturating_add(sep.len() as u128 * parts.len().saturating_sub(1) as u128);
+    let total = usize::try_from(total).unwrap_or(usize::MAX);
+    if total > sep.len() {
+        interp.check_alloc(total)?;
+    }
+    let mut out = Vec::with_capacity(total);
+    for (i, p) in parts.iter().enumerate() {
+        if i > 0 {
+            out.extend_from_slice(&sep);
+        }
+        out.extend_from_slice(p);
+    }
+    Ok(bytes_value(out))
+}
+
+fn pad(interp: &mut Interp, b: &[u8], left: usize, right: usize, fill: u8) -> R<Value> {
+    let total = usize::try_from(left as u128 + right as u128 + b.len() as u128).unwrap_or(usize::MAX);
+    interp.check_alloc(total)?;
+    let mut out = Vec::with_capacity(total);
+    out.resize(left, fill);
+    out.extend_from_slice(b);
+    out.resize(total, fill);
+    Ok(bytes_value(out))
+}
+
+fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<Value> {
+    let b = recv_bytes(args, name)?;
+    check_positional("bytes", name, args, kw, 1, 2)?;
+    let width = ssize_arg(interp, &args[1])?;
+    let fill = match args.get(2) {
+        None => b' ',
+        Some(v) => match bytes_like(v) {
+            Some(f) if f.len() == 1 => f[0],
+            _ => {
+                return Err(type_error(format!(
+                    "{name}() argument 2 must be a byte string of length 1, not {}",
+                    type_name(v)
+                )))
+            }
+        },
+    };
+    let len = b.len() as i64;
+    if len >= width {
+        return Ok(Value::Bytes(b.clone()));
+    }
+    let marg = width - len;
+    let (left, right) = match name {
+        "ljust" => (0, marg),
+        "rjust" => (marg, 0),
+        _ => {
+            let left = marg / 2 + (marg & width & 1);
+            (left, marg - left)
+        }
+    };
+    pad(interp, &b, left as usize, right as usize, fill)
+}
+
+fn bytes_center(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    justify(interp, args, kw, "center")
+}
+
+fn bytes_ljust(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    justify(interp, args, kw, "ljust")
+}
+
+fn bytes_rjust(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    justify(interp, args, kw, "rjust")
+}
+
+fn bytes_zfill(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let b = recv_bytes(args, "zfill")?;
+    let arg = check_one("bytes", "zfill", args, kw)?;
+    let width = ssize_arg(interp, &arg)?;
+    let len = b.len() as i64;
+    if len >= width {
+        return Ok(Value::Bytes(b.clone()));
+    }
+    let fill = (width - len) as usize;
+    let total = b.len().saturating_add(fill);
+    interp.check_alloc(total)?;
+    let mut out = Vec::with_capacity(total);
+    let body: &[u8] = match b.first() {
+        Some(&sign @ (b'+' | b'-')) => {
+            out.push(sign);
+            &b[1..]
+        }
+        _ => &b,
+    };
+    out.resize(out.len() + fill, b'0');
+    out.extend_from_slice(body);
+    Ok(bytes_value(out))
+}
+
+fn bytes_expandtabs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let b = recv_bytes(args, "expandtabs")?;
+    let a = parse_kwargs("expandtabs", &args[1..], kw, &["tabsize"])?;
+    let tabsize = match &a[0] {
+        None => 8,
+        Some(v) => cint_arg(interp, v)?,
+    };
+    if !b.contains(&b'\t') {
+        return Ok(Value::Bytes(b.clone()));
+    }
+    // First pass: the output size, charged before anything is built.
+    let mut size: u128 = 0;
+    let mut col: i64 = 0;
+    for &c in b.iter() {
+        if c == b'\t' {
+            if tabsize > 0 {
+                let incr = tabsize - col % tabsize;
+                col += incr;
+                size += incr as u128;
+            }
+        } else {
+            col += 1;
+            size += 1;
+            if c == b'\n' || c == b'\r' {
+                col = 0;
+            }
+        }
+    }
+    let size = usize::try_from(size).unwrap_or(usize::MAX);
+    if size > b.len() {
+        interp.check_alloc(size)?;
+    }
+    let mut out = Vec::with_capacity(size);
+    let mut col: i64 = 0;
+    for &c in b.iter() {
+        if c == b'\t' {
+            if tabsize > 0 {
+                let incr = tabsize - col % tabsize;
+                col += incr;
+                out.resize(out.len() + incr as usize, b' ');
+            }
+        } else {
+            col += 1;
+            out.push(c);
+            if c == b'\n' || c == b'\r' {
+                col = 0;
+            }
+        }
+    }
+    Ok(bytes_value(out))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Case and predicates (ASCII only)
+// ---------------------------------------------------------------------------------------------
+
+fn map_method(args: &[Value], kw: &Kwargs, name: &str, f: fn(&[u8]) -> Vec<u8>) -> R<Value> {
+    let b = recv_bytes(args, name)?;
+    check_noargs("bytes", name, args, kw)?;
+    Ok(bytes_value(f(&b)))
+}
+
+fn bytes_upper(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    map_method(args, kw, "upper", |b| b.to_ascii_uppercase())
+}
+
+fn bytes_lower(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    map_method(args, kw, "lower", |b| b.to_ascii_lowercase())
+}
+
+fn bytes_swapcase(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    map_method(args, kw, "swapcase", |b| {
+        b.iter()
+            .map(|&c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+            .collect()
+    })
+}
+
+fn bytes_capitalize(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    map_method(args, kw, "capitalize", |b| {
+        let mut out = b.to_ascii_lowercase();
+        if let Some(first) = out.first_mut() {
+            first.make_ascii_uppercase();
+        }
+        out
+    })
+}
+
+fn bytes_title(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    map_method(args, kw, "title", |b| {
+        let mut prev_cased = false;
+        b.iter()
+            .map(|&c| {
+                let out = if prev_cased { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() };
+                prev_cased = c.is_ascii_alphabetic();
+                out
+            })
+            .collect()
+    })
+}
+
+fn predicate(args: &[Value], kw: &Kwargs, name: &str, f: fn(&[u8]) -> bool) -> R<Value> {
+    let b = recv_bytes(args, name)?;
+    check_noargs("bytes", name, args, kw)?;
+    Ok(Value::Bool(f(&b)))
+}
+
+fn bytes_isalnum(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    predicate(args, kw, "isalnum", |b| !b.is_empty() && b.iter().all(|c| c.is_ascii_alphanumeric()))
+}
+
+fn bytes_isalpha(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    predicate(args, kw, "isalpha", |b| !b.is_empty() && b.iter().all(|c| c.is_ascii_alphabetic()))
+}
+
+fn bytes_isascii(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    predicate(args, kw, "isascii", |b| b.is_ascii())
+}
+
+fn bytes_isdigit(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    predicate(args, kw, "isdigit", |b| !b.is_empty() && b.iter().all(|c| c.is_ascii_digit()))
+}
+
+fn bytes_isspace(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    predicate(args, kw, "isspace", |b| !b.is_empty() && b.iter().all(|&c| is_space(c)))
+}
+
+fn bytes_islower(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    predicate(args, kw, "islower", |b| {
+        b.iter().any(|c| c.is_ascii_lowercase()) && !b.iter().any(|c| c.is_ascii_uppercase())
+    })
+}
+
+fn bytes_isupper(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    predicate(args, kw, "isupper", |b| {
+        b.iter().any(|c| c.is_ascii_uppercase()) && !b.iter().any(|c| c.is_ascii_lowercase())
+    })
+}
+
+fn bytes_istitle(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    predicate(args, kw, "istitle", |b| {
+        let mut cased = false;
+        let mut prev_cased = false;
+        for &c in b {
+            if c.is_ascii_uppercase() {
+                if prev_cased {
+                    return false;
+                }
+                prev_cased = true;
+                cased = true;
+            } else if c.is_ascii_lowercase() {
+                if !prev_cased {
+                    return false;
+                }
+                prev_cased = true;
+                cased = true;
+            } else {
+                prev_cased = false;
+            }
+        }
+        cased
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// hex, translate, maketrans
+// ---------------------------------------------------------------------------------------------
+
+fn bytes_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let b = recv_bytes(args, "hex")?;
+    let a = parse_kwargs("hex", &args[1..], kw, &["sep", "bytes_per_sep"])?;
+    let sep: Option<u8> = match &a[0] {
+        None => None,
+        Some(v) => {
+            let (len, first) = if let Some(p) = as_pystr(v) {
+                (p.nchars, p.s.chars().next().map(|c| c as u32))
+            } else if let Some(bs) = bytes_like(v) {
+                (bs.len(), bs.first().map(|&c| c as u32))
+            } else {
+                return Err(type_error(format!("object of type '{}' has no len()", type_name(v))));
+            };
+            if len != 1 {
+                return Err(value_error("sep must be length 1."));
+            }
+            match first {
+                Some(c) if c < 0x80 => Some(c as u8),
+                _ => return Err(value_error("sep must be ASCII.")),
+            }
+        }
+    };
+    let per = match &a[1] {
+        None => 1,
+        Some(v) => cint_arg(interp, v)?,
+    };
+    interp.check_alloc(b.len().saturating_mul(3))?;
+    let mut out = String::with_capacity(b.len() * 3);
+    let group = per.unsigned_abs() as usize;
+    for (i, &c) in b.iter().enumerate() {
+        if let Some(s) = sep {
+            if i > 0 && group > 0 {
+                // A positive count groups from the right, a negative one from the left.
+                let boundary = if per > 0 { (b.len() - i) % group == 0 } else { i % group == 0 };
+                if boundary {
+                    out.push(s as char);
+                }
+            }
+        }
+        out.push(DIGITS[(c >> 4) as usize] as char);
+        out.push(DIGITS[(c & 0xF) as usize] as char);
+    }
+    Ok(Value::string(out))
+}
+
+fn bytes_translate(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let b = recv_bytes(args, "translate")?;
+    let npos = args.len().saturating_sub(1);
+    if npos < 1 {
+        return Err(type_error(format!("translate() takes at least 1 positional argument ({npos} given)")));
+    }
+    let a = parse_kwargs("translate", &args[1..], kw, &["table", "delete"])?;
+    let table = match &a[0] {
+        None | Some(Value::None) => None,
+        Some(v) => {
+            let t = need_bytes(v)?;
+            if t.len() != 256 {
+                return Err(value_error("translation table must be 256 characters long"));
+            }
+            Some(t)
+        }
+    };
+    let delete = match &a[1] {
+        None => None,
+        Some(v) => Some(need_bytes(v)?),
+    };
+    let mut drop = [false; 256];
+    if let Some(d) = &delete {
+        for &c in d.iter() {
+            drop[c as usize] = true;
+        }
+    }
+    let out: Vec<u8> = b
+        .iter()
+        .filter(|&&c| !drop[c as usize])
+        .map(|&c| match &table {
+            Some(t) => t[c as usize],
+            None => c,
+        })
+        .collect();
+    Ok(bytes_value(out))
+}
+
+/// `bytes.maketrans(frm, to)` given its arguments without a receiver.
+pub fn bytes_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwargs) -> R<Value> {
+    super::str_methods::no_kwargs(kw, "bytes.maketrans()")?;
+    if a.len() != 2 {
+        return Err(type_error(format!("maketrans expected 2 arguments, got {}", a.len())));
+    }
+    let frm = need_bytes(&a[0])?;
+    let to = need_bytes(&a[1])?;
+    if frm.len() != to.len() {
+        return Err(value_error("maketrans arguments must have same length"));
+    }
+    let mut table: Vec<u8> = (0..=255u8).collect();
+    for (&f, &t) in frm.iter().zip(to.iter()) {
+        table[f as usize] = t;
+    }
+    Ok(bytes_value(table))
+}
+
+/// `b.maketrans(frm, to)`: the receiver is ignored (maketrans is a static method).
+fn bytes_maketrans(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    bytes_maketrans_static(interp, args.get(1..).unwrap_or(&[]), kw)
+}
+
+// ---------------------------------------------------------------------------------------------
+// decode
+// ---------------------------------------------------------------------------------------------
+
+fn decode_error(codec: Codec, start: usize, end: usize, data: &[u8], reason: &str) -> Error {
+    let name = codec.name();
+    let msg = if end - start == 1 {
+        let byte = data.get(start).copied().unwrap_or(0);
+        format!("'{name}' codec can't decode byte 0x{byte:02x} in position {start}: {reason}")
+    } else {
+        format!("'{name}' codec can't decode bytes in position {start}-{}: {reason}", end - 1)
+    };
+    Error::new(ExcType::UnicodeDecodeError, msg)
+}
+
+/// Applies the error handler to the undecodable bytes `data[start..end]`.
+fn decode_fallback(
+    out: &mut String,
+    codec: Codec,
+    errors: &str,
+    data: &[u8],
+    start: usize,
+    end: usize,
+    reason: &str,
+) -> R<()> {
+    match errors {
+        // A Rust string cannot hold the lone surrogates these handlers would produce, so they
+        // fail like "strict" (which is also what CPython does for bytes they cannot handle).
+        "strict" | "surrogateescape" | "surrogatepass" => Err(decode_error(codec, start, end, data, reason)),
+        "ignore" => Ok(()),
+        "replace" => {
+            out.push('\u{FFFD}');
+            Ok(())
+        }
+        "backslashreplace" => {
+            for &c in data.get(start..end).unwrap_or(&[]) {
+                out.push_str(&format!("\\x{c:02x}"));
+            }
+            Ok(())
+        }
+        "xmlcharrefreplace" | "namereplace" => {
+            Err(type_error("don't know how to handle UnicodeDecodeError in error callback"))
+        }
+        _ => Err(unknown_handler(errors)),
+    }
+}
+
+fn decode_utf8(out: &mut String, data: &[u8], errors: &str) -> R<()> {
+    let mut pos = 0;
+    while pos < data.len() {
+        let rest = &data[pos..];
+        match std::str::from_utf8(rest) {
+            Ok(s) => {
+                out.push_str(s);
+                break;
+            }
+            Err(e) => {
+                let good = e.valid_up_to();
+                out.push_str(std::str::from_utf8(&rest[..good]).unwrap_or(""));
+                let start = pos + good;
+                let (len, reason) = match e.error_len() {
+                    None => (rest.len() - good, "unexpected end of data"),
+                    Some(n) => {
+                        let lead = rest[good];
+                        let bad_start = matches!(lead, 0x80..=0xC1 | 0xF5..=0xFF);
+                        (n, if n == 1 && bad_start { "invalid start byte" } else { "invalid continuation byte" })
+                    }
+                };
+                decode_fallback(out, Codec::Utf8, errors, data, start, start + len, reason)?;
+                pos = start + len;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn decode_utf16(out: &mut String, data: &[u8], codec: Codec, errors: &str) -> R<()> {
+    let mut big = codec == Codec::Utf16Be;
+    let mut pos = 0;
+    if codec == Codec::Utf16 {
+        match data {
+            [0xFF, 0xFE, ..] => pos = 2,
+            [0xFE, 0xFF, ..] => {
+                pos = 2;
+                big = true;
+            }
+            _ => {}
+        }
+    }
+    let unit = |i: usize| -> u16 {
+        let pair = [data[i], data[i + 1]];
+        if big {
+            u16::from_be_bytes(pair)
+        } else {
+            u16::from_le_bytes(pair)
+        }
+    };
+    let n = data.len();
+    while pos < n {
+        if n - pos < 2 {
+            decode_fallback(out, codec, errors, data, pos, n, "truncated data")?;
+            break;
+        }
+        let u = unit(pos);
+        match u {
+            0xD800..=0xDBFF => {
+                if n - pos < 4 {
+                    decode_fallback(out, codec, errors, data, pos, n, "unexpected end of data")?;
+                    break;
+                }
+                let u2 = unit(pos + 2);
+                if (0xDC00..=0xDFFF).contains(&u2) {
+                    let cp = 0x10000 + (((u as u32) - 0xD800) << 10) + ((u2 as u32) - 0xDC00);
+                    out.push(char::from_u32(cp).unwrap_or('\u{FFFD}'));
+                    pos += 4;
+                } else {
+                    decode_fallback(out, codec, errors, data, pos, pos + 2, "illegal UTF-16 surrogate")?;
+                    pos += 2;
+                }
+            }
+            0xDC00..=0xDFFF => {
+                decode_fallback(out, codec, errors, data, pos, pos + 2, "illegal encoding")?;
+                pos += 2;
+            }
+            _ => {
+                out.push(char::from_u32(u as u32).unwrap_or('\u{FFFD}'));
+                pos += 2;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn decode_utf32(out: &mut String, data: &[u8], codec: Codec, errors: &str) -> R<()> {
+    let mut big = codec == Codec::Utf32Be;
+    let mut pos = 0;
+    if codec == Codec::Utf32 {
+        match data {
+            [0xFF, 0xFE, 0x00, 0x00, ..] => pos = 4,
+            [0x00, 0x00, 0xFE, 0xFF, ..] => {
+                pos = 4;
+                big = true;
+            }
+            _ => {}
+        }
+    }
+    let n = data.len();
+    while pos < n {
+        if n - pos < 4 {
+            decode_fallback(out, codec, errors, data, pos, n, "truncated data")?;
+            break;
+        }
+        let quad = [data[pos], data[pos + 1], data[pos + 2], data[pos + 3]];
+        let cp = if big { u32::from_be_bytes(quad) } else { u32::from_le_bytes(quad) };
+        if cp > 0x10FFFF {
+            decode_fallback(out, codec, errors, data, pos, pos + 4, "code point not in range(0x110000)")?;
+        } else if (0xD800..0xE000).contains(&cp) {
+            decode_fallback(
+                out,
+                codec,
+                errors,
+                data,
+                pos,
+                pos + 4,
+                "code point in surrogate code point range(0xd800, 0xe000)",
+            )?;
+        } else {
+            out.push(char::from_u32(cp).unwrap_or('\u{FFFD}'));
+        }
+        pos += 4;
+    }
+    Ok(())
+}
+
+/// Decodes `data` with a codec and error handler (`bytes.decode`, and `str(b, encoding)`).
+pub(crate) fn decode_bytes(interp: &mut Interp, data: &[u8], encoding: &str, errors: &str) -> R<String> {
+    let codec = lookup_codec(encoding)?;
+    let mut out = String::with_capacity(data.len());
+    match codec {
+        Codec::Utf8 => decode_utf8(&mut out, data, errors)?,
+        Codec::Utf8Sig => decode_utf8(&mut out, data.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(data), errors)?,
+        Codec::Ascii => {
+            let mut i = 0;
+            while i < data.len() {
+                let c = data[i];
+                if c < 0x80 {
+                    out.push(c as char);
+                } else {
+                    decode_fallback(&mut out, codec, errors, data, i, i + 1, "ordinal not in range(128)")?;
+                }
+                i += 1;
+            }
+        }
+        Codec::Latin1 => {
+            // Every byte is the code point of the same number; the result can be twice as long.
+            interp.check_alloc(data.len().saturating_mul(2))?;
+            out.extend(data.iter().map(|&c| c as char));
+        }
+        Codec::Utf16 | Codec::Utf16Le | Codec::Utf16Be => decode_utf16(&mut out, data, codec, errors)?,
+        Codec::Utf32 | Codec::Utf32Le | Codec::Utf32Be => decode_utf32(&mut out, data, codec, errors)?,
+    }
+    if out.len() > data.len() {
+        interp.check_alloc(out.len())?;
+    }
+    Ok(out)
+}
+
+fn bytes_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let b = recv_bytes(args, "decode")?;
+    let a = parse_kwargs("decode", &args[1..], kw, &["encoding", "errors"])?;
+    let encoding = str_param(&a[0], "decode", "encoding", "utf-8")?;
+    let errors = str_param(&a[1], "decode", "errors", "strict")?;
+    Ok(Value::string(decode_bytes(interp, &b, &encoding, &errors)?))
+}

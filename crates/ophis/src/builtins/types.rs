@@ -135,6 +135,10 @@ fn str_maketrans_static(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
 fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if args.len() > 1 || !kw.is_empty() {
         if let Some(Value::Instance(i)) = args.first() {
+            // Subclasses of builtin types took their arguments when the builtin part was made.
+            if i.builtin_base.borrow().is_some() {
+                return Ok(Value::None);
+            }
             // Only complain when the class did not define its own __init__ (CPython's rule).
             let own_init = i.class.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__init__"));
             if !own_init {
