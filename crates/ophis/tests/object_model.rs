@@ -218,4 +218,24 @@ fn get_and_set_globals() {
     i.set_global("k", m.clone());
     assert_eq!(i.get_global("k"), Some(m));
     assert_eq!(ok(&mut i, "print(k == m, k + 1)").output, "True 43\n");
+
+    // Plain data of every shape round-trips through the program unchanged.
+    let data = HostValue::Dict(vec![
+        (HostValue::Str("name".into()), HostValue::Str("ophis ✓".into())),
+        (
+            HostValue::Str("items".into()),
+            HostValue::List(vec![
+                HostValue::Int(-3),
+                HostValue::Float(2.5),
+                HostValue::None,
+                HostValue::Bool(true),
+                HostValue::Tuple(vec![HostValue::Int(1), HostValue::Str("x".into())]),
+            ]),
+        ),
+    ]);
+    i.set_global("data", data.clone());
+    assert_eq!(i.get_global("data"), Some(data.clone()));
+    let out = ok(&mut i, "copy = {k: v for k, v in data.items()}\nprint(data['name'], len(data['items']))");
+    assert_eq!(out.output, "ophis ✓ 5\n");
+    assert_eq!(i.get_global("copy"), Some(data));
 }
