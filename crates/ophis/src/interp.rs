@@ -38,15 +38,43 @@ impl Types {
     }
 }
 
+/// A module's global namespace: values by slot, the builtin each slot falls back to, and the
+/// name → slot table lowering fills. The program's own globals are the `__main__` namespace;
+/// modules written in Python get one each, and their functions keep a reference to it.
+pub struct Namespace {
+    pub name: Rc<str>,
+    pub values: Vec<Option<Value>>,
+    pub builtins: Vec<Option<Value>>,
+    pub table: GlobalTable,
+}
+
+pub type NsRef = Rc<RefCell<Namespace>>;
+
+impl std::fmt::Debug for Namespace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<namespace {}>", self.name)
+    }
+}
+
+impl Namespace {
+    pub fn new(name: &str) -> NsRef {
+        Rc::new(RefCell::new(Namespace { name: Rc::from(name), values: Vec::new(), builtins: Vec::new(), table: GlobalTable::default() }))
+    }
+
+    pub fn get(&self, name: &str) -> Option<Value> {
+        let slot = *self.table.index.get(name)?;
+        self.values.get(slot as usize).cloned().flatten()
+    }
+}
+
 /// A host function registered by the embedder.
 pub type HostFn = Rc<dyn Fn(&mut Interp, &[Value], &crate::eval::call::Kwargs) -> R<Value>>;
 
 /// The interpreter. Not `Send` by itself (it owns `Rc`s); `crate::Interpreter` wraps it.
 pub struct Interp {
     pub config: Config,
-    pub globals: Vec<Option<Value>>,
-    pub global_builtins: Vec<Option<Value>>,
-    pub gtable: GlobalTable,
+    /// The program's globals (`__main__`).
+    pub main: NsRef,
     pub builtins: StrMap,
     pub types: Types,
     pub budget: Budget,
@@ -84,6 +112,9 @@ pub struct Interp {
     pub gc_objects: Vec<crate::gc::Tracked>,
     pub gc_threshold: usize,
     pub gc_pending: bool,
+    /// Nonzero while a library module's own code runs: its imports are the library's, not the
+    /// program's, so the program's allowlist does not apply to them.
+    pub internal_imports: usize,
 }
 
 /// What a finished run produced.
@@ -123,9 +154,7 @@ impl Interp {
         let max_while = config.limits.max_while_iterations;
         let mut interp = Interp {
             config,
-            globals: Vec::new(),
-            global_builtins: Vec::new(),
-            gtable: GlobalTable::default(),
+            main: Namespace::new("__main__"),
             builtins: new_strmap(),
             types,
             budget,
@@ -148,6 +177,7 @@ impl Interp {
             gc_objects: Vec::new(),
             gc_threshold: 10_000,
             gc_pending: false,
+            internal_imports: 0,
         };
         crate::builtins::install(&mut interp);
         interp
@@ -166,34 +196,40 @@ impl Interp {
     pub fn set_builtin(&mut self, name: &str, v: Value) {
         let name: Rc<str> = Rc::from(name);
         self.builtins.insert(name.clone(), v.clone());
-        if let Some(&slot) = self.gtable.index.get(&name) {
-            self.global_builtins[slot as usize] = Some(v);
+        let mut ns = self.main.borrow_mut();
+        if let Some(&slot) = ns.table.index.get(&name) {
+            if let Some(b) = ns.builtins.get_mut(slot as usize) {
+                *b = Some(v);
+            }
         }
     }
 
     /// Makes sure every global slot lowering created has its storage and builtin fallback.
-    pub fn sync_globals(&mut self) {
-        while self.globals.len() < self.gtable.names.len() {
-            let name = self.gtable.names[self.globals.len()].clone();
-            self.globals.push(None);
-            self.global_builtins.push(self.builtins.get(&name).cloned());
+    pub fn sync_ns(&self, ns: &NsRef) {
+        let mut ns = ns.borrow_mut();
+        while ns.values.len() < ns.table.names.len() {
+            let name = ns.table.names[ns.values.len()].clone();
+            ns.values.push(None);
+            let b = self.builtins.get(&name).cloned();
+            ns.builtins.push(b);
         }
     }
 
     pub fn get_global(&self, name: &str) -> Option<Value> {
-        let slot = *self.gtable.index.get(name)?;
-        self.globals.get(slot as usize).cloned().flatten()
+        self.main.borrow().get(name)
     }
 
     pub fn set_global(&mut self, name: &str, v: Value) {
         let name: Rc<str> = Rc::from(name);
-        let slot = self.gtable.slot(&name);
-        self.sync_globals();
-        self.globals[slot as usize] = Some(v);
+        let slot = self.main.borrow_mut().table.slot(&name);
+        let main = self.main.clone();
+        self.sync_ns(&main);
+        main.borrow_mut().values[slot as usize] = Some(v);
     }
 
     pub fn global_names(&self) -> Vec<Rc<str>> {
-        self.gtable.names.iter().enumerate().filter(|(i, _)| matches!(self.globals.get(*i), Some(Some(_)))).map(|(_, n)| n.clone()).collect()
+        let ns = self.main.borrow();
+        ns.table.names.iter().enumerate().filter(|(i, _)| matches!(ns.values.get(*i), Some(Some(_)))).map(|(_, n)| n.clone()).collect()
     }
 
     /// Appends printed text, enforcing the output limit.
@@ -228,13 +264,15 @@ impl Interp {
 
     fn run_on_stack(&mut self, source: &str) -> Result<RunResult, RunError> {
         let mut module: Module = crate::parse::parse_module(source, &self.config.parse_limits).map_err(RunError::Syntax)?;
-        if let Err(e) = crate::lower::lower_module(&mut module, &mut self.gtable) {
+        let lowered = crate::lower::lower_module(&mut module, &mut self.main.borrow_mut().table);
+        if let Err(e) = lowered {
             let text = self.sources.last().and_then(|s| s.get(e.span.line.saturating_sub(1) as usize).cloned());
             return Err(RunError::Syntax(SyntaxError { msg: e.msg, line: e.span.line.max(1), col: e.span.col + 1, text, kind: "SyntaxError" }));
         }
-        self.sync_globals();
+        let main = self.main.clone();
+        self.sync_ns(&main);
         let module = Rc::new(module);
-        let mut frame = Frame::module(self.current_source);
+        let mut frame = Frame::module(self.current_source, main);
         let mut last_value = None;
         let n = module.body.len();
         for (i, stmt) in module.body.iter().enumerate() {
@@ -258,6 +296,35 @@ impl Interp {
             }
         }
         Ok(RunResult { value: last_value, output: std::mem::take(&mut self.output) })
+    }
+
+    /// Runs a module written in Python in a namespace of its own and returns the module.
+    pub fn exec_module_source(&mut self, name: &str, src: &str) -> R<Value> {
+        let internal = |msg: String| crate::error::runtime_error(format!("internal error in ophis's module '{name}': {msg}"));
+        let mut module = crate::parse::parse_module(src, &ParseLimits::default()).map_err(|e| internal(e.to_string()))?;
+        let ns = Namespace::new(name);
+        crate::lower::lower_module(&mut module, &mut ns.borrow_mut().table).map_err(|e| internal(e.msg))?;
+        self.sync_ns(&ns);
+        self.sources.push(Rc::new(src.lines().map(|l| l.to_string()).collect()));
+        let source = (self.sources.len() - 1) as u32;
+        let mut frame = Frame::module(source, ns.clone());
+        self.internal_imports += 1;
+        let r = self.exec_block(&mut frame, &module.body);
+        self.internal_imports -= 1;
+        r.map_err(|mut e| {
+            e.leave_frame(&Rc::from(format!("<module {name}>").as_str()), source);
+            e
+        })?;
+        let mut attrs = new_strmap();
+        {
+            let ns = ns.borrow();
+            for (i, n) in ns.table.names.iter().enumerate() {
+                if let Some(Some(v)) = ns.values.get(i) {
+                    attrs.insert(n.clone(), v.clone());
+                }
+            }
+        }
+        Ok(Value::Module(Rc::new(crate::value::Module { name: Rc::from(name), attrs: RefCell::new(attrs) })))
     }
 
     /// Converts an uncaught error into its reportable form, with CPython's traceback text.

@@ -220,6 +220,8 @@ pub struct Function {
     pub name: RefCell<Rc<str>>,
     /// The run whose source defined it (for traceback lines).
     pub source: u32,
+    /// The module namespace its global names resolve in.
+    pub ns: crate::interp::NsRef,
 }
 
 /// The code of a comprehension, kept for generator expressions and comprehension frames.

@@ -84,7 +84,13 @@ impl Interp {
         match n.slot {
             NameRef::Local(i) => f.locals[i as usize] = Some(v),
             NameRef::Cell(i) => *f.cells[i as usize].borrow_mut() = Some(v),
-            NameRef::Global(g) => self.globals[g as usize] = Some(v),
+            NameRef::Global(g) => {
+                let mut ns = f.ns.borrow_mut();
+                match ns.values.get_mut(g as usize) {
+                    Some(slot) => *slot = Some(v),
+                    None => return Err(crate::error::runtime_error(format!("internal error: global slot of '{}' missing", n.id))),
+                }
+            }
             NameRef::ClassBody(_) => {
                 if let Some(ns) = &f.class_ns {
                     ns.borrow_mut().insert(n.id.clone(), v);
@@ -134,7 +140,7 @@ impl Interp {
                 let existed = match n.slot {
                     NameRef::Local(i) => f.locals[i as usize].take().is_some(),
                     NameRef::Cell(i) => f.cells[i as usize].borrow_mut().take().is_some(),
-                    NameRef::Global(g) => self.globals[g as usize].take().is_some(),
+                    NameRef::Global(g) => f.ns.borrow_mut().values.get_mut(g as usize).map(|s| s.take().is_some()).unwrap_or(false),
                     NameRef::ClassBody(_) => f.class_ns.as_ref().map(|ns| ns.borrow_mut().shift_remove(&*n.id).is_some()).unwrap_or(false),
                     NameRef::Unresolved => false,
                 };

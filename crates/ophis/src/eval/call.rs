@@ -58,6 +58,7 @@ impl Interp {
             attrs: RefCell::new(new_strmap()),
             name: RefCell::new(def.name.clone()),
             source: f.source,
+            ns: f.ns.clone(),
         });
         self.gc_track(crate::gc::Tracked::Function(Rc::downgrade(&func)));
         Ok(Value::Function(func))
@@ -112,6 +113,7 @@ impl Interp {
             class_def: None,
             name: def.name.clone(),
             source: func.source,
+            ns: func.ns.clone(),
         })
     }
 

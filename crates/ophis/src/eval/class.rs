@@ -45,6 +45,7 @@ impl Interp {
             class_def: Some(def.clone()),
             name: def.name.clone(),
             source: f.source,
+            ns: f.ns.clone(),
         };
         self.exec_block(&mut frame, &def.body).map_err(|mut e| {
             e.leave_frame(&def.name, f.source);

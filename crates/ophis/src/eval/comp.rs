@@ -34,6 +34,7 @@ impl Interp {
                 CompKind::Generator => "<genexpr>",
             }),
             source: f.source,
+            ns: f.ns.clone(),
         };
         match c.kind {
             CompKind::List => {

@@ -230,17 +230,20 @@ impl Interp {
                     }
                 }
             },
-            NameRef::Global(g) => self.load_global(g, &n.id),
+            NameRef::Global(g) => self.load_global(f, g, &n.id),
             NameRef::ClassBody(_) => {
                 if let Some(ns) = &f.class_ns {
                     if let Some(v) = ns.borrow().get(&*n.id) {
                         return Ok(v.clone());
                     }
                 }
-                let slot = self.gtable.index.get(&n.id).copied();
+                let slot = f.ns.borrow().table.index.get(&n.id).copied();
                 match slot {
-                    Some(g) => self.load_global(g, &n.id),
-                    None => self.name_error(&n.id),
+                    Some(g) => self.load_global(f, g, &n.id),
+                    None => match self.builtins.get(&*n.id) {
+                        Some(v) => Ok(v.clone()),
+                        None => self.name_error(&n.id),
+                    },
                 }
             }
             NameRef::Unresolved => Err(crate::error::runtime_error(format!("internal error: unresolved name '{}'", n.id))),
@@ -248,12 +251,15 @@ impl Interp {
     }
 
     #[inline]
-    pub fn load_global(&mut self, g: u32, name: &Rc<str>) -> R<Value> {
-        if let Some(Some(v)) = self.globals.get(g as usize) {
-            return Ok(v.clone());
-        }
-        if let Some(Some(v)) = self.global_builtins.get(g as usize) {
-            return Ok(v.clone());
+    pub fn load_global(&mut self, f: &Frame, g: u32, name: &Rc<str>) -> R<Value> {
+        {
+            let ns = f.ns.borrow();
+            if let Some(Some(v)) = ns.values.get(g as usize) {
+                return Ok(v.clone());
+            }
+            if let Some(Some(v)) = ns.builtins.get(g as usize) {
+                return Ok(v.clone());
+            }
         }
         self.name_error(name)
     }

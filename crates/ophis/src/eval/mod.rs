@@ -34,11 +34,13 @@ pub struct Frame {
     /// The name shown in tracebacks (`<module>`, the function's name).
     pub name: Rc<str>,
     pub source: u32,
+    /// The module namespace global names resolve in.
+    pub ns: crate::interp::NsRef,
 }
 
 impl Frame {
-    pub fn module(source: u32) -> Frame {
-        Frame { locals: Vec::new(), cells: Vec::new(), own_cells: 0, class_ns: None, class_def: None, name: Rc::from("<module>"), source }
+    pub fn module(source: u32, ns: crate::interp::NsRef) -> Frame {
+        Frame { locals: Vec::new(), cells: Vec::new(), own_cells: 0, class_ns: None, class_def: None, name: Rc::from("<module>"), source, ns }
     }
 }
 

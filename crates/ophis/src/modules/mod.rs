@@ -1,12 +1,64 @@
-//! The native standard library: modules implemented in Rust inside the core, so they are
-//! hermetic (no host access) and fast. `load` returns `None` for modules ophis does not
-//! implement; an authorized import of such a module then fails with `ModuleNotFoundError`
-//! (the Python package may offer host modules through its own bridge instead).
+//! The native standard library, hermetic (no host access, no CPython).
+//!
+//! Two kinds of module: Rust modules (`make(interp) -> module value`) for what needs native
+//! speed or data (math, the Mersenne Twister, regular expressions, JSON, time), and modules
+//! written in Python (`py/<name>.py`, embedded at build time by `build.rs`; a file named
+//! `a__b.py` is the module `a.b`) that ophis itself executes in their own namespace, for
+//! pure-Python algorithms (heapq, statistics, collections, ...). Python modules may import
+//! Rust ones (`random` builds on `_random`). `load` returns `None` for modules ophis does not
+//! implement.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::dict::new_strmap;
 use crate::error::R;
 use crate::interp::Interp;
-use crate::value::Value;
+use crate::value::{Builtin, BuiltinFn, Module, Value};
 
-pub fn load(_interp: &mut Interp, _name: &str) -> R<Option<Value>> {
-    Ok(None)
+include!(concat!(env!("OUT_DIR"), "/python_modules.rs"));
+
+/// Every module ophis provides, for the README and for tests.
+pub fn available() -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = RUST_MODULES.to_vec();
+    for name in PYTHON_MODULE_NAMES {
+        if python_source(name).is_some() {
+            v.push(name);
+        }
+    }
+    v.sort();
+    v
+}
+
+/// Modules implemented in Rust.
+const RUST_MODULES: &[&str] = &[];
+
+/// Names probed for Python-source modules by `available` (the generated table is the truth).
+const PYTHON_MODULE_NAMES: &[&str] = &[
+    "bisect", "collections", "contextlib", "copy", "dataclasses", "datetime", "decimal", "enum", "fractions", "functools",
+    "heapq", "itertools", "json", "operator", "queue", "random", "stat", "statistics", "string", "textwrap", "typing",
+    "unicodedata", "abc", "numbers", "collections.abc", "time", "math", "re",
+];
+
+pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
+    if let Some(src) = python_source(name) {
+        return interp.exec_module_source(name, src).map(Some);
+    }
+    Ok(match name {
+        _ => None,
+    })
+}
+
+/// Builds a module value from its attributes.
+pub fn new_module(name: &str, attrs: Vec<(&str, Value)>) -> Value {
+    let mut m = new_strmap();
+    for (k, v) in attrs {
+        m.insert(Rc::from(k), v);
+    }
+    Value::Module(Rc::new(Module { name: Rc::from(name), attrs: RefCell::new(m) }))
+}
+
+/// A module-level builtin function.
+pub fn func(module: &'static str, name: &'static str, f: BuiltinFn) -> Value {
+    Value::Builtin(Rc::new(Builtin { name, func: f, receiver: None, module }))
 }
