@@ -347,7 +347,8 @@ pub enum StmtKind {
     Delete(Vec<Expr>),
     Assign { targets: Vec<Expr>, value: Expr },
     AugAssign { target: Expr, op: BinOp, value: Expr },
-    AnnAssign { target: Expr, value: Option<Expr> },
+    /// `simple` is a bare name target; only class bodies evaluate and record the annotation.
+    AnnAssign { target: Expr, annotation: Expr, value: Option<Expr>, simple: bool },
     For { target: Expr, iter: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },
     While { test: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },
     If { test: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },

@@ -58,7 +58,17 @@ impl Interp {
             }
             Value::Class(cls) => match cls.lookup(name) {
                 Some(a) => self.class_attr_get(cls, a),
-                None => Err(attribute_error(format!("type object '{}' has no attribute '{}'", cls.name, name))),
+                None => {
+                    // Attributes of the metaclass apply to its classes, bound to the class.
+                    if let Some(a) = cls.meta_lookup(name) {
+                        let meta = cls.metaclass.borrow().clone().unwrap_or_else(|| self.types.get(crate::value::TypeKind::Type));
+                        return self.bind_class_attr(v, &meta, a);
+                    }
+                    if let Some(g) = cls.meta_lookup("__getattr__") {
+                        return self.call(&g, vec![v.clone(), Value::str(name)], vec![]);
+                    }
+                    Err(attribute_error(format!("type object '{}' has no attribute '{}'", cls.name, name)))
+                }
             },
             Value::Module(m) => match m.attrs.borrow().get(&**name) {
                 Some(x) => Ok(x.clone()),
@@ -145,6 +155,10 @@ impl Interp {
 
     pub fn setattr(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
         self.check_attr_name(name)?;
+        self.setattr_unchecked(obj, name, v)
+    }
+
+    pub fn setattr_unchecked(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
         match obj {
             Value::Instance(inst) => {
                 if let Some(Value::Property(p)) = inst.class.lookup(name) {

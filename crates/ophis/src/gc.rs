@@ -136,6 +136,18 @@ impl Live {
         }
     }
 
+    /// An estimate of the bytes the object holds (headers plus its slots), for statistics.
+    fn approx_size(&self) -> usize {
+        match self {
+            Live::Instance(i) => 64 + i.attrs.try_borrow().map(|a| a.len() * 40).unwrap_or(0),
+            Live::List(l) => 40 + l.try_borrow().map(|v| v.capacity() * 16).unwrap_or(0),
+            Live::Dict(d) => 64 + d.try_borrow().map(|d| d.slots() * 48).unwrap_or(0),
+            Live::Function(_) => 128,
+            Live::Class(c) => 256 + c.attrs.try_borrow().map(|a| a.len() * 40).unwrap_or(0),
+            Live::Cell(_) => 32,
+        }
+    }
+
     /// Drops the object's references, breaking any cycle through it.
     fn clear(&self) {
         match self {
@@ -347,11 +359,17 @@ impl Interp {
             }
         }
         let mut garbage = 0;
+        let mut live_bytes = 0usize;
         for (i, l) in live.iter().enumerate() {
             if !reachable[i] {
                 l.clear();
                 garbage += 1;
+            } else {
+                live_bytes += l.approx_size();
             }
+        }
+        if live_bytes > self.mem_peak.get() {
+            self.mem_peak.set(live_bytes);
         }
         // Keep tracking the survivors.
         for (i, l) in live.into_iter().enumerate() {

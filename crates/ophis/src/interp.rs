@@ -252,6 +252,7 @@ impl Interp {
         self.depth = 0;
         self.handling.clear();
         self.imported.borrow_mut().clear();
+        self.mem_peak.set(0);
         let lines: Vec<String> = source.lines().map(|l| l.to_string()).collect();
         self.sources.push(Rc::new(lines));
         self.current_source = (self.sources.len() - 1) as u32;

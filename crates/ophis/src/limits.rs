@@ -76,7 +76,7 @@ impl Budget {
         Budget {
             ops: 0,
             max_ops: limits.max_operations,
-            next_check: CLOCK_CHECK_INTERVAL,
+            next_check: CLOCK_CHECK_INTERVAL.min(limits.max_operations.saturating_add(1)),
             deadline: limits.timeout.map(|t| now + t),
             timeout: limits.timeout,
             cancel,

@@ -204,7 +204,10 @@ impl<'g> Lowerer<'g> {
                     self.scopes[sc].uses.insert(n.id.clone());
                 }
             }
-            StmtKind::AnnAssign { target, value } => {
+            StmtKind::AnnAssign { target, annotation, value, .. } => {
+                if self.scopes[sc].kind == Kind::Class {
+                    self.collect_expr(sc, annotation)?;
+                }
                 if let Some(v) = value {
                     self.collect_expr(sc, v)?;
                     self.collect_target(sc, target)?;
@@ -749,7 +752,10 @@ impl<'g> Lowerer<'g> {
                 self.apply_expr_in(sc, value, qual, ctx)?;
                 self.apply_expr_in(sc, target, qual, ctx)?;
             }
-            StmtKind::AnnAssign { target, value } => {
+            StmtKind::AnnAssign { target, annotation, value, .. } => {
+                if self.scopes[sc].kind == Kind::Class {
+                    self.apply_expr_in(sc, annotation, qual, ctx)?;
+                }
                 if let Some(v) = value {
                     self.apply_expr_in(sc, v, qual, ctx)?;
                 }

@@ -370,7 +370,12 @@ impl Interp {
             Function(_) => TypeKind::Function,
             Builtin(_) => TypeKind::BuiltinFunction,
             BoundMethod(_) => TypeKind::Method,
-            Class(_) => TypeKind::Type,
+            Class(c) => {
+                if let Some(m) = c.metaclass.borrow().clone() {
+                    return m;
+                }
+                TypeKind::Type
+            }
             Instance(i) => return i.class.clone(),
             Generator(_) => TypeKind::Generator,
             Iterator(_) => TypeKind::Iterator,
@@ -411,6 +416,7 @@ impl Interp {
     pub fn special(&self, v: &Value, name: &str) -> Option<Value> {
         match v {
             Value::Instance(i) => i.class.lookup(name),
+            Value::Class(c) => c.meta_lookup(name),
             _ => None,
         }
     }
@@ -463,6 +469,11 @@ impl Interp {
             Value::FrozenSet(d) => d.len(),
             Value::Range(r) => r.len() as usize,
             Value::DictView(d) => d.dict.borrow().len(),
+            Value::Class(c) if c.meta_lookup("__len__").is_some() => {
+                let f = c.meta_lookup("__len__").unwrap_or(Value::None);
+                let r = self.call(&f, vec![v.clone()], vec![])?;
+                return Ok(self.index_value(&r)?.max(0) as usize);
+            }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__len__") {
                     let r = self.call_with_receiver(&f, v, vec![])?;
@@ -1287,6 +1298,12 @@ impl Interp {
     // ------------------------------------------------------------------ containment and items
 
     pub fn contains(&mut self, container: &Value, item: &Value) -> R<bool> {
+        if let Value::Class(c) = container {
+            if let Some(f) = c.meta_lookup("__contains__") {
+                let r = self.call(&f, vec![container.clone(), item.clone()], vec![])?;
+                return self.truthy(&r);
+            }
+        }
         match container {
             Value::Str(s) => match item {
                 Value::Str(sub) => Ok(crate::builtins::str_methods::str_contains(s, sub)),
@@ -1527,6 +1544,10 @@ impl Interp {
                 }
                 Err(type_error(format!("'{}' object is not subscriptable", i.class.name)))
             }
+            Value::Class(c) if c.meta_lookup("__getitem__").is_some() => {
+                let f = c.meta_lookup("__getitem__").unwrap_or(Value::None);
+                self.call(&f, vec![v.clone(), idx.clone()], vec![])
+            }
             Value::Class(c) => {
                 // `list[int]` and friends in annotations evaluate to the class itself.
                 if c.is_builtin || c.lookup("__class_getitem__").is_some() {
@@ -1647,6 +1668,10 @@ impl Interp {
             Value::Bytes(b) => IterState::Bytes { bytes: b.clone(), index: 0 },
             Value::ByteArray(b) => IterState::Bytes { bytes: Rc::new(b.borrow().clone()), index: 0 },
             Value::Iterator(_) | Value::Generator(_) => return Ok(v.clone()),
+            Value::Class(c) if c.meta_lookup("__iter__").is_some() => {
+                let f = c.meta_lookup("__iter__").unwrap_or(Value::None);
+                return self.call(&f, vec![v.clone()], vec![]);
+            }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__iter__") {
                     let it = self.call_with_receiver(&f, v, vec![])?;

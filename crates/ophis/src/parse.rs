@@ -278,7 +278,12 @@ impl<'a> Converter<'a> {
             py::Stmt::Assign(a) => StmtKind::Assign { targets: self.exprs(a.targets)?, value: self.expr(*a.value)? },
             py::Stmt::TypeAlias(t) => return Err(self.err(&t, "type alias statements are not supported by ophis")),
             py::Stmt::AugAssign(a) => StmtKind::AugAssign { target: self.expr(*a.target)?, op: binop(a.op), value: self.expr(*a.value)? },
-            py::Stmt::AnnAssign(a) => StmtKind::AnnAssign { target: self.expr(*a.target)?, value: self.opt(a.value)? },
+            py::Stmt::AnnAssign(a) => StmtKind::AnnAssign {
+                target: self.expr(*a.target)?,
+                annotation: self.expr(*a.annotation)?,
+                value: self.opt(a.value)?,
+                simple: a.simple,
+            },
             py::Stmt::For(f) => StmtKind::For {
                 target: self.expr(*f.target)?,
                 iter: self.expr(*f.iter)?,

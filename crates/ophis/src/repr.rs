@@ -115,6 +115,13 @@ impl Interp {
                 };
                 format!("<bound method {} of {}>", fname, self.repr(&m.receiver)?)
             }
+            Value::Class(c) if c.meta_lookup("__repr__").is_some() => {
+                let f = c.meta_lookup("__repr__").unwrap_or(Value::None);
+                match self.call(&f, vec![v.clone()], vec![])? {
+                    Value::Str(s) => s.s.clone(),
+                    other => return Err(type_error(format!("__repr__ returned non-string (type {})", self.type_name(&other)))),
+                }
+            }
             Value::Class(c) => {
                 if c.is_builtin {
                     format!("<class '{}'>", c.name)

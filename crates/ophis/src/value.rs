@@ -311,6 +311,8 @@ pub struct Class {
     pub is_builtin: bool,
     /// Bumped whenever an attribute of this class or a base changes: lookups may cache on it.
     pub version: Cell<u64>,
+    /// The metaclass, when it is not `type`.
+    pub metaclass: RefCell<Option<Rc<Class>>>,
 }
 
 impl Class {
@@ -325,6 +327,12 @@ impl Class {
             }
         }
         None
+    }
+    /// Finds a special method on the metaclass (`type`'s own behaviour otherwise).
+    pub fn meta_lookup(&self, name: &str) -> Option<Value> {
+        let meta = self.metaclass.borrow().clone()?;
+        let found = meta.mro().iter().take_while(|c| !c.is_builtin).find_map(|c| c.attrs.borrow().get(name).cloned());
+        found
     }
     pub fn is_subclass(self: &Rc<Class>, other: &Rc<Class>) -> bool {
         self.mro.borrow().iter().any(|c| Rc::ptr_eq(c, other))

@@ -25,6 +25,7 @@ fn builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: StrMa
         kind,
         is_builtin: true,
         version: Cell::new(0),
+        metaclass: RefCell::new(None),
     });
     let mut mro = vec![cls.clone()];
     if let Some(b) = bases.first() {
@@ -76,7 +77,10 @@ pub fn make_types() -> Types {
         ("traceback", TypeKind::Traceback),
     ];
     for (name, kind) in simple {
-        let attrs = methods_map(crate::builtins::collections::methods_for(*kind));
+        let mut attrs = methods_map(crate::builtins::collections::methods_for(*kind));
+        if *kind == TypeKind::Type {
+            attrs.insert(Rc::from("__call__"), method("__call__", type_call));
+        }
         by_kind.insert(*kind, builtin_class(name, *kind, vec![object.clone()], attrs));
     }
     let with_methods: Vec<(&str, TypeKind, Vec<(&'static str, BuiltinFn)>)> = vec![
@@ -119,6 +123,17 @@ pub fn make_types() -> Types {
         exc.push(builtin_class(ty.name(), TypeKind::Exception, bases, attrs));
     }
     Types { by_kind, exc }
+}
+
+/// `type.__call__(cls, *args)`: what `super().__call__(...)` in a metaclass reaches.
+fn type_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    match args.first() {
+        Some(Value::Class(c)) => {
+            let c = c.clone();
+            interp.instantiate(&c, args[1..].to_vec(), kw.clone())
+        }
+        _ => Err(type_error("descriptor '__call__' requires a 'type' object")),
+    }
 }
 
 fn str_maketrans_static(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

@@ -15,7 +15,10 @@ impl Interp {
             ExprKind::Name(n) => self.store_name(f, n, v),
             ExprKind::Attribute { value, attr } => {
                 let obj = self.eval(f, value)?;
-                self.setattr(&obj, attr, v)
+                if !self.is_library(f) {
+                    self.check_attr_name(attr)?;
+                }
+                self.setattr_unchecked(&obj, attr, v)
             }
             ExprKind::Subscript { value, index } => {
                 let obj = self.eval(f, value)?;

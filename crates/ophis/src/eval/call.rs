@@ -68,7 +68,7 @@ impl Interp {
     #[inline]
     pub fn enter_call(&mut self) -> R<()> {
         self.depth += 1;
-        if self.depth > self.config.limits.max_recursion_depth || crate::coro::approx_sp() < self.stack_limit {
+        if self.depth >= self.config.limits.max_recursion_depth || crate::coro::approx_sp() < self.stack_limit {
             self.depth -= 1;
             return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded"));
         }
@@ -276,7 +276,13 @@ impl Interp {
                 let func = bm.func.clone();
                 self.call_unbound(&func, args, kw)
             }
-            Value::Class(cls) => self.instantiate(cls, args, kw),
+            Value::Class(cls) => {
+                if let Some(c) = cls.meta_lookup("__call__") {
+                    args.insert(0, callee.clone());
+                    return self.call_unbound(&c, args, kw);
+                }
+                self.instantiate(cls, args, kw)
+            }
             Value::Instance(inst) => match inst.class.lookup("__call__") {
                 Some(c) => {
                     args.insert(0, callee.clone());
@@ -315,8 +321,14 @@ impl Interp {
     }
 
     /// `recv.name(*args, **kw)` without allocating a bound method in the common cases.
-    pub fn call_method(&mut self, recv: &Value, name: &Rc<str>, mut args: Vec<Value>, kw: Kwargs) -> R<Value> {
-        self.check_attr_name(name)?;
+    pub fn call_method(&mut self, recv: &Value, name: &Rc<str>, args: Vec<Value>, kw: Kwargs) -> R<Value> {
+        self.call_method_checked(recv, name, args, kw, true)
+    }
+
+    pub fn call_method_checked(&mut self, recv: &Value, name: &Rc<str>, mut args: Vec<Value>, kw: Kwargs, checked: bool) -> R<Value> {
+        if checked {
+            self.check_attr_name(name)?;
+        }
         match recv {
             Value::Instance(inst) => {
                 if let Some(v) = inst.attrs.borrow().get(&**name).cloned() {
@@ -336,13 +348,13 @@ impl Interp {
                         self.call(&bound, args, kw)
                     }
                     None => {
-                        let v = self.getattr(recv, name)?;
+                        let v = self.getattr_unchecked(recv, name)?;
                         self.call(&v, args, kw)
                     }
                 }
             }
             Value::Class(_) | Value::Module(_) | Value::Super(_) | Value::Function(_) => {
-                let v = self.getattr(recv, name)?;
+                let v = self.getattr_unchecked(recv, name)?;
                 self.call(&v, args, kw)
             }
             _ => {
@@ -353,7 +365,7 @@ impl Interp {
                         (b.func)(self, &args, &kw)
                     }
                     _ => {
-                        let v = self.getattr(recv, name)?;
+                        let v = self.getattr_unchecked(recv, name)?;
                         self.call(&v, args, kw)
                     }
                 }

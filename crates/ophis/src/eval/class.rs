@@ -26,9 +26,25 @@ impl Interp {
                 }
             }
         }
+        let mut metaclass: Option<Rc<crate::value::Class>> = None;
+        let mut class_kwargs: crate::eval::call::Kwargs = Vec::new();
         for k in &def.keywords {
-            let name = k.name.as_deref().unwrap_or("**");
-            return Err(crate::error::not_implemented(format!("class keyword argument '{name}' (metaclasses) is not supported by ophis")));
+            let v = self.eval(f, &k.value)?;
+            match k.name.as_deref() {
+                Some("metaclass") => match v {
+                    Value::Class(m) if m.kind == TypeKind::Type => {
+                        if !m.is_builtin {
+                            metaclass = Some(m);
+                        }
+                    }
+                    other => return Err(type_error(format!("metaclass must be a subclass of type, not {}", self.type_name(&other)))),
+                },
+                Some(name) => class_kwargs.push((Rc::from(name), v)),
+                None => return Err(crate::error::not_implemented("class keyword arguments from ** are not supported by ophis")),
+            }
+        }
+        if metaclass.is_none() {
+            metaclass = bases.iter().find_map(|b| b.metaclass.borrow().clone());
         }
         let ns: Rc<RefCell<StrMap>> = Rc::new(RefCell::new(new_strmap()));
         let scope = &def.scope;
@@ -52,9 +68,35 @@ impl Interp {
             e
         })?;
         let attrs = std::mem::replace(&mut *ns.borrow_mut(), new_strmap());
+        let ns_copy = {
+            let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
+            for (k, v) in attrs.iter() {
+                self.dict_set(&d, Value::str(k), v.clone())?;
+            }
+            d
+        };
+        let bases_tuple = Value::tuple(bases.iter().map(|b| Value::Class(b.clone())).collect());
         let cls = self.new_class(&def.name, &def.qualname, bases, attrs)?;
         if let Some(cell) = scope.class_cell {
             *frame.cells[cell as usize].borrow_mut() = Some(Value::Class(cls.clone()));
+        }
+        // `__init_subclass__` of the nearest base that defines one, called as a classmethod.
+        let hook = cls.mro().iter().skip(1).take_while(|c| !c.is_builtin).find_map(|c| c.attrs.borrow().get("__init_subclass__").cloned());
+        if let Some(hook) = hook {
+            let func = match hook {
+                Value::ClassMethod(inner) => (*inner).clone(),
+                other => other,
+            };
+            self.call(&func, vec![Value::Class(cls.clone())], class_kwargs)?;
+        } else if !class_kwargs.is_empty() {
+            return Err(type_error(format!("{}.__init_subclass__() takes no keyword arguments", def.name)));
+        }
+        if let Some(meta) = metaclass {
+            *cls.metaclass.borrow_mut() = Some(meta.clone());
+            if let Some(init) = cls.meta_lookup("__init__") {
+                let r = self.call(&init, vec![Value::Class(cls.clone()), Value::str(&def.name), bases_tuple, Value::Dict(ns_copy)], vec![])?;
+                let _ = r;
+            }
         }
         let mut v = Value::Class(cls);
         for dec in decorators.iter().rev() {
@@ -92,6 +134,7 @@ impl Interp {
             kind,
             is_builtin: false,
             version: Cell::new(0),
+            metaclass: RefCell::new(None),
         });
         let mro = c3_linearize(&cls, &bases)?;
         *cls.mro.borrow_mut() = mro;

@@ -336,7 +336,28 @@ impl Interp {
             let tb = d.borrow().traceback.clone();
             if !tb.is_empty() {
                 out.push_str("Traceback (most recent call last):\n");
+                // Like CPython, a run of identical entries (deep recursion) is shown three times
+                // and then summarized.
+                let mut last: Option<(u32, Option<Rc<str>>, u32)> = None;
+                let mut repeats = 0usize;
+                let flush = |out: &mut String, repeats: usize| {
+                    if repeats > 3 {
+                        let n = repeats - 3;
+                        out.push_str(&format!("  [Previous line repeated {} more time{}]\n", n, if n == 1 { "" } else { "s" }));
+                    }
+                };
                 for entry in tb.iter().rev() {
+                    let key = (entry.line, entry.func.clone(), entry.source);
+                    if last.as_ref() == Some(&key) {
+                        repeats += 1;
+                        if repeats > 3 {
+                            continue;
+                        }
+                    } else {
+                        flush(out, repeats);
+                        repeats = 1;
+                        last = Some(key);
+                    }
                     let func = entry.func.as_deref().unwrap_or("<module>");
                     out.push_str(&format!("  File \"<code>\", line {}, in {}\n", entry.line, func));
                     if let Some(src) = self.sources.get(entry.source as usize) {
@@ -348,6 +369,7 @@ impl Interp {
                         }
                     }
                 }
+                flush(out, repeats);
             }
         }
         let name = exception_type_name(exc);

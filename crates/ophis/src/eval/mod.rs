@@ -92,7 +92,21 @@ impl Interp {
                 }
             }
             StmtKind::AugAssign { target, op, value } => self.aug_assign(f, target, *op, value)?,
-            StmtKind::AnnAssign { target, value } => {
+            StmtKind::AnnAssign { target, annotation, value, simple } => {
+                // Class bodies record annotations (dataclasses and NamedTuple read them).
+                if let (Some(ns), true, crate::ast::ExprKind::Name(n)) = (f.class_ns.clone(), *simple, &target.kind) {
+                    let ann = self.eval(f, annotation)?;
+                    let existing = ns.borrow().get("__annotations__").cloned();
+                    let d = match existing {
+                        Some(Value::Dict(d)) => d,
+                        _ => {
+                            let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
+                            ns.borrow_mut().insert(Rc::from("__annotations__"), Value::Dict(d.clone()));
+                            d
+                        }
+                    };
+                    self.dict_set(&d, Value::str(&n.id), ann)?;
+                }
                 if let Some(v) = value {
                     let v = self.eval(f, v)?;
                     self.assign(f, target, v)?;

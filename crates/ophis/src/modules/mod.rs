@@ -8,6 +8,9 @@
 //! Rust ones (`random` builds on `_random`). `load` returns `None` for modules ophis does not
 //! implement.
 
+pub mod math;
+pub mod random_core;
+
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -31,7 +34,7 @@ pub fn available() -> Vec<&'static str> {
 }
 
 /// Modules implemented in Rust.
-const RUST_MODULES: &[&str] = &[];
+const RUST_MODULES: &[&str] = &["_random", "math"];
 
 /// Names probed for Python-source modules by `available` (the generated table is the truth).
 const PYTHON_MODULE_NAMES: &[&str] = &[
@@ -45,6 +48,8 @@ pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         return interp.exec_module_source(name, src).map(Some);
     }
     Ok(match name {
+        "math" => Some(math::make(interp)?),
+        "_random" => Some(random_core::make(interp)?),
         _ => None,
     })
 }

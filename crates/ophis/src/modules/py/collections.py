@@ -1,0 +1,1289 @@
+"""Container datatypes (the `collections` module), written for ophis.
+
+Counter, OrderedDict and defaultdict are subclasses of dict, as in CPython. deque is a
+class of its own over a Python list with a moving head, so that both ends are amortized
+O(1). namedtuple builds a class with `type()`, but, because ophis cannot yet create a tuple
+subclass from several positional arguments (no `__new__`), the class emulates a tuple
+instead of deriving from one: see the note above `namedtuple`.
+
+Library code in ophis may not read dunder attributes (`__class__`, `__name__`, ...), so the
+names printed by reprs are recovered from `repr(type(x))`.
+"""
+
+_KEYWORDS = frozenset([
+    'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class',
+    'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global',
+    'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise',
+    'return', 'try', 'while', 'with', 'yield',
+])
+
+
+def _type_name(obj):
+    """The `__name__` of `type(obj)`, read from the class's repr (`<class 'mod.Name'>`)."""
+    r = repr(type(obj))
+    if r.startswith("<class '") and r.endswith("'>"):
+        r = r[8:-2]
+    return r.rpartition('.')[2]
+
+
+def _is_mapping(obj):
+    # CPython asks `isinstance(obj, collections.abc.Mapping)`; the mappings ophis has are
+    # dicts (and their subclasses) and ChainMap.
+    return isinstance(obj, (dict, ChainMap))
+
+
+def _index(i):
+    """An integer index, or CPython's TypeError for sequence indices."""
+    if isinstance(i, int):
+        return i
+    raise TypeError(f"sequence index must be integer, not '{_type_name(i)}'")
+
+
+def _count_elements(mapping, iterable):
+    get = mapping.get
+    for elem in iterable:
+        mapping[elem] = get(elem, 0) + 1
+
+
+########################################################################
+#  Counter
+########################################################################
+
+class Counter(dict):
+    """Dict subclass for counting hashable items."""
+
+    def __init__(self, iterable=None, /, **kwds):
+        super().__init__()
+        self.update(iterable, **kwds)
+
+    def __missing__(self, key):
+        # The count of elements not in the Counter is zero.
+        return 0
+
+    def total(self):
+        return sum(self.values())
+
+    def most_common(self, n=None):
+        # sorted() is stable, so equal counts keep their insertion order, which is also
+        # what heapq.nlargest (CPython's path when n is given) guarantees.
+        items = sorted(self.items(), key=_second, reverse=True)
+        if n is None:
+            return items
+        if n <= 0:
+            return []
+        return items[:n]
+
+    def elements(self):
+        for elem, count in self.items():
+            for _ in range(count):
+                yield elem
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError('Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+
+    def update(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if _is_mapping(iterable):
+                get = self.get
+                for elem, count in iterable.items():
+                    self[elem] = count + get(elem, 0)
+            else:
+                _count_elements(self, iterable)
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            get = self.get
+            if _is_mapping(iterable):
+                for elem, count in iterable.items():
+                    self[elem] = get(elem, 0) - count
+            else:
+                for elem in iterable:
+                    self[elem] = get(elem, 0) - 1
+        if kwds:
+            self.subtract(kwds)
+
+    def copy(self):
+        return type(self)(self)
+
+    def __copy__(self):
+        return type(self)(self)
+
+    def __delitem__(self, elem):
+        # Unlike dict, deleting a missing element is not an error.
+        if elem in self:
+            super().pop(elem)
+
+    def __repr__(self):
+        if not self:
+            return f'{_type_name(self)}()'
+        try:
+            d = dict(self.most_common())
+        except TypeError:
+            d = dict(self)
+        return f'{_type_name(self)}({d!r})'
+
+    # Comparisons treat missing elements as having zero counts (Python 3.10+).
+    def __eq__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] == other[e] for c in (self, other) for e in c)
+
+    def __ne__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
+
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] <= other[e] for c in (self, other) for e in c)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] >= other[e] for c in (self, other) for e in c)
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
+
+    def __add__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count + other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __sub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count - other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def __or__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = other_count if count < other_count else count
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = count if count < other_count else other_count
+            if newcount > 0:
+                result[elem] = newcount
+        return result
+
+    def __pos__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count > 0:
+                result[elem] = count
+        return result
+
+    def __neg__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def _keep_positive(self):
+        nonpositive = [elem for elem, count in self.items() if not count > 0]
+        for elem in nonpositive:
+            del self[elem]
+        return self
+
+    def __iadd__(self, other):
+        for elem, count in other.items():
+            self[elem] += count
+        return self._keep_positive()
+
+    def __isub__(self, other):
+        for elem, count in other.items():
+            self[elem] -= count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        for elem, other_count in other.items():
+            count = self[elem]
+            if other_count > count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        for elem, count in self.items():
+            other_count = other[elem]
+            if other_count < count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+
+def _second(pair):
+    return pair[1]
+
+
+########################################################################
+#  OrderedDict
+########################################################################
+
+class _OrderedDictView:
+    """The keys/values/items views of an OrderedDict (`odict_keys([...])` and so on)."""
+
+    def __init__(self, od, kind):
+        self._od = od
+        self._kind = kind
+
+    def _list(self):
+        base = super(OrderedDict, self._od)
+        if self._kind == 'keys':
+            return list(base.keys())
+        if self._kind == 'values':
+            return list(base.values())
+        return list(base.items())
+
+    def __len__(self):
+        return len(self._od)
+
+    def __iter__(self):
+        return iter(self._list())
+
+    def __reversed__(self):
+        return reversed(self._list())
+
+    def __contains__(self, x):
+        if self._kind == 'keys':
+            return x in self._od
+        return x in self._list()
+
+    def __repr__(self):
+        return f'odict_{self._kind}({self._list()!r})'
+
+    def __eq__(self, other):
+        # keys and items views compare as sets; values views only by identity.
+        if self._kind == 'values':
+            return NotImplemented
+        if isinstance(other, _OrderedDictView):
+            if other._kind == 'values':
+                return NotImplemented
+            return set(self._list()) == set(other._list())
+        if isinstance(other, (set, frozenset)):
+            return set(self._list()) == other
+        return NotImplemented
+
+    def _as_set(self):
+        if self._kind == 'values':
+            raise TypeError("unsupported operand type(s)")
+        return set(self._list())
+
+    def __and__(self, other):
+        return self._as_set() & set(other)
+
+    def __or__(self, other):
+        return self._as_set() | set(other)
+
+    def __sub__(self, other):
+        return self._as_set() - set(other)
+
+    def __xor__(self, other):
+        return self._as_set() ^ set(other)
+
+    def __rand__(self, other):
+        return set(other) & self._as_set()
+
+    def __ror__(self, other):
+        return set(other) | self._as_set()
+
+    def __rsub__(self, other):
+        return set(other) - self._as_set()
+
+    def __rxor__(self, other):
+        return set(other) ^ self._as_set()
+
+    def isdisjoint(self, other):
+        return self._as_set().isdisjoint(other)
+
+
+class OrderedDict(dict):
+    """Dictionary that remembers insertion order, with order-sensitive equality."""
+
+    def __init__(self, other=(), /, **kwds):
+        super().__init__()
+        if _is_mapping(other) or other != ():
+            self.update(other)
+        if kwds:
+            self.update(kwds)
+
+    def keys(self):
+        return _OrderedDictView(self, 'keys')
+
+    def values(self):
+        return _OrderedDictView(self, 'values')
+
+    def items(self):
+        return _OrderedDictView(self, 'items')
+
+    def popitem(self, last=True):
+        if not self:
+            raise KeyError('dictionary is empty')
+        if last:
+            key = next(reversed(self))
+        else:
+            key = next(iter(self))
+        value = super().pop(key)
+        return key, value
+
+    def move_to_end(self, key, last=True):
+        if key not in self:
+            raise KeyError(key)
+        value = super().pop(key)
+        if last:
+            self[key] = value
+        else:
+            rest = list(super().items())
+            super().clear()
+            self[key] = value
+            for k, v in rest:
+                self[k] = v
+
+    def __repr__(self):
+        if not self:
+            return f'{_type_name(self)}()'
+        return f'{_type_name(self)}({list(super().items())!r})'
+
+    def __eq__(self, other):
+        return _od_eq(self, other)
+
+    def __ne__(self, other):
+        r = _od_eq(self, other)
+        if r is NotImplemented:
+            return r
+        return not r
+
+    def copy(self):
+        return type(self)(self)
+
+    def __copy__(self):
+        return type(self)(self)
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        self = cls()
+        for key in iterable:
+            self[key] = value
+        return self
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self)
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+def _od_items(od):
+    return list(super(OrderedDict, od).items())
+
+
+def _od_eq(self, other):
+    # Between two OrderedDicts equality is order-sensitive; with any other dict it is not.
+    if isinstance(other, OrderedDict):
+        if len(self) != len(other):
+            return False
+        for (k1, v1), (k2, v2) in zip(_od_items(self), _od_items(other)):
+            if not (k1 is k2 or k1 == k2):
+                return False
+            if not (v1 is v2 or v1 == v2):
+                return False
+        return True
+    if isinstance(other, dict):
+        return dict(_od_items(self)) == dict(other)
+    return NotImplemented
+
+
+########################################################################
+#  defaultdict
+########################################################################
+
+class defaultdict(dict):
+    """dict subclass that calls a factory function to supply missing values."""
+
+    def __init__(self, default_factory=None, /, *args, **kwargs):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError('first argument must be callable or None')
+        super().__init__(*args, **kwargs)
+        self.default_factory = default_factory
+
+    def __missing__(self, key):
+        factory = self.default_factory
+        if factory is None:
+            raise KeyError(key)
+        value = factory()
+        self[key] = value
+        return value
+
+    def __repr__(self):
+        return f'{_type_name(self)}({self.default_factory!r}, {dict(self)!r})'
+
+    def copy(self):
+        return type(self)(self.default_factory, self)
+
+    def __copy__(self):
+        return type(self)(self.default_factory, self)
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        self = cls()
+        for key in iterable:
+            self[key] = value
+        return self
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, self)
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+########################################################################
+#  deque
+########################################################################
+
+class deque:
+    """A list-like sequence optimized for data accesses near its endpoints.
+
+    The elements are `_items[_head:]`: popleft advances `_head` (compacting now and then)
+    and appendleft grows free room in front, so both ends are amortized O(1). `_state`
+    counts size changes, so that iterators can detect mutation as CPython's do.
+    """
+
+    def __init__(self, iterable=(), maxlen=None):
+        if maxlen is not None:
+            if not isinstance(maxlen, int):
+                raise TypeError('an integer is required')
+            if maxlen < 0:
+                raise ValueError('maxlen must be non-negative')
+        self._items = []
+        self._head = 0
+        self._maxlen = maxlen
+        self._state = 0
+        self.extend(iterable)
+
+    @property
+    def maxlen(self):
+        return self._maxlen
+
+    @maxlen.setter
+    def maxlen(self, value):
+        raise AttributeError("attribute 'maxlen' of 'collections.deque' objects is not writable")
+
+    def _live(self):
+        if self._head:
+            return self._items[self._head:]
+        return self._items
+
+    def _reset(self, items):
+        self._items = items
+        self._head = 0
+
+    def __len__(self):
+        return len(self._items) - self._head
+
+    def __bool__(self):
+        return len(self._items) > self._head
+
+    def append(self, x):
+        self._state += 1
+        self._items.append(x)
+        if self._maxlen is not None and len(self._items) - self._head > self._maxlen:
+            self._drop_left()
+
+    def appendleft(self, x):
+        self._state += 1
+        if self._head == 0:
+            room = len(self._items) + 8
+            self._items[0:0] = [None] * room
+            self._head = room
+        self._head -= 1
+        self._items[self._head] = x
+        if self._maxlen is not None and len(self._items) - self._head > self._maxlen:
+            self._items.pop()
+            if len(self._items) == self._head:
+                self._reset([])
+
+    def _drop_left(self):
+        items = self._items
+        head = self._head
+        x = items[head]
+        items[head] = None
+        head += 1
+        if head == len(items):
+            self._items = []
+            head = 0
+        elif head >= 16 and head * 2 >= len(items):
+            del items[:head]
+            head = 0
+        self._head = head
+        return x
+
+    def pop(self):
+        if len(self._items) == self._head:
+            raise IndexError('pop from an empty deque')
+        self._state += 1
+        x = self._items.pop()
+        if len(self._items) == self._head:
+            self._reset([])
+        return x
+
+    def popleft(self):
+        if len(self._items) == self._head:
+            raise IndexError('pop from an empty deque')
+        self._state += 1
+        return self._drop_left()
+
+    def extend(self, iterable):
+        if iterable is self:
+            iterable = list(self._live())
+        for x in iterable:
+            self.append(x)
+
+    def extendleft(self, iterable):
+        if iterable is self:
+            iterable = list(self._live())
+        for x in iterable:
+            self.appendleft(x)
+
+    def clear(self):
+        self._state += 1
+        self._reset([])
+
+    def copy(self):
+        return self._new(self._live())
+
+    def __copy__(self):
+        return self._new(self._live())
+
+    def _new(self, items):
+        # A copy keeps the type and maxlen, as CPython's deque.copy does.
+        if type(self) is deque:
+            return deque(items, self._maxlen)
+        if self._maxlen is None:
+            return type(self)(items)
+        return type(self)(items, self._maxlen)
+
+    def count(self, x):
+        n = 0
+        for y in self._live():
+            if y is x or y == x:
+                n += 1
+        return n
+
+    def index(self, x, start=0, stop=None):
+        items = self._live()
+        n = len(items)
+        start = _slice_index(start)
+        if start < 0:
+            start = max(start + n, 0)
+        if stop is None:
+            stop = n
+        else:
+            stop = _slice_index(stop)
+            if stop < 0:
+                stop = max(stop + n, 0)
+        stop = min(stop, n)
+        i = start
+        while i < stop:
+            y = items[i]
+            if y is x or y == x:
+                return i
+            i += 1
+        raise ValueError(f'{x!r} is not in deque')
+
+    def insert(self, i, x):
+        n = len(self)
+        if self._maxlen is not None and n >= self._maxlen:
+            raise IndexError('deque already at its maximum size')
+        i = _index(i)
+        if i < 0:
+            i = max(i + n, 0)
+        if i > n:
+            i = n
+        self._state += 1
+        self._items.insert(self._head + i, x)
+
+    def remove(self, value):
+        items = self._live()
+        for i in range(len(items)):
+            y = items[i]
+            if y is value or y == value:
+                self._state += 1
+                del self._items[self._head + i]
+                if len(self._items) == self._head:
+                    self._reset([])
+                return
+        raise ValueError(f'{value!r} is not in deque')
+
+    def reverse(self):
+        live = list(self._live())
+        live.reverse()
+        self._state += 1
+        self._reset(live)
+
+    def rotate(self, n=1):
+        n = _int_arg(n)
+        size = len(self)
+        self._state += 1
+        if size <= 1:
+            return
+        n %= size
+        if n:
+            live = self._live()
+            self._reset(live[-n:] + live[:-n])
+
+    def _norm(self, i):
+        i = _index(i)
+        n = len(self)
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            raise IndexError('deque index out of range')
+        return self._head + i
+
+    def __getitem__(self, i):
+        return self._items[self._norm(i)]
+
+    def __setitem__(self, i, x):
+        self._items[self._norm(i)] = x
+
+    def __delitem__(self, i):
+        j = self._norm(i)
+        self._state += 1
+        del self._items[j]
+        if len(self._items) == self._head:
+            self._reset([])
+
+    def __iter__(self):
+        state = self._state
+        i = 0
+        while True:
+            if self._state != state:
+                raise RuntimeError('deque mutated during iteration')
+            j = self._head + i
+            if j >= len(self._items):
+                return
+            yield self._items[j]
+            i += 1
+
+    def __reversed__(self):
+        state = self._state
+        i = len(self) - 1
+        while True:
+            if self._state != state:
+                raise RuntimeError('deque mutated during iteration')
+            if i < 0:
+                return
+            yield self._items[self._head + i]
+            i -= 1
+
+    def __contains__(self, x):
+        for y in self._live():
+            if y is x or y == x:
+                return True
+        return False
+
+    def __repr__(self):
+        name = _type_name(self)
+        if self._maxlen is None:
+            return f'{name}({list(self._live())!r})'
+        return f'{name}({list(self._live())!r}, maxlen={self._maxlen})'
+
+    def __hash__(self):
+        raise TypeError("unhashable type: 'collections.deque'")
+
+    def _cmp_other(self, other, op):
+        if isinstance(other, deque):
+            return list(other._live())
+        if _is_builtin_value(other):
+            raise TypeError(f"'{op}' not supported between instances of 'collections.deque' and '{_type_name(other)}'")
+        return NotImplemented
+
+    def __eq__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return list(self._live()) == list(other._live())
+
+    def __ne__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return list(self._live()) != list(other._live())
+
+    def __lt__(self, other):
+        o = self._cmp_other(other, '<')
+        if o is NotImplemented:
+            return o
+        return list(self._live()) < o
+
+    def __le__(self, other):
+        o = self._cmp_other(other, '<=')
+        if o is NotImplemented:
+            return o
+        return list(self._live()) <= o
+
+    def __gt__(self, other):
+        o = self._cmp_other(other, '>')
+        if o is NotImplemented:
+            return o
+        return list(self._live()) > o
+
+    def __ge__(self, other):
+        o = self._cmp_other(other, '>=')
+        if o is NotImplemented:
+            return o
+        return list(self._live()) >= o
+
+    def __add__(self, other):
+        if not isinstance(other, deque):
+            raise TypeError(f'can only concatenate deque (not "{_type_name(other)}") to deque')
+        new = self._new(self._live())
+        new.extend(list(other._live()))
+        return new
+
+    def __iadd__(self, other):
+        self.extend(other)
+        return self
+
+    def __mul__(self, n):
+        return self._mul(n)
+
+    def __rmul__(self, n):
+        return self._mul(n)
+
+    def _mul(self, n):
+        if not isinstance(n, int):
+            raise TypeError(f"can't multiply sequence by non-int of type '{_type_name(n)}'")
+        live = list(self._live())
+        return self._new(live * n if n > 0 else [])
+
+    def __imul__(self, n):
+        if not isinstance(n, int):
+            raise TypeError(f"can't multiply sequence by non-int of type '{_type_name(n)}'")
+        live = list(self._live())
+        self._state += 1
+        if n <= 0:
+            self._reset([])
+            return self
+        if self._maxlen is not None and len(live) * n > self._maxlen:
+            self._reset((live * n)[len(live) * n - self._maxlen:])
+        else:
+            self._reset(live * n)
+        return self
+
+
+def _slice_index(v):
+    if isinstance(v, int):
+        return v
+    raise TypeError('slice indices must be integers or have an __index__ method')
+
+
+def _int_arg(v):
+    if isinstance(v, int):
+        return v
+    raise TypeError(f"'{_type_name(v)}' object cannot be interpreted as an integer")
+
+
+def _is_builtin_value(v):
+    # A value of a builtin type: its class repr has no module part.
+    r = repr(type(v))
+    return '.' not in r
+
+
+########################################################################
+#  namedtuple
+########################################################################
+#
+# CPython's namedtuple makes a subclass of tuple whose `__new__` takes the fields. ophis
+# does not support `__new__`, and a user subclass of tuple is built from its constructor's
+# arguments as `tuple(*args)`, so `Point(1, 2)` could not work with a real tuple subclass.
+# The class below therefore holds its values in a tuple and implements the tuple protocol
+# (indexing, slicing, len, iteration, hashing, comparisons, +, *, count, index) itself.
+# Known differences: isinstance(p, tuple) is False, `"%s %s" % p` does not treat p as the
+# argument tuple, sequence patterns in `match` do not match it, and setting a new attribute
+# on an instance succeeds where CPython raises AttributeError.
+
+class _NamedTupleBase:
+
+    def __getitem__(self, i):
+        return self._ophis_tuple[i]
+
+    def __len__(self):
+        return len(self._ophis_tuple)
+
+    def __iter__(self):
+        return iter(self._ophis_tuple)
+
+    def __reversed__(self):
+        return reversed(self._ophis_tuple)
+
+    def __contains__(self, x):
+        return x in self._ophis_tuple
+
+    def __hash__(self):
+        return hash(self._ophis_tuple)
+
+    def __eq__(self, other):
+        if isinstance(other, _NamedTupleBase):
+            return self._ophis_tuple == other._ophis_tuple
+        if isinstance(other, tuple):
+            return self._ophis_tuple == other
+        return NotImplemented
+
+    def __ne__(self, other):
+        if isinstance(other, _NamedTupleBase):
+            return self._ophis_tuple != other._ophis_tuple
+        if isinstance(other, tuple):
+            return self._ophis_tuple != other
+        return NotImplemented
+
+    def __lt__(self, other):
+        o = _nt_other(other)
+        if o is None:
+            return NotImplemented
+        return self._ophis_tuple < o
+
+    def __le__(self, other):
+        o = _nt_other(other)
+        if o is None:
+            return NotImplemented
+        return self._ophis_tuple <= o
+
+    def __gt__(self, other):
+        o = _nt_other(other)
+        if o is None:
+            return NotImplemented
+        return self._ophis_tuple > o
+
+    def __ge__(self, other):
+        o = _nt_other(other)
+        if o is None:
+            return NotImplemented
+        return self._ophis_tuple >= o
+
+    def __add__(self, other):
+        o = _nt_other(other)
+        if o is None:
+            raise TypeError(f'can only concatenate tuple (not "{_type_name(other)}") to tuple')
+        return self._ophis_tuple + o
+
+    def __radd__(self, other):
+        o = _nt_other(other)
+        if o is None:
+            return NotImplemented
+        return o + self._ophis_tuple
+
+    def __mul__(self, n):
+        return self._ophis_tuple * n
+
+    def __rmul__(self, n):
+        return self._ophis_tuple * n
+
+    def count(self, x):
+        return self._ophis_tuple.count(x)
+
+    def index(self, x, *args):
+        try:
+            return self._ophis_tuple.index(x, *args)
+        except ValueError:
+            raise ValueError('tuple.index(x): x not in tuple') from None
+
+    def __repr__(self):
+        parts = []
+        for name, value in zip(self._fields, self._ophis_tuple):
+            parts.append(f'{name}={value!r}')
+        return _type_name(self) + '(' + ', '.join(parts) + ')'
+
+    def _asdict(self):
+        return dict(zip(self._fields, self._ophis_tuple))
+
+    def _replace(self, /, **kwds):
+        values = []
+        for name, value in zip(self._fields, self._ophis_tuple):
+            values.append(kwds.pop(name, value))
+        if kwds:
+            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
+        return self._make(values)
+
+    def __getnewargs__(self):
+        return self._ophis_tuple
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self._make(self._ophis_tuple)
+
+
+def _nt_other(other):
+    if isinstance(other, _NamedTupleBase):
+        return other._ophis_tuple
+    if isinstance(other, tuple):
+        return other
+    return None
+
+
+def _bind_fields(typename, fields, defaults, args, kwargs):
+    """The field values from a call's arguments, with CPython's `T.__new__()` errors."""
+    n = len(fields)
+    values = list(args[:n])
+    given = len(values)
+    for key in kwargs:
+        if key not in fields:
+            raise TypeError(f'{typename}.__new__() got an unexpected keyword argument {key!r}')
+        if fields.index(key) < len(args):
+            raise TypeError(f'{typename}.__new__() got multiple values for argument {key!r}')
+    if len(args) > n:
+        ndef = len(defaults)
+        if ndef:
+            takes = f'from {n - ndef + 1} to {n + 1} positional arguments'
+        else:
+            takes = f'{n + 1} positional argument' + ('' if n + 1 == 1 else 's')
+        raise TypeError(f'{typename}.__new__() takes {takes} but {len(args) + 1} were given')
+    missing = []
+    first_default = n - len(defaults)
+    for i in range(given, n):
+        name = fields[i]
+        if name in kwargs:
+            values.append(kwargs[name])
+        elif i >= first_default:
+            values.append(defaults[i - first_default])
+        else:
+            missing.append(name)
+            values.append(None)
+    if missing:
+        names = [repr(m) for m in missing]
+        if len(names) == 1:
+            listed = names[0]
+        elif len(names) == 2:
+            listed = names[0] + ' and ' + names[1]
+        else:
+            listed = ', '.join(names[:-1]) + ', and ' + names[-1]
+        s = '' if len(missing) == 1 else 's'
+        raise TypeError(f'{typename}.__new__() missing {len(missing)} required positional argument{s}: {listed}')
+    return tuple(values)
+
+
+def _field_property(index):
+    def get(self):
+        return self._ophis_tuple[index]
+
+    def set(self, value):
+        raise AttributeError("can't set attribute")
+
+    def delete(self):
+        raise AttributeError("can't delete attribute")
+
+    return property(get, set, delete)
+
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    """Returns a new tuple-like class with named fields."""
+    if isinstance(field_names, str):
+        field_names = field_names.replace(',', ' ').split()
+    field_names = [str(f) for f in field_names]
+    typename = str(typename)
+
+    if rename:
+        seen = set()
+        for index, name in enumerate(field_names):
+            if (not name.isidentifier() or name in _KEYWORDS or name.startswith('_')
+                    or name in seen):
+                field_names[index] = f'_{index}'
+            seen.add(name)
+
+    for name in [typename] + field_names:
+        if type(name) is not str:
+            raise TypeError('Type names and field names must be strings')
+        if not name.isidentifier():
+            raise ValueError(f'Type names and field names must be valid identifiers: {name!r}')
+        if name in _KEYWORDS:
+            raise ValueError(f'Type names and field names cannot be a keyword: {name!r}')
+
+    seen = set()
+    for name in field_names:
+        if name.startswith('_') and not rename:
+            raise ValueError(f'Field names cannot start with an underscore: {name!r}')
+        if name in seen:
+            raise ValueError(f'Encountered duplicate field name: {name!r}')
+        seen.add(name)
+
+    field_defaults = {}
+    if defaults is not None:
+        defaults = tuple(defaults)
+        if len(defaults) > len(field_names):
+            raise TypeError('Got more default values than field names')
+        field_defaults = dict(reversed(list(zip(reversed(field_names), reversed(defaults)))))
+    else:
+        defaults = ()
+
+    fields = tuple(field_names)
+    num_fields = len(fields)
+
+    def __init__(self, *args, **kwargs):
+        self._ophis_tuple = _bind_fields(typename, fields, defaults, args, kwargs)
+
+    def _make(cls, iterable):
+        values = tuple(iterable)
+        if len(values) != num_fields:
+            raise TypeError(f'Expected {num_fields} arguments, got {len(values)}')
+        # Build the instance from its tuple directly, without re-binding arguments.
+        return cls(*values)
+
+    ns = {
+        '__init__': __init__,
+        '_fields': fields,
+        '_field_defaults': field_defaults,
+        '_make': classmethod(_make),
+        '__match_args__': fields,
+    }
+    for index, name in enumerate(fields):
+        ns[name] = _field_property(index)
+    return type(typename, (_NamedTupleBase,), ns)
+
+
+########################################################################
+#  ChainMap
+########################################################################
+
+class ChainMap:
+    """A ChainMap groups multiple dicts (or other mappings) together to create a single,
+    updateable view: lookups search the maps in order, writes go to the first one."""
+
+    def __init__(self, *maps):
+        self.maps = list(maps) or [{}]
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __getitem__(self, key):
+        for mapping in self.maps:
+            try:
+                return mapping[key]
+            except KeyError:
+                pass
+        return self.__missing__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def __len__(self):
+        return len(set().union(*self.maps))
+
+    def _keys(self):
+        d = {}
+        for mapping in reversed(self.maps):
+            d.update(dict.fromkeys(mapping))
+        return list(d)
+
+    def __iter__(self):
+        return iter(self._keys())
+
+    def __contains__(self, key):
+        return any(key in m for m in self.maps)
+
+    def __bool__(self):
+        return any(self.maps)
+
+    def __repr__(self):
+        return f'{_type_name(self)}({", ".join(map(repr, self.maps))})'
+
+    def keys(self):
+        return _MappingView(self, 'keys')
+
+    def values(self):
+        return _MappingView(self, 'values')
+
+    def items(self):
+        return _MappingView(self, 'items')
+
+    def __eq__(self, other):
+        if not _is_mapping(other):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+    def __ne__(self, other):
+        if not _is_mapping(other):
+            return NotImplemented
+        return dict(self.items()) != dict(other.items())
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        return cls(dict.fromkeys(iterable, *args))
+
+    def copy(self):
+        return type(self)(self.maps[0].copy(), *self.maps[1:])
+
+    def __copy__(self):
+        return self.copy()
+
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return type(self)(m, *self.maps)
+
+    @property
+    def parents(self):
+        return type(self)(*self.maps[1:])
+
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}') from None
+
+    def popitem(self):
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError('No keys found in the first mapping.') from None
+
+    def pop(self, key, *args):
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}') from None
+
+    def clear(self):
+        self.maps[0].clear()
+
+    def setdefault(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            self[key] = default
+        return default
+
+    def update(self, other=(), /, **kwds):
+        if _is_mapping(other):
+            for key in other:
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwds.items():
+            self[key] = value
+
+    def __ior__(self, other):
+        self.maps[0].update(other)
+        return self
+
+    def __or__(self, other):
+        if not _is_mapping(other):
+            return NotImplemented
+        m = self.copy()
+        m.maps[0].update(other)
+        return m
+
+    def __ror__(self, other):
+        if not _is_mapping(other):
+            return NotImplemented
+        m = dict(other)
+        for child in reversed(self.maps):
+            m.update(child)
+        return type(self)(m)
+
+
+class _MappingView:
+    """keys/values/items of a ChainMap: live views with the reprs of collections.abc's."""
+
+    def __init__(self, mapping, kind):
+        self._mapping = mapping
+        self._kind = kind
+
+    def _list(self):
+        m = self._mapping
+        if self._kind == 'keys':
+            return list(m)
+        if self._kind == 'values':
+            return [m[k] for k in m]
+        return [(k, m[k]) for k in m]
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __iter__(self):
+        return iter(self._list())
+
+    def __contains__(self, x):
+        if self._kind == 'keys':
+            return x in self._mapping
+        if self._kind == 'items':
+            key, value = x
+            if key not in self._mapping:
+                return False
+            v = self._mapping[key]
+            return v is value or v == value
+        return x in self._list()
+
+    def __repr__(self):
+        names = {'keys': 'KeysView', 'values': 'ValuesView', 'items': 'ItemsView'}
+        return f'{names[self._kind]}({self._mapping!r})'
