@@ -146,6 +146,62 @@ impl std::fmt::Display for RunError {
     }
 }
 
+/// Tears values down without recursion, so a deeply nested structure (`a = [a]` a million
+/// times) can be dropped on any thread's stack: containers that are uniquely owned are emptied
+/// into a work list before they are freed.
+pub fn drop_flat(values: Vec<Value>) {
+    let mut work = values;
+    while let Some(v) = work.pop() {
+        match v {
+            Value::List(l) => {
+                if Rc::strong_count(&l) == 1 {
+                    if let Ok(mut items) = l.try_borrow_mut() {
+                        work.extend(std::mem::take(&mut *items));
+                    }
+                }
+            }
+            Value::Tuple(t) => {
+                if let Ok(items) = Rc::try_unwrap(t) {
+                    work.extend(items);
+                }
+            }
+            Value::Dict(d) | Value::Set(d) => {
+                if Rc::strong_count(&d) == 1 {
+                    if let Ok(mut dm) = d.try_borrow_mut() {
+                        for e in dm.drain() {
+                            work.push(e.key);
+                            work.push(e.value);
+                        }
+                    }
+                }
+            }
+            Value::Instance(i) => {
+                if Rc::strong_count(&i) == 1 {
+                    if let Ok(mut attrs) = i.attrs.try_borrow_mut() {
+                        work.extend(std::mem::take(&mut *attrs).into_values());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Drop for Interp {
+    fn drop(&mut self) {
+        let mut values: Vec<Value> = Vec::new();
+        if let Ok(mut ns) = self.main.try_borrow_mut() {
+            values.extend(ns.values.drain(..).flatten());
+        }
+        values.extend(self.modules.drain().map(|(_, m)| m));
+        values.extend(self.handling.drain(..));
+        drop_flat(values);
+        // Break the cycles that are left (classes through their MRO, closures) before the
+        // reference counts are dropped.
+        self.gc_collect();
+    }
+}
+
 impl Interp {
     pub fn new(config: Config) -> Interp {
         let types = crate::builtins::types::make_types();

@@ -1047,6 +1047,9 @@ impl Interp {
     /// `a == b` as a boolean, with the identity shortcut containers use.
     pub fn eq(&mut self, a: &Value, b: &Value) -> R<bool> {
         use Value::*;
+        if crate::coro::approx_sp() < self.stack_limit {
+            return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded in comparison"));
+        }
         match (a, b) {
             (Str(x), Str(y)) => return Ok(Rc::ptr_eq(x, y) || x.s == y.s),
             (Int(x), Int(y)) => return Ok(x == y),
@@ -1129,6 +1132,9 @@ impl Interp {
     }
 
     pub fn hash_i64(&mut self, v: &Value) -> R<i64> {
+        if crate::coro::approx_sp() < self.stack_limit {
+            return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded"));
+        }
         Ok(match v {
             Value::Int(i) => hash_int(*i),
             Value::Bool(b) => *b as i64,

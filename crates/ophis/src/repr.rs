@@ -27,6 +27,9 @@ pub fn complex_repr(r: f64, i: f64) -> String {
 
 impl Interp {
     pub fn repr(&mut self, v: &Value) -> R<String> {
+        if crate::coro::approx_sp() < self.stack_limit {
+            return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded while getting the repr of an object"));
+        }
         Ok(match v {
             Value::None => "None".into(),
             Value::Bool(b) => if *b { "True" } else { "False" }.into(),

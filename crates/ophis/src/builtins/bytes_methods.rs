@@ -8,8 +8,8 @@
 use std::rc::Rc;
 
 use super::str_methods::{
-    as_pystr, check_items, check_noargs, check_one, check_positional, check_varargs, cint_arg, join_items,
-    lookup_codec, parse_kwargs, ssize_arg, start_end, str_param, type_name, unknown_handler, Codec,
+    arg_type_name, as_pystr, check_items, check_noargs, check_one, check_positional, check_varargs, cint_arg,
+    join_items, lookup_codec, parse_kwargs, ssize_arg, start_end, str_param, type_name, unknown_handler, Codec,
 };
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
@@ -143,9 +143,8 @@ fn sub_arg(v: &Value) -> R<Rc<Vec<u8>>> {
         }
         return Ok(Rc::new(vec![i as u8]));
     }
-    bytes_like(v).ok_or_else(|| {
-        type_error(format!("argument should be integer or bytes-like object, not '{}'", type_name(v)))
-    })
+    bytes_like(v)
+        .ok_or_else(|| type_error(format!("argument should be integer or bytes-like object, not '{}'", type_name(v))))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -247,8 +246,11 @@ fn rfind_all(hay: &[u8], pat: &[u8], limit: usize) -> Vec<usize> {
 // Searching
 // ---------------------------------------------------------------------------------------------
 
+/// The receiver, the needle, and the adjusted start and end of a search.
+type FindArgs = (Rc<Vec<u8>>, Rc<Vec<u8>>, i64, i64);
+
 /// count/find/index...: `(sub[, start[, end]])`; the slice indices are converted first.
-fn find_args(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<(Rc<Vec<u8>>, Rc<Vec<u8>>, i64, i64)> {
+fn find_args(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<FindArgs> {
     let b = recv_bytes(args, name)?;
     check_varargs("bytes", name, args, kw, 1, 3)?;
     let (start, end) = start_end(interp, args, 2, b.len())?;
@@ -327,10 +329,9 @@ fn starts_ends(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, suf
         }
         other => match bytes_like(other) {
             Some(sub) => Ok(Value::Bool(tailmatch(&b, &sub, start, end, suffix))),
-            None => Err(type_error(format!(
-                "{name} first arg must be bytes or a tuple of bytes, not {}",
-                type_name(other)
-            ))),
+            None => {
+                Err(type_error(format!("{name} first arg must be bytes or a tuple of bytes, not {}", type_name(other))))
+            }
         },
     }
 }
@@ -677,7 +678,7 @@ fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<Va
             _ => {
                 return Err(type_error(format!(
                     "{name}() argument 2 must be a byte string of length 1, not {}",
-                    type_name(v)
+                    arg_type_name(v)
                 )))
             }
         },
@@ -906,6 +907,11 @@ fn bytes_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
     let b = recv_bytes(args, "hex")?;
     let a = parse_kwargs("hex", &args[1..], kw, &["sep", "bytes_per_sep"])?;
+    // Argument Clinic converts bytes_per_sep first; sep is validated by the function body.
+    let per = match &a[1] {
+        None => 1,
+        Some(v) => cint_arg(interp, v)?,
+    };
     let sep: Option<u8> = match &a[0] {
         None => None,
         Some(v) => {
@@ -924,10 +930,6 @@ fn bytes_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 _ => return Err(value_error("sep must be ASCII.")),
             }
         }
-    };
-    let per = match &a[1] {
-        None => 1,
-        Some(v) => cint_arg(interp, v)?,
     };
     interp.check_alloc(b.len().saturating_mul(3))?;
     let mut out = String::with_capacity(b.len() * 3);
@@ -1098,6 +1100,8 @@ fn decode_utf16(out: &mut String, data: &[u8], codec: Codec, errors: &str) -> R<
             _ => {}
         }
     }
+    // Errors name the byte order actually used, as CPython's messages do.
+    let codec = if big { Codec::Utf16Be } else { Codec::Utf16Le };
     let unit = |i: usize| -> u16 {
         let pair = [data[i], data[i + 1]];
         if big {
@@ -1155,6 +1159,7 @@ fn decode_utf32(out: &mut String, data: &[u8], codec: Codec, errors: &str) -> R<
             _ => {}
         }
     }
+    let codec = if big { Codec::Utf32Be } else { Codec::Utf32Le };
     let n = data.len();
     while pos < n {
         if n - pos < 4 {
@@ -1222,4 +1227,107 @@ fn bytes_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let encoding = str_param(&a[0], "decode", "encoding", "utf-8")?;
     let errors = str_param(&a[1], "decode", "errors", "strict")?;
     Ok(Value::string(decode_bytes(interp, &b, &encoding, &errors)?))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tests of the interpreter-independent helpers (expectations taken from CPython 3.11)
+// ---------------------------------------------------------------------------------------------
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorKind;
+
+    fn decode(data: &[u8], codec: Codec, errors: &str) -> String {
+        let mut out = String::new();
+        let r = match codec {
+            Codec::Utf8 => decode_utf8(&mut out, data, errors),
+            Codec::Utf16 | Codec::Utf16Le | Codec::Utf16Be => decode_utf16(&mut out, data, codec, errors),
+            _ => decode_utf32(&mut out, data, codec, errors),
+        };
+        match r {
+            Ok(()) => out,
+            Err(e) => match e.0.kind {
+                ErrorKind::Builtin { ty, msg: Some(m), .. } => format!("{}: {m}", ty.name()),
+                _ => String::from("<error>"),
+            },
+        }
+    }
+
+    #[test]
+    fn repr_quotes_and_escapes() {
+        assert_eq!(bytes_repr(b"quote's"), "b\"quote's\"");
+        assert_eq!(bytes_repr(b"\"dq\""), "b'\"dq\"'");
+        assert_eq!(bytes_repr(b"'\""), "b'\\'\"'");
+        assert_eq!(bytes_repr(b"\x00\xff\n\t\r\\A"), "b'\\x00\\xff\\n\\t\\r\\\\A'");
+    }
+
+    #[test]
+    fn linear_search() {
+        let hay = b"abcabcab";
+        assert_eq!(find_bytes(hay, b"cab"), Some(2));
+        assert_eq!(rfind_bytes(hay, b"cab"), Some(5));
+        assert_eq!(find_bytes(hay, b""), Some(0));
+        assert_eq!(rfind_bytes(hay, b""), Some(8));
+        assert_eq!(find_bytes(hay, b"abd"), None);
+        assert_eq!(Needle::new(b"aa").find_all(b"aaaaa", usize::MAX), vec![0, 2]);
+        assert_eq!(rfind_all(b"aaaaa", b"aa", usize::MAX), vec![3, 1]);
+        assert_eq!(Needle::new(b"").find_all(b"ab", usize::MAX), vec![0, 1, 2]);
+        // A periodic needle exercises the failure table.
+        assert_eq!(find_bytes(b"aabaabaaab", b"aaab"), Some(6));
+    }
+
+    #[test]
+    fn whitespace_splitting() {
+        assert_eq!(split_whitespace(b"  a b  ", usize::MAX), vec![&b"a"[..], b"b"]);
+        assert_eq!(rsplit_whitespace(b"  a b  ", 1), vec![&b"  a"[..], b"b"]);
+        // Only ASCII whitespace counts for bytes.
+        assert_eq!(split_whitespace(b"a\x1cb\x85c\xa0d\x0be", usize::MAX), vec![&b"a\x1cb\x85c\xa0d"[..], b"e"]);
+    }
+
+    #[test]
+    fn utf8_decoding_errors() {
+        assert_eq!(
+            decode(b"a\xe9b", Codec::Utf8, "strict"),
+            "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9 in position 1: invalid continuation byte"
+        );
+        assert_eq!(
+            decode(b"\xf0\x9f\x98", Codec::Utf8, "strict"),
+            "UnicodeDecodeError: 'utf-8' codec can't decode bytes in position 0-2: unexpected end of data"
+        );
+        assert_eq!(
+            decode(b"\xc0\x80", Codec::Utf8, "strict"),
+            "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xc0 in position 0: invalid start byte"
+        );
+        assert_eq!(decode(b"\xed\xa0\x80", Codec::Utf8, "replace"), "\u{fffd}\u{fffd}\u{fffd}");
+        assert_eq!(decode(b"\xf0\x9f\x98x", Codec::Utf8, "replace"), "\u{fffd}x");
+        assert_eq!(decode(b"a\xe9\xe9b", Codec::Utf8, "backslashreplace"), "a\\xe9\\xe9b");
+        assert_eq!(decode(b"\xe2\x82x", Codec::Utf8, "ignore"), "x");
+        assert_eq!(
+            decode(b"\x80", Codec::Utf8, "xmlcharrefreplace"),
+            "TypeError: don't know how to handle UnicodeDecodeError in error callback"
+        );
+        assert_eq!(decode(b"\x80", Codec::Utf8, "zz"), "LookupError: unknown error handler name 'zz'");
+    }
+
+    #[test]
+    fn utf16_and_utf32_decoding() {
+        assert_eq!(decode(b"\xff\xfea\x00", Codec::Utf16, "strict"), "a");
+        assert_eq!(decode(b"\xfe\xff\x00a", Codec::Utf16, "strict"), "a");
+        assert_eq!(decode(b"\x00\xd8\x00\xdc", Codec::Utf16Le, "strict"), "\u{10000}");
+        assert_eq!(
+            decode(b"\x00\xd8a\x00", Codec::Utf16Le, "strict"),
+            "UnicodeDecodeError: 'utf-16-le' codec can't decode bytes in position 0-1: illegal UTF-16 surrogate"
+        );
+        assert_eq!(decode(b"\x00\xd8a\x00", Codec::Utf16Le, "replace"), "\u{fffd}a");
+        assert_eq!(
+            decode(b"\xfe\xff\x00", Codec::Utf16, "strict"),
+            "UnicodeDecodeError: 'utf-16-be' codec can't decode byte 0x00 in position 2: truncated data"
+        );
+        assert_eq!(
+            decode(b"\x00\x00\x11\x00", Codec::Utf32Le, "strict"),
+            "UnicodeDecodeError: 'utf-32-le' codec can't decode bytes in position 0-3: code point not in range(0x110000)"
+        );
+        assert_eq!(decode(b"\x00\x00\xfe\xff\x00\x00\x00a", Codec::Utf32, "strict"), "a");
+    }
 }

@@ -253,6 +253,15 @@ pub(crate) fn type_name(v: &Value) -> String {
     name.to_string()
 }
 
+/// The type name Argument Clinic's conversion errors use: like `type_name`, but `None` for None
+/// ("replace() argument 1 must be str, not None").
+pub(crate) fn arg_type_name(v: &Value) -> String {
+    match v {
+        Value::None => "None".to_string(),
+        _ => type_name(v),
+    }
+}
+
 /// The str inside a value: a `str`, or an instance of a user subclass of `str`.
 pub(crate) fn as_pystr(v: &Value) -> Option<Rc<PyStr>> {
     match v {
@@ -550,6 +559,7 @@ fn is_linebreak(c: char) -> bool {
 
 /// The first code point of every run of ten decimal digits (category Nd) in Unicode 14.0, as
 /// CPython 3.11 knows them. Every Nd character is `zero + value`.
+#[rustfmt::skip]
 const ND_ZEROS: [u32; 66] = [
     0x30, 0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6,
     0xC66, 0xCE6, 0xD66, 0xDE6, 0xE50, 0xED0, 0xF20, 0x1040, 0x1090, 0x17E0,
@@ -561,6 +571,7 @@ const ND_ZEROS: [u32; 66] = [
 ];
 
 /// Characters with Numeric_Type=Digit that are not decimal (superscripts, circled digits...).
+#[rustfmt::skip]
 const DIGIT_EXTRA: [(u32, u32); 20] = [
     (0xB2, 0xB3), (0xB9, 0xB9), (0x1369, 0x1371), (0x19DA, 0x19DA), (0x2070, 0x2070),
     (0x2074, 0x2079), (0x2080, 0x2089), (0x2460, 0x2468), (0x2474, 0x247C), (0x2488, 0x2490),
@@ -570,6 +581,7 @@ const DIGIT_EXTRA: [(u32, u32); 20] = [
 
 /// Han ideographs with a numeric value (一, 二, 百, 万...): numeric in Python although their
 /// category is Lo, so Rust's `char::is_numeric` misses them.
+#[rustfmt::skip]
 const NUMERIC_EXTRA: [(u32, u32); 72] = [
     (0x3405, 0x3405), (0x3483, 0x3483), (0x382A, 0x382A), (0x3B4D, 0x3B4D), (0x4E00, 0x4E00),
     (0x4E03, 0x4E03), (0x4E07, 0x4E07), (0x4E09, 0x4E09), (0x4E5D, 0x4E5D), (0x4E8C, 0x4E8C),
@@ -592,6 +604,7 @@ const NUMERIC_EXTRA: [(u32, u32); 72] = [
 /// `isalpha` (categories L*) says no, part 1: combining vowel signs and other marks (Mn/Mc with
 /// Other_Alphabetic), as of CPython 3.11. Gaps between ranges holding only marks or unassigned
 /// code points have been merged to keep the table short.
+#[rustfmt::skip]
 const ALPHA_MARKS: [(u32, u32); 169] = [
     (0x345, 0x36F), (0x5B0, 0x5BD), (0x5BF, 0x5BF), (0x5C1, 0x5C2), (0x5C4, 0x5C5),
     (0x5C7, 0x5C7), (0x610, 0x61A), (0x64B, 0x65F), (0x670, 0x670), (0x6D6, 0x6DC),
@@ -631,6 +644,7 @@ const ALPHA_MARKS: [(u32, u32); 169] = [
 
 /// Part 2: letters Unicode assigned after 14.0, which Rust's newer tables know but CPython 3.11
 /// treats as unassigned.
+#[rustfmt::skip]
 const NEW_LETTERS: [(u32, u32); 37] = [
     (0x88F, 0x88F), (0x897, 0x897), (0xC5C, 0xC5C), (0xCDC, 0xCDC), (0xCF3, 0xCF3),
     (0x1C89, 0x1C8A), (0xA7CB, 0xA7CF), (0xA7D2, 0xA7D2), (0xA7D4, 0xA7D4), (0xA7DA, 0xA7F1),
@@ -643,6 +657,7 @@ const NEW_LETTERS: [(u32, u32); 37] = [
 ];
 
 /// Digits Unicode assigned after 14.0 (Rust's `is_numeric` knows them, CPython 3.11 does not).
+#[rustfmt::skip]
 const NEW_NUMERIC: [(u32, u32); 12] = [
     (0x10D40, 0x10D49), (0x116D0, 0x116E3), (0x11BF0, 0x11BF9), (0x11DE0, 0x11DE9), (0x11F50, 0x11F59),
     (0x16130, 0x16139), (0x16D70, 0x16D79), (0x16FF4, 0x16FF6), (0x1CCF0, 0x1CCF9), (0x1D2C0, 0x1D2D3),
@@ -675,6 +690,7 @@ fn alphabetic_not_letter(cp: u32) -> bool {
 
 /// Every run of 32 or more consecutive code points (from U+0300 on) that CPython 3.11's
 /// `repr` escapes: unassigned block tails and gaps, private use, and the empty planes.
+#[rustfmt::skip]
 const NONPRINTABLE_BLOCKS: [(u32, u32); 70] = [
     (0xE5C, 0xE80), (0xEE0, 0xEFF), (0xFDB, 0xFFF), (0x1ACF, 0x1AFF),
     (0x2E5E, 0x2E7F), (0xD7FC, 0xF8FF), (0xFADA, 0xFAFF), (0xFDD0, 0xFDEF),
@@ -799,6 +815,43 @@ fn is_xid_continue(c: char) -> bool {
             | 0xFE4D..=0xFE4F | 0xFF3F | 0xFF9E | 0xFF9F | 0xE0100..=0xE01EF)
 }
 
+/// Format characters (Cf), separators (Zs, Zl, Zp) other than the space, and private use
+/// (Co): assigned, but escaped by `repr`.
+#[rustfmt::skip]
+const FORMAT_AND_SEPARATORS: [(u32, u32); 22] = [
+    (0x600, 0x605), (0x61C, 0x61C), (0x6DD, 0x6DD), (0x70F, 0x70F), (0x890, 0x891),
+    (0x8E2, 0x8E2), (0x1680, 0x1680), (0x180E, 0x180E), (0x2000, 0x200F), (0x2028, 0x202F),
+    (0x205F, 0x206F), (0x3000, 0x3000), (0xE000, 0xF8FF), (0xFEFF, 0xFEFF), (0xFFF0, 0xFFFB),
+    (0x110BD, 0x110BD), (0x110CD, 0x110CD), (0x13430, 0x1343F), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
+    (0xE0000, 0xE00FF), (0xF0000, 0x10FFFF),
+];
+
+/// Smaller unassigned gaps (Unicode 14.0) in commonly used blocks, and the unassigned planes.
+#[rustfmt::skip]
+const UNASSIGNED_GAPS: [(u32, u32); 105] = [
+    (0x378, 0x379), (0x380, 0x383), (0x38B, 0x38B), (0x38D, 0x38D), (0x3A2, 0x3A2),
+    (0x530, 0x530), (0x557, 0x558), (0x58B, 0x58C), (0x590, 0x590), (0x5C8, 0x5CF),
+    (0x5EB, 0x5EE), (0x5F5, 0x5FF), (0x70E, 0x70E), (0x74B, 0x74C), (0x7B2, 0x7BF),
+    (0x7FB, 0x7FC), (0x82E, 0x82F), (0x83F, 0x83F), (0x85C, 0x85D), (0x85F, 0x85F),
+    (0x86B, 0x86F), (0x88F, 0x88F), (0x892, 0x897), (0x1C89, 0x1C8F), (0x2072, 0x2073),
+    (0x208F, 0x208F), (0x209D, 0x209F), (0x20C1, 0x20CF), (0x20F1, 0x20FF), (0x218C, 0x218F),
+    (0x2427, 0x243F), (0x244B, 0x245F), (0x2B74, 0x2B75), (0x2B96, 0x2B96), (0x2CF4, 0x2CF8),
+    (0x2D26, 0x2D26), (0x2D28, 0x2D2C), (0x2D2E, 0x2D2F), (0x2D68, 0x2D6E), (0x2D71, 0x2D7E),
+    (0x2E5E, 0x2E7F), (0x2E9A, 0x2E9A), (0x2EF4, 0x2EFF), (0x2FD6, 0x2FEF), (0x2FFC, 0x2FFF),
+    (0x3040, 0x3040), (0x3097, 0x3098), (0x3100, 0x3104), (0x3130, 0x3130), (0x318F, 0x318F),
+    (0x31E4, 0x31EF), (0x321F, 0x321F), (0xA48D, 0xA48F), (0xA4C7, 0xA4CF), (0xA62C, 0xA63F),
+    (0xA6F8, 0xA6FF), (0xA7CB, 0xA7CF), (0xA7DA, 0xA7F1), (0xA82D, 0xA82F), (0xA83A, 0xA83F),
+    (0xA878, 0xA87F), (0xA8C6, 0xA8CD), (0xA8DA, 0xA8DF), (0xA954, 0xA95E), (0xA97D, 0xA97F),
+    (0xD7A4, 0xD7AF), (0xD7C7, 0xD7CA), (0xD7FC, 0xD7FF), (0xFADA, 0xFAFF), (0xFB07, 0xFB12),
+    (0xFB18, 0xFB1C), (0xFBC3, 0xFBD2), (0xFD90, 0xFD91), (0xFDC8, 0xFDCE), (0xFE1A, 0xFE1F),
+    (0xFE53, 0xFE53), (0xFE67, 0xFE67), (0xFE6C, 0xFE6F), (0xFE75, 0xFE75), (0xFEFD, 0xFEFE),
+    (0xFF00, 0xFF00), (0xFFBF, 0xFFC1), (0xFFDD, 0xFFDF), (0xFFE7, 0xFFE7), (0xFFEF, 0xFFEF),
+    (0x1000C, 0x1000C), (0x10027, 0x10027), (0x1003B, 0x1003B), (0x1003E, 0x1003E), (0x1004E, 0x1004F),
+    (0x1005E, 0x1007F), (0x100FB, 0x100FF), (0x1F6D8, 0x1F6DC), (0x1FAF7, 0x1FAFF), (0x1FB93, 0x1FB93),
+    (0x1FBCB, 0x1FBEF), (0x1FBFA, 0x1FFFD), (0x2A6E0, 0x2A6FF), (0x2B739, 0x2B73F), (0x2B81E, 0x2B81F),
+    (0x2CEA2, 0x2CEAF), (0x2EBE1, 0x2F7FF), (0x2FA1E, 0x2FFFD), (0x3134B, 0x3FFFD), (0x40000, 0xDFFFF),
+];
+
 /// Whether `repr()` shows a char as itself. CPython escapes categories Cc, Cf, Cs, Co, Cn, Zl,
 /// Zp and Zs (except the space). Without the Unicode database this recognises all control,
 /// format, separator, private-use and noncharacter code points, and unassigned code points in
@@ -819,46 +872,8 @@ pub(crate) fn is_printable(c: char) -> bool {
     if cp & 0xFFFE == 0xFFFE || (0xFDD0..=0xFDEF).contains(&cp) || in_ranges(&NONPRINTABLE_BLOCKS, cp) {
         return false;
     }
-    match cp {
-        // Separators (Zs, Zl, Zp).
-        0x1680 | 0x2000..=0x200A | 0x2028 | 0x2029 | 0x202F | 0x205F | 0x3000 => false,
-        // Format characters (Cf).
-        0x600..=0x605 | 0x61C | 0x6DD | 0x70F | 0x890 | 0x891 | 0x8E2 | 0x180E | 0x200B..=0x200F
-        | 0x202A..=0x202E | 0x2060..=0x206F | 0xFEFF | 0xFFF0..=0xFFFB | 0x110BD | 0x110CD
-        | 0x13430..=0x1343F | 0x1BCA0..=0x1BCA3 | 0x1D173..=0x1D17A | 0xE0000..=0xE00FF => false,
-        // Private use (Co): the BMP area and planes 15-16.
-        0xE000..=0xF8FF | 0xF0000..=0x10FFFF => false,
-        // Surrogates cannot occur in a Rust char; this arm documents that.
-        0xD800..=0xDFFF => false,
-        // Unassigned blocks and block tails that are cheap to name (Unicode 14.0).
-        0x378 | 0x379 | 0x380..=0x383 | 0x38B | 0x38D | 0x3A2 | 0x530 | 0x557 | 0x558
-        | 0x58B | 0x58C | 0x590 | 0x5C8..=0x5CF | 0x5EB..=0x5EE | 0x5F5..=0x5FF | 0x70E
-        | 0x74B | 0x74C | 0x7B2..=0x7BF | 0x7FB | 0x7FC | 0x82E | 0x82F | 0x83F | 0x85C | 0x85D
-        | 0x85F | 0x86B..=0x86F | 0x88F | 0x892..=0x897 | 0x1C89..=0x1C8F
-        | 0x2072 | 0x2073 | 0x208F | 0x209D..=0x209F | 0x20C1..=0x20CF | 0x20F1..=0x20FF
-        | 0x218C..=0x218F | 0x2427..=0x243F | 0x244B..=0x245F | 0x2B74 | 0x2B75 | 0x2B96
-        | 0x2CF4..=0x2CF8 | 0x2D26 | 0x2D28..=0x2D2C | 0x2D2E | 0x2D2F | 0x2D68..=0x2D6E
-        | 0x2D71..=0x2D7E | 0x2E5E..=0x2E7F | 0x2E9A | 0x2EF4..=0x2EFF | 0x2FD6..=0x2FEF
-        | 0x2FFC..=0x2FFF | 0x3040 | 0x3097 | 0x3098 | 0x3100..=0x3104 | 0x3130 | 0x318F
-        | 0x31E4..=0x31EF | 0x321F | 0xA48D..=0xA48F | 0xA4C7..=0xA4CF | 0xA62C..=0xA63F
-        | 0xA6F8..=0xA6FF | 0xA7CB..=0xA7CF | 0xA7DA..=0xA7F1 | 0xA82D..=0xA82F
-        | 0xA83A..=0xA83F | 0xA878..=0xA87F | 0xA8C6..=0xA8CD | 0xA8DA..=0xA8DF
-        | 0xA954..=0xA95E | 0xA97D..=0xA97F | 0xD7A4..=0xD7AF | 0xD7C7..=0xD7CA
-        | 0xD7FC..=0xD7FF | 0xFADA..=0xFAFF | 0xFB07..=0xFB12 | 0xFB18..=0xFB1C
-        | 0xFBC3..=0xFBD2 | 0xFD90 | 0xFD91 | 0xFDC8..=0xFDCE | 0xFE1A..=0xFE1F | 0xFE53
-        | 0xFE67 | 0xFE6C..=0xFE6F | 0xFE75 | 0xFEFD | 0xFEFE | 0xFF00 | 0xFFBF..=0xFFC1
-        | 0xFFDD..=0xFFDF | 0xFFE7 | 0xFFEF => false,
-        // Supplementary planes: unassigned areas of planes 1-3 and the empty planes 4-13
-        // (plane 14 holds only tags and variation selectors, handled above and below).
-        0x1000C | 0x10027 | 0x1003B | 0x1003E | 0x1004E | 0x1004F | 0x1005E..=0x1007F
-        | 0x100FB..=0x100FF | 0x1F6D8..=0x1F6DC | 0x1FAF7..=0x1FAFF | 0x1FB93
-        | 0x1FBCB..=0x1FBEF | 0x1FBFA..=0x1FFFD | 0x2A6E0..=0x2A6FF | 0x2B739..=0x2B73F
-        | 0x2B81E | 0x2B81F | 0x2CEA2..=0x2CEAF | 0x2EBE1..=0x2F7FF | 0x2FA1E..=0x2FFFD
-        | 0x3134B..=0x3FFFD | 0x40000..=0xDFFFF => false,
-        0xE0100..=0xE01EF => true,
-        0xE0000..=0xEFFFF => false,
-        _ => true,
-    }
+    !(in_ranges(&FORMAT_AND_SEPARATORS, cp) || in_ranges(&UNASSIGNED_GAPS, cp) || (0xE0000..=0xEFFFF).contains(&cp))
+        || (0xE0100..=0xE01EF).contains(&cp)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1008,35 +1023,56 @@ fn case_method(
 }
 
 fn str_upper(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    case_method(interp, args, kw, "upper", |s| s.to_ascii_uppercase(), |s| {
-        let mut out = String::with_capacity(s.len());
-        for c in s.chars() {
-            push_upper(&mut out, c);
-        }
-        out
-    })
+    case_method(
+        interp,
+        args,
+        kw,
+        "upper",
+        |s| s.to_ascii_uppercase(),
+        |s| {
+            let mut out = String::with_capacity(s.len());
+            for c in s.chars() {
+                push_upper(&mut out, c);
+            }
+            out
+        },
+    )
 }
 
 fn str_lower(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    case_method(interp, args, kw, "lower", |s| s.to_ascii_lowercase(), |s| {
-        let sigmas = final_sigmas(s);
-        let mut k = 0;
-        let mut out = String::with_capacity(s.len());
-        for c in s.chars() {
-            push_lower(&mut out, c, &sigmas, &mut k);
-        }
-        out
-    })
+    case_method(
+        interp,
+        args,
+        kw,
+        "lower",
+        |s| s.to_ascii_lowercase(),
+        |s| {
+            let sigmas = final_sigmas(s);
+            let mut k = 0;
+            let mut out = String::with_capacity(s.len());
+            for c in s.chars() {
+                push_lower(&mut out, c, &sigmas, &mut k);
+            }
+            out
+        },
+    )
 }
 
 fn str_casefold(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    case_method(interp, args, kw, "casefold", |s| s.to_ascii_lowercase(), |s| {
-        let mut out = String::with_capacity(s.len());
-        for c in s.chars() {
-            push_casefold(&mut out, c);
-        }
-        out
-    })
+    case_method(
+        interp,
+        args,
+        kw,
+        "casefold",
+        |s| s.to_ascii_lowercase(),
+        |s| {
+            let mut out = String::with_capacity(s.len());
+            for c in s.chars() {
+                push_casefold(&mut out, c);
+            }
+            out
+        },
+    )
 }
 
 fn swapcase_full(s: &str) -> String {
@@ -1635,8 +1671,8 @@ fn str_rstrip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, suffix: bool) -> R<Value> {
     let s = recv_str(args, name)?;
     let arg = check_one("str", name, args, kw)?;
-    let affix =
-        as_pystr(&arg).ok_or_else(|| type_error(format!("{name}() argument must be str, not {}", type_name(&arg))))?;
+    let affix = as_pystr(&arg)
+        .ok_or_else(|| type_error(format!("{name}() argument must be str, not {}", arg_type_name(&arg))))?;
     let stripped = if suffix { s.s.strip_suffix(affix.s.as_str()) } else { s.s.strip_prefix(affix.s.as_str()) };
     match stripped {
         Some(rest) if !affix.s.is_empty() => Ok(Value::str(rest)),
@@ -1662,9 +1698,9 @@ fn pad(interp: &mut Interp, s: &PyStr, left: usize, right: usize, fill: char) ->
     let total = usize::try_from(total).unwrap_or(usize::MAX);
     interp.check_alloc(total)?;
     let mut out = String::with_capacity(total);
-    out.extend(std::iter::repeat(fill).take(left));
+    out.extend(std::iter::repeat_n(fill, left));
     out.push_str(&s.s);
-    out.extend(std::iter::repeat(fill).take(right));
+    out.extend(std::iter::repeat_n(fill, right));
     Ok(Value::string(out))
 }
 
@@ -1678,10 +1714,7 @@ fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<Va
             Some(f) if f.nchars == 1 => f.s.chars().next().unwrap_or(' '),
             Some(_) => return Err(type_error("The fill character must be exactly one character long")),
             None => {
-                return Err(type_error(format!(
-                    "The fill character must be a unicode character, not {}",
-                    type_name(v)
-                )))
+                return Err(type_error(format!("The fill character must be a unicode character, not {}", type_name(v))))
             }
         },
     };
@@ -1734,7 +1767,7 @@ fn str_zfill(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
         _ => s.s.as_str(),
     };
-    out.extend(std::iter::repeat('0').take(fill));
+    out.extend(std::iter::repeat_n('0', fill));
     out.push_str(body);
     Ok(Value::string(out))
 }
@@ -1776,7 +1809,7 @@ fn str_expandtabs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
             if tabsize > 0 {
                 let incr = tabsize - col % tabsize;
                 col += incr;
-                out.extend(std::iter::repeat(' ').take(incr as usize));
+                out.extend(std::iter::repeat_n(' ', incr as usize));
             }
         } else {
             col += 1;
@@ -1797,20 +1830,16 @@ fn str_replace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = recv_str(args, "replace")?;
     check_positional("str", "replace", args, kw, 2, 3)?;
     let old = as_pystr(&args[1])
-        .ok_or_else(|| type_error(format!("replace() argument 1 must be str, not {}", type_name(&args[1]))))?;
+        .ok_or_else(|| type_error(format!("replace() argument 1 must be str, not {}", arg_type_name(&args[1]))))?;
     let new = as_pystr(&args[2])
-        .ok_or_else(|| type_error(format!("replace() argument 2 must be str, not {}", type_name(&args[2]))))?;
+        .ok_or_else(|| type_error(format!("replace() argument 2 must be str, not {}", arg_type_name(&args[2]))))?;
     let count = match args.get(3) {
         None => -1,
         Some(v) => ssize_arg(interp, v)?,
     };
     let limit = if count < 0 { usize::MAX } else { count as usize };
     // How many replacements will happen, to size (and charge) the result first.
-    let n = if old.s.is_empty() {
-        (s.nchars + 1).min(limit)
-    } else {
-        s.s.matches(old.s.as_str()).take(limit).count()
-    };
+    let n = if old.s.is_empty() { (s.nchars + 1).min(limit) } else { s.s.matches(old.s.as_str()).take(limit).count() };
     if n == 0 {
         return Ok(Value::Str(s.clone()));
     }
@@ -1847,10 +1876,7 @@ fn str_join(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         match as_pystr(item) {
             Some(p) => parts.push(p),
             None => {
-                return Err(type_error(format!(
-                    "sequence item {i}: expected str instance, {} found",
-                    type_name(item)
-                )))
+                return Err(type_error(format!("sequence item {i}: expected str instance, {} found", type_name(item))))
             }
         }
     }
@@ -1964,20 +1990,11 @@ fn str_translate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::string(out))
 }
 
-/// The hash the dict uses for an int key. Python's numeric hash: the value modulo 2**61 - 1,
-/// with -1 mapped to -2. Keep this in sync with the interpreter's hash of ints (for code points,
-/// the only keys `maketrans` creates itself, it is the value itself).
+/// The hash the dict uses for an int key. `maketrans` builds its dict directly with
+/// `Dict::insert_new`, so it must use the interpreter's own hash of ints, or lookups in the
+/// table would miss. Keys copied from a dict argument keep the hash that dict stored.
 fn int_key_hash(i: i64) -> u64 {
-    const MODULUS: i128 = (1 << 61) - 1;
-    let v = i as i128;
-    let mut h = (v.abs() % MODULUS) as i64;
-    if v < 0 {
-        h = -h;
-    }
-    if h == -1 {
-        h = -2;
-    }
-    h as u64
+    crate::ops::hash_int(i) as u64
 }
 
 /// An insertion-ordered map from int keys to values, where a repeated key overwrites the value
@@ -2026,7 +2043,7 @@ pub fn str_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwargs) -> R
     let mut strs = Vec::new();
     for (i, v) in a.iter().enumerate().skip(1) {
         strs.push(as_pystr(v).ok_or_else(|| {
-            type_error(format!("maketrans() argument {} must be str, not {}", i + 1, type_name(v)))
+            type_error(format!("maketrans() argument {} must be str, not {}", i + 1, arg_type_name(v)))
         })?);
     }
     let mut table = TransTable::new();
@@ -2058,9 +2075,8 @@ pub fn str_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwargs) -> R
             }
         }
     } else {
-        let x = as_pystr(&a[0]).ok_or_else(|| {
-            type_error("first maketrans argument must be a string if there is a second argument")
-        })?;
+        let x = as_pystr(&a[0])
+            .ok_or_else(|| type_error("first maketrans argument must be a string if there is a second argument"))?;
         let y = &strs[0];
         if x.nchars != y.nchars {
             return Err(value_error("the first two maketrans arguments must have equal length"));
@@ -2137,8 +2153,8 @@ pub(crate) fn lookup_codec(encoding: &str) -> R<Codec> {
     let codec = match norm.as_str() {
         "utf_8" | "utf8" | "u8" | "utf" | "utf8_ucs2" | "utf8_ucs4" | "cp65001" => Codec::Utf8,
         "utf_8_sig" => Codec::Utf8Sig,
-        "ascii" | "646" | "ansi_x3.4_1968" | "ansi_x3_4_1968" | "ansi_x3.4_1986" | "cp367" | "csascii"
-        | "ibm367" | "iso646_us" | "iso_646.irv_1991" | "iso_ir_6" | "us" | "us_ascii" => Codec::Ascii,
+        "ascii" | "646" | "ansi_x3.4_1968" | "ansi_x3_4_1968" | "ansi_x3.4_1986" | "cp367" | "csascii" | "ibm367"
+        | "iso646_us" | "iso_646.irv_1991" | "iso_ir_6" | "us" | "us_ascii" => Codec::Ascii,
         "latin_1" | "latin1" | "latin" | "l1" | "8859" | "cp819" | "csisolatin1" | "ibm819" | "iso8859"
         | "iso8859_1" | "iso_8859_1" | "iso_8859_1_1987" | "iso_ir_100" => Codec::Latin1,
         "utf_16" | "utf16" | "u16" => Codec::Utf16,
@@ -2228,7 +2244,7 @@ pub(crate) fn encode_str(interp: &mut Interp, s: &str, encoding: &str, errors: &
                 return Err(Error::new(ExcType::UnicodeEncodeError, msg));
             }
             "ignore" => {}
-            "replace" => out.extend(std::iter::repeat(b'?').take(j - i)),
+            "replace" => out.extend(std::iter::repeat_n(b'?', j - i)),
             "backslashreplace" | "namereplace" => {
                 for &ch in &chars[i..j] {
                     let mut esc = String::new();
@@ -2255,7 +2271,7 @@ pub(crate) fn str_param(v: &Option<Value>, fname: &str, pname: &str, default: &s
         None => Ok(default.to_string()),
         Some(v) => match as_pystr(v) {
             Some(p) => Ok(p.s.clone()),
-            None => Err(type_error(format!("{fname}() argument '{pname}' must be str, not {}", type_name(v)))),
+            None => Err(type_error(format!("{fname}() argument '{pname}' must be str, not {}", arg_type_name(v)))),
         },
     }
 }
@@ -2484,14 +2500,10 @@ impl<'a> Formatter<'a> {
                 self.auto = if empty { AutoNumber::Auto } else { AutoNumber::Manual };
             }
             if self.auto == AutoNumber::Manual && empty {
-                return Err(value_error(
-                    "cannot switch from manual field specification to automatic field numbering",
-                ));
+                return Err(value_error("cannot switch from manual field specification to automatic field numbering"));
             }
             if self.auto == AutoNumber::Auto && !empty {
-                return Err(value_error(
-                    "cannot switch from automatic field numbering to manual field specification",
-                ));
+                return Err(value_error("cannot switch from automatic field numbering to manual field specification"));
             }
         }
         let index = if empty {
@@ -2583,4 +2595,164 @@ fn str_format_map(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
     let mut f = Formatter { args: None, named: Named::Mapping(&mapping), auto: AutoNumber::Init, next_auto: 0 };
     let out = f.build(interp, &s.s, 2)?;
     Ok(Value::string(out))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tests of the interpreter-independent helpers (expectations taken from CPython 3.11)
+// ---------------------------------------------------------------------------------------------
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err_msg(e: Error) -> String {
+        match e.0.kind {
+            ErrorKind::Builtin { msg: Some(m), .. } => m,
+            _ => String::from("<no message>"),
+        }
+    }
+
+    #[test]
+    fn repr_quotes_and_escapes() {
+        assert_eq!(str_repr("it's"), "\"it's\"");
+        assert_eq!(str_repr("both ' and \""), "'both \\' and \"'");
+        assert_eq!(str_repr("tab\tnew\nline\\"), "'tab\\tnew\\nline\\\\'");
+        assert_eq!(str_repr("\x00\x7f\u{a0}\u{ad}\u{ff}é"), "'\\x00\\x7f\\xa0\\xadÿé'");
+        assert_eq!(str_repr("\u{2028}\u{feff}\u{e000}\u{e0001}😀一"), "'\\u2028\\ufeff\\ue000\\U000e0001😀一'");
+        assert_eq!(ascii_escape("'é€😀'"), "'\\xe9\\u20ac\\U0001f600'");
+    }
+
+    #[test]
+    fn slicing_and_indexing_by_code_point() {
+        let s = PyStr::new("héllo wörld".to_string());
+        assert_eq!(str_slice(&s, 1, 5, 1), "éllo");
+        assert_eq!(str_slice(&s, 10, -1, -1), "dlröw olléh");
+        assert_eq!(str_slice(&s, 0, 11, 3), "hlwl");
+        assert_eq!(str_slice(&s, 9, 0, -4), "l é");
+        assert_eq!(char_index(&s, 7), Some('ö'));
+        assert_eq!(char_index(&s, 11), None);
+        let a = PyStr::new("abcdef".to_string());
+        assert_eq!(str_slice(&a, 5, -1, -2), "fdb");
+        assert_eq!(char_index(&a, 2), Some('c'));
+    }
+
+    #[test]
+    fn character_classes() {
+        assert!("\t\n\u{b}\u{c}\r\u{1c}\u{1f} \u{85}\u{a0}\u{1680}\u{2000}\u{200a}\u{2028}\u{3000}"
+            .chars()
+            .all(py_isspace));
+        assert!(!py_isspace('\u{200b}'));
+        assert_eq!(decimal_value('٣'), Some(3));
+        assert_eq!(decimal_value('𝟗'), Some(9));
+        assert_eq!(decimal_value('²'), None);
+        assert!(py_isdigit('²') && py_isdigit('①') && !py_isdigit('½'));
+        assert!(py_isnumeric('½') && py_isnumeric('一') && py_isnumeric('Ⅻ') && !py_isnumeric('a'));
+        assert!(py_isalpha('न') && !py_isalpha('\u{94d}') && !py_isalpha('Ⅻ') && !py_isalpha('Ⓐ'));
+        assert!(is_titlecase('ǅ') && !is_titlecase('Ǆ'));
+        assert!(is_xid_start('_') && is_xid_start('é') && is_xid_start('Ⅻ') && !is_xid_start('1'));
+        assert!(is_xid_continue('1') && is_xid_continue('\u{301}') && is_xid_continue('·'));
+        assert!(is_printable('é') && !is_printable('\u{378}') && !is_printable('\u{3000}'));
+    }
+
+    #[test]
+    fn case_mappings() {
+        assert_eq!(title_full("they're bill's friends from the UK"), "They'Re Bill'S Friends From The Uk");
+        assert_eq!(title_full("ǆemal ﬁsh ßa"), "ǅemal Fish Ssa");
+        assert_eq!(title_full("ΑΣ."), "Ας.");
+        assert_eq!(capitalize_full("ΣΑΣ"), "Σας");
+        assert_eq!(capitalize_full("ﬃ"), "Ffi");
+        assert_eq!(swapcase_full("AΣ ǅ"), "aς ǅ");
+        let mut folded = String::new();
+        for c in "Straße ẞ ﬁ ꭰ Ꭰ ı".chars() {
+            push_casefold(&mut folded, c);
+        }
+        assert_eq!(folded, "strasse ss fi Ꭰ Ꭰ ı");
+        assert_eq!(final_sigmas("ΑΣ Σ aΣb ΣΑΣ"), vec![true, false, false, false, true]);
+    }
+
+    #[test]
+    fn splitting_on_whitespace() {
+        assert_eq!(split_whitespace("  a  b  ", usize::MAX), vec!["a", "b"]);
+        assert_eq!(split_whitespace("  a  b  ", 1), vec!["a", "b  "]);
+        assert_eq!(rsplit_whitespace("  a  b  ", 1), vec!["  a", "b"]);
+        assert_eq!(split_whitespace(" a b ", 0), vec!["a b "]);
+        assert_eq!(rsplit_whitespace(" a b ", 0), vec![" a b"]);
+        assert_eq!(split_whitespace("a\u{1c}b\u{85}c\u{3000}d", usize::MAX), vec!["a", "b", "c", "d"]);
+    }
+
+    #[test]
+    fn index_adjustment() {
+        assert_eq!(adjust_indices(0, i64::MAX, 3), (0, 3));
+        assert_eq!(adjust_indices(-1, -1, 3), (2, 2));
+        assert_eq!(adjust_indices(-10, -10, 3), (0, 0));
+        assert_eq!(adjust_indices(5, 2, 3), (5, 2));
+        assert_eq!(adjust_indices(i64::MIN, i64::MIN, 3), (0, 0));
+    }
+
+    #[test]
+    fn keyword_binding_messages() {
+        let kw: Kwargs = vec![(Rc::from("sep"), Value::None)];
+        assert_eq!(
+            err_msg(parse_kwargs("split", &[Value::None], &kw, &["sep", "maxsplit"]).unwrap_err()),
+            "argument for split() given by name ('sep') and position (1)"
+        );
+        let kw: Kwargs = vec![(Rc::from("zz"), Value::Int(1))];
+        assert_eq!(
+            err_msg(parse_kwargs("split", &[], &kw, &["sep", "maxsplit"]).unwrap_err()),
+            "'zz' is an invalid keyword argument for split()"
+        );
+        let kw: Kwargs = vec![(Rc::from("a"), Value::Int(1)), (Rc::from("b"), Value::Int(2))];
+        assert_eq!(
+            err_msg(parse_kwargs("expandtabs", &[], &kw, &["tabsize"]).unwrap_err()),
+            "expandtabs() takes at most 1 keyword argument (2 given)"
+        );
+        let kw: Kwargs = vec![(Rc::from("maxsplit"), Value::Int(1))];
+        let bound = parse_kwargs("split", &[Value::None], &kw, &["sep", "maxsplit"]).unwrap_or_default();
+        assert!(matches!(bound.as_slice(), [Some(Value::None), Some(Value::Int(1))]));
+    }
+
+    #[test]
+    fn format_field_parsing() {
+        let msg = |s: &str| match parse_field(s, 0) {
+            Ok(_) => String::from("ok"),
+            Err(e) => err_msg(e),
+        };
+        assert_eq!(msg("0!}"), "unmatched '{' in format spec");
+        assert_eq!(msg("0!}x"), "expected ':' after conversion specifier");
+        assert_eq!(msg("0"), "expected '}' before end of string");
+        assert_eq!(msg("0{}"), "unexpected '{' in field name");
+        assert_eq!(msg("0:{1}"), "unmatched '{' in format spec");
+        assert_eq!(msg("0!"), "end of string while looking for conversion specifier");
+        let empty = Field { name: "", conversion: None, spec: "", spec_needs_expanding: false };
+        let (field, next) = parse_field("a[}]!r:>{w}}rest", 0).unwrap_or((empty, 0));
+        assert_eq!(
+            (field.name, field.conversion, field.spec, field.spec_needs_expanding),
+            ("a[}]", Some('r'), ">{w}", true)
+        );
+        assert_eq!(next, 12);
+        assert!(matches!(field_integer("٠1"), Ok(Some(1))));
+        assert!(matches!(field_integer("-1"), Ok(None)));
+        assert!(field_integer("99999999999999999999").is_err());
+    }
+
+    #[test]
+    fn codec_names() {
+        for (name, codec) in [
+            ("utf-8", Codec::Utf8),
+            (" UTF8 ", Codec::Utf8),
+            ("u8", Codec::Utf8),
+            ("utf-8-sig", Codec::Utf8Sig),
+            ("US-ASCII", Codec::Ascii),
+            ("646", Codec::Ascii),
+            ("latin-1", Codec::Latin1),
+            ("ISO-8859-1", Codec::Latin1),
+            ("l1", Codec::Latin1),
+            ("utf-16", Codec::Utf16),
+            ("UTF_16_LE", Codec::Utf16Le),
+            ("utf-32-be", Codec::Utf32Be),
+        ] {
+            assert_eq!(lookup_codec(name).ok(), Some(codec), "{name}");
+        }
+        assert_eq!(err_msg(lookup_codec("nope").unwrap_err()), "unknown encoding: nope");
+    }
 }

@@ -49,7 +49,9 @@ fn methods_map(list: Vec<(&'static str, BuiltinFn)>) -> StrMap {
 
 pub fn make_types() -> Types {
     let mut by_kind = HashMap::new();
-    let object = builtin_class("object", TypeKind::Object, vec![], methods_map(vec![("__init__", object_init)]));
+    let mut object_attrs = methods_map(vec![("__init__", object_init), ("__setattr__", object_setattr), ("__delattr__", object_delattr)]);
+    object_attrs.insert(Rc::from("__new__"), Value::StaticMethod(Rc::new(method("__new__", object_new))));
+    let object = builtin_class("object", TypeKind::Object, vec![], object_attrs);
     by_kind.insert(TypeKind::Object, object.clone());
     let simple: &[(&str, TypeKind)] = &[
         ("type", TypeKind::Type),
@@ -123,6 +125,64 @@ pub fn make_types() -> Types {
         exc.push(builtin_class(ty.name(), TypeKind::Exception, bases, attrs));
     }
     Types { by_kind, exc }
+}
+
+/// `object.__new__(cls)`: a bare instance, `__init__` not run (library code such as `enum`
+/// creates members this way). For builtin-derived classes the builtin part comes from the
+/// remaining arguments.
+fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let cls = match args.first() {
+        Some(Value::Class(c)) => c.clone(),
+        _ => return Err(type_error("object.__new__(X): X is not a type object")),
+    };
+    if cls.is_builtin {
+        return construct(interp, &cls, cls.kind, args[1..].to_vec(), kw.clone());
+    }
+    let builtin_base = if cls.kind != TypeKind::Object && cls.kind != TypeKind::Exception {
+        let base = interp.types.get(cls.kind);
+        Some(construct(interp, &base, cls.kind, args[1..].to_vec(), vec![])?)
+    } else {
+        None
+    };
+    let is_exc = cls.kind == TypeKind::Exception;
+    let inst = Rc::new(Instance {
+        class: cls.clone(),
+        attrs: RefCell::new(new_strmap()),
+        exc: if is_exc { Some(RefCell::new(crate::value::ExcData { args: args[1..].to_vec(), ..Default::default() })) } else { None },
+        builtin_base: RefCell::new(builtin_base),
+    });
+    interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
+    Ok(Value::Instance(inst))
+}
+
+/// `object.__setattr__(obj, name, value)`: stores without the class's own `__setattr__`.
+fn object_setattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    match (args.first(), args.get(1), args.get(2)) {
+        (Some(Value::Instance(i)), Some(Value::Str(name)), Some(v)) => {
+            interp.check_attr_name(&name.s)?;
+            i.attrs.borrow_mut().insert(Rc::from(name.s.as_str()), v.clone());
+            Ok(Value::None)
+        }
+        (Some(obj), Some(Value::Str(name)), Some(v)) => {
+            let obj = obj.clone();
+            interp.setattr(&obj, &Rc::from(name.s.as_str()), v.clone())?;
+            Ok(Value::None)
+        }
+        _ => Err(type_error("expected 3 arguments: object, name, value")),
+    }
+}
+
+fn object_delattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    match (args.first(), args.get(1)) {
+        (Some(Value::Instance(i)), Some(Value::Str(name))) => {
+            interp.check_attr_name(&name.s)?;
+            if i.attrs.borrow_mut().shift_remove(name.s.as_str()).is_none() {
+                return Err(crate::error::attribute_error(format!("'{}' object has no attribute '{}'", i.class.name, name.s)));
+            }
+            Ok(Value::None)
+        }
+        _ => Err(type_error("expected 2 arguments: object, name")),
+    }
 }
 
 /// `type.__call__(cls, *args)`: what `super().__call__(...)` in a metaclass reaches.

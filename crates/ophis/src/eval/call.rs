@@ -401,10 +401,10 @@ impl Interp {
         });
         self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst_rc)));
         let inst = Value::Instance(inst_rc);
-        if let Some(new) = cls.lookup("__new__") {
-            if let Value::StaticMethod(_) | Value::Function(_) = new {
-                return Err(crate::error::not_implemented(format!("{}.__new__ is not supported by ophis", cls.name)));
-            }
+        // A user-defined `__new__` is not supported: fail loudly rather than ignore it.
+        let user_new = cls.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__new__"));
+        if user_new {
+            return Err(crate::error::not_implemented(format!("{}.__new__ is not supported by ophis", cls.name)));
         }
         match cls.lookup("__init__") {
             Some(Value::Function(init)) => {

@@ -8,8 +8,14 @@
 //! Rust ones (`random` builds on `_random`). `load` returns `None` for modules ophis does not
 //! implement.
 
+pub mod functools_native;
 pub mod math;
+pub mod operator_native;
+pub mod heapq_native;
+pub mod ophis_copy;
+pub mod re_engine;
 pub mod random_core;
+pub mod time;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -34,7 +40,7 @@ pub fn available() -> Vec<&'static str> {
 }
 
 /// Modules implemented in Rust.
-const RUST_MODULES: &[&str] = &["_random", "math"];
+const RUST_MODULES: &[&str] = &["_sre_ophis", "_functools", "_random", "math", "_operator", "time", "_heapq", "_ophis_copy"];
 
 /// Names probed for Python-source modules by `available` (the generated table is the truth).
 const PYTHON_MODULE_NAMES: &[&str] = &[
@@ -48,8 +54,14 @@ pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         return interp.exec_module_source(name, src).map(Some);
     }
     Ok(match name {
+        "_functools" => Some(functools_native::make(interp)?),
         "math" => Some(math::make(interp)?),
+        "_operator" => Some(operator_native::make(interp)?),
+        "_heapq" => Some(heapq_native::make(interp)?),
+        "_ophis_copy" => Some(ophis_copy::make(interp)?),
         "_random" => Some(random_core::make(interp)?),
+        "_sre_ophis" => Some(re_engine::make(interp)?),
+        "time" => Some(time::make(interp)?),
         _ => None,
     })
 }

@@ -85,9 +85,13 @@ class Counter(dict):
     def update(self, iterable=None, /, **kwds):
         if iterable is not None:
             if _is_mapping(iterable):
-                get = self.get
-                for elem, count in iterable.items():
-                    self[elem] = count + get(elem, 0)
+                if self:
+                    get = self.get
+                    for elem, count in iterable.items():
+                        self[elem] = count + get(elem, 0)
+                else:
+                    # Like CPython: an empty Counter takes the mapping's counts as they are.
+                    super().update(iterable)
             else:
                 _count_elements(self, iterable)
         if kwds:
@@ -1116,16 +1120,15 @@ class ChainMap:
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
 
-    def __missing__(self, key):
-        raise KeyError(key)
-
     def __getitem__(self, key):
         for mapping in self.maps:
             try:
                 return mapping[key]
             except KeyError:
                 pass
-        return self.__missing__(key)
+        # CPython calls self.__missing__(key) here, for subclasses that define it; library
+        # code in ophis may not read that attribute, so a missing key is always a KeyError.
+        raise KeyError(key)
 
     def get(self, key, default=None):
         return self[key] if key in self else default

@@ -1,0 +1,243 @@
+//! `_ophis_copy`: the few native operations `copy.py` needs that a sandboxed program cannot
+//! express, because they touch what the dunder rule hides: finding the copy-protocol methods
+//! a user class defines (`__copy__`, `__deepcopy__`, `__reduce_ex__`, ...), reducing an
+//! instance the way `object.__reduce_ex__(4)` does (its class, builtin part and attribute
+//! dictionary), creating an instance without running `__init__` (`cls.__new__(cls)`), and
+//! updating an instance's attributes directly (`obj.__dict__.update(state)`).
+//!
+//! Only methods defined by user classes are ever returned, and only for the fixed list of
+//! protocol names below, so nothing here reaches interpreter internals.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::dict::{new_strmap, Dict};
+use crate::error::{not_implemented, type_error, R};
+use crate::eval::call::Kwargs;
+use crate::interp::Interp;
+use crate::modules::{func, new_module};
+use crate::value::{BoundMethod, BuiltinFn, Class, ExcData, Instance, TypeKind, Value};
+
+/// The special methods `copy` may look up on user classes.
+const PROTOCOL: &[&str] = &["__copy__", "__deepcopy__", "__reduce_ex__", "__reduce__", "__getstate__", "__setstate__", "__getnewargs__", "__getnewargs_ex__"];
+
+pub fn make(_interp: &mut Interp) -> R<Value> {
+    let funcs: &[(&'static str, BuiltinFn)] = &[
+        ("special", special),
+        ("reduce", reduce),
+        ("newobj", newobj),
+        ("update_attrs", update_attrs),
+        ("method_parts", method_parts),
+        ("bind", bind),
+    ];
+    let attrs: Vec<(&str, Value)> = funcs.iter().map(|(name, f)| (*name, func("_ophis_copy", name, *f))).collect();
+    Ok(new_module("_ophis_copy", attrs))
+}
+
+fn args_n<'a>(name: &str, args: &'a [Value], kw: &Kwargs, n: usize) -> R<&'a [Value]> {
+    if !kw.is_empty() || args.len() != n {
+        return Err(type_error(format!("_ophis_copy.{name}() takes {n} positional arguments")));
+    }
+    Ok(args)
+}
+
+/// `special(obj, name)`: the bound protocol method `name` if a user class in `type(obj)`'s MRO
+/// defines it, else None.
+fn special(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let a = args_n("special", args, kw, 2)?;
+    let name = match &a[1] {
+        Value::Str(s) if PROTOCOL.contains(&s.as_str()) => s.s.clone(),
+        _ => return Err(type_error("_ophis_copy.special(): not a copy-protocol method name")),
+    };
+    let obj = &a[0];
+    let cls = match obj {
+        Value::Instance(i) => i.class.clone(),
+        // Classes are copied atomically; other builtin values have no user methods.
+        _ => return Ok(Value::None),
+    };
+    let found = {
+        let mro = cls.mro();
+        let mut found = None;
+        for c in mro.iter() {
+            if c.is_builtin {
+                continue;
+            }
+            if let Some(v) = c.attrs.borrow().get(name.as_str()) {
+                found = Some(v.clone());
+                break;
+            }
+        }
+        found
+    };
+    match found {
+        None | Some(Value::None) => Ok(Value::None),
+        Some(attr) => interp.bind_class_attr(obj, &cls, attr),
+    }
+}
+
+fn attrs_dict(interp: &mut Interp, inst: &Instance) -> R<Value> {
+    let pairs: Vec<(Value, Value)> = inst.attrs.borrow().iter().map(|(k, v)| (Value::str(k), v.clone())).collect();
+    if pairs.is_empty() {
+        return Ok(Value::None);
+    }
+    let d = Rc::new(RefCell::new(Dict::new()));
+    interp.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
+    for (k, v) in pairs {
+        interp.dict_set(&d, k, v)?;
+    }
+    Ok(Value::Dict(d))
+}
+
+fn builtin_fn(name: &'static str, f: BuiltinFn) -> Value {
+    func("_ophis_copy", name, f)
+}
+
+/// `reduce(obj)`: what `obj.__reduce_ex__(4)` gives in CPython for instances of user classes,
+/// as `(callable, args, state, listitems, dictitems)`.
+fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let a = args_n("reduce", args, kw, 1)?;
+    let obj = &a[0];
+    let inst = match obj {
+        Value::Instance(i) => i.clone(),
+        Value::Iterator(_) | Value::StaticMethod(_) | Value::ClassMethod(_) => {
+            return Err(not_implemented(format!("copying '{}' objects is not supported by ophis", interp.type_name(obj))));
+        }
+        other => return Err(type_error(format!("cannot pickle '{}' object", interp.type_name(other)))),
+    };
+    let cls = inst.class.clone();
+    let state = attrs_dict(interp, &inst)?;
+    let newobj_fn = builtin_fn("newobj", newobj);
+    if let Some(exc) = &inst.exc {
+        // BaseException.__reduce__: (type(self), self.args, state).
+        let exc_args = exc.borrow().args.clone();
+        return Ok(Value::tuple(vec![Value::Class(cls), Value::tuple(exc_args), state]));
+    }
+    let base = inst.builtin_base.borrow().clone();
+    let none = Value::None;
+    let rv = match (&base, cls.kind) {
+        (None, _) => vec![newobj_fn, Value::tuple(vec![Value::Class(cls)]), state, none.clone(), none],
+        (Some(Value::List(l)), _) => {
+            let it = interp.get_iter(&Value::List(l.clone()))?;
+            vec![newobj_fn, Value::tuple(vec![Value::Class(cls)]), state, it, none]
+        }
+        (Some(Value::Dict(d)), _) => {
+            let items = crate::builtins::iter::make(crate::builtins::iter::IterState::DictKeys {
+                dict: d.clone(),
+                pos: 0,
+                version: d.borrow().version,
+                kind: crate::value::ViewKind::Items,
+            });
+            vec![newobj_fn, Value::tuple(vec![Value::Class(cls)]), state, none.clone(), items]
+        }
+        // set, frozenset and bytearray reduce to a call of the class itself.
+        (Some(b @ (Value::Set(_) | Value::FrozenSet(_))), _) => {
+            let items = interp.iterate(b)?;
+            let list = interp.track_list(items);
+            vec![Value::Class(cls), Value::tuple(vec![list]), state, none.clone(), none]
+        }
+        (Some(Value::ByteArray(b)), _) => {
+            let bytes = b.borrow().clone();
+            let args = if bytes.is_empty() { vec![] } else { vec![Value::Bytes(Rc::new(bytes))] };
+            vec![Value::Class(cls), Value::tuple(args), state, none.clone(), none]
+        }
+        // Immutable builtin bases: __getnewargs__ gives a plain copy of the builtin value.
+        (Some(b), _) => {
+            let plain = match b {
+                Value::Tuple(t) => Value::tuple((**t).clone()),
+                other => other.clone(),
+            };
+            vec![newobj_fn, Value::tuple(vec![Value::Class(cls), plain]), state, none.clone(), none]
+        }
+    };
+    Ok(Value::tuple(rv))
+}
+
+/// `newobj(cls, *args)`: `cls.__new__(cls, *args)` for a user class: a new instance whose
+/// builtin part (for subclasses of builtin types) is made from `args`, without `__init__`.
+fn newobj(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if !kw.is_empty() || args.is_empty() {
+        return Err(type_error("_ophis_copy.newobj() takes a class and its arguments"));
+    }
+    let cls: Rc<Class> = match &args[0] {
+        Value::Class(c) => c.clone(),
+        other => return Err(type_error(format!("newobj() argument 1 must be a type, not {}", interp.type_name(other)))),
+    };
+    let rest = args[1..].to_vec();
+    if cls.is_builtin {
+        return interp.call(&Value::Class(cls), rest, vec![]);
+    }
+    let user_new = cls.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__new__"));
+    if user_new {
+        return Err(not_implemented(format!("{}.__new__ is not supported by ophis", cls.name)));
+    }
+    let is_exc = cls.kind == TypeKind::Exception;
+    let builtin_base = match cls.kind {
+        TypeKind::Object | TypeKind::Exception => None,
+        TypeKind::List | TypeKind::Dict | TypeKind::Set | TypeKind::ByteArray => {
+            let base_cls = interp.types.get(cls.kind);
+            Some(crate::builtins::types::construct(interp, &base_cls, cls.kind, vec![], vec![])?)
+        }
+        kind => {
+            let base_cls = interp.types.get(kind);
+            Some(crate::builtins::types::construct(interp, &base_cls, kind, rest.clone(), vec![])?)
+        }
+    };
+    let inst = Rc::new(Instance {
+        class: cls.clone(),
+        attrs: RefCell::new(new_strmap()),
+        exc: if is_exc { Some(RefCell::new(ExcData { args: rest, ..Default::default() })) } else { None },
+        builtin_base: RefCell::new(builtin_base),
+    });
+    interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
+    Ok(Value::Instance(inst))
+}
+
+/// `update_attrs(obj, state)`: `obj.__dict__.update(state)`, bypassing `__setattr__` and
+/// properties as CPython does.
+fn update_attrs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let a = args_n("update_attrs", args, kw, 2)?;
+    let inst = match &a[0] {
+        Value::Instance(i) => i.clone(),
+        other => return Err(type_error(format!("'{}' object has no attribute '__dict__'", interp.type_name(other)))),
+    };
+    let pairs: Vec<(Value, Value)> = match &a[1] {
+        Value::Dict(d) => d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect(),
+        other => {
+            // Any mapping: go through its items().
+            let items = interp.call_method(other, &Rc::from("items"), vec![], vec![])?;
+            let mut out = Vec::new();
+            for pair in interp.iterate(&items)? {
+                let kv = interp.iterate(&pair)?;
+                if kv.len() != 2 {
+                    return Err(type_error("dictionary update sequence element has wrong length"));
+                }
+                out.push((kv[0].clone(), kv[1].clone()));
+            }
+            out
+        }
+    };
+    for (k, v) in pairs {
+        match k {
+            Value::Str(s) => {
+                inst.attrs.borrow_mut().insert(Rc::from(s.as_str()), v);
+            }
+            other => return Err(type_error(format!("attribute name must be string, not '{}'", interp.type_name(&other)))),
+        }
+    }
+    Ok(Value::None)
+}
+
+/// `method_parts(m)`: `(m.__func__, m.__self__)` of a bound method.
+fn method_parts(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let a = args_n("method_parts", args, kw, 1)?;
+    match &a[0] {
+        Value::BoundMethod(m) => Ok(Value::tuple(vec![m.func.clone(), m.receiver.clone()])),
+        other => Err(type_error(format!("not a bound method: '{}'", interp.type_name(other)))),
+    }
+}
+
+/// `bind(func, obj)`: `types.MethodType(func, obj)`.
+fn bind(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let a = args_n("bind", args, kw, 2)?;
+    Ok(Value::BoundMethod(Rc::new(BoundMethod { receiver: a[1].clone(), func: a[0].clone() })))
+}

@@ -1,0 +1,636 @@
+"""Functions creating iterators for efficient looping (the `itertools` module), for ophis.
+
+Every iterator is lazy, as in CPython: most are generators, built by a plain function that
+first checks the arguments and calls iter() on its inputs, so that argument errors surface
+when the iterator is created, not when it is first advanced. count, repeat and groupby are
+classes (their reprs and their behaviour need state). Argument errors reproduce CPython's
+messages, which come in two styles: positional-only functions (`takewhile expected 2
+arguments, got 1`) and Argument Clinic ones (`repeat() missing required argument 'object'
+(pos 1)`).
+"""
+
+_MISSING = object()
+
+
+def _type_name(obj):
+    r = repr(type(obj))
+    if r.startswith("<class '") and r.endswith("'>"):
+        r = r[8:-2]
+    return r.rpartition('.')[2]
+
+
+def _posonly(fname, args, kwargs, lo, hi, kwname=None):
+    """Checks a positional-only call, with CPython's messages."""
+    if kwargs:
+        raise TypeError(f'{kwname or fname}() takes no keyword arguments')
+    n = len(args)
+    if lo == hi:
+        if n != lo:
+            s = '' if lo == 1 else 's'
+            raise TypeError(f'{fname} expected {lo} argument{s}, got {n}')
+    elif n < lo:
+        s = '' if lo == 1 else 's'
+        raise TypeError(f'{fname} expected at least {lo} argument{s}, got {n}')
+    elif n > hi:
+        s = '' if hi == 1 else 's'
+        raise TypeError(f'{fname} expected at most {hi} argument{s}, got {n}')
+
+
+def _clinic(fname, args, kwargs, names, minpos, maxpos):
+    """Binds a call the way CPython's Argument Clinic does, with its error messages.
+
+    `names` are all parameter names (positional ones first, then keyword-only ones);
+    parameters not given come back as _MISSING.
+    """
+    nargs = len(args)
+    nkw = len(kwargs)
+    maxargs = len(names)
+    if nargs + nkw > maxargs:
+        kw = 'keyword ' if nargs == 0 else ''
+        s = '' if maxargs == 1 else 's'
+        raise TypeError(f'{fname}() takes at most {maxargs} {kw}argument{s} ({nargs + nkw} given)')
+    if nargs > maxpos:
+        if maxpos == 0:
+            raise TypeError(f'{fname}() takes no positional arguments')
+        how = 'at most' if minpos < maxpos else 'exactly'
+        s = '' if maxpos == 1 else 's'
+        raise TypeError(f'{fname}() takes {how} {maxpos} positional argument{s} ({nargs} given)')
+    out = list(args)
+    left = nkw
+    for i in range(nargs, maxargs):
+        name = names[i]
+        if name in kwargs:
+            out.append(kwargs[name])
+            left -= 1
+        else:
+            if i < minpos:
+                raise TypeError(f"{fname}() missing required argument '{name}' (pos {i + 1})")
+            out.append(_MISSING)
+    if left > 0:
+        for i in range(nargs):
+            if names[i] in kwargs:
+                raise TypeError(f"argument for {fname}() given by name ('{names[i]}') and position ({i + 1})")
+        for key in kwargs:
+            if key not in names:
+                raise TypeError(f"'{key}' is an invalid keyword argument for {fname}()")
+    return out
+
+
+def _as_int(v):
+    """An integer argument, with the TypeError of PyNumber_AsSsize_t."""
+    if isinstance(v, int):
+        return int(v)
+    raise TypeError(f"'{_type_name(v)}' object cannot be interpreted as an integer")
+
+
+def _is_number(v):
+    if isinstance(v, (int, float, complex)):
+        return True
+    if isinstance(v, (str, bytes, list, tuple, dict, set, frozenset)) or v is None:
+        return False
+    try:
+        v + 0
+    except TypeError:
+        return False
+    return True
+
+
+class count:
+    """count(start=0, step=1): start, start+step, start+2*step, ..."""
+
+    def __init__(self, *args, **kwargs):
+        start, step = _clinic('count', args, kwargs, ('start', 'step'), 0, 2)
+        if start is _MISSING:
+            start = 0
+        if step is _MISSING:
+            step = 1
+        if not _is_number(start) or not _is_number(step):
+            raise TypeError('a number is required')
+        self._cur = start
+        self._step = step
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        cur = self._cur
+        self._cur = cur + self._step
+        return cur
+
+    def __repr__(self):
+        step = self._step
+        if type(step) is int and step == 1:
+            return f'count({self._cur!r})'
+        return f'count({self._cur!r}, {step!r})'
+
+
+class repeat:
+    """repeat(object [,times]): the object, times times or forever."""
+
+    def __init__(self, *args, **kwargs):
+        obj, times = _clinic('repeat', args, kwargs, ('object', 'times'), 1, 2)
+        self._obj = obj
+        if times is _MISSING:
+            self._left = None
+        else:
+            times = _as_int(times)
+            self._left = times if times > 0 else 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        left = self._left
+        if left is None:
+            return self._obj
+        if left <= 0:
+            raise StopIteration
+        self._left = left - 1
+        return self._obj
+
+    def __repr__(self):
+        if self._left is None:
+            return f'repeat({self._obj!r})'
+        return f'repeat({self._obj!r}, {self._left})'
+
+
+def cycle(*args, **kwargs):
+    _posonly('cycle', args, kwargs, 1, 1)
+    return _cycle(iter(args[0]))
+
+
+def _cycle(it):
+    saved = []
+    for element in it:
+        yield element
+        saved.append(element)
+    if not saved:
+        return
+    while True:
+        for element in saved:
+            yield element
+
+
+def accumulate(*args, **kwargs):
+    iterable, func, initial = _clinic('accumulate', args, kwargs, ('iterable', 'func', 'initial'), 1, 2)
+    if func is _MISSING:
+        func = None
+    if initial is _MISSING:
+        initial = None
+    return _accumulate(iter(iterable), func, initial)
+
+
+def _accumulate(it, func, initial):
+    total = initial
+    if initial is None:
+        try:
+            total = next(it)
+        except StopIteration:
+            return
+    yield total
+    if func is None:
+        for element in it:
+            total = total + element
+            yield total
+    else:
+        for element in it:
+            total = func(total, element)
+            yield total
+
+
+def chain(*iterables, **kwargs):
+    if kwargs:
+        raise TypeError('chain() takes no keyword arguments')
+    return _chain(iterables)
+
+
+def _chain(iterables):
+    for it in iterables:
+        for element in it:
+            yield element
+
+
+def _from_iterable(*args, **kwargs):
+    if kwargs or len(args) != 1:
+        if kwargs:
+            raise TypeError('chain.from_iterable() takes no keyword arguments')
+        raise TypeError(f'chain.from_iterable() takes exactly one argument ({len(args)} given)')
+    return _chain_from(iter(args[0]))
+
+
+def _chain_from(iterables):
+    for it in iterables:
+        for element in it:
+            yield element
+
+
+# `chain.from_iterable` is an attribute of the chain function (ophis functions accept
+# attribute assignment), standing in for CPython's classmethod.
+chain.from_iterable = _from_iterable
+
+
+def compress(*args, **kwargs):
+    data, selectors = _clinic('compress', args, kwargs, ('data', 'selectors'), 2, 2)
+    return _compress(iter(data), iter(selectors))
+
+
+def _compress(data, selectors):
+    for d, s in zip(data, selectors):
+        if s:
+            yield d
+
+
+def dropwhile(*args, **kwargs):
+    _posonly('dropwhile', args, kwargs, 2, 2)
+    return _dropwhile(args[0], iter(args[1]))
+
+
+def _dropwhile(predicate, it):
+    for x in it:
+        if not predicate(x):
+            yield x
+            break
+    for x in it:
+        yield x
+
+
+def takewhile(*args, **kwargs):
+    _posonly('takewhile', args, kwargs, 2, 2)
+    return _takewhile(args[0], iter(args[1]))
+
+
+def _takewhile(predicate, it):
+    for x in it:
+        if predicate(x):
+            yield x
+        else:
+            break
+
+
+def filterfalse(*args, **kwargs):
+    _posonly('filterfalse', args, kwargs, 2, 2)
+    return _filterfalse(args[0], iter(args[1]))
+
+
+def _filterfalse(predicate, it):
+    if predicate is None:
+        for x in it:
+            if not x:
+                yield x
+    else:
+        for x in it:
+            if not predicate(x):
+                yield x
+
+
+def starmap(*args, **kwargs):
+    _posonly('starmap', args, kwargs, 2, 2)
+    return _starmap(args[0], iter(args[1]))
+
+
+def _starmap(function, it):
+    for args in it:
+        if type(args) is not tuple:
+            # CPython converts each item with tuple(), hence its "not iterable" error.
+            args = tuple(args)
+        yield function(*args)
+
+
+class groupby:
+    """groupby(iterable, key=None): (key, group) pairs of consecutive equal keys.
+
+    The groups share the underlying iterator: advancing groupby ends the previous group.
+    The steps mirror CPython's C implementation, so key functions are called at the same
+    moments and the same items are consumed.
+    """
+
+    def __init__(self, *args, **kwargs):
+        iterable, key = _clinic('groupby', args, kwargs, ('iterable', 'key'), 1, 2)
+        if key is _MISSING:
+            key = None
+        self._keyfunc = key
+        self._it = iter(iterable)
+        self._tgtkey = self._currkey = self._currvalue = _MISSING
+        self._currgrouper = None
+
+    def __iter__(self):
+        return self
+
+    def _step(self):
+        # Raises StopIteration when the input is exhausted.
+        value = next(self._it)
+        key = value if self._keyfunc is None else self._keyfunc(value)
+        self._currvalue = value
+        self._currkey = key
+
+    def __next__(self):
+        self._currgrouper = None
+        while True:
+            if self._currkey is _MISSING:
+                pass
+            elif self._tgtkey is _MISSING:
+                break
+            elif not (self._tgtkey == self._currkey):
+                break
+            self._step()
+        self._tgtkey = self._currkey
+        token = object()
+        self._currgrouper = token
+        return (self._currkey, _grouper(self, self._tgtkey, token))
+
+
+def _grouper(gb, tgtkey, token):
+    while True:
+        if gb._currgrouper is not token:
+            return
+        if gb._currvalue is _MISSING:
+            try:
+                gb._step()
+            except StopIteration:
+                return
+        if not (tgtkey == gb._currkey):
+            return
+        value = gb._currvalue
+        gb._currvalue = _MISSING
+        gb._currkey = _MISSING
+        yield value
+
+
+def islice(*args, **kwargs):
+    if kwargs:
+        raise TypeError('islice() takes no keyword arguments')
+    n = len(args)
+    if n < 2:
+        raise TypeError(f'islice expected at least 2 arguments, got {n}')
+    if n > 4:
+        raise TypeError(f'islice expected at most 4 arguments, got {n}')
+    stop_msg = 'Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.'
+    start = 0
+    stop = None
+    step = 1
+    # The checks and their order follow CPython's islice_new, including its quirk that
+    # -1 is reported as a bad stop argument while other negative numbers are bad indices.
+    if n == 2:
+        if args[1] is not None:
+            stop = _ssize_or_minus_one(args[1])
+            if stop == -1:
+                raise ValueError(stop_msg)
+    else:
+        if args[1] is not None:
+            start = _ssize_or_minus_one(args[1])
+        if args[2] is not None:
+            stop = _ssize_or_minus_one(args[2])
+            if stop == -1:
+                raise ValueError(stop_msg)
+    if start < 0 or (stop is not None and stop < -1):
+        raise ValueError('Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
+    if n == 4 and args[3] is not None:
+        step = _ssize_or_minus_one(args[3])
+    if step < 1:
+        raise ValueError('Step for islice() must be a positive integer or None.')
+    return _islice(iter(args[0]), start, stop, step)
+
+
+def _ssize_or_minus_one(v):
+    if isinstance(v, int):
+        return int(v)
+    return -1
+
+
+def _islice(it, start, stop, step):
+    # Mirrors CPython's islice_next, so that exactly the same items of a shared iterator
+    # are consumed.
+    cnt = 0
+    nxt = start
+    while True:
+        while cnt < nxt:
+            try:
+                next(it)
+            except StopIteration:
+                return
+            cnt += 1
+        if stop is not None and cnt >= stop:
+            return
+        try:
+            item = next(it)
+        except StopIteration:
+            return
+        cnt += 1
+        nxt += step
+        if stop is not None and nxt > stop:
+            nxt = stop
+        yield item
+
+
+def tee(*args, **kwargs):
+    _posonly('tee', args, kwargs, 1, 2, kwname='itertools.tee')
+    n = 2
+    if len(args) == 2:
+        n = _as_int(args[1])
+    if n < 0:
+        raise ValueError('n must be >= 0')
+    it = iter(args[0])
+    if n == 0:
+        return ()
+    # The iterators share a singly linked list of [value, next] cells; each holds the cell
+    # it read last, so consumed cells are freed once every iterator has passed them.
+    head = [None, None]
+    return tuple(_tee(it, head) for _ in range(n))
+
+
+def _tee(it, link):
+    while True:
+        nxt = link[1]
+        if nxt is None:
+            try:
+                value = next(it)
+            except StopIteration:
+                return
+            nxt = link[1]
+            if nxt is None:
+                nxt = [value, None]
+                link[1] = nxt
+        link = nxt
+        yield link[0]
+
+
+def zip_longest(*args, **kwargs):
+    fillvalue = None
+    if kwargs:
+        if len(kwargs) == 1 and 'fillvalue' in kwargs:
+            fillvalue = kwargs['fillvalue']
+        else:
+            raise TypeError('zip_longest() got an unexpected keyword argument')
+    iterators = [iter(a) for a in args]
+    return _zip_longest(iterators, fillvalue)
+
+
+def _zip_longest(iterators, fillvalue):
+    num_active = len(iterators)
+    if not num_active:
+        return
+    while True:
+        values = []
+        for i in range(len(iterators)):
+            it = iterators[i]
+            if it is None:
+                values.append(fillvalue)
+                continue
+            try:
+                value = next(it)
+            except StopIteration:
+                num_active -= 1
+                if not num_active:
+                    return
+                iterators[i] = None
+                value = fillvalue
+            values.append(value)
+        yield tuple(values)
+
+
+def product(*args, **kwargs):
+    repeat = 1
+    if kwargs:
+        if len(kwargs) > 1:
+            raise TypeError(f'product() takes at most 1 keyword argument ({len(kwargs)} given)')
+        for key in kwargs:
+            if key != 'repeat':
+                raise TypeError(f"'{key}' is an invalid keyword argument for product()")
+        repeat = _as_int(kwargs['repeat'])
+        if repeat < 0:
+            raise ValueError('repeat argument cannot be negative')
+    pools = [tuple(pool) for pool in args] * repeat
+    return _product(pools)
+
+
+def _product(pools):
+    n = len(pools)
+    for pool in pools:
+        if not pool:
+            return
+    indices = [0] * n
+    yield tuple(pool[0] for pool in pools)
+    while True:
+        # Advance the rightmost index that can move, like an odometer.
+        i = n - 1
+        while i >= 0:
+            indices[i] += 1
+            if indices[i] < len(pools[i]):
+                break
+            indices[i] = 0
+            i -= 1
+        if i < 0:
+            return
+        yield tuple(pools[j][indices[j]] for j in range(n))
+
+
+def _r_arg(r, strict):
+    # permutations() insists on an int (`Expected int as r`); combinations() converts r
+    # like any Py_ssize_t argument.
+    if not isinstance(r, int):
+        if strict:
+            raise TypeError('Expected int as r')
+        raise TypeError(f"'{_type_name(r)}' object cannot be interpreted as an integer")
+    r = int(r)
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    return r
+
+
+def permutations(*args, **kwargs):
+    iterable, r = _clinic('permutations', args, kwargs, ('iterable', 'r'), 1, 2)
+    pool = tuple(iterable)
+    if r is _MISSING or r is None:
+        r = len(pool)
+    else:
+        r = _r_arg(r, True)
+    return _permutations(pool, r)
+
+
+def _permutations(pool, r):
+    n = len(pool)
+    if r > n:
+        return
+    indices = list(range(n))
+    cycles = list(range(n, n - r, -1))
+    yield tuple(pool[i] for i in indices[:r])
+    while n:
+        i = r - 1
+        while i >= 0:
+            cycles[i] -= 1
+            if cycles[i] == 0:
+                indices[i:] = indices[i + 1:] + indices[i:i + 1]
+                cycles[i] = n - i
+            else:
+                j = cycles[i]
+                indices[i], indices[-j] = indices[-j], indices[i]
+                yield tuple(pool[i] for i in indices[:r])
+                break
+            i -= 1
+        if i < 0:
+            return
+
+
+def combinations(*args, **kwargs):
+    iterable, r = _clinic('combinations', args, kwargs, ('iterable', 'r'), 2, 2)
+    r = _r_arg(r, False)
+    return _combinations(tuple(iterable), r)
+
+
+def _combinations(pool, r):
+    n = len(pool)
+    if r > n:
+        return
+    indices = list(range(r))
+    yield tuple(pool[i] for i in indices)
+    while True:
+        i = r - 1
+        while i >= 0:
+            if indices[i] != i + n - r:
+                break
+            i -= 1
+        if i < 0:
+            return
+        indices[i] += 1
+        for j in range(i + 1, r):
+            indices[j] = indices[j - 1] + 1
+        yield tuple(pool[i] for i in indices)
+
+
+def combinations_with_replacement(*args, **kwargs):
+    iterable, r = _clinic('combinations_with_replacement', args, kwargs, ('iterable', 'r'), 2, 2)
+    r = _r_arg(r, False)
+    return _cwr(tuple(iterable), r)
+
+
+def _cwr(pool, r):
+    n = len(pool)
+    if not n and r:
+        return
+    indices = [0] * r
+    yield tuple(pool[i] for i in indices)
+    while True:
+        i = r - 1
+        while i >= 0:
+            if indices[i] != n - 1:
+                break
+            i -= 1
+        if i < 0:
+            return
+        indices[i:] = [indices[i] + 1] * (r - i)
+        yield tuple(pool[i] for i in indices)
+
+
+def pairwise(*args, **kwargs):
+    _posonly('pairwise', args, kwargs, 1, 1)
+    return _pairwise(iter(args[0]))
+
+
+def _pairwise(it):
+    try:
+        a = next(it)
+    except StopIteration:
+        return
+    for b in it:
+        yield (a, b)
+        a = b

@@ -1,0 +1,458 @@
+"""Regular expressions: CPython's `re` API over ophis's native engine `_sre_ophis`.
+
+The engine (Rust) parses patterns with CPython's grammar and error messages and does every
+search, `findall`, `split` and template `sub` natively; this module holds the Python-visible
+types (`Pattern`, `Match`, `error`, `RegexFlag`) and the module-level functions.
+"""
+
+import _sre_ophis as _e
+
+_MAXSIZE = 9223372036854775807
+
+# Flag names in RegexFlag's definition order (the order CPython prints them in).
+_FLAG_MEMBERS = [
+    ("ASCII", 256),
+    ("IGNORECASE", 2),
+    ("LOCALE", 4),
+    ("UNICODE", 32),
+    ("MULTILINE", 8),
+    ("DOTALL", 16),
+    ("VERBOSE", 64),
+    ("TEMPLATE", 1),
+    ("DEBUG", 128),
+]
+_ALL_FLAGS = 511
+
+
+def _flag_repr(v):
+    if v == 0:
+        return "re.NOFLAG"
+    if v < 0:
+        return "re.RegexFlag(%d)" % v
+    parts = []
+    rest = v
+    for name, bit in _FLAG_MEMBERS:
+        if v & bit:
+            parts.append("re." + name)
+            rest = rest & ~bit
+    if rest:
+        parts.append(hex(rest))
+    return "|".join(parts)
+
+
+class RegexFlag(int):
+    """The flags of `re` (an `IntFlag` in CPython): ints that print as their names."""
+
+    def __repr__(self):
+        return _flag_repr(int(self))
+
+    def __str__(self):
+        return _flag_repr(int(self))
+
+    def __or__(self, other):
+        if isinstance(other, int):
+            return RegexFlag(int(self) | int(other))
+        return NotImplemented
+
+    def __ror__(self, other):
+        if isinstance(other, int):
+            return RegexFlag(int(other) | int(self))
+        return NotImplemented
+
+    def __and__(self, other):
+        if isinstance(other, int):
+            return RegexFlag(int(self) & int(other))
+        return NotImplemented
+
+    def __rand__(self, other):
+        if isinstance(other, int):
+            return RegexFlag(int(other) & int(self))
+        return NotImplemented
+
+    def __xor__(self, other):
+        if isinstance(other, int):
+            return RegexFlag(int(self) ^ int(other))
+        return NotImplemented
+
+    def __rxor__(self, other):
+        if isinstance(other, int):
+            return RegexFlag(int(other) ^ int(self))
+        return NotImplemented
+
+    def __invert__(self):
+        return RegexFlag(_ALL_FLAGS & ~int(self))
+
+
+NOFLAG = RegexFlag(0)
+ASCII = A = RegexFlag(256)
+IGNORECASE = I = RegexFlag(2)
+LOCALE = L = RegexFlag(4)
+UNICODE = U = RegexFlag(32)
+MULTILINE = M = RegexFlag(8)
+DOTALL = S = RegexFlag(16)
+VERBOSE = X = RegexFlag(64)
+TEMPLATE = T = RegexFlag(1)
+DEBUG = RegexFlag(128)
+
+RegexFlag.NOFLAG = NOFLAG
+RegexFlag.ASCII = RegexFlag.A = ASCII
+RegexFlag.IGNORECASE = RegexFlag.I = IGNORECASE
+RegexFlag.LOCALE = RegexFlag.L = LOCALE
+RegexFlag.UNICODE = RegexFlag.U = UNICODE
+RegexFlag.MULTILINE = RegexFlag.M = MULTILINE
+RegexFlag.DOTALL = RegexFlag.S = DOTALL
+RegexFlag.VERBOSE = RegexFlag.X = VERBOSE
+RegexFlag.TEMPLATE = RegexFlag.T = TEMPLATE
+RegexFlag.DEBUG = DEBUG
+
+
+class error(Exception):
+    """Exception raised for invalid regular expressions (and invalid templates)."""
+
+    def __init__(self, msg, pattern=None, pos=None):
+        self.msg = msg
+        self.pattern = pattern
+        self.pos = pos
+        if pattern is not None and pos is not None:
+            msg = "%s at position %d" % (msg, pos)
+            if isinstance(pattern, str):
+                newline = "\n"
+            else:
+                newline = b"\n"
+            self.lineno = pattern.count(newline, 0, pos) + 1
+            self.colno = pos - pattern.rfind(newline, 0, pos)
+            if newline in pattern:
+                msg = "%s (line %d, column %d)" % (msg, self.lineno, self.colno)
+        else:
+            self.lineno = self.colno = None
+        super().__init__(msg)
+
+
+# Flags in the order CPython's Pattern repr lists them.
+_REPR_FLAGS = [
+    ("re.TEMPLATE", 1),
+    ("re.IGNORECASE", 2),
+    ("re.LOCALE", 4),
+    ("re.MULTILINE", 8),
+    ("re.DOTALL", 16),
+    ("re.UNICODE", 32),
+    ("re.VERBOSE", 64),
+    ("re.DEBUG", 128),
+    ("re.ASCII", 256),
+]
+
+
+class Pattern:
+    """A compiled regular expression."""
+
+    def __init__(self, pattern, flags, groups, groupindex):
+        self.pattern = pattern
+        self.flags = flags
+        self.groups = groups
+        self.groupindex = groupindex
+        names = {}
+        for name in groupindex:
+            names[groupindex[name]] = name
+        self._names = names
+
+    def _match_obj(self, r, string):
+        if r is None:
+            return None
+        return Match(self, string, r[0], r[1], r[2][0], r[2][1])
+
+    def match(self, string, pos=0, endpos=_MAXSIZE):
+        return self._match_obj(_e.match(self.pattern, self.flags, string, pos, endpos, 0), string)
+
+    def fullmatch(self, string, pos=0, endpos=_MAXSIZE):
+        return self._match_obj(_e.match(self.pattern, self.flags, string, pos, endpos, 1), string)
+
+    def search(self, string, pos=0, endpos=_MAXSIZE):
+        return self._match_obj(_e.match(self.pattern, self.flags, string, pos, endpos, 2), string)
+
+    def findall(self, string, pos=0, endpos=_MAXSIZE):
+        return _e.findall(self.pattern, self.flags, string, pos, endpos)
+
+    def finditer(self, string, pos=0, endpos=_MAXSIZE):
+        first = _e.scan(self.pattern, self.flags, string, pos, endpos, None, 16)
+        return _finditer(self, string, pos, endpos, first)
+
+    def split(self, string, maxsplit=0):
+        return _e.split(self.pattern, self.flags, string, maxsplit)
+
+    def sub(self, repl, string, count=0):
+        return self._subx(repl, string, count)[0]
+
+    def subn(self, repl, string, count=0):
+        return self._subx(repl, string, count)
+
+    def _subx(self, repl, string, count):
+        if not callable(repl):
+            return _e.sub(self.pattern, self.flags, repl, string, count)
+        return _sub_callable(self, repl, string, count)
+
+    def __repr__(self):
+        flags = self.flags
+        if isinstance(self.pattern, str) and flags & (4 | 32 | 256) == 32:
+            flags = flags & ~32
+        names = []
+        for name, bit in _REPR_FLAGS:
+            if flags & bit:
+                names.append(name)
+                flags = flags & ~bit
+        if flags:
+            names.append(hex(flags))
+        r = repr(self.pattern)[:200]
+        if names:
+            return "re.compile(%s, %s)" % (r, "|".join(names))
+        return "re.compile(%s)" % r
+
+    def __eq__(self, other):
+        if not isinstance(other, Pattern):
+            return NotImplemented
+        return type(self.pattern) is type(other.pattern) and self.pattern == other.pattern and self.flags == other.flags
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        if r is NotImplemented:
+            return r
+        return not r
+
+    def __hash__(self):
+        return hash((self.pattern, self.flags))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+def _finditer(p, string, pos, endpos, r):
+    while True:
+        items = r[0]
+        state = r[1]
+        cpos = r[2]
+        cend = r[3]
+        for sp in items:
+            yield Match(p, string, cpos, cend, sp[0], sp[1])
+        if state is None:
+            return
+        r = _e.scan(p.pattern, p.flags, string, pos, endpos, state, 64)
+
+
+def _sub_callable(p, repl, string, count):
+    count = int(count)
+    pieces = []
+    n = 0
+    last = 0
+    if count >= 0:
+        state = None
+        while True:
+            limit = 64
+            if count:
+                limit = min(64, count - n)
+            r = _e.scan(p.pattern, p.flags, string, 0, _MAXSIZE, state, limit)
+            state = r[1]
+            for sp in r[0]:
+                spans = sp[0]
+                b = spans[0]
+                if last < b:
+                    pieces.append(string[last:b])
+                item = repl(Match(p, string, r[2], r[3], spans, sp[1]))
+                if item is not None:
+                    pieces.append(item)
+                last = spans[1]
+                n += 1
+            if state is None or (count and n >= count):
+                break
+    if last < len(string):
+        pieces.append(string[last:])
+    joiner = string[:0]
+    if type(joiner) is bytearray:
+        joiner = b""
+    return (joiner.join(pieces), n)
+
+
+class Match:
+    """The result of a successful match."""
+
+    def __init__(self, re, string, pos, endpos, spans, lastindex):
+        self.re = re
+        self.string = string
+        self.pos = pos
+        self.endpos = endpos
+        self._spans = spans
+        self.lastindex = lastindex
+        if lastindex is None:
+            self.lastgroup = None
+        else:
+            self.lastgroup = re._names.get(lastindex)
+
+    def _idx(self, g):
+        if isinstance(g, int):
+            i = int(g)
+        else:
+            i = self.re.groupindex.get(g, -1)
+        if i < 0 or i > self.re.groups:
+            raise IndexError("no such group")
+        return i
+
+    def _get(self, i):
+        s = self._spans[2 * i]
+        if s < 0:
+            return None
+        v = self.string[s:self._spans[2 * i + 1]]
+        if type(v) is bytearray:
+            v = bytes(v)
+        return v
+
+    def group(self, *args):
+        if not args:
+            return self._get(0)
+        if len(args) == 1:
+            return self._get(self._idx(args[0]))
+        return tuple([self._get(self._idx(a)) for a in args])
+
+    def __getitem__(self, g):
+        return self._get(self._idx(g))
+
+    def groups(self, default=None):
+        out = []
+        for i in range(1, self.re.groups + 1):
+            v = self._get(i)
+            out.append(default if v is None else v)
+        return tuple(out)
+
+    def groupdict(self, default=None):
+        d = {}
+        for name in self.re.groupindex:
+            v = self._get(self.re.groupindex[name])
+            d[name] = default if v is None else v
+        return d
+
+    def start(self, group=0):
+        return self._spans[2 * self._idx(group)]
+
+    def end(self, group=0):
+        return self._spans[2 * self._idx(group) + 1]
+
+    def span(self, group=0):
+        i = self._idx(group)
+        return (self._spans[2 * i], self._spans[2 * i + 1])
+
+    @property
+    def regs(self):
+        return tuple([(self._spans[2 * i], self._spans[2 * i + 1]) for i in range(self.re.groups + 1)])
+
+    def expand(self, template):
+        items = _e.template(self.re.pattern, self.re.flags, template)
+        empty = self.string[:0]
+        if type(empty) is bytearray:
+            empty = b""
+        out = []
+        for it in items:
+            if isinstance(it, int):
+                v = self._get(it)
+                out.append(v if v else empty)
+            else:
+                out.append(it)
+        return empty.join(out)
+
+    def __repr__(self):
+        r = repr(self._get(0))[:50]
+        return "<re.Match object; span=(%d, %d), match=%s>" % (self._spans[0], self._spans[1], r)
+
+    def __bool__(self):
+        return True
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+_cache = {}
+_MAXCACHE = 512
+
+
+def _compile(pattern, flags):
+    if isinstance(flags, RegexFlag):
+        flags = int(flags)
+    key = (type(pattern), pattern, flags)
+    p = _cache.get(key)
+    if p is not None:
+        return p
+    if isinstance(pattern, Pattern):
+        if flags:
+            raise ValueError("cannot process flags argument with a compiled pattern")
+        return pattern
+    if not isinstance(pattern, (str, bytes)):
+        raise TypeError("first argument must be string or compiled pattern")
+    info = _e.compile(pattern, flags)
+    p = Pattern(pattern, info[0], info[1], info[2])
+    if len(_cache) >= _MAXCACHE:
+        del _cache[next(iter(_cache))]
+    _cache[key] = p
+    return p
+
+
+def compile(pattern, flags=0):
+    "Compile a regular expression pattern, returning a Pattern object."
+    return _compile(pattern, flags)
+
+
+def match(pattern, string, flags=0):
+    """Try to apply the pattern at the start of the string, returning
+    a Match object, or None if no match was found."""
+    return _compile(pattern, flags).match(string)
+
+
+def fullmatch(pattern, string, flags=0):
+    """Try to apply the pattern to all of the string, returning
+    a Match object, or None if no match was found."""
+    return _compile(pattern, flags).fullmatch(string)
+
+
+def search(pattern, string, flags=0):
+    """Scan through string looking for a match to the pattern, returning
+    a Match object, or None if no match was found."""
+    return _compile(pattern, flags).search(string)
+
+
+def sub(pattern, repl, string, count=0, flags=0):
+    """Return the string obtained by replacing the leftmost non-overlapping
+    occurrences of the pattern in string by the replacement repl."""
+    return _compile(pattern, flags).sub(repl, string, count)
+
+
+def subn(pattern, repl, string, count=0, flags=0):
+    """Return a 2-tuple containing (new_string, number)."""
+    return _compile(pattern, flags).subn(repl, string, count)
+
+
+def split(pattern, string, maxsplit=0, flags=0):
+    """Split the source string by the occurrences of the pattern,
+    returning a list containing the resulting substrings."""
+    return _compile(pattern, flags).split(string, maxsplit)
+
+
+def findall(pattern, string, flags=0):
+    """Return a list of all non-overlapping matches in the string."""
+    return _compile(pattern, flags).findall(string)
+
+
+def finditer(pattern, string, flags=0):
+    """Return an iterator over all non-overlapping matches in the string."""
+    return _compile(pattern, flags).finditer(string)
+
+
+def escape(pattern):
+    """Escape special characters in a string."""
+    return _e.escape(pattern)
+
+
+def purge():
+    "Clear the regular expression caches"
+    _cache.clear()
+    _e.purge()

@@ -1,0 +1,717 @@
+//! `_sre_ophis`: the regular-expression engine behind `re` (whose Python half,
+//! `py/re.py`, defines `Pattern`, `Match`, `error` and the module functions).
+//!
+//! A pattern is parsed with CPython's grammar and error messages (`parse`), translated to
+//! the syntax of the `fancy-regex` crate (`emit`), and run by that engine: a backtracking VM
+//! for backreferences and look-around that hands every plain part to the `regex` crate's
+//! automata. Positions cross the boundary as character indices (Python's), converted from
+//! the engine's byte offsets. Bytes patterns and subjects are handled as Latin-1 text, so
+//! their character indices are byte indices.
+//!
+//! Compiled programs live in a small process-wide cache keyed by (kind, pattern, flags):
+//! a compiled program is an immutable function of its key, so sharing it between
+//! interpreters shares no program state, and the cache is bounded.
+
+pub mod emit;
+pub mod parse;
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use fancy_regex::{Regex, RegexBuilder, RegexInput};
+
+use crate::builtins::no_kwargs;
+use crate::dict::Dict;
+use crate::error::{index_error, overflow_error, type_error, value_error, Error, ErrorKind, ExcType, R};
+use crate::eval::call::Kwargs;
+use crate::interp::Interp;
+use crate::modules::{func, new_module};
+use crate::value::Value;
+use parse::{PErr, Parsed, TItem};
+
+/// Backtracking steps one match attempt may take before it is abandoned with an error (the
+/// engine's VM runs between two clock checks, so this bounds the overshoot of the deadline).
+const BACKTRACK_LIMIT: usize = 10_000_000;
+const CACHE_SIZE: usize = 256;
+
+pub fn make(_interp: &mut Interp) -> R<Value> {
+    Ok(new_module(
+        "_sre_ophis",
+        vec![
+            ("compile", func("_sre_ophis", "compile", sre_compile)),
+            ("match", func("_sre_ophis", "match", sre_match)),
+            ("scan", func("_sre_ophis", "scan", sre_scan)),
+            ("findall", func("_sre_ophis", "findall", sre_findall)),
+            ("split", func("_sre_ophis", "split", sre_split)),
+            ("sub", func("_sre_ophis", "sub", sre_sub)),
+            ("template", func("_sre_ophis", "template", sre_template)),
+            ("escape", func("_sre_ophis", "escape", sre_escape)),
+            ("purge", func("_sre_ophis", "purge", sre_purge)),
+            ("MAXREPEAT", Value::Int(parse::MAXREPEAT as i64)),
+        ],
+    ))
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Search = 0,
+    Full = 1,
+    NonEmpty = 2,
+}
+
+type Prog = Result<Option<Regex>, String>;
+
+/// A parsed pattern and its engine programs, built on first use: for each mode, one for
+/// subjects that end with a newline and one for the others (see `emit::Opts::dollar_nl`).
+pub struct Compiled {
+    parsed: Parsed,
+    is_bytes: bool,
+    has_dollar: bool,
+    has_nonboundary: bool,
+    progs: [OnceLock<Prog>; 9],
+}
+
+impl Compiled {
+    /// The program for `mode` on the subject `text` (already cut at `endpos`).
+    fn prog(&self, mode: Mode, text: &str) -> Result<Option<&Regex>, String> {
+        let nl = self.has_dollar && text.ends_with('\n');
+        let empty = self.has_nonboundary && text.is_empty();
+        let variant = if nl { 1 } else if empty { 2 } else { 0 };
+        let slot = &self.progs[mode as usize * 3 + variant];
+        let p = slot.get_or_init(|| {
+            let opts = emit::Opts { is_bytes: self.is_bytes, dollar_nl: nl, empty };
+            let src = emit::emit(&self.parsed, opts, mode == Mode::Full);
+            let mut b = RegexBuilder::new(&src);
+            b.backtrack_limit(BACKTRACK_LIMIT);
+            if mode == Mode::NonEmpty {
+                b.find_not_empty(true);
+            }
+            match b.build() {
+                Ok(r) => Ok(Some(r)),
+                // A pattern that can only match the empty string never matches non-empty.
+                Err(fancy_regex::Error::CompileError(ce)) if mode == Mode::NonEmpty && matches!(*ce, fancy_regex::CompileError::PatternCanNeverMatch) => {
+                    Ok(None)
+                }
+                Err(e) => Err(e.to_string()),
+            }
+        });
+        match p {
+            Ok(r) => Ok(r.as_ref()),
+            Err(e) => Err(e.clone()),
+        }
+    }
+}
+
+type Key = (bool, String, i64);
+
+struct Cache {
+    map: HashMap<Key, (Arc<Compiled>, u64)>,
+    tick: u64,
+}
+
+static CACHE: Mutex<Option<Cache>> = Mutex::new(None);
+
+fn cache_get(key: &Key) -> Option<Arc<Compiled>> {
+    let mut guard = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    let cache = guard.as_mut()?;
+    cache.tick += 1;
+    let tick = cache.tick;
+    let entry = cache.map.get_mut(key)?;
+    entry.1 = tick;
+    Some(entry.0.clone())
+}
+
+fn cache_put(key: Key, c: Arc<Compiled>) {
+    let mut guard = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    let cache = guard.get_or_insert_with(|| Cache { map: HashMap::new(), tick: 0 });
+    cache.tick += 1;
+    if cache.map.len() >= CACHE_SIZE {
+        if let Some(oldest) = cache.map.iter().min_by_key(|(_, v)| v.1).map(|(k, _)| k.clone()) {
+            cache.map.remove(&oldest);
+        }
+    }
+    let tick = cache.tick;
+    cache.map.insert(key, (c, tick));
+}
+
+fn sre_purge(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value> {
+    let mut guard = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    *guard = None;
+    Ok(Value::None)
+}
+
+/// A pattern's code points: characters of a `str`, bytes of a `bytes` (as Latin-1).
+fn pattern_chars(v: &Value) -> R<(bool, Vec<char>)> {
+    match v {
+        Value::Str(s) => Ok((false, s.s.chars().collect())),
+        Value::Bytes(b) => Ok((true, b.iter().map(|&x| x as char).collect())),
+        Value::ByteArray(b) => Ok((true, b.borrow().iter().map(|&x| x as char).collect())),
+        _ => Err(type_error("first argument must be string or compiled pattern")),
+    }
+}
+
+fn int_arg(interp: &mut Interp, v: &Value) -> R<i64> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        Value::BigInt(_) => Err(overflow_error("Python int too large to convert to C ssize_t")),
+        Value::Instance(inst) => {
+            let base = inst.builtin_base.borrow().clone();
+            match base {
+                Some(b @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => int_arg(interp, &b),
+                _ => interp.index_value(v),
+            }
+        }
+        _ => interp.index_value(v),
+    }
+}
+
+/// Raises `re.error(msg, pattern, pos)` (a `ValueError` if `re` itself is not loaded).
+fn re_error(interp: &mut Interp, msg: String, pattern: &Value, pos: Option<usize>) -> Error {
+    let cls = interp.modules.get("re").and_then(|m| match m {
+        Value::Module(m) => m.attrs.borrow().get("error").cloned(),
+        _ => None,
+    });
+    match cls {
+        Some(c) => {
+            let pos_v = pos.map(|p| Value::Int(p as i64)).unwrap_or(Value::None);
+            match interp.call(&c, vec![Value::string(msg), pattern.clone(), pos_v], vec![]) {
+                Ok(inst) => Error::from_kind(ErrorKind::Instance(inst)),
+                Err(e) => e,
+            }
+        }
+        None => value_error(match pos {
+            Some(p) => format!("{msg} at position {p}"),
+            None => msg,
+        }),
+    }
+}
+
+fn perr(interp: &mut Interp, e: PErr, pattern: &Value) -> Error {
+    match e {
+        PErr::Re { msg, pos } => re_error(interp, msg, pattern, pos),
+        PErr::Overflow(m) => overflow_error(m),
+        PErr::Value(m) => value_error(m),
+        PErr::Index(m) => index_error(m),
+        PErr::Recursion(m) => Error::new(ExcType::RecursionError, m),
+        PErr::NotImplemented(m) => Error::new(ExcType::NotImplementedError, m),
+    }
+}
+
+fn engine_error(interp: &mut Interp, msg: String, pattern: &Value) -> Error {
+    re_error(interp, format!("ophis's regular expression engine cannot compile this pattern: {msg}"), pattern, None)
+}
+
+/// The compiled form of `(pattern, flags)`, from the cache or freshly built.
+fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compiled>> {
+    let flags = int_arg(interp, flags)?;
+    let (is_bytes, chars) = pattern_chars(pattern)?;
+    let key: Key = (is_bytes, chars.iter().collect(), flags);
+    if let Some(c) = cache_get(&key) {
+        return Ok(c);
+    }
+    let parsed = parse::parse_pattern(&chars, flags, is_bytes).map_err(|e| perr(interp, e, pattern))?;
+    let has_dollar = emit::has_plain_dollar(&parsed.items, parsed.flags);
+    let has_nonboundary = emit::has_nonboundary(&parsed.items);
+    let c = Compiled { parsed, is_bytes, has_dollar, has_nonboundary, progs: Default::default() };
+    // Build the common program now, so an engine limit surfaces at compile time.
+    if let Err(m) = c.prog(Mode::Search, "x") {
+        return Err(engine_error(interp, m, pattern));
+    }
+    let c = Arc::new(c);
+    cache_put(key, c.clone());
+    Ok(c)
+}
+
+fn sre_compile(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("compile", kw)?;
+    let [pattern, flags] = args else { return Err(type_error("compile() takes 2 arguments")) };
+    let c = compiled(interp, pattern, flags)?;
+    let gi = Rc::new(std::cell::RefCell::new(Dict::new()));
+    for (name, g) in &c.parsed.groupdict {
+        interp.dict_set(&gi, Value::str(name), Value::Int(*g as i64))?;
+    }
+    Ok(Value::tuple(vec![Value::Int(c.parsed.flags), Value::Int(c.parsed.groups as i64), Value::Dict(gi)]))
+}
+
+/// A subject string as the engine sees it.
+struct Hay<'a> {
+    text: Cow<'a, str>,
+    /// Byte offsets are character indices (ASCII text, or nothing to convert).
+    ascii: bool,
+    nchars: usize,
+    is_bytes: bool,
+}
+
+impl<'a> Hay<'a> {
+    fn new(interp: &Interp, v: &'a Value, c: &Compiled) -> R<Hay<'a>> {
+        let h = match v {
+            Value::Str(s) => Hay { text: Cow::Borrowed(s.s.as_str()), ascii: s.is_ascii(), nchars: s.nchars, is_bytes: false },
+            Value::Bytes(b) => Hay::from_bytes(b),
+            Value::ByteArray(b) => Hay::from_bytes(&b.borrow()),
+            _ => return Err(type_error(format!("expected string or bytes-like object, got '{}'", interp.type_name(v)))),
+        };
+        if h.is_bytes != c.is_bytes {
+            return Err(type_error(if c.is_bytes {
+                "cannot use a bytes pattern on a string-like object"
+            } else {
+                "cannot use a string pattern on a bytes-like object"
+            }));
+        }
+        Ok(h)
+    }
+
+    fn from_bytes(b: &[u8]) -> Hay<'static> {
+        let text: String = b.iter().map(|&x| x as char).collect();
+        let ascii = b.is_ascii();
+        Hay { text: Cow::Owned(text), ascii, nchars: b.len(), is_bytes: true }
+    }
+
+    fn char_to_byte(&self, c: usize) -> usize {
+        if self.ascii {
+            return c.min(self.text.len());
+        }
+        self.text.char_indices().nth(c).map(|(b, _)| b).unwrap_or(self.text.len())
+    }
+
+    /// A Python value for the text between two byte offsets.
+    fn value(&self, s: usize, e: usize) -> Value {
+        let t = self.text.get(s..e).unwrap_or("");
+        if self.is_bytes {
+            Value::Bytes(Rc::new(t.chars().map(|c| c as u8).collect()))
+        } else {
+            Value::str(t)
+        }
+    }
+
+    fn empty(&self) -> Value {
+        if self.is_bytes {
+            Value::Bytes(Rc::new(Vec::new()))
+        } else {
+            Value::str("")
+        }
+    }
+}
+
+/// Converts byte offsets to character indices, fast when offsets come in increasing order.
+struct Conv<'a> {
+    bytes: &'a [u8],
+    ascii: bool,
+    b: usize,
+    c: usize,
+}
+
+fn count_chars(bs: &[u8]) -> usize {
+    bs.iter().filter(|&&x| (x as i8) >= -0x40).count()
+}
+
+impl<'a> Conv<'a> {
+    fn new(h: &'a Hay) -> Conv<'a> {
+        Conv { bytes: h.text.as_bytes(), ascii: h.ascii, b: 0, c: 0 }
+    }
+    fn to_char(&mut self, b: usize) -> usize {
+        if self.ascii {
+            return b;
+        }
+        let b = b.min(self.bytes.len());
+        if b >= self.b {
+            self.c += count_chars(self.bytes.get(self.b..b).unwrap_or(&[]));
+        } else {
+            self.c = count_chars(self.bytes.get(..b).unwrap_or(&[]));
+        }
+        self.b = b;
+        self.c
+    }
+}
+
+type Spans = Vec<Option<(usize, usize)>>;
+
+fn run_error(interp: &mut Interp, e: fancy_regex::Error, pattern: &Value) -> Error {
+    match e {
+        fancy_regex::Error::RuntimeError(fancy_regex::RuntimeError::BacktrackLimitExceeded) => Error::new(
+            ExcType::RuntimeError,
+            format!("regular expression backtracked too much: matching gave up after {BACKTRACK_LIMIT} backtracking steps (the pattern is catastrophically slow on this input)"),
+        ),
+        other => engine_error(interp, other.to_string(), pattern),
+    }
+}
+
+/// One attempt of the engine: `text` is the subject cut at `endpos`.
+fn find(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, start: usize, mode: Mode, anchored: bool) -> R<Option<Spans>> {
+    if start > text.len() || !text.is_char_boundary(start) {
+        return Ok(None);
+    }
+    let prog = match c.prog(mode, text) {
+        Ok(p) => p,
+        Err(m) => return Err(engine_error(interp, m, pattern)),
+    };
+    let Some(re) = prog else { return Ok(None) };
+    let input = RegexInput::new(text).from_pos(start).anchored(anchored);
+    match re.captures_input(input) {
+        Ok(Some(caps)) => Ok(Some((0..=c.parsed.groups).map(|i| caps.get(i).map(|m| (m.start(), m.end()))).collect())),
+        Ok(None) => Ok(None),
+        Err(e) => Err(run_error(interp, e, pattern)),
+    }
+}
+
+/// The next match at or after `pos`, with CPython's rule for iteration: after an empty match
+/// (`must_advance`) a match may not be empty at the same position.
+fn next_match(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, pos: usize, must_advance: bool) -> R<Option<Spans>> {
+    if pos > text.len() {
+        return Ok(None);
+    }
+    if must_advance {
+        if let Some(s) = find(interp, c, pattern, text, pos, Mode::NonEmpty, true)? {
+            return Ok(Some(s));
+        }
+        let step = text.get(pos..).and_then(|t| t.chars().next()).map(|ch| ch.len_utf8()).unwrap_or(1);
+        let next = pos + step;
+        if next > text.len() {
+            return Ok(None);
+        }
+        return find(interp, c, pattern, text, next, Mode::Search, false);
+    }
+    find(interp, c, pattern, text, pos, Mode::Search, false)
+}
+
+/// `Match.lastindex`: the group whose closing parenthesis the match passed last.
+fn lastindex(spans: &Spans, parents: &[usize]) -> Option<usize> {
+    let is_ancestor = |a: usize, mut g: usize| {
+        while g != 0 {
+            g = parents.get(g).copied().unwrap_or(0);
+            if g == a {
+                return true;
+            }
+        }
+        false
+    };
+    let mut best: Option<(usize, usize)> = None;
+    for (g, sp) in spans.iter().enumerate().skip(1) {
+        if let Some((_, e)) = sp {
+            best = match best {
+                None => Some((g, *e)),
+                Some((b, be)) => {
+                    if *e > be || (*e == be && !is_ancestor(b, g)) {
+                        Some((g, *e))
+                    } else {
+                        Some((b, be))
+                    }
+                }
+            };
+        }
+    }
+    best.map(|(g, _)| g)
+}
+
+/// `(spans, lastindex)` for Python: spans flattened as character indices, -1 when unmatched.
+fn match_value(c: &Compiled, conv: &mut Conv, spans: &Spans) -> Value {
+    let mut flat = Vec::with_capacity(spans.len() * 2);
+    for sp in spans {
+        match sp {
+            Some((s, e)) => {
+                flat.push(Value::Int(conv.to_char(*s) as i64));
+                flat.push(Value::Int(conv.to_char(*e) as i64));
+            }
+            None => {
+                flat.push(Value::Int(-1));
+                flat.push(Value::Int(-1));
+            }
+        }
+    }
+    let li = lastindex(spans, &c.parsed.parents).map(|g| Value::Int(g as i64)).unwrap_or(Value::None);
+    Value::tuple(vec![Value::tuple(flat), li])
+}
+
+/// CPython's clamping of `pos` and `endpos` to the subject (character indices).
+fn bounds(interp: &mut Interp, h: &Hay, pos: &Value, endpos: &Value) -> R<(usize, usize)> {
+    let n = h.nchars as i64;
+    let p = int_arg(interp, pos)?.clamp(0, n) as usize;
+    let e = int_arg(interp, endpos)?.clamp(0, n) as usize;
+    Ok((p, e))
+}
+
+fn sre_match(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("match", kw)?;
+    let [pattern, flags, string, pos, endpos, mode] = args else { return Err(type_error("match() takes 6 arguments")) };
+    let c = compiled(interp, pattern, flags)?;
+    let h = Hay::new(interp, string, &c)?;
+    let (p, e) = bounds(interp, &h, pos, endpos)?;
+    let mode = int_arg(interp, mode)?;
+    let pv = Value::Int(p as i64);
+    let ev = Value::Int(e as i64);
+    if p > e {
+        return Ok(Value::None);
+    }
+    let pb = h.char_to_byte(p);
+    let eb = h.char_to_byte(e);
+    let text = h.text.get(..eb).unwrap_or("");
+    let found = match mode {
+        0 => find(interp, &c, pattern, text, pb, Mode::Search, true)?,
+        1 => find(interp, &c, pattern, text, pb, Mode::Full, true)?,
+        _ => find(interp, &c, pattern, text, pb, Mode::Search, false)?,
+    };
+    Ok(match found {
+        None => Value::None,
+        Some(spans) => {
+            let mut conv = Conv::new(&h);
+            let mv = match_value(&c, &mut conv, &spans);
+            Value::tuple(vec![pv, ev, mv])
+        }
+    })
+}
+
+/// Up to `limit` matches of an iteration (`finditer`, `sub` with a function), resumable:
+/// `state` is `None` to start, then what the previous call returned.
+fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("scan", kw)?;
+    let [pattern, flags, string, pos, endpos, state, limit] = args else { return Err(type_error("scan() takes 7 arguments")) };
+    let c = compiled(interp, pattern, flags)?;
+    let h = Hay::new(interp, string, &c)?;
+    let (p, e) = bounds(interp, &h, pos, endpos)?;
+    let limit = int_arg(interp, limit)?.max(1) as usize;
+    let eb = h.char_to_byte(e);
+    let text = h.text.get(..eb).unwrap_or("");
+    let (mut at, mut must) = match state {
+        Value::None => (if p > e { text.len() + 1 } else { h.char_to_byte(p) }, false),
+        Value::Tuple(t) if t.len() == 2 => {
+            let b = int_arg(interp, &t[0])?;
+            let m = interp.truthy(&t[1])?;
+            if b < 0 || b as usize > text.len() + 1 || (b as usize <= text.len() && !text.is_char_boundary(b as usize)) {
+                return Err(value_error("invalid scanner state"));
+            }
+            (b as usize, m)
+        }
+        _ => return Err(value_error("invalid scanner state")),
+    };
+    let mut out = Vec::new();
+    let mut conv = Conv::new(&h);
+    let mut done = false;
+    while out.len() < limit {
+        interp.budget.check_clock()?;
+        match next_match(interp, &c, pattern, text, at, must)? {
+            None => {
+                done = true;
+                break;
+            }
+            Some(spans) => {
+                let (s, en) = spans[0].unwrap_or((at, at));
+                out.push(match_value(&c, &mut conv, &spans));
+                must = s == en;
+                at = en;
+            }
+        }
+    }
+    let st = if done { Value::None } else { Value::tuple(vec![Value::Int(at as i64), Value::Bool(must)]) };
+    Ok(Value::tuple(vec![Value::list(out), st, Value::Int(p as i64), Value::Int(e as i64)]))
+}
+
+fn sre_findall(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("findall", kw)?;
+    let [pattern, flags, string, pos, endpos] = args else { return Err(type_error("findall() takes 5 arguments")) };
+    let c = compiled(interp, pattern, flags)?;
+    let h = Hay::new(interp, string, &c)?;
+    let (p, e) = bounds(interp, &h, pos, endpos)?;
+    let mut out = Vec::new();
+    if p > e {
+        return Ok(Value::list(out));
+    }
+    let eb = h.char_to_byte(e);
+    let text = h.text.get(..eb).unwrap_or("");
+    let groups = c.parsed.groups;
+    let mut at = h.char_to_byte(p);
+    let mut must = false;
+    loop {
+        interp.budget.check_clock()?;
+        let Some(spans) = next_match(interp, &c, pattern, text, at, must)? else { break };
+        let (s, en) = spans[0].unwrap_or((at, at));
+        let group_value = |g: usize| match spans.get(g).copied().flatten() {
+            Some((a, b)) => h.value(a, b),
+            None => h.empty(),
+        };
+        let item = match groups {
+            0 => h.value(s, en),
+            1 => group_value(1),
+            n => Value::tuple((1..=n).map(group_value).collect()),
+        };
+        out.push(item);
+        if out.len() % 4096 == 0 {
+            interp.check_alloc(out.len() * (32 + 16 * groups))?;
+        }
+        must = s == en;
+        at = en;
+    }
+    Ok(Value::list(out))
+}
+
+fn sre_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("split", kw)?;
+    let [pattern, flags, string, maxsplit] = args else { return Err(type_error("split() takes 4 arguments")) };
+    let c = compiled(interp, pattern, flags)?;
+    let h = Hay::new(interp, string, &c)?;
+    let maxsplit = int_arg(interp, maxsplit)?;
+    let text: &str = &h.text;
+    let mut out = Vec::new();
+    let mut last = 0usize;
+    let mut at = 0usize;
+    let mut must = false;
+    let mut n = 0i64;
+    while maxsplit == 0 || n < maxsplit {
+        interp.budget.check_clock()?;
+        let Some(spans) = next_match(interp, &c, pattern, text, at, must)? else { break };
+        let (s, e) = spans[0].unwrap_or((at, at));
+        out.push(h.value(last, s));
+        for g in 1..=c.parsed.groups {
+            out.push(match spans.get(g).copied().flatten() {
+                Some((a, b)) => h.value(a, b),
+                None => Value::None,
+            });
+        }
+        if out.len() % 4096 < c.parsed.groups + 1 {
+            interp.check_alloc(out.len() * 48)?;
+        }
+        n += 1;
+        last = e;
+        must = s == e;
+        at = e;
+    }
+    out.push(h.value(last, text.len()));
+    Ok(Value::list(out))
+}
+
+/// The replacement template of `sub`, parsed against the pattern's groups.
+fn template_of(interp: &mut Interp, c: &Compiled, repl: &Value) -> R<Vec<TItem>> {
+    let (is_bytes, chars) = match repl {
+        Value::Str(s) => (false, s.s.chars().collect::<Vec<char>>()),
+        Value::Bytes(b) => (true, b.iter().map(|&x| x as char).collect()),
+        Value::ByteArray(b) => (true, b.borrow().iter().map(|&x| x as char).collect()),
+        other => return Err(type_error(format!("decoding to str: need a bytes-like object, {} found", interp.type_name(other)))),
+    };
+    let _ = is_bytes;
+    parse::parse_template(&chars, is_bytes, c.parsed.groups, &c.parsed.groupdict).map_err(|e| perr(interp, e, repl))
+}
+
+fn sre_template(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("template", kw)?;
+    let [pattern, flags, repl] = args else { return Err(type_error("template() takes 3 arguments")) };
+    let c = compiled(interp, pattern, flags)?;
+    let items = template_of(interp, &c, repl)?;
+    let repl_bytes = !matches!(repl, Value::Str(_));
+    Ok(Value::list(
+        items
+            .into_iter()
+            .map(|it| match it {
+                TItem::Group(g) => Value::Int(g as i64),
+                TItem::Lit(cs) => {
+                    if repl_bytes {
+                        Value::Bytes(Rc::new(cs.iter().map(|&ch| ch as u32 as u8).collect()))
+                    } else {
+                        Value::string(cs.into_iter().collect())
+                    }
+                }
+            })
+            .collect(),
+    ))
+}
+
+fn sre_sub(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("sub", kw)?;
+    let [pattern, flags, repl, string, count] = args else { return Err(type_error("sub() takes 5 arguments")) };
+    let c = compiled(interp, pattern, flags)?;
+    let items = template_of(interp, &c, repl)?;
+    let h = Hay::new(interp, string, &c)?;
+    let count = int_arg(interp, count)?;
+    let repl_bytes = !matches!(repl, Value::Str(_));
+    let text: &str = &h.text;
+    let lits: Vec<Option<String>> = items
+        .iter()
+        .map(|it| match it {
+            TItem::Lit(cs) => Some(cs.iter().collect()),
+            TItem::Group(_) => None,
+        })
+        .collect();
+    let mut out = String::new();
+    let mut last = 0usize;
+    let mut at = 0usize;
+    let mut must = false;
+    let mut n = 0i64;
+    while count == 0 || n < count {
+        interp.budget.check_clock()?;
+        let Some(spans) = next_match(interp, &c, pattern, text, at, must)? else { break };
+        let (s, e) = spans[0].unwrap_or((at, at));
+        if repl_bytes != h.is_bytes {
+            // CPython fails when it joins the pieces: the first replacement is item 0 or 1.
+            let idx = if s > 0 { 1 } else { 0 };
+            return Err(type_error(if h.is_bytes {
+                format!("sequence item {idx}: expected a bytes-like object, str found")
+            } else {
+                format!("sequence item {idx}: expected str instance, bytes found")
+            }));
+        }
+        out.push_str(text.get(last..s).unwrap_or(""));
+        for (it, lit) in items.iter().zip(&lits) {
+            match (it, lit) {
+                (_, Some(l)) => out.push_str(l),
+                (TItem::Group(g), None) => {
+                    if let Some((a, b)) = spans.get(*g).copied().flatten() {
+                        out.push_str(text.get(a..b).unwrap_or(""));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if out.len() > (1 << 20) && n % 256 == 0 {
+            interp.check_alloc(out.len())?;
+        }
+        n += 1;
+        last = e;
+        must = s == e;
+        at = e;
+    }
+    out.push_str(text.get(last..).unwrap_or(""));
+    interp.check_alloc(out.len())?;
+    let result = if h.is_bytes {
+        Value::Bytes(Rc::new(out.chars().map(|ch| ch as u32 as u8).collect()))
+    } else if n == 0 {
+        string.clone()
+    } else {
+        Value::string(out)
+    };
+    Ok(Value::tuple(vec![result, Value::Int(n)]))
+}
+
+/// `re.escape`: a backslash before each character that is special in a pattern.
+fn sre_escape(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("escape", kw)?;
+    let [s] = args else { return Err(type_error("escape() takes 1 argument")) };
+    const SPECIAL: &str = "()[]{}?*+-|^$\\.&~# \t\n\r\x0b\x0c";
+    match s {
+        Value::Str(s) => {
+            let mut out = String::with_capacity(s.s.len() + 8);
+            for ch in s.s.chars() {
+                if SPECIAL.contains(ch) {
+                    out.push('\\');
+                }
+                out.push(ch);
+            }
+            Ok(Value::string(out))
+        }
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let b: Vec<u8> = match s {
+                Value::Bytes(b) => (**b).clone(),
+                Value::ByteArray(b) => b.borrow().clone(),
+                _ => Vec::new(),
+            };
+            let mut out = Vec::with_capacity(b.len() + 8);
+            for x in b {
+                if x < 128 && SPECIAL.contains(x as char) {
+                    out.push(b'\\');
+                }
+                out.push(x);
+            }
+            Ok(Value::Bytes(Rc::new(out)))
+        }
+        other => Err(type_error(format!("expected str or bytes-like object, got '{}'", interp.type_name(other)))),
+    }
+}
