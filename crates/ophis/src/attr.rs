@@ -35,6 +35,14 @@ impl Interp {
                     let cls = inst.class.clone();
                     return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
                 }
+                // Data descriptors (defining `__set__` or `__delete__`) take precedence over the
+                // instance's own attributes.
+                if let Some(Value::Instance(d)) = &class_attr {
+                    if d.class.lookup("__set__").is_some() || d.class.lookup("__delete__").is_some() {
+                        let cls = inst.class.clone();
+                        return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
+                    }
+                }
                 if let Some(x) = inst.attrs.borrow().get(&**name) {
                     return Ok(x.clone());
                 }
@@ -57,6 +65,7 @@ impl Interp {
                 Err(attribute_error(format!("'{}' object has no attribute '{}'", inst.class.name, name)))
             }
             Value::Class(cls) => match cls.lookup(name) {
+                Some(a @ Value::Instance(_)) => self.bind_class_attr(v, cls, a),
                 Some(a) => self.class_attr_get(cls, a),
                 None => {
                     // Attributes of the metaclass apply to its classes, bound to the class.
@@ -169,6 +178,12 @@ impl Interp {
                     self.call(&s, vec![obj.clone(), v], vec![])?;
                     return Ok(());
                 }
+                if let Some(d @ Value::Instance(_)) = inst.class.lookup(name) {
+                    if let Some(set) = self.special(&d, "__set__") {
+                        self.call_with_receiver(&set, &d, vec![obj.clone(), v])?;
+                        return Ok(());
+                    }
+                }
                 if let Some(f) = inst.class.lookup("__setattr__") {
                     if !matches!(f, Value::Builtin(_)) {
                         self.call_with_receiver(&f, obj, vec![Value::str(name), v])?;
@@ -212,6 +227,12 @@ impl Interp {
                     let d = p.fdel.clone();
                     self.call(&d, vec![obj.clone()], vec![])?;
                     return Ok(());
+                }
+                if let Some(d @ Value::Instance(_)) = inst.class.lookup(name) {
+                    if let Some(del) = self.special(&d, "__delete__") {
+                        self.call_with_receiver(&del, &d, vec![obj.clone()])?;
+                        return Ok(());
+                    }
                 }
                 if inst.attrs.borrow_mut().shift_remove(&**name).is_none() {
                     return Err(attribute_error(format!("'{}' object has no attribute '{}'", inst.class.name, name)));

@@ -429,6 +429,12 @@ impl Interp {
             Value::Function(_) | Value::Builtin(_) => Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr })),
             Value::ClassMethod(inner) => Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(cls.clone()), func: (*inner).clone() })),
             Value::StaticMethod(inner) => (*inner).clone(),
+            Value::Instance(ref d) if d.class.lookup("__get__").is_some() => {
+                let g = d.class.lookup("__get__").unwrap_or(Value::None);
+                let owner = Value::Class(cls.clone());
+                let inst = if matches!(recv, Value::Class(_)) { Value::None } else { recv.clone() };
+                self.call_with_receiver(&g, &attr, vec![inst, owner])?
+            }
             Value::Property(p) => {
                 if p.fget.is_none() {
                     return Err(Error::new(ExcType::AttributeError, "property has no getter"));

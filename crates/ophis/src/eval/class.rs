@@ -75,10 +75,25 @@ impl Interp {
             }
             d
         };
+        // Special methods ophis does not implement would be silently ignored: refuse them.
+        for unsupported in ["__getattribute__", "__del__", "__instancecheck__", "__subclasscheck__", "__prepare__", "__aenter__", "__aexit__", "__aiter__", "__anext__", "__await__"] {
+            if attrs.contains_key(unsupported) {
+                return Err(crate::error::not_implemented(format!("{unsupported} (defined in class {}) is not supported by ophis", def.name)));
+            }
+        }
         let bases_tuple = Value::tuple(bases.iter().map(|b| Value::Class(b.clone())).collect());
         let cls = self.new_class(&def.name, &def.qualname, bases, attrs)?;
         if let Some(cell) = scope.class_cell {
             *frame.cells[cell as usize].borrow_mut() = Some(Value::Class(cls.clone()));
+        }
+        // Descriptors learn their attribute name (`__set_name__`), as in CPython.
+        let named: Vec<(Rc<str>, Value)> = cls.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+        for (name, v) in named {
+            if let Value::Instance(i) = &v {
+                if let Some(f) = i.class.lookup("__set_name__") {
+                    self.call_with_receiver(&f, &v, vec![Value::Class(cls.clone()), Value::str(&name)])?;
+                }
+            }
         }
         // `__init_subclass__` of the nearest base that defines one, called as a classmethod.
         let hook = cls.mro().iter().skip(1).take_while(|c| !c.is_builtin).find_map(|c| c.attrs.borrow().get("__init_subclass__").cloned());

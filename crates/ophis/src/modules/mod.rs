@@ -13,6 +13,7 @@ pub mod math;
 pub mod operator_native;
 pub mod heapq_native;
 pub mod ophis_copy;
+pub mod json_native;
 pub mod re_engine;
 pub mod random_core;
 pub mod time;
@@ -40,7 +41,7 @@ pub fn available() -> Vec<&'static str> {
 }
 
 /// Modules implemented in Rust.
-const RUST_MODULES: &[&str] = &["_sre_ophis", "_functools", "_random", "math", "_operator", "time", "_heapq", "_ophis_copy"];
+const RUST_MODULES: &[&str] = &["_sre_ophis", "_json_ophis", "_functools", "_random", "math", "_operator", "time", "_heapq", "_ophis_copy"];
 
 /// Names probed for Python-source modules by `available` (the generated table is the truth).
 const PYTHON_MODULE_NAMES: &[&str] = &[
@@ -61,6 +62,7 @@ pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         "_ophis_copy" => Some(ophis_copy::make(interp)?),
         "_random" => Some(random_core::make(interp)?),
         "_sre_ophis" => Some(re_engine::make(interp)?),
+        "_json_ophis" => Some(json_native::make(interp)?),
         "time" => Some(time::make(interp)?),
         _ => None,
     })

@@ -99,6 +99,10 @@ fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let obj = &a[0];
     let inst = match obj {
         Value::Instance(i) => i.clone(),
+        Value::Slice(s) => {
+            let cls = interp.types.get(TypeKind::Slice);
+            return Ok(Value::tuple(vec![Value::Class(cls), Value::tuple(vec![s.start.clone(), s.stop.clone(), s.step.clone()])]));
+        }
         Value::Iterator(_) | Value::StaticMethod(_) | Value::ClassMethod(_) => {
             return Err(not_implemented(format!("copying '{}' objects is not supported by ophis", interp.type_name(obj))));
         }

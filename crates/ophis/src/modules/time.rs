@@ -1179,7 +1179,7 @@ fn expand_into(toks: &mut Vec<Tok>, sub: &str) {
 
 /// CPython compiles the format to a regular expression with one named group per directive; a
 /// directive used twice is a regular-expression error there.
-fn check_group_names(_interp: &mut Interp, toks: &[Tok]) -> R<()> {
+fn check_group_names(interp: &mut Interp, toks: &[Tok]) -> R<()> {
     let mut seen: Vec<(char, usize)> = Vec::new();
     let mut group = 0usize;
     let mut pos = 0usize;
@@ -1190,13 +1190,8 @@ fn check_group_names(_interp: &mut Interp, toks: &[Tok]) -> R<()> {
             Tok::Dir(d) => {
                 group += 1;
                 if let Some((_, g)) = seen.iter().find(|(n, _)| n == d) {
-                    return Err(value_error(format!(
-                        "redefinition of group name '{}' as group {}; was group {} at position {}",
-                        d,
-                        group,
-                        g,
-                        pos + 4
-                    )));
+                    let msg = format!("redefinition of group name '{}' as group {}; was group {} at position {}", d, group, g, pos + 4);
+                    return Err(re_error(interp, msg));
                 }
                 seen.push((*d, group));
                 if *d == 'z' {
@@ -1207,6 +1202,23 @@ fn check_group_names(_interp: &mut Interp, toks: &[Tok]) -> R<()> {
         }
     }
     Ok(())
+}
+
+/// `re.error(msg)`, the exception CPython's regular expression compiler raises, or a
+/// `ValueError` with the same message if the `re` module cannot be loaded.
+fn re_error(interp: &mut Interp, msg: String) -> Error {
+    // A library's own imports are not subject to the program's allowlist.
+    interp.internal_imports += 1;
+    let module = interp.import_module("re");
+    interp.internal_imports -= 1;
+    if let Ok(m) = module {
+        if let Ok(cls) = interp.getattr_str(&m, "error") {
+            if let Ok(exc) = interp.call(&cls, vec![Value::string(msg.clone())], Vec::new()) {
+                return Error::from_kind(crate::error::ErrorKind::Instance(exc));
+            }
+        }
+    }
+    value_error(msg)
 }
 
 /// Candidate end positions for a token at `pos`, in the order the regular expression engine

@@ -32,7 +32,6 @@ _FunctionType = type(lambda: None)
 _BuiltinFunctionType = type(len)
 _EllipsisType = type(Ellipsis)
 _NotImplementedType = type(NotImplemented)
-_MethodType = type(Error().with_traceback)
 
 
 def _method_type():
@@ -84,7 +83,14 @@ for t in (_NoneType, int, float, bool, complex, str, tuple, bytes, frozenset, ty
 d[list] = list.copy
 d[dict] = dict.copy
 d[set] = set.copy
-d[bytearray] = bytearray.copy
+
+
+def _copy_bytearray(x):
+    # bytearray.copy is not available in ophis's core; bytearray(x) is the same copy.
+    return bytearray(x)
+
+
+d[bytearray] = _copy_bytearray
 
 del d, t
 
@@ -211,8 +217,6 @@ def _reduce_ex(x):
         return (cls, (list(x),), None)
     if cls is bytearray:
         return (cls, (bytes(x),) if x else (), None)
-    if cls is slice:
-        return (slice, (x.start, x.stop, x.step))
     if cls is _MethodType:
         func, obj = _ophis_copy.method_parts(x)
         return (_ophis_copy.bind, (func, obj))
@@ -237,7 +241,7 @@ def _reconstruct(x, memo, func, args,
                  *, deepcopy=deepcopy):
     deep = memo is not None
     if deep and args:
-        args = deepcopy(args, memo)
+        args = (deepcopy(arg, memo) for arg in args)
     y = func(*args)
     if deep:
         memo[id(x)] = y
