@@ -134,6 +134,24 @@ impl Interp {
                 _ => Err(attribute_error(format!("'property' object has no attribute '{name}'"))),
             },
             _ => {
+                // Number attributes.
+                match (v, &**name) {
+                    (Value::Int(_) | Value::BigInt(_), "numerator" | "real") => return Ok(v.clone()),
+                    (Value::Bool(b), "numerator" | "real") => return Ok(Value::Int(*b as i64)),
+                    (Value::Int(_) | Value::BigInt(_) | Value::Bool(_), "denominator") => return Ok(Value::Int(1)),
+                    (Value::Int(_) | Value::BigInt(_) | Value::Bool(_), "imag") => return Ok(Value::Int(0)),
+                    (Value::Float(_), "real") => return Ok(v.clone()),
+                    (Value::Float(_), "imag") => return Ok(Value::Float(0.0)),
+                    (Value::Complex(c), "real") => return Ok(Value::Float(c.0)),
+                    (Value::Complex(c), "imag") => return Ok(Value::Float(c.1)),
+                    (Value::Range(r), "start") => return Ok(Value::Int(r.start)),
+                    (Value::Range(r), "stop") => return Ok(Value::Int(r.stop)),
+                    (Value::Range(r), "step") => return Ok(Value::Int(r.step)),
+                    (Value::Slice(s), "start") => return Ok(s.start.clone()),
+                    (Value::Slice(s), "stop") => return Ok(s.stop.clone()),
+                    (Value::Slice(s), "step") => return Ok(s.step.clone()),
+                    _ => {}
+                }
                 let cls = self.type_of(v);
                 match cls.lookup(name) {
                     Some(Value::Builtin(b)) => Ok(Value::Builtin(Rc::new(crate::value::Builtin {

@@ -36,6 +36,9 @@ pub struct Dict {
     live: usize,
     /// Bumped on every insertion or removal so iterators can detect a size change.
     pub version: u64,
+    /// Whether any key's equality may run user code: then a simple probe (`0.5`) can still
+    /// equal a stored user object, and lookups must ask the interpreter.
+    pub has_complex_keys: bool,
 }
 
 impl Dict {
@@ -44,7 +47,7 @@ impl Dict {
     }
 
     pub fn with_capacity(n: usize) -> Self {
-        Dict { entries: Vec::with_capacity(n), index: HashTable::with_capacity(n), live: 0, version: 0 }
+        Dict { entries: Vec::with_capacity(n), index: HashTable::with_capacity(n), live: 0, version: 0, has_complex_keys: false }
     }
 
     pub fn len(&self) -> usize {
@@ -117,6 +120,9 @@ impl Dict {
             self.compact();
         }
         let i = self.entries.len();
+        if !is_simple_key(&key) {
+            self.has_complex_keys = true;
+        }
         self.entries.push(Some(Entry { hash, key, value }));
         let entries = &self.entries;
         self.index.insert_unique(hash, i, |&j| entries[j].as_ref().map(|e| e.hash).unwrap_or(0));

@@ -1160,6 +1160,18 @@ impl Interp {
                 acc as i64
             }
             Value::Complex(c) => hash_float(c.0).wrapping_add(1000003i64.wrapping_mul(hash_float(c.1))),
+            // As CPython: equal ranges hash equal (hash of `(len, start, step)`, with `None` for
+            // the parts that do not matter).
+            Value::Range(r) => {
+                let n = r.len();
+                let none = self.hash_i64(&Value::None)?;
+                let hs = match n {
+                    0 => vec![hash_int(0), none, none],
+                    1 => vec![hash_int(1), hash_int(r.start), none],
+                    _ => vec![hash_int(n), hash_int(r.start), hash_int(r.step)],
+                };
+                tuple_hash(&hs)
+            }
             Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_) | Value::DictView(_) => {
                 return Err(type_error(format!("unhashable type: '{}'", self.type_name(v))));
             }
@@ -1189,7 +1201,10 @@ impl Interp {
     pub fn dict_find(&mut self, d: &Rc<RefCell<Dict>>, key: &Value) -> R<Option<(usize, u64)>> {
         let h = self.hash(key)?;
         if is_simple_key(key) {
-            return Ok(d.borrow().find_simple(h, key).map(|i| (i, h)));
+            let found = d.borrow().find_simple(h, key);
+            if found.is_some() || !d.borrow().has_complex_keys {
+                return Ok(found.map(|i| (i, h)));
+            }
         }
         let candidates = d.borrow().candidates(h);
         for (i, k) in candidates {
@@ -1215,7 +1230,7 @@ impl Interp {
 
     pub fn dict_set(&mut self, d: &Rc<RefCell<Dict>>, key: Value, value: Value) -> R<()> {
         let h = self.hash(&key)?;
-        if is_simple_key(&key) {
+        if is_simple_key(&key) && !d.borrow().has_complex_keys {
             let mut dm = d.borrow_mut();
             match dm.find_simple(h, &key) {
                 Some(i) => dm.set_at(i, value),
@@ -1240,7 +1255,7 @@ impl Interp {
     /// Adds to a set under construction (not yet shared, so no `RefCell`).
     pub fn set_add(&mut self, d: &mut Dict, key: Value) -> R<()> {
         let h = self.hash(&key)?;
-        if is_simple_key(&key) {
+        if is_simple_key(&key) && !d.has_complex_keys {
             if d.find_simple(h, &key).is_none() {
                 d.insert_new(h, key, Value::None);
             }
@@ -1457,10 +1472,23 @@ impl Interp {
             Value::Bool(b) => *b as i64,
             Value::BigInt(_) => return Err(index_error(format!("cannot fit 'int' into an index-sized integer"))),
             Value::Instance(_) => self.index_value(idx)?,
-            _ => return Err(type_error(format!("{what} indices must be integers or slices, not {}", self.type_name(idx)))),
+            _ => {
+                // CPython's wording differs per type: `b""["x"]` says "byte indices", `range(1)["x"]`
+                // "range indices", and `""["x"]` "string indices must be integers, not 'str'".
+                let tn = self.type_name(idx);
+                return Err(type_error(match what {
+                    "index" => format!("byte indices must be integers or slices, not {tn}"),
+                    "range object" => format!("range indices must be integers or slices, not {tn}"),
+                    "string" => format!("string indices must be integers, not '{tn}'"),
+                    _ => format!("{what} indices must be integers or slices, not {tn}"),
+                }));
+            }
         };
         let j = if i < 0 { i + len as i64 } else { i };
         if j < 0 || j >= len as i64 {
+            if what == "index" {
+                return Err(index_error("index out of range"));
+            }
             return Err(index_error(format!("{what} index out of range")));
         }
         Ok(j as usize)
@@ -1516,12 +1544,14 @@ impl Interp {
             Value::Range(r) => {
                 let len = r.len() as usize;
                 if let Value::Slice(sl) = idx {
-                    let (start, _, step, n) = self.slice_bounds(sl, len)?;
+                    // As CPython: the new stop is the old range at the adjusted slice stop
+                    // (`range(100)[10:20:3]` is `range(10, 20, 3)`).
+                    let (start, stop, step, _n) = self.slice_bounds(sl, len)?;
                     let new_start = r.get(start);
                     let new_step = r.step * step;
                     return Ok(Value::Range(Rc::new(crate::value::RangeObj {
                         start: new_start,
-                        stop: new_start + n * new_step,
+                        stop: r.get(stop),
                         step: new_step,
                     })));
                 }
@@ -1651,7 +1681,11 @@ impl Interp {
                 if let Some(b) = i.builtin_base.borrow().clone() {
                     return self.delitem(&b, idx);
                 }
-                Err(type_error(format!("'{}' object does not support item deletion", i.class.name)))
+                Err(type_error(format!("'{}' object doesn't support item deletion", i.class.name)))
+            }
+            // CPython words it "doesn't" for types with sequence/mapping slots, "does not" otherwise.
+            Value::Str(_) | Value::Tuple(_) | Value::Bytes(_) | Value::Range(_) | Value::Set(_) | Value::FrozenSet(_) => {
+                Err(type_error(format!("'{}' object doesn't support item deletion", self.type_name(v))))
             }
             _ => Err(type_error(format!("'{}' object does not support item deletion", self.type_name(v)))),
         }

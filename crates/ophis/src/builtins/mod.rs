@@ -316,8 +316,28 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     if let Value::Instance(i) = &args[0] {
         if let Some(f) = i.class.lookup("__divmod__") {
-            return interp.call_with_receiver(&f, &args[0], vec![args[1].clone()]);
+            let r = interp.call_with_receiver(&f, &args[0], vec![args[1].clone()])?;
+            if !matches!(r, Value::NotImplemented) {
+                return Ok(r);
+            }
         }
+    }
+    if let Value::Instance(i) = &args[1] {
+        if let Some(f) = i.class.lookup("__rdivmod__") {
+            let r = interp.call_with_receiver(&f, &args[1], vec![args[0].clone()])?;
+            if !matches!(r, Value::NotImplemented) {
+                return Ok(r);
+            }
+        }
+    }
+    let zero_divisor = match &args[1] {
+        Value::Float(f) => *f == 0.0,
+        Value::Int(i) => *i == 0,
+        Value::Bool(b) => !*b,
+        _ => false,
+    };
+    if zero_divisor && (matches!(args[0], Value::Float(_)) || matches!(args[1], Value::Float(_))) && matches!(args[0], Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) {
+        return Err(crate::error::zero_division("float divmod()"));
     }
     let q = interp.binop(&args[0], crate::ast::BinOp::FloorDiv, &args[1])?;
     let r = interp.binop(&args[0], crate::ast::BinOp::Mod, &args[1])?;

@@ -414,12 +414,23 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
         TypeKind::Complex => {
             let re = args.first().cloned().or_else(|| kwarg(&kw, "real")).unwrap_or(Value::Int(0));
             let im = args.get(1).cloned().or_else(|| kwarg(&kw, "imag")).unwrap_or(Value::Int(0));
+            let has_imag = args.len() > 1 || kwarg(&kw, "imag").is_some();
             if let Value::Str(s) = &re {
+                if has_imag {
+                    return Err(type_error("complex() can't take second arg if first is a string"));
+                }
                 return parse_complex(&s.s).map(|(r, i)| Value::Complex(Rc::new((r, i)))).ok_or_else(|| value_error("complex() arg is a malformed string"));
+            }
+            if let Value::Str(_) = &im {
+                return Err(type_error("complex() second arg can't be a string"));
             }
             let (rr, ri) = complex_parts(interp, &re)?;
             let (ir, ii) = complex_parts(interp, &im)?;
-            Ok(Value::Complex(Rc::new((rr - ii, ri + ir))))
+            // As CPython: only a complex argument contributes its imaginary part (so the sign of a
+            // zero is kept: `complex(0, -0.0)` is `-0j`).
+            let real = if matches!(im, Value::Complex(_)) { rr - ii } else { rr };
+            let imag = if matches!(re, Value::Complex(_)) && has_imag { ri + ir } else if matches!(re, Value::Complex(_)) { ri } else { ir };
+            Ok(Value::Complex(Rc::new((real, imag))))
         }
         TypeKind::Str => {
             if args.is_empty() && kw.is_empty() {
@@ -479,7 +490,7 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
                     for it in items {
                         let b = interp.index_value(&it)?;
                         if !(0..256).contains(&b) {
-                            return Err(value_error("bytes must be in range(0, 256)"));
+                            return Err(value_error(if kind == TypeKind::Bytes { "bytes must be in range(0, 256)" } else { "byte must be in range(0, 256)" }));
                         }
                         out.push(b as u8);
                     }
@@ -666,6 +677,15 @@ pub fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
 }
 
 fn complex_parts(interp: &mut Interp, v: &Value) -> R<(f64, f64)> {
+    if let Value::Instance(i) = v {
+        if let Some(f) = i.class.lookup("__complex__") {
+            let r = interp.call_with_receiver(&f, v, vec![])?;
+            return match r {
+                Value::Complex(c) => Ok((c.0, c.1)),
+                other => Err(type_error(format!("__complex__ returned non-complex (type {})", interp.type_name(&other)))),
+            };
+        }
+    }
     match v {
         Value::Complex(c) => Ok((c.0, c.1)),
         _ => Ok((float_of(interp, v)?, 0.0)),
@@ -673,7 +693,15 @@ fn complex_parts(interp: &mut Interp, v: &Value) -> R<(f64, f64)> {
 }
 
 fn parse_complex(s: &str) -> Option<(f64, f64)> {
-    let t = s.trim().trim_start_matches('(').trim_end_matches(')').replace(' ', "");
+    // Whitespace is allowed only around the number and inside one pair of parentheses.
+    let t0 = s.trim();
+    let t = match t0.strip_prefix('(') {
+        Some(inner) => inner.strip_suffix(')')?.trim(),
+        None => t0,
+    };
+    if t.chars().any(char::is_whitespace) {
+        return None;
+    }
     if let Some(body) = t.strip_suffix(['j', 'J']) {
         // Find the split between real and imaginary parts (a sign not after an exponent).
         let bytes = body.as_bytes();
