@@ -641,7 +641,19 @@ impl Interp {
             }
             _ => {}
         }
-        self.binop(&l, op, r)
+        self.binop(&l, op, r).map_err(|e| {
+            // The in-place operator's own symbol appears in the message (`+=`).
+            if let crate::error::ErrorKind::Builtin { ty: ExcType::TypeError, msg: Some(m), .. } = &e.0.kind {
+                let prefix = format!("unsupported operand type(s) for {}:", op.symbol());
+                if m.starts_with(&prefix) && op != BinOp::Pow {
+                    return type_error(m.replacen(&prefix, &format!("unsupported operand type(s) for {}=:", op.symbol()), 1));
+                }
+                if op == BinOp::Pow && m.starts_with("unsupported operand type(s) for ** or pow():") {
+                    return type_error(m.replacen("** or pow():", "**=:", 1));
+                }
+            }
+            e
+        })
     }
 
     /// Arithmetic on builtin values; `None` when the types do not support `op`.

@@ -129,7 +129,7 @@ impl Interp {
                 if c.is_builtin {
                     format!("<class '{}'>", c.name)
                 } else {
-                    format!("<class '{}.{}'>", c.module, c.qualname)
+                    format!("<class '{}.{}'>", c.module_name(), c.qualname)
                 }
             }
             Value::Instance(i) => {
@@ -150,7 +150,7 @@ impl Interp {
                 if let Some(b) = i.builtin_base.borrow().clone() {
                     return self.repr(&b);
                 }
-                format!("<{}.{} object at 0x{:x}>", i.class.module, i.class.qualname, v.identity())
+                format!("<{}.{} object at 0x{:x}>", i.class.module_name(), i.class.qualname, v.identity())
             }
             Value::Generator(g) => format!("<generator object {} at 0x{:x}>", g.name, v.identity()),
             Value::Iterator(it) => format!("<{} object at 0x{:x}>", it.borrow().type_name(), v.identity()),

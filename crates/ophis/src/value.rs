@@ -313,9 +313,15 @@ pub struct Class {
     pub version: Cell<u64>,
     /// The metaclass, when it is not `type`.
     pub metaclass: RefCell<Option<Rc<Class>>>,
+    /// The defining module when it is not the one in `module` (set right after creation).
+    pub module_override: RefCell<Option<Rc<str>>>,
 }
 
 impl Class {
+    /// The name of the module that defined the class.
+    pub fn module_name(&self) -> Rc<str> {
+        self.module_override.borrow().clone().unwrap_or_else(|| self.module.clone())
+    }
     pub fn mro(&self) -> std::cell::Ref<'_, Vec<Rc<Class>>> {
         self.mro.borrow()
     }

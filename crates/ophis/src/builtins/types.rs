@@ -26,6 +26,7 @@ fn builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: StrMa
         is_builtin: true,
         version: Cell::new(0),
         metaclass: RefCell::new(None),
+        module_override: RefCell::new(None),
     });
     let mut mro = vec![cls.clone()];
     if let Some(b) = bases.first() {

@@ -83,6 +83,11 @@ impl Interp {
         }
         let bases_tuple = Value::tuple(bases.iter().map(|b| Value::Class(b.clone())).collect());
         let cls = self.new_class(&def.name, &def.qualname, bases, attrs)?;
+        // Classes remember the module that defined them (`copy.Error`, not `__main__.Error`).
+        let module_name = f.ns.borrow().name.clone();
+        if &*module_name != "__main__" {
+            *cls.module_override.borrow_mut() = Some(module_name);
+        }
         if let Some(cell) = scope.class_cell {
             *frame.cells[cell as usize].borrow_mut() = Some(Value::Class(cls.clone()));
         }
@@ -150,6 +155,7 @@ impl Interp {
             is_builtin: false,
             version: Cell::new(0),
             metaclass: RefCell::new(None),
+            module_override: RefCell::new(None),
         });
         let mro = c3_linearize(&cls, &bases)?;
         *cls.mro.borrow_mut() = mro;

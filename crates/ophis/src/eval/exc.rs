@@ -13,7 +13,14 @@ use crate::value::{Class, ExcData, Instance, TypeKind, Value};
 
 pub fn exception_type_name(exc: &Value) -> String {
     match exc {
-        Value::Instance(i) => i.class.name.to_string(),
+        Value::Instance(i) => {
+            let module = i.class.module_name();
+            if i.class.is_builtin || &*module == "__main__" {
+                i.class.name.to_string()
+            } else {
+                format!("{}.{}", module, i.class.qualname)
+            }
+        }
         _ => "Exception".to_string(),
     }
 }
