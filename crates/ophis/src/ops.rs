@@ -534,6 +534,13 @@ impl Interp {
             if let Some(v) = self.binop_dunder(l, op, r)? {
                 return Ok(v);
             }
+            // Instances of builtin subclasses (`class F(int)`) compute with their builtin part.
+            let (lb, rb) = (base_or_self(l), base_or_self(r));
+            if !matches!(lb, Value::Instance(_)) && !matches!(rb, Value::Instance(_)) {
+                if let Some(v) = self.binop_builtin(&lb, op, &rb)? {
+                    return Ok(v);
+                }
+            }
         }
         match self.binop_builtin(l, op, r)? {
             Some(v) => Ok(v),
