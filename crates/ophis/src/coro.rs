@@ -47,6 +47,19 @@ pub fn approx_sp() -> usize {
     std::hint::black_box(&marker) as *const u8 as usize
 }
 
+/// Address space reserved for parsing: converting a tree as deep as the parse limits allow
+/// needs more than an ordinary thread's stack in unoptimised builds.
+pub const PARSE_STACK_SIZE: usize = 256 << 20;
+
+/// Runs `f` on a fresh stack of `size` bytes of address space (committed lazily), or on the
+/// current stack if none can be mapped.
+pub fn on_new_stack<T>(size: usize, f: impl FnOnce() -> T) -> T {
+    match DefaultStack::new(size) {
+        Ok(mut stack) => corosensei::on_stack(&mut stack, f),
+        Err(_) => f(),
+    }
+}
+
 /// Runs `f` on the interpreter's run stack (allocated on first use and kept).
 pub fn on_run_stack<T>(interp: &mut Interp, f: impl FnOnce(&mut Interp) -> T) -> T {
     let stack = match interp.run_stack.take() {

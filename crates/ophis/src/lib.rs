@@ -92,7 +92,14 @@ impl Interpreter {
     /// and the interpreter stays usable.
     pub fn run(&mut self, source: &str) -> Result<RunOutput, RunFailure> {
         let interp = &mut *self.inner.0;
-        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| interp.run(source)));
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            interp.run(source).map(|r| {
+                // Converting the value may run the program's own `__repr__`: do it on the run
+                // stack, where the recursion limit is checked (the caller's stack may be small).
+                let value = r.value.map(|v| coro::on_run_stack(interp, |i| host::to_host(i, &v)));
+                (value, r.output)
+            })
+        }));
         let stats = RunStats {
             operations: interp.budget.ops,
             wall_time: interp.budget.started.elapsed(),
@@ -100,10 +107,7 @@ impl Interpreter {
             modules_imported: interp.imported.borrow().clone(),
         };
         match outcome {
-            Ok(Ok(r)) => {
-                let value = r.value.map(|v| host::to_host(interp, &v));
-                Ok(RunOutput { value, output: r.output, stats })
-            }
+            Ok(Ok((value, output))) => Ok(RunOutput { value, output, stats }),
             Ok(Err(error)) => Err(RunFailure { error, output: std::mem::take(&mut interp.output), stats }),
             Err(panic) => {
                 let msg = panic
@@ -126,7 +130,7 @@ impl Interpreter {
     pub fn get_global(&mut self, name: &str) -> Option<HostValue> {
         let interp = &mut *self.inner.0;
         let v = interp.get_global(name)?;
-        Some(host::to_host(interp, &v))
+        Some(coro::on_run_stack(interp, |i| host::to_host(i, &v)))
     }
 
     /// Sets a global variable from a host value.

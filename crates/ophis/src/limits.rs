@@ -68,6 +68,9 @@ pub struct Budget {
     pub timeout: Option<Duration>,
     pub cancel: CancelHandle,
     pub started: Instant,
+    /// Units of work done inside builtins (items iterated, elements compared or formatted):
+    /// long builtins count them with `step` so the deadline holds inside them too.
+    pub steps: u64,
 }
 
 impl Budget {
@@ -81,6 +84,18 @@ impl Budget {
             timeout: limits.timeout,
             cancel,
             started: now,
+            steps: 0,
+        }
+    }
+
+    /// One unit of work inside a builtin; reads the clock every `CLOCK_CHECK_INTERVAL` units.
+    #[inline]
+    pub fn step(&mut self) -> Result<(), Error> {
+        self.steps = self.steps.wrapping_add(1);
+        if self.steps % CLOCK_CHECK_INTERVAL == 0 {
+            self.check_clock()
+        } else {
+            Ok(())
         }
     }
 

@@ -524,8 +524,8 @@ impl Interp {
             }
         }
         if let (Value::Str(a), Value::Str(b), BinOp::Add) = (l, r, op) {
-            let mut s = String::with_capacity(a.s.len() + b.s.len());
             self.check_alloc(a.s.len() + b.s.len())?;
+            let mut s = String::with_capacity(a.s.len() + b.s.len());
             s.push_str(&a.s);
             s.push_str(&b.s);
             return Ok(Value::string(s));
@@ -685,7 +685,9 @@ impl Interp {
             }
             (Value::Str(fmt), BinOp::Mod, args) => Some(Value::string(crate::builtins::percent::percent_format(self, &fmt.s, args)?)),
             (Value::Bytes(a), BinOp::Add, Value::Bytes(b)) => {
-                let mut v = (**a).clone();
+                self.check_alloc(a.len().saturating_add(b.len()))?;
+                let mut v = Vec::with_capacity(a.len() + b.len());
+                v.extend_from_slice(a);
                 v.extend_from_slice(b);
                 Some(Value::Bytes(Rc::new(v)))
             }
@@ -695,13 +697,19 @@ impl Interp {
                 Some(Value::Bytes(Rc::new(a.repeat(n))))
             }
             (Value::List(a), BinOp::Add, Value::List(b)) => {
-                let mut v = a.borrow().clone();
-                self.check_alloc((v.len() + b.borrow().len()) * 16)?;
+                // Checked before copying, and allocated once (extending a clone would reserve
+                // up to twice the size).
+                let total = a.borrow().len() + b.borrow().len();
+                self.check_alloc(total.saturating_mul(16))?;
+                let mut v = Vec::with_capacity(total);
+                v.extend(a.borrow().iter().cloned());
                 v.extend(b.borrow().iter().cloned());
                 Some(Value::list(v))
             }
             (Value::Tuple(a), BinOp::Add, Value::Tuple(b)) => {
-                let mut v = (**a).clone();
+                self.check_alloc((a.len() + b.len()).saturating_mul(16))?;
+                let mut v = Vec::with_capacity(a.len() + b.len());
+                v.extend(a.iter().cloned());
                 v.extend(b.iter().cloned());
                 Some(Value::tuple(v))
             }
@@ -828,7 +836,14 @@ impl Interp {
                     Big(b) => b,
                     _ => BigInt::zero(),
                 };
-                self.int_op(xb, op, yb)
+                // One big-int operation can take long: read the clock after it, so a loop of
+                // them stops at the deadline (CLOCK_CHECK_INTERVAL operations could be minutes).
+                let big = xb.bits() + yb.bits() > 4096 || (matches!(op, BinOp::Pow | BinOp::LShift) && yb.bits() > 8);
+                let r = self.int_op(xb, op, yb)?;
+                if big {
+                    self.budget.check_clock()?;
+                }
+                Ok(r)
             }
         }
     }
@@ -1757,6 +1772,8 @@ impl Interp {
 
     /// Advances an iterator: `None` at the end.
     pub fn next(&mut self, it: &Value) -> R<Option<Value>> {
+        // Builtins that consume iterators (sum, max, list, ...) see the deadline through this.
+        self.budget.step()?;
         match it {
             Value::Iterator(state) => crate::builtins::iter::next(self, state),
             Value::Generator(g) => self.gen_next(g),

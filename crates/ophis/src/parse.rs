@@ -99,8 +99,13 @@ fn syntax_error(index: &LineIndex, offset: usize, msg: impl Into<String>, kind: 
     SyntaxError { msg: msg.into(), line: span.line, col: span.col + 1, text: index.line_text(span.line), kind }
 }
 
-/// Parses a module. Never panics and never recurses deeper than the limits allow.
+/// Parses a module. Never panics and never recurses deeper than the limits allow; the tree is
+/// built on a stack of its own, so a caller with an ordinary thread stack is safe too.
 pub fn parse_module(source: &str, limits: &ParseLimits) -> Result<Module, SyntaxError> {
+    crate::coro::on_new_stack(crate::coro::PARSE_STACK_SIZE, || parse_module_here(source, limits))
+}
+
+fn parse_module_here(source: &str, limits: &ParseLimits) -> Result<Module, SyntaxError> {
     let index = LineIndex::new(source);
     if source.len() > limits.max_source_bytes {
         return Err(SyntaxError {
@@ -117,12 +122,32 @@ pub fn parse_module(source: &str, limits: &ParseLimits) -> Result<Module, Syntax
     let mut bracket_depth = 0usize;
     let mut indent_depth = 0usize;
     let mut line_operators = 0usize;
+    // Whether the previous token ends an operand: a `(` or `[` after one is a call or a
+    // subscript, and a chain of them (`a[0][0]...`, `f()()...`) nests the tree as deeply as an
+    // operator chain does, so it counts against the same limit.
+    let mut after_operand = false;
     for result in lex(source, Mode::Module) {
         let (tok, range) = match result {
             Ok(t) => t,
             Err(err) => return Err(lexical_error(&index, usize::from(err.location), &err.error)),
         };
         let offset = usize::from(range.start());
+        let trailer = after_operand && matches!(tok, Tok::Lpar | Tok::Lsqb);
+        after_operand = matches!(
+            tok,
+            Tok::Name { .. } | Tok::Int { .. } | Tok::Float { .. } | Tok::Complex { .. } | Tok::String { .. } | Tok::Rpar | Tok::Rsqb | Tok::Rbrace
+        );
+        if trailer {
+            line_operators += 1;
+            if line_operators > limits.max_line_operators {
+                return Err(syntax_error(
+                    &index,
+                    offset,
+                    format!("expression too deeply nested (more than {} operators in one statement)", limits.max_line_operators),
+                    "SyntaxError",
+                ));
+            }
+        }
         match &tok {
             Tok::Lpar | Tok::Lsqb | Tok::Lbrace => {
                 bracket_depth += 1;

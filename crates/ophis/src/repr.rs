@@ -27,7 +27,9 @@ pub fn complex_repr(r: f64, i: f64) -> String {
 
 impl Interp {
     pub fn repr(&mut self, v: &Value) -> R<String> {
-        if crate::coro::approx_sp() < self.stack_limit {
+        // Nested containers count against the recursion limit, as in CPython (a 200,000-deep
+        // list would otherwise be walked on the native stack, quadratically).
+        if crate::coro::approx_sp() < self.stack_limit || self.repr_stack.len() >= self.config.limits.max_recursion_depth {
             return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded while getting the repr of an object"));
         }
         Ok(match v {
@@ -180,6 +182,7 @@ impl Interp {
                 out.push_str(", ");
             }
             out.push_str(&self.repr(x)?);
+            self.budget.step()?;
             if out.len() > self.config.limits.max_memory {
                 return Err(crate::error::memory_error("repr too large"));
             }

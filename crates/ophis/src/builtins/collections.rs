@@ -447,6 +447,10 @@ fn make_like(args: &[Value], d: Dict) -> Value {
 
 fn set_copy(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("copy", kw)?;
+    // A frozenset is immutable: CPython's `copy()` returns the same object.
+    if let Some(f @ Value::FrozenSet(_)) = args.first() {
+        return Ok(f.clone());
+    }
     let s = set_of(args, "copy")?;
     let d = s.borrow().clone();
     Ok(make_like(args, d))
@@ -750,10 +754,8 @@ fn float_hex(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     let exp = ((bits >> 52) & 0x7ff) as i64;
     let mant = bits & ((1u64 << 52) - 1);
     let (lead, e) = if exp == 0 { (0, -1022) } else { (1, exp - 1023) };
-    let mut hex = format!("{mant:013x}");
-    while hex.len() > 1 && hex.ends_with('0') {
-        hex.pop();
-    }
+    // CPython always prints all 13 hex digits of the mantissa (`(1.0).hex()` is `0x1.0000000000000p+0`).
+    let hex = format!("{mant:013x}");
     Ok(Value::string(format!("{sign}0x{lead}.{hex}p{}{e}", if e >= 0 { "+" } else { "" })))
 }
 

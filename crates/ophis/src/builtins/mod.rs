@@ -292,6 +292,8 @@ fn bi_ord(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
         Value::Bytes(b) if b.len() == 1 => Ok(Value::Int(b[0] as i64)),
         Value::Bytes(b) => Err(type_error(format!("ord() expected a character, but string of length {} found", b.len()))),
+        Value::ByteArray(b) if b.borrow().len() == 1 => Ok(Value::Int(b.borrow()[0] as i64)),
+        Value::ByteArray(b) => Err(type_error(format!("ord() expected a character, but string of length {} found", b.borrow().len()))),
         _ => Err(type_error(format!("ord() expected string of length 1, but {} found", interp.type_name(v)))),
     }
 }
@@ -336,6 +338,14 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Value::Bool(b) => !*b,
         _ => false,
     };
+    let real_num = |v: &Value| matches!(v, Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_));
+    if !matches!(args[0], Value::Instance(_)) && !matches!(args[1], Value::Instance(_)) && !(real_num(&args[0]) && real_num(&args[1])) {
+        return Err(type_error(format!(
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            interp.type_name(&args[0]),
+            interp.type_name(&args[1])
+        )));
+    }
     if zero_divisor && (matches!(args[0], Value::Float(_)) || matches!(args[1], Value::Float(_))) && matches!(args[0], Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) {
         return Err(crate::error::zero_division("float divmod()"));
     }
@@ -346,7 +356,7 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn bi_enumerate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     only_kwargs("enumerate", kw, &["iterable", "start"])?;
-    let iterable = args.first().cloned().or_else(|| kwarg(kw, "iterable")).ok_or_else(|| type_error("enumerate() missing required argument 'iterable' (pos 1)"))?;
+    let iterable = args.first().cloned().or_else(|| kwarg(kw, "iterable")).ok_or_else(|| type_error("enumerate() missing required argument 'iterable'"))?;
     let start = match args.get(1).cloned().or_else(|| kwarg(kw, "start")) {
         Some(v) => interp.index_value(&v)?,
         None => 0,
@@ -384,13 +394,9 @@ fn bi_zip(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     let mut inners = Vec::new();
     for (i, a) in args.iter().enumerate() {
-        inners.push(interp.get_iter(a).map_err(|e| {
-            if e.builtin_type() == Some(ExcType::TypeError) {
-                type_error(format!("zip argument #{} must support iteration", i + 1))
-            } else {
-                e
-            }
-        })?);
+        // CPython 3.11 reports the plain "'int' object is not iterable" error from iter().
+        let _ = i;
+        inners.push(interp.get_iter(a)?);
     }
     if inners.is_empty() {
         return Ok(iter::make(IterState::Done));
@@ -412,7 +418,11 @@ fn bi_format(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn attr_name(interp: &Interp, v: &Value, fname: &str) -> R<Rc<str>> {
     match v {
         Value::Str(s) => Ok(Rc::from(s.s.as_str())),
-        _ => Err(type_error(format!("{fname}(): attribute name must be string, not '{}'", interp.type_name(v)))),
+        // CPython 3.11's message does not name the function.
+        _ => {
+            let _ = fname;
+            Err(type_error(format!("attribute name must be string, not '{}'", interp.type_name(v))))
+        }
     }
 }
 
@@ -811,6 +821,7 @@ pub fn merge_sort(interp: &mut Interp, items: &mut Vec<(Value, Value)>, reverse:
         for i in start + 1..end {
             let mut j = i;
             while j > start {
+                interp.budget.step()?;
                 let less = if reverse { interp.lt(&items[j - 1].0, &items[j].0)? } else { interp.lt(&items[j].0, &items[j - 1].0)? };
                 if !less {
                     break;
@@ -831,6 +842,7 @@ pub fn merge_sort(interp: &mut Interp, items: &mut Vec<(Value, Value)>, reverse:
                 buf.clear();
                 let (mut i, mut j) = (lo, mid);
                 while i < mid && j < hi {
+                    interp.budget.step()?;
                     let take_right = if reverse { interp.lt(&items[i].0, &items[j].0)? } else { interp.lt(&items[j].0, &items[i].0)? };
                     if take_right {
                         buf.push(items[j].clone());

@@ -67,7 +67,9 @@ pub fn percent_format(interp: &mut Interp, fmt: &str, args: &Value) -> R<String>
         }
         let mut take_arg = |interp: &mut Interp| -> R<Value> {
             let _ = interp;
-            if next < items.len() && mapping.is_none() {
+            // As CPython: a mapping argument is also the (single) positional argument, so
+            // `"%s" % {1: 2}` formats the dict itself.
+            if next < items.len() {
                 next += 1;
                 Ok(items[next - 1].clone())
             } else {

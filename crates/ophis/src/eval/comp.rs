@@ -41,6 +41,10 @@ impl Interp {
                 let mut out = Vec::new();
                 self.comp_loop(&mut frame, c, 0, first_iter, &mut |interp, fr| {
                     let v = interp.eval(fr, &c.elt)?;
+                    // The list's growth is charged like list.append's.
+                    if out.len() == out.capacity() {
+                        interp.check_alloc(out.len().saturating_mul(32))?;
+                    }
                     out.push(v);
                     Ok(())
                 })?;
@@ -50,6 +54,9 @@ impl Interp {
                 let mut d = Dict::new();
                 self.comp_loop(&mut frame, c, 0, first_iter, &mut |interp, fr| {
                     let v = interp.eval(fr, &c.elt)?;
+                    if d.len() % 4096 == 4095 {
+                        interp.check_alloc(d.len().saturating_mul(64))?;
+                    }
                     interp.set_add(&mut d, v)
                 })?;
                 Ok(Value::Set(Rc::new(RefCell::new(d))))
@@ -60,6 +67,10 @@ impl Interp {
                 self.comp_loop(&mut frame, c, 0, first_iter, &mut |interp, fr| {
                     let k = interp.eval(fr, &c.elt)?;
                     let v = interp.eval(fr, value)?;
+                    let n = d.borrow().len();
+                    if n % 4096 == 4095 {
+                        interp.check_alloc(n.saturating_mul(64))?;
+                    }
                     interp.dict_set(&d, k, v)
                 })?;
                 self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));

@@ -5,10 +5,17 @@
 //! dunder attribute are both refused by the dunder rule. These two functions do exactly
 //! that much and nothing more: they only handle the four ordering methods, and only on
 //! classes defined by the program (never a builtin type).
+//!
+//! `lru_call` is the body of the functions `lru_cache` returns: the key making, the lookup,
+//! the LRU bookkeeping and the statistics, natively (as CPython's C `_lru_cache_wrapper`),
+//! so that a cached call costs one builtin call.
 
 use std::rc::Rc;
 
+use std::cell::RefCell;
+
 use crate::builtins::{arg_count, no_kwargs};
+use crate::dict::Dict;
 use crate::error::{type_error, value_error, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -23,6 +30,7 @@ pub fn make(_interp: &mut Interp) -> R<Value> {
         vec![
             ("ordering_method", func("_functools", "ordering_method", ordering_method)),
             ("set_ordering_method", func("_functools", "set_ordering_method", set_ordering_method)),
+            ("lru_call", func("_functools", "lru_call", lru_call)),
         ],
     ))
 }
@@ -73,4 +81,109 @@ fn set_ordering_method(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
     cls.attrs.borrow_mut().insert(Rc::from(name), args[2].clone());
     cls.version.set(cls.version.get() + 1);
     Ok(Value::None)
+}
+
+/// CPython's key for a call: the arguments tuple, then a marker and the keyword items, then
+/// (when typed) the types of the values; a lone int or str argument is its own key.
+fn make_key(interp: &Interp, args: &[Value], kwds: &Dict, typed: bool, mark: &Value) -> Value {
+    if !typed && kwds.is_empty() {
+        if args.len() == 1 && matches!(args[0], Value::Int(_) | Value::BigInt(_) | Value::Str(_)) {
+            return args[0].clone();
+        }
+        return Value::tuple(args.to_vec());
+    }
+    let mut key: Vec<Value> = args.to_vec();
+    if !kwds.is_empty() {
+        key.push(mark.clone());
+        for e in kwds.iter() {
+            key.push(e.key.clone());
+            key.push(e.value.clone());
+        }
+    }
+    if typed {
+        for a in args {
+            key.push(Value::Class(interp.type_of(a)));
+        }
+        for e in kwds.iter() {
+            key.push(Value::Class(interp.type_of(&e.value)));
+        }
+    }
+    Value::tuple(key)
+}
+
+/// `lru_call(state, args, kwds)`: one call of an lru_cache wrapper. `state` is the list
+/// `[user_function, cache, hits, misses, maxsize, typed, kwd_mark]` of that wrapper.
+fn lru_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("lru_call", kw)?;
+    arg_count("lru_call", args, 3, 3)?;
+    let state = match &args[0] {
+        Value::List(l) => l.clone(),
+        _ => return Err(type_error("lru_call() argument 1 must be the cache state")),
+    };
+    let st: Vec<Value> = state.borrow().clone();
+    if st.len() != 7 {
+        return Err(type_error("lru_call() argument 1 must be the cache state"));
+    }
+    let func = st[0].clone();
+    let cache: Rc<RefCell<Dict>> = match &st[1] {
+        Value::Dict(d) => d.clone(),
+        _ => return Err(type_error("lru_call() argument 1 must be the cache state")),
+    };
+    let maxsize: Option<i64> = match st[4] {
+        Value::Int(m) => Some(m),
+        _ => None,
+    };
+    let typed = interp.truthy(&st[5])?;
+    let call_args: Vec<Value> = match &args[1] {
+        Value::Tuple(t) => t.to_vec(),
+        _ => return Err(type_error("lru_call() argument 2 must be a tuple")),
+    };
+    let kwds: Rc<RefCell<Dict>> = match &args[2] {
+        Value::Dict(d) => d.clone(),
+        _ => return Err(type_error("lru_call() argument 3 must be a dict")),
+    };
+    let call_kw: Kwargs = kwds
+        .borrow()
+        .iter()
+        .map(|e| match &e.key {
+            Value::Str(k) => Ok((Rc::from(k.s.as_str()), e.value.clone())),
+            _ => Err(type_error("keywords must be strings")),
+        })
+        .collect::<R<Kwargs>>()?;
+    let bump = |slot: usize| {
+        let mut s = state.borrow_mut();
+        if let Some(Value::Int(n)) = s.get(slot).cloned() {
+            s[slot] = Value::Int(n + 1);
+        }
+    };
+    if maxsize == Some(0) {
+        bump(3);
+        return interp.call(&func, call_args, call_kw);
+    }
+    let key = make_key(interp, &call_args, &kwds.borrow(), typed, &st[6]);
+    if let Some(result) = interp.dict_get(&cache, &key)? {
+        if maxsize.is_some() {
+            // A hit becomes the most recently used entry: move it to the end.
+            interp.dict_remove(&cache, &key)?;
+            interp.dict_set(&cache, key, result.clone())?;
+        }
+        bump(2);
+        return Ok(result);
+    }
+    bump(3);
+    let result = interp.call(&func, call_args, call_kw)?;
+    if let Some(m) = maxsize {
+        if interp.dict_contains(&cache, &key)? {
+            // A recursive call added this key meanwhile: keep that entry.
+            return Ok(result);
+        }
+        if cache.borrow().len() as i64 >= m {
+            let oldest = cache.borrow().iter().next().map(|e| e.key.clone());
+            if let Some(oldest) = oldest {
+                interp.dict_remove(&cache, &oldest)?;
+            }
+        }
+    }
+    interp.dict_set(&cache, key, result.clone())?;
+    Ok(result)
 }

@@ -361,7 +361,7 @@ impl<'a> Decoder<'a> {
 
     fn tick(&mut self, interp: &mut Interp) -> DR<()> {
         self.steps += 1;
-        if self.steps % 4096 == 0 {
+        if self.steps.is_multiple_of(4096) {
             interp.budget.check_clock()?;
         }
         Ok(())
@@ -495,6 +495,7 @@ impl<'a> Decoder<'a> {
         let begin = end.saturating_sub(1);
         let mut out = String::new();
         let mut end = end;
+        let mut lone: Option<u32> = None;
         loop {
             let mut next = end;
             let mut c = 0u8;
@@ -543,8 +544,8 @@ impl<'a> Decoder<'a> {
                 return Err(DErr::At("Invalid \\uXXXX escape", next - 1));
             }
             let mut cp = 0u32;
-            for i in next..end {
-                match hexval(b[i]) {
+            for &digit in &b[next..end] {
+                match hexval(digit) {
                     Some(d) => cp = (cp << 4) | d,
                     None => return Err(DErr::At("Invalid \\uXXXX escape", end - 5)),
                 }
@@ -554,8 +555,8 @@ impl<'a> Decoder<'a> {
                 next += 2;
                 let end2 = end + 6;
                 let mut c2 = 0u32;
-                for i in next..end2 {
-                    match hexval(b[i]) {
+                for &digit in &b[next..end2] {
+                    match hexval(digit) {
                         Some(d) => c2 = (c2 << 4) | d,
                         None => return Err(DErr::At("Invalid \\uXXXX escape", end2 - 5)),
                     }
@@ -567,13 +568,15 @@ impl<'a> Decoder<'a> {
             }
             match char::from_u32(cp) {
                 Some(ch) => out.push(ch),
-                None => {
-                    return Err(DErr::Py(Error::new(
-                        ExcType::NotImplementedError,
-                        format!("JSON string contains a lone surrogate \\u{cp:04x}, which ophis strings cannot hold"),
-                    )))
-                }
+                // Keep scanning, so a later syntax error is reported as CPython reports it.
+                None => lone = lone.or(Some(cp)),
             }
+        }
+        if let Some(cp) = lone {
+            return Err(DErr::Py(Error::new(
+                ExcType::NotImplementedError,
+                format!("JSON string contains a lone surrogate \\u{cp:04x}, which ophis strings cannot hold"),
+            )));
         }
         Ok((out, end))
     }
@@ -631,7 +634,7 @@ impl<'a> Decoder<'a> {
             loop {
                 let (val, next) = self.scan_once(interp, idx, depth)?;
                 items.push(val);
-                if items.len() % 4096 == 0 {
+                if items.len().is_multiple_of(4096) {
                     interp.check_alloc(items.len() * 16)?;
                 }
                 idx = self.skip_ws(next);
@@ -706,8 +709,8 @@ fn decode_bytes(b: &[u8]) -> R<String> {
 
 fn decode_error(interp: &mut Interp, msg: &str, doc: &Value, s: &str, pos_b: usize) -> Error {
     let pos = s.get(..pos_b.min(s.len())).map(|p| p.chars().count()).unwrap_or(pos_b);
-    let cls = interp.modules.get("json").and_then(|m| match m {
-        Value::Module(m) => m.attrs.borrow().get("JSONDecodeError").cloned(),
+    let cls = ["json.decoder", "json"].iter().find_map(|name| match interp.modules.get(*name) {
+        Some(Value::Module(m)) => m.attrs.borrow().get("JSONDecodeError").cloned(),
         _ => None,
     });
     match cls {

@@ -8,8 +8,11 @@
 //! Rust ones (`random` builds on `_random`). `load` returns `None` for modules ophis does not
 //! implement.
 
+pub mod collections_native;
 pub mod functools_native;
+pub mod itertools_native;
 pub mod math;
+pub mod unicodedata;
 pub mod operator_native;
 pub mod heapq_native;
 pub mod ophis_copy;
@@ -17,6 +20,7 @@ pub mod json_native;
 pub mod re_engine;
 pub mod random_core;
 pub mod time;
+pub mod datetime_native;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -41,7 +45,7 @@ pub fn available() -> Vec<&'static str> {
 }
 
 /// Modules implemented in Rust.
-const RUST_MODULES: &[&str] = &["_sre_ophis", "_json_ophis", "_functools", "_random", "math", "_operator", "time", "_heapq", "_ophis_copy"];
+const RUST_MODULES: &[&str] = &["_collections", "_itertools", "unicodedata", "_sre_ophis", "_json_ophis", "_functools", "_random", "math", "_operator", "time", "_datetime_ophis", "_heapq", "_ophis_copy"];
 
 /// Names probed for Python-source modules by `available` (the generated table is the truth).
 const PYTHON_MODULE_NAMES: &[&str] = &[
@@ -55,8 +59,11 @@ pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         return interp.exec_module_source(name, src).map(Some);
     }
     Ok(match name {
+        "_collections" => Some(collections_native::make(interp)?),
         "_functools" => Some(functools_native::make(interp)?),
+        "_itertools" => Some(itertools_native::make(interp)?),
         "math" => Some(math::make(interp)?),
+        "unicodedata" => Some(unicodedata::make(interp)?),
         "_operator" => Some(operator_native::make(interp)?),
         "_heapq" => Some(heapq_native::make(interp)?),
         "_ophis_copy" => Some(ophis_copy::make(interp)?),
@@ -64,6 +71,7 @@ pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         "_sre_ophis" => Some(re_engine::make(interp)?),
         "_json_ophis" => Some(json_native::make(interp)?),
         "time" => Some(time::make(interp)?),
+        "_datetime_ophis" => Some(datetime_native::make(interp)?),
         _ => None,
     })
 }

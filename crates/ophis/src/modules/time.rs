@@ -25,9 +25,17 @@
 //! values are computed. The private `_strptime` function gives `datetime.strptime` the raw
 //! result, as CPython's `_strptime._strptime` does.
 //!
+//! `strftime` also reproduces CPython's buffer policy: a result of 256 times the format's length
+//! or more (rounded to CPython's doubling buffer sizes) comes back as an empty string, so a huge
+//! field width never builds a huge string.
+//!
 //! `struct_time` is a subclass of `tuple` (defined by a few lines of Python below, with its
 //! `__init__` in Rust so it can keep only the nine visible items in the tuple and the two
-//! extra fields, `tm_zone` and `tm_gmtoff`, as attributes).
+//! extra fields, `tm_zone` and `tm_gmtoff`, as attributes). Unlike CPython's, its fields can
+//! be assigned (the nine named ones fail as properties without setters; `tm_zone` and
+//! `tm_gmtoff` are plain attributes), and `struct_time(non_sequence)` fails with the message of
+//! `tuple()`. Not provided (they raise AttributeError): `get_clock_info`, `thread_time`,
+//! `clock_gettime` and the other `clock_*` functions, `tzset`, `pthread_getcpuclockid`.
 
 use std::rc::Rc;
 use std::sync::OnceLock;
@@ -151,18 +159,18 @@ fn new_struct_time(interp: &mut Interp, items: Vec<Value>) -> R<Value> {
 /// A broken-down time, as C's `struct tm` (month 0-11, weekday 0 = Sunday, day of year 0-365,
 /// year counted from 1900) plus glibc's `tm_gmtoff` and `tm_zone`.
 #[derive(Debug, Clone, Default)]
-struct Tm {
-    sec: i64,
-    min: i64,
-    hour: i64,
-    mday: i64,
-    mon: i64,
-    year: i64,
-    wday: i64,
-    yday: i64,
-    isdst: i64,
-    gmtoff: i64,
-    zone: Option<String>,
+pub(crate) struct Tm {
+    pub(crate) sec: i64,
+    pub(crate) min: i64,
+    pub(crate) hour: i64,
+    pub(crate) mday: i64,
+    pub(crate) mon: i64,
+    pub(crate) year: i64,
+    pub(crate) wday: i64,
+    pub(crate) yday: i64,
+    pub(crate) isdst: i64,
+    pub(crate) gmtoff: i64,
+    pub(crate) zone: Option<String>,
 }
 
 fn struct_time_from_tm(interp: &mut Interp, tm: &Tm) -> R<Value> {
@@ -194,7 +202,7 @@ fn is_leap(y: i64) -> bool {
 }
 
 /// Days from 1970-01-01 to the given proleptic Gregorian date (month 1-12), for any year.
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+pub(crate) fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
     let y = if m <= 2 { y - 1 } else { y };
     let era = y.div_euclid(400);
     let yoe = y - era * 400;
@@ -205,7 +213,7 @@ fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
 }
 
 /// The date of a day number counted from 1970-01-01: (year, month 1-12, day).
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
+pub(crate) fn civil_from_days(z: i64) -> (i64, i64, i64) {
     let z = z + 719468;
     let era = z.div_euclid(146097);
     let doe = z - era * 146097;
@@ -220,7 +228,7 @@ fn civil_from_days(z: i64) -> (i64, i64, i64) {
 
 /// glibc's `gmtime_r` (and `localtime_r`, local time being UTC): fails with EOVERFLOW when the
 /// year does not fit in the `int` field of `struct tm`.
-fn gmtime_tm(t: i64, zone: &str) -> R<Tm> {
+pub(crate) fn gmtime_tm(t: i64, zone: &str) -> R<Tm> {
     let days = t.div_euclid(86400);
     let secs = t.rem_euclid(86400);
     let (y, m, d) = civil_from_days(days);
@@ -357,7 +365,7 @@ fn t_sleep(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 return Err(value_error("Invalid value NaN (not a number)"));
             }
             let d = (f * 1e9).ceil();
-            if !(d >= -9.223372036854775808e18 && d < 9.223372036854775808e18) {
+            if !(-TIME_T_LIMIT..TIME_T_LIMIT).contains(&d) {
                 return Err(Error::new(ExcType::OverflowError, "timestamp out of range for platform time_t"));
             }
             d as i128
@@ -379,20 +387,26 @@ fn t_sleep(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if ns < 0 {
         return Err(value_error("sleep length must be non-negative"));
     }
-    let end = Instant::now() + Duration::from_nanos(ns.min(u64::MAX as i128) as u64);
+    // A sleep too long to represent never ends by itself (only the deadline ends it).
+    let end = Instant::now().checked_add(Duration::from_nanos(ns.min(u64::MAX as i128) as u64));
     loop {
         interp.budget.check_clock()?;
         let now = Instant::now();
-        if now >= end {
-            break;
-        }
+        let left = match end {
+            Some(end) if now >= end => break,
+            Some(end) => end - now,
+            None => Duration::from_millis(5),
+        };
         // Short slices keep the overshoot past a deadline or a cancellation in milliseconds.
-        std::thread::sleep((end - now).min(Duration::from_millis(5)));
+        std::thread::sleep(left.min(Duration::from_millis(5)));
     }
     Ok(Value::None)
 }
 
 // ------------------------------------------------------------------ argument conversion
+
+/// 2**63: a float timestamp must lie in [-2**63, 2**63) to convert to a 64-bit `time_t`.
+pub(crate) const TIME_T_LIMIT: f64 = 9_223_372_036_854_775_808.0;
 
 /// The float behind a value, for `float` and its subclasses.
 fn float_value(v: &Value) -> Option<f64> {
@@ -417,7 +431,7 @@ fn obj_to_time_t(interp: &mut Interp, v: &Value) -> R<i64> {
             return Err(value_error("Invalid value NaN (not a number)"));
         }
         let d = f.floor();
-        if !(d >= -9.223372036854775808e18 && d < 9.223372036854775808e18) {
+        if !(-TIME_T_LIMIT..TIME_T_LIMIT).contains(&d) {
             return Err(time_t_overflow());
         }
         return Ok(d as i64);
@@ -633,30 +647,91 @@ fn t_strftime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
     };
     tm.isdst = tm.isdst.clamp(-1, 1);
+    Ok(Value::string(format_tm(interp, &fmt, &tm)?))
+}
+
+/// `time.strftime(fmt, t)` for a time tuple or struct_time `t` (for `datetime`'s strftime).
+pub(crate) fn strftime_tuple(interp: &mut Interp, fmt: &str, t: &Value) -> R<String> {
+    let mut tm = gettmarg(interp, t, "strftime(): illegal time tuple argument")?;
+    checktm(&mut tm)?;
+    tm.isdst = tm.isdst.clamp(-1, 1);
+    format_tm(interp, fmt, &tm)
+}
+
+/// Formats like CPython's `time.strftime`, which retries with doubling buffers from 1024
+/// characters until the result fits or the buffer reaches 256 times the format's length, and
+/// then returns an empty string: a result that long is never built here.
+fn format_tm(interp: &mut Interp, fmt: &str, tm: &Tm) -> R<String> {
     if fmt.contains('\0') {
         return Err(value_error("embedded null character"));
     }
     let chars: Vec<char> = fmt.chars().collect();
-    interp.check_alloc(chars.len().saturating_mul(4))?;
-    let mut out = String::with_capacity(chars.len() * 2);
-    strftime_into(interp, &chars, &tm, &mut out)?;
-    Ok(Value::string(out))
+    let wanted = chars.len().saturating_mul(256);
+    let mut max_buf: usize = 1024;
+    while max_buf < wanted {
+        max_buf = max_buf.saturating_mul(2);
+    }
+    interp.check_alloc(chars.len().saturating_mul(8))?;
+    let mut out = Out::new(max_buf - 1);
+    strftime_into(&chars, tm, &mut out)?;
+    if out.full() {
+        return Ok(String::new());
+    }
+    Ok(out.s)
+}
+
+/// The output of strftime, counted in characters and abandoned once it exceeds its limit.
+struct Out {
+    s: String,
+    n: usize,
+    limit: usize,
+}
+
+impl Out {
+    fn new(limit: usize) -> Out {
+        Out { s: String::new(), n: 0, limit }
+    }
+    fn full(&self) -> bool {
+        self.n > self.limit
+    }
+    fn push(&mut self, c: char) {
+        if !self.full() {
+            self.s.push(c);
+        }
+        self.n = self.n.saturating_add(1);
+    }
+    fn push_str(&mut self, s: &str) {
+        for c in s.chars() {
+            self.push(c);
+        }
+    }
+    fn fill(&mut self, c: char, count: i64) {
+        let count = count.max(0) as usize;
+        if self.n.saturating_add(count) > self.limit {
+            self.n = self.n.saturating_add(count);
+            return;
+        }
+        for _ in 0..count {
+            self.push(c);
+        }
+    }
 }
 
 /// Appends `s` right-aligned in `width` characters (glibc's `add`/`cpy`), padded with zeros
 /// when the `0` flag was given, else spaces, and case-converted as the flags ask.
-fn add_str(out: &mut String, s: &str, width: i64, pad: char, upcase: bool, lowcase: bool) {
+fn add_str(out: &mut Out, s: &str, width: i64, pad: char, upcase: bool, lowcase: bool) {
     let n = s.chars().count() as i64;
     if width > n {
-        let fill = if pad == '0' { '0' } else { ' ' };
-        for _ in 0..(width - n) {
-            out.push(fill);
-        }
+        out.fill(if pad == '0' { '0' } else { ' ' }, width - n);
     }
     if lowcase {
-        out.extend(s.chars().map(simple_lower));
+        for c in s.chars() {
+            out.push(simple_lower(c));
+        }
     } else if upcase {
-        out.extend(s.chars().map(simple_upper));
+        for c in s.chars() {
+            out.push(simple_upper(c));
+        }
     } else {
         out.push_str(s);
     }
@@ -681,7 +756,7 @@ fn simple_lower(c: char) -> char {
 }
 
 /// glibc's number formatting (`do_number` and `do_number_sign_and_padding`).
-fn add_number(out: &mut String, value: i64, digits: i64, pad: char, mut width: i64) {
+fn add_number(out: &mut Out, value: i64, digits: i64, pad: char, mut width: i64) {
     let negative = value < 0;
     let mut buf = value.unsigned_abs().to_string();
     if negative {
@@ -691,18 +766,14 @@ fn add_number(out: &mut String, value: i64, digits: i64, pad: char, mut width: i
         let padding = digits - buf.len() as i64;
         if padding > 0 {
             if pad == '_' {
-                for _ in 0..padding {
-                    out.push(' ');
-                }
+                out.fill(' ', padding);
                 width = if width > padding { width - padding } else { 0 };
             } else {
                 if negative {
                     out.push('-');
                     buf.remove(0);
                 }
-                for _ in 0..padding {
-                    out.push('0');
-                }
+                out.fill('0', padding);
                 width = 0;
             }
         }
@@ -717,7 +788,7 @@ fn iso_week_days(yday: i64, wday: i64) -> i64 {
 }
 
 /// A port of glibc's `__strftime_internal` for the C locale.
-fn strftime_into(interp: &mut Interp, f: &[char], tm: &Tm, out: &mut String) -> R<()> {
+fn strftime_into(f: &[char], tm: &Tm, out: &mut Out) -> R<()> {
     let hour12 = if tm.hour > 12 {
         tm.hour - 12
     } else if tm.hour == 0 {
@@ -727,8 +798,8 @@ fn strftime_into(interp: &mut Interp, f: &[char], tm: &Tm, out: &mut String) -> 
     };
     let mut i = 0;
     while i < f.len() {
-        if out.len() > (1 << 20) {
-            interp.check_alloc(out.len())?;
+        if out.full() {
+            return Ok(());
         }
         let c = f[i];
         if c != '%' {
@@ -775,12 +846,12 @@ fn strftime_into(interp: &mut Interp, f: &[char], tm: &Tm, out: &mut String) -> 
                 break;
             }
         };
-        let bad = |out: &mut String, upcase: bool, lowcase: bool| {
+        let bad = |out: &mut Out, upcase: bool, lowcase: bool| {
             let text: String = f[start..=i].iter().collect();
             add_str(out, &text, width, pad, upcase, lowcase);
         };
-        let num = |out: &mut String, d: i64, v: i64| add_number(out, v, d.max(width), pad, width);
-        let num_spacepad = |out: &mut String, d: i64, v: i64| {
+        let num = |out: &mut Out, d: i64, v: i64| add_number(out, v, d.max(width), pad, width);
+        let num_spacepad = |out: &mut Out, d: i64, v: i64| {
             let p = if pad != '0' && pad != '-' { '_' } else { pad };
             add_number(out, v, d.max(width), p, width)
         };
@@ -836,9 +907,9 @@ fn strftime_into(interp: &mut Interp, f: &[char], tm: &Tm, out: &mut String) -> 
                         _ => "%I:%M:%S %p",
                     };
                     let sub: Vec<char> = sub.chars().collect();
-                    let mut s = String::new();
-                    strftime_into(interp, &sub, tm, &mut s)?;
-                    add_str(out, &s, width, pad, upcase, false);
+                    let mut s = Out::new(out.limit);
+                    strftime_into(&sub, tm, &mut s)?;
+                    add_str(out, &s.s, width, pad, upcase, false);
                 }
             }
             'C' => {
@@ -1146,8 +1217,8 @@ fn compile_format(interp: &mut Interp, format: &str) -> R<Vec<Tok>> {
             'c' => expand_into(&mut toks, "%a %b %d %H:%M:%S %Y"),
             'x' => expand_into(&mut toks, "%m/%d/%y"),
             'X' => expand_into(&mut toks, "%H:%M:%S"),
-            'd' | 'f' | 'H' | 'I' | 'G' | 'j' | 'm' | 'M' | 'S' | 'U' | 'W' | 'w' | 'u' | 'V' | 'y' | 'Y' | 'z' | 'A' | 'a' | 'B'
-            | 'b' | 'p' | 'Z' => toks.push(Tok::Dir(d)),
+            'd' | 'f' | 'H' | 'I' | 'G' | 'j' | 'm' | 'M' | 'S' | 'U' | 'W' | 'w' | 'u' | 'V' | 'y' | 'Y' | 'z' | 'A' | 'a' | 'B' | 'b'
+            | 'p' | 'Z' => toks.push(Tok::Dir(d)),
             _ => {
                 // Regex metacharacters and whitespace were escaped before the directive was
                 // looked up, so CPython reports them as a bad '%'.
@@ -1309,7 +1380,10 @@ fn z_candidates(s: &[char], pos: usize, out: &mut Vec<usize>) {
 
 /// Matches the compiled format at the start of `s`: the end of the match and the text of each
 /// directive, in format order, or `None`.
-fn match_format(interp: &mut Interp, toks: &[Tok], s: &[char]) -> R<Option<(usize, Vec<(char, String)>)>> {
+/// A successful match: where it ends, and the text of each directive in format order.
+type Matched = (usize, Vec<(char, String)>);
+
+fn match_format(interp: &mut Interp, toks: &[Tok], s: &[char]) -> R<Option<Matched>> {
     struct Frame {
         tok: usize,
         start: usize,
@@ -1336,7 +1410,7 @@ fn match_format(interp: &mut Interp, toks: &[Tok], s: &[char]) -> R<Option<(usiz
         frames.push(Frame { tok, start: pos, cands, next: 0 });
         loop {
             steps += 1;
-            if steps % 4096 == 0 {
+            if steps.is_multiple_of(4096) {
                 interp.budget.check_clock()?;
             }
             let Some(top) = frames.last_mut() else {
@@ -1539,7 +1613,9 @@ fn strptime_core(interp: &mut Interp, data: &str, format: &str) -> R<Parsed> {
                 "ISO week directive '%V' must be used with the ISO year directive '%G' and a weekday directive ('%A', '%a', '%w', or '%u').",
             ));
         } else {
-            return Err(value_error("ISO week directive '%V' is incompatible with the year directive '%Y'. Use the ISO year '%G' instead."));
+            return Err(value_error(
+                "ISO week directive '%V' is incompatible with the year directive '%Y'. Use the ISO year '%G' instead.",
+            ));
         }
     }
     let mut leap_year_fix = false;

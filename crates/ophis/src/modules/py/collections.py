@@ -10,6 +10,8 @@ Library code in ophis may not read dunder attributes (`__class__`, `__name__`, .
 names printed by reprs are recovered from `repr(type(x))`.
 """
 
+import _collections as _native
+
 _KEYWORDS = frozenset([
     'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class',
     'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global',
@@ -40,6 +42,10 @@ def _index(i):
 
 
 def _count_elements(mapping, iterable):
+    # The native loop handles dicts and dict subclasses that keep dict's get and
+    # __setitem__ (such as Counter); any other mapping is counted here.
+    if _native.count_elements(mapping, iterable):
+        return
     get = mapping.get
     for elem in iterable:
         mapping[elem] = get(elem, 0) + 1
@@ -51,6 +57,11 @@ def _count_elements(mapping, iterable):
 
 class Counter(dict):
     """Dict subclass for counting hashable items."""
+
+    @classmethod
+    def __class_getitem__(cls, params):
+        # Subscription (`Counter[int]`) is for type hints; ophis gives the class itself.
+        return cls
 
     def __init__(self, iterable=None, /, **kwds):
         super().__init__()
@@ -344,6 +355,11 @@ class _OrderedDictView:
 class OrderedDict(dict):
     """Dictionary that remembers insertion order, with order-sensitive equality."""
 
+    @classmethod
+    def __class_getitem__(cls, params):
+        # Subscription (`OrderedDict[int]`) is for type hints; ophis gives the class itself.
+        return cls
+
     def __init__(self, other=(), /, **kwds):
         super().__init__()
         if _is_mapping(other) or other != ():
@@ -456,6 +472,11 @@ def _od_eq(self, other):
 class defaultdict(dict):
     """dict subclass that calls a factory function to supply missing values."""
 
+    @classmethod
+    def __class_getitem__(cls, params):
+        # Subscription (`defaultdict[int]`) is for type hints; ophis gives the class itself.
+        return cls
+
     def __init__(self, default_factory=None, /, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
             raise TypeError('first argument must be callable or None')
@@ -512,10 +533,15 @@ class defaultdict(dict):
 class deque:
     """A list-like sequence optimized for data accesses near its endpoints.
 
-    The elements are `_items[_head:]`: popleft advances `_head` (compacting now and then)
-    and appendleft grows free room in front, so both ends are amortized O(1). `_state`
-    counts size changes, so that iterators can detect mutation as CPython's do.
+    The elements are `_items[_head:]`; `_maxlen` is None or the bound, and `_state` counts
+    changes of size so that iterators detect mutation as CPython's do. The hot methods are
+    builtins from `_collections`, which work on these same attributes.
     """
+
+    @classmethod
+    def __class_getitem__(cls, params):
+        # Subscription (`deque[int]`) is for type hints; ophis gives the class itself.
+        return cls
 
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
@@ -528,6 +554,24 @@ class deque:
         self._maxlen = maxlen
         self._state = 0
         self.extend(iterable)
+
+    append = _native.deque_append
+    appendleft = _native.deque_appendleft
+    pop = _native.deque_pop
+    popleft = _native.deque_popleft
+    extend = _native.deque_extend
+    extendleft = _native.deque_extendleft
+    __len__ = _native.deque_len
+    __bool__ = _native.deque_bool
+    __getitem__ = _native.deque_getitem
+    __setitem__ = _native.deque_setitem
+    __contains__ = _native.deque_contains
+
+    def __iter__(self):
+        return iter(_DequeIterator(self, self._state))
+
+    def __reversed__(self):
+        return iter(_DequeReverseIterator(self, self._state))
 
     @property
     def maxlen(self):
@@ -545,73 +589,6 @@ class deque:
     def _reset(self, items):
         self._items = items
         self._head = 0
-
-    def __len__(self):
-        return len(self._items) - self._head
-
-    def __bool__(self):
-        return len(self._items) > self._head
-
-    def append(self, x):
-        self._state += 1
-        self._items.append(x)
-        if self._maxlen is not None and len(self._items) - self._head > self._maxlen:
-            self._drop_left()
-
-    def appendleft(self, x):
-        self._state += 1
-        if self._head == 0:
-            room = len(self._items) + 8
-            self._items[0:0] = [None] * room
-            self._head = room
-        self._head -= 1
-        self._items[self._head] = x
-        if self._maxlen is not None and len(self._items) - self._head > self._maxlen:
-            self._items.pop()
-            if len(self._items) == self._head:
-                self._reset([])
-
-    def _drop_left(self):
-        items = self._items
-        head = self._head
-        x = items[head]
-        items[head] = None
-        head += 1
-        if head == len(items):
-            self._items = []
-            head = 0
-        elif head >= 16 and head * 2 >= len(items):
-            del items[:head]
-            head = 0
-        self._head = head
-        return x
-
-    def pop(self):
-        if len(self._items) == self._head:
-            raise IndexError('pop from an empty deque')
-        self._state += 1
-        x = self._items.pop()
-        if len(self._items) == self._head:
-            self._reset([])
-        return x
-
-    def popleft(self):
-        if len(self._items) == self._head:
-            raise IndexError('pop from an empty deque')
-        self._state += 1
-        return self._drop_left()
-
-    def extend(self, iterable):
-        if iterable is self:
-            iterable = list(self._live())
-        for x in iterable:
-            self.append(x)
-
-    def extendleft(self, iterable):
-        if iterable is self:
-            iterable = list(self._live())
-        for x in iterable:
-            self.appendleft(x)
 
     def clear(self):
         self._state += 1
@@ -700,56 +677,17 @@ class deque:
             live = self._live()
             self._reset(live[-n:] + live[:-n])
 
-    def _norm(self, i):
-        i = _index(i)
+    def __delitem__(self, i):
         n = len(self)
+        i = _index(i)
         if i < 0:
             i += n
         if i < 0 or i >= n:
             raise IndexError('deque index out of range')
-        return self._head + i
-
-    def __getitem__(self, i):
-        return self._items[self._norm(i)]
-
-    def __setitem__(self, i, x):
-        self._items[self._norm(i)] = x
-
-    def __delitem__(self, i):
-        j = self._norm(i)
         self._state += 1
-        del self._items[j]
+        del self._items[self._head + i]
         if len(self._items) == self._head:
             self._reset([])
-
-    def __iter__(self):
-        state = self._state
-        i = 0
-        while True:
-            if self._state != state:
-                raise RuntimeError('deque mutated during iteration')
-            j = self._head + i
-            if j >= len(self._items):
-                return
-            yield self._items[j]
-            i += 1
-
-    def __reversed__(self):
-        state = self._state
-        i = len(self) - 1
-        while True:
-            if self._state != state:
-                raise RuntimeError('deque mutated during iteration')
-            if i < 0:
-                return
-            yield self._items[self._head + i]
-            i -= 1
-
-    def __contains__(self, x):
-        for y in self._live():
-            if y is x or y == x:
-                return True
-        return False
 
     def __repr__(self):
         name = _type_name(self)
@@ -839,6 +777,25 @@ class deque:
         return self
 
 
+class _DequeIterator:
+    """Iteration state of a deque: iter() of it indexes it until IndexError, and each
+    step first checks that the deque's size did not change (RuntimeError otherwise)."""
+
+    __getitem__ = _native.deque_iter_item
+
+    def __init__(self, d, state):
+        self._deque = d
+        self._state = state
+
+
+class _DequeReverseIterator:
+    __getitem__ = _native.deque_reversed_item
+
+    def __init__(self, d, state):
+        self._deque = d
+        self._state = state
+
+
 def _slice_index(v):
     if isinstance(v, int):
         return v
@@ -871,6 +828,11 @@ def _is_builtin_value(v):
 # on an instance succeeds where CPython raises AttributeError.
 
 class _NamedTupleBase:
+
+    @classmethod
+    def __class_getitem__(cls, params):
+        # Subscription (`_NamedTupleBase[int]`) is for type hints; ophis gives the class itself.
+        return cls
 
     def __getitem__(self, i):
         return self._ophis_tuple[i]
@@ -990,50 +952,9 @@ def _nt_other(other):
     return None
 
 
-def _bind_fields(typename, fields, defaults, args, kwargs):
-    """The field values from a call's arguments, with CPython's `T.__new__()` errors."""
-    n = len(fields)
-    values = list(args[:n])
-    given = len(values)
-    for key in kwargs:
-        if key not in fields:
-            raise TypeError(f'{typename}.__new__() got an unexpected keyword argument {key!r}')
-        if fields.index(key) < len(args):
-            raise TypeError(f'{typename}.__new__() got multiple values for argument {key!r}')
-    if len(args) > n:
-        ndef = len(defaults)
-        if ndef:
-            takes = f'from {n - ndef + 1} to {n + 1} positional arguments'
-        else:
-            takes = f'{n + 1} positional argument' + ('' if n + 1 == 1 else 's')
-        raise TypeError(f'{typename}.__new__() takes {takes} but {len(args) + 1} were given')
-    missing = []
-    first_default = n - len(defaults)
-    for i in range(given, n):
-        name = fields[i]
-        if name in kwargs:
-            values.append(kwargs[name])
-        elif i >= first_default:
-            values.append(defaults[i - first_default])
-        else:
-            missing.append(name)
-            values.append(None)
-    if missing:
-        names = [repr(m) for m in missing]
-        if len(names) == 1:
-            listed = names[0]
-        elif len(names) == 2:
-            listed = names[0] + ' and ' + names[1]
-        else:
-            listed = ', '.join(names[:-1]) + ', and ' + names[-1]
-        s = '' if len(missing) == 1 else 's'
-        raise TypeError(f'{typename}.__new__() missing {len(missing)} required positional argument{s}: {listed}')
-    return tuple(values)
-
-
 def _field_property(index):
-    def get(self):
-        return self._ophis_tuple[index]
+    # The getter is a native builtin bound to the index: reading a field is one call.
+    get = _native.field_getter(index)
 
     def set(self, value):
         raise AttributeError("can't set attribute")
@@ -1087,18 +1008,17 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     fields = tuple(field_names)
     num_fields = len(fields)
 
-    def __init__(self, *args, **kwargs):
-        self._ophis_tuple = _bind_fields(typename, fields, defaults, args, kwargs)
-
     def _make(cls, iterable):
         values = tuple(iterable)
         if len(values) != num_fields:
             raise TypeError(f'Expected {num_fields} arguments, got {len(values)}')
-        # Build the instance from its tuple directly, without re-binding arguments.
         return cls(*values)
 
     ns = {
-        '__init__': __init__,
+        # The native __init__ binds the arguments with CPython's `T.__new__()` messages.
+        '__init__': _native.namedtuple_init,
+        '_ophis_typename': typename,
+        '_ophis_defaults': defaults,
         '_fields': fields,
         '_field_defaults': field_defaults,
         '_make': classmethod(_make),
@@ -1116,6 +1036,11 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 class ChainMap:
     """A ChainMap groups multiple dicts (or other mappings) together to create a single,
     updateable view: lookups search the maps in order, writes go to the first one."""
+
+    @classmethod
+    def __class_getitem__(cls, params):
+        # Subscription (`ChainMap[int]`) is for type hints; ophis gives the class itself.
+        return cls
 
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]

@@ -12,18 +12,25 @@ and `astimezone()` of naive datetimes, `astimezone()` without an argument -- use
 local `timezone` object is `timezone(timedelta(0), 'UTC')`, exactly as CPython does on a host
 whose local zone is UTC. The current time comes from the `time` module (the host clock).
 
+The hot paths (instance construction, calendar arithmetic, the ISO 8601 parser, the %z/%Z/%f
+pass of strftime) are one call each into the native helper `_datetime_ophis`, because every
+operation evaluated here is charged to the program's operation budget.
+
 Known differences from CPython, all from ophis's object model: instances are not immutable
-(assigning an attribute of a date is an error only for the documented fields, as a property
-without a setter), `timezone(timedelta(0))` is equal to `timezone.utc` and has its repr but is
-not the same object, and the type names in the messages of failed comparisons (`<` between a
-date and an int) are the bare class names.
+(assigning a documented field fails, as a property without a setter, but other attributes can
+be set); `timezone(timedelta(0))` is equal to `timezone.utc` and has its repr but is not the
+same object; the type names in the messages of failed comparisons (`<` between a date and an
+int) are the bare class names (CPython's C types are named `datetime.date` there); and
+`timedelta(1, days=1)` reports the duplicate argument with ophis's own message.
 """
 
 import time as _time
+import _datetime_ophis as _c
+
+_struct_time = _time.struct_time
 
 MINYEAR = 1
 MAXYEAR = 9999
-_MAXORDINAL = 3652059
 
 
 class _Missing:
@@ -34,19 +41,14 @@ class _Missing:
 _MISSING = _Missing()
 
 _DAYS_IN_MONTH = [-1, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-_DAYS_BEFORE_MONTH = [-1, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
 _DAYNAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 _MONTHNAMES = [None, "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-_DI400Y = 146097
-_DI100Y = 36524
-_DI4Y = 1461
 _US_PER_DAY = 86400000000
 _INT_MAX = 2147483647
 _INT_MIN = -2147483648
 _LONG_MAX = 9223372036854775807
 _LONG_MIN = -9223372036854775808
 _INF = float('inf')
-_FRACTION_CORRECTION = [100000, 10000, 1000, 100, 10]
 # Types whose binary operators never handle a datetime type, so an unsupported operation with
 # one of them can be reported at once with CPython's message.
 _BUILTIN_TYPES = (int, float, complex, str, bytes, bytearray, list, tuple, dict, set, frozenset, bool, type(None), range)
@@ -63,37 +65,18 @@ def _days_in_month(year, month):
     return _DAYS_IN_MONTH[month]
 
 
-def _days_before_year(year):
-    y = year - 1
-    return y * 365 + y // 4 - y // 100 + y // 400
-
-
-def _days_before_month(year, month):
-    return _DAYS_BEFORE_MONTH[month] + (month > 2 and _is_leap(year))
-
-
-def _ymd2ord(year, month, day):
-    return _days_before_year(year) + _days_before_month(year, month) + day
-
-
-def _ord2ymd(n):
-    n -= 1
-    n400, n = divmod(n, _DI400Y)
-    year = n400 * 400 + 1
-    n100, n = divmod(n, _DI100Y)
-    n4, n = divmod(n, _DI4Y)
-    n1, n = divmod(n, 365)
-    year += n100 * 100 + n4 * 4 + n1
-    if n1 == 4 or n100 == 4:
-        return year - 1, 12, 31
-    leapyear = n1 == 3 and (n4 != 24 or n100 == 3)
-    month = (n + 50) >> 5
-    preceding = _DAYS_BEFORE_MONTH[month] + (month > 2 and leapyear)
-    if preceding > n:
-        month -= 1
-        preceding -= _DAYS_IN_MONTH[month] + (month == 2 and leapyear)
-    n -= preceding
-    return year, month, n + 1
+# Calendar arithmetic and instance construction are native: each is one operation of the
+# program's budget instead of dozens.
+_ymd2ord = _c.ymd2ord
+_ord2ymd = _c.ord2ymd
+_mk = _c.mk
+_init = _c.init
+_ints = _c.ints
+_ZEROS7 = (0, 0, 0, 0, 0, 0, 0)
+_TD_NAMES = ('_days', '_seconds', '_microseconds', '_hashcode')
+_DATE_NAMES = ('_year', '_month', '_day', '_hashcode')
+_TIME_NAMES = ('_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_fold', '_hashcode')
+_DT_NAMES = ('_year', '_month', '_day', '_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_fold', '_hashcode')
 
 
 def _iso_week1_monday(year):
@@ -137,6 +120,116 @@ def _argtype(v):
 
 def _unsupported(op, a, b):
     return TypeError("unsupported operand type(s) for %s: '%s' and '%s'" % (op, _tname(a), _tname(b)))
+
+
+def _reflected_error(op, a, b):
+    """The TypeError CPython raises for `a <op> b` when the builtin a cannot handle the datetime
+    type b (sequences have their own messages for + and *)."""
+    t = type(a)
+    if op == '+':
+        if t is str or t is list or t is tuple:
+            n = _tname(a)
+            return TypeError('can only concatenate %s (not "%s") to %s' % (n, _tname(b), n))
+        if t is bytes or t is bytearray:
+            return TypeError("can't concat %s to %s" % (_tname(b), _tname(a)))
+    elif op == '*' and t in _SEQUENCE_TYPES:
+        return TypeError("can't multiply sequence by non-int of type '%s'" % _tname(b))
+    return _unsupported(op, a, b)
+
+
+def _binop(op, a, b):
+    """An arithmetic operator a datetime type a does not support with b."""
+    if type(b) in _SEQUENCE_TYPES and op == '*':
+        raise TypeError("can't multiply sequence by non-int of type '%s'" % _tname(a))
+    if type(b) in _BUILTIN_TYPES or isinstance(b, _OWN_TYPES):
+        raise _unsupported(op, a, b)
+    return NotImplemented
+
+
+def _rbinop(op, a, b):
+    """The reflected form: a <op> b where b is of a datetime type and a's operator declined."""
+    t = type(a)
+    if op == '%' and t is str:
+        # ophis asks the right operand first; CPython formats the string with it.
+        return a % (b,)
+    if t in _BUILTIN_TYPES or isinstance(a, _OWN_TYPES):
+        raise _reflected_error(op, a, b)
+    return NotImplemented
+
+
+def _bad_unary(op, a):
+    raise TypeError("bad operand type for %s: '%s'" % (op, _tname(a)))
+
+
+# The operators a datetime type does not support, defined so that their errors name the type
+# the way CPython's do.
+
+def _op_add(self, other):
+    return _binop('+', self, other)
+
+
+def _op_radd(self, other):
+    return _rbinop('+', other, self)
+
+
+def _op_sub(self, other):
+    return _binop('-', self, other)
+
+
+def _op_rsub(self, other):
+    return _rbinop('-', other, self)
+
+
+def _op_mul(self, other):
+    return _binop('*', self, other)
+
+
+def _op_rmul(self, other):
+    return _rbinop('*', other, self)
+
+
+def _op_truediv(self, other):
+    return _binop('/', self, other)
+
+
+def _op_rtruediv(self, other):
+    return _rbinop('/', other, self)
+
+
+def _op_floordiv(self, other):
+    return _binop('//', self, other)
+
+
+def _op_rfloordiv(self, other):
+    return _rbinop('//', other, self)
+
+
+def _op_mod(self, other):
+    return _binop('%', self, other)
+
+
+def _op_rmod(self, other):
+    return _rbinop('%', other, self)
+
+
+def _op_divmod(self, other):
+    return _binop('divmod()', self, other)
+
+
+def _op_rdivmod(self, other):
+    return _rbinop('divmod()', other, self)
+
+
+def _op_neg(self):
+    _bad_unary('unary -', self)
+
+
+def _op_pos(self):
+    _bad_unary('unary +', self)
+
+
+def _op_abs(self):
+    _bad_unary('abs()', self)
 
 
 def _index(v):
@@ -203,6 +296,26 @@ def _parse(fname, kwlist, npos, nreq, args, kw, convs):
                 raise TypeError("'%s' is an invalid keyword argument for %s"
                                 % (k, "this function" if fname is None else name))
     return out
+
+
+def _replace_fields(fname, kwlist, npos, convs, index, cur, args, kw):
+    """The fields of a `replace()` call: cur updated from the arguments. Keyword arguments
+    that are plain ints (or any value, for the tzinfo) are taken as they are and range-checked
+    by the constructor; anything else goes through the full argument parser and its errors."""
+    if not args:
+        out = list(cur)
+        fast = True
+        for k in kw:
+            i = index.get(k, -1)
+            v = kw[k]
+            if i < 0 or (convs[i] is not None and type(v) is not int):
+                fast = False
+                break
+            out[i] = v
+        if fast:
+            return out
+    vals = _parse(fname, kwlist, npos, 0, args, kw, convs)
+    return [cur[i] if vals[i] is _MISSING else vals[i] for i in range(len(cur))]
 
 
 def _no_args(name, args, kw):
@@ -338,76 +451,62 @@ def _format_offset(off, sep):
 
 def _wrap_strftime(obj, fmt, timetuple, tzinfoarg):
     """CPython's `wrap_strftime`: %z, %Z and %f are the object's; the rest is time.strftime's."""
-    if isinstance(obj, datetime) or isinstance(obj, time):
-        tz = obj._tzinfo
-    else:
-        tz = None
-    zrepl = None
-    Zrepl = None
-    frepl = None
-    out = []
-    i = 0
-    n = len(fmt)
-    while i < n:
-        ch = fmt[i]
-        i += 1
-        if ch == '\x00':
-            # The C loop stops at the first NUL character of the format.
-            break
-        if ch != '%':
-            out.append(ch)
-            continue
-        if i >= n or fmt[i] == '\x00':
-            out.append('%')
-            continue
-        ch = fmt[i]
-        i += 1
-        if ch == 'z':
-            if zrepl is None:
-                zrepl = ""
+    zrepl = ""
+    Zrepl = ""
+    frepl = ""
+    needs = _c.strftime_needs(fmt)
+    if needs:
+        if isinstance(obj, datetime) or isinstance(obj, time):
+            tz = obj._tzinfo
+            us = obj._microsecond
+        else:
+            tz = None
+            us = 0
+        # The replacements are computed in the order the format first uses them, as the C
+        # code does, so a failing tzinfo method fails the same way.
+        for ch in needs:
+            if ch == 'z':
                 if tz is not None:
                     off = _call_utcoffset(tz, tzinfoarg)
                     if off is not None:
                         zrepl = _format_offset(off, "")
-            out.append(zrepl)
-        elif ch == 'Z':
-            if Zrepl is None:
-                Zrepl = ""
+            elif ch == 'Z':
                 if tz is not None:
                     name = _call_tzname(tz, tzinfoarg)
                     if name is not None:
                         Zrepl = name.replace('%', '%%')
-            out.append(Zrepl)
-        elif ch == 'f':
-            if frepl is None:
-                if isinstance(obj, datetime) or isinstance(obj, time):
-                    frepl = "%06d" % obj._microsecond
-                else:
-                    frepl = "000000"
-            out.append(frepl)
-        else:
-            out.append('%')
-            out.append(ch)
-    return _time.strftime("".join(out), timetuple)
+            else:
+                frepl = "%06d" % us
+    return _c.strftime(fmt, timetuple, zrepl, Zrepl, frepl)
 
 
 def _build_struct_time(y, m, d, hh, mm, ss, dstflag):
-    wday = (_ymd2ord(y, m, d) + 6) % 7
-    dnum = _days_before_month(y, m) + d
-    return _time.struct_time((y, m, d, hh, mm, ss, wday, dnum, dstflag))
+    return _struct_time(_c.tm_fields(y, m, d, hh, mm, ss, dstflag))
 
 
 # ---------------------------------------------------------------- timedelta
 
-def _td_from_us(us, cls=None):
-    """`microseconds_to_delta_ex`: a timedelta from a number of microseconds."""
+def _td(d, s, us):
+    """`new_delta(d, s, us, normalize=1)`: a timedelta from in-range C ints."""
+    if us < 0 or us >= 1000000 or s < 0 or s >= 86400:
+        q, us = divmod(us, 1000000)
+        s += q
+        q, s = divmod(s, 86400)
+        d += q
+    if d > 999999999 or d < -999999999:
+        raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
+    return _mk(timedelta, _TD_NAMES, d, s, us, -1)
+
+
+def _td_from_us(us):
+    """`microseconds_to_delta`: a timedelta from a number of microseconds."""
     s, us = divmod(us, 1000000)
     d, s = divmod(s, 86400)
     if d > _INT_MAX or d < _INT_MIN:
         raise OverflowError("Python int too large to convert to C int")
-    if cls is None or cls is timedelta:
-        return timedelta(d, s, us)
-    return cls(d, s, us)
+    if d > 999999999 or d < -999999999:
+        raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
+    return _mk(timedelta, _TD_NAMES, d, s, us, -1)
 
 
 def _accum(tag, sofar, num, factor, leftover):
@@ -423,8 +522,6 @@ def _accum(tag, sofar, num, factor, leftover):
     raise TypeError("unsupported type for timedelta %s component: %s" % (tag, _tname(num)))
 
 
-_TD_KWLIST = ('days', 'seconds', 'microseconds', 'milliseconds', 'minutes', 'hours', 'weeks')
-_TD_CONVS = (None, None, None, None, None, None, None)
 
 
 class timedelta:
@@ -436,32 +533,43 @@ class timedelta:
     Arguments may be integers or floats, and may be positive or negative.
     """
 
-    def __init__(self, *args, **kw):
-        if not kw and len(args) == 3 and type(args[0]) is int and type(args[1]) is int and type(args[2]) is int:
-            d, s, us = args
-            if not (0 <= us < 1000000 and 0 <= s < 86400):
+    def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0,
+                 *args, **kw):
+        if args:
+            raise TypeError("__new__() takes at most 7 arguments (%d given)" % (7 + len(args) + len(kw)))
+        for k in kw:
+            raise TypeError("'%s' is an invalid keyword argument for __new__()" % k)
+        # `x is 0` holds only for the int zero, so the common all-int case skips the general
+        # accumulation (which a zero of any other type goes through, to be type-checked).
+        if (milliseconds is 0 and minutes is 0 and hours is 0 and weeks is 0
+                and type(days) is int and type(seconds) is int and type(microseconds) is int):
+            d = days
+            s = seconds
+            us = microseconds
+            if us < 0 or us >= 1000000 or s < 0 or s >= 86400:
                 q, us = divmod(us, 1000000)
                 s += q
                 q, s = divmod(s, 86400)
                 d += q
         else:
-            vals = _parse("__new__", _TD_KWLIST, 7, 0, args, kw, _TD_CONVS)
-            days, seconds, us, ms, minutes, hours, weeks = vals
             x = 0
             leftover = 0.0
-            if us is not _MISSING:
-                x, leftover = _accum("microseconds", x, us, 1, leftover)
-            if ms is not _MISSING:
-                x, leftover = _accum("milliseconds", x, ms, 1000, leftover)
-            if seconds is not _MISSING:
+            # CPython accumulates the components in this order (and reports the first of the
+            # wrong type).
+            # (A component that is the int zero adds nothing and cannot fail.)
+            if microseconds is not 0:
+                x, leftover = _accum("microseconds", x, microseconds, 1, leftover)
+            if milliseconds is not 0:
+                x, leftover = _accum("milliseconds", x, milliseconds, 1000, leftover)
+            if seconds is not 0:
                 x, leftover = _accum("seconds", x, seconds, 1000000, leftover)
-            if minutes is not _MISSING:
+            if minutes is not 0:
                 x, leftover = _accum("minutes", x, minutes, 60000000, leftover)
-            if hours is not _MISSING:
+            if hours is not 0:
                 x, leftover = _accum("hours", x, hours, 3600000000, leftover)
-            if days is not _MISSING:
+            if days is not 0:
                 x, leftover = _accum("days", x, days, _US_PER_DAY, leftover)
-            if weeks is not _MISSING:
+            if weeks is not 0:
                 x, leftover = _accum("weeks", x, weeks, 7 * _US_PER_DAY, leftover)
             if leftover:
                 whole_us = _c_round(leftover)
@@ -471,14 +579,11 @@ class timedelta:
                 x += int(whole_us)
             s, us = divmod(x, 1000000)
             d, s = divmod(s, 86400)
+        if d > 999999999 or d < -999999999:
             if d > _INT_MAX or d < _INT_MIN:
                 raise OverflowError("Python int too large to convert to C int")
-        if d > 999999999 or d < -999999999:
             raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
-        self._days = d
-        self._seconds = s
-        self._microseconds = us
-        self._hashcode = -1
+        _init(self, _TD_NAMES, d, s, us, -1)
 
     @property
     def days(self):
@@ -534,8 +639,8 @@ class timedelta:
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return timedelta(self._days + other._days, self._seconds + other._seconds,
-                             self._microseconds + other._microseconds)
+            return _td(self._days + other._days, self._seconds + other._seconds,
+                       self._microseconds + other._microseconds)
         if isinstance(other, date):
             return other.__add__(self)
         if type(other) in _BUILTIN_TYPES:
@@ -545,14 +650,12 @@ class timedelta:
     def __radd__(self, other):
         if isinstance(other, timedelta) or isinstance(other, date):
             return self.__add__(other)
-        if type(other) in _BUILTIN_TYPES:
-            raise _unsupported('+', other, self)
-        return NotImplemented
+        return _rbinop('+', other, self)
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return timedelta(self._days - other._days, self._seconds - other._seconds,
-                             self._microseconds - other._microseconds)
+            return _td(self._days - other._days, self._seconds - other._seconds,
+                       self._microseconds - other._microseconds)
         if type(other) in _BUILTIN_TYPES or isinstance(other, date) or isinstance(other, time) or isinstance(other, tzinfo):
             raise _unsupported('-', self, other)
         return NotImplemented
@@ -562,15 +665,13 @@ class timedelta:
             return other.__sub__(self)
         if isinstance(other, date):
             return other.__sub__(self)
-        if type(other) in _BUILTIN_TYPES:
-            raise _unsupported('-', other, self)
-        return NotImplemented
+        return _rbinop('-', other, self)
 
     def __neg__(self):
-        return timedelta(-self._days, -self._seconds, -self._microseconds)
+        return _td(-self._days, -self._seconds, -self._microseconds)
 
     def __pos__(self):
-        return timedelta(self._days, self._seconds, self._microseconds)
+        return _mk(timedelta, _TD_NAMES, self._days, self._seconds, self._microseconds, -1)
 
     def __abs__(self):
         if self._days < 0:
@@ -592,11 +693,7 @@ class timedelta:
     def __rmul__(self, other):
         if isinstance(other, int) or isinstance(other, float):
             return self.__mul__(other)
-        if type(other) in _SEQUENCE_TYPES:
-            raise TypeError("can't multiply sequence by non-int of type '%s'" % _tname(self))
-        if type(other) in _BUILTIN_TYPES:
-            raise _unsupported('*', other, self)
-        return NotImplemented
+        return _rbinop('*', other, self)
 
     def __truediv__(self, other):
         if isinstance(other, timedelta):
@@ -614,9 +711,7 @@ class timedelta:
         return NotImplemented
 
     def __rtruediv__(self, other):
-        if type(other) in _BUILTIN_TYPES:
-            raise _unsupported('/', other, self)
-        return NotImplemented
+        return _rbinop('/', other, self)
 
     def __floordiv__(self, other):
         if isinstance(other, timedelta):
@@ -633,9 +728,7 @@ class timedelta:
         return NotImplemented
 
     def __rfloordiv__(self, other):
-        if type(other) in _BUILTIN_TYPES:
-            raise _unsupported('//', other, self)
-        return NotImplemented
+        return _rbinop('//', other, self)
 
     def __mod__(self, other):
         if isinstance(other, timedelta):
@@ -648,9 +741,7 @@ class timedelta:
         return NotImplemented
 
     def __rmod__(self, other):
-        if type(other) in _BUILTIN_TYPES:
-            raise _unsupported('%', other, self)
-        return NotImplemented
+        return _rbinop('%', other, self)
 
     def __divmod__(self, other):
         if isinstance(other, timedelta):
@@ -664,9 +755,7 @@ class timedelta:
         return NotImplemented
 
     def __rdivmod__(self, other):
-        if type(other) in _BUILTIN_TYPES:
-            raise _unsupported('divmod()', other, self)
-        return NotImplemented
+        return _rbinop('divmod()', other, self)
 
     def _key(self):
         return (self._days, self._seconds, self._microseconds)
@@ -716,45 +805,40 @@ class timedelta:
         return self
 
 
-timedelta.min = timedelta(-999999999)
-timedelta.max = timedelta(999999999, 86399, 999999)
-timedelta.resolution = timedelta(0, 0, 1)
+timedelta.min = _td(-999999999, 0, 0)
+timedelta.max = _td(999999999, 86399, 999999)
+timedelta.resolution = _td(0, 0, 1)
 
 
 # ---------------------------------------------------------------- date
 
 _DATE_KWLIST = ('year', 'month', 'day')
 _DATE_CONVS = (_cint, _cint, _cint)
+_DATE_INDEX = {'year': 0, 'month': 1, 'day': 2}
 
 
 def _new_date(cls, y, m, d):
+    """`new_date_subclass_ex`: an instance of cls; only date and datetime skip __init__."""
     if cls is date:
-        return date(y, m, d)
+        _c.check_date(y, m, d)
+        return _mk(date, _DATE_NAMES, y, m, d, -1)
     if cls is datetime:
-        return datetime(y, m, d)
+        _c.check_date(y, m, d)
+        return _mk(datetime, _DT_NAMES, y, m, d, 0, 0, 0, 0, None, 0, -1)
     return cls(y, m, d)
-
-
-def _normalize_ordinal(o):
-    if o < 1 or o > _MAXORDINAL:
-        raise OverflowError("date value out of range")
-    return _ord2ymd(o)
 
 
 class date:
     """date(year, month, day) --> date object"""
 
     def __init__(self, *args, **kw):
-        if (not kw and len(args) == 3 and type(args[0]) is int and type(args[1]) is int and type(args[2]) is int
-                and 1 <= args[0] <= 9999 and 1 <= args[1] <= 12 and 1 <= args[2] <= 28):
+        if not kw and len(args) == 3 and _ints(args):
             y, m, d = args
+            _c.check_date(y, m, d)
         else:
             y, m, d = _parse(None, _DATE_KWLIST, 3, 3, args, kw, _DATE_CONVS)
             _check_date(y, m, d)
-        self._year = y
-        self._month = m
-        self._day = d
-        self._hashcode = -1
+        _init(self, _DATE_NAMES, y, m, d, -1)
 
     # Alternate constructors.
 
@@ -795,13 +879,10 @@ class date:
         """str -> Construct a date from a string in ISO 8601 format."""
         if not isinstance(date_string, str):
             raise TypeError("fromisoformat: argument must be str")
-        n = len(date_string)
-        rv = -1
-        if n == 7 or n == 8 or n == 10:
-            rv, y, m, d = _iso_parse_date(date_string, n)
-        if rv < 0:
+        r = _c.iso_date(date_string)
+        if r is None:
             raise ValueError("Invalid isoformat string: %r" % (date_string,))
-        return _new_date(cls, y, m, d)
+        return _new_date(cls, r[0], r[1], r[2])
 
     @classmethod
     def fromisocalendar(cls, *args, **kw):
@@ -850,8 +931,11 @@ class date:
 
     def strftime(self, *args, **kw):
         """format -> strftime() style string."""
-        fmt, = _parse("strftime", ('format',), 1, 1, args, kw, (None,))
-        _str_arg("strftime", 1, fmt)
+        if not kw and len(args) == 1 and type(args[0]) is str:
+            fmt = args[0]
+        else:
+            fmt, = _parse("strftime", ('format',), 1, 1, args, kw, (None,))
+            _str_arg("strftime", 1, fmt)
         return _wrap_strftime(self, fmt, self.timetuple(), self)
 
     def __format__(self, fmt):
@@ -901,13 +985,8 @@ class date:
 
     def replace(self, *args, **kw):
         """Return date with new specified fields."""
-        y, m, d = _parse("replace", _DATE_KWLIST, 3, 0, args, kw, _DATE_CONVS)
-        if y is _MISSING:
-            y = self._year
-        if m is _MISSING:
-            m = self._month
-        if d is _MISSING:
-            d = self._day
+        y, m, d = _replace_fields("replace", _DATE_KWLIST, 3, _DATE_CONVS, _DATE_INDEX,
+                                  (self._year, self._month, self._day), args, kw)
         return _new_date(type(self), y, m, d)
 
     # Comparisons.
@@ -973,8 +1052,7 @@ class date:
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            o = _ymd2ord(self._year, self._month, self._day) + other._days
-            y, m, d = _normalize_ordinal(o)
+            y, m, d = _c.add_days(self._year, self._month, self._day, other._days)
             return _new_date(type(self), y, m, d)
         if type(other) in _BUILTIN_TYPES or isinstance(other, date) or isinstance(other, time) or isinstance(other, tzinfo):
             raise _unsupported('+', self, other)
@@ -983,25 +1061,34 @@ class date:
     def __radd__(self, other):
         if isinstance(other, timedelta):
             return self.__add__(other)
-        if type(other) in _BUILTIN_TYPES:
-            raise _unsupported('+', other, self)
-        return NotImplemented
+        return _rbinop('+', other, self)
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            o = _ymd2ord(self._year, self._month, self._day) - other._days
-            y, m, d = _normalize_ordinal(o)
+            y, m, d = _c.add_days(self._year, self._month, self._day, -other._days)
             return _new_date(type(self), y, m, d)
         if isinstance(other, date) and not isinstance(other, datetime):
-            return timedelta(self.toordinal() - other.toordinal())
+            return _td(_ymd2ord(self._year, self._month, self._day) - _ymd2ord(other._year, other._month, other._day), 0, 0)
         if type(other) in _BUILTIN_TYPES or isinstance(other, date) or isinstance(other, time) or isinstance(other, tzinfo):
             raise _unsupported('-', self, other)
         return NotImplemented
 
     def __rsub__(self, other):
-        if type(other) in _BUILTIN_TYPES or isinstance(other, timedelta):
-            raise _unsupported('-', other, self)
-        return NotImplemented
+        return _rbinop('-', other, self)
+
+    __mul__ = _op_mul
+    __rmul__ = _op_rmul
+    __truediv__ = _op_truediv
+    __rtruediv__ = _op_rtruediv
+    __floordiv__ = _op_floordiv
+    __rfloordiv__ = _op_rfloordiv
+    __mod__ = _op_mod
+    __rmod__ = _op_rmod
+    __divmod__ = _op_divmod
+    __rdivmod__ = _op_rdivmod
+    __neg__ = _op_neg
+    __pos__ = _op_pos
+    __abs__ = _op_abs
 
     def __copy__(self):
         return self
@@ -1012,7 +1099,7 @@ class date:
 
 date.min = date(1, 1, 1)
 date.max = date(9999, 12, 31)
-date.resolution = timedelta(1)
+date.resolution = _td(1, 0, 0)
 
 
 def _format_ctime(y, m, d, hh, mm, ss):
@@ -1043,6 +1130,24 @@ class IsoCalendarDate(tuple):
 
 class tzinfo:
     """Abstract base class for time zone info objects."""
+
+    __add__ = _op_add
+    __radd__ = _op_radd
+    __sub__ = _op_sub
+    __rsub__ = _op_rsub
+    __mul__ = _op_mul
+    __rmul__ = _op_rmul
+    __truediv__ = _op_truediv
+    __rtruediv__ = _op_rtruediv
+    __floordiv__ = _op_floordiv
+    __rfloordiv__ = _op_rfloordiv
+    __mod__ = _op_mod
+    __rmod__ = _op_rmod
+    __divmod__ = _op_divmod
+    __rdivmod__ = _op_rdivmod
+    __neg__ = _op_neg
+    __pos__ = _op_pos
+    __abs__ = _op_abs
 
     def tzname(self, dt):
         """datetime -> string name of time zone."""
@@ -1082,6 +1187,7 @@ class tzinfo:
 
 _TIME_KWLIST = ('hour', 'minute', 'second', 'microsecond', 'tzinfo', 'fold')
 _TIME_CONVS = (_cint, _cint, _cint, _cint, None, _cint)
+_TIME_INDEX = {'hour': 0, 'minute': 1, 'second': 2, 'microsecond': 3, 'tzinfo': 4, 'fold': 5}
 
 
 def _time_repr(name, hh, mm, ss, us, tz, fold, fold_first):
@@ -1124,6 +1230,24 @@ class time:
     """
 
     def __init__(self, *args, **kw):
+        n = len(args)
+        if n <= 4 and _ints(args):
+            tz = None
+            fold = 0
+            fast = True
+            for k in kw:
+                if k == 'tzinfo':
+                    tz = kw[k]
+                elif k == 'fold' and type(kw[k]) is int:
+                    fold = kw[k]
+                else:
+                    fast = False
+            if fast:
+                hh, mm, ss, us = args + _ZEROS7[n + 3:]
+                _c.check_time(hh, mm, ss, us, fold)
+                _check_tzinfo(tz)
+                _init(self, _TIME_NAMES, hh, mm, ss, us, tz, fold, -1)
+                return
         hh, mm, ss, us, tz, fold = _parse(None, _TIME_KWLIST, 5, 0, args, kw, _TIME_CONVS)
         if hh is _MISSING:
             hh = 0
@@ -1139,13 +1263,7 @@ class time:
             fold = 0
         _check_time(hh, mm, ss, us, fold)
         _check_tzinfo(tz)
-        self._hour = hh
-        self._minute = mm
-        self._second = ss
-        self._microsecond = us
-        self._tzinfo = tz
-        self._fold = fold
-        self._hashcode = -1
+        _init(self, _TIME_NAMES, hh, mm, ss, us, tz, fold, -1)
 
     @property
     def hour(self):
@@ -1176,18 +1294,14 @@ class time:
         """string -> time from a string in ISO 8601 format"""
         if not isinstance(time_string, str):
             raise TypeError("fromisoformat: argument must be str")
-        start = 0
-        n = len(time_string)
-        if n and time_string[0] == 'T':
-            start = 1
-            n -= 1
-        rv, vals, tzoff, tzus = _parse_isoformat_time(time_string, start, n)
-        if rv < 0:
+        r = _c.iso_time(time_string)
+        if r is None:
             raise ValueError("Invalid isoformat string: %r" % (time_string,))
-        tz = _tz_from_iso(rv, tzoff, tzus)
+        tz = _tz_from_iso(r[4], r[5], r[6])
         if cls is time:
-            return time(vals[0], vals[1], vals[2], vals[3], tz)
-        return cls(vals[0], vals[1], vals[2], vals[3], tz)
+            _check_time(r[0], r[1], r[2], r[3], 0)
+            return _mk(time, _TIME_NAMES, r[0], r[1], r[2], r[3], tz, 0, -1)
+        return cls(r[0], r[1], r[2], r[3], tz)
 
     def __repr__(self):
         return _time_repr(_tpname(self), self._hour, self._minute, self._second, self._microsecond,
@@ -1210,8 +1324,11 @@ class time:
 
     def strftime(self, *args, **kw):
         """format -> strftime() style string."""
-        fmt, = _parse("strftime", ('format',), 1, 1, args, kw, (None,))
-        _str_arg("strftime", 1, fmt)
+        if not kw and len(args) == 1 and type(args[0]) is str:
+            fmt = args[0]
+        else:
+            fmt, = _parse("strftime", ('format',), 1, 1, args, kw, (None,))
+            _str_arg("strftime", 1, fmt)
         timetuple = (1900, 1, 1, self._hour, self._minute, self._second, 0, 1, -1)
         return _wrap_strftime(self, fmt, timetuple, None)
 
@@ -1239,20 +1356,15 @@ class time:
 
     def replace(self, *args, **kw):
         """Return time with new specified fields."""
-        hh, mm, ss, us, tz, fold = _parse("replace", _TIME_KWLIST, 5, 0, args, kw, _TIME_CONVS)
-        if hh is _MISSING:
-            hh = self._hour
-        if mm is _MISSING:
-            mm = self._minute
-        if ss is _MISSING:
-            ss = self._second
-        if us is _MISSING:
-            us = self._microsecond
-        if tz is _MISSING:
-            tz = self._tzinfo
-        if fold is _MISSING:
-            fold = self._fold
-        return type(self)(hh, mm, ss, us, tz, fold=fold)
+        hh, mm, ss, us, tz, fold = _replace_fields(
+            "replace", _TIME_KWLIST, 5, _TIME_CONVS, _TIME_INDEX,
+            (self._hour, self._minute, self._second, self._microsecond, self._tzinfo, self._fold), args, kw)
+        cls = type(self)
+        if cls is time:
+            _c.check_time(hh, mm, ss, us, fold)
+            _check_tzinfo(tz)
+            return _mk(time, _TIME_NAMES, hh, mm, ss, us, tz, fold, -1)
+        return cls(hh, mm, ss, us, tz, fold=fold)
 
     def _tkey(self):
         return (self._hour, self._minute, self._second, self._microsecond)
@@ -1318,7 +1430,7 @@ class time:
                 self._hashcode = hash(self._tkey())
             else:
                 secs = self._hour * 3600 + self._minute * 60 + self._second
-                self._hashcode = hash(timedelta(0, secs, self._microsecond) - off)
+                self._hashcode = hash(_td(0, secs, self._microsecond) - off)
         return self._hashcode
 
     def __bool__(self):
@@ -1330,9 +1442,7 @@ class time:
         return NotImplemented
 
     def __radd__(self, other):
-        if type(other) in _BUILTIN_TYPES:
-            raise _unsupported('+', other, self)
-        return NotImplemented
+        return _rbinop('+', other, self)
 
     def __sub__(self, other):
         if type(other) in _BUILTIN_TYPES or isinstance(other, timedelta) or isinstance(other, date) or isinstance(other, time):
@@ -1340,9 +1450,21 @@ class time:
         return NotImplemented
 
     def __rsub__(self, other):
-        if type(other) in _BUILTIN_TYPES:
-            raise _unsupported('-', other, self)
-        return NotImplemented
+        return _rbinop('-', other, self)
+
+    __mul__ = _op_mul
+    __rmul__ = _op_rmul
+    __truediv__ = _op_truediv
+    __rtruediv__ = _op_rtruediv
+    __floordiv__ = _op_floordiv
+    __rfloordiv__ = _op_rfloordiv
+    __mod__ = _op_mod
+    __rmod__ = _op_rmod
+    __divmod__ = _op_divmod
+    __rdivmod__ = _op_rdivmod
+    __neg__ = _op_neg
+    __pos__ = _op_pos
+    __abs__ = _op_abs
 
     def __copy__(self):
         return self
@@ -1353,18 +1475,23 @@ class time:
 
 time.min = time(0, 0, 0)
 time.max = time(23, 59, 59, 999999)
-time.resolution = timedelta(0, 0, 1)
+time.resolution = _td(0, 0, 1)
 
 
 # ---------------------------------------------------------------- datetime
 
 _DT_KWLIST = ('year', 'month', 'day', 'hour', 'minute', 'second', 'microsecond', 'tzinfo', 'fold')
 _DT_CONVS = (_cint, _cint, _cint, _cint, _cint, _cint, _cint, None, _cint)
+_DT_INDEX = {'year': 0, 'month': 1, 'day': 2, 'hour': 3, 'minute': 4, 'second': 5, 'microsecond': 6,
+             'tzinfo': 7, 'fold': 8}
 
 
 def _new_datetime(cls, y, m, d, hh, mm, ss, us, tz, fold):
+    """`new_datetime_subclass_fold_ex`: checked fields; only datetime itself skips __init__."""
     if cls is datetime:
-        return datetime(y, m, d, hh, mm, ss, us, tz, fold=fold)
+        _c.check_dt(y, m, d, hh, mm, ss, us, fold)
+        _check_tzinfo(tz)
+        return _mk(datetime, _DT_NAMES, y, m, d, hh, mm, ss, us, tz, fold, -1)
     if fold:
         return cls(y, m, d, hh, mm, ss, us, tz, fold=fold)
     return cls(y, m, d, hh, mm, ss, us, tz)
@@ -1380,89 +1507,40 @@ _EPOCH_SECONDS = 719163 * 24 * 60 * 60
 _MAX_FOLD_SECONDS = 24 * 3600
 
 
-def _local(u):
-    """Seconds (counted from 0001-01-01) of the local time at u; local time is UTC."""
-    st = _time.localtime(u - _EPOCH_SECONDS)
-    return _utc_to_seconds(st[0], st[1], st[2], st[3], st[4], st[5])
+def _year_of_seconds(u):
+    """The year of a count of seconds from 0001-01-01 (as `_utc_to_seconds` returns)."""
+    return _ord2ymd(u // 86400)[0]
 
 
 def _local_to_seconds(y, m, d, hh, mm, ss, fold):
+    """CPython's `local_to_seconds` with local time UTC: the time itself, once the probe one
+    day before (after, for fold=1) has passed the same year-range check CPython's does."""
     t = _utc_to_seconds(y, m, d, hh, mm, ss)
-    lt = _local(t)
-    a = lt - t
-    u1 = t - a
-    t1 = _local(u1)
-    if t1 == t:
-        if fold:
-            u2 = u1 + _MAX_FOLD_SECONDS
-        else:
-            u2 = u1 - _MAX_FOLD_SECONDS
-        lt = _local(u2)
-        b = lt - u2
-        if a == b:
-            return u1
-    else:
-        b = t1 - u1
-    u2 = t - b
-    t2 = _local(u2)
-    if t2 == t:
-        return u2
-    if t1 == t:
-        return u1
-    if fold:
-        return min(u1, u2)
-    return max(u1, u2)
+    py = _year_of_seconds(t + _MAX_FOLD_SECONDS if fold else t - _MAX_FOLD_SECONDS)
+    if py < MINYEAR or py > MAXYEAR:
+        raise ValueError("year %d is out of range" % py)
+    return t
 
 
 def _local_timezone_from_timestamp(ts):
-    st = _time.localtime(ts)
-    return timezone(timedelta(seconds=st.tm_gmtoff), st.tm_zone)
+    # Local time is UTC: the zone CPython builds from localtime()'s tm_gmtoff and tm_zone.
+    return timezone(_td(0, 0, 0), 'UTC')
 
 
-def _timestamp_to_timeval(t):
-    """`_PyTime_ObjectToTimeval(t, ROUND_HALF_EVEN)`: (seconds, microseconds)."""
-    if isinstance(t, float):
-        if t != t:
-            raise ValueError("Invalid value NaN (not a number)")
-        frac, ip = _modf(t)
-        fp = frac * 1e6
-        r = _c_round(fp)
-        if abs(fp - r) == 0.5:
-            r = 2.0 * _c_round(fp / 2.0)
-        if r >= 1e6:
-            r -= 1e6
-            ip += 1.0
-        elif r < 0:
-            r += 1e6
-            ip -= 1.0
-        if not (-9.223372036854775808e18 <= ip < 9.223372036854775808e18):
-            raise OverflowError("timestamp out of range for platform time_t")
-        return int(ip), int(r)
-    if t is None or not isinstance(t, int):
-        t = _index(t)
-    if t > _LONG_MAX or t < _LONG_MIN:
-        raise OverflowError("timestamp out of range for platform time_t")
-    return t, 0
+_timestamp_to_timeval = _c.timeval
 
 
 def _datetime_from_timet_and_us(cls, utc, timet, us, tz):
-    if utc:
-        st = _time.gmtime(timet)
-    else:
-        st = _time.localtime(timet)
-    y, m, d, hh, mm, ss = st[0], st[1], st[2], st[3], st[4], st[5]
-    if ss > 59:
-        ss = 59
-    fold = 0
+    y, mo, d, hh, mi, ss = _c.utc_fields(timet)
     if tz is None and not utc:
-        result_seconds = _utc_to_seconds(y, m, d, hh, mm, ss)
-        probe_seconds = _local(_EPOCH_SECONDS + timet - _MAX_FOLD_SECONDS)
-        transition = result_seconds - probe_seconds - _MAX_FOLD_SECONDS
-        if transition < 0:
-            probe_seconds = _local(_EPOCH_SECONDS + timet + transition)
-            if probe_seconds == result_seconds:
-                fold = 1
-    return _new_datetime(cls, y, m, d, hh, mm, ss, us, tz, fold)
+        # The local-time path computes the seconds of the result and probes one day earlier
+        # for a fold; with local time UTC there is none, but both steps check the year.
+        if y < MINYEAR or y > MAXYEAR:
+            raise ValueError("year %d is out of range" % y)
+        py = _ord2ymd((timet - _MAX_FOLD_SECONDS) // 86400 + 719163)[0]
+        if py < MINYEAR or py > MAXYEAR:
+            raise ValueError("year %d is out of range" % py)
+    return _new_datetime(cls, y, mo, d, hh, mi, ss, us, tz, 0)
 
 
 def _now_timeval():
@@ -1480,45 +1558,40 @@ class datetime(date):
 
     def __init__(self, *args, **kw):
         n = len(args)
-        if (not kw and 3 <= n <= 7 and type(args[0]) is int and type(args[1]) is int and type(args[2]) is int
-                and 1 <= args[0] <= 9999 and 1 <= args[1] <= 12 and 1 <= args[2] <= 28):
-            y, m, d = args[0], args[1], args[2]
-            hh = args[3] if n > 3 else 0
-            mm = args[4] if n > 4 else 0
-            ss = args[5] if n > 5 else 0
-            us = args[6] if n > 6 else 0
-            if type(hh) is not int or type(mm) is not int or type(ss) is not int or type(us) is not int:
-                hh, mm, ss, us = _cint(hh), _cint(mm), _cint(ss), _cint(us)
-            _check_time(hh, mm, ss, us, 0)
+        if 3 <= n <= 7 and _ints(args):
             tz = None
             fold = 0
-        else:
-            y, m, d, hh, mm, ss, us, tz, fold = _parse(None, _DT_KWLIST, 8, 3, args, kw, _DT_CONVS)
-            if hh is _MISSING:
-                hh = 0
-            if mm is _MISSING:
-                mm = 0
-            if ss is _MISSING:
-                ss = 0
-            if us is _MISSING:
-                us = 0
-            if tz is _MISSING:
-                tz = None
-            if fold is _MISSING:
-                fold = 0
-            _check_date(y, m, d)
-            _check_time(hh, mm, ss, us, fold)
-            _check_tzinfo(tz)
-        self._year = y
-        self._month = m
-        self._day = d
-        self._hour = hh
-        self._minute = mm
-        self._second = ss
-        self._microsecond = us
-        self._tzinfo = tz
-        self._fold = fold
-        self._hashcode = -1
+            fast = True
+            for k in kw:
+                if k == 'tzinfo':
+                    tz = kw[k]
+                elif k == 'fold' and type(kw[k]) is int:
+                    fold = kw[k]
+                else:
+                    fast = False
+            if fast:
+                y, m, d, hh, mm, ss, us = args + _ZEROS7[n:]
+                _c.check_dt(y, m, d, hh, mm, ss, us, fold)
+                _check_tzinfo(tz)
+                _init(self, _DT_NAMES, y, m, d, hh, mm, ss, us, tz, fold, -1)
+                return
+        y, m, d, hh, mm, ss, us, tz, fold = _parse(None, _DT_KWLIST, 8, 3, args, kw, _DT_CONVS)
+        if hh is _MISSING:
+            hh = 0
+        if mm is _MISSING:
+            mm = 0
+        if ss is _MISSING:
+            ss = 0
+        if us is _MISSING:
+            us = 0
+        if tz is _MISSING:
+            tz = None
+        if fold is _MISSING:
+            fold = 0
+        _check_date(y, m, d)
+        _check_time(hh, mm, ss, us, fold)
+        _check_tzinfo(tz)
+        _init(self, _DT_NAMES, y, m, d, hh, mm, ss, us, tz, fold, -1)
 
     @property
     def hour(self):
@@ -1548,10 +1621,14 @@ class datetime(date):
 
     @staticmethod
     def _fromtimestamp_method(cls, args, kw):
-        t, tz = _parse("fromtimestamp", ('timestamp', 'tz'), 2, 1, args, kw, (None, None))
-        if tz is _MISSING:
+        if not kw and len(args) == 1:
+            t = args[0]
             tz = None
-        _check_tzinfo(tz)
+        else:
+            t, tz = _parse("fromtimestamp", ('timestamp', 'tz'), 2, 1, args, kw, (None, None))
+            if tz is _MISSING:
+                tz = None
+            _check_tzinfo(tz)
         timet, us = _timestamp_to_timeval(t)
         result = _datetime_from_timet_and_us(cls, tz is not None, timet, us, tz)
         if tz is not None:
@@ -1576,10 +1653,13 @@ class datetime(date):
     @classmethod
     def now(cls, *args, **kw):
         """Returns new datetime object representing current time local to tz."""
-        tz, = _parse("now", ('tz',), 1, 0, args, kw, (None,))
-        if tz is _MISSING:
+        if args or kw:
+            tz, = _parse("now", ('tz',), 1, 0, args, kw, (None,))
+            if tz is _MISSING:
+                tz = None
+            _check_tzinfo(tz)
+        else:
             tz = None
-        _check_tzinfo(tz)
         timet, us = _now_timeval()
         result = _datetime_from_timet_and_us(cls, tz is not None, timet, us, tz)
         if tz is not None:
@@ -1611,21 +1691,11 @@ class datetime(date):
         """string -> datetime from a string in most ISO 8601 formats"""
         if not isinstance(date_string, str):
             raise TypeError("fromisoformat: argument must be str")
-        n = len(date_string)
-        if n < 7:
+        r = _c.iso_datetime(date_string)
+        if r is None:
             raise ValueError("Invalid isoformat string: %r" % (date_string,))
-        sep = _find_isoformat_datetime_separator(date_string, n)
-        rv, y, m, d = _iso_parse_date(date_string, sep if sep >= 0 else (1 << 62))
-        vals = (0, 0, 0, 0)
-        tzoff = 0
-        tzus = 0
-        if not rv and n > sep:
-            start = sep + 1
-            rv, vals, tzoff, tzus = _parse_isoformat_time(date_string, start, n - start)
-        if rv < 0:
-            raise ValueError("Invalid isoformat string: %r" % (date_string,))
-        tz = _tz_from_iso(rv, tzoff, tzus)
-        return _new_datetime(cls, y, m, d, vals[0], vals[1], vals[2], vals[3], tz, 0)
+        tz = _tz_from_iso(r[7], r[8], r[9])
+        return _new_datetime(cls, r[0], r[1], r[2], r[3], r[4], r[5], r[6], tz, 0)
 
     @classmethod
     def strptime(cls, *args, **kw):
@@ -1656,6 +1726,8 @@ class datetime(date):
 
     def isoformat(self, *args, **kw):
         """[sep] -> string in ISO 8601 format, YYYY-MM-DDT[HH[:MM[:SS[.mmm[uuu]]]]][+HH:MM]."""
+        if not args and not kw:
+            return self._iso('T', 'auto')
         sep, timespec = _parse("isoformat", ('sep', 'timespec'), 2, 0, args, kw, (None, None))
         if sep is _MISSING:
             sep = 'T'
@@ -1665,14 +1737,25 @@ class datetime(date):
             timespec = 'auto'
         else:
             _str_arg("isoformat", 2, timespec)
-        s = "%04d-%02d-%02d%s" % (self._year, self._month, self._day, sep)
-        s += _format_time(self._hour, self._minute, self._second, self._microsecond, timespec)
-        off = _call_utcoffset(self._tzinfo, self)
-        if off is not None:
-            s += _format_offset(off, ":")
+        return self._iso(sep, timespec)
+
+    def _iso(self, sep, timespec):
+        if timespec == 'auto' and not self._microsecond:
+            s = "%04d-%02d-%02d%s%02d:%02d:%02d" % (self._year, self._month, self._day, sep, self._hour,
+                                                    self._minute, self._second)
+        else:
+            s = "%04d-%02d-%02d%s" % (self._year, self._month, self._day, sep)
+            s += _format_time(self._hour, self._minute, self._second, self._microsecond, timespec)
+        if self._tzinfo is not None:
+            off = _call_utcoffset(self._tzinfo, self)
+            if off is not None:
+                s += _format_offset(off, ":")
         return s
 
     def __str__(self):
+        # CPython calls self.isoformat(' '), which a subclass may override.
+        if type(self) is datetime:
+            return self._iso(' ', 'auto')
         return self.isoformat(' ')
 
     def ctime(self, *args, **kw):
@@ -1728,25 +1811,31 @@ class datetime(date):
     def date(self, *args, **kw):
         """Return date object with same year, month and day."""
         _no_args("datetime.date", args, kw)
-        return date(self._year, self._month, self._day)
+        return _mk(date, _DATE_NAMES, self._year, self._month, self._day, -1)
 
     def time(self, *args, **kw):
         """Return time object with same time but with tzinfo=None."""
         _no_args("datetime.time", args, kw)
-        return time(self._hour, self._minute, self._second, self._microsecond, None, fold=self._fold)
+        return _mk(time, _TIME_NAMES, self._hour, self._minute, self._second, self._microsecond, None, self._fold, -1)
 
     def timetz(self, *args, **kw):
         """Return time object with same time and tzinfo."""
         _no_args("datetime.timetz", args, kw)
-        return time(self._hour, self._minute, self._second, self._microsecond, self._tzinfo, fold=self._fold)
+        return _mk(time, _TIME_NAMES, self._hour, self._minute, self._second, self._microsecond, self._tzinfo,
+                   self._fold, -1)
 
     def replace(self, *args, **kw):
         """Return datetime with new specified fields."""
-        vals = _parse("replace", _DT_KWLIST, 8, 0, args, kw, _DT_CONVS)
-        cur = (self._year, self._month, self._day, self._hour, self._minute, self._second,
-               self._microsecond, self._tzinfo, self._fold)
-        y, m, d, hh, mm, ss, us, tz, fold = [cur[i] if vals[i] is _MISSING else vals[i] for i in range(9)]
-        return type(self)(y, m, d, hh, mm, ss, us, tz, fold=fold)
+        y, m, d, hh, mm, ss, us, tz, fold = _replace_fields(
+            "replace", _DT_KWLIST, 8, _DT_CONVS, _DT_INDEX,
+            (self._year, self._month, self._day, self._hour, self._minute, self._second,
+             self._microsecond, self._tzinfo, self._fold), args, kw)
+        cls = type(self)
+        if cls is datetime:
+            _c.check_dt(y, m, d, hh, mm, ss, us, fold)
+            _check_tzinfo(tz)
+            return _mk(datetime, _DT_NAMES, y, m, d, hh, mm, ss, us, tz, fold, -1)
+        return cls(y, m, d, hh, mm, ss, us, tz, fold=fold)
 
     def _local_timezone_from_local(self):
         seconds = _local_to_seconds(self._year, self._month, self._day, self._hour, self._minute,
@@ -1889,23 +1978,20 @@ class datetime(date):
             else:
                 days = _ymd2ord(self._year, self._month, self._day)
                 secs = self._hour * 3600 + self._minute * 60 + self._second
-                self._hashcode = hash(timedelta(days, secs, self._microsecond) - off)
+                self._hashcode = hash(_td(days, secs, self._microsecond) - off)
         return self._hashcode
 
     # Arithmetic.
 
     def _add_td(self, td, factor):
         """`add_datetime_timedelta`: self + factor * td, of self's type, fold 0."""
-        us = self._microsecond + td._microseconds * factor
-        secs = self._hour * 3600 + self._minute * 60 + self._second + td._seconds * factor
-        q, us = divmod(us, 1000000)
-        secs += q
-        q, secs = divmod(secs, 86400)
-        o = _ymd2ord(self._year, self._month, self._day) + td._days * factor + q
-        y, m, d = _normalize_ordinal(o)
-        hh, rem = divmod(secs, 3600)
-        mm, ss = divmod(rem, 60)
-        return _new_datetime(type(self), y, m, d, hh, mm, ss, us, self._tzinfo, 0)
+        y, m, d, hh, mm, ss, us = _c.add_dt(self._year, self._month, self._day, self._hour, self._minute,
+                                            self._second, self._microsecond, td._days, td._seconds,
+                                            td._microseconds, factor)
+        cls = type(self)
+        if cls is datetime:
+            return _mk(datetime, _DT_NAMES, y, m, d, hh, mm, ss, us, self._tzinfo, 0, -1)
+        return cls(y, m, d, hh, mm, ss, us, self._tzinfo)
 
     def __add__(self, other):
         if isinstance(other, timedelta):
@@ -1917,9 +2003,7 @@ class datetime(date):
     def __radd__(self, other):
         if isinstance(other, timedelta):
             return self._add_td(other, 1)
-        if type(other) in _BUILTIN_TYPES:
-            raise _unsupported('+', other, self)
-        return NotImplemented
+        return _rbinop('+', other, self)
 
     def __sub__(self, other):
         if isinstance(other, datetime):
@@ -1933,7 +2017,7 @@ class datetime(date):
             delta_d = _ymd2ord(self._year, self._month, self._day) - _ymd2ord(other._year, other._month, other._day)
             delta_s = ((self._hour - other._hour) * 3600 + (self._minute - other._minute) * 60
                        + (self._second - other._second))
-            result = timedelta(delta_d, delta_s, self._microsecond - other._microsecond)
+            result = _td(delta_d, delta_s, self._microsecond - other._microsecond)
             if off1 is not off2 and off1 != off2:
                 result = result - (off1 - off2)
             return result
@@ -1944,14 +2028,12 @@ class datetime(date):
         return NotImplemented
 
     def __rsub__(self, other):
-        if type(other) in _BUILTIN_TYPES or isinstance(other, timedelta) or isinstance(other, date):
-            raise _unsupported('-', other, self)
-        return NotImplemented
+        return _rbinop('-', other, self)
 
 
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
-datetime.resolution = timedelta(0, 0, 1)
+datetime.resolution = _td(0, 0, 1)
 
 
 def _datetime_repr(self):
@@ -2076,11 +2158,13 @@ class timezone(tzinfo):
         return self
 
 
-timezone.utc = timezone(timedelta(0))
-timezone.min = timezone(timedelta(-1, 60))
-timezone.max = timezone(timedelta(0, 86340))
+timezone.utc = timezone(_td(0, 0, 0))
+timezone.min = timezone(_td(-1, 60, 0))
+timezone.max = timezone(_td(0, 86340, 0))
 UTC = timezone.utc
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+_OWN_TYPES = (timedelta, date, time, tzinfo)
 
 _TP_NAMES = {
     timedelta: 'datetime.timedelta',
@@ -2101,29 +2185,8 @@ def _tpname(self):
     return n
 
 
-# ---------------------------------------------------------------- ISO 8601 parsing
-# A port of the C parser, which reads a NUL-terminated buffer: _ch returns '\0' past the end.
-
-def _ch(s, i):
-    if 0 <= i < len(s):
-        return s[i]
-    return '\x00'
-
-
-def _isdigit(c):
-    return '0' <= c <= '9' and len(c) == 1
-
-
-def _pd(s, p, n):
-    v = 0
-    for _ in range(n):
-        c = _ch(s, p)
-        p += 1
-        if not _isdigit(c):
-            return None
-        v = v * 10 + (ord(c) - 48)
-    return v, p
-
+# ---------------------------------------------------------------- ISO 8601 helpers
+# The parser itself is native (`_datetime_ophis.iso_date`, `iso_time`, `iso_datetime`).
 
 def _iso_to_ymd(iso_year, iso_week, iso_day):
     if iso_week <= 0 or iso_week >= 53:
@@ -2142,148 +2205,9 @@ def _iso_to_ymd(iso_year, iso_week, iso_day):
     return 0, y, m, d
 
 
-def _iso_parse_date(s, n):
-    r = _pd(s, 0, 4)
-    if r is None:
-        return -1, 0, 0, 0
-    year, p = r
-    uses_sep = _ch(s, p) == '-'
-    if uses_sep:
-        p += 1
-    if _ch(s, p) == 'W':
-        p += 1
-        r = _pd(s, p, 2)
-        if r is None:
-            return -3, 0, 0, 0
-        week, p = r
-        if p < n:
-            if uses_sep:
-                c = _ch(s, p)
-                p += 1
-                if c != '-':
-                    return -2, 0, 0, 0
-            r = _pd(s, p, 1)
-            if r is None:
-                return -4, 0, 0, 0
-            day = r[0]
-        else:
-            day = 1
-        rv, y, m, d = _iso_to_ymd(year, week, day)
-        if rv:
-            return -3 + rv, 0, 0, 0
-        return 0, y, m, d
-    r = _pd(s, p, 2)
-    if r is None:
-        return -1, 0, 0, 0
-    month, p = r
-    if uses_sep:
-        c = _ch(s, p)
-        p += 1
-        if c != '-':
-            return -2, 0, 0, 0
-    r = _pd(s, p, 2)
-    if r is None:
-        return -1, 0, 0, 0
-    return 0, year, month, r[0]
-
-
-def _parse_hh_mm_ss_ff(s, p, p_end):
-    vals = [0, 0, 0, 0]
-    has_sep = True
-    for i in range(3):
-        r = _pd(s, p, 2)
-        if r is None:
-            return -3, vals
-        vals[i], p = r
-        c = _ch(s, p)
-        p += 1
-        if i == 0:
-            has_sep = c == ':'
-        if p >= p_end:
-            return (1 if c != '\x00' else 0), vals
-        elif has_sep and c == ':':
-            continue
-        elif c == '.' or c == ',':
-            break
-        elif not has_sep:
-            p -= 1
-        else:
-            return -4, vals
-    len_remains = p_end - p
-    to_parse = 6 if len_remains >= 6 else len_remains
-    r = _pd(s, p, to_parse)
-    if r is None:
-        return -3, vals
-    us, p = r
-    if 0 < to_parse < 6:
-        us *= _FRACTION_CORRECTION[to_parse - 1]
-    vals[3] = us
-    while _isdigit(_ch(s, p)):
-        p += 1
-    return (1 if _ch(s, p) != '\x00' else 0), vals
-
-
-def _parse_isoformat_time(s, start, dtlen):
-    p_end = start + dtlen
-    tzpos = start
-    while True:
-        c = _ch(s, tzpos)
-        if c == 'Z' or c == '+' or c == '-':
-            break
-        tzpos += 1
-        if not tzpos < p_end:
-            break
-    rv, vals = _parse_hh_mm_ss_ff(s, start, tzpos)
-    if rv < 0:
-        return rv, vals, 0, 0
-    if tzpos == p_end:
-        if rv == 1:
-            return -5, vals, 0, 0
-        return 0, vals, 0, 0
-    if _ch(s, tzpos) == 'Z':
-        if _ch(s, tzpos + 1) != '\x00':
-            return -5, vals, 0, 0
-        return 1, vals, 0, 0
-    tzsign = -1 if _ch(s, tzpos) == '-' else 1
-    tzpos += 1
-    rv, tzv = _parse_hh_mm_ss_ff(s, tzpos, p_end)
-    tzoffset = tzsign * (tzv[0] * 3600 + tzv[1] * 60 + tzv[2])
-    tzus = tzv[3] * tzsign
-    return (-5 if rv else 1), vals, tzoffset, tzus
-
-
 def _tz_from_iso(rv, tzoffset, tzus):
     if rv == 1:
         if tzoffset == 0:
             return timezone.utc
-        return timezone(timedelta(0, tzoffset, tzus))
+        return timezone(_td(0, tzoffset, tzus))
     return None
-
-
-def _find_isoformat_datetime_separator(s, n):
-    if n == 7:
-        return 7
-    if s[4] == '-':
-        if s[5] == 'W':
-            if n < 8:
-                return -1
-            if n > 8 and s[8] == '-':
-                if n == 9:
-                    return -1
-                if n > 10 and _isdigit(s[10]):
-                    return 8
-                return 10
-            return 8
-        return 10
-    if s[4] == 'W':
-        idx = 7
-        while idx < n:
-            if not _isdigit(s[idx]):
-                break
-            idx += 1
-        if idx < 9:
-            return idx
-        if idx % 2 == 0:
-            return 7
-        return 8
-    return 8

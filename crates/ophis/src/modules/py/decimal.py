@@ -151,6 +151,17 @@ _c_list_order = [InvalidOperation, ConversionSyntax, DivisionImpossible, Divisio
 _repr_order = [Clamped, InvalidOperation, DivisionByZero, Inexact, FloatOperation,
                Overflow, Rounded, Subnormal, Underflow]
 
+# The status bit of each signal in the C implementation (libmpdec), which orders the
+# Context repr; InvalidOperation's position depends on its condition (see _SignalDict).
+_repr_bits = {Clamped: 1, InvalidOperation: 2, DivisionByZero: 4, Inexact: 64,
+              FloatOperation: 1024, Overflow: 2048, Rounded: 4096, Subnormal: 8192,
+              Underflow: 16384}
+_invalid_bits = {ConversionSyntax: 2, DivisionImpossible: 8, DivisionUndefined: 16,
+                 InvalidContext: 128, InvalidOperation: 256}
+
+def _first(pair):
+    return pair[0]
+
 # Map conditions (per the spec) to signals
 _condition_map = {ConversionSyntax:InvalidOperation,
                   DivisionImpossible:InvalidOperation,
@@ -208,6 +219,17 @@ def _is_builtin_instance(x):
     # with the C implementation's message instead of returning NotImplemented.
     r = repr(type(x))
     return r.startswith("<class '") and '.' not in r
+
+
+def _check_rounding(rounding):
+    if not isinstance(rounding, str) or rounding not in _rounding_modes:
+        raise TypeError(_ROUNDING_ERROR)
+
+
+def _is_sequence(x):
+    # A sequence's own + and * report their errors (e.g. "can't multiply sequence by
+    # non-int"), so Decimal's reflected methods leave those to the interpreter.
+    return isinstance(x, (str, list, tuple, bytes, bytearray))
 
 
 def _binop_error(op, a, b):
@@ -389,7 +411,7 @@ class Decimal(object):
             k = d.bit_length() - 1
             coeff = str(n*5**k)
         else:
-            raise TypeError("argument must be int or float.")
+            raise TypeError("argument must be int or float")
 
         result = _dec_from_triple(sign, coeff, -k)
         if cls is Decimal:
@@ -476,12 +498,12 @@ class Decimal(object):
                 return 1
 
         # check for zeros;  Decimal('0') == Decimal('-0')
-        if not self:
-            if not other:
+        if self._int == '0':
+            if other._int == '0':
                 return 0
             else:
                 return -((-1)**other._sign)
-        if not other:
+        if other._int == '0':
             return (-1)**self._sign
 
         # If different signs, neg one is less
@@ -490,8 +512,8 @@ class Decimal(object):
         if self._sign < other._sign:
             return 1
 
-        self_adjusted = self.adjusted()
-        other_adjusted = other.adjusted()
+        self_adjusted = self._exp + len(self._int)
+        other_adjusted = other._exp + len(other._int)
         if self_adjusted == other_adjusted:
             self_padded = self._int + '0'*(self._exp - other._exp)
             other_padded = other._int + '0'*(other._exp - self._exp)
@@ -524,6 +546,8 @@ class Decimal(object):
     # that specified by IEEE 754.
 
     def __eq__(self, other, context=None):
+        if type(other) is Decimal and not self._is_special and not other._is_special:
+            return self._cmp(other) == 0
         self, other = _convert_for_comparison(self, other, equality_op=True)
         if other is NotImplemented:
             return other
@@ -532,6 +556,8 @@ class Decimal(object):
         return self._cmp(other) == 0
 
     def __lt__(self, other, context=None):
+        if type(other) is Decimal and not self._is_special and not other._is_special:
+            return self._cmp(other) < 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -541,6 +567,8 @@ class Decimal(object):
         return self._cmp(other) < 0
 
     def __le__(self, other, context=None):
+        if type(other) is Decimal and not self._is_special and not other._is_special:
+            return self._cmp(other) <= 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -550,6 +578,8 @@ class Decimal(object):
         return self._cmp(other) <= 0
 
     def __gt__(self, other, context=None):
+        if type(other) is Decimal and not self._is_special and not other._is_special:
+            return self._cmp(other) > 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -559,6 +589,8 @@ class Decimal(object):
         return self._cmp(other) > 0
 
     def __ge__(self, other, context=None):
+        if type(other) is Decimal and not self._is_special and not other._is_special:
+            return self._cmp(other) >= 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -758,7 +790,33 @@ class Decimal(object):
         if context is None:
             context = getcontext()
 
-        if self._is_special or other._is_special:
+        if not self._is_special and not other._is_special:
+            # Fast path: two nonzero finite operands whose exponents are close are added
+            # exactly, then rounded once by _fix (the result the specification defines).
+            e1 = self._exp
+            e2 = other._exp
+            if self._int != '0' and other._int != '0' and -64 <= e1 - e2 <= 64:
+                if e1 >= e2:
+                    i1 = int(self._int) * 10 ** (e1 - e2)
+                    i2 = int(other._int)
+                    exp = e2
+                else:
+                    i1 = int(self._int)
+                    i2 = int(other._int) * 10 ** (e2 - e1)
+                    exp = e1
+                if self._sign:
+                    i1 = -i1
+                if other._sign:
+                    i2 = -i2
+                total = i1 + i2
+                if total > 0:
+                    return _dec_from_triple(0, str(total), exp)._fix(context)
+                if total < 0:
+                    return _dec_from_triple(1, str(-total), exp)._fix(context)
+                # Equal and opposite: the zero is negative only when rounding to floor.
+                sign = 1 if context._rounding == ROUND_FLOOR else 0
+                return _dec_from_triple(sign, '0', exp)._fix(context)
+        else:
             ans = self._check_nans(other, context)
             if ans:
                 return ans
@@ -874,7 +932,7 @@ class Decimal(object):
         resultexp = self._exp + other._exp
 
         # Special case for multiplying by zero
-        if not self or not other:
+        if self._int == '0' or other._int == '0':
             ans = _dec_from_triple(resultsign, '0', resultexp)
             # Fixing in case the exponent is out of bounds
             ans = ans._fix(context)
@@ -890,10 +948,7 @@ class Decimal(object):
             ans = ans._fix(context)
             return ans
 
-        op1 = _WorkRep(self)
-        op2 = _WorkRep(other)
-
-        ans = _dec_from_triple(resultsign, str(op1.int * op2.int), resultexp)
+        ans = _dec_from_triple(resultsign, str(int(self._int) * int(other._int)), resultexp)
         ans = ans._fix(context)
 
         return ans
@@ -924,36 +979,39 @@ class Decimal(object):
                 return _dec_from_triple(sign, '0', context.Etiny())
 
         # Special cases for zeroes
-        if not other:
-            if not self:
+        if other._int == '0':
+            if self._int == '0':
                 return context._raise_error(DivisionUndefined, '0 / 0')
             return context._raise_error(DivisionByZero, 'x / 0', sign)
 
-        if not self:
+        if self._int == '0':
             exp = self._exp - other._exp
-            coeff = 0
+            digits = '0'
         else:
             # OK, so neither = 0, INF or NaN
             shift = len(other._int) - len(self._int) + context._prec + 1
             exp = self._exp - other._exp - shift
-            op1 = _WorkRep(self)
-            op2 = _WorkRep(other)
             if shift >= 0:
-                coeff, remainder = divmod(op1.int * 10**shift, op2.int)
+                coeff, remainder = divmod(int(self._int) * 10**shift, int(other._int))
             else:
-                coeff, remainder = divmod(op1.int, op2.int * 10**-shift)
+                coeff, remainder = divmod(int(self._int), int(other._int) * 10**-shift)
             if remainder:
                 # result is not exact; adjust to ensure correct rounding
                 if coeff % 5 == 0:
                     coeff += 1
+                digits = str(coeff)
             else:
                 # result is exact; get as close to ideal exponent as possible
+                digits = str(coeff)
                 ideal_exp = self._exp - other._exp
-                while exp < ideal_exp and coeff % 10 == 0:
-                    coeff //= 10
-                    exp += 1
+                if exp < ideal_exp:
+                    zeros = len(digits) - len(digits.rstrip('0'))
+                    drop = min(zeros, ideal_exp - exp)
+                    if drop:
+                        digits = digits[:len(digits) - drop]
+                        exp += drop
 
-        ans = _dec_from_triple(sign, str(coeff), exp)
+        ans = _dec_from_triple(sign, digits, exp)
         return ans._fix(context)
 
     def _divide(self, other, context):
@@ -1201,11 +1259,22 @@ class Decimal(object):
                 # self is +/-Infinity; return unaltered
                 return Decimal(self)
 
+        # Fast path: a nonzero value with at most prec digits and its adjusted exponent in
+        # [Emin, Emax] is representable as it is and signals nothing (the common case).
+        prec = context._prec
+        coeff_len = len(self._int)
+        if coeff_len <= prec and self._int != '0' and not context._clamp:
+            adjusted = self._exp + coeff_len - 1
+            if context._Emin <= adjusted <= context._Emax:
+                if type(self) is Decimal:
+                    return self
+                return Decimal(self)
+
         # if self is zero then exponent should be between Etiny and
         # Emax if clamp==0, and between Etiny and Etop if clamp==1.
-        Etiny = context.Etiny()
-        Etop = context.Etop()
-        if not self:
+        Etiny = context._Emin - prec + 1
+        Etop = context._Emax - prec + 1
+        if self._int == '0':
             exp_max = [context._Emax, Etop][context._clamp]
             new_exp = min(max(self._exp, Etiny), exp_max)
             if new_exp != self._exp:
@@ -1945,8 +2014,12 @@ class Decimal(object):
 
         if context is None:
             context = getcontext()
+        elif not isinstance(context, Context):
+            raise TypeError("optional argument must be a context")
         if rounding is None:
             rounding = context._rounding
+        else:
+            _check_rounding(rounding)
 
         if self._is_special or exp._is_special:
             ans = self._check_nans(exp, context)
@@ -1984,13 +2057,18 @@ class Decimal(object):
             return context._raise_error(InvalidOperation,
                                         'quantize result has too many digits for current context')
 
-        # raise appropriate flags
-        if ans and ans.adjusted() < context._Emin:
-            context._raise_error(Subnormal)
+        # raise appropriate flags (all of them before the first trapped one, as the C
+        # implementation does)
+        conditions = []
+        if ans._int != '0' and ans.adjusted() < context._Emin:
+            conditions.append(Subnormal)
         if ans._exp > self._exp:
-            if ans != self:
-                context._raise_error(Inexact)
-            context._raise_error(Rounded)
+            padded = ans._int + '0' * (ans._exp - self._exp)
+            if (padded.lstrip('0') or '0') != self._int:
+                conditions.append(Inexact)
+            conditions.append(Rounded)
+        if conditions:
+            context._raise_all(conditions)
 
         # call to fix takes care of any necessary folddown, and
         # signals Clamped if necessary
@@ -2043,6 +2121,8 @@ class Decimal(object):
         return ans
 
     def to_integral_exact(self, rounding=None, context=None):
+        if rounding is not None:
+            _check_rounding(rounding)
         if self._is_special:
             ans = self._check_nans(context=context)
             if ans:
@@ -2056,10 +2136,13 @@ class Decimal(object):
             context = getcontext()
         if rounding is None:
             rounding = context._rounding
+        else:
+            _check_rounding(rounding)
         ans = self._rescale(0, rounding)
         if ans != self:
-            context._raise_error(Inexact)
-        context._raise_error(Rounded)
+            context._raise_all((Inexact, Rounded))
+        else:
+            context._raise_error(Rounded)
         return ans
 
     def to_integral_value(self, rounding=None, context=None):
@@ -2067,6 +2150,8 @@ class Decimal(object):
             context = getcontext()
         if rounding is None:
             rounding = context._rounding
+        else:
+            _check_rounding(rounding)
         if self._is_special:
             ans = self._check_nans(context=context)
             if ans:
@@ -3006,7 +3091,7 @@ class Decimal(object):
 
     def __radd__(self, other):
         r = self._add(other)
-        if r is NotImplemented and _is_builtin_instance(other):
+        if r is NotImplemented and _is_builtin_instance(other) and not _is_sequence(other):
             _binop_error('+', other, self)
         return r
 
@@ -3032,7 +3117,7 @@ class Decimal(object):
 
     def __rmul__(self, other):
         r = self._mul(other)
-        if r is NotImplemented and _is_builtin_instance(other):
+        if r is NotImplemented and _is_builtin_instance(other) and not _is_sequence(other):
             _binop_error('*', other, self)
         return r
 
@@ -3233,6 +3318,10 @@ class _SignalDict(object):
 
     def __init__(self, d):
         self._d = d
+        # The C implementation keeps the specific InvalidOperation conditions as status
+        # bits, and its Context repr lists InvalidOperation at the position of the lowest
+        # one: _invpos is that bit (2, ConversionSyntax's, when the whole signal is set).
+        self._invpos = 2
 
     def __getitem__(self, key):
         try:
@@ -3249,6 +3338,8 @@ class _SignalDict(object):
         if not present:
             raise KeyError(_SIGNALS_ERROR)
         d[key] = bool(value)
+        if key is InvalidOperation:
+            self._invpos = 2
 
     def __delitem__(self, key):
         raise ValueError("signal keys cannot be deleted")
@@ -3498,7 +3589,12 @@ class Context(object):
                  % (self._prec, self._rounding, self._Emin, self._Emax,
                     self._capitals, self._clamp))
         flags = self._flags._d
-        names = [_signal_names[f] for f in _repr_order if flags[f]]
+        order = [(_repr_bits[f], f) for f in _repr_order if flags[f]]
+        if flags[InvalidOperation]:
+            order.remove((2, InvalidOperation))
+            order.append((self._flags._invpos, InvalidOperation))
+            order.sort(key=_first)
+        names = [_signal_names[f] for _, f in order]
         s.append('flags=[' + ', '.join(names) + ']')
         traps = self._traps._d
         names = [_signal_names[t] for t in _repr_order if traps[t]]
@@ -3509,6 +3605,7 @@ class Context(object):
         d = self._flags._d
         for flag in d:
             d[flag] = False
+        self._flags._invpos = 2
 
     def clear_traps(self):
         d = self._traps._d
@@ -3543,7 +3640,7 @@ class Context(object):
             # Don't touch the flag
             return error().handle(self, *args)
 
-        self._flags._d[error] = True
+        self._note_flag(condition, error)
         if not self._traps._d[error]:
             # The errors define how to handle themselves.
             return condition().handle(self, *args)
@@ -3551,6 +3648,16 @@ class Context(object):
         # Like the C implementation, the exception's argument is the list of the trapped
         # conditions.
         raise error(_SignalList([condition]))
+
+    def _note_flag(self, condition, error):
+        # Sets the flag of a condition (and, for InvalidOperation, remembers its status bit
+        # for the repr).
+        flags = self._flags
+        if error is InvalidOperation:
+            bit = _invalid_bits[condition]
+            if not flags._d[InvalidOperation] or bit < flags._invpos:
+                flags._invpos = bit
+        flags._d[error] = True
 
     def _raise_all(self, conditions):
         # Signals several conditions of one operation at once, as the C implementation
@@ -3563,7 +3670,7 @@ class Context(object):
             error = _condition_map.get(condition, condition)
             if error in self._ignored_flags:
                 continue
-            flags[error] = True
+            self._note_flag(condition, error)
             if traps[error]:
                 trapped.append(condition)
         if trapped:
@@ -4389,10 +4496,7 @@ def _parse_decimal(value):
 
 def _all_zeros(s, pos=0):
     # Whether s[pos:] consists of zeros only (the regex '0*$').
-    for i in range(pos, len(s)):
-        if s[i] != '0':
-            return False
-    return True
+    return pos >= len(s) or s.count('0', pos) == len(s) - pos
 
 def _exact_half(s, pos=0):
     # Whether s[pos:] is a five followed by zeros only (the regex '50*$').

@@ -601,8 +601,10 @@ def _eq(a, b):
     if _is_rational(b):
         bn, bd = _nd(b)
         return a._numerator == bn and a._denominator == bd
-    if isinstance(b, complex) and b.imag == 0:
-        b = b.real
+    if isinstance(b, complex):
+        re, im = _complex_parts(b)
+        if im == 0:
+            b = re
     if isinstance(b, float):
         if math.isnan(b) or math.isinf(b):
             # Comparisons with an infinity or nan behave the same for any finite a,
@@ -613,6 +615,20 @@ def _eq(a, b):
     else:
         # Since a doesn't know how to compare with b, give b a chance.
         return NotImplemented
+
+
+def _complex_parts(z):
+    # (z.real, z.imag). The fallback serves interpreters whose complex numbers lack these
+    # attributes: hypot(x, 0.0) is exactly |x|, so the real part of a number equal to its
+    # conjugate is recovered exactly.
+    try:
+        return z.real, z.imag
+    except AttributeError:
+        pass
+    if z != z.conjugate():
+        return None, 1.0
+    r = abs(z)
+    return (r if z == r else -r), 0.0
 
 
 def _lt(a, b):

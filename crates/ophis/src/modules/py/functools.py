@@ -8,8 +8,7 @@ attributes:
 - `lru_cache` returns a plain function carrying `cache_info`, `cache_clear` and
   `cache_parameters` attributes (as CPython's pure-Python version does), so it also works
   on methods.
-- `cached_property` is a property that stores the computed value per instance (ophis has no
-  `__set_name__` nor non-data descriptors); reads, assignments and `del` behave as in CPython.
+- `cached_property` stores the computed value with setattr rather than into `__dict__`.
 - `singledispatch` dispatches on registered classes with `register(cls)`; registering from
   type annotations is not possible (annotations are not readable) and says so.
 - `total_ordering` uses the native `_functools` helpers to find and add the comparison
@@ -122,6 +121,30 @@ class partial:
         if type(self) is partial:
             name = 'functools.partial'
         return f'{name}({", ".join(parts)})'
+
+
+class partialmethod:
+    """Method descriptor with partial application of the given arguments and keywords."""
+
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func):
+            raise TypeError(f'{func!r} is not callable or a descriptor')
+        if isinstance(func, partialmethod):
+            self.func = func.func
+            self.args = func.args + args
+            self.keywords = {**func.keywords, **keywords}
+        else:
+            self.func = func
+            self.args = args
+            self.keywords = keywords
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            # Read through the class: the arguments apply without an instance.
+            return partial(self.func, *self.args, **self.keywords)
+        # CPython binds func to obj first; passing obj as the first argument is the same
+        # call for a function.
+        return partial(self.func, obj, *self.args, **self.keywords)
 
 
 ########################################################################
@@ -287,24 +310,7 @@ class _Kwd_mark:
     pass
 
 
-_kwd_mark = (_Kwd_mark(),)
-
-
-def _make_key(args, kwds, typed):
-    # The same keys as CPython's, so that hits and misses are counted alike (for example a
-    # lone int or str argument is its own key).
-    key = args
-    if kwds:
-        key += _kwd_mark
-        for item in kwds.items():
-            key += item
-    if typed:
-        key += tuple(type(v) for v in args)
-        if kwds:
-            key += tuple(type(v) for v in kwds.values())
-    elif len(key) == 1 and type(key[0]) in (int, str):
-        return key[0]
-    return key
+_kwd_mark = _Kwd_mark()
 
 
 def lru_cache(maxsize=128, typed=False):
@@ -326,54 +332,20 @@ def lru_cache(maxsize=128, typed=False):
 
 
 def _lru_cache_wrapper(user_function, maxsize, typed):
-    cache = {}
-    stats = [0, 0]      # hits, misses
-    sentinel = _kwd_mark
+    # The state list is shared with the native lru_call, which does the key making, the
+    # lookup, the LRU order (a dict keeps insertion order: the first key is the least
+    # recently used one) and the hit/miss counts, as CPython's C wrapper does.
+    state = [user_function, {}, 0, 0, maxsize, typed, _kwd_mark]
 
-    if maxsize == 0:
-        def wrapper(*args, **kwds):
-            stats[1] += 1
-            return user_function(*args, **kwds)
-
-    elif maxsize is None:
-        def wrapper(*args, **kwds):
-            key = _make_key(args, kwds, typed)
-            result = cache.get(key, sentinel)
-            if result is not sentinel:
-                stats[0] += 1
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            cache[key] = result
-            return result
-
-    else:
-        # A dict keeps insertion order: the first key is the least recently used one, and
-        # a hit moves its key to the end.
-        def wrapper(*args, **kwds):
-            key = _make_key(args, kwds, typed)
-            result = cache.get(key, sentinel)
-            if result is not sentinel:
-                del cache[key]
-                cache[key] = result
-                stats[0] += 1
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            if key in cache:
-                # The same key was added by a recursive call meanwhile: keep that entry.
-                return result
-            if len(cache) >= maxsize:
-                del cache[next(iter(cache))]
-            cache[key] = result
-            return result
+    def wrapper(*args, **kwds):
+        return _functools.lru_call(state, args, kwds)
 
     def cache_info():
-        return _CacheInfo(stats[0], stats[1], maxsize, len(cache))
+        return _CacheInfo(state[2], state[3], maxsize, len(state[1]))
 
     def cache_clear():
-        cache.clear()
-        stats[0] = stats[1] = 0
+        state[1].clear()
+        state[2] = state[3] = 0
 
     def cache_parameters():
         return {'maxsize': maxsize, 'typed': typed}
@@ -393,35 +365,35 @@ def cache(user_function, /):
 #  cached_property
 ########################################################################
 
-_NOT_FOUND = object()
+class cached_property:
+    """A non-data descriptor: the first read computes the value with func and stores it as
+    an instance attribute of the same name, which later reads find directly.
 
-
-def cached_property(func):
-    """A property whose value is computed once per instance and then kept.
-
-    The value lives in a dict stored on the instance; assigning to the attribute replaces
-    it and `del` forgets it (the next read computes it again), as with CPython's
-    cached_property, whose value lives in the instance's `__dict__`.
+    CPython writes into the instance's `__dict__`; library code in ophis cannot read that,
+    so the value is stored with setattr (which a class's own __setattr__ would see).
     """
-    slot = f'_cached_property_{id(func)}'
-    name = _func_name(func)
 
-    def get(self):
-        value = getattr(self, slot, _NOT_FOUND)
-        if value is _NOT_FOUND:
-            value = func(self)
-            setattr(self, slot, value)
-        return value
+    def __init__(self, func):
+        self.func = func
+        self.attrname = None
 
-    def set(self, value):
-        setattr(self, slot, value)
+    def __set_name__(self, owner, name):
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError(
+                "Cannot assign the same cached_property to two different names "
+                f"({self.attrname!r} and {name!r})."
+            )
 
-    def delete(self):
-        if getattr(self, slot, _NOT_FOUND) is _NOT_FOUND:
-            raise AttributeError(f"'{_type_name(self)}' object has no attribute '{name}'")
-        delattr(self, slot)
-
-    return property(get, set, delete)
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        if self.attrname is None:
+            raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
+        val = self.func(instance)
+        setattr(instance, self.attrname, val)
+        return val
 
 
 ########################################################################
@@ -476,3 +448,31 @@ def singledispatch(func):
     wrapper.registry = registry
     wrapper._clear_cache = _clear_cache
     return wrapper
+
+
+class singledispatchmethod:
+    """Single-dispatch generic method descriptor: dispatches on the first argument after
+    self (registered implementations are plain functions taking self first)."""
+
+    def __init__(self, func):
+        if not callable(func):
+            raise TypeError(f'{func!r} is not callable or a descriptor')
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        dispatcher = self.dispatcher
+
+        def _method(*args, **kwargs):
+            if not args:
+                raise TypeError(f'{_func_name(self.func)} requires at least 1 positional argument')
+            method = dispatcher.dispatch(type(args[0]))
+            if obj is None:
+                return method(*args, **kwargs)
+            return method(obj, *args, **kwargs)
+
+        _method.register = self.register
+        return _method

@@ -3,13 +3,34 @@
 Every iterator is lazy, as in CPython: most are generators, built by a plain function that
 first checks the arguments and calls iter() on its inputs, so that argument errors surface
 when the iterator is created, not when it is first advanced. count, repeat and groupby are
-classes (their reprs and their behaviour need state). Argument errors reproduce CPython's
+classes (their reprs and their behaviour need state). The combinatoric iterators compute
+each tuple natively (`_itertools`), since they produce many items per input. Argument errors reproduce CPython's
 messages, which come in two styles: positional-only functions (`takewhile expected 2
 arguments, got 1`) and Argument Clinic ones (`repeat() missing required argument 'object'
 (pos 1)`).
 """
 
+import _itertools as _native
+
 _MISSING = object()
+
+
+class _Combinatoric:
+    """The state of product/permutations/combinations/combinations_with_replacement.
+
+    iter() of it calls its native __getitem__ until IndexError; each call computes the
+    next tuple from `_indices` (and `_cycles`), in CPython's order.
+    """
+
+    __getitem__ = _native.next_combination
+
+    def __init__(self, kind, pool, r):
+        self._kind = kind
+        self._pool = pool
+        self._r = r
+        self._indices = None
+        self._cycles = None
+        self._done = False
 
 
 def _type_name(obj):
@@ -112,10 +133,7 @@ class count:
     def __iter__(self):
         return self
 
-    def __next__(self):
-        cur = self._cur
-        self._cur = cur + self._step
-        return cur
+    __next__ = _native.count_next
 
     def __repr__(self):
         step = self._step
@@ -139,14 +157,7 @@ class repeat:
     def __iter__(self):
         return self
 
-    def __next__(self):
-        left = self._left
-        if left is None:
-            return self._obj
-        if left <= 0:
-            raise StopIteration
-        self._left = left - 1
-        return self._obj
+    __next__ = _native.repeat_next
 
     def __repr__(self):
         if self._left is None:
@@ -156,19 +167,21 @@ class repeat:
 
 def cycle(*args, **kwargs):
     _posonly('cycle', args, kwargs, 1, 1)
-    return _cycle(iter(args[0]))
+    return _Cycle(iter(args[0]))
 
 
-def _cycle(it):
-    saved = []
-    for element in it:
-        yield element
-        saved.append(element)
-    if not saved:
-        return
-    while True:
-        for element in saved:
-            yield element
+class _Cycle:
+    """cycle's iterator: the items of `_it` (kept in `_saved`), then `_saved` forever."""
+
+    def __init__(self, it):
+        self._it = it
+        self._saved = []
+        self._index = 0
+
+    def __iter__(self):
+        return self
+
+    __next__ = _native.cycle_next
 
 
 def accumulate(*args, **kwargs):
@@ -300,7 +313,7 @@ class groupby:
     """groupby(iterable, key=None): (key, group) pairs of consecutive equal keys.
 
     The groups share the underlying iterator: advancing groupby ends the previous group.
-    The steps mirror CPython's C implementation, so key functions are called at the same
+    The steps are native and mirror CPython's, so key functions are called at the same
     moments and the same items are consumed.
     """
 
@@ -310,50 +323,25 @@ class groupby:
             key = None
         self._keyfunc = key
         self._it = iter(iterable)
-        self._tgtkey = self._currkey = self._currvalue = _MISSING
-        self._currgrouper = None
+        self._grouper_cls = _grouper
 
     def __iter__(self):
         return self
 
-    def _step(self):
-        # Raises StopIteration when the input is exhausted.
-        value = next(self._it)
-        key = value if self._keyfunc is None else self._keyfunc(value)
-        self._currvalue = value
-        self._currkey = key
-
-    def __next__(self):
-        self._currgrouper = None
-        while True:
-            if self._currkey is _MISSING:
-                pass
-            elif self._tgtkey is _MISSING:
-                break
-            elif not (self._tgtkey == self._currkey):
-                break
-            self._step()
-        self._tgtkey = self._currkey
-        token = object()
-        self._currgrouper = token
-        return (self._currkey, _grouper(self, self._tgtkey, token))
+    __next__ = _native.groupby_next
 
 
-def _grouper(gb, tgtkey, token):
-    while True:
-        if gb._currgrouper is not token:
-            return
-        if gb._currvalue is _MISSING:
-            try:
-                gb._step()
-            except StopIteration:
-                return
-        if not (tgtkey == gb._currkey):
-            return
-        value = gb._currvalue
-        gb._currvalue = _MISSING
-        gb._currkey = _MISSING
-        yield value
+class _grouper:
+    """A group of groupby: valid until groupby advances."""
+
+    def __init__(self, parent, tgtkey):
+        self._parent = parent
+        self._tgtkey = tgtkey
+
+    def __iter__(self):
+        return self
+
+    __next__ = _native.grouper_next
 
 
 def islice(*args, **kwargs):
@@ -388,7 +376,7 @@ def islice(*args, **kwargs):
         step = _ssize_or_minus_one(args[3])
     if step < 1:
         raise ValueError('Step for islice() must be a positive integer or None.')
-    return _islice(iter(args[0]), start, stop, step)
+    return _Islice(iter(args[0]), start, stop, step)
 
 
 def _ssize_or_minus_one(v):
@@ -397,29 +385,21 @@ def _ssize_or_minus_one(v):
     return -1
 
 
-def _islice(it, start, stop, step):
-    # Mirrors CPython's islice_next, so that exactly the same items of a shared iterator
-    # are consumed.
-    cnt = 0
-    nxt = start
-    while True:
-        while cnt < nxt:
-            try:
-                next(it)
-            except StopIteration:
-                return
-            cnt += 1
-        if stop is not None and cnt >= stop:
-            return
-        try:
-            item = next(it)
-        except StopIteration:
-            return
-        cnt += 1
-        nxt += step
-        if stop is not None and nxt > stop:
-            nxt = stop
-        yield item
+class _Islice:
+    """islice's iterator; its native __next__ mirrors CPython's islice_next, so that
+    exactly the same items of a shared iterator are consumed."""
+
+    def __init__(self, it, start, stop, step):
+        self._it = it
+        self._next = start
+        self._stop = stop
+        self._step = step
+        self._cnt = 0
+
+    def __iter__(self):
+        return self
+
+    __next__ = _native.islice_next
 
 
 def tee(*args, **kwargs):
@@ -435,23 +415,18 @@ def tee(*args, **kwargs):
     # The iterators share a singly linked list of [value, next] cells; each holds the cell
     # it read last, so consumed cells are freed once every iterator has passed them.
     head = [None, None]
-    return tuple(_tee(it, head) for _ in range(n))
+    return tuple(_Tee(it, head) for _ in range(n))
 
 
-def _tee(it, link):
-    while True:
-        nxt = link[1]
-        if nxt is None:
-            try:
-                value = next(it)
-            except StopIteration:
-                return
-            nxt = link[1]
-            if nxt is None:
-                nxt = [value, None]
-                link[1] = nxt
-        link = nxt
-        yield link[0]
+class _Tee:
+    def __init__(self, it, link):
+        self._it = it
+        self._link = link
+
+    def __iter__(self):
+        return self
+
+    __next__ = _native.tee_next
 
 
 def zip_longest(*args, **kwargs):
@@ -461,31 +436,19 @@ def zip_longest(*args, **kwargs):
             fillvalue = kwargs['fillvalue']
         else:
             raise TypeError('zip_longest() got an unexpected keyword argument')
-    iterators = [iter(a) for a in args]
-    return _zip_longest(iterators, fillvalue)
+    return _ZipLongest([iter(a) for a in args], fillvalue)
 
 
-def _zip_longest(iterators, fillvalue):
-    num_active = len(iterators)
-    if not num_active:
-        return
-    while True:
-        values = []
-        for i in range(len(iterators)):
-            it = iterators[i]
-            if it is None:
-                values.append(fillvalue)
-                continue
-            try:
-                value = next(it)
-            except StopIteration:
-                num_active -= 1
-                if not num_active:
-                    return
-                iterators[i] = None
-                value = fillvalue
-            values.append(value)
-        yield tuple(values)
+class _ZipLongest:
+    def __init__(self, iterators, fillvalue):
+        self._iters = iterators
+        self._active = len(iterators)
+        self._fill = fillvalue
+
+    def __iter__(self):
+        return self
+
+    __next__ = _native.zip_longest_next
 
 
 def product(*args, **kwargs):
@@ -500,28 +463,9 @@ def product(*args, **kwargs):
         if repeat < 0:
             raise ValueError('repeat argument cannot be negative')
     pools = [tuple(pool) for pool in args] * repeat
-    return _product(pools)
+    return iter(_Combinatoric('product', tuple(pools), 0))
 
 
-def _product(pools):
-    n = len(pools)
-    for pool in pools:
-        if not pool:
-            return
-    indices = [0] * n
-    yield tuple(pool[0] for pool in pools)
-    while True:
-        # Advance the rightmost index that can move, like an odometer.
-        i = n - 1
-        while i >= 0:
-            indices[i] += 1
-            if indices[i] < len(pools[i]):
-                break
-            indices[i] = 0
-            i -= 1
-        if i < 0:
-            return
-        yield tuple(pools[j][indices[j]] for j in range(n))
 
 
 def _r_arg(r, strict):
@@ -544,81 +488,25 @@ def permutations(*args, **kwargs):
         r = len(pool)
     else:
         r = _r_arg(r, True)
-    return _permutations(pool, r)
+    return iter(_Combinatoric('permutations', pool, r))
 
 
-def _permutations(pool, r):
-    n = len(pool)
-    if r > n:
-        return
-    indices = list(range(n))
-    cycles = list(range(n, n - r, -1))
-    yield tuple(pool[i] for i in indices[:r])
-    while n:
-        i = r - 1
-        while i >= 0:
-            cycles[i] -= 1
-            if cycles[i] == 0:
-                indices[i:] = indices[i + 1:] + indices[i:i + 1]
-                cycles[i] = n - i
-            else:
-                j = cycles[i]
-                indices[i], indices[-j] = indices[-j], indices[i]
-                yield tuple(pool[i] for i in indices[:r])
-                break
-            i -= 1
-        if i < 0:
-            return
 
 
 def combinations(*args, **kwargs):
     iterable, r = _clinic('combinations', args, kwargs, ('iterable', 'r'), 2, 2)
     r = _r_arg(r, False)
-    return _combinations(tuple(iterable), r)
+    return iter(_Combinatoric('combinations', tuple(iterable), r))
 
 
-def _combinations(pool, r):
-    n = len(pool)
-    if r > n:
-        return
-    indices = list(range(r))
-    yield tuple(pool[i] for i in indices)
-    while True:
-        i = r - 1
-        while i >= 0:
-            if indices[i] != i + n - r:
-                break
-            i -= 1
-        if i < 0:
-            return
-        indices[i] += 1
-        for j in range(i + 1, r):
-            indices[j] = indices[j - 1] + 1
-        yield tuple(pool[i] for i in indices)
 
 
 def combinations_with_replacement(*args, **kwargs):
     iterable, r = _clinic('combinations_with_replacement', args, kwargs, ('iterable', 'r'), 2, 2)
     r = _r_arg(r, False)
-    return _cwr(tuple(iterable), r)
+    return iter(_Combinatoric('cwr', tuple(iterable), r))
 
 
-def _cwr(pool, r):
-    n = len(pool)
-    if not n and r:
-        return
-    indices = [0] * r
-    yield tuple(pool[i] for i in indices)
-    while True:
-        i = r - 1
-        while i >= 0:
-            if indices[i] != n - 1:
-                break
-            i -= 1
-        if i < 0:
-            return
-        indices[i:] = [indices[i] + 1] * (r - i)
-        yield tuple(pool[i] for i in indices)
 
 
 def pairwise(*args, **kwargs):

@@ -52,7 +52,9 @@ def _is_sequence(x):
     try:
         from collections.abc import Sequence
     except ImportError:
-        return False
+        # Without the ABCs, deque is the one other standard sequence type.
+        from collections import deque
+        return isinstance(x, deque)
     return isinstance(x, Sequence)
 
 

@@ -82,6 +82,17 @@ class RegexFlag(int):
     def __invert__(self):
         return RegexFlag(_ALL_FLAGS & ~int(self))
 
+    @property
+    def value(self):
+        return int(self)
+
+    @property
+    def name(self):
+        r = _flag_repr(int(self))
+        if r.startswith("re.RegexFlag("):
+            return None
+        return r.replace("re.", "")
+
 
 NOFLAG = RegexFlag(0)
 ASCII = A = RegexFlag(256)
@@ -212,10 +223,9 @@ class Pattern:
         return type(self.pattern) is type(other.pattern) and self.pattern == other.pattern and self.flags == other.flags
 
     def __ne__(self, other):
-        r = self.__eq__(other)
-        if r is NotImplemented:
-            return r
-        return not r
+        if not isinstance(other, Pattern):
+            return NotImplemented
+        return not (type(self.pattern) is type(other.pattern) and self.pattern == other.pattern and self.flags == other.flags)
 
     def __hash__(self):
         return hash((self.pattern, self.flags))

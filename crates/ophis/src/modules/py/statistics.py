@@ -66,6 +66,9 @@ def _decimal_type():
 
 
 def _is_decimal_type(T):
+    # The common types answer without importing decimal, which is costly to load.
+    if issubclass(T, (int, float, Fraction)):
+        return False
     D = _decimal_type()
     return D is not None and issubclass(T, D)
 

@@ -8,8 +8,6 @@ The TextWrapper class attributes holding compiled regular expressions (`wordsep_
 `wordsep_simple_re`, `sentence_end_re`) are not provided.
 """
 
-__all__ = ['TextWrapper', 'wrap', 'fill', 'dedent', 'indent', 'shorten']
-
 _whitespace = '\t\n\x0b\x0c\r '
 _WS = frozenset(_whitespace)
 _PUNCT = frozenset('!"\'&.,?')

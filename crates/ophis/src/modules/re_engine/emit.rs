@@ -14,7 +14,14 @@ pub struct Opts {
     pub dollar_nl: bool,
     /// The searched text is empty: CPython's `\B` never matches there.
     pub empty: bool,
+    /// The searched text is not ASCII: `\b` and `\B` must use Python's idea of a word
+    /// character (letters, digits, underscore), which differs from the engine's (which also
+    /// counts combining marks and connector punctuation) only outside ASCII.
+    pub exact_boundary: bool,
 }
+
+/// Python's Unicode `\w` as an engine class.
+const UNI_WORD: &str = "[\\p{L}\\p{N}_]";
 
 const ASCII_WORD: &str = "0-9A-Za-z\\x{5F}";
 const ASCII_SPACE: &str = "\\x{9}-\\x{D}\\x{20}";
@@ -53,13 +60,14 @@ pub fn has_plain_dollar(items: &[Item], flags: i64) -> bool {
     })
 }
 
-/// Whether `\B` occurs, so whether the empty-text variant differs.
-pub fn has_nonboundary(items: &[Item]) -> bool {
+/// Whether an anchor satisfying `pred` occurs (`\B` makes the empty-text variant differ,
+/// `\b` and `\B` the non-ASCII one).
+pub fn has_at(items: &[Item], pred: &dyn Fn(At) -> bool) -> bool {
     items.iter().any(|it| match it {
-        Item::At(At::NonBoundary) => true,
-        Item::Branch(alts) => alts.iter().any(|a| has_nonboundary(a)),
-        Item::Sub { body, .. } | Item::Atomic(body) | Item::Repeat { body, .. } | Item::Assert { body, .. } => has_nonboundary(body),
-        Item::GroupRefExists { yes, no, .. } => has_nonboundary(yes) || no.as_ref().map(|n| has_nonboundary(n)).unwrap_or(false),
+        Item::At(a) => pred(*a),
+        Item::Branch(alts) => alts.iter().any(|a| has_at(a, pred)),
+        Item::Sub { body, .. } | Item::Atomic(body) | Item::Repeat { body, .. } | Item::Assert { body, .. } => has_at(body, pred),
+        Item::GroupRefExists { yes, no, .. } => has_at(yes, pred) || no.as_ref().map(|n| has_at(n, pred)).unwrap_or(false),
         _ => false,
     })
 }
@@ -78,6 +86,18 @@ fn push_escaped(out: &mut String, c: u32) {
         Some(ch) if ch.is_ascii_alphanumeric() => out.push(ch),
         _ => out.push_str(&format!("\\x{{{c:X}}}")),
     }
+}
+
+/// `i`, `I`, `İ` and `ı`: one case-insensitive class for CPython, not for the engine.
+const DOTTED_I: [u32; 4] = [0x69, 0x49, 0x130, 0x131];
+
+/// Whether a class's literals or ranges include `c`.
+fn covers(items: &[SetItem], c: u32) -> bool {
+    items.iter().any(|it| match it {
+        SetItem::Lit(x) => *x == c,
+        SetItem::Range(lo, hi) => (*lo..=*hi).contains(&c),
+        SetItem::Cat(_) => false,
+    })
 }
 
 fn is_scalar(c: u32) -> bool {
@@ -112,6 +132,9 @@ impl<'a> Emitter<'a> {
             out.push_str("(?-i:");
             push_escaped(out, c);
             out.push(')');
+        } else if flags & F_IGNORECASE != 0 && !self.ascii(flags) && DOTTED_I.contains(&c) {
+            // CPython also folds the dotted capital I and the dotless small i into `i`.
+            out.push_str("[iI\\x{130}\\x{131}]");
         } else if flags & F_IGNORECASE != 0 && self.ascii(flags) && matches!(c, 0x4B | 0x53 | 0x6B | 0x73) {
             // `k` and `s` also fold to the Kelvin sign and the long s in Unicode.
             let other = c ^ 0x20;
@@ -165,6 +188,9 @@ impl<'a> Emitter<'a> {
                     _ => {}
                 }
             }
+        }
+        if flags & F_IGNORECASE != 0 && !self.ascii(flags) && DOTTED_I.iter().any(|c| covers(items, *c)) {
+            extra.extend(DOTTED_I.iter().map(|c| SetItem::Lit(*c)));
         }
         for it in items.iter().chain(extra.iter()) {
             match it {
@@ -281,6 +307,9 @@ impl<'a> Emitter<'a> {
                     At::Boundary => {
                         if self.ascii(flags) {
                             "(?:(?<=[0-9A-Za-z_])(?![0-9A-Za-z_])|(?<![0-9A-Za-z_])(?=[0-9A-Za-z_]))"
+                        } else if self.opts.exact_boundary {
+                            out.push_str(&format!("(?:(?<={w})(?!{w})|(?<!{w})(?={w}))", w = UNI_WORD));
+                            return;
                         } else {
                             "\\b"
                         }
@@ -290,6 +319,9 @@ impl<'a> Emitter<'a> {
                             NEVER
                         } else if self.ascii(flags) {
                             "(?:(?<=[0-9A-Za-z_])(?=[0-9A-Za-z_])|(?<![0-9A-Za-z_])(?![0-9A-Za-z_]))"
+                        } else if self.opts.exact_boundary {
+                            out.push_str(&format!("(?:(?<={w})(?={w})|(?<!{w})(?!{w}))", w = UNI_WORD));
+                            return;
                         } else {
                             "\\B"
                         }

@@ -70,18 +70,20 @@ pub struct Compiled {
     is_bytes: bool,
     has_dollar: bool,
     has_nonboundary: bool,
-    progs: [OnceLock<Prog>; 9],
+    has_boundary: bool,
+    progs: [OnceLock<Prog>; 24],
 }
 
 impl Compiled {
     /// The program for `mode` on the subject `text` (already cut at `endpos`).
-    fn prog(&self, mode: Mode, text: &str) -> Result<Option<&Regex>, String> {
+    fn prog(&self, mode: Mode, text: &str, ascii: bool) -> Result<Option<&Regex>, String> {
         let nl = self.has_dollar && text.ends_with('\n');
         let empty = self.has_nonboundary && text.is_empty();
-        let variant = if nl { 1 } else if empty { 2 } else { 0 };
-        let slot = &self.progs[mode as usize * 3 + variant];
+        let exact_boundary = self.has_boundary && !self.is_bytes && !ascii;
+        let variant = nl as usize | (empty as usize) << 1 | (exact_boundary as usize) << 2;
+        let slot = &self.progs[mode as usize * 8 + variant];
         let p = slot.get_or_init(|| {
-            let opts = emit::Opts { is_bytes: self.is_bytes, dollar_nl: nl, empty };
+            let opts = emit::Opts { is_bytes: self.is_bytes, dollar_nl: nl, empty, exact_boundary };
             let src = emit::emit(&self.parsed, opts, mode == Mode::Full);
             let mut b = RegexBuilder::new(&src);
             b.backtrack_limit(BACKTRACK_LIMIT);
@@ -142,10 +144,10 @@ fn sre_purge(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
-/// A pattern's code points: characters of a `str`, bytes of a `bytes` (as Latin-1).
-fn pattern_chars(v: &Value) -> R<(bool, Vec<char>)> {
+/// A pattern's text: a `str` as is, a `bytes` decoded as Latin-1 (one character per byte).
+fn pattern_text(v: &Value) -> R<(bool, String)> {
     match v {
-        Value::Str(s) => Ok((false, s.s.chars().collect())),
+        Value::Str(s) => Ok((false, s.s.clone())),
         Value::Bytes(b) => Ok((true, b.iter().map(|&x| x as char).collect())),
         Value::ByteArray(b) => Ok((true, b.borrow().iter().map(|&x| x as char).collect())),
         _ => Err(type_error("first argument must be string or compiled pattern")),
@@ -207,17 +209,19 @@ fn engine_error(interp: &mut Interp, msg: String, pattern: &Value) -> Error {
 /// The compiled form of `(pattern, flags)`, from the cache or freshly built.
 fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compiled>> {
     let flags = int_arg(interp, flags)?;
-    let (is_bytes, chars) = pattern_chars(pattern)?;
-    let key: Key = (is_bytes, chars.iter().collect(), flags);
+    let (is_bytes, text) = pattern_text(pattern)?;
+    let key: Key = (is_bytes, text, flags);
     if let Some(c) = cache_get(&key) {
         return Ok(c);
     }
+    let chars: Vec<char> = key.1.chars().collect();
     let parsed = parse::parse_pattern(&chars, flags, is_bytes).map_err(|e| perr(interp, e, pattern))?;
     let has_dollar = emit::has_plain_dollar(&parsed.items, parsed.flags);
-    let has_nonboundary = emit::has_nonboundary(&parsed.items);
-    let c = Compiled { parsed, is_bytes, has_dollar, has_nonboundary, progs: Default::default() };
+    let has_nonboundary = emit::has_at(&parsed.items, &|a| a == parse::At::NonBoundary);
+    let has_boundary = emit::has_at(&parsed.items, &|a| matches!(a, parse::At::Boundary | parse::At::NonBoundary));
+    let c = Compiled { parsed, is_bytes, has_dollar, has_nonboundary, has_boundary, progs: Default::default() };
     // Build the common program now, so an engine limit surfaces at compile time.
-    if let Err(m) = c.prog(Mode::Search, "x") {
+    if let Err(m) = c.prog(Mode::Search, "x", true) {
         return Err(engine_error(interp, m, pattern));
     }
     let c = Arc::new(c);
@@ -311,7 +315,15 @@ impl<'a> Conv<'a> {
     fn new(h: &'a Hay) -> Conv<'a> {
         Conv { bytes: h.text.as_bytes(), ascii: h.ascii, b: 0, c: 0 }
     }
-    fn to_char(&mut self, b: usize) -> usize {
+    /// A converter that knows byte offset `b` is character `c` (resuming a scan).
+    fn at(h: &'a Hay, b: usize, c: usize) -> Conv<'a> {
+        if b <= h.text.len() && h.text.is_char_boundary(b) && c <= b {
+            Conv { bytes: h.text.as_bytes(), ascii: h.ascii, b, c }
+        } else {
+            Conv::new(h)
+        }
+    }
+    fn char_at(&mut self, b: usize) -> usize {
         if self.ascii {
             return b;
         }
@@ -338,12 +350,14 @@ fn run_error(interp: &mut Interp, e: fancy_regex::Error, pattern: &Value) -> Err
     }
 }
 
-/// One attempt of the engine: `text` is the subject cut at `endpos`.
-fn find(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, start: usize, mode: Mode, anchored: bool) -> R<Option<Spans>> {
+/// One attempt of the engine: `text` is the subject cut at `endpos`, `ascii` whether the
+/// whole subject is ASCII.
+#[allow(clippy::too_many_arguments)] // Each is a distinct input of one engine call.
+fn find(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, ascii: bool, start: usize, mode: Mode, anchored: bool) -> R<Option<Spans>> {
     if start > text.len() || !text.is_char_boundary(start) {
         return Ok(None);
     }
-    let prog = match c.prog(mode, text) {
+    let prog = match c.prog(mode, text, ascii) {
         Ok(p) => p,
         Err(m) => return Err(engine_error(interp, m, pattern)),
     };
@@ -358,12 +372,12 @@ fn find(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, start: u
 
 /// The next match at or after `pos`, with CPython's rule for iteration: after an empty match
 /// (`must_advance`) a match may not be empty at the same position.
-fn next_match(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, pos: usize, must_advance: bool) -> R<Option<Spans>> {
+fn next_match(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, ascii: bool, pos: usize, must_advance: bool) -> R<Option<Spans>> {
     if pos > text.len() {
         return Ok(None);
     }
     if must_advance {
-        if let Some(s) = find(interp, c, pattern, text, pos, Mode::NonEmpty, true)? {
+        if let Some(s) = find(interp, c, pattern, text, ascii, pos, Mode::NonEmpty, true)? {
             return Ok(Some(s));
         }
         let step = text.get(pos..).and_then(|t| t.chars().next()).map(|ch| ch.len_utf8()).unwrap_or(1);
@@ -371,9 +385,9 @@ fn next_match(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, po
         if next > text.len() {
             return Ok(None);
         }
-        return find(interp, c, pattern, text, next, Mode::Search, false);
+        return find(interp, c, pattern, text, ascii, next, Mode::Search, false);
     }
-    find(interp, c, pattern, text, pos, Mode::Search, false)
+    find(interp, c, pattern, text, ascii, pos, Mode::Search, false)
 }
 
 /// `Match.lastindex`: the group whose closing parenthesis the match passed last.
@@ -411,8 +425,8 @@ fn match_value(c: &Compiled, conv: &mut Conv, spans: &Spans) -> Value {
     for sp in spans {
         match sp {
             Some((s, e)) => {
-                flat.push(Value::Int(conv.to_char(*s) as i64));
-                flat.push(Value::Int(conv.to_char(*e) as i64));
+                flat.push(Value::Int(conv.char_at(*s) as i64));
+                flat.push(Value::Int(conv.char_at(*e) as i64));
             }
             None => {
                 flat.push(Value::Int(-1));
@@ -448,9 +462,9 @@ fn sre_match(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let eb = h.char_to_byte(e);
     let text = h.text.get(..eb).unwrap_or("");
     let found = match mode {
-        0 => find(interp, &c, pattern, text, pb, Mode::Search, true)?,
-        1 => find(interp, &c, pattern, text, pb, Mode::Full, true)?,
-        _ => find(interp, &c, pattern, text, pb, Mode::Search, false)?,
+        0 => find(interp, &c, pattern, text, h.ascii, pb, Mode::Search, true)?,
+        1 => find(interp, &c, pattern, text, h.ascii, pb, Mode::Full, true)?,
+        _ => find(interp, &c, pattern, text, h.ascii, pb, Mode::Search, false)?,
     };
     Ok(match found {
         None => Value::None,
@@ -473,24 +487,24 @@ fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let limit = int_arg(interp, limit)?.max(1) as usize;
     let eb = h.char_to_byte(e);
     let text = h.text.get(..eb).unwrap_or("");
-    let (mut at, mut must) = match state {
-        Value::None => (if p > e { text.len() + 1 } else { h.char_to_byte(p) }, false),
-        Value::Tuple(t) if t.len() == 2 => {
+    let (mut at, mut must, mut conv) = match state {
+        Value::None => (if p > e { text.len() + 1 } else { h.char_to_byte(p) }, false, Conv::new(&h)),
+        Value::Tuple(t) if t.len() == 3 => {
             let b = int_arg(interp, &t[0])?;
             let m = interp.truthy(&t[1])?;
-            if b < 0 || b as usize > text.len() + 1 || (b as usize <= text.len() && !text.is_char_boundary(b as usize)) {
+            let c = int_arg(interp, &t[2])?;
+            if b < 0 || c < 0 || b as usize > text.len() + 1 || (b as usize <= text.len() && !text.is_char_boundary(b as usize)) {
                 return Err(value_error("invalid scanner state"));
             }
-            (b as usize, m)
+            (b as usize, m, Conv::at(&h, b as usize, c as usize))
         }
         _ => return Err(value_error("invalid scanner state")),
     };
     let mut out = Vec::new();
-    let mut conv = Conv::new(&h);
     let mut done = false;
     while out.len() < limit {
         interp.budget.check_clock()?;
-        match next_match(interp, &c, pattern, text, at, must)? {
+        match next_match(interp, &c, pattern, text, h.ascii, at, must)? {
             None => {
                 done = true;
                 break;
@@ -503,7 +517,12 @@ fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             }
         }
     }
-    let st = if done { Value::None } else { Value::tuple(vec![Value::Int(at as i64), Value::Bool(must)]) };
+    let st = if done {
+        Value::None
+    } else {
+        let c = conv.char_at(at);
+        Value::tuple(vec![Value::Int(at as i64), Value::Bool(must), Value::Int(c as i64)])
+    };
     Ok(Value::tuple(vec![Value::list(out), st, Value::Int(p as i64), Value::Int(e as i64)]))
 }
 
@@ -524,7 +543,7 @@ fn sre_findall(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let mut must = false;
     loop {
         interp.budget.check_clock()?;
-        let Some(spans) = next_match(interp, &c, pattern, text, at, must)? else { break };
+        let Some(spans) = next_match(interp, &c, pattern, text, h.ascii, at, must)? else { break };
         let (s, en) = spans[0].unwrap_or((at, at));
         let group_value = |g: usize| match spans.get(g).copied().flatten() {
             Some((a, b)) => h.value(a, b),
@@ -536,7 +555,7 @@ fn sre_findall(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             n => Value::tuple((1..=n).map(group_value).collect()),
         };
         out.push(item);
-        if out.len() % 4096 == 0 {
+        if out.len().is_multiple_of(4096) {
             interp.check_alloc(out.len() * (32 + 16 * groups))?;
         }
         must = s == en;
@@ -553,13 +572,14 @@ fn sre_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let maxsplit = int_arg(interp, maxsplit)?;
     let text: &str = &h.text;
     let mut out = Vec::new();
+    let mut next_check = 4096usize;
     let mut last = 0usize;
     let mut at = 0usize;
     let mut must = false;
     let mut n = 0i64;
     while maxsplit == 0 || n < maxsplit {
         interp.budget.check_clock()?;
-        let Some(spans) = next_match(interp, &c, pattern, text, at, must)? else { break };
+        let Some(spans) = next_match(interp, &c, pattern, text, h.ascii, at, must)? else { break };
         let (s, e) = spans[0].unwrap_or((at, at));
         out.push(h.value(last, s));
         for g in 1..=c.parsed.groups {
@@ -568,8 +588,9 @@ fn sre_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 None => Value::None,
             });
         }
-        if out.len() % 4096 < c.parsed.groups + 1 {
+        if out.len() >= next_check {
             interp.check_alloc(out.len() * 48)?;
+            next_check = out.len() + 4096;
         }
         n += 1;
         last = e;
@@ -588,7 +609,6 @@ fn template_of(interp: &mut Interp, c: &Compiled, repl: &Value) -> R<Vec<TItem>>
         Value::ByteArray(b) => (true, b.borrow().iter().map(|&x| x as char).collect()),
         other => return Err(type_error(format!("decoding to str: need a bytes-like object, {} found", interp.type_name(other)))),
     };
-    let _ = is_bytes;
     parse::parse_template(&chars, is_bytes, c.parsed.groups, &c.parsed.groupdict).map_err(|e| perr(interp, e, repl))
 }
 
@@ -632,13 +652,14 @@ fn sre_sub(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         })
         .collect();
     let mut out = String::new();
+    let mut next_check = 1usize << 20;
     let mut last = 0usize;
     let mut at = 0usize;
     let mut must = false;
     let mut n = 0i64;
     while count == 0 || n < count {
         interp.budget.check_clock()?;
-        let Some(spans) = next_match(interp, &c, pattern, text, at, must)? else { break };
+        let Some(spans) = next_match(interp, &c, pattern, text, h.ascii, at, must)? else { break };
         let (s, e) = spans[0].unwrap_or((at, at));
         if repl_bytes != h.is_bytes {
             // CPython fails when it joins the pieces: the first replacement is item 0 or 1.
@@ -661,8 +682,9 @@ fn sre_sub(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 _ => {}
             }
         }
-        if out.len() > (1 << 20) && n % 256 == 0 {
+        if out.len() >= next_check {
             interp.check_alloc(out.len())?;
+            next_check = out.len() + (1 << 20);
         }
         n += 1;
         last = e;

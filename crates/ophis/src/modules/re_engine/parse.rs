@@ -1135,6 +1135,14 @@ pub fn parse_pattern(pattern: &[char], flags: i64, is_bytes: bool) -> Result<Par
         }
     }
     check_lookbehinds(&p, &state.groupwidths)?;
+    // re.DEBUG prints CPython's internal parse tree and re.TEMPLATE changes what compiles:
+    // neither can be reproduced faithfully, so they are refused rather than ignored.
+    if state.flags & F_DEBUG != 0 {
+        return Err(PErr::NotImplemented("the re.DEBUG flag is not supported by ophis".into()));
+    }
+    if state.flags & F_TEMPLATE != 0 {
+        return Err(PErr::NotImplemented("the re.TEMPLATE flag is not supported by ophis".into()));
+    }
     Ok(Parsed { items: p, flags: state.flags, groups: state.groups() - 1, groupdict: state.groupdict, parents: state.parents, groupwidths: state.groupwidths })
 }
 

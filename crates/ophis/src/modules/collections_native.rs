@@ -1,0 +1,531 @@
+//! `_collections`: the native half of `collections` (`py/collections.py`), as in CPython.
+//!
+//! `deque` is a Python class whose hot methods are these builtins, installed as class
+//! attributes: a method call then costs one builtin call instead of a few dozen evaluated
+//! nodes (which also count against the operation limit). They work on the instance's own
+//! attributes, which `py/collections.py` owns:
+//! - `_items`: a list whose live part is `_items[_head:]` (popleft advances `_head` and the
+//!   list is compacted now and then; appendleft grows free room in front), so both ends are
+//!   amortized O(1);
+//! - `_head`: an int; `_maxlen`: None or an int; `_state`: an int bumped by every change of
+//!   size, which iterators compare to detect mutation, as CPython's do.
+//!
+//! `count_elements` is CPython's `_count_elements`, the counting loop of `Counter`.
+//!
+//! No borrow of a list is held while user code (an `__eq__`, a hash) runs.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::ast::BinOp;
+use crate::error::{index_error, runtime_error, type_error, R};
+use crate::eval::call::Kwargs;
+use crate::interp::Interp;
+use crate::modules::{func, new_module};
+use crate::value::{Builtin, BuiltinFn, Instance, Value};
+
+type List = Rc<RefCell<Vec<Value>>>;
+
+/// Below this many dead slots in front, popleft does not compact the list.
+const COMPACT_MIN: usize = 16;
+
+pub fn make(_interp: &mut Interp) -> R<Value> {
+    let funcs: &[(&'static str, BuiltinFn)] = &[
+        ("deque_append", deque_append),
+        ("deque_appendleft", deque_appendleft),
+        ("deque_pop", deque_pop),
+        ("deque_popleft", deque_popleft),
+        ("deque_len", deque_len),
+        ("deque_bool", deque_bool),
+        ("deque_getitem", deque_getitem),
+        ("deque_setitem", deque_setitem),
+        ("deque_contains", deque_contains),
+        ("deque_extend", deque_extend),
+        ("deque_extendleft", deque_extendleft),
+        ("deque_iter_item", deque_iter_item),
+        ("deque_reversed_item", deque_reversed_item),
+        ("count_elements", count_elements),
+        ("field_getter", field_getter),
+        ("namedtuple_init", namedtuple_init),
+    ];
+    let attrs: Vec<(&str, Value)> = funcs.iter().map(|(name, f)| (*name, func("_collections", name, *f))).collect();
+    Ok(new_module("_collections", attrs))
+}
+
+fn nargs(name: &str, args: &[Value], kw: &Kwargs, n: usize) -> R<()> {
+    if !kw.is_empty() {
+        return Err(type_error(format!("{name}() takes no keyword arguments")));
+    }
+    if args.len() != n {
+        let given = args.len().saturating_sub(1);
+        let want = n - 1;
+        return Err(type_error(match want {
+            0 => format!("{name}() takes no arguments ({given} given)"),
+            1 => format!("{name}() takes exactly one argument ({given} given)"),
+            _ => format!("{name}() takes exactly {want} arguments ({given} given)"),
+        }));
+    }
+    Ok(())
+}
+
+/// A deque instance as the builtins see it.
+struct Deque {
+    inst: Rc<Instance>,
+    items: List,
+}
+
+impl Deque {
+    fn of(v: &Value) -> R<Deque> {
+        if let Value::Instance(inst) = v {
+            if let Some(Value::List(items)) = inst.attrs.borrow().get("_items") {
+                return Ok(Deque { inst: inst.clone(), items: items.clone() });
+            }
+        }
+        Err(type_error("descriptor for 'collections.deque' objects doesn't apply to this object"))
+    }
+
+    fn int_attr(&self, name: &str) -> i64 {
+        match self.inst.attrs.borrow().get(name) {
+            Some(Value::Int(i)) => *i,
+            _ => 0,
+        }
+    }
+
+    fn set_int_attr(&self, name: &str, v: i64) {
+        self.inst.attrs.borrow_mut().insert(Rc::from(name), Value::Int(v));
+    }
+
+    fn head(&self) -> usize {
+        let h = self.int_attr("_head").max(0) as usize;
+        h.min(self.items.borrow().len())
+    }
+
+    fn len(&self) -> usize {
+        self.items.borrow().len() - self.head()
+    }
+
+    fn maxlen(&self) -> Option<usize> {
+        match self.inst.attrs.borrow().get("_maxlen") {
+            Some(Value::Int(m)) => Some((*m).max(0) as usize),
+            _ => None,
+        }
+    }
+
+    fn bump(&self) {
+        let s = self.int_attr("_state");
+        self.set_int_attr("_state", s.wrapping_add(1));
+    }
+
+    /// Empties the list when nothing live is left, so that it does not keep dead slots.
+    fn normalize(&self) {
+        let empty = {
+            let items = self.items.borrow();
+            items.len() <= self.head()
+        };
+        if empty {
+            self.items.borrow_mut().clear();
+            self.set_int_attr("_head", 0);
+        }
+    }
+
+    fn push_back(&self, interp: &mut Interp, x: Value) -> R<()> {
+        {
+            let mut items = self.items.borrow_mut();
+            if items.len() == items.capacity() {
+                interp.check_alloc(items.len().saturating_mul(32))?;
+            }
+            items.push(x);
+        }
+        if let Some(m) = self.maxlen() {
+            if self.len() > m {
+                self.drop_front();
+            }
+        }
+        Ok(())
+    }
+
+    fn push_front(&self, interp: &mut Interp, x: Value) -> R<()> {
+        let mut head = self.head();
+        if head == 0 {
+            let room = self.items.borrow().len() + 8;
+            interp.check_alloc((self.items.borrow().len() + room).saturating_mul(16))?;
+            let mut items = self.items.borrow_mut();
+            items.splice(0..0, std::iter::repeat(Value::None).take(room));
+            head = room;
+        }
+        head -= 1;
+        if let Some(slot) = self.items.borrow_mut().get_mut(head) {
+            *slot = x;
+        }
+        self.set_int_attr("_head", head as i64);
+        if let Some(m) = self.maxlen() {
+            if self.len() > m {
+                self.items.borrow_mut().pop();
+                self.normalize();
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes and returns the leftmost item (the deque must not be empty).
+    fn drop_front(&self) -> Value {
+        let head = self.head();
+        let x = {
+            let mut items = self.items.borrow_mut();
+            match items.get_mut(head) {
+                Some(slot) => std::mem::replace(slot, Value::None),
+                None => Value::None,
+            }
+        };
+        let head = head + 1;
+        let len = self.items.borrow().len();
+        if head >= len {
+            self.items.borrow_mut().clear();
+            self.set_int_attr("_head", 0);
+        } else if head >= COMPACT_MIN && head * 2 >= len {
+            self.items.borrow_mut().drain(..head);
+            self.set_int_attr("_head", 0);
+        } else {
+            self.set_int_attr("_head", head as i64);
+        }
+        x
+    }
+
+    /// The list index of deque index `i`, with CPython's errors.
+    fn slot(&self, interp: &Interp, i: &Value) -> R<usize> {
+        let i = match i {
+            Value::Int(i) => *i,
+            Value::Bool(b) => *b as i64,
+            Value::BigInt(_) => return Err(index_error("deque index out of range")),
+            other => return Err(type_error(format!("sequence index must be integer, not '{}'", interp.type_name(other)))),
+        };
+        let n = self.len() as i64;
+        let j = if i < 0 { i + n } else { i };
+        if j < 0 || j >= n {
+            return Err(index_error("deque index out of range"));
+        }
+        Ok(self.head() + j as usize)
+    }
+
+    fn live(&self) -> Vec<Value> {
+        let head = self.head();
+        self.items.borrow()[head..].to_vec()
+    }
+}
+
+fn deque_append(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    nargs("deque.append", args, kw, 2)?;
+    let d = Deque::of(&args[0])?;
+    d.bump();
+    d.push_back(interp, args[1].clone())?;
+    Ok(Value::None)
+}
+
+fn deque_appendleft(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    nargs("deque.appendleft", args, kw, 2)?;
+    let d = Deque::of(&args[0])?;
+    d.bump();
+    d.push_front(interp, args[1].clone())?;
+    Ok(Value::None)
+}
+
+fn deque_pop(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    nargs("deque.pop", args, kw, 1)?;
+    let d = Deque::of(&args[0])?;
+    if d.len() == 0 {
+        return Err(index_error("pop from an empty deque"));
+    }
+    d.bump();
+    let x = d.items.borrow_mut().pop().unwrap_or(Value::None);
+    d.normalize();
+    Ok(x)
+}
+
+fn deque_popleft(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    nargs("deque.popleft", args, kw, 1)?;
+    let d = Deque::of(&args[0])?;
+    if d.len() == 0 {
+        return Err(index_error("pop from an empty deque"));
+    }
+    d.bump();
+    Ok(d.drop_front())
+}
+
+fn deque_len(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    nargs("__len__", args, kw, 1)?;
+    let d = Deque::of(&args[0])?;
+    Ok(Value::Int(d.len() as i64))
+}
+
+fn deque_bool(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    nargs("__bool__", args, kw, 1)?;
+    let d = Deque::of(&args[0])?;
+    Ok(Value::Bool(d.len() > 0))
+}
+
+fn deque_getitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    nargs("__getitem__", args, kw, 2)?;
+    let d = Deque::of(&args[0])?;
+    let j = d.slot(interp, &args[1])?;
+    let x = d.items.borrow().get(j).cloned();
+    x.ok_or_else(|| index_error("deque index out of range"))
+}
+
+fn deque_setitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    nargs("__setitem__", args, kw, 3)?;
+    let d = Deque::of(&args[0])?;
+    let j = d.slot(interp, &args[1])?;
+    if let Some(slot) = d.items.borrow_mut().get_mut(j) {
+        *slot = args[2].clone();
+    }
+    Ok(Value::None)
+}
+
+fn deque_contains(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    nargs("__contains__", args, kw, 2)?;
+    let d = Deque::of(&args[0])?;
+    let state = d.int_attr("_state");
+    for (n, x) in d.live().iter().enumerate() {
+        if x.is(&args[1]) || interp.eq(x, &args[1])? {
+            return Ok(Value::Bool(true));
+        }
+        if d.int_attr("_state") != state {
+            return Err(runtime_error("deque mutated during iteration"));
+        }
+        if n % 4096 == 4095 {
+            interp.budget.check_clock()?;
+        }
+    }
+    Ok(Value::Bool(false))
+}
+
+fn deque_extend(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    nargs("deque.extend", args, kw, 2)?;
+    let d = Deque::of(&args[0])?;
+    let items = if args[1].is(&args[0]) { d.live() } else { interp.iterate(&args[1])? };
+    for x in items {
+        d.bump();
+        d.push_back(interp, x)?;
+    }
+    Ok(Value::None)
+}
+
+fn deque_extendleft(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    nargs("deque.extendleft", args, kw, 2)?;
+    let d = Deque::of(&args[0])?;
+    let items = if args[1].is(&args[0]) { d.live() } else { interp.iterate(&args[1])? };
+    for x in items {
+        d.bump();
+        d.push_front(interp, x)?;
+    }
+    Ok(Value::None)
+}
+
+/// The deque and the state an iterator cursor (an instance with `_deque` and `_state`)
+/// was created with; the mutation check comes first, as in CPython's dequeiter_next.
+fn cursor(args: &[Value], kw: &Kwargs, name: &str) -> R<(Deque, i64)> {
+    nargs(name, args, kw, 2)?;
+    let (dq, state) = match &args[0] {
+        Value::Instance(c) => {
+            let attrs = c.attrs.borrow();
+            (attrs.get("_deque").cloned(), attrs.get("_state").cloned())
+        }
+        _ => (None, None),
+    };
+    let d = Deque::of(&dq.unwrap_or(Value::None))?;
+    let state = match state {
+        Some(Value::Int(s)) => s,
+        _ => return Err(type_error("invalid deque iterator")),
+    };
+    if d.int_attr("_state") != state {
+        return Err(runtime_error("deque mutated during iteration"));
+    }
+    Ok((d, state))
+}
+
+fn iter_index(v: &Value) -> R<usize> {
+    match v {
+        Value::Int(i) if *i >= 0 => Ok(*i as usize),
+        _ => Err(index_error("deque iterator index out of range")),
+    }
+}
+
+/// `__getitem__` of the forward iterator cursor: the index-th item, IndexError at the end.
+fn deque_iter_item(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (d, _) = cursor(args, kw, "__getitem__")?;
+    let i = iter_index(&args[1])?;
+    if i >= d.len() {
+        return Err(index_error("deque iterator exhausted"));
+    }
+    let j = d.head() + i;
+    let x = d.items.borrow().get(j).cloned();
+    x.ok_or_else(|| index_error("deque iterator exhausted"))
+}
+
+/// `__getitem__` of the reverse iterator cursor.
+fn deque_reversed_item(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (d, _) = cursor(args, kw, "__getitem__")?;
+    let i = iter_index(&args[1])?;
+    let n = d.len();
+    if i >= n {
+        return Err(index_error("deque iterator exhausted"));
+    }
+    let j = d.head() + (n - 1 - i);
+    let x = d.items.borrow().get(j).cloned();
+    x.ok_or_else(|| index_error("deque iterator exhausted"))
+}
+
+/// `_count_elements(mapping, iterable)`: counts into a dict or a dict subclass that keeps
+/// dict's `get` and `__setitem__`. Returns False (counting nothing) for other mappings, so
+/// that the Python caller runs the general loop.
+fn count_elements(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if !kw.is_empty() || args.len() != 2 {
+        return Err(type_error("_count_elements() takes exactly 2 arguments"));
+    }
+    let dict = match &args[0] {
+        Value::Dict(d) => d.clone(),
+        Value::Instance(inst) => {
+            let overrides = inst
+                .class
+                .mro()
+                .iter()
+                .take_while(|c| !c.is_builtin)
+                .any(|c| {
+                    let attrs = c.attrs.borrow();
+                    attrs.contains_key("get") || attrs.contains_key("__setitem__")
+                });
+            match (&*inst.builtin_base.borrow(), overrides) {
+                (Some(Value::Dict(d)), false) => d.clone(),
+                _ => return Ok(Value::Bool(false)),
+            }
+        }
+        _ => return Ok(Value::Bool(false)),
+    };
+    let it = interp.get_iter(&args[1])?;
+    let one = Value::Int(1);
+    let mut n: usize = 0;
+    while let Some(x) = interp.next(&it)? {
+        let count = match interp.dict_get(&dict, &x)? {
+            Some(c) => interp.binop(&c, BinOp::Add, &one)?,
+            None => one.clone(),
+        };
+        interp.dict_set(&dict, x, count)?;
+        n += 1;
+        if n % 4096 == 0 {
+            interp.budget.check_clock()?;
+        }
+    }
+    Ok(Value::Bool(true))
+}
+
+/// `field_getter(index)`: the getter of a namedtuple field, a builtin bound to its index
+/// (`property(field_getter(0))`), reading `_ophis_tuple[index]` of the instance.
+fn field_getter(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if !kw.is_empty() || args.len() != 1 {
+        return Err(type_error("field_getter() takes exactly one argument"));
+    }
+    if !matches!(args[0], Value::Int(i) if i >= 0) {
+        return Err(type_error("field_getter() argument must be a non-negative int"));
+    }
+    Ok(Value::Builtin(Rc::new(Builtin {
+        name: "field_getter",
+        func: get_field,
+        receiver: Some(args[0].clone()),
+        module: "_collections",
+    })))
+}
+
+/// The bound getter: `args` are the field index (the receiver) and the instance.
+fn get_field(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if !kw.is_empty() || args.len() != 2 {
+        return Err(type_error("a namedtuple field getter takes exactly one argument"));
+    }
+    let index = match args[0] {
+        Value::Int(i) if i >= 0 => i as usize,
+        _ => return Err(type_error("invalid namedtuple field index")),
+    };
+    if let Value::Instance(inst) = &args[1] {
+        if let Some(Value::Tuple(t)) = inst.attrs.borrow().get("_ophis_tuple") {
+            if let Some(v) = t.get(index) {
+                return Ok(v.clone());
+            }
+        }
+    }
+    Err(type_error(format!("descriptor for a namedtuple field doesn't apply to a '{}' object", interp.type_name(&args[1]))))
+}
+
+/// `__init__` of the classes namedtuple builds: binds the call's arguments to the fields
+/// (class attributes `_fields`, `_ophis_defaults`, `_ophis_typename`) with the messages of
+/// CPython's generated `T.__new__()`, and stores the values in `_ophis_tuple`.
+fn namedtuple_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = match args.first() {
+        Some(Value::Instance(i)) => i.clone(),
+        _ => return Err(type_error("namedtuple __init__ needs an instance")),
+    };
+    let fields: Vec<String> = match inst.class.lookup("_fields") {
+        Some(Value::Tuple(t)) => t
+            .iter()
+            .map(|f| match f {
+                Value::Str(s) => s.s.clone(),
+                _ => String::new(),
+            })
+            .collect(),
+        _ => return Err(type_error("namedtuple class without _fields")),
+    };
+    let defaults: Vec<Value> = match inst.class.lookup("_ophis_defaults") {
+        Some(Value::Tuple(t)) => t.to_vec(),
+        _ => Vec::new(),
+    };
+    let typename = match inst.class.lookup("_ophis_typename") {
+        Some(Value::Str(s)) => s.s.clone(),
+        _ => inst.class.name.to_string(),
+    };
+    let pos = &args[1..];
+    let n = fields.len();
+    for (key, _) in kw {
+        match fields.iter().position(|f| f.as_str() == &**key) {
+            None => {
+                return Err(type_error(format!("{typename}.__new__() got an unexpected keyword argument '{key}'")));
+            }
+            Some(i) if i < pos.len() => {
+                return Err(type_error(format!("{typename}.__new__() got multiple values for argument '{key}'")));
+            }
+            Some(_) => {}
+        }
+    }
+    if pos.len() > n {
+        let ndef = defaults.len();
+        let takes = if ndef > 0 {
+            format!("from {} to {} positional arguments", n - ndef + 1, n + 1)
+        } else {
+            format!("{} positional argument{}", n + 1, if n + 1 == 1 { "" } else { "s" })
+        };
+        return Err(type_error(format!("{typename}.__new__() takes {takes} but {} were given", pos.len() + 1)));
+    }
+    let first_default = n.saturating_sub(defaults.len());
+    let mut values: Vec<Value> = pos.to_vec();
+    let mut missing: Vec<String> = Vec::new();
+    for (i, name) in fields.iter().enumerate().skip(pos.len()) {
+        if let Some((_, v)) = kw.iter().find(|(k, _)| &**k == name.as_str()) {
+            values.push(v.clone());
+        } else if i >= first_default {
+            values.push(defaults.get(i - first_default).cloned().unwrap_or(Value::None));
+        } else {
+            missing.push(format!("'{name}'"));
+        }
+    }
+    if !missing.is_empty() {
+        let listed = match missing.len() {
+            1 => missing[0].clone(),
+            2 => format!("{} and {}", missing[0], missing[1]),
+            k => format!("{}, and {}", missing[..k - 1].join(", "), missing[k - 1]),
+        };
+        let s = if missing.len() == 1 { "" } else { "s" };
+        return Err(type_error(format!(
+            "{typename}.__new__() missing {} required positional argument{s}: {listed}",
+            missing.len()
+        )));
+    }
+    inst.attrs.borrow_mut().insert(Rc::from("_ophis_tuple"), Value::tuple(values));
+    Ok(Value::None)
+}

@@ -1,0 +1,545 @@
+//! `_itertools`: the native steps of the combinatoric iterators of `itertools`
+//! (`py/itertools.py`): product, permutations, combinations and
+//! combinations_with_replacement.
+//!
+//! Each iterator is `iter(cursor)` where the cursor is an instance of a small Python class
+//! whose `__getitem__` is `next_combination`: the index-based iteration protocol calls it
+//! until it raises IndexError, and every call computes the next tuple natively from the
+//! state kept in the cursor's attributes (`_kind`, `_pool`, `_r`, `_indices`, `_cycles`).
+//! The algorithms and the order of the results are CPython's (Modules/itertoolsmodule.c).
+//!
+//! It also holds the `__next__` of the iterator classes that produce one item per input
+//! item (count, repeat, cycle, islice, zip_longest, tee, groupby and its groups): written in
+//! Python they would cost dozens of evaluated nodes per item. Each works on the attributes
+//! that its class in `py/itertools.py` sets up, and mirrors the C implementation step by
+//! step, so that the same items of shared iterators are consumed and user callables (key
+//! functions, `__eq__`) are called at the same moments. An attribute that is absent stands
+//! for C's NULL.
+
+use std::rc::Rc;
+
+use crate::ast::BinOp;
+use crate::error::{index_error, type_error, Error, ExcType, R};
+use crate::eval::call::Kwargs;
+use crate::interp::Interp;
+use crate::modules::{func, new_module};
+use crate::value::{Instance, Value};
+
+pub fn make(_interp: &mut Interp) -> R<Value> {
+    let funcs: &[(&'static str, crate::value::BuiltinFn)] = &[
+        ("next_combination", next_combination),
+        ("count_next", count_next),
+        ("repeat_next", repeat_next),
+        ("cycle_next", cycle_next),
+        ("islice_next", islice_next),
+        ("zip_longest_next", zip_longest_next),
+        ("tee_next", tee_next),
+        ("groupby_next", groupby_next),
+        ("grouper_next", grouper_next),
+    ];
+    let attrs: Vec<(&str, Value)> = funcs.iter().map(|(name, f)| (*name, func("_itertools", name, *f))).collect();
+    Ok(new_module("_itertools", attrs))
+}
+
+fn stop() -> Error {
+    Error::bare(ExcType::StopIteration)
+}
+
+/// The receiver of a `__next__`: an instance.
+fn receiver(args: &[Value], kw: &Kwargs) -> R<Rc<Instance>> {
+    if !kw.is_empty() || args.len() != 1 {
+        return Err(type_error("expected 0 arguments"));
+    }
+    match &args[0] {
+        Value::Instance(i) => Ok(i.clone()),
+        _ => Err(type_error("descriptor '__next__' requires an itertools object")),
+    }
+}
+
+fn get(inst: &Instance, name: &str) -> Option<Value> {
+    inst.attrs.borrow().get(name).cloned()
+}
+
+fn clear(inst: &Instance, name: &str) {
+    inst.attrs.borrow_mut().shift_remove(name);
+}
+
+fn int_of(v: Option<Value>) -> Option<i64> {
+    match v {
+        Some(Value::Int(i)) => Some(i),
+        _ => None,
+    }
+}
+
+/// `a == b` as PyObject_RichCompareBool computes it: identity first.
+fn same(interp: &mut Interp, a: &Value, b: &Value) -> R<bool> {
+    Ok(a.is(b) || interp.eq(a, b)?)
+}
+
+/// count: `_cur` then `_cur + _step`.
+fn count_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    let cur = get(&inst, "_cur").unwrap_or(Value::Int(0));
+    let step = get(&inst, "_step").unwrap_or(Value::Int(1));
+    let next = interp.binop(&cur, BinOp::Add, &step)?;
+    set_attr(&inst, "_cur", next);
+    Ok(cur)
+}
+
+/// repeat: `_obj`, `_left` times (None: forever).
+fn repeat_next(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    let obj = get(&inst, "_obj").unwrap_or(Value::None);
+    match get(&inst, "_left") {
+        Some(Value::Int(left)) => {
+            if left <= 0 {
+                return Err(stop());
+            }
+            set_attr(&inst, "_left", Value::Int(left - 1));
+            Ok(obj)
+        }
+        _ => Ok(obj),
+    }
+}
+
+/// cycle: items of `_it` (saved into `_saved`) on the first pass, then `_saved` forever.
+fn cycle_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    if let Some(it) = get(&inst, "_it") {
+        match interp.next(&it)? {
+            Some(item) => {
+                if let Some(Value::List(saved)) = get(&inst, "_saved") {
+                    interp.check_alloc(saved.borrow().len().saturating_mul(16))?;
+                    saved.borrow_mut().push(item.clone());
+                }
+                return Ok(item);
+            }
+            None => clear(&inst, "_it"),
+        }
+    }
+    let saved = match get(&inst, "_saved") {
+        Some(Value::List(l)) => l,
+        _ => return Err(stop()),
+    };
+    let n = saved.borrow().len();
+    if n == 0 {
+        return Err(stop());
+    }
+    let i = (int_of(get(&inst, "_index")).unwrap_or(0).max(0) as usize) % n;
+    let item = saved.borrow().get(i).cloned().unwrap_or(Value::None);
+    set_attr(&inst, "_index", Value::Int(((i + 1) % n) as i64));
+    Ok(item)
+}
+
+/// islice: CPython's islice_next over `_it`, `_next`, `_stop` (None: no stop), `_step`,
+/// `_cnt`.
+fn islice_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    let it = match get(&inst, "_it") {
+        Some(it) => it,
+        None => return Err(stop()),
+    };
+    let stop_at = int_of(get(&inst, "_stop"));
+    let step = int_of(get(&inst, "_step")).unwrap_or(1);
+    let mut cnt = int_of(get(&inst, "_cnt")).unwrap_or(0);
+    let next = int_of(get(&inst, "_next")).unwrap_or(0);
+    while cnt < next {
+        if interp.next(&it)?.is_none() {
+            clear(&inst, "_it");
+            set_attr(&inst, "_cnt", Value::Int(cnt));
+            return Err(stop());
+        }
+        cnt += 1;
+        set_attr(&inst, "_cnt", Value::Int(cnt));
+    }
+    if let Some(s) = stop_at {
+        if cnt >= s {
+            clear(&inst, "_it");
+            return Err(stop());
+        }
+    }
+    let item = match interp.next(&it)? {
+        Some(item) => item,
+        None => {
+            clear(&inst, "_it");
+            return Err(stop());
+        }
+    };
+    cnt += 1;
+    let mut new_next = next.saturating_add(step);
+    if let Some(s) = stop_at {
+        if new_next > s {
+            new_next = s;
+        }
+    }
+    set_attr(&inst, "_cnt", Value::Int(cnt));
+    set_attr(&inst, "_next", Value::Int(new_next));
+    Ok(item)
+}
+
+/// zip_longest: `_iters` (None once exhausted), `_active`, `_fill`.
+fn zip_longest_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    let iters = match get(&inst, "_iters") {
+        Some(Value::List(l)) => l,
+        _ => return Err(stop()),
+    };
+    let n = iters.borrow().len();
+    let mut active = int_of(get(&inst, "_active")).unwrap_or(0);
+    if n == 0 || active == 0 {
+        return Err(stop());
+    }
+    let fill = get(&inst, "_fill").unwrap_or(Value::None);
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let it = iters.borrow().get(i).cloned().unwrap_or(Value::None);
+        if it.is_none() {
+            out.push(fill.clone());
+            continue;
+        }
+        match interp.next(&it) {
+            Ok(Some(v)) => out.push(v),
+            Ok(None) => {
+                active -= 1;
+                if active == 0 {
+                    set_attr(&inst, "_active", Value::Int(0));
+                    return Err(stop());
+                }
+                set_attr(&inst, "_active", Value::Int(active));
+                if let Some(slot) = iters.borrow_mut().get_mut(i) {
+                    *slot = Value::None;
+                }
+                out.push(fill.clone());
+            }
+            Err(e) => {
+                set_attr(&inst, "_active", Value::Int(0));
+                return Err(e);
+            }
+        }
+    }
+    Ok(Value::tuple(out))
+}
+
+/// tee: the iterators share `_it` and a linked list of `[value, next]` cells; `_link` is
+/// the cell this iterator read last.
+fn tee_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    let link = match get(&inst, "_link") {
+        Some(Value::List(l)) => l,
+        _ => return Err(stop()),
+    };
+    let next = link.borrow().get(1).cloned().unwrap_or(Value::None);
+    let cell = match next {
+        Value::List(c) => c,
+        _ => {
+            let it = get(&inst, "_it").unwrap_or(Value::None);
+            let value = match interp.next(&it)? {
+                Some(v) => v,
+                None => return Err(stop()),
+            };
+            // Another tee iterator may have added the cell while the source ran.
+            match link.borrow().get(1).cloned() {
+                Some(Value::List(c)) => c,
+                _ => Rc::new(std::cell::RefCell::new(vec![value, Value::None])),
+            }
+        }
+    };
+    {
+        let mut l = link.borrow_mut();
+        if l.len() > 1 && l[1].is_none() {
+            l[1] = Value::List(cell.clone());
+        }
+    }
+    let value = cell.borrow().first().cloned().unwrap_or(Value::None);
+    set_attr(&inst, "_link", Value::List(cell));
+    Ok(value)
+}
+
+/// groupby_step: reads the next value and its key into `_currvalue` and `_currkey`.
+fn groupby_step(interp: &mut Interp, gb: &Instance) -> R<()> {
+    let it = get(gb, "_it").unwrap_or(Value::None);
+    let value = match interp.next(&it)? {
+        Some(v) => v,
+        None => return Err(stop()),
+    };
+    let key = match get(gb, "_keyfunc") {
+        None | Some(Value::None) => value.clone(),
+        Some(f) => interp.call(&f, vec![value.clone()], vec![])?,
+    };
+    set_attr(gb, "_currvalue", value);
+    set_attr(gb, "_currkey", key);
+    Ok(())
+}
+
+/// groupby.__next__: skips the rest of the current group, then returns (key, group); the
+/// group is a new instance of `_grouper_cls`, built with (groupby, key).
+fn groupby_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let gb = receiver(args, kw)?;
+    clear(&gb, "_currgrouper");
+    loop {
+        match (get(&gb, "_currkey"), get(&gb, "_tgtkey")) {
+            (None, _) => {}
+            (Some(_), None) => break,
+            (Some(curr), Some(tgt)) => {
+                if !same(interp, &tgt, &curr)? {
+                    break;
+                }
+            }
+        }
+        groupby_step(interp, &gb)?;
+    }
+    let key = get(&gb, "_currkey").unwrap_or(Value::None);
+    set_attr(&gb, "_tgtkey", key.clone());
+    let cls = get(&gb, "_grouper_cls").unwrap_or(Value::None);
+    let grouper = interp.call(&cls, vec![args[0].clone(), key.clone()], vec![])?;
+    set_attr(&gb, "_currgrouper", grouper.clone());
+    Ok(Value::tuple(vec![key, grouper]))
+}
+
+/// The group's __next__: the next value while the key stays the group's key.
+fn grouper_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = receiver(args, kw)?;
+    let parent = get(&g, "_parent").unwrap_or(Value::None);
+    let gb = match &parent {
+        Value::Instance(i) => i.clone(),
+        _ => return Err(stop()),
+    };
+    match get(&gb, "_currgrouper") {
+        Some(cur) if cur.is(&args[0]) => {}
+        _ => return Err(stop()),
+    }
+    if get(&gb, "_currvalue").is_none() {
+        groupby_step(interp, &gb)?;
+    }
+    let tgt = get(&g, "_tgtkey").unwrap_or(Value::None);
+    let curr = get(&gb, "_currkey").unwrap_or(Value::None);
+    if !same(interp, &tgt, &curr)? {
+        return Err(stop());
+    }
+    let value = get(&gb, "_currvalue").unwrap_or(Value::None);
+    clear(&gb, "_currvalue");
+    clear(&gb, "_currkey");
+    Ok(value)
+}
+
+fn attr(inst: &Instance, name: &str) -> Value {
+    inst.attrs.borrow().get(name).cloned().unwrap_or(Value::None)
+}
+
+fn set_attr(inst: &Instance, name: &str, v: Value) {
+    inst.attrs.borrow_mut().insert(Rc::from(name), v);
+}
+
+fn indices_of(v: &Value) -> Option<Vec<usize>> {
+    match v {
+        Value::List(l) => Some(
+            l.borrow()
+                .iter()
+                .map(|x| match x {
+                    Value::Int(i) if *i >= 0 => *i as usize,
+                    _ => 0,
+                })
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+fn to_list(v: &[usize]) -> Value {
+    Value::list(v.iter().map(|i| Value::Int(*i as i64)).collect())
+}
+
+fn exhausted(inst: &Instance) -> crate::error::Error {
+    set_attr(inst, "_done", Value::Bool(true));
+    index_error("combinatoric iterator exhausted")
+}
+
+fn pick(pool: &[Value], indices: &[usize]) -> Value {
+    Value::tuple(indices.iter().map(|i| pool.get(*i).cloned().unwrap_or(Value::None)).collect())
+}
+
+/// `__getitem__` of a combinatoric cursor: the next tuple, or IndexError at the end.
+fn next_combination(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if !kw.is_empty() || args.len() != 2 {
+        return Err(type_error("next_combination() takes exactly 2 arguments"));
+    }
+    let inst = match &args[0] {
+        Value::Instance(i) => i.clone(),
+        _ => return Err(type_error("next_combination() needs a combinatoric cursor")),
+    };
+    if matches!(attr(&inst, "_done"), Value::Bool(true)) {
+        return Err(index_error("combinatoric iterator exhausted"));
+    }
+    let kind = match attr(&inst, "_kind") {
+        Value::Str(s) => s.s.clone(),
+        _ => return Err(type_error("invalid combinatoric cursor")),
+    };
+    let pool: Rc<Vec<Value>> = match attr(&inst, "_pool") {
+        Value::Tuple(t) => t,
+        _ => return Err(type_error("invalid combinatoric cursor")),
+    };
+    let r = match attr(&inst, "_r") {
+        Value::Int(r) if r >= 0 => r as usize,
+        _ => 0,
+    };
+    let indices = indices_of(&attr(&inst, "_indices"));
+    match kind.as_str() {
+        "product" => product_step(interp, &inst, &pool, indices),
+        "permutations" => permutations_step(interp, &inst, &pool, r, indices),
+        "combinations" => combinations_step(interp, &inst, &pool, r, indices),
+        "cwr" => cwr_step(interp, &inst, &pool, r, indices),
+        _ => Err(type_error("invalid combinatoric cursor")),
+    }
+}
+
+/// product: `_pool` is a tuple of tuples (the pools, already repeated).
+fn product_step(interp: &mut Interp, inst: &Instance, pools: &[Value], indices: Option<Vec<usize>>) -> R<Value> {
+    let pools: Vec<Rc<Vec<Value>>> = pools
+        .iter()
+        .map(|p| match p {
+            Value::Tuple(t) => t.clone(),
+            _ => Rc::new(Vec::new()),
+        })
+        .collect();
+    let n = pools.len();
+    let mut indices = match indices {
+        None => {
+            if pools.iter().any(|p| p.is_empty()) {
+                return Err(exhausted(inst));
+            }
+            interp.check_alloc(n.saturating_mul(16))?;
+            vec![0; n]
+        }
+        Some(mut ix) => {
+            // Advance the rightmost index that can move, like an odometer.
+            let mut i = n;
+            loop {
+                if i == 0 {
+                    return Err(exhausted(inst));
+                }
+                i -= 1;
+                ix[i] += 1;
+                if ix[i] < pools[i].len() {
+                    break;
+                }
+                ix[i] = 0;
+            }
+            ix
+        }
+    };
+    indices.truncate(n);
+    set_attr(inst, "_indices", to_list(&indices));
+    Ok(Value::tuple(
+        indices.iter().zip(pools.iter()).map(|(i, p)| p.get(*i).cloned().unwrap_or(Value::None)).collect(),
+    ))
+}
+
+fn permutations_step(interp: &mut Interp, inst: &Instance, pool: &[Value], r: usize, indices: Option<Vec<usize>>) -> R<Value> {
+    let n = pool.len();
+    match indices {
+        None => {
+            if r > n {
+                return Err(exhausted(inst));
+            }
+            interp.check_alloc(n.saturating_mul(32))?;
+            let indices: Vec<usize> = (0..n).collect();
+            let cycles: Vec<usize> = (0..r).map(|i| n - i).collect();
+            set_attr(inst, "_indices", to_list(&indices));
+            set_attr(inst, "_cycles", to_list(&cycles));
+            Ok(pick(pool, &indices[..r]))
+        }
+        Some(mut indices) => {
+            let mut cycles = indices_of(&attr(inst, "_cycles")).unwrap_or_default();
+            if n == 0 || indices.len() != n || cycles.len() != r {
+                return Err(exhausted(inst));
+            }
+            let mut i = r;
+            while i > 0 {
+                i -= 1;
+                cycles[i] -= 1;
+                if cycles[i] == 0 {
+                    // Move indices[i] to the end, shifting the rest left.
+                    indices[i..].rotate_left(1);
+                    cycles[i] = n - i;
+                } else {
+                    let j = cycles[i];
+                    indices.swap(i, n - j);
+                    set_attr(inst, "_indices", to_list(&indices));
+                    set_attr(inst, "_cycles", to_list(&cycles));
+                    return Ok(pick(pool, &indices[..r]));
+                }
+            }
+            Err(exhausted(inst))
+        }
+    }
+}
+
+fn combinations_step(interp: &mut Interp, inst: &Instance, pool: &[Value], r: usize, indices: Option<Vec<usize>>) -> R<Value> {
+    let n = pool.len();
+    let indices = match indices {
+        None => {
+            if r > n {
+                return Err(exhausted(inst));
+            }
+            interp.check_alloc(r.saturating_mul(16))?;
+            (0..r).collect::<Vec<usize>>()
+        }
+        Some(mut ix) => {
+            if ix.len() != r {
+                return Err(exhausted(inst));
+            }
+            let mut i = r;
+            loop {
+                if i == 0 {
+                    return Err(exhausted(inst));
+                }
+                i -= 1;
+                if ix[i] != i + n - r {
+                    break;
+                }
+            }
+            ix[i] += 1;
+            for j in i + 1..r {
+                ix[j] = ix[j - 1] + 1;
+            }
+            ix
+        }
+    };
+    set_attr(inst, "_indices", to_list(&indices));
+    Ok(pick(pool, &indices))
+}
+
+fn cwr_step(interp: &mut Interp, inst: &Instance, pool: &[Value], r: usize, indices: Option<Vec<usize>>) -> R<Value> {
+    let n = pool.len();
+    let indices = match indices {
+        None => {
+            if n == 0 && r > 0 {
+                return Err(exhausted(inst));
+            }
+            interp.check_alloc(r.saturating_mul(16))?;
+            vec![0; r]
+        }
+        Some(mut ix) => {
+            if ix.len() != r || n == 0 {
+                return Err(exhausted(inst));
+            }
+            let mut i = r;
+            loop {
+                if i == 0 {
+                    return Err(exhausted(inst));
+                }
+                i -= 1;
+                if ix[i] != n - 1 {
+                    break;
+                }
+            }
+            let v = ix[i] + 1;
+            for x in ix[i..].iter_mut() {
+                *x = v;
+            }
+            ix
+        }
+    };
+    set_attr(inst, "_indices", to_list(&indices));
+    Ok(pick(pool, &indices))
+}

@@ -1,0 +1,618 @@
+"""Support for type hints (the `typing` module), written for ophis.
+
+The aim is that annotated code runs: every common name is importable, subscriptions such as
+`Optional[int]` or `Dict[str, List[int]]` evaluate to objects with CPython's reprs and
+equality, and get_origin/get_args answer for them. Type checking itself does nothing at run
+time, as in CPython.
+
+Differences from CPython, imposed by the interpreter:
+- Annotations are not readable in the sandbox, so the class syntax of NamedTuple is not
+  available (use `NamedTuple('P', [('x', int)])` or collections.namedtuple), and
+  get_type_hints is not provided.
+- A TypedDict class builds instances of itself (a dict subclass) rather than plain dicts.
+- Subscripting a class that defines `__class_getitem__` gives the class itself in ophis,
+  so `class Stack(Generic[T])` works and `Stack[int]` is Stack, but `Generic[T]` prints
+  as `<class 'typing.Generic'>`.
+- isinstance() and issubclass() do not accept these typing objects (they are not classes).
+"""
+
+import collections
+import collections as _collections
+
+TYPE_CHECKING = False
+
+
+def _class_repr(cls):
+    r = repr(cls)
+    if r.startswith("<class '") and r.endswith("'>"):
+        return r[8:-2]
+    return r
+
+
+def _type_repr(obj):
+    """The repr of a type inside a typing object: `int`, `__main__.Foo`, `typing.List[int]`."""
+    if isinstance(obj, type):
+        return _class_repr(obj)
+    if obj is ...:
+        return '...'
+    r = repr(obj)
+    if r.startswith('<function '):
+        return r[10:].split(' ', 1)[0].rpartition('.')[2]
+    return r
+
+
+class ForwardRef:
+    """A type written as a string, to be resolved later."""
+
+    def __init__(self, arg):
+        if not isinstance(arg, str):
+            raise TypeError(f"Forward reference must be a string -- got {arg!r}")
+        self.arg = arg
+
+    def __repr__(self):
+        return f'ForwardRef({self.arg!r})'
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return self.arg == other.arg
+
+    def __hash__(self):
+        return hash(('ForwardRef', self.arg))
+
+
+def _type_check(arg, msg=None):
+    """Converts a type parameter the way CPython does: None is NoneType, a string is a
+    forward reference."""
+    if arg is None:
+        return type(None)
+    if isinstance(arg, str):
+        return ForwardRef(arg)
+    return arg
+
+
+def _as_tuple(params):
+    if isinstance(params, tuple):
+        return params
+    return (params,)
+
+
+class _Final:
+    """Base of the typing objects: immutable-looking values, combinable with `|`."""
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+class _SpecialForm(_Final):
+    """Any, Union, Optional, ClassVar, Final, Literal, NoReturn, ..."""
+
+    def __init__(self, name, getitem=None, shown=None):
+        self._name = name
+        self._getitem = getitem
+        self._shown = shown
+
+    def __repr__(self):
+        if self._shown is not None:
+            return self._shown
+        return 'typing.' + self._name
+
+    def __getitem__(self, parameters):
+        if self._getitem is None:
+            raise TypeError(f'{self!r} is not subscriptable')
+        return self._getitem(self, parameters)
+
+    def __call__(self, *args, **kwds):
+        if self._name == 'Any':
+            raise TypeError('Any cannot be instantiated')
+        raise TypeError(f'Cannot instantiate {self!r}')
+
+
+class _GenericAlias(_Final):
+    """A subscripted typing object, such as `List[int]` or `Union[int, str]`."""
+
+    def __init__(self, origin, args, name, inst=True, special=None):
+        self._origin = origin
+        self._args = args
+        self._name = name
+        self._inst = inst
+        self._special = special
+
+    def __repr__(self):
+        if self._special == 'union':
+            args = self._args
+            if len(args) == 2 and type(None) in args:
+                other = args[0] if args[1] is type(None) else args[1]
+                return f'typing.Optional[{_type_repr(other)}]'
+            return 'typing.Union[' + ', '.join(_type_repr(a) for a in args) + ']'
+        if self._special == 'literal':
+            return 'typing.Literal[' + ', '.join(repr(a) for a in self._args) + ']'
+        if self._special == 'annotated':
+            return ('typing.Annotated[' + _type_repr(self._args[0]) + ', '
+                    + ', '.join(repr(a) for a in self._args[1:]) + ']')
+        if self._special == 'callable':
+            *params, result = self._args
+            if len(params) == 1 and params[0] is ...:
+                shown = '...'
+            else:
+                shown = '[' + ', '.join(_type_repr(a) for a in params) + ']'
+            return f'typing.Callable[{shown}, {_type_repr(result)}]'
+        if not self._args:
+            return f'typing.{self._name}[()]'
+        return f'typing.{self._name}[' + ', '.join(_type_repr(a) for a in self._args) + ']'
+
+    def _key(self):
+        if self._special == 'union':
+            return ('union', frozenset(self._args))
+        if self._special == 'literal':
+            return ('literal', frozenset((v, type(v)) for v in self._args))
+        return (self._name, self._args)
+
+    def __eq__(self, other):
+        if not isinstance(other, _GenericAlias):
+            return NotImplemented
+        return self._origin is other._origin and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __call__(self, *args, **kwargs):
+        if self._special == 'union':
+            raise TypeError('Cannot instantiate typing.Union')
+        if isinstance(self._origin, _SpecialForm):
+            raise TypeError(f'Cannot instantiate {self._origin!r}')
+        if not self._inst or self._special is not None:
+            raise TypeError(f'Type {self._name} cannot be instantiated; '
+                            f'use {_class_repr(self._origin).rpartition(".")[2]}() instead')
+        return self._origin(*args, **kwargs)
+
+    def __getitem__(self, params):
+        # Substitution of type variables: `Pair = Tuple[T, T]; Pair[int]`.
+        params = tuple(_type_check(p) for p in _as_tuple(params))
+        tvars = _collect_typevars(self._args)
+        if not tvars:
+            raise TypeError(f'{self!r} is not a generic class')
+        if len(params) != len(tvars):
+            raise TypeError(f"Too {'many' if len(params) > len(tvars) else 'few'} arguments for {self!r}; "
+                            f"actual {len(params)}, expected {len(tvars)}")
+        return _substitute(self, dict(zip(tvars, params)))
+
+
+def _collect_typevars(args):
+    found = []
+    for a in args:
+        if isinstance(a, TypeVar):
+            if a not in found:
+                found.append(a)
+        elif isinstance(a, _GenericAlias):
+            for t in _collect_typevars(a._args):
+                if t not in found:
+                    found.append(t)
+    return found
+
+
+def _substitute(alias, mapping):
+    new_args = []
+    for a in alias._args:
+        if isinstance(a, TypeVar) and a in mapping:
+            new_args.append(mapping[a])
+        elif isinstance(a, _GenericAlias):
+            new_args.append(_substitute(a, mapping))
+        else:
+            new_args.append(a)
+    if alias._special == 'union':
+        return Union[tuple(new_args)]
+    return _GenericAlias(alias._origin, tuple(new_args), alias._name, alias._inst, alias._special)
+
+
+class _SpecialGenericAlias(_Final):
+    """An unsubscripted generic such as `List` or `Iterable`."""
+
+    def __init__(self, origin, nparams, name, inst=True):
+        self._origin = origin
+        self._nparams = nparams
+        self._name = name
+        self._inst = inst
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+    def __getitem__(self, params):
+        params = tuple(_type_check(p) for p in _as_tuple(params))
+        if self._nparams == 0:
+            raise TypeError(f'{self!r} is not a generic class')
+        if len(params) != self._nparams:
+            many = 'many' if len(params) > self._nparams else 'few'
+            raise TypeError(f'Too {many} arguments for {self!r}; actual {len(params)}, expected {self._nparams}')
+        return _GenericAlias(self._origin, params, self._name, self._inst)
+
+    def __call__(self, *args, **kwargs):
+        if not self._inst:
+            raise TypeError(f'Type {self._name} cannot be instantiated; '
+                            f'use {_class_repr(self._origin).rpartition(".")[2]}() instead')
+        if self._origin is None:
+            raise TypeError(f'Type {self._name} cannot be instantiated')
+        return self._origin(*args, **kwargs)
+
+
+class _TupleAlias(_SpecialGenericAlias):
+    def __getitem__(self, params):
+        if params == ():
+            return _GenericAlias(tuple, (), 'Tuple', False)
+        params = _as_tuple(params)
+        if len(params) == 2 and params[1] is ...:
+            return _GenericAlias(tuple, (_type_check(params[0]), ...), 'Tuple', False)
+        return _GenericAlias(tuple, tuple(_type_check(p) for p in params), 'Tuple', False)
+
+
+class _CallableAlias(_SpecialGenericAlias):
+    def __getitem__(self, params):
+        if not isinstance(params, tuple) or len(params) != 2:
+            raise TypeError('Callable must be used as Callable[[arg, ...], result].')
+        args, result = params
+        if args is ...:
+            return _GenericAlias(self._origin, (..., _type_check(result)), 'Callable', True, 'callable')
+        if not isinstance(args, list):
+            raise TypeError(f'Callable[args, result]: args must be a list. Got {_type_repr(args)}')
+        flat = tuple(_type_check(a) for a in args) + (_type_check(result),)
+        return _GenericAlias(self._origin, flat, 'Callable', True, 'callable')
+
+
+def _union_getitem(self, parameters):
+    if parameters == ():
+        raise TypeError('Cannot take a Union of no types.')
+    params = []
+    for p in _as_tuple(parameters):
+        p = _type_check(p)
+        if isinstance(p, _GenericAlias) and p._special == 'union':
+            params.extend(p._args)
+        else:
+            params.append(p)
+    unique = []
+    for p in params:
+        if p not in unique:
+            unique.append(p)
+    if len(unique) == 1:
+        return unique[0]
+    return _GenericAlias(Union, tuple(unique), 'Union', False, 'union')
+
+
+def _optional_getitem(self, parameters):
+    if isinstance(parameters, tuple):
+        raise TypeError(f'typing.Optional requires a single type. Got {parameters!r}.')
+    return Union[parameters, None]
+
+
+def _single_getitem(self, parameters):
+    if isinstance(parameters, tuple):
+        raise TypeError(f'typing.{self._name} accepts only single type. Got {parameters!r}.')
+    return _GenericAlias(self, (_type_check(parameters),), self._name, False)
+
+
+def _literal_getitem(self, parameters):
+    values = []
+    for v in _as_tuple(parameters):
+        if isinstance(v, _GenericAlias) and v._special == 'literal':
+            values.extend(v._args)
+        else:
+            values.append(v)
+    unique = []
+    seen = []
+    for v in values:
+        key = (v, type(v))
+        if key not in seen:
+            seen.append(key)
+            unique.append(v)
+    return _GenericAlias(self, tuple(unique), 'Literal', False, 'literal')
+
+
+def _annotated_getitem(self, params):
+    if not isinstance(params, tuple) or len(params) < 2:
+        raise TypeError('Annotated[...] should be used with at least two arguments '
+                        '(a type and an annotation).')
+    return _GenericAlias(Annotated, (_type_check(params[0]),) + params[1:], 'Annotated', False, 'annotated')
+
+
+def _concatenate_getitem(self, params):
+    return _GenericAlias(self, tuple(_as_tuple(params)), 'Concatenate', False)
+
+
+Any = _SpecialForm('Any')
+NoReturn = _SpecialForm('NoReturn')
+Never = _SpecialForm('Never')
+Self = _SpecialForm('Self')
+LiteralString = _SpecialForm('LiteralString')
+TypeAlias = _SpecialForm('TypeAlias')
+Union = _SpecialForm('Union', _union_getitem)
+Optional = _SpecialForm('Optional', _optional_getitem)
+ClassVar = _SpecialForm('ClassVar', _single_getitem)
+Final = _SpecialForm('Final', _single_getitem)
+Required = _SpecialForm('Required', _single_getitem)
+NotRequired = _SpecialForm('NotRequired', _single_getitem)
+TypeGuard = _SpecialForm('TypeGuard', _single_getitem)
+Unpack = _SpecialForm('Unpack', _single_getitem)
+Literal = _SpecialForm('Literal', _literal_getitem)
+# CPython's Annotated is a class, hence its repr.
+Annotated = _SpecialForm('Annotated', _annotated_getitem, "<class 'typing.Annotated'>")
+Concatenate = _SpecialForm('Concatenate', _concatenate_getitem)
+
+
+class TypeVar(_Final):
+    """Type variable: `T = TypeVar('T')`."""
+
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        if covariant and contravariant:
+            raise ValueError('Bivariant types are not supported.')
+        if constraints and bound is not None:
+            raise TypeError('Constraints cannot be combined with bound=...')
+        if len(constraints) == 1:
+            raise TypeError('A single constraint is not allowed')
+        self._name = name
+        self._constraints = tuple(_type_check(c) for c in constraints)
+        self._bound = _type_check(bound) if bound is not None else None
+        self._covariant = bool(covariant)
+        self._contravariant = bool(contravariant)
+
+    def __repr__(self):
+        if self._covariant:
+            prefix = '+'
+        elif self._contravariant:
+            prefix = '-'
+        else:
+            prefix = '~'
+        return prefix + self._name
+
+
+class ParamSpec(_Final):
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
+        self._name = name
+
+    def __repr__(self):
+        return '~' + self._name
+
+
+class TypeVarTuple(_Final):
+    def __init__(self, name):
+        self._name = name
+
+    def __repr__(self):
+        return self._name
+
+
+AnyStr = TypeVar('AnyStr', bytes, str)
+
+
+class Generic:
+    """Abstract base class for generic types: `class Stack(Generic[T]): ...`."""
+
+    @classmethod
+    def __class_getitem__(cls, params):
+        # Subscription (`Generic[int]`) is for type hints; ophis gives the class itself.
+        return cls
+    pass
+
+
+class Protocol(Generic):
+    """Base class for protocol classes (structural subtyping is not checked at run time)."""
+    pass
+
+
+def _load_abc():
+    try:
+        import collections.abc as abc_module
+        return abc_module
+    except ImportError:
+        return None
+
+
+_abc_module = _load_abc()
+
+
+def _abc(name):
+    """The collections.abc class behind an alias (None while ophis has no such class)."""
+    return getattr(_abc_module, name, None) if _abc_module is not None else None
+
+
+def _alias(origin, nparams, name, inst=True):
+    return _SpecialGenericAlias(origin, nparams, name, inst)
+
+
+Hashable = _alias(_abc('Hashable'), 0, 'Hashable')
+Awaitable = _alias(_abc('Awaitable'), 1, 'Awaitable')
+Coroutine = _alias(_abc('Coroutine'), 3, 'Coroutine')
+AsyncIterable = _alias(_abc('AsyncIterable'), 1, 'AsyncIterable')
+AsyncIterator = _alias(_abc('AsyncIterator'), 1, 'AsyncIterator')
+Iterable = _alias(_abc('Iterable'), 1, 'Iterable')
+Iterator = _alias(_abc('Iterator'), 1, 'Iterator')
+Reversible = _alias(_abc('Reversible'), 1, 'Reversible')
+Sized = _alias(_abc('Sized'), 0, 'Sized')
+Container = _alias(_abc('Container'), 1, 'Container')
+Collection = _alias(_abc('Collection'), 1, 'Collection')
+Callable = _CallableAlias(_abc('Callable'), 2, 'Callable')
+AbstractSet = _alias(_abc('Set'), 1, 'AbstractSet')
+MutableSet = _alias(_abc('MutableSet'), 1, 'MutableSet')
+Mapping = _alias(_abc('Mapping'), 2, 'Mapping')
+MutableMapping = _alias(_abc('MutableMapping'), 2, 'MutableMapping')
+Sequence = _alias(_abc('Sequence'), 1, 'Sequence')
+MutableSequence = _alias(_abc('MutableSequence'), 1, 'MutableSequence')
+ByteString = _alias(_abc('ByteString'), 0, 'ByteString')
+Tuple = _TupleAlias(tuple, -1, 'Tuple', inst=False)
+List = _alias(list, 1, 'List', inst=False)
+Deque = _alias(_collections.deque, 1, 'Deque')
+Set = _alias(set, 1, 'Set', inst=False)
+FrozenSet = _alias(frozenset, 1, 'FrozenSet', inst=False)
+MappingView = _alias(_abc('MappingView'), 1, 'MappingView')
+KeysView = _alias(_abc('KeysView'), 1, 'KeysView')
+ItemsView = _alias(_abc('ItemsView'), 2, 'ItemsView')
+ValuesView = _alias(_abc('ValuesView'), 1, 'ValuesView')
+ContextManager = _alias(None, 1, 'ContextManager')
+AsyncContextManager = _alias(None, 1, 'AsyncContextManager')
+Dict = _alias(dict, 2, 'Dict', inst=False)
+DefaultDict = _alias(_collections.defaultdict, 2, 'DefaultDict')
+OrderedDict = _alias(_collections.OrderedDict, 2, 'OrderedDict')
+Counter = _alias(_collections.Counter, 1, 'Counter')
+ChainMap = _alias(_collections.ChainMap, 2, 'ChainMap')
+Generator = _alias(_abc('Generator'), 3, 'Generator')
+AsyncGenerator = _alias(_abc('AsyncGenerator'), 2, 'AsyncGenerator')
+Type = _alias(type, 1, 'Type', inst=False)
+Pattern = _alias(None, 1, 'Pattern')
+Match = _alias(None, 1, 'Match')
+Text = str
+
+
+class _Protocol(Protocol):
+    pass
+
+
+class SupportsInt(_Protocol):
+    pass
+
+
+class SupportsFloat(_Protocol):
+    pass
+
+
+class SupportsComplex(_Protocol):
+    pass
+
+
+class SupportsBytes(_Protocol):
+    pass
+
+
+class SupportsIndex(_Protocol):
+    pass
+
+
+class SupportsAbs(_Protocol):
+    pass
+
+
+class SupportsRound(_Protocol):
+    pass
+
+
+def cast(typ, val):
+    """Cast a value to a type: at run time, returns the value unchanged."""
+    return val
+
+
+def assert_type(val, typ, /):
+    return val
+
+
+def assert_never(arg, /):
+    value = repr(arg)
+    if len(value) > 100:
+        value = value[:100] + '...'
+    raise AssertionError(f'Expected code to be unreachable, but got: {value}')
+
+
+def _overload_dummy(*args, **kwds):
+    raise NotImplementedError(
+        "You should not call an overloaded function. "
+        "A series of @overload-decorated functions "
+        "outside a stub module should always be followed "
+        "by an implementation that is not @overload-ed.")
+
+
+def overload(func):
+    """Decorator for overloaded functions/methods: the last, undecorated definition is
+    the implementation; calling an @overload-decorated one is an error."""
+    return _overload_dummy
+
+
+def final(f):
+    return f
+
+
+def no_type_check(arg):
+    return arg
+
+
+def no_type_check_decorator(decorator):
+    return decorator
+
+
+def runtime_checkable(cls):
+    return cls
+
+
+def dataclass_transform(**kwargs):
+    def decorator(cls_or_fn):
+        return cls_or_fn
+    return decorator
+
+
+def get_origin(tp):
+    """The unsubscripted version of a type: get_origin(List[int]) is list."""
+    if isinstance(tp, _GenericAlias):
+        if tp._special == 'annotated':
+            return Annotated
+        origin = tp._origin
+    elif isinstance(tp, _SpecialGenericAlias):
+        origin = tp._origin
+    elif tp is Generic:
+        return Generic
+    else:
+        return None
+    if origin is None:
+        # The origin is a collections.abc class (or re.Pattern/Match, contextlib's ABCs)
+        # that ophis does not provide: say so rather than answer None.
+        raise NotImplementedError(f'get_origin({tp!r}): its origin class is not available in ophis')
+    return origin
+
+
+def get_args(tp):
+    """The type arguments of a subscripted type: get_args(Dict[str, int]) is (str, int)."""
+    if isinstance(tp, _GenericAlias):
+        args = tp._args
+        if tp._special == 'callable':
+            *params, result = args
+            if len(params) == 1 and params[0] is ...:
+                return (..., result)
+            return (list(params), result)
+        return args
+    return ()
+
+
+class NewType:
+    """NewType('UserId', int): a callable that returns its argument unchanged."""
+
+    def __init__(self, name, tp):
+        self._name = name
+        self._supertype = tp
+
+    def __call__(self, x):
+        return x
+
+    def __repr__(self):
+        return f'__main__.{self._name}'
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+def NamedTuple(typename, fields=None, /, **kwargs):
+    """Typed version of namedtuple, functional syntax only in ophis:
+    `NamedTuple('Employee', [('name', str), ('id', int)])`."""
+    if fields is None:
+        fields = kwargs.items()
+    elif kwargs:
+        raise TypeError('Either list of fields or keywords can be provided to NamedTuple, not both')
+    names = [name for name, tp in fields]
+    return collections.namedtuple(typename, names)
+
+
+class TypedDict(dict):
+    """A dict with a fixed set of keys (not checked at run time)."""
+
+    def __init_subclass__(cls, /, total=True, **kwargs):
+        # `class Movie(TypedDict, total=False)`: totality only matters to type checkers.
+        cls._ophis_total = bool(total)

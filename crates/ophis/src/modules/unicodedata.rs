@@ -1,0 +1,416 @@
+//! The `unicodedata` module, behaving like CPython 3.11's (Unicode 14.0.0).
+//!
+//! Where the data comes from:
+//! - names and name lookup (with aliases): `unicode_names2`;
+//! - general categories: `unicode-general-category`; bidirectional classes: `unicode-bidi`;
+//! - canonical combining classes and the four normalization forms: `unicode-normalization`;
+//! - decomposition mappings (with their `<tag>`), numeric values, East Asian widths,
+//!   Bidi_Mirrored, the code points assigned in 14.0 and the named sequences:
+//!   `unicodedata_tables.rs`, generated from CPython 3.11 by `unicodedata_gen.py`.
+//!
+//! The crates carry newer Unicode versions than CPython 3.11's 14.0. So that every function
+//! answers as CPython does, a code point that 14.0 leaves unassigned is treated as
+//! unassigned (category `Cn`, no name, bidirectional `''`, ...) whatever the crates say, and
+//! the few properties of 14.0 characters that later versions changed are overridden below.
+//! Normalization is the exception: it follows the crate's tables, which differ from 14.0's
+//! only for characters assigned after 14.0.
+
+#[path = "unicodedata_tables.rs"]
+mod tables;
+
+use unicode_bidi::BidiClass;
+use unicode_normalization::UnicodeNormalization;
+
+use crate::builtins::str_methods::type_name;
+use crate::builtins::{arg_count, no_kwargs};
+use crate::error::{type_error, value_error, Error, ExcType, R};
+use crate::eval::call::Kwargs;
+use crate::interp::Interp;
+use crate::modules::{func, new_module};
+use crate::value::{BuiltinFn, Value};
+
+/// The longest name CPython's lookup accepts before it answers "name too long".
+const NAME_MAXLEN: usize = 256;
+
+pub fn make(_interp: &mut Interp) -> R<Value> {
+    let funcs: &[(&'static str, BuiltinFn)] = &[
+        ("bidirectional", u_bidirectional),
+        ("category", u_category),
+        ("combining", u_combining),
+        ("decimal", u_decimal),
+        ("decomposition", u_decomposition),
+        ("digit", u_digit),
+        ("east_asian_width", u_east_asian_width),
+        ("is_normalized", u_is_normalized),
+        ("lookup", u_lookup),
+        ("mirrored", u_mirrored),
+        ("name", u_name),
+        ("normalize", u_normalize),
+        ("numeric", u_numeric),
+    ];
+    let mut attrs: Vec<(&str, Value)> = funcs.iter().map(|(n, f)| (*n, func("unicodedata", n, *f))).collect();
+    attrs.push(("unidata_version", Value::str("14.0.0")));
+    Ok(new_module("unicodedata", attrs))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unicode 14.0 data.
+
+fn in_ranges(ranges: &[(u32, u32)], cp: u32) -> bool {
+    match ranges.binary_search_by(|&(lo, hi)| {
+        if hi < cp {
+            std::cmp::Ordering::Less
+        } else if lo > cp {
+            std::cmp::Ordering::Greater
+        } else {
+            std::cmp::Ordering::Equal
+        }
+    }) {
+        Ok(_) => true,
+        Err(_) => false,
+    }
+}
+
+/// Whether Unicode 14.0 assigns `c` (general category other than Cn).
+fn assigned(c: char) -> bool {
+    in_ranges(tables::ASSIGNED, c as u32)
+}
+
+fn numeric_entry(c: char) -> Option<&'static (u32, f64, i8, i8)> {
+    let cp = c as u32;
+    tables::NUMERIC.binary_search_by_key(&cp, |e| e.0).ok().and_then(|i| tables::NUMERIC.get(i))
+}
+
+fn general_category(c: char) -> &'static str {
+    if !assigned(c) {
+        return "Cn";
+    }
+    match c as u32 {
+        // Unicode 15.0 made U+1171E AHOM CONSONANT SIGN MEDIAL RA a spacing mark.
+        0x1171E => "Mn",
+        _ => unicode_general_category::get_general_category(c).abbreviation(),
+    }
+}
+
+fn bidi_name(c: char) -> &'static str {
+    if !assigned(c) {
+        return "";
+    }
+    match c as u32 {
+        // Properties that Unicode versions after 14.0 changed.
+        0x1171E => return "NSM",
+        0x1D6C1 | 0x1D6FB | 0x1D735 | 0x1D76F | 0x1D7A9 => return "L",
+        _ => {}
+    }
+    match unicode_bidi::bidi_class(c) {
+        BidiClass::AL => "AL",
+        BidiClass::AN => "AN",
+        BidiClass::B => "B",
+        BidiClass::BN => "BN",
+        BidiClass::CS => "CS",
+        BidiClass::EN => "EN",
+        BidiClass::ES => "ES",
+        BidiClass::ET => "ET",
+        BidiClass::FSI => "FSI",
+        BidiClass::L => "L",
+        BidiClass::LRE => "LRE",
+        BidiClass::LRI => "LRI",
+        BidiClass::LRO => "LRO",
+        BidiClass::NSM => "NSM",
+        BidiClass::ON => "ON",
+        BidiClass::PDF => "PDF",
+        BidiClass::PDI => "PDI",
+        BidiClass::R => "R",
+        BidiClass::RLE => "RLE",
+        BidiClass::RLI => "RLI",
+        BidiClass::RLO => "RLO",
+        BidiClass::S => "S",
+        BidiClass::WS => "WS",
+    }
+}
+
+fn char_name(c: char) -> Option<String> {
+    if !assigned(c) {
+        return None;
+    }
+    unicode_names2::name(c).map(|n| n.to_string())
+}
+
+fn is_unified_ideograph(cp: u32) -> bool {
+    // The CJK unified ideograph blocks of Unicode 14.0 (CPython's is_unified_ideograph).
+    (0x3400..=0x4DBF).contains(&cp)
+        || (0x4E00..=0x9FFF).contains(&cp)
+        || (0x20000..=0x2A6DF).contains(&cp)
+        || (0x2A700..=0x2B738).contains(&cp)
+        || (0x2B740..=0x2B81D).contains(&cp)
+        || (0x2B820..=0x2CEA1).contains(&cp)
+        || (0x2CEB0..=0x2EBE0).contains(&cp)
+        || (0x30000..=0x3134A).contains(&cp)
+}
+
+/// CPython's `_getcode` with named sequences: the string a name stands for.
+fn lookup_name(name: &str) -> Option<String> {
+    const HANGUL: &str = "HANGUL SYLLABLE ";
+    const CJK: &str = "CJK UNIFIED IDEOGRAPH-";
+    let prefix_is = |p: &str| name.len() >= p.len() && name.is_char_boundary(p.len()) && name[..p.len()].eq_ignore_ascii_case(p);
+    if prefix_is(HANGUL) {
+        // The jamo short names must be upper case, as in CPython.
+        let rest = &name[HANGUL.len()..];
+        if rest.bytes().any(|b| b.is_ascii_lowercase()) {
+            return None;
+        }
+        let c = unicode_names2::character(&format!("{HANGUL}{rest}"))?;
+        return if (0xAC00..=0xD7A3).contains(&(c as u32)) { Some(c.to_string()) } else { None };
+    }
+    if prefix_is(CJK) {
+        let hex = &name[CJK.len()..];
+        if (hex.len() != 4 && hex.len() != 5) || !hex.bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b)) {
+            return None;
+        }
+        let cp = u32::from_str_radix(hex, 16).ok()?;
+        if !is_unified_ideograph(cp) {
+            return None;
+        }
+        return char::from_u32(cp).map(|c| c.to_string());
+    }
+    if let Some(c) = unicode_names2::character(name) {
+        if assigned(c) {
+            return Some(c.to_string());
+        }
+    }
+    let upper = name.to_ascii_uppercase();
+    tables::NAMED_SEQUENCES
+        .binary_search_by(|(n, _)| (*n).cmp(upper.as_str()))
+        .ok()
+        .and_then(|i| tables::NAMED_SEQUENCES.get(i))
+        .map(|(_, s)| s.to_string())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Argument handling.
+
+/// The single character argument of `fname`, with CPython's message otherwise (`argument`
+/// is "argument" for one-argument functions, "argument 1" for those with a default).
+fn char_arg(fname: &str, argument: &str, v: &Value) -> R<char> {
+    if let Value::Str(s) = v {
+        let mut it = s.s.chars();
+        if let (Some(c), None) = (it.next(), it.next()) {
+            return Ok(c);
+        }
+    }
+    Err(type_error(format!("{fname}() {argument} must be a unicode character, not {}", type_name(v))))
+}
+
+/// For the one-argument functions: `unicodedata.f(chr)`.
+fn one_char(fname: &str, args: &[Value], kw: &Kwargs) -> R<char> {
+    let qual = format!("unicodedata.{fname}");
+    no_kwargs(&qual, kw)?;
+    arg_count(&qual, args, 1, 1)?;
+    char_arg(fname, "argument", &args[0])
+}
+
+/// For the functions with a default: `unicodedata.f(chr, default=<raise>)`.
+fn char_and_default<'a>(fname: &str, args: &'a [Value], kw: &Kwargs) -> R<(char, Option<&'a Value>)> {
+    no_kwargs(&format!("unicodedata.{fname}"), kw)?;
+    arg_count(fname, args, 1, 2)?;
+    let c = char_arg(fname, "argument 1", &args[0])?;
+    Ok((c, args.get(1)))
+}
+
+fn str_arg<'a>(fname: &str, n: usize, v: &'a Value) -> R<&'a str> {
+    match v {
+        Value::Str(s) => Ok(&s.s),
+        _ => Err(type_error(format!("{fname}() argument {n} must be str, not {}", type_name(v)))),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The functions.
+
+fn u_name(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (c, default) = char_and_default("name", args, kw)?;
+    match (char_name(c), default) {
+        (Some(n), _) => Ok(Value::string(n)),
+        (None, Some(d)) => Ok(d.clone()),
+        (None, None) => Err(value_error("no such name")),
+    }
+}
+
+fn u_lookup(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("unicodedata.lookup", kw)?;
+    arg_count("unicodedata.lookup", args, 1, 1)?;
+    let name: String = match &args[0] {
+        Value::Str(s) => s.s.clone(),
+        Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
+        Value::ByteArray(b) => String::from_utf8_lossy(&b.borrow()).into_owned(),
+        other => return Err(type_error(format!("a bytes-like object is required, not '{}'", type_name(other)))),
+    };
+    if name.len() > NAME_MAXLEN {
+        return Err(Error::with_args(ExcType::KeyError, vec![Value::str("name too long")]));
+    }
+    match lookup_name(&name) {
+        Some(s) => Ok(Value::string(s)),
+        None => Err(Error::with_args(ExcType::KeyError, vec![Value::string(format!("undefined character name '{name}'"))])),
+    }
+}
+
+fn u_category(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = one_char("category", args, kw)?;
+    Ok(Value::str(general_category(c)))
+}
+
+fn u_bidirectional(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = one_char("bidirectional", args, kw)?;
+    Ok(Value::str(bidi_name(c)))
+}
+
+fn u_combining(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = one_char("combining", args, kw)?;
+    let ccc = if assigned(c) { unicode_normalization::char::canonical_combining_class(c) } else { 0 };
+    Ok(Value::Int(i64::from(ccc)))
+}
+
+fn u_mirrored(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = one_char("mirrored", args, kw)?;
+    Ok(Value::Int(i64::from(in_ranges(tables::MIRRORED, c as u32))))
+}
+
+fn u_east_asian_width(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = one_char("east_asian_width", args, kw)?;
+    let cp = c as u32;
+    let t = tables::EAST_ASIAN_WIDTH;
+    let i = t.partition_point(|&(lo, _, _)| lo <= cp);
+    let name = i
+        .checked_sub(1)
+        .and_then(|j| t.get(j))
+        .filter(|&&(lo, hi, _)| lo <= cp && cp <= hi)
+        .and_then(|&(_, _, k)| tables::EAW_NAMES.get(usize::from(k)))
+        .copied()
+        .unwrap_or("N");
+    Ok(Value::str(name))
+}
+
+fn u_decomposition(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = one_char("decomposition", args, kw)?;
+    let cp = c as u32;
+    let d = tables::DECOMPOSITION
+        .binary_search_by_key(&cp, |e| e.0)
+        .ok()
+        .and_then(|i| tables::DECOMPOSITION.get(i))
+        .map(|e| e.1)
+        .unwrap_or("");
+    Ok(Value::str(d))
+}
+
+fn u_decimal(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (c, default) = char_and_default("decimal", args, kw)?;
+    match (numeric_entry(c).map(|e| e.2).filter(|d| *d >= 0), default) {
+        (Some(d), _) => Ok(Value::Int(i64::from(d))),
+        (None, Some(v)) => Ok(v.clone()),
+        (None, None) => Err(value_error("not a decimal")),
+    }
+}
+
+fn u_digit(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (c, default) = char_and_default("digit", args, kw)?;
+    match (numeric_entry(c).map(|e| e.3).filter(|d| *d >= 0), default) {
+        (Some(d), _) => Ok(Value::Int(i64::from(d))),
+        (None, Some(v)) => Ok(v.clone()),
+        (None, None) => Err(value_error("not a digit")),
+    }
+}
+
+fn u_numeric(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (c, default) = char_and_default("numeric", args, kw)?;
+    match (numeric_entry(c).map(|e| e.1), default) {
+        (Some(n), _) => Ok(Value::Float(n)),
+        (None, Some(v)) => Ok(v.clone()),
+        (None, None) => Err(value_error("not a numeric character")),
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Form {
+    Nfc,
+    Nfd,
+    Nfkc,
+    Nfkd,
+}
+
+fn form_and_text<'a>(interp: &mut Interp, fname: &str, args: &'a [Value], kw: &Kwargs) -> R<(Form, &'a str)> {
+    no_kwargs(&format!("unicodedata.{fname}"), kw)?;
+    if args.len() != 2 {
+        return Err(type_error(format!("{fname} expected 2 arguments, got {}", args.len())));
+    }
+    let form = str_arg(fname, 1, &args[0])?;
+    let text = str_arg(fname, 2, &args[1])?;
+    let form = match form {
+        "NFC" => Form::Nfc,
+        "NFD" => Form::Nfd,
+        "NFKC" => Form::Nfkc,
+        "NFKD" => Form::Nfkd,
+        _ => return Err(value_error("invalid normalization form")),
+    };
+    // A compatibility decomposition can make a string much longer (U+FDFA becomes 18
+    // characters): charge the worst case before building it.
+    interp.check_alloc(text.len().saturating_mul(18))?;
+    Ok((form, text))
+}
+
+fn normalized_by_crate(form: Form, text: &str, out: &mut String) {
+    match form {
+        Form::Nfc => out.extend(text.nfc()),
+        Form::Nfd => out.extend(text.nfd()),
+        Form::Nfkc => out.extend(text.nfkc()),
+        Form::Nfkd => out.extend(text.nfkd()),
+    }
+}
+
+/// Normalizes `text` as Unicode 14.0 does. A code point unassigned in 14.0 has no
+/// decomposition, combining class 0 and takes part in no composition, so it is a barrier
+/// that nothing crosses: the text is normalized piece by piece between such code points,
+/// which are kept as they are (the crate's newer tables may know them).
+fn normalized(form: Form, text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut start = 0;
+    for (i, c) in text.char_indices() {
+        if !assigned(c) {
+            if let Some(piece) = text.get(start..i) {
+                normalized_by_crate(form, piece, &mut out);
+            }
+            out.push(c);
+            start = i + c.len_utf8();
+        }
+    }
+    if let Some(piece) = text.get(start..) {
+        normalized_by_crate(form, piece, &mut out);
+    }
+    out
+}
+
+fn u_normalize(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (form, text) = form_and_text(interp, "normalize", args, kw)?;
+    if text.is_ascii() {
+        // ASCII text is in every normalization form.
+        return Ok(args[1].clone());
+    }
+    Ok(Value::string(normalized(form, text)))
+}
+
+fn u_is_normalized(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (form, text) = form_and_text(interp, "is_normalized", args, kw)?;
+    if text.is_ascii() {
+        return Ok(Value::Bool(true));
+    }
+    let ok = if text.chars().all(assigned) {
+        match form {
+            Form::Nfc => unicode_normalization::is_nfc(text),
+            Form::Nfd => unicode_normalization::is_nfd(text),
+            Form::Nfkc => unicode_normalization::is_nfkc(text),
+            Form::Nfkd => unicode_normalization::is_nfkd(text),
+        }
+    } else {
+        normalized(form, text) == text
+    };
+    Ok(Value::Bool(ok))
+}

@@ -1,0 +1,454 @@
+//! Every limit stops the program promptly and cleanly, on any thread, and leaves the
+//! interpreter usable: the timeout (with its overshoot measured and printed), cancellation from
+//! another thread, the operation, while-loop, output and recursion limits, and memory (refused
+//! before the allocation, with the process's peak RSS measured).
+//!
+//! The timing assertions have generous margins (the overshoot must stay under 2 s on a noisy
+//! machine); the measured overshoots are printed: `cargo test --test limits -- --nocapture`.
+//! Tests here run one at a time (a lock), so the RSS measurements see only their own program.
+
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use ophis::{Config, HostValue, Interpreter, LimitKind, Limits, RunError};
+
+static SERIAL: Mutex<()> = Mutex::new(());
+
+fn serial() -> std::sync::MutexGuard<'static, ()> {
+    SERIAL.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Limits where only the timeout can stop the program.
+fn timeout_only(timeout: Duration) -> Limits {
+    Limits {
+        timeout: Some(timeout),
+        max_operations: u64::MAX / 2,
+        max_while_iterations: u64::MAX / 2,
+        ..Limits::default()
+    }
+}
+
+fn limit_kind(r: &Result<ophis::RunOutput, ophis::RunFailure>) -> Option<LimitKind> {
+    match r {
+        Err(f) => match &f.error {
+            RunError::Limit { kind, .. } => Some(*kind),
+            _ => None,
+        },
+        Ok(_) => None,
+    }
+}
+
+fn describe(r: &Result<ophis::RunOutput, ophis::RunFailure>) -> String {
+    match r {
+        Ok(o) => format!("ok: {:?}", o.value),
+        Err(f) => format!("{:?}", f.error),
+    }
+}
+
+fn assert_usable(interp: &mut Interpreter) {
+    let out = interp.run("print('still here')\n6 * 7").expect("the interpreter is usable");
+    assert_eq!(out.output, "still here\n");
+    assert_eq!(out.value, Some(HostValue::Int(42)));
+}
+
+/// Runs `program` (after `setup`, which runs without a timeout) with `timeout` and returns
+/// how far past the deadline the run ended.
+fn overshoot(name: &str, setup: &str, program: &str, timeout: Duration) -> Duration {
+    let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(600)), ..Config::default() });
+    if !setup.is_empty() {
+        interp.run(setup).unwrap_or_else(|e| panic!("{name}: setup failed: {e}"));
+    }
+    interp.set_limits(timeout_only(timeout));
+    let started = Instant::now();
+    let r = interp.run(program);
+    let took = started.elapsed();
+    assert_eq!(limit_kind(&r), Some(LimitKind::Timeout), "{name}: expected the timeout, got {}", describe(&r));
+    let over = took.saturating_sub(timeout);
+    println!("timeout overshoot  {name:<28} {:>8.1} ms  (timeout {:?}, run {:?})", over.as_secs_f64() * 1000.0, timeout, took);
+    assert!(over < Duration::from_secs(2), "{name}: the run ended {over:?} past its {timeout:?} timeout");
+    assert_usable(&mut interp);
+    over
+}
+
+#[test]
+fn timeout_stops_while_true() {
+    let _g = serial();
+    overshoot("while True: pass", "", "while True:\n    pass", Duration::from_millis(500));
+}
+
+#[test]
+fn timeout_stops_for_range() {
+    let _g = serial();
+    overshoot("for i in range(10**10)", "", "for i in range(10**10):\n    pass", Duration::from_millis(500));
+}
+
+#[test]
+fn timeout_stops_long_sorted() {
+    let _g = serial();
+    // The list is built first (without a timeout), so the deadline falls inside the sort.
+    let setup = "x = [(i * 7919) % 1000003 for i in range(2_000_000)]\nys = [str(v) for v in x[:300_000]]";
+    overshoot("sorted(2M ints)", setup, "y = sorted(x)", Duration::from_millis(300));
+    overshoot("list.sort(2M ints, reverse)", setup, "x.sort(reverse=True)", Duration::from_millis(300));
+    overshoot("sorted(key=lambda)", setup, "y = sorted(x, key=lambda v: -v)", Duration::from_millis(300));
+    overshoot("sorted(300k strs)", setup, "y = sorted(ys * 4)", Duration::from_millis(300));
+}
+
+#[test]
+fn timeout_stops_bigint_multiplication_loop() {
+    let _g = serial();
+    overshoot("big-int x*x loop", "x = 3 ** 1_000_000", "while True:\n    y = x * x", Duration::from_millis(500));
+    overshoot("big-int pow loop", "", "n = 0\nwhile True:\n    y = 3 ** 300_000 + n\n    n += 1", Duration::from_millis(500));
+}
+
+#[test]
+fn timeout_stops_builtins_consuming_iterators() {
+    let _g = serial();
+    overshoot("sum(range(10**13))", "", "sum(range(10**13))", Duration::from_millis(500));
+    overshoot("max(range(10**13))", "", "max(range(10**13))", Duration::from_millis(500));
+    overshoot("any(map(...))", "", "any(map(lambda v: v < 0, range(10**13)))", Duration::from_millis(500));
+    overshoot("repr(deep list)", "x = list(range(3_000_000))", "while True:\n    s = repr(x)", Duration::from_millis(500));
+}
+
+/// One big-int operation cannot be interrupted inside num-bigint: the deadline is read right
+/// after it. This measures (and prints) how long that takes; it is not asserted tightly.
+#[test]
+fn timeout_after_single_big_operation() {
+    let _g = serial();
+    let timeout = Duration::from_millis(200);
+    let mut interp = Interpreter::new(Config { limits: timeout_only(timeout), ..Config::default() });
+    let started = Instant::now();
+    let r = interp.run("x = 7 ** (2 ** 21)\nprint('not reached')");
+    let took = started.elapsed();
+    assert_eq!(limit_kind(&r), Some(LimitKind::Timeout), "{}", describe(&r));
+    println!(
+        "timeout overshoot  {:<28} {:>8.1} ms  (one uninterruptible operation)",
+        "7 ** (2 ** 21)",
+        took.saturating_sub(timeout).as_secs_f64() * 1000.0
+    );
+    assert!(took < Duration::from_secs(30));
+    assert_usable(&mut interp);
+}
+
+#[test]
+fn cancellation_from_another_thread() {
+    let _g = serial();
+    let mut interp = Interpreter::new(Config { limits: Limits { timeout: None, ..timeout_only(Duration::ZERO) }, ..Config::default() });
+    for (name, program) in [
+        ("while True", "while True:\n    pass"),
+        ("sum(range)", "sum(range(10**15))"),
+        ("sorted", "x = list(range(3_000_000, 0, -1))\nwhile True:\n    y = sorted(x)"),
+        ("recursion", "def f(n):\n    return f(n + 1) if n < 500 else 0\nwhile True:\n    f(0)"),
+    ] {
+        let handle = interp.cancel_handle();
+        let delay = Duration::from_millis(300);
+        let canceller = std::thread::spawn(move || {
+            std::thread::sleep(delay);
+            let at = Instant::now();
+            handle.cancel();
+            at
+        });
+        let started = Instant::now();
+        let r = interp.run(program);
+        let ended = Instant::now();
+        let cancelled_at = canceller.join().unwrap();
+        assert_eq!(limit_kind(&r), Some(LimitKind::Cancelled), "{name}: {}", describe(&r));
+        let latency = ended.saturating_duration_since(cancelled_at);
+        println!("cancel latency     {name:<28} {:>8.1} ms  (run {:?})", latency.as_secs_f64() * 1000.0, ended - started);
+        assert!(latency < Duration::from_secs(2), "{name}: cancellation took {latency:?}");
+        // The next run starts uncancelled.
+        assert_usable(&mut interp);
+    }
+}
+
+#[test]
+fn interpreter_on_another_thread_can_be_cancelled() {
+    let _g = serial();
+    let interp = Interpreter::new(Config { limits: Limits { timeout: None, ..timeout_only(Duration::ZERO) }, ..Config::default() });
+    let handle = interp.cancel_handle();
+    let worker = std::thread::spawn(move || {
+        let mut interp = interp;
+        let r = interp.run("while True:\n    pass");
+        let kind = limit_kind(&r);
+        assert_usable(&mut interp);
+        kind
+    });
+    std::thread::sleep(Duration::from_millis(200));
+    handle.cancel();
+    assert_eq!(worker.join().unwrap(), Some(LimitKind::Cancelled));
+}
+
+#[test]
+fn every_limit_leaves_the_interpreter_usable() {
+    let _g = serial();
+    let limits = Limits {
+        max_operations: 200_000,
+        max_while_iterations: 10_000,
+        timeout: Some(Duration::from_secs(5)),
+        max_recursion_depth: 200,
+        max_memory: 64 << 20,
+        max_output: 10_000,
+    };
+    let mut interp = Interpreter::new(Config { limits: limits.clone(), ..Config::default() });
+    interp.run("kept = [1, 2, 3]\ndef helper(n):\n    return n * 2").unwrap();
+    let cases: Vec<(&str, &str, Box<dyn Fn(&RunError) -> bool>)> = vec![
+        ("operations", "for i in range(10**9):\n    pass", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Operations, .. }))),
+        ("while", "while True:\n    pass", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::WhileIterations, .. }))),
+        ("output", "for i in range(10**6):\n    print('x' * 100)", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Output, .. }))),
+        ("forbidden", "().__class__", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Forbidden, .. }))),
+        ("import", "import os", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Forbidden, .. }))),
+        ("memory", "x = 'a' * 10**10", Box::new(|e| matches!(e, RunError::Exception { type_name, .. } if type_name == "MemoryError"))),
+        ("recursion", "def f(n):\n    return f(n + 1)\nf(0)", Box::new(|e| matches!(e, RunError::Exception { type_name, .. } if type_name == "RecursionError"))),
+        ("syntax", "def (:", Box::new(|e| matches!(e, RunError::Syntax(_)))),
+        ("recursion in generator", "def g():\n    yield from g()\nnext(g())", Box::new(|e| matches!(e, RunError::Exception { type_name, .. } if type_name == "RecursionError"))),
+        ("limit inside generator", "def g():\n    while True:\n        yield 1\nfor x in g():\n    pass", Box::new(|e| matches!(e, RunError::Limit { .. }))),
+        ("limit inside __repr__", "class A:\n    def __repr__(self):\n        while True:\n            pass\nrepr(A())", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::WhileIterations, .. }))),
+        ("limit inside __del__-free cycle", "a = []\na.append(a)\nwhile True:\n    a = [a]", Box::new(|e| matches!(e, RunError::Limit { .. }))),
+    ];
+    for (name, program, check) in &cases {
+        let r = interp.run(program);
+        match &r {
+            Err(f) => assert!(check(&f.error), "{name}: unexpected {:?}", f.error),
+            Ok(o) => panic!("{name}: the program was not stopped: {:?}", o.value),
+        }
+        // Globals from before survive; output does not carry over; everything still works.
+        let out = interp.run("print(helper(len(kept)))\nsorted(kept, reverse=True)").unwrap_or_else(|e| panic!("after {name}: {e}"));
+        assert_eq!(out.output, "6\n", "after {name}");
+        assert_eq!(out.value, Some(HostValue::List(vec![HostValue::Int(3), HostValue::Int(2), HostValue::Int(1)])), "after {name}");
+        assert_usable(&mut interp);
+    }
+    // Cancellation too.
+    let handle = interp.cancel_handle();
+    let t = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(100));
+        handle.cancel();
+    });
+    interp.set_limits(Limits { max_while_iterations: u64::MAX / 2, max_operations: u64::MAX / 2, ..limits.clone() });
+    let r = interp.run("while True:\n    pass");
+    t.join().unwrap();
+    assert_eq!(limit_kind(&r), Some(LimitKind::Cancelled), "{}", describe(&r));
+    assert_usable(&mut interp);
+    // And the timeout.
+    interp.set_limits(Limits { timeout: Some(Duration::from_millis(100)), max_while_iterations: u64::MAX / 2, max_operations: u64::MAX / 2, ..limits });
+    let r = interp.run("while True:\n    pass");
+    assert_eq!(limit_kind(&r), Some(LimitKind::Timeout), "{}", describe(&r));
+    assert_usable(&mut interp);
+}
+
+/// Peak-RSS tracking through /proc (Linux): `reset` clears the high-water mark.
+mod rss {
+    pub fn reset() -> bool {
+        std::fs::write("/proc/self/clear_refs", "5").is_ok()
+    }
+    fn field(name: &str) -> Option<usize> {
+        let status = std::fs::read_to_string("/proc/self/status").ok()?;
+        let line = status.lines().find(|l| l.starts_with(name))?;
+        let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+        Some(kb * 1024)
+    }
+    pub fn current() -> Option<usize> {
+        field("VmRSS:")
+    }
+    pub fn peak() -> Option<usize> {
+        field("VmHWM:")
+    }
+}
+
+const MEMORY_LIMIT: usize = 64 << 20;
+
+/// Runs `program` with a 64 MiB memory limit; returns the error type and the peak RSS growth.
+fn memory_attack(program: &str) -> (String, Option<usize>) {
+    let limits = Limits { max_memory: MEMORY_LIMIT, timeout: Some(Duration::from_secs(20)), ..Limits::default() };
+    let mut interp = Interpreter::new(Config { limits, ..Config::default() });
+    let measured = rss::reset();
+    let before = rss::current();
+    let r = interp.run(program);
+    let peak = rss::peak();
+    let grown = match (measured, before, peak) {
+        (true, Some(b), Some(p)) => Some(p.saturating_sub(b)),
+        _ => None,
+    };
+    let kind = match &r {
+        Err(f) => match &f.error {
+            RunError::Exception { type_name, .. } => type_name.clone(),
+            other => format!("{other:?}"),
+        },
+        Ok(_) => "ok".to_string(),
+    };
+    assert_usable(&mut interp);
+    (kind, grown)
+}
+
+#[test]
+fn memory_attacks_end_in_memory_error_within_twice_the_limit() {
+    let _g = serial();
+    let attacks = [
+        ("str repeat", "x = 'a' * 10**10"),
+        ("list repeat", "x = [0] * 10**10"),
+        ("tuple repeat", "x = (1, 2) * 10**10"),
+        ("bytes repeat", "x = b'ab' * 10**10"),
+        ("int power", "x = 10 ** (10 ** 10)"),
+        ("left shift", "x = 1 << 10**12"),
+        ("list(range)", "x = list(range(10**12))"),
+        ("tuple(range)", "x = tuple(range(10**12))"),
+        ("str join", "x = ''.join(['a' * 10**6] * 10**4)"),
+        ("str doubling", "s = 'a'\nwhile True:\n    s = s + s"),
+        ("list doubling", "x = [0] * 1000\nwhile True:\n    x.extend(x)"),
+        ("list self-add", "x = [0]\nwhile True:\n    x = x + x"),
+        ("str replace", "s = ('a' * 10**7).replace('a', 'a' * 100)"),
+        ("str center", "s = 'x'.center(10**10)"),
+        ("str ljust", "s = 'x'.ljust(10**10)"),
+        ("zfill", "s = '1'.zfill(10**10)"),
+        ("expandtabs", "s = ('\\t' * 10**6).expandtabs(10**5)"),
+        ("bytes(n)", "b = bytes(10**10)"),
+        ("bytearray(n)", "b = bytearray(10**10)"),
+        ("range repeat in list comp", "x = [i for i in range(10**12)]"),
+        ("catch and retry", "while True:\n    try:\n        x = 'a' * 10**10\n    except MemoryError:\n        break\nraise MemoryError('done')"),
+    ];
+    let mut failures = Vec::new();
+    for (name, program) in attacks {
+        let started = Instant::now();
+        let (kind, grown) = memory_attack(program);
+        let took = started.elapsed();
+        let grown_mib = grown.map(|g| g >> 20);
+        println!("memory attack      {name:<28} {kind:<16} peak RSS growth {grown_mib:?} MiB  ({took:?})");
+        if kind != "MemoryError" {
+            failures.push(format!("{name}: ended with {kind}, not MemoryError"));
+        }
+        if let Some(g) = grown {
+            if g > 2 * MEMORY_LIMIT + (16 << 20) {
+                failures.push(format!("{name}: peak RSS grew by {} MiB (limit {} MiB)", g >> 20, MEMORY_LIMIT >> 20));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Memory is refused per allocation; the total a program keeps alive through many small
+/// allocations is not limited yet. Run with `--ignored` to see the gap.
+#[test]
+#[ignore = "known gap: the memory limit applies to single allocations, not to the total live size"]
+fn memory_limit_applies_to_the_total_live_size() {
+    let _g = serial();
+    for program in ["x = [[0] * 10**4 for i in range(10**5)]", "x = []\nwhile True:\n    x.append('a' * 10**6)"] {
+        let (kind, grown) = memory_attack(program);
+        println!("cumulative memory  {kind} peak RSS growth {:?} MiB", grown.map(|g| g >> 20));
+        assert_eq!(kind, "MemoryError", "{program}");
+        assert!(grown.unwrap_or(0) < 2 * MEMORY_LIMIT, "{program}");
+    }
+}
+
+#[test]
+fn output_limit_is_exact_and_keeps_what_fits() {
+    let _g = serial();
+    let mut interp = Interpreter::new(Config { limits: Limits { max_output: 1000, ..Limits::default() }, ..Config::default() });
+    let r = interp.run("for i in range(10**6):\n    print('x' * 9)");
+    let f = r.unwrap_err();
+    assert!(matches!(f.error, RunError::Limit { kind: LimitKind::Output, .. }), "{:?}", f.error);
+    assert!(f.output.len() <= 1000, "{} bytes kept", f.output.len());
+    assert_usable(&mut interp);
+}
+
+#[test]
+fn recursion_limit_is_configurable_and_never_overflows_the_stack() {
+    let _g = serial();
+    for depth in [50usize, 1000, 5000] {
+        let limits = Limits { max_recursion_depth: depth, ..Limits::default() };
+        let mut interp = Interpreter::new(Config { limits, ..Config::default() });
+        let ok = format!("def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\nf({})", depth - 20);
+        let out = interp.run(&ok).unwrap_or_else(|e| panic!("depth {depth}: {e}"));
+        assert_eq!(out.value, Some(HostValue::Int(depth as i64 - 20)));
+        for program in [
+            "def f(n):\n    return f(n + 1)\nf(0)",
+            "class A:\n    def __repr__(self):\n        return repr(self)\nrepr(A())",
+            "class A:\n    def __eq__(self, o):\n        return self == o\nA() == A()",
+            "def g(n):\n    yield from g(n + 1)\nnext(g(0))",
+            "f = lambda n: f(n + 1)\nf(0)",
+            "class A:\n    def __getattr__(self, n):\n        return getattr(self, n)\nA().x",
+            "x = []\nfor i in range(100000):\n    x = [x]\nrepr(x)",
+        ] {
+            let r = interp.run(program);
+            match &r {
+                Err(f) => assert!(matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "RecursionError"), "depth {depth}: {program}: {:?}", f.error),
+                Ok(_) => panic!("depth {depth}: {program}: no RecursionError"),
+            }
+            assert_usable(&mut interp);
+        }
+    }
+}
+
+/// The recursion limit holds on a small caller stack too (the run has a stack of its own).
+#[test]
+fn deep_recursion_on_a_small_thread_stack() {
+    let _g = serial();
+    let worker = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(|| {
+            let mut interp = Interpreter::new(Config::default());
+            let r = interp.run("def f(n):\n    return f(n + 1)\nf(0)");
+            let ok = matches!(&r, Err(f) if matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "RecursionError"));
+            // The final value's repr runs the program's code too.
+            let r2 = interp.run("class A:\n    def __repr__(self):\n        def f(n):\n            return f(n + 1) if n < 900 else 'x'\n        return f(0)\nA()");
+            (ok, r2.is_ok())
+        })
+        .unwrap();
+    let (ok, ok2) = worker.join().expect("no stack overflow");
+    assert!(ok);
+    assert!(ok2);
+}
+
+#[test]
+fn source_size_and_nesting_are_limited_before_parsing() {
+    let _g = serial();
+    let mut interp = Interpreter::new(Config::default());
+    let huge = format!("# {}\nx = 1", "a".repeat(11 * 1024 * 1024));
+    let r = interp.run(&huge);
+    assert!(matches!(&r, Err(f) if matches!(&f.error, RunError::Syntax(e) if e.msg.starts_with("source too large"))), "{}", describe(&r));
+    for program in [
+        format!("x = {}1{}", "(".repeat(100_000), ")".repeat(100_000)),
+        format!("x = {}1", "1+".repeat(1_000_000)),
+        format!("x = {}1", "-".repeat(1_000_000)),
+        format!("x = a{}", ".b".repeat(1_000_000)),
+        format!("x = {}1", "not ".repeat(1_000_000)),
+        format!("x = {}", "[".repeat(1_000_000)),
+    ] {
+        let r = interp.run(&program);
+        assert!(matches!(&r, Err(f) if matches!(f.error, RunError::Syntax(_))), "{}", describe(&r));
+    }
+    assert_usable(&mut interp);
+}
+
+/// The parser door itself (not only `run`, which parses on its own big stack) accepts or
+/// refuses deep inputs without overflowing an ordinary 8 MiB thread stack.
+#[test]
+fn parse_door_on_an_ordinary_stack() {
+    let _g = serial();
+    let inputs: Vec<String> = vec![
+        format!("x = a{}", "[0]".repeat(100_000)),
+        format!("x = f{}", "()".repeat(100_000)),
+        format!("x = a{}", ".b".repeat(9_000)),
+        format!("x = {}1", "not ".repeat(9_000)),
+        format!("x = {}1", "-".repeat(9_000)),
+        format!("x = {}1", "1 + ".repeat(9_000)),
+        format!("x = {}1", "lambda: ".repeat(9_000)),
+        format!("x = {}1", "1 if 1 else ".repeat(9_000)),
+        format!("x = {}1{}", "(".repeat(190), ")".repeat(190)),
+        format!("x = a{}", "[0][1:2]".repeat(50_000)),
+        format!("x = {}", "'a' ".repeat(100_000)),
+    ];
+    let worker = std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(move || {
+            let mut results = Vec::new();
+            for (i, src) in inputs.iter().enumerate() {
+                eprintln!("parse door: input {i}: {}...", &src[..src.len().min(24)]);
+                let r = ophis::parse::parse_module(src, &ophis::ParseLimits::default());
+                results.push(r.map(|_| ()).map_err(|e| e.msg));
+            }
+            results
+        })
+        .unwrap();
+    let results = worker.join().expect("the parser overflowed the stack");
+    for r in results {
+        println!("parse door: {r:?}");
+    }
+}

@@ -1,0 +1,5 @@
+print(True + True, True * 10, False - True, True / 2, True // 1, -True, ~True, ~False, True ** 5, 5 % True)
+print(True & False, True | False, True ^ True, False ^ True, type(True & True) is bool, type(True + 0) is int)
+print(True == 1, False == 0, True is True, 1.0 == True, True < 2, sum([True, True, False, True]))
+print(str(True), repr(False), int(True), float(False), f"{True}", f"{True:d}", f"{False:>6}", "%d %s" % (True, False))
+print(hash(True), hash(False), True.real, True.numerator, True.bit_length(), (True).conjugate())

@@ -1,0 +1,5 @@
+ba = bytearray(b"Hello")
+print(ba, len(ba), ba[0], ba[-1], ba[1:4], ba[::-1], list(ba), bytes(ba), ba == b"Hello", ba != b"hello")
+print(bytearray(), bytearray(4), bytearray([0, 127, 255]), bytearray(range(65, 70)), bytearray("héllo", "utf-8"), bytearray(b"abc"))
+print(repr(bytearray(b"\x00\n'\"\x7f\xff")), str(bytearray(b"s")), f"{bytearray(b'f')}")
+print(isinstance(ba, bytearray), isinstance(ba, bytes), bool(bytearray()), bool(ba))

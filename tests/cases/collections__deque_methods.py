@@ -1,0 +1,35 @@
+from collections import deque
+
+d = deque('abcde')
+print(d, d.count('a'), d.index('c'), d.index('e', 2, 5))
+d.insert(2, 'X')
+d.remove('a')
+print(d)
+d.reverse()
+print(d, d[1], d[-2])
+d[0] = 'E'
+del d[1]
+print(d, 'X' in d, 'q' in d)
+e = d.copy()
+e.clear()
+print(d, e, bool(e))
+print(deque([1, 2]) + deque([3]), deque([1, 2]) * 2, 2 * deque([0]), deque([1]) * 0)
+f = deque([1, 2, 3], maxlen=5)
+f += [4, 5, 6]
+print(f)
+f *= 2
+print(f)
+f.extend(f)
+print(f)
+g = deque([3, 1, 2])
+print(sorted(g), list(reversed(g)), max(g), [x * 10 for x in g])
+print(deque([1, 2]) == deque([1, 2]), deque([1, 2]) == [1, 2], deque([1, 2]) < deque([1, 3]), deque([2]) >= deque([1, 9]))
+h = deque(maxlen=0)
+h.append(1)
+print(h, deque([None]), deque([deque([1])]), deque(range(3), maxlen=2))
+k = deque(range(10))
+k.rotate(23)
+print(k)
+k.rotate(-23)
+print(k)
+print(deque(['x'], 1).maxlen, deque().maxlen)

@@ -1,0 +1,6 @@
+print(1 + 1j + True, 2.5 * 1j, 10 // 3 + 0j, (1j).imag, (5).imag, (2.5).imag)
+print(sum([1j, 2, 3.5]), sum([1 + 1j] * 3))
+print(complex(2, 3) * complex(2, -3), (1 + 1j) ** 0.5 == (1 + 1j) ** 0.5)
+print(bool(0j), bool(1j), bool(complex(0, -0.0)), not 0j)
+print(isinstance(1j, complex), isinstance(1, complex))
+print(repr(complex(1, 2) - complex(1, 2)), repr(-(0j)))

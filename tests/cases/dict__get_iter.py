@@ -1,0 +1,6 @@
+d = dict(one=1, two=2, three=3)
+it = iter(d)
+print(next(it), next(it), list(it))
+print(list(d.items())[::-1], [k for k, v in d.items() if v > 1], sum(d.values()), min(d), max(d.values()))
+print(list(enumerate(d)), sorted(d, key=d.get), list(zip(d, d.values())))
+print(d.get("one", 0) + d.get("four", 0), len(d), bool({}), bool(d))

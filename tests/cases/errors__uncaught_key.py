@@ -1,0 +1,3 @@
+d = {"a": 1}
+print("before")
+print(d["missing"])

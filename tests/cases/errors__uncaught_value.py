@@ -1,0 +1,2 @@
+print(int("42"))
+print(int("forty-two"))

@@ -1,0 +1,5 @@
+f = frozenset([3, 1, 2, 3])
+print(sorted(f), len(f), 2 in f, f == {1, 2, 3}, hash(f) == hash(frozenset({1, 2, 3})), frozenset() == frozenset(set()))
+print(sorted(f | {4}), sorted(f & {1, 9}), sorted(f - {1}), sorted(f ^ {1, 5}), type(f | {4}) is frozenset)
+print(f.issubset({1, 2, 3, 4}), f.issuperset([1]), f.isdisjoint([7]), sorted(f.copy()), f.copy() is f)
+print(sorted(f.union([7])), sorted(f.intersection("123", [1, 2])), sorted(f.difference([2])), sorted(f.symmetric_difference([2, 8])))

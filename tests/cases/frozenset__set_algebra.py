@@ -1,0 +1,5 @@
+a = frozenset(range(10))
+evens = frozenset(range(0, 10, 2))
+primes = frozenset({2, 3, 5, 7})
+print(sorted(evens & primes), sorted(a - evens - primes), sorted(evens ^ primes), sorted((a - evens) | primes))
+print(primes <= a, evens < a, (evens | primes) == frozenset({0, 2, 3, 4, 5, 6, 7, 8}), len(a & evens & primes))

@@ -1,0 +1,4 @@
+import operator
+
+print(operator.add(2, 3), operator.neg(4))
+print(operator.add(1))

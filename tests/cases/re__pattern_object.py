@@ -1,0 +1,27 @@
+# The Pattern object: attributes, methods with pos/endpos, repr, equality and caching.
+import re
+
+p = re.compile(r"(?P<num>\d+)(?P<unit>[a-z]+)?", re.I)
+print(p, p.pattern, p.flags, p.groups, p.groupindex)
+print(sorted(p.groupindex.items()), p.groupindex["unit"])
+print(p.match("42kg"), p.match("x42kg"), p.match("x42kg", 1))
+print(p.search("weight: 42KG"), p.search("weight: 42KG", 0, 9))
+print(p.fullmatch("42kg"), p.fullmatch("42kg!"), p.fullmatch("42kg!", 0, 4))
+print(p.findall("1a 2 3cm"), p.split("1a-2-3cm"), p.sub("#", "1a 2 3cm"), p.subn("#", "1a 2"))
+print([m.group("num") for m in p.finditer("7x 8y 9z")])
+print(re.compile("x") == re.compile("x"), re.compile("x") == re.compile("x", re.I), re.compile("x") != re.compile("y"))
+print(re.compile("abc") is re.compile("abc"), hash(re.compile("q")) == hash(re.compile("q")))
+print(re.compile(re.compile("same")).pattern)
+print(re.compile("a" * 250))
+print(re.compile(r"\d", re.A | re.M), re.compile(b"\\d+"), re.compile("\n"))
+print(re.escape("1.5*(x+y)?"), re.escape("path/to file-name.txt"), re.escape("tab\there"), re.escape(b"a.b"))
+print(re.match(re.escape("a.b*c"), "a.b*c"), re.match(re.escape("a.b*c"), "axbbc"))
+words = ["c++", "f(x)", "a|b"]
+alt = re.compile("|".join(re.escape(w) for w in words))
+print(alt.findall("I like c++ and f(x) but not a|b or ab"))
+re.purge()
+print(re.compile(r"(a)(b)(c)").groups, re.compile(r"(?:a)(?P<x>b)").groupindex, re.compile("").groups)
+print(re.compile(r"\w+").search("   word"), re.compile(r"$").search("abc"))
+pat = re.compile(r"(\d+)-(\d+)")
+print(pat.search("range 10-20").group(2), pat.match("10-20").span())
+print(p.search("no digits here"), p.findall(""))

@@ -1,0 +1,7 @@
+names = ("ann", "bob", "cid")
+scores = (88, 92, 79)
+pairs = tuple(zip(names, scores))
+print(pairs, dict(pairs), tuple(zip(*pairs)) == (names, scores))
+best = max(pairs, key=lambda p: p[1])
+print(best, sorted(pairs, key=lambda p: -p[1]), tuple(n for n, s in pairs if s > 80))
+print(sum(s for _, s in pairs) / len(pairs), tuple(reversed(pairs))[0])

@@ -1,0 +1,3 @@
+# expect: Forbidden: Forbidden access to function: breakpoint
+breakpoint()
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Forbidden access to function: compile
+compile("1", "f", "eval")
+print("ESCAPED")

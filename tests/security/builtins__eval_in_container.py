@@ -1,0 +1,3 @@
+# expect: Forbidden: Forbidden access to function: exec
+fns = [print, len, exec]
+print("ESCAPED")

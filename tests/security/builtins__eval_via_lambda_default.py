@@ -1,0 +1,3 @@
+# expect: Forbidden: Forbidden access to function: eval
+g = lambda f=eval: f("1")
+print("ESCAPED")

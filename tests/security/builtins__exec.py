@@ -1,0 +1,3 @@
+# expect: Forbidden: Forbidden access to function: exec
+exec("x = 1")
+print("ESCAPED")

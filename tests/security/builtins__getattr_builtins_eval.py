@@ -1,0 +1,3 @@
+# expect: Exception: NameError: name '__builtins__' is not defined
+print(getattr(__builtins__, "eval"))
+print("ESCAPED")

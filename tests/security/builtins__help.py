@@ -1,0 +1,3 @@
+# expect: Forbidden: Forbidden access to function: help
+help()
+print("ESCAPED")

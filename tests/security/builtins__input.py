@@ -1,0 +1,3 @@
+# expect: Forbidden: Forbidden access to function: input
+input()
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Forbidden access to function: memoryview
+memoryview(b"x")
+print("ESCAPED")

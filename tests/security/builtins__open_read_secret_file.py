@@ -1,0 +1,3 @@
+# expect: Forbidden: Forbidden access to function: open
+print(open("/proc/self/environ").read())
+print("ESCAPED")

@@ -1,0 +1,8 @@
+# expect: Limit: Timeout
+# limits: timeout=1 max_while_iterations=100000000000 max_operations=100000000000
+while True:
+    try:
+        while True:
+            pass
+    except:
+        pass

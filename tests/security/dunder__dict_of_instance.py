@@ -1,0 +1,6 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __dict__
+class A:
+    attr = 1
+x = A()
+print(x.__dict__)
+print("ESCAPED")

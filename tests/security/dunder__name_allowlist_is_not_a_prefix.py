@@ -1,0 +1,6 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __init_subclass__
+# __init__ is allowed; names that merely start like it are not.
+class A:
+    pass
+print(A.__init_subclass__)
+print("ESCAPED")

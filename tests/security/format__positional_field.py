@@ -1,0 +1,3 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __class__
+print("{0.__class__}".format(1))
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Exception: NameError: name '__builtins__' is not defined
+print(__builtins__)
+print("ESCAPED")

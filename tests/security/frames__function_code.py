@@ -1,0 +1,5 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __code__
+def f():
+    pass
+print(f.__code__.co_consts)
+print("ESCAPED")

@@ -1,0 +1,4 @@
+# expect: Forbidden: Forbidden access to function: globals
+g = globals()
+print(g)
+print("ESCAPED")

@@ -1,0 +1,5 @@
+# expect: Forbidden: Forbidden access to function: locals
+def f():
+    return locals()
+print(f())
+print("ESCAPED")

@@ -1,0 +1,4 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __class__
+# smolagents advisory: getattr reached through map()/filter() instead of a direct call.
+print(list(map(getattr, [1, 2], ["__class__", "__class__"])))
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of builtins is not allowed. Authorized imports are: [...
+from builtins import eval
+eval("1")

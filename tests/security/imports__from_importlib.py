@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of importlib is not allowed. Authorized imports are: [...
+from importlib import import_module
+import_module("os")

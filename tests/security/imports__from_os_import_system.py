@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of os is not allowed. Authorized imports are: [...
+from os import system
+system("touch /tmp/ophis-canary-imports__from_os_import_system")

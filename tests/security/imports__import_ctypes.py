@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of ctypes is not allowed. Authorized imports are: [...
+import ctypes
+print("ESCAPED")

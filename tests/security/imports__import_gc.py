@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of gc is not allowed. Authorized imports are: [...
+import gc
+print("ESCAPED")

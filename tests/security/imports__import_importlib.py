@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of importlib is not allowed. Authorized imports are: [...
+import importlib
+print("ESCAPED")

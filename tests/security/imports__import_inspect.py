@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of inspect is not allowed. Authorized imports are: [...
+import inspect
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of io is not allowed. Authorized imports are: [...
+import io
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of marshal is not allowed. Authorized imports are: [...
+import marshal
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of multiprocessing is not allowed. Authorized imports are: [...
+import multiprocessing
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of os is not allowed. Authorized imports are: [...
+import os
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of os.path is not allowed. Authorized imports are: [...
+import os.path as p
+print("ESCAPED")

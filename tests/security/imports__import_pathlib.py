@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of pathlib is not allowed. Authorized imports are: [...
+import pathlib
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of pickle is not allowed. Authorized imports are: [...
+import pickle
+print("ESCAPED")

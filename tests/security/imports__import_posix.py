@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of posix is not allowed. Authorized imports are: [...
+import posix
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of pty is not allowed. Authorized imports are: [...
+import pty
+print("ESCAPED")

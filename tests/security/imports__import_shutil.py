@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of shutil is not allowed. Authorized imports are: [...
+import shutil
+print("ESCAPED")

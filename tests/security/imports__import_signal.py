@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of signal is not allowed. Authorized imports are: [...
+import signal
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of socket is not allowed. Authorized imports are: [...
+import socket
+print("ESCAPED")

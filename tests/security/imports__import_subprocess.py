@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of subprocess is not allowed. Authorized imports are: [...
+import subprocess
+print("ESCAPED")

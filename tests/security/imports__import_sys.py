@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of sys is not allowed. Authorized imports are: [...
+import sys
+print("ESCAPED")

@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of threading is not allowed. Authorized imports are: [...
+import threading
+print("ESCAPED")

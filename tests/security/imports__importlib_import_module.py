@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of importlib is not allowed. Authorized imports are: [...
+import importlib
+importlib.import_module("os").system("touch /tmp/ophis-canary-imports__importlib_import_module")

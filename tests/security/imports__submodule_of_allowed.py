@@ -1,0 +1,3 @@
+# expect: Forbidden: Import of collections.abc.os is not allowed. Authorized imports are: [...
+import collections.abc.os
+print("ESCAPED")

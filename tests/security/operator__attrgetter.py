@@ -1,0 +1,5 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __class__
+# imports: operator
+import operator
+print(operator.attrgetter("__class__")(1))
+print("ESCAPED")

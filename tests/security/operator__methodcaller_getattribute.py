@@ -1,0 +1,5 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __getattribute__
+# imports: operator
+import operator
+print(operator.methodcaller("__getattribute__", "__class__")(1))
+print("ESCAPED")

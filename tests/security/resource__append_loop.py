@@ -1,0 +1,7 @@
+# expect: Exception: MemoryError
+# limits: max_memory=67108864 timeout=5
+# rss: check
+# gap: memory is checked per allocation, not for the total live size
+x = []
+while True:
+    x.append("a" * 10**6)

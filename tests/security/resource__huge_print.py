@@ -1,0 +1,3 @@
+# expect: Limit: Output
+# limits: max_output=1000000
+print("a" * 10**8)

@@ -1,0 +1,7 @@
+# expect: Exception: MemoryError
+# expect: Limit: Timeout
+# expect: Limit: Operations
+# limits: max_memory=67108864 timeout=5
+# rss: check
+import itertools
+x = list(itertools.product(range(1000), repeat=5))

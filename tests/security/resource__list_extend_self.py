@@ -1,0 +1,6 @@
+# expect: Exception: MemoryError
+# limits: max_memory=67108864 timeout=5
+# rss: check
+x = [0] * 1000
+while True:
+    x.extend(x)

@@ -1,0 +1,5 @@
+# expect: Exception: RecursionError...
+class A:
+    def __repr__(self):
+        return repr(self)
+repr(A())

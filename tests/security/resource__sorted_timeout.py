@@ -1,0 +1,3 @@
+# expect: Limit: Timeout
+# limits: timeout=0.5
+x = sorted([1] * 10**7)

@@ -1,0 +1,6 @@
+# expect: Exception: MemoryError
+# limits: max_memory=67108864 timeout=5
+# rss: check
+s = "a"
+while True:
+    s = s + s

@@ -1,0 +1,3 @@
+# expect: Exception: ValueError: Exceeds the limit (4300 digits)...
+# limits: max_memory=67108864 timeout=5
+x = int("9" * 100000)

@@ -1,0 +1,3 @@
+# expect: Limit: WhileIterations
+while True:
+    pass

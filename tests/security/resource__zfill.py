@@ -1,0 +1,4 @@
+# expect: Exception: MemoryError
+# limits: max_memory=67108864 timeout=5
+# rss: check
+s = "1".zfill(10**10)

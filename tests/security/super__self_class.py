@@ -1,0 +1,8 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __self_class__
+class A:
+    pass
+class B(A):
+    def m(self):
+        return super().__self_class__
+print(B().m())
+print("ESCAPED")

@@ -1,0 +1,7 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __traceback__
+# smolagents advisory: e.__traceback__.tb_frame.f_back.f_globals["__builtins__"]
+try:
+    1 / 0
+except Exception as e:
+    builtins = e.__traceback__.tb_frame.f_back.f_globals["__builtins__"]
+    builtins["__import__"]("os").system("touch /tmp/ophis-canary-traceback__exception_traceback")

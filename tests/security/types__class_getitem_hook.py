@@ -1,0 +1,5 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __class_getitem__
+class A:
+    pass
+print(A.__class_getitem__)
+print("ESCAPED")

@@ -1,0 +1,7 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __class__
+# Subclassing a builtin must not expose the builtin's internals.
+class S(str):
+    def leak(self):
+        return self.__class__.__bases__
+print(S("a").leak())
+print("ESCAPED")

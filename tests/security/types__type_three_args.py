@@ -1,0 +1,7 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __subclasses__
+# type(name, bases, dict) builds a class; dunders in its dict must not open anything.
+X = type("X", (object,), {"__getattr__": lambda self, n: n})
+x = X()
+print(x.foo)
+print(X.__subclasses__())
+print("ESCAPED")

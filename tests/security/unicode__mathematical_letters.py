@@ -1,0 +1,3 @@
+# expect: Forbidden: Forbidden access to function: exec
+# expect: Exception: NameError...
+𝐞𝐱𝐞𝐜("print('ESCAPED')")
