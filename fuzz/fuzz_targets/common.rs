@@ -49,6 +49,8 @@ pub fn run_checked(source: &str, rounds: usize) {
                 }
             }
         }
+        // Nothing reached the file system (the structured target tries to write this file).
+        assert!(!std::path::Path::new("/tmp/ophis-fuzz-canary").exists(), "the program created /tmp/ophis-fuzz-canary");
         // The interpreter must still work.
         let after = interp.run("1 + 1").expect("the interpreter is unusable after a run");
         assert_eq!(after.value, Some(ophis::HostValue::Int(2)));

@@ -183,8 +183,7 @@ const BUILTINS: &[&str] = &[
     "min", "max", "abs", "range", "enumerate", "zip", "map", "filter", "any", "all", "isinstance", "issubclass", "hash",
     "iter", "next", "chr", "ord", "divmod", "pow", "round", "format", "bool", "bytes", "bytearray", "hex", "oct", "bin",
     "type", "getattr", "setattr", "hasattr", "delattr", "print", "callable", "ascii", "complex", "slice", "object",
-    "id", "dir", "super", "property", "staticmethod", "classmethod", "eval", "exec", "open", "__import__", "vars",
-    "globals", "locals",
+    "id", "dir", "super", "property", "staticmethod", "classmethod",
 ];
 
 /// Method names worth calling on arbitrary values.
@@ -194,20 +193,26 @@ const METHODS: &[&str] = &[
     "strip", "find", "rfind", "startswith", "endswith", "format", "format_map", "encode", "decode", "add", "discard",
     "union", "intersection", "difference", "isdigit", "zfill", "center", "ljust", "splitlines", "partition",
     "expandtabs", "translate", "maketrans", "bit_length", "to_bytes", "from_bytes", "is_integer", "as_integer_ratio",
-    "hex", "fromkeys", "send", "throw", "close", "__class__", "__dict__", "__init__", "__repr__", "mro",
+    "hex", "fromkeys", "send", "throw", "close", "__init__", "__repr__", "__str__",
 ];
 
 /// Attribute names, including the interesting dunders.
 const ATTRS: &[&str] = &[
-    "x", "y", "value", "args", "real", "imag", "start", "stop", "step", "__class__", "__dict__", "__globals__",
-    "__code__", "__traceback__", "__subclasses__", "__mro__", "__bases__", "__name__", "__init__", "__str__",
-    "gi_frame", "gi_code", "tb_frame", "f_globals", "__builtins__", "__closure__", "__self__", "__func__",
+    "x", "y", "value", "args", "real", "imag", "start", "stop", "step", "__init__", "__str__", "gi_frame", "gi_code",
+    "tb_frame", "f_globals", "send", "append", "keys", "upper", "numerator", "denominator",
+];
+
+/// Things the sandbox refuses: each ends the run (uncatchably), so they are rare on purpose.
+const FORBIDDEN: &[&str] = &[
+    "eval('1')", "exec('x = 1')", "open('/tmp/ophis-fuzz-canary', 'w')", "__import__('os')", "vars()", "globals()",
+    "().__class__", "getattr(a, '__dict__')", "'{0.__class__}'.format(1)", "f.__globals__", "setattr(obj, '__x__', 1)",
+    "compile('1', 'f', 'eval')", "__builtins__",
 ];
 
 /// Modules worth importing (native ones and forbidden ones).
 const MODULES: &[&str] = &[
     "math", "random", "re", "json", "collections", "itertools", "functools", "operator", "statistics", "datetime",
-    "time", "string", "heapq", "bisect", "copy", "fractions", "decimal", "textwrap", "os", "sys", "builtins",
+    "time", "string", "heapq", "bisect", "copy", "fractions", "decimal", "textwrap",
 ];
 
 const STRINGS: &[&str] = &[
@@ -231,6 +236,7 @@ type MethodPick = Pick<{ METHODS.len() }>;
 type AttrPick = Pick<{ ATTRS.len() }>;
 type ModulePick = Pick<{ MODULES.len() }>;
 type StrPick = Pick<{ STRINGS.len() }>;
+type ForbiddenPick = Pick<{ FORBIDDEN.len() }>;
 type SpecPick = Pick<{ SPECS.len() }>;
 
 #[derive(Arbitrary, Debug)]
@@ -281,6 +287,7 @@ enum Expr {
     YieldFrom(Box<Expr>),
     Range(u16),
     StrRepeat(StrPick, u16),
+    Forbidden(ForbiddenPick),
 }
 
 #[derive(Arbitrary, Debug)]
@@ -566,6 +573,7 @@ impl Renderer {
             Expr::YieldFrom(e) => format!("(yield from {})", self.expr(e, d)),
             Expr::Range(n) => format!("range({n})"),
             Expr::StrRepeat(s, n) => format!("({} * {n})", py_str(STRINGS[s.0])),
+            Expr::Forbidden(p) => format!("({})", FORBIDDEN[p.0]),
         }
     }
 
@@ -887,6 +895,7 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     if std::env::var_os("OPHIS_FUZZ_PRINT").is_some() {
+        eprintln!("---- {} statements from {} bytes, {} left ----", program.body.len(), data.len(), u.len());
         eprintln!("---- program ----\n{}---- end ----", r.out);
     }
     common::run_checked(&r.out, 1);

@@ -1,7 +1,6 @@
 # expect: Exception: MemoryError
-# limits: max_memory=67108864 timeout=5
+# limits: max_memory=67108864 timeout=5 max_operations=3000
 # rss: check
-# gap: memory is checked per allocation, not for the total live size
 x = []
 while True:
     x.append("a" * 10**6)

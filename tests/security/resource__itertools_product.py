@@ -1,6 +1,4 @@
 # expect: Exception: MemoryError
-# expect: Limit: Timeout
-# expect: Limit: Operations
 # limits: max_memory=67108864 timeout=5
 # rss: check
 import itertools

@@ -40,14 +40,20 @@ pub struct HostError {
 }
 
 pub fn to_host(interp: &mut Interp, v: &Value) -> HostValue {
+    to_host_checked(interp, v).unwrap_or_else(|_| HostValue::Opaque { type_name: interp.type_name(v), repr: "<object>".into() })
+}
+
+/// Like `to_host`, but a limit or policy error raised by the program's own `__repr__` while
+/// converting is returned, not swallowed (limit errors must end the run).
+pub fn to_host_checked(interp: &mut Interp, v: &Value) -> R<HostValue> {
     to_host_depth(interp, v, 0)
 }
 
-fn to_host_depth(interp: &mut Interp, v: &Value, depth: usize) -> HostValue {
+fn to_host_depth(interp: &mut Interp, v: &Value, depth: usize) -> R<HostValue> {
     if depth > 100 {
-        return HostValue::Opaque { type_name: interp.type_name(v), repr: "...".into() };
+        return Ok(HostValue::Opaque { type_name: interp.type_name(v), repr: "...".into() });
     }
-    match v {
+    Ok(match v {
         Value::None => HostValue::None,
         Value::Bool(b) => HostValue::Bool(*b),
         Value::Int(i) => HostValue::Int(*i),
@@ -58,22 +64,30 @@ fn to_host_depth(interp: &mut Interp, v: &Value, depth: usize) -> HostValue {
         Value::Bytes(b) => HostValue::Bytes((**b).clone()),
         Value::List(l) => {
             let items = l.borrow().clone();
-            HostValue::List(items.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect())
+            HostValue::List(items.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect::<R<_>>()?)
         }
-        Value::Tuple(t) => HostValue::Tuple(t.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect()),
+        Value::Tuple(t) => HostValue::Tuple(t.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect::<R<_>>()?),
         Value::Dict(d) => {
             let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
-            HostValue::Dict(entries.iter().map(|(k, v)| (to_host_depth(interp, k, depth + 1), to_host_depth(interp, v, depth + 1))).collect())
+            let mut out = Vec::with_capacity(entries.len());
+            for (k, v) in &entries {
+                out.push((to_host_depth(interp, k, depth + 1)?, to_host_depth(interp, v, depth + 1)?));
+            }
+            HostValue::Dict(out)
         }
         Value::Set(d) => {
             let keys: Vec<Value> = d.borrow().keys().cloned().collect();
-            HostValue::Set(keys.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect())
+            HostValue::Set(keys.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect::<R<_>>()?)
         }
         other => {
-            let repr = interp.repr(other).unwrap_or_else(|_| "<object>".into());
+            let repr = match interp.repr(other) {
+                Ok(r) => r,
+                Err(e) if e.is_fatal() => return Err(e),
+                Err(_) => "<object>".into(),
+            };
             HostValue::Opaque { type_name: interp.type_name(other), repr }
         }
-    }
+    })
 }
 
 pub fn from_host(interp: &mut Interp, v: HostValue) -> Value {
@@ -119,8 +133,11 @@ pub fn register(interp: &mut Interp, name: &str, f: crate::HostFunction) {
     let f: Rc<crate::HostFunction> = Rc::new(f);
     let name_rc: Rc<str> = Rc::from(name);
     let hf: crate::interp::HostFn = Rc::new(move |interp: &mut Interp, args: &[Value], kw: &Kwargs| -> R<Value> {
-        let hargs: Vec<HostValue> = args.iter().map(|a| to_host(interp, a)).collect();
-        let hkw: Vec<(String, HostValue)> = kw.iter().map(|(k, v)| (k.to_string(), to_host(interp, v))).collect();
+        let hargs: Vec<HostValue> = args.iter().map(|a| to_host_checked(interp, a)).collect::<R<_>>()?;
+        let mut hkw: Vec<(String, HostValue)> = Vec::with_capacity(kw.len());
+        for (k, v) in kw.iter() {
+            hkw.push((k.to_string(), to_host_checked(interp, v)?));
+        }
         match f(hargs, hkw) {
             Ok(v) => Ok(from_host(interp, v)),
             Err(e) => Err(Error::new(exc_type_by_name(&e.exc_type), e.message)),

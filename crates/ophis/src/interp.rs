@@ -115,6 +115,9 @@ pub struct Interp {
     /// Nonzero while a library module's own code runs: its imports are the library's, not the
     /// program's, so the program's allowlist does not apply to them.
     pub internal_imports: usize,
+    /// The namespaces of library modules written in Python: their functions point back at
+    /// them (a reference cycle), so dropping the interpreter empties them explicitly.
+    pub module_namespaces: Vec<NsRef>,
 }
 
 /// What a finished run produced.
@@ -195,10 +198,30 @@ impl Drop for Interp {
         }
         values.extend(self.modules.drain().map(|(_, m)| m));
         values.extend(self.handling.drain(..));
+        for ns in self.module_namespaces.drain(..) {
+            if let Ok(mut ns) = ns.try_borrow_mut() {
+                values.extend(ns.values.drain(..).flatten());
+                ns.builtins.clear();
+            }
+        }
         drop_flat(values);
         // Break the cycles that are left (classes through their MRO, closures) before the
         // reference counts are dropped.
         self.gc_collect();
+        // The builtin type objects are not tracked by the collector, and each one is in its
+        // own MRO: empty them, or every interpreter would leak its types.
+        let builtin_types = self.types.by_kind.values().chain(self.types.exc.iter());
+        for c in builtin_types {
+            if let Ok(mut a) = c.attrs.try_borrow_mut() {
+                a.clear();
+            }
+            if let Ok(mut m) = c.mro.try_borrow_mut() {
+                m.clear();
+            }
+            if let Ok(mut meta) = c.metaclass.try_borrow_mut() {
+                *meta = None;
+            }
+        }
     }
 }
 
@@ -234,6 +257,7 @@ impl Interp {
             gc_threshold: 10_000,
             gc_pending: false,
             internal_imports: 0,
+            module_namespaces: Vec::new(),
         };
         crate::builtins::install(&mut interp);
         interp
@@ -360,6 +384,7 @@ impl Interp {
         let internal = |msg: String| crate::error::runtime_error(format!("internal error in ophis's module '{name}': {msg}"));
         let mut module = crate::parse::parse_module(src, &ParseLimits::default()).map_err(|e| internal(e.to_string()))?;
         let ns = Namespace::new(name);
+        self.module_namespaces.push(ns.clone());
         crate::lower::lower_module(&mut module, &mut ns.borrow_mut().table).map_err(|e| internal(e.msg))?;
         self.sync_ns(&ns);
         self.sources.push(Rc::new(src.lines().map(|l| l.to_string()).collect()));

@@ -93,11 +93,21 @@ impl Interpreter {
     pub fn run(&mut self, source: &str) -> Result<RunOutput, RunFailure> {
         let interp = &mut *self.inner.0;
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            interp.run(source).map(|r| {
+            interp.run(source).and_then(|r| {
                 // Converting the value may run the program's own `__repr__`: do it on the run
-                // stack, where the recursion limit is checked (the caller's stack may be small).
-                let value = r.value.map(|v| coro::on_run_stack(interp, |i| host::to_host(i, &v)));
-                (value, r.output)
+                // stack, where the recursion limit is checked (the caller's stack may be small),
+                // and let a limit it reaches end the run like any other.
+                let value = match r.value {
+                    Some(v) => match coro::on_run_stack(interp, |i| host::to_host_checked(i, &v)) {
+                        Ok(h) => Some(h),
+                        Err(e) => {
+                            interp.output = r.output;
+                            return Err(interp.to_run_error(e));
+                        }
+                    },
+                    None => None,
+                };
+                Ok((value, r.output))
             })
         }));
         let stats = RunStats {

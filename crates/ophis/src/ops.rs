@@ -1809,10 +1809,14 @@ impl Interp {
         }
         let it = self.get_iter(v)?;
         let mut out = Vec::new();
+        // What the items themselves hold when they were made for this list (the tuples of
+        // `list(itertools.product(...))`), not only the list's own slots.
+        let mut held = 0usize;
         while let Some(x) = self.next(&it)? {
+            held = held.saturating_add(fresh_heap_size(&x, 2));
             out.push(x);
             if out.len() % 4096 == 0 {
-                self.check_alloc(out.len() * 16)?;
+                self.check_alloc((out.len() * 16).saturating_add(held))?;
                 self.budget.check_clock()?;
             }
         }
@@ -1843,6 +1847,30 @@ impl Interp {
             self.mem_peak.set(bytes);
         }
         Ok(())
+    }
+}
+
+/// Approximate heap bytes held by `v` when this reference is its only owner, that is, when it
+/// was made for the container being built: such values are charged to that container. Shared
+/// values (a string put in a list many times) count nothing here, and neither do inline ones.
+pub fn fresh_heap_size(v: &Value, depth: u32) -> usize {
+    match v {
+        Value::Str(s) if Rc::strong_count(s) == 1 => 48 + s.s.len(),
+        Value::Bytes(b) if Rc::strong_count(b) == 1 => 40 + b.len(),
+        Value::BigInt(b) if Rc::strong_count(b) == 1 => 32 + (b.bits() / 8) as usize,
+        Value::Tuple(t) if Rc::strong_count(t) == 1 => {
+            let inner = if depth > 0 { t.iter().map(|x| fresh_heap_size(x, depth - 1)).fold(0usize, usize::saturating_add) } else { 0 };
+            (40 + 16 * t.len()).saturating_add(inner)
+        }
+        Value::List(l) if Rc::strong_count(l) == 1 => match l.try_borrow() {
+            Ok(items) => {
+                let inner = if depth > 0 { items.iter().map(|x| fresh_heap_size(x, depth - 1)).fold(0usize, usize::saturating_add) } else { 0 };
+                (56 + 16 * items.capacity()).saturating_add(inner)
+            }
+            Err(_) => 0,
+        },
+        Value::Dict(d) | Value::Set(d) if Rc::strong_count(d) == 1 => d.try_borrow().map(|d| 64 + 48 * d.slots()).unwrap_or(0),
+        _ => 0,
     }
 }
 

@@ -28,8 +28,9 @@ pub fn complex_repr(r: f64, i: f64) -> String {
 impl Interp {
     pub fn repr(&mut self, v: &Value) -> R<String> {
         // Nested containers count against the recursion limit, as in CPython (a 200,000-deep
-        // list would otherwise be walked on the native stack, quadratically).
-        if crate::coro::approx_sp() < self.stack_limit || self.repr_stack.len() >= self.config.limits.max_recursion_depth {
+        // list would otherwise be walked on the native stack, quadratically); the offset makes
+        // the boundary CPython's at module level (997 nested lists print, 998 do not).
+        if crate::coro::approx_sp() < self.stack_limit || self.repr_stack.len() + self.depth + 3 >= self.config.limits.max_recursion_depth {
             return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded while getting the repr of an object"));
         }
         Ok(match v {

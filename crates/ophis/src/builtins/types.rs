@@ -437,8 +437,14 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
             if args.is_empty() && kw.is_empty() {
                 return Ok(Value::str(""));
             }
+            for (k, _) in kw.iter() {
+                if !matches!(&**k, "object" | "encoding" | "errors") {
+                    return Err(type_error(format!("'{k}' is an invalid keyword argument for str()")));
+                }
+            }
+            let object = args.first().cloned().or_else(|| kwarg(&kw, "object"));
             let encoding = kwarg(&kw, "encoding").or_else(|| args.get(1).cloned());
-            if let (Some(x), Some(enc)) = (args.first(), encoding) {
+            if let (Some(x), Some(enc)) = (object.as_ref(), encoding) {
                 let mut dargs = vec![x.clone(), enc];
                 if let Some(e) = kwarg(&kw, "errors").or_else(|| args.get(2).cloned()) {
                     dargs.push(e);
@@ -450,8 +456,11 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
                 };
             }
             arg_count("str", &args, 0, 1)?;
-            let s = interp.to_str(&args[0])?;
-            Ok(Value::string(s))
+            match object {
+                Some(o) => Ok(Value::string(interp.to_str(&o)?)),
+                // `str(encoding=...)` without an object is the empty string.
+                None => Ok(Value::str("")),
+            }
         }
         TypeKind::Bytes | TypeKind::ByteArray => {
             let data: Vec<u8> = match args.first() {

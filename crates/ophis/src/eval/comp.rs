@@ -39,11 +39,14 @@ impl Interp {
         match c.kind {
             CompKind::List => {
                 let mut out = Vec::new();
+                let mut held = 0usize;
                 self.comp_loop(&mut frame, c, 0, first_iter, &mut |interp, fr| {
                     let v = interp.eval(fr, &c.elt)?;
-                    // The list's growth is charged like list.append's.
-                    if out.len() == out.capacity() {
-                        interp.check_alloc(out.len().saturating_mul(32))?;
+                    // The list's growth is charged like list.append's, with what its new
+                    // elements hold (`[[0] * 10**4 for i in ...]`).
+                    held = held.saturating_add(crate::ops::fresh_heap_size(&v, 2));
+                    if out.len() == out.capacity() || held > interp.config.limits.max_memory {
+                        interp.check_alloc(out.len().saturating_mul(32).saturating_add(held))?;
                     }
                     out.push(v);
                     Ok(())

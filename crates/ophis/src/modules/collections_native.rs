@@ -496,7 +496,7 @@ fn namedtuple_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
     if pos.len() > n {
         let ndef = defaults.len();
         let takes = if ndef > 0 {
-            format!("from {} to {} positional arguments", n - ndef + 1, n + 1)
+            format!("from {} to {} positional arguments", n.saturating_sub(ndef) + 1, n + 1)
         } else {
             format!("{} positional argument{}", n + 1, if n + 1 == 1 { "" } else { "s" })
         };

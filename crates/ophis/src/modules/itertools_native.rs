@@ -411,6 +411,9 @@ fn product_step(interp: &mut Interp, inst: &Instance, pools: &[Value], indices: 
             vec![0; n]
         }
         Some(mut ix) => {
+            if ix.len() != n {
+                return Err(exhausted(inst));
+            }
             // Advance the rightmost index that can move, like an odometer.
             let mut i = n;
             loop {
@@ -450,19 +453,22 @@ fn permutations_step(interp: &mut Interp, inst: &Instance, pool: &[Value], r: us
         }
         Some(mut indices) => {
             let mut cycles = indices_of(&attr(inst, "_cycles")).unwrap_or_default();
-            if n == 0 || indices.len() != n || cycles.len() != r {
+            if n == 0 || r > n || indices.len() != n || cycles.len() != r {
                 return Err(exhausted(inst));
             }
             let mut i = r;
             while i > 0 {
                 i -= 1;
-                cycles[i] -= 1;
+                cycles[i] = cycles[i].saturating_sub(1);
                 if cycles[i] == 0 {
                     // Move indices[i] to the end, shifting the rest left.
                     indices[i..].rotate_left(1);
                     cycles[i] = n - i;
                 } else {
                     let j = cycles[i];
+                    if j > n {
+                        return Err(exhausted(inst));
+                    }
                     indices.swap(i, n - j);
                     set_attr(inst, "_indices", to_list(&indices));
                     set_attr(inst, "_cycles", to_list(&cycles));
@@ -485,7 +491,7 @@ fn combinations_step(interp: &mut Interp, inst: &Instance, pool: &[Value], r: us
             (0..r).collect::<Vec<usize>>()
         }
         Some(mut ix) => {
-            if ix.len() != r {
+            if ix.len() != r || r > n {
                 return Err(exhausted(inst));
             }
             let mut i = r;

@@ -6,6 +6,11 @@ O(1). namedtuple builds a class with `type()`, but, because ophis cannot yet cre
 subclass from several positional arguments (no `__new__`), the class emulates a tuple
 instead of deriving from one: see the note above `namedtuple`.
 
+As in CPython, the hot paths are native (`_collections`): deque's append/pop/indexing/
+iteration methods, Counter's counting loop, and namedtuple's __init__ and field getters.
+Written in Python they would cost dozens of evaluated nodes per call, each counted against
+the sandbox's operation limit.
+
 Library code in ophis may not read dunder attributes (`__class__`, `__name__`, ...), so the
 names printed by reprs are recovered from `repr(type(x))`.
 """

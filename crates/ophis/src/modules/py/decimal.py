@@ -1865,8 +1865,7 @@ class Decimal(object):
                     exp = 1-context._prec
                     context._raise_error(Rounded)
             else:
-                context._raise_error(Inexact)
-                context._raise_error(Rounded)
+                context._raise_all((Inexact, Rounded))
                 exp = 1-context._prec
 
             return _dec_from_triple(result_sign, '1'+'0'*-exp, exp)
@@ -1974,11 +1973,8 @@ class Decimal(object):
             # Inexact, Rounded, Clamped.  Overflow needs the correct
             # arguments.  Note that the order of the exceptions is
             # important here.
-            if newcontext.flags[Overflow]:
-                context._raise_error(Overflow, 'above Emax', ans._sign)
-            for exception in Underflow, Subnormal, Inexact, Rounded, Clamped:
-                if newcontext.flags[exception]:
-                    context._raise_error(exception)
+            context._raise_all([e for e in (Overflow, Underflow, Subnormal, Inexact, Rounded, Clamped)
+                                if newcontext._flags._d[e]])
 
         else:
             ans = ans._fix(context)
@@ -2926,20 +2922,14 @@ class Decimal(object):
 
         # decide which flags to raise using value of ans
         if ans._isinfinity():
-            context._raise_error(Overflow,
-                                 'Infinite result from next_toward',
-                                 ans._sign)
-            context._raise_error(Inexact)
-            context._raise_error(Rounded)
+            context._raise_all((Overflow, Inexact, Rounded))
         elif ans.adjusted() < context._Emin:
-            context._raise_error(Underflow)
-            context._raise_error(Subnormal)
-            context._raise_error(Inexact)
-            context._raise_error(Rounded)
             # if precision == 1 then we don't raise Clamped for a
             # result 0E-Etiny.
             if not ans:
-                context._raise_error(Clamped)
+                context._raise_all((Underflow, Subnormal, Inexact, Rounded, Clamped))
+            else:
+                context._raise_all((Underflow, Subnormal, Inexact, Rounded))
 
         return ans
 

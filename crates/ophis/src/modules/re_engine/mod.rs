@@ -35,6 +35,9 @@ use parse::{PErr, Parsed, TItem};
 /// engine's VM runs between two clock checks, so this bounds the overshoot of the deadline).
 const BACKTRACK_LIMIT: usize = 10_000_000;
 const CACHE_SIZE: usize = 256;
+/// Longer patterns are not cached: the cache outlives runs and interpreters, and is not charged
+/// to any of them, so what it may hold stays small (256 patterns of at most 1,000 characters).
+const CACHE_MAX_PATTERN_LEN: usize = 1000;
 
 pub fn make(_interp: &mut Interp) -> R<Value> {
     Ok(new_module(
@@ -126,6 +129,9 @@ fn cache_get(key: &Key) -> Option<Arc<Compiled>> {
 }
 
 fn cache_put(key: Key, c: Arc<Compiled>) {
+    if key.1.len() > CACHE_MAX_PATTERN_LEN {
+        return;
+    }
     let mut guard = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     let cache = guard.get_or_insert_with(|| Cache { map: HashMap::new(), tick: 0 });
     cache.tick += 1;
@@ -214,6 +220,10 @@ fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compil
     if let Some(c) = cache_get(&key) {
         return Ok(c);
     }
+    // Compiling takes about 400 bytes per pattern character (the parsed pattern, the emitted
+    // source, the engine's syntax tree and program): charge it before starting, so a huge
+    // pattern (`re.compile("a" * 10**7)`: 4 GB) is a MemoryError, not an allocation storm.
+    interp.check_alloc(key.1.len().saturating_mul(512))?;
     let chars: Vec<char> = key.1.chars().collect();
     let parsed = parse::parse_pattern(&chars, flags, is_bytes).map_err(|e| perr(interp, e, pattern))?;
     let has_dollar = emit::has_plain_dollar(&parsed.items, parsed.flags);

@@ -1,0 +1,4 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __class__
+fmt = "{.__class__}".format
+print(*map(fmt, [1]))
+print("ESCAPED")

@@ -1,0 +1,6 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __globals__
+def f():
+    pass
+match f:
+    case object(__globals__=g):
+        print("ESCAPED", g)

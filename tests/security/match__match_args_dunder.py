@@ -1,0 +1,7 @@
+# expect: Forbidden: Forbidden access to dunder attribute: __class__
+# __match_args__ names attributes for positional patterns.
+class A:
+    __match_args__ = ("__class__",)
+match A():
+    case A(c):
+        print("ESCAPED", c)
