@@ -29,6 +29,7 @@ impl Interp {
     /// Attribute lookup without the dunder rule (for the interpreter's own protocol use).
     pub fn getattr_unchecked(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
         match v {
+            Value::Host(h) => self.host_getattr(h, name),
             Value::Instance(inst) => {
                 let class_attr = inst.class.lookup(name);
                 if let Some(Value::Property(_)) = &class_attr {
@@ -187,6 +188,7 @@ impl Interp {
 
     pub fn setattr_unchecked(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
         match obj {
+            Value::Host(h) => self.host_setattr(h, name, &v),
             Value::Instance(inst) => {
                 if let Some(Value::Property(p)) = inst.class.lookup(name) {
                     if p.fset.is_none() {
@@ -237,6 +239,7 @@ impl Interp {
     pub fn delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
         self.check_attr_name(name)?;
         match obj {
+            Value::Host(h) => self.host_delattr(h, name),
             Value::Instance(inst) => {
                 if let Some(Value::Property(p)) = inst.class.lookup(name) {
                     if p.fdel.is_none() {

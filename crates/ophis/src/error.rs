@@ -31,6 +31,8 @@ pub enum LimitKind {
     Output,
     /// A sandbox rule was broken (forbidden module, function or dunder attribute).
     Forbidden,
+    /// The embedder's interrupt hook asked to stop (Ctrl-C), or a host object reported an interrupt.
+    Interrupted,
     Internal,
 }
 
@@ -44,6 +46,7 @@ impl LimitKind {
             LimitKind::Memory => "memory",
             LimitKind::Output => "output",
             LimitKind::Forbidden => "forbidden",
+            LimitKind::Interrupted => "interrupted",
             LimitKind::Internal => "internal",
         }
     }

@@ -3,17 +3,183 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use num_bigint::BigInt;
 
 use crate::dict::Dict;
-use crate::error::{Error, ExcType, R};
+use crate::error::{Error, ExcType, LimitKind, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::value::Value;
 
-/// A value as the embedder sees it.
+/// A host object: an embedder value the program reaches only as a guarded handle. Every
+/// operation the program performs on it becomes one `HostOp`, after the core has applied its
+/// own policy (the dunder rule on attribute names) and counted it against the budget.
+pub trait HostObject: Send + Sync {
+    /// The type name shown in sandbox messages and as `type(x).__name__` (e.g. "DataFrame").
+    fn type_name(&self) -> String;
+    /// Whether the object is callable (for `callable(x)` and messages).
+    fn is_callable(&self) -> bool;
+    fn op(&self, op: HostOp) -> Result<HostValue, HostError>;
+}
+
+/// A shared reference to a host object.
+pub type HostObjectRef = Arc<dyn HostObject>;
+
+/// One operation the program performs on a host object.
 #[derive(Debug, Clone, PartialEq)]
+pub enum HostOp {
+    GetAttr(String),
+    SetAttr(String, HostValue),
+    DelAttr(String),
+    Call { args: Vec<HostValue>, kwargs: Vec<(String, HostValue)> },
+    GetItem(HostValue),
+    SetItem(HostValue, HostValue),
+    DelItem(HostValue),
+    /// -> Int
+    Len,
+    /// -> Bool
+    Bool,
+    /// -> the iterator (usually another `Object`; any iterable value is accepted)
+    Iter,
+    /// -> the next item, or `Err` with exc_type "StopIteration" at the end
+    Next,
+    /// -> Bool
+    Contains(HostValue),
+    /// -> Int
+    Hash,
+    /// -> Str
+    Repr,
+    /// -> Str
+    Str,
+    /// `format(obj, spec)` -> Str
+    Format(String),
+    /// `obj OP other`, or `other OP obj` when `reflected`; `NotImplemented` when unsupported.
+    Binary { op: BinaryOp, other: HostValue, reflected: bool },
+    /// `obj OP= other`; `NotImplemented` makes the core fall back to `Binary`.
+    InPlace { op: BinaryOp, other: HostValue },
+    Unary(UnaryOp),
+    /// `obj OP other`; `NotImplemented` makes the core try the reflected comparison.
+    Compare { op: CompareOp, other: HostValue },
+    /// -> List of Str
+    Dir,
+}
+
+impl HostOp {
+    /// A short name for messages ("getattr", "call", ...).
+    pub fn name(&self) -> &'static str {
+        match self {
+            HostOp::GetAttr(_) => "getattr",
+            HostOp::SetAttr(..) => "setattr",
+            HostOp::DelAttr(_) => "delattr",
+            HostOp::Call { .. } => "call",
+            HostOp::GetItem(_) => "getitem",
+            HostOp::SetItem(..) => "setitem",
+            HostOp::DelItem(_) => "delitem",
+            HostOp::Len => "len",
+            HostOp::Bool => "bool",
+            HostOp::Iter => "iter",
+            HostOp::Next => "next",
+            HostOp::Contains(_) => "contains",
+            HostOp::Hash => "hash",
+            HostOp::Repr => "repr",
+            HostOp::Str => "str",
+            HostOp::Format(_) => "format",
+            HostOp::Binary { .. } => "binary",
+            HostOp::InPlace { .. } => "inplace",
+            HostOp::Unary(_) => "unary",
+            HostOp::Compare { .. } => "compare",
+            HostOp::Dir => "dir",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    MatMul,
+    TrueDiv,
+    FloorDiv,
+    Mod,
+    Pow,
+    LShift,
+    RShift,
+    And,
+    Or,
+    Xor,
+}
+
+impl BinaryOp {
+    pub fn symbol(&self) -> &'static str {
+        match self {
+            BinaryOp::Add => "+",
+            BinaryOp::Sub => "-",
+            BinaryOp::Mul => "*",
+            BinaryOp::MatMul => "@",
+            BinaryOp::TrueDiv => "/",
+            BinaryOp::FloorDiv => "//",
+            BinaryOp::Mod => "%",
+            BinaryOp::Pow => "**",
+            BinaryOp::LShift => "<<",
+            BinaryOp::RShift => ">>",
+            BinaryOp::And => "&",
+            BinaryOp::Or => "|",
+            BinaryOp::Xor => "^",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Neg,
+    Pos,
+    Invert,
+    Abs,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CompareOp {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+    Gt,
+    Ge,
+}
+
+impl CompareOp {
+    /// The comparison with its operands swapped (`a < b` is `b > a`).
+    pub fn swapped(self) -> CompareOp {
+        match self {
+            CompareOp::Lt => CompareOp::Gt,
+            CompareOp::Le => CompareOp::Ge,
+            CompareOp::Eq => CompareOp::Eq,
+            CompareOp::Ne => CompareOp::Ne,
+            CompareOp::Gt => CompareOp::Lt,
+            CompareOp::Ge => CompareOp::Le,
+        }
+    }
+}
+
+/// A sandbox value that is not plain data, handed to the host by reference: the interpreter
+/// keeps the value alive in its export table until `Interpreter::release_object`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SandboxObject {
+    /// `Interpreter::id()` of the interpreter that owns the value.
+    pub interp_id: u64,
+    /// The key of the value in that interpreter's export table.
+    pub id: u64,
+    pub type_name: String,
+    pub repr: String,
+    pub callable: bool,
+    pub iterable: bool,
+}
+
+/// A value as the embedder sees it.
+#[derive(Clone)]
 pub enum HostValue {
     None,
     Bool(bool),
@@ -27,24 +193,140 @@ pub enum HostValue {
     Tuple(Vec<HostValue>),
     Dict(Vec<(HostValue, HostValue)>),
     Set(Vec<HostValue>),
-    /// Anything else, described by its `repr()`.
+    /// A slice (`obj[1:3]`, `obj[::2]`): its start, stop and step (each `None` when omitted).
+    Slice(Box<HostValue>, Box<HostValue>, Box<HostValue>),
+    /// A host object handle (the program sees it as a guarded handle).
+    Object(HostObjectRef),
+    /// A sandbox value kept alive by the interpreter for the host.
+    Sandbox(SandboxObject),
+    /// The answer of a `Binary`/`InPlace`/`Compare` op the host does not support.
+    NotImplemented,
+    /// Only when a value had to be described instead of exported (nesting too deep to convert).
     Opaque { type_name: String, repr: String },
 }
 
-/// An error a host function raises inside the program.
+impl std::fmt::Debug for HostValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HostValue::None => write!(f, "None"),
+            HostValue::Bool(b) => write!(f, "Bool({b:?})"),
+            HostValue::Int(i) => write!(f, "Int({i:?})"),
+            HostValue::BigInt(b) => write!(f, "BigInt({b:?})"),
+            HostValue::Float(x) => write!(f, "Float({x:?})"),
+            HostValue::Complex(r, i) => write!(f, "Complex({r:?}, {i:?})"),
+            HostValue::Str(s) => write!(f, "Str({s:?})"),
+            HostValue::Bytes(b) => write!(f, "Bytes({b:?})"),
+            HostValue::List(v) => f.debug_tuple("List").field(v).finish(),
+            HostValue::Tuple(v) => f.debug_tuple("Tuple").field(v).finish(),
+            HostValue::Dict(v) => f.debug_tuple("Dict").field(v).finish(),
+            HostValue::Set(v) => f.debug_tuple("Set").field(v).finish(),
+            HostValue::Slice(a, b, c) => f.debug_tuple("Slice").field(a).field(b).field(c).finish(),
+            HostValue::Object(o) => write!(f, "Object(<{}>)", o.type_name()),
+            HostValue::Sandbox(s) => f.debug_tuple("Sandbox").field(s).finish(),
+            HostValue::NotImplemented => write!(f, "NotImplemented"),
+            HostValue::Opaque { type_name, repr } => f.debug_struct("Opaque").field("type_name", type_name).field("repr", repr).finish(),
+        }
+    }
+}
+
+impl PartialEq for HostValue {
+    fn eq(&self, other: &HostValue) -> bool {
+        use HostValue::*;
+        match (self, other) {
+            (None, None) | (NotImplemented, NotImplemented) => true,
+            (Bool(a), Bool(b)) => a == b,
+            (Int(a), Int(b)) => a == b,
+            (BigInt(a), BigInt(b)) => a == b,
+            (Float(a), Float(b)) => a == b,
+            (Complex(a, b), Complex(c, d)) => a == c && b == d,
+            (Str(a), Str(b)) => a == b,
+            (Bytes(a), Bytes(b)) => a == b,
+            (List(a), List(b)) | (Tuple(a), Tuple(b)) | (Set(a), Set(b)) => a == b,
+            (Dict(a), Dict(b)) => a == b,
+            (Slice(a, b, c), Slice(d, e, g)) => a == d && b == e && c == g,
+            (Object(a), Object(b)) => same_object(a, b),
+            (Sandbox(a), Sandbox(b)) => a == b,
+            (Opaque { type_name: a, repr: b }, Opaque { type_name: c, repr: d }) => a == c && b == d,
+            _ => false,
+        }
+    }
+}
+
+/// Whether two handles refer to the same host object (data pointers only: the vtable pointer
+/// of the same object can differ between codegen units).
+pub fn same_object(a: &HostObjectRef, b: &HostObjectRef) -> bool {
+    Arc::as_ptr(a) as *const u8 == Arc::as_ptr(b) as *const u8
+}
+
+/// How a host error ends up in the program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HostErrorKind {
+    /// Raised in the program as the builtin exception `exc_type` (unknown names become
+    /// `RuntimeError`); catchable.
+    Raise,
+    /// A policy violation found by the host: ends the run uncatchably (`LimitKind::Forbidden`).
+    Forbidden,
+    /// Interruption requested by the host: ends the run uncatchably (`LimitKind::Interrupted`).
+    Interrupt,
+}
+
+/// An error a host function or host object reports to the program.
 #[derive(Debug, Clone, PartialEq)]
 pub struct HostError {
+    pub kind: HostErrorKind,
     /// A builtin exception name (`ValueError`, ...); unknown names become `RuntimeError`.
     pub exc_type: String,
     pub message: String,
+}
+
+impl HostError {
+    pub fn raise(exc_type: impl Into<String>, message: impl Into<String>) -> HostError {
+        HostError { kind: HostErrorKind::Raise, exc_type: exc_type.into(), message: message.into() }
+    }
+    pub fn forbidden(message: impl Into<String>) -> HostError {
+        HostError { kind: HostErrorKind::Forbidden, exc_type: "InterpreterError".into(), message: message.into() }
+    }
+    pub fn interrupt(message: impl Into<String>) -> HostError {
+        HostError { kind: HostErrorKind::Interrupt, exc_type: "KeyboardInterrupt".into(), message: message.into() }
+    }
+
+    /// The error as it travels in the evaluator.
+    pub(crate) fn into_error(self) -> Error {
+        match self.kind {
+            HostErrorKind::Raise => Error::new(exc_type_by_name(&self.exc_type), self.message),
+            HostErrorKind::Forbidden => Error::fatal(LimitKind::Forbidden, self.message),
+            HostErrorKind::Interrupt => Error::fatal(LimitKind::Interrupted, self.message),
+        }
+    }
+}
+
+/// The core's side of a host object: the handle the `Value::Host` variant points to.
+pub struct HostHandle {
+    pub obj: HostObjectRef,
+}
+
+impl std::fmt::Debug for HostHandle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<host {}>", self.obj.type_name())
+    }
+}
+
+impl HostHandle {
+    /// The address `id()` and `is` use: the host object's, so two handles of one object are
+    /// the same object to the program.
+    pub fn addr(&self) -> usize {
+        Arc::as_ptr(&self.obj) as *const u8 as usize
+    }
 }
 
 pub fn to_host(interp: &mut Interp, v: &Value) -> HostValue {
     to_host_checked(interp, v).unwrap_or_else(|_| HostValue::Opaque { type_name: interp.type_name(v), repr: "<object>".into() })
 }
 
-/// Like `to_host`, but a limit or policy error raised by the program's own `__repr__` while
-/// converting is returned, not swallowed (limit errors must end the run).
+/// Converts a value for the host: plain data by value, host objects as their handles, and
+/// every other value exported by reference (`HostValue::Sandbox`). A limit or policy error
+/// raised by the program's own `__repr__` while exporting is returned, not swallowed (limit
+/// errors must end the run).
 pub fn to_host_checked(interp: &mut Interp, v: &Value) -> R<HostValue> {
     to_host_depth(interp, v, 0)
 }
@@ -79,19 +361,23 @@ fn to_host_depth(interp: &mut Interp, v: &Value, depth: usize) -> R<HostValue> {
             let keys: Vec<Value> = d.borrow().keys().cloned().collect();
             HostValue::Set(keys.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect::<R<_>>()?)
         }
-        other => {
-            let repr = match interp.repr(other) {
-                Ok(r) => r,
-                Err(e) if e.is_fatal() => return Err(e),
-                Err(_) => "<object>".into(),
-            };
-            HostValue::Opaque { type_name: interp.type_name(other), repr }
+        Value::FrozenSet(d) => {
+            let keys: Vec<Value> = d.keys().cloned().collect();
+            HostValue::Set(keys.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect::<R<_>>()?)
         }
+        Value::Slice(s) => HostValue::Slice(
+            Box::new(to_host_depth(interp, &s.start, depth + 1)?),
+            Box::new(to_host_depth(interp, &s.stop, depth + 1)?),
+            Box::new(to_host_depth(interp, &s.step, depth + 1)?),
+        ),
+        Value::Host(h) => HostValue::Object(h.obj.clone()),
+        Value::NotImplemented => HostValue::NotImplemented,
+        other => HostValue::Sandbox(interp.export(other)?),
     })
 }
 
-pub fn from_host(interp: &mut Interp, v: HostValue) -> Value {
-    match v {
+pub fn from_host(interp: &mut Interp, v: HostValue) -> R<Value> {
+    Ok(match v {
         HostValue::None => Value::None,
         HostValue::Bool(b) => Value::Bool(b),
         HostValue::Int(i) => Value::Int(i),
@@ -100,28 +386,272 @@ pub fn from_host(interp: &mut Interp, v: HostValue) -> Value {
         HostValue::Complex(r, i) => Value::Complex(Rc::new((r, i))),
         HostValue::Str(s) => Value::string(s),
         HostValue::Bytes(b) => Value::Bytes(Rc::new(b)),
-        HostValue::List(items) => Value::list(items.into_iter().map(|x| from_host(interp, x)).collect()),
-        HostValue::Tuple(items) => Value::tuple(items.into_iter().map(|x| from_host(interp, x)).collect()),
+        HostValue::List(items) => Value::list(items.into_iter().map(|x| from_host(interp, x)).collect::<R<_>>()?),
+        HostValue::Tuple(items) => Value::tuple(items.into_iter().map(|x| from_host(interp, x)).collect::<R<_>>()?),
         HostValue::Dict(entries) => {
             let d = Rc::new(RefCell::new(Dict::new()));
             for (k, v) in entries {
-                let k = from_host(interp, k);
-                let v = from_host(interp, v);
-                // Unhashable host keys are dropped rather than failing the whole conversion.
-                let _ = interp.dict_set(&d, k, v);
+                let k = from_host(interp, k)?;
+                let v = from_host(interp, v)?;
+                interp.dict_set(&d, k, v)?;
             }
             Value::Dict(d)
         }
         HostValue::Set(items) => {
             let mut d = Dict::new();
             for x in items {
-                let x = from_host(interp, x);
-                let _ = interp.set_add(&mut d, x);
+                let x = from_host(interp, x)?;
+                interp.set_add(&mut d, x)?;
             }
             Value::Set(Rc::new(RefCell::new(d)))
         }
+        HostValue::Slice(a, b, c) => {
+            let (start, stop, step) = (from_host(interp, *a)?, from_host(interp, *b)?, from_host(interp, *c)?);
+            Value::Slice(Rc::new(crate::value::SliceObj { start, stop, step }))
+        }
+        HostValue::Object(obj) => Value::Host(Rc::new(HostHandle { obj })),
+        HostValue::Sandbox(s) => interp.exported(&s)?,
+        HostValue::NotImplemented => Value::NotImplemented,
         HostValue::Opaque { repr, .. } => Value::string(repr),
+    })
+}
+
+/// Whether `iter(v)` can succeed, without calling anything.
+fn is_iterable(v: &Value) -> bool {
+    match v {
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_)
+        | Value::Dict(_)
+        | Value::Set(_)
+        | Value::FrozenSet(_)
+        | Value::Range(_)
+        | Value::DictView(_)
+        | Value::Iterator(_)
+        | Value::Generator(_) => true,
+        Value::Instance(i) => {
+            i.class.lookup("__iter__").is_some() || i.class.lookup("__getitem__").is_some() || i.builtin_base.borrow().as_ref().map(is_iterable).unwrap_or(false)
+        }
+        Value::Class(c) => c.meta_lookup("__iter__").is_some(),
+        Value::Host(_) => true,
+        _ => false,
     }
+}
+
+impl Interp {
+    /// Puts `v` in the export table (a reference the cycle collector cannot see, so it keeps
+    /// the value and everything it reaches alive) and describes it for the host. Exporting the
+    /// same object again returns the same id with one more reference to release.
+    pub fn export(&mut self, v: &Value) -> R<SandboxObject> {
+        let repr = match self.repr(v) {
+            Ok(r) => r,
+            Err(e) if e.is_fatal() => return Err(e),
+            Err(_) => "<object>".into(),
+        };
+        let key = v.identity();
+        let id = match self.export_ids.get(&key) {
+            Some(&id) if self.exports.get(&id).map(|(x, _)| x.is(v)).unwrap_or(false) => {
+                if let Some(entry) = self.exports.get_mut(&id) {
+                    entry.1 += 1;
+                }
+                id
+            }
+            _ => {
+                self.next_export += 1;
+                let id = self.next_export;
+                self.exports.insert(id, (v.clone(), 1));
+                self.export_ids.insert(key, id);
+                id
+            }
+        };
+        Ok(SandboxObject {
+            interp_id: self.id,
+            id,
+            type_name: self.type_name(v),
+            repr,
+            callable: crate::builtins::is_callable(v),
+            iterable: is_iterable(v),
+        })
+    }
+
+    /// The value behind an exported object of this interpreter.
+    pub fn exported(&self, s: &SandboxObject) -> R<Value> {
+        if s.interp_id != self.id {
+            return Err(Error::new(ExcType::ValueError, format!("the {} object {} belongs to another interpreter", s.type_name, s.repr)));
+        }
+        match self.exports.get(&s.id) {
+            Some((v, _)) => Ok(v.clone()),
+            None => Err(Error::new(ExcType::ValueError, format!("the {} object {} was released by the host", s.type_name, s.repr))),
+        }
+    }
+
+    /// Drops one host reference to an exported object.
+    pub fn release_export(&mut self, id: u64) {
+        let gone = match self.exports.get_mut(&id) {
+            Some(entry) => {
+                entry.1 = entry.1.saturating_sub(1);
+                entry.1 == 0
+            }
+            None => false,
+        };
+        if gone {
+            if let Some((v, _)) = self.exports.remove(&id) {
+                let key = v.identity();
+                if self.export_ids.get(&key) == Some(&id) {
+                    self.export_ids.remove(&key);
+                }
+                crate::interp::drop_flat(vec![v]);
+            }
+        }
+    }
+
+    /// Performs one operation on a host object. It counts as one operation, the deadline is
+    /// checked before and after it, and while the host runs the interpreter is registered
+    /// for re-entrant calls from the host (`reentrant_call`).
+    pub fn host_op(&mut self, h: &Rc<HostHandle>, op: HostOp) -> R<HostValue> {
+        self.tick()?;
+        self.budget.check_clock()?;
+        if let HostOp::Call { .. } = op {
+            self.count_host_call(&h.obj.type_name());
+        }
+        let obj = h.obj.clone();
+        let result = crate::coro::with_host_op(self, move || obj.op(op));
+        // A limit reached by sandbox code the host called back ends the run as that limit,
+        // whatever the host did with the error it was given.
+        if let Some(e) = self.pending_fatal.take() {
+            return Err(e);
+        }
+        self.budget.check_clock()?;
+        result.map_err(HostError::into_error)
+    }
+
+    /// `host_op`, with the result converted to a sandbox value.
+    pub fn host_op_value(&mut self, h: &Rc<HostHandle>, op: HostOp) -> R<Value> {
+        let r = self.host_op(h, op)?;
+        from_host(self, r)
+    }
+
+    pub fn count_host_call(&mut self, name: &str) {
+        match self.host_calls.iter_mut().find(|(n, _)| n == name) {
+            Some(entry) => entry.1 += 1,
+            None => self.host_calls.push((name.to_string(), 1)),
+        }
+    }
+
+    /// The outcome of sandbox code run for the host, as the host sees it. A limit error is
+    /// kept to end the run once the host returns, and reported to the host as an interrupt.
+    pub fn result_for_host(&mut self, r: R<HostValue>) -> Result<HostValue, HostError> {
+        match r {
+            Ok(v) => Ok(v),
+            Err(e) => {
+                if let crate::error::ErrorKind::Fatal { msg, .. } = &e.0.kind {
+                    let msg = msg.clone();
+                    self.pending_fatal = Some(e);
+                    return Err(HostError::interrupt(msg));
+                }
+                let exc = self.materialize(e);
+                let type_name = crate::eval::exc::exception_type_name(&exc);
+                let message = self.str_of_quiet(&exc);
+                Err(HostError::raise(type_name, message))
+            }
+        }
+    }
+
+    /// The type object of a host object: one per host type name, so `type(a) is type(b)` holds
+    /// for two objects of one host type.
+    pub fn host_class(&self, h: &HostHandle) -> Rc<crate::value::Class> {
+        let name = h.obj.type_name();
+        if let Some(c) = self.host_types.borrow().get(&name) {
+            return c.clone();
+        }
+        let object = self.types.get(crate::value::TypeKind::Object);
+        let c = crate::builtins::types::builtin_class(&name, crate::value::TypeKind::Host, vec![object], crate::dict::new_strmap());
+        self.host_types.borrow_mut().insert(name, c.clone());
+        c
+    }
+}
+
+/// Converts call arguments for the host.
+pub fn args_to_host(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<(Vec<HostValue>, Vec<(String, HostValue)>)> {
+    let hargs: Vec<HostValue> = args.iter().map(|a| to_host_checked(interp, a)).collect::<R<_>>()?;
+    let mut hkw: Vec<(String, HostValue)> = Vec::with_capacity(kw.len());
+    for (k, v) in kw.iter() {
+        hkw.push((k.to_string(), to_host_checked(interp, v)?));
+    }
+    Ok((hargs, hkw))
+}
+
+fn args_from_host(interp: &mut Interp, args: Vec<HostValue>, kwargs: Vec<(String, HostValue)>) -> R<(Vec<Value>, Kwargs)> {
+    let args: Vec<Value> = args.into_iter().map(|a| from_host(interp, a)).collect::<R<_>>()?;
+    let mut kw: Kwargs = Vec::with_capacity(kwargs.len());
+    for (k, v) in kwargs {
+        kw.push((Rc::from(k.as_str()), from_host(interp, v)?));
+    }
+    Ok((args, kw))
+}
+
+/// `obj(*args, **kwargs)` for an exported object, run inside the current run of its
+/// interpreter. Works only while that interpreter is inside a host op on this thread (the host
+/// is running code the program called); `None` otherwise, and the host then uses
+/// `Interpreter::call_object`. The call shares the run's budget and limits; a limit error ends
+/// the outer run (the host sees it as an `Interrupt` error).
+pub fn reentrant_call(obj: &SandboxObject, args: Vec<HostValue>, kwargs: Vec<(String, HostValue)>) -> Option<Result<HostValue, HostError>> {
+    crate::coro::reenter(obj.interp_id, |interp| {
+        let r = (|| {
+            let f = interp.exported(obj)?;
+            let (args, kw) = args_from_host(interp, args, kwargs)?;
+            let v = interp.call(&f, args, kw)?;
+            to_host_checked(interp, &v)
+        })();
+        interp.result_for_host(r)
+    })
+}
+
+/// `getattr(obj, name)` for an exported object, like `reentrant_call` (the dunder rule applies).
+pub fn reentrant_getattr(obj: &SandboxObject, name: &str) -> Option<Result<HostValue, HostError>> {
+    crate::coro::reenter(obj.interp_id, |interp| {
+        let r = (|| {
+            let v = interp.exported(obj)?;
+            let a = interp.getattr(&v, &Rc::from(name))?;
+            to_host_checked(interp, &a)
+        })();
+        interp.result_for_host(r)
+    })
+}
+
+/// `next(obj)` for an exported iterator, like `reentrant_call`; `Ok(None)` when exhausted.
+pub fn reentrant_iter_next(obj: &SandboxObject) -> Option<Result<Option<HostValue>, HostError>> {
+    crate::coro::reenter(obj.interp_id, |interp| {
+        let r = (|| {
+            let v = interp.exported(obj)?;
+            match interp.next(&v)? {
+                Some(x) => to_host_checked(interp, &x).map(Some),
+                None => Ok(None),
+            }
+        })();
+        match r {
+            Ok(None) => Ok(None),
+            Ok(Some(v)) => interp.result_for_host(Ok(v)).map(Some),
+            Err(e) => interp.result_for_host(Err(e)).map(Some),
+        }
+    })
+}
+
+/// `str(obj)` for an exported object, like `reentrant_call`.
+pub fn reentrant_str(obj: &SandboxObject) -> Option<Result<String, HostError>> {
+    crate::coro::reenter(obj.interp_id, |interp| {
+        let r = (|| {
+            let v = interp.exported(obj)?;
+            interp.to_str(&v).map(HostValue::Str)
+        })();
+        match interp.result_for_host(r) {
+            Ok(HostValue::Str(s)) => Ok(s),
+            Ok(other) => Err(HostError::raise("TypeError", format!("str() gave {other:?}"))),
+            Err(e) => Err(e),
+        }
+    })
 }
 
 fn exc_type_by_name(name: &str) -> ExcType {
@@ -132,15 +662,19 @@ fn exc_type_by_name(name: &str) -> ExcType {
 pub fn register(interp: &mut Interp, name: &str, f: crate::HostFunction) {
     let f: Rc<crate::HostFunction> = Rc::new(f);
     let name_rc: Rc<str> = Rc::from(name);
+    let counted = name.to_string();
     let hf: crate::interp::HostFn = Rc::new(move |interp: &mut Interp, args: &[Value], kw: &Kwargs| -> R<Value> {
-        let hargs: Vec<HostValue> = args.iter().map(|a| to_host_checked(interp, a)).collect::<R<_>>()?;
-        let mut hkw: Vec<(String, HostValue)> = Vec::with_capacity(kw.len());
-        for (k, v) in kw.iter() {
-            hkw.push((k.to_string(), to_host_checked(interp, v)?));
+        let (hargs, hkw) = args_to_host(interp, args, kw)?;
+        interp.count_host_call(&counted);
+        let f = f.clone();
+        let result = crate::coro::with_host_op(interp, move || f(hargs, hkw));
+        if let Some(e) = interp.pending_fatal.take() {
+            return Err(e);
         }
-        match f(hargs, hkw) {
-            Ok(v) => Ok(from_host(interp, v)),
-            Err(e) => Err(Error::new(exc_type_by_name(&e.exc_type), e.message)),
+        interp.budget.check_clock()?;
+        match result {
+            Ok(v) => from_host(interp, v),
+            Err(e) => Err(e.into_error()),
         }
     });
     interp.host_functions.insert(name_rc.clone(), hf);
@@ -162,5 +696,192 @@ fn call_host(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     match f {
         Some(f) => f(interp, &args[1..], kw),
         None => Err(Error::new(ExcType::NameError, format!("host function '{name}' is not registered"))),
+    }
+}
+
+/// The sandbox side of host objects: each protocol the evaluator applies to a `Value::Host`.
+impl Interp {
+    fn host_expect_str(&mut self, h: &Rc<HostHandle>, op: HostOp) -> R<String> {
+        let what = op.name();
+        match self.host_op(h, op)? {
+            HostValue::Str(s) => Ok(s),
+            other => Err(crate::error::type_error(format!("{what} of host object '{}' returned {other:?}, not a str", h.obj.type_name()))),
+        }
+    }
+
+    pub fn host_repr(&mut self, h: &Rc<HostHandle>) -> R<String> {
+        self.host_expect_str(h, HostOp::Repr)
+    }
+
+    pub fn host_str(&mut self, h: &Rc<HostHandle>) -> R<String> {
+        self.host_expect_str(h, HostOp::Str)
+    }
+
+    pub fn host_format(&mut self, h: &Rc<HostHandle>, spec: &str) -> R<String> {
+        self.host_expect_str(h, HostOp::Format(spec.to_string()))
+    }
+
+    pub fn host_truthy(&mut self, h: &Rc<HostHandle>) -> R<bool> {
+        match self.host_op(h, HostOp::Bool)? {
+            HostValue::Bool(b) => Ok(b),
+            other => Err(crate::error::type_error(format!("__bool__ of host object '{}' returned {other:?}, not a bool", h.obj.type_name()))),
+        }
+    }
+
+    pub fn host_len(&mut self, h: &Rc<HostHandle>) -> R<usize> {
+        match self.host_op(h, HostOp::Len)? {
+            HostValue::Int(n) if n >= 0 => Ok(n as usize),
+            HostValue::Int(_) => Err(crate::error::value_error("__len__() should return >= 0")),
+            other => Err(crate::error::type_error(format!("len() of host object '{}' returned {other:?}, not an int", h.obj.type_name()))),
+        }
+    }
+
+    pub fn host_hash(&mut self, h: &Rc<HostHandle>) -> R<i64> {
+        match self.host_op(h, HostOp::Hash)? {
+            HostValue::Int(n) => Ok(n),
+            HostValue::BigInt(b) => Ok(crate::ops::hash_bigint(&b)),
+            other => Err(crate::error::type_error(format!("hash() of host object '{}' returned {other:?}, not an int", h.obj.type_name()))),
+        }
+    }
+
+    pub fn host_contains(&mut self, h: &Rc<HostHandle>, item: &Value) -> R<bool> {
+        let item = to_host_checked(self, item)?;
+        let r = self.host_op_value(h, HostOp::Contains(item))?;
+        self.truthy(&r)
+    }
+
+    pub fn host_call(&mut self, h: &Rc<HostHandle>, args: &[Value], kw: &Kwargs) -> R<Value> {
+        let (args, kwargs) = args_to_host(self, args, kw)?;
+        self.host_op_value(h, HostOp::Call { args, kwargs })
+    }
+
+    /// An attribute of a host object. Dunder names never reach the host: the program's own
+    /// lookups were refused by the dunder rule already, and the interpreter's protocol lookups
+    /// see the attribute as absent.
+    pub fn host_getattr(&mut self, h: &Rc<HostHandle>, name: &str) -> R<Value> {
+        if crate::policy::Policy::is_dunder(name) {
+            return Err(crate::error::attribute_error(format!("'{}' object has no attribute '{name}'", h.obj.type_name())));
+        }
+        self.host_op_value(h, HostOp::GetAttr(name.to_string()))
+    }
+
+    pub fn host_setattr(&mut self, h: &Rc<HostHandle>, name: &str, v: &Value) -> R<()> {
+        if crate::policy::Policy::is_dunder(name) {
+            return Err(Error::fatal(LimitKind::Forbidden, format!("Forbidden access to dunder attribute: {name}")));
+        }
+        let v = to_host_checked(self, v)?;
+        self.host_op(h, HostOp::SetAttr(name.to_string(), v)).map(|_| ())
+    }
+
+    pub fn host_delattr(&mut self, h: &Rc<HostHandle>, name: &str) -> R<()> {
+        if crate::policy::Policy::is_dunder(name) {
+            return Err(Error::fatal(LimitKind::Forbidden, format!("Forbidden access to dunder attribute: {name}")));
+        }
+        self.host_op(h, HostOp::DelAttr(name.to_string())).map(|_| ())
+    }
+
+    pub fn host_getitem(&mut self, h: &Rc<HostHandle>, idx: &Value) -> R<Value> {
+        let idx = to_host_checked(self, idx)?;
+        self.host_op_value(h, HostOp::GetItem(idx))
+    }
+
+    pub fn host_setitem(&mut self, h: &Rc<HostHandle>, idx: &Value, v: &Value) -> R<()> {
+        let idx = to_host_checked(self, idx)?;
+        let v = to_host_checked(self, v)?;
+        self.host_op(h, HostOp::SetItem(idx, v)).map(|_| ())
+    }
+
+    pub fn host_delitem(&mut self, h: &Rc<HostHandle>, idx: &Value) -> R<()> {
+        let idx = to_host_checked(self, idx)?;
+        self.host_op(h, HostOp::DelItem(idx)).map(|_| ())
+    }
+
+    /// `iter(h)`: the host's iterator, or (when the host answers with a plain iterable) the
+    /// sandbox's iterator over it.
+    pub fn host_iter(&mut self, h: &Rc<HostHandle>) -> R<Value> {
+        let it = self.host_op_value(h, HostOp::Iter)?;
+        match it {
+            Value::Host(_) => Ok(it),
+            other => self.get_iter(&other),
+        }
+    }
+
+    /// `next(h)`: `None` at the end (the host raised StopIteration).
+    pub fn host_next(&mut self, h: &Rc<HostHandle>) -> R<Option<Value>> {
+        match self.host_op(h, HostOp::Next) {
+            Ok(v) => from_host(self, v).map(Some),
+            Err(e) if self.is_stop_iteration(&e) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    pub fn host_dir(&mut self, h: &Rc<HostHandle>) -> R<Vec<String>> {
+        match self.host_op(h, HostOp::Dir)? {
+            HostValue::List(items) | HostValue::Tuple(items) => Ok(items
+                .into_iter()
+                .filter_map(|x| match x {
+                    HostValue::Str(s) if !crate::policy::Policy::is_dunder(&s) => Some(s),
+                    _ => None,
+                })
+                .collect()),
+            other => Err(crate::error::type_error(format!("dir() of host object '{}' returned {other:?}, not a list", h.obj.type_name()))),
+        }
+    }
+
+    /// `l op r` where at least one side is a host object, with Python's protocol: the left
+    /// operand first, then the reflected operation on the right one; `None` when neither
+    /// supports it.
+    pub fn host_binop(&mut self, l: &Value, op: BinaryOp, r: &Value) -> R<Option<Value>> {
+        if let Value::Host(h) = l {
+            let other = to_host_checked(self, r)?;
+            let v = self.host_op(h, HostOp::Binary { op, other, reflected: false })?;
+            if v != HostValue::NotImplemented {
+                return from_host(self, v).map(Some);
+            }
+        }
+        if let Value::Host(h) = r {
+            if !l.is(r) {
+                let other = to_host_checked(self, l)?;
+                let v = self.host_op(h, HostOp::Binary { op, other, reflected: true })?;
+                if v != HostValue::NotImplemented {
+                    return from_host(self, v).map(Some);
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// `l op= r` for a host object `l`; `None` when the host wants the plain operation.
+    pub fn host_inplace(&mut self, h: &Rc<HostHandle>, op: BinaryOp, r: &Value) -> R<Option<Value>> {
+        let other = to_host_checked(self, r)?;
+        let v = self.host_op(h, HostOp::InPlace { op, other })?;
+        if v == HostValue::NotImplemented {
+            return Ok(None);
+        }
+        from_host(self, v).map(Some)
+    }
+
+    /// `l op r` for comparisons with a host object on either side; `None` when neither side
+    /// supports it.
+    pub fn host_compare(&mut self, l: &Value, op: CompareOp, r: &Value) -> R<Option<Value>> {
+        if let Value::Host(h) = l {
+            let other = to_host_checked(self, r)?;
+            let v = self.host_op(h, HostOp::Compare { op, other })?;
+            if v != HostValue::NotImplemented {
+                return from_host(self, v).map(Some);
+            }
+        }
+        if let Value::Host(h) = r {
+            let other = to_host_checked(self, l)?;
+            let v = self.host_op(h, HostOp::Compare { op: op.swapped(), other })?;
+            if v != HostValue::NotImplemented {
+                return from_host(self, v).map(Some);
+            }
+        }
+        Ok(None)
+    }
+
+    pub fn host_unary(&mut self, h: &Rc<HostHandle>, op: UnaryOp) -> R<Value> {
+        self.host_op_value(h, HostOp::Unary(op))
     }
 }

@@ -15,12 +15,33 @@ use crate::parse::{ParseLimits, SyntaxError};
 use crate::policy::Policy;
 use crate::value::{Class, TypeKind, Value};
 
+/// The embedder's importer for authorized modules ophis has no native version of: given the
+/// full dotted name, returns the module (normally a host object handle).
+pub type HostImportHook = std::sync::Arc<dyn Fn(&str) -> Result<crate::host::HostValue, crate::host::HostError> + Send + Sync>;
+
 /// Everything an interpreter is configured with.
-#[derive(Debug, Clone, Default)]
+#[derive(Clone, Default)]
 pub struct Config {
     pub limits: Limits,
     pub parse_limits: ParseLimits,
     pub policy: Policy,
+    /// Called at the periodic clock checks (at most every 10 ms); true ends the run with
+    /// `LimitKind::Interrupted`.
+    pub interrupt: Option<crate::limits::InterruptHook>,
+    /// Imports authorized modules that have no native implementation.
+    pub host_import: Option<HostImportHook>,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("limits", &self.limits)
+            .field("parse_limits", &self.parse_limits)
+            .field("policy", &self.policy)
+            .field("interrupt", &self.interrupt.as_ref().map(|_| "<hook>"))
+            .field("host_import", &self.host_import.as_ref().map(|_| "<hook>"))
+            .finish()
+    }
 }
 
 /// The builtin type objects, created once per interpreter.
@@ -118,7 +139,25 @@ pub struct Interp {
     /// The namespaces of library modules written in Python: their functions point back at
     /// them (a reference cycle), so dropping the interpreter empties them explicitly.
     pub module_namespaces: Vec<NsRef>,
+    /// Unique per interpreter in the process (`SandboxObject::interp_id`).
+    pub id: u64,
+    /// Values handed to the host by reference, by export id, with how many host references
+    /// each has. The collector cannot see these references, so it counts them as external:
+    /// the table is a root, and exported values live until the host releases them.
+    pub exports: HashMap<u64, (Value, u32)>,
+    /// The export id of each exported value, by identity.
+    pub export_ids: HashMap<usize, u64>,
+    pub next_export: u64,
+    /// A limit error raised by sandbox code the host called back: it ends the run when the host
+    /// op returns, whatever the host did with it.
+    pub pending_fatal: Option<Error>,
+    /// The type objects of host objects, by host type name.
+    pub host_types: RefCell<HashMap<String, Rc<Class>>>,
+    /// Calls of host functions and host objects in the current run, by name.
+    pub host_calls: Vec<(String, u64)>,
 }
+
+static NEXT_INTERP_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 /// What a finished run produced.
 #[derive(Debug)]
@@ -198,6 +237,8 @@ impl Drop for Interp {
         }
         values.extend(self.modules.drain().map(|(_, m)| m));
         values.extend(self.handling.drain(..));
+        values.extend(self.exports.drain().map(|(_, (v, _))| v));
+        self.host_types.borrow_mut().clear();
         for ns in self.module_namespaces.drain(..) {
             if let Ok(mut ns) = ns.try_borrow_mut() {
                 values.extend(ns.values.drain(..).flatten());
@@ -229,7 +270,7 @@ impl Interp {
     pub fn new(config: Config) -> Interp {
         let types = crate::builtins::types::make_types();
         let cancel = CancelHandle::default();
-        let budget = Budget::new(&config.limits, cancel.clone());
+        let budget = Budget::new(&config.limits, cancel.clone(), config.interrupt.clone());
         let max_while = config.limits.max_while_iterations;
         let mut interp = Interp {
             config,
@@ -258,6 +299,13 @@ impl Interp {
             gc_pending: false,
             internal_imports: 0,
             module_namespaces: Vec::new(),
+            id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            exports: HashMap::new(),
+            export_ids: HashMap::new(),
+            next_export: 0,
+            pending_fatal: None,
+            host_types: RefCell::new(HashMap::new()),
+            host_calls: Vec::new(),
         };
         crate::builtins::install(&mut interp);
         interp
@@ -323,15 +371,41 @@ impl Interp {
         Ok(())
     }
 
+    /// Prepares a request of the host outside `run` (`Interpreter::call_object`, ...): a fresh
+    /// budget, no exception being handled; the output buffer is kept.
+    pub fn begin_request(&mut self) {
+        self.budget = Budget::new(&self.config.limits, self.cancel.clone(), self.config.interrupt.clone());
+        self.cancel.reset();
+        self.depth = 0;
+        self.handling.clear();
+        self.imported.borrow_mut().clear();
+        self.host_calls.clear();
+        self.pending_fatal = None;
+        self.mem_peak.set(0);
+    }
+
+    /// An error of a host request as the host sees it (no run to end: limits become interrupts).
+    pub fn error_for_host(&mut self, e: Error) -> crate::host::HostError {
+        if let ErrorKind::Fatal { msg, .. } = &e.0.kind {
+            return crate::host::HostError::interrupt(msg.clone());
+        }
+        let exc = self.materialize(e);
+        let type_name = crate::eval::exc::exception_type_name(&exc);
+        let message = self.str_of_quiet(&exc);
+        crate::host::HostError::raise(type_name, message)
+    }
+
     /// Parses and lowers `source`, then runs it with the globals kept from earlier runs.
     pub fn run(&mut self, source: &str) -> Result<RunResult, RunError> {
-        self.budget = Budget::new(&self.config.limits, self.cancel.clone());
+        self.budget = Budget::new(&self.config.limits, self.cancel.clone(), self.config.interrupt.clone());
         self.cancel.reset();
         self.output.clear();
         self.output_truncated = false;
         self.depth = 0;
         self.handling.clear();
         self.imported.borrow_mut().clear();
+        self.host_calls.clear();
+        self.pending_fatal = None;
         self.mem_peak.set(0);
         let lines: Vec<String> = source.lines().map(|l| l.to_string()).collect();
         self.sources.push(Rc::new(lines));

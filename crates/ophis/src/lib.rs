@@ -29,9 +29,9 @@ pub mod value;
 mod attr;
 
 pub use error::LimitKind;
-pub use host::HostValue;
-pub use interp::{Config, RunError};
-pub use limits::{CancelHandle, Limits};
+pub use host::{BinaryOp, CompareOp, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue, SandboxObject, UnaryOp};
+pub use interp::{Config, HostImportHook, RunError};
+pub use limits::{CancelHandle, InterruptHook, Limits};
 pub use parse::{ParseLimits, SyntaxError};
 pub use policy::Policy;
 
@@ -55,6 +55,8 @@ pub struct RunStats {
     /// The largest single allocation the program asked for (bytes, approximate).
     pub peak_memory: usize,
     pub modules_imported: Vec<String>,
+    /// Calls of registered host functions (by name) and of host objects (by type name).
+    pub host_calls: Vec<(String, u64)>,
 }
 
 /// A failed run: the error and whatever had been printed before it.
@@ -110,30 +112,107 @@ impl Interpreter {
                 Ok((value, r.output))
             })
         }));
-        let stats = RunStats {
-            operations: interp.budget.ops,
-            wall_time: interp.budget.started.elapsed(),
-            peak_memory: interp.mem_peak.get(),
-            modules_imported: interp.imported.borrow().clone(),
-        };
+        let stats = stats_of(interp);
         match outcome {
             Ok(Ok((value, output))) => Ok(RunOutput { value, output, stats }),
             Ok(Err(error)) => Err(RunFailure { error, output: std::mem::take(&mut interp.output), stats }),
-            Err(panic) => {
-                let msg = panic
-                    .downcast_ref::<String>()
-                    .cloned()
-                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                    .unwrap_or_else(|| "unknown panic".into());
-                interp.gen_stack.clear();
-                interp.depth = 0;
-                Err(RunFailure {
-                    error: RunError::Limit { kind: LimitKind::Internal, message: format!("internal error in ophis: {msg}") },
-                    output: std::mem::take(&mut interp.output),
-                    stats,
-                })
-            }
+            Err(panic) => Err(panic_failure(interp, panic, stats)),
         }
+    }
+
+    /// Unique per interpreter in the process: the `interp_id` of the `SandboxObject`s it exports.
+    pub fn id(&self) -> u64 {
+        self.inner.0.id
+    }
+
+    /// Runs a request of the host on a sandbox object (`call_object`, ...): on the run stack,
+    /// with a fresh budget under the configured limits, errors reported like `run`'s. What the
+    /// code prints stays in the output buffer (see `take_output`).
+    fn host_request<T>(&mut self, f: impl FnOnce(&mut interp::Interp) -> error::R<T>) -> Result<T, RunFailure> {
+        let interp = &mut *self.inner.0;
+        interp.begin_request();
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            coro::on_run_stack(interp, |i| match f(i) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(i.to_run_error(e)),
+            })
+        }));
+        interp.gen_stack.clear();
+        interp.depth = 0;
+        let stats = stats_of(interp);
+        match outcome {
+            Ok(Ok(v)) => Ok(v),
+            Ok(Err(error)) => Err(RunFailure { error, output: std::mem::take(&mut interp.output), stats }),
+            Err(panic) => Err(panic_failure(interp, panic, stats)),
+        }
+    }
+
+    /// `obj(*args, **kwargs)` for a sandbox object the host holds.
+    pub fn call_object(&mut self, obj: &SandboxObject, args: Vec<HostValue>, kwargs: Vec<(String, HostValue)>) -> Result<HostValue, RunFailure> {
+        self.host_request(|i| {
+            let f = i.exported(obj)?;
+            let args: Vec<value::Value> = args.into_iter().map(|a| host::from_host(i, a)).collect::<error::R<_>>()?;
+            let mut kw: eval::call::Kwargs = Vec::with_capacity(kwargs.len());
+            for (k, v) in kwargs {
+                kw.push((std::rc::Rc::from(k.as_str()), host::from_host(i, v)?));
+            }
+            let v = i.call(&f, args, kw)?;
+            host::to_host_checked(i, &v)
+        })
+    }
+
+    /// `getattr(obj, name)` for a sandbox object the host holds (the dunder rule applies).
+    pub fn object_getattr(&mut self, obj: &SandboxObject, name: &str) -> Result<HostValue, RunFailure> {
+        self.host_request(|i| {
+            let v = i.exported(obj)?;
+            let a = i.getattr(&v, &std::rc::Rc::from(name))?;
+            host::to_host_checked(i, &a)
+        })
+    }
+
+    /// `next(obj)` for an iterator or generator the host holds; `None` when it is exhausted.
+    pub fn object_iter_next(&mut self, obj: &SandboxObject) -> Result<Option<HostValue>, RunFailure> {
+        self.host_request(|i| {
+            let v = i.exported(obj)?;
+            match i.next(&v)? {
+                Some(x) => host::to_host_checked(i, &x).map(Some),
+                None => Ok(None),
+            }
+        })
+    }
+
+    /// `iter(obj)` for a sandbox object the host holds.
+    pub fn object_iter(&mut self, obj: &SandboxObject) -> Result<HostValue, RunFailure> {
+        self.host_request(|i| {
+            let v = i.exported(obj)?;
+            let it = i.get_iter(&v)?;
+            host::to_host_checked(i, &it)
+        })
+    }
+
+    /// `str(obj)` for a sandbox object the host holds.
+    pub fn object_str(&mut self, obj: &SandboxObject) -> Result<String, RunFailure> {
+        self.host_request(|i| {
+            let v = i.exported(obj)?;
+            i.to_str(&v)
+        })
+    }
+
+    /// Drops the host's reference to an exported sandbox object (one per time it was handed
+    /// over); the value is freed once nothing else holds it.
+    pub fn release_object(&mut self, obj_id: u64) {
+        self.inner.0.release_export(obj_id);
+    }
+
+    /// How many sandbox objects the host currently holds.
+    pub fn exported_objects(&self) -> usize {
+        self.inner.0.exports.len()
+    }
+
+    /// Takes what the program printed since the last run started or the last call of this
+    /// (code run by `call_object` and friends prints into this buffer).
+    pub fn take_output(&mut self) -> String {
+        std::mem::take(&mut self.inner.0.output)
     }
 
     /// Reads a global variable, converted to a host value.
@@ -143,11 +222,13 @@ impl Interpreter {
         Some(coro::on_run_stack(interp, |i| host::to_host(i, &v)))
     }
 
-    /// Sets a global variable from a host value.
-    pub fn set_global(&mut self, name: &str, value: HostValue) {
+    /// Sets a global variable from a host value. Fails when the value names a sandbox object
+    /// that was released or belongs to another interpreter, or when a dict key is unhashable.
+    pub fn set_global(&mut self, name: &str, value: HostValue) -> Result<(), HostError> {
         let interp = &mut *self.inner.0;
-        let v = host::from_host(interp, value);
+        let v = coro::on_run_stack(interp, |i| host::from_host(i, value)).map_err(|e| interp.error_for_host(e))?;
         interp.set_global(name, v);
+        Ok(())
     }
 
     /// Names of the globals currently set.
@@ -180,5 +261,30 @@ impl Interpreter {
         let interp = &mut *self.inner.0;
         interp.max_while = limits.max_while_iterations;
         interp.config.limits = limits;
+    }
+}
+
+fn stats_of(interp: &interp::Interp) -> RunStats {
+    RunStats {
+        operations: interp.budget.ops,
+        wall_time: interp.budget.started.elapsed(),
+        peak_memory: interp.mem_peak.get(),
+        modules_imported: interp.imported.borrow().clone(),
+        host_calls: interp.host_calls.clone(),
+    }
+}
+
+fn panic_failure(interp: &mut interp::Interp, panic: Box<dyn std::any::Any + Send>, stats: RunStats) -> RunFailure {
+    let msg = panic
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_else(|| "unknown panic".into());
+    interp.gen_stack.clear();
+    interp.depth = 0;
+    RunFailure {
+        error: RunError::Limit { kind: LimitKind::Internal, message: format!("internal error in ophis: {msg}") },
+        output: std::mem::take(&mut interp.output),
+        stats,
     }
 }

@@ -2,6 +2,7 @@
 //! no signals: operations, while-loop iterations, wall-clock deadline, cancellation, memory,
 //! recursion depth and printed output size.
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -57,8 +58,14 @@ impl CancelHandle {
     }
 }
 
+/// The embedder's interrupt hook: returns true to stop the run (Ctrl-C while the embedder's
+/// own lock is released).
+pub type InterruptHook = Arc<dyn Fn() -> bool + Send + Sync>;
+
+/// The least time between two calls of the interrupt hook.
+pub const INTERRUPT_CHECK_PERIOD: Duration = Duration::from_millis(10);
+
 /// The per-run budget: what has been spent and when to stop.
-#[derive(Debug)]
 pub struct Budget {
     pub ops: u64,
     pub max_ops: u64,
@@ -71,10 +78,19 @@ pub struct Budget {
     /// Units of work done inside builtins (items iterated, elements compared or formatted):
     /// long builtins count them with `step` so the deadline holds inside them too.
     pub steps: u64,
+    pub interrupt: Option<InterruptHook>,
+    /// When the interrupt hook may next be called.
+    pub next_interrupt: Cell<Instant>,
+}
+
+impl std::fmt::Debug for Budget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Budget").field("ops", &self.ops).field("max_ops", &self.max_ops).field("deadline", &self.deadline).finish()
+    }
 }
 
 impl Budget {
-    pub fn new(limits: &Limits, cancel: CancelHandle) -> Self {
+    pub fn new(limits: &Limits, cancel: CancelHandle, interrupt: Option<InterruptHook>) -> Self {
         let now = Instant::now();
         Budget {
             ops: 0,
@@ -85,6 +101,8 @@ impl Budget {
             cancel,
             started: now,
             steps: 0,
+            interrupt,
+            next_interrupt: Cell::new(now),
         }
     }
 
@@ -119,6 +137,17 @@ impl Budget {
     pub fn check_clock(&self) -> Result<(), Error> {
         if self.cancel.is_cancelled() {
             return Err(Error::fatal(LimitKind::Cancelled, "Execution was cancelled"));
+        }
+        if let Some(hook) = &self.interrupt {
+            // The hook may be costly (the embedder takes its own lock): call it at most every
+            // INTERRUPT_CHECK_PERIOD.
+            let now = Instant::now();
+            if now >= self.next_interrupt.get() {
+                self.next_interrupt.set(now + INTERRUPT_CHECK_PERIOD);
+                if hook() {
+                    return Err(Error::fatal(LimitKind::Interrupted, "KeyboardInterrupt"));
+                }
+            }
         }
         if let Some(d) = self.deadline {
             if Instant::now() >= d {

@@ -391,6 +391,7 @@ impl Interp {
             },
             NotImplemented => TypeKind::NotImplementedType,
             Ellipsis => TypeKind::Ellipsis,
+            Host(h) => return self.host_class(h),
         };
         self.types.get(k)
     }
@@ -438,6 +439,7 @@ impl Interp {
             Value::FrozenSet(d) => !d.is_empty(),
             Value::Range(r) => r.len() > 0,
             Value::DictView(d) => !d.dict.borrow().is_empty(),
+            Value::Host(h) => return self.host_truthy(h),
             Value::Instance(i) => {
                 if let Some(b) = i.class.lookup("__bool__") {
                     let r = self.call_with_receiver(&b, v, vec![])?;
@@ -469,6 +471,7 @@ impl Interp {
             Value::FrozenSet(d) => d.len(),
             Value::Range(r) => r.len() as usize,
             Value::DictView(d) => d.dict.borrow().len(),
+            Value::Host(h) => return self.host_len(h),
             Value::Class(c) if c.meta_lookup("__len__").is_some() => {
                 let f = c.meta_lookup("__len__").unwrap_or(Value::None);
                 let r = self.call(&f, vec![v.clone()], vec![])?;
@@ -530,6 +533,9 @@ impl Interp {
             s.push_str(&b.s);
             return Ok(Value::string(s));
         }
+        if matches!(l, Value::Host(_)) || matches!(r, Value::Host(_)) {
+            return self.binop_with_host(l, op, r);
+        }
         if matches!(l, Value::Instance(_)) || matches!(r, Value::Instance(_)) {
             if let Some(v) = self.binop_dunder(l, op, r)? {
                 return Ok(v);
@@ -546,6 +552,39 @@ impl Interp {
             Some(v) => Ok(v),
             None => Err(self.binop_type_error(l, op, r)),
         }
+    }
+
+    /// Binary operators with a host object on either side: the left operand's method first
+    /// (the host's `Binary`, or a sandbox instance's `__op__`), then the right one's reflected
+    /// method, as Python's protocol does.
+    fn binop_with_host(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Value> {
+        let hop = host_binop(op);
+        let (name, rname, _) = op.dunders();
+        if matches!(l, Value::Host(_)) {
+            // The host's own operation, unreflected (and reflected if `r` is a host object too).
+            if let Some(v) = self.host_binop(l, hop, r)? {
+                return Ok(v);
+            }
+        } else {
+            if let Some(f) = self.special(l, name) {
+                let v = self.call_with_receiver(&f, l, vec![r.clone()])?;
+                if !matches!(v, Value::NotImplemented) {
+                    return Ok(v);
+                }
+            }
+            if let Some(v) = self.host_binop(l, hop, r)? {
+                return Ok(v);
+            }
+        }
+        if !matches!(r, Value::Host(_)) {
+            if let Some(f) = self.special(r, rname) {
+                let v = self.call_with_receiver(&f, r, vec![l.clone()])?;
+                if !matches!(v, Value::NotImplemented) {
+                    return Ok(v);
+                }
+            }
+        }
+        Err(self.binop_type_error(l, op, r))
     }
 
     fn binop_type_error(&self, l: &Value, op: BinOp, r: &Value) -> Error {
@@ -636,6 +675,12 @@ impl Interp {
                     *s.borrow_mut() = new;
                 }
                 return Ok(l);
+            }
+            (Value::Host(h), _) => {
+                let h = h.clone();
+                if let Some(v) = self.host_inplace(&h, host_binop(op), r)? {
+                    return Ok(v);
+                }
             }
             (Value::Instance(i), _) => {
                 let (_, _, iname) = op.dunders();
@@ -944,6 +989,9 @@ impl Interp {
             (UnaryOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
             (UnaryOp::Invert, Value::Bool(b)) => Ok(Value::Int(!(*b as i64))),
             (UnaryOp::Invert, Value::BigInt(b)) => Ok(Value::from_bigint(-(**b).clone() - 1)),
+            (UnaryOp::Neg, Value::Host(h)) => self.host_unary(h, crate::host::UnaryOp::Neg),
+            (UnaryOp::Pos, Value::Host(h)) => self.host_unary(h, crate::host::UnaryOp::Pos),
+            (UnaryOp::Invert, Value::Host(h)) => self.host_unary(h, crate::host::UnaryOp::Invert),
             (_, Value::Instance(_)) => match self.special(v, name) {
                 Some(f) => self.call_with_receiver(&f, v, vec![]),
                 None => Err(type_error(format!("bad operand type for unary {}: '{}'", unary_symbol(op), self.type_name(v)))),
@@ -957,6 +1005,9 @@ impl Interp {
     pub fn rich_compare(&mut self, l: &Value, op: CmpOp, r: &Value) -> R<Value> {
         if let (Value::Int(a), Value::Int(b)) = (l, r) {
             return Ok(Value::Bool(ord_result(a.cmp(b), op)));
+        }
+        if matches!(l, Value::Host(_)) || matches!(r, Value::Host(_)) {
+            return self.compare_with_host(l, op, r);
         }
         if matches!(l, Value::Instance(_)) || matches!(r, Value::Instance(_)) {
             let (name, reflected) = cmp_dunders(op);
@@ -1002,6 +1053,45 @@ impl Interp {
                 Some(o) => Ok(Value::Bool(ord_result(o, op))),
                 None => Ok(Value::Bool(false)),
             },
+        }
+    }
+
+    /// Comparisons with a host object on either side: the host's comparison (reflected when it
+    /// is on the right), a sandbox instance's dunder, then identity for `==`/`!=`.
+    fn compare_with_host(&mut self, l: &Value, op: CmpOp, r: &Value) -> R<Value> {
+        let hop = match op {
+            CmpOp::Eq => crate::host::CompareOp::Eq,
+            CmpOp::NotEq => crate::host::CompareOp::Ne,
+            CmpOp::Lt => crate::host::CompareOp::Lt,
+            CmpOp::LtE => crate::host::CompareOp::Le,
+            CmpOp::Gt => crate::host::CompareOp::Gt,
+            CmpOp::GtE => crate::host::CompareOp::Ge,
+            _ => return Err(crate::error::runtime_error(format!("comparison {op:?} is not a rich comparison"))),
+        };
+        let (name, reflected) = cmp_dunders(op);
+        if !matches!(l, Value::Host(_)) {
+            if let Some(f) = self.special(l, name) {
+                let v = self.call_with_receiver(&f, l, vec![r.clone()])?;
+                if !matches!(v, Value::NotImplemented) {
+                    return Ok(v);
+                }
+            }
+        }
+        if let Some(v) = self.host_compare(l, hop, r)? {
+            return Ok(v);
+        }
+        if !matches!(r, Value::Host(_)) {
+            if let Some(f) = self.special(r, reflected) {
+                let v = self.call_with_receiver(&f, r, vec![l.clone()])?;
+                if !matches!(v, Value::NotImplemented) {
+                    return Ok(v);
+                }
+            }
+        }
+        match op {
+            CmpOp::Eq => Ok(Value::Bool(l.is(r))),
+            CmpOp::NotEq => Ok(Value::Bool(!l.is(r))),
+            _ => Err(self.order_error(l, op, r)),
         }
     }
 
@@ -1150,7 +1240,7 @@ impl Interp {
                 let ys = self.to_set(b)?;
                 return self.eq(&xs, &ys);
             }
-            (Instance(_), _) | (_, Instance(_)) => {
+            (Instance(_), _) | (_, Instance(_)) | (Host(_), _) | (_, Host(_)) => {
                 let v = self.rich_compare(a, CmpOp::Eq, b)?;
                 return self.truthy(&v);
             }
@@ -1209,6 +1299,7 @@ impl Interp {
             Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_) | Value::DictView(_) => {
                 return Err(type_error(format!("unhashable type: '{}'", self.type_name(v))));
             }
+            Value::Host(h) => self.host_hash(h)?,
             Value::Instance(i) => match i.class.lookup("__hash__") {
                 Some(Value::None) => return Err(type_error(format!("unhashable type: '{}'", i.class.name))),
                 Some(f) => {
@@ -1360,6 +1451,7 @@ impl Interp {
             }
         }
         match container {
+            Value::Host(h) => self.host_contains(h, item),
             Value::Str(s) => match item {
                 Value::Str(sub) => Ok(crate::builtins::str_methods::str_contains(s, sub)),
                 _ => Err(type_error(format!("'in <string>' requires string as left operand, not {}", self.type_name(item)))),
@@ -1530,6 +1622,7 @@ impl Interp {
 
     pub fn getitem(&mut self, v: &Value, idx: &Value) -> R<Value> {
         match v {
+            Value::Host(h) => self.host_getitem(h, idx),
             Value::List(l) => {
                 if let Value::Slice(s) = idx {
                     let items = l.borrow();
@@ -1631,6 +1724,7 @@ impl Interp {
 
     pub fn setitem(&mut self, v: &Value, idx: Value, val: Value) -> R<()> {
         match v {
+            Value::Host(h) => self.host_setitem(h, &idx, &val),
             Value::List(l) => {
                 if let Value::Slice(s) = &idx {
                     let items = self.iterate(&val)?;
@@ -1686,6 +1780,7 @@ impl Interp {
 
     pub fn delitem(&mut self, v: &Value, idx: &Value) -> R<()> {
         match v {
+            Value::Host(h) => self.host_delitem(h, idx),
             Value::List(l) => {
                 if let Value::Slice(s) = idx {
                     let len = l.borrow().len();
@@ -1742,6 +1837,7 @@ impl Interp {
             Value::Bytes(b) => IterState::Bytes { bytes: b.clone(), index: 0 },
             Value::ByteArray(b) => IterState::Bytes { bytes: Rc::new(b.borrow().clone()), index: 0 },
             Value::Iterator(_) | Value::Generator(_) => return Ok(v.clone()),
+            Value::Host(h) => return self.host_iter(h),
             Value::Class(c) if c.meta_lookup("__iter__").is_some() => {
                 let f = c.meta_lookup("__iter__").unwrap_or(Value::None);
                 return self.call(&f, vec![v.clone()], vec![]);
@@ -1777,6 +1873,7 @@ impl Interp {
         match it {
             Value::Iterator(state) => crate::builtins::iter::next(self, state),
             Value::Generator(g) => self.gen_next(g),
+            Value::Host(h) => self.host_next(h),
             Value::Instance(i) => {
                 let f = match i.class.lookup("__next__") {
                     Some(f) => f,
@@ -2057,4 +2154,24 @@ fn complex_op(ar: f64, ai: f64, op: BinOp, br: f64, bi: f64) -> R<Value> {
         _ => return Err(type_error(format!("unsupported operand type(s) for {}: 'complex' and 'complex'", op.symbol()))),
     };
     Ok(Value::Complex(Rc::new((r, i))))
+}
+
+/// The host's name for a binary operator.
+pub fn host_binop(op: BinOp) -> crate::host::BinaryOp {
+    use crate::host::BinaryOp as H;
+    match op {
+        BinOp::Add => H::Add,
+        BinOp::Sub => H::Sub,
+        BinOp::Mul => H::Mul,
+        BinOp::MatMul => H::MatMul,
+        BinOp::Div => H::TrueDiv,
+        BinOp::FloorDiv => H::FloorDiv,
+        BinOp::Mod => H::Mod,
+        BinOp::Pow => H::Pow,
+        BinOp::LShift => H::LShift,
+        BinOp::RShift => H::RShift,
+        BinOp::BitAnd => H::And,
+        BinOp::BitOr => H::Or,
+        BinOp::BitXor => H::Xor,
+    }
 }

@@ -34,6 +34,7 @@ impl Interp {
             return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded while getting the repr of an object"));
         }
         Ok(match v {
+            Value::Host(h) => self.host_repr(h)?,
             Value::None => "None".into(),
             Value::Bool(b) => if *b { "True" } else { "False" }.into(),
             Value::Int(i) => i.to_string(),
@@ -220,6 +221,7 @@ impl Interp {
     pub fn to_str(&mut self, v: &Value) -> R<String> {
         match v {
             Value::Str(s) => Ok(s.s.clone()),
+            Value::Host(h) => self.host_str(h),
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__str__") {
                     if !matches!(f, Value::Builtin(_)) {
@@ -262,6 +264,7 @@ impl Interp {
             Value::Float(f) => format::format_float(*f, spec).map_err(format_err),
             Value::Str(s) => format::format_str(&s.s, spec).map_err(format_err),
             Value::Complex(c) if spec.is_empty() => Ok(complex_repr(c.0, c.1)),
+            Value::Host(h) => self.host_format(h, spec),
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__format__") {
                     let r = self.call_with_receiver(&f, v, vec![Value::str(spec)])?;

@@ -49,6 +49,8 @@ pub enum Value {
     ClassMethod(Rc<Value>),
     Super(Rc<SuperObj>),
     DictView(Rc<DictView>),
+    /// A host object handle: every operation on it goes to the embedder (`host::HostObject`).
+    Host(Rc<crate::host::HostHandle>),
     NotImplemented,
     Ellipsis,
 }
@@ -113,6 +115,7 @@ impl Value {
             (ClassMethod(a), ClassMethod(b)) => Rc::ptr_eq(a, b),
             (Super(a), Super(b)) => Rc::ptr_eq(a, b),
             (DictView(a), DictView(b)) => Rc::ptr_eq(a, b),
+            (Host(a), Host(b)) => a.addr() == b.addr(),
             _ => false,
         }
     }
@@ -152,6 +155,7 @@ impl Value {
             ClassMethod(r) => Rc::as_ptr(r) as usize,
             Super(r) => Rc::as_ptr(r) as usize,
             DictView(r) => Rc::as_ptr(r) as usize,
+            Host(h) => h.addr(),
         }
     }
 }
@@ -294,6 +298,8 @@ pub enum TypeKind {
     Traceback,
     /// BaseException and every builtin exception class.
     Exception,
+    /// The type of host objects of one host type name (`Interp::host_class`).
+    Host,
 }
 
 /// A class: user-defined, or one of the builtin types and exceptions.

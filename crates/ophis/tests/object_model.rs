@@ -208,14 +208,14 @@ fn globals_persist_across_runs() {
 fn get_and_set_globals() {
     let mut i = interp();
     assert_eq!(i.get_global("missing"), None);
-    i.set_global("n", HostValue::Int(21));
+    i.set_global("n", HostValue::Int(21)).unwrap();
     assert_eq!(i.get_global("n"), Some(HostValue::Int(21)));
     let out = ok(&mut i, "m = n * 2\nprint(m)");
     assert_eq!(out.output, "42\n");
     assert_eq!(i.get_global("m"), Some(HostValue::Int(42)));
     // A value read out and set back under another name round-trips.
     let m = i.get_global("m").expect("m is set");
-    i.set_global("k", m.clone());
+    i.set_global("k", m.clone()).unwrap();
     assert_eq!(i.get_global("k"), Some(m));
     assert_eq!(ok(&mut i, "print(k == m, k + 1)").output, "True 43\n");
 
@@ -233,7 +233,7 @@ fn get_and_set_globals() {
             ]),
         ),
     ]);
-    i.set_global("data", data.clone());
+    i.set_global("data", data.clone()).unwrap();
     assert_eq!(i.get_global("data"), Some(data.clone()));
     let out = ok(&mut i, "copy = {k: v for k, v in data.items()}\nprint(data['name'], len(data['items']))");
     assert_eq!(out.output, "ophis ✓ 5\n");

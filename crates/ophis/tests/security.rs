@@ -236,7 +236,7 @@ fn register_tools(interp: &mut Interpreter) {
     interp.register_function(
         "fail_tool",
         Box::new(|_args: Vec<HostValue>, _kw: Vec<(String, HostValue)>| -> Result<HostValue, HostError> {
-            Err(HostError { exc_type: "ValueError".into(), message: "the tool failed".into() })
+            Err(HostError::raise("ValueError", "the tool failed"))
         }),
     );
 }

@@ -211,6 +211,7 @@ fn bi_abs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Value::BigInt(b) => Ok(Value::from_bigint(b.abs())),
         Value::Float(f) => Ok(Value::Float(f.abs())),
         Value::Complex(c) => Ok(Value::Float(c.0.hypot(c.1))),
+        Value::Host(h) => interp.host_unary(h, crate::host::UnaryOp::Abs),
         Value::Instance(i) => match i.class.lookup("__abs__") {
             Some(f) => interp.call_with_receiver(&f, v, vec![]),
             None => Err(type_error(format!("bad operand type for abs(): '{}'", i.class.name))),
@@ -302,6 +303,7 @@ pub fn is_callable(v: &Value) -> bool {
     match v {
         Value::Function(_) | Value::Builtin(_) | Value::BoundMethod(_) | Value::Class(_) => true,
         Value::Instance(i) => i.class.lookup("__call__").is_some(),
+        Value::Host(h) => h.obj.is_callable(),
         _ => false,
     }
 }
@@ -491,6 +493,7 @@ fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             }
         }
         Value::Module(m) => names.extend(m.attrs.borrow().keys().map(|k| k.to_string())),
+        Value::Host(h) => names.extend(interp.host_dir(h)?),
         _ => {
             let c = interp.type_of(v);
             for c in c.mro().iter() {

@@ -14,7 +14,7 @@ use crate::eval::call::Kwargs;
 use crate::interp::{Interp, Types};
 use crate::value::{Builtin, BuiltinFn, Class, Instance, Property, RangeObj, SliceObj, TypeKind, Value};
 
-fn builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: StrMap) -> Rc<Class> {
+pub fn builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: StrMap) -> Rc<Class> {
     let cls = Rc::new(Class {
         name: Rc::from(name),
         qualname: Rc::from(name),

@@ -294,6 +294,7 @@ impl Interp {
                 let inner = (**inner).clone();
                 self.call(&inner, args, kw)
             }
+            Value::Host(h) => self.host_call(h, &args, &kw),
             _ => Err(type_error(format!("'{}' object is not callable", self.type_name(callee)))),
         }
     }
@@ -353,7 +354,7 @@ impl Interp {
                     }
                 }
             }
-            Value::Class(_) | Value::Module(_) | Value::Super(_) | Value::Function(_) => {
+            Value::Class(_) | Value::Module(_) | Value::Super(_) | Value::Function(_) | Value::Host(_) => {
                 let v = self.getattr_unchecked(recv, name)?;
                 self.call(&v, args, kw)
             }

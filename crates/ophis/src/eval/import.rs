@@ -26,7 +26,22 @@ impl Interp {
                 self.imported.borrow_mut().push(name.to_string());
                 Ok(m)
             }
-            None => Err(Error::new(ExcType::ModuleNotFoundError, format!("No module named '{name}'"))),
+            None => match self.config.host_import.clone() {
+                // Authorized, and not one of ours: the embedder may provide it.
+                Some(hook) if !internal => {
+                    self.tick()?;
+                    let owned = name.to_string();
+                    let result = crate::coro::with_host_op(self, move || hook(&owned));
+                    if let Some(e) = self.pending_fatal.take() {
+                        return Err(e);
+                    }
+                    let m = crate::host::from_host(self, result.map_err(|e| e.into_error())?)?;
+                    self.modules.insert(Rc::from(name), m.clone());
+                    self.imported.borrow_mut().push(name.to_string());
+                    Ok(m)
+                }
+                _ => Err(Error::new(ExcType::ModuleNotFoundError, format!("No module named '{name}'"))),
+            },
         }
     }
 
