@@ -40,7 +40,7 @@ pub fn run_checked(source: &str, rounds: usize) {
             Ok(out) => assert!(out.output.len() <= MAX_OUTPUT, "output past the limit: {} bytes", out.output.len()),
             Err(f) => {
                 assert!(f.output.len() <= MAX_OUTPUT, "output past the limit: {} bytes", f.output.len());
-                if let RunError::Limit { kind: LimitKind::Internal, message } = &f.error {
+                if let RunError::Limit { kind: LimitKind::Internal, message, .. } = &f.error {
                     panic!("internal error (a caught panic): {message}");
                 }
                 if let RunError::Limit { kind: LimitKind::Timeout | LimitKind::Cancelled, .. } = &f.error {

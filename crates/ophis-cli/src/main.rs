@@ -33,6 +33,14 @@ struct RunArgs {
     max_operations: Option<u64>,
     /// `Some(None)`: no timeout at all; `None`: the default.
     timeout: Option<Option<Duration>>,
+    /// `--allowed-modules`: replaces the default import allowlist (then `--allow-import` adds).
+    allowed_modules: Option<Vec<String>>,
+    /// `--allowed-builtins`: only these builtin names exist for the program.
+    allowed_builtins: Option<Vec<String>>,
+    max_memory_mb: Option<u64>,
+    max_output_length: Option<u64>,
+    max_recursion_depth: Option<u64>,
+    max_while_iterations: Option<u64>,
     stats: bool,
 }
 
@@ -67,7 +75,16 @@ Options:
                          every module, `pkg.*` authorizes pkg and everything below it.
                          {default_imports}
   --max-operations N     stop the program after N evaluated operations (default {ops})
-  --timeout SECONDS      wall-clock limit of the run (default {timeout}; 0 or `none`: no limit)
+  --timeout SECONDS      wall-clock limit of the run (default {timeout}; 0 or `none`: no limit);
+                         `--max-execution-time` is the same option
+  --allowed-modules A,B  the import allowlist, replacing the default one (`--allow-import`
+                         still adds to it; an empty value authorizes nothing)
+  --allowed-builtins A,B only these builtin names exist for the program (exception classes
+                         always do); any other builtin is refused
+  --max-memory-mb N      memory the program may use (default {mem_mb})
+  --max-output-length N  bytes of printed output kept (default {out})
+  --max-recursion-depth N  Python call depth (default {depth})
+  --max-while-iterations N  iterations of one `while` loop (default {whiles})
   --stats                print operations, wall time and peak memory on stderr
   -h, --help             print this help
   -V, --version          print the version
@@ -81,6 +98,10 @@ error, limit reached); 2 on a usage error or an unreadable file.
 ",
         version = env!("CARGO_PKG_VERSION"),
         ops = limits.max_operations,
+        mem_mb = limits.max_memory >> 20,
+        out = limits.max_output,
+        depth = limits.max_recursion_depth,
+        whiles = limits.max_while_iterations,
     )
 }
 
@@ -122,6 +143,12 @@ fn parse_args(args: &[String]) -> Result<Command, UsageError> {
     let mut allow_imports = Vec::new();
     let mut max_operations = None;
     let mut timeout = None;
+    let mut allowed_modules = None;
+    let mut allowed_builtins = None;
+    let mut max_memory_mb = None;
+    let mut max_output_length = None;
+    let mut max_recursion_depth = None;
+    let mut max_while_iterations = None;
     let mut stats = false;
     let mut options_done = false;
 
@@ -177,11 +204,24 @@ fn parse_args(args: &[String]) -> Result<Command, UsageError> {
                     UsageError(format!("--max-operations needs a non-negative integer, not '{v}'"))
                 })?);
             }
-            "--timeout" => {
-                let v = value("--timeout")?;
+            "--timeout" | "--max-execution-time" => {
+                let v = value(name)?;
                 timeout = Some(parse_timeout(&v).ok_or_else(|| {
-                    UsageError(format!("--timeout needs a number of seconds (0 or `none` for no limit), not '{v}'"))
+                    UsageError(format!("{name} needs a number of seconds (0 or `none` for no limit), not '{v}'"))
                 })?);
+            }
+            "--allowed-modules" => allowed_modules = Some(name_list(&value(name)?)),
+            "--allowed-builtins" => allowed_builtins = Some(name_list(&value(name)?)),
+            "--max-memory-mb" | "--max-output-length" | "--max-recursion-depth" | "--max-while-iterations" => {
+                let v = value(name)?;
+                let n = parse_count(&v).ok_or_else(|| UsageError(format!("{name} needs a non-negative integer, not '{v}'")))?;
+                let slot = match name {
+                    "--max-memory-mb" => &mut max_memory_mb,
+                    "--max-output-length" => &mut max_output_length,
+                    "--max-recursion-depth" => &mut max_recursion_depth,
+                    _ => &mut max_while_iterations,
+                };
+                *slot = Some(n);
             }
             "--stats" => {
                 if inline.is_some() {
@@ -194,7 +234,24 @@ fn parse_args(args: &[String]) -> Result<Command, UsageError> {
     }
 
     let source = source.ok_or_else(|| UsageError("missing program: give FILE, -c CODE or - (standard input)".into()))?;
-    Ok(Command::Run(RunArgs { source, allow_imports, max_operations, timeout, stats }))
+    Ok(Command::Run(RunArgs {
+        source,
+        allow_imports,
+        max_operations,
+        timeout,
+        allowed_modules,
+        allowed_builtins,
+        max_memory_mb,
+        max_output_length,
+        max_recursion_depth,
+        max_while_iterations,
+        stats,
+    }))
+}
+
+/// A comma-separated list of names; empty items are dropped (`""` is the empty list).
+fn name_list(s: &str) -> Vec<String> {
+    s.split(',').map(str::trim).filter(|x| !x.is_empty()).map(str::to_string).collect()
 }
 
 /// A non-negative integer; `_` separators allowed (`10_000_000`).
@@ -224,6 +281,23 @@ fn parse_timeout(s: &str) -> Option<Option<Duration>> {
 
 fn config_for(args: &RunArgs) -> Config {
     let mut config = Config::default();
+    if let Some(modules) = &args.allowed_modules {
+        config.policy.authorized_imports = modules.clone();
+    }
+    config.policy.allowed_builtins = args.allowed_builtins.clone();
+    let clamp = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+    if let Some(mb) = args.max_memory_mb {
+        config.limits.max_memory = clamp(mb).saturating_mul(1 << 20);
+    }
+    if let Some(n) = args.max_output_length {
+        config.limits.max_output = clamp(n);
+    }
+    if let Some(n) = args.max_recursion_depth {
+        config.limits.max_recursion_depth = clamp(n);
+    }
+    if let Some(n) = args.max_while_iterations {
+        config.limits.max_while_iterations = n;
+    }
     for name in &args.allow_imports {
         if !config.policy.authorized_imports.contains(name) {
             config.policy.authorized_imports.push(name.clone());
@@ -404,7 +478,9 @@ fn run(args: RunArgs) -> ExitCode {
                         with_newline(traceback.clone())
                     }
                 }
-                RunError::Limit { message, .. } => with_newline(message.clone()),
+                // A refusal or a limit is not a Python exception: say where it happened.
+                RunError::Limit { message, line: 0, .. } => with_newline(message.clone()),
+                RunError::Limit { message, line, .. } => with_newline(format!("line {line}: {message}")),
             };
             write_stderr(&report);
             (ExitCode::FAILURE, failure.stats)
@@ -576,5 +652,23 @@ mod tests {
         assert_eq!(format_bytes(512), "512 B");
         assert_eq!(format_bytes(3 << 20), "3.0 MiB");
         assert_eq!(format_duration(Duration::from_millis(2500)), "2.50 s");
+    }
+
+    #[test]
+    fn hardening_options() {
+        let r = run_args(&["run", "--allowed-modules", "math, json", "--allowed-builtins=len,print", "--max-memory-mb", "64", "x.py"]);
+        assert_eq!(r.allowed_modules, Some(vec!["math".to_string(), "json".to_string()]));
+        assert_eq!(r.allowed_builtins, Some(vec!["len".to_string(), "print".to_string()]));
+        let c = config_for(&r);
+        assert_eq!(c.policy.authorized_imports, vec!["math".to_string(), "json".to_string()]);
+        assert_eq!(c.limits.max_memory, 64 << 20);
+        // An empty allowlist authorizes nothing; --allow-import still adds to it.
+        let c = config_for(&run_args(&["run", "--allowed-modules", "", "--allow-import", "re", "x.py"]));
+        assert_eq!(c.policy.authorized_imports, vec!["re".to_string()]);
+        let r = run_args(&["run", "--max-execution-time", "2.5", "--max-output-length", "100", "--max-recursion-depth", "50", "--max-while-iterations", "7", "x.py"]);
+        let c = config_for(&r);
+        assert_eq!(c.limits.timeout, Some(Duration::from_millis(2500)));
+        assert_eq!((c.limits.max_output, c.limits.max_recursion_depth, c.limits.max_while_iterations), (100, 50, 7));
+        assert!(parse_args(&args(&["run", "--max-memory-mb", "lots", "x.py"])).is_err());
     }
 }

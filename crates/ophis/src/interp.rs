@@ -115,6 +115,8 @@ pub struct Interp {
     /// Sources of every run, for traceback lines: index is the source id.
     pub sources: Vec<Rc<Vec<String>>>,
     pub current_source: u32,
+    /// Source ids of library modules written in Python (their frames are not the program's).
+    pub library_sources: Vec<u32>,
     /// The generator coroutines currently running, innermost last.
     pub gen_stack: Vec<crate::coro::YielderRef>,
     /// Stack reused for every run (a big one, so the configured recursion depth always fits).
@@ -172,10 +174,14 @@ pub struct RunResult {
 pub enum RunError {
     Syntax(SyntaxError),
     /// An uncaught Python exception: its type name, its message (`str(e)`), the full CPython-style
-    /// traceback text, and the line of the innermost frame.
-    Exception { type_name: String, message: String, traceback: String, line: u32 },
-    /// A limit stopped the program.
-    Limit { kind: LimitKind, message: String },
+    /// traceback text, and the line of the innermost frame of the program's own code (library
+    /// modules' frames are skipped).
+    /// `module_line` is the line the program's module-level code was at (inside the top-level
+    /// statement smolagents quotes in "Code execution failed at line ..."); 0 when unknown.
+    Exception { type_name: String, message: String, traceback: String, line: u32, module_line: u32 },
+    /// A limit or a sandbox rule stopped the program, at `line` (innermost frame of the
+    /// program's own code) while its module-level code was at `module_line`; 0 when unknown.
+    Limit { kind: LimitKind, message: String, line: u32, module_line: u32 },
 }
 
 impl std::fmt::Display for RunError {
@@ -286,6 +292,7 @@ impl Interp {
             handling: Vec::new(),
             modules: HashMap::new(),
             sources: Vec::new(),
+            library_sources: Vec::new(),
             current_source: 0,
             gen_stack: Vec::new(),
             run_stack: None,
@@ -324,21 +331,24 @@ impl Interp {
     pub fn set_builtin(&mut self, name: &str, v: Value) {
         let name: Rc<str> = Rc::from(name);
         self.builtins.insert(name.clone(), v.clone());
+        let allowed = self.config.policy.builtin_allowed(&name, &v);
         let mut ns = self.main.borrow_mut();
         if let Some(&slot) = ns.table.index.get(&name) {
             if let Some(b) = ns.builtins.get_mut(slot as usize) {
-                *b = Some(v);
+                *b = if allowed { Some(v) } else { None };
             }
         }
     }
 
     /// Makes sure every global slot lowering created has its storage and builtin fallback.
-    pub fn sync_ns(&self, ns: &NsRef) {
-        let mut ns = ns.borrow_mut();
+    pub fn sync_ns(&self, ns_ref: &NsRef) {
+        // `allowed_builtins` restricts the program's namespace only, not library modules'.
+        let is_main = Rc::ptr_eq(ns_ref, &self.main);
+        let mut ns = ns_ref.borrow_mut();
         while ns.values.len() < ns.table.names.len() {
             let name = ns.table.names[ns.values.len()].clone();
             ns.values.push(None);
-            let b = self.builtins.get(&name).cloned();
+            let b = self.builtins.get(&name).cloned().filter(|v| !is_main || self.config.policy.builtin_allowed(&name, v));
             ns.builtins.push(b);
         }
     }
@@ -463,6 +473,7 @@ impl Interp {
         self.sync_ns(&ns);
         self.sources.push(Rc::new(src.lines().map(|l| l.to_string()).collect()));
         let source = (self.sources.len() - 1) as u32;
+        self.library_sources.push(source);
         let mut frame = Frame::module(source, ns.clone());
         self.internal_imports += 1;
         let r = self.exec_block(&mut frame, &module.body);
@@ -486,14 +497,22 @@ impl Interp {
     /// Converts an uncaught error into its reportable form, with CPython's traceback text.
     pub fn to_run_error(&mut self, e: Error) -> RunError {
         if let ErrorKind::Fatal { kind, msg } = &e.0.kind {
-            return RunError::Limit { kind: *kind, message: msg.clone() };
+            let (line, module_line) = self.program_lines(&e.0.traceback);
+            return RunError::Limit { kind: *kind, message: msg.clone(), line, module_line };
         }
         let exc = self.materialize(e);
         let type_name = crate::eval::exc::exception_type_name(&exc);
         let message = self.str_of_quiet(&exc);
         let traceback = self.format_exception(&exc);
-        let line = crate::eval::exc::innermost_line(&exc);
-        RunError::Exception { type_name, message, traceback, line }
+        let (line, module_line) = crate::eval::exc::traceback_of(&exc).map(|tb| self.program_lines(&tb)).unwrap_or((0, 0));
+        RunError::Exception { type_name, message, traceback, line, module_line }
+    }
+
+    /// The innermost line and the module-level line of a traceback (innermost entry first),
+    /// counting only frames of the program's own runs, not library modules' code.
+    fn program_lines(&self, tb: &[crate::error::TbEntry]) -> (u32, u32) {
+        let ours: Vec<&crate::error::TbEntry> = tb.iter().filter(|t| !self.library_sources.contains(&t.source)).collect();
+        (ours.first().map(|t| t.line).unwrap_or(0), ours.last().map(|t| t.line).unwrap_or(0))
     }
 
     /// `str(v)` for reporting: never fails (falls back to a placeholder).

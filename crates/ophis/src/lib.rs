@@ -283,7 +283,7 @@ fn panic_failure(interp: &mut interp::Interp, panic: Box<dyn std::any::Any + Sen
     interp.gen_stack.clear();
     interp.depth = 0;
     RunFailure {
-        error: RunError::Limit { kind: LimitKind::Internal, message: format!("internal error in ophis: {msg}") },
+        error: RunError::Limit { kind: LimitKind::Internal, message: format!("internal error in ophis: {msg}"), line: 0, module_line: 0 },
         output: std::mem::take(&mut interp.output),
         stats,
     }

@@ -24,6 +24,10 @@ pub struct Policy {
     pub authorized_imports: Vec<String>,
     /// Dunder attributes that may be read (smolagents' `ALLOWED_DUNDER_METHODS`).
     pub allowed_dunders: Vec<String>,
+    /// When set, only these builtin names exist for the program (exception classes always do:
+    /// they grant nothing, and `except ValueError:` must keep working). Library modules keep
+    /// their own builtins.
+    pub allowed_builtins: Option<Vec<String>>,
 }
 
 impl Default for Policy {
@@ -31,6 +35,7 @@ impl Default for Policy {
         Policy {
             authorized_imports: BASE_BUILTIN_MODULES.iter().map(|s| s.to_string()).collect(),
             allowed_dunders: vec!["__init__".into(), "__str__".into(), "__repr__".into()],
+            allowed_builtins: None,
         }
     }
 }
@@ -75,6 +80,17 @@ impl Policy {
 
     pub fn dunder_allowed(&self, name: &str) -> bool {
         !Self::is_dunder(name) || self.allowed_dunders.iter().any(|d| d == name)
+    }
+
+    /// Whether the builtin `name` (bound to `value`) exists for the program.
+    pub fn builtin_allowed(&self, name: &str, value: &crate::value::Value) -> bool {
+        match &self.allowed_builtins {
+            None => true,
+            Some(list) => {
+                list.iter().any(|b| b == name)
+                    || matches!(value, crate::value::Value::Class(c) if c.kind == crate::value::TypeKind::Exception)
+            }
+        }
     }
 
     /// The message for a reference to a builtin that is deliberately absent.

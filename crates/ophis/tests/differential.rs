@@ -174,7 +174,7 @@ fn describe_ophis(result: &Result<ophis::RunOutput, ophis::RunFailure>) -> Strin
             RunError::Syntax(e) => {
                 format!("ophis reported a syntax error: {}: {} (line {}, column {})", e.kind, e.msg, e.line, e.col)
             }
-            RunError::Limit { kind, message } => format!("ophis hit a limit ({kind:?}): {message}"),
+            RunError::Limit { kind, message, .. } => format!("ophis hit a limit ({kind:?}): {message}"),
         },
     }
 }

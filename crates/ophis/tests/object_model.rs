@@ -155,7 +155,7 @@ fn long_operator_chain_is_a_syntax_error() {
 fn while_loop_cap() {
     let mut i = interp();
     match failure(&mut i, "while True:\n    pass\n") {
-        RunError::Limit { kind, message } => {
+        RunError::Limit { kind, message, .. } => {
             assert_eq!(kind, LimitKind::WhileIterations);
             assert_eq!(message, "Maximum number of 1000000 iterations in While loop exceeded");
         }
@@ -167,7 +167,7 @@ fn while_loop_cap() {
 fn operation_limit() {
     let mut i = interp();
     match failure(&mut i, "for i in range(10**9):\n    x = i\n") {
-        RunError::Limit { kind, message } => {
+        RunError::Limit { kind, message, .. } => {
             assert_eq!(kind, LimitKind::Operations);
             assert_eq!(
                 message,

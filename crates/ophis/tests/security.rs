@@ -164,7 +164,7 @@ fn outcome_matches(expect: &Expect, result: &Result<ophis::RunOutput, ophis::Run
     match (expect, result) {
         (Expect::Ok, Ok(_)) => true,
         (Expect::Forbidden(m), Err(f)) => match &f.error {
-            RunError::Limit { kind: LimitKind::Forbidden, message } => matches_message(&Some(m.clone()), message),
+            RunError::Limit { kind: LimitKind::Forbidden, message, .. } => matches_message(&Some(m.clone()), message),
             _ => false,
         },
         (Expect::Exception { type_name, message }, Err(f)) => match &f.error {
@@ -172,7 +172,7 @@ fn outcome_matches(expect: &Expect, result: &Result<ophis::RunOutput, ophis::Run
             _ => false,
         },
         (Expect::Limit { kind, message }, Err(f)) => match &f.error {
-            RunError::Limit { kind: k, message: m } => k == kind && matches_message(message, m),
+            RunError::Limit { kind: k, message: m, .. } => k == kind && matches_message(message, m),
             _ => false,
         },
         (Expect::Syntax(message), Err(f)) => match &f.error {
@@ -189,7 +189,7 @@ fn describe(result: &Result<ophis::RunOutput, ophis::RunFailure>) -> String {
         Err(f) => match &f.error {
             RunError::Syntax(e) => format!("Syntax: {}", e.msg),
             RunError::Exception { type_name, message, .. } => format!("Exception: {type_name}: {}", truncate(message, 300)),
-            RunError::Limit { kind, message } => format!("Limit: {kind:?}: {}", truncate(message, 300)),
+            RunError::Limit { kind, message, .. } => format!("Limit: {kind:?}: {}", truncate(message, 300)),
         },
     }
 }
@@ -299,7 +299,7 @@ fn run_attack(attack: &Attack, secret: &str, verbose: bool, report: &mut Report)
     // The outcome.
     let matched = attack.expect.iter().any(|e| outcome_matches(e, &result));
     if let Err(f) = &result {
-        if let RunError::Limit { kind: LimitKind::Internal, message } = &f.error {
+        if let RunError::Limit { kind: LimitKind::Internal, message, .. } = &f.error {
             problems.push(format!("internal error (a panic): {message}"));
         }
     }

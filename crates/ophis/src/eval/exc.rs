@@ -25,11 +25,9 @@ pub fn exception_type_name(exc: &Value) -> String {
     }
 }
 
-pub fn innermost_line(exc: &Value) -> u32 {
-    match exc {
-        Value::Instance(i) => i.exc.as_ref().and_then(|e| e.borrow().traceback.first().map(|t| t.line)).unwrap_or(0),
-        _ => 0,
-    }
+/// The traceback an exception instance carries (innermost entry first).
+pub fn traceback_of(exc: &Value) -> Option<Vec<crate::error::TbEntry>> {
+    exc_data(exc).map(|d| d.borrow().traceback.clone())
 }
 
 fn exc_data(v: &Value) -> Option<&RefCell<ExcData>> {

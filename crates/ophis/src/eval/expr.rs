@@ -281,6 +281,12 @@ impl Interp {
         if let Some(msg) = self.config.policy.denied_builtin_message(name) {
             return Err(Error::fatal(crate::error::LimitKind::Forbidden, msg));
         }
+        if self.config.policy.allowed_builtins.is_some() && self.builtins.contains_key(name) {
+            return Err(Error::fatal(
+                crate::error::LimitKind::Forbidden,
+                format!("Forbidden access to builtin: {name} (not among the allowed builtins)"),
+            ));
+        }
         Err(Error::new(ExcType::NameError, format!("name '{name}' is not defined")))
     }
 
