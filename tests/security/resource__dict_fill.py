@@ -1,8 +1,7 @@
 # expect: Exception: MemoryError
 # limits: max_memory=67108864 timeout=5 max_operations=1500
 # rss: check
-# gap: the memory limit applies per allocation and per container, not to the total live size (the operation limit is low here only to bound the damage)
-# Many containers alive at once: each under the limit, their total is not counted yet.
+# Many containers alive at once: each under the limit, their total is over it.
 d = {}
 i = 0
 while True:

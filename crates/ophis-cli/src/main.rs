@@ -17,6 +17,11 @@ use std::time::Duration;
 
 use ophis::{Config, Interpreter, RunError, RunStats, SyntaxError};
 
+/// The memory limit charges runs with the total live size only under the counting allocator,
+/// as every embedder of ophis should install it.
+#[global_allocator]
+static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+
 /// Where the program comes from.
 #[derive(Debug, Clone, PartialEq)]
 enum Source {

@@ -22,6 +22,14 @@
 //! owned `HostValue`s at the boundary and never hands out an `Rc`. Moving the whole
 //! interpreter (with everything it owns) to another thread is therefore sound, which is what
 //! `SendBox` asserts.
+//!
+//! **Counting allocator.** `CountingAllocator` (public as `ophis::alloc::CountingAllocator`)
+//! forwards to the system allocator and keeps a per-thread count of the bytes live on that
+//! thread, so the memory limit can charge a run with everything it keeps, not only with the
+//! allocations the evaluator checks one by one. Implementing `GlobalAlloc` is `unsafe` by
+//! nature; the implementation only forwards the caller's obligations to `System` unchanged
+//! and touches a `Cell` in a thread-local that has no destructor and a constant initializer
+//! (so reading it never allocates and never fails, even while the thread exits).
 
 use corosensei::stack::{DefaultStack, Stack};
 use corosensei::{Coroutine, CoroutineResult, Yielder};
@@ -257,4 +265,80 @@ pub fn reenter<T>(interp_id: u64, f: impl FnOnce(&mut Interp) -> T) -> Option<T>
     // owned by `Interpreter`, so the pointer stays valid while that frame is blocked.
     let interp = unsafe { &mut *ptr };
     Some(f(interp))
+}
+
+/// Bytes the counting allocator has handed out minus bytes returned, on this thread.
+/// Allocations freed on another thread make the counts drift apart per thread; the memory
+/// limit only ever uses differences measured on the thread that runs the program.
+thread_local! {
+    static LIVE_BYTES: std::cell::Cell<isize> = const { std::cell::Cell::new(0) };
+}
+
+/// Set by the first allocation through `CountingAllocator`: when it is false, no counting
+/// allocator is installed and the memory limit falls back to per-allocation checks.
+static COUNTING_INSTALLED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+#[inline(always)]
+fn count_bytes(delta: isize) {
+    let _ = LIVE_BYTES.try_with(|c| c.set(c.get().wrapping_add(delta)));
+    if !COUNTING_INSTALLED.load(std::sync::atomic::Ordering::Relaxed) {
+        COUNTING_INSTALLED.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// Live bytes on this thread as counted by `CountingAllocator`, or `None` when the program
+/// did not install it as its global allocator.
+pub fn counted_live_bytes() -> Option<isize> {
+    if COUNTING_INSTALLED.load(std::sync::atomic::Ordering::Relaxed) {
+        LIVE_BYTES.try_with(|c| c.get()).ok()
+    } else {
+        None
+    }
+}
+
+/// The system allocator with a per-thread count of live bytes. Install it in the program that
+/// embeds ophis (`#[global_allocator] static A: ophis::alloc::CountingAllocator =
+/// ophis::alloc::CountingAllocator;`) to have the memory limit apply to the total live size.
+pub struct CountingAllocator;
+
+// SAFETY: every method passes its arguments to `System`, whose contract is the same as the
+// one `GlobalAlloc` imposes on our callers, and returns its result unchanged; the counting on
+// the side neither allocates nor panics.
+unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
+    #[inline]
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        // SAFETY: forwarded with the caller's guarantees (non-zero size layout).
+        let p = unsafe { std::alloc::System.alloc(layout) };
+        if !p.is_null() {
+            count_bytes(layout.size() as isize);
+        }
+        p
+    }
+
+    #[inline]
+    unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
+        // SAFETY: as for `alloc`.
+        let p = unsafe { std::alloc::System.alloc_zeroed(layout) };
+        if !p.is_null() {
+            count_bytes(layout.size() as isize);
+        }
+        p
+    }
+
+    #[inline]
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        // SAFETY: `ptr` was allocated by this allocator, that is by `System`, with `layout`.
+        unsafe { std::alloc::System.dealloc(ptr, layout) };
+        count_bytes(-(layout.size() as isize));
+    }
+
+    #[inline]
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: `ptr` came from `System` with `layout`; the caller guarantees `new_size`.
+        let p = unsafe { std::alloc::System.realloc(ptr, layout, new_size) };
+        if !p.is_null() {
+            count_bytes(new_size as isize - layout.size() as isize);
+        }
+        p
+    }
 }

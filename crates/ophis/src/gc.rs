@@ -268,6 +268,10 @@ impl Interp {
     /// Runs a collection; returns how many objects were found to be garbage.
     pub fn gc_collect(&mut self) -> usize {
         self.gc_pending = false;
+        if self.budget.mem_gc_requested.get() {
+            self.budget.mem_gc_requested.set(false);
+            self.budget.mem_gc_tried.set(true);
+        }
         let tracked = std::mem::take(&mut self.gc_objects);
         let mut live: Vec<Live> = Vec::with_capacity(tracked.len());
         for t in tracked {

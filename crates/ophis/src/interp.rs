@@ -127,6 +127,9 @@ pub struct Interp {
     pub max_while: u64,
     /// Peak approximate memory charged in the current run (bytes).
     pub mem_peak: Cell<usize>,
+    /// With a counting allocator: the bytes this interpreter's earlier runs allocated and
+    /// still hold (globals, imported modules, ...), charged again to every later run.
+    pub mem_carried: isize,
     /// Names of modules imported in the current run (statistics).
     pub imported: RefCell<Vec<String>>,
     /// Containers whose repr is being computed (to print `[...]` for self-references).
@@ -299,6 +302,7 @@ impl Interp {
             host_functions: HashMap::new(),
             max_while,
             mem_peak: Cell::new(0),
+            mem_carried: 0,
             imported: RefCell::new(Vec::new()),
             repr_stack: Vec::new(),
             gc_objects: Vec::new(),
@@ -407,7 +411,9 @@ impl Interp {
 
     /// Parses and lowers `source`, then runs it with the globals kept from earlier runs.
     pub fn run(&mut self, source: &str) -> Result<RunResult, RunError> {
+        let live_at_start = crate::alloc::live_bytes();
         self.budget = Budget::new(&self.config.limits, self.cancel.clone(), self.config.interrupt.clone());
+        self.budget.mem_base = live_at_start.map(|l| l.wrapping_sub(self.mem_carried));
         self.cancel.reset();
         self.output.clear();
         self.output_truncated = false;
@@ -424,6 +430,9 @@ impl Interp {
         self.gen_stack.clear();
         // Between runs nothing is on the Rust stack: collect the cycles this run left behind.
         self.gc_collect();
+        if let Some(charged) = self.budget.mem_charged() {
+            self.mem_carried = charged as isize;
+        }
         result
     }
 

@@ -8,6 +8,7 @@
 //! assert_eq!(out.value, Some(ophis::HostValue::Int(43)));
 //! ```
 
+pub mod alloc;
 pub mod ast;
 pub mod builtins;
 pub mod coro;
@@ -268,7 +269,7 @@ fn stats_of(interp: &interp::Interp) -> RunStats {
     RunStats {
         operations: interp.budget.ops,
         wall_time: interp.budget.started.elapsed(),
-        peak_memory: interp.mem_peak.get(),
+        peak_memory: interp.mem_peak.get().max(interp.budget.mem_peak.get()),
         modules_imported: interp.imported.borrow().clone(),
         host_calls: interp.host_calls.clone(),
     }

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::error::{Error, LimitKind};
+use crate::error::{memory_error, Error, LimitKind};
 
 /// Every limit in one place. The defaults follow smolagents where it has one.
 #[derive(Debug, Clone)]
@@ -81,6 +81,21 @@ pub struct Budget {
     pub interrupt: Option<InterruptHook>,
     /// When the interrupt hook may next be called.
     pub next_interrupt: Cell<Instant>,
+    pub max_memory: usize,
+    /// With a counting allocator installed: the thread's live-byte count that corresponds to
+    /// nothing charged to this interpreter (the count at the start of the run minus what the
+    /// interpreter's earlier runs kept). `None` without one: only single allocations are checked.
+    pub mem_base: Option<isize>,
+    /// Highest total seen at a memory check in this run.
+    pub mem_peak: Cell<usize>,
+    /// Over the limit at a check: a cycle collection is asked for at the next statement
+    /// boundary before the program is blamed (garbage cycles count as live until collected).
+    pub mem_gc_requested: Cell<bool>,
+    /// A collection ran while over the limit: the next check over the limit raises.
+    pub mem_gc_tried: Cell<bool>,
+    /// A `MemoryError` was raised for the total: if the program catches it and is still over
+    /// the limit at a later check, the run ends with the uncatchable memory limit error.
+    pub mem_error_raised: Cell<bool>,
 }
 
 impl std::fmt::Debug for Budget {
@@ -103,7 +118,50 @@ impl Budget {
             steps: 0,
             interrupt,
             next_interrupt: Cell::new(now),
+            max_memory: limits.max_memory,
+            mem_base: None,
+            mem_peak: Cell::new(0),
+            mem_gc_requested: Cell::new(false),
+            mem_gc_tried: Cell::new(false),
+            mem_error_raised: Cell::new(false),
         }
+    }
+
+    /// Bytes charged to the interpreter now (everything its runs allocated and still hold),
+    /// when a counting allocator is installed.
+    #[inline]
+    pub fn mem_charged(&self) -> Option<usize> {
+        let base = self.mem_base?;
+        let live = crate::alloc::live_bytes()?;
+        Some(live.saturating_sub(base).max(0) as usize)
+    }
+
+    /// The total live size against the memory limit, at the periodic checks. The first time
+    /// the total is over, a cycle collection is requested; over again after it (or before it
+    /// could run), a `MemoryError` is raised; a program that catches it and stays over the
+    /// limit is stopped with the uncatchable memory limit error.
+    pub fn check_memory(&self) -> Result<(), Error> {
+        let Some(live) = self.mem_charged() else { return Ok(()) };
+        if live > self.mem_peak.get() {
+            self.mem_peak.set(live);
+        }
+        if live <= self.max_memory {
+            self.mem_gc_tried.set(false);
+            self.mem_error_raised.set(false);
+            return Ok(());
+        }
+        if !self.mem_gc_tried.get() && !self.mem_gc_requested.get() {
+            self.mem_gc_requested.set(true);
+            return Ok(());
+        }
+        if self.mem_error_raised.get() {
+            return Err(Error::fatal(
+                LimitKind::Memory,
+                format!("The program kept {live} bytes live after a MemoryError, over the memory limit of {} bytes", self.max_memory),
+            ));
+        }
+        self.mem_error_raised.set(true);
+        Err(memory_error(format!("the program holds {live} bytes: the sandbox's memory limit is {} bytes", self.max_memory)))
     }
 
     /// One unit of work inside a builtin; reads the clock every `CLOCK_CHECK_INTERVAL` units.
@@ -135,6 +193,7 @@ impl Budget {
 
     /// Reads the clock and the cancellation flag; long builtins call this directly.
     pub fn check_clock(&self) -> Result<(), Error> {
+        self.check_memory()?;
         if self.cancel.is_cancelled() {
             return Err(Error::fatal(LimitKind::Cancelled, "Execution was cancelled"));
         }

@@ -1940,6 +1940,15 @@ impl Interp {
                 bytes, self.config.limits.max_memory
             )));
         }
+        // With a counting allocator, what the program already holds counts too.
+        if let Some(live) = self.budget.mem_charged() {
+            if live.saturating_add(bytes) > self.config.limits.max_memory {
+                return Err(crate::error::memory_error(format!(
+                    "cannot allocate {} bytes: the program holds {} bytes and the sandbox's memory limit is {} bytes",
+                    bytes, live, self.config.limits.max_memory
+                )));
+            }
+        }
         if bytes > self.mem_peak.get() {
             self.mem_peak.set(bytes);
         }

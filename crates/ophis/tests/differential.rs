@@ -31,6 +31,11 @@ use std::time::{Duration, Instant};
 
 use ophis::{Config, Interpreter, RunError};
 
+/// The memory limit charges runs with the total live size only under the counting allocator,
+/// as every embedder of ophis should install it.
+#[global_allocator]
+static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+
 /// A CPython run that takes longer than this is killed (and the case fails).
 const CPYTHON_TIMEOUT: Duration = Duration::from_secs(120);
 /// An ophis run still going after this is cancelled through its `CancelHandle` (and the case

@@ -37,6 +37,11 @@ use std::time::{Duration, Instant};
 use ophis::host::HostError;
 use ophis::{Config, HostValue, Interpreter, LimitKind, Limits, RunError};
 
+/// The memory limit charges runs with the total live size only under the counting allocator,
+/// as every embedder of ophis should install it.
+#[global_allocator]
+static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+
 #[derive(Debug, Clone, PartialEq)]
 enum Expect {
     Ok,

@@ -74,7 +74,7 @@ impl Interp {
 
     pub fn exec_stmt(&mut self, f: &mut Frame, s: &Stmt) -> R<Flow> {
         self.tick()?;
-        if self.gc_pending {
+        if self.gc_pending || self.budget.mem_gc_requested.get() {
             self.gc_collect();
         }
         match &s.kind {
