@@ -267,9 +267,9 @@ pub fn reenter<T>(interp_id: u64, f: impl FnOnce(&mut Interp) -> T) -> Option<T>
     Some(f(interp))
 }
 
-/// Bytes the counting allocator has handed out minus bytes returned, on this thread.
-/// Allocations freed on another thread make the counts drift apart per thread; the memory
-/// limit only ever uses differences measured on the thread that runs the program.
+// Bytes the counting allocator has handed out minus bytes returned, on this thread.
+// Allocations freed on another thread make the counts drift apart per thread; the memory
+// limit only ever uses differences measured on the thread that runs the program.
 thread_local! {
     static LIVE_BYTES: std::cell::Cell<isize> = const { std::cell::Cell::new(0) };
 }

@@ -1913,7 +1913,7 @@ impl Interp {
             held = held.saturating_add(fresh_heap_size(&x, 2));
             out.push(x);
             if out.len() % 4096 == 0 {
-                self.check_alloc((out.len() * 16).saturating_add(held))?;
+                self.check_held((out.len() * 16).saturating_add(held))?;
                 self.budget.check_clock()?;
             }
         }
@@ -1928,6 +1928,31 @@ impl Interp {
                 let items = self.iterate(v)?;
                 out.extend(items);
             }
+        }
+        Ok(())
+    }
+
+    /// Charges a container with what it holds in all (`bytes`, its slots and the fresh
+    /// elements only it holds, already allocated): refused past the memory limit. With a
+    /// counting allocator those bytes are already in the total, so the total alone is checked
+    /// against the limit, not added to `bytes`.
+    pub fn check_held(&mut self, bytes: usize) -> R<()> {
+        if bytes > self.config.limits.max_memory {
+            return Err(crate::error::memory_error(format!(
+                "cannot allocate {} bytes: the sandbox's memory limit is {} bytes",
+                bytes, self.config.limits.max_memory
+            )));
+        }
+        if let Some(live) = self.budget.mem_charged() {
+            if live > self.config.limits.max_memory {
+                return Err(crate::error::memory_error(format!(
+                    "the program holds {} bytes: the sandbox's memory limit is {} bytes",
+                    live, self.config.limits.max_memory
+                )));
+            }
+        }
+        if bytes > self.mem_peak.get() {
+            self.mem_peak.set(bytes);
         }
         Ok(())
     }

@@ -46,7 +46,7 @@ impl Interp {
                     // elements hold (`[[0] * 10**4 for i in ...]`).
                     held = held.saturating_add(crate::ops::fresh_heap_size(&v, 2));
                     if out.len() == out.capacity() || held > interp.config.limits.max_memory {
-                        interp.check_alloc(out.len().saturating_mul(32).saturating_add(held))?;
+                        interp.check_held(out.len().saturating_mul(32).saturating_add(held))?;
                     }
                     out.push(v);
                     Ok(())
@@ -72,7 +72,7 @@ impl Interp {
                     let v = interp.eval(fr, value)?;
                     let n = d.borrow().len();
                     if n % 4096 == 4095 {
-                        interp.check_alloc(n.saturating_mul(64))?;
+                        interp.check_held(n.saturating_mul(64))?;
                     }
                     interp.dict_set(&d, k, v)
                 })?;
