@@ -22,6 +22,12 @@ pub trait HostObject: Send + Sync {
     /// Whether the object is callable (for `callable(x)` and messages).
     fn is_callable(&self) -> bool;
     fn op(&self, op: HostOp) -> Result<HostValue, HostError>;
+    /// The identity of the underlying object, when several handles can stand for one object
+    /// (a wrapper made per conversion): handles with equal identities are the same object to
+    /// the program (`is`, `id()`). By default each handle's own address.
+    fn identity(&self) -> Option<usize> {
+        None
+    }
 }
 
 /// A shared reference to a host object.
@@ -252,10 +258,11 @@ impl PartialEq for HostValue {
     }
 }
 
-/// Whether two handles refer to the same host object (data pointers only: the vtable pointer
-/// of the same object can differ between codegen units).
+/// Whether two handles refer to the same host object: by `HostObject::identity`, else by data
+/// pointer (the vtable pointer of one object can differ between codegen units).
 pub fn same_object(a: &HostObjectRef, b: &HostObjectRef) -> bool {
-    Arc::as_ptr(a) as *const u8 == Arc::as_ptr(b) as *const u8
+    let id = |o: &HostObjectRef| o.identity().unwrap_or(Arc::as_ptr(o) as *const u8 as usize);
+    id(a) == id(b)
 }
 
 /// How a host error ends up in the program.
@@ -315,7 +322,7 @@ impl HostHandle {
     /// The address `id()` and `is` use: the host object's, so two handles of one object are
     /// the same object to the program.
     pub fn addr(&self) -> usize {
-        Arc::as_ptr(&self.obj) as *const u8 as usize
+        self.obj.identity().unwrap_or(Arc::as_ptr(&self.obj) as *const u8 as usize)
     }
 }
 
@@ -636,6 +643,19 @@ pub fn reentrant_iter_next(obj: &SandboxObject) -> Option<Result<Option<HostValu
             Ok(Some(v)) => interp.result_for_host(Ok(v)).map(Some),
             Err(e) => interp.result_for_host(Err(e)).map(Some),
         }
+    })
+}
+
+/// `iter(obj)` for an exported object, like `reentrant_call` (the iterator comes back as
+/// another sandbox object unless it is a host object).
+pub fn reentrant_iter(obj: &SandboxObject) -> Option<Result<HostValue, HostError>> {
+    crate::coro::reenter(obj.interp_id, |interp| {
+        let r = (|| {
+            let v = interp.exported(obj)?;
+            let it = interp.get_iter(&v)?;
+            to_host_checked(interp, &it)
+        })();
+        interp.result_for_host(r)
     })
 }
 

@@ -444,9 +444,13 @@ def f(x):
     return x * scale
 print(apply(lambda x: x + 1, [1, 2, 3]), apply(f, [4]), apply(lambda x: 1 / x, [0]))
 print(apply(lambda x: apply(lambda y: y * 2, [x, x]), [1, 2]))
+def g():
+    for k in range(2):
+        yield apply(lambda x: x * k, [5])
+print(list(g()))
 "#,
     );
-    assert_eq!(out, "[2, 3, 4] [40] ['ZeroDivisionError: division by zero']\n[[2, 2], [4, 4]]\n");
+    assert_eq!(out, "[2, 3, 4] [40] ['ZeroDivisionError: division by zero']\n[[2, 2], [4, 4]]\n[[0], [5]]\n");
 }
 
 #[test]
@@ -586,4 +590,65 @@ fn host_import_binds_authorized_modules_only() {
     let mut plain = Interpreter::new(Config { policy, ..Config::default() });
     let err = plain.run("import fakemod").unwrap_err();
     assert!(matches!(err.error, RunError::Exception { ref type_name, .. } if type_name == "ModuleNotFoundError"));
+}
+
+#[test]
+fn handles_of_one_host_object_are_identical() {
+    /// A wrapper made per conversion, as a binding layer makes them: the identity is the
+    /// wrapped object's.
+    struct Wrapper(usize);
+    impl HostObject for Wrapper {
+        fn type_name(&self) -> String {
+            "Wrapper".into()
+        }
+        fn is_callable(&self) -> bool {
+            false
+        }
+        fn op(&self, op: HostOp) -> Result<HostValue, HostError> {
+            match op {
+                // Unsupported comparisons fall back to identity, as for Python objects.
+                HostOp::Compare { .. } => Ok(HostValue::NotImplemented),
+                op => Err(HostError::raise("TypeError", format!("Wrapper does not support {}", op.name()))),
+            }
+        }
+        fn identity(&self) -> Option<usize> {
+            Some(self.0)
+        }
+    }
+    let mut i = Interpreter::new(Config::default());
+    i.set_global("a", HostValue::Object(Arc::new(Wrapper(7)))).unwrap();
+    i.set_global("b", HostValue::Object(Arc::new(Wrapper(7)))).unwrap();
+    i.set_global("c", HostValue::Object(Arc::new(Wrapper(8)))).unwrap();
+    assert_eq!(i.run("(a is b, a is c, id(a) == id(b), a == b, a != c)").unwrap().value, Some(HostValue::Tuple(vec![HostValue::Bool(true), HostValue::Bool(false), HostValue::Bool(true), HostValue::Bool(true), HostValue::Bool(true)])));
+}
+
+#[test]
+fn reentrant_iteration_of_a_sandbox_iterable() {
+    /// `consume(iterable)`: iterates a sandbox iterable from inside the host op.
+    struct Consume;
+    impl HostObject for Consume {
+        fn type_name(&self) -> String {
+            "function".into()
+        }
+        fn is_callable(&self) -> bool {
+            true
+        }
+        fn op(&self, op: HostOp) -> Result<HostValue, HostError> {
+            let HostOp::Call { args, .. } = op else { return Err(HostError::raise("TypeError", "call only")) };
+            let Some(HostValue::Sandbox(obj)) = args.into_iter().next() else { return Err(HostError::raise("TypeError", "expected a sandbox object")) };
+            let it = ophis::host::reentrant_iter(&obj).expect("inside a host op")?;
+            let HostValue::Sandbox(it) = it else { return Err(HostError::raise("TypeError", "expected a sandbox iterator")) };
+            let mut out = Vec::new();
+            while let Some(x) = ophis::host::reentrant_iter_next(&it).expect("inside a host op")? {
+                out.push(x);
+            }
+            Ok(HostValue::List(out))
+        }
+    }
+    let mut i = Interpreter::new(Config::default());
+    i.set_global("consume", HostValue::Object(Arc::new(Consume))).unwrap();
+    assert_eq!(
+        i.run("consume(range(3)) + consume(x * x for x in range(4))").unwrap().value,
+        Some(HostValue::List([0, 1, 2, 0, 1, 4, 9].iter().map(|n| HostValue::Int(*n)).collect()))
+    );
 }
