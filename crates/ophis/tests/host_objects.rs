@@ -399,7 +399,7 @@ call: Vector does not support call\n"
 fn forbidden_from_the_host_ends_the_run_uncatchably() {
     let mut i = with_objects(Config::default());
     let err = i.run("try:\n    mod.system\nexcept Exception:\n    print('swallowed')\n").unwrap_err();
-    assert_eq!(err.error, RunError::Limit { kind: LimitKind::Forbidden, message: "Forbidden access to module: os".into() });
+    assert!(matches!(err.error, RunError::Limit { kind: LimitKind::Forbidden, ref message, line: 2, .. } if message == "Forbidden access to module: os"), "{:?}", err.error);
     assert_eq!(err.output, "");
 }
 
@@ -533,7 +533,7 @@ fn the_interrupt_hook_stops_an_endless_loop() {
     let config = Config { limits, interrupt: Some(Arc::new(move || c.fetch_add(1, Ordering::SeqCst) >= 3)), ..Config::default() };
     let mut i = Interpreter::new(config);
     let err = i.run("try:\n    while True:\n        pass\nexcept BaseException:\n    print('swallowed')\n").unwrap_err();
-    assert_eq!(err.error, RunError::Limit { kind: LimitKind::Interrupted, message: "KeyboardInterrupt".into() });
+    assert!(matches!(err.error, RunError::Limit { kind: LimitKind::Interrupted, ref message, .. } if message == "KeyboardInterrupt"), "{:?}", err.error);
     assert_eq!(calls.load(Ordering::SeqCst), 4);
     assert_eq!(err.output, "");
 }
@@ -555,7 +555,7 @@ fn a_host_interrupt_error_ends_the_run() {
     let mut i = Interpreter::new(Config::default());
     i.set_global("stop", HostValue::Object(Arc::new(Stop))).unwrap();
     let err = i.run("try:\n    stop()\nexcept BaseException:\n    print('swallowed')\n").unwrap_err();
-    assert_eq!(err.error, RunError::Limit { kind: LimitKind::Interrupted, message: "KeyboardInterrupt".into() });
+    assert!(matches!(err.error, RunError::Limit { kind: LimitKind::Interrupted, ref message, .. } if message == "KeyboardInterrupt"), "{:?}", err.error);
     assert_eq!(HostError::interrupt("x").kind, HostErrorKind::Interrupt);
 }
 
