@@ -1,0 +1,46 @@
+"""ophis: a sandboxed Python interpreter written in Rust.
+
+``ophis.Sandbox`` is the framework-neutral API; ``ophis.LocalPythonExecutor`` and
+``ophis.evaluate_python_code`` are drop-ins for smolagents' (see ``ophis.smolagents``).
+"""
+
+from ._ophis import Interpreter, Opaque
+from .sandbox import (
+    BASE_BUILTIN_MODULES,
+    ForbiddenError,
+    InternalError,
+    LimitExceeded,
+    RunResult,
+    RunStats,
+    Sandbox,
+    SandboxError,
+    SandboxException,
+    SandboxSyntaxError,
+)
+
+__all__ = [
+    "BASE_BUILTIN_MODULES",
+    "ForbiddenError",
+    "InternalError",
+    "Interpreter",
+    "LimitExceeded",
+    "LocalPythonExecutor",
+    "Opaque",
+    "RunResult",
+    "RunStats",
+    "Sandbox",
+    "SandboxError",
+    "SandboxException",
+    "SandboxSyntaxError",
+    "evaluate_python_code",
+]
+
+
+def __getattr__(name: str):
+    # The smolagents drop-ins live in their own module, imported on first use: importing
+    # smolagents (which ophis.smolagents does when it is installed) takes a while.
+    if name in ("LocalPythonExecutor", "evaluate_python_code"):
+        from . import smolagents
+
+        return getattr(smolagents, name)
+    raise AttributeError(f"module 'ophis' has no attribute {name!r}")

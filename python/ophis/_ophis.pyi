@@ -1,0 +1,54 @@
+"""Type stubs for the `ophis._ophis` extension module (PyO3)."""
+
+from collections.abc import Callable
+from typing import Any, Literal
+
+DENIED_MODULES: list[str]
+BASE_BUILTIN_MODULES: list[str]
+
+class Opaque:
+    """A sandbox value with no Python equivalent, described by its type name and repr."""
+
+    @property
+    def type_name(self) -> str: ...
+    @property
+    def repr(self) -> str: ...
+
+_Stats = dict[str, Any]  # operations: int, wall_time: float (s), peak_memory: int, modules_imported: list[str]
+_Error = dict[str, Any]  # kind, type_name, message, line, traceback (+ col, text for syntax errors)
+
+class Interpreter:
+    """The low-level sandboxed interpreter; globals persist between runs. Usable from any
+    thread; the GIL is released while a program runs."""
+
+    def __init__(
+        self,
+        authorized_imports: list[str] | None = None,
+        allowed_dunders: list[str] | None = None,
+        *,
+        max_operations: int | None = None,
+        max_while_iterations: int | None = None,
+        timeout: float | None = None,
+        max_memory: int | None = None,
+        max_recursion_depth: int | None = None,
+        max_output: int | None = None,
+    ) -> None: ...
+    def set_limits(
+        self,
+        *,
+        max_operations: int | None = None,
+        max_while_iterations: int | None = None,
+        timeout: float | None = None,
+        max_memory: int | None = None,
+        max_recursion_depth: int | None = None,
+        max_output: int | None = None,
+    ) -> None: ...
+    def run(
+        self, code: str
+    ) -> tuple[Literal[True], Any, str, _Stats] | tuple[Literal[False], _Error, str, _Stats]: ...
+    def get_global(self, name: str) -> Any: ...
+    def set_global(self, name: str, value: Any) -> None: ...
+    def global_names(self) -> list[str]: ...
+    def register_function(self, name: str, func: Callable[..., Any]) -> None: ...
+    def cancel(self) -> None: ...
+    def live_objects(self) -> int: ...

@@ -1,0 +1,168 @@
+"""`ophis.Sandbox`: the framework-neutral API over the `ophis._ophis` extension."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import _ophis
+
+#: Modules every sandbox may import (smolagents' ``BASE_BUILTIN_MODULES``).
+BASE_BUILTIN_MODULES: list[str] = list(_ophis.BASE_BUILTIN_MODULES)
+
+
+@dataclass(frozen=True)
+class RunStats:
+    """What one run cost."""
+
+    operations: int
+    wall_time: float
+    """Seconds."""
+    peak_memory: int
+    """Bytes (approximate accounting of the program's objects)."""
+    modules_imported: list[str] = field(default_factory=list)
+
+    @classmethod
+    def _from(cls, d: Mapping[str, Any]) -> RunStats:
+        return cls(d["operations"], d["wall_time"], d["peak_memory"], list(d.get("modules_imported", ())))
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """A successful run: the value of the program's last expression statement (None if it did
+    not end with one), everything it printed, and its statistics."""
+
+    value: Any
+    output: str
+    stats: RunStats
+
+
+class SandboxError(Exception):
+    """A run that failed. ``traceback`` is CPython's traceback text for an uncaught exception
+    (the limit's or rule's message otherwise), ``line`` the line of the innermost frame."""
+
+    def __init__(self, error: Mapping[str, Any], output: str, stats: RunStats):
+        self.kind: str = error["kind"]
+        self.type_name: str = error["type_name"]
+        self.message: str = error["message"]
+        self.line: int | None = error.get("line")
+        self.traceback: str = error["traceback"]
+        self.output = output
+        self.stats = stats
+        super().__init__(self._text())
+
+    def _text(self) -> str:
+        return self.traceback.rstrip("\n")
+
+
+class SandboxSyntaxError(SandboxError):
+    """The code does not parse."""
+
+    def _text(self) -> str:
+        return f"{self.type_name}: {self.message} (line {self.line})"
+
+
+class SandboxException(SandboxError):
+    """The program raised an exception it did not catch."""
+
+
+class LimitExceeded(SandboxError):
+    """A limit stopped the program (``kind`` names it: operations, while_iterations, timeout,
+    memory, output, cancelled)."""
+
+
+class ForbiddenError(SandboxError):
+    """The program broke a sandbox rule (a forbidden import, function or attribute)."""
+
+
+class InternalError(SandboxError):
+    """A bug in ophis (reported, never a crash of the host process)."""
+
+
+def _error_class(kind: str) -> type[SandboxError]:
+    if kind == "syntax":
+        return SandboxSyntaxError
+    if kind == "exception":
+        return SandboxException
+    if kind == "forbidden":
+        return ForbiddenError
+    if kind == "internal":
+        return InternalError
+    return LimitExceeded
+
+
+class Sandbox:
+    """A sandboxed Python interpreter whose globals persist between runs.
+
+    ``allowed_imports`` is added to :data:`BASE_BUILTIN_MODULES` (patterns as in smolagents:
+    ``"numpy"``, ``"numpy.*"``, ``"*"``). Limits: ``max_operations`` evaluated operations per
+    run, ``max_while_iterations`` per ``while`` loop, ``timeout`` seconds per run (None: none),
+    ``max_memory`` bytes live, ``max_recursion_depth`` calls deep, ``max_output`` bytes
+    printed. ``functions`` are Python callables the program can call by name.
+
+    A sandbox can be used from any thread; runs of one sandbox are serialized, and two
+    sandboxes run in parallel (the GIL is released while ophis evaluates).
+    """
+
+    def __init__(
+        self,
+        allowed_imports: Iterable[str] = (),
+        *,
+        max_operations: int = 10_000_000,
+        max_while_iterations: int = 1_000_000,
+        timeout: float | None = 30.0,
+        max_memory: int = 1 << 30,
+        max_recursion_depth: int = 1000,
+        max_output: int = 50_000_000,
+        functions: Mapping[str, Callable[..., Any]] | None = None,
+    ):
+        self.allowed_imports = sorted(set(BASE_BUILTIN_MODULES) | set(allowed_imports))
+        self._interp = _ophis.Interpreter(
+            self.allowed_imports,
+            max_operations=max_operations,
+            max_while_iterations=max_while_iterations,
+            timeout=timeout,
+            max_memory=max_memory,
+            max_recursion_depth=max_recursion_depth,
+            max_output=max_output,
+        )
+        self._lock = threading.Lock()
+        for name, func in (functions or {}).items():
+            self.register(name, func)
+
+    def register(self, name: str, func: Callable[..., Any]) -> None:
+        """Makes ``func`` callable from the program as ``name``."""
+        if not callable(func):
+            raise TypeError(f"{name!r} is not callable")
+        self._interp.register_function(name, func)
+
+    def set(self, name: str, value: Any) -> None:
+        """Sets a global of the program."""
+        self._interp.set_global(name, value)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """Reads a global of the program."""
+        if name not in self._interp.global_names():
+            return default
+        return self._interp.get_global(name)
+
+    def names(self) -> list[str]:
+        """The program's global names."""
+        return self._interp.global_names()
+
+    def cancel(self) -> None:
+        """Stops the running program (from any thread)."""
+        self._interp.cancel()
+
+    def run(self, code: str, inputs: Mapping[str, Any] | None = None) -> RunResult:
+        """Runs ``code`` after setting ``inputs`` as globals. Raises a :class:`SandboxError`
+        subclass when the program fails."""
+        for name, value in (inputs or {}).items():
+            self._interp.set_global(name, value)
+        ok, payload, output, stats = self._interp.run(code)
+        st = RunStats._from(stats)
+        if ok:
+            return RunResult(payload, output, st)
+        raise _error_class(payload["kind"])(payload, output, st)

@@ -1,0 +1,576 @@
+"""A drop-in for ``smolagents.local_python_executor``, running the code with ophis.
+
+Mirrors its public names, signatures, defaults and error texts (smolagents 1.26.0). When
+smolagents is installed, the executor subclasses its ``PythonExecutor`` and the exception and
+result types are smolagents' own, so agents and user code that catch them keep working.
+
+The tunables ``MAX_OPERATIONS``, ``MAX_WHILE_ITERATIONS``, ``ALLOWED_DUNDER_METHODS``,
+``DEFAULT_MAX_LEN_OUTPUT`` and ``MAX_EXECUTION_TIME_SECONDS`` are read from this module at call
+time, so patching them here takes effect as it does in smolagents.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import math
+import re
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FuturesTimeoutError
+from dataclasses import dataclass
+from functools import wraps
+from importlib.util import find_spec
+from typing import Any
+
+from . import _ophis
+
+try:  # Use smolagents' own types when it is installed, so `except InterpreterError` matches.
+    from smolagents import local_python_executor as _smol
+except ImportError:  # pragma: no cover - exercised by the no-smolagents test
+    _smol = None
+
+__all__ = ["evaluate_python_code", "LocalPythonExecutor"]
+
+DEFAULT_MAX_LEN_OUTPUT = 50000
+MAX_OPERATIONS = 10000000
+MAX_WHILE_ITERATIONS = 1000000
+MAX_EXECUTION_TIME_SECONDS = 30
+ALLOWED_DUNDER_METHODS = ["__init__", "__str__", "__repr__"]
+
+BASE_BUILTIN_MODULES = list(_ophis.BASE_BUILTIN_MODULES)
+
+ERRORS = {
+    name: getattr(builtins, name)
+    for name in dir(builtins)
+    if isinstance(getattr(builtins, name), type) and issubclass(getattr(builtins, name), BaseException)
+}
+
+DANGEROUS_MODULES = ["builtins", "io", "multiprocessing", "os", "pathlib", "pty", "shutil", "socket", "subprocess", "sys"]
+
+DANGEROUS_FUNCTIONS = [
+    "builtins.compile",
+    "builtins.eval",
+    "builtins.exec",
+    "builtins.globals",
+    "builtins.locals",
+    "builtins.__import__",
+    "os.popen",
+    "os.system",
+    "posix.system",
+]
+
+if _smol is not None:
+    InterpreterError = _smol.InterpreterError
+    ExecutionTimeoutError = _smol.ExecutionTimeoutError
+    FinalAnswerException = _smol.FinalAnswerException
+    PrintContainer = _smol.PrintContainer
+    CodeOutput = _smol.CodeOutput
+    PythonExecutor = _smol.PythonExecutor
+    custom_print = _smol.custom_print
+    nodunder_getattr = _smol.nodunder_getattr
+    BASE_PYTHON_TOOLS = _smol.BASE_PYTHON_TOOLS
+else:
+
+    class InterpreterError(ValueError):  # type: ignore[no-redef]
+        """An error raised when the interpreter cannot evaluate a Python expression, due to syntax
+        error or unsupported operations."""
+
+    class ExecutionTimeoutError(Exception):  # type: ignore[no-redef]
+        """Exception raised when code execution exceeds the maximum allowed time."""
+
+    class FinalAnswerException(BaseException):  # type: ignore[no-redef]
+        """Raised when final_answer is called; a BaseException so `except Exception` misses it."""
+
+        def __init__(self, value):
+            self.value = value
+
+    class PrintContainer:  # type: ignore[no-redef]
+        def __init__(self):
+            self.value = ""
+
+        def append(self, text):
+            self.value += text
+            return self
+
+        def __iadd__(self, other):
+            self.value += str(other)
+            return self
+
+        def __str__(self):
+            return self.value
+
+        def __repr__(self):
+            return f"PrintContainer({self.value})"
+
+        def __len__(self):
+            return len(self.value)
+
+    @dataclass
+    class CodeOutput:  # type: ignore[no-redef]
+        output: Any
+        logs: str
+        is_final_answer: bool
+
+    class PythonExecutor:  # type: ignore[no-redef]
+        """The executor interface: send_tools, send_variables, __call__."""
+
+    def custom_print(*args):  # type: ignore[no-redef]
+        return None
+
+    def nodunder_getattr(obj, name, default=None):  # type: ignore[no-redef]
+        if name.startswith("__") and name.endswith("__"):
+            raise InterpreterError(f"Forbidden access to dunder attribute: {name}")
+        return getattr(obj, name, default)
+
+    BASE_PYTHON_TOOLS = {
+        "print": custom_print,
+        "isinstance": isinstance,
+        "range": range,
+        "float": float,
+        "int": int,
+        "bool": bool,
+        "str": str,
+        "set": set,
+        "list": list,
+        "dict": dict,
+        "tuple": tuple,
+        "round": round,
+        "ceil": math.ceil,
+        "floor": math.floor,
+        "log": math.log,
+        "exp": math.exp,
+        "sin": math.sin,
+        "cos": math.cos,
+        "tan": math.tan,
+        "asin": math.asin,
+        "acos": math.acos,
+        "atan": math.atan,
+        "atan2": math.atan2,
+        "degrees": math.degrees,
+        "radians": math.radians,
+        "pow": pow,
+        "sqrt": math.sqrt,
+        "len": len,
+        "sum": sum,
+        "max": max,
+        "min": min,
+        "abs": abs,
+        "enumerate": enumerate,
+        "zip": zip,
+        "reversed": reversed,
+        "sorted": sorted,
+        "all": all,
+        "any": any,
+        "map": map,
+        "filter": filter,
+        "ord": ord,
+        "chr": chr,
+        "next": next,
+        "iter": iter,
+        "divmod": divmod,
+        "callable": callable,
+        "getattr": nodunder_getattr,
+        "hasattr": hasattr,
+        "setattr": setattr,
+        "issubclass": issubclass,
+        "type": type,
+        "complex": complex,
+    }
+
+
+def timeout(timeout_seconds: int):
+    """smolagents' decorator limiting a Python function's run time (on a worker thread). ophis
+    itself enforces `timeout_seconds` with its own deadline, inside the interpreter; this is
+    kept for code that uses the decorator directly."""
+
+    def decorator(func):
+        @wraps(func)
+        def wrapper(*args, **kwargs):
+            with ThreadPoolExecutor(max_workers=1) as executor:
+                future = executor.submit(func, *args, **kwargs)
+                try:
+                    return future.result(timeout=timeout_seconds)
+                except FuturesTimeoutError:
+                    raise ExecutionTimeoutError(
+                        f"Code execution exceeded the maximum execution time of {timeout_seconds} seconds"
+                    )
+
+        return wrapper
+
+    return decorator
+
+
+def truncate_content(content: str, max_length: int = 20000) -> str:
+    """smolagents.utils.truncate_content: keeps the head and the tail."""
+    if len(content) <= max_length:
+        return content
+    return (
+        content[: max_length // 2]
+        + f"\n..._This content has been truncated to stay below {max_length} characters_...\n"
+        + content[-max_length // 2 :]
+    )
+
+
+def fix_final_answer_code(code: str) -> str:
+    """Replaces assignments to ``final_answer`` (which would shadow the tool) with
+    ``final_answer_variable``, keeping calls to ``final_answer()``; unchanged when the code does
+    not call ``final_answer``."""
+    assignment_pattern = r"(?<!\.)(?<!\w)\bfinal_answer\s*="
+    if "final_answer(" not in code or not re.search(assignment_pattern, code):
+        return code
+    assignment_regex = r"(?<!\.)(?<!\w)(\bfinal_answer)(\s*=)"
+    code = re.sub(assignment_regex, r"final_answer_variable\2", code)
+    variable_regex = r"(?<!\.)(?<!\w)(\bfinal_answer\b)(?!\s*\()"
+    code = re.sub(variable_regex, "final_answer_variable", code)
+    return code
+
+
+def build_import_tree(authorized_imports: list[str]) -> dict[str, Any]:
+    tree: dict[str, Any] = {}
+    for import_path in authorized_imports:
+        current = tree
+        for part in import_path.split("."):
+            current = current.setdefault(part, {})
+    return tree
+
+
+def check_import_authorized(import_to_check: str, authorized_imports: list[str]) -> bool:
+    """smolagents' rule: ``a.b`` is authorized by ``a.b``, ``a.b.c``, ``a.*`` or ``*``."""
+    current_node = build_import_tree(authorized_imports)
+    for part in import_to_check.split("."):
+        if "*" in current_node:
+            return True
+        if part not in current_node:
+            return False
+        current_node = current_node[part]
+    return True
+
+
+# Keys of `state` that belong to the executor, not to the program.
+_STATE_INTERNAL = ("_print_outputs", "_operations_count")
+
+_NAME_ERROR = re.compile(r"^name '([^']+)' is not defined")
+
+
+class _Session:
+    """One ophis interpreter bound to one `state` dict: which values were pushed into it (so
+    only changed ones are pushed again) and which host functions are registered."""
+
+    def __init__(self, authorized_imports: list[str]):
+        self.authorized_imports = sorted(set(authorized_imports))
+        self.interp = _ophis.Interpreter(self.authorized_imports, list(ALLOWED_DUNDER_METHODS))
+        self.pushed: dict[str, Any] = {}
+        self.functions: dict[str, Any] = {}
+        self.final_value: list[Any] = []
+
+    def register(self, name: str, func: Any) -> None:
+        if self.functions.get(name) is func:
+            return
+        self.functions[name] = func
+        self.interp.register_function(name, func)
+
+
+def _session_for(state: dict, authorized_imports: list[str]) -> _Session:
+    # The interpreter travels with the state, on its print container (replaced by each call):
+    # a state dict handed to evaluate_python_code again continues in the same interpreter, so
+    # functions and classes the program defined survive, as they do in smolagents.
+    previous = state.get("_print_outputs")
+    session = getattr(previous, "_ophis_session", None)
+    if session is None or session.authorized_imports != sorted(set(authorized_imports)):
+        session = _Session(authorized_imports)
+    return session
+
+
+def _statement_at(tree: ast.Module, line: int | None) -> ast.stmt | None:
+    """The top-level statement containing `line` (the last one when unknown)."""
+    if not tree.body:
+        return None
+    if line is not None:
+        for node in tree.body:
+            if node.lineno <= line <= (node.end_lineno or node.lineno):
+                return node
+    return tree.body[-1]
+
+
+def _module_line(traceback: str) -> int | None:
+    """The line of the `<module>` frame in a CPython-style traceback (the top-level statement
+    that was running)."""
+    m = re.search(r'File "[^"]*", line (\d+), in <module>', traceback)
+    return int(m.group(1)) if m else None
+
+
+def _last_assigned_names(node: ast.stmt | None) -> list[str] | None:
+    """smolagents returns the value of a trailing assignment: the name(s) to read it back from."""
+    if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+        return [node.targets[0].id]
+    if isinstance(node, (ast.AugAssign, ast.AnnAssign)) and isinstance(node.target, ast.Name):
+        return [node.target.id]
+    return None
+
+
+def evaluate_python_code(
+    code: str,
+    static_tools: dict[str, Callable] | None = None,
+    custom_tools: dict[str, Callable] | None = None,
+    state: dict[str, Any] | None = None,
+    authorized_imports: list[str] = BASE_BUILTIN_MODULES,
+    max_print_outputs_length: int = DEFAULT_MAX_LEN_OUTPUT,
+    timeout_seconds: int | None = MAX_EXECUTION_TIME_SECONDS,
+):
+    """Evaluates `code` with ophis, with smolagents' contract: returns ``(result,
+    is_final_answer)``, keeps the program's variables in `state` (plus ``_print_outputs`` and
+    ``_operations_count``), raises ``InterpreterError`` with smolagents' texts."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError as e:
+        raise InterpreterError(
+            f"Code parsing failed on line {e.lineno} due to: {type(e).__name__}: {str(e)}\n"
+            f"{e.text}"
+            f"{' ' * (e.offset or 0)}^"
+        )
+
+    if state is None:
+        state = {}
+    static_tools = static_tools.copy() if static_tools is not None else {}
+    custom_tools = custom_tools if custom_tools is not None else {}
+    session = _session_for(state, authorized_imports)
+    printed = PrintContainer()
+    printed._ophis_session = session
+    state["_print_outputs"] = printed
+    state["_operations_count"] = {"counter": 0}
+
+    interp = session.interp
+    interp.set_limits(
+        max_operations=MAX_OPERATIONS,
+        max_while_iterations=MAX_WHILE_ITERATIONS,
+        timeout=None if timeout_seconds is None else float(timeout_seconds),
+    )
+
+    final: list[Any] = []
+    if "final_answer" in static_tools:
+        previous_final_answer = static_tools["final_answer"]
+
+        def final_answer(*args, **kwargs):
+            final.append(previous_final_answer(*args, **kwargs))
+            # The program must not be able to catch this: cancelling ends the run at the
+            # core's next check whatever handler is running.
+            interp.cancel()
+            raise KeyboardInterrupt("final_answer")
+
+        static_tools["final_answer"] = final_answer
+
+    # Tools: smolagents' BASE_PYTHON_TOOLS are ophis builtins already; everything else is a
+    # host function.
+    for name, func in {**custom_tools, **static_tools}.items():
+        if BASE_PYTHON_TOOLS.get(name) is func:
+            continue
+        if name == "final_answer":
+            session.functions.pop(name, None)
+        session.register(name, func)
+
+    for name, value in state.items():
+        if name in _STATE_INTERNAL or name in session.functions:
+            continue
+        if name not in session.pushed or session.pushed[name] is not value:
+            interp.set_global(name, value)
+            session.pushed[name] = value
+
+    ok, payload, output, stats = interp.run(code)
+
+    state["_operations_count"] = {"counter": stats["operations"]}
+    for name in interp.global_names():
+        if name in session.functions or name in static_tools or name in custom_tools:
+            continue
+        value = interp.get_global(name)
+        state[name] = value
+        session.pushed[name] = value
+    printed.value = truncate_content(output, max_length=max_print_outputs_length)
+
+    if final:
+        return final[0], True
+    if ok:
+        result = payload
+        if result is None:
+            names = _last_assigned_names(tree.body[-1] if tree.body else None)
+            if names:
+                result = state.get(names[0])
+        return result, False
+
+    kind = payload["kind"]
+    if kind == "timeout":
+        raise ExecutionTimeoutError(
+            f"Code execution exceeded the maximum execution time of {timeout_seconds} seconds"
+        )
+    line = _module_line(payload["traceback"]) if kind == "exception" else payload.get("line")
+    node = _statement_at(tree, line)
+    segment = ast.get_source_segment(code, node) if node is not None else code
+    type_name, message = payload["type_name"], payload["message"]
+    if kind == "syntax":
+        raise InterpreterError(
+            f"Code parsing failed on line {payload['line']} due to: {type_name}: {message}\n"
+            f"{payload.get('text') or ''}{' ' * (payload.get('col') or 0)}^"
+        )
+    if type_name == "NameError":
+        m = _NAME_ERROR.match(message)
+        if m:
+            name = m.group(1)
+            type_name = "InterpreterError"
+            if re.search(rf"(?<![\w.]){re.escape(name)}\s*\(", code):
+                message = (
+                    f"Forbidden function evaluation: '{name}' is not among the explicitly allowed tools or "
+                    "defined/imported in the preceding code"
+                )
+            else:
+                message = f"The variable `{name}` is not defined."
+    raise InterpreterError(f"Code execution failed at line '{segment}' due to: {type_name}: {message}")
+
+
+class LocalPythonExecutor(PythonExecutor):
+    """smolagents' LocalPythonExecutor, evaluated by ophis: restricted imports, limits enforced
+    inside the interpreter (operations, while iterations, time, memory, recursion, output),
+    state kept between calls, print outputs captured separately from the result."""
+
+    def __init__(
+        self,
+        additional_authorized_imports: list[str],
+        max_print_outputs_length: int | None = None,
+        additional_functions: dict[str, Callable] | None = None,
+        timeout_seconds: int | None = MAX_EXECUTION_TIME_SECONDS,
+    ):
+        self.custom_tools: dict[str, Callable] = {}
+        self.state: dict[str, Any] = {"__name__": "__main__"}
+        self.max_print_outputs_length = max_print_outputs_length
+        if max_print_outputs_length is None:
+            self.max_print_outputs_length = DEFAULT_MAX_LEN_OUTPUT
+        self.additional_authorized_imports = additional_authorized_imports
+        self.authorized_imports = list(set(BASE_BUILTIN_MODULES) | set(self.additional_authorized_imports))
+        self._check_authorized_imports_are_installed()
+        self.static_tools: dict[str, Callable] | None = None
+        self.additional_functions = additional_functions or {}
+        self.timeout_seconds = timeout_seconds
+
+    def _check_authorized_imports_are_installed(self):
+        missing_modules = [
+            base_module
+            for imp in self.authorized_imports
+            if imp != "*" and find_spec(base_module := imp.split(".")[0]) is None
+        ]
+        if missing_modules:
+            raise InterpreterError(
+                f"Non-installed authorized modules: {', '.join(missing_modules)}. "
+                f"Please install these modules or remove them from the authorized imports list."
+            )
+
+    def __call__(self, code_action: str) -> CodeOutput:
+        output, is_final_answer = evaluate_python_code(
+            code_action,
+            static_tools=self.static_tools,
+            custom_tools=self.custom_tools,
+            state=self.state,
+            authorized_imports=self.authorized_imports,
+            max_print_outputs_length=self.max_print_outputs_length,
+            timeout_seconds=self.timeout_seconds,
+        )
+        logs = str(self.state["_print_outputs"])
+        return CodeOutput(output=output, logs=logs, is_final_answer=is_final_answer)
+
+    def send_variables(self, variables: dict[str, Any]):
+        self.state.update(variables)
+
+    def send_tools(self, tools: dict[str, Any]):
+        # Agent tools, then the base Python tools, then the additional functions: later entries
+        # win, as in smolagents.
+        self.static_tools = {**tools, **BASE_PYTHON_TOOLS.copy(), **self.additional_functions}
+
+
+# Thin shims for smolagents' node-level helpers, which take CPython `ast` nodes: the node is
+# turned back into source (`ast.unparse`) and evaluated by ophis against `state`. They exist for
+# callers (and smolagents' tests) that use these helpers directly; the executor never does.
+
+
+def _node_interp(state, static_tools, custom_tools, authorized_imports):
+    interp = _ophis.Interpreter(sorted(set(authorized_imports or []) | set(BASE_BUILTIN_MODULES)),
+                                list(ALLOWED_DUNDER_METHODS))
+    for name, func in {**(custom_tools or {}), **(static_tools or {})}.items():
+        if BASE_PYTHON_TOOLS.get(name) is not func:
+            interp.register_function(name, func)
+    for name, value in state.items():
+        if name not in _STATE_INTERNAL:
+            interp.set_global(name, value)
+    return interp
+
+
+def _raise_as_python(payload):
+    """Re-raises a sandbox failure as the builtin exception it was (InterpreterError for rules,
+    limits and non-builtin types)."""
+    exc_type = ERRORS.get(payload["type_name"]) if payload["kind"] == "exception" else None
+    if exc_type is None:
+        raise InterpreterError(payload["message"])
+    if exc_type is KeyError:
+        raise KeyError(_literal(payload["message"]))
+    raise exc_type(payload["message"])
+
+
+def _literal(text):
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        return text
+
+
+def _eval_node(node, state, static_tools, custom_tools, authorized_imports):
+    interp = _node_interp(state, static_tools, custom_tools, authorized_imports)
+    ok, payload, _output, stats = interp.run(ast.unparse(node))
+    state.setdefault("_operations_count", {"counter": 0})["counter"] += stats["operations"]
+    if not ok:
+        _raise_as_python(payload)
+    return payload
+
+
+def evaluate_condition(condition, state, static_tools, custom_tools, authorized_imports):
+    """Evaluates a comparison node (smolagents' helper), with ophis."""
+    return _eval_node(condition, state, static_tools, custom_tools, authorized_imports)
+
+
+def evaluate_boolop(node, state, static_tools, custom_tools, authorized_imports):
+    """Evaluates an `and`/`or` node (smolagents' helper), with ophis."""
+    return _eval_node(node, state, static_tools, custom_tools, authorized_imports)
+
+
+def evaluate_subscript(subscript, state, static_tools, custom_tools, authorized_imports):
+    """Evaluates `value[index]` (smolagents' helper) with smolagents' error text, with ophis."""
+    index = _eval_node(subscript.slice, state, static_tools, custom_tools, authorized_imports)
+    value = _eval_node(subscript.value, state, static_tools, custom_tools, authorized_imports)
+    interp = _node_interp(state, static_tools, custom_tools, authorized_imports)
+    ok, payload, _output, _stats = interp.run(ast.unparse(subscript))
+    if ok:
+        return payload
+    if payload["kind"] == "exception" and payload["type_name"] in ("KeyError", "IndexError", "TypeError"):
+        error_message = f"Could not index {value} with '{index}': {payload['type_name']}: {payload['message']}"
+        if isinstance(index, str) and isinstance(value, dict):
+            import difflib
+
+            close_matches = difflib.get_close_matches(index, list(value.keys()))
+            if close_matches:
+                error_message += f". Maybe you meant one of these indexes instead: {str(close_matches)}"
+        raise InterpreterError(error_message)
+    _raise_as_python(payload)
+
+
+def evaluate_delete(delete_node, state, static_tools, custom_tools, authorized_imports):
+    """Evaluates `del x` / `del x[y]` against `state` (smolagents' helper), with ophis."""
+    for target in delete_node.targets:
+        if isinstance(target, ast.Name):
+            if target.id in state:
+                del state[target.id]
+            else:
+                raise InterpreterError(f"Cannot delete name '{target.id}': name is not defined")
+        elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
+            interp = _node_interp(state, static_tools, custom_tools, authorized_imports)
+            ok, payload, _output, _stats = interp.run(ast.unparse(ast.Delete(targets=[target])))
+            if not ok:
+                raise InterpreterError(f"Cannot delete index/key: {payload['message']}")
+            state[target.value.id] = interp.get_global(target.value.id)
+        else:
+            raise InterpreterError(f"Deletion of {type(target).__name__} targets is not supported")

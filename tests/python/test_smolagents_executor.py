@@ -1,0 +1,212 @@
+"""ophis.smolagents: smolagents 1.26.0's LocalPythonExecutor contract, run by ophis."""
+
+import threading
+from unittest.mock import patch
+
+import pytest
+
+import ophis
+import ophis.smolagents as osm
+
+smolagents = pytest.importorskip("smolagents")
+from smolagents import local_python_executor as smol  # noqa: E402
+from smolagents.default_tools import FinalAnswerTool  # noqa: E402
+from smolagents.tools import Tool  # noqa: E402
+
+
+def make(imports=(), **kwargs):
+    ex = ophis.LocalPythonExecutor(list(imports), **kwargs)
+    ex.send_tools({"final_answer": FinalAnswerTool()})
+    return ex
+
+
+def test_reexports_and_types_are_smolagents_own():
+    assert ophis.LocalPythonExecutor is osm.LocalPythonExecutor
+    assert ophis.evaluate_python_code is osm.evaluate_python_code
+    assert issubclass(osm.LocalPythonExecutor, smol.PythonExecutor)
+    assert osm.InterpreterError is smol.InterpreterError
+    assert osm.CodeOutput is smol.CodeOutput
+    assert osm.BASE_PYTHON_TOOLS is smol.BASE_PYTHON_TOOLS
+    for name in ("DANGEROUS_MODULES", "DANGEROUS_FUNCTIONS", "MAX_OPERATIONS", "MAX_WHILE_ITERATIONS",
+                 "ALLOWED_DUNDER_METHODS", "DEFAULT_MAX_LEN_OUTPUT", "MAX_EXECUTION_TIME_SECONDS"):
+        assert getattr(osm, name) == getattr(smol, name), name
+
+
+def test_attributes_match_smolagents():
+    ours, theirs = ophis.LocalPythonExecutor(["json"]), smol.LocalPythonExecutor(["json"])
+    for attr in ("custom_tools", "state", "max_print_outputs_length", "additional_authorized_imports",
+                 "static_tools", "additional_functions", "timeout_seconds"):
+        assert getattr(ours, attr) == getattr(theirs, attr), attr
+    assert sorted(ours.authorized_imports) == sorted(theirs.authorized_imports)
+
+
+def test_send_tools_merge_order():
+    def my_len(x):
+        return 42
+
+    ex = ophis.LocalPythonExecutor([], additional_functions={"len": my_len})
+    ex.send_tools({"print": "agent tool loses to BASE_PYTHON_TOOLS"})
+    assert ex.static_tools["print"] is osm.BASE_PYTHON_TOOLS["print"]
+    assert ex.static_tools["len"] is my_len
+    assert ex("len([1, 2])").output == 42
+
+
+def test_output_logs_and_state():
+    ex = make()
+    out = ex("x = 3\nprint('x =', x)\nx * 2")
+    assert (out.output, out.logs, out.is_final_answer) == (6, "x = 3\n", False)
+    assert ex.state["x"] == 3
+    assert ex.state["__name__"] == "__main__"
+    assert ex.state["_operations_count"]["counter"] > 0
+    assert str(ex.state["_print_outputs"]) == "x = 3\n"
+    # Logs are per call.
+    assert ex("x + 1").logs == ""
+
+
+def test_state_is_shared_with_the_caller():
+    ex = make()
+    ex.send_variables({"data": [1, 2, 3]})
+    assert ex("total = sum(data)\ntotal").output == 6
+    ex.state["data"] = [10]
+    assert ex("sum(data)").output == 10
+    assert ex.state["total"] == 6
+
+
+def test_functions_and_classes_survive_between_calls():
+    ex = make()
+    ex("def double(x):\n    return 2 * x\nclass P:\n    def __init__(self, v):\n        self.v = v")
+    assert ex("double(P(21).v)").output == 42
+
+
+def test_trailing_assignment_is_the_result():
+    assert make()("y = 5").output == 5
+
+
+def test_final_answer():
+    ex = make()
+    out = ex("x = 2\nfinal_answer(x * 21)\nprint('not reached')")
+    assert out.is_final_answer and out.output == 42
+    assert out.logs == ""
+
+
+def test_final_answer_is_not_caught_by_except_exception():
+    ex = make()
+    out = ex("try:\n    final_answer('done')\nexcept Exception:\n    print('caught')\nprint('after')")
+    assert out.is_final_answer and out.output == "done"
+    assert "caught" not in out.logs and "after" not in out.logs
+
+
+def test_tools_including_smolagents_tool_instances():
+    class Adder(Tool):
+        name = "adder"
+        description = "Adds two numbers."
+        inputs = {"a": {"type": "integer", "description": "a"}, "b": {"type": "integer", "description": "b"}}
+        output_type = "integer"
+
+        def forward(self, a, b):
+            return a + b
+
+    ex = ophis.LocalPythonExecutor([])
+    ex.send_tools({"adder": Adder(), "final_answer": FinalAnswerTool()})
+    assert ex("adder(2, b=3) + adder(a=1, b=1)").output == 7
+
+
+def test_tool_exception_text():
+    def boom(x):
+        raise ValueError(f"bad {x}")
+
+    ex = ophis.LocalPythonExecutor([])
+    ex.send_tools({"boom": boom})
+    with pytest.raises(osm.InterpreterError) as e:
+        ex("a = 1\nboom(a)")
+    assert str(e.value) == "Code execution failed at line 'boom(a)' due to: ValueError: bad 1"
+
+
+def test_error_texts_match_smolagents():
+    code = "x = 1\ny = x / 0"
+    with pytest.raises(smol.InterpreterError) as theirs:
+        smol.evaluate_python_code(code, dict(smol.BASE_PYTHON_TOOLS), state={})
+    with pytest.raises(osm.InterpreterError) as ours:
+        osm.evaluate_python_code(code, dict(osm.BASE_PYTHON_TOOLS), state={})
+    assert str(ours.value) == str(theirs.value)
+
+
+def test_syntax_error_text_matches_smolagents():
+    code = "x = (1,\ny = 2"
+    with pytest.raises(smol.InterpreterError) as theirs:
+        smol.evaluate_python_code(code, state={})
+    with pytest.raises(osm.InterpreterError) as ours:
+        osm.evaluate_python_code(code, state={})
+    assert str(ours.value) == str(theirs.value)
+
+
+def test_forbidden_import_text():
+    with pytest.raises(osm.InterpreterError) as e:
+        make()("import os")
+    assert "Import of os is not allowed" in str(e.value)
+    assert str(e.value).startswith("Code execution failed at line 'import os' due to: InterpreterError: ")
+
+
+def test_undefined_function_text():
+    with pytest.raises(osm.InterpreterError, match="Forbidden function evaluation: 'nope' is not among"):
+        osm.evaluate_python_code("y = nope(1)", {}, state={})
+    with pytest.raises(osm.InterpreterError, match="The variable `nope` is not defined."):
+        osm.evaluate_python_code("y = nope + 1", {}, state={})
+
+
+def test_max_operations_is_read_at_call_time():
+    with patch("ophis.smolagents.MAX_OPERATIONS", 100):
+        with pytest.raises(osm.InterpreterError, match="Reached the max number of operations of 100"):
+            make()("for i in range(1000):\n    pass")
+
+
+def test_max_while_iterations_is_read_at_call_time():
+    with patch("ophis.smolagents.MAX_WHILE_ITERATIONS", 100):
+        with pytest.raises(osm.InterpreterError, match="Maximum number of 100 iterations in While loop exceeded"):
+            make()("i = 0\nwhile True:\n    i += 1")
+
+
+def test_timeout_text():
+    ex = make(timeout_seconds=1)
+    with pytest.raises(osm.ExecutionTimeoutError) as e:
+        ex("x = 0\nwhile True:\n    x += 1" if False else "for i in range(10**10):\n    pass")
+    assert str(e.value) == "Code execution exceeded the maximum execution time of 1 seconds"
+
+
+def test_print_output_truncation():
+    ex = make(max_print_outputs_length=100)
+    out = ex("for i in range(100):\n    print('line', i)")
+    assert "_This content has been truncated to stay below 100 characters_" in out.logs
+    theirs = smol.LocalPythonExecutor([], max_print_outputs_length=100)
+    theirs.send_tools({})
+    assert out.logs == theirs("for i in range(100):\n    print('line', i)").logs
+
+
+def test_non_installed_authorized_modules():
+    with pytest.raises(osm.InterpreterError, match="Non-installed authorized modules: not_a_real_module_xyz"):
+        ophis.LocalPythonExecutor(["not_a_real_module_xyz"])
+
+
+def test_check_import_authorized_and_fix_final_answer_code_match():
+    for name, allowed in [("a.b", ["a.*"]), ("a", ["a.b"]), ("x", ["*"]), ("os", ["math"])]:
+        assert osm.check_import_authorized(name, allowed) == smol.check_import_authorized(name, allowed)
+    code = "final_answer = 3\nfinal_answer(final_answer)"
+    assert osm.fix_final_answer_code(code) == smol.fix_final_answer_code(code)
+
+
+def test_two_executors_in_two_threads():
+    results = {}
+
+    def work(k):
+        ex = make()
+        ex("acc = 0")
+        for i in range(20):
+            ex(f"acc += {i}")
+        results[k] = ex("acc").output
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == {0: 190, 1: 190}
