@@ -157,7 +157,7 @@ def test_allowed_imports_extend_the_base_set():
     [
         ({"max_operations": 1000}, "x = 0\nfor i in range(10**6):\n    x += i", "operations"),
         ({"max_while_iterations": 50}, "while True:\n    pass", "while_iterations"),
-        ({"timeout": 0.05}, "x = 0\nfor i in range(10**9):\n    x += i", "timeout"),
+        ({"timeout": 0.05, "max_operations": 10**15}, "x = 0\nfor i in range(10**9):\n    x += i", "timeout"),
         ({"max_output": 100}, "for i in range(1000):\n    print(i)", "output"),
     ],
 )
