@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import _ophis
+from ._policy import Guard
 
 #: Modules every sandbox may import (smolagents' ``BASE_BUILTIN_MODULES``).
 BASE_BUILTIN_MODULES: list[str] = list(_ophis.BASE_BUILTIN_MODULES)
@@ -119,8 +120,11 @@ class Sandbox:
         functions: Mapping[str, Callable[..., Any]] | None = None,
     ):
         self.allowed_imports = sorted(set(BASE_BUILTIN_MODULES) | set(allowed_imports))
+        self._guard = Guard(self.allowed_imports, (functions or {}).keys())
         self._interp = _ophis.Interpreter(
             self.allowed_imports,
+            guard=self._guard,
+            host_import=True,
             max_operations=max_operations,
             max_while_iterations=max_while_iterations,
             timeout=timeout,
@@ -136,6 +140,7 @@ class Sandbox:
         """Makes ``func`` callable from the program as ``name``."""
         if not callable(func):
             raise TypeError(f"{name!r} is not callable")
+        self._guard.tools.add(name)
         self._interp.register_function(name, func)
 
     def set(self, name: str, value: Any) -> None:

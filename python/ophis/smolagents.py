@@ -24,6 +24,7 @@ from importlib.util import find_spec
 from typing import Any
 
 from . import _ophis
+from ._policy import Guard
 
 try:  # Use smolagents' own types when it is installed, so `except InterpreterError` matches.
     from smolagents import local_python_executor as _smol
@@ -259,7 +260,10 @@ class _Session:
 
     def __init__(self, authorized_imports: list[str]):
         self.authorized_imports = sorted(set(authorized_imports))
-        self.interp = _ophis.Interpreter(self.authorized_imports, list(ALLOWED_DUNDER_METHODS))
+        self.guard = Guard(self.authorized_imports)
+        self.interp = _ophis.Interpreter(
+            self.authorized_imports, list(ALLOWED_DUNDER_METHODS), guard=self.guard, host_import=True
+        )
         self.pushed: dict[str, Any] = {}
         self.functions: dict[str, Any] = {}
         self.final_value: list[Any] = []
@@ -353,13 +357,13 @@ def evaluate_python_code(
 
         def final_answer(*args, **kwargs):
             final.append(previous_final_answer(*args, **kwargs))
-            # The program must not be able to catch this: cancelling ends the run at the
-            # core's next check whatever handler is running.
-            interp.cancel()
-            raise KeyboardInterrupt("final_answer")
+            # Ends the run at once; no handler in the program can catch it.
+            raise _ophis.StopRun("final_answer")
 
         static_tools["final_answer"] = final_answer
 
+    # A dangerous function handed over as a tool stays usable, as in smolagents.
+    session.guard.tools = set(static_tools)
     # Tools: smolagents' BASE_PYTHON_TOOLS are ophis builtins already; everything else is a
     # host function.
     for name, func in {**custom_tools, **static_tools}.items():
@@ -373,7 +377,10 @@ def evaluate_python_code(
         if name in _STATE_INTERNAL or name in session.functions:
             continue
         if name not in session.pushed or session.pushed[name] is not value:
-            interp.set_global(name, value)
+            try:
+                interp.set_global(name, value)
+            except _ophis.ForbiddenAccess as e:
+                raise InterpreterError(str(e)) from None
             session.pushed[name] = value
 
     ok, payload, output, stats = interp.run(code)
@@ -490,8 +497,10 @@ class LocalPythonExecutor(PythonExecutor):
 
 
 def _node_interp(state, static_tools, custom_tools, authorized_imports):
-    interp = _ophis.Interpreter(sorted(set(authorized_imports or []) | set(BASE_BUILTIN_MODULES)),
-                                list(ALLOWED_DUNDER_METHODS))
+    imports = sorted(set(authorized_imports or []) | set(BASE_BUILTIN_MODULES))
+    interp = _ophis.Interpreter(
+        imports, list(ALLOWED_DUNDER_METHODS), guard=Guard(imports, static_tools or {}), host_import=True
+    )
     for name, func in {**(custom_tools or {}), **(static_tools or {})}.items():
         if BASE_PYTHON_TOOLS.get(name) is not func:
             interp.register_function(name, func)

@@ -67,11 +67,67 @@ def test_globals_persist_and_can_be_read():
     assert s.get("missing", "default") == "default"
 
 
-def test_sandbox_functions_come_back_as_descriptions():
-    v = ophis.Sandbox().run("def f(): pass\nf").value
-    assert isinstance(v, ophis.Opaque)
-    assert v.type_name == "function"
-    assert "function f" in str(v)
+def test_sandbox_functions_classes_and_generators_are_usable_from_python():
+    s = ophis.Sandbox()
+    s.run(
+        "def f(x, k=1):\n    return x * 2 + k\n"
+        "class P:\n    def __init__(self, v):\n        self.v = v\n    def __str__(self):\n        return f'P({self.v})'\n"
+        "def gen(n):\n    for i in range(n):\n        yield i * i\n"
+    )
+    f, P, gen = s.get("f"), s.get("P"), s.get("gen")
+    assert f.type_name == "function" and "function f" in repr(f)
+    assert f(20, k=2) == 42
+    p = P(5)
+    assert p.v == 5 and str(p) == "P(5)"
+    assert list(gen(4)) == [0, 1, 4, 9]
+    # Sandbox objects go back in as themselves.
+    assert s.run("g(3)", inputs={"g": f}).value == 7
+
+
+def test_sandbox_callbacks_stay_under_the_limits():
+    s = ophis.Sandbox(max_while_iterations=100)
+    s.run("def spin():\n    while True:\n        pass")
+    with pytest.raises(RuntimeError, match="iterations in While loop"):
+        s.get("spin")()
+
+
+def test_host_objects_are_handles():
+    class Account:
+        def __init__(self):
+            self.balance = 10
+
+        def deposit(self, n):
+            self.balance += n
+            return self
+
+    acct = Account()
+    s = ophis.Sandbox()
+    r = s.run("a.deposit(5).deposit(1)\na.balance", inputs={"a": acct})
+    assert r.value == 16
+    assert acct.balance == 16
+    assert s.run("a").value is acct
+
+
+def test_python_calls_sandbox_function_reentrantly_inside_a_run():
+    s = ophis.Sandbox(functions={"apply": lambda f, xs: [f(x) for x in xs]})
+    assert s.run("apply(lambda v: v + 1, [1, 2, 3])").value == [2, 3, 4]
+
+
+def test_forbidden_paths_through_host_objects():
+    import types as _types
+
+    def tool():
+        return 1
+
+    fake_os = _types.ModuleType("os")
+    holder = _types.SimpleNamespace(mod=fake_os, run=eval)
+    s = ophis.Sandbox(functions={"tool": tool})
+    with pytest.raises(ophis.ForbiddenError, match="Forbidden access to dunder attribute: __globals__"):
+        s.run("tool.__globals__")
+    with pytest.raises(ophis.ForbiddenError, match="Forbidden access to module: os"):
+        s.run("h.mod", inputs={"h": holder})
+    with pytest.raises(ophis.ForbiddenError, match="Forbidden access to function: eval"):
+        s.run("h.run", inputs={"h": holder})
 
 
 def test_host_functions_get_and_return_converted_values():

@@ -6,31 +6,42 @@
 //! usable from any thread. The GIL is released (`py.detach`) for the whole of a run and
 //! re-acquired (`Python::attach`) only when the program calls a host function.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+mod bridge;
+
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use num_bigint::BigInt;
-use pyo3::exceptions::{PyRuntimeError, PyTypeError};
+use pyo3::create_exception;
+use pyo3::exceptions::{PyBaseException, PyException, PyKeyboardInterrupt, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyBytes, PyComplex, PyDict, PyFloat, PyFrozenSet, PyInt, PyList, PySet, PyString, PyTuple};
-use pyo3::IntoPyObjectExt;
+use pyo3::types::{PyDict, PyTuple};
 
-use ophis::host::HostError;
-use ophis::{Config, HostValue, Interpreter as Core, Limits, RunError};
+use ophis::{Config, HostError, HostValue, Interpreter as Core, Limits, RunError};
 
-/// Nesting depth past which a Python container is not converted further (a self-referencing
-/// list would otherwise recurse forever).
-const MAX_CONVERT_DEPTH: usize = 200;
+use bridge::{host_error, to_host, to_py, SandboxRef, Shared};
+
+create_exception!(
+    _ophis,
+    ForbiddenAccess,
+    PyException,
+    "Raised by a guard (or any host code) to refuse an access: ends the run uncatchably with its message."
+);
+create_exception!(
+    _ophis,
+    StopRun,
+    PyBaseException,
+    "Raised by a host function to end the run at once, uncatchably (final_answer uses it)."
+);
 
 /// A value the sandbox produced that has no Python equivalent yet (a sandbox function, class,
 /// instance, ...), described by its type name and `repr()`.
 #[pyclass(module = "ophis._ophis", frozen)]
-struct Opaque {
+pub struct Opaque {
     #[pyo3(get)]
-    type_name: String,
+    pub type_name: String,
     #[pyo3(get)]
-    repr: String,
+    pub repr: String,
 }
 
 #[pymethods]
@@ -41,112 +52,6 @@ impl Opaque {
     fn __str__(&self) -> String {
         self.repr.clone()
     }
-}
-
-/// Converts a Python object to a host value. Plain data converts structurally; anything else
-/// crosses as an opaque description (its type name and repr).
-fn to_host(obj: &Bound<'_, PyAny>, depth: usize) -> PyResult<HostValue> {
-    if depth > MAX_CONVERT_DEPTH {
-        return Err(PyRuntimeError::new_err("value nested too deeply to pass to the sandbox"));
-    }
-    if obj.is_none() {
-        return Ok(HostValue::None);
-    }
-    // bool before int: Python's bool is an int subclass.
-    if let Ok(b) = obj.cast_exact::<PyBool>() {
-        return Ok(HostValue::Bool(b.is_true()));
-    }
-    if obj.is_instance_of::<PyInt>() {
-        if let Ok(i) = obj.extract::<i64>() {
-            return Ok(HostValue::Int(i));
-        }
-        let b: BigInt = obj.extract()?;
-        return Ok(HostValue::BigInt(b));
-    }
-    if let Ok(f) = obj.cast::<PyFloat>() {
-        return Ok(HostValue::Float(f.value()));
-    }
-    if let Ok(s) = obj.cast::<PyString>() {
-        return Ok(HostValue::Str(s.to_str()?.to_string()));
-    }
-    if let Ok(c) = obj.cast::<PyComplex>() {
-        return Ok(HostValue::Complex(c.real(), c.imag()));
-    }
-    if let Ok(b) = obj.cast::<PyBytes>() {
-        return Ok(HostValue::Bytes(b.as_bytes().to_vec()));
-    }
-    if let Ok(l) = obj.cast::<PyList>() {
-        let items: Vec<Bound<'_, PyAny>> = l.iter().collect();
-        return Ok(HostValue::List(items.iter().map(|x| to_host(x, depth + 1)).collect::<PyResult<_>>()?));
-    }
-    if let Ok(t) = obj.cast::<PyTuple>() {
-        return Ok(HostValue::Tuple(t.iter().map(|x| to_host(&x, depth + 1)).collect::<PyResult<_>>()?));
-    }
-    if let Ok(d) = obj.cast::<PyDict>() {
-        let mut out = Vec::with_capacity(d.len());
-        for (k, v) in d.iter() {
-            out.push((to_host(&k, depth + 1)?, to_host(&v, depth + 1)?));
-        }
-        return Ok(HostValue::Dict(out));
-    }
-    if let Ok(s) = obj.cast::<PySet>() {
-        return Ok(HostValue::Set(s.iter().map(|x| to_host(&x, depth + 1)).collect::<PyResult<_>>()?));
-    }
-    if let Ok(s) = obj.cast::<PyFrozenSet>() {
-        return Ok(HostValue::Set(s.iter().map(|x| to_host(&x, depth + 1)).collect::<PyResult<_>>()?));
-    }
-    let type_name = obj.get_type().name()?.to_string();
-    let repr = obj.repr()?.to_string();
-    Ok(HostValue::Opaque { type_name, repr })
-}
-
-/// Converts a host value to a Python object.
-fn to_py<'py>(py: Python<'py>, v: &HostValue) -> PyResult<Bound<'py, PyAny>> {
-    Ok(match v {
-        HostValue::None => py.None().into_bound(py),
-        HostValue::Bool(b) => b.into_bound_py_any(py)?,
-        HostValue::Int(i) => i.into_bound_py_any(py)?,
-        HostValue::BigInt(b) => b.into_bound_py_any(py)?,
-        HostValue::Float(f) => f.into_bound_py_any(py)?,
-        HostValue::Complex(r, i) => PyComplex::from_doubles(py, *r, *i).into_any(),
-        HostValue::Str(s) => PyString::new(py, s).into_any(),
-        HostValue::Bytes(b) => PyBytes::new(py, b).into_any(),
-        HostValue::List(items) => {
-            PyList::new(py, items.iter().map(|x| to_py(py, x)).collect::<PyResult<Vec<_>>>()?)?.into_any()
-        }
-        HostValue::Tuple(items) => {
-            PyTuple::new(py, items.iter().map(|x| to_py(py, x)).collect::<PyResult<Vec<_>>>()?)?.into_any()
-        }
-        HostValue::Dict(entries) => {
-            let d = PyDict::new(py);
-            for (k, v) in entries {
-                d.set_item(to_py(py, k)?, to_py(py, v)?)?;
-            }
-            d.into_any()
-        }
-        HostValue::Set(items) => {
-            PySet::new(py, items.iter().map(|x| to_py(py, x)).collect::<PyResult<Vec<_>>>()?)?.into_any()
-        }
-        HostValue::Opaque { type_name, repr } => {
-            Bound::new(py, Opaque { type_name: type_name.clone(), repr: repr.clone() })?.into_any()
-        }
-    })
-}
-
-/// The Python exception `e` as the host error raised inside the program: same type name (a
-/// builtin name, else the core raises RuntimeError) and `str(e)` as the message.
-fn host_error(py: Python<'_>, e: PyErr) -> HostError {
-    let v = e.value(py);
-    let exc_type = v.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "RuntimeError".into());
-    // A KeyError's str() is the repr of its key; the core builds the exception from a message
-    // string, so hand it the key's str() and let the core add the quotes back.
-    let is_key_error = v.is_instance_of::<pyo3::exceptions::PyKeyError>();
-    let message = match v.getattr("args").and_then(|a| a.cast_into::<PyTuple>().map_err(PyErr::from)) {
-        Ok(args) if is_key_error && args.len() == 1 => args.get_item(0).and_then(|k| k.str()).map(|s| s.to_string()),
-        _ => v.str().map(|s| s.to_string()),
-    }
-    .unwrap_or_default();
-    HostError { exc_type, message }
 }
 
 /// The per-run statistics as a dict.
@@ -190,42 +95,10 @@ fn error_dict<'py>(py: Python<'py>, error: &RunError) -> PyResult<Bound<'py, PyD
     Ok(d)
 }
 
-/// A unique id for the thread currently running (0 is never used).
-fn thread_token() -> u64 {
-    static NEXT: AtomicU64 = AtomicU64::new(1);
-    thread_local! { static TOKEN: u64 = NEXT.fetch_add(1, Ordering::Relaxed); }
-    TOKEN.with(|t| *t)
-}
-
 /// The low-level sandboxed interpreter. Globals persist between runs.
-#[pyclass(module = "ophis._ophis")]
+#[pyclass(module = "ophis._ophis", frozen)]
 struct Interpreter {
-    core: Mutex<Core>,
-    cancel: ophis::CancelHandle,
-    /// The thread currently inside `run` (0: none), so a host function that calls back into the
-    /// same interpreter gets an error instead of deadlocking on the mutex.
-    running_on: AtomicU64,
-}
-
-impl Interpreter {
-    /// Runs `f` on the core with the GIL released. The mutex is taken only after the GIL is
-    /// released: a thread that holds the mutex may need the GIL for a host function, so taking
-    /// them in the other order could deadlock.
-    fn with_core<T: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut Core) -> T + Send) -> PyResult<T> {
-        let token = thread_token();
-        if self.running_on.load(Ordering::SeqCst) == token {
-            return Err(PyRuntimeError::new_err("this ophis interpreter is already running on this thread"));
-        }
-        Ok(py.detach(|| {
-            // A poisoned lock only means a panic escaped while it was held; the core catches its
-            // own panics, so the interpreter itself is still consistent.
-            let mut core = self.core.lock().unwrap_or_else(|p| p.into_inner());
-            self.running_on.store(token, Ordering::SeqCst);
-            let r = f(&mut core);
-            self.running_on.store(0, Ordering::SeqCst);
-            r
-        }))
-    }
+    shared: Arc<Shared>,
 }
 
 fn make_limits(
@@ -265,7 +138,8 @@ impl Interpreter {
     /// `timeout` is in seconds (None: no deadline). Omitted limits keep the core's defaults.
     #[new]
     #[pyo3(signature = (authorized_imports=None, allowed_dunders=None, *, max_operations=None,
-        max_while_iterations=None, timeout=None, max_memory=None, max_recursion_depth=None, max_output=None))]
+        max_while_iterations=None, timeout=None, max_memory=None, max_recursion_depth=None, max_output=None,
+        guard=None, host_import=false))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         authorized_imports: Option<Vec<String>>,
@@ -276,6 +150,8 @@ impl Interpreter {
         max_memory: Option<usize>,
         max_recursion_depth: Option<usize>,
         max_output: Option<usize>,
+        guard: Option<Py<PyAny>>,
+        host_import: bool,
     ) -> PyResult<Self> {
         let mut config = Config::default();
         if let Some(a) = authorized_imports {
@@ -286,9 +162,36 @@ impl Interpreter {
         }
         config.limits =
             make_limits(max_operations, max_while_iterations, timeout, max_memory, max_recursion_depth, max_output)?;
-        let core = Core::new(config);
-        let cancel = core.cancel_handle();
-        Ok(Interpreter { core: Mutex::new(core), cancel, running_on: AtomicU64::new(0) })
+        // Ctrl-C: the core calls this about every 10 ms while the program runs with the GIL
+        // released; a pending KeyboardInterrupt ends the run (and is raised again by `run`).
+        config.interrupt = Some(Arc::new(|| Python::attach(|py| py.check_signals().is_err())));
+        Ok(Interpreter { shared: Arc::new_cyclic(|weak: &std::sync::Weak<Shared>| {
+            if host_import {
+                let weak = weak.clone();
+                // Authorized modules ophis does not implement natively are imported by CPython
+                // and handed over as guarded handles.
+                config.host_import = Some(Arc::new(move |name: &str| {
+                    Python::attach(|py| {
+                        let m = py.import("importlib").and_then(|il| il.call_method1("import_module", (name,)));
+                        match m {
+                            Ok(m) => to_host(py, &m.into_any(), &weak, 0),
+                            Err(e) if e.is_instance_of::<pyo3::exceptions::PyImportError>(py) => {
+                                Err(HostError::raise("ModuleNotFoundError", format!("No module named '{name}'")))
+                            }
+                            Err(e) => Err(host_error(py, e)),
+                        }
+                    })
+                }));
+            }
+            let core = Core::new(config);
+            Shared {
+                cancel: core.cancel_handle(),
+                core: Mutex::new(core),
+                running_on: AtomicU64::new(0),
+                guard: Mutex::new(guard),
+                pending_release: Mutex::new(Vec::new()),
+            }
+        }) })
     }
 
     /// Replaces the limits (same keywords as the constructor; omitted ones take the defaults).
@@ -306,18 +209,26 @@ impl Interpreter {
     ) -> PyResult<()> {
         let limits =
             make_limits(max_operations, max_while_iterations, timeout, max_memory, max_recursion_depth, max_output)?;
-        self.with_core(py, |c| c.set_limits(limits))
+        self.shared.with_core(py, |c| c.set_limits(limits))
     }
 
     /// Runs `code`. Returns `(True, value, output, stats)` or `(False, error, output, stats)`,
     /// where `error` is a dict (kind, type_name, message, line, traceback). The GIL is released
     /// while the program runs.
     fn run<'py>(&self, py: Python<'py>, code: &str) -> PyResult<Bound<'py, PyTuple>> {
-        let result = self.with_core(py, |c| c.run(code))?;
+        let result = self.shared.with_core(py, |c| c.run(code))?;
+        if let Err(f) = &result {
+            if let RunError::Limit { kind: ophis::LimitKind::Interrupted, .. } = f.error {
+                // Ctrl-C consumed by the interrupt hook: raise it again here.
+                if Python::attach(|py| py.check_signals()).is_ok() && f.error.to_string() == "KeyboardInterrupt" {
+                    return Err(PyKeyboardInterrupt::new_err(()));
+                }
+            }
+        }
         match result {
             Ok(out) => {
                 let value = match &out.value {
-                    Some(v) => to_py(py, v)?,
+                    Some(v) => to_py(py, v, &self.shared)?,
                     None => py.None().into_bound(py),
                 };
                 (true, value, out.output, stats_dict(py, &out.stats)?).into_pyobject(py)
@@ -328,50 +239,63 @@ impl Interpreter {
 
     /// Reads a global (None if it is not set... use `has_global` to tell).
     fn get_global<'py>(&self, py: Python<'py>, name: &str) -> PyResult<Option<Bound<'py, PyAny>>> {
-        let v = self.with_core(py, |c| c.get_global(name))?;
-        v.map(|v| to_py(py, &v)).transpose()
+        let v = self.shared.with_core(py, |c| c.get_global(name))?;
+        v.map(|v| to_py(py, &v, &self.shared)).transpose()
     }
 
     /// Sets a global from a Python value (converted; see the module docs).
     fn set_global(&self, py: Python<'_>, name: &str, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        let v = to_host(value, 0)?;
-        self.with_core(py, |c| c.set_global(name, v))
+        let v = to_host(py, value, &Arc::downgrade(&self.shared), 0).map_err(|e| PyTypeError::new_err(e.message))?;
+        self.shared.with_core(py, |c| c.set_global(name, v))?.map_err(|e| PyTypeError::new_err(e.message))
     }
 
     /// The names of the globals currently set.
     fn global_names(&self, py: Python<'_>) -> PyResult<Vec<String>> {
-        self.with_core(py, |c| c.global_names())
+        self.shared.with_core(py, |c| c.global_names())
     }
 
     /// Registers a Python callable as a function the program can call under `name`. Arguments
     /// and results are converted; an exception it raises is raised in the program with the same
     /// builtin type name (other types become RuntimeError) and message.
     fn register_function(&self, py: Python<'_>, name: &str, func: Py<PyAny>) -> PyResult<()> {
+        let weak = Arc::downgrade(&self.shared);
         let f = move |args: Vec<HostValue>, kwargs: Vec<(String, HostValue)>| -> Result<HostValue, HostError> {
             Python::attach(|py| {
-                let call = || -> PyResult<HostValue> {
-                    let pargs = PyTuple::new(py, args.iter().map(|a| to_py(py, a)).collect::<PyResult<Vec<_>>>()?)?;
+                let shared = weak.upgrade().ok_or_else(|| HostError::raise("RuntimeError", "the interpreter is gone"))?;
+                let call = || -> PyResult<Bound<'_, PyAny>> {
+                    let pargs = PyTuple::new(py, args.iter().map(|a| to_py(py, a, &shared)).collect::<PyResult<Vec<_>>>()?)?;
                     let pkw = PyDict::new(py);
                     for (k, v) in &kwargs {
-                        pkw.set_item(k, to_py(py, v)?)?;
+                        pkw.set_item(k, to_py(py, v, &shared)?)?;
                     }
-                    let r = func.bind(py).call(pargs, Some(&pkw))?;
-                    to_host(&r, 0)
+                    func.bind(py).call(pargs, Some(&pkw))
                 };
-                call().map_err(|e| host_error(py, e))
+                let r = call().map_err(|e| host_error(py, e))?;
+                to_host(py, &r, &weak, 0)
             })
         };
-        self.with_core(py, |c| c.register_function(name, Box::new(f)))
+        self.shared.with_core(py, |c| c.register_function(name, Box::new(f)))
     }
 
     /// Asks the running program (from any thread) to stop; the run ends with kind "cancelled".
     fn cancel(&self) {
-        self.cancel.cancel();
+        self.shared.cancel.cancel();
+    }
+
+    /// Replaces the guard: a callable shown every Python object about to become a handle in
+    /// the program; it raises `ForbiddenAccess` to refuse it.
+    fn set_guard(&self, guard: Option<Py<PyAny>>) {
+        *self.shared.guard.lock().unwrap_or_else(|p| p.into_inner()) = guard;
+    }
+
+    /// How many sandbox objects Python currently holds.
+    fn exported_objects(&self, py: Python<'_>) -> PyResult<usize> {
+        self.shared.with_core(py, |c| c.exported_objects())
     }
 
     /// How many containers of the program are alive (for leak checks).
     fn live_objects(&self, py: Python<'_>) -> PyResult<usize> {
-        self.with_core(py, |c| c.live_objects())
+        self.shared.with_core(py, |c| c.live_objects())
     }
 }
 
@@ -379,6 +303,10 @@ impl Interpreter {
 fn _ophis(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Interpreter>()?;
     m.add_class::<Opaque>()?;
+    m.add_class::<SandboxRef>()?;
+    m.add_class::<bridge::SandboxIterable>()?;
+    m.add("ForbiddenAccess", m.py().get_type::<ForbiddenAccess>())?;
+    m.add("StopRun", m.py().get_type::<StopRun>())?;
     m.add("DENIED_MODULES", ophis::policy::DENIED_MODULES.to_vec())?;
     m.add("BASE_BUILTIN_MODULES", ophis::policy::BASE_BUILTIN_MODULES.to_vec())?;
     Ok(())

@@ -1,0 +1,589 @@
+//! The host bridge: Python objects reachable from the program as guarded handles (`PyHost`,
+//! the core's `HostObject`), sandbox values reachable from Python as proxies (`SandboxRef`),
+//! and the conversions between the two worlds.
+//!
+//! Policy: every Python object about to become a handle (an attribute read, a call result, an
+//! item, an imported module, a tool's return value) is shown to the interpreter's guard, a
+//! Python callable that raises `ForbiddenAccess` for denied modules and functions; that error
+//! ends the run uncatchably. Dunder attribute names never get here (the core refuses them), and
+//! the frame/code attributes that lead to globals are refused here.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
+
+use num_bigint::BigInt;
+use pyo3::exceptions::{PyKeyboardInterrupt, PyKeyError, PyRuntimeError, PyStopIteration, PyTypeError};
+use pyo3::prelude::*;
+use pyo3::types::{
+    PyBool, PyBytes, PyComplex, PyDict, PyFloat, PyFrozenSet, PyInt, PyList, PyModule, PySet, PySlice, PyString, PyTuple,
+};
+use pyo3::IntoPyObjectExt;
+
+use ophis::{BinaryOp, CompareOp, HostError, HostObject, HostOp, HostValue, SandboxObject, UnaryOp};
+
+use crate::{ForbiddenAccess, StopRun};
+
+/// Nesting depth past which a Python container is not converted further.
+const MAX_CONVERT_DEPTH: usize = 200;
+
+/// Attributes that lead from an ordinary object to a frame's or function's globals (and from
+/// there to every module): refused whatever the guard says.
+const FRAME_ATTRS: &[&str] = &[
+    "f_globals", "f_locals", "f_builtins", "f_back", "f_code", "gi_frame", "gi_code", "cr_frame", "cr_code",
+    "ag_frame", "ag_code", "tb_frame", "tb_next", "func_globals", "func_code",
+];
+
+/// What the bridge needs of an interpreter: the core (behind its mutex), the guard, and the
+/// sandbox objects whose Python proxies died and are waiting to be released.
+pub struct Shared {
+    pub core: Mutex<ophis::Interpreter>,
+    pub cancel: ophis::CancelHandle,
+    pub running_on: AtomicU64,
+    pub guard: Mutex<Option<Py<PyAny>>>,
+    pub pending_release: Mutex<Vec<u64>>,
+}
+
+/// A unique id for the current thread (0 is never used).
+pub fn thread_token() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    thread_local! { static TOKEN: u64 = NEXT.fetch_add(1, Ordering::Relaxed); }
+    TOKEN.with(|t| *t)
+}
+
+impl Shared {
+    /// Runs `f` on the core with the GIL released. The mutex is taken only after the GIL is
+    /// released: a thread holding the mutex may need the GIL for a host operation, so taking
+    /// them in the other order could deadlock.
+    pub fn with_core<T: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut ophis::Interpreter) -> T + Send) -> PyResult<T> {
+        let token = thread_token();
+        if self.running_on.load(Ordering::SeqCst) == token {
+            return Err(PyRuntimeError::new_err("this ophis interpreter is already running on this thread"));
+        }
+        Ok(py.detach(|| {
+            // A poisoned lock only means a panic escaped while it was held; the core catches
+            // its own panics, so the interpreter itself is still consistent.
+            let mut core = self.core.lock().unwrap_or_else(|p| p.into_inner());
+            let released: Vec<u64> = std::mem::take(&mut *self.pending_release.lock().unwrap_or_else(|p| p.into_inner()));
+            for id in released {
+                core.release_object(id);
+            }
+            self.running_on.store(token, Ordering::SeqCst);
+            let r = f(&mut core);
+            self.running_on.store(0, Ordering::SeqCst);
+            r
+        }))
+    }
+
+    fn check(&self, py: Python<'_>, obj: &Bound<'_, PyAny>) -> Result<(), HostError> {
+        let guard = self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
+        if let Some(g) = guard {
+            g.bind(py).call1((obj,)).map_err(|e| host_error(py, e))?;
+        }
+        Ok(())
+    }
+}
+
+/// Python objects behind live handles, by the address of their `PyHost`, so a handle coming
+/// back from the program turns into the very object it wraps.
+fn registry() -> &'static Mutex<HashMap<usize, Py<PyAny>>> {
+    static R: OnceLock<Mutex<HashMap<usize, Py<PyAny>>>> = OnceLock::new();
+    R.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// A Python object as a host object.
+pub struct PyHost {
+    obj: Py<PyAny>,
+    shared: Weak<Shared>,
+}
+
+impl Drop for PyHost {
+    fn drop(&mut self) {
+        let key = self as *const PyHost as usize;
+        registry().lock().unwrap_or_else(|p| p.into_inner()).remove(&key);
+    }
+}
+
+fn make_handle(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>) -> HostValue {
+    let h = Arc::new(PyHost { obj: obj.clone().unbind(), shared: shared.clone() });
+    let key = Arc::as_ptr(&h) as usize;
+    registry().lock().unwrap_or_else(|p| p.into_inner()).insert(key, obj.clone().unbind());
+    let _ = py;
+    HostValue::Object(h)
+}
+
+/// The Python exception `e` as the error the program sees.
+pub fn host_error(py: Python<'_>, e: PyErr) -> HostError {
+    let v = e.value(py);
+    if v.is_instance_of::<ForbiddenAccess>() {
+        return HostError::forbidden(v.str().map(|s| s.to_string()).unwrap_or_default());
+    }
+    if v.is_instance_of::<StopRun>() || v.is_instance_of::<PyKeyboardInterrupt>() {
+        return HostError::interrupt(v.str().map(|s| s.to_string()).unwrap_or_else(|_| "KeyboardInterrupt".into()));
+    }
+    let exc_type = v.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "RuntimeError".into());
+    // A KeyError's str() is the repr of its key; the core builds the exception from a message
+    // string, so hand it the key's str() and let the core add the quotes back.
+    let is_key_error = v.is_instance_of::<PyKeyError>();
+    let message = match v.getattr("args").and_then(|a| a.cast_into::<PyTuple>().map_err(PyErr::from)) {
+        Ok(args) if is_key_error && args.len() == 1 => args.get_item(0).and_then(|k| k.str()).map(|s| s.to_string()),
+        _ => v.str().map(|s| s.to_string()),
+    }
+    .unwrap_or_default();
+    HostError::raise(exc_type, message)
+}
+
+/// Converts a Python object to a host value: plain data structurally, sandbox proxies back to
+/// their sandbox values, anything else (once the guard accepts it) as a handle.
+pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, depth: usize) -> Result<HostValue, HostError> {
+    if depth > MAX_CONVERT_DEPTH {
+        return Err(HostError::raise("RecursionError", "value nested too deeply to cross into the sandbox"));
+    }
+    let e = |err: PyErr| host_error(py, err);
+    if obj.is_none() {
+        return Ok(HostValue::None);
+    }
+    // Exact types only: a subclass of a builtin (an IntEnum, a numpy scalar deriving from
+    // float, a str subclass with methods) keeps its behaviour as a handle.
+    if let Ok(b) = obj.cast_exact::<PyBool>() {
+        return Ok(HostValue::Bool(b.is_true()));
+    }
+    if obj.is_exact_instance_of::<PyInt>() {
+        if let Ok(i) = obj.extract::<i64>() {
+            return Ok(HostValue::Int(i));
+        }
+        let b: BigInt = obj.extract().map_err(e)?;
+        return Ok(HostValue::BigInt(b));
+    }
+    if let Ok(f) = obj.cast_exact::<PyFloat>() {
+        return Ok(HostValue::Float(f.value()));
+    }
+    if let Ok(s) = obj.cast_exact::<PyString>() {
+        return Ok(HostValue::Str(s.to_str().map_err(e)?.to_string()));
+    }
+    if let Ok(c) = obj.cast_exact::<PyComplex>() {
+        return Ok(HostValue::Complex(c.real(), c.imag()));
+    }
+    if let Ok(b) = obj.cast_exact::<PyBytes>() {
+        return Ok(HostValue::Bytes(b.as_bytes().to_vec()));
+    }
+    if let Ok(l) = obj.cast_exact::<PyList>() {
+        let items: Vec<Bound<'_, PyAny>> = l.iter().collect();
+        return Ok(HostValue::List(items.iter().map(|x| to_host(py, x, shared, depth + 1)).collect::<Result<_, _>>()?));
+    }
+    if let Ok(t) = obj.cast_exact::<PyTuple>() {
+        return Ok(HostValue::Tuple(t.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?));
+    }
+    if let Ok(d) = obj.cast_exact::<PyDict>() {
+        // A module's namespace is not data: smolagents' rule for dicts with a `__spec__`.
+        if let Ok(Some(spec)) = d.get_item("__spec__") {
+            if !spec.is_none() {
+                let name = d.get_item("__name__").ok().flatten().map(|n| n.to_string()).unwrap_or_default();
+                return Err(HostError::forbidden(format!("Forbidden access to module: {name}")));
+            }
+        }
+        let mut out = Vec::with_capacity(d.len());
+        for (k, v) in d.iter() {
+            out.push((to_host(py, &k, shared, depth + 1)?, to_host(py, &v, shared, depth + 1)?));
+        }
+        return Ok(HostValue::Dict(out));
+    }
+    if let Ok(s) = obj.cast_exact::<PySet>() {
+        return Ok(HostValue::Set(s.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?));
+    }
+    if let Ok(s) = obj.cast_exact::<PyFrozenSet>() {
+        return Ok(HostValue::Set(s.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?));
+    }
+    if let Ok(s) = obj.cast_exact::<PySlice>() {
+        let part = |n: &str| -> Result<HostValue, HostError> {
+            let v = s.getattr(n).map_err(|err| host_error(py, err))?;
+            to_host(py, &v, shared, depth + 1)
+        };
+        return Ok(HostValue::Slice(Box::new(part("start")?), Box::new(part("stop")?), Box::new(part("step")?)));
+    }
+    // numpy scalars (the results of `arr.sum()`, `arr[i]`, ...) are plain numbers to the program.
+    if let Ok(Some(np)) = py.import("sys").and_then(|sys| sys.getattr("modules")).and_then(|m| m.get_item("numpy").map(Some).or(Ok(None))) {
+        if let Ok(generic) = np.getattr("generic") {
+            if obj.is_instance(&generic).unwrap_or(false) {
+                if let Ok(item) = obj.call_method0("item") {
+                    if !item.is(obj) && !item.get_type().is(&obj.get_type()) {
+                        return to_host(py, &item, shared, depth + 1);
+                    }
+                }
+            }
+        }
+    }
+    if let Ok(r) = obj.cast::<SandboxRef>() {
+        return Ok(HostValue::Sandbox(r.get().obj.clone()));
+    }
+    if obj.is(&py.NotImplemented()) {
+        return Ok(HostValue::NotImplemented);
+    }
+    if let Some(sh) = shared.upgrade() {
+        sh.check(py, obj)?;
+    }
+    Ok(make_handle(py, obj, shared))
+}
+
+/// Converts a host value to a Python object.
+pub fn to_py<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match v {
+        HostValue::None => py.None().into_bound(py),
+        HostValue::Bool(b) => b.into_bound_py_any(py)?,
+        HostValue::Int(i) => i.into_bound_py_any(py)?,
+        HostValue::BigInt(b) => b.into_bound_py_any(py)?,
+        HostValue::Float(f) => f.into_bound_py_any(py)?,
+        HostValue::Complex(r, i) => PyComplex::from_doubles(py, *r, *i).into_any(),
+        HostValue::Str(s) => PyString::new(py, s).into_any(),
+        HostValue::Bytes(b) => PyBytes::new(py, b).into_any(),
+        HostValue::List(items) => {
+            PyList::new(py, items.iter().map(|x| to_py(py, x, shared)).collect::<PyResult<Vec<_>>>()?)?.into_any()
+        }
+        HostValue::Tuple(items) => {
+            PyTuple::new(py, items.iter().map(|x| to_py(py, x, shared)).collect::<PyResult<Vec<_>>>()?)?.into_any()
+        }
+        HostValue::Dict(entries) => {
+            let d = PyDict::new(py);
+            for (k, v) in entries {
+                d.set_item(to_py(py, k, shared)?, to_py(py, v, shared)?)?;
+            }
+            d.into_any()
+        }
+        HostValue::Set(items) => {
+            PySet::new(py, items.iter().map(|x| to_py(py, x, shared)).collect::<PyResult<Vec<_>>>()?)?.into_any()
+        }
+        HostValue::Slice(a, b, c) => {
+            let slice = py.import("builtins")?.getattr("slice")?;
+            slice.call1((to_py(py, a, shared)?, to_py(py, b, shared)?, to_py(py, c, shared)?))?
+        }
+        HostValue::Object(h) => {
+            let key = Arc::as_ptr(h) as *const u8 as usize;
+            let found = registry().lock().unwrap_or_else(|p| p.into_inner()).get(&key).map(|o| o.clone_ref(py));
+            match found {
+                Some(o) => o.into_bound(py),
+                None => return Err(PyTypeError::new_err(format!("a foreign host object ({}) cannot cross into Python", h.type_name()))),
+            }
+        }
+        HostValue::Sandbox(obj) => {
+            let base = SandboxRef { obj: obj.clone(), shared: shared.clone() };
+            if obj.iterable {
+                Bound::new(py, pyo3::PyClassInitializer::from(base).add_subclass(SandboxIterable))?.into_any()
+            } else {
+                Bound::new(py, base)?.into_any()
+            }
+        }
+        HostValue::NotImplemented => py.NotImplemented().into_bound(py),
+        HostValue::Opaque { type_name, repr } => {
+            Bound::new(py, crate::Opaque { type_name: type_name.clone(), repr: repr.clone() })?.into_any()
+        }
+    })
+}
+
+fn binary_name(op: BinaryOp, inplace: bool) -> &'static str {
+    let (plain, inp) = match op {
+        BinaryOp::Add => ("add", "iadd"),
+        BinaryOp::Sub => ("sub", "isub"),
+        BinaryOp::Mul => ("mul", "imul"),
+        BinaryOp::MatMul => ("matmul", "imatmul"),
+        BinaryOp::TrueDiv => ("truediv", "itruediv"),
+        BinaryOp::FloorDiv => ("floordiv", "ifloordiv"),
+        BinaryOp::Mod => ("mod", "imod"),
+        BinaryOp::Pow => ("pow", "ipow"),
+        BinaryOp::LShift => ("lshift", "ilshift"),
+        BinaryOp::RShift => ("rshift", "irshift"),
+        BinaryOp::And => ("and_", "iand"),
+        BinaryOp::Or => ("or_", "ior"),
+        BinaryOp::Xor => ("xor", "ixor"),
+    };
+    if inplace {
+        inp
+    } else {
+        plain
+    }
+}
+
+impl PyHost {
+    fn shared(&self) -> Result<Arc<Shared>, HostError> {
+        self.shared.upgrade().ok_or_else(|| HostError::raise("RuntimeError", "the interpreter is gone"))
+    }
+
+    fn run_op<'py>(&self, py: Python<'py>, op: HostOp) -> Result<HostValue, HostError> {
+        let shared = self.shared()?;
+        let weak = &self.shared;
+        let obj = self.obj.bind(py);
+        let e = |err: PyErr| host_error(py, err);
+        let conv = |v: &HostValue| to_py(py, v, &shared).map_err(e);
+        let back = |r: Bound<'py, PyAny>| to_host(py, &r, weak, 0);
+        let operator = || py.import("operator").map_err(e);
+        match op {
+            HostOp::GetAttr(name) => {
+                if FRAME_ATTRS.contains(&name.as_str()) {
+                    return Err(HostError::forbidden(format!("Forbidden access to attribute: {name}")));
+                }
+                back(obj.getattr(name.as_str()).map_err(e)?)
+            }
+            HostOp::SetAttr(name, v) => {
+                if obj.is_instance_of::<PyModule>() {
+                    return Err(HostError::forbidden(format!("Forbidden assignment to module attribute: {name}")));
+                }
+                obj.setattr(name.as_str(), conv(&v)?).map_err(e)?;
+                Ok(HostValue::None)
+            }
+            HostOp::DelAttr(name) => {
+                if obj.is_instance_of::<PyModule>() {
+                    return Err(HostError::forbidden(format!("Forbidden deletion of module attribute: {name}")));
+                }
+                obj.delattr(name.as_str()).map_err(e)?;
+                Ok(HostValue::None)
+            }
+            HostOp::Call { args, kwargs } => {
+                let pargs = PyTuple::new(py, args.iter().map(conv).collect::<Result<Vec<_>, _>>()?).map_err(e)?;
+                let pkw = PyDict::new(py);
+                for (k, v) in &kwargs {
+                    pkw.set_item(k, conv(v)?).map_err(e)?;
+                }
+                back(obj.call(pargs, Some(&pkw)).map_err(e)?)
+            }
+            HostOp::GetItem(k) => back(obj.get_item(conv(&k)?).map_err(e)?),
+            HostOp::SetItem(k, v) => {
+                obj.set_item(conv(&k)?, conv(&v)?).map_err(e)?;
+                Ok(HostValue::None)
+            }
+            HostOp::DelItem(k) => {
+                obj.del_item(conv(&k)?).map_err(e)?;
+                Ok(HostValue::None)
+            }
+            HostOp::Len => Ok(HostValue::Int(obj.len().map_err(e)? as i64)),
+            HostOp::Bool => Ok(HostValue::Bool(obj.is_truthy().map_err(e)?)),
+            HostOp::Iter => back(obj.try_iter().map_err(e)?.into_any()),
+            HostOp::Next => {
+                let next = py.import("builtins").map_err(e)?.getattr("next").map_err(e)?;
+                match next.call1((obj,)) {
+                    Ok(v) => back(v),
+                    Err(err) if err.is_instance_of::<PyStopIteration>(py) => Err(HostError::raise("StopIteration", "")),
+                    Err(err) => Err(e(err)),
+                }
+            }
+            HostOp::Contains(v) => Ok(HostValue::Bool(obj.contains(conv(&v)?).map_err(e)?)),
+            HostOp::Hash => Ok(HostValue::Int(obj.hash().map_err(e)? as i64)),
+            HostOp::Repr => Ok(HostValue::Str(obj.repr().map_err(e)?.to_string())),
+            HostOp::Str => Ok(HostValue::Str(obj.str().map_err(e)?.to_string())),
+            HostOp::Format(spec) => {
+                let format = py.import("builtins").map_err(e)?.getattr("format").map_err(e)?;
+                Ok(HostValue::Str(format.call1((obj, spec)).map_err(e)?.to_string()))
+            }
+            HostOp::Binary { op, other, reflected } => {
+                let f = operator()?.getattr(binary_name(op, false)).map_err(e)?;
+                let other = conv(&other)?;
+                let r = if reflected { f.call1((other, obj)) } else { f.call1((obj, other)) };
+                match r {
+                    Ok(v) => back(v),
+                    // Python already tried both sides; let the core report the operands.
+                    Err(err) if err.is_instance_of::<PyTypeError>(py) && err.to_string().contains("unsupported operand") => {
+                        Ok(HostValue::NotImplemented)
+                    }
+                    Err(err) => Err(e(err)),
+                }
+            }
+            HostOp::InPlace { op, other } => {
+                let f = operator()?.getattr(binary_name(op, true)).map_err(e)?;
+                back(f.call1((obj, conv(&other)?)).map_err(e)?)
+            }
+            HostOp::Unary(op) => {
+                let name = match op {
+                    UnaryOp::Neg => "neg",
+                    UnaryOp::Pos => "pos",
+                    UnaryOp::Invert => "invert",
+                    UnaryOp::Abs => "abs",
+                };
+                back(operator()?.getattr(name).map_err(e)?.call1((obj,)).map_err(e)?)
+            }
+            HostOp::Compare { op, other } => {
+                let cmp = match op {
+                    CompareOp::Lt => pyo3::basic::CompareOp::Lt,
+                    CompareOp::Le => pyo3::basic::CompareOp::Le,
+                    CompareOp::Eq => pyo3::basic::CompareOp::Eq,
+                    CompareOp::Ne => pyo3::basic::CompareOp::Ne,
+                    CompareOp::Gt => pyo3::basic::CompareOp::Gt,
+                    CompareOp::Ge => pyo3::basic::CompareOp::Ge,
+                };
+                back(obj.rich_compare(conv(&other)?, cmp).map_err(e)?)
+            }
+            HostOp::Dir => {
+                let names: Vec<String> = obj.dir().map_err(e)?.iter().map(|n| n.to_string()).collect();
+                Ok(HostValue::List(
+                    names.into_iter().filter(|n| !ophis::Policy::is_dunder(n)).map(HostValue::Str).collect(),
+                ))
+            }
+        }
+    }
+}
+
+impl HostObject for PyHost {
+    fn type_name(&self) -> String {
+        Python::attach(|py| self.obj.bind(py).get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "object".into()))
+    }
+
+    fn is_callable(&self) -> bool {
+        Python::attach(|py| self.obj.bind(py).is_callable())
+    }
+
+    fn op(&self, op: HostOp) -> Result<HostValue, HostError> {
+        Python::attach(|py| self.run_op(py, op))
+    }
+}
+
+/// The failure of a request on a sandbox object as a Python exception: builtin exception types
+/// keep their type, anything else (limits, rules, the program's own classes) is RuntimeError.
+pub fn failure_to_py(py: Python<'_>, f: &ophis::RunFailure) -> PyErr {
+    match &f.error {
+        ophis::RunError::Exception { type_name, message, .. } => {
+            if let Ok(t) = py.import("builtins").and_then(|b| b.getattr(type_name.as_str())) {
+                if let Ok(t) = t.cast_into::<pyo3::types::PyType>() {
+                    if t.is_subclass_of::<pyo3::exceptions::PyBaseException>().unwrap_or(false) {
+                        return PyErr::from_type(t, message.clone());
+                    }
+                }
+            }
+            PyRuntimeError::new_err(format!("{type_name}: {message}"))
+        }
+        other => PyRuntimeError::new_err(other.to_string()),
+    }
+}
+
+fn host_error_to_py(py: Python<'_>, e: HostError) -> PyErr {
+    let f = ophis::RunFailure {
+        error: match e.kind {
+            ophis::HostErrorKind::Raise => {
+                ophis::RunError::Exception { type_name: e.exc_type, message: e.message, traceback: String::new(), line: 0 }
+            }
+            _ => ophis::RunError::Limit { kind: ophis::LimitKind::Forbidden, message: e.message },
+        },
+        output: String::new(),
+        stats: Default::default(),
+    };
+    failure_to_py(py, &f)
+}
+
+/// A sandbox value held by Python: a function, class, instance, generator... of the program.
+/// Calling it, iterating it, reading its attributes and `str()` run the program's code under
+/// the interpreter's limits (inside the current run when Python was called from the program).
+#[pyclass(module = "ophis._ophis", frozen, subclass, name = "SandboxObject")]
+pub struct SandboxRef {
+    obj: SandboxObject,
+    shared: Arc<Shared>,
+}
+
+impl Drop for SandboxRef {
+    fn drop(&mut self) {
+        // Released at the interpreter's next use: taking its lock here could deadlock.
+        self.shared.pending_release.lock().unwrap_or_else(|p| p.into_inner()).push(self.obj.id);
+    }
+}
+
+impl SandboxRef {
+    fn args_to_host(&self, py: Python<'_>, args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<(Vec<HostValue>, Vec<(String, HostValue)>)> {
+        let weak = Arc::downgrade(&self.shared);
+        let mut hargs = Vec::with_capacity(args.len());
+        for a in args.iter() {
+            hargs.push(to_host(py, &a, &weak, 0).map_err(|e| host_error_to_py(py, e))?);
+        }
+        let mut hkw = Vec::new();
+        if let Some(kw) = kwargs {
+            for (k, v) in kw.iter() {
+                hkw.push((k.extract::<String>()?, to_host(py, &v, &weak, 0).map_err(|e| host_error_to_py(py, e))?));
+            }
+        }
+        Ok((hargs, hkw))
+    }
+}
+
+#[pymethods]
+impl SandboxRef {
+    #[getter]
+    fn type_name(&self) -> String {
+        self.obj.type_name.clone()
+    }
+
+    #[pyo3(signature = (*args, **kwargs))]
+    fn __call__<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyAny>> {
+        let (hargs, hkw) = self.args_to_host(py, args, kwargs)?;
+        let r = match ophis::host::reentrant_call(&self.obj, hargs.clone(), hkw.clone()) {
+            Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
+            None => {
+                let obj = self.obj.clone();
+                self.shared.with_core(py, move |c| c.call_object(&obj, hargs, hkw))?.map_err(|f| failure_to_py(py, &f))?
+            }
+        };
+        to_py(py, &r, &self.shared)
+    }
+
+    fn __getattr__<'py>(&self, py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
+        // Python probes dunders (`__getitem__`, `__array__`, ...) on any object it is handed;
+        // they are not the program's to give, and asking the core would be a policy violation.
+        if ophis::Policy::is_dunder(name) || name.starts_with("_ipython") {
+            return Err(pyo3::exceptions::PyAttributeError::new_err(name.to_string()));
+        }
+        let r = match ophis::host::reentrant_getattr(&self.obj, name) {
+            Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
+            None => {
+                let obj = self.obj.clone();
+                let name = name.to_string();
+                self.shared.with_core(py, move |c| c.object_getattr(&obj, &name))?.map_err(|f| failure_to_py(py, &f))?
+            }
+        };
+        to_py(py, &r, &self.shared)
+    }
+
+    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+        match ophis::host::reentrant_str(&self.obj) {
+            Some(r) => r.map_err(|e| host_error_to_py(py, e)),
+            None => {
+                let obj = self.obj.clone();
+                self.shared.with_core(py, move |c| c.object_str(&obj))?.map_err(|f| failure_to_py(py, &f))
+            }
+        }
+    }
+
+    fn __repr__(&self) -> String {
+        self.obj.repr.clone()
+    }
+}
+
+/// A sandbox value that can be iterated (a generator, an iterator, an instance with
+/// `__iter__`): only these have `__iter__` on the Python side, since libraries decide what is
+/// "list-like" by looking for it.
+#[pyclass(module = "ophis._ophis", frozen, extends = SandboxRef, name = "SandboxIterable")]
+pub struct SandboxIterable;
+
+#[pymethods]
+impl SandboxIterable {
+    fn __iter__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        let py = slf.py();
+        let this = slf.as_super().get();
+        // A generator or iterator is its own iterator (and this works inside a run too).
+        if this.obj.type_name == "generator" || this.obj.type_name.ends_with("iterator") {
+            return Ok(slf.clone().into_any());
+        }
+        let obj = this.obj.clone();
+        let r = this.shared.with_core(py, move |c| c.object_iter(&obj))?.map_err(|f| failure_to_py(py, &f))?;
+        to_py(py, &r, &this.shared)
+    }
+
+    fn __next__<'py>(slf: &Bound<'py, Self>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let py = slf.py();
+        let this = slf.as_super().get();
+        let r = match ophis::host::reentrant_iter_next(&this.obj) {
+            Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
+            None => {
+                let obj = this.obj.clone();
+                this.shared.with_core(py, move |c| c.object_iter_next(&obj))?.map_err(|f| failure_to_py(py, &f))?
+            }
+        };
+        match r {
+            Some(v) => Ok(Some(to_py(py, &v, &this.shared)?)),
+            None => Err(PyStopIteration::new_err(())),
+        }
+    }
+
+}
