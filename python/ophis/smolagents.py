@@ -409,7 +409,9 @@ def evaluate_python_code(
         raise ExecutionTimeoutError(
             f"Code execution exceeded the maximum execution time of {timeout_seconds} seconds"
         )
-    line = _module_line(payload["traceback"]) if kind == "exception" else payload.get("line")
+    line = payload.get("module_line")
+    if line is None and kind == "exception":
+        line = _module_line(payload["traceback"])
     node = _statement_at(tree, line)
     segment = ast.get_source_segment(code, node) if node is not None else code
     type_name, message = payload["type_name"], payload["message"]

@@ -77,18 +77,20 @@ fn error_dict<'py>(py: Python<'py>, error: &RunError) -> PyResult<Bound<'py, PyD
             d.set_item("text", e.text.clone())?;
             d.set_item("traceback", e.to_string())?;
         }
-        RunError::Exception { type_name, message, traceback, line } => {
+        RunError::Exception { type_name, message, traceback, line, module_line } => {
             d.set_item("kind", "exception")?;
             d.set_item("type_name", type_name)?;
             d.set_item("message", message)?;
             d.set_item("line", line)?;
+            d.set_item("module_line", if *module_line == 0 { None } else { Some(*module_line) })?;
             d.set_item("traceback", traceback)?;
         }
-        RunError::Limit { kind, message } => {
+        RunError::Limit { kind, message, line, module_line } => {
             d.set_item("kind", kind.name())?;
             d.set_item("type_name", "InterpreterError")?;
             d.set_item("message", message)?;
-            d.set_item("line", py.None())?;
+            d.set_item("line", if *line == 0 { None } else { Some(*line) })?;
+            d.set_item("module_line", if *module_line == 0 { None } else { Some(*module_line) })?;
             d.set_item("traceback", message)?;
         }
     }
