@@ -431,6 +431,11 @@ impl HostObject for PyHost {
     fn op(&self, op: HostOp) -> Result<HostValue, HostError> {
         Python::attach(|py| self.run_op(py, op))
     }
+
+    /// Python's `id()`: every conversion makes a new handle, but `df is df` must hold.
+    fn identity(&self) -> Option<usize> {
+        Some(self.obj.as_ptr() as usize)
+    }
 }
 
 /// The failure of a request on a sandbox object as a Python exception: builtin exception types
