@@ -102,6 +102,12 @@ impl Interp {
                             (Value::Class(oc), Value::ClassMethod(inner)) => {
                                 Ok(Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(oc.clone()), func: (*inner).clone() })))
                             }
+                            // `super(C, cls)`: descriptors are asked with no instance, so a
+                            // property gives itself, as through the class.
+                            (Value::Class(oc), a @ Value::Property(_)) => {
+                                let oc = oc.clone();
+                                self.class_attr_get(&oc, a)
+                            }
                             (obj, a) => {
                                 let obj = obj.clone();
                                 let oc = s.obj_type.clone();
@@ -186,9 +192,34 @@ impl Interp {
         self.setattr_unchecked(obj, name, v)
     }
 
+    /// `obj.name = v`: a user `__setattr__` (of the class, or of the metaclass for a class)
+    /// comes first; it decides everything, descriptors included.
     pub fn setattr_unchecked(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
         match obj {
-            Value::Host(h) => self.host_setattr(h, name, &v),
+            Value::Host(h) => return self.host_setattr(h, name, &v),
+            Value::Instance(inst) => {
+                if let Some(f) = inst.class.lookup("__setattr__") {
+                    if !matches!(f, Value::Builtin(_)) {
+                        self.call_with_receiver(&f, obj, vec![Value::str(name), v])?;
+                        return Ok(());
+                    }
+                }
+            }
+            Value::Class(cls) => {
+                if let Some(f) = cls.meta_lookup("__setattr__") {
+                    self.call(&f, vec![obj.clone(), Value::str(name), v], vec![])?;
+                    return Ok(());
+                }
+            }
+            _ => {}
+        }
+        self.generic_setattr(obj, name, v)
+    }
+
+    /// `object.__setattr__`: data descriptors (properties, `__set__`), then the instance's own
+    /// attributes.
+    pub fn generic_setattr(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
+        match obj {
             Value::Instance(inst) => {
                 if let Some(Value::Property(p)) = inst.class.lookup(name) {
                     if p.fset.is_none() {
@@ -201,12 +232,6 @@ impl Interp {
                 if let Some(d @ Value::Instance(_)) = inst.class.lookup(name) {
                     if let Some(set) = self.special(&d, "__set__") {
                         self.call_with_receiver(&set, &d, vec![obj.clone(), v])?;
-                        return Ok(());
-                    }
-                }
-                if let Some(f) = inst.class.lookup("__setattr__") {
-                    if !matches!(f, Value::Builtin(_)) {
-                        self.call_with_receiver(&f, obj, vec![Value::str(name), v])?;
                         return Ok(());
                     }
                 }
@@ -236,10 +261,34 @@ impl Interp {
         }
     }
 
+    /// `del obj.name`: a user `__delattr__` (of the class, or of the metaclass for a class)
+    /// comes first.
     pub fn delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
         self.check_attr_name(name)?;
         match obj {
-            Value::Host(h) => self.host_delattr(h, name),
+            Value::Host(h) => return self.host_delattr(h, name),
+            Value::Instance(inst) => {
+                if let Some(f) = inst.class.lookup("__delattr__") {
+                    if !matches!(f, Value::Builtin(_)) {
+                        self.call_with_receiver(&f, obj, vec![Value::str(name)])?;
+                        return Ok(());
+                    }
+                }
+            }
+            Value::Class(cls) => {
+                if let Some(f) = cls.meta_lookup("__delattr__") {
+                    self.call(&f, vec![obj.clone(), Value::str(name)], vec![])?;
+                    return Ok(());
+                }
+            }
+            _ => {}
+        }
+        self.generic_delattr(obj, name)
+    }
+
+    /// `object.__delattr__`: data descriptors, then the instance's own attributes.
+    pub fn generic_delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
+        match obj {
             Value::Instance(inst) => {
                 if let Some(Value::Property(p)) = inst.class.lookup(name) {
                     if p.fdel.is_none() {

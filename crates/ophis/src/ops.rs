@@ -610,6 +610,11 @@ impl Interp {
         let rt = self.type_of(r);
         let same = Rc::ptr_eq(&lt, &rt);
         let r_first = !same && rt.is_subclass(&lt) && rt.lookup(rname).is_some() && matches!(r, Value::Instance(_));
+        // `str % x` and `bytes % x` format whatever `x` is (their `__mod__` never returns
+        // NotImplemented), so `x.__rmod__` only runs first for a subclass of the format's type.
+        if op == BinOp::Mod && !r_first && matches!(l, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_)) {
+            return Ok(None);
+        }
         if r_first {
             if let Some(f) = self.special(r, rname) {
                 let v = self.call_with_receiver(&f, r, vec![l.clone()])?;
@@ -992,9 +997,15 @@ impl Interp {
             (UnaryOp::Neg, Value::Host(h)) => self.host_unary(h, crate::host::UnaryOp::Neg),
             (UnaryOp::Pos, Value::Host(h)) => self.host_unary(h, crate::host::UnaryOp::Pos),
             (UnaryOp::Invert, Value::Host(h)) => self.host_unary(h, crate::host::UnaryOp::Invert),
-            (_, Value::Instance(_)) => match self.special(v, name) {
+            (_, Value::Instance(i)) => match self.special(v, name) {
                 Some(f) => self.call_with_receiver(&f, v, vec![]),
-                None => Err(type_error(format!("bad operand type for unary {}: '{}'", unary_symbol(op), self.type_name(v)))),
+                // An instance of a builtin subclass (`class I(int)`) without its own dunder
+                // computes with its builtin part, whose result is of the builtin type.
+                None => match i.builtin_base.borrow().clone() {
+                    Some(b @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => self.unary(op, &b),
+                    Some(b @ (Value::Float(_) | Value::Complex(_))) if op != UnaryOp::Invert => self.unary(op, &b),
+                    _ => Err(type_error(format!("bad operand type for unary {}: '{}'", unary_symbol(op), self.type_name(v)))),
+                },
             },
             _ => Err(type_error(format!("bad operand type for unary {}: '{}'", unary_symbol(op), self.type_name(v)))),
         }
@@ -1304,8 +1315,19 @@ impl Interp {
                 Some(Value::None) => return Err(type_error(format!("unhashable type: '{}'", i.class.name))),
                 Some(f) => {
                     let r = self.call_with_receiver(&f, v, vec![])?;
+                    // An int subclass instance counts as its int value.
+                    let r = match &r {
+                        Value::Instance(ri) if matches!(&*ri.builtin_base.borrow(), Some(Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => {
+                            ri.builtin_base.borrow().clone().unwrap_or(Value::None)
+                        }
+                        _ => r,
+                    };
+                    // As CPython: an int that fits in a machine word is the hash as it is
+                    // (only -1, the C error marker, becomes -2); a wider one is reduced the way
+                    // `hash(int)` reduces it.
                     match r {
-                        Value::Int(h) => hash_int(h),
+                        Value::Int(-1) => -2,
+                        Value::Int(h) => h,
                         Value::Bool(b) => b as i64,
                         Value::BigInt(b) => hash_bigint(&b),
                         _ => return Err(type_error("__hash__ method should return an integer")),
@@ -1454,6 +1476,11 @@ impl Interp {
             Value::Host(h) => self.host_contains(h, item),
             Value::Str(s) => match item {
                 Value::Str(sub) => Ok(crate::builtins::str_methods::str_contains(s, sub)),
+                // A str subclass instance searches with its string value.
+                Value::Instance(i) if matches!(&*i.builtin_base.borrow(), Some(Value::Str(_))) => {
+                    let b = i.builtin_base.borrow().clone().unwrap_or(Value::None);
+                    self.contains(container, &b)
+                }
                 _ => Err(type_error(format!("'in <string>' requires string as left operand, not {}", self.type_name(item)))),
             },
             Value::List(l) => {
@@ -1555,6 +1582,12 @@ impl Interp {
             Value::Int(i) => Ok(*i),
             Value::Bool(b) => Ok(*b as i64),
             Value::BigInt(_) => Err(Error::new(ExcType::IndexError, "cannot fit 'int' into an index-sized integer")),
+            // As `PyNumber_Index`: an int subclass instance is its int value, whatever
+            // `__index__` it defines.
+            Value::Instance(i) if matches!(&*i.builtin_base.borrow(), Some(Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => {
+                let b = i.builtin_base.borrow().clone().unwrap_or(Value::None);
+                self.index_value(&b)
+            }
             Value::Instance(i) if i.class.lookup("__index__").is_some() => {
                 let f = i.class.lookup("__index__").unwrap_or(Value::None);
                 let r = self.call_with_receiver(&f, v, vec![])?;

@@ -274,6 +274,11 @@ impl Interp {
                     };
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
+                    // As the builtin `__format__`s: an empty spec means `str(self)`, which
+                    // honours the subclass's own `__str__`.
+                    if spec.is_empty() {
+                        return self.to_str(v);
+                    }
                     return self.format_value(&b, spec);
                 }
                 if spec.is_empty() {

@@ -903,6 +903,73 @@ fn bytes_istitle(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 // hex, translate, maketrans
 // ---------------------------------------------------------------------------------------------
 
+/// `bytes.fromhex(s)` / `bytearray.fromhex(s)`: pairs of hex digits, ASCII whitespace allowed
+/// before each pair, with CPython 3.11's error positions. On a subclass, `cls(result)`.
+pub fn bytes_fromhex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let ty = match args.first() {
+        Some(Value::Class(c)) if c.kind == crate::value::TypeKind::ByteArray => "bytearray",
+        _ => "bytes",
+    };
+    let arg = check_one(ty, "fromhex", args, kw)?;
+    let text = match &arg {
+        Value::Str(s) => s.s.clone(),
+        other => return Err(type_error(format!("fromhex() argument must be str, not {}", type_name(other)))),
+    };
+    let bad = |pos: usize| value_error(format!("non-hexadecimal number found in fromhex() arg at position {pos}"));
+    if let Some(pos) = text.chars().position(|c| !c.is_ascii()) {
+        return Err(bad(pos));
+    }
+    let b = text.as_bytes();
+    let is_space = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c);
+    let mut out = Vec::with_capacity(b.len() / 2);
+    let mut i = 0;
+    while i < b.len() {
+        if is_space(b[i]) {
+            while i < b.len() && is_space(b[i]) {
+                i += 1;
+            }
+            if i >= b.len() {
+                break;
+            }
+        }
+        let top = (b[i] as char).to_digit(16).ok_or_else(|| bad(i))?;
+        i += 1;
+        let bot = b.get(i).and_then(|&c| (c as char).to_digit(16)).ok_or_else(|| bad(i))?;
+        i += 1;
+        out.push((top * 16 + bot) as u8);
+    }
+    let (kind, builtin) = match args.first() {
+        Some(Value::Class(c)) => (c.kind, c.is_builtin),
+        _ => (crate::value::TypeKind::Bytes, true),
+    };
+    let value = if kind == crate::value::TypeKind::ByteArray {
+        Value::ByteArray(Rc::new(std::cell::RefCell::new(out)))
+    } else {
+        bytes_value(out)
+    };
+    if builtin {
+        return Ok(value);
+    }
+    let cls = args[0].clone();
+    interp.call(&cls, vec![value], vec![])
+}
+
+/// `bytearray.hex(...)`: as `bytes.hex` on the current contents.
+pub fn bytearray_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let contents = match args.first() {
+        Some(Value::ByteArray(b)) => b.borrow().clone(),
+        Some(v @ Value::Instance(inst)) => match &*inst.builtin_base.borrow() {
+            Some(Value::ByteArray(b)) => b.borrow().clone(),
+            _ => return Err(type_error(format!("descriptor 'hex' for 'bytearray' objects doesn't apply to a '{}' object", type_name(v)))),
+        },
+        Some(v) => return Err(type_error(format!("descriptor 'hex' for 'bytearray' objects doesn't apply to a '{}' object", type_name(v)))),
+        None => return Err(type_error("unbound method bytearray.hex() needs an argument")),
+    };
+    let mut call_args = args.to_vec();
+    call_args[0] = bytes_value(contents);
+    bytes_hex(interp, &call_args, kw)
+}
+
 fn bytes_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
     let b = recv_bytes(args, "hex")?;

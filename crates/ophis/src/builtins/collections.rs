@@ -88,10 +88,24 @@ pub fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
     }
 }
 
-fn list_of<'a>(args: &'a [Value], name: &str) -> R<&'a Rc<RefCell<Vec<Value>>>> {
+/// CPython's error for a builtin method called through its class on a value of another type.
+fn descriptor_error(name: &str, owner: &str, recv: Option<&Value>) -> crate::error::Error {
+    match recv {
+        Some(v) => type_error(format!("descriptor '{name}' for '{owner}' objects doesn't apply to a '{}' object", crate::builtins::str_methods::type_name(v))),
+        None => type_error(format!("unbound method {owner}.{name}() needs an argument")),
+    }
+}
+
+/// The list a `list` method works on: a list, or the list part of a list subclass instance
+/// (`list.append(L(), x)` as CPython's method descriptors accept subclasses).
+fn list_of(args: &[Value], name: &str) -> R<Rc<RefCell<Vec<Value>>>> {
     match args.first() {
-        Some(Value::List(l)) => Ok(l),
-        _ => Err(type_error(format!("descriptor '{name}' requires a 'list' object"))),
+        Some(Value::List(l)) => Ok(l.clone()),
+        Some(Value::Instance(i)) => match &*i.builtin_base.borrow() {
+            Some(Value::List(l)) => Ok(l.clone()),
+            _ => Err(descriptor_error(name, "list", args.first())),
+        },
+        _ => Err(descriptor_error(name, "list", args.first())),
     }
 }
 
@@ -272,10 +286,15 @@ fn list_init(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
-fn dict_of<'a>(args: &'a [Value], name: &str) -> R<&'a Rc<RefCell<Dict>>> {
+/// The dict a `dict` method works on: a dict, or the dict part of a dict subclass instance.
+fn dict_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
     match args.first() {
-        Some(Value::Dict(d)) => Ok(d),
-        _ => Err(type_error(format!("descriptor '{name}' requires a 'dict' object"))),
+        Some(Value::Dict(d)) => Ok(d.clone()),
+        Some(Value::Instance(i)) => match &*i.builtin_base.borrow() {
+            Some(Value::Dict(d)) => Ok(d.clone()),
+            _ => Err(descriptor_error(name, "dict", args.first())),
+        },
+        _ => Err(descriptor_error(name, "dict", args.first())),
     }
 }
 
@@ -380,8 +399,19 @@ pub fn dict_fromkeys(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
     no_kwargs("fromkeys", kw)?;
     // args[0] is the class.
     arg_count("fromkeys", &args[1..], 1, 2)?;
-    let d = Rc::new(RefCell::new(Dict::new()));
     let v = args.get(2).cloned().unwrap_or(Value::None);
+    // On a subclass, CPython builds `cls()` and fills it item by item (through the
+    // subclass's `__setitem__`, if it has one).
+    if let Some(Value::Class(c)) = args.first() {
+        if !c.is_builtin {
+            let obj = interp.call(&args[0], vec![], vec![])?;
+            for k in interp.iterate(&args[1])? {
+                interp.setitem(&obj, k, v.clone())?;
+            }
+            return Ok(obj);
+        }
+    }
+    let d = Rc::new(RefCell::new(Dict::new()));
     for k in interp.iterate(&args[1])? {
         interp.dict_set(&d, k, v.clone())?;
     }
@@ -392,13 +422,18 @@ fn set_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
     match args.first() {
         Some(Value::Set(d)) => Ok(d.clone()),
         Some(Value::FrozenSet(d)) => Ok(Rc::new(RefCell::new((**d).clone()))),
-        _ => Err(type_error(format!("descriptor '{name}' requires a 'set' object"))),
+        Some(Value::Instance(i)) => match &*i.builtin_base.borrow() {
+            Some(Value::Set(d)) => Ok(d.clone()),
+            Some(Value::FrozenSet(d)) => Ok(Rc::new(RefCell::new((**d).clone()))),
+            _ => Err(descriptor_error(name, "set", args.first())),
+        },
+        _ => Err(descriptor_error(name, "set", args.first())),
     }
 }
 
 fn set_add(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("add", kw)?;
-    let s = set_of(args, "add")?;
+    let s = set_mut_of(args, "add")?;
     arg_count("set.add", &args[1..], 1, 1)?;
     if !interp.dict_contains(&s, &args[1])? {
         interp.dict_set(&s, args[1].clone(), Value::None)?;
@@ -408,7 +443,7 @@ fn set_add(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn set_discard(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("discard", kw)?;
-    let s = set_of(args, "discard")?;
+    let s = set_mut_of(args, "discard")?;
     arg_count("set.discard", &args[1..], 1, 1)?;
     interp.dict_remove(&s, &args[1])?;
     Ok(Value::None)
@@ -416,7 +451,7 @@ fn set_discard(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn set_remove(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("remove", kw)?;
-    let s = set_of(args, "remove")?;
+    let s = set_mut_of(args, "remove")?;
     arg_count("set.remove", &args[1..], 1, 1)?;
     match interp.dict_remove(&s, &args[1])? {
         Some(_) => Ok(Value::None),
@@ -426,7 +461,7 @@ fn set_remove(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn set_pop(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("pop", kw)?;
-    let s = set_of(args, "pop")?;
+    let s = set_mut_of(args, "pop")?;
     let mut d = s.borrow_mut();
     let first = (0..d.slots()).find(|i| d.slot(*i).is_some());
     match first.and_then(|i| d.remove_at(i)) {
@@ -437,7 +472,7 @@ fn set_pop(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn set_clear(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("clear", kw)?;
-    set_of(args, "clear")?.borrow_mut().clear();
+    set_mut_of(args, "clear")?.borrow_mut().clear();
     Ok(Value::None)
 }
 
@@ -539,29 +574,46 @@ fn set_symmetric_difference(interp: &mut Interp, args: &[Value], kw: &Kwargs) ->
     Ok(make_like(args, d))
 }
 
-fn replace_set(args: &[Value], v: Value) -> R<Value> {
-    if let (Some(Value::Set(s)), Value::Set(n)) = (args.first(), v) {
+fn replace_set(args: &[Value], name: &str, v: Value) -> R<Value> {
+    let s = set_mut_of(args, name)?;
+    if let Value::Set(n) = v {
         let new = n.borrow().clone();
         *s.borrow_mut() = new;
     }
     Ok(Value::None)
 }
 
+/// The set a mutating `set` method works on: a set or a set subclass's set, never a frozenset.
+fn set_mut_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
+    match args.first() {
+        Some(Value::Set(d)) => Ok(d.clone()),
+        Some(Value::Instance(i)) if matches!(&*i.builtin_base.borrow(), Some(Value::Set(_))) => match &*i.builtin_base.borrow() {
+            Some(Value::Set(d)) => Ok(d.clone()),
+            _ => Err(descriptor_error(name, "set", args.first())),
+        },
+        _ => Err(descriptor_error(name, "set", args.first())),
+    }
+}
+
 fn set_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    set_mut_of(args, "update")?;
     let v = set_union(interp, args, kw)?;
-    replace_set(args, v)
+    replace_set(args, "update", v)
 }
 fn set_intersection_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    set_mut_of(args, "intersection_update")?;
     let v = set_intersection(interp, args, kw)?;
-    replace_set(args, v)
+    replace_set(args, "intersection_update", v)
 }
 fn set_difference_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    set_mut_of(args, "difference_update")?;
     let v = set_difference(interp, args, kw)?;
-    replace_set(args, v)
+    replace_set(args, "difference_update", v)
 }
 fn set_symmetric_difference_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    set_mut_of(args, "symmetric_difference_update")?;
     let v = set_symmetric_difference(interp, args, kw)?;
-    replace_set(args, v)
+    replace_set(args, "symmetric_difference_update", v)
 }
 
 fn set_issubset(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -760,6 +812,112 @@ fn float_hex(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     // CPython always prints all 13 hex digits of the mantissa (`(1.0).hex()` is `0x1.0000000000000p+0`).
     let hex = format!("{mant:013x}");
     Ok(Value::string(format!("{sign}0x{lead}.{hex}p{}{e}", if e >= 0 { "+" } else { "" })))
+}
+
+/// `float.fromhex(s)`, as CPython's `float_fromhex`: `[sign] ['0x'] digits ['.' digits]
+/// ['p' [sign] decimal]`, or inf/infinity/nan, with surrounding whitespace; rounded to the
+/// nearest float (ties to even), subnormals included. On a subclass, `cls(value)`.
+pub fn float_fromhex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("fromhex", kw)?;
+    arg_count("fromhex", &args[1..], 1, 1)?;
+    let text = match &args[1] {
+        Value::Str(s) => s.s.clone(),
+        // CPython's float_fromhex reaches the string through a generic C call here.
+        _ => return Err(type_error("bad argument type for built-in operation")),
+    };
+    let f = parse_hex_float(&text)?;
+    match args.first() {
+        Some(c @ Value::Class(cls)) if !cls.is_builtin => {
+            let c = c.clone();
+            interp.call(&c, vec![Value::Float(f)], vec![])
+        }
+        _ => Ok(Value::Float(f)),
+    }
+}
+
+fn parse_hex_float(text: &str) -> R<f64> {
+    use num_integer::Integer as _;
+    let invalid = || value_error("invalid hexadecimal floating-point string");
+    let t = text.trim_matches(|c: char| crate::builtins::str_methods::py_isspace(c));
+    let (neg, rest) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let sign = if neg { -1.0 } else { 1.0 };
+    let lower = rest.to_ascii_lowercase();
+    match lower.as_str() {
+        "inf" | "infinity" => return Ok(sign * f64::INFINITY),
+        "nan" => return Ok(f64::NAN),
+        _ => {}
+    }
+    let body = lower.strip_prefix("0x").unwrap_or(&lower);
+    let (mantissa, exp_text) = match body.find('p') {
+        Some(i) => (&body[..i], Some(&body[i + 1..])),
+        None => (body, None),
+    };
+    let (int_part, frac_part) = match mantissa.find('.') {
+        Some(i) => (&mantissa[..i], &mantissa[i + 1..]),
+        None => (mantissa, ""),
+    };
+    if int_part.is_empty() && frac_part.is_empty() {
+        return Err(invalid());
+    }
+    let mut m = BigInt::from(0);
+    for c in int_part.chars().chain(frac_part.chars()) {
+        let d = c.to_digit(16).ok_or_else(invalid)?;
+        m = (m << 4u32) + BigInt::from(d);
+    }
+    let mut exp: i64 = 0;
+    if let Some(e) = exp_text {
+        let (eneg, digits) = match e.as_bytes().first() {
+            Some(b'-') => (true, &e[1..]),
+            Some(b'+') => (false, &e[1..]),
+            _ => (false, e),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(invalid());
+        }
+        // Saturate: anything this large overflows or underflows anyway.
+        let v = digits.parse::<i64>().unwrap_or(i64::MAX / 4).min(i64::MAX / 4);
+        exp = if eneg { -v } else { v };
+    }
+    if m.is_zero() {
+        return Ok(sign * 0.0);
+    }
+    let e = exp.saturating_sub(4 * frac_part.len() as i64);
+    // The value is m * 2**e; its most significant bit is at 2**(top - 1).
+    let top = m.bits() as i64 + e;
+    let overflow = || Error::new(ExcType::OverflowError, "hexadecimal value too large to represent as a float");
+    if top > 1024 {
+        return Err(overflow());
+    }
+    if top < -1074 - 1 {
+        return Ok(sign * 0.0);
+    }
+    // Keep 53 significant bits, or fewer for subnormals (whose last bit is 2**-1074).
+    let lsb = (top - 53).max(-1074);
+    let shift = lsb - e;
+    let q = if shift > 0 {
+        let shift = shift as u64;
+        let q: BigInt = &m >> shift;
+        let rem: BigInt = &m - (&q << shift);
+        let half = BigInt::from(1) << (shift - 1);
+        if rem > half || (rem == half && q.is_odd()) {
+            q + 1
+        } else {
+            q
+        }
+    } else {
+        m << ((-shift) as u64)
+    };
+    if q.bits() as i64 + lsb > 1024 {
+        return Err(overflow());
+    }
+    let qf = q.to_f64().unwrap_or(f64::INFINITY);
+    // Two exact scalings: 2**lsb alone may not be representable when lsb is near -1074.
+    let half_lsb = lsb / 2;
+    Ok(sign * (qf * 2f64.powi(half_lsb as i32)) * 2f64.powi((lsb - half_lsb) as i32))
 }
 
 fn complex_conjugate(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {

@@ -214,7 +214,11 @@ fn bi_abs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Value::Host(h) => interp.host_unary(h, crate::host::UnaryOp::Abs),
         Value::Instance(i) => match i.class.lookup("__abs__") {
             Some(f) => interp.call_with_receiver(&f, v, vec![]),
-            None => Err(type_error(format!("bad operand type for abs(): '{}'", i.class.name))),
+            None => match i.builtin_base.borrow().clone() {
+                // A number subclass without its own `__abs__` uses its builtin part.
+                Some(b @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Float(_) | Value::Complex(_))) => bi_abs(interp, &[b], &Vec::new()),
+                _ => Err(type_error(format!("bad operand type for abs(): '{}'", i.class.name))),
+            },
         },
         _ => Err(type_error(format!("bad operand type for abs(): '{}'", interp.type_name(v)))),
     }
@@ -243,13 +247,7 @@ fn bi_any(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn int_arg(interp: &mut Interp, v: &Value) -> R<BigInt> {
-    match crate::ops::to_bigint(v) {
-        Some(b) => Ok(b),
-        None => {
-            let i = interp.index_value(v)?;
-            Ok(BigInt::from(i))
-        }
-    }
+    crate::modules::math::index_big(interp, v)
 }
 
 fn radix(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs, base: u32, prefix: &str) -> R<Value> {
@@ -670,9 +668,35 @@ fn bi_pow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     match m {
         None => interp.binop(&base, crate::ast::BinOp::Pow, &exp),
         Some(m) => {
-            let (b, e, m) = match (crate::ops::to_bigint(&base), crate::ops::to_bigint(&exp), crate::ops::to_bigint(&m)) {
+            // Three-argument pow asks only the base's `__pow__` (never `__rpow__`), as CPython.
+            if let Value::Instance(_) = &base {
+                if let Some(f) = interp.special(&base, "__pow__") {
+                    let r = interp.call_with_receiver(&f, &base, vec![exp.clone(), m.clone()])?;
+                    if !matches!(r, Value::NotImplemented) {
+                        return Ok(r);
+                    }
+                }
+            }
+            // Number subclasses take part with their builtin value.
+            let plain = |v: &Value| match v {
+                Value::Instance(i) => i.builtin_base.borrow().clone().unwrap_or_else(|| v.clone()),
+                _ => v.clone(),
+            };
+            let (pb, pe, pm) = (plain(&base), plain(&exp), plain(&m));
+            let (b, e, m) = match (crate::ops::to_bigint(&pb), crate::ops::to_bigint(&pe), crate::ops::to_bigint(&pm)) {
                 (Some(b), Some(e), Some(m)) => (b, e, m),
-                _ => return Err(type_error("pow() 3rd argument not allowed unless all arguments are integers")),
+                _ => {
+                    let number = |v: &Value| matches!(v, Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Float(_) | Value::Complex(_));
+                    if number(&pb) && number(&pe) && number(&pm) {
+                        return Err(type_error("pow() 3rd argument not allowed unless all arguments are integers"));
+                    }
+                    return Err(type_error(format!(
+                        "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
+                        interp.type_name(&base),
+                        interp.type_name(&exp),
+                        interp.type_name(&m)
+                    )));
+                }
             };
             if m.is_zero() {
                 return Err(value_error("pow() 3rd argument cannot be 0"));

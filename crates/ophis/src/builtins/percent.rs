@@ -137,6 +137,22 @@ pub fn percent_format(interp: &mut Interp, fmt: &str, args: &Value) -> R<String>
                 format::percent_pad_str(&s, &spec)
             }
             'd' | 'i' | 'u' | 'o' | 'x' | 'X' => {
+                // A number subclass formats its builtin value (its own `__str__` does not
+                // apply to `%d`); other objects convert through `__int__` (`%d`) or
+                // `__index__` (`%x`, `%o`), as CPython.
+                let arg = match &arg {
+                    Value::Instance(inst) => match inst.builtin_base.borrow().clone() {
+                        Some(b @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Float(_))) => b,
+                        _ if matches!(conv, 'o' | 'x' | 'X') && inst.class.lookup("__index__").is_some() => {
+                            Value::from_bigint(crate::modules::math::index_big(interp, &arg)?)
+                        }
+                        _ if matches!(conv, 'd' | 'i' | 'u') && (inst.class.lookup("__int__").is_some() || inst.class.lookup("__index__").is_some()) => {
+                            crate::builtins::types::int_of(interp, &arg)?
+                        }
+                        _ => arg.clone(),
+                    },
+                    _ => arg.clone(),
+                };
                 let b = match &arg {
                     Value::Float(f) => {
                         let v = crate::builtins::types::int_of(interp, &Value::Float(*f))?;

@@ -84,6 +84,13 @@ pub fn make_types() -> Types {
         if *kind == TypeKind::Type {
             attrs.insert(Rc::from("__call__"), method("__call__", type_call));
         }
+        if *kind == TypeKind::Float {
+            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", crate::builtins::collections::float_fromhex))));
+        }
+        if *kind == TypeKind::ByteArray {
+            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", crate::builtins::bytes_methods::bytes_fromhex))));
+            attrs.insert(Rc::from("hex"), method("hex", crate::builtins::bytes_methods::bytearray_hex));
+        }
         by_kind.insert(*kind, builtin_class(name, *kind, vec![object.clone()], attrs));
     }
     let with_methods: Vec<(&str, TypeKind, Vec<(&'static str, BuiltinFn)>)> = vec![
@@ -103,6 +110,9 @@ pub fn make_types() -> Types {
         }
         if kind == TypeKind::Dict {
             attrs.insert(Rc::from("fromkeys"), Value::ClassMethod(Rc::new(method("fromkeys", crate::builtins::collections::dict_fromkeys))));
+        }
+        if kind == TypeKind::Bytes {
+            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", crate::builtins::bytes_methods::bytes_fromhex))));
         }
         if kind == TypeKind::Int {
             attrs.insert(Rc::from("from_bytes"), Value::ClassMethod(Rc::new(method("from_bytes", crate::builtins::collections::int_from_bytes))));
@@ -157,29 +167,27 @@ fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 /// `object.__setattr__(obj, name, value)`: stores without the class's own `__setattr__`.
+/// It honours data descriptors (properties, `__set__`) but not the class's own `__setattr__`,
+/// which is what calls it.
 fn object_setattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     match (args.first(), args.get(1), args.get(2)) {
-        (Some(Value::Instance(i)), Some(Value::Str(name)), Some(v)) => {
-            interp.check_attr_name(&name.s)?;
-            i.attrs.borrow_mut().insert(Rc::from(name.s.as_str()), v.clone());
-            Ok(Value::None)
-        }
         (Some(obj), Some(Value::Str(name)), Some(v)) => {
+            interp.check_attr_name(&name.s)?;
             let obj = obj.clone();
-            interp.setattr(&obj, &Rc::from(name.s.as_str()), v.clone())?;
+            interp.generic_setattr(&obj, &Rc::from(name.s.as_str()), v.clone())?;
             Ok(Value::None)
         }
         _ => Err(type_error("expected 3 arguments: object, name, value")),
     }
 }
 
+/// `object.__delattr__(obj, name)`: deletes without the class's own `__delattr__`.
 fn object_delattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     match (args.first(), args.get(1)) {
-        (Some(Value::Instance(i)), Some(Value::Str(name))) => {
+        (Some(obj), Some(Value::Str(name))) => {
             interp.check_attr_name(&name.s)?;
-            if i.attrs.borrow_mut().shift_remove(name.s.as_str()).is_none() {
-                return Err(crate::error::attribute_error(format!("'{}' object has no attribute '{}'", i.class.name, name.s)));
-            }
+            let obj = obj.clone();
+            interp.generic_delattr(&obj, &Rc::from(name.s.as_str()))?;
             Ok(Value::None)
         }
         _ => Err(type_error("expected 2 arguments: object, name")),
@@ -217,6 +225,11 @@ fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             }
             // Only complain when the class did not define its own __init__ (CPython's rule).
             let own_init = i.class.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__init__"));
+            // A class with its own `__new__` took its arguments there.
+            let own_new = i.class.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__new__"));
+            if !own_init && own_new {
+                return Ok(Value::None);
+            }
             if !own_init {
                 return Err(type_error(format!("{}() takes no arguments", i.class.name)));
             }
@@ -262,6 +275,30 @@ fn prop_replace(args: &[Value], which: usize) -> R<Value> {
     parts[which] = f;
     let [fget, fset, fdel] = parts;
     Ok(Value::Property(Rc::new(Property { fget, fset, fdel, doc: p.doc.clone() })))
+}
+
+/// CPython's `_PyUnicode_TransformDecimalAndSpaceToASCII`: `int()` and `float()` accept any
+/// Unicode decimal digit (`int('١٢') == 12`) and any Unicode space, read as their ASCII forms.
+pub fn ascii_number_text(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.is_ascii() {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mapped = s
+        .chars()
+        .map(|c| {
+            if c.is_ascii() {
+                c
+            } else if let Some(d) = crate::builtins::str_methods::decimal_value(c) {
+                char::from(b'0' + d as u8)
+            } else if crate::builtins::str_methods::py_isspace(c) {
+                ' '
+            } else {
+                // Anything else makes the text invalid, as CPython's '?' does.
+                '?'
+            }
+        })
+        .collect();
+    std::borrow::Cow::Owned(mapped)
 }
 
 /// Parses an int literal the way `int(str, base)` does.
@@ -363,7 +400,12 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
                         }
                     }
                 }
+                // As `type.__new__` then `type.__call__`: the metaclass is the one called (a
+                // user metaclass) or else the bases' one; the class is then finished like a
+                // `class` statement's (`__set_name__`, `__init_subclass__`, metaclass `__init__`).
+                let metaclass = if !cls.is_builtin { Some(cls.clone()) } else { bases.iter().find_map(|b| b.metaclass.borrow().clone()) };
                 let c = interp.new_class(&name, &name, bases, attrs)?;
+                interp.finish_class(&c, metaclass, args[1].clone(), args[2].clone(), kw)?;
                 return Ok(Value::Class(c));
             }
             Err(type_error("type() takes 1 or 3 arguments"))
@@ -611,7 +653,7 @@ fn int_from_str(interp: &mut Interp, s: &str, base: u32, orig: &Value) -> R<Valu
             "Exceeds the limit (4300 digits) for integer string conversion: value has {digits} digits; use sys.set_int_max_str_digits() to increase the limit"
         )));
     }
-    match parse_int(s, base) {
+    match parse_int(&ascii_number_text(s), base) {
         Some(v) => Ok(Value::from_bigint(v)),
         None => {
             let r = interp.repr(orig)?;
@@ -667,7 +709,7 @@ pub fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
         Value::BigInt(b) => crate::ops::bigint_to_f64(b),
-        Value::Str(s) => parse_float(&s.s).ok_or_else(|| value_error(format!("could not convert string to float: {}", crate::builtins::str_methods::str_repr(&s.s)))),
+        Value::Str(s) => parse_float(&ascii_number_text(&s.s)).ok_or_else(|| value_error(format!("could not convert string to float: {}", crate::builtins::str_methods::str_repr(&s.s)))),
         Value::Instance(i) => {
             if let Some(f) = i.class.lookup("__float__") {
                 let r = interp.call_with_receiver(&f, v, vec![])?;

@@ -375,12 +375,31 @@ impl Interp {
     }
 
     /// Creates an instance of `cls` and runs its `__init__`.
-    pub fn instantiate(&mut self, cls: &Rc<Class>, mut args: Vec<Value>, kw: Kwargs) -> R<Value> {
+    pub fn instantiate(&mut self, cls: &Rc<Class>, args: Vec<Value>, kw: Kwargs) -> R<Value> {
         if cls.is_builtin && cls.kind != TypeKind::Exception {
             return crate::builtins::types::construct(self, cls, cls.kind, args, kw);
         }
         if cls.kind == TypeKind::Type {
             return crate::builtins::types::construct(self, cls, cls.kind, args, kw);
+        }
+        // A user-defined `__new__` (nearer in the MRO than any builtin type, whose own
+        // `__new__` would win) makes the object; `__init__` then runs only when that object is
+        // an instance of the class, as `type.__call__` does.
+        let user_new = cls.mro().iter().take_while(|c| !c.is_builtin).find_map(|c| c.attrs.borrow().get("__new__").cloned());
+        if let Some(new_f) = user_new {
+            let new_f = match new_f {
+                Value::StaticMethod(inner) => (*inner).clone(),
+                other => other,
+            };
+            let mut new_args = Vec::with_capacity(args.len() + 1);
+            new_args.push(Value::Class(cls.clone()));
+            new_args.extend(args.iter().cloned());
+            let obj = self.call(&new_f, new_args, kw.clone())?;
+            let obj_cls = self.type_of(&obj);
+            if obj_cls.is_subclass(cls) {
+                self.run_init(&obj_cls, &obj, args, kw)?;
+            }
+            return Ok(obj);
         }
         let is_exc = cls.kind == TypeKind::Exception;
         let builtin_base = if !is_exc && cls.kind != TypeKind::Object {
@@ -402,11 +421,12 @@ impl Interp {
         });
         self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst_rc)));
         let inst = Value::Instance(inst_rc);
-        // A user-defined `__new__` is not supported: fail loudly rather than ignore it.
-        let user_new = cls.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__new__"));
-        if user_new {
-            return Err(crate::error::not_implemented(format!("{}.__new__ is not supported by ophis", cls.name)));
-        }
+        self.run_init(cls, &inst, args, kw)?;
+        Ok(inst)
+    }
+
+    /// Runs `cls.__init__(inst, *args, **kw)` for a freshly made instance.
+    fn run_init(&mut self, cls: &Rc<Class>, inst: &Value, mut args: Vec<Value>, kw: Kwargs) -> R<()> {
         match cls.lookup("__init__") {
             Some(Value::Function(init)) => {
                 args.insert(0, inst.clone());
@@ -421,7 +441,7 @@ impl Interp {
             }
             None => {}
         }
-        Ok(inst)
+        Ok(())
     }
 
     /// Binds a class attribute found for `recv` (descriptor protocol for the kinds ophis has).

@@ -91,17 +91,48 @@ impl Interp {
         if let Some(cell) = scope.class_cell {
             *frame.cells[cell as usize].borrow_mut() = Some(Value::Class(cls.clone()));
         }
-        // Descriptors learn their attribute name (`__set_name__`), as in CPython.
+        self.finish_class(&cls, metaclass, bases_tuple, Value::Dict(ns_copy), class_kwargs)?;
+        let mut v = Value::Class(cls);
+        for dec in decorators.iter().rev() {
+            v = self.call(dec, vec![v], Vec::new())?;
+        }
+        Ok(v)
+    }
+
+    /// What `type.__new__` and `type.__call__` do once a class object exists: descriptors
+    /// learn their names (`__set_name__`), the nearest `__init_subclass__` runs, and the
+    /// metaclass is attached and its `__init__` called. Shared by `class` statements and
+    /// `type(name, bases, ns)`.
+    pub fn finish_class(&mut self, cls: &Rc<Class>, metaclass: Option<Rc<Class>>, bases_tuple: Value, ns: Value, class_kwargs: crate::eval::call::Kwargs) -> R<()> {
         let named: Vec<(Rc<str>, Value)> = cls.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         for (name, v) in named {
             if let Value::Instance(i) = &v {
                 if let Some(f) = i.class.lookup("__set_name__") {
-                    self.call_with_receiver(&f, &v, vec![Value::Class(cls.clone()), Value::str(&name)])?;
+                    // CPython 3.11 wraps a failure in a RuntimeError naming the descriptor,
+                    // with the original as its `__cause__`.
+                    if let Err(e) = self.call_with_receiver(&f, &v, vec![Value::Class(cls.clone()), Value::str(&name)]) {
+                        if e.is_fatal() {
+                            return Err(e);
+                        }
+                        let cause = self.materialize(e);
+                        let msg = format!("Error calling __set_name__ on '{}' instance '{}' in '{}'", i.class.name, name, cls.name);
+                        let wrapped = self.new_exception(crate::error::ExcType::RuntimeError, vec![Value::string(msg)]);
+                        if let Value::Instance(w) = &wrapped {
+                            if let Some(d) = &w.exc {
+                                let mut d = d.borrow_mut();
+                                d.cause = Some(cause.clone());
+                                d.context = Some(cause);
+                                d.suppress_context = true;
+                            }
+                        }
+                        return Err(crate::error::Error::from_kind(crate::error::ErrorKind::Instance(wrapped)));
+                    }
                 }
             }
         }
-        // `__init_subclass__` of the nearest base that defines one, called as a classmethod.
-        let hook = cls.mro().iter().skip(1).take_while(|c| !c.is_builtin).find_map(|c| c.attrs.borrow().get("__init_subclass__").cloned());
+        // Builtin classes define no hook of their own, so they are skipped, not a stop: in
+        // `class C(dict, Plugin)` the hook of `Plugin` still runs.
+        let hook = cls.mro().iter().skip(1).filter(|c| !c.is_builtin).find_map(|c| c.attrs.borrow().get("__init_subclass__").cloned());
         if let Some(hook) = hook {
             let func = match hook {
                 Value::ClassMethod(inner) => (*inner).clone(),
@@ -109,20 +140,15 @@ impl Interp {
             };
             self.call(&func, vec![Value::Class(cls.clone())], class_kwargs)?;
         } else if !class_kwargs.is_empty() {
-            return Err(type_error(format!("{}.__init_subclass__() takes no keyword arguments", def.name)));
+            return Err(type_error(format!("{}.__init_subclass__() takes no keyword arguments", cls.name)));
         }
         if let Some(meta) = metaclass {
             *cls.metaclass.borrow_mut() = Some(meta.clone());
             if let Some(init) = cls.meta_lookup("__init__") {
-                let r = self.call(&init, vec![Value::Class(cls.clone()), Value::str(&def.name), bases_tuple, Value::Dict(ns_copy)], vec![])?;
-                let _ = r;
+                self.call(&init, vec![Value::Class(cls.clone()), Value::str(&cls.name), bases_tuple, ns], vec![])?;
             }
         }
-        let mut v = Value::Class(cls);
-        for dec in decorators.iter().rev() {
-            v = self.call(dec, vec![v], Vec::new())?;
-        }
-        Ok(v)
+        Ok(())
     }
 
     /// Creates a class from its name, bases and namespace (also `type(name, bases, dict)`).
@@ -140,6 +166,14 @@ impl Interp {
         } else {
             bases.iter().map(|b| b.kind).find(|k| *k != TypeKind::Object).unwrap_or(TypeKind::Object)
         };
+        // As CPython's `type.__new__`: `__new__` is implicitly a staticmethod, and
+        // `__init_subclass__` and `__class_getitem__` implicitly classmethods.
+        for (name, static_) in [("__new__", true), ("__init_subclass__", false), ("__class_getitem__", false)] {
+            if let Some(v @ Value::Function(_)) = attrs.get(name).cloned() {
+                let wrapped = if static_ { Value::StaticMethod(Rc::new(v)) } else { Value::ClassMethod(Rc::new(v)) };
+                attrs.insert(Rc::from(name), wrapped);
+            }
+        }
         // A class that defines __eq__ without __hash__ makes its instances unhashable.
         if attrs.contains_key("__eq__") && !attrs.contains_key("__hash__") {
             attrs.insert(Rc::from("__hash__"), Value::None);
