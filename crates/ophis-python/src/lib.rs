@@ -21,6 +21,11 @@ use ophis::{Config, HostError, HostValue, Interpreter as Core, Limits, RunError}
 
 use bridge::{host_error, to_host, to_py, SandboxRef, Shared};
 
+// The core limits the total live size of a program's objects by counting allocations; that
+// needs its counting allocator as the global allocator of the Rust code in this extension.
+#[global_allocator]
+static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+
 create_exception!(
     _ophis,
     ForbiddenAccess,
