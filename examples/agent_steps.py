@@ -48,4 +48,5 @@ for title, code in steps.items():
         if result.is_final_answer:
             print("final answer:", result.output)
     except Exception as error:  # smolagents' InterpreterError: the agent sees this text
+        print(executor.state["_print_outputs"], end="")
         print(f"{type(error).__name__}: {error}")
