@@ -118,8 +118,10 @@ def main() -> int:
     test_path.write_text(source)
 
     collector = Collector()
-    pytest.main([str(test_path), "-q", "-p", "no:cacheprovider", "--tb=line", "-o", "console_output_style=classic",
-                 *args.pytest_args], plugins=[collector])
+    # pytest's own report is off (the failures are expected and listed with -v): this runner's
+    # counts are the result, and a CI log must not read the inner run's "N failed" as its own.
+    pytest.main([str(test_path), "-p", "no:cacheprovider", "-p", "no:terminal", *args.pytest_args],
+                plugins=[collector])
 
     results = collector.results
     ex = {k: v for k, v in results.items() if k in collector.executor_items}
@@ -134,7 +136,6 @@ def main() -> int:
     print(f"items through LocalPythonExecutor/evaluate_python_code: {ex_pass} passed, {len(ex) - ex_pass} failed "
           f"(of {len(ex)})")
     print(f"all items: {all_pass} passed, {len(results) - all_pass} failed (of {len(results)})")
-    print(f"conformance: {all_pass} passed, {len(results) - all_pass} failed")
     if not results:
         print("no test item ran (collection failed?)")
         return 1
