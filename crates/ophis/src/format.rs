@@ -1177,9 +1177,14 @@ pub fn format_str(value: &str, spec: &str) -> Result<String, FormatError> {
     // Lengths are counted in code points, as Python strings are indexed.
     let total_chars = value.chars().count();
     let len = parsed.precision.map_or(total_chars, |p| p.min(total_chars));
-    let kept: &str = match value.char_indices().nth(len) {
-        Some((byte_index, _)) => &value[..byte_index],
-        None => value,
+    // Without a precision the whole string is kept: no need to walk it again.
+    let kept: &str = if len == total_chars {
+        value
+    } else {
+        match value.char_indices().nth(len) {
+            Some((byte_index, _)) => &value[..byte_index],
+            None => value,
+        }
     };
     let total = parsed.width.map_or(len, |w| w.max(len));
     let lpad = match align {

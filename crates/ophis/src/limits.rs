@@ -42,6 +42,9 @@ impl Default for Limits {
 /// How often (in operations) the clock and the cancellation flag are read.
 pub const CLOCK_CHECK_INTERVAL: u64 = 1024;
 
+/// Work (in bytes) from which a builtin reads the clock before doing it (`Budget::bulk`).
+pub const BULK_CHECK_BYTES: usize = 64 << 10;
+
 /// A handle that stops a running program from another thread.
 #[derive(Debug, Clone, Default)]
 pub struct CancelHandle(pub(crate) Arc<AtomicBool>);
@@ -189,6 +192,19 @@ impl Budget {
         }
         self.next_check = (self.ops + CLOCK_CHECK_INTERVAL).min(self.max_ops + 1);
         self.check_clock()
+    }
+
+    /// Called before a builtin does work proportional to `bytes` (an allocation of that size,
+    /// a copy): big ones read the clock first, so that a chain of cheap-to-count but costly
+    /// operations (`format(format(s, '0'), '0')` on a 13 MB string) cannot run for seconds
+    /// between two periodic checks.
+    #[inline]
+    pub fn bulk(&self, bytes: usize) -> Result<(), Error> {
+        if bytes >= BULK_CHECK_BYTES {
+            self.check_clock()
+        } else {
+            Ok(())
+        }
     }
 
     /// Reads the clock and the cancellation flag; long builtins call this directly.

@@ -1992,6 +1992,7 @@ impl Interp {
 
     /// Refuses allocations that the memory limit cannot hold, before they are made.
     pub fn check_alloc(&mut self, bytes: usize) -> R<()> {
+        self.budget.bulk(bytes)?;
         if bytes > self.config.limits.max_memory {
             return Err(crate::error::memory_error(format!(
                 "cannot allocate {} bytes: the sandbox's memory limit is {} bytes",

@@ -262,7 +262,11 @@ impl Interp {
                 format::format_int(&b, spec).map_err(format_err)
             }
             Value::Float(f) => format::format_float(*f, spec).map_err(format_err),
-            Value::Str(s) => format::format_str(&s.s, spec).map_err(format_err),
+            Value::Str(s) => {
+                // Formatting copies the string: a big one reads the clock first.
+                self.budget.bulk(s.s.len())?;
+                format::format_str(&s.s, spec).map_err(format_err)
+            }
             Value::Complex(c) if spec.is_empty() => Ok(complex_repr(c.0, c.1)),
             Value::Host(h) => self.host_format(h, spec),
             Value::Instance(i) => {

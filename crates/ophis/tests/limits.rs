@@ -114,6 +114,20 @@ fn timeout_stops_builtins_consuming_iterators() {
     overshoot("repr(deep list)", "x = list(range(3_000_000))", "while True:\n    s = repr(x)", Duration::from_millis(500));
 }
 
+/// Operations that count as one but copy megabytes each (a fuzzing finding: nested
+/// `format(..., '0')` of a 13 MB string ran 18 s past a 1 s timeout, because the clock is read
+/// every 1,024 operations): big copies and allocations read the clock before they start.
+#[test]
+fn timeout_stops_chains_of_big_copies() {
+    let _g = serial();
+    overshoot(
+        "format() of a 13 MB string",
+        "s = f\"{0:13196031}\"",
+        "while True:\n    s = format(format(format(format(s, '0'), '0'), '0'), '0')",
+        Duration::from_millis(500),
+    );
+}
+
 /// One big-int operation cannot be interrupted inside num-bigint: the deadline is read right
 /// after it. This measures (and prints) how long that takes; it is not asserted tightly.
 #[test]
