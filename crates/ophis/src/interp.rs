@@ -48,6 +48,8 @@ impl std::fmt::Debug for Config {
 pub struct Types {
     pub by_kind: HashMap<TypeKind, Rc<Class>>,
     pub exc: Vec<Rc<Class>>,
+    /// `types.UnionType`, the type of `int | None`.
+    pub union: Rc<Class>,
 }
 
 impl Types {
@@ -260,7 +262,7 @@ impl Drop for Interp {
         self.gc_collect();
         // The builtin type objects are not tracked by the collector, and each one is in its
         // own MRO: empty them, or every interpreter would leak its types.
-        let builtin_types = self.types.by_kind.values().chain(self.types.exc.iter());
+        let builtin_types = self.types.by_kind.values().chain(self.types.exc.iter()).chain(std::iter::once(&self.types.union));
         for c in builtin_types {
             if let Ok(mut a) = c.attrs.try_borrow_mut() {
                 a.clear();

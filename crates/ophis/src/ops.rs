@@ -550,8 +550,61 @@ impl Interp {
         }
         match self.binop_builtin(l, op, r)? {
             Some(v) => Ok(v),
-            None => Err(self.binop_type_error(l, op, r)),
+            None => {
+                if op == BinOp::BitOr {
+                    if let Some(u) = self.make_union(l, r) {
+                        return Ok(u);
+                    }
+                }
+                Err(self.binop_type_error(l, op, r))
+            }
         }
+    }
+
+    /// Whether `v` is a `types.UnionType` (`int | None`).
+    pub fn is_union(&self, v: &Value) -> bool {
+        matches!(v, Value::Instance(i) if Rc::ptr_eq(&i.class, &self.types.union))
+    }
+
+    /// The member types of a union (`None` stands as `NoneType`).
+    pub fn union_args(&self, v: &Value) -> Vec<Value> {
+        match v {
+            Value::Instance(i) => match i.attrs.borrow().get("__args__") {
+                Some(Value::Tuple(t)) => (**t).clone(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    /// `X | Y` for classes, `None` and unions: a `types.UnionType` with the members in order,
+    /// duplicates dropped (a single member is returned as itself). `None` when an operand is
+    /// something else.
+    fn make_union(&mut self, l: &Value, r: &Value) -> Option<Value> {
+        let mut members: Vec<Rc<crate::value::Class>> = Vec::new();
+        for v in [l, r] {
+            let parts = match v {
+                Value::Class(c) => vec![Value::Class(c.clone())],
+                Value::None => vec![Value::Class(self.types.get(TypeKind::NoneType))],
+                _ if self.is_union(v) => self.union_args(v),
+                _ => return None,
+            };
+            for p in parts {
+                if let Value::Class(c) = p {
+                    if !members.iter().any(|m| Rc::ptr_eq(m, &c)) {
+                        members.push(c);
+                    }
+                }
+            }
+        }
+        if members.len() == 1 {
+            return members.pop().map(Value::Class);
+        }
+        let mut attrs = crate::dict::new_strmap();
+        attrs.insert(Rc::from("__args__"), Value::tuple(members.into_iter().map(Value::Class).collect()));
+        let inst = Rc::new(crate::value::Instance { class: self.types.union.clone(), attrs: RefCell::new(attrs), exc: None, builtin_base: RefCell::new(None) });
+        self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
+        Some(Value::Instance(inst))
     }
 
     /// Binary operators with a host object on either side: the left operand's method first
@@ -1017,6 +1070,10 @@ impl Interp {
         if let (Value::Int(a), Value::Int(b)) = (l, r) {
             return Ok(Value::Bool(ord_result(a.cmp(b), op)));
         }
+        if matches!(op, CmpOp::Eq | CmpOp::NotEq) && self.is_union(l) && self.is_union(r) {
+            let same = self.eq(l, r)?;
+            return Ok(Value::Bool(same == (op == CmpOp::Eq)));
+        }
         if matches!(l, Value::Host(_)) || matches!(r, Value::Host(_)) {
             return self.compare_with_host(l, op, r);
         }
@@ -1251,6 +1308,11 @@ impl Interp {
                 let ys = self.to_set(b)?;
                 return self.eq(&xs, &ys);
             }
+            // Unions are equal when they have the same members, in any order.
+            (Instance(_), Instance(_)) if self.is_union(a) && self.is_union(b) => {
+                let (xs, ys) = (self.union_args(a), self.union_args(b));
+                xs.len() == ys.len() && xs.iter().all(|x| ys.iter().any(|y| x.is(y)))
+            }
             (Instance(_), _) | (_, Instance(_)) | (Host(_), _) | (_, Host(_)) => {
                 let v = self.rich_compare(a, CmpOp::Eq, b)?;
                 return self.truthy(&v);
@@ -1311,6 +1373,10 @@ impl Interp {
                 return Err(type_error(format!("unhashable type: '{}'", self.type_name(v))));
             }
             Value::Host(h) => self.host_hash(h)?,
+            // A union hashes like the set of its members, so equal unions hash equal.
+            Value::Instance(_) if self.is_union(v) => {
+                self.union_args(v).iter().fold(0x5a17u64, |acc, m| acc ^ ((m.identity() as u64) >> 4).wrapping_mul(0x9e3779b97f4a7c15)) as i64
+            }
             Value::Instance(i) => match i.class.lookup("__hash__") {
                 Some(Value::None) => return Err(type_error(format!("unhashable type: '{}'", i.class.name))),
                 Some(f) => {
@@ -1745,8 +1811,17 @@ impl Interp {
                 self.call(&f, vec![v.clone(), idx.clone()], vec![])
             }
             Value::Class(c) => {
-                // `list[int]` and friends in annotations evaluate to the class itself.
-                if c.is_builtin || c.lookup("__class_getitem__").is_some() {
+                // A class's own `__class_getitem__` (implicitly a classmethod) decides.
+                if let Some(f) = c.mro().iter().filter(|k| !k.is_builtin).find_map(|k| k.attrs.borrow().get("__class_getitem__").cloned()) {
+                    let f = match f {
+                        Value::ClassMethod(inner) => (*inner).clone(),
+                        other => other,
+                    };
+                    return self.call(&f, vec![v.clone(), idx.clone()], vec![]);
+                }
+                // `list[int]` and friends in annotations evaluate to the class itself (ophis
+                // has no `types.GenericAlias`).
+                if c.is_builtin {
                     return Ok(v.clone());
                 }
                 Err(type_error(format!("type '{}' is not subscriptable", c.name)))

@@ -193,7 +193,22 @@ fn parse_module_here(source: &str, limits: &ParseLimits) -> Result<Module, Synta
         py::Mod::Module(m) => m.body,
         _ => return Err(syntax_error(&index, 0, "expected a module", "SyntaxError")),
     };
-    let conv = Converter { index: &index };
+    // `from __future__ import ...` statements are compiler directives: valid only at the top
+    // of the module (after an optional docstring). They are checked here and then dropped;
+    // `annotations` makes class-body annotations strings instead of evaluated expressions.
+    let mut future_at = std::collections::HashSet::new();
+    let mut future_annotations = false;
+    for (i, st) in body.iter().enumerate() {
+        match st {
+            py::Stmt::Expr(e) if i == 0 && matches!(&*e.value, py::Expr::Constant(c) if matches!(c.value, py::Constant::Str(_))) => {}
+            py::Stmt::ImportFrom(imp) if imp.module.as_deref() == Some("__future__") && imp.level.map(|l| l.to_u32()).unwrap_or(0) == 0 => {
+                future_at.insert(usize::from(imp.range.start()));
+                future_annotations |= imp.names.iter().any(|a| a.name.as_str() == "annotations");
+            }
+            _ => break,
+        }
+    }
+    let conv = Converter { index: &index, future_at, future_annotations };
     let body = conv.stmts(body)?;
     Ok(Module { body })
 }
@@ -235,7 +250,15 @@ fn parse_error(index: &LineIndex, source: &str, offset: usize, err: &ParseErrorT
 
 struct Converter<'a> {
     index: &'a LineIndex<'a>,
+    /// Where the module's leading `from __future__ import` statements start.
+    future_at: std::collections::HashSet<usize>,
+    /// `from __future__ import annotations` is in effect.
+    future_annotations: bool,
 }
+
+/// The features `from __future__ import` accepts in CPython 3.11.
+const FUTURE_FEATURES: &[&str] =
+    &["nested_scopes", "generators", "division", "absolute_import", "with_statement", "print_function", "unicode_literals", "barry_as_FLUFL", "generator_stop", "annotations"];
 
 type CResult<T> = Result<T, SyntaxError>;
 
@@ -305,7 +328,14 @@ impl<'a> Converter<'a> {
             py::Stmt::AugAssign(a) => StmtKind::AugAssign { target: self.expr(*a.target)?, op: binop(a.op), value: self.expr(*a.value)? },
             py::Stmt::AnnAssign(a) => StmtKind::AnnAssign {
                 target: self.expr(*a.target)?,
-                annotation: self.expr(*a.annotation)?,
+                annotation: if self.future_annotations {
+                    // PEP 563: the annotation is kept as its source text, not evaluated.
+                    let r = a.annotation.range();
+                    let text = self.index.source.get(usize::from(r.start())..usize::from(r.end())).unwrap_or("").to_string();
+                    Expr { kind: ExprKind::Literal(Literal::Str(text)), span: self.span(&*a.annotation) }
+                } else {
+                    self.expr(*a.annotation)?
+                },
                 value: self.opt(a.value)?,
                 simple: a.simple,
             },
@@ -355,6 +385,20 @@ impl<'a> Converter<'a> {
                     })
                     .collect(),
             ),
+            py::Stmt::ImportFrom(i) if i.module.as_deref() == Some("__future__") && i.level.map(|l| l.to_u32()).unwrap_or(0) == 0 => {
+                if !self.future_at.contains(&usize::from(i.range.start())) {
+                    return Err(self.err(&i, "from __future__ imports must occur at the beginning of the file"));
+                }
+                for a in &i.names {
+                    if a.name.as_str() == "braces" {
+                        return Err(self.err(&i, "not a chance"));
+                    }
+                    if !FUTURE_FEATURES.contains(&a.name.as_str()) {
+                        return Err(self.err(&i, format!("future feature {} is not defined", a.name)));
+                    }
+                }
+                StmtKind::Pass
+            }
             py::Stmt::ImportFrom(i) => StmtKind::ImportFrom {
                 module: rc(i.module.as_deref().unwrap_or("")),
                 names: i

@@ -136,6 +136,21 @@ impl Interp {
                     format!("<class '{}.{}'>", c.module_name(), c.qualname)
                 }
             }
+            Value::Instance(_) if self.is_union(v) => {
+                // As CPython's union_repr: `int | None`, builtin types by name, others as
+                // module.qualname.
+                let parts: Vec<String> = self
+                    .union_args(v)
+                    .iter()
+                    .map(|m| match m {
+                        Value::Class(c) if c.is_builtin && c.kind == TypeKind::NoneType => "None".to_string(),
+                        Value::Class(c) if c.is_builtin => c.name.to_string(),
+                        Value::Class(c) => format!("{}.{}", c.module_name(), c.qualname),
+                        _ => String::new(),
+                    })
+                    .collect();
+                parts.join(" | ")
+            }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__repr__") {
                     if !matches!(f, Value::Builtin(_)) {

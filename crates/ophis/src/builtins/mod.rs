@@ -519,6 +519,14 @@ fn bi_id(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 pub fn class_info_check(interp: &mut Interp, v: &Value, cls: &Value, fname: &str) -> R<bool> {
     match cls {
         Value::Class(c) => Ok(interp.isinstance(v, c)),
+        Value::Instance(_) if interp.is_union(cls) => {
+            for c in interp.union_args(cls) {
+                if class_info_check(interp, v, &c, fname)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
         Value::Tuple(t) => {
             for c in t.iter() {
                 if class_info_check(interp, v, c, fname)? {
@@ -539,12 +547,20 @@ fn bi_isinstance(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::Bool(class_info_check(interp, &args[0], &args[1], "isinstance")?))
 }
 
-fn subclass_check(c: &Value, cls: &Value) -> R<bool> {
+fn subclass_check(interp: &Interp, c: &Value, cls: &Value) -> R<bool> {
     match (c, cls) {
         (Value::Class(a), Value::Class(b)) => Ok(a.is_subclass(b) || (b.is_builtin && b.kind == TypeKind::Object)),
+        (Value::Class(_), Value::Instance(_)) if interp.is_union(cls) => {
+            for x in interp.union_args(cls) {
+                if subclass_check(interp, c, &x)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
         (Value::Class(_), Value::Tuple(t)) => {
             for x in t.iter() {
-                if subclass_check(c, x)? {
+                if subclass_check(interp, c, x)? {
                     return Ok(true);
                 }
             }
@@ -555,12 +571,12 @@ fn subclass_check(c: &Value, cls: &Value) -> R<bool> {
     }
 }
 
-fn bi_issubclass(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+fn bi_issubclass(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("issubclass", kw)?;
     if args.len() != 2 {
         return Err(type_error(format!("issubclass expected 2 arguments, got {}", args.len())));
     }
-    Ok(Value::Bool(subclass_check(&args[0], &args[1])?))
+    Ok(Value::Bool(subclass_check(interp, &args[0], &args[1])?))
 }
 
 fn bi_iter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

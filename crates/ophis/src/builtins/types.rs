@@ -135,7 +135,9 @@ pub fn make_types() -> Types {
         };
         exc.push(builtin_class(ty.name(), TypeKind::Exception, bases, attrs));
     }
-    Types { by_kind, exc }
+    // CPython's tp_name is the dotted "types.UnionType", which is what its messages show.
+    let union = builtin_class("types.UnionType", TypeKind::Object, vec![object.clone()], new_strmap());
+    Types { by_kind, exc, union }
 }
 
 /// `object.__new__(cls)`: a bare instance, `__init__` not run (library code such as `enum`
