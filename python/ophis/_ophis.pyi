@@ -32,6 +32,9 @@ class Interpreter:
         max_memory: int | None = None,
         max_recursion_depth: int | None = None,
         max_output: int | None = None,
+        guard: Callable[[Any], Any] | None = None,
+        host_import: bool = False,
+        allowed_builtins: list[str] | None = None,
     ) -> None: ...
     def set_limits(
         self,

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import _ophis
+from . import _hardening, _ophis
 from ._policy import Guard
 
 #: Modules every sandbox may import (smolagents' ``BASE_BUILTIN_MODULES``).
@@ -24,10 +24,17 @@ class RunStats:
     peak_memory: int
     """Bytes (approximate accounting of the program's objects)."""
     modules_imported: list[str] = field(default_factory=list)
+    tool_calls: dict[str, int] = field(default_factory=dict)
+    """Calls of the sandbox's functions, by name."""
+    limit: str | None = None
+    """The limit that ended the run, if one did (operations, while_iterations, timeout, memory,
+    output, recursion, tool_calls, cancelled)."""
 
     @classmethod
-    def _from(cls, d: Mapping[str, Any]) -> RunStats:
-        return cls(d["operations"], d["wall_time"], d["peak_memory"], list(d.get("modules_imported", ())))
+    def _from(cls, d: Mapping[str, Any], tool_calls: Mapping[str, int] | None = None, limit: str | None = None) -> RunStats:
+        return cls(
+            d["operations"], d["wall_time"], d["peak_memory"], list(d.get("modules_imported", ())), dict(tool_calls or {}), limit
+        )
 
 
 @dataclass(frozen=True)
@@ -118,8 +125,22 @@ class Sandbox:
         max_recursion_depth: int = 1000,
         max_output: int = 50_000_000,
         functions: Mapping[str, Callable[..., Any]] | None = None,
+        **hardening: Any,
     ):
-        self.allowed_imports = sorted(set(BASE_BUILTIN_MODULES) | set(allowed_imports))
+        # The hardening options (as on ophis.LocalPythonExecutor): allowed_modules replaces the
+        # default allowlist, allowed_builtins, max_execution_time (= timeout), max_memory_mb,
+        # max_output_length, max_tool_calls, audit; max_operations and max_recursion_depth are
+        # the keywords above.
+        options = _hardening.Hardening.from_options(**hardening)
+        self._hardening = options
+        timeout = _hardening.resolve_timeout(timeout, options.max_execution_time, 30.0)
+        if options.max_memory_mb is not None:
+            max_memory = options.max_memory_mb << 20
+        if options.max_output_length is not None:
+            max_output = options.max_output_length
+        self._tool_calls = _hardening.ToolCalls(options.max_tool_calls)
+        base = BASE_BUILTIN_MODULES if options.allowed_modules is None else options.allowed_modules
+        self.allowed_imports = sorted(set(base) | set(allowed_imports))
         self._guard = Guard(self.allowed_imports, (functions or {}).keys())
         self._interp = _ophis.Interpreter(
             self.allowed_imports,
@@ -131,6 +152,7 @@ class Sandbox:
             max_memory=max_memory,
             max_recursion_depth=max_recursion_depth,
             max_output=max_output,
+            allowed_builtins=options.allowed_builtins,
         )
         self._lock = threading.Lock()
         for name, func in (functions or {}).items():
@@ -141,7 +163,7 @@ class Sandbox:
         if not callable(func):
             raise TypeError(f"{name!r} is not callable")
         self._guard.tools.add(name)
-        self._interp.register_function(name, func)
+        self._interp.register_function(name, self._tool_calls.wrap(name, func))
 
     def set(self, name: str, value: Any) -> None:
         """Sets a global of the program."""
@@ -166,8 +188,13 @@ class Sandbox:
         subclass when the program fails."""
         for name, value in (inputs or {}).items():
             self._interp.set_global(name, value)
+        self._tool_calls.reset()
         ok, payload, output, stats = self._interp.run(code)
-        st = RunStats._from(stats)
+        limit, refused, outcome = _hardening.outcome_of(ok, payload, self._tool_calls)
+        st = RunStats._from(stats, self._tool_calls.counts, limit)
+        if self._hardening.audit is not None:
+            record = _hardening.make_record(stats, self._tool_calls, limit, refused)
+            self._hardening.audit.emit(_hardening.audit_record(code, record, outcome))
         if ok:
             return RunResult(payload, output, st)
         raise _error_class(payload["kind"])(payload, output, st)

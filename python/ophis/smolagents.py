@@ -23,6 +23,7 @@ from functools import wraps
 from importlib.util import find_spec
 from typing import Any
 
+from . import _hardening as _hardening_mod
 from . import _ophis
 from ._policy import Guard
 
@@ -258,11 +259,16 @@ class _Session:
     """One ophis interpreter bound to one `state` dict: which values were pushed into it (so
     only changed ones are pushed again) and which host functions are registered."""
 
-    def __init__(self, authorized_imports: list[str]):
+    def __init__(self, authorized_imports: list[str], allowed_builtins: list[str] | None = None):
         self.authorized_imports = sorted(set(authorized_imports))
+        self.allowed_builtins = None if allowed_builtins is None else sorted(set(allowed_builtins))
         self.guard = Guard(self.authorized_imports)
         self.interp = _ophis.Interpreter(
-            self.authorized_imports, list(ALLOWED_DUNDER_METHODS), guard=self.guard, host_import=True
+            self.authorized_imports,
+            list(ALLOWED_DUNDER_METHODS),
+            guard=self.guard,
+            host_import=True,
+            allowed_builtins=self.allowed_builtins,
         )
         self.pushed: dict[str, Any] = {}
         self.functions: dict[str, Any] = {}
@@ -275,14 +281,19 @@ class _Session:
         self.interp.register_function(name, func)
 
 
-def _session_for(state: dict, authorized_imports: list[str]) -> _Session:
+def _session_for(state: dict, authorized_imports: list[str], allowed_builtins: list[str] | None = None) -> _Session:
     # The interpreter travels with the state, on its print container (replaced by each call):
     # a state dict handed to evaluate_python_code again continues in the same interpreter, so
     # functions and classes the program defined survive, as they do in smolagents.
     previous = state.get("_print_outputs")
     session = getattr(previous, "_ophis_session", None)
-    if session is None or session.authorized_imports != sorted(set(authorized_imports)):
-        session = _Session(authorized_imports)
+    wanted_builtins = None if allowed_builtins is None else sorted(set(allowed_builtins))
+    if (
+        session is None
+        or session.authorized_imports != sorted(set(authorized_imports))
+        or session.allowed_builtins != wanted_builtins
+    ):
+        session = _Session(authorized_imports, allowed_builtins)
     return session
 
 
@@ -321,10 +332,16 @@ def evaluate_python_code(
     authorized_imports: list[str] = BASE_BUILTIN_MODULES,
     max_print_outputs_length: int = DEFAULT_MAX_LEN_OUTPUT,
     timeout_seconds: int | None = MAX_EXECUTION_TIME_SECONDS,
+    *,
+    _hardening: _hardening_mod.Hardening | None = None,
+    _run_info: dict[str, Any] | None = None,
 ):
     """Evaluates `code` with ophis, with smolagents' contract: returns ``(result,
     is_final_answer)``, keeps the program's variables in `state` (plus ``_print_outputs`` and
-    ``_operations_count``), raises ``InterpreterError`` with smolagents' texts."""
+    ``_operations_count``), raises ``InterpreterError`` with smolagents' texts.
+
+    (``_hardening`` and ``_run_info`` are the executor's: its hardening options, and a dict
+    that receives the raw outcome of the run for ``last_run`` and the audit trail.)"""
     try:
         tree = ast.parse(code)
     except SyntaxError as e:
@@ -338,18 +355,22 @@ def evaluate_python_code(
         state = {}
     static_tools = static_tools.copy() if static_tools is not None else {}
     custom_tools = custom_tools if custom_tools is not None else {}
-    session = _session_for(state, authorized_imports)
+    hardening = _hardening
+    session = _session_for(state, authorized_imports, hardening.allowed_builtins if hardening else None)
     printed = PrintContainer()
     printed._ophis_session = session
     state["_print_outputs"] = printed
     state["_operations_count"] = {"counter": 0}
 
     interp = session.interp
-    interp.set_limits(
-        max_operations=MAX_OPERATIONS,
-        max_while_iterations=MAX_WHILE_ITERATIONS,
-        timeout=None if timeout_seconds is None else float(timeout_seconds),
-    )
+    limits = {
+        "max_operations": MAX_OPERATIONS,
+        "max_while_iterations": MAX_WHILE_ITERATIONS,
+        "timeout": None if timeout_seconds is None else float(timeout_seconds),
+    }
+    if hardening is not None:
+        limits.update(hardening.limit_overrides())
+    interp.set_limits(**limits)
 
     final: list[Any] = []
     if "final_answer" in static_tools:
@@ -366,11 +387,16 @@ def evaluate_python_code(
     session.guard.tools = set(static_tools)
     # Tools: smolagents' BASE_PYTHON_TOOLS are ophis builtins already; everything else is a
     # host function.
+    tool_calls = _run_info.get("tool_calls") if _run_info is not None else None
     for name, func in {**custom_tools, **static_tools}.items():
         if BASE_PYTHON_TOOLS.get(name) is func:
             continue
         if name == "final_answer":
             session.functions.pop(name, None)
+        if tool_calls is not None:
+            # Counted (and limited by max_tool_calls) per call of the executor.
+            session.functions.pop(name, None)
+            func = tool_calls.wrap(name, func)
         session.register(name, func)
 
     for name, value in state.items():
@@ -384,6 +410,8 @@ def evaluate_python_code(
             session.pushed[name] = value
 
     ok, payload, output, stats = interp.run(code)
+    if _run_info is not None:
+        _run_info.update(ok=ok, payload=payload, stats=stats, final=final)
 
     state["_operations_count"] = {"counter": stats["operations"]}
     for name in interp.global_names():
@@ -446,14 +474,29 @@ class LocalPythonExecutor(PythonExecutor):
         max_print_outputs_length: int | None = None,
         additional_functions: dict[str, Callable] | None = None,
         timeout_seconds: int | None = MAX_EXECUTION_TIME_SECONDS,
+        **hardening: Any,
     ):
+        # Hardening options beyond smolagents' signature (see ophis._hardening): allowed_modules,
+        # allowed_builtins, max_execution_time, max_memory_mb, max_output_length,
+        # max_operations, max_recursion_depth, max_tool_calls, audit.
+        self._hardening = _hardening_mod.Hardening.from_options(**hardening)
+        timeout_seconds = _hardening_mod.resolve_timeout(
+            timeout_seconds, self._hardening.max_execution_time, MAX_EXECUTION_TIME_SECONDS
+        )
+        self._tool_calls = _hardening_mod.ToolCalls(self._hardening.max_tool_calls)
+        #: Statistics of the last call (an ``ophis._hardening.RunRecord``), None before the first.
+        self.last_run: _hardening_mod.RunRecord | None = None
         self.custom_tools: dict[str, Callable] = {}
         self.state: dict[str, Any] = {"__name__": "__main__"}
         self.max_print_outputs_length = max_print_outputs_length
         if max_print_outputs_length is None:
             self.max_print_outputs_length = DEFAULT_MAX_LEN_OUTPUT
         self.additional_authorized_imports = additional_authorized_imports
-        self.authorized_imports = list(set(BASE_BUILTIN_MODULES) | set(self.additional_authorized_imports))
+        if self._hardening.allowed_modules is not None:
+            # `allowed_modules` replaces the default allowlist instead of extending it.
+            self.authorized_imports = list(set(self._hardening.allowed_modules) | set(self.additional_authorized_imports))
+        else:
+            self.authorized_imports = list(set(BASE_BUILTIN_MODULES) | set(self.additional_authorized_imports))
         self._check_authorized_imports_are_installed()
         self.static_tools: dict[str, Callable] | None = None
         self.additional_functions = additional_functions or {}
@@ -472,17 +515,46 @@ class LocalPythonExecutor(PythonExecutor):
             )
 
     def __call__(self, code_action: str) -> CodeOutput:
-        output, is_final_answer = evaluate_python_code(
-            code_action,
-            static_tools=self.static_tools,
-            custom_tools=self.custom_tools,
-            state=self.state,
-            authorized_imports=self.authorized_imports,
-            max_print_outputs_length=self.max_print_outputs_length,
-            timeout_seconds=self.timeout_seconds,
-        )
+        self._tool_calls.reset()
+        run_info: dict[str, Any] = {"tool_calls": self._tool_calls}
+        try:
+            output, is_final_answer = evaluate_python_code(
+                code_action,
+                static_tools=self.static_tools,
+                custom_tools=self.custom_tools,
+                state=self.state,
+                authorized_imports=self.authorized_imports,
+                max_print_outputs_length=self.max_print_outputs_length,
+                timeout_seconds=self.timeout_seconds,
+                _hardening=self._hardening,
+                _run_info=run_info,
+            )
+        except BaseException as error:
+            self._record(code_action, run_info, error=error)
+            raise
+        self._record(code_action, run_info, final=(output if is_final_answer else None), is_final=is_final_answer)
         logs = str(self.state["_print_outputs"])
         return CodeOutput(output=output, logs=logs, is_final_answer=is_final_answer)
+
+    def _record(self, code: str, run_info: dict[str, Any], error: BaseException | None = None, final: Any = None, is_final: bool = False) -> None:
+        """Sets ``last_run`` and sends the audit record of this call."""
+        if "ok" not in run_info:
+            # The code did not parse (or the run never started): nothing ran.
+            stats: dict[str, Any] = {}
+            limit, refused = None, []
+            outcome = {"status": "error", "kind": "syntax", "type": type(error).__name__, "message": str(error), "line": None}
+        else:
+            stats = run_info["stats"]
+            limit, refused, outcome = _hardening_mod.outcome_of(run_info["ok"], run_info["payload"], self._tool_calls)
+            if is_final:
+                # final_answer ends the run by design: not a limit, nothing refused.
+                limit, refused = None, []
+            if run_info["ok"] and error is not None:
+                outcome = {"status": "error", "kind": "host", "type": type(error).__name__, "message": str(error), "line": None}
+        self.last_run = _hardening_mod.make_record(stats, self._tool_calls, limit, refused)
+        if self._hardening.audit is not None:
+            record = _hardening_mod.audit_record(code, self.last_run, outcome, final_answer=final, is_final=is_final)
+            self._hardening.audit.emit(record)
 
     def send_variables(self, variables: dict[str, Any]):
         self.state.update(variables)

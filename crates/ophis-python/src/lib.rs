@@ -146,7 +146,7 @@ impl Interpreter {
     #[new]
     #[pyo3(signature = (authorized_imports=None, allowed_dunders=None, *, max_operations=None,
         max_while_iterations=None, timeout=None, max_memory=None, max_recursion_depth=None, max_output=None,
-        guard=None, host_import=false))]
+        guard=None, host_import=false, allowed_builtins=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         authorized_imports: Option<Vec<String>>,
@@ -159,6 +159,7 @@ impl Interpreter {
         max_output: Option<usize>,
         guard: Option<Py<PyAny>>,
         host_import: bool,
+        allowed_builtins: Option<Vec<String>>,
     ) -> PyResult<Self> {
         let mut config = Config::default();
         if let Some(a) = authorized_imports {
@@ -167,6 +168,8 @@ impl Interpreter {
         if let Some(d) = allowed_dunders {
             config.policy.allowed_dunders = d;
         }
+        // Only these builtin names exist for the program (None: all of ophis's safe builtins).
+        config.policy.allowed_builtins = allowed_builtins;
         config.limits =
             make_limits(max_operations, max_while_iterations, timeout, max_memory, max_recursion_depth, max_output)?;
         // Ctrl-C: the core calls this about every 10 ms while the program runs with the GIL

@@ -11,6 +11,16 @@ use crate::value::Value;
 impl Interp {
     /// Imports `name` (dotted) after checking the allowlist; returns the module itself.
     pub fn import_module(&mut self, name: &str) -> R<Value> {
+        let module = self.load_module(name)?;
+        // The run's statistics list the modules the program itself imported (each once), not
+        // the ones library modules import for their own use, and not only first loads.
+        if self.internal_imports == 0 && !self.imported.borrow().iter().any(|m| m == name) {
+            self.imported.borrow_mut().push(name.to_string());
+        }
+        Ok(module)
+    }
+
+    fn load_module(&mut self, name: &str) -> R<Value> {
         let internal = self.internal_imports > 0 && crate::policy::DENIED_MODULES.iter().all(|d| *d != name);
         if !internal {
             if let Err(msg) = self.config.policy.check_import(name) {
@@ -23,7 +33,6 @@ impl Interp {
         match crate::modules::load(self, name)? {
             Some(m) => {
                 self.modules.insert(Rc::from(name), m.clone());
-                self.imported.borrow_mut().push(name.to_string());
                 Ok(m)
             }
             None => match self.config.host_import.clone() {
@@ -37,7 +46,6 @@ impl Interp {
                     }
                     let m = crate::host::from_host(self, result.map_err(|e| e.into_error())?)?;
                     self.modules.insert(Rc::from(name), m.clone());
-                    self.imported.borrow_mut().push(name.to_string());
                     Ok(m)
                 }
                 _ => Err(Error::new(ExcType::ModuleNotFoundError, format!("No module named '{name}'"))),
