@@ -162,6 +162,8 @@ pub struct Interp {
     pub host_types: RefCell<HashMap<String, Rc<Class>>>,
     /// Calls of host functions and host objects in the current run, by name.
     pub host_calls: Vec<(String, u64)>,
+    /// Emptied locals vectors of finished calls, reused by the next calls (`take_locals`).
+    pub locals_pool: Vec<Vec<Option<Value>>>,
 }
 
 static NEXT_INTERP_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -319,6 +321,7 @@ impl Interp {
             pending_fatal: None,
             host_types: RefCell::new(HashMap::new()),
             host_calls: Vec::new(),
+            locals_pool: Vec::new(),
         };
         crate::builtins::install(&mut interp);
         interp

@@ -348,6 +348,45 @@ pub fn adjust_slice(len: i64, start: Option<i64>, stop: Option<i64>, step: i64) 
     (start, stop, step, n)
 }
 
+/// Small-int arithmetic without leaving `i64`: `None` when the result overflows or the
+/// operation needs the general path (true division, powers, shifts, division by zero).
+/// Floor division and modulo round toward negative infinity, as Python's do.
+#[inline(always)]
+pub fn int_binop_fast(a: i64, op: BinOp, b: i64) -> Option<i64> {
+    match op {
+        BinOp::Add => a.checked_add(b),
+        BinOp::Sub => a.checked_sub(b),
+        BinOp::Mul => a.checked_mul(b),
+        BinOp::FloorDiv if b != 0 && !(a == i64::MIN && b == -1) => {
+            let (q, r) = (a / b, a % b);
+            Some(if r != 0 && ((r ^ b) < 0) { q - 1 } else { q })
+        }
+        BinOp::Mod if b != 0 && !(a == i64::MIN && b == -1) => {
+            let r = a % b;
+            Some(if r != 0 && ((r ^ b) < 0) { r + b } else { r })
+        }
+        BinOp::BitAnd => Some(a & b),
+        BinOp::BitOr => Some(a | b),
+        BinOp::BitXor => Some(a ^ b),
+        _ => None,
+    }
+}
+
+/// Comparison of two small ints for the ordering and equality operators; `None` for the
+/// others (`is`, `in`), which take the general path.
+#[inline(always)]
+pub fn int_compare_fast(a: i64, op: CmpOp, b: i64) -> Option<bool> {
+    Some(match op {
+        CmpOp::Eq => a == b,
+        CmpOp::NotEq => a != b,
+        CmpOp::Lt => a < b,
+        CmpOp::LtE => a <= b,
+        CmpOp::Gt => a > b,
+        CmpOp::GtE => a >= b,
+        _ => return None,
+    })
+}
+
 impl Interp {
     pub fn type_of(&self, v: &Value) -> Rc<crate::value::Class> {
         use Value::*;
@@ -501,20 +540,8 @@ impl Interp {
     pub fn binop(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Value> {
         // Fast paths for the commonest operand pairs.
         if let (Value::Int(a), Value::Int(b)) = (l, r) {
-            let (a, b) = (*a, *b);
-            let fast = match op {
-                BinOp::Add => a.checked_add(b).map(Value::Int),
-                BinOp::Sub => a.checked_sub(b).map(Value::Int),
-                BinOp::Mul => a.checked_mul(b).map(Value::Int),
-                BinOp::FloorDiv if b != 0 && !(a == i64::MIN && b == -1) => Some(Value::Int(Integer::div_floor(&a, &b))),
-                BinOp::Mod if b != 0 && !(a == i64::MIN && b == -1) => Some(Value::Int(a.mod_floor(&b))),
-                BinOp::BitAnd => Some(Value::Int(a & b)),
-                BinOp::BitOr => Some(Value::Int(a | b)),
-                BinOp::BitXor => Some(Value::Int(a ^ b)),
-                _ => None,
-            };
-            if let Some(v) = fast {
-                return Ok(v);
+            if let Some(v) = int_binop_fast(*a, op, *b) {
+                return Ok(Value::Int(v));
             }
         }
         if let (Value::Float(a), Value::Float(b)) = (l, r) {

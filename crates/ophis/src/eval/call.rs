@@ -33,7 +33,70 @@ fn name_list(names: &[Rc<str>]) -> String {
     }
 }
 
+/// Whether a call with `nargs` positional arguments and no keywords binds them straight into
+/// the first local slots: exactly the positional parameters (no `*args`, `**kwargs`,
+/// keyword-only parameters or defaults needed), no cells of the callee's own, not a generator.
+#[inline]
+pub(crate) fn plain_call(def: &FuncDef, nargs: usize) -> bool {
+    let p = &def.params;
+    nargs == p.posonly.len() + p.args.len()
+        && p.vararg.is_none()
+        && p.kwarg.is_none()
+        && p.kwonly.is_empty()
+        && def.scope.cell_names.is_empty()
+        && !def.scope.is_generator
+}
+
+/// How many locals vectors `Interp::locals_pool` keeps, and the largest one it keeps.
+const LOCALS_POOL_MAX: usize = 256;
+const LOCALS_POOL_MAX_SLOTS: usize = 64;
+
 impl Interp {
+    /// A vector of `n` empty local slots, reused from a finished call when one is pooled, so a
+    /// call does not allocate its frame's locals.
+    #[inline]
+    pub fn take_locals(&mut self, n: usize) -> Vec<Option<Value>> {
+        let mut v = self.locals_pool.pop().unwrap_or_default();
+        v.resize(n, None);
+        v
+    }
+
+    /// Returns a finished frame's locals vector to the pool (emptied: the pool holds no values,
+    /// so it keeps nothing alive and the cycle collector has nothing to account for).
+    #[inline]
+    pub fn recycle_locals(&mut self, mut v: Vec<Option<Value>>) {
+        v.clear();
+        if self.locals_pool.len() < LOCALS_POOL_MAX && v.capacity() <= LOCALS_POOL_MAX_SLOTS {
+            self.locals_pool.push(v);
+        }
+    }
+
+    /// Runs `func` on locals bound by a plain positional call (see `plain_call`).
+    pub(crate) fn run_plain(&mut self, func: &Rc<Function>, locals: Vec<Option<Value>>) -> R<Value> {
+        let def = &func.def;
+        let mut frame = Frame {
+            locals,
+            cells: if func.closure.is_empty() { Vec::new() } else { func.closure.clone() },
+            own_cells: 0,
+            class_ns: None,
+            class_def: None,
+            name: def.name.clone(),
+            source: func.source,
+            ns: func.ns.clone(),
+        };
+        if let Err(e) = self.enter_call() {
+            self.recycle_locals(std::mem::take(&mut frame.locals));
+            return Err(e);
+        }
+        let r = self.run_body(&mut frame, &def.body);
+        self.depth -= 1;
+        self.recycle_locals(std::mem::take(&mut frame.locals));
+        r.map_err(|mut e| {
+            e.leave_frame(&def.name, func.source);
+            e
+        })
+    }
+
     /// Creates a function object: defaults evaluated now, closure cells taken from the frame.
     pub fn make_function(&mut self, f: &mut Frame, def: &Rc<FuncDef>) -> R<Value> {
         let mut defaults = Vec::new();
@@ -81,9 +144,13 @@ impl Interp {
         if def.scope.is_generator {
             return self.make_generator(func.clone(), frame);
         }
-        self.enter_call()?;
+        if let Err(e) = self.enter_call() {
+            self.recycle_locals(std::mem::take(&mut frame.locals));
+            return Err(e);
+        }
         let r = self.run_body(&mut frame, &def.body);
         self.depth -= 1;
+        self.recycle_locals(std::mem::take(&mut frame.locals));
         r.map_err(|mut e| {
             e.leave_frame(&def.name, func.source);
             e
@@ -93,8 +160,11 @@ impl Interp {
     /// Binds arguments to a new frame for `func`.
     pub fn bind_frame(&mut self, func: &Rc<Function>, def: &Rc<FuncDef>, args: Vec<Value>, kw: Kwargs) -> R<Frame> {
         let scope = &def.scope;
-        let mut locals: Vec<Option<Value>> = vec![None; scope.local_names.len()];
-        self.bind_args(func, def, &mut locals, args, kw)?;
+        let mut locals = self.take_locals(scope.local_names.len());
+        if let Err(e) = self.bind_args(func, def, &mut locals, args, kw) {
+            self.recycle_locals(locals);
+            return Err(e);
+        }
         let mut cells = Vec::with_capacity(scope.ncells());
         for _ in 0..scope.cell_names.len() {
             let c = new_cell(None);

@@ -10,14 +10,29 @@ use crate::interp::Interp;
 use crate::value::{SliceObj, Value};
 
 impl Interp {
+    /// Evaluates one expression node. The commonest kinds are handled here, with small-int
+    /// arithmetic and comparisons inline; the others are in `eval_other`, out of line, so this
+    /// function's stack frame stays small (it is entered once per node, recursively).
     pub fn eval(&mut self, f: &mut Frame, e: &Expr) -> R<Value> {
         self.tick()?;
         match &e.kind {
             ExprKind::Constant(v) => Ok(v.clone()),
-            ExprKind::Name(n) => self.load_name(f, n),
+            ExprKind::Name(n) => {
+                if let NameRef::Local(i) = n.slot {
+                    if let Some(Some(v)) = f.locals.get(i as usize) {
+                        return Ok(v.clone());
+                    }
+                }
+                self.load_name(f, n)
+            }
             ExprKind::BinOp { left, op, right } => {
                 let l = self.eval(f, left)?;
                 let r = self.eval(f, right)?;
+                if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
+                    if let Some(v) = crate::ops::int_binop_fast(*a, *op, *b) {
+                        return Ok(Value::Int(v));
+                    }
+                }
                 self.binop(&l, *op, &r)
             }
             ExprKind::Call { func, args, keywords } => self.eval_call(f, func, args, keywords),
@@ -34,6 +49,42 @@ impl Interp {
                 let i = self.eval(f, index)?;
                 self.getitem(&v, &i)
             }
+            ExprKind::Compare { left, ops, comparators } if ops.len() == 1 => {
+                let l = self.eval(f, left)?;
+                let r = self.eval(f, &comparators[0])?;
+                if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
+                    if let Some(t) = crate::ops::int_compare_fast(*a, ops[0], *b) {
+                        return Ok(Value::Bool(t));
+                    }
+                }
+                self.compare(&l, ops[0], &r)
+            }
+            ExprKind::IfExp { test, body, orelse } => {
+                let t = self.eval(f, test)?;
+                let t = match t {
+                    Value::Bool(b) => b,
+                    other => self.truthy(&other)?,
+                };
+                if t {
+                    self.eval(f, body)
+                } else {
+                    self.eval(f, orelse)
+                }
+            }
+            _ => self.eval_other(f, e),
+        }
+    }
+
+    /// The expression kinds `eval` does not handle itself.
+    #[inline(never)]
+    fn eval_other(&mut self, f: &mut Frame, e: &Expr) -> R<Value> {
+        match &e.kind {
+            ExprKind::Constant(_)
+            | ExprKind::Name(_)
+            | ExprKind::BinOp { .. }
+            | ExprKind::Call { .. }
+            | ExprKind::Attribute { .. }
+            | ExprKind::Subscript { .. } => Err(crate::error::runtime_error("internal error: eval_other reached for a kind eval handles")),
             ExprKind::Compare { left, ops, comparators } => {
                 let mut l = self.eval(f, left)?;
                 let n = ops.len();
@@ -71,14 +122,7 @@ impl Interp {
                     _ => self.unary(*op, &v),
                 }
             }
-            ExprKind::IfExp { test, body, orelse } => {
-                let t = self.eval(f, test)?;
-                if self.truthy(&t)? {
-                    self.eval(f, body)
-                } else {
-                    self.eval(f, orelse)
-                }
-            }
+            ExprKind::IfExp { .. } => Err(crate::error::runtime_error("internal error: eval_other reached for a kind eval handles")),
             ExprKind::NamedExpr { target, value } => {
                 let v = self.eval(f, value)?;
                 self.assign(f, target, v.clone())?;
@@ -300,15 +344,72 @@ impl Interp {
         }
     }
 
+    #[inline(never)]
     fn eval_call(&mut self, f: &mut Frame, func: &Expr, args: &[Expr], keywords: &[crate::ast::Keyword]) -> R<Value> {
+        // Plain positional calls of Python functions bind their arguments straight into the
+        // callee's local slots: no argument vector, no bound method.
+        let plain = keywords.is_empty() && !args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_)));
         if let ExprKind::Attribute { value, attr } = &func.kind {
             let recv = self.eval(f, value)?;
+            if plain {
+                if let Some(func) = self.plain_method(f, &recv, attr, args.len()) {
+                    let locals = self.take_locals(func.def.scope.local_names.len());
+                    return self.call_plain(f, &func, Some(recv), args, locals);
+                }
+            }
             let (pos, kw) = self.eval_args(f, args, keywords)?;
             return self.call_method_checked(&recv, attr, pos, kw, !self.is_library(f));
         }
         let callee = self.eval(f, func)?;
+        if plain {
+            if let Value::Function(func) = &callee {
+                if crate::eval::call::plain_call(&func.def, args.len()) {
+                    let locals = self.take_locals(func.def.scope.local_names.len());
+                    return self.call_plain(f, func, None, args, locals);
+                }
+            }
+        }
         let (pos, kw) = self.eval_args(f, args, keywords)?;
         self.call(&callee, pos, kw)
+    }
+
+    /// The function `recv.name(...)` calls with `nargs` arguments, when it is a plain Python
+    /// function found on the instance's class (not shadowed by an instance attribute) whose
+    /// parameters take the receiver and the arguments positionally. Looking it up before the
+    /// arguments are evaluated is CPython's order too (`LOAD_METHOD`), and finding a function
+    /// in class dictionaries runs no user code. Names the dunder rule forbids take the
+    /// general path, which reports them after evaluating the arguments, as it always has.
+    #[inline]
+    fn plain_method(&self, f: &Frame, recv: &Value, name: &Rc<str>, nargs: usize) -> Option<Rc<crate::value::Function>> {
+        let Value::Instance(inst) = recv else { return None };
+        if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
+            return None;
+        }
+        if inst.attrs.borrow().contains_key(&**name) {
+            return None;
+        }
+        match inst.class.lookup(name) {
+            Some(Value::Function(func)) if crate::eval::call::plain_call(&func.def, nargs + 1) => Some(func),
+            _ => None,
+        }
+    }
+
+    /// Evaluates `args` into the slots after the receiver (if any) and runs `func`.
+    fn call_plain(&mut self, f: &mut Frame, func: &Rc<crate::value::Function>, recv: Option<Value>, args: &[Expr], mut locals: Vec<Option<Value>>) -> R<Value> {
+        let first = recv.is_some() as usize;
+        if let Some(r) = recv {
+            locals[0] = Some(r);
+        }
+        for (i, a) in args.iter().enumerate() {
+            match self.eval(f, a) {
+                Ok(v) => locals[first + i] = Some(v),
+                Err(e) => {
+                    self.recycle_locals(locals);
+                    return Err(e);
+                }
+            }
+        }
+        self.run_plain(func, locals)
     }
 
     pub fn eval_args(&mut self, f: &mut Frame, args: &[Expr], keywords: &[crate::ast::Keyword]) -> R<(Vec<Value>, crate::eval::call::Kwargs)> {

@@ -1,0 +1,298 @@
+"""Times the programs in benches/programs/ under CPython `exec`, smolagents' LocalPythonExecutor,
+pydantic-monty and ophis, in one process and one run, and prints a table of times, ratios to
+CPython and geometric means.
+
+    pip install smolagents==1.26.0 pydantic-monty   # the engines compared against (optional)
+    pip install .                                   # ophis's Python package (or build the CLI)
+    python3 benches/compare.py [--json out.json] [--repeat N] [--only fib,loop] [--skip smolagents]
+
+Every engine runs the program's source text (parsing included) and the best of `--repeat` runs
+is kept (smolagents, about two orders of magnitude slower, runs once unless `--repeat-slow` says
+otherwise). Each program leaves its answer in `result`; an engine whose answer differs from
+CPython's is reported as a mismatch, not timed. ophis runs with its default limits: operation
+counting and the deadline stay on for every measurement. When `import ophis` fails, ophis is
+timed through the release CLI (`target/release/ophis run --stats`, its own wall time, which
+excludes process start-up) and the output says so.
+"""
+
+import argparse
+import json
+import math
+import os
+import platform
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+PROGRAMS_DIR = os.path.join(HERE, "programs")
+IMPORTS = ["re", "json"]
+
+
+def load_programs():
+    programs = {}
+    for name in sorted(os.listdir(PROGRAMS_DIR)):
+        if name.endswith(".py"):
+            with open(os.path.join(PROGRAMS_DIR, name)) as fh:
+                programs[name[:-3]] = fh.read()
+    return programs
+
+
+def best_of(repeat, run):
+    """Runs `run()` `repeat` times; returns (best seconds, last value)."""
+    best, value = float("inf"), None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        value = run()
+        best = min(best, time.perf_counter() - start)
+    return best, value
+
+
+def normalise(v):
+    """Tuples and lists compare equal across engines that convert one into the other."""
+    if isinstance(v, (list, tuple)):
+        return [normalise(x) for x in v]
+    return v
+
+
+class CPython:
+    name = "CPython"
+    note = f"exec() in this process, {platform.python_implementation()} {platform.python_version()}"
+
+    def time(self, code, repeat):
+        def run():
+            g = {"__name__": "__main__"}
+            exec(compile(code, "<bench>", "exec"), g)
+            return g.get("result")
+
+        return best_of(repeat, run)
+
+
+class Smolagents:
+    name = "smolagents"
+
+    def __init__(self):
+        import smolagents
+        from smolagents.local_python_executor import LocalPythonExecutor
+
+        self.cls = LocalPythonExecutor
+        self.note = f"LocalPythonExecutor, smolagents {smolagents.__version__}"
+
+    def time(self, code, repeat):
+        def run():
+            ex = self.cls(additional_authorized_imports=IMPORTS)
+            ex.send_tools({})
+            return ex(code).output
+
+        return best_of(repeat, run)
+
+
+class Monty:
+    name = "monty"
+
+    def __init__(self):
+        import pydantic_monty
+
+        self.pool = pydantic_monty.Monty()
+        self.pool.__enter__()
+        self.note = f"pydantic-monty {pydantic_monty.__version__}, MontySession.feed_run (worker subprocess)"
+
+    def time(self, code, repeat):
+        def run():
+            with self.pool.checkout() as session:
+                return session.feed_run(code)
+
+        # The session checkout is part of what an embedder pays per run, but not the worker's
+        # start-up: the pool keeps a warm worker.
+        return best_of(repeat, run)
+
+    def close(self):
+        self.pool.__exit__(None, None, None)
+
+
+class OphisPackage:
+    name = "ophis"
+
+    def __init__(self):
+        import ophis
+
+        self.ophis = ophis
+        version = getattr(ophis, "__version__", "?")
+        self.note = f"ophis {version} Python package, ophis.LocalPythonExecutor (default limits: operation counting and deadline on)"
+
+    def time(self, code, repeat):
+        def run():
+            ex = self.ophis.LocalPythonExecutor(additional_authorized_imports=IMPORTS)
+            ex.send_tools({})
+            return ex(code).output
+
+        return best_of(repeat, run)
+
+
+class OphisCli:
+    name = "ophis"
+
+    def __init__(self, why):
+        self.binary = os.path.join(ROOT, "target", "release", "ophis")
+        if not os.path.exists(self.binary):
+            raise RuntimeError(f"{why}; and no CLI at {self.binary} (cargo build --release -p ophis-cli)")
+        self.note = (
+            f"FALLBACK: the ophis Python package is not importable ({why}); timed through the release CLI "
+            "`ophis run --stats` (its own wall time, excluding process start-up; default limits on)"
+        )
+
+    def time(self, code, repeat):
+        best = float("inf")
+        value = None
+        program = code + "\nprint(repr(result))\n"
+        for _ in range(repeat):
+            r = subprocess.run(
+                [self.binary, "run", "--stats", *[a for m in IMPORTS for a in ("--allow-import", m)], "-c", program],
+                capture_output=True,
+                text=True,
+            )
+            if r.returncode != 0:
+                raise RuntimeError(r.stderr.strip().splitlines()[-1] if r.stderr.strip() else f"exit {r.returncode}")
+            m = re.search(r"operations, ([\d.]+) (ms|µs|s)\b", r.stderr)
+            if not m:
+                raise RuntimeError(f"no --stats line in {r.stderr!r}")
+            seconds = float(m.group(1)) / {"s": 1, "ms": 1e3, "µs": 1e6}[m.group(2)]
+            best = min(best, seconds)
+            value = eval(r.stdout.strip().splitlines()[-1])
+        return best, value
+
+
+def make_engines(skip):
+    engines, notes = [CPython()], {}
+    factories = [("smolagents", Smolagents), ("monty", Monty)]
+    for name, factory in factories:
+        if name in skip:
+            notes[name] = "skipped (--skip)"
+            continue
+        try:
+            engines.append(factory())
+        except Exception as e:  # noqa: BLE001 - a missing engine is reported, not fatal.
+            notes[name] = f"unavailable: {type(e).__name__}: {e}"
+    if "ophis" not in skip:
+        try:
+            engines.append(OphisPackage())
+        except Exception as e:  # noqa: BLE001
+            try:
+                engines.append(OphisCli(f"{type(e).__name__}: {e}"))
+            except Exception as e2:  # noqa: BLE001
+                notes["ophis"] = f"unavailable: {e2}"
+    return engines, notes
+
+
+def geomean(xs):
+    xs = [x for x in xs if x is not None and x > 0]
+    if not xs:
+        return None
+    return math.exp(sum(math.log(x) for x in xs) / len(xs))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
+    ap.add_argument("--repeat", type=int, default=5, help="runs per program and engine (best kept); default 5")
+    ap.add_argument("--repeat-slow", type=int, default=1, help="runs per program for smolagents; default 1")
+    ap.add_argument("--only", help="comma-separated program names")
+    ap.add_argument("--skip", default="", help="comma-separated engines to leave out: smolagents, monty, ophis")
+    args = ap.parse_args()
+
+    programs = load_programs()
+    if args.only:
+        wanted = args.only.split(",")
+        programs = {k: v for k, v in programs.items() if k in wanted}
+    skip = set(filter(None, args.skip.split(",")))
+    engines, notes = make_engines(skip)
+
+    results = {}  # program -> engine -> {"seconds": float} | {"error": str}
+    for prog, code in programs.items():
+        row = results[prog] = {}
+        expected = None
+        for eng in engines:
+            repeat = args.repeat_slow if eng.name == "smolagents" else args.repeat
+            try:
+                seconds, value = eng.time(code, repeat)
+            except Exception as e:  # noqa: BLE001 - an unsupported program is reported per engine.
+                msg = str(e).strip().splitlines()
+                row[eng.name] = {"error": f"{type(e).__name__}: {msg[-1] if msg else ''}"[:120]}
+                continue
+            if eng.name == "CPython":
+                expected = normalise(value)
+            elif normalise(value) != expected:
+                row[eng.name] = {"error": f"result mismatch: {value!r:.60} != {expected!r:.60}"}
+                continue
+            row[eng.name] = {"seconds": seconds}
+        print(f"  ran {prog}", file=sys.stderr)
+
+    for eng in engines:
+        if hasattr(eng, "close"):
+            eng.close()
+
+    names = [e.name for e in engines]
+    others = names[1:]
+    header = f"{'program':<16}" + "".join(f"{n:>12}" for n in names) + "".join(f"{n + '/CPy':>16}" for n in others)
+    print(header)
+    print("-" * len(header))
+    ratios = {n: [] for n in others}
+    for prog, row in results.items():
+        cpy = row.get("CPython", {}).get("seconds")
+        line = f"{prog:<16}"
+        for n in names:
+            r = row.get(n, {})
+            line += f"{r['seconds'] * 1e3:>10.2f}ms" if "seconds" in r else f"{'n/a':>12}"
+        for n in others:
+            r = row.get(n, {})
+            if "seconds" in r and cpy:
+                ratio = r["seconds"] / cpy
+                r["ratio"] = ratio
+                ratios[n].append(ratio)
+                line += f"{ratio:>15.2f}x"
+            else:
+                line += f"{'n/a':>16}"
+        print(line)
+    print("-" * len(header))
+    geo = {n: geomean(ratios[n]) for n in others}
+    line = f"{'geomean':<16}" + " " * 12 * len(names)
+    for n in others:
+        line += f"{geo[n]:>15.2f}x" if geo[n] else f"{'n/a':>16}"
+    print(line)
+    if "ophis" in names:
+        for n in others:
+            if n == "ophis":
+                continue
+            both = [row[n]["seconds"] / row["ophis"]["seconds"] for row in results.values() if "seconds" in row.get(n, {}) and "seconds" in row.get("ophis", {})]
+            g = geomean(both)
+            if g:
+                print(f"ophis is {g:.1f}x faster than {n} (geomean over the {len(both)} programs both ran)")
+    print()
+    for e in engines:
+        print(f"{e.name}: {e.note}")
+    for n, why in notes.items():
+        print(f"{n}: {why}")
+    for prog, row in results.items():
+        for n, r in row.items():
+            if "error" in r:
+                print(f"{prog} under {n}: {r['error']}")
+    print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs, {platform.system()} {platform.release()}; date {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+
+    if args.json:
+        out = {
+            "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "python": sys.version.split()[0],
+            "machine": platform.machine(),
+            "engines": {e.name: e.note for e in engines},
+            "notes": notes,
+            "results": results,
+            "geomean_ratio_to_cpython": geo,
+        }
+        with open(args.json, "w") as fh:
+            json.dump(out, fh, indent=2)
+
+
+if __name__ == "__main__":
+    main()
