@@ -31,6 +31,11 @@ impl Interp {
         match v {
             Value::Host(h) => self.host_getattr(h, name),
             Value::Instance(inst) => {
+                if inst.class.plain_instance_attrs() {
+                    if let Some(x) = inst.attrs.borrow().get(&**name) {
+                        return Ok(x.clone());
+                    }
+                }
                 let class_attr = inst.class.lookup(name);
                 if let Some(Value::Property(_)) = &class_attr {
                     let cls = inst.class.clone();
@@ -221,6 +226,10 @@ impl Interp {
     pub fn generic_setattr(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
         match obj {
             Value::Instance(inst) => {
+                if inst.class.plain_instance_attrs() {
+                    inst.attrs.borrow_mut().insert(name.clone(), v);
+                    return Ok(());
+                }
                 if let Some(Value::Property(p)) = inst.class.lookup(name) {
                     if p.fset.is_none() {
                         return Err(attribute_error(format!("property '{}' of '{}' object has no setter", name, inst.class.name)));
@@ -246,6 +255,7 @@ impl Interp {
                     ));
                 }
                 cls.attrs.borrow_mut().insert(name.clone(), v);
+                crate::value::classes_changed();
                 cls.version.set(cls.version.get() + 1);
                 Ok(())
             }
@@ -310,7 +320,9 @@ impl Interp {
                 Ok(())
             }
             Value::Class(cls) if !cls.is_builtin => {
-                if cls.attrs.borrow_mut().shift_remove(&**name).is_none() {
+                let removed = cls.attrs.borrow_mut().shift_remove(&**name);
+                crate::value::classes_changed();
+                if removed.is_none() {
                     return Err(attribute_error(format!("type object '{}' has no attribute '{}'", cls.name, name)));
                 }
                 Ok(())

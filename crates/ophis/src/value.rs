@@ -321,6 +321,26 @@ pub struct Class {
     pub metaclass: RefCell<Option<Rc<Class>>>,
     /// The defining module when it is not the one in `module` (set right after creation).
     pub module_override: RefCell<Option<Rc<str>>>,
+    /// `plain_instance_attrs` as of a class epoch: `(epoch, answer)`; epoch 0 means not yet
+    /// computed.
+    pub plain_attrs: Cell<(u64, bool)>,
+}
+
+/// Bumped whenever the attributes or the MRO of any class change, in any interpreter. Caches
+/// kept on classes remember the epoch they were computed at and recompute once it moved, so
+/// a change to a base class reaches every subclass's cache. (Global rather than per
+/// interpreter because `Class` methods do not see their interpreter; a change anywhere only
+/// costs other interpreters a recomputation.)
+static CLASS_EPOCH: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+#[inline]
+pub fn class_epoch() -> u64 {
+    CLASS_EPOCH.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Must be called after changing any class's `attrs` or `mro` once the class exists.
+pub fn classes_changed() {
+    CLASS_EPOCH.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
 }
 
 impl Class {
@@ -331,6 +351,38 @@ impl Class {
     pub fn mro(&self) -> std::cell::Ref<'_, Vec<Rc<Class>>> {
         self.mro.borrow()
     }
+    /// Whether attribute access on instances of this class is plain access to the instance's
+    /// own attributes: no class along the MRO holds a property or an object that could be a
+    /// descriptor, nor a Python-level `__setattr__`. Then `getattr` may look in the instance
+    /// first and `setattr` may store directly, exactly as the general paths would end up doing.
+    #[inline]
+    pub fn plain_instance_attrs(&self) -> bool {
+        let epoch = class_epoch();
+        let (at, plain) = self.plain_attrs.get();
+        if at == epoch {
+            return plain;
+        }
+        let plain = self.compute_plain_instance_attrs();
+        self.plain_attrs.set((epoch, plain));
+        plain
+    }
+
+    fn compute_plain_instance_attrs(&self) -> bool {
+        let Ok(mro) = self.mro.try_borrow() else { return false };
+        for c in mro.iter() {
+            let Ok(attrs) = c.attrs.try_borrow() else { return false };
+            for (name, v) in attrs.iter() {
+                match v {
+                    Value::Property(_) | Value::Instance(_) => return false,
+                    Value::Builtin(_) => {}
+                    _ if &**name == "__setattr__" => return false,
+                    _ => {}
+                }
+            }
+        }
+        true
+    }
+
     /// Finds an attribute along the MRO.
     pub fn lookup(&self, name: &str) -> Option<Value> {
         for c in self.mro.borrow().iter() {

@@ -26,13 +26,14 @@ pub fn builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: S
         is_builtin: true,
         version: Cell::new(0),
         metaclass: RefCell::new(None),
-        module_override: RefCell::new(None),
+        module_override: RefCell::new(None), plain_attrs: std::cell::Cell::new((0, false)),
     });
     let mut mro = vec![cls.clone()];
     if let Some(b) = bases.first() {
         mro.extend(b.mro().iter().cloned());
     }
     *cls.mro.borrow_mut() = mro;
+    crate::value::classes_changed();
     cls
 }
 

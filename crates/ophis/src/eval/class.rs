@@ -189,10 +189,11 @@ impl Interp {
             is_builtin: false,
             version: Cell::new(0),
             metaclass: RefCell::new(None),
-            module_override: RefCell::new(None),
+            module_override: RefCell::new(None), plain_attrs: std::cell::Cell::new((0, false)),
         });
         let mro = c3_linearize(&cls, &bases)?;
         *cls.mro.borrow_mut() = mro;
+        crate::value::classes_changed();
         self.gc_track(crate::gc::Tracked::Class(Rc::downgrade(&cls)));
         Ok(cls)
     }
