@@ -3,7 +3,7 @@
 # benches/programs/, which is repeatable on a noisy machine where wall-clock time is not.
 #   cargo build --release -p ophis-cli && bash benches/callgrind.sh [OUT_DIR] [PROGRAM...]
 # Profiles are kept in OUT_DIR (default /tmp/ophis-callgrind) for callgrind_annotate.
-set -euo pipefail
+set -uo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-/tmp/ophis-callgrind}"
 shift || true
@@ -16,5 +16,5 @@ for p in "${progs[@]}"; do
     n=$(valgrind --tool=callgrind --callgrind-out-file="$out/$p.out" \
         target/release/ophis run --allow-import json benches/programs/$p.py 2>&1 >/dev/null \
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
-    printf '%-16s %14s\n' "$p" "$n"
+    printf '%-16s %14s\n' "$p" "${n:-failed}"
 done

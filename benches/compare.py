@@ -4,15 +4,15 @@ CPython and geometric means.
 
     pip install smolagents==1.26.0 pydantic-monty   # the engines compared against (optional)
     pip install .                                   # ophis's Python package (or build the CLI)
-    python3 benches/compare.py [--json out.json] [--repeat N] [--only fib,loop] [--skip smolagents]
+    python3 benches/compare.py [--json out.json] [--repeat N] [--only fib,methods] [--skip smolagents] [--ophis cli]
 
 Every engine runs the program's source text (parsing included) and the best of `--repeat` runs
 is kept (smolagents, about two orders of magnitude slower, runs once unless `--repeat-slow` says
 otherwise). Each program leaves its answer in `result`; an engine whose answer differs from
 CPython's is reported as a mismatch, not timed. ophis runs with its default limits: operation
-counting and the deadline stay on for every measurement. When `import ophis` fails, ophis is
-timed through the release CLI (`target/release/ophis run --stats`, its own wall time, which
-excludes process start-up) and the output says so.
+counting and the deadline stay on for every measurement. When `import ophis` fails (or with
+`--ophis cli`), ophis is timed through the release CLI (`target/release/ophis run --stats`, its
+own wall time, which excludes process start-up) and the output says so.
 """
 
 import argparse
@@ -119,8 +119,7 @@ class OphisPackage:
         import ophis
 
         self.ophis = ophis
-        version = getattr(ophis, "__version__", "?")
-        self.note = f"ophis {version} Python package, ophis.LocalPythonExecutor (default limits: operation counting and deadline on)"
+        self.note = f"ophis Python package from {os.path.dirname(ophis.__file__)}, ophis.LocalPythonExecutor (default limits: operation counting and deadline on)"
 
     def time(self, code, repeat):
         def run():
@@ -139,7 +138,7 @@ class OphisCli:
         if not os.path.exists(self.binary):
             raise RuntimeError(f"{why}; and no CLI at {self.binary} (cargo build --release -p ophis-cli)")
         self.note = (
-            f"FALLBACK: the ophis Python package is not importable ({why}); timed through the release CLI "
+            f"timed through the release CLI, not the Python package ({why}): "
             "`ophis run --stats` (its own wall time, excluding process start-up; default limits on)"
         )
 
@@ -164,7 +163,7 @@ class OphisCli:
         return best, value
 
 
-def make_engines(skip):
+def make_engines(skip, ophis_via):
     engines, notes = [CPython()], {}
     factories = [("smolagents", Smolagents), ("monty", Monty)]
     for name, factory in factories:
@@ -177,8 +176,13 @@ def make_engines(skip):
             notes[name] = f"unavailable: {type(e).__name__}: {e}"
     if "ophis" not in skip:
         try:
+            if ophis_via == "cli":
+                raise RuntimeError("--ophis cli")
             engines.append(OphisPackage())
         except Exception as e:  # noqa: BLE001
+            if ophis_via == "package":
+                notes["ophis"] = f"unavailable: {type(e).__name__}: {e}"
+                return engines, notes
             try:
                 engines.append(OphisCli(f"{type(e).__name__}: {e}"))
             except Exception as e2:  # noqa: BLE001
@@ -200,6 +204,12 @@ def main():
     ap.add_argument("--repeat-slow", type=int, default=1, help="runs per program for smolagents; default 1")
     ap.add_argument("--only", help="comma-separated program names")
     ap.add_argument("--skip", default="", help="comma-separated engines to leave out: smolagents, monty, ophis")
+    ap.add_argument(
+        "--ophis",
+        choices=["auto", "package", "cli"],
+        default="auto",
+        help="time ophis through its Python package, the release CLI, or the package when importable (default)",
+    )
     args = ap.parse_args()
 
     programs = load_programs()
@@ -207,7 +217,7 @@ def main():
         wanted = args.only.split(",")
         programs = {k: v for k, v in programs.items() if k in wanted}
     skip = set(filter(None, args.skip.split(",")))
-    engines, notes = make_engines(skip)
+    engines, notes = make_engines(skip, args.ophis)
 
     results = {}  # program -> engine -> {"seconds": float} | {"error": str}
     for prog, code in programs.items():
@@ -268,7 +278,7 @@ def main():
             both = [row[n]["seconds"] / row["ophis"]["seconds"] for row in results.values() if "seconds" in row.get(n, {}) and "seconds" in row.get("ophis", {})]
             g = geomean(both)
             if g:
-                print(f"ophis is {g:.1f}x faster than {n} (geomean over the {len(both)} programs both ran)")
+                print(f"{n} time / ophis time: {g:.2f}x (geomean over the {len(both)} programs both ran; above 1 means ophis is faster)")
     print()
     for e in engines:
         print(f"{e.name}: {e.note}")

@@ -937,6 +937,16 @@ fn int_str_limit_error() -> FormatError {
 /// CPython's default limit on the number of digits; the bases that are powers
 /// of two are exempt in CPython as well.
 fn magnitude_digits(magnitude: &BigUint, base: u32) -> Result<String, FormatError> {
+    // Machine-sized magnitudes (nearly all) are formatted without big-number division.
+    if let Some(m) = magnitude.to_u64() {
+        match base {
+            10 => return Ok(m.to_string()),
+            16 => return Ok(format!("{m:x}")),
+            8 => return Ok(format!("{m:o}")),
+            2 => return Ok(format!("{m:b}")),
+            _ => {}
+        }
+    }
     if base == 10 {
         // A number with `bits` bits has at least floor((bits-1)*log10(2))+1
         // digits; 0.30102 slightly underestimates log10(2), so this early test

@@ -10,7 +10,18 @@ use crate::interp::Interp;
 use crate::value::Value;
 
 impl Interp {
+    #[inline]
     pub fn assign(&mut self, f: &mut Frame, target: &Expr, v: Value) -> R<()> {
+        if let ExprKind::Name(Name { slot: NameRef::Local(i), .. }) = &target.kind {
+            if let Some(slot) = f.locals.get_mut(*i as usize) {
+                *slot = Some(v);
+                return Ok(());
+            }
+        }
+        self.assign_other(f, target, v)
+    }
+
+    fn assign_other(&mut self, f: &mut Frame, target: &Expr, v: Value) -> R<()> {
         match &target.kind {
             ExprKind::Name(n) => self.store_name(f, n, v),
             ExprKind::Attribute { value, attr } => {
@@ -32,6 +43,16 @@ impl Interp {
     }
 
     fn unpack(&mut self, f: &mut Frame, targets: &[Expr], v: Value) -> R<()> {
+        // A tuple of the right length without a starred target: its items are assigned in
+        // place (a tuple cannot change while its items are assigned), with no copy.
+        if let Value::Tuple(t) = &v {
+            if t.len() == targets.len() && !targets.iter().any(|t| matches!(t.kind, ExprKind::Starred(_))) {
+                for (target, item) in targets.iter().zip(t.iter()) {
+                    self.assign(f, target, item.clone())?;
+                }
+                return Ok(());
+            }
+        }
         let items: Vec<Value> = match &v {
             Value::Tuple(t) => (**t).clone(),
             Value::List(l) => l.borrow().clone(),
@@ -115,6 +136,12 @@ impl Interp {
             ExprKind::Name(n) => {
                 let cur = self.load_name(f, n)?;
                 let rhs = self.eval(f, value)?;
+                // Small ints are immutable: `x += 1` is `x = x + 1`, computed inline.
+                if let (Value::Int(a), Value::Int(b)) = (&cur, &rhs) {
+                    if let Some(v) = crate::ops::int_binop_fast(*a, op, *b) {
+                        return self.store_name(f, n, Value::Int(v));
+                    }
+                }
                 let new = self.inplace_binop(cur, op, &rhs)?;
                 self.store_name(f, n, new)
             }

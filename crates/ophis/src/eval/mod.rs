@@ -72,11 +72,55 @@ impl Interp {
         Ok(Flow::Normal)
     }
 
+    /// Executes one statement. The commonest kinds are handled here; the others are in
+    /// `exec_stmt_other`, out of line, so this function's stack frame stays small.
     pub fn exec_stmt(&mut self, f: &mut Frame, s: &Stmt) -> R<Flow> {
         self.tick()?;
         if self.gc_pending || self.budget.mem_gc_requested.get() {
             self.gc_collect();
         }
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                self.eval(f, e)?;
+                Ok(Flow::Normal)
+            }
+            StmtKind::Assign { targets, value } if targets.len() == 1 => {
+                let v = self.eval(f, value)?;
+                self.assign(f, &targets[0], v)?;
+                Ok(Flow::Normal)
+            }
+            StmtKind::AugAssign { target, op, value } => {
+                self.aug_assign(f, target, *op, value)?;
+                Ok(Flow::Normal)
+            }
+            StmtKind::If { test, body, orelse } => {
+                let t = self.eval(f, test)?;
+                let t = match t {
+                    Value::Bool(b) => b,
+                    other => self.truthy(&other)?,
+                };
+                if t {
+                    self.exec_block(f, body)
+                } else {
+                    self.exec_block(f, orelse)
+                }
+            }
+            StmtKind::Return(v) => {
+                let v = match v {
+                    Some(e) => self.eval(f, e)?,
+                    None => Value::None,
+                };
+                Ok(Flow::Return(v))
+            }
+            StmtKind::Pass => Ok(Flow::Normal),
+            _ => self.exec_stmt_other(f, s),
+        }
+    }
+
+    /// The statement kinds `exec_stmt` does not handle itself (their operation is already
+    /// counted there).
+    #[inline(never)]
+    fn exec_stmt_other(&mut self, f: &mut Frame, s: &Stmt) -> R<Flow> {
         match &s.kind {
             StmtKind::Expr(e) => {
                 self.eval(f, e)?;
