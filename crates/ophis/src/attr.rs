@@ -203,6 +203,11 @@ impl Interp {
         match obj {
             Value::Host(h) => return self.host_setattr(h, name, &v),
             Value::Instance(inst) => {
+                // No Python `__setattr__` and no descriptor along the MRO: a plain store.
+                if inst.class.plain_instance_attrs() {
+                    inst.attrs.borrow_mut().insert(name.clone(), v);
+                    return Ok(());
+                }
                 if let Some(f) = inst.class.lookup("__setattr__") {
                     if !matches!(f, Value::Builtin(_)) {
                         self.call_with_receiver(&f, obj, vec![Value::str(name), v])?;
