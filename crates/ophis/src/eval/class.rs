@@ -104,6 +104,18 @@ impl Interp {
     /// metaclass is attached and its `__init__` called. Shared by `class` statements and
     /// `type(name, bases, ns)`.
     pub fn finish_class(&mut self, cls: &Rc<Class>, metaclass: Option<Rc<Class>>, bases_tuple: Value, ns: Value, class_kwargs: crate::eval::call::Kwargs) -> R<()> {
+        // A metaclass `__new__` would be silently skipped (ophis builds the class itself, and
+        // `type.__new__` is out of the program's reach): refuse it rather than give a class
+        // that lacks what it would have added.
+        if let Some(meta) = &metaclass {
+            let defines_new = meta.mro.borrow().iter().any(|m| !m.is_builtin && m.attrs.borrow().contains_key("__new__"));
+            if defines_new {
+                return Err(crate::error::not_implemented(format!(
+                    "a metaclass __new__ (metaclass {} of class {}) is not supported by ophis",
+                    meta.name, cls.name
+                )));
+            }
+        }
         let named: Vec<(Rc<str>, Value)> = cls.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         for (name, v) in named {
             if let Value::Instance(i) = &v {
