@@ -826,6 +826,24 @@ impl Interp {
                 self.check_alloc(a.len().saturating_mul(n))?;
                 Some(Value::Bytes(Rc::new(a.repeat(n))))
             }
+            // A bytearray on the left gives a bytearray (`ba + b"x"`); `bytes + ba` is bytes.
+            (Value::ByteArray(_), BinOp::Add, _) | (Value::Bytes(_), BinOp::Add, Value::ByteArray(_))
+                if crate::builtins::bytes_methods::bytes_like(r).is_some() =>
+            {
+                let x = crate::builtins::bytes_methods::bytes_like(l).unwrap_or_default();
+                let y = crate::builtins::bytes_methods::bytes_like(r).unwrap_or_default();
+                self.check_alloc(x.len().saturating_add(y.len()))?;
+                let mut v = Vec::with_capacity(x.len() + y.len());
+                v.extend_from_slice(&x);
+                v.extend_from_slice(&y);
+                Some(if matches!(l, Value::ByteArray(_)) { Value::ByteArray(Rc::new(RefCell::new(v))) } else { Value::Bytes(Rc::new(v)) })
+            }
+            (Value::ByteArray(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::ByteArray(a)) if is_int(n) => {
+                let n = self.index_value(n)?.max(0) as usize;
+                let data = a.borrow().clone();
+                self.check_alloc(data.len().saturating_mul(n))?;
+                Some(Value::ByteArray(Rc::new(RefCell::new(data.repeat(n)))))
+            }
             (Value::List(a), BinOp::Add, Value::List(b)) => {
                 // Checked before copying, and allocated once (extending a clone would reserve
                 // up to twice the size).
@@ -1636,9 +1654,22 @@ impl Interp {
                 let inside = if step > 0 { i >= start && i < stop } else { i <= start && i > stop };
                 Ok(inside && (i - start) % step == 0)
             }
+            // A bytearray searches a copy of its bytes (no borrow is held while anything runs).
+            Value::ByteArray(b) => {
+                let copy = Value::Bytes(Rc::new(b.borrow().clone()));
+                let item = match item {
+                    Value::ByteArray(x) => Value::Bytes(Rc::new(x.borrow().clone())),
+                    other => other.clone(),
+                };
+                self.contains(&copy, &item)
+            }
             Value::Bytes(b) => match item {
                 Value::Int(i) => Ok(b.contains(&(*i as u8)) && (0..256).contains(i)),
                 Value::Bytes(sub) => Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..])),
+                Value::ByteArray(sub) => {
+                    let sub = sub.borrow().clone();
+                    Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..]))
+                }
                 _ => Err(type_error("a bytes-like object is required")),
             },
             Value::Instance(i) => {
@@ -1931,6 +1962,22 @@ impl Interp {
                 let len = l.borrow().len();
                 let i = self.norm_index(idx, len, "list assignment")?;
                 l.borrow_mut().remove(i);
+                Ok(())
+            }
+            Value::ByteArray(b) => {
+                let len = b.borrow().len();
+                if let Value::Slice(s) = idx {
+                    let (start, _, step, n) = self.slice_bounds(s, len)?;
+                    let mut remove: Vec<usize> = (0..n).map(|k| (start + k * step) as usize).collect();
+                    remove.sort_unstable();
+                    let mut data = b.borrow_mut();
+                    for i in remove.into_iter().rev() {
+                        data.remove(i);
+                    }
+                    return Ok(());
+                }
+                let i = self.norm_index(idx, len, "bytearray")?;
+                b.borrow_mut().remove(i);
                 Ok(())
             }
             Value::Dict(d) => match self.dict_remove(d, idx)? {

@@ -89,6 +89,9 @@ pub fn make_types() -> Types {
             attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", crate::builtins::collections::float_fromhex))));
         }
         if *kind == TypeKind::ByteArray {
+            for (n, f) in crate::builtins::bytes_methods::bytearray_methods() {
+                attrs.insert(Rc::from(n), method(n, f));
+            }
             attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", crate::builtins::bytes_methods::bytes_fromhex))));
             attrs.insert(Rc::from("hex"), method("hex", crate::builtins::bytes_methods::bytearray_hex));
         }
