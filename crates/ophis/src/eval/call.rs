@@ -74,7 +74,7 @@ impl Interp {
     /// Runs `func` on locals bound by a plain positional call (see `plain_call`).
     pub(crate) fn run_plain(&mut self, func: &Rc<Function>, locals: Vec<Option<Value>>) -> R<Value> {
         let def = &func.def;
-        let mut frame = Frame {
+        let frame = Frame {
             locals,
             cells: if func.closure.is_empty() { Vec::new() } else { func.closure.clone() },
             own_cells: 0,
@@ -84,17 +84,7 @@ impl Interp {
             source: func.source,
             ns: func.ns.clone(),
         };
-        if let Err(e) = self.enter_call() {
-            self.recycle_locals(std::mem::take(&mut frame.locals));
-            return Err(e);
-        }
-        let r = self.run_body(&mut frame, &def.body);
-        self.depth -= 1;
-        self.recycle_locals(std::mem::take(&mut frame.locals));
-        r.map_err(|mut e| {
-            e.leave_frame(&def.name, func.source);
-            e
-        })
+        self.run_frame(func, &def, frame)
     }
 
     /// Creates a function object: defaults evaluated now, closure cells taken from the frame.
@@ -138,12 +128,10 @@ impl Interp {
         Ok(())
     }
 
-    pub fn call_function(&mut self, func: &Rc<Function>, args: Vec<Value>, kw: Kwargs) -> R<Value> {
-        let def = func.def.clone();
-        let mut frame = self.bind_frame(func, &def, args, kw)?;
-        if def.scope.is_generator {
-            return self.make_generator(func.clone(), frame);
-        }
+    /// Runs a bound frame of `func`: the depth check, the body, the frame's slots back to the
+    /// pool, and the function's name on the traceback. Shared by every call path.
+    #[inline]
+    fn run_frame(&mut self, func: &Rc<Function>, def: &FuncDef, mut frame: Frame) -> R<Value> {
         if let Err(e) = self.enter_call() {
             self.recycle_locals(std::mem::take(&mut frame.locals));
             return Err(e);
@@ -155,6 +143,15 @@ impl Interp {
             e.leave_frame(&def.name, func.source);
             e
         })
+    }
+
+    pub fn call_function(&mut self, func: &Rc<Function>, args: Vec<Value>, kw: Kwargs) -> R<Value> {
+        let def = func.def.clone();
+        let frame = self.bind_frame(func, &def, args, kw)?;
+        if def.scope.is_generator {
+            return self.make_generator(func.clone(), frame);
+        }
+        self.run_frame(func, &def, frame)
     }
 
     /// Binds arguments to a new frame for `func`.
