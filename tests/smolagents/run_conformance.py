@@ -133,9 +133,15 @@ def main() -> int:
         for k, v in sorted(results.items()):
             if v != "passed":
                 print(f"  {v}: {k.split('::', 1)[1]}{'  [executor]' if k in collector.executor_items else ''}")
-    print(f"items through LocalPythonExecutor/evaluate_python_code: {ex_pass} passed, {len(ex) - ex_pass} failed "
-          f"(of {len(ex)})")
-    print(f"all items: {all_pass} passed, {len(results) - all_pass} failed (of {len(results)})")
+    ex_skip = sum(v == "skipped" for v in ex.values())
+    all_skip = sum(v == "skipped" for v in results.values())
+    # A skipped item (the test itself skips, e.g. a module absent from this machine's sys.modules)
+    # is not a pass: the percentage is over every item, skipped ones included.
+    print(f"items through LocalPythonExecutor/evaluate_python_code: {ex_pass} passed, "
+          f"{len(ex) - ex_pass - ex_skip} failed, {ex_skip} skipped (of {len(ex)}; "
+          f"{100 * ex_pass / max(len(ex), 1):.1f}% pass)")
+    print(f"all items: {all_pass} passed, {len(results) - all_pass - all_skip} failed, {all_skip} skipped "
+          f"(of {len(results)}; {100 * all_pass / max(len(results), 1):.1f}% pass)")
     if not results:
         print("no test item ran (collection failed?)")
         return 1
