@@ -269,6 +269,7 @@ class _Session:
             guard=self.guard,
             host_import=True,
             allowed_builtins=self.allowed_builtins,
+            result_rule="smolagents",
         )
         self.pushed: dict[str, Any] = {}
         self.functions: dict[str, Any] = {}
@@ -279,6 +280,13 @@ class _Session:
             return
         self.functions[name] = func
         self.interp.register_function(name, func)
+
+    def keep_only(self, names: set[str]) -> None:
+        """Unregisters the tools of earlier calls that this call does not provide: as in
+        smolagents, a tool exists only in the calls it is given to."""
+        for name in [n for n in self.functions if n not in names]:
+            del self.functions[name]
+            self.interp.unregister_function(name)
 
 
 def _session_for(state: dict, authorized_imports: list[str], allowed_builtins: list[str] | None = None) -> _Session:
@@ -313,15 +321,6 @@ def _module_line(traceback: str) -> int | None:
     that was running)."""
     m = re.search(r'File "[^"]*", line (\d+), in <module>', traceback)
     return int(m.group(1)) if m else None
-
-
-def _last_assigned_names(node: ast.stmt | None) -> list[str] | None:
-    """smolagents returns the value of a trailing assignment: the name(s) to read it back from."""
-    if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-        return [node.targets[0].id]
-    if isinstance(node, (ast.AugAssign, ast.AnnAssign)) and isinstance(node.target, ast.Name):
-        return [node.target.id]
-    return None
 
 
 def evaluate_python_code(
@@ -388,6 +387,7 @@ def evaluate_python_code(
     # Tools: smolagents' BASE_PYTHON_TOOLS are ophis builtins already; everything else is a
     # host function.
     tool_calls = _run_info.get("tool_calls") if _run_info is not None else None
+    session.keep_only(set(custom_tools) | set(static_tools))
     for name, func in {**custom_tools, **static_tools}.items():
         if BASE_PYTHON_TOOLS.get(name) is func:
             continue
@@ -425,12 +425,8 @@ def evaluate_python_code(
     if final:
         return final[0], True
     if ok:
-        result = payload
-        if result is None:
-            names = _last_assigned_names(tree.body[-1] if tree.body else None)
-            if names:
-                result = state.get(names[0])
-        return result, False
+        # The interpreter computes smolagents' value of the last statement itself.
+        return payload, False
 
     kind = payload["kind"]
     if kind == "timeout":

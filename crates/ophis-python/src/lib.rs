@@ -13,11 +13,11 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use pyo3::create_exception;
-use pyo3::exceptions::{PyBaseException, PyException, PyKeyboardInterrupt, PyTypeError};
+use pyo3::exceptions::{PyBaseException, PyException, PyKeyboardInterrupt, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
-use ophis::{Config, HostError, HostValue, Interpreter as Core, Limits, RunError};
+use ophis::{Config, HostError, HostValue, Interpreter as Core, Limits, ResultRule, RunError};
 
 use bridge::{host_error, to_host, to_py, SandboxRef, Shared};
 
@@ -146,7 +146,7 @@ impl Interpreter {
     #[new]
     #[pyo3(signature = (authorized_imports=None, allowed_dunders=None, *, max_operations=None,
         max_while_iterations=None, timeout=None, max_memory=None, max_recursion_depth=None, max_output=None,
-        guard=None, host_import=false, allowed_builtins=None))]
+        guard=None, host_import=false, allowed_builtins=None, result_rule="last_expression"))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         authorized_imports: Option<Vec<String>>,
@@ -160,8 +160,20 @@ impl Interpreter {
         guard: Option<Py<PyAny>>,
         host_import: bool,
         allowed_builtins: Option<Vec<String>>,
+        result_rule: &str,
     ) -> PyResult<Self> {
         let mut config = Config::default();
+        // Which value `run` returns: the last expression statement's, or smolagents' value of
+        // the last statement (an assignment's value, an `if`'s or a `for`'s last value, ...).
+        config.result_rule = match result_rule {
+            "last_expression" => ResultRule::LastExpression,
+            "smolagents" => ResultRule::Smolagents,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "result_rule must be 'last_expression' or 'smolagents', not {other:?}"
+                )))
+            }
+        };
         if let Some(a) = authorized_imports {
             config.policy.authorized_imports = a;
         }
@@ -285,6 +297,12 @@ impl Interpreter {
             })
         };
         self.shared.with_core(py, |c| c.register_function(name, Box::new(f)))
+    }
+
+    /// Removes the function registered under `name` (and its global, unless the program
+    /// rebound the name). Returns whether one was registered.
+    fn unregister_function(&self, py: Python<'_>, name: &str) -> PyResult<bool> {
+        self.shared.with_core(py, |c| c.unregister_function(name))
     }
 
     /// Asks the running program (from any thread) to stop; the run ends with kind "cancelled".

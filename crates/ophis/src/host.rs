@@ -702,6 +702,22 @@ pub fn register(interp: &mut Interp, name: &str, f: crate::HostFunction) {
     interp.set_global(name, v);
 }
 
+/// Removes the host function registered under `name`; the global of that name goes too,
+/// unless the program has rebound it to a value of its own. Returns whether one was registered.
+pub fn unregister(interp: &mut Interp, name: &str) -> bool {
+    if interp.host_functions.remove(name).is_none() {
+        return false;
+    }
+    let still_ours = matches!(
+        interp.get_global(name),
+        Some(Value::Builtin(b)) if b.module == "host" && matches!(&b.receiver, Some(Value::Str(s)) if &*s.s == name)
+    );
+    if still_ours {
+        interp.remove_global(name);
+    }
+    true
+}
+
 /// Host function names live as long as the process: they are few and registered once.
 fn leak_name(name: &str) -> &'static str {
     Box::leak(name.to_string().into_boxed_str())

@@ -30,6 +30,8 @@ pub struct Config {
     pub interrupt: Option<crate::limits::InterruptHook>,
     /// Imports authorized modules that have no native implementation.
     pub host_import: Option<HostImportHook>,
+    /// Which value a run returns (`RunResult::value`).
+    pub result_rule: crate::eval::stmt_value::ResultRule,
 }
 
 impl std::fmt::Debug for Config {
@@ -40,6 +42,7 @@ impl std::fmt::Debug for Config {
             .field("policy", &self.policy)
             .field("interrupt", &self.interrupt.as_ref().map(|_| "<hook>"))
             .field("host_import", &self.host_import.as_ref().map(|_| "<hook>"))
+            .field("result_rule", &self.result_rule)
             .finish()
     }
 }
@@ -171,7 +174,8 @@ static NEXT_INTERP_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU
 /// What a finished run produced.
 #[derive(Debug)]
 pub struct RunResult {
-    /// The value of the last expression statement, if the program ended with one.
+    /// The run's value under the configured `ResultRule` (by default the value of the last
+    /// expression statement, if the program ended with one).
     pub value: Option<Value>,
     pub output: String,
 }
@@ -375,6 +379,16 @@ impl Interp {
         main.borrow_mut().values[slot as usize] = Some(v);
     }
 
+    /// Unsets a global (its builtin fallback, if any, shows through again).
+    pub fn remove_global(&mut self, name: &str) {
+        let mut ns = self.main.borrow_mut();
+        if let Some(&slot) = ns.table.index.get(name) {
+            if let Some(v) = ns.values.get_mut(slot as usize) {
+                *v = None;
+            }
+        }
+    }
+
     pub fn global_names(&self) -> Vec<Rc<str>> {
         let ns = self.main.borrow();
         ns.table.names.iter().enumerate().filter(|(i, _)| matches!(ns.values.get(*i), Some(Some(_)))).map(|(_, n)| n.clone()).collect()
@@ -455,10 +469,17 @@ impl Interp {
         let mut frame = Frame::module(self.current_source, main);
         let mut last_value = None;
         let n = module.body.len();
+        let smolagents_rule = self.config.result_rule == crate::eval::stmt_value::ResultRule::Smolagents;
         for (i, stmt) in module.body.iter().enumerate() {
-            // The value of a final expression statement is the run's result (smolagents' rule).
+            // The run's value is the final statement's: under smolagents' rule whatever its
+            // kind (`stmt_value`), by default only an expression statement's.
             let outcome = if i + 1 == n {
-                if let crate::ast::StmtKind::Expr(e) = &stmt.kind {
+                if smolagents_rule {
+                    self.exec_stmt_valued(&mut frame, stmt).map(|(flow, v)| {
+                        last_value = v;
+                        flow
+                    })
+                } else if let crate::ast::StmtKind::Expr(e) = &stmt.kind {
                     self.tick().and_then(|_| self.eval(&mut frame, e)).map(|v| {
                         last_value = Some(v);
                         Flow::Normal

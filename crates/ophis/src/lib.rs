@@ -31,6 +31,7 @@ mod attr;
 
 pub use error::LimitKind;
 pub use host::{BinaryOp, CompareOp, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue, SandboxObject, UnaryOp};
+pub use eval::stmt_value::ResultRule;
 pub use interp::{Config, HostImportHook, RunError};
 pub use limits::{CancelHandle, InterruptHook, Limits};
 pub use parse::{ParseLimits, SyntaxError};
@@ -41,7 +42,8 @@ use std::time::Duration;
 /// What a successful run produced.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RunOutput {
-    /// The value of the program's last expression statement, if it ended with one.
+    /// The run's value under `Config::result_rule`: by default the value of the program's
+    /// last expression statement, if it ended with one.
     pub value: Option<HostValue>,
     /// Everything the program printed.
     pub output: String,
@@ -241,6 +243,13 @@ impl Interpreter {
     pub fn register_function(&mut self, name: &str, f: HostFunction) {
         let interp = &mut *self.inner.0;
         host::register(interp, name, f);
+    }
+
+    /// Removes the host function registered under `name` (and its global, unless the program
+    /// rebound the name). Returns whether one was registered.
+    pub fn unregister_function(&mut self, name: &str) -> bool {
+        let interp = &mut *self.inner.0;
+        host::unregister(interp, name)
     }
 
     /// A handle that cancels the running program from another thread.

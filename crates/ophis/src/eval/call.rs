@@ -136,7 +136,7 @@ impl Interp {
             self.recycle_locals(std::mem::take(&mut frame.locals));
             return Err(e);
         }
-        let r = self.run_body(&mut frame, &def.body);
+        let r = if def.is_lambda { self.run_lambda_body(&mut frame, &def.body) } else { self.run_body(&mut frame, &def.body) };
         self.depth -= 1;
         self.recycle_locals(std::mem::take(&mut frame.locals));
         r.map_err(|mut e| {

@@ -181,7 +181,12 @@ impl Interp {
                 let mut out = String::new();
                 for p in parts {
                     match &p.kind {
-                        ExprKind::Constant(Value::Str(s)) => out.push_str(&s.s),
+                        // A literal part is an operation of its own, as in smolagents (whose
+                        // `evaluate_ast` visits every part of an f-string).
+                        ExprKind::Constant(Value::Str(s)) => {
+                            self.tick()?;
+                            out.push_str(&s.s)
+                        }
                         _ => {
                             let v = self.eval(f, p)?;
                             match &v {
@@ -360,7 +365,12 @@ impl Interp {
             let (pos, kw) = self.eval_args(f, args, keywords)?;
             return self.call_method_checked(&recv, attr, pos, kw, !self.is_library(f));
         }
-        let callee = self.eval(f, func)?;
+        // smolagents counts no operation for the name of the called function (its
+        // `evaluate_call` reads a plain name straight from the state), so neither does ophis.
+        let callee = match &func.kind {
+            ExprKind::Name(n) => self.load_name(f, n)?,
+            _ => self.eval(f, func)?,
+        };
         if plain {
             if let Value::Function(func) = &callee {
                 if crate::eval::call::plain_call(&func.def, args.len()) {

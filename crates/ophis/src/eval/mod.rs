@@ -12,6 +12,7 @@ pub mod expr;
 pub mod generator;
 pub mod import;
 pub mod pattern;
+pub mod stmt_value;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -72,13 +73,43 @@ impl Interp {
         Ok(Flow::Normal)
     }
 
-    /// Executes one statement. The commonest kinds are handled here; the others are in
-    /// `exec_stmt_other`, out of line, so this function's stack frame stays small.
-    pub fn exec_stmt(&mut self, f: &mut Frame, s: &Stmt) -> R<Flow> {
+    /// What every statement does first: count its operation, and run the cycle collection
+    /// asked for since the last statement boundary.
+    #[inline(always)]
+    pub(crate) fn begin_stmt(&mut self) -> R<()> {
         self.tick()?;
+        self.collect_if_asked();
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn collect_if_asked(&mut self) {
         if self.gc_pending || self.budget.mem_gc_requested.get() {
             self.gc_collect();
         }
+    }
+
+    /// Runs a lambda's body, its one expression (parsed as a `return` statement), without an
+    /// operation for the statement: smolagents counts only the expression's nodes. It is still
+    /// a statement boundary for the cycle collector.
+    #[inline(never)]
+    pub(crate) fn run_lambda_body(&mut self, f: &mut Frame, body: &[Stmt]) -> R<Value> {
+        match body {
+            [Stmt { kind: StmtKind::Return(Some(e)), span }] => {
+                self.collect_if_asked();
+                self.eval(f, e).map_err(|mut err| {
+                    err.record_line(span.line);
+                    err
+                })
+            }
+            _ => self.run_body(f, body),
+        }
+    }
+
+    /// Executes one statement. The commonest kinds are handled here; the others are in
+    /// `exec_stmt_other`, out of line, so this function's stack frame stays small.
+    pub fn exec_stmt(&mut self, f: &mut Frame, s: &Stmt) -> R<Flow> {
+        self.begin_stmt()?;
         match &s.kind {
             StmtKind::Expr(e) => {
                 self.eval(f, e)?;
