@@ -132,19 +132,21 @@ impl Interp {
     }
 
     pub fn aug_assign(&mut self, f: &mut Frame, target: &Expr, op: BinOp, value: &Expr) -> R<()> {
-        self.aug_assign_impl::<false>(f, target, op, value).map(|_| ())
+        let mut unused = None;
+        self.aug_assign_impl::<false>(f, target, op, value, &mut unused)
     }
 
     /// `aug_assign` returning the value it stored (smolagents' value of the statement).
     pub(crate) fn aug_assign_value(&mut self, f: &mut Frame, target: &Expr, op: BinOp, value: &Expr) -> R<Value> {
-        self.aug_assign_impl::<true>(f, target, op, value).map(|v| v.unwrap_or(Value::None))
+        let mut stored = None;
+        self.aug_assign_impl::<true>(f, target, op, value, &mut stored)?;
+        Ok(stored.unwrap_or(Value::None))
     }
 
-    /// One body for both: with `KEEP` false no copy of the stored value is made, so the
-    /// ordinary statement pays nothing for the other's result.
+    /// One body for both: with `KEEP` false `stored` is never written, so the ordinary
+    /// statement compiles to what it was before the other existed (no copy, no result to drop).
     #[inline(always)]
-    fn aug_assign_impl<const KEEP: bool>(&mut self, f: &mut Frame, target: &Expr, op: BinOp, value: &Expr) -> R<Option<Value>> {
-        let kept = |v: &Value| if KEEP { Some(v.clone()) } else { None };
+    fn aug_assign_impl<const KEEP: bool>(&mut self, f: &mut Frame, target: &Expr, op: BinOp, value: &Expr, stored: &mut Option<Value>) -> R<()> {
         match &target.kind {
             ExprKind::Name(n) => {
                 let cur = self.load_name(f, n)?;
@@ -152,20 +154,27 @@ impl Interp {
                 // Small ints are immutable: `x += 1` is `x = x + 1`, computed inline.
                 if let (Value::Int(a), Value::Int(b)) = (&cur, &rhs) {
                     if let Some(v) = crate::ops::int_binop_fast(*a, op, *b) {
-                        return self.store_name(f, n, Value::Int(v)).map(|_| kept(&Value::Int(v)));
+                        if KEEP {
+                            *stored = Some(Value::Int(v));
+                        }
+                        return self.store_name(f, n, Value::Int(v));
                     }
                 }
                 let new = self.inplace_binop(cur, op, &rhs)?;
-                let k = kept(&new);
-                self.store_name(f, n, new).map(|_| k)
+                if KEEP {
+                    *stored = Some(new.clone());
+                }
+                self.store_name(f, n, new)
             }
             ExprKind::Attribute { value: obj, attr } => {
                 let o = self.eval(f, obj)?;
                 let cur = self.getattr(&o, attr)?;
                 let rhs = self.eval(f, value)?;
                 let new = self.inplace_binop(cur, op, &rhs)?;
-                let k = kept(&new);
-                self.setattr(&o, attr, new).map(|_| k)
+                if KEEP {
+                    *stored = Some(new.clone());
+                }
+                self.setattr(&o, attr, new)
             }
             ExprKind::Subscript { value: obj, index } => {
                 let o = self.eval(f, obj)?;
@@ -173,8 +182,10 @@ impl Interp {
                 let cur = self.getitem(&o, &i)?;
                 let rhs = self.eval(f, value)?;
                 let new = self.inplace_binop(cur, op, &rhs)?;
-                let k = kept(&new);
-                self.setitem(&o, i, new).map(|_| k)
+                if KEEP {
+                    *stored = Some(new.clone());
+                }
+                self.setitem(&o, i, new)
             }
             _ => Err(Error::new(ExcType::SyntaxError, "illegal expression for augmented assignment")),
         }
