@@ -8,7 +8,8 @@ attribute read, a call result, an item, an imported module, a tool's result). It
   authorized by their exact name: ``Forbidden access to module: os``;
 - dangerous functions (``eval``, ``exec``, ``os.system``, ...) unless the embedder handed them
   over as tools: ``Forbidden access to function: system``;
-- builtin functions and methods bound to a denied module that is not authorized.
+- builtin functions and methods bound to a denied module that is not authorized;
+- module namespace dicts (``f_builtins``) of modules that are not authorized.
 """
 
 from __future__ import annotations
@@ -56,6 +57,10 @@ def _authorized(name: str, authorized: list[str]) -> bool:
     return True
 
 
+#: The platform modules behind `os`.
+_OS_PLATFORM_MODULES = frozenset({"posix", "nt"})
+
+
 def _denied_module(name: str) -> bool:
     return any(name == d or name.startswith(d + ".") for d in DENIED_MODULES)
 
@@ -70,13 +75,26 @@ class Guard:
         self.tools = set(tools)
 
     def module_allowed(self, name: str) -> bool:
+        # A denied module needs its exact name: `"*"` authorizes every module but those (the
+        # core's rule, tests/security/imports__denied_even_if_authorized_star.py).
         if name in self.authorized:
+            return True
+        # `os` re-exports the functions of the platform module (`os.listdir` is
+        # `posix.listdir`): authorizing `os` authorizes them.
+        if name in _OS_PLATFORM_MODULES and self.module_allowed("os"):
             return True
         if _denied_module(name):
             return False
         return _authorized(name, self.authorized)
 
     def __call__(self, obj: object) -> None:
+        if type(obj) is dict and obj.get("__spec__") is not None:
+            # A module's namespace dict (a frame's `f_builtins`, `vars(module)`) is judged as
+            # the module it belongs to: smolagents' rule.
+            name = obj.get("__name__")
+            if not isinstance(name, str) or not self.module_allowed(name):
+                raise ForbiddenAccess(f"Forbidden access to module: {name}")
+            return
         if isinstance(obj, types.ModuleType):
             name = getattr(obj, "__name__", "?")
             if not self.module_allowed(name):

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import _hardening, _ophis
+from . import _hardening, _ophis, _proxy
 from ._policy import Guard
 
 #: Modules every sandbox may import (smolagents' ``BASE_BUILTIN_MODULES``).
@@ -154,6 +155,8 @@ class Sandbox:
             max_output=max_output,
             allowed_builtins=options.allowed_builtins,
         )
+        self._interp_id = self._interp.id
+        weakref.finalize(self, _proxy.forget, self._interp_id)
         self._lock = threading.Lock()
         for name, func in (functions or {}).items():
             self.register(name, func)
@@ -189,6 +192,7 @@ class Sandbox:
         for name, value in (inputs or {}).items():
             self._interp.set_global(name, value)
         self._tool_calls.reset()
+        _proxy.record_source(self._interp_id, code)
         ok, payload, output, stats = self._interp.run(code)
         limit, refused, outcome = _hardening.outcome_of(ok, payload, self._tool_calls)
         st = RunStats._from(stats, self._tool_calls.counts, limit)

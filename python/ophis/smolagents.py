@@ -15,16 +15,18 @@ import ast
 import builtins
 import math
 import re
+import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeoutError
 from dataclasses import dataclass
 from functools import wraps
 from importlib.util import find_spec
+from types import ModuleType
 from typing import Any
 
 from . import _hardening as _hardening_mod
-from . import _ophis
+from . import _ophis, _proxy
 from ._policy import Guard
 
 try:  # Use smolagents' own types when it is installed, so `except InterpreterError` matches.
@@ -271,6 +273,8 @@ class _Session:
             allowed_builtins=self.allowed_builtins,
             result_rule="smolagents",
         )
+        self.interp_id = self.interp.id
+        weakref.finalize(self, _proxy.forget, self.interp_id)
         self.pushed: dict[str, Any] = {}
         self.functions: dict[str, Any] = {}
         self.final_value: list[Any] = []
@@ -303,6 +307,13 @@ def _session_for(state: dict, authorized_imports: list[str], allowed_builtins: l
     ):
         session = _Session(authorized_imports, allowed_builtins)
     return session
+
+
+def _is_builtin_print(name: str, func: Any) -> bool:
+    """Python's own `print` handed over as the `print` tool: the program's print is the
+    sandbox's, which writes into ``_print_outputs`` (as smolagents' print does), not to the
+    host's stdout."""
+    return name == "print" and func is builtins.print
 
 
 def _statement_at(tree: ast.Module, line: int | None) -> ast.stmt | None:
@@ -389,7 +400,7 @@ def evaluate_python_code(
     tool_calls = _run_info.get("tool_calls") if _run_info is not None else None
     session.keep_only(set(custom_tools) | set(static_tools))
     for name, func in {**custom_tools, **static_tools}.items():
-        if BASE_PYTHON_TOOLS.get(name) is func:
+        if BASE_PYTHON_TOOLS.get(name) is func or _is_builtin_print(name, func):
             continue
         if name == "final_answer":
             session.functions.pop(name, None)
@@ -409,6 +420,9 @@ def evaluate_python_code(
                 raise InterpreterError(str(e)) from None
             session.pushed[name] = value
 
+    # Class docstrings and `def` sources, for the Python face of the program's classes and
+    # functions (`__doc__`, smolagents' `__source__`).
+    _proxy.record_source(session.interp_id, code)
     ok, payload, output, stats = interp.run(code)
     if _run_info is not None:
         _run_info.update(ok=ok, payload=payload, stats=stats, final=final)
@@ -561,6 +575,31 @@ class LocalPythonExecutor(PythonExecutor):
         self.static_tools = {**tools, **BASE_PYTHON_TOOLS.copy(), **self.additional_functions}
 
 
+def get_safe_module(raw_module, authorized_imports, visited=None):
+    """smolagents' helper: a copy of a module whose attributes are those of `raw_module` that
+    can be read (lazy attributes failing with ImportError or AttributeError are skipped), with
+    nested modules copied the same way; anything that is not a module is returned as is.
+    ophis itself never uses it: host modules reach the program as guarded handles."""
+    if not isinstance(raw_module, ModuleType):
+        return raw_module
+    if visited is None:
+        visited = set()
+    module_id = id(raw_module)
+    if module_id in visited:
+        return raw_module
+    visited.add(module_id)
+    safe_module = ModuleType(raw_module.__name__)
+    for attr_name in dir(raw_module):
+        try:
+            attr_value = getattr(raw_module, attr_name)
+        except (ImportError, AttributeError):
+            continue
+        if isinstance(attr_value, ModuleType):
+            attr_value = get_safe_module(attr_value, authorized_imports, visited=visited)
+        setattr(safe_module, attr_name, attr_value)
+    return safe_module
+
+
 # Thin shims for smolagents' node-level helpers, which take CPython `ast` nodes: the node is
 # turned back into source (`ast.unparse`) and evaluated by ophis against `state`. They exist for
 # callers (and smolagents' tests) that use these helpers directly; the executor never does.
@@ -572,7 +611,7 @@ def _node_interp(state, static_tools, custom_tools, authorized_imports):
         imports, list(ALLOWED_DUNDER_METHODS), guard=Guard(imports, static_tools or {}), host_import=True
     )
     for name, func in {**(custom_tools or {}), **(static_tools or {})}.items():
-        if BASE_PYTHON_TOOLS.get(name) is not func:
+        if BASE_PYTHON_TOOLS.get(name) is not func and not _is_builtin_print(name, func):
             interp.register_function(name, func)
     for name, value in state.items():
         if name not in _STATE_INTERNAL:

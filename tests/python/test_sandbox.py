@@ -1,6 +1,7 @@
 """ophis.Sandbox: conversion both ways, host functions, errors, limits, threads."""
 
 import threading
+import types
 
 import pytest
 
@@ -75,11 +76,17 @@ def test_sandbox_functions_classes_and_generators_are_usable_from_python():
         "def gen(n):\n    for i in range(n):\n        yield i * i\n"
     )
     f, P, gen = s.get("f"), s.get("P"), s.get("gen")
-    assert f.type_name == "function" and "function f" in repr(f)
+    # They are Python's kinds of objects, with their names (see ophis._proxy).
+    assert isinstance(f, types.FunctionType) and f.__name__ == "f" and f.__qualname__ == "f"
+    assert f.__source__ == "def f(x, k=1):\n    return x * 2 + k"
     assert f(20, k=2) == 42
+    assert isinstance(P, type) and P.__name__ == "P" and P.__module__ == "__main__"
     p = P(5)
+    assert isinstance(p, P) and type(p) is P
     assert p.v == 5 and str(p) == "P(5)"
-    assert list(gen(4)) == [0, 1, 4, 9]
+    g = gen(4)
+    assert isinstance(g, types.GeneratorType)
+    assert list(g) == [0, 1, 4, 9]
     # Sandbox objects go back in as themselves.
     assert s.run("g(3)", inputs={"g": f}).value == 7
 

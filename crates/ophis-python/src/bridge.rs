@@ -20,7 +20,7 @@ use pyo3::types::{
 };
 use pyo3::IntoPyObjectExt;
 
-use ophis::{BinaryOp, CompareOp, HostError, HostObject, HostOp, HostValue, SandboxObject, UnaryOp};
+use ophis::{BinaryOp, CompareOp, HostError, HostErrorKind, HostObject, HostOp, HostValue, SandboxObject, UnaryOp};
 
 use crate::{ForbiddenAccess, StopRun};
 
@@ -29,8 +29,10 @@ const MAX_CONVERT_DEPTH: usize = 200;
 
 /// Attributes that lead from an ordinary object to a frame's or function's globals (and from
 /// there to every module): refused whatever the guard says.
+/// (`f_builtins` is not among them: it is the `builtins` module's namespace dict, which the
+/// guard judges like the module itself.)
 const FRAME_ATTRS: &[&str] = &[
-    "f_globals", "f_locals", "f_builtins", "f_back", "f_code", "gi_frame", "gi_code", "cr_frame", "cr_code",
+    "f_globals", "f_locals", "f_back", "f_code", "gi_frame", "gi_code", "cr_frame", "cr_code",
     "ag_frame", "ag_code", "tb_frame", "tb_next", "func_globals", "func_code",
 ];
 
@@ -167,32 +169,36 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
     if let Ok(b) = obj.cast_exact::<PyBytes>() {
         return Ok(HostValue::Bytes(b.as_bytes().to_vec()));
     }
-    if let Ok(l) = obj.cast_exact::<PyList>() {
-        let items: Vec<Bound<'_, PyAny>> = l.iter().collect();
-        return Ok(HostValue::List(items.iter().map(|x| to_host(py, x, shared, depth + 1)).collect::<Result<_, _>>()?));
-    }
-    if let Ok(t) = obj.cast_exact::<PyTuple>() {
-        return Ok(HostValue::Tuple(t.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?));
-    }
-    if let Ok(d) = obj.cast_exact::<PyDict>() {
-        // A module's namespace is not data: smolagents' rule for dicts with a `__spec__`.
-        if let Ok(Some(spec)) = d.get_item("__spec__") {
-            if !spec.is_none() {
-                let name = d.get_item("__name__").ok().flatten().map(|n| n.to_string()).unwrap_or_default();
-                return Err(HostError::forbidden(format!("Forbidden access to module: {name}")));
+    if obj.is_exact_instance_of::<PyList>()
+        || obj.is_exact_instance_of::<PyTuple>()
+        || obj.is_exact_instance_of::<PyDict>()
+        || obj.is_exact_instance_of::<PySet>()
+        || obj.is_exact_instance_of::<PyFrozenSet>()
+    {
+        if let Ok(d) = obj.cast_exact::<PyDict>() {
+            // A module's namespace is not data (smolagents' rule for dicts with a `__spec__`):
+            // the guard judges it as the module it belongs to.
+            if let Ok(Some(spec)) = d.get_item("__spec__") {
+                if !spec.is_none() {
+                    match shared.upgrade().filter(|sh| sh.guard.lock().unwrap_or_else(|p| p.into_inner()).is_some()) {
+                        Some(sh) => sh.check(py, obj)?,
+                        // Without a guard to judge it, no namespace crosses.
+                        None => {
+                            let name = d.get_item("__name__").ok().flatten().map(|n| n.to_string()).unwrap_or_default();
+                            return Err(HostError::forbidden(format!("Forbidden access to module: {name}")));
+                        }
+                    }
+                }
             }
         }
-        let mut out = Vec::with_capacity(d.len());
-        for (k, v) in d.iter() {
-            out.push((to_host(py, &k, shared, depth + 1)?, to_host(py, &v, shared, depth + 1)?));
-        }
-        return Ok(HostValue::Dict(out));
-    }
-    if let Ok(s) = obj.cast_exact::<PySet>() {
-        return Ok(HostValue::Set(s.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?));
-    }
-    if let Ok(s) = obj.cast_exact::<PyFrozenSet>() {
-        return Ok(HostValue::Set(s.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?));
+        return match container_to_host(py, obj, shared, depth) {
+            // A container holding something the program may not have (`sys.modules`, a frame's
+            // builtins) cannot cross as data; it crosses as a guarded handle instead, and each
+            // element is shown to the guard when the program reaches it (item, iteration,
+            // method result), so the refusal names the element actually reached.
+            Err(err) if err.kind == HostErrorKind::Forbidden && shared.upgrade().is_some() => Ok(make_handle(py, obj, shared)),
+            other => other,
+        };
     }
     if let Ok(s) = obj.cast_exact::<PySlice>() {
         let part = |n: &str| -> Result<HostValue, HostError> {
@@ -216,6 +222,11 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
     if let Ok(r) = obj.cast::<SandboxRef>() {
         return Ok(HostValue::Sandbox(r.get().obj.clone()));
     }
+    // The Python classes, functions, generators and instances that stand for sandbox values
+    // (`ophis._proxy.wrap`) go back as those values.
+    if let Some(r) = proxy_of(py, obj).map_err(e)? {
+        return Ok(HostValue::Sandbox(r.get().obj.clone()));
+    }
     if obj.is(&py.NotImplemented()) {
         return Ok(HostValue::NotImplemented);
     }
@@ -223,6 +234,50 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
         sh.check(py, obj)?;
     }
     Ok(make_handle(py, obj, shared))
+}
+
+/// Converts an exact list, tuple, dict, set or frozenset element by element.
+fn container_to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, depth: usize) -> Result<HostValue, HostError> {
+    let e = |err: PyErr| host_error(py, err);
+    if let Ok(l) = obj.cast_exact::<PyList>() {
+        let items: Vec<Bound<'_, PyAny>> = l.iter().collect();
+        return Ok(HostValue::List(items.iter().map(|x| to_host(py, x, shared, depth + 1)).collect::<Result<_, _>>()?));
+    }
+    if let Ok(t) = obj.cast_exact::<PyTuple>() {
+        return Ok(HostValue::Tuple(t.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?));
+    }
+    if let Ok(d) = obj.cast_exact::<PyDict>() {
+        let mut out = Vec::with_capacity(d.len());
+        for (k, v) in d.iter() {
+            out.push((to_host(py, &k, shared, depth + 1)?, to_host(py, &v, shared, depth + 1)?));
+        }
+        return Ok(HostValue::Dict(out));
+    }
+    if let Ok(s) = obj.cast_exact::<PySet>() {
+        return Ok(HostValue::Set(s.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?));
+    }
+    let s = obj.cast_exact::<PyFrozenSet>().map_err(|err| e(err.into()))?;
+    Ok(HostValue::Set(s.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?))
+}
+
+/// `ophis._proxy`, which gives sandbox objects their Python face and takes it off again.
+fn proxy_module(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    static MODULE: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
+    MODULE.get_or_try_init(py, || py.import("ophis._proxy").map(|m| m.into_any().unbind())).map(|m| m.bind(py).clone())
+}
+
+/// The proxy behind a Python object made by `ophis._proxy.wrap`, if `obj` is one. Only the
+/// kinds of object `wrap` makes are asked about.
+fn proxy_of<'py>(py: Python<'py>, obj: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, SandboxRef>>> {
+    let ty = obj.get_type();
+    let name = ty.name()?;
+    let candidate = obj.is_instance_of::<pyo3::types::PyType>() || matches!(name.to_str()?, "function" | "generator")
+        || ty.getattr("_ophis_wrapper").is_ok();
+    if !candidate {
+        return Ok(None);
+    }
+    let r = proxy_module(py)?.getattr("unwrap")?.call1((obj,))?;
+    Ok(r.cast_into::<SandboxRef>().ok())
 }
 
 /// Converts a host value to a Python object.
@@ -266,11 +321,14 @@ pub fn to_py<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>) -> PyRes
         }
         HostValue::Sandbox(obj) => {
             let base = SandboxRef { obj: obj.clone(), shared: shared.clone() };
-            if obj.iterable {
+            let proxy = if obj.iterable {
                 Bound::new(py, pyo3::PyClassInitializer::from(base).add_subclass(SandboxIterable))?.into_any()
             } else {
                 Bound::new(py, base)?.into_any()
-            }
+            };
+            // What a Python user expects in its place: Python's own builtin types, real
+            // classes, functions and generators (see `ophis._proxy`).
+            proxy_module(py)?.getattr("wrap")?.call1((proxy,))?
         }
         HostValue::NotImplemented => py.NotImplemented().into_bound(py),
         HostValue::Opaque { type_name, repr } => {
@@ -508,6 +566,30 @@ impl SandboxRef {
     #[getter]
     fn type_name(&self) -> String {
         self.obj.type_name.clone()
+    }
+
+    /// The id of the interpreter that owns the value.
+    #[getter]
+    fn interp_id(&self) -> u64 {
+        self.obj.interp_id
+    }
+
+    /// The value's key in its interpreter's export table (stable while any proxy holds it).
+    #[getter]
+    fn id(&self) -> u64 {
+        self.obj.id
+    }
+
+    /// What kind of value this is, for `ophis._proxy` (the core's `object_info`).
+    fn _info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let r = match ophis::host::reentrant_object_info(&self.obj) {
+            Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
+            None => {
+                let obj = self.obj.clone();
+                self.shared.with_core(py, move |c| c.object_info(&obj))?.map_err(|f| failure_to_py(py, &f))?
+            }
+        };
+        to_py(py, &r, &self.shared)
     }
 
     #[pyo3(signature = (*args, **kwargs))]

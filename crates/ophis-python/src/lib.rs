@@ -316,6 +316,12 @@ impl Interpreter {
         *self.shared.guard.lock().unwrap_or_else(|p| p.into_inner()) = guard;
     }
 
+    /// The interpreter's id, unique in the process (the `interp_id` of its sandbox objects).
+    #[getter]
+    fn id(&self, py: Python<'_>) -> PyResult<u64> {
+        self.shared.with_core(py, |c| c.id())
+    }
+
     /// How many sandbox objects Python currently holds.
     fn exported_objects(&self, py: Python<'_>) -> PyResult<usize> {
         self.shared.with_core(py, |c| c.exported_objects())

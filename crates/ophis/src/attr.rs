@@ -85,10 +85,21 @@ impl Interp {
                     Err(attribute_error(format!("type object '{}' has no attribute '{}'", cls.name, name)))
                 }
             },
-            Value::Module(m) => match m.attrs.borrow().get(&**name) {
-                Some(x) => Ok(x.clone()),
-                None => Err(attribute_error(format!("module '{}' has no attribute '{}'", m.name, name))),
-            },
+            Value::Module(m) => {
+                let found = m.attrs.borrow().get(&**name).cloned();
+                match found {
+                    Some(x) => Ok(x),
+                    None => match crate::modules::cpython_module_attr(&m.name, name) {
+                        // CPython's module has this attribute, bound to another module:
+                        // reaching it is reaching that module, under the import rule.
+                        Some(target) => match self.config.policy.check_import(target) {
+                            Ok(()) => self.import_module(target),
+                            Err(_) => Err(Error::fatal(LimitKind::Forbidden, format!("Forbidden access to module: {target}"))),
+                        },
+                        None => Err(attribute_error(format!("module '{}' has no attribute '{}'", m.name, name))),
+                    },
+                }
+            }
             Value::Super(s) => {
                 let mro = s.obj_type.mro().clone();
                 let start = mro.iter().position(|c| Rc::ptr_eq(c, &s.this_class)).map(|i| i + 1).unwrap_or(mro.len());

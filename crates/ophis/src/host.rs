@@ -599,6 +599,65 @@ fn args_from_host(interp: &mut Interp, args: Vec<HostValue>, kwargs: Vec<(String
     Ok((args, kw))
 }
 
+/// What the host needs to know to present a sandbox value as its Python counterpart (a class
+/// as a class, a function with its names): a dict with `kind` ("class", "function",
+/// "generator" or "other"), and for classes and functions `name`, `qualname` and `module`; for
+/// instances of the program's classes, `class`, the class itself. The host reads it; the
+/// program never sees it, so the dunder rule is not involved.
+pub fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
+    let s = |x: &str| HostValue::Str(x.to_string());
+    let mut out = Vec::new();
+    let kind = match v {
+        Value::Class(c) => {
+            out.push((s("name"), s(&c.name)));
+            out.push((s("qualname"), s(&c.qualname)));
+            let module = c.module_override.borrow().clone().unwrap_or_else(|| c.module.clone());
+            out.push((s("module"), s(&module)));
+            out.push((s("builtin"), HostValue::Bool(c.is_builtin)));
+            // What the class's instances can do, so the host's stand-in for the class offers
+            // exactly that (libraries tell "list-like" and "callable" objects apart by it).
+            out.push((s("iterable_instances"), HostValue::Bool(c.lookup("__iter__").is_some())));
+            out.push((s("iterator_instances"), HostValue::Bool(c.lookup("__next__").is_some())));
+            out.push((s("callable_instances"), HostValue::Bool(c.lookup("__call__").is_some())));
+            let annotations = c.attrs.borrow().get("__annotations__").cloned();
+            if let Some(a) = annotations {
+                out.push((s("annotations"), to_host_checked(interp, &a)?));
+            }
+            "class"
+        }
+        Value::Function(f) => {
+            out.push((s("name"), s(&f.name.borrow())));
+            out.push((s("qualname"), s(&f.def.qualname)));
+            out.push((s("module"), s("__main__")));
+            "function"
+        }
+        Value::Generator(_) => "generator",
+        Value::Instance(_) => {
+            let cls = interp.type_of(v);
+            if !cls.is_builtin {
+                let exported = interp.export(&Value::Class(cls))?;
+                out.push((s("class"), HostValue::Sandbox(exported)));
+            }
+            "other"
+        }
+        _ => "other",
+    };
+    out.push((s("kind"), s(kind)));
+    Ok(HostValue::Dict(out))
+}
+
+/// `object_info` for an exported object, inside the current run of its interpreter, like
+/// `reentrant_call`.
+pub fn reentrant_object_info(obj: &SandboxObject) -> Option<Result<HostValue, HostError>> {
+    crate::coro::reenter(obj.interp_id, |interp| {
+        let r = (|| {
+            let v = interp.exported(obj)?;
+            object_info(interp, &v)
+        })();
+        interp.result_for_host(r)
+    })
+}
+
 /// `obj(*args, **kwargs)` for an exported object, run inside the current run of its
 /// interpreter. Works only while that interpreter is inside a host op on this thread (the host
 /// is running code the program called); `None` otherwise, and the host then uses

@@ -173,6 +173,14 @@ impl Interpreter {
         })
     }
 
+    /// What kind of value a sandbox object the host holds is (see `host::object_info`).
+    pub fn object_info(&mut self, obj: &SandboxObject) -> Result<HostValue, RunFailure> {
+        self.host_request(|i| {
+            let v = i.exported(obj)?;
+            host::object_info(i, &v)
+        })
+    }
+
     /// `next(obj)` for an iterator or generator the host holds; `None` when it is exhausted.
     pub fn object_iter_next(&mut self, obj: &SandboxObject) -> Result<Option<HostValue>, RunFailure> {
         self.host_request(|i| {

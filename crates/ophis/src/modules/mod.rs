@@ -54,6 +54,75 @@ const PYTHON_MODULE_NAMES: &[&str] = &[
     "unicodedata", "abc", "numbers", "collections.abc", "time", "math", "re",
 ];
 
+/// CPython's module-valued attributes of the modules ophis implements (`random._os`,
+/// `queue.threading`, ...), as (module, attribute, the module it is bound to in CPython).
+/// ophis's own versions do not have them; a program reaching one is treated as reaching that
+/// module (`attr.rs`): refused with "Forbidden access to module: X" unless the program may
+/// import X, so the path is refused with the same words whichever implementation is behind it.
+pub const CPYTHON_MODULE_ATTRS: &[(&str, &str, &str)] = &[
+    ("collections", "_collections_abc", "collections.abc"),
+    ("collections", "_sys", "sys"),
+    ("collections", "abc", "collections.abc"),
+    ("contextlib", "_collections_abc", "collections.abc"),
+    ("contextlib", "abc", "abc"),
+    ("contextlib", "os", "os"),
+    ("contextlib", "sys", "sys"),
+    ("dataclasses", "_thread", "_thread"),
+    ("dataclasses", "abc", "abc"),
+    ("dataclasses", "builtins", "builtins"),
+    ("dataclasses", "copy", "copy"),
+    ("dataclasses", "functools", "functools"),
+    ("dataclasses", "inspect", "inspect"),
+    ("dataclasses", "itertools", "itertools"),
+    ("dataclasses", "keyword", "keyword"),
+    ("dataclasses", "re", "re"),
+    ("dataclasses", "sys", "sys"),
+    ("dataclasses", "types", "types"),
+    ("datetime", "sys", "sys"),
+    ("enum", "bltns", "builtins"),
+    ("enum", "sys", "sys"),
+    ("fractions", "math", "math"),
+    ("fractions", "numbers", "numbers"),
+    ("fractions", "operator", "operator"),
+    ("fractions", "re", "re"),
+    ("fractions", "sys", "sys"),
+    ("json", "codecs", "codecs"),
+    ("json", "decoder", "json.decoder"),
+    ("json", "encoder", "json.encoder"),
+    ("json", "scanner", "json.scanner"),
+    ("queue", "threading", "threading"),
+    ("queue", "types", "types"),
+    ("random", "_os", "os"),
+    ("random", "_random", "_random"),
+    ("re", "_casefix", "re._casefix"),
+    ("re", "_compiler", "re._compiler"),
+    ("re", "_constants", "re._constants"),
+    ("re", "_parser", "re._parser"),
+    ("re", "copyreg", "copyreg"),
+    ("re", "enum", "enum"),
+    ("re", "functools", "functools"),
+    ("statistics", "math", "math"),
+    ("statistics", "numbers", "numbers"),
+    ("statistics", "random", "random"),
+    ("statistics", "sys", "sys"),
+    ("string", "_re", "re"),
+    ("string", "_string", "_string"),
+    ("textwrap", "re", "re"),
+    ("typing", "collections", "collections"),
+    ("typing", "contextlib", "contextlib"),
+    ("typing", "functools", "functools"),
+    ("typing", "operator", "operator"),
+    ("typing", "stdlib_re", "re"),
+    ("typing", "sys", "sys"),
+    ("typing", "types", "types"),
+    ("typing", "warnings", "warnings"),
+];
+
+/// The module CPython binds to `module.attr`, when ophis's `module` lacks that attribute.
+pub fn cpython_module_attr(module: &str, attr: &str) -> Option<&'static str> {
+    CPYTHON_MODULE_ATTRS.iter().find(|(m, a, _)| *m == module && *a == attr).map(|(_, _, target)| *target)
+}
+
 pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
     if let Some(src) = python_source(name) {
         return interp.exec_module_source(name, src).map(Some);

@@ -1,0 +1,251 @@
+"""How sandbox values look to Python: the bridge hands every sandbox object that is not plain
+data (a `SandboxObject` proxy) to :func:`wrap`, which gives back what a Python user expects:
+
+- the program's builtin type objects are Python's own (``int`` is ``int``);
+- the program's classes are real Python classes (``isinstance(cls, type)``), with their
+  ``__name__``, ``__qualname__``, ``__module__``, ``__doc__`` and ``__annotations__``; their
+  instances are instances of them (``isinstance(obj, cls)``, ``obj.__doc__``);
+- the program's functions are Python functions with their ``__name__``, ``__qualname__`` and
+  smolagents' ``__source__`` (the ``ast.unparse`` of their ``def``);
+- the program's generators are Python generators (``types.GeneratorType``).
+
+Everything still runs in the sandbox, under its limits: calling a class or a function,
+reading an attribute, advancing a generator are requests to the interpreter, exactly as with
+the bare proxy. When such a value goes back into the sandbox, :func:`unwrap` gives the bridge
+the sandbox value it stands for.
+
+Docstrings and ``def`` sources come from the code the embedder ran (:func:`record_source`):
+ophis does not keep them on its objects.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+import types
+import weakref
+from typing import Any
+
+from . import _ophis
+
+#: Where a class wrapper keeps the proxy of its sandbox class (in its own `__dict__`), and
+#: where an instance wrapper keeps the proxy of its sandbox instance (a slot).
+_REF = "_ophis_ref"
+_OBJ = "_ophis_obj"
+
+#: Python generators standing for sandbox generators, to the proxy they advance.
+_GENERATORS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+#: Class wrappers by (interpreter id, export id): one Python class per sandbox class for as
+#: long as it is held (the wrapper holds the proxy, which keeps the export id stable).
+_CLASSES: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
+#: Per interpreter id: class qualname -> docstring, function qualname -> `def` source.
+_DOCS: dict[int, dict[str, str | None]] = {}
+_SOURCES: dict[int, dict[str, str]] = {}
+
+
+def record_source(interp_id: int, code: str) -> None:
+    """Records the class docstrings and function sources of `code`, about to run in the
+    interpreter `interp_id` (later definitions of a qualname replace earlier ones, as running
+    them does)."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return
+    docs = _DOCS.setdefault(interp_id, {})
+    sources = _SOURCES.setdefault(interp_id, {})
+
+    def visit(body: list[ast.stmt], prefix: str) -> None:
+        for node in body:
+            if isinstance(node, ast.ClassDef):
+                qualname = prefix + node.name
+                docs[qualname] = _raw_docstring(node)
+                visit(node.body, qualname + ".")
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                qualname = prefix + node.name
+                sources[qualname] = ast.unparse(node)
+                visit(node.body, qualname + ".<locals>.")
+            else:
+                # Definitions nested in if/for/while/try/with bodies keep the enclosing prefix.
+                for field in ("body", "orelse", "finalbody", "handlers"):
+                    inner = getattr(node, field, None)
+                    if isinstance(inner, list):
+                        visit([n for n in inner if isinstance(n, ast.stmt)] + [
+                            s for h in inner if isinstance(h, ast.excepthandler) for s in h.body
+                        ], prefix)
+
+    visit(tree.body, "")
+
+
+def forget(interp_id: int) -> None:
+    """Drops what was recorded for an interpreter."""
+    _DOCS.pop(interp_id, None)
+    _SOURCES.pop(interp_id, None)
+
+
+def _raw_docstring(node: ast.ClassDef) -> str | None:
+    """The class's docstring as CPython stores it in ``__doc__`` (not cleaned)."""
+    if node.body and isinstance(node.body[0], ast.Expr):
+        value = node.body[0].value
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            return value.value
+    return None
+
+
+class SandboxClass(type):
+    """The metaclass of the Python classes that stand for the program's classes. Attributes
+    the Python class does not have itself are read from the sandbox class; calling it
+    instantiates the sandbox class."""
+
+    def __getattr__(cls, name: str) -> Any:
+        ref = type.__getattribute__(cls, "__dict__").get(_REF)
+        if ref is None or (name.startswith("__") and name.endswith("__")):
+            raise AttributeError(name)
+        return getattr(ref, name)
+
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        return cls.__dict__[_REF](*args, **kwargs)
+
+    def __repr__(cls) -> str:
+        return repr(cls.__dict__[_REF])
+
+    def __str__(cls) -> str:
+        return str(cls.__dict__[_REF])
+
+
+class SandboxInstance:
+    """The base of every class wrapper: an instance of the program's class, held by Python.
+    Its attributes, methods and `str()` are the sandbox object's; it is iterable or callable
+    only when the program's class is (see `_class_for`)."""
+
+    __slots__ = (_OBJ, "__weakref__")
+    #: Marks wrapper types for the bridge's `proxy_of`.
+    _ophis_wrapper = True
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(name)
+        return getattr(object.__getattribute__(self, _OBJ), name)
+
+    def __repr__(self) -> str:
+        return repr(object.__getattribute__(self, _OBJ))
+
+    def __str__(self) -> str:
+        return str(object.__getattribute__(self, _OBJ))
+
+
+def _iter(self: SandboxInstance) -> Any:
+    return iter(object.__getattribute__(self, _OBJ))
+
+
+def _next(self: SandboxInstance) -> Any:
+    return next(object.__getattribute__(self, _OBJ))
+
+
+def _call(self: SandboxInstance, *args: Any, **kwargs: Any) -> Any:
+    return object.__getattribute__(self, _OBJ)(*args, **kwargs)
+
+
+def _class_for(ref: Any, info: dict) -> type:
+    key = (ref.interp_id, ref.id)
+    cls = _CLASSES.get(key)
+    if cls is not None:
+        return cls
+    qualname = info["qualname"]
+    namespace = {
+        _REF: ref,
+        "__module__": info["module"],
+        "__qualname__": qualname,
+        "__doc__": _DOCS.get(ref.interp_id, {}).get(qualname) if info["module"] == "__main__" else None,
+        "__annotations__": info.get("annotations", {}),
+        "__slots__": (),
+    }
+    # Only what the program's class defines: libraries tell "list-like" and "callable"
+    # objects apart by these.
+    if info.get("iterable_instances"):
+        namespace["__iter__"] = _iter
+    if info.get("iterator_instances"):
+        namespace["__next__"] = _next
+    if info.get("callable_instances"):
+        namespace["__call__"] = _call
+    cls = SandboxClass(info["name"], (SandboxInstance,), namespace)
+    _CLASSES[key] = cls
+    return cls
+
+
+def _function_for(ref: Any, info: dict) -> types.FunctionType:
+    def function(*args: Any, **kwargs: Any) -> Any:
+        return ref(*args, **kwargs)
+
+    function.__name__ = info["name"]
+    function.__qualname__ = info["qualname"]
+    function.__module__ = info["module"]
+    function.__doc__ = None
+    source = _SOURCES.get(ref.interp_id, {}).get(info["qualname"])
+    if source is not None:
+        function.__source__ = source  # type: ignore[attr-defined]
+    setattr(function, _REF, ref)
+    return function
+
+
+_GEN_NAME = re.compile(r"^<generator object (\S+) at ")
+
+
+def _generator_for(ref: Any) -> types.GeneratorType:
+    def generator() -> Any:
+        sent = None
+        while True:
+            try:
+                item = next(ref) if sent is None else ref.send(sent)
+            except StopIteration as stop:
+                return stop.value
+            sent = yield item
+
+    gen = generator()
+    m = _GEN_NAME.match(repr(ref))
+    if m:
+        gen.__name__ = gen.__qualname__ = m.group(1)
+    _GENERATORS[gen] = ref
+    return gen
+
+
+def wrap(ref: Any) -> Any:
+    """The Python face of the sandbox object behind the proxy `ref` (see the module docs)."""
+    info = ref._info()
+    kind = info["kind"]
+    if kind == "class":
+        if info.get("builtin") and info["module"] == "builtins":
+            own = getattr(builtins, info["name"], None)
+            if isinstance(own, type):
+                return own
+            return ref
+        if info.get("builtin"):
+            # A type of ophis's native modules (deque, Counter's base...): no Python class.
+            return ref
+        return _class_for(ref, info)
+    if kind == "function":
+        return _function_for(ref, info)
+    if kind == "generator":
+        return _generator_for(ref)
+    cls = info.get("class")
+    if isinstance(cls, SandboxClass):
+        inst = object.__new__(cls)
+        object.__setattr__(inst, _OBJ, ref)
+        return inst
+    return ref
+
+
+def unwrap(obj: Any) -> Any:
+    """The proxy a Python object made by :func:`wrap` stands for, or None."""
+    if isinstance(obj, SandboxInstance):
+        return object.__getattribute__(obj, _OBJ)
+    if type(obj) is SandboxClass:
+        return obj.__dict__.get(_REF)
+    if type(obj) is types.FunctionType:
+        return obj.__dict__.get(_REF)
+    if type(obj) is types.GeneratorType:
+        return _GENERATORS.get(obj)
+    return None
+
+
+__all__ = ["SandboxClass", "SandboxInstance", "wrap", "unwrap", "record_source", "forget", "_ophis"]
