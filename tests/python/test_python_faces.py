@@ -107,3 +107,14 @@ def test_state_of_the_executor_keeps_python_faces():
     # The next call of the same state sees the same values.
     r, _ = osm.evaluate_python_code("isinstance(a, A) and list(x) == [0, 1, 2]", {}, state=state)
     assert r is True
+
+
+def test_bare_proxies_are_callable_or_iterable_only_when_the_value_is():
+    s = ophis.Sandbox()
+    s.run("it = iter([1, 2])\nm = [].append\nr = range(3)\nimport math\nfl = math.floor")
+    it, m, fl = s.get("it"), s.get("m"), s.get("fl")
+    assert not callable(it) and list(it) == [1, 2]
+    assert callable(m) and not hasattr(m, "__iter__") and m(3) is None
+    assert callable(fl) and fl(2.5) == 2
+    with pytest.raises(TypeError):
+        it()

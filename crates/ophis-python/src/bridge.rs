@@ -321,10 +321,14 @@ pub fn to_py<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>) -> PyRes
         }
         HostValue::Sandbox(obj) => {
             let base = SandboxRef { obj: obj.clone(), shared: shared.clone() };
-            let proxy = if obj.iterable {
-                Bound::new(py, pyo3::PyClassInitializer::from(base).add_subclass(SandboxIterable))?.into_any()
-            } else {
-                Bound::new(py, base)?.into_any()
+            // Only callable values have `__call__`, only iterable ones `__iter__`: Python
+            // (`callable()`) and libraries (list-likeness) go by their presence.
+            let init = pyo3::PyClassInitializer::from(base);
+            let proxy = match (obj.callable, obj.iterable) {
+                (false, false) => Bound::new(py, init)?.into_any(),
+                (true, false) => Bound::new(py, init.add_subclass(SandboxCallable))?.into_any(),
+                (false, true) => Bound::new(py, init.add_subclass(SandboxIterable))?.into_any(),
+                (true, true) => Bound::new(py, init.add_subclass(SandboxIterable).add_subclass(SandboxCallableIterable))?.into_any(),
             };
             // What a Python user expects in its place: Python's own builtin types, real
             // classes, functions and generators (see `ophis._proxy`).
@@ -545,6 +549,19 @@ impl Drop for SandboxRef {
 }
 
 impl SandboxRef {
+    /// `obj(*args, **kwargs)` in the sandbox (the `__call__` of the callable proxies).
+    fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyAny>> {
+        let (hargs, hkw) = self.args_to_host(py, args, kwargs)?;
+        let r = match ophis::host::reentrant_call(&self.obj, hargs.clone(), hkw.clone()) {
+            Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
+            None => {
+                let obj = self.obj.clone();
+                self.shared.with_core(py, move |c| c.call_object(&obj, hargs, hkw))?.map_err(|f| failure_to_py(py, &f))?
+            }
+        };
+        to_py(py, &r, &self.shared)
+    }
+
     fn args_to_host(&self, py: Python<'_>, args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<(Vec<HostValue>, Vec<(String, HostValue)>)> {
         let weak = Arc::downgrade(&self.shared);
         let mut hargs = Vec::with_capacity(args.len());
@@ -592,19 +609,6 @@ impl SandboxRef {
         to_py(py, &r, &self.shared)
     }
 
-    #[pyo3(signature = (*args, **kwargs))]
-    fn __call__<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyAny>> {
-        let (hargs, hkw) = self.args_to_host(py, args, kwargs)?;
-        let r = match ophis::host::reentrant_call(&self.obj, hargs.clone(), hkw.clone()) {
-            Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
-            None => {
-                let obj = self.obj.clone();
-                self.shared.with_core(py, move |c| c.call_object(&obj, hargs, hkw))?.map_err(|f| failure_to_py(py, &f))?
-            }
-        };
-        to_py(py, &r, &self.shared)
-    }
-
     fn __getattr__<'py>(&self, py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
         // Python probes dunders (`__getitem__`, `__array__`, ...) on any object it is handed;
         // they are not the program's to give, and asking the core would be a policy violation.
@@ -637,10 +641,35 @@ impl SandboxRef {
     }
 }
 
+/// A sandbox value that can be called (a function, a class, a bound method, an instance with
+/// `__call__`).
+#[pyclass(module = "ophis._ophis", frozen, extends = SandboxRef, name = "SandboxCallable")]
+pub struct SandboxCallable;
+
+#[pymethods]
+impl SandboxCallable {
+    #[pyo3(signature = (*args, **kwargs))]
+    fn __call__<'py>(slf: &Bound<'py, Self>, args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyAny>> {
+        slf.as_super().get().call(slf.py(), args, kwargs)
+    }
+}
+
+/// A sandbox value that can be both iterated and called.
+#[pyclass(module = "ophis._ophis", frozen, extends = SandboxIterable, name = "SandboxCallableIterable")]
+pub struct SandboxCallableIterable;
+
+#[pymethods]
+impl SandboxCallableIterable {
+    #[pyo3(signature = (*args, **kwargs))]
+    fn __call__<'py>(slf: &Bound<'py, Self>, args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyAny>> {
+        slf.as_super().as_super().get().call(slf.py(), args, kwargs)
+    }
+}
+
 /// A sandbox value that can be iterated (a generator, an iterator, an instance with
 /// `__iter__`): only these have `__iter__` on the Python side, since libraries decide what is
 /// "list-like" by looking for it.
-#[pyclass(module = "ophis._ophis", frozen, extends = SandboxRef, name = "SandboxIterable")]
+#[pyclass(module = "ophis._ophis", frozen, subclass, extends = SandboxRef, name = "SandboxIterable")]
 pub struct SandboxIterable;
 
 #[pymethods]

@@ -339,6 +339,8 @@ fn _ophis(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Opaque>()?;
     m.add_class::<SandboxRef>()?;
     m.add_class::<bridge::SandboxIterable>()?;
+    m.add_class::<bridge::SandboxCallable>()?;
+    m.add_class::<bridge::SandboxCallableIterable>()?;
     m.add("ForbiddenAccess", m.py().get_type::<ForbiddenAccess>())?;
     m.add("StopRun", m.py().get_type::<StopRun>())?;
     m.add("DENIED_MODULES", ophis::policy::DENIED_MODULES.to_vec())?;
