@@ -116,6 +116,8 @@ fn operation_counts_equal_smolagents() {
         ("s = 'hello'\nt = s[1:3][::-1]", 12),
         ("def add(a, b):\n    c = a + b\n    return c\nadd(1, 2) + add(3, 4)", 21),
         ("x = [1, 2]\nx.append(3)\nx[0] = x[1]", 14),
+        ("x = [0]\nx[0] += 1", 9),
+        ("def g():\n    pass\ng.b = 1\ng.b += 2\nc = [g]\nc[0].b += 1", 19),
     ];
     for (code, expected) in cases {
         for mut interp in [smol(), Interpreter::new(Config::default())] {

@@ -167,7 +167,11 @@ impl Interp {
                 self.store_name(f, n, new)
             }
             ExprKind::Attribute { value: obj, attr } => {
+                let before = self.budget.ops;
                 let o = self.eval(f, obj)?;
+                // smolagents evaluates the target's object twice (to read, then to store):
+                // its operations are counted twice to keep the count equal to smolagents'.
+                self.budget.ops += self.budget.ops - before;
                 let cur = self.getattr(&o, attr)?;
                 let rhs = self.eval(f, value)?;
                 let new = self.inplace_binop(cur, op, &rhs)?;
@@ -177,8 +181,11 @@ impl Interp {
                 self.setattr(&o, attr, new)
             }
             ExprKind::Subscript { value: obj, index } => {
+                let before = self.budget.ops;
                 let o = self.eval(f, obj)?;
                 let i = self.eval(f, index)?;
+                // As for attributes: smolagents evaluates the object and the index twice.
+                self.budget.ops += self.budget.ops - before;
                 let cur = self.getitem(&o, &i)?;
                 let rhs = self.eval(f, value)?;
                 let new = self.inplace_binop(cur, op, &rhs)?;
