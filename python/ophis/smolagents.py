@@ -637,9 +637,20 @@ def _literal(text):
         return text
 
 
+def _index_source(node):
+    """The source of an index expression as a value: a slice (`a:b:c`, which is no
+    expression on its own) becomes `slice(a, b, c)`, also inside a tuple of indexes."""
+    if isinstance(node, ast.Slice):
+        parts = [ast.unparse(p) if p is not None else "None" for p in (node.lower, node.upper, node.step)]
+        return f"slice({', '.join(parts)})"
+    if isinstance(node, ast.Tuple) and any(isinstance(e, ast.Slice) for e in node.elts):
+        return "(" + "".join(_index_source(e) + ", " for e in node.elts) + ")"
+    return ast.unparse(node)
+
+
 def _eval_node(node, state, static_tools, custom_tools, authorized_imports):
     interp = _node_interp(state, static_tools, custom_tools, authorized_imports)
-    ok, payload, _output, stats = interp.run(ast.unparse(node))
+    ok, payload, _output, stats = interp.run(_index_source(node))
     state.setdefault("_operations_count", {"counter": 0})["counter"] += stats["operations"]
     if not ok:
         _raise_as_python(payload)

@@ -211,3 +211,17 @@ def test_two_executors_in_two_threads():
     for t in threads:
         t.join()
     assert results == {0: 190, 1: 190}
+
+
+def test_evaluate_subscript_shim_takes_slices():
+    import ast
+
+    def sub(code, state):
+        return osm.evaluate_subscript(ast.parse(code).body[0].value, state, {}, {}, [])
+
+    assert sub("lst[1:3]", {"lst": [1, 2, 3, 4]}) == [2, 3]
+    assert sub("lst[::-1]", {"lst": [1, 2, 3]}) == [3, 2, 1]
+    assert sub("lst[:]", {"lst": [1, 2]}) == [1, 2]
+    assert sub("t[::2]", {"t": (1, 2, 3)}) == (1, 3)
+    with pytest.raises(osm.InterpreterError, match="Could not index \\[1, 2\\] with '5'"):
+        sub("lst[5]", {"lst": [1, 2]})
