@@ -1154,6 +1154,101 @@ fn format_float_internal(value: f64, spec: &FormatSpec) -> Result<String, Format
     fill_number(&parts, spec, effective_align(spec, '>'), &grouping, false)
 }
 
+/// Formats a complex number according to a format spec, after CPython's
+/// `format_complex_internal`: each part is laid out like a float without
+/// padding, the imaginary part always signed (unless the real part is
+/// omitted), and then the whole `re+imj` (in parentheses when no type is
+/// given) is padded as one field.
+pub fn format_complex(re: f64, im: f64, spec: &str) -> Result<String, FormatError> {
+    let parsed = parse_spec(spec, Some("complex"), None)?;
+    let written_type = parsed.ty.filter(|&c| c != '\0');
+    match written_type {
+        None | Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'n') => {}
+        Some(other) => return Err(unknown_presentation_type(other, "complex")),
+    }
+    if parsed.fill == '0' {
+        return Err(value_error("Zero padding is not allowed in complex format specifier"));
+    }
+    if parsed.align == Some('=') {
+        return Err(value_error("'=' alignment flag is not allowed in complex format specifier"));
+    }
+    if parsed.precision.is_some_and(|p| p > C_INT_MAX) {
+        return Err(value_error("precision too big"));
+    }
+    let (mut code, default_precision, skip_re, add_parens) = match written_type {
+        // No type: like `str(z)`, the real part is left out when it is +0.0.
+        None => {
+            let skip = re == 0.0 && re.is_sign_positive();
+            ('r', 0, skip, !skip)
+        }
+        Some('n') => ('g', 6, false, false),
+        Some(c) => (c, 6, false, false),
+    };
+    let precision = match parsed.precision {
+        None => default_precision,
+        Some(p) => {
+            if code == 'r' {
+                code = 'g';
+            }
+            p
+        }
+    };
+    let grows_with_precision = matches!(code, 'e' | 'E' | 'f' | 'F')
+        || (matches!(code, 'g' | 'G') && parsed.alternate);
+    if grows_with_precision && precision > MAX_FORMAT_WIDTH {
+        return Err(precision_too_large());
+    }
+    check_width(&parsed)?;
+    let grouping = grouping_for(&parsed, parsed.ty.unwrap_or('\0'));
+    // Each part is laid out without any padding; the padding comes last.
+    let mut part_spec = parsed.clone();
+    part_spec.fill = ' ';
+    part_spec.align = Some('<');
+    part_spec.width = None;
+    part_spec.zero_pad = false;
+    let layout = |value: f64, spec: &FormatSpec| -> Result<String, FormatError> {
+        let text = double_to_string(value, code, precision, parsed.alternate, false, parsed.no_neg_zero);
+        let (negative, body) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text.as_str()),
+        };
+        let n_int_digits = body.bytes().take_while(u8::is_ascii_digit).count();
+        let (int_digits, rest) = body.split_at(n_int_digits);
+        let (has_decimal, remainder) = match rest.strip_prefix('.') {
+            Some(after) => (true, after),
+            None => (false, rest),
+        };
+        let parts = NumberParts { negative, prefix: "", digits: int_digits, has_decimal, remainder };
+        fill_number(&parts, spec, '<', &grouping, false)
+    };
+    let mut body = String::new();
+    if add_parens {
+        body.push('(');
+    }
+    if !skip_re {
+        body.push_str(&layout(re, &part_spec)?);
+        part_spec.sign = Some('+');
+    }
+    body.push_str(&layout(im, &part_spec)?);
+    body.push('j');
+    if add_parens {
+        body.push(')');
+    }
+    let n = body.chars().count();
+    let width = parsed.width.unwrap_or(0);
+    let mut out = String::with_capacity(body.len() + width.saturating_sub(n));
+    let pad = width.saturating_sub(n);
+    let (lpad, rpad) = match parsed.align.unwrap_or('>') {
+        '<' => (0, pad),
+        '^' => (pad / 2, pad - pad / 2),
+        _ => (pad, 0),
+    };
+    push_repeated(&mut out, parsed.fill, lpad);
+    out.push_str(&body);
+    push_repeated(&mut out, parsed.fill, rpad);
+    Ok(out)
+}
+
 /// Formats a string according to a format spec, like `str.__format__`:
 /// type 's' or none, with the precision truncating the string.
 pub fn format_str(value: &str, spec: &str) -> Result<String, FormatError> {

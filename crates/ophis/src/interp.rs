@@ -53,6 +53,8 @@ pub struct Types {
     pub exc: Vec<Rc<Class>>,
     /// `types.UnionType`, the type of `int | None`.
     pub union: Rc<Class>,
+    /// `types.GenericAlias`, the type of `list[int]`.
+    pub generic_alias: Rc<Class>,
 }
 
 impl Types {
@@ -268,7 +270,7 @@ impl Drop for Interp {
         self.gc_collect();
         // The builtin type objects are not tracked by the collector, and each one is in its
         // own MRO: empty them, or every interpreter would leak its types.
-        let builtin_types = self.types.by_kind.values().chain(self.types.exc.iter()).chain(std::iter::once(&self.types.union));
+        let builtin_types = self.types.by_kind.values().chain(self.types.exc.iter()).chain([&self.types.union, &self.types.generic_alias]);
         for c in builtin_types {
             if let Ok(mut a) = c.attrs.try_borrow_mut() {
                 a.clear();

@@ -579,7 +579,7 @@ impl Interp {
             Some(v) => Ok(v),
             None => {
                 if op == BinOp::BitOr {
-                    if let Some(u) = self.make_union(l, r) {
+                    if let Some(u) = self.make_union(l, r)? {
                         return Ok(u);
                     }
                 }
@@ -591,6 +591,42 @@ impl Interp {
     /// Whether `v` is a `types.UnionType` (`int | None`).
     pub fn is_union(&self, v: &Value) -> bool {
         matches!(v, Value::Instance(i) if Rc::ptr_eq(&i.class, &self.types.union))
+    }
+
+    /// Whether `v` is a `types.GenericAlias` (`list[int]`).
+    pub fn is_generic_alias(&self, v: &Value) -> bool {
+        matches!(v, Value::Instance(i) if Rc::ptr_eq(&i.class, &self.types.generic_alias))
+    }
+
+    /// `origin[args]` for a builtin class: a `types.GenericAlias` holding `__origin__` and the
+    /// `__args__` tuple, as CPython's `Py_GenericAlias`.
+    pub fn make_generic_alias(&mut self, origin: &Value, args: &Value) -> Value {
+        let args = match args {
+            Value::Tuple(_) => args.clone(),
+            other => Value::tuple(vec![other.clone()]),
+        };
+        let mut attrs = crate::dict::new_strmap();
+        attrs.insert(Rc::from("__origin__"), origin.clone());
+        attrs.insert(Rc::from("__args__"), args);
+        let inst = Rc::new(crate::value::Instance { class: self.types.generic_alias.clone(), attrs: RefCell::new(attrs), exc: None, builtin_base: RefCell::new(None) });
+        self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
+        Value::Instance(inst)
+    }
+
+    /// The `__origin__` and `__args__` of a generic alias.
+    pub fn generic_alias_parts(&self, v: &Value) -> (Value, Vec<Value>) {
+        match v {
+            Value::Instance(i) => {
+                let attrs = i.attrs.borrow();
+                let origin = attrs.get("__origin__").cloned().unwrap_or(Value::None);
+                let args = match attrs.get("__args__") {
+                    Some(Value::Tuple(t)) => (**t).clone(),
+                    _ => Vec::new(),
+                };
+                (origin, args)
+            }
+            _ => (Value::None, Vec::new()),
+        }
     }
 
     /// The member types of a union (`None` stands as `NoneType`).
@@ -607,31 +643,38 @@ impl Interp {
     /// `X | Y` for classes, `None` and unions: a `types.UnionType` with the members in order,
     /// duplicates dropped (a single member is returned as itself). `None` when an operand is
     /// something else.
-    fn make_union(&mut self, l: &Value, r: &Value) -> Option<Value> {
-        let mut members: Vec<Rc<crate::value::Class>> = Vec::new();
+    fn make_union(&mut self, l: &Value, r: &Value) -> R<Option<Value>> {
+        let mut members: Vec<Value> = Vec::new();
         for v in [l, r] {
             let parts = match v {
                 Value::Class(c) => vec![Value::Class(c.clone())],
                 Value::None => vec![Value::Class(self.types.get(TypeKind::NoneType))],
                 _ if self.is_union(v) => self.union_args(v),
-                _ => return None,
+                _ if self.is_generic_alias(v) => vec![v.clone()],
+                _ => return Ok(None),
             };
             for p in parts {
-                if let Value::Class(c) = p {
-                    if !members.iter().any(|m| Rc::ptr_eq(m, &c)) {
-                        members.push(c);
+                let mut seen = false;
+                for m in &members {
+                    // Classes are the same member when identical, aliases when equal.
+                    if m.is(&p) || (self.is_generic_alias(m) && self.is_generic_alias(&p) && self.eq(m, &p)?) {
+                        seen = true;
+                        break;
                     }
+                }
+                if !seen {
+                    members.push(p);
                 }
             }
         }
         if members.len() == 1 {
-            return members.pop().map(Value::Class);
+            return Ok(members.pop());
         }
         let mut attrs = crate::dict::new_strmap();
-        attrs.insert(Rc::from("__args__"), Value::tuple(members.into_iter().map(Value::Class).collect()));
+        attrs.insert(Rc::from("__args__"), Value::tuple(members));
         let inst = Rc::new(crate::value::Instance { class: self.types.union.clone(), attrs: RefCell::new(attrs), exc: None, builtin_base: RefCell::new(None) });
         self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
-        Some(Value::Instance(inst))
+        Ok(Some(Value::Instance(inst)))
     }
 
     /// Binary operators with a host object on either side: the left operand's method first
@@ -814,6 +857,14 @@ impl Interp {
                 Some(Value::string(a.s.repeat(n)))
             }
             (Value::Str(fmt), BinOp::Mod, args) => Some(Value::string(crate::builtins::percent::percent_format(self, &fmt.s, args)?)),
+            (Value::Bytes(fmt), BinOp::Mod, args) => {
+                Some(Value::Bytes(Rc::new(crate::builtins::percent::percent_format_bytes(self, fmt, args)?)))
+            }
+            (Value::ByteArray(fmt), BinOp::Mod, args) => {
+                let fmt = fmt.borrow().clone();
+                let out = crate::builtins::percent::percent_format_bytes(self, &fmt, args)?;
+                Some(Value::ByteArray(Rc::new(std::cell::RefCell::new(out))))
+            }
             (Value::Bytes(a), BinOp::Add, Value::Bytes(b)) => {
                 self.check_alloc(a.len().saturating_add(b.len()))?;
                 let mut v = Vec::with_capacity(a.len() + b.len());
@@ -887,13 +938,48 @@ impl Interp {
                 Some(Value::Dict(d))
             }
             (Value::Set(_) | Value::FrozenSet(_), _, Value::Set(_) | Value::FrozenSet(_)) => self.set_binop(l, op, r)?,
-            (Value::DictView(a), _, _) if a.kind != crate::value::ViewKind::Values && matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::Sub | BinOp::BitXor) => {
+            // A set-like view combines with any iterable on either side (CPython's view
+            // `__and__`/`__rand__`, ...), and the result is always a set.
+            (Value::DictView(a), _, _) | (_, _, Value::DictView(a))
+                if a.kind != crate::value::ViewKind::Values && matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::Sub | BinOp::BitXor) =>
+            {
+                if op == BinOp::BitAnd {
+                    return self.view_intersection(l, r).map(Some);
+                }
                 let ls = self.to_set(l)?;
                 let rs = self.to_set(r)?;
                 self.set_binop(&ls, op, &rs)?
             }
             _ => None,
         })
+    }
+
+    /// `view & x` (or `x & view`), after CPython's `_PyDictView_Intersect`: the members of
+    /// the other operand that are `in` the view (so an items view with unhashable values
+    /// intersects), except that a bigger plain set intersects through the set's own method.
+    fn view_intersection(&mut self, l: &Value, r: &Value) -> R<Value> {
+        let is_view = |v: &Value| matches!(v, Value::DictView(d) if d.kind != crate::value::ViewKind::Values);
+        let (mut this, mut other) = if is_view(l) { (l.clone(), r.clone()) } else { (r.clone(), l.clone()) };
+        let mut out = Dict::new();
+        if let Value::Set(s) = &other {
+            if self.len(&this)? <= s.borrow().len() {
+                for x in self.iterate(&this)? {
+                    if self.dict_contains(s, &x)? {
+                        self.set_add(&mut out, x)?;
+                    }
+                }
+                return Ok(Value::Set(Rc::new(RefCell::new(out))));
+            }
+        }
+        if is_view(&other) && self.len(&other)? > self.len(&this)? {
+            std::mem::swap(&mut this, &mut other);
+        }
+        for x in self.iterate(&other)? {
+            if self.contains(&this, &x)? {
+                self.set_add(&mut out, x)?;
+            }
+        }
+        Ok(Value::Set(Rc::new(RefCell::new(out))))
     }
 
     fn to_set(&mut self, v: &Value) -> R<Value> {
@@ -1115,7 +1201,7 @@ impl Interp {
         if let (Value::Int(a), Value::Int(b)) = (l, r) {
             return Ok(Value::Bool(ord_result(a.cmp(b), op)));
         }
-        if matches!(op, CmpOp::Eq | CmpOp::NotEq) && self.is_union(l) && self.is_union(r) {
+        if matches!(op, CmpOp::Eq | CmpOp::NotEq) && ((self.is_union(l) && self.is_union(r)) || (self.is_generic_alias(l) && self.is_generic_alias(r))) {
             let same = self.eq(l, r)?;
             return Ok(Value::Bool(same == (op == CmpOp::Eq)));
         }
@@ -1158,6 +1244,9 @@ impl Interp {
                 CmpOp::NotEq => Ok(Value::Bool(!l.is(r))),
                 _ => Err(self.order_error(l, op, r)),
             };
+        }
+        if let Some(b) = self.view_compare(l, op, r)? {
+            return Ok(Value::Bool(b));
         }
         match op {
             CmpOp::Eq => Ok(Value::Bool(self.eq(l, r)?)),
@@ -1258,6 +1347,58 @@ impl Interp {
         }
     }
 
+    /// Comparisons of a set-like dict view (keys or items) with a set or another set-like
+    /// view, after CPython's `dictview_richcompare`: sizes first, then every member of the
+    /// smaller side must be `in` the other (through the other's own `in`, so an items view
+    /// with unhashable values compares with another items view). `None` when neither side is
+    /// such a view, or the other side is not set-like (CPython's NotImplemented).
+    fn view_compare(&mut self, l: &Value, op: CmpOp, r: &Value) -> R<Option<bool>> {
+        fn set_like_view(v: &Value) -> bool {
+            matches!(v, Value::DictView(d) if d.kind != crate::value::ViewKind::Values)
+        }
+        fn set_like(v: &Value) -> bool {
+            matches!(v, Value::Set(_) | Value::FrozenSet(_)) || set_like_view(v)
+        }
+        // The view's comparison runs first; with a set on the left, the set's own comparison
+        // declines and the view's reflected one answers.
+        let (this, op, other) = if set_like_view(l) && set_like(r) {
+            (l, op, r)
+        } else if set_like_view(r) && set_like(l) {
+            let swapped = match op {
+                CmpOp::Lt => CmpOp::Gt,
+                CmpOp::LtE => CmpOp::GtE,
+                CmpOp::Gt => CmpOp::Lt,
+                CmpOp::GtE => CmpOp::LtE,
+                other => other,
+            };
+            (r, swapped, l)
+        } else {
+            return Ok(None);
+        };
+        let (n_this, n_other) = (self.len(this)?, self.len(other)?);
+        let result = match op {
+            CmpOp::Eq | CmpOp::NotEq => {
+                let same = n_this == n_other && self.all_contained_in(this, other)?;
+                same == (op == CmpOp::Eq)
+            }
+            CmpOp::Lt => n_this < n_other && self.all_contained_in(this, other)?,
+            CmpOp::LtE => n_this <= n_other && self.all_contained_in(this, other)?,
+            CmpOp::Gt => n_this > n_other && self.all_contained_in(other, this)?,
+            CmpOp::GtE => n_this >= n_other && self.all_contained_in(other, this)?,
+            _ => return Ok(None),
+        };
+        Ok(Some(result))
+    }
+
+    fn all_contained_in(&mut self, a: &Value, b: &Value) -> R<bool> {
+        for x in self.iterate(a)? {
+            if !self.contains(b, &x)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
     fn is_subset(&mut self, a: &Rc<RefCell<Dict>>, b: &Rc<RefCell<Dict>>) -> R<bool> {
         let items: Vec<Value> = a.borrow().keys().cloned().collect();
         for x in items {
@@ -1348,15 +1489,35 @@ impl Interp {
                 let (lx, ly) = (x.len(), y.len());
                 lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step)))
             }
-            (DictView(x), DictView(y)) if x.kind == crate::value::ViewKind::Keys && y.kind == x.kind => {
-                let xs = self.to_set(a)?;
-                let ys = self.to_set(b)?;
-                return self.eq(&xs, &ys);
-            }
+            (DictView(_), _) | (_, DictView(_)) => match self.view_compare(a, CmpOp::Eq, b)? {
+                Some(same) => same,
+                Option::None => a.is(b),
+            },
             // Unions are equal when they have the same members, in any order.
             (Instance(_), Instance(_)) if self.is_union(a) && self.is_union(b) => {
                 let (xs, ys) = (self.union_args(a), self.union_args(b));
-                xs.len() == ys.len() && xs.iter().all(|x| ys.iter().any(|y| x.is(y)))
+                if xs.len() != ys.len() {
+                    return Ok(false);
+                }
+                for x in &xs {
+                    let mut found = false;
+                    for y in &ys {
+                        if x.is(y) || (self.is_generic_alias(x) && self.eq(x, y)?) {
+                            found = true;
+                            break;
+                        }
+                    }
+                    if !found {
+                        return Ok(false);
+                    }
+                }
+                true
+            }
+            // Generic aliases are equal when their origins are identical and their arguments
+            // equal, as CPython's `ga_richcompare`.
+            (Instance(_), Instance(_)) if self.is_generic_alias(a) && self.is_generic_alias(b) => {
+                let ((xo, xa), (yo, ya)) = (self.generic_alias_parts(a), self.generic_alias_parts(b));
+                return Ok(xo.is(&yo) && self.eq(&Value::tuple(xa), &Value::tuple(ya))?);
             }
             (Instance(_), _) | (_, Instance(_)) | (Host(_), _) | (_, Host(_)) => {
                 let v = self.rich_compare(a, CmpOp::Eq, b)?;
@@ -1419,6 +1580,11 @@ impl Interp {
             }
             Value::Host(h) => self.host_hash(h)?,
             // A union hashes like the set of its members, so equal unions hash equal.
+            Value::Instance(_) if self.is_generic_alias(v) => {
+                // As CPython's `ga_hash`: the origin's hash mixed with the arguments'.
+                let (origin, args) = self.generic_alias_parts(v);
+                self.hash_i64(&origin)? ^ self.hash_i64(&Value::tuple(args))?
+            }
             Value::Instance(_) if self.is_union(v) => {
                 self.union_args(v).iter().fold(0x5a17u64, |acc, m| acc ^ ((m.identity() as u64) >> 4).wrapping_mul(0x9e3779b97f4a7c15)) as i64
             }
@@ -1639,6 +1805,8 @@ impl Interp {
                 let i = match item {
                     Value::Int(i) => *i,
                     Value::Bool(b) => *b as i64,
+                    // Ints are normalized, so a big int lies outside every 64-bit range.
+                    Value::BigInt(_) => return Ok(false),
                     _ => {
                         let items = self.iterate(container)?;
                         for x in items {
@@ -1846,6 +2014,15 @@ impl Interp {
                 Some(v) => Ok(v),
                 None => Err(Error::with_args(ExcType::KeyError, vec![idx.clone()])),
             },
+            Value::Instance(_) if self.is_generic_alias(v) => {
+                // Substituting type variables (`dict[str, T][int]`) is not implemented; an
+                // alias without them is not generic, as CPython says.
+                let (_, args) = self.generic_alias_parts(v);
+                if args.iter().any(|a| matches!(a, Value::Instance(i) if &*i.class.name == "TypeVar")) {
+                    return Err(Error::new(ExcType::NotImplementedError, format!("substituting type variables in {} is not supported by ophis", self.repr(v)?)));
+                }
+                Err(type_error(format!("{} is not a generic class", self.repr(v)?)))
+            }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__getitem__") {
                     return self.call_with_receiver(&f, v, vec![idx.clone()]);
@@ -1877,10 +2054,13 @@ impl Interp {
                     };
                     return self.call(&f, vec![v.clone(), idx.clone()], vec![]);
                 }
-                // `list[int]` and friends in annotations evaluate to the class itself (ophis
-                // has no `types.GenericAlias`).
-                if c.is_builtin {
-                    return Ok(v.clone());
+                // `list[int]` and friends are `types.GenericAlias` objects, for the builtin
+                // classes CPython makes subscriptable (and the classes of the native modules,
+                // that the classes of ophis's Python-written modules answer for themselves).
+                if c.is_builtin
+                    && matches!(c.kind, TypeKind::List | TypeKind::Dict | TypeKind::Tuple | TypeKind::Set | TypeKind::FrozenSet | TypeKind::Type)
+                {
+                    return Ok(self.make_generic_alias(v, idx));
                 }
                 Err(type_error(format!("type '{}' is not subscriptable", c.name)))
             }
@@ -2010,11 +2190,11 @@ impl Interp {
             Value::Tuple(t) => IterState::Tuple { tuple: t.clone(), index: 0 },
             Value::Str(s) => IterState::Str { s: s.clone(), byte: 0 },
             Value::Range(r) => IterState::Range { next: r.start, step: r.step, remaining: r.len() },
-            Value::Dict(d) => IterState::DictKeys { dict: d.clone(), pos: 0, version: d.borrow().version, kind: crate::value::ViewKind::Keys },
+            Value::Dict(d) => IterState::over_dict(d, crate::value::ViewKind::Keys, false),
             Value::DictView(view) => {
-                IterState::DictKeys { dict: view.dict.clone(), pos: 0, version: view.dict.borrow().version, kind: view.kind }
+                IterState::over_dict(&view.dict, view.kind, false)
             }
-            Value::Set(d) => IterState::DictKeys { dict: d.clone(), pos: 0, version: d.borrow().version, kind: crate::value::ViewKind::Keys },
+            Value::Set(d) => IterState::over_dict(d, crate::value::ViewKind::Keys, true),
             Value::FrozenSet(d) => IterState::Tuple { tuple: Rc::new(d.keys().cloned().collect()), index: 0 },
             Value::Bytes(b) => IterState::Bytes { bytes: b.clone(), index: 0 },
             Value::ByteArray(b) => IterState::Bytes { bytes: Rc::new(b.borrow().clone()), index: 0 },

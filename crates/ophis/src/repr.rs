@@ -20,12 +20,24 @@ pub fn complex_repr(r: f64, i: f64) -> String {
     if r == 0.0 && r.is_sign_positive() {
         format!("{}j", part(i))
     } else {
-        let sign = if i < 0.0 || (i == 0.0 && i.is_sign_negative()) || i.is_nan() && i.is_sign_negative() { "-" } else { "+" };
+        let sign = if i.is_sign_negative() && !i.is_nan() { "-" } else { "+" };
         format!("({}{}{}j)", part(r), sign, part(i.abs()))
     }
 }
 
 impl Interp {
+    /// One item inside a generic alias's or union's repr, as CPython's `ga_repr_item`: a
+    /// class by its (qualified, unless builtin) name, `...` for Ellipsis, anything else by
+    /// its repr.
+    fn generic_alias_item_repr(&mut self, v: &Value) -> R<String> {
+        Ok(match v {
+            Value::Ellipsis => "...".to_string(),
+            Value::Class(c) if c.is_builtin => c.name.to_string(),
+            Value::Class(c) => format!("{}.{}", c.module_name(), c.qualname),
+            _ => self.repr(v)?,
+        })
+    }
+
     pub fn repr(&mut self, v: &Value) -> R<String> {
         // Nested containers count against the recursion limit, as in CPython (a 200,000-deep
         // list would otherwise be walked on the native stack, quadratically); the offset makes
@@ -139,17 +151,31 @@ impl Interp {
             Value::Instance(_) if self.is_union(v) => {
                 // As CPython's union_repr: `int | None`, builtin types by name, others as
                 // module.qualname.
-                let parts: Vec<String> = self
-                    .union_args(v)
-                    .iter()
-                    .map(|m| match m {
+                let mut parts: Vec<String> = Vec::new();
+                for m in self.union_args(v) {
+                    parts.push(match &m {
                         Value::Class(c) if c.is_builtin && c.kind == TypeKind::NoneType => "None".to_string(),
-                        Value::Class(c) if c.is_builtin => c.name.to_string(),
-                        Value::Class(c) => format!("{}.{}", c.module_name(), c.qualname),
-                        _ => String::new(),
-                    })
-                    .collect();
+                        _ => self.generic_alias_item_repr(&m)?,
+                    });
+                }
                 parts.join(" | ")
+            }
+            Value::Instance(_) if self.is_generic_alias(v) => {
+                // As CPython's `ga_repr`: `dict[str, list[int]]`, `tuple[()]`.
+                let (origin, args) = self.generic_alias_parts(v);
+                let mut out = self.generic_alias_item_repr(&origin)?;
+                out.push('[');
+                if args.is_empty() {
+                    out.push_str("()");
+                }
+                for (k, a) in args.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push_str(&self.generic_alias_item_repr(a)?);
+                }
+                out.push(']');
+                out
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__repr__") {
@@ -283,6 +309,7 @@ impl Interp {
                 format::format_str(&s.s, spec).map_err(format_err)
             }
             Value::Complex(c) if spec.is_empty() => Ok(complex_repr(c.0, c.1)),
+            Value::Complex(c) => format::format_complex(c.0, c.1, spec).map_err(format_err),
             Value::Host(h) => self.host_format(h, spec),
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__format__") {

@@ -83,6 +83,8 @@ pub fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
         ],
         TypeKind::Float => vec![("is_integer", float_is_integer), ("as_integer_ratio", float_as_integer_ratio), ("hex", float_hex), ("conjugate", num_self)],
         TypeKind::Complex => vec![("conjugate", complex_conjugate)],
+        TypeKind::DictKeys | TypeKind::DictItems => vec![("isdisjoint", view_isdisjoint)],
+        TypeKind::Range => vec![("index", range_index), ("count", range_count)],
         TypeKind::Generator => vec![("send", gen_send), ("throw", gen_throw), ("close", gen_close)],
         _ => vec![],
     }
@@ -652,6 +654,80 @@ fn set_isdisjoint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
         }
     }
     Ok(Value::Bool(true))
+}
+
+/// `dict_keys.isdisjoint` / `dict_items.isdisjoint`, after CPython's `dictviews_isdisjoint`:
+/// the smaller side is iterated when the other is a set or set-like view, and membership goes
+/// through the view's own `in` (so item views with unhashable values work).
+fn view_isdisjoint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("isdisjoint", kw)?;
+    arg_count("isdisjoint", &args[1..], 1, 1)?;
+    let (mut this, mut other) = (args[0].clone(), args[1].clone());
+    if this.is(&other) {
+        return Ok(Value::Bool(interp.len(&this)? == 0));
+    }
+    let set_like = match &other {
+        Value::Set(_) | Value::FrozenSet(_) => true,
+        Value::DictView(v) => v.kind != ViewKind::Values,
+        _ => false,
+    };
+    if set_like && interp.len(&other)? > interp.len(&this)? {
+        std::mem::swap(&mut this, &mut other);
+    }
+    for x in interp.iterate(&other)? {
+        if interp.contains(&this, &x)? {
+            return Ok(Value::Bool(false));
+        }
+    }
+    Ok(Value::Bool(true))
+}
+
+fn range_of(args: &[Value], name: &str) -> R<Rc<crate::value::RangeObj>> {
+    match args.first() {
+        Some(Value::Range(r)) => Ok(r.clone()),
+        _ => Err(descriptor_error(name, "range", args.first())),
+    }
+}
+
+/// `range.index(x)`: arithmetic for an int (or bool), and a search by
+/// `==` for anything else, with CPython's two messages.
+fn range_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("range.index", kw)?;
+    arg_count("range.index", &args[1..], 1, 1)?;
+    let r = range_of(args, "index")?;
+    let x = &args[1];
+    if matches!(x, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) {
+        if interp.contains(&args[0], x)? {
+            let x = crate::ops::to_bigint(x).unwrap_or_default();
+            let i = (x - BigInt::from(r.start)) / BigInt::from(r.step);
+            return Ok(Value::from_bigint(i));
+        }
+        return Err(value_error(format!("{} is not in range", interp.repr(x)?)));
+    }
+    for (i, item) in interp.iterate(&args[0])?.into_iter().enumerate() {
+        if interp.eq(&item, x)? {
+            return Ok(Value::Int(i as i64));
+        }
+    }
+    Err(value_error("sequence.index(x): x not in sequence"))
+}
+
+/// `range.count(x)`: 0 or 1 for an int, else the number of members `==` to `x`.
+fn range_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("range.count", kw)?;
+    arg_count("range.count", &args[1..], 1, 1)?;
+    range_of(args, "count")?;
+    let x = &args[1];
+    if matches!(x, Value::Int(_) | Value::BigInt(_)) {
+        return Ok(Value::Int(i64::from(interp.contains(&args[0], x)?)));
+    }
+    let mut n = 0i64;
+    for item in interp.iterate(&args[0])? {
+        if interp.eq(&item, x)? {
+            n += 1;
+        }
+    }
+    Ok(Value::Int(n))
 }
 
 fn int_recv(args: &[Value]) -> BigInt {

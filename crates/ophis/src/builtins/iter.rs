@@ -16,7 +16,11 @@ pub enum IterState {
     Str { s: Rc<PyStr>, byte: usize },
     Bytes { bytes: Rc<Vec<u8>>, index: usize },
     Range { next: i64, step: i64, remaining: i64 },
-    DictKeys { dict: Rc<RefCell<Dict>>, pos: usize, version: u64, kind: ViewKind },
+    /// Iteration over a dict, one of its views, or a set. As CPython, the iterator remembers
+    /// the size it started with (`used`) and how many entries it has left to give
+    /// (`remaining`): a size change is an error, and so is finding more entries than expected
+    /// (keys replaced at the same size, which only dicts detect).
+    DictKeys { dict: Rc<RefCell<Dict>>, pos: usize, used: usize, remaining: usize, kind: ViewKind, set: bool },
     Enumerate { inner: Value, count: i64 },
     Zip { inners: Vec<Value>, strict: bool },
     Map { func: Value, inners: Vec<Value> },
@@ -41,6 +45,7 @@ impl IterState {
             IterState::Str { .. } => "str_iterator",
             IterState::Bytes { .. } => "bytes_iterator",
             IterState::Range { .. } => "range_iterator",
+            IterState::DictKeys { set: true, .. } => "set_iterator",
             IterState::DictKeys { kind: ViewKind::Keys, .. } => "dict_keyiterator",
             IterState::DictKeys { kind: ViewKind::Values, .. } => "dict_valueiterator",
             IterState::DictKeys { kind: ViewKind::Items, .. } => "dict_itemiterator",
@@ -53,6 +58,15 @@ impl IterState {
             IterState::Callable { .. } => "callable_iterator",
             IterState::Done => "iterator",
         }
+    }
+}
+
+impl IterState {
+    /// A fresh iterator over a dict's entries (`kind` picks keys, values or items) or, with
+    /// `set`, over a set.
+    pub fn over_dict(dict: &Rc<RefCell<Dict>>, kind: ViewKind, set: bool) -> IterState {
+        let n = dict.borrow().len();
+        IterState::DictKeys { dict: dict.clone(), pos: 0, used: n, remaining: n, kind, set }
     }
 }
 
@@ -113,21 +127,30 @@ pub fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Option<Val
                 *st = IterState::Done;
                 return Ok(None);
             }
-            IterState::DictKeys { dict, pos, version, kind } => {
+            IterState::DictKeys { dict, pos, used, remaining, kind, set } => {
                 let d = dict.borrow();
-                if d.version != *version {
-                    let changed_size = true;
-                    drop(d);
-                    *st = IterState::Done;
-                    if changed_size {
-                        return Err(runtime_error("dictionary changed size during iteration"));
-                    }
-                    return Ok(None);
+                if d.len() != *used {
+                    // The error repeats on every later call, as CPython's does.
+                    *used = usize::MAX;
+                    return Err(runtime_error(if *set {
+                        "Set changed size during iteration"
+                    } else {
+                        "dictionary changed size during iteration"
+                    }));
                 }
                 while *pos < d.slots() {
                     let i = *pos;
                     *pos += 1;
                     if let Some(e) = d.slot(i) {
+                        if *remaining == 0 {
+                            if *set {
+                                break;
+                            }
+                            drop(d);
+                            *st = IterState::Done;
+                            return Err(runtime_error("dictionary keys changed during iteration"));
+                        }
+                        *remaining -= 1;
                         return Ok(Some(match kind {
                             ViewKind::Keys => e.key.clone(),
                             ViewKind::Values => e.value.clone(),

@@ -519,6 +519,7 @@ fn bi_id(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 pub fn class_info_check(interp: &mut Interp, v: &Value, cls: &Value, fname: &str) -> R<bool> {
     match cls {
         Value::Class(c) => Ok(interp.isinstance(v, c)),
+        Value::Instance(_) if interp.is_generic_alias(cls) => Err(type_error(format!("{fname}() argument 2 cannot be a parameterized generic"))),
         Value::Instance(_) if interp.is_union(cls) => {
             for c in interp.union_args(cls) {
                 if class_info_check(interp, v, &c, fname)? {
@@ -550,6 +551,7 @@ fn bi_isinstance(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn subclass_check(interp: &Interp, c: &Value, cls: &Value) -> R<bool> {
     match (c, cls) {
         (Value::Class(a), Value::Class(b)) => Ok(a.is_subclass(b) || (b.is_builtin && b.kind == TypeKind::Object)),
+        (Value::Class(_), Value::Instance(_)) if interp.is_generic_alias(cls) => Err(type_error("issubclass() argument 2 cannot be a parameterized generic")),
         (Value::Class(_), Value::Instance(_)) if interp.is_union(cls) => {
             for x in interp.union_args(cls) {
                 if subclass_check(interp, c, &x)? {

@@ -1,4 +1,7 @@
-//! `str % args`: printf-style formatting.
+//! `str % args` and `bytes % args`: printf-style formatting.
+//!
+//! Both share one parser: a bytes format is read as Latin-1 text (one char per byte), so
+//! every piece it produces is Latin-1 too and maps back to bytes one to one.
 
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::format::{self, FormatError, PercentSpec};
@@ -13,6 +16,24 @@ fn ferr(e: FormatError) -> Error {
 }
 
 pub fn percent_format(interp: &mut Interp, fmt: &str, args: &Value) -> R<String> {
+    percent_core(interp, fmt, args, false)
+}
+
+/// `bytes % args` (and `bytearray % args`): CPython's bytes formatting, where `%s`/`%b` take a
+/// bytes-like object (or one with `__bytes__`), `%r`/`%a` give the ASCII repr, `%c` takes an
+/// int below 256 or a single byte, and mapping keys are bytes.
+pub fn percent_format_bytes(interp: &mut Interp, fmt: &[u8], args: &Value) -> R<Vec<u8>> {
+    let text: String = fmt.iter().map(|&b| b as char).collect();
+    let out = percent_core(interp, &text, args, true)?;
+    // Every piece pushed in bytes mode is Latin-1, so each char is one byte.
+    Ok(out.chars().map(|c| c as u32 as u8).collect())
+}
+
+fn latin1(bytes: &[u8]) -> String {
+    bytes.iter().map(|&b| b as char).collect()
+}
+
+fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) -> R<String> {
     let (items, mapping): (Vec<Value>, Option<Value>) = match args {
         Value::Tuple(t) => ((**t).clone(), None),
         Value::Dict(_) => (vec![args.clone()], Some(args.clone())),
@@ -120,14 +141,65 @@ pub fn percent_format(interp: &mut Interp, fmt: &str, args: &Value) -> R<String>
         let arg = match &key {
             Some(k) => {
                 used_mapping = true;
+                let key = if bytes_mode {
+                    Value::Bytes(std::rc::Rc::new(k.chars().map(|c| c as u32 as u8).collect()))
+                } else {
+                    Value::string(k.clone())
+                };
                 match &mapping {
-                    Some(m) => interp.getitem(m, &Value::string(k.clone()))?,
+                    Some(m) => interp.getitem(m, &key)?,
                     None => return Err(type_error("format requires a mapping")),
                 }
             }
             None => take_arg(interp)?,
         };
         let piece = match conv {
+            's' | 'b' if bytes_mode => {
+                let data = match crate::builtins::bytes_methods::bytes_like(&arg) {
+                    Some(b) => b,
+                    None => match interp.special(&arg, "__bytes__") {
+                        Some(f) if matches!(arg, Value::Instance(_)) => {
+                            let r = interp.call_with_receiver(&f, &arg, vec![])?;
+                            match r {
+                                Value::Bytes(b) => b,
+                                other => {
+                                    return Err(type_error(format!(
+                                        "__bytes__ returned non-bytes (type {})",
+                                        interp.type_name(&other)
+                                    )))
+                                }
+                            }
+                        }
+                        _ => {
+                            return Err(type_error(format!(
+                                "%b requires a bytes-like object, or an object that implements __bytes__, not '{}'",
+                                interp.type_name(&arg)
+                            )))
+                        }
+                    },
+                };
+                format::percent_pad_str(&latin1(&data), &spec)
+            }
+            'r' | 'a' if bytes_mode => {
+                let s = crate::ops::ascii_escape(&interp.repr(&arg)?);
+                format::percent_pad_str(&s, &spec)
+            }
+            'c' if bytes_mode => {
+                let byte = match &arg {
+                    Value::Bytes(_) | Value::ByteArray(_) => match crate::builtins::bytes_methods::bytes_like(&arg) {
+                        Some(b) if b.len() == 1 => b[0],
+                        _ => return Err(type_error("%c requires an integer in range(256) or a single byte")),
+                    },
+                    other => match crate::ops::to_bigint(other) {
+                        Some(n) => match num_traits::ToPrimitive::to_u8(&n) {
+                            Some(b) => b,
+                            None => return Err(Error::new(ExcType::OverflowError, "%c arg not in range(256)")),
+                        },
+                        None => return Err(type_error("%c requires an integer in range(256) or a single byte")),
+                    },
+                };
+                format::percent_pad_str(&(byte as char).to_string(), &PercentSpec { precision: None, ..spec.clone() })
+            }
             's' | 'r' | 'a' => {
                 let s = match conv {
                     's' => interp.to_str(&arg)?,
@@ -154,7 +226,7 @@ pub fn percent_format(interp: &mut Interp, fmt: &str, args: &Value) -> R<String>
                     _ => arg.clone(),
                 };
                 let b = match &arg {
-                    Value::Float(f) => {
+                    Value::Float(f) if matches!(conv, 'd' | 'i' | 'u') => {
                         let v = crate::builtins::types::int_of(interp, &Value::Float(*f))?;
                         crate::ops::to_bigint(&v).unwrap_or_default()
                     }
@@ -174,8 +246,12 @@ pub fn percent_format(interp: &mut Interp, fmt: &str, args: &Value) -> R<String>
             }
             'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
                 let f = match &arg {
-                    Value::Str(_) | Value::None | Value::List(_) | Value::Tuple(_) | Value::Dict(_) => {
-                        return Err(type_error(format!("must be real number, not {}", interp.type_name(&arg))));
+                    Value::Str(_) | Value::None | Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Bytes(_) | Value::ByteArray(_) => {
+                        return Err(type_error(if bytes_mode {
+                            format!("float argument required, not {}", interp.type_name(&arg))
+                        } else {
+                            format!("must be real number, not {}", interp.type_name(&arg))
+                        }));
                     }
                     other => crate::builtins::types::float_of(interp, other)?,
                 };
@@ -207,7 +283,11 @@ pub fn percent_format(interp: &mut Interp, fmt: &str, args: &Value) -> R<String>
         }
     }
     if mapping.is_none() && next < items.len() {
-        return Err(type_error("not all arguments converted during string formatting"));
+        return Err(type_error(if bytes_mode {
+            "not all arguments converted during bytes formatting"
+        } else {
+            "not all arguments converted during string formatting"
+        }));
     }
     let _ = used_mapping;
     Ok(out)

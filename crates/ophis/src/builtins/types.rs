@@ -141,7 +141,8 @@ pub fn make_types() -> Types {
     }
     // CPython's tp_name is the dotted "types.UnionType", which is what its messages show.
     let union = builtin_class("types.UnionType", TypeKind::Object, vec![object.clone()], new_strmap());
-    Types { by_kind, exc, union }
+    let generic_alias = builtin_class("types.GenericAlias", TypeKind::Object, vec![object.clone()], new_strmap());
+    Types { by_kind, exc, union, generic_alias }
 }
 
 /// `object.__new__(cls)`: a bare instance, `__init__` not run (library code such as `enum`

@@ -350,6 +350,11 @@ impl Interp {
                 }
                 self.instantiate(cls, args, kw)
             }
+            // `list[int](...)` builds a list.
+            Value::Instance(_) if self.is_generic_alias(callee) => {
+                let (origin, _) = self.generic_alias_parts(callee);
+                self.call(&origin, args, kw)
+            }
             Value::Instance(inst) => match inst.class.lookup("__call__") {
                 Some(c) => {
                     args.insert(0, callee.clone());

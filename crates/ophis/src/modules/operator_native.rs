@@ -343,12 +343,10 @@ fn iterator_hint(interp: &mut Interp, state: &std::rc::Rc<std::cell::RefCell<Ite
             IterState::Str { s, byte } => return Ok(Some(s.s.get(*byte..).map(|r| r.chars().count()).unwrap_or(0) as i64)),
             IterState::Bytes { bytes, index } => return Ok(Some(bytes.len().saturating_sub(*index) as i64)),
             IterState::Range { remaining, .. } => return Ok(Some((*remaining).max(0))),
-            IterState::DictKeys { dict, pos, version, .. } => {
+            IterState::DictKeys { dict, used, remaining, .. } => {
+                // As CPython's `__length_hint__`: what is left, or 0 once the size changed.
                 let d = dict.borrow();
-                if d.version != *version {
-                    return Ok(Some(0));
-                }
-                return Ok(Some((*pos..d.slots()).filter(|i| d.slot(*i).is_some()).count() as i64));
+                return Ok(Some(if d.len() == *used { *remaining as i64 } else { 0 }));
             }
             IterState::Reversed { items } => return Ok(Some(items.len() as i64)),
             // An exhausted iterator: CPython's sequence iterators report 0.

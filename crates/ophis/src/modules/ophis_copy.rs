@@ -125,12 +125,11 @@ fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             vec![newobj_fn, Value::tuple(vec![Value::Class(cls)]), state, it, none]
         }
         (Some(Value::Dict(d)), _) => {
-            let items = crate::builtins::iter::make(crate::builtins::iter::IterState::DictKeys {
-                dict: d.clone(),
-                pos: 0,
-                version: d.borrow().version,
-                kind: crate::value::ViewKind::Items,
-            });
+            let items = crate::builtins::iter::make(crate::builtins::iter::IterState::over_dict(
+                d,
+                crate::value::ViewKind::Items,
+                false,
+            ));
             vec![newobj_fn, Value::tuple(vec![Value::Class(cls)]), state, none.clone(), items]
         }
         // set, frozenset and bytearray reduce to a call of the class itself.

@@ -547,8 +547,17 @@ def dataclass_transform(**kwargs):
     return decorator
 
 
+# The type of `list[int]` (types.GenericAlias) and of `int | str` (types.UnionType).
+_BuiltinGenericAlias = type(list[int])
+_UnionType = type(int | str)
+
+
 def get_origin(tp):
     """The unsubscripted version of a type: get_origin(List[int]) is list."""
+    if type(tp) is _BuiltinGenericAlias:
+        return tp.__origin__
+    if type(tp) is _UnionType:
+        return _UnionType
     if isinstance(tp, _GenericAlias):
         if tp._special == 'annotated':
             return Annotated
@@ -568,6 +577,8 @@ def get_origin(tp):
 
 def get_args(tp):
     """The type arguments of a subscripted type: get_args(Dict[str, int]) is (str, int)."""
+    if type(tp) is _BuiltinGenericAlias or type(tp) is _UnionType:
+        return tp.__args__
     if isinstance(tp, _GenericAlias):
         args = tp._args
         if tp._special == 'callable':
