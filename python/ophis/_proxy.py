@@ -209,8 +209,16 @@ def _generator_for(ref: Any) -> types.GeneratorType:
     return gen
 
 
+#: Type names of sandbox values that keep the bare proxy, recognized without asking the
+#: interpreter (a request per value is what crossing costs otherwise).
+_BARE_TYPES = frozenset({"method", "builtin_function_or_method", "module", "dict_keys", "dict_values", "dict_items"})
+
+
 def wrap(ref: Any) -> Any:
     """The Python face of the sandbox object behind the proxy `ref` (see the module docs)."""
+    type_name = ref.type_name
+    if type_name in _BARE_TYPES or type_name.endswith("iterator"):
+        return ref
     info = ref._info()
     kind = info["kind"]
     if kind == "class":
