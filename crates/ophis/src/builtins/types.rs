@@ -151,7 +151,8 @@ pub fn make_types() -> Types {
 fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let cls = match args.first() {
         Some(Value::Class(c)) => c.clone(),
-        _ => return Err(type_error("object.__new__(X): X is not a type object")),
+        Some(other) => return Err(type_error(format!("object.__new__(X): X is not a type object ({})", interp.type_name(other)))),
+        None => return Err(type_error("object.__new__(): not enough arguments")),
     };
     if cls.is_builtin {
         return construct(interp, &cls, cls.kind, args[1..].to_vec(), kw.clone());

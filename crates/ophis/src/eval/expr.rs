@@ -363,7 +363,11 @@ impl Interp {
                 }
             }
             let (pos, kw) = self.eval_args(f, args, keywords)?;
-            return self.call_method_checked(&recv, attr, pos, kw, !self.is_library(f));
+            // `super().__new__(cls, ...)` and `object.__new__(cls)` inside a `__new__` are how
+            // Python builds the object a user `__new__` returns: that one call is allowed by
+            // the dunder rule (reading `__new__` anywhere else, or any other dunder, is not).
+            let checked = !self.is_library(f) && !(&**attr == "__new__" && &*f.name == "__new__" && is_new_receiver(&recv));
+            return self.call_method_checked(&recv, attr, pos, kw, checked);
         }
         // smolagents counts no operation for the name of the called function (its
         // `evaluate_call` reads a plain name straight from the state), so neither does ophis.
@@ -481,5 +485,15 @@ impl Interp {
             }
         }
         Ok((pos, kw))
+    }
+}
+
+/// Whether `recv.__new__(...)` builds an object the way a user `__new__` may: through
+/// `super()` or the `object` class itself.
+fn is_new_receiver(recv: &Value) -> bool {
+    match recv {
+        Value::Super(_) => true,
+        Value::Class(c) => c.is_builtin && c.kind == crate::value::TypeKind::Object,
+        _ => false,
     }
 }
