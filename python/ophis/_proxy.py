@@ -44,14 +44,15 @@ _DOCS: dict[int, dict[str, str | None]] = {}
 _SOURCES: dict[int, dict[str, str]] = {}
 
 
-def record_source(interp_id: int, code: str) -> None:
-    """Records the class docstrings and function sources of `code`, about to run in the
-    interpreter `interp_id` (later definitions of a qualname replace earlier ones, as running
-    them does)."""
-    try:
-        tree = ast.parse(code)
-    except SyntaxError:
-        return
+def record_source(interp_id: int, code: str, tree: ast.Module | None = None) -> None:
+    """Records the class docstrings and function sources of `code` (parsed as `tree` when the
+    caller has it), about to run in the interpreter `interp_id` (later definitions of a
+    qualname replace earlier ones, as running them does)."""
+    if tree is None:
+        try:
+            tree = ast.parse(code)
+        except SyntaxError:
+            return
     docs = _DOCS.setdefault(interp_id, {})
     sources = _SOURCES.setdefault(interp_id, {})
 
@@ -105,6 +106,10 @@ class SandboxClass(type):
 
     def __call__(cls, *args: Any, **kwargs: Any) -> Any:
         return cls.__dict__[_REF](*args, **kwargs)
+
+    def __iter__(cls) -> Any:
+        # Iterating the class itself (an Enum's members) is the sandbox class's iteration.
+        return iter(cls.__dict__[_REF])
 
     def __repr__(cls) -> str:
         return repr(cls.__dict__[_REF])

@@ -422,7 +422,7 @@ def evaluate_python_code(
 
     # Class docstrings and `def` sources, for the Python face of the program's classes and
     # functions (`__doc__`, smolagents' `__source__`).
-    _proxy.record_source(session.interp_id, code)
+    _proxy.record_source(session.interp_id, code, tree)
     ok, payload, output, stats = interp.run(code)
     if _run_info is not None:
         _run_info.update(ok=ok, payload=payload, stats=stats, final=final)

@@ -60,6 +60,8 @@ def test_enum_classes_through_the_executor():
     Status = state["Status"]
     assert isinstance(Status, type) and not issubclass(Status, enum.Enum)
     assert Status.OK.value == "ok" and state["name"] == "OK"
+    assert [m.name for m in Status] == ["OK", "BAD"]
+    assert Status("bad").name == "BAD"
 
 
 def test_functions_have_names_and_source():
