@@ -31,7 +31,7 @@ impl Interp {
         match v {
             Value::Host(h) => self.host_getattr(h, name),
             Value::Instance(inst) => {
-                if inst.class.plain_instance_attrs() {
+                if inst.class.plain_attr_get(name) {
                     if let Some(x) = inst.attrs.borrow().get(&**name) {
                         return Ok(x.clone());
                     }
@@ -214,8 +214,9 @@ impl Interp {
         match obj {
             Value::Host(h) => return self.host_setattr(h, name, &v),
             Value::Instance(inst) => {
-                // No Python `__setattr__` and no descriptor along the MRO: a plain store.
-                if inst.class.plain_instance_attrs() {
+                // No Python `__setattr__` and no descriptor named `name` along the MRO: a
+                // plain store.
+                if inst.class.plain_attr_set(name) {
                     inst.attrs.borrow_mut().insert(name.clone(), v);
                     return Ok(());
                 }
@@ -242,7 +243,8 @@ impl Interp {
     pub fn generic_setattr(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
         match obj {
             Value::Instance(inst) => {
-                if inst.class.plain_instance_attrs() {
+                // No descriptor named `name` along the MRO: a plain store.
+                if inst.class.plain_attr_get(name) {
                     inst.attrs.borrow_mut().insert(name.clone(), v);
                     return Ok(());
                 }

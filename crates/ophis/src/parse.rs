@@ -105,7 +105,41 @@ pub fn parse_module(source: &str, limits: &ParseLimits) -> Result<Module, Syntax
     crate::coro::on_new_stack(crate::coro::PARSE_STACK_SIZE, || parse_module_here(source, limits))
 }
 
+/// The parsed trees of the standard-library modules written in Python, by the address and
+/// length of their (static, embedded) source. Parsing is most of what importing `re` or
+/// `json` costs, and every interpreter imports afresh; the parser's tree is plain data
+/// (`Send`, no `Rc`, no interpreter values), so it is shared process-wide and each import
+/// converts its own copy into the interpreter's tree. Bounded by the number of embedded
+/// modules.
+type LibraryTrees = std::collections::HashMap<(usize, usize), std::sync::Arc<Vec<py::Stmt>>>;
+static LIBRARY_TREES: std::sync::Mutex<Option<LibraryTrees>> = std::sync::Mutex::new(None);
+
+/// `parse_module` for a module of ophis's own standard library (default limits), parsing
+/// each module's source once per process.
+pub fn parse_library_module(source: &'static str) -> Result<Module, SyntaxError> {
+    crate::coro::on_new_stack(crate::coro::PARSE_STACK_SIZE, || {
+        let key = (source.as_ptr() as usize, source.len());
+        let cached = LIBRARY_TREES.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|m| m.get(&key).cloned());
+        let body = match cached {
+            Some(tree) => (*tree).clone(),
+            None => {
+                let body = parse_body(source, &ParseLimits::default())?;
+                let mut guard = LIBRARY_TREES.lock().unwrap_or_else(|e| e.into_inner());
+                guard.get_or_insert_with(Default::default).insert(key, std::sync::Arc::new(body.clone()));
+                body
+            }
+        };
+        convert_body(source, body)
+    })
+}
+
 fn parse_module_here(source: &str, limits: &ParseLimits) -> Result<Module, SyntaxError> {
+    let body = parse_body(source, limits)?;
+    convert_body(source, body)
+}
+
+/// Lexes and parses `source` into the parser's tree, under `limits`.
+fn parse_body(source: &str, limits: &ParseLimits) -> Result<Vec<py::Stmt>, SyntaxError> {
     let index = LineIndex::new(source);
     if source.len() > limits.max_source_bytes {
         return Err(SyntaxError {
@@ -189,10 +223,15 @@ fn parse_module_here(source: &str, limits: &ParseLimits) -> Result<Module, Synta
         Ok(m) => m,
         Err(err) => return Err(parse_error(&index, source, usize::from(err.offset), &err.error)),
     };
-    let body = match module {
-        py::Mod::Module(m) => m.body,
-        _ => return Err(syntax_error(&index, 0, "expected a module", "SyntaxError")),
-    };
+    match module {
+        py::Mod::Module(m) => Ok(m.body),
+        _ => Err(syntax_error(&index, 0, "expected a module", "SyntaxError")),
+    }
+}
+
+/// Converts the parser's tree of `source` into ophis's.
+fn convert_body(source: &str, body: Vec<py::Stmt>) -> Result<Module, SyntaxError> {
+    let index = LineIndex::new(source);
     // `from __future__ import ...` statements are compiler directives: valid only at the top
     // of the module (after an optional docstring). They are checked here and then dropped;
     // `annotations` makes class-body annotations strings instead of evaluated expressions.

@@ -321,9 +321,23 @@ pub struct Class {
     pub metaclass: RefCell<Option<Rc<Class>>>,
     /// The defining module when it is not the one in `module` (set right after creation).
     pub module_override: RefCell<Option<Rc<str>>>,
-    /// `plain_instance_attrs` as of a class epoch: `(epoch, answer)`; epoch 0 means not yet
-    /// computed.
-    pub plain_attrs: Cell<(u64, bool)>,
+    /// What instance attribute access may skip, as of a class epoch (see `AttrPlan`).
+    pub plain_attrs: RefCell<AttrPlan>,
+}
+
+/// Which instance attributes are plain (read and stored in the instance's own dict without
+/// asking the class first), computed from the MRO and cached until the class epoch moves.
+#[derive(Debug, Default)]
+pub struct AttrPlan {
+    /// The class epoch the plan was computed at; 0 means not yet computed.
+    pub epoch: u64,
+    /// Some class along the MRO defines a Python `__setattr__`: stores are never plain.
+    pub setattr: bool,
+    /// The MRO could not be read (the class is being built): nothing is plain.
+    pub opaque: bool,
+    /// Names bound along the MRO to a property or an instance (a possible data descriptor):
+    /// access to these takes the full path.
+    pub special: Vec<Rc<str>>,
 }
 
 /// Bumped whenever the attributes or the MRO of any class change, in any interpreter. Caches
@@ -356,31 +370,54 @@ impl Class {
     /// descriptor, nor a Python-level `__setattr__`. Then `getattr` may look in the instance
     /// first and `setattr` may store directly, exactly as the general paths would end up doing.
     #[inline]
-    pub fn plain_instance_attrs(&self) -> bool {
+    /// The cached plan for instance attribute access, recomputed when the epoch moved.
+    fn attr_plan(&self) -> std::cell::Ref<'_, AttrPlan> {
         let epoch = class_epoch();
-        let (at, plain) = self.plain_attrs.get();
-        if at == epoch {
-            return plain;
+        if self.plain_attrs.borrow().epoch != epoch {
+            let plan = self.compute_attr_plan(epoch);
+            *self.plain_attrs.borrow_mut() = plan;
         }
-        let plain = self.compute_plain_instance_attrs();
-        self.plain_attrs.set((epoch, plain));
-        plain
+        self.plain_attrs.borrow()
     }
 
-    fn compute_plain_instance_attrs(&self) -> bool {
-        let Ok(mro) = self.mro.try_borrow() else { return false };
+    /// Reading `name` from an instance may look in the instance's dict first: no class along
+    /// the MRO binds `name` to a possible data descriptor. (A class with a property `regs`
+    /// still reads every other attribute the plain way.)
+    pub fn plain_attr_get(&self, name: &str) -> bool {
+        let plan = self.attr_plan();
+        !plan.opaque && !plan.special.iter().any(|n| &**n == name)
+    }
+
+    /// Storing `name` on an instance is a plain store into its dict: no Python `__setattr__`
+    /// and no possible data descriptor named `name` along the MRO.
+    pub fn plain_attr_set(&self, name: &str) -> bool {
+        let plan = self.attr_plan();
+        !plan.opaque && !plan.setattr && !plan.special.iter().any(|n| &**n == name)
+    }
+
+    fn compute_attr_plan(&self, epoch: u64) -> AttrPlan {
+        let opaque = AttrPlan { epoch, setattr: true, opaque: true, special: Vec::new() };
+        let Ok(mro) = self.mro.try_borrow() else { return opaque };
+        let mut plan = AttrPlan { epoch, ..AttrPlan::default() };
         for c in mro.iter() {
-            let Ok(attrs) = c.attrs.try_borrow() else { return false };
+            let Ok(attrs) = c.attrs.try_borrow() else { return opaque };
             for (name, v) in attrs.iter() {
                 match v {
-                    Value::Property(_) | Value::Instance(_) => return false,
+                    Value::Property(_) | Value::Instance(_) => {
+                        if !plan.special.iter().any(|n| n == name) {
+                            plan.special.push(name.clone());
+                        }
+                        if &**name == "__setattr__" {
+                            plan.setattr = true;
+                        }
+                    }
                     Value::Builtin(_) => {}
-                    _ if &**name == "__setattr__" => return false,
+                    _ if &**name == "__setattr__" => plan.setattr = true,
                     _ => {}
                 }
             }
         }
-        true
+        plan
     }
 
     /// Finds an attribute along the MRO.

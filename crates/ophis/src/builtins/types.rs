@@ -1,7 +1,6 @@
 //! The builtin type objects and their constructors (`int(...)`, `list(...)`, ...).
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use num_bigint::BigInt;
@@ -26,7 +25,7 @@ pub fn builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: S
         is_builtin: true,
         version: Cell::new(0),
         metaclass: RefCell::new(None),
-        module_override: RefCell::new(None), plain_attrs: std::cell::Cell::new((0, false)),
+        module_override: RefCell::new(None), plain_attrs: RefCell::new(Default::default()),
     });
     let mut mro = vec![cls.clone()];
     if let Some(b) = bases.first() {
@@ -50,7 +49,7 @@ fn methods_map(list: Vec<(&'static str, BuiltinFn)>) -> StrMap {
 }
 
 pub fn make_types() -> Types {
-    let mut by_kind = HashMap::new();
+    let mut by_kind = crate::interp::KindMap::default();
     let mut object_attrs = methods_map(vec![("__init__", object_init), ("__setattr__", object_setattr), ("__delattr__", object_delattr)]);
     object_attrs.insert(Rc::from("__new__"), Value::StaticMethod(Rc::new(method("__new__", object_new))));
     let object = builtin_class("object", TypeKind::Object, vec![], object_attrs);

@@ -201,7 +201,7 @@ impl Interp {
             is_builtin: false,
             version: Cell::new(0),
             metaclass: RefCell::new(None),
-            module_override: RefCell::new(None), plain_attrs: std::cell::Cell::new((0, false)),
+            module_override: RefCell::new(None), plain_attrs: RefCell::new(Default::default()),
         });
         let mro = c3_linearize(&cls, &bases)?;
         *cls.mro.borrow_mut() = mro;

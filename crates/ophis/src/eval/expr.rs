@@ -427,7 +427,8 @@ impl Interp {
     }
 
     pub fn eval_args(&mut self, f: &mut Frame, args: &[Expr], keywords: &[crate::ast::Keyword]) -> R<(Vec<Value>, crate::eval::call::Kwargs)> {
-        let mut pos = Vec::with_capacity(args.len());
+        // One spare slot: a method call puts its receiver in front without reallocating.
+        let mut pos = Vec::with_capacity(args.len() + 1);
         for a in args {
             if let ExprKind::Starred(inner) = &a.kind {
                 let v = self.eval(f, inner)?;

@@ -166,25 +166,21 @@ class Pattern:
             names[groupindex[name]] = name
         self._names = names
 
-    def _match_obj(self, r, string):
-        if r is None:
-            return None
-        return Match(self, string, r[0], r[1], r[2][0], r[2][1])
-
+    # The engine builds the `Match` objects itself (no Python call per match).
     def match(self, string, pos=0, endpos=_MAXSIZE):
-        return self._match_obj(_e.match(self.pattern, self.flags, string, pos, endpos, 0), string)
+        return _e.match(Match, self, self.pattern, self.flags, string, pos, endpos, 0)
 
     def fullmatch(self, string, pos=0, endpos=_MAXSIZE):
-        return self._match_obj(_e.match(self.pattern, self.flags, string, pos, endpos, 1), string)
+        return _e.match(Match, self, self.pattern, self.flags, string, pos, endpos, 1)
 
     def search(self, string, pos=0, endpos=_MAXSIZE):
-        return self._match_obj(_e.match(self.pattern, self.flags, string, pos, endpos, 2), string)
+        return _e.match(Match, self, self.pattern, self.flags, string, pos, endpos, 2)
 
     def findall(self, string, pos=0, endpos=_MAXSIZE):
         return _e.findall(self.pattern, self.flags, string, pos, endpos)
 
     def finditer(self, string, pos=0, endpos=_MAXSIZE):
-        first = _e.scan(self.pattern, self.flags, string, pos, endpos, None, 16)
+        first = _e.scan(Match, self, self.pattern, self.flags, string, pos, endpos, None, 16)
         return _finditer(self, string, pos, endpos, first)
 
     def split(self, string, maxsplit=0):
@@ -239,15 +235,12 @@ class Pattern:
 
 def _finditer(p, string, pos, endpos, r):
     while True:
-        items = r[0]
+        for m in r[0]:
+            yield m
         state = r[1]
-        cpos = r[2]
-        cend = r[3]
-        for sp in items:
-            yield Match(p, string, cpos, cend, sp[0], sp[1])
         if state is None:
             return
-        r = _e.scan(p.pattern, p.flags, string, pos, endpos, state, 64)
+        r = _e.scan(Match, p, p.pattern, p.flags, string, pos, endpos, state, 64)
 
 
 def _sub_callable(p, repl, string, count):
@@ -261,14 +254,14 @@ def _sub_callable(p, repl, string, count):
             limit = 64
             if count:
                 limit = min(64, count - n)
-            r = _e.scan(p.pattern, p.flags, string, 0, _MAXSIZE, state, limit)
+            r = _e.scan(Match, p, p.pattern, p.flags, string, 0, _MAXSIZE, state, limit)
             state = r[1]
-            for sp in r[0]:
-                spans = sp[0]
+            for m in r[0]:
+                spans = m._spans
                 b = spans[0]
                 if last < b:
                     pieces.append(string[last:b])
-                item = repl(Match(p, string, r[2], r[3], spans, sp[1]))
+                item = repl(m)
                 if item is not None:
                     pieces.append(item)
                 last = spans[1]
@@ -284,7 +277,8 @@ def _sub_callable(p, repl, string, count):
 
 
 class Match:
-    """The result of a successful match."""
+    """The result of a successful match (made by the engine, `_e.match` and `_e.scan`, with
+    the attributes `__init__` sets)."""
 
     def __init__(self, re, string, pos, endpos, spans, lastindex):
         self.re = re
@@ -317,10 +311,22 @@ class Match:
         return v
 
     def group(self, *args):
+        if len(args) == 1:
+            g = args[0]
+            # The common case inline (`m.group(1)`): one call instead of three. (`_idx`
+            # accepts any int, bools included, the same way.)
+            spans = self._spans
+            if isinstance(g, int) and 0 <= g and 2 * g < len(spans):
+                s = spans[2 * g]
+                if s < 0:
+                    return None
+                v = self.string[s:spans[2 * g + 1]]
+                if isinstance(v, bytearray):
+                    v = bytes(v)
+                return v
+            return self._get(self._idx(g))
         if not args:
             return self._get(0)
-        if len(args) == 1:
-            return self._get(self._idx(args[0]))
         return tuple([self._get(self._idx(a)) for a in args])
 
     def __getitem__(self, g):

@@ -16,6 +16,7 @@ pub mod emit;
 pub mod parse;
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -28,7 +29,8 @@ use crate::error::{index_error, overflow_error, type_error, value_error, Error, 
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
-use crate::value::Value;
+use crate::dict::new_strmap;
+use crate::value::{Class, Instance, TypeKind, Value};
 use parse::{PErr, Parsed, TItem};
 
 /// Backtracking steps one match attempt may take before it is abandoned with an error (the
@@ -430,7 +432,7 @@ fn lastindex(spans: &Spans, parents: &[usize]) -> Option<usize> {
 }
 
 /// `(spans, lastindex)` for Python: spans flattened as character indices, -1 when unmatched.
-fn match_value(c: &Compiled, conv: &mut Conv, spans: &Spans) -> Value {
+fn match_parts(c: &Compiled, conv: &mut Conv, spans: &Spans) -> (Value, Option<usize>) {
     let mut flat = Vec::with_capacity(spans.len() * 2);
     for sp in spans {
         match sp {
@@ -444,8 +446,43 @@ fn match_value(c: &Compiled, conv: &mut Conv, spans: &Spans) -> Value {
             }
         }
     }
-    let li = lastindex(spans, &c.parsed.parents).map(|g| Value::Int(g as i64)).unwrap_or(Value::None);
-    Value::tuple(vec![Value::tuple(flat), li])
+    (Value::tuple(flat), lastindex(spans, &c.parsed.parents))
+}
+
+/// The `Match` class of `re.py`, passed by it to `match` and `scan`.
+fn match_class(v: &Value) -> R<Rc<Class>> {
+    match v {
+        Value::Class(c) if !c.is_builtin && c.kind == TypeKind::Object => Ok(c.clone()),
+        _ => Err(type_error("the first argument must be the Match class")),
+    }
+}
+
+/// The attribute names of a `re.Match`, made once per engine call and shared by the matches
+/// it makes (a fresh `Rc<str>` per attribute per match was a third of a match's cost).
+struct MatchKeys([Rc<str>; 7]);
+
+impl MatchKeys {
+    fn new() -> MatchKeys {
+        MatchKeys(["re", "string", "pos", "endpos", "_spans", "lastindex", "lastgroup"].map(Rc::from))
+    }
+}
+
+/// A `re.Match` instance with the attributes `Match.__init__` in `re.py` would set (in the
+/// same order), built here so that a match costs no Python-level call: `finditer` and
+/// `search` make one per match.
+#[allow(clippy::too_many_arguments)] // Each is one attribute of the match.
+fn new_match(interp: &mut Interp, cls: &Rc<Class>, keys: &MatchKeys, c: &Compiled, pattern_obj: &Value, string: &Value, pos: &Value, endpos: &Value, parts: (Value, Option<usize>)) -> Value {
+    let (flat, li) = parts;
+    let lastgroup = li.and_then(|g| c.parsed.groupdict.iter().find(|(_, i)| *i == g)).map(|(n, _)| Value::str(n)).unwrap_or(Value::None);
+    let values = [pattern_obj.clone(), string.clone(), pos.clone(), endpos.clone(), flat, li.map(|g| Value::Int(g as i64)).unwrap_or(Value::None), lastgroup];
+    let mut attrs = new_strmap();
+    attrs.reserve(values.len());
+    for (k, v) in keys.0.iter().zip(values) {
+        attrs.insert(k.clone(), v);
+    }
+    let inst = Rc::new(Instance { class: cls.clone(), attrs: RefCell::new(attrs), exc: None, builtin_base: RefCell::new(None) });
+    interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
+    Value::Instance(inst)
 }
 
 /// CPython's clamping of `pos` and `endpos` to the subject (character indices).
@@ -458,7 +495,8 @@ fn bounds(interp: &mut Interp, h: &Hay, pos: &Value, endpos: &Value) -> R<(usize
 
 fn sre_match(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("match", kw)?;
-    let [pattern, flags, string, pos, endpos, mode] = args else { return Err(type_error("match() takes 6 arguments")) };
+    let [cls, pattern_obj, pattern, flags, string, pos, endpos, mode] = args else { return Err(type_error("match() takes 8 arguments")) };
+    let cls = match_class(cls)?;
     let c = compiled(interp, pattern, flags)?;
     let h = Hay::new(interp, string, &c)?;
     let (p, e) = bounds(interp, &h, pos, endpos)?;
@@ -480,17 +518,18 @@ fn sre_match(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         None => Value::None,
         Some(spans) => {
             let mut conv = Conv::new(&h);
-            let mv = match_value(&c, &mut conv, &spans);
-            Value::tuple(vec![pv, ev, mv])
+            let parts = match_parts(&c, &mut conv, &spans);
+            new_match(interp, &cls, &MatchKeys::new(), &c, pattern_obj, string, &pv, &ev, parts)
         }
     })
 }
 
-/// Up to `limit` matches of an iteration (`finditer`, `sub` with a function), resumable:
-/// `state` is `None` to start, then what the previous call returned.
+/// Up to `limit` matches (`Match` instances) of an iteration (`finditer`, `sub` with a
+/// function), resumable: `state` is `None` to start, then what the previous call returned.
 fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("scan", kw)?;
-    let [pattern, flags, string, pos, endpos, state, limit] = args else { return Err(type_error("scan() takes 7 arguments")) };
+    let [cls, pattern_obj, pattern, flags, string, pos, endpos, state, limit] = args else { return Err(type_error("scan() takes 9 arguments")) };
+    let cls = match_class(cls)?;
     let c = compiled(interp, pattern, flags)?;
     let h = Hay::new(interp, string, &c)?;
     let (p, e) = bounds(interp, &h, pos, endpos)?;
@@ -512,6 +551,8 @@ fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     let mut out = Vec::new();
     let mut done = false;
+    let (pv, ev) = (Value::Int(p as i64), Value::Int(e as i64));
+    let keys = MatchKeys::new();
     while out.len() < limit {
         interp.budget.check_clock()?;
         match next_match(interp, &c, pattern, text, h.ascii, at, must)? {
@@ -521,7 +562,8 @@ fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             }
             Some(spans) => {
                 let (s, en) = spans[0].unwrap_or((at, at));
-                out.push(match_value(&c, &mut conv, &spans));
+                let parts = match_parts(&c, &mut conv, &spans);
+                out.push(new_match(interp, &cls, &keys, &c, pattern_obj, string, &pv, &ev, parts));
                 must = s == en;
                 at = en;
             }
@@ -533,7 +575,7 @@ fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         let c = conv.char_at(at);
         Value::tuple(vec![Value::Int(at as i64), Value::Bool(must), Value::Int(c as i64)])
     };
-    Ok(Value::tuple(vec![Value::list(out), st, Value::Int(p as i64), Value::Int(e as i64)]))
+    Ok(Value::tuple(vec![Value::list(out), st]))
 }
 
 fn sre_findall(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
