@@ -1889,7 +1889,7 @@ impl Interp {
         }
     }
 
-    fn slice_bounds(&mut self, s: &crate::value::SliceObj, len: usize) -> R<(i64, i64, i64, i64)> {
+    pub(crate) fn slice_bounds(&mut self, s: &crate::value::SliceObj, len: usize) -> R<(i64, i64, i64, i64)> {
         let step = match &s.step {
             Value::None => 1,
             v => self.slice_index(v)?,

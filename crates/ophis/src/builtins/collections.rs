@@ -85,6 +85,7 @@ pub fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
         TypeKind::Complex => vec![("conjugate", complex_conjugate)],
         TypeKind::DictKeys | TypeKind::DictItems => vec![("isdisjoint", view_isdisjoint)],
         TypeKind::Range => vec![("index", range_index), ("count", range_count)],
+        TypeKind::Slice => vec![("indices", slice_indices)],
         TypeKind::Generator => vec![("send", gen_send), ("throw", gen_throw), ("close", gen_close)],
         _ => vec![],
     }
@@ -728,6 +729,22 @@ fn range_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
     }
     Ok(Value::Int(n))
+}
+
+/// `slice.indices(length)`: the start, stop and step a sequence of that length would use.
+fn slice_indices(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("slice.indices", kw)?;
+    arg_count("slice.indices", &args[1..], 1, 1)?;
+    let s = match args.first() {
+        Some(Value::Slice(s)) => s.clone(),
+        other => return Err(descriptor_error("indices", "slice", other)),
+    };
+    let length = interp.index_value(&args[1])?;
+    if length < 0 {
+        return Err(value_error("length should not be negative"));
+    }
+    let (start, stop, step, _) = interp.slice_bounds(&s, length as usize)?;
+    Ok(Value::tuple(vec![Value::Int(start), Value::Int(stop), Value::Int(step)]))
 }
 
 fn int_recv(args: &[Value]) -> BigInt {
