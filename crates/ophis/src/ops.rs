@@ -716,6 +716,9 @@ impl Interp {
                 Value::Str(_) => return type_error(format!("can only concatenate str (not \"{}\") to str", self.type_name(r))),
                 Value::List(_) => return type_error(format!("can only concatenate list (not \"{}\") to list", self.type_name(r))),
                 Value::Tuple(_) => return type_error(format!("can only concatenate tuple (not \"{}\") to tuple", self.type_name(r))),
+                // CPython's bytes and bytearray concatenation accepts any bytes-like operand and
+                // words its refusal this way.
+                Value::Bytes(_) | Value::ByteArray(_) => return type_error(format!("can't concat {} to {}", self.type_name(r), self.type_name(l))),
                 _ => {}
             }
         }
