@@ -255,6 +255,7 @@ def check_import_authorized(import_to_check: str, authorized_imports: list[str])
 _STATE_INTERNAL = ("_print_outputs", "_operations_count")
 
 _NAME_ERROR = re.compile(r"^name '([^']+)' is not defined")
+_REFUSED_BUILTIN = re.compile(r"^Forbidden access to builtin: (\w+) \(not among the allowed builtins\)$")
 
 
 class _Session:
@@ -345,13 +346,16 @@ def evaluate_python_code(
     *,
     _hardening: _hardening_mod.Hardening | None = None,
     _run_info: dict[str, Any] | None = None,
+    _no_tools: bool = False,
 ):
     """Evaluates `code` with ophis, with smolagents' contract: returns ``(result,
     is_final_answer)``, keeps the program's variables in `state` (plus ``_print_outputs`` and
     ``_operations_count``), raises ``InterpreterError`` with smolagents' texts.
 
-    (``_hardening`` and ``_run_info`` are the executor's: its hardening options, and a dict
-    that receives the raw outcome of the run for ``last_run`` and the audit trail.)"""
+    (``_hardening``, ``_run_info`` and ``_no_tools`` are the executor's: its hardening options,
+    a dict that receives the raw outcome of the run for ``last_run`` and the audit trail, and
+    whether it is running before ``send_tools``, when smolagents' executor has no builtins at
+    all.)"""
     try:
         tree = ast.parse(code)
     except SyntaxError as e:
@@ -373,6 +377,11 @@ def evaluate_python_code(
     state["_operations_count"] = {"counter": 0}
 
     interp = session.interp
+    # Before send_tools smolagents resolves no builtin name at all (only exception classes,
+    # which the core keeps whatever the list says); the same interpreter continues afterwards.
+    interp.set_allowed_builtins([] if _no_tools else session.allowed_builtins)
+    # smolagents' static tools cannot be rebound by the program ("Cannot assign to name ...").
+    interp.set_readonly_globals(sorted(static_tools))
     limits = {
         "max_operations": MAX_OPERATIONS,
         "max_while_iterations": MAX_WHILE_ITERATIONS,
@@ -458,18 +467,27 @@ def evaluate_python_code(
             f"Code parsing failed on line {payload['line']} due to: {type_name}: {message}\n"
             f"{payload.get('text') or ''}{' ' * (payload.get('col') or 0)}^"
         )
-    if type_name == "NameError":
+    m = None
+    explanation = payload.get("explanation") if kind == "exception" else None
+    if explanation:
+        # Where smolagents' evaluator words the error itself (the program saw CPython's).
+        type_name, message = "InterpreterError", explanation
+    elif type_name == "NameError":
         m = _NAME_ERROR.match(message)
-        if m:
-            name = m.group(1)
-            type_name = "InterpreterError"
-            if re.search(rf"(?<![\w.]){re.escape(name)}\s*\(", code):
-                message = (
-                    f"Forbidden function evaluation: '{name}' is not among the explicitly allowed tools or "
-                    "defined/imported in the preceding code"
-                )
-            else:
-                message = f"The variable `{name}` is not defined."
+    elif _no_tools and kind == "forbidden":
+        # A builtin refused because there are no tools yet: smolagents' texts for a name it
+        # cannot resolve (hardening's own allowed_builtins keep the core's text).
+        m = _REFUSED_BUILTIN.match(message)
+    if m:
+        name = m.group(1)
+        type_name = "InterpreterError"
+        if re.search(rf"(?<![\w.]){re.escape(name)}\s*\(", code):
+            message = (
+                f"Forbidden function evaluation: '{name}' is not among the explicitly allowed tools or "
+                "defined/imported in the preceding code"
+            )
+        else:
+            message = f"The variable `{name}` is not defined."
     raise InterpreterError(f"Code execution failed at line '{segment}' due to: {type_name}: {message}")
 
 
@@ -538,6 +556,7 @@ class LocalPythonExecutor(PythonExecutor):
                 timeout_seconds=self.timeout_seconds,
                 _hardening=self._hardening,
                 _run_info=run_info,
+                _no_tools=self.static_tools is None,
             )
         except BaseException as error:
             self._record(code_action, run_info, error=error)

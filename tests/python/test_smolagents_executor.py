@@ -131,6 +131,115 @@ def test_error_texts_match_smolagents():
     assert str(ours.value) == str(theirs.value)
 
 
+# Where smolagents' evaluator words an error itself, ophis reports the same text for an
+# uncaught exception, while the program still sees CPython's exception.
+WORDED_ERRORS = [
+    'x = {"key": "value"}\ndel x["key"]\nx["key"]',
+    "del x",
+    "a, b = 1, 2, 3",
+    "a, b = 1",
+    'a, b = "abc"',
+    "for a, b in [(1, 2, 3)]:\n    pass",
+    "counts = [1, 2, 3]\ncounts += 1",
+    'capitals = {"Czech Republic": "Prague", "Monaco": "Monaco", "Bhutan": "Thimphu"}\ncapitals["Butan"]',
+    'd = {"apple": 1, "ape": 2, "apply": 3, "maple": 4}\nd["appel"]',
+    "def f(**k):\n    return k\nf(**[1])",
+    "def f(**k):\n    return k\nf(**None)",
+    "x = [1, 2]\nx[5]",
+    '"abc"[10]',
+    "x = 5\nx['a']",
+    'x = {"k": 1}\ndel x["z"]',
+    'def f():\n    return {}["q"]\ny = f()',
+    'd = {"a": [1, 2.5, None, "s", (1,)], "b": {1, 2}}\nd["c"]',
+    'try:\n    {}["a"]\nfinally:\n    pass',
+]
+
+
+@pytest.mark.parametrize("code", WORDED_ERRORS)
+def test_worded_error_texts_match_smolagents(code):
+    with pytest.raises(smol.InterpreterError) as theirs:
+        smol.evaluate_python_code(code, dict(smol.BASE_PYTHON_TOOLS), state={})
+    with pytest.raises(osm.InterpreterError) as ours:
+        osm.evaluate_python_code(code, dict(osm.BASE_PYTHON_TOOLS), state={})
+    assert str(ours.value) == str(theirs.value)
+
+
+def test_worded_errors_stay_cpython_exceptions_inside_the_program():
+    ex = make()
+    # Caught: the program sees CPython's exception and message; nothing is reported.
+    out = ex(
+        "try:\n    {}['k']\nexcept KeyError as e:\n    print('KeyError', e)\n"
+        "try:\n    a, b = 1, 2, 3\nexcept ValueError as e:\n    print('ValueError', e)\n"
+        "try:\n    del nothing_here\nexcept NameError as e:\n    print('NameError', e)\n"
+        "try:\n    l = [1]\n    l += 1\nexcept TypeError as e:\n    print('TypeError', e)"
+    )
+    assert out.logs == (
+        "KeyError 'k'\n"
+        "ValueError too many values to unpack (expected 2)\n"
+        "NameError name 'nothing_here' is not defined\n"
+        "TypeError 'int' object is not iterable\n"
+    )
+    # Caught and raised again: the wording was dropped when the program caught it.
+    with pytest.raises(osm.InterpreterError) as e:
+        ex("try:\n    {}['k']\nexcept KeyError:\n    raise")
+    assert str(e.value).endswith("due to: KeyError: 'k'")
+    # Values whose text would be the program's own code are not rendered after the run.
+    with pytest.raises(osm.InterpreterError) as e:
+        ex("class C:\n    def __str__(self):\n        print('ran')\n        return 'c'\n\nd = {1: C()}\nd[2]")
+    assert str(e.value).endswith("due to: KeyError: 2")
+    assert "ran" not in ex.state["_print_outputs"].value
+
+
+def test_long_values_are_cut_in_worded_errors():
+    with pytest.raises(osm.InterpreterError) as e:
+        osm.evaluate_python_code("x = list(range(100000))\nx[10**6]", dict(osm.BASE_PYTHON_TOOLS), state={})
+    text = str(e.value)
+    assert "Could not index [0, 1, 2, 3" in text and "... with '1000000': IndexError: list index out of range" in text
+    assert len(text) < 1200
+
+
+def test_static_tools_cannot_be_rebound():
+    def tool(x):
+        return x * 2
+
+    ex = ophis.LocalPythonExecutor([])
+    ex.send_tools({"tool": tool})
+    for code in [
+        "tool = 1",
+        "tool += 1",
+        "for tool in [1]:\n    pass",
+        "del tool",
+        "import math as tool",
+        "def tool():\n    pass",
+        "class tool:\n    pass",
+        "def f():\n    global tool\n    tool = 1\nf()",
+        "(tool := 3)",
+        "len = 5",  # smolagents' base tools are static tools too.
+        # Not catchable, like every sandbox refusal.
+        "try:\n    tool = 1\nexcept BaseException:\n    print('caught')",
+    ]:
+        with pytest.raises(osm.InterpreterError, match="doing this would erase the existing tool!"):
+            ex(code + "\nprint('after')")
+        assert "after" not in ex.state["_print_outputs"].value
+        assert "caught" not in ex.state["_print_outputs"].value
+        assert ex("tool(21)").output == 42
+    # Locals of functions and names that are not tools are free.
+    assert ex("def g():\n    tool = 5\n    return tool\ny = 1\ng() + y").output == 6
+
+
+def test_no_builtins_before_send_tools():
+    ex = ophis.LocalPythonExecutor([])
+    with pytest.raises(osm.InterpreterError, match="Forbidden function evaluation: 'getattr' is not among the explicitly allowed tools"):
+        ex("a = (); b = getattr(a, '__class__')")
+    assert "b" not in ex.state
+    with pytest.raises(osm.InterpreterError, match="The variable `len` is not defined."):
+        ex("f = len")
+    # Exception classes exist; after send_tools the builtins do, in the same interpreter.
+    ex("def keep():\n    return 7\ntry:\n    raise ValueError('v')\nexcept ValueError:\n    pass")
+    ex.send_tools({})
+    assert ex("len([1, 2]) + keep()").output == 9
+
+
 def test_syntax_error_text_matches_smolagents():
     code = "x = (1,\ny = 2"
     with pytest.raises(smol.InterpreterError) as theirs:

@@ -1,4 +1,5 @@
-# expect: Forbidden: Forbidden access to dunder attribute: __class__
+# expect: Forbidden: Forbidden access to dunder attribute: __base__
 # The classic first step of every escape: ().__class__.__base__.__subclasses__()
+# The outermost attribute name is checked before its object is evaluated (smolagents' order).
 print(().__class__.__base__.__subclasses__())
 print("ESCAPED")

@@ -1,3 +1,3 @@
-# expect: Forbidden: Forbidden access to dunder attribute: __dir__
+# expect: Forbidden: Forbidden call to dunder function: __dir__
 print('string'.__dir__())
 print("ESCAPED")

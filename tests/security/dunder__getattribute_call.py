@@ -1,4 +1,4 @@
-# expect: Forbidden: Forbidden access to dunder attribute: __getattribute__
+# expect: Forbidden: Forbidden call to dunder function: __getattribute__
 def func():
     pass
 function_class = func.__getattribute__("__class__")

@@ -1,4 +1,4 @@
-# expect: Forbidden: Forbidden access to dunder attribute: __subclasses__
+# expect: Forbidden: Forbidden call to dunder function: __subclasses__
 # type() is available; its result's dunders are not.
 t = type(())
 print(t.__subclasses__())

@@ -1,3 +1,3 @@
-# expect: Forbidden: Forbidden access to dunder attribute: __getattribute__
+# expect: Forbidden: Forbidden call to dunder function: __getattribute__
 object_class = type.__getattribute__(type(len), '__bases__')[0]
 print("ESCAPED")

@@ -1,4 +1,4 @@
-# expect: Forbidden: Forbidden access to dunder attribute: __reduce_ex__
+# expect: Forbidden: Forbidden call to dunder function: __reduce_ex__
 class A:
     def m(self):
         return super().__reduce_ex__(2)

@@ -1,4 +1,4 @@
-# expect: Forbidden: Forbidden access to dunder attribute: __new__
+# expect: Forbidden: Forbidden call to dunder function: __new__
 # object.__new__(type) style instance crafting.
 print(object.__new__(type))
 print("ESCAPED")

@@ -1,4 +1,4 @@
-# expect: Forbidden: Forbidden access to dunder attribute: __class__
+# expect: Forbidden: Forbidden access to dunder attribute: __bases__
 # Subclassing a builtin must not expose the builtin's internals.
 class S(str):
     def leak(self):

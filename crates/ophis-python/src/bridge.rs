@@ -522,7 +522,7 @@ fn host_error_to_py(py: Python<'_>, e: HostError) -> PyErr {
     let f = ophis::RunFailure {
         error: match e.kind {
             ophis::HostErrorKind::Raise => {
-                ophis::RunError::Exception { type_name: e.exc_type, message: e.message, traceback: String::new(), line: 0, module_line: 0 }
+                ophis::RunError::Exception { type_name: e.exc_type, message: e.message, traceback: String::new(), line: 0, module_line: 0, explanation: None }
             }
             _ => ophis::RunError::Limit { kind: ophis::LimitKind::Forbidden, message: e.message, line: 0, module_line: 0 },
         },

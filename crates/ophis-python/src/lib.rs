@@ -82,10 +82,12 @@ fn error_dict<'py>(py: Python<'py>, error: &RunError) -> PyResult<Bound<'py, PyD
             d.set_item("text", e.text.clone())?;
             d.set_item("traceback", e.to_string())?;
         }
-        RunError::Exception { type_name, message, traceback, line, module_line } => {
+        RunError::Exception { type_name, message, traceback, line, module_line, explanation } => {
             d.set_item("kind", "exception")?;
             d.set_item("type_name", type_name)?;
             d.set_item("message", message)?;
+            // smolagents' own wording of the error, when it has one (None otherwise).
+            d.set_item("explanation", explanation)?;
             d.set_item("line", line)?;
             d.set_item("module_line", if *module_line == 0 { None } else { Some(*module_line) })?;
             d.set_item("traceback", traceback)?;
@@ -303,6 +305,19 @@ impl Interpreter {
     /// rebound the name). Returns whether one was registered.
     fn unregister_function(&self, py: Python<'_>, name: &str) -> PyResult<bool> {
         self.shared.with_core(py, |c| c.unregister_function(name))
+    }
+
+    /// Replaces the builtin names the program sees (None: all of ophis's safe builtins;
+    /// exception classes always exist) for the next runs; the program's globals stay.
+    #[pyo3(signature = (allowed_builtins))]
+    fn set_allowed_builtins(&self, py: Python<'_>, allowed_builtins: Option<Vec<String>>) -> PyResult<()> {
+        self.shared.with_core(py, |c| c.set_allowed_builtins(allowed_builtins))
+    }
+
+    /// Replaces the global names the program may not rebind (smolagents' static tools): any
+    /// assignment, `del`, `def`, `class` or `import ... as` of one is refused, uncatchably.
+    fn set_readonly_globals(&self, py: Python<'_>, names: Vec<String>) -> PyResult<()> {
+        self.shared.with_core(py, |c| c.set_readonly_globals(names))
     }
 
     /// Asks the running program (from any thread) to stop; the run ends with kind "cancelled".

@@ -62,6 +62,26 @@ pub enum ErrorKind {
     Fatal { kind: LimitKind, msg: String },
 }
 
+/// smolagents' own wording for an error its evaluator reports in its own words where CPython
+/// raises a builtin exception (`Could not index {} with 'key': KeyError: 'key'`). The program
+/// still sees CPython's exception (type and message); the explanation only rides along while
+/// the exception propagates, is dropped as soon as the program catches it (or it becomes the
+/// context of another one), and is reported for an uncaught exception (`RunError::Exception`'s
+/// `explanation`). Parts that need values are rendered only when reported, so a program that
+/// catches thousands of `KeyError`s pays nothing for them.
+#[derive(Debug, Clone)]
+pub enum Explain {
+    /// The whole text.
+    Text(String),
+    /// This prefix followed by `str()` of the exception itself.
+    Prefix(&'static str),
+    /// smolagents' `evaluate_subscript`: `Could not index {value} with '{index}': {T}: {e}`, and
+    /// the close matches of a string key among a dict's keys.
+    Subscript { value: Value, index: Value },
+    /// smolagents' `evaluate_augassign` adding a non-list to a list.
+    AddToList(Value),
+}
+
 #[derive(Debug)]
 pub struct ErrorInner {
     pub kind: ErrorKind,
@@ -69,6 +89,8 @@ pub struct ErrorInner {
     pub traceback: Vec<TbEntry>,
     /// Whether the innermost frame's line has been recorded since the error entered it.
     pub line_recorded: bool,
+    /// smolagents' wording of this error, when it was raised where smolagents words it itself.
+    pub explain: Option<Box<Explain>>,
 }
 
 /// The error channel of evaluation. Boxed so `R<T>` stays small on the hot path.
@@ -89,7 +111,15 @@ impl Error {
         Error::from_kind(ErrorKind::Fatal { kind, msg: msg.into() })
     }
     pub fn from_kind(kind: ErrorKind) -> Error {
-        Error(Box::new(ErrorInner { kind, traceback: Vec::new(), line_recorded: false }))
+        Error(Box::new(ErrorInner { kind, traceback: Vec::new(), line_recorded: false, explain: None }))
+    }
+    /// Attaches smolagents' wording to a Python exception that has none yet (the innermost
+    /// site wins, as smolagents' innermost `InterpreterError` does). Limit errors keep their own text.
+    pub fn explained(mut self, explain: Explain) -> Error {
+        if !self.is_fatal() && self.0.explain.is_none() {
+            self.0.explain = Some(Box::new(explain));
+        }
+        self
     }
     pub fn is_fatal(&self) -> bool {
         matches!(self.0.kind, ErrorKind::Fatal { .. })

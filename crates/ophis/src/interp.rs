@@ -105,6 +105,8 @@ pub struct Namespace {
     pub name: Rc<str>,
     pub values: Vec<Option<Value>>,
     pub builtins: Vec<Option<Value>>,
+    /// Per slot: whether the program may not rebind the name (`Policy::readonly_globals`).
+    pub readonly: Vec<bool>,
     pub table: GlobalTable,
 }
 
@@ -118,7 +120,7 @@ impl std::fmt::Debug for Namespace {
 
 impl Namespace {
     pub fn new(name: &str) -> NsRef {
-        Rc::new(RefCell::new(Namespace { name: Rc::from(name), values: Vec::new(), builtins: Vec::new(), table: GlobalTable::default() }))
+        Rc::new(RefCell::new(Namespace { name: Rc::from(name), values: Vec::new(), builtins: Vec::new(), readonly: Vec::new(), table: GlobalTable::default() }))
     }
 
     pub fn get(&self, name: &str) -> Option<Value> {
@@ -223,7 +225,9 @@ pub enum RunError {
     /// modules' frames are skipped).
     /// `module_line` is the line the program's module-level code was at (inside the top-level
     /// statement smolagents quotes in "Code execution failed at line ..."); 0 when unknown.
-    Exception { type_name: String, message: String, traceback: String, line: u32, module_line: u32 },
+    /// `explanation` is smolagents' own wording of the error when the program raised it where
+    /// smolagents' evaluator words it itself (`error::Explain`), None otherwise.
+    Exception { type_name: String, message: String, traceback: String, line: u32, module_line: u32, explanation: Option<String> },
     /// A limit or a sandbox rule stopped the program, at `line` (innermost frame of the
     /// program's own code) while its module-level code was at `module_line`; 0 when unknown.
     Limit { kind: LimitKind, message: String, line: u32, module_line: u32 },
@@ -398,6 +402,29 @@ impl Interp {
             ns.values.push(None);
             let b = self.builtins.get(&name).cloned().filter(|v| !is_main || self.config.policy.builtin_allowed(&name, v));
             ns.builtins.push(b);
+            ns.readonly.push(is_main && self.config.policy.readonly_globals.iter().any(|r| **r == *name));
+        }
+    }
+
+    /// Replaces `Policy::allowed_builtins` between runs (the program's view of the builtins
+    /// changes; its own globals stay).
+    pub fn set_allowed_builtins(&mut self, allowed: Option<Vec<String>>) {
+        self.config.policy.allowed_builtins = allowed;
+        let mut ns = self.main.borrow_mut();
+        for slot in 0..ns.builtins.len() {
+            let name = ns.table.names[slot].clone();
+            let b = self.builtins.get(&name).cloned().filter(|v| self.config.policy.builtin_allowed(&name, v));
+            ns.builtins[slot] = b;
+        }
+    }
+
+    /// Replaces `Policy::readonly_globals` between runs.
+    pub fn set_readonly_globals(&mut self, names: Vec<String>) {
+        self.config.policy.readonly_globals = names;
+        let mut ns = self.main.borrow_mut();
+        for slot in 0..ns.readonly.len() {
+            let name = ns.table.names[slot].clone();
+            ns.readonly[slot] = self.config.policy.readonly_globals.iter().any(|r| **r == *name);
         }
     }
 
@@ -575,7 +602,8 @@ impl Interp {
         let message = self.str_of_quiet(&exc);
         let traceback = self.format_exception(&exc);
         let (line, module_line) = crate::eval::exc::traceback_of(&exc).map(|tb| self.program_lines(&tb)).unwrap_or((0, 0));
-        RunError::Exception { type_name, message, traceback, line, module_line }
+        let explanation = self.take_explain(&exc).and_then(|x| self.render_explain(&x, &exc));
+        RunError::Exception { type_name, message, traceback, line, module_line, explanation }
     }
 
     /// The innermost line and the module-level line of a traceback (innermost entry first),

@@ -15,6 +15,7 @@ pub mod coro;
 pub mod dict;
 pub mod error;
 pub mod eval;
+pub mod explain;
 pub mod format;
 pub mod gc;
 pub mod host;
@@ -273,6 +274,16 @@ impl Interpreter {
 
     pub fn config(&self) -> &Config {
         &self.inner.0.config
+    }
+
+    /// Replaces `Policy::allowed_builtins` (None: every safe builtin) for the next runs.
+    pub fn set_allowed_builtins(&mut self, allowed: Option<Vec<String>>) {
+        self.inner.0.set_allowed_builtins(allowed);
+    }
+
+    /// Replaces `Policy::readonly_globals`: the global names the program may not rebind.
+    pub fn set_readonly_globals(&mut self, names: Vec<String>) {
+        self.inner.0.set_readonly_globals(names);
     }
 
     pub fn set_limits(&mut self, limits: Limits) {

@@ -28,6 +28,12 @@ pub struct Policy {
     /// they grant nothing, and `except ValueError:` must keep working). Library modules keep
     /// their own builtins.
     pub allowed_builtins: Option<Vec<String>>,
+    /// Global names of the program that its code may not rebind or delete (assignment,
+    /// augmented assignment, `for` and `with` targets, `del`, `import ... as`, `def`, `class`,
+    /// `except ... as`, through `global` too): smolagents' static tools. A rebinding is a
+    /// sandbox refusal (`LimitKind::Forbidden`), which the program cannot catch; the embedder's
+    /// own `set_global` is not affected.
+    pub readonly_globals: Vec<String>,
 }
 
 impl Default for Policy {
@@ -36,6 +42,7 @@ impl Default for Policy {
             authorized_imports: BASE_BUILTIN_MODULES.iter().map(|s| s.to_string()).collect(),
             allowed_dunders: vec!["__init__".into(), "__str__".into(), "__repr__".into()],
             allowed_builtins: None,
+            readonly_globals: Vec::new(),
         }
     }
 }
@@ -91,6 +98,16 @@ impl Policy {
                     || matches!(value, crate::value::Value::Class(c) if c.kind == crate::value::TypeKind::Exception)
             }
         }
+    }
+
+    /// The refusal of a rebinding of a read-only global (`readonly_globals`), in smolagents' words.
+    pub fn readonly_error(name: &str, delete: bool) -> crate::error::Error {
+        let msg = if delete {
+            format!("Cannot delete name '{name}': doing this would erase the existing tool!")
+        } else {
+            format!("Cannot assign to name '{name}': doing this would erase the existing tool!")
+        };
+        crate::error::Error::fatal(crate::error::LimitKind::Forbidden, msg)
     }
 
     /// The message for a reference to a builtin that is deliberately absent.

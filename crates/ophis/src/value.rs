@@ -448,6 +448,8 @@ pub struct ExcData {
     pub context: Option<Value>,
     pub suppress_context: bool,
     pub traceback: Vec<crate::error::TbEntry>,
+    /// smolagents' wording, while the exception propagates uncaught (`error::Explain`).
+    pub explain: Option<Box<crate::error::Explain>>,
 }
 
 #[derive(Debug)]

@@ -262,3 +262,34 @@ fn unsupported_special_methods_fail_loudly() {
         }
     }
 }
+
+/// smolagents' wording travels with an uncaught exception (`RunError::Exception::explanation`)
+/// and is gone once the program caught it; the program itself only ever sees CPython's.
+#[test]
+fn uncaught_errors_carry_smolagents_wording() {
+    let explanation = |i: &mut Interpreter, src: &str| match failure(i, src) {
+        RunError::Exception { explanation, .. } => explanation,
+        other => panic!("expected an exception from {src:?}, got {other:?}"),
+    };
+    let mut i = interp();
+    assert_eq!(explanation(&mut i, "x = {'a': 1}\nx['b']").as_deref(), Some("Could not index {'a': 1} with 'b': KeyError: 'b'"));
+    assert_eq!(explanation(&mut i, "del nope").as_deref(), Some("Cannot delete name 'nope': name is not defined"));
+    assert_eq!(explanation(&mut i, "a, b = 1, 2, 3").as_deref(), Some("Cannot unpack tuple of wrong size"));
+    assert_eq!(explanation(&mut i, "[a, b] = 1, 2, 3"), None, "list targets are not smolagents' tuple targets");
+    assert_eq!(explanation(&mut i, "l = [1]\nl += 2").as_deref(), Some("Cannot add non-list value 2 to a list."));
+    assert_eq!(explanation(&mut i, "def f(**k):\n    pass\nf(**3)").as_deref(), Some("Cannot unpack non-dict value in **kwargs: int"));
+    // A cycle renders as CPython's repr does.
+    assert_eq!(explanation(&mut i, "l = [1]\nl.append(l)\nl[5]").as_deref(), Some("Could not index [1, [...]] with '5': IndexError: list index out of range"));
+    // Caught, then raised again or replaced: CPython's text only.
+    assert_eq!(explanation(&mut i, "try:\n    {}['k']\nexcept KeyError:\n    raise"), None);
+    assert_eq!(explanation(&mut i, "try:\n    {}['k']\nexcept KeyError as e:\n    raise e"), None);
+    assert_eq!(explanation(&mut i, "try:\n    {}['k']\nfinally:\n    x = [1][3]").as_deref(), Some("Could not index [1] with '3': IndexError: list index out of range"));
+    // An exception the program raises itself has none; a `with` that does not suppress keeps it.
+    assert_eq!(explanation(&mut i, "raise KeyError('k')"), None);
+    let with = "class M:\n    def __enter__(self):\n        return self\n    def __exit__(self, *a):\n        return False\nwith M():\n    {}['z']";
+    assert_eq!(explanation(&mut i, with).as_deref(), Some("Could not index {} with 'z': KeyError: 'z'"));
+    // The program's own classes are not rendered after the run (their __str__ is program code).
+    assert_eq!(explanation(&mut i, "class C:\n    pass\nd = {1: C()}\nd[2]"), None);
+    let out = ok(&mut i, "try:\n    {}['k']\nexcept KeyError as e:\n    print(repr(e), str(e))");
+    assert_eq!(out.output, "KeyError('k') 'k'\n");
+}

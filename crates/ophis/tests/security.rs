@@ -459,3 +459,52 @@ fn host_functions_cannot_be_mutated() {
     let out = b.run("import math\n(math.pi, math.sqrt(4.0))").unwrap();
     assert_eq!(out.value, Some(HostValue::Tuple(vec![HostValue::Float(std::f64::consts::PI), HostValue::Float(2.0)])));
 }
+
+/// `Policy::readonly_globals` (smolagents' static tools): every way a program binds a global
+/// name is refused for a read-only one, uncatchably, before anything else of the statement
+/// runs, and the tool still works afterwards.
+#[test]
+fn readonly_globals_cannot_be_rebound() {
+    let mut config = Config::default();
+    config.policy.readonly_globals = vec!["echo".into(), "len".into()];
+    let mut interp = Interpreter::new(config);
+    register_tools(&mut interp);
+    let attempts = [
+        ("echo = 1", "assign to"),
+        ("echo += 1", "assign to"),
+        ("echo, x = 1, 2", "assign to"),
+        ("for echo in [1]:\n    pass", "assign to"),
+        ("import math as echo", "assign to"),
+        ("from math import sqrt as echo", "assign to"),
+        ("def echo():\n    pass", "assign to"),
+        ("class echo:\n    pass", "assign to"),
+        ("def f():\n    global echo\n    echo = 1\nf()", "assign to"),
+        ("(echo := 3)", "assign to"),
+        ("try:\n    1 / 0\nexcept ZeroDivisionError as echo:\n    pass", "assign to"),
+        ("match 1:\n    case echo:\n        pass", "assign to"),
+        ("len = 5", "assign to"),
+        ("del echo", "delete"),
+        ("try:\n    echo = 1\nexcept BaseException:\n    print('caught')", "assign to"),
+    ];
+    for (code, verb) in attempts {
+        let name = if code.starts_with("len") { "len" } else { "echo" };
+        let program = format!("{code}\nprint('after')");
+        let err = interp.run(&program).unwrap_err();
+        let expected = format!("Cannot {verb} name '{name}': doing this would erase the existing tool!");
+        assert!(
+            matches!(&err.error, RunError::Limit { kind: LimitKind::Forbidden, message, .. } if *message == expected),
+            "{code}: {:?}",
+            err.error
+        );
+        assert_eq!(err.output, "", "{code}: the statement after the refusal ran, or the refusal was caught");
+        let out = interp.run("echo(len([1, 2]))").unwrap();
+        assert_eq!(out.value, Some(HostValue::Int(2)), "{code}: the tool was changed");
+    }
+    // Locals, class attributes and comprehension variables of the same name are not globals.
+    let out = interp.run("def g():\n    echo = 5\n    return echo\nclass K:\n    echo = 1\n[echo for echo in [2]][0] + g() + K.echo").unwrap();
+    assert_eq!(out.value, Some(HostValue::Int(8)));
+    // The embedder can change the list between runs.
+    interp.set_readonly_globals(vec![]);
+    let out = interp.run("echo = 1\necho").unwrap();
+    assert_eq!(out.value, Some(HostValue::Int(1)));
+}

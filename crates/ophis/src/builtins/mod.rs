@@ -473,7 +473,7 @@ fn bi_delattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
-fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(crate) fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("dir", kw)?;
     arg_count("dir", args, 1, 1)?;
     let v = &args[0];

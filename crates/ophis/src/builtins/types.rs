@@ -50,7 +50,12 @@ fn methods_map(list: Vec<(&'static str, BuiltinFn)>) -> StrMap {
 
 pub fn make_types() -> Types {
     let mut by_kind = crate::interp::KindMap::default();
-    let mut object_attrs = methods_map(vec![("__init__", object_init), ("__setattr__", object_setattr), ("__delattr__", object_delattr)]);
+    let mut object_attrs = methods_map(vec![
+        ("__init__", object_init),
+        ("__setattr__", object_setattr),
+        ("__delattr__", object_delattr),
+        ("__dir__", object_dir),
+    ]);
     object_attrs.insert(Rc::from("__new__"), Value::StaticMethod(Rc::new(method("__new__", object_new))));
     let object = builtin_class("object", TypeKind::Object, vec![], object_attrs);
     by_kind.insert(TypeKind::Object, object.clone());
@@ -221,6 +226,15 @@ fn str_maketrans_static(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
         Some(f) => f(interp, &full, kw),
         None => Err(crate::error::not_implemented("str.maketrans")),
     }
+}
+
+/// `object.__dir__`: the names `dir()` lists (reachable only when the policy allows the name
+/// `__dir__`, as smolagents' patchable `ALLOWED_DUNDER_METHODS` can).
+fn object_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if args.len() != 1 {
+        return Err(crate::error::type_error(format!("__dir__() takes no arguments ({} given)", args.len().saturating_sub(1))));
+    }
+    crate::builtins::bi_dir(interp, args, kw)
 }
 
 fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

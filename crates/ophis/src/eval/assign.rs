@@ -4,10 +4,14 @@
 use std::rc::Rc;
 
 use crate::ast::{BinOp, Expr, ExprKind, Name, NameRef};
-use crate::error::{type_error, value_error, Error, ExcType, R};
+use crate::error::{type_error, value_error, Error, ExcType, Explain, R};
 use crate::eval::Frame;
 use crate::interp::Interp;
 use crate::value::Value;
+
+/// smolagents' `set_value` texts for a tuple target.
+const WRONG_SIZE: &str = "Cannot unpack tuple of wrong size";
+const NON_TUPLE: &str = "Cannot unpack non-tuple value";
 
 impl Interp {
     #[inline]
@@ -36,13 +40,25 @@ impl Interp {
                 let idx = self.eval(f, index)?;
                 self.setitem(&obj, idx, v)
             }
-            ExprKind::Tuple(items) | ExprKind::List(items) => self.unpack(f, items, v),
+            ExprKind::Tuple(items) => {
+                // smolagents' `set_value` words the failures of tuple targets itself.
+                let explain = !self.is_library(f);
+                self.unpack(f, items, v, explain)
+            }
+            ExprKind::List(items) => self.unpack(f, items, v, false),
             ExprKind::Starred(_) => Err(Error::new(ExcType::SyntaxError, "starred assignment target must be in a list or tuple")),
             _ => Err(Error::new(ExcType::SyntaxError, "cannot assign to expression")),
         }
     }
 
-    fn unpack(&mut self, f: &mut Frame, targets: &[Expr], v: Value) -> R<()> {
+    /// Assigns the items of `v` to `targets`; `explain` attaches smolagents' wording to
+    /// CPython's errors (error::Explain).
+    fn unpack(&mut self, f: &mut Frame, targets: &[Expr], v: Value, explain: bool) -> R<()> {
+        let wording = |e: Error, what: &str| if explain { e.explained(Explain::Text(what.to_string())) } else { e };
+        // smolagents refuses strings and bytes before counting (`Cannot unpack non-tuple value`),
+        // where CPython unpacks their characters; the text is used only when CPython fails too.
+        let text_like = matches!(v, Value::Str(_) | Value::Bytes(_));
+        let wrong_size = if text_like { NON_TUPLE } else { WRONG_SIZE };
         // A tuple of the right length without a starred target: its items are assigned in
         // place (a tuple cannot change while its items are assigned), with no copy.
         if let Value::Tuple(t) = &v {
@@ -58,7 +74,7 @@ impl Interp {
             Value::List(l) => l.borrow().clone(),
             _ => self.iterate(&v).map_err(|e| {
                 if e.builtin_type() == Some(ExcType::TypeError) {
-                    type_error(format!("cannot unpack non-iterable {} object", self.type_name(&v)))
+                    wording(type_error(format!("cannot unpack non-iterable {} object", self.type_name(&v))), NON_TUPLE)
                 } else {
                     e
                 }
@@ -68,11 +84,14 @@ impl Interp {
         match star {
             None => {
                 if items.len() != targets.len() {
-                    return Err(if items.len() > targets.len() {
-                        value_error(format!("too many values to unpack (expected {})", targets.len()))
-                    } else {
-                        value_error(format!("not enough values to unpack (expected {}, got {})", targets.len(), items.len()))
-                    });
+                    return Err(wording(
+                        if items.len() > targets.len() {
+                            value_error(format!("too many values to unpack (expected {})", targets.len()))
+                        } else {
+                            value_error(format!("not enough values to unpack (expected {}, got {})", targets.len(), items.len()))
+                        },
+                        wrong_size,
+                    ));
                 }
                 for (t, item) in targets.iter().zip(items) {
                     self.assign(f, t, item)?;
@@ -81,11 +100,10 @@ impl Interp {
             Some(si) => {
                 let after = targets.len() - si - 1;
                 if items.len() < si + after {
-                    return Err(value_error(format!(
-                        "not enough values to unpack (expected at least {}, got {})",
-                        si + after,
-                        items.len()
-                    )));
+                    return Err(wording(
+                        value_error(format!("not enough values to unpack (expected at least {}, got {})", si + after, items.len())),
+                        wrong_size,
+                    ));
                 }
                 let mut items = items;
                 let tail = items.split_off(items.len() - after);
@@ -110,6 +128,9 @@ impl Interp {
             NameRef::Cell(i) => *f.cells[i as usize].borrow_mut() = Some(v),
             NameRef::Global(g) => {
                 let mut ns = f.ns.borrow_mut();
+                if ns.readonly.get(g as usize) == Some(&true) {
+                    return Err(crate::policy::Policy::readonly_error(&n.id, false));
+                }
                 match ns.values.get_mut(g as usize) {
                     Some(slot) => *slot = Some(v),
                     None => return Err(crate::error::runtime_error(format!("internal error: global slot of '{}' missing", n.id))),
@@ -149,6 +170,12 @@ impl Interp {
     fn aug_assign_impl<const KEEP: bool>(&mut self, f: &mut Frame, target: &Expr, op: BinOp, value: &Expr, stored: &mut Option<Value>) -> R<()> {
         match &target.kind {
             ExprKind::Name(n) => {
+                // A read-only name is refused before the operation runs (no `__iadd__` call).
+                if let NameRef::Global(g) = n.slot {
+                    if f.ns.borrow().readonly.get(g as usize) == Some(&true) {
+                        return Err(crate::policy::Policy::readonly_error(&n.id, false));
+                    }
+                }
                 let cur = self.load_name(f, n)?;
                 let rhs = self.eval(f, value)?;
                 // Small ints are immutable: `x += 1` is `x = x + 1`, computed inline.
@@ -160,7 +187,7 @@ impl Interp {
                         return self.store_name(f, n, Value::Int(v));
                     }
                 }
-                let new = self.inplace_binop(cur, op, &rhs)?;
+                let new = self.aug_binop(f, cur, op, &rhs)?;
                 if KEEP {
                     *stored = Some(new.clone());
                 }
@@ -174,7 +201,7 @@ impl Interp {
                 self.budget.ops += self.budget.ops - before;
                 let cur = self.getattr(&o, attr)?;
                 let rhs = self.eval(f, value)?;
-                let new = self.inplace_binop(cur, op, &rhs)?;
+                let new = self.aug_binop(f, cur, op, &rhs)?;
                 if KEEP {
                     *stored = Some(new.clone());
                 }
@@ -188,7 +215,7 @@ impl Interp {
                 self.budget.ops += self.budget.ops - before;
                 let cur = self.getitem(&o, &i)?;
                 let rhs = self.eval(f, value)?;
-                let new = self.inplace_binop(cur, op, &rhs)?;
+                let new = self.aug_binop(f, cur, op, &rhs)?;
                 if KEEP {
                     *stored = Some(new.clone());
                 }
@@ -198,24 +225,46 @@ impl Interp {
         }
     }
 
+    /// The operation of an augmented assignment, with smolagents' wording for the failure of
+    /// `a_list += x` (it refuses every non-list `x`; the text is used only where CPython fails).
+    fn aug_binop(&mut self, f: &Frame, cur: Value, op: BinOp, rhs: &Value) -> R<Value> {
+        let list_add = op == BinOp::Add && matches!(cur, Value::List(_)) && !matches!(rhs, Value::List(_));
+        self.inplace_binop(cur, op, rhs).map_err(|e| {
+            if list_add && self.is_exc_of(&e, ExcType::TypeError) && !self.is_library(f) {
+                e.explained(Explain::AddToList(rhs.clone()))
+            } else {
+                e
+            }
+        })
+    }
+
     pub fn delete(&mut self, f: &mut Frame, target: &Expr) -> R<()> {
         match &target.kind {
             ExprKind::Name(n) => {
                 let existed = match n.slot {
                     NameRef::Local(i) => f.locals[i as usize].take().is_some(),
                     NameRef::Cell(i) => f.cells[i as usize].borrow_mut().take().is_some(),
-                    NameRef::Global(g) => f.ns.borrow_mut().values.get_mut(g as usize).map(|s| s.take().is_some()).unwrap_or(false),
+                    NameRef::Global(g) => {
+                        if f.ns.borrow().readonly.get(g as usize) == Some(&true) {
+                            return Err(crate::policy::Policy::readonly_error(&n.id, true));
+                        }
+                        f.ns.borrow_mut().values.get_mut(g as usize).map(|s| s.take().is_some()).unwrap_or(false)
+                    }
                     NameRef::ClassBody(_) => f.class_ns.as_ref().map(|ns| ns.borrow_mut().shift_remove(&*n.id).is_some()).unwrap_or(false),
                     NameRef::Unresolved => false,
                 };
                 if !existed {
-                    return Err(match n.slot {
+                    let e = match n.slot {
                         NameRef::Local(_) | NameRef::Cell(_) => Error::new(
                             ExcType::UnboundLocalError,
                             format!("cannot access local variable '{}' where it is not associated with a value", n.id),
                         ),
                         _ => Error::new(ExcType::NameError, format!("name '{}' is not defined", n.id)),
-                    });
+                    };
+                    if self.is_library(f) {
+                        return Err(e);
+                    }
+                    return Err(e.explained(Explain::Text(format!("Cannot delete name '{}': name is not defined", n.id))));
                 }
                 Ok(())
             }
@@ -226,7 +275,14 @@ impl Interp {
             ExprKind::Subscript { value, index } => {
                 let o = self.eval(f, value)?;
                 let i = self.eval(f, index)?;
-                self.delitem(&o, &i)
+                self.delitem(&o, &i).map_err(|e| {
+                    let worded = self.is_exc_of(&e, ExcType::KeyError) || self.is_exc_of(&e, ExcType::IndexError) || self.is_exc_of(&e, ExcType::TypeError);
+                    if worded && !self.is_library(f) {
+                        e.explained(Explain::Prefix("Cannot delete index/key: "))
+                    } else {
+                        e
+                    }
+                })
             }
             ExprKind::Tuple(items) | ExprKind::List(items) => {
                 for it in items {

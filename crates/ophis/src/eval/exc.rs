@@ -69,9 +69,19 @@ impl Interp {
             }
         };
         if let Some(d) = exc_data(&exc) {
-            d.borrow_mut().traceback = inner.traceback;
+            let mut d = d.borrow_mut();
+            d.traceback = inner.traceback;
+            if inner.explain.is_some() {
+                d.explain = inner.explain;
+            }
         }
         exc
+    }
+
+    /// Takes smolagents' wording off an exception instance: the program caught it, or it
+    /// became the context of another exception (error::Explain).
+    pub fn take_explain(&self, exc: &Value) -> Option<Box<crate::error::Explain>> {
+        exc_data(exc).and_then(|d| d.borrow_mut().explain.take())
     }
 
     /// Raises an exception instance again, continuing its traceback.
@@ -144,6 +154,7 @@ impl Interp {
         let recorded = e.0.line_recorded;
         let exc = self.materialize(e);
         if !exc.is(context) {
+            self.take_explain(context);
             if let Some(d) = exc_data(&exc) {
                 let mut d = d.borrow_mut();
                 if d.context.is_none() {
@@ -224,6 +235,7 @@ impl Interp {
             if !matched {
                 continue;
             }
+            self.take_explain(&exc);
             if let Some(name) = &h.name {
                 self.store_name(f, name, exc.clone())?;
             }
@@ -276,6 +288,9 @@ impl Interp {
                     exc: None,
                     builtin_base: RefCell::new(None),
                 }));
+                // `__exit__` is the program's code holding the exception: the explanation
+                // stays with the propagation, not with the instance it sees.
+                let explain = self.take_explain(&exc);
                 self.handling.push(exc.clone());
                 let res = self.call_with_receiver(&exit, &mgr, vec![ty, exc.clone(), tb]);
                 self.handling.pop();
@@ -286,7 +301,9 @@ impl Interp {
                 if self.truthy(&suppress)? {
                     Ok(Flow::Normal)
                 } else {
-                    Err(self.reraise(exc))
+                    let mut e = self.reraise(exc);
+                    e.0.explain = explain;
+                    Err(e)
                 }
             }
         }

@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use crate::ast::{CmpOp, Conversion, Expr, ExprKind, Name, NameRef, UnaryOp};
 use crate::dict::Dict;
-use crate::error::{type_error, Error, ExcType, R};
+use crate::error::{type_error, Error, ExcType, Explain, R};
 use crate::eval::Frame;
 use crate::interp::Interp;
 use crate::value::{SliceObj, Value};
@@ -37,17 +37,20 @@ impl Interp {
             }
             ExprKind::Call { func, args, keywords } => self.eval_call(f, func, args, keywords),
             ExprKind::Attribute { value, attr } => {
-                let v = self.eval(f, value)?;
-                if self.is_library(f) {
-                    self.getattr_unchecked(&v, attr)
-                } else {
-                    self.getattr(&v, attr)
+                // The dunder rule looks at the name before the object is evaluated (smolagents'
+                // order): `{}.__class__.__base__` is refused naming `__base__`, and nothing the
+                // object's expression would do happens before the refusal.
+                let library = self.is_library(f);
+                if !library {
+                    self.check_attr_name(attr)?;
                 }
+                let v = self.eval(f, value)?;
+                self.getattr_unchecked(&v, attr)
             }
             ExprKind::Subscript { value, index } => {
                 let v = self.eval(f, value)?;
                 let i = self.eval(f, index)?;
-                self.getitem(&v, &i)
+                self.getitem(&v, &i).map_err(|e| self.explain_subscript(f, e, v, i))
             }
             ExprKind::Compare { left, ops, comparators } if ops.len() == 1 => {
                 let l = self.eval(f, left)?;
@@ -242,6 +245,16 @@ impl Interp {
     /// attribute syntax (e.g. `super().__call__`) is not restricted. Names it takes from the
     /// program still go through `getattr`, which applies the rule.
     #[inline]
+    /// smolagents' wording for a failed `value[index]` in the program's code (its
+    /// `evaluate_subscript` words KeyError, IndexError and TypeError itself).
+    #[cold]
+    fn explain_subscript(&self, f: &Frame, e: Error, value: Value, index: Value) -> Error {
+        if self.is_library(f) || !(self.is_exc_of(&e, ExcType::KeyError) || self.is_exc_of(&e, ExcType::IndexError) || self.is_exc_of(&e, ExcType::TypeError)) {
+            return e;
+        }
+        e.explained(Explain::Subscript { value, index })
+    }
+
     pub fn is_library(&self, f: &Frame) -> bool {
         !Rc::ptr_eq(&f.ns, &self.main)
     }
@@ -356,6 +369,17 @@ impl Interp {
         let plain = keywords.is_empty() && !args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_)));
         if let ExprKind::Attribute { value, attr } = &func.kind {
             let recv = self.eval(f, value)?;
+            // `super().__new__(cls, ...)` and `object.__new__(cls)` inside a `__new__` are how
+            // Python builds the object a user `__new__` returns: that one call is allowed by
+            // the dunder rule (reading `__new__` anywhere else, or any other dunder, is not).
+            let new_call = &**attr == "__new__" && &*f.name == "__new__" && is_new_receiver(&recv);
+            let library = self.is_library(f);
+            // A method call by a dunder name is refused after its receiver is evaluated and
+            // before its arguments are (smolagents evaluates the receiver first, so its own
+            // refusals come first; refusing before the arguments means none of them runs).
+            if !library && !new_call && !self.config.policy.dunder_allowed(attr) {
+                return Err(Error::fatal(crate::error::LimitKind::Forbidden, format!("Forbidden call to dunder function: {attr}")));
+            }
             if plain {
                 if let Some(func) = self.plain_method(f, &recv, attr, args.len()) {
                     let locals = self.take_locals(func.def.scope.local_names.len());
@@ -363,10 +387,7 @@ impl Interp {
                 }
             }
             let (pos, kw) = self.eval_args(f, args, keywords)?;
-            // `super().__new__(cls, ...)` and `object.__new__(cls)` inside a `__new__` are how
-            // Python builds the object a user `__new__` returns: that one call is allowed by
-            // the dunder rule (reading `__new__` anywhere else, or any other dunder, is not).
-            let checked = !self.is_library(f) && !(&**attr == "__new__" && &*f.name == "__new__" && is_new_receiver(&recv));
+            let checked = !library && !new_call;
             return self.call_method_checked(&recv, attr, pos, kw, checked);
         }
         // smolagents counts no operation for the name of the called function (its
@@ -465,8 +486,17 @@ impl Interp {
                         Value::Dict(d) => d.clone(),
                         _ => {
                             let tmp = Rc::new(std::cell::RefCell::new(Dict::new()));
-                            self.dict_update_from_mapping(&tmp, &v, false).map_err(|_| {
-                                type_error(format!("argument after ** must be a mapping, not {}", self.type_name(&v)))
+                            self.dict_update_from_mapping(&tmp, &v, false).map_err(|e| {
+                                if e.is_fatal() {
+                                    return e;
+                                }
+                                let ty = self.type_name(&v);
+                                let e = type_error(format!("argument after ** must be a mapping, not {ty}"));
+                                if self.is_library(f) {
+                                    e
+                                } else {
+                                    e.explained(Explain::Text(format!("Cannot unpack non-dict value in **kwargs: {ty}")))
+                                }
                             })?;
                             tmp
                         }
