@@ -1,4 +1,4 @@
-# expect: Forbidden: Forbidden access to dunder attribute: __new__
+# expect: Forbidden: Forbidden call to dunder function: __new__
 # Calling super().__new__ / object.__new__ is allowed only inside a method named __new__; the
 # object built there is an ordinary sandbox instance, and __new__ stays unreadable elsewhere.
 class Made:
