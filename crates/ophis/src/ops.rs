@@ -461,6 +461,17 @@ impl Interp {
         }
     }
 
+    /// `truthy` with the commonest tests (booleans, small ints, `None`) inline at the call site.
+    #[inline(always)]
+    pub fn truth(&mut self, v: &Value) -> R<bool> {
+        match v {
+            Value::Bool(b) => Ok(*b),
+            Value::Int(i) => Ok(*i != 0),
+            Value::None => Ok(false),
+            _ => self.truthy(v),
+        }
+    }
+
     pub fn truthy(&mut self, v: &Value) -> R<bool> {
         Ok(match v {
             Value::None => false,

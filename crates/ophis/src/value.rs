@@ -55,6 +55,14 @@ pub enum Value {
     Ellipsis,
 }
 
+/// `None`, so buffers of values can be made and emptied with `std::mem::take`.
+impl Default for Value {
+    #[inline]
+    fn default() -> Value {
+        Value::None
+    }
+}
+
 impl Value {
     pub fn str(s: &str) -> Value {
         Value::Str(Rc::new(PyStr::new(s.to_string())))

@@ -69,10 +69,11 @@ impl Interp {
                 return Ok(());
             }
         }
-        let items: Vec<Value> = match &v {
-            Value::Tuple(t) => (**t).clone(),
+        let items: Vec<Value> = match v {
+            // A tuple nothing else holds gives up its items without a copy.
+            Value::Tuple(t) => Rc::try_unwrap(t).unwrap_or_else(|t| (*t).clone()),
             Value::List(l) => l.borrow().clone(),
-            _ => self.iterate(&v).map_err(|e| {
+            v => self.iterate(&v).map_err(|e| {
                 if e.builtin_type() == Some(ExcType::TypeError) {
                     wording(type_error(format!("cannot unpack non-iterable {} object", self.type_name(&v))), NON_TUPLE)
                 } else {
@@ -80,6 +81,48 @@ impl Interp {
                 }
             })?,
         };
+        self.unpack_items(f, targets, items, explain, wrong_size)
+    }
+
+    /// `targets = value` for a tuple or list of targets and a tuple display `value`: the
+    /// display's items are assigned without the tuple being built (it could not be observed),
+    /// into a buffer on the stack when there are few of them. Counts the display's node as
+    /// `eval` would. Returns `None` (having done nothing) when the statement is not of that
+    /// form.
+    #[inline]
+    pub fn assign_display(&mut self, f: &mut Frame, target: &Expr, value: &Expr) -> Option<R<()>> {
+        let (targets, explain) = match &target.kind {
+            ExprKind::Tuple(targets) => (targets, !self.is_library(f)),
+            ExprKind::List(targets) => (targets, false),
+            _ => return None,
+        };
+        let ExprKind::Tuple(items) = &value.kind else { return None };
+        Some(self.assign_display_items(f, targets, items, explain))
+    }
+
+    #[inline(never)]
+    fn assign_display_items(&mut self, f: &mut Frame, targets: &[Expr], items: &[Expr], explain: bool) -> R<()> {
+        const SMALL: usize = 4;
+        self.tick()?;
+        let simple = |es: &[Expr]| !es.iter().any(|e| matches!(e.kind, ExprKind::Starred(_)));
+        if items.len() == targets.len() && items.len() <= SMALL && simple(items) && simple(targets) {
+            let mut buf: [Value; SMALL] = Default::default();
+            for (slot, e) in buf.iter_mut().zip(items) {
+                *slot = self.eval(f, e)?;
+            }
+            for (t, slot) in targets.iter().zip(buf.iter_mut()) {
+                self.assign(f, t, std::mem::take(slot))?;
+            }
+            return Ok(());
+        }
+        let values = self.eval_items(f, items)?;
+        self.unpack_items(f, targets, values, explain, WRONG_SIZE)
+    }
+
+    /// Assigns `items` to `targets`, at most one of them starred, with CPython's messages
+    /// when the counts do not fit (and smolagents' `wrong_size` text when `explain`).
+    fn unpack_items(&mut self, f: &mut Frame, targets: &[Expr], items: Vec<Value>, explain: bool, wrong_size: &str) -> R<()> {
+        let wording = |e: Error, what: &str| if explain { e.explained(Explain::Text(what.to_string())) } else { e };
         let star = targets.iter().position(|t| matches!(t.kind, ExprKind::Starred(_)));
         match star {
             None => {
@@ -201,11 +244,18 @@ impl Interp {
                 self.budget.ops += self.budget.ops - before;
                 let cur = self.getattr(&o, attr)?;
                 let rhs = self.eval(f, value)?;
-                let new = self.aug_binop(f, cur, op, &rhs)?;
+                let new = match (&cur, &rhs) {
+                    (Value::Int(a), Value::Int(b)) => match crate::ops::int_binop_fast(*a, op, *b) {
+                        Some(v) => Value::Int(v),
+                        None => self.aug_binop(f, cur, op, &rhs)?,
+                    },
+                    _ => self.aug_binop(f, cur, op, &rhs)?,
+                };
                 if KEEP {
                     *stored = Some(new.clone());
                 }
-                self.setattr(&o, attr, new)
+                // `getattr` has applied the dunder rule to this very name.
+                self.setattr_unchecked(&o, attr, new)
             }
             ExprKind::Subscript { value: obj, index } => {
                 let before = self.budget.ops;

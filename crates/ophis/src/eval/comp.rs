@@ -112,7 +112,7 @@ impl Interp {
             self.assign(f, &g.target, item)?;
             for cond in &g.ifs {
                 let t = self.eval(f, cond)?;
-                if !self.truthy(&t)? {
+                if !self.truth(&t)? {
                     continue 'items;
                 }
             }

@@ -9,6 +9,17 @@ use crate::eval::Frame;
 use crate::interp::Interp;
 use crate::value::{SliceObj, Value};
 
+/// How many positional arguments (the receiver included, for methods) a call of a builtin
+/// takes through a buffer on the stack instead of an argument vector.
+const STACK_ARGS: usize = 4;
+
+/// Whether `call_method_checked` would look a method on `recv` up on its builtin type (and
+/// not on an instance, a class, a module, a `super` object, a function or a host object).
+#[inline]
+fn builtin_receiver(recv: &Value) -> bool {
+    !matches!(recv, Value::Instance(_) | Value::Class(_) | Value::Module(_) | Value::Super(_) | Value::Function(_) | Value::Host(_))
+}
+
 impl Interp {
     /// Evaluates one expression node. The commonest kinds are handled here, with small-int
     /// arithmetic and comparisons inline; the others are in `eval_other`, out of line, so this
@@ -64,10 +75,7 @@ impl Interp {
             }
             ExprKind::IfExp { test, body, orelse } => {
                 let t = self.eval(f, test)?;
-                let t = match t {
-                    Value::Bool(b) => b,
-                    other => self.truthy(&other)?,
-                };
+                let t = self.truth(&t)?;
                 if t {
                     self.eval(f, body)
                 } else {
@@ -386,6 +394,9 @@ impl Interp {
                     return self.call_plain(f, &func, Some(recv), args, locals);
                 }
             }
+            if plain && args.len() < STACK_ARGS && builtin_receiver(&recv) {
+                return self.call_builtin_method(f, &recv, attr, args);
+            }
             let (pos, kw) = self.eval_args(f, args, keywords)?;
             let checked = !library && !new_call;
             return self.call_method_checked(&recv, attr, pos, kw, checked);
@@ -397,11 +408,17 @@ impl Interp {
             _ => self.eval(f, func)?,
         };
         if plain {
-            if let Value::Function(func) = &callee {
-                if crate::eval::call::plain_call(&func.def, args.len()) {
-                    let locals = self.take_locals(func.def.scope.local_names.len());
-                    return self.call_plain(f, func, None, args, locals);
+            match &callee {
+                Value::Function(func) => {
+                    if crate::eval::call::plain_call(&func.def, args.len()) {
+                        let locals = self.take_locals(func.def.scope.local_names.len());
+                        return self.call_plain(f, func, None, args, locals);
+                    }
                 }
+                Value::Builtin(b) if b.receiver.is_none() && args.len() <= STACK_ARGS => {
+                    return self.call_builtin(f, b, args);
+                }
+                _ => {}
             }
         }
         let (pos, kw) = self.eval_args(f, args, keywords)?;
@@ -426,6 +443,49 @@ impl Interp {
         match inst.class.lookup(name) {
             Some(Value::Function(func)) if crate::eval::call::plain_call(&func.def, nargs + 1) => Some(func),
             _ => None,
+        }
+    }
+
+    /// A builtin function with a few positional arguments: they are evaluated into a buffer
+    /// on the stack, so the call allocates no argument vector. Out of line, so the buffer is
+    /// not in the stack frame of every (recursive) `eval_call`.
+    #[inline(never)]
+    fn call_builtin(&mut self, f: &mut Frame, b: &crate::value::Builtin, args: &[Expr]) -> R<Value> {
+        let mut buf: [Value; STACK_ARGS] = Default::default();
+        for (slot, a) in buf.iter_mut().zip(args) {
+            *slot = self.eval(f, a)?;
+        }
+        (b.func)(self, &buf[..args.len()], &Vec::new())
+    }
+
+    /// `recv.name(args)` on a value of a builtin type (see `builtin_receiver`) with fewer than
+    /// `STACK_ARGS` positional arguments. The method is looked up before the arguments are
+    /// evaluated, as CPython's `LOAD_METHOD` does (so a missing method raises before any
+    /// argument runs); looking up on a builtin type runs no user code. A builtin method found
+    /// on the type gets the receiver and the arguments in a buffer on the stack, so the call
+    /// allocates neither an argument vector nor a bound method. (`eval_call` has refused names
+    /// the dunder rule forbids already; the check here keeps this function safe on its own.)
+    #[inline(never)]
+    fn call_builtin_method(&mut self, f: &mut Frame, recv: &Value, name: &Rc<str>, args: &[Expr]) -> R<Value> {
+        if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
+            let (pos, kw) = self.eval_args(f, args, &[])?;
+            return self.call_method_checked(recv, name, pos, kw, true);
+        }
+        let cls = self.type_of(recv);
+        match cls.lookup(name) {
+            Some(Value::Builtin(b)) => {
+                let mut buf: [Value; STACK_ARGS] = Default::default();
+                buf[0] = recv.clone();
+                for (slot, a) in buf[1..].iter_mut().zip(args) {
+                    *slot = self.eval(f, a)?;
+                }
+                (b.func)(self, &buf[..args.len() + 1], &Vec::new())
+            }
+            _ => {
+                let method = self.getattr_unchecked(recv, name)?;
+                let (pos, kw) = self.eval_args(f, args, &[])?;
+                self.call(&method, pos, kw)
+            }
         }
     }
 

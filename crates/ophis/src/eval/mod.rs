@@ -116,6 +116,10 @@ impl Interp {
                 Ok(Flow::Normal)
             }
             StmtKind::Assign { targets, value } if targets.len() == 1 => {
+                if let Some(r) = self.assign_display(f, &targets[0], value) {
+                    r?;
+                    return Ok(Flow::Normal);
+                }
                 let v = self.eval(f, value)?;
                 self.assign(f, &targets[0], v)?;
                 Ok(Flow::Normal)
@@ -126,10 +130,7 @@ impl Interp {
             }
             StmtKind::If { test, body, orelse } => {
                 let t = self.eval(f, test)?;
-                let t = match t {
-                    Value::Bool(b) => b,
-                    other => self.truthy(&other)?,
-                };
+                let t = self.truth(&t)?;
                 if t {
                     self.exec_block(f, body)
                 } else {
@@ -195,7 +196,7 @@ impl Interp {
                 let mut iterations: u64 = 0;
                 loop {
                     let t = self.eval(f, test)?;
-                    if !self.truthy(&t)? {
+                    if !self.truth(&t)? {
                         break;
                     }
                     iterations += 1;
