@@ -31,6 +31,6 @@ phase "pytest tests/python"
 # From the tests directory, so `import ophis` finds the installed package, not python/.
 (cd tests/python && python3 -m pytest -q -p no:cacheprovider .)
 
-# At least 165 executor items must keep passing (176 today), so a regression fails CI.
+# Issue 5's bar: at least 95% of the 256 executor items (244) must pass, so a regression fails CI.
 phase "smolagents conformance (tests/smolagents)"
-python3 tests/smolagents/run_conformance.py --min-executor-pass "${OPHIS_MIN_EXECUTOR_PASS:-165}"
+python3 tests/smolagents/run_conformance.py --min-executor-pass "${OPHIS_MIN_EXECUTOR_PASS:-244}"
