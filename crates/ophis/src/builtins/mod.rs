@@ -854,8 +854,17 @@ pub fn round_float(f: f64, n: i64) -> f64 {
 /// library's stable sort gives exactly the order of the general merge sort below (equal keys
 /// keep their order, with `reverse` too, as the comparator is only flipped) at a fraction of
 /// the cost, and it exploits runs that are already sorted. Returns false (and leaves `items`
-/// alone) when the keys are of any other kind or mixed.
+/// alone) when the keys are of any other kind or mixed, or when the list is long.
+///
+/// The standard sort cannot stop at the deadline halfway, so it is used only up to
+/// `FAST_SORT_MAX` items (a few milliseconds of sorting): a longer list takes the merge sort
+/// below, which counts its comparisons and reads the clock, so the timeout still holds inside
+/// one huge sort (`tests/limits.rs`, `timeout_stops_long_sorted`).
 fn sort_homogeneous(interp: &mut Interp, items: &mut [(Value, Value)], reverse: bool) -> R<bool> {
+    const FAST_SORT_MAX: usize = 100_000;
+    if items.len() > FAST_SORT_MAX {
+        return Ok(false);
+    }
     match &items[0].0 {
         Value::Int(_) => {
             if !items.iter().all(|(k, _)| matches!(k, Value::Int(_))) {
