@@ -1088,6 +1088,26 @@ pub fn format_float(value: f64, spec: &str) -> Result<String, FormatError> {
     }
 }
 
+/// The precision a float or complex part is formatted with: the spec's, else `default`. A
+/// precision turns the repr style `'r'` into `'g'` (which keeps ".0"), and precisions whose
+/// output would be enormous are refused (see MAX_FORMAT_WIDTH).
+fn float_precision(spec: &FormatSpec, code: &mut char, default: usize) -> Result<usize, FormatError> {
+    let precision = match spec.precision {
+        None => default,
+        Some(p) => {
+            if *code == 'r' {
+                *code = 'g';
+            }
+            p
+        }
+    };
+    let grows_with_precision = matches!(*code, 'e' | 'E' | 'f' | 'F') || (matches!(*code, 'g' | 'G') && spec.alternate);
+    if grows_with_precision && precision > MAX_FORMAT_WIDTH {
+        return Err(precision_too_large());
+    }
+    Ok(precision)
+}
+
 /// The float presentation types, after CPython's `format_float_internal`.
 fn format_float_internal(value: f64, spec: &FormatSpec) -> Result<String, FormatError> {
     if spec.precision.is_some_and(|p| p > C_INT_MAX) {
@@ -1107,22 +1127,7 @@ fn format_float_internal(value: f64, spec: &FormatSpec) -> Result<String, Format
         code = 'f';
         value *= 100.0;
     }
-    let precision = match spec.precision {
-        None => default_precision,
-        Some(p) => {
-            if code == 'r' {
-                // A precision turns the repr style into 'g' that keeps ".0".
-                code = 'g';
-            }
-            p
-        }
-    };
-    // Refuse precisions whose output would be enormous; see MAX_FORMAT_WIDTH.
-    let grows_with_precision = matches!(code, 'e' | 'E' | 'f' | 'F')
-        || (matches!(code, 'g' | 'G') && spec.alternate);
-    if grows_with_precision && precision > MAX_FORMAT_WIDTH {
-        return Err(precision_too_large());
-    }
+    let precision = float_precision(spec, &mut code, default_precision)?;
 
     let mut text = double_to_string(
         value,
@@ -1184,20 +1189,7 @@ pub fn format_complex(re: f64, im: f64, spec: &str) -> Result<String, FormatErro
         Some('n') => ('g', 6, false, false),
         Some(c) => (c, 6, false, false),
     };
-    let precision = match parsed.precision {
-        None => default_precision,
-        Some(p) => {
-            if code == 'r' {
-                code = 'g';
-            }
-            p
-        }
-    };
-    let grows_with_precision = matches!(code, 'e' | 'E' | 'f' | 'F')
-        || (matches!(code, 'g' | 'G') && parsed.alternate);
-    if grows_with_precision && precision > MAX_FORMAT_WIDTH {
-        return Err(precision_too_large());
-    }
+    let precision = float_precision(&parsed, &mut code, default_precision)?;
     check_width(&parsed)?;
     let grouping = grouping_for(&parsed, parsed.ty.unwrap_or('\0'));
     // Each part is laid out without any padding; the padding comes last.
