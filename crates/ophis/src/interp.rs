@@ -81,8 +81,10 @@ impl std::ops::Index<&TypeKind> for KindMap {
 }
 
 pub struct Types {
-    pub by_kind: KindMap,
-    pub exc: Vec<Rc<Class>>,
+    /// The builtin classes made so far, by kind (see `Types::get`).
+    by_kind: RefCell<KindMap>,
+    /// The builtin exception classes made so far, by `ExcType` (see `Types::exc`).
+    exc: RefCell<Vec<Option<Rc<Class>>>>,
     /// `types.UnionType`, the type of `int | None`.
     pub union: Rc<Class>,
     /// `types.GenericAlias`, the type of `list[int]`.
@@ -90,11 +92,45 @@ pub struct Types {
 }
 
 impl Types {
-    pub fn get(&self, k: TypeKind) -> Rc<Class> {
-        self.by_kind.get(&k).cloned().unwrap_or_else(|| self.by_kind[&TypeKind::Object].clone())
+    pub fn new(by_kind: KindMap, union: Rc<Class>, generic_alias: Rc<Class>) -> Types {
+        Types { by_kind: RefCell::new(by_kind), exc: RefCell::new(vec![None; ExcType::ALL.len()]), union, generic_alias }
     }
+    /// The builtin class of kind `k`, made on first use; `object` for the kinds that have no
+    /// class of their own.
+    pub fn get(&self, k: TypeKind) -> Rc<Class> {
+        if let Some(c) = self.by_kind.borrow().get(&k) {
+            return c.clone();
+        }
+        let object = self.by_kind.borrow()[&TypeKind::Object].clone();
+        let base = if k == TypeKind::Bool { self.get(TypeKind::Int) } else { object.clone() };
+        match crate::builtins::types::builtin_type(k, base) {
+            Some(c) => {
+                self.by_kind.borrow_mut().insert(k, c.clone());
+                c
+            }
+            None => object,
+        }
+    }
+    /// The builtin exception class `t`, made (with its bases) on first use: there are ~65 and
+    /// a program meets few of them.
     pub fn exc(&self, t: ExcType) -> Rc<Class> {
-        self.exc[t as usize].clone()
+        if let Some(c) = &self.exc.borrow()[t as usize] {
+            return c.clone();
+        }
+        let c = match t.parent() {
+            Some(p) => crate::builtins::types::builtin_class(t.name(), TypeKind::Exception, vec![self.exc(p)], crate::dict::new_strmap()),
+            None => crate::builtins::types::base_exception_class(self.get(TypeKind::Object)),
+        };
+        self.exc.borrow_mut()[t as usize] = Some(c.clone());
+        c
+    }
+    /// Every builtin class made so far.
+    pub fn made(&self) -> Vec<Rc<Class>> {
+        let mut all: Vec<Rc<Class>> = self.by_kind.borrow().values().cloned().collect();
+        all.extend(self.exc.borrow().iter().flatten().cloned());
+        all.push(self.union.clone());
+        all.push(self.generic_alias.clone());
+        all
     }
 }
 
@@ -137,7 +173,8 @@ pub struct Interp {
     pub config: Config,
     /// The program's globals (`__main__`).
     pub main: NsRef,
-    pub builtins: StrMap,
+    /// The builtins made so far (see `Interp::builtin`).
+    builtins: RefCell<StrMap>,
     pub types: Types,
     pub budget: Budget,
     pub cancel: CancelHandle,
@@ -306,11 +343,8 @@ impl Drop for Interp {
         self.gc_collect();
         // The builtin type objects are not tracked by the collector, and each one is in its
         // own MRO: empty them, or every interpreter would leak its types.
-        let builtin_types = self.types.by_kind.values().chain(self.types.exc.iter()).chain([&self.types.union, &self.types.generic_alias]);
-        for c in builtin_types {
-            if let Ok(mut a) = c.attrs.try_borrow_mut() {
-                a.clear();
-            }
+        for c in self.types.made() {
+            c.attrs.clear_without_filling();
             if let Ok(mut m) = c.mro.try_borrow_mut() {
                 m.clear();
             }
@@ -328,10 +362,10 @@ impl Interp {
         let cancel = CancelHandle::default();
         let budget = Budget::new(&config.limits, cancel.clone(), config.interrupt.clone());
         let max_while = config.limits.max_while_iterations;
-        let mut interp = Interp {
+        let interp = Interp {
             config,
             main: Namespace::new("__main__"),
-            builtins: new_strmap(),
+            builtins: RefCell::new(new_strmap()),
             types,
             budget,
             cancel,
@@ -366,7 +400,6 @@ impl Interp {
             host_calls: Vec::new(),
             locals_pool: Vec::new(),
         };
-        crate::builtins::install(&mut interp);
         interp
     }
 
@@ -380,16 +413,15 @@ impl Interp {
         Ok(())
     }
 
-    pub fn set_builtin(&mut self, name: &str, v: Value) {
-        let name: Rc<str> = Rc::from(name);
-        self.builtins.insert(name.clone(), v.clone());
-        let allowed = self.config.policy.builtin_allowed(&name, &v);
-        let mut ns = self.main.borrow_mut();
-        if let Some(&slot) = ns.table.index.get(&name) {
-            if let Some(b) = ns.builtins.get_mut(slot as usize) {
-                *b = if allowed { Some(v) } else { None };
-            }
+    /// The builtin named `name`, made on first use and kept, so it is the same object every
+    /// time. None when there is no such builtin.
+    pub fn builtin(&self, name: &str) -> Option<Value> {
+        if let Some(v) = self.builtins.borrow().get(name) {
+            return Some(v.clone());
         }
+        let v = crate::builtins::make_builtin(&self.types, name)?;
+        self.builtins.borrow_mut().insert(Rc::from(name), v.clone());
+        Some(v)
     }
 
     /// Makes sure every global slot lowering created has its storage and builtin fallback.
@@ -400,7 +432,7 @@ impl Interp {
         while ns.values.len() < ns.table.names.len() {
             let name = ns.table.names[ns.values.len()].clone();
             ns.values.push(None);
-            let b = self.builtins.get(&name).cloned().filter(|v| !is_main || self.config.policy.builtin_allowed(&name, v));
+            let b = self.builtin(&name).filter(|v| !is_main || self.config.policy.builtin_allowed(&name, v));
             ns.builtins.push(b);
             ns.readonly.push(is_main && self.config.policy.readonly_globals.iter().any(|r| **r == *name));
         }
@@ -413,7 +445,7 @@ impl Interp {
         let mut ns = self.main.borrow_mut();
         for slot in 0..ns.builtins.len() {
             let name = ns.table.names[slot].clone();
-            let b = self.builtins.get(&name).cloned().filter(|v| self.config.policy.builtin_allowed(&name, v));
+            let b = self.builtin(&name).filter(|v| self.config.policy.builtin_allowed(&name, v));
             ns.builtins[slot] = b;
         }
     }

@@ -310,6 +310,56 @@ pub enum TypeKind {
     Host,
 }
 
+/// Fills a builtin class's attribute table (its methods) from static tables of Rust functions.
+pub type AttrsFiller = fn(TypeKind) -> crate::dict::StrMap;
+
+/// A class's attribute table. A builtin class's table is filled on first use: most programs
+/// touch a few of the ~100 builtin classes, and building every method table eagerly was 80%
+/// of creating an interpreter. Every access goes through `Deref`, which fills the table
+/// first, so no caller can see it half-built.
+pub struct ClassAttrs {
+    map: RefCell<crate::dict::StrMap>,
+    pending: Cell<Option<(AttrsFiller, TypeKind)>>,
+}
+
+impl ClassAttrs {
+    pub fn new(map: crate::dict::StrMap) -> ClassAttrs {
+        ClassAttrs { map: RefCell::new(map), pending: Cell::new(None) }
+    }
+
+    /// A table that `fill(kind)` builds on first use.
+    pub fn lazy(fill: AttrsFiller, kind: TypeKind) -> ClassAttrs {
+        ClassAttrs { map: RefCell::new(crate::dict::new_strmap()), pending: Cell::new(Some((fill, kind))) }
+    }
+
+    /// Empties the table without filling it first (interpreter teardown breaks cycles this way).
+    pub fn clear_without_filling(&self) {
+        self.pending.set(None);
+        if let Ok(mut m) = self.map.try_borrow_mut() {
+            m.clear();
+        }
+    }
+}
+
+impl std::ops::Deref for ClassAttrs {
+    type Target = RefCell<crate::dict::StrMap>;
+    #[inline]
+    fn deref(&self) -> &RefCell<crate::dict::StrMap> {
+        if let Some((fill, kind)) = self.pending.take() {
+            // Nobody can hold a borrow yet: every borrow goes through this method, and the
+            // table was pending until now.
+            *self.map.borrow_mut() = fill(kind);
+        }
+        &self.map
+    }
+}
+
+impl std::fmt::Debug for ClassAttrs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("<class attributes>")
+    }
+}
+
 /// A class: user-defined, or one of the builtin types and exceptions.
 #[derive(Debug)]
 pub struct Class {
@@ -319,7 +369,7 @@ pub struct Class {
     pub bases: Vec<Rc<Class>>,
     /// The C3 linearization, starting with the class itself. Filled right after creation.
     pub mro: RefCell<Vec<Rc<Class>>>,
-    pub attrs: Attrs,
+    pub attrs: ClassAttrs,
     /// The builtin type this class is, or (for a user subclass) derives from.
     pub kind: TypeKind,
     pub is_builtin: bool,

@@ -69,8 +69,8 @@ fn builtin(name: &'static str, func: BuiltinFn) -> Value {
 }
 
 /// Installs every builtin name into a new interpreter.
-pub fn install(interp: &mut Interp) {
-    let funcs: Vec<(&'static str, BuiltinFn)> = vec![
+/// The builtin functions, by name.
+const BUILTIN_FUNCTIONS: &[(&str, BuiltinFn)] = &[
         ("print", bi_print),
         ("len", bi_len),
         ("repr", bi_repr),
@@ -109,10 +109,9 @@ pub fn install(interp: &mut Interp) {
         ("sorted", bi_sorted),
         ("sum", bi_sum),
     ];
-    for (name, f) in funcs {
-        interp.set_builtin(name, builtin(name, f));
-    }
-    let type_names = [
+
+/// The builtin names bound to builtin classes.
+const BUILTIN_TYPES: &[(&str, TypeKind)] = &[
         ("object", TypeKind::Object),
         ("type", TypeKind::Type),
         ("bool", TypeKind::Bool),
@@ -134,19 +133,26 @@ pub fn install(interp: &mut Interp) {
         ("classmethod", TypeKind::ClassMethod),
         ("super", TypeKind::Super),
     ];
-    for (name, k) in type_names {
-        let c = interp.types.get(k);
-        interp.set_builtin(name, Value::Class(c));
+
+/// The builtin named `name`, made on first use (`Interp::builtin` keeps it): an interpreter
+/// does not build the ~200 builtins a program mostly never names. None when there is no such
+/// builtin.
+pub fn make_builtin(types: &crate::interp::Types, name: &str) -> Option<Value> {
+    if let Some(&(n, f)) = BUILTIN_FUNCTIONS.iter().find(|(n, _)| *n == name) {
+        return Some(builtin(n, f));
     }
-    for ty in crate::error::ExcType::ALL {
-        let c = interp.types.exc(*ty);
-        interp.set_builtin(ty.name(), Value::Class(c));
+    if let Some(&(_, k)) = BUILTIN_TYPES.iter().find(|(n, _)| *n == name) {
+        return Some(Value::Class(types.get(k)));
     }
-    let env = interp.types.exc(ExcType::OSError);
-    interp.set_builtin("EnvironmentError", Value::Class(env.clone()));
-    interp.set_builtin("IOError", Value::Class(env));
-    interp.set_builtin("NotImplemented", Value::NotImplemented);
-    interp.set_builtin("Ellipsis", Value::Ellipsis);
+    if let Some(ty) = crate::error::ExcType::ALL.iter().find(|t| t.name() == name) {
+        return Some(Value::Class(types.exc(*ty)));
+    }
+    match name {
+        "EnvironmentError" | "IOError" => Some(Value::Class(types.exc(ExcType::OSError))),
+        "NotImplemented" => Some(Value::NotImplemented),
+        "Ellipsis" => Some(Value::Ellipsis),
+        _ => None,
+    }
 }
 
 fn bi_print(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

@@ -11,16 +11,26 @@ use crate::dict::{new_strmap, Dict, StrMap};
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::{Interp, Types};
-use crate::value::{Builtin, BuiltinFn, Class, Instance, Property, RangeObj, SliceObj, TypeKind, Value};
+use crate::value::{AttrsFiller, Builtin, BuiltinFn, Class, ClassAttrs, Instance, Property, RangeObj, SliceObj, TypeKind, Value};
+
+/// A builtin class whose attribute table `fill(kind)` builds on first use.
+pub fn builtin_class_lazy(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, fill: AttrsFiller) -> Rc<Class> {
+    make_builtin_class(name, kind, bases, ClassAttrs::lazy(fill, kind))
+}
 
 pub fn builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: StrMap) -> Rc<Class> {
+    make_builtin_class(name, kind, bases, ClassAttrs::new(attrs))
+}
+
+fn make_builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: ClassAttrs) -> Rc<Class> {
+    let name: Rc<str> = Rc::from(name);
     let cls = Rc::new(Class {
-        name: Rc::from(name),
-        qualname: Rc::from(name),
+        name: name.clone(),
+        qualname: name,
         module: Rc::from("builtins"),
         bases: bases.clone(),
         mro: RefCell::new(Vec::new()),
-        attrs: RefCell::new(attrs),
+        attrs,
         kind,
         is_builtin: true,
         version: Cell::new(0),
@@ -48,105 +58,117 @@ fn methods_map(list: Vec<(&'static str, BuiltinFn)>) -> StrMap {
     m
 }
 
-pub fn make_types() -> Types {
-    let mut by_kind = crate::interp::KindMap::default();
-    let mut object_attrs = methods_map(vec![
-        ("__init__", object_init),
-        ("__setattr__", object_setattr),
-        ("__delattr__", object_delattr),
-        ("__dir__", object_dir),
-    ]);
-    object_attrs.insert(Rc::from("__new__"), Value::StaticMethod(Rc::new(method("__new__", object_new))));
-    let object = builtin_class("object", TypeKind::Object, vec![], object_attrs);
-    by_kind.insert(TypeKind::Object, object.clone());
-    let simple: &[(&str, TypeKind)] = &[
-        ("type", TypeKind::Type),
-        ("NoneType", TypeKind::NoneType),
-        ("float", TypeKind::Float),
-        ("complex", TypeKind::Complex),
-        ("bytearray", TypeKind::ByteArray),
-        ("range", TypeKind::Range),
-        ("slice", TypeKind::Slice),
-        ("function", TypeKind::Function),
-        ("builtin_function_or_method", TypeKind::BuiltinFunction),
-        ("method", TypeKind::Method),
-        ("generator", TypeKind::Generator),
-        ("iterator", TypeKind::Iterator),
-        ("module", TypeKind::Module),
-        ("property", TypeKind::Property),
-        ("staticmethod", TypeKind::StaticMethod),
-        ("classmethod", TypeKind::ClassMethod),
-        ("super", TypeKind::Super),
-        ("dict_keys", TypeKind::DictKeys),
-        ("dict_values", TypeKind::DictValues),
-        ("dict_items", TypeKind::DictItems),
-        ("NotImplementedType", TypeKind::NotImplementedType),
-        ("ellipsis", TypeKind::Ellipsis),
-        ("traceback", TypeKind::Traceback),
-    ];
-    for (name, kind) in simple {
-        let mut attrs = methods_map(crate::builtins::collections::methods_for(*kind));
-        if *kind == TypeKind::Type {
+/// The builtin classes with their names; `object`'s subclasses (`bool`, `int`'s, is made
+/// separately).
+const BUILTIN_CLASSES: &[(&str, TypeKind)] = &[
+    ("type", TypeKind::Type),
+    ("NoneType", TypeKind::NoneType),
+    ("float", TypeKind::Float),
+    ("complex", TypeKind::Complex),
+    ("bytearray", TypeKind::ByteArray),
+    ("range", TypeKind::Range),
+    ("slice", TypeKind::Slice),
+    ("function", TypeKind::Function),
+    ("builtin_function_or_method", TypeKind::BuiltinFunction),
+    ("method", TypeKind::Method),
+    ("generator", TypeKind::Generator),
+    ("iterator", TypeKind::Iterator),
+    ("module", TypeKind::Module),
+    ("property", TypeKind::Property),
+    ("staticmethod", TypeKind::StaticMethod),
+    ("classmethod", TypeKind::ClassMethod),
+    ("super", TypeKind::Super),
+    ("dict_keys", TypeKind::DictKeys),
+    ("dict_values", TypeKind::DictValues),
+    ("dict_items", TypeKind::DictItems),
+    ("NotImplementedType", TypeKind::NotImplementedType),
+    ("ellipsis", TypeKind::Ellipsis),
+    ("traceback", TypeKind::Traceback),
+    ("str", TypeKind::Str),
+    ("bytes", TypeKind::Bytes),
+    ("int", TypeKind::Int),
+    ("list", TypeKind::List),
+    ("tuple", TypeKind::Tuple),
+    ("dict", TypeKind::Dict),
+    ("set", TypeKind::Set),
+    ("frozenset", TypeKind::FrozenSet),
+];
+
+/// The builtin class of kind `kind` with base `base` (`int` for `bool`, else `object`), for
+/// `Types::get` to make on first use; None for the kinds that have no class of their own.
+pub fn builtin_type(kind: TypeKind, base: Rc<Class>) -> Option<Rc<Class>> {
+    let name = if kind == TypeKind::Bool { "bool" } else { BUILTIN_CLASSES.iter().find(|(_, k)| *k == kind)?.0 };
+    Some(builtin_class_lazy(name, kind, vec![base], builtin_attrs))
+}
+
+/// The attribute table of the builtin class of `kind` (its methods, and the static and class
+/// methods some types have), built when the class is first used.
+fn builtin_attrs(kind: TypeKind) -> StrMap {
+    use crate::builtins::{bytes_methods, collections};
+    let mut attrs = match kind {
+        TypeKind::Object => methods_map(vec![
+            ("__init__", object_init),
+            ("__setattr__", object_setattr),
+            ("__delattr__", object_delattr),
+            ("__dir__", object_dir),
+        ]),
+        TypeKind::Str => methods_map(crate::builtins::str_methods::methods()),
+        TypeKind::Bytes => methods_map(bytes_methods::methods()),
+        TypeKind::Bool => new_strmap(),
+        _ => methods_map(collections::methods_for(kind)),
+    };
+    match kind {
+        TypeKind::Object => {
+            attrs.insert(Rc::from("__new__"), Value::StaticMethod(Rc::new(method("__new__", object_new))));
+        }
+        TypeKind::Type => {
             attrs.insert(Rc::from("__call__"), method("__call__", type_call));
         }
-        if *kind == TypeKind::Float {
-            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", crate::builtins::collections::float_fromhex))));
+        TypeKind::Float => {
+            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", collections::float_fromhex))));
         }
-        if *kind == TypeKind::ByteArray {
-            for (n, f) in crate::builtins::bytes_methods::bytearray_methods() {
+        TypeKind::ByteArray => {
+            for (n, f) in bytes_methods::bytearray_methods() {
                 attrs.insert(Rc::from(n), method(n, f));
             }
-            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", crate::builtins::bytes_methods::bytes_fromhex))));
-            attrs.insert(Rc::from("hex"), method("hex", crate::builtins::bytes_methods::bytearray_hex));
+            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", bytes_methods::bytes_fromhex))));
+            attrs.insert(Rc::from("hex"), method("hex", bytes_methods::bytearray_hex));
         }
-        by_kind.insert(*kind, builtin_class(name, *kind, vec![object.clone()], attrs));
-    }
-    let with_methods: Vec<(&str, TypeKind, Vec<(&'static str, BuiltinFn)>)> = vec![
-        ("str", TypeKind::Str, crate::builtins::str_methods::methods()),
-        ("bytes", TypeKind::Bytes, crate::builtins::bytes_methods::methods()),
-        ("int", TypeKind::Int, crate::builtins::collections::methods_for(TypeKind::Int)),
-        ("list", TypeKind::List, crate::builtins::collections::methods_for(TypeKind::List)),
-        ("tuple", TypeKind::Tuple, crate::builtins::collections::methods_for(TypeKind::Tuple)),
-        ("dict", TypeKind::Dict, crate::builtins::collections::methods_for(TypeKind::Dict)),
-        ("set", TypeKind::Set, crate::builtins::collections::methods_for(TypeKind::Set)),
-        ("frozenset", TypeKind::FrozenSet, crate::builtins::collections::methods_for(TypeKind::FrozenSet)),
-    ];
-    for (name, kind, ms) in with_methods {
-        let mut attrs = methods_map(ms);
-        if kind == TypeKind::Str {
+        TypeKind::Str => {
             attrs.insert(Rc::from("maketrans"), Value::StaticMethod(Rc::new(method("maketrans", str_maketrans_static))));
         }
-        if kind == TypeKind::Dict {
-            attrs.insert(Rc::from("fromkeys"), Value::ClassMethod(Rc::new(method("fromkeys", crate::builtins::collections::dict_fromkeys))));
+        TypeKind::Dict => {
+            attrs.insert(Rc::from("fromkeys"), Value::ClassMethod(Rc::new(method("fromkeys", collections::dict_fromkeys))));
         }
-        if kind == TypeKind::Bytes {
-            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", crate::builtins::bytes_methods::bytes_fromhex))));
+        TypeKind::Bytes => {
+            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", bytes_methods::bytes_fromhex))));
         }
-        if kind == TypeKind::Int {
-            attrs.insert(Rc::from("from_bytes"), Value::ClassMethod(Rc::new(method("from_bytes", crate::builtins::collections::int_from_bytes))));
+        TypeKind::Int => {
+            attrs.insert(Rc::from("from_bytes"), Value::ClassMethod(Rc::new(method("from_bytes", collections::int_from_bytes))));
         }
-        by_kind.insert(kind, builtin_class(name, kind, vec![object.clone()], attrs));
+        _ => {}
     }
-    let int = by_kind[&TypeKind::Int].clone();
-    by_kind.insert(TypeKind::Bool, builtin_class("bool", TypeKind::Bool, vec![int], new_strmap()));
+    attrs
+}
 
-    let mut exc: Vec<Rc<Class>> = Vec::new();
-    for ty in ExcType::ALL {
-        let bases = match ty.parent() {
-            Some(p) => vec![exc[p as usize].clone()],
-            None => vec![object.clone()],
-        };
-        let attrs = if *ty == ExcType::BaseException {
-            methods_map(vec![("__init__", base_exception_init), ("with_traceback", exc_with_traceback), ("add_note", exc_add_note)])
-        } else {
-            new_strmap()
-        };
-        exc.push(builtin_class(ty.name(), TypeKind::Exception, bases, attrs));
-    }
+/// `BaseException`'s own methods (the other exception classes have none of their own).
+fn base_exception_attrs(_kind: TypeKind) -> StrMap {
+    methods_map(vec![("__init__", base_exception_init), ("with_traceback", exc_with_traceback), ("add_note", exc_add_note)])
+}
+
+/// `BaseException`, the root of the exception classes `Types::exc` makes on first use.
+pub fn base_exception_class(object: Rc<Class>) -> Rc<Class> {
+    builtin_class_lazy(ExcType::BaseException.name(), TypeKind::Exception, vec![object], base_exception_attrs)
+}
+
+pub fn make_types() -> Types {
+    let mut by_kind = crate::interp::KindMap::default();
+    let object = builtin_class_lazy("object", TypeKind::Object, vec![], builtin_attrs);
+    by_kind.insert(TypeKind::Object, object.clone());
     // CPython's tp_name is the dotted "types.UnionType", which is what its messages show.
     let union = builtin_class("types.UnionType", TypeKind::Object, vec![object.clone()], new_strmap());
     let generic_alias = builtin_class("types.GenericAlias", TypeKind::Object, vec![object.clone()], new_strmap());
-    Types { by_kind, exc, union, generic_alias }
+    Types::new(by_kind, union, generic_alias)
 }
 
 /// `object.__new__(cls)`: a bare instance, `__init__` not run (library code such as `enum`

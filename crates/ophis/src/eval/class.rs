@@ -196,7 +196,7 @@ impl Interp {
             module: Rc::from("__main__"),
             bases: bases.clone(),
             mro: RefCell::new(Vec::new()),
-            attrs: RefCell::new(attrs),
+            attrs: crate::value::ClassAttrs::new(attrs),
             kind,
             is_builtin: false,
             version: Cell::new(0),

@@ -323,8 +323,8 @@ impl Interp {
                 let slot = f.ns.borrow().table.index.get(&n.id).copied();
                 match slot {
                     Some(g) => self.load_global(f, g, &n.id),
-                    None => match self.builtins.get(&*n.id) {
-                        Some(v) => Ok(v.clone()),
+                    None => match self.builtin(&n.id) {
+                        Some(v) => Ok(v),
                         None => self.name_error(&n.id),
                     },
                 }
@@ -351,7 +351,7 @@ impl Interp {
         if let Some(msg) = self.config.policy.denied_builtin_message(name) {
             return Err(Error::fatal(crate::error::LimitKind::Forbidden, msg));
         }
-        if self.config.policy.allowed_builtins.is_some() && self.builtins.contains_key(name) {
+        if self.config.policy.allowed_builtins.is_some() && self.builtin(name).is_some() {
             return Err(Error::fatal(
                 crate::error::LimitKind::Forbidden,
                 format!("Forbidden access to builtin: {name} (not among the allowed builtins)"),

@@ -192,7 +192,7 @@ fn op_is_not(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// Calls the builtin of that name (`abs`, ...), so the two always agree.
 fn call_builtin(interp: &mut Interp, name: &str, args: Vec<Value>) -> R<Value> {
-    match interp.builtins.get(name).cloned() {
+    match interp.builtin(name) {
         Some(f) => interp.call(&f, args, vec![]),
         None => Err(Error::new(ExcType::NotImplementedError, format!("builtin {name} is not available"))),
     }
