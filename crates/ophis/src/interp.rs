@@ -1,7 +1,7 @@
 //! The interpreter state: globals, builtins, the builtin type objects, the run budget, printed
 //! output, and the run entry point that takes source text through parse → lower → eval.
 
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -47,44 +47,15 @@ impl std::fmt::Debug for Config {
     }
 }
 
-/// The builtin type objects, created once per interpreter.
-/// The builtin classes by kind: a vector indexed by the kind's discriminant (a hash map here
-/// cost a tenth of the time of `d.get(k, 0)`, which looks up the class of `d` each call).
-#[derive(Default)]
-pub struct KindMap(Vec<Option<Rc<Class>>>);
-
-impl KindMap {
-    pub fn insert(&mut self, k: TypeKind, c: Rc<Class>) {
-        let i = k as usize;
-        if self.0.len() <= i {
-            self.0.resize(i + 1, None);
-        }
-        self.0[i] = Some(c);
-    }
-    #[inline]
-    pub fn get(&self, k: &TypeKind) -> Option<&Rc<Class>> {
-        self.0.get(*k as usize)?.as_ref()
-    }
-    pub fn values(&self) -> impl Iterator<Item = &Rc<Class>> {
-        self.0.iter().flatten()
-    }
-}
-
-impl std::ops::Index<&TypeKind> for KindMap {
-    type Output = Rc<Class>;
-    fn index(&self, k: &TypeKind) -> &Rc<Class> {
-        match self.get(k) {
-            Some(c) => c,
-            None => panic!("no builtin class of kind {k:?}"),
-        }
-    }
-}
-
+/// The builtin classes and exception classes of one interpreter, each made on first use: a
+/// program meets few of the ~100, and making them all was most of creating an interpreter.
+/// `OnceCell`s keep the common path (the class exists) a load and a compare.
 pub struct Types {
-    /// The builtin classes made so far, by kind (see `Types::get`).
-    by_kind: RefCell<KindMap>,
-    /// The builtin exception classes made so far, by `ExcType` (see `Types::exc`).
-    exc: RefCell<Vec<Option<Rc<Class>>>>,
+    object: Rc<Class>,
+    /// By `TypeKind`.
+    by_kind: Vec<OnceCell<Rc<Class>>>,
+    /// By `ExcType`.
+    exc: Vec<OnceCell<Rc<Class>>>,
     /// `types.UnionType`, the type of `int | None`.
     pub union: Rc<Class>,
     /// `types.GenericAlias`, the type of `list[int]`.
@@ -92,44 +63,65 @@ pub struct Types {
 }
 
 impl Types {
-    pub fn new(by_kind: KindMap, union: Rc<Class>, generic_alias: Rc<Class>) -> Types {
-        Types { by_kind: RefCell::new(by_kind), exc: RefCell::new(vec![None; ExcType::ALL.len()]), union, generic_alias }
-    }
-    /// The builtin class of kind `k`, made on first use; `object` for the kinds that have no
-    /// class of their own.
-    pub fn get(&self, k: TypeKind) -> Rc<Class> {
-        if let Some(c) = self.by_kind.borrow().get(&k) {
-            return c.clone();
+    pub fn new(object: Rc<Class>, union: Rc<Class>, generic_alias: Rc<Class>) -> Types {
+        Types {
+            object,
+            by_kind: (0..=TypeKind::Host as usize).map(|_| OnceCell::new()).collect(),
+            exc: (0..ExcType::ALL.len()).map(|_| OnceCell::new()).collect(),
+            union,
+            generic_alias,
         }
-        let object = self.by_kind.borrow()[&TypeKind::Object].clone();
-        let base = if k == TypeKind::Bool { self.get(TypeKind::Int) } else { object.clone() };
+    }
+
+    /// The builtin class of kind `k`; `object` for the kinds that have no class of their own.
+    #[inline]
+    pub fn get(&self, k: TypeKind) -> Rc<Class> {
+        match self.by_kind[k as usize].get() {
+            Some(c) => c.clone(),
+            None => self.make_class(k),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn make_class(&self, k: TypeKind) -> Rc<Class> {
+        if k == TypeKind::Object {
+            return self.object.clone();
+        }
+        let base = if k == TypeKind::Bool { self.get(TypeKind::Int) } else { self.object.clone() };
         match crate::builtins::types::builtin_type(k, base) {
             Some(c) => {
-                self.by_kind.borrow_mut().insert(k, c.clone());
+                let _ = self.by_kind[k as usize].set(c.clone());
                 c
             }
-            None => object,
+            None => self.object.clone(),
         }
     }
-    /// The builtin exception class `t`, made (with its bases) on first use: there are ~65 and
-    /// a program meets few of them.
+
+    /// The builtin exception class `t`.
+    #[inline]
     pub fn exc(&self, t: ExcType) -> Rc<Class> {
-        if let Some(c) = &self.exc.borrow()[t as usize] {
-            return c.clone();
+        match self.exc[t as usize].get() {
+            Some(c) => c.clone(),
+            None => self.make_exc(t),
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn make_exc(&self, t: ExcType) -> Rc<Class> {
         let c = match t.parent() {
             Some(p) => crate::builtins::types::builtin_class(t.name(), TypeKind::Exception, vec![self.exc(p)], crate::dict::new_strmap()),
-            None => crate::builtins::types::base_exception_class(self.get(TypeKind::Object)),
+            None => crate::builtins::types::base_exception_class(self.object.clone()),
         };
-        self.exc.borrow_mut()[t as usize] = Some(c.clone());
+        let _ = self.exc[t as usize].set(c.clone());
         c
     }
+
     /// Every builtin class made so far.
     pub fn made(&self) -> Vec<Rc<Class>> {
-        let mut all: Vec<Rc<Class>> = self.by_kind.borrow().values().cloned().collect();
-        all.extend(self.exc.borrow().iter().flatten().cloned());
-        all.push(self.union.clone());
-        all.push(self.generic_alias.clone());
+        let mut all = vec![self.object.clone(), self.union.clone(), self.generic_alias.clone()];
+        all.extend(self.by_kind.iter().chain(self.exc.iter()).filter_map(|c| c.get().cloned()));
         all
     }
 }

@@ -341,14 +341,24 @@ impl ClassAttrs {
     }
 }
 
+impl ClassAttrs {
+    /// Builds a pending table. Nobody can hold a borrow of it yet: every borrow goes through
+    /// `Deref`, which calls this first.
+    #[cold]
+    #[inline(never)]
+    fn fill(&self) {
+        if let Some((fill, kind)) = self.pending.take() {
+            *self.map.borrow_mut() = fill(kind);
+        }
+    }
+}
+
 impl std::ops::Deref for ClassAttrs {
     type Target = RefCell<crate::dict::StrMap>;
     #[inline]
     fn deref(&self) -> &RefCell<crate::dict::StrMap> {
-        if let Some((fill, kind)) = self.pending.take() {
-            // Nobody can hold a borrow yet: every borrow goes through this method, and the
-            // table was pending until now.
-            *self.map.borrow_mut() = fill(kind);
+        if self.pending.get().is_some() {
+            self.fill();
         }
         &self.map
     }

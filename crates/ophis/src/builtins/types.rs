@@ -162,13 +162,11 @@ pub fn base_exception_class(object: Rc<Class>) -> Rc<Class> {
 }
 
 pub fn make_types() -> Types {
-    let mut by_kind = crate::interp::KindMap::default();
     let object = builtin_class_lazy("object", TypeKind::Object, vec![], builtin_attrs);
-    by_kind.insert(TypeKind::Object, object.clone());
     // CPython's tp_name is the dotted "types.UnionType", which is what its messages show.
     let union = builtin_class("types.UnionType", TypeKind::Object, vec![object.clone()], new_strmap());
     let generic_alias = builtin_class("types.GenericAlias", TypeKind::Object, vec![object.clone()], new_strmap());
-    Types::new(by_kind, union, generic_alias)
+    Types::new(object, union, generic_alias)
 }
 
 /// `object.__new__(cls)`: a bare instance, `__init__` not run (library code such as `enum`
