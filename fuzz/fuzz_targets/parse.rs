@@ -6,5 +6,5 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let source = String::from_utf8_lossy(data);
-    let _ = ophis::parse::parse_module(&source, &ophis::ParseLimits::default());
+    let _ = ophis::parse::parse_module(&source, &ophis::ParseLimits::default(), 0);
 });

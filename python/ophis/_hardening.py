@@ -113,6 +113,9 @@ class Hardening:
 
     @classmethod
     def from_options(cls, **options: Any) -> Hardening:
+        if not options:
+            # Every option absent (the common case, once per executor).
+            return cls()
         unknown = set(options) - set(OPTION_NAMES)
         if unknown:
             raise TypeError(f"unknown option(s): {', '.join(sorted(unknown))}")

@@ -48,6 +48,10 @@ def record_source(interp_id: int, code: str, tree: ast.Module | None = None) -> 
     """Records the class docstrings and function sources of `code` (parsed as `tree` when the
     caller has it), about to run in the interpreter `interp_id` (later definitions of a
     qualname replace earlier ones, as running them does)."""
+    if "def" not in code and "class" not in code:
+        # Nothing to record, and parsing the code only to find that out cost more than
+        # running a small program.
+        return
     if tree is None:
         try:
             tree = ast.parse(code)

@@ -258,6 +258,21 @@ _NAME_ERROR = re.compile(r"^name '([^']+)' is not defined")
 _REFUSED_BUILTIN = re.compile(r"^Forbidden access to builtin: (\w+) \(not among the allowed builtins\)$")
 
 
+#: Top-level module names found installed. Remembered for the process: looking each one up
+#: again (`find_spec` searches the path) was most of creating an executor. A name not found
+#: is looked up again every time, so installing it later is seen.
+_INSTALLED: set[str] = set()
+
+
+def _is_installed(name: str) -> bool:
+    if name in _INSTALLED:
+        return True
+    if find_spec(name) is None:
+        return False
+    _INSTALLED.add(name)
+    return True
+
+
 class _Session:
     """One ophis interpreter bound to one `state` dict: which values were pushed into it (so
     only changed ones are pushed again) and which host functions are registered."""
@@ -534,7 +549,7 @@ class LocalPythonExecutor(PythonExecutor):
         missing_modules = [
             base_module
             for imp in self.authorized_imports
-            if imp != "*" and find_spec(base_module := imp.split(".")[0]) is None
+            if imp != "*" and not _is_installed(base_module := imp.split(".")[0])
         ]
         if missing_modules:
             raise InterpreterError(

@@ -48,6 +48,25 @@ pub const STACK_MARGIN: usize = 256 << 10;
 
 pub struct RunStack(DefaultStack);
 
+/// Run stacks of dropped interpreters, for new ones to reuse: mapping a fresh 512 MiB stack
+/// and faulting in its first pages cost more than creating an interpreter and running `1+1`.
+/// At most `RUN_STACK_POOL_MAX` are kept; a kept stack keeps the pages its deepest run
+/// touched, as the interpreter that owned it did.
+static RUN_STACK_POOL: std::sync::Mutex<Vec<RunStack>> = std::sync::Mutex::new(Vec::new());
+const RUN_STACK_POOL_MAX: usize = 4;
+
+/// Hands a dropped interpreter's run stack to the pool (or unmaps it when the pool is full).
+pub fn recycle_run_stack(stack: RunStack) {
+    let mut pool = RUN_STACK_POOL.lock().unwrap_or_else(|e| e.into_inner());
+    if pool.len() < RUN_STACK_POOL_MAX {
+        pool.push(stack);
+    }
+}
+
+fn pooled_run_stack() -> Option<RunStack> {
+    RUN_STACK_POOL.lock().unwrap_or_else(|e| e.into_inner()).pop()
+}
+
 /// The address of a local variable: a close approximation of the stack pointer.
 #[inline(always)]
 pub fn approx_sp() -> usize {
@@ -59,6 +78,16 @@ pub fn approx_sp() -> usize {
 /// needs more than an ordinary thread's stack in unoptimised builds.
 pub const PARSE_STACK_SIZE: usize = 256 << 20;
 
+/// Runs `f` on the current stack when at least `size` bytes are free above `stack_limit` (the
+/// lowest address the current stack may reach; 0 when unknown), else on a fresh stack.
+pub fn with_stack_room<T>(size: usize, stack_limit: usize, f: impl FnOnce() -> T) -> T {
+    if stack_limit != 0 && approx_sp().saturating_sub(stack_limit) >= size {
+        f()
+    } else {
+        on_new_stack(size, f)
+    }
+}
+
 /// Runs `f` on a fresh stack of `size` bytes of address space (committed lazily), or on the
 /// current stack if none can be mapped.
 pub fn on_new_stack<T>(size: usize, f: impl FnOnce() -> T) -> T {
@@ -68,11 +97,11 @@ pub fn on_new_stack<T>(size: usize, f: impl FnOnce() -> T) -> T {
     }
 }
 
-/// Runs `f` on the interpreter's run stack (allocated on first use and kept).
+/// Runs `f` on the interpreter's run stack (taken from the pool or mapped on first use, and kept).
 pub fn on_run_stack<T>(interp: &mut Interp, f: impl FnOnce(&mut Interp) -> T) -> T {
     let stack = match interp.run_stack.take() {
         Some(s) => Some(s),
-        None => DefaultStack::new(RUN_STACK_SIZE).ok().map(RunStack),
+        None => pooled_run_stack().or_else(|| DefaultStack::new(RUN_STACK_SIZE).ok().map(RunStack)),
     };
     match stack {
         Some(mut stack) => {

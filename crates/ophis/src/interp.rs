@@ -335,6 +335,9 @@ impl Drop for Interp {
         self.gc_collect();
         // The builtin type objects are not tracked by the collector, and each one is in its
         // own MRO: empty them, or every interpreter would leak its types.
+        if let Some(stack) = self.run_stack.take() {
+            crate::coro::recycle_run_stack(stack);
+        }
         for c in self.types.made() {
             c.attrs.clear_without_filling();
             if let Ok(mut m) = c.mro.try_borrow_mut() {
@@ -542,7 +545,7 @@ impl Interp {
     }
 
     fn run_on_stack(&mut self, source: &str) -> Result<RunResult, RunError> {
-        let mut module: Module = crate::parse::parse_module(source, &self.config.parse_limits).map_err(RunError::Syntax)?;
+        let mut module: Module = crate::parse::parse_module(source, &self.config.parse_limits, self.stack_limit).map_err(RunError::Syntax)?;
         let lowered = crate::lower::lower_module(&mut module, &mut self.main.borrow_mut().table);
         if let Err(e) = lowered {
             let text = self.sources.last().and_then(|s| s.get(e.span.line.saturating_sub(1) as usize).cloned());

@@ -100,9 +100,12 @@ fn syntax_error(index: &LineIndex, offset: usize, msg: impl Into<String>, kind: 
 }
 
 /// Parses a module. Never panics and never recurses deeper than the limits allow; the tree is
-/// built on a stack of its own, so a caller with an ordinary thread stack is safe too.
-pub fn parse_module(source: &str, limits: &ParseLimits) -> Result<Module, SyntaxError> {
-    crate::coro::on_new_stack(crate::coro::PARSE_STACK_SIZE, || parse_module_here(source, limits))
+/// built on a stack with `PARSE_STACK_SIZE` free: the caller's when `stack_limit` (the lowest
+/// address its stack may reach, 0 if unknown) leaves that much room, as a run's own stack
+/// does, else a fresh one, so a caller with an ordinary thread stack is safe too. Mapping a
+/// fresh stack for every run cost more than the rest of running `1+1`.
+pub fn parse_module(source: &str, limits: &ParseLimits, stack_limit: usize) -> Result<Module, SyntaxError> {
+    crate::coro::with_stack_room(crate::coro::PARSE_STACK_SIZE, stack_limit, || parse_module_here(source, limits))
 }
 
 /// The parsed trees of the standard-library modules written in Python, by the address and

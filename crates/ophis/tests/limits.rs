@@ -487,7 +487,7 @@ fn parse_door_on_an_ordinary_stack() {
             let mut results = Vec::new();
             for (i, src) in inputs.iter().enumerate() {
                 eprintln!("parse door: input {i}: {}...", &src[..src.len().min(24)]);
-                let r = ophis::parse::parse_module(src, &ophis::ParseLimits::default());
+                let r = ophis::parse::parse_module(src, &ophis::ParseLimits::default(), 0);
                 results.push(r.map(|_| ()).map_err(|e| e.msg));
             }
             results
