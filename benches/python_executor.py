@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Measures ophis's LocalPythonExecutor against smolagents' (run with the package installed):
-executor creation + `1+1`, 10,000 calls of a Python tool from sandboxed code, and the
+creation + `1+1` (also for ophis's raw interpreter, `ophis.Sandbox` and pydantic-monty), 10,000 calls of a Python tool from sandboxed code, and the
 throughput of two executors in two threads vs one. Prints one line per measurement."""
 
 import statistics
@@ -55,11 +55,49 @@ def threads_vs_one():
     return one, two
 
 
+def raw_create_and_run():
+    assert ophis._ophis.Interpreter().run("1+1")[1] == 2
+
+
+def sandbox_create_and_run():
+    assert ophis.Sandbox().run("1+1").value == 2
+
+
+def monty_create_and_run():
+    """Monty's cost of the same: a session checked out of a warm worker pool, then the run
+    (as benches/compare.py times it). None when pydantic-monty is not installed."""
+    try:
+        import pydantic_monty
+    except ImportError:
+        return None
+    pool = pydantic_monty.Monty()
+    pool.__enter__()
+    try:
+
+        def run():
+            with pool.checkout() as session:
+                session.feed_run("1+1")
+
+        run()
+        return median_time(run, 200)
+    finally:
+        pool.__exit__(None, None, None)
+
+
 def main():
+    for label, fn in (
+        ("ophis      _ophis.Interpreter() + run('1+1')", raw_create_and_run),
+        ("ophis      ophis.Sandbox() + run('1+1')", sandbox_create_and_run),
+    ):
+        fn()
+        print(f"{label}: {median_time(fn, 500) * 1e6:.1f} us")
     for name, cls in (("ophis", ophis.LocalPythonExecutor), ("smolagents", SmolExecutor)):
         create_and_run(cls)
-        t = median_time(lambda: create_and_run(cls), 50)
-        print(f"{name:10s} executor creation + 1+1: {t * 1e3:.2f} ms")
+        t = median_time(lambda: create_and_run(cls), 200)
+        print(f"{name:10s} executor creation + send_tools + 1+1: {t * 1e6:.1f} us")
+    t = monty_create_and_run()
+    if t is not None:
+        print(f"monty      session checkout + feed_run('1+1'): {t * 1e6:.1f} us")
     for name, cls in (("ophis", ophis.LocalPythonExecutor), ("smolagents", SmolExecutor)):
         run = tool_calls(cls)
         t = median_time(run, 3)

@@ -310,7 +310,10 @@ class Match:
             v = bytes(v)
         return v
 
-    def group(self, *args):
+    # Natively (`_sre_ophis.group`), falling back to `_group` for unusual arguments.
+    group = _e.group
+
+    def _group(self, *args):
         if len(args) == 1:
             g = args[0]
             # The common case inline (`m.group(1)`): one call instead of three. (`_idx`

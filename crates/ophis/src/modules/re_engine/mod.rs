@@ -54,6 +54,7 @@ pub fn make(_interp: &mut Interp) -> R<Value> {
             ("template", func("_sre_ophis", "template", sre_template)),
             ("escape", func("_sre_ophis", "escape", sre_escape)),
             ("purge", func("_sre_ophis", "purge", sre_purge)),
+            ("group", func("_sre_ophis", "group", sre_group)),
             ("MAXREPEAT", Value::Int(parse::MAXREPEAT as i64)),
         ],
     ))
@@ -483,6 +484,81 @@ fn new_match(interp: &mut Interp, cls: &Rc<Class>, keys: &MatchKeys, c: &Compile
     let inst = Rc::new(Instance { class: cls.clone(), attrs: RefCell::new(attrs), exc: None, builtin_base: RefCell::new(None) });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
     Value::Instance(inst)
+}
+
+/// `Match.group(*args)`, bound by `re.py`'s `Match` as its `group` method: the common
+/// arguments (ints, bools, group names) answered here without a Python-level call, which cost
+/// ~12 K instructions per `m.group(1)`. Any other argument (an `int` subclass, ...) goes to
+/// the Python version, `Match._group`, so the semantics stay that one's.
+fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let Some(Value::Instance(m)) = args.first() else { return Err(type_error("group() needs a Match")) };
+    if !kw.is_empty() {
+        return Err(type_error("Match.group() takes no keyword arguments"));
+    }
+    let plain = |v: &Value| matches!(v, Value::Int(_) | Value::Bool(_) | Value::Str(_));
+    let attrs = m.attrs.borrow();
+    let (Some(Value::Tuple(spans)), Some(string), Some(re)) = (attrs.get("_spans"), attrs.get("string"), attrs.get("re")) else {
+        drop(attrs);
+        return slow_group(interp, args, kw);
+    };
+    if !args[1..].iter().all(plain) {
+        drop(attrs);
+        return slow_group(interp, args, kw);
+    }
+    let (spans, string, re) = (spans.clone(), string.clone(), re.clone());
+    drop(attrs);
+    let groups = spans.len() / 2;
+    let one = |interp: &mut Interp, g: &Value| -> R<Value> {
+        let i = match g {
+            Value::Int(i) => *i,
+            Value::Bool(b) => *b as i64,
+            _ => {
+                let index = match &re {
+                    Value::Instance(p) => p.attrs.borrow().get("groupindex").cloned(),
+                    _ => None,
+                };
+                match index {
+                    Some(Value::Dict(d)) => match interp.dict_get(&d, g)? {
+                        Some(Value::Int(i)) => i,
+                        _ => -1,
+                    },
+                    _ => -1,
+                }
+            }
+        };
+        if i < 0 || i as usize >= groups {
+            return Err(index_error("no such group"));
+        }
+        let (Value::Int(s), Value::Int(e)) = (&spans[2 * i as usize], &spans[2 * i as usize + 1]) else {
+            return Err(type_error("corrupt match spans"));
+        };
+        if *s < 0 {
+            return Ok(Value::None);
+        }
+        let slice = Value::Slice(Rc::new(crate::value::SliceObj { start: Value::Int(*s), stop: Value::Int(*e), step: Value::None }));
+        Ok(match interp.getitem(&string, &slice)? {
+            Value::ByteArray(b) => Value::Bytes(Rc::new(b.borrow().clone())),
+            v => v,
+        })
+    };
+    match &args[1..] {
+        [] => one(interp, &Value::Int(0)),
+        [g] => one(interp, g),
+        many => {
+            let mut out = Vec::with_capacity(many.len());
+            for g in many {
+                out.push(one(interp, g)?);
+            }
+            Ok(Value::tuple(out))
+        }
+    }
+}
+
+/// `Match._group`, the Python version of `group`, for the arguments `sre_group` leaves to it.
+fn slow_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let Some(Value::Instance(m)) = args.first() else { return Err(type_error("group() needs a Match")) };
+    let Some(f) = m.class.lookup("_group") else { return Err(type_error("Match._group is missing")) };
+    interp.call(&f, args.to_vec(), kw.clone())
 }
 
 /// CPython's clamping of `pos` and `endpos` to the subject (character indices).
