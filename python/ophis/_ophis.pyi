@@ -40,7 +40,7 @@ class SandboxIterable(SandboxObject):
 class SandboxCallableIterable(SandboxIterable):
     def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
 
-_Stats = dict[str, Any]  # operations: int, wall_time: float (s), peak_memory: int, modules_imported: list[str]
+_Stats = dict[str, Any]  # operations: int, wall_time: float (s), peak_memory: int, modules_imported: list[str], host_calls: dict[str, int] (calls of host functions by name, of host objects by type name)
 _Error = dict[str, Any]  # kind, type_name, message, line, traceback, explanation (smolagents' wording or None) (+ col, text for syntax errors)
 
 class Interpreter:

@@ -429,9 +429,12 @@ def evaluate_python_code(
         if name == "final_answer":
             session.functions.pop(name, None)
         if tool_calls is not None:
-            # Counted (and limited by max_tool_calls) per call of the executor.
-            session.functions.pop(name, None)
-            func = tool_calls.wrap(name, func)
+            # Counted (and limited by max_tool_calls) per call of the executor; a new wrapper
+            # is registered again.
+            wrapped = tool_calls.wrap(name, func)
+            if wrapped is not func:
+                session.functions.pop(name, None)
+            func = wrapped
         session.register(name, func)
 
     for name, value in state.items():
@@ -448,6 +451,8 @@ def evaluate_python_code(
     # functions (`__doc__`, smolagents' `__source__`).
     _proxy.record_source(session.interp_id, code, tree)
     ok, payload, output, stats = interp.run(code)
+    if tool_calls is not None:
+        tool_calls.absorb(stats)
     if _run_info is not None:
         _run_info.update(ok=ok, payload=payload, stats=stats, final=final)
 

@@ -232,3 +232,19 @@ def test_sandbox_takes_the_same_options():
         sb.run("import re")
     with pytest.raises(ophis.ForbiddenError, match="Forbidden access to builtin: max"):
         sb.run("max(1, 2)")
+
+
+def test_tool_calls_are_counted_per_run_without_a_limit():
+    # Without max_tool_calls the tools are registered unwrapped and the counts come from the
+    # interpreter: per run, per tool, and a host object called by the program is not a tool.
+    class Greeter:
+        def __call__(self):
+            return "hi"
+
+    sandbox = ophis.Sandbox(functions={"f": lambda: 1, "g": lambda x: x})
+    sandbox.set("greeter", Greeter())
+    first = sandbox.run("[f() for _ in range(3)] + [g(greeter())]")
+    assert first.value == [1, 1, 1, "hi"]
+    assert first.stats.tool_calls == {"f": 3, "g": 1}
+    assert sandbox.run("f()").stats.tool_calls == {"f": 1}
+    assert sandbox.run("1").stats.tool_calls == {}

@@ -66,6 +66,12 @@ fn stats_dict<'py>(py: Python<'py>, stats: &ophis::RunStats) -> PyResult<Bound<'
     d.set_item("wall_time", stats.wall_time.as_secs_f64())?;
     d.set_item("peak_memory", stats.peak_memory)?;
     d.set_item("modules_imported", stats.modules_imported.clone())?;
+    // Calls of host functions by name, and of host objects by type name.
+    let calls = PyDict::new(py);
+    for (name, n) in &stats.host_calls {
+        calls.set_item(name, n)?;
+    }
+    d.set_item("host_calls", calls)?;
     Ok(d)
 }
 
@@ -288,6 +294,10 @@ impl Interpreter {
                 let shared = weak.upgrade().ok_or_else(|| HostError::raise("RuntimeError", "the interpreter is gone"))?;
                 let call = || -> PyResult<Bound<'_, PyAny>> {
                     let pargs = PyTuple::new(py, args.iter().map(|a| to_py(py, a, &shared)).collect::<PyResult<Vec<_>>>()?)?;
+                    if kwargs.is_empty() {
+                        // No keyword dict to build, or for the callee to unpack.
+                        return func.bind(py).call1(pargs);
+                    }
                     let pkw = PyDict::new(py);
                     for (k, v) in &kwargs {
                         pkw.set_item(k, to_py(py, v, &shared)?)?;
