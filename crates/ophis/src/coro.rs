@@ -27,7 +27,7 @@
 //! forwards to the system allocator and keeps a per-thread count of the bytes live on that
 //! thread, so the memory limit can charge a run with everything it keeps, not only with the
 //! allocations the evaluator checks one by one. Implementing `GlobalAlloc` is `unsafe` by
-//! nature; the implementation only forwards the caller's obligations to `System` unchanged
+//! nature; the implementation only forwards the caller's obligations to `MiMalloc` unchanged
 //! and touches a `Cell` in a thread-local that has no destructor and a constant initializer
 //! (so reading it never allocates and never fails, even while the thread exits).
 
@@ -358,14 +358,14 @@ unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
 
     #[inline]
     unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
-        // SAFETY: `ptr` was allocated by this allocator, that is by `System`, with `layout`.
+        // SAFETY: `ptr` was allocated by this allocator, that is by `MiMalloc`, with `layout`.
         unsafe { mimalloc::MiMalloc.dealloc(ptr, layout) };
         count_bytes(-(layout.size() as isize));
     }
 
     #[inline]
     unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
-        // SAFETY: `ptr` came from `System` with `layout`; the caller guarantees `new_size`.
+        // SAFETY: `ptr` came from `MiMalloc` with `layout`; the caller guarantees `new_size`.
         let p = unsafe { mimalloc::MiMalloc.realloc(ptr, layout, new_size) };
         if !p.is_null() {
             count_bytes(new_size as isize - layout.size() as isize);
