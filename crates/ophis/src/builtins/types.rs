@@ -687,7 +687,29 @@ fn range_arg(interp: &mut Interp, v: &Value) -> R<i64> {
     }
 }
 
+/// `int(s)` for the common text: 1 to 18 ASCII decimal digits with an optional sign and
+/// nothing else (no spaces, underscores or prefixes), which cannot overflow an `i64`. Anything
+/// else is left to `parse_int`.
+fn small_decimal(s: &str) -> Option<i64> {
+    let b = s.as_bytes();
+    let (neg, digits) = match b.first()? {
+        b'-' => (true, &b[1..]),
+        b'+' => (false, &b[1..]),
+        _ => (false, b),
+    };
+    if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let v = digits.iter().fold(0i64, |acc, d| acc * 10 + (d - b'0') as i64);
+    Some(if neg { -v } else { v })
+}
+
 fn int_from_str(interp: &mut Interp, s: &str, base: u32, orig: &Value) -> R<Value> {
+    if base == 10 {
+        if let Some(v) = small_decimal(s) {
+            return Ok(Value::Int(v));
+        }
+    }
     let digits = s.trim().len();
     if digits > 4300 && base == 10 {
         return Err(value_error(format!(
