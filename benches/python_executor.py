@@ -33,6 +33,20 @@ def tool_calls(cls, n=10_000):
     return lambda: ex(code)
 
 
+def list_round_trip(cls, n=100_000):
+    """A list of `n` ints sent in with `send_variables` and returned as the output."""
+    ex = cls([])
+    ex.send_tools({})
+    data = list(range(n))
+
+    def run():
+        ex.send_variables({"data": data})
+        out = ex("data").output
+        assert len(out) == n
+
+    return run
+
+
 LOOP = "total = 0\nfor i in range(300000):\n    total += i % 7\ntotal"
 
 
@@ -102,6 +116,11 @@ def main():
         run = tool_calls(cls)
         t = median_time(run, 3)
         print(f"{name:10s} 10,000 tool calls: {t * 1e3:.1f} ms")
+    for name, cls in (("ophis", ophis.LocalPythonExecutor), ("smolagents", SmolExecutor)):
+        run = list_round_trip(cls)
+        run()
+        t = median_time(run, 11)
+        print(f"{name:10s} 10^5 ints in and out: {t * 1e3:.1f} ms")
     one, two = threads_vs_one()
     print(f"ophis      two runs on one executor: {one:.3f} s; two executors in two threads: {two:.3f} s "
           f"(throughput x{one / two:.2f})")
