@@ -590,7 +590,7 @@ impl Interp {
     /// Runs a module written in Python in a namespace of its own and returns the module.
     pub fn exec_module_source(&mut self, name: &str, src: &'static str) -> R<Value> {
         let internal = |msg: String| crate::error::runtime_error(format!("internal error in ophis's module '{name}': {msg}"));
-        let mut module = crate::parse::parse_library_module(src).map_err(|e| internal(e.to_string()))?;
+        let mut module = crate::parse::parse_library_module(src, self.stack_limit).map_err(|e| internal(e.to_string()))?;
         let ns = Namespace::new(name);
         self.module_namespaces.push(ns.clone());
         crate::lower::lower_module(&mut module, &mut ns.borrow_mut().table).map_err(|e| internal(e.msg))?;

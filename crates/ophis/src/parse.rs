@@ -118,9 +118,9 @@ type LibraryTrees = std::collections::HashMap<(usize, usize), std::sync::Arc<Vec
 static LIBRARY_TREES: std::sync::Mutex<Option<LibraryTrees>> = std::sync::Mutex::new(None);
 
 /// `parse_module` for a module of ophis's own standard library (default limits), parsing
-/// each module's source once per process.
-pub fn parse_library_module(source: &'static str) -> Result<Module, SyntaxError> {
-    crate::coro::on_new_stack(crate::coro::PARSE_STACK_SIZE, || {
+/// each module's source once per process (`stack_limit` as for `parse_module`).
+pub fn parse_library_module(source: &'static str, stack_limit: usize) -> Result<Module, SyntaxError> {
+    crate::coro::with_stack_room(crate::coro::PARSE_STACK_SIZE, stack_limit, || {
         let key = (source.as_ptr() as usize, source.len());
         let cached = LIBRARY_TREES.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|m| m.get(&key).cloned());
         let body = match cached {
