@@ -298,6 +298,7 @@ impl Interp {
     pub fn format_value(&mut self, v: &Value, spec: &str) -> R<String> {
         match v {
             Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.into()),
+            Value::Int(i) if spec.is_empty() => Ok(i.to_string()),
             Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
                 let b = crate::ops::to_bigint(v).unwrap_or_default();
                 format::format_int(&b, spec).map_err(format_err)

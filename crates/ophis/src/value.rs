@@ -55,6 +55,21 @@ pub enum Value {
     Ellipsis,
 }
 
+impl Value {
+    /// A clone that copies the immediates without calling `Clone::clone`, which is too big to
+    /// inline (one arm per kind); used where the evaluator reads constants and locals.
+    #[inline(always)]
+    pub fn fast_clone(&self) -> Value {
+        match self {
+            Value::Int(i) => Value::Int(*i),
+            Value::Bool(b) => Value::Bool(*b),
+            Value::None => Value::None,
+            Value::Float(x) => Value::Float(*x),
+            other => other.clone(),
+        }
+    }
+}
+
 /// `None`, so buffers of values can be made and emptied with `std::mem::take`.
 impl Default for Value {
     #[inline]

@@ -72,6 +72,7 @@ impl Interp {
     }
 
     /// Runs `func` on locals bound by a plain positional call (see `plain_call`).
+    #[inline(always)]
     pub(crate) fn run_plain(&mut self, func: &Rc<Function>, locals: Vec<Option<Value>>) -> R<Value> {
         let def = &func.def;
         let frame = Frame {
@@ -146,6 +147,15 @@ impl Interp {
     }
 
     pub fn call_function(&mut self, func: &Rc<Function>, args: Vec<Value>, kw: Kwargs) -> R<Value> {
+        // Exactly the positional parameters (a key function, a callback): the arguments go
+        // straight into the first slots, without `bind_args` or a cell vector.
+        if kw.is_empty() && plain_call(&func.def, args.len()) {
+            let mut locals = self.take_locals(func.def.scope.local_names.len());
+            for (slot, a) in locals.iter_mut().zip(args) {
+                *slot = Some(a);
+            }
+            return self.run_plain(func, locals);
+        }
         let def = func.def.clone();
         let frame = self.bind_frame(func, &def, args, kw)?;
         if def.scope.is_generator {

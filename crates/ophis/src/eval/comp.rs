@@ -111,8 +111,7 @@ impl Interp {
         'items: while let Some(item) = self.next(&iter)? {
             self.assign(f, &g.target, item)?;
             for cond in &g.ifs {
-                let t = self.eval(f, cond)?;
-                if !self.truth(&t)? {
+                if !self.eval_test(f, cond)? {
                     continue 'items;
                 }
             }

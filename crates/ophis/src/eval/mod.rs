@@ -129,9 +129,7 @@ impl Interp {
                 Ok(Flow::Normal)
             }
             StmtKind::If { test, body, orelse } => {
-                let t = self.eval(f, test)?;
-                let t = self.truth(&t)?;
-                if t {
+                if self.eval_test(f, test)? {
                     self.exec_block(f, body)
                 } else {
                     self.exec_block(f, orelse)
@@ -195,8 +193,7 @@ impl Interp {
             StmtKind::While { test, body, orelse } => {
                 let mut iterations: u64 = 0;
                 loop {
-                    let t = self.eval(f, test)?;
-                    if !self.truth(&t)? {
+                    if !self.eval_test(f, test)? {
                         break;
                     }
                     iterations += 1;
