@@ -182,6 +182,7 @@ impl Interp {
                         func: b.func,
                         receiver: Some(v.clone()),
                         module: b.module,
+                        binds: b.binds,
                     }))),
                     Some(Value::Property(p)) => {
                         let g = p.fget.clone();

@@ -757,7 +757,7 @@ pub fn register(interp: &mut Interp, name: &str, f: crate::HostFunction) {
         }
     });
     interp.host_functions.insert(name_rc.clone(), hf);
-    let v = Value::Builtin(Rc::new(crate::value::Builtin { name: leak_name(name), func: call_host, receiver: Some(Value::str(name)), module: "host" }));
+    let v = Value::Builtin(Rc::new(crate::value::Builtin { name: leak_name(name), func: call_host, receiver: Some(Value::str(name)), module: "host", binds: false }));
     interp.set_global(name, v);
 }
 

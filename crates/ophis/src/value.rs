@@ -268,6 +268,12 @@ pub struct Builtin {
     pub receiver: Option<Value>,
     /// Module-qualified name for the denylist check and for reprs (`math.sqrt`).
     pub module: &'static str,
+    /// Whether it binds like a method when found as a class attribute through an instance:
+    /// true for the methods of builtin types and for the functions of ophis's private native
+    /// modules (`_sre_ophis`, `_collections`, ...), which its library classes use as methods;
+    /// false for builtin functions (`len`), the public modules' functions and host functions,
+    /// which CPython never binds (`class A: f = len` makes `A().f()` call `len()`).
+    pub binds: bool,
 }
 
 impl std::fmt::Debug for Builtin {

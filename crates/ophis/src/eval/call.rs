@@ -422,9 +422,9 @@ impl Interp {
                         args.insert(0, recv.clone());
                         self.call_function(&func, args, kw)
                     }
-                    Some(b @ Value::Builtin(_)) => {
+                    Some(Value::Builtin(b)) if b.binds => {
                         args.insert(0, recv.clone());
-                        self.call_unbound(&b, args, kw)
+                        self.call_unbound(&Value::Builtin(b), args, kw)
                     }
                     Some(other) => {
                         let bound = self.bind_class_attr(recv, &inst.class, other)?;
@@ -517,9 +517,13 @@ impl Interp {
                     return Err(type_error(format!("__init__() should return None, not '{}'", self.type_name(&r))));
                 }
             }
-            Some(other) => {
+            Some(Value::Builtin(b)) if b.binds => {
                 args.insert(0, inst.clone());
-                self.call_unbound(&other, args, kw)?;
+                self.call_unbound(&Value::Builtin(b), args, kw)?;
+            }
+            Some(other) => {
+                let bound = self.bind_class_attr(inst, cls, other)?;
+                self.call(&bound, args, kw)?;
             }
             None => {}
         }
@@ -529,7 +533,8 @@ impl Interp {
     /// Binds a class attribute found for `recv` (descriptor protocol for the kinds ophis has).
     pub fn bind_class_attr(&mut self, recv: &Value, cls: &Rc<Class>, attr: Value) -> R<Value> {
         Ok(match attr {
-            Value::Function(_) | Value::Builtin(_) => Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr })),
+            Value::Function(_) => Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr })),
+            Value::Builtin(ref b) if b.binds => Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr })),
             Value::ClassMethod(inner) => Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(cls.clone()), func: (*inner).clone() })),
             Value::StaticMethod(inner) => (*inner).clone(),
             Value::Instance(ref d) if d.class.lookup("__get__").is_some() => {

@@ -432,6 +432,7 @@ fn field_getter(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         func: get_field,
         receiver: Some(args[0].clone()),
         module: "_collections",
+        binds: true,
     })))
 }
 
