@@ -457,10 +457,10 @@ def evaluate_python_code(
         _run_info.update(ok=ok, payload=payload, stats=stats, final=final)
 
     state["_operations_count"] = {"counter": stats["operations"]}
-    for name in interp.global_names():
-        if name in session.functions or name in static_tools or name in custom_tools:
-            continue
-        value = interp.get_global(name)
+    # All of the program's globals in one conversion, so objects shared between them (or
+    # cyclic ones) are one Python object each, as in smolagents' state, and converted once.
+    names = [n for n in interp.global_names() if not (n in session.functions or n in static_tools or n in custom_tools)]
+    for name, value in interp.get_globals(names).items():
         state[name] = value
         session.pushed[name] = value
     printed.value = truncate_content(output, max_length=max_print_outputs_length)

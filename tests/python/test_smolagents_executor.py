@@ -334,3 +334,16 @@ def test_evaluate_subscript_shim_takes_slices():
     assert sub("t[::2]", {"t": (1, 2, 3)}) == (1, 3)
     with pytest.raises(osm.InterpreterError, match="Could not index \\[1, 2\\] with '5'"):
         sub("lst[5]", {"lst": [1, 2]})
+
+
+def test_state_keeps_aliases_and_cycles():
+    # One object reachable from several globals is one object in `state`, as in smolagents
+    # (whose state holds the program's own objects); a cycle stays a cycle.
+    ex = make()
+    ex("a = [1, 2]\nb = a\nt = (a, a)\nc = {}\nc['me'] = c\nrows = [(i, str(i)) for i in range(3)]\nby = sorted(rows, key=lambda r: -r[0])")
+    s = ex.state
+    assert s["a"] is s["b"] and s["t"][0] is s["a"] and s["t"][1] is s["a"]
+    assert s["c"]["me"] is s["c"]
+    assert s["by"][0] is s["rows"][2] and s["by"] == [(2, "2"), (1, "1"), (0, "0")]
+    assert ex("a.append(3)\nlen(b)").output == 3
+    assert s["a"] == [1, 2, 3] and s["b"] is s["a"]

@@ -282,7 +282,81 @@ fn proxy_of<'py>(py: Python<'py>, obj: &Bound<'py, PyAny>) -> PyResult<Option<Bo
 
 /// Converts a host value to a Python object.
 pub fn to_py<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>) -> PyResult<Bound<'py, PyAny>> {
+    to_py_in(py, v, shared, &mut None)
+}
+
+/// The Python objects of a `SharedValues` table (`Interpreter::get_globals`), each built the
+/// first time a `HostValue::Shared` names it and the same object every later time.
+pub struct SharedTable<'a, 'py> {
+    table: &'a [HostValue],
+    built: Vec<Option<Bound<'py, PyAny>>>,
+    building: Vec<bool>,
+}
+
+impl<'a, 'py> SharedTable<'a, 'py> {
+    pub fn new(table: &'a [HostValue]) -> Self {
+        SharedTable { table, built: vec![None; table.len()], building: vec![false; table.len()] }
+    }
+}
+
+/// The object of table entry `i`. A list or a dict is registered before its items are
+/// converted, so a cycle through it comes back to the same object; a cycle that comes back to
+/// a tuple or a set still being built (which Python cannot make before its items) is
+/// described by an opaque `...`, as a conversion too deep is.
+fn shared_to_py<'py>(py: Python<'py>, i: usize, shared: &Arc<Shared>, table: &mut Option<SharedTable<'_, 'py>>) -> PyResult<Bound<'py, PyAny>> {
+    let Some(t) = table.as_mut() else {
+        return Err(PyTypeError::new_err("a shared reference of a converted object graph was given outside its graph"));
+    };
+    let entries = t.table;
+    let Some(entry) = entries.get(i) else { return Err(PyTypeError::new_err("a shared reference past the end of its table")) };
+    if let Some(o) = &t.built[i] {
+        return Ok(o.clone());
+    }
+    if t.building[i] {
+        return Ok(Bound::new(py, crate::Opaque { type_name: "...".into(), repr: "...".into() })?.into_any());
+    }
+    t.building[i] = true;
+    let register = |table: &mut Option<SharedTable<'_, 'py>>, o: &Bound<'py, PyAny>| {
+        if let Some(t) = table.as_mut() {
+            t.built[i] = Some(o.clone());
+        }
+    };
+    let o = match entry {
+        HostValue::List(items) => {
+            let list = PyList::empty(py);
+            register(table, list.as_any());
+            for x in items {
+                list.append(to_py_in(py, x, shared, table)?)?;
+            }
+            list.into_any()
+        }
+        HostValue::Dict(pairs) => {
+            let d = PyDict::new(py);
+            register(table, d.as_any());
+            for (k, v) in pairs {
+                d.set_item(to_py_in(py, k, shared, table)?, to_py_in(py, v, shared, table)?)?;
+            }
+            d.into_any()
+        }
+        other => to_py_in(py, other, shared, table)?,
+    };
+    register(table, &o);
+    Ok(o)
+}
+
+/// The Python objects of a container's items, in a vector allocated once.
+fn items_to_py<'py>(py: Python<'py>, items: &[HostValue], shared: &Arc<Shared>, table: &mut Option<SharedTable<'_, 'py>>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    let mut out = Vec::with_capacity(items.len());
+    for x in items {
+        out.push(to_py_in(py, x, shared, table)?);
+    }
+    Ok(out)
+}
+
+/// `to_py` with the table of a shared conversion (items of containers go through it too).
+pub fn to_py_in<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>, table: &mut Option<SharedTable<'_, 'py>>) -> PyResult<Bound<'py, PyAny>> {
     Ok(match v {
+        HostValue::Shared(i) => return shared_to_py(py, *i as usize, shared, table),
         HostValue::None => py.None().into_bound(py),
         HostValue::Bool(b) => b.into_bound_py_any(py)?,
         HostValue::Int(i) => i.into_bound_py_any(py)?,
@@ -292,24 +366,24 @@ pub fn to_py<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>) -> PyRes
         HostValue::Str(s) => PyString::new(py, s).into_any(),
         HostValue::Bytes(b) => PyBytes::new(py, b).into_any(),
         HostValue::List(items) => {
-            PyList::new(py, items.iter().map(|x| to_py(py, x, shared)).collect::<PyResult<Vec<_>>>()?)?.into_any()
+            PyList::new(py, items_to_py(py, items, shared, table)?)?.into_any()
         }
         HostValue::Tuple(items) => {
-            PyTuple::new(py, items.iter().map(|x| to_py(py, x, shared)).collect::<PyResult<Vec<_>>>()?)?.into_any()
+            PyTuple::new(py, items_to_py(py, items, shared, table)?)?.into_any()
         }
         HostValue::Dict(entries) => {
             let d = PyDict::new(py);
             for (k, v) in entries {
-                d.set_item(to_py(py, k, shared)?, to_py(py, v, shared)?)?;
+                d.set_item(to_py_in(py, k, shared, table)?, to_py_in(py, v, shared, table)?)?;
             }
             d.into_any()
         }
         HostValue::Set(items) => {
-            PySet::new(py, items.iter().map(|x| to_py(py, x, shared)).collect::<PyResult<Vec<_>>>()?)?.into_any()
+            PySet::new(py, items_to_py(py, items, shared, table)?)?.into_any()
         }
         HostValue::Slice(a, b, c) => {
             let slice = py.import("builtins")?.getattr("slice")?;
-            slice.call1((to_py(py, a, shared)?, to_py(py, b, shared)?, to_py(py, c, shared)?))?
+            slice.call1((to_py_in(py, a, shared, table)?, to_py_in(py, b, shared, table)?, to_py_in(py, c, shared, table)?))?
         }
         HostValue::Object(h) => {
             let key = Arc::as_ptr(h) as *const u8 as usize;

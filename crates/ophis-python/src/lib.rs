@@ -273,6 +273,22 @@ impl Interpreter {
         v.map(|v| to_py(py, &v, &self.shared)).transpose()
     }
 
+    /// Reads the globals named that are set, converted together, as a dict in the order of
+    /// `names`: an object reachable from several of them (an alias) or from itself (a cycle)
+    /// becomes one Python object, as in CPython, and is converted once.
+    fn get_globals<'py>(&self, py: Python<'py>, names: Vec<String>) -> PyResult<Bound<'py, PyDict>> {
+        let refs: Vec<&str> = names.iter().map(|n| n.as_str()).collect();
+        let converted = self.shared.with_core(py, |c| c.get_globals(&refs))?;
+        let out = PyDict::new(py);
+        let mut table = Some(bridge::SharedTable::new(&converted.shared));
+        for (name, v) in names.iter().zip(&converted.values) {
+            if let Some(v) = v {
+                out.set_item(name, bridge::to_py_in(py, v, &self.shared, &mut table)?)?;
+            }
+        }
+        Ok(out)
+    }
+
     /// Sets a global from a Python value (converted; see the module docs).
     fn set_global(&self, py: Python<'_>, name: &str, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let v = to_host(py, value, &Arc::downgrade(&self.shared), 0).map_err(|e| PyTypeError::new_err(e.message))?;

@@ -209,6 +209,9 @@ pub enum HostValue {
     NotImplemented,
     /// Only when a value had to be described instead of exported (nesting too deep to convert).
     Opaque { type_name: String, repr: String },
+    /// Only in a `SharedValues`: the container at this index of its `shared` table, which is
+    /// reached from more than one place (an alias, a cycle).
+    Shared(u32),
 }
 
 impl std::fmt::Debug for HostValue {
@@ -231,6 +234,7 @@ impl std::fmt::Debug for HostValue {
             HostValue::Sandbox(s) => f.debug_tuple("Sandbox").field(s).finish(),
             HostValue::NotImplemented => write!(f, "NotImplemented"),
             HostValue::Opaque { type_name, repr } => f.debug_struct("Opaque").field("type_name", type_name).field("repr", repr).finish(),
+            HostValue::Shared(i) => write!(f, "Shared({i})"),
         }
     }
 }
@@ -253,6 +257,7 @@ impl PartialEq for HostValue {
             (Object(a), Object(b)) => same_object(a, b),
             (Sandbox(a), Sandbox(b)) => a == b,
             (Opaque { type_name: a, repr: b }, Opaque { type_name: c, repr: d }) => a == c && b == d,
+            (Shared(a), Shared(b)) => a == b,
             _ => false,
         }
     }
@@ -339,9 +344,148 @@ pub fn to_host_checked(interp: &mut Interp, v: &Value) -> R<HostValue> {
 }
 
 fn to_host_depth(interp: &mut Interp, v: &Value, depth: usize) -> R<HostValue> {
-    if depth > 100 {
+    to_host_in(interp, v, depth, None)
+}
+
+/// Several values converted together (`Interpreter::get_globals`): every container reached
+/// more than once from them, or from inside itself, is converted once into `shared` and each
+/// place it is reached holds `HostValue::Shared(index)`, so the host can rebuild the same
+/// object graph (aliases and cycles) instead of one copy per path.
+#[derive(Debug, Default)]
+pub struct SharedValues {
+    pub values: Vec<Option<HostValue>>,
+    pub shared: Vec<HostValue>,
+}
+
+/// The bookkeeping of a shared conversion: how often each container that might be shared is
+/// reached, and the table index given to each shared one.
+#[derive(Default)]
+struct Sharing {
+    reached: AddrMap,
+    index: AddrMap,
+    shared: Vec<HostValue>,
+}
+
+/// Container addresses to counts or indexes (Fx: SipHash was a third of a conversion).
+type AddrMap = std::collections::HashMap<usize, u32, crate::dict::FxBuild>;
+
+/// The address of a container value, when it is one that could be reached twice: only
+/// containers with more than one reference to them can be (so a list of unshared tuples costs
+/// no bookkeeping per tuple).
+fn shareable(v: &Value) -> Option<usize> {
+    match v {
+        Value::List(l) if Rc::strong_count(l) > 1 => Some(Rc::as_ptr(l) as *const u8 as usize),
+        Value::Tuple(t) if Rc::strong_count(t) > 1 => Some(Rc::as_ptr(t) as *const u8 as usize),
+        Value::Dict(d) if Rc::strong_count(d) > 1 => Some(Rc::as_ptr(d) as *const u8 as usize),
+        Value::Set(d) if Rc::strong_count(d) > 1 => Some(Rc::as_ptr(d) as *const u8 as usize),
+        Value::FrozenSet(d) if Rc::strong_count(d) > 1 => Some(Rc::as_ptr(d) as *const u8 as usize),
+        _ => None,
+    }
+}
+
+/// The first pass of a shared conversion: counts how often each shareable container is
+/// reached, entering each one only the first time (so cycles end), to the depth the
+/// conversion itself goes.
+fn count_reached(v: &Value, depth: usize, reached: &mut AddrMap) {
+    if depth > MAX_HOST_DEPTH {
+        return;
+    }
+    if let Some(key) = shareable(v) {
+        let n = reached.entry(key).or_insert(0);
+        *n += 1;
+        if *n > 1 {
+            return;
+        }
+    }
+    match v {
+        Value::List(l) => {
+            for x in l.borrow().iter() {
+                count_reached(x, depth + 1, reached);
+            }
+        }
+        Value::Tuple(t) => {
+            for x in t.iter() {
+                count_reached(x, depth + 1, reached);
+            }
+        }
+        Value::Dict(d) => {
+            for e in d.borrow().iter() {
+                count_reached(&e.key, depth + 1, reached);
+                count_reached(&e.value, depth + 1, reached);
+            }
+        }
+        Value::Set(d) => {
+            for k in d.borrow().keys() {
+                count_reached(k, depth + 1, reached);
+            }
+        }
+        Value::FrozenSet(d) => {
+            for k in d.keys() {
+                count_reached(k, depth + 1, reached);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Converts the values of `values` together (see `SharedValues`).
+pub fn to_host_shared(interp: &mut Interp, values: &[Option<Value>]) -> R<SharedValues> {
+    let mut sharing = Sharing::default();
+    for v in values.iter().flatten() {
+        count_reached(v, 0, &mut sharing.reached);
+    }
+    sharing.reached.retain(|_, n| *n > 1);
+    sharing.index.reserve(sharing.reached.len());
+    sharing.shared.reserve(sharing.reached.len());
+    let mut out = Vec::with_capacity(values.len());
+    for v in values {
+        out.push(match v {
+            Some(v) => Some(to_host_in(interp, v, 0, Some(&mut sharing))?),
+            None => None,
+        });
+    }
+    Ok(SharedValues { values: out, shared: sharing.shared })
+}
+
+/// How deep a conversion for the host goes before describing what is below instead.
+const MAX_HOST_DEPTH: usize = 100;
+
+fn to_host_in(interp: &mut Interp, v: &Value, depth: usize, share: Option<&mut Sharing>) -> R<HostValue> {
+    if depth > MAX_HOST_DEPTH {
         return Ok(HostValue::Opaque { type_name: interp.type_name(v), repr: "...".into() });
     }
+    let Some(sh) = share else { return to_host_content(interp, v, depth, None) };
+    if let Some(key) = shareable(v) {
+        if sh.reached.contains_key(&key) {
+            if let Some(&i) = sh.index.get(&key) {
+                return Ok(HostValue::Shared(i));
+            }
+            // The index is taken before the contents are converted, so a cycle back to this
+            // container finds it.
+            let i = sh.shared.len() as u32;
+            sh.index.insert(key, i);
+            sh.shared.push(HostValue::None);
+            let content = to_host_content(interp, v, depth, Some(&mut *sh))?;
+            sh.shared[i as usize] = content;
+            return Ok(HostValue::Shared(i));
+        }
+    }
+    to_host_content(interp, v, depth, Some(sh))
+}
+
+/// The items of a container converted into a vector allocated once (collecting `R`s
+/// cannot know the length, and growing by doubling copied a big list's conversion ~twice).
+fn convert_all(interp: &mut Interp, items: &[Value], item: &mut impl FnMut(&mut Interp, &Value) -> R<HostValue>) -> R<Vec<HostValue>> {
+    let mut out = Vec::with_capacity(items.len());
+    for x in items {
+        out.push(item(interp, x)?);
+    }
+    Ok(out)
+}
+
+/// One value's conversion, its items through `to_host_in`.
+fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Option<&mut Sharing>) -> R<HostValue> {
+    let mut item = |interp: &mut Interp, x: &Value| to_host_in(interp, x, depth + 1, share.as_deref_mut());
     Ok(match v {
         Value::None => HostValue::None,
         Value::Bool(b) => HostValue::Bool(*b),
@@ -353,30 +497,26 @@ fn to_host_depth(interp: &mut Interp, v: &Value, depth: usize) -> R<HostValue> {
         Value::Bytes(b) => HostValue::Bytes((**b).clone()),
         Value::List(l) => {
             let items = l.borrow().clone();
-            HostValue::List(items.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect::<R<_>>()?)
+            HostValue::List(convert_all(interp, &items, &mut item)?)
         }
-        Value::Tuple(t) => HostValue::Tuple(t.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect::<R<_>>()?),
+        Value::Tuple(t) => HostValue::Tuple(convert_all(interp, t, &mut item)?),
         Value::Dict(d) => {
             let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
             let mut out = Vec::with_capacity(entries.len());
             for (k, v) in &entries {
-                out.push((to_host_depth(interp, k, depth + 1)?, to_host_depth(interp, v, depth + 1)?));
+                out.push((item(interp, k)?, item(interp, v)?));
             }
             HostValue::Dict(out)
         }
         Value::Set(d) => {
             let keys: Vec<Value> = d.borrow().keys().cloned().collect();
-            HostValue::Set(keys.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect::<R<_>>()?)
+            HostValue::Set(convert_all(interp, &keys, &mut item)?)
         }
         Value::FrozenSet(d) => {
             let keys: Vec<Value> = d.keys().cloned().collect();
-            HostValue::Set(keys.iter().map(|x| to_host_depth(interp, x, depth + 1)).collect::<R<_>>()?)
+            HostValue::Set(convert_all(interp, &keys, &mut item)?)
         }
-        Value::Slice(s) => HostValue::Slice(
-            Box::new(to_host_depth(interp, &s.start, depth + 1)?),
-            Box::new(to_host_depth(interp, &s.stop, depth + 1)?),
-            Box::new(to_host_depth(interp, &s.step, depth + 1)?),
-        ),
+        Value::Slice(s) => HostValue::Slice(Box::new(item(interp, &s.start)?), Box::new(item(interp, &s.stop)?), Box::new(item(interp, &s.step)?)),
         Value::Host(h) => HostValue::Object(h.obj.clone()),
         Value::NotImplemented => HostValue::NotImplemented,
         other => HostValue::Sandbox(interp.export(other)?),
@@ -420,6 +560,7 @@ pub fn from_host(interp: &mut Interp, v: HostValue) -> R<Value> {
         HostValue::Sandbox(s) => interp.exported(&s)?,
         HostValue::NotImplemented => Value::NotImplemented,
         HostValue::Opaque { repr, .. } => Value::string(repr),
+        HostValue::Shared(_) => return Err(Error::new(ExcType::ValueError, "a shared reference of a converted object graph was given outside its graph")),
     })
 }
 

@@ -31,7 +31,7 @@ pub mod value;
 mod attr;
 
 pub use error::LimitKind;
-pub use host::{BinaryOp, CompareOp, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue, SandboxObject, UnaryOp};
+pub use host::{BinaryOp, CompareOp, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue, SandboxObject, SharedValues, UnaryOp};
 pub use eval::stmt_value::ResultRule;
 pub use interp::{Config, HostImportHook, RunError};
 pub use limits::{CancelHandle, InterruptHook, Limits};
@@ -232,6 +232,22 @@ impl Interpreter {
         let interp = &mut *self.inner.0;
         let v = interp.get_global(name)?;
         Some(coro::on_run_stack(interp, |i| host::to_host(i, &v)))
+    }
+
+    /// Reads several globals at once, converted together: a container reachable from more than
+    /// one of them, or from inside itself, is converted once into the result's `shared` table
+    /// and appears as `HostValue::Shared(index)` wherever it is reached, so the host can rebuild
+    /// the aliases and cycles the program made (and convert each object once). A name that is
+    /// not set gives `None`.
+    pub fn get_globals(&mut self, names: &[&str]) -> SharedValues {
+        let interp = &mut *self.inner.0;
+        let values: Vec<Option<value::Value>> = names.iter().map(|n| interp.get_global(n)).collect();
+        coro::on_run_stack(interp, |i| match host::to_host_shared(i, &values) {
+            Ok(converted) => converted,
+            // A limit reached by a `__repr__` while exporting: each value on its own, as
+            // `get_global` converts it.
+            Err(_) => SharedValues { values: values.iter().map(|v| v.as_ref().map(|v| host::to_host(i, v))).collect(), shared: Vec::new() },
+        })
     }
 
     /// Sets a global variable from a host value. Fails when the value names a sandbox object

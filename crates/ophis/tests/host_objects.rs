@@ -652,3 +652,25 @@ fn reentrant_iteration_of_a_sandbox_iterable() {
         Some(HostValue::List([0, 1, 2, 0, 1, 4, 9].iter().map(|n| HostValue::Int(*n)).collect()))
     );
 }
+
+#[test]
+fn globals_read_together_keep_their_aliases_and_cycles() {
+    let mut i = Interpreter::new(Config::default());
+    i.run("a = [1, 2]\nb = a\nt = (a, a, 'x')\nc = []\nc.append(c)\nlone = [(1,), (2,)]\nn = 5").unwrap();
+    let got = i.get_globals(&["a", "b", "t", "c", "lone", "n", "missing"]);
+    assert_eq!(got.values.len(), 7);
+    // `a` is reached three times (twice through `t`) and `c` through itself: each is one
+    // table entry; unshared values (`lone`, its tuples, `n`) are converted in place.
+    assert_eq!(got.shared.len(), 2);
+    let [Some(HostValue::Shared(ia)), Some(HostValue::Shared(ib)), Some(HostValue::Tuple(t)), Some(HostValue::Shared(ic)), Some(HostValue::List(lone)), Some(HostValue::Int(5)), None] = &got.values[..] else {
+        panic!("unexpected conversion {:?}", got.values)
+    };
+    assert_eq!(ia, ib);
+    assert_eq!(t[..2], [HostValue::Shared(*ia), HostValue::Shared(*ia)]);
+    assert_eq!(t[2], HostValue::Str("x".into()));
+    assert_eq!(got.shared[*ia as usize], HostValue::List(vec![HostValue::Int(1), HostValue::Int(2)]));
+    assert_eq!(got.shared[*ic as usize], HostValue::List(vec![HostValue::Shared(*ic)]));
+    assert_eq!(lone, &vec![HostValue::Tuple(vec![HostValue::Int(1)]), HostValue::Tuple(vec![HostValue::Int(2)])]);
+    // A shared reference handed back on its own has no table to resolve it in.
+    assert!(i.set_global("bad", HostValue::Shared(0)).is_err());
+}
