@@ -372,6 +372,18 @@ pub fn int_binop_fast(a: i64, op: BinOp, b: i64) -> Option<i64> {
     }
 }
 
+/// `items[i]` for an index in range (negative from the end), as list and tuple indexing.
+#[inline]
+pub fn index_in(items: &[Value], i: i64) -> Option<Value> {
+    let n = items.len() as i64;
+    let j = if i < 0 { i + n } else { i };
+    if (0..n).contains(&j) {
+        Some(items[j as usize].clone())
+    } else {
+        None
+    }
+}
+
 /// Comparison of two small ints for the ordering and equality operators; `None` for the
 /// others (`is`, `in`), which take the general path.
 #[inline(always)]

@@ -109,6 +109,11 @@ fn operation_counts_equal_smolagents() {
         ("def func():\n    return 0\n\nfunc()", 5),
         ("f = lambda a: a + 1\ny = f(2)", 8),
         ("x = sorted([3, 1, 2], key=lambda v: -v)", 13),
+        // Key functions read without a frame (`Interp::call_key`) count what the call would.
+        ("x = sorted([(2, 'a'), (1, 'b')], key=lambda r: r[0])", 16),
+        ("def k(r):\n    return r[1]\nx = max([(2, 'a'), (1, 'b')], key=k)", 19),
+        ("x = min([{'s': 2}, {'s': 1}], key=lambda d: d['s'])", 16),
+        ("x = sorted([[1, 2], [0, 3]], key=lambda r: r[-1])", 18),
         ("x = [i * 2 for i in range(4) if i]", 17),
         ("x = 0\nfor i in range(3):\n    x = i", 11),
         ("x = 0\nwhile x < 3:\n    x += 1", 21),

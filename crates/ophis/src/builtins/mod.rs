@@ -653,7 +653,7 @@ fn min_max(interp: &mut Interp, args: &[Value], kw: &Kwargs, is_max: bool) -> R<
     let mut best: Option<(Value, Value)> = None;
     for item in items {
         let k = match &key {
-            Some(f) => interp.call(f, vec![item.clone()], vec![])?,
+            Some(f) => interp.call_key(f, item.clone())?,
             None => item.clone(),
         };
         best = Some(match best {
@@ -980,7 +980,7 @@ pub fn sort_values(interp: &mut Interp, values: Vec<Value>, key: Option<Value>, 
     let mut pairs = Vec::with_capacity(values.len());
     for v in values {
         let k = match &key {
-            Some(f) => interp.call(f, vec![v.clone()], vec![])?,
+            Some(f) => interp.call_key(f, v.clone())?,
             None => v.clone(),
         };
         pairs.push((k, v));

@@ -47,6 +47,23 @@ pub(crate) fn plain_call(def: &FuncDef, nargs: usize) -> bool {
         && !def.scope.is_generator
 }
 
+/// The constant `c` of a key function written `lambda r: r[c]` or `def f(r): return r[c]`
+/// (one plain positional parameter, its body a constant subscript of it), the commonest key
+/// functions agents pass to `sorted`, `min` and `max`.
+fn item_key_constant(def: &FuncDef) -> Option<&Value> {
+    use crate::ast::{ExprKind, Name, StmtKind};
+    if !plain_call(def, 1) {
+        return None;
+    }
+    let [stmt] = &def.body[..] else { return None };
+    let StmtKind::Return(Some(e)) = &stmt.kind else { return None };
+    let ExprKind::Subscript { value, index } = &e.kind else { return None };
+    match (&value.kind, &index.kind) {
+        (ExprKind::Name(Name { slot: NameRef::Local(0), .. }), ExprKind::Constant(c)) => Some(c),
+        _ => None,
+    }
+}
+
 /// How many locals vectors `Interp::locals_pool` keeps, and the largest one it keeps.
 const LOCALS_POOL_MAX: usize = 256;
 const LOCALS_POOL_MAX_SLOTS: usize = 64;
@@ -86,6 +103,36 @@ impl Interp {
             ns: func.ns.clone(),
         };
         self.run_frame(func, &def, frame)
+    }
+
+    /// Calls a key function (of `sorted`, `list.sort`, `min`, `max`) on one item. A key
+    /// `lambda r: r[c]` (see `item_key_constant`) on a list or tuple with an index in range,
+    /// or on a dict holding a simple key `c`, reads the item without a frame: the same
+    /// builtin lookup the call would make, which runs no program code, and the same operations
+    /// counted (the `return` statement of a `def`, the subscript, the name, the constant).
+    /// Anything else, errors included, takes the call.
+    pub fn call_key(&mut self, key: &Value, item: Value) -> R<Value> {
+        if let Value::Function(func) = key {
+            if let Some(c) = item_key_constant(&func.def) {
+                let found = match (&item, c) {
+                    (Value::Tuple(t), Value::Int(i)) => crate::ops::index_in(t, *i),
+                    (Value::List(l), Value::Int(i)) => crate::ops::index_in(&l.borrow(), *i),
+                    (Value::Dict(d), c) if crate::dict::is_simple_key(c) => {
+                        let h = self.hash(c)?;
+                        let d = d.borrow();
+                        d.find_simple(h, c).and_then(|i| d.value_at(i).cloned())
+                    }
+                    _ => None,
+                };
+                if let Some(v) = found {
+                    for _ in 0..(if func.def.is_lambda { 3 } else { 4 }) {
+                        self.tick()?;
+                    }
+                    return Ok(v);
+                }
+            }
+        }
+        self.call(key, vec![item], Vec::new())
     }
 
     /// Creates a function object: defaults evaluated now, closure cells taken from the frame.
