@@ -74,7 +74,7 @@ impl Interp {
     #[inline]
     pub fn take_locals(&mut self, n: usize) -> Vec<Option<Value>> {
         let mut v = self.locals_pool.pop().unwrap_or_default();
-        v.resize(n, None);
+        v.resize_with(n, || None);
         v
     }
 
@@ -184,7 +184,16 @@ impl Interp {
             self.recycle_locals(std::mem::take(&mut frame.locals));
             return Err(e);
         }
-        let r = if def.is_lambda { self.run_lambda_body(&mut frame, &def.body) } else { self.run_body(&mut frame, &def.body) };
+        let r = if def.is_lambda {
+            self.run_lambda_body(&mut frame, &def.body)
+        } else if let [crate::ast::Stmt { kind: crate::ast::StmtKind::Return(Some(e)), span }] = &def.body[..] {
+            // A body that is one `return expr`: what `exec_block` and `exec_stmt` would do for
+            // it (the statement's operation, the collector's boundary, the line on an error),
+            // without their loop and `Flow`.
+            self.run_return_body(&mut frame, e, span.line)
+        } else {
+            self.run_body(&mut frame, &def.body)
+        };
         self.depth -= 1;
         self.recycle_locals(std::mem::take(&mut frame.locals));
         r.map_err(|mut e| {

@@ -76,22 +76,7 @@ impl Interp {
             ExprKind::Constant(v) => Ok(v.clone()),
             // Bound locals are read by `eval`. Globals and cells that hold a value are read
             // here; unbound names and class bodies take `load_name`, which words the errors.
-            ExprKind::Name(n) => {
-                match n.slot {
-                    NameRef::Global(g) => {
-                        if let Some(Some(v)) = f.ns.borrow().values.get(g as usize) {
-                            return Ok(v.fast_clone());
-                        }
-                    }
-                    NameRef::Cell(i) => {
-                        if let Some(v) = &*f.cells[i as usize].borrow() {
-                            return Ok(v.fast_clone());
-                        }
-                    }
-                    _ => {}
-                }
-                self.load_name(f, n)
-            }
+            ExprKind::Name(n) => self.load_name_inline(f, n),
             ExprKind::BinOp { left, op, right } => {
                 let l = self.eval(f, left)?;
                 let r = self.eval(f, right)?;
@@ -357,6 +342,26 @@ impl Interp {
         Ok(out)
     }
 
+    /// `load_name`, with globals and cells that hold a value read inline; unbound names and
+    /// class bodies take `load_name`, which words the errors.
+    #[inline(always)]
+    fn load_name_inline(&mut self, f: &mut Frame, n: &Name) -> R<Value> {
+        match n.slot {
+            NameRef::Global(g) => {
+                if let Some(Some(v)) = f.ns.borrow().values.get(g as usize) {
+                    return Ok(v.fast_clone());
+                }
+            }
+            NameRef::Cell(i) => {
+                if let Some(v) = &*f.cells[i as usize].borrow() {
+                    return Ok(v.fast_clone());
+                }
+            }
+            _ => {}
+        }
+        self.load_name(f, n)
+    }
+
     pub fn load_name(&mut self, f: &mut Frame, n: &Name) -> R<Value> {
         match n.slot {
             NameRef::Local(i) => match &f.locals[i as usize] {
@@ -473,7 +478,7 @@ impl Interp {
         // smolagents counts no operation for the name of the called function (its
         // `evaluate_call` reads a plain name straight from the state), so neither does ophis.
         let callee = match &func.kind {
-            ExprKind::Name(n) => self.load_name(f, n)?,
+            ExprKind::Name(n) => self.load_name_inline(f, n)?,
             _ => self.eval(f, func)?,
         };
         if plain {

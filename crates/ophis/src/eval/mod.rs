@@ -106,6 +106,19 @@ impl Interp {
         }
     }
 
+    /// Runs a function body that is a single `return expr` (see `run_frame`).
+    #[inline]
+    pub(crate) fn run_return_body(&mut self, f: &mut Frame, e: &crate::ast::Expr, line: u32) -> R<Value> {
+        let r = match self.begin_stmt() {
+            Ok(()) => self.eval(f, e),
+            Err(e) => Err(e),
+        };
+        r.map_err(|mut err| {
+            err.record_line(line);
+            err
+        })
+    }
+
     /// Executes one statement. The commonest kinds are handled here; the others are in
     /// `exec_stmt_other`, out of line, so this function's stack frame stays small.
     pub fn exec_stmt(&mut self, f: &mut Frame, s: &Stmt) -> R<Flow> {
