@@ -376,6 +376,14 @@ fn find(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, ascii: b
     };
     let Some(re) = prog else { return Ok(None) };
     let input = RegexInput::new(text).from_pos(start).anchored(anchored);
+    if c.parsed.groups == 0 {
+        // No groups to report: the engine's plain search, which skips capture tracking.
+        return match re.find_input(input) {
+            Ok(Some(m)) => Ok(Some(vec![Some((m.start(), m.end()))])),
+            Ok(None) => Ok(None),
+            Err(e) => Err(run_error(interp, e, pattern)),
+        };
+    }
     match re.captures_input(input) {
         Ok(Some(caps)) => Ok(Some((0..=c.parsed.groups).map(|i| caps.get(i).map(|m| (m.start(), m.end()))).collect())),
         Ok(None) => Ok(None),
