@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import builtins
 import math
+import operator
 import re
 import weakref
 from collections.abc import Callable
@@ -293,6 +294,9 @@ class _Session:
         weakref.finalize(self, _proxy.forget, self.interp_id)
         self.pushed: dict[str, Any] = {}
         self.functions: dict[str, Any] = {}
+        #: The names and values of the last call's static and custom tools (see
+        #: `evaluate_python_code`); it keeps them alive, so identity comparisons stay sound.
+        self.tools_key: Any = None
         self.final_value: list[Any] = []
 
     def register(self, name: str, func: Any) -> None:
@@ -350,6 +354,42 @@ def _module_line(traceback: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def _same_tools(old: Any, new: tuple) -> bool:
+    """Whether two `tools_key`s name the same objects: names equal, values identical (never
+    compared with `==`, which a tool object or an array could answer in its own way)."""
+    return (
+        old is not None
+        and old[0] == new[0]
+        and old[2] == new[2]
+        and len(old[1]) == len(new[1])
+        and len(old[3]) == len(new[3])
+        and all(map(operator.is_, old[1], new[1]))
+        and all(map(operator.is_, old[3], new[3]))
+    )
+
+
+def _register_tools(session: "_Session", static_tools: dict, custom_tools: dict, tool_calls: Any) -> None:
+    """Registers a call's tools in its session's interpreter: smolagents' BASE_PYTHON_TOOLS are
+    ophis builtins already; everything else is a host function (tools of earlier calls that
+    this one does not give are removed)."""
+    # A dangerous function handed over as a tool stays usable, as in smolagents.
+    session.guard.tools = set(static_tools)
+    session.keep_only(set(custom_tools) | set(static_tools))
+    for name, func in {**custom_tools, **static_tools}.items():
+        if BASE_PYTHON_TOOLS.get(name) is func or _is_builtin_print(name, func):
+            continue
+        if name == "final_answer":
+            session.functions.pop(name, None)
+        if tool_calls is not None:
+            # Counted (and limited by max_tool_calls) per call of the executor; a new wrapper
+            # is registered again.
+            wrapped = tool_calls.wrap(name, func)
+            if wrapped is not func:
+                session.functions.pop(name, None)
+            func = wrapped
+        session.register(name, func)
+
+
 def evaluate_python_code(
     code: str,
     static_tools: dict[str, Callable] | None = None,
@@ -395,8 +435,6 @@ def evaluate_python_code(
     # Before send_tools smolagents resolves no builtin name at all (only exception classes,
     # which the core keeps whatever the list says); the same interpreter continues afterwards.
     interp.set_allowed_builtins([] if _no_tools else session.allowed_builtins)
-    # smolagents' static tools cannot be rebound by the program ("Cannot assign to name ...").
-    interp.set_readonly_globals(sorted(static_tools))
     limits = {
         "max_operations": MAX_OPERATIONS,
         "max_while_iterations": MAX_WHILE_ITERATIONS,
@@ -405,6 +443,16 @@ def evaluate_python_code(
     if hardening is not None:
         limits.update(hardening.limit_overrides())
     interp.set_limits(**limits)
+
+    # The tools as given, before this call's own final_answer wrapper: when they are the
+    # same objects under the same names as in the session's previous call (an agent's steps),
+    # their registration, read-only names and the guard's list are still in place.
+    tool_calls = _run_info.get("tool_calls") if _run_info is not None else None
+    tools_key = (tuple(static_tools), tuple(static_tools.values()), tuple(custom_tools), tuple(custom_tools.values()))
+    same_tools = _same_tools(session.tools_key, tools_key) and (tool_calls is None or tool_calls.limit is None)
+    if not same_tools:
+        # smolagents' static tools cannot be rebound by the program ("Cannot assign to name ...").
+        interp.set_readonly_globals(sorted(static_tools))
 
     final: list[Any] = []
     if "final_answer" in static_tools:
@@ -417,25 +465,14 @@ def evaluate_python_code(
 
         static_tools["final_answer"] = final_answer
 
-    # A dangerous function handed over as a tool stays usable, as in smolagents.
-    session.guard.tools = set(static_tools)
-    # Tools: smolagents' BASE_PYTHON_TOOLS are ophis builtins already; everything else is a
-    # host function.
-    tool_calls = _run_info.get("tool_calls") if _run_info is not None else None
-    session.keep_only(set(custom_tools) | set(static_tools))
-    for name, func in {**custom_tools, **static_tools}.items():
-        if BASE_PYTHON_TOOLS.get(name) is func or _is_builtin_print(name, func):
-            continue
-        if name == "final_answer":
-            session.functions.pop(name, None)
-        if tool_calls is not None:
-            # Counted (and limited by max_tool_calls) per call of the executor; a new wrapper
-            # is registered again.
-            wrapped = tool_calls.wrap(name, func)
-            if wrapped is not func:
-                session.functions.pop(name, None)
-            func = wrapped
-        session.register(name, func)
+    if same_tools:
+        # Only final_answer's wrapper is new in this call.
+        if "final_answer" in static_tools:
+            session.functions.pop("final_answer", None)
+            session.register("final_answer", static_tools["final_answer"])
+    else:
+        _register_tools(session, static_tools, custom_tools, tool_calls)
+        session.tools_key = tools_key
 
     for name, value in state.items():
         if name in _STATE_INTERNAL or name in session.functions:

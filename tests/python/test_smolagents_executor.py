@@ -347,3 +347,22 @@ def test_state_keeps_aliases_and_cycles():
     assert s["by"][0] is s["rows"][2] and s["by"] == [(2, "2"), (1, "1"), (0, "0")]
     assert ex("a.append(3)\nlen(b)").output == 3
     assert s["a"] == [1, 2, 3] and s["b"] is s["a"]
+
+
+def test_tools_changed_between_calls_are_seen():
+    # Registrations are reused while the tools are the same objects under the same names; a
+    # tool replaced in place, added or removed is seen by the next call.
+    ex = make()
+    ex.send_tools({"t": lambda x: x + 1, "final_answer": lambda x: x})
+    assert ex("t(1)").output == 2
+    assert ex("t(1)").output == 2
+    ex.static_tools["t"] = lambda x: x * 10
+    assert ex("t(2)").output == 20
+    ex.static_tools["u"] = lambda: "u"
+    assert ex("u()").output == "u"
+    del ex.static_tools["u"]
+    with pytest.raises(osm.InterpreterError):
+        ex("u()")
+    for n in range(3):
+        out = ex(f"final_answer(t({n}))")
+        assert out.is_final_answer and out.output == n * 10
