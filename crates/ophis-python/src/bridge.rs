@@ -220,12 +220,12 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
         }
     }
     if let Ok(r) = obj.cast::<SandboxRef>() {
-        return Ok(HostValue::Sandbox(r.get().obj.clone()));
+        return Ok(HostValue::Sandbox(Box::new(r.get().obj.clone())));
     }
     // The Python classes, functions, generators and instances that stand for sandbox values
     // (`ophis._proxy.wrap`) go back as those values.
     if let Some(r) = proxy_of(py, obj).map_err(e)? {
-        return Ok(HostValue::Sandbox(r.get().obj.clone()));
+        return Ok(HostValue::Sandbox(Box::new(r.get().obj.clone())));
     }
     if obj.is(&py.NotImplemented()) {
         return Ok(HostValue::NotImplemented);
@@ -394,7 +394,7 @@ pub fn to_py_in<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>, table
             }
         }
         HostValue::Sandbox(obj) => {
-            let base = SandboxRef { obj: obj.clone(), shared: shared.clone() };
+            let base = SandboxRef { obj: (**obj).clone(), shared: shared.clone() };
             // Only callable values have `__call__`, only iterable ones `__iter__`: Python
             // (`callable()`) and libraries (list-likeness) go by their presence.
             let init = pyo3::PyClassInitializer::from(base);
@@ -410,7 +410,7 @@ pub fn to_py_in<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>, table
         }
         HostValue::NotImplemented => py.NotImplemented().into_bound(py),
         HostValue::Opaque { type_name, repr } => {
-            Bound::new(py, crate::Opaque { type_name: type_name.clone(), repr: repr.clone() })?.into_any()
+            Bound::new(py, crate::Opaque { type_name: type_name.to_string(), repr: repr.to_string() })?.into_any()
         }
     })
 }

@@ -203,12 +203,13 @@ pub enum HostValue {
     Slice(Box<HostValue>, Box<HostValue>, Box<HostValue>),
     /// A host object handle (the program sees it as a guarded handle).
     Object(HostObjectRef),
-    /// A sandbox value kept alive by the interpreter for the host.
-    Sandbox(SandboxObject),
+    /// A sandbox value kept alive by the interpreter for the host (boxed, as the rarer kinds
+    /// below are, so a `HostValue` is 40 bytes: big lists convert through vectors of them).
+    Sandbox(Box<SandboxObject>),
     /// The answer of a `Binary`/`InPlace`/`Compare` op the host does not support.
     NotImplemented,
     /// Only when a value had to be described instead of exported (nesting too deep to convert).
-    Opaque { type_name: String, repr: String },
+    Opaque { type_name: Box<str>, repr: Box<str> },
     /// Only in a `SharedValues`: the container at this index of its `shared` table, which is
     /// reached from more than one place (an alias, a cycle).
     Shared(u32),
@@ -332,7 +333,7 @@ impl HostHandle {
 }
 
 pub fn to_host(interp: &mut Interp, v: &Value) -> HostValue {
-    to_host_checked(interp, v).unwrap_or_else(|_| HostValue::Opaque { type_name: interp.type_name(v), repr: "<object>".into() })
+    to_host_checked(interp, v).unwrap_or_else(|_| HostValue::Opaque { type_name: interp.type_name(v).into(), repr: "<object>".into() })
 }
 
 /// Converts a value for the host: plain data by value, host objects as their handles, and
@@ -452,7 +453,7 @@ const MAX_HOST_DEPTH: usize = 100;
 
 fn to_host_in(interp: &mut Interp, v: &Value, depth: usize, share: Option<&mut Sharing>) -> R<HostValue> {
     if depth > MAX_HOST_DEPTH {
-        return Ok(HostValue::Opaque { type_name: interp.type_name(v), repr: "...".into() });
+        return Ok(HostValue::Opaque { type_name: interp.type_name(v).into(), repr: "...".into() });
     }
     let Some(sh) = share else { return to_host_content(interp, v, depth, None) };
     if let Some(key) = shareable(v) {
@@ -519,7 +520,7 @@ fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Opti
         Value::Slice(s) => HostValue::Slice(Box::new(item(interp, &s.start)?), Box::new(item(interp, &s.stop)?), Box::new(item(interp, &s.step)?)),
         Value::Host(h) => HostValue::Object(h.obj.clone()),
         Value::NotImplemented => HostValue::NotImplemented,
-        other => HostValue::Sandbox(interp.export(other)?),
+        other => HostValue::Sandbox(Box::new(interp.export(other)?)),
     })
 }
 
@@ -559,7 +560,7 @@ pub fn from_host(interp: &mut Interp, v: HostValue) -> R<Value> {
         HostValue::Object(obj) => Value::Host(Rc::new(HostHandle { obj })),
         HostValue::Sandbox(s) => interp.exported(&s)?,
         HostValue::NotImplemented => Value::NotImplemented,
-        HostValue::Opaque { repr, .. } => Value::string(repr),
+        HostValue::Opaque { repr, .. } => Value::string(String::from(repr)),
         HostValue::Shared(_) => return Err(Error::new(ExcType::ValueError, "a shared reference of a converted object graph was given outside its graph")),
     })
 }
@@ -777,7 +778,7 @@ pub fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
             let cls = interp.type_of(v);
             if !cls.is_builtin {
                 let exported = interp.export(&Value::Class(cls))?;
-                out.push((s("class"), HostValue::Sandbox(exported)));
+                out.push((s("class"), HostValue::Sandbox(Box::new(exported))));
             }
             "other"
         }
