@@ -128,6 +128,19 @@ fn timeout_stops_chains_of_big_copies() {
     );
 }
 
+/// A big-int product or power whose estimated duration is past the time left is refused
+/// before it starts (a fuzzing finding: `pow(123456789, 9876540) ** 3` ran 91 s past a 1 s
+/// timeout, inside one uninterruptible num-bigint power).
+#[test]
+fn timeout_refuses_big_int_operations_longer_than_the_time_left() {
+    let _g = serial();
+    overshoot("pow(123456789, 9876540)", "", "print(pow(2, 10))
+print(pow(123456789, 9876543 - 3) ** 3)", Duration::from_millis(1000));
+    overshoot("x * x, 300M-bit x", "x = 1 << 300_000_000", "y = x * x", Duration::from_millis(500));
+    overshoot("x // y, huge", "x = 1 << 300_000_000\ny = (1 << 150_000_000) + 1", "q = x // y", Duration::from_millis(500));
+    overshoot("pow(3, 10**100000, m)", "", "r = pow(3, 10 ** 100000, 10 ** 100000 + 1)", Duration::from_millis(500));
+}
+
 /// One big-int operation cannot be interrupted inside num-bigint: the deadline is read right
 /// after it. This measures (and prints) how long that takes; it is not asserted tightly.
 #[test]
