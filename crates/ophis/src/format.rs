@@ -1000,6 +1000,40 @@ fn int_to_char(value: &BigInt, c_long_first: bool) -> Result<char, FormatError> 
 /// value to float first (raising CPython's OverflowError for huge ints).  An
 /// empty spec gives `str(value)`; for a bool the caller must produce
 /// `'True'`/`'False'` itself in that one case.
+/// `format(i, spec)` for the commonest integer specs, `[0][width][d]` (no fill, alignment,
+/// sign, grouping or other type), without the general spec parser and big-integer digits:
+/// `f"{n:05d}"` went through ~1,500 instructions. None for every other spec.
+pub fn format_small_int(i: i64, spec: &str) -> Option<String> {
+    let b = spec.as_bytes();
+    let (zero, rest) = match b.first() {
+        Some(b'0') => (true, &b[1..]),
+        _ => (false, b),
+    };
+    let rest = match rest.last() {
+        Some(b'd') => &rest[..rest.len() - 1],
+        _ => rest,
+    };
+    // Up to four width digits: wider specs take the general path and its width checks.
+    if rest.len() > 4 || !rest.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let width = rest.iter().fold(0usize, |w, d| w * 10 + (d - b'0') as usize);
+    let digits = i.unsigned_abs().to_string();
+    let len = digits.len() + usize::from(i < 0);
+    let mut out = String::with_capacity(width.max(len));
+    if len < width && !zero {
+        out.extend(std::iter::repeat_n(' ', width - len));
+    }
+    if i < 0 {
+        out.push('-');
+    }
+    if len < width && zero {
+        out.extend(std::iter::repeat_n('0', width - len));
+    }
+    out.push_str(&digits);
+    Some(out)
+}
+
 pub fn format_int(value: &BigInt, spec: &str) -> Result<String, FormatError> {
     if spec.is_empty() {
         let digits = magnitude_digits(value.magnitude(), 10)?;

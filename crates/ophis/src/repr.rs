@@ -299,7 +299,11 @@ impl Interp {
         match v {
             Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.into()),
             Value::Int(i) if spec.is_empty() => Ok(i.to_string()),
-            Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
+            Value::Int(i) => match format::format_small_int(*i, spec) {
+                Some(s) => Ok(s),
+                None => format::format_int(&num_bigint::BigInt::from(*i), spec).map_err(format_err),
+            },
+            Value::BigInt(_) | Value::Bool(_) => {
                 let b = crate::ops::to_bigint(v).unwrap_or_default();
                 format::format_int(&b, spec).map_err(format_err)
             }
