@@ -24,10 +24,10 @@
 //! `SendBox` asserts.
 //!
 //! **Counting allocator.** `CountingAllocator` (public as `ophis::alloc::CountingAllocator`)
-//! forwards to the system allocator and keeps a per-thread count of the bytes live on that
+//! forwards to mimalloc and keeps a per-thread count of the bytes live on that
 //! thread, so the memory limit can charge a run with everything it keeps, not only with the
 //! allocations the evaluator checks one by one. Implementing `GlobalAlloc` is `unsafe` by
-//! nature; the implementation only forwards the caller's obligations to `MiMalloc` unchanged
+//! nature; the implementation only forwards the caller's obligations to mimalloc unchanged
 //! and touches a `Cell` in a thread-local that has no destructor and a constant initializer
 //! (so reading it never allocates and never fails, even while the thread exits).
 
@@ -332,14 +332,36 @@ pub fn counted_live_bytes() -> Option<isize> {
 /// ophis::alloc::CountingAllocator;`) to have the memory limit apply to the total live size.
 pub struct CountingAllocator;
 
-// SAFETY: every method passes its arguments to `MiMalloc`, whose contract is the same as the
-// one `GlobalAlloc` imposes on our callers, and returns its result unchanged; the counting on
+/// Whether mimalloc's plain entry points (`mi_malloc`, `mi_zalloc`, `mi_realloc`) return a
+/// block aligned to `align` for `size`. They do when `align` is at most 16 and `size` is a
+/// multiple of it: the first block of every mimalloc page is 16-aligned
+/// (`MI_PAGE_MIN_START_BLOCK_ALIGN`), and the size class of such a size is itself a multiple
+/// of `align` (classes up to 8 words are exact, larger ones are even numbers of words), as
+/// are the huge blocks given whole pages. The aligned entry points the `mimalloc` crate always
+/// calls take a generic slow path for every block over 1 KiB (~150 instructions each, a tenth
+/// of a program that raises exceptions in a loop); they remain for every other layout.
+#[inline(always)]
+fn plain_alignment(size: usize, align: usize) -> bool {
+    align <= 16 && size >= align && size % align == 0
+}
+
+// SAFETY: every method passes its arguments to mimalloc, whose contract is the same as the
+// one `GlobalAlloc` imposes on our callers, and returns its result unchanged: the plain entry
+// points only for layouts whose alignment they guarantee (`plain_alignment`), the aligned ones
+// otherwise; every block is freed by `mi_free`, whichever entry point made it. The counting on
 // the side neither allocates nor panics.
 unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
     #[inline]
     unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
-        // SAFETY: forwarded with the caller's guarantees (non-zero size layout).
-        let p = unsafe { mimalloc::MiMalloc.alloc(layout) };
+        // SAFETY: forwarded with the caller's guarantees (non-zero size layout); the plain
+        // entry point only where it gives the alignment.
+        let p = unsafe {
+            if plain_alignment(layout.size(), layout.align()) {
+                libmimalloc_sys::mi_malloc(layout.size()) as *mut u8
+            } else {
+                libmimalloc_sys::mi_malloc_aligned(layout.size(), layout.align()) as *mut u8
+            }
+        };
         if !p.is_null() {
             count_bytes(layout.size() as isize);
         }
@@ -349,7 +371,13 @@ unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
     #[inline]
     unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
         // SAFETY: as for `alloc`.
-        let p = unsafe { mimalloc::MiMalloc.alloc_zeroed(layout) };
+        let p = unsafe {
+            if plain_alignment(layout.size(), layout.align()) {
+                libmimalloc_sys::mi_zalloc(layout.size()) as *mut u8
+            } else {
+                libmimalloc_sys::mi_zalloc_aligned(layout.size(), layout.align()) as *mut u8
+            }
+        };
         if !p.is_null() {
             count_bytes(layout.size() as isize);
         }
@@ -358,15 +386,22 @@ unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
 
     #[inline]
     unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
-        // SAFETY: `ptr` was allocated by this allocator, that is by `MiMalloc`, with `layout`.
-        unsafe { mimalloc::MiMalloc.dealloc(ptr, layout) };
+        // SAFETY: `ptr` was allocated by this allocator, that is by mimalloc.
+        unsafe { libmimalloc_sys::mi_free(ptr as *mut std::ffi::c_void) };
         count_bytes(-(layout.size() as isize));
     }
 
     #[inline]
     unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
-        // SAFETY: `ptr` came from `MiMalloc` with `layout`; the caller guarantees `new_size`.
-        let p = unsafe { mimalloc::MiMalloc.realloc(ptr, layout, new_size) };
+        // SAFETY: `ptr` came from mimalloc with `layout`; the caller guarantees `new_size`. The
+        // new block keeps `layout`'s alignment: the plain entry point only where it gives it.
+        let p = unsafe {
+            if plain_alignment(new_size, layout.align()) {
+                libmimalloc_sys::mi_realloc(ptr as *mut std::ffi::c_void, new_size) as *mut u8
+            } else {
+                libmimalloc_sys::mi_realloc_aligned(ptr as *mut std::ffi::c_void, new_size, layout.align()) as *mut u8
+            }
+        };
         if !p.is_null() {
             count_bytes(new_size as isize - layout.size() as isize);
         }
