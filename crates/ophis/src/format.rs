@@ -994,12 +994,6 @@ fn int_to_char(value: &BigInt, c_long_first: bool) -> Result<char, FormatError> 
 // format(): int, float, str
 // ---------------------------------------------------------------------------
 
-/// Formats an int according to a format spec, like `int.__format__`.
-///
-/// Type letters b c d o x X n take the integer path; e E f F g G % convert the
-/// value to float first (raising CPython's OverflowError for huge ints).  An
-/// empty spec gives `str(value)`; for a bool the caller must produce
-/// `'True'`/`'False'` itself in that one case.
 /// `format(i, spec)` for the commonest integer specs, `[0][width][d]` (no fill, alignment,
 /// sign, grouping or other type), without the general spec parser and big-integer digits:
 /// `f"{n:05d}"` went through ~1,500 instructions. None for every other spec.
@@ -1034,6 +1028,12 @@ pub fn format_small_int(i: i64, spec: &str) -> Option<String> {
     Some(out)
 }
 
+/// Formats an int according to a format spec, like `int.__format__`.
+///
+/// Type letters b c d o x X n take the integer path; e E f F g G % convert the
+/// value to float first (raising CPython's OverflowError for huge ints).  An
+/// empty spec gives `str(value)`; for a bool the caller must produce
+/// `'True'`/`'False'` itself in that one case.
 pub fn format_int(value: &BigInt, spec: &str) -> Result<String, FormatError> {
     if spec.is_empty() {
         let digits = magnitude_digits(value.magnitude(), 10)?;

@@ -226,31 +226,26 @@ impl Budget {
         }
         if let Some(d) = self.deadline {
             if Instant::now() >= d {
-                let secs = self.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0);
-                return Err(Error::fatal(
-                    LimitKind::Timeout,
-                    format!("Code execution exceeded the maximum execution time of {} seconds", fmt_secs(secs)),
-                ));
+                return Err(self.timeout_error());
             }
         }
         Ok(())
     }
-}
 
-impl Budget {
+    /// The error that ends a run at its deadline (smolagents' wording).
+    fn timeout_error(&self) -> Error {
+        let secs = self.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0);
+        Error::fatal(LimitKind::Timeout, format!("Code execution exceeded the maximum execution time of {} seconds", fmt_secs(secs)))
+    }
+
     /// Refuses, as the deadline would end it, one native operation whose estimated duration
     /// (`estimate_secs`) is past the time left: a big-integer multiplication or power cannot
     /// be interrupted once started, so the clock read after it would come too late (a fuzzed
     /// `pow(123456789, 9876540)` ran 91 s under a 1 s timeout).
-    pub fn check_native_work(&self, estimate_secs: f64) -> crate::error::R<()> {
+    pub fn check_native_work(&self, estimate_secs: f64) -> Result<(), Error> {
         let Some(d) = self.deadline else { return Ok(()) };
-        let left = d.saturating_duration_since(Instant::now()).as_secs_f64();
-        if estimate_secs > left {
-            let secs = self.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0);
-            return Err(Error::fatal(
-                LimitKind::Timeout,
-                format!("Code execution exceeded the maximum execution time of {} seconds", fmt_secs(secs)),
-            ));
+        if estimate_secs > d.saturating_duration_since(Instant::now()).as_secs_f64() {
+            return Err(self.timeout_error());
         }
         Ok(())
     }

@@ -378,7 +378,6 @@ pub fn int_binop_fast(a: i64, op: BinOp, b: i64) -> Option<i64> {
 /// n^1.46 in theory, n^1.3 measured); `x ** e` about three times the squaring of its result.
 /// Additions, shifts and the like are linear and cheap: 0.
 pub fn bigint_op_secs(x: &BigInt, op: BinOp, y: &BigInt) -> f64 {
-    let limbs = |b: &BigInt| (b.bits() as f64 / 64.0).max(1.0);
     match op {
         // Below 64 K bits in all, an operation takes microseconds.
         BinOp::Mul | BinOp::FloorDiv | BinOp::Mod if x.bits() + y.bits() < 1 << 16 => 0.0,
@@ -394,9 +393,20 @@ pub fn bigint_op_secs(x: &BigInt, op: BinOp, y: &BigInt) -> f64 {
     }
 }
 
+/// The estimated seconds of `pow(b, e, m)`: one squaring and one multiplication modulo `m`
+/// per bit of the exponent.
+pub fn bigint_modpow_secs(e: &BigInt, m: &BigInt) -> f64 {
+    e.bits() as f64 * 2.0 * bigint_work_secs(limbs(m), limbs(m))
+}
+
+/// A big integer's size in 64-bit limbs (at least one), the unit of the estimates above.
+fn limbs(b: &BigInt) -> f64 {
+    (b.bits() as f64 / 64.0).max(1.0)
+}
+
 /// The estimated seconds of one product (or division) of `a` and `b` limbs (see
 /// `bigint_op_secs`).
-pub fn bigint_work_secs(a: f64, b: f64) -> f64 {
+fn bigint_work_secs(a: f64, b: f64) -> f64 {
     const SECS_PER_WORK: f64 = 2.8e-8;
     SECS_PER_WORK * (a * b).powf(0.65)
 }

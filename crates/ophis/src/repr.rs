@@ -298,7 +298,6 @@ impl Interp {
     pub fn format_value(&mut self, v: &Value, spec: &str) -> R<String> {
         match v {
             Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.into()),
-            Value::Int(i) if spec.is_empty() => Ok(i.to_string()),
             Value::Int(i) => match format::format_small_int(*i, spec) {
                 Some(s) => Ok(s),
                 None => format::format_int(&num_bigint::BigInt::from(*i), spec).map_err(format_err),

@@ -731,9 +731,7 @@ fn bi_pow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             } else {
                 (b, e)
             };
-            // One squaring and one multiplication modulo `m` per bit of the exponent.
-            let m_limbs = (m.bits() as f64 / 64.0).max(1.0);
-            interp.budget.check_native_work(e.bits() as f64 * 2.0 * crate::ops::bigint_work_secs(m_limbs, m_limbs))?;
+            interp.budget.check_native_work(crate::ops::bigint_modpow_secs(&e, &m))?;
             let r = b.modpow(&e, &m.abs());
             // Python's result takes the sign of the modulus.
             let r = if m.is_negative() && !r.is_zero() { r + &m } else { r };
