@@ -209,10 +209,42 @@ pub enum ExprKind {
     SuperZero { class_cell: u32, first_arg: Option<NameRef> },
     FormattedValue { value: Box<Expr>, conversion: Conversion, spec: Option<Box<Expr>> },
     JoinedStr(Vec<Expr>),
-    Attribute { value: Box<Expr>, attr: Rc<str> },
+    Attribute { value: Box<Expr>, attr: Rc<str>, cache: AttrCache },
     Subscript { value: Box<Expr>, index: Box<Expr> },
     Starred(Box<Expr>),
     Slice { lower: Option<Box<Expr>>, upper: Option<Box<Expr>>, step: Option<Box<Expr>> },
+}
+
+/// What an attribute site (`obj.name`, `obj.name(...)`, `obj.name = v`, `obj.name += v`)
+/// learned the last time it ran on an instance, so the next run can skip hashing the name.
+/// Both are hints: every use checks them against the tables before trusting them, and a
+/// wrong hint only costs the ordinary lookup.
+#[derive(Debug, Default)]
+pub struct AttrCache {
+    /// Where `name` was in the instance's own attribute table (instances of one class usually
+    /// set their attributes in the same order, so they sit at the same index).
+    pub slot: std::cell::Cell<u32>,
+    /// For method calls: where along the class's MRO, and where in that class's table, the
+    /// method was found, for the class at `MethodHint::class` as of the class epoch.
+    pub method: std::cell::Cell<MethodHint>,
+}
+
+/// See `AttrCache::method`. `class` is the class's address: a class that is dropped moves
+/// the class epoch (`Class`'s `Drop`), so an address reused by a later class never matches
+/// a hint taken at an earlier epoch.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct MethodHint {
+    pub class: usize,
+    pub epoch: u64,
+    pub mro_index: u32,
+    pub slot: u32,
+}
+
+/// A copy of a tree starts with no hints.
+impl Clone for AttrCache {
+    fn clone(&self) -> AttrCache {
+        AttrCache::default()
+    }
 }
 
 /// Parameters of a function or lambda, in CPython's order.

@@ -5,7 +5,8 @@ use std::rc::Rc;
 
 use crate::error::{attribute_error, Error, ExcType, LimitKind, R};
 use crate::interp::Interp;
-use crate::value::{BoundMethod, Class, Value};
+use crate::ast::AttrCache;
+use crate::value::{find_attr, same_name, BoundMethod, Class, Value};
 
 impl Interp {
     /// The dunder rule.
@@ -24,6 +25,52 @@ impl Interp {
     pub fn getattr(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
         self.check_attr_name(name)?;
         self.getattr_unchecked(v, name)
+    }
+
+    /// `getattr_unchecked` at an attribute site: a plain attribute of an instance is read at
+    /// the index the site's cache remembers, without hashing the name.
+    #[inline]
+    pub fn getattr_cached(&mut self, v: &Value, name: &Rc<str>, cache: &AttrCache) -> R<Value> {
+        if let Value::Instance(inst) = v {
+            if inst.class.plain_attr_get(name) {
+                let attrs = inst.attrs.borrow();
+                if let Some(i) = find_attr(&attrs, name, &cache.slot) {
+                    return Ok(attrs[i].clone());
+                }
+            }
+        }
+        self.getattr_unchecked(v, name)
+    }
+
+    /// `setattr_unchecked` at an attribute site: a plain store into an instance replaces the
+    /// value at the index the site's cache remembers, without hashing the name.
+    #[inline]
+    pub fn setattr_cached(&mut self, obj: &Value, name: &Rc<str>, v: Value, cache: &AttrCache) -> R<()> {
+        if let Value::Instance(inst) = obj {
+            if inst.class.plain_attr_set(name) {
+                let mut attrs = inst.attrs.borrow_mut();
+                let h = cache.slot.get() as usize;
+                let old = match attrs.get_index_mut(h) {
+                    Some((k, slot)) if same_name(k, name) => std::mem::replace(slot, v),
+                    _ => match attrs.entry(name.clone()) {
+                        indexmap::map::Entry::Occupied(mut e) => {
+                            cache.slot.set(e.index() as u32);
+                            e.insert(v)
+                        }
+                        indexmap::map::Entry::Vacant(e) => {
+                            cache.slot.set(e.index() as u32);
+                            e.insert(v);
+                            Value::None
+                        }
+                    },
+                };
+                // The old value is dropped after the table is released.
+                drop(attrs);
+                drop(old);
+                return Ok(());
+            }
+        }
+        self.setattr_unchecked(obj, name, v)
     }
 
     /// Attribute lookup without the dunder rule (for the interpreter's own protocol use).

@@ -250,7 +250,7 @@ fn convert_body(source: &str, body: Vec<py::Stmt>) -> Result<Module, SyntaxError
             _ => break,
         }
     }
-    let conv = Converter { index: &index, future_at, future_annotations };
+    let conv = Converter { index: &index, future_at, future_annotations, names: Default::default() };
     let body = conv.stmts(body)?;
     Ok(Module { body })
 }
@@ -296,6 +296,8 @@ struct Converter<'a> {
     future_at: std::collections::HashSet<usize>,
     /// `from __future__ import annotations` is in effect.
     future_annotations: bool,
+    /// The identifiers seen so far (see `intern`).
+    names: std::cell::RefCell<std::collections::HashSet<Rc<str>>>,
 }
 
 /// The features `from __future__ import` accepts in CPython 3.11.
@@ -334,7 +336,19 @@ impl<'a> Converter<'a> {
     }
 
     fn name(&self, id: &str) -> Name {
-        Name::new(id)
+        Name { id: self.intern(id), slot: NameRef::Unresolved }
+    }
+
+    /// One `Rc` per distinct identifier of the module: attribute names stored by one site
+    /// and read by another are then the same pointer, which attribute caches compare first.
+    fn intern(&self, id: &str) -> Rc<str> {
+        let mut names = self.names.borrow_mut();
+        if let Some(n) = names.get(id) {
+            return n.clone();
+        }
+        let n: Rc<str> = Rc::from(id);
+        names.insert(n.clone());
+        n
     }
 
     fn stmt(&self, s: py::Stmt) -> CResult<Stmt> {
@@ -477,7 +491,7 @@ impl<'a> Converter<'a> {
 
     fn params(&self, a: py::Arguments) -> CResult<Params> {
         let conv = |v: Vec<py::ArgWithDefault>| -> CResult<Vec<Param>> {
-            v.into_iter().map(|p| Ok(Param { name: rc(&p.def.arg), default: self.opt(p.default)? })).collect()
+            v.into_iter().map(|p| Ok(Param { name: self.intern(&p.def.arg), default: self.opt(p.default)? })).collect()
         };
         Ok(Params {
             posonly: conv(a.posonlyargs)?,
@@ -585,7 +599,7 @@ impl<'a> Converter<'a> {
             },
             py::Expr::JoinedStr(j) => ExprKind::JoinedStr(self.exprs(j.values)?),
             py::Expr::Constant(c) => ExprKind::Literal(self.literal(c.value, &span)?),
-            py::Expr::Attribute(a) => ExprKind::Attribute { value: self.bexpr(*a.value)?, attr: rc(&a.attr) },
+            py::Expr::Attribute(a) => ExprKind::Attribute { value: self.bexpr(*a.value)?, attr: self.intern(&a.attr), cache: Default::default() },
             py::Expr::Subscript(s) => ExprKind::Subscript { value: self.bexpr(*s.value)?, index: self.bexpr(*s.slice)? },
             py::Expr::Starred(s) => ExprKind::Starred(self.bexpr(*s.value)?),
             py::Expr::Name(n) => ExprKind::Name(self.name(&n.id)),

@@ -509,6 +509,33 @@ impl Class {
         plan
     }
 
+    /// Finds an attribute along the MRO through a method call site's hint (see
+    /// `ast::AttrCache::method`): when the hint was taken for this class at the current
+    /// epoch, the class tables are as they were then, and the entry it names (checked to
+    /// hold `name`) is the one `lookup` would find. Otherwise `lookup`, keeping the hint.
+    pub fn lookup_hinted(&self, name: &Rc<str>, hint: &Cell<crate::ast::MethodHint>) -> Option<Value> {
+        let epoch = class_epoch();
+        let me = self as *const Class as usize;
+        let h = hint.get();
+        let mro = self.mro.borrow();
+        if h.class == me && h.epoch == epoch {
+            if let Some(c) = mro.get(h.mro_index as usize) {
+                if let Some((k, v)) = c.attrs.borrow().get_index(h.slot as usize) {
+                    if same_name(k, name) {
+                        return Some(v.clone());
+                    }
+                }
+            }
+        }
+        for (mro_index, c) in mro.iter().enumerate() {
+            if let Some((slot, _, v)) = c.attrs.borrow().get_full(&**name) {
+                hint.set(crate::ast::MethodHint { class: me, epoch, mro_index: mro_index as u32, slot: slot as u32 });
+                return Some(v.clone());
+            }
+        }
+        None
+    }
+
     /// Finds an attribute along the MRO.
     pub fn lookup(&self, name: &str) -> Option<Value> {
         for c in self.mro.borrow().iter() {
@@ -527,6 +554,36 @@ impl Class {
     pub fn is_subclass(self: &Rc<Class>, other: &Rc<Class>) -> bool {
         self.mro.borrow().iter().any(|c| Rc::ptr_eq(c, other))
     }
+}
+
+/// A dropped class moves the class epoch: caches keyed by a class's address (see
+/// `ast::MethodHint`) then never match a later class allocated at the same address.
+impl Drop for Class {
+    fn drop(&mut self) {
+        classes_changed();
+    }
+}
+
+/// Whether two attribute names are the same: the same pointer when both come from one
+/// module's source (`parse` interns identifiers), else equal text.
+#[inline]
+pub fn same_name(a: &Rc<str>, b: &Rc<str>) -> bool {
+    Rc::ptr_eq(a, b) || **a == **b
+}
+
+/// Where `name` is in an attribute table, trying the index `hint` remembers first and
+/// remembering where it was found.
+#[inline]
+pub fn find_attr(map: &crate::dict::StrMap, name: &Rc<str>, hint: &Cell<u32>) -> Option<usize> {
+    let h = hint.get() as usize;
+    if let Some((k, _)) = map.get_index(h) {
+        if same_name(k, name) {
+            return Some(h);
+        }
+    }
+    let i = map.get_index_of(&**name)?;
+    hint.set(i as u32);
+    Some(i)
 }
 
 /// Extra state of exception instances.

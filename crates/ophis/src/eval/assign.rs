@@ -28,12 +28,12 @@ impl Interp {
     fn assign_other(&mut self, f: &mut Frame, target: &Expr, v: Value) -> R<()> {
         match &target.kind {
             ExprKind::Name(n) => self.store_name(f, n, v),
-            ExprKind::Attribute { value, attr } => {
+            ExprKind::Attribute { value, attr, cache } => {
                 let obj = self.eval(f, value)?;
                 if !self.is_library(f) {
                     self.check_attr_name(attr)?;
                 }
-                self.setattr_unchecked(&obj, attr, v)
+                self.setattr_cached(&obj, attr, v, cache)
             }
             ExprKind::Subscript { value, index } => {
                 let obj = self.eval(f, value)?;
@@ -236,13 +236,14 @@ impl Interp {
                 }
                 self.store_name(f, n, new)
             }
-            ExprKind::Attribute { value: obj, attr } => {
+            ExprKind::Attribute { value: obj, attr, cache } => {
                 let before = self.budget.ops;
                 let o = self.eval(f, obj)?;
                 // smolagents evaluates the target's object twice (to read, then to store):
                 // its operations are counted twice to keep the count equal to smolagents'.
                 self.budget.ops += self.budget.ops - before;
-                let cur = self.getattr(&o, attr)?;
+                self.check_attr_name(attr)?;
+                let cur = self.getattr_cached(&o, attr, cache)?;
                 let rhs = self.eval(f, value)?;
                 let new = match (&cur, &rhs) {
                     (Value::Int(a), Value::Int(b)) => match crate::ops::int_binop_fast(*a, op, *b) {
@@ -254,8 +255,8 @@ impl Interp {
                 if KEEP {
                     *stored = Some(new.clone());
                 }
-                // `getattr` has applied the dunder rule to this very name.
-                self.setattr_unchecked(&o, attr, new)
+                // The dunder rule has been applied to this very name.
+                self.setattr_cached(&o, attr, new, cache)
             }
             ExprKind::Subscript { value: obj, index } => {
                 let before = self.budget.ops;
@@ -318,7 +319,7 @@ impl Interp {
                 }
                 Ok(())
             }
-            ExprKind::Attribute { value, attr } => {
+            ExprKind::Attribute { value, attr, .. } => {
                 let o = self.eval(f, value)?;
                 self.delattr(&o, attr)
             }

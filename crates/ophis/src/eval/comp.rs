@@ -5,6 +5,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::ast::{CompDef, CompKind};
+use crate::builtins::iter::IterState;
 use crate::dict::Dict;
 use crate::error::R;
 use crate::eval::{new_cell, Frame};
@@ -107,22 +108,48 @@ impl Interp {
         iter: Value,
         sink: &mut dyn FnMut(&mut Interp, &mut Frame) -> R<()>,
     ) -> R<()> {
-        let g = &c.generators[level];
-        'items: while let Some(item) = self.next(&iter)? {
-            self.assign(f, &g.target, item)?;
-            for cond in &g.ifs {
-                if !self.eval_test(f, cond)? {
-                    continue 'items;
+        // A range iterator nothing else holds (the comprehension made it from a range) is
+        // counted down here, without an iterator call and a borrow per item: no one can see
+        // its state, so it need not be kept up to date. The operations counted are the same.
+        if let Value::Iterator(state) = &iter {
+            if Rc::strong_count(state) == 1 {
+                let range = match &*state.borrow() {
+                    IterState::Range { next, step, remaining } => Some((*next, *step, *remaining)),
+                    _ => None,
+                };
+                if let Some((mut next, step, remaining)) = range {
+                    for _ in 0..remaining {
+                        let item = Value::Int(next);
+                        next = next.wrapping_add(step);
+                        self.comp_item(f, c, level, item, sink)?;
+                    }
+                    return Ok(());
                 }
             }
-            if level + 1 < c.generators.len() {
-                let inner = self.eval(f, &c.generators[level + 1].iter)?;
-                let inner_iter = self.get_iter(&inner)?;
-                self.comp_loop(f, c, level + 1, inner_iter, sink)?;
-            } else {
-                sink(self, f)?;
-            }
+        }
+        while let Some(item) = self.next(&iter)? {
+            self.comp_item(f, c, level, item, sink)?;
         }
         Ok(())
+    }
+
+    /// One item of the loop at `level`: bound to the target, filtered by the `if`s, then the
+    /// next level's loop or the sink.
+    #[inline(always)]
+    fn comp_item(&mut self, f: &mut Frame, c: &CompDef, level: usize, item: Value, sink: &mut dyn FnMut(&mut Interp, &mut Frame) -> R<()>) -> R<()> {
+        let g = &c.generators[level];
+        self.assign(f, &g.target, item)?;
+        for cond in &g.ifs {
+            if !self.eval_test(f, cond)? {
+                return Ok(());
+            }
+        }
+        if level + 1 < c.generators.len() {
+            let inner = self.eval(f, &c.generators[level + 1].iter)?;
+            let inner_iter = self.get_iter(&inner)?;
+            self.comp_loop(f, c, level + 1, inner_iter, sink)
+        } else {
+            sink(self, f)
+        }
     }
 }

@@ -88,7 +88,7 @@ impl Interp {
                 self.binop(&l, *op, &r)
             }
             ExprKind::Call { func, args, keywords } => self.eval_call(f, func, args, keywords),
-            ExprKind::Attribute { value, attr } => {
+            ExprKind::Attribute { value, attr, cache } => {
                 // The dunder rule looks at the name before the object is evaluated (smolagents'
                 // order): `{}.__class__.__base__` is refused naming `__base__`, and nothing the
                 // object's expression would do happens before the refusal.
@@ -97,7 +97,7 @@ impl Interp {
                     self.check_attr_name(attr)?;
                 }
                 let v = self.eval(f, value)?;
-                self.getattr_unchecked(&v, attr)
+                self.getattr_cached(&v, attr, cache)
             }
             ExprKind::Subscript { value, index } => {
                 let v = self.eval(f, value)?;
@@ -348,7 +348,12 @@ impl Interp {
     fn load_name_inline(&mut self, f: &mut Frame, n: &Name) -> R<Value> {
         match n.slot {
             NameRef::Global(g) => {
-                if let Some(Some(v)) = f.ns.borrow().values.get(g as usize) {
+                let ns = f.ns.borrow();
+                if let Some(Some(v)) = ns.values.get(g as usize) {
+                    return Ok(v.fast_clone());
+                }
+                // A builtin (`len`, `abs`) not shadowed by a global: `load_global`'s fallback.
+                if let Some(Some(v)) = ns.builtins.get(g as usize) {
                     return Ok(v.fast_clone());
                 }
             }
@@ -449,7 +454,7 @@ impl Interp {
         // Plain positional calls of Python functions bind their arguments straight into the
         // callee's local slots: no argument vector, no bound method.
         let plain = keywords.is_empty() && !args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_)));
-        if let ExprKind::Attribute { value, attr } = &func.kind {
+        if let ExprKind::Attribute { value, attr, cache } = &func.kind {
             let recv = self.eval(f, value)?;
             // `super().__new__(cls, ...)` and `object.__new__(cls)` inside a `__new__` are how
             // Python builds the object a user `__new__` returns: that one call is allowed by
@@ -463,7 +468,7 @@ impl Interp {
                 return Err(Error::fatal(crate::error::LimitKind::Forbidden, format!("Forbidden call to dunder function: {attr}")));
             }
             if plain {
-                if let Some(func) = self.plain_method(f, &recv, attr, args.len()) {
+                if let Some(func) = self.plain_method(f, &recv, attr, args.len(), cache) {
                     let locals = self.take_locals(func.def.scope.local_names.len());
                     return self.call_plain(f, &func, Some(recv), args, locals);
                 }
@@ -506,15 +511,25 @@ impl Interp {
     /// in class dictionaries runs no user code. Names the dunder rule forbids take the
     /// general path, which reports them after evaluating the arguments, as it always has.
     #[inline]
-    fn plain_method(&self, f: &Frame, recv: &Value, name: &Rc<str>, nargs: usize) -> Option<Rc<crate::value::Function>> {
+    fn plain_method(&self, f: &Frame, recv: &Value, name: &Rc<str>, nargs: usize, cache: &crate::ast::AttrCache) -> Option<Rc<crate::value::Function>> {
         let Value::Instance(inst) = recv else { return None };
         if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
             return None;
         }
-        if inst.attrs.borrow().contains_key(&**name) {
-            return None;
+        {
+            // Shadowed by an instance attribute? Instances hold few attributes: comparing
+            // names (mostly their lengths) is cheaper than hashing this one.
+            let attrs = inst.attrs.borrow();
+            let shadowed = if attrs.len() <= 8 {
+                attrs.keys().any(|k| crate::value::same_name(k, name))
+            } else {
+                attrs.contains_key(&**name)
+            };
+            if shadowed {
+                return None;
+            }
         }
-        match inst.class.lookup(name) {
+        match inst.class.lookup_hinted(name, &cache.method) {
             Some(Value::Function(func)) if crate::eval::call::plain_call(&func.def, nargs + 1) => Some(func),
             _ => None,
         }
