@@ -79,7 +79,7 @@ impl Dict {
     pub fn find_simple(&self, hash: u64, key: &Value) -> Option<usize> {
         let entries = &self.entries;
         self.index
-            .find(hash, |&i| match &entries[i] {
+            .find(table_hash(hash), |&i| match &entries[i] {
                 Some(e) => e.hash == hash && simple_eq(&e.key, key),
                 None => false,
             })
@@ -89,7 +89,7 @@ impl Dict {
     /// The slots whose hash matches, with their keys, for comparison by the interpreter.
     pub fn candidates(&self, hash: u64) -> Vec<(usize, Value)> {
         let mut out = Vec::new();
-        for &i in self.index.iter_hash(hash) {
+        for &i in self.index.iter_hash(table_hash(hash)) {
             if let Some(e) = &self.entries[i] {
                 if e.hash == hash {
                     out.push((i, e.key.clone()));
@@ -125,14 +125,14 @@ impl Dict {
         }
         self.entries.push(Some(Entry { hash, key, value }));
         let entries = &self.entries;
-        self.index.insert_unique(hash, i, |&j| entries[j].as_ref().map(|e| e.hash).unwrap_or(0));
+        self.index.insert_unique(table_hash(hash), i, |&j| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0)));
         self.live += 1;
         self.version += 1;
     }
 
     pub fn remove_at(&mut self, i: usize) -> Option<Entry> {
         let entry = self.entries.get_mut(i)?.take()?;
-        if let Ok(found) = self.index.find_entry(entry.hash, |&j| j == i) {
+        if let Ok(found) = self.index.find_entry(table_hash(entry.hash), |&j| j == i) {
             found.remove();
         }
         self.live -= 1;
@@ -162,7 +162,7 @@ impl Dict {
         for (i, e) in self.entries.iter().enumerate() {
             let hash = e.as_ref().map(|e| e.hash).unwrap_or(0);
             let entries = &self.entries;
-            self.index.insert_unique(hash, i, |&j| entries[j].as_ref().map(|e| e.hash).unwrap_or(0));
+            self.index.insert_unique(table_hash(hash), i, |&j| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0)));
         }
     }
 
@@ -174,6 +174,17 @@ impl Dict {
         self.version += 1;
         out
     }
+}
+
+/// The hash the table files an entry under, from its Python hash. Python hashes small ints
+/// to themselves, so their top bits (which the table compares first, to skip slots) would all
+/// be zero and every probe would compare whole groups of keys; and keys that are multiples of
+/// a power of two would share their low bits (the bucket). Multiplying spreads every bit
+/// into the top ones, and folding the top half down spreads them into the low ones.
+#[inline]
+fn table_hash(hash: u64) -> u64 {
+    let x = hash.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^ (x >> 29)
 }
 
 /// Keys whose `==` never runs user code and whose hash is computed without the interpreter.

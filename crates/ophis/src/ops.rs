@@ -1599,7 +1599,12 @@ impl Interp {
 
     // ------------------------------------------------------------------ hashing
 
+    #[inline]
     pub fn hash(&mut self, v: &Value) -> R<u64> {
+        // The commonest key, whose hash needs no stack check (it cannot recurse).
+        if let Value::Int(i) = v {
+            return Ok(hash_int(*i) as u64);
+        }
         Ok(self.hash_i64(v)? as u64)
     }
 

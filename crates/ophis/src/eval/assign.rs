@@ -22,6 +22,26 @@ impl Interp {
                 return Ok(());
             }
         }
+        self.assign_nonlocal(f, target, v)
+    }
+
+    /// Module-level code (most of what agents write) stores globals: a writable slot is
+    /// written here, without `assign_other`'s entry (a large function's); the rest take
+    /// `store_name` or `assign_other`.
+    #[inline(never)]
+    fn assign_nonlocal(&mut self, f: &mut Frame, target: &Expr, v: Value) -> R<()> {
+        if let ExprKind::Name(n @ Name { slot: NameRef::Global(g), .. }) = &target.kind {
+            let g = *g as usize;
+            let mut ns = f.ns.borrow_mut();
+            if g < ns.values.len() && ns.readonly.get(g) != Some(&true) {
+                let old = std::mem::replace(&mut ns.values[g], Some(v));
+                drop(ns);
+                drop(old);
+                return Ok(());
+            }
+            drop(ns);
+            return self.store_name(f, n, v);
+        }
         self.assign_other(f, target, v)
     }
 

@@ -21,10 +21,11 @@ fn builtin_receiver(recv: &Value) -> bool {
 }
 
 impl Interp {
-    /// Evaluates one expression node. Constants and bound locals, the commonest leaves, are
-    /// read here, inlined into every caller, so a leaf costs no call of `eval_node` (whose
-    /// entry and exit are a fifth of a call-heavy program's instructions). Each still counts
-    /// its operation first, exactly as `eval_node` would.
+    /// Evaluates one expression node. Constants, bound locals and bound globals, the commonest
+    /// leaves, are read here, inlined into every caller, so a leaf costs no call of
+    /// `eval_node` (whose entry and exit are a fifth of a call-heavy program's instructions).
+    /// Each still counts its one operation, exactly as `eval_node` would; an unbound name
+    /// counts nothing here and takes `eval_node`, which counts it and words the error.
     #[inline(always)]
     pub fn eval(&mut self, f: &mut Frame, e: &Expr) -> R<Value> {
         match &e.kind {
@@ -39,6 +40,16 @@ impl Interp {
                 }
                 _ => self.eval_node(f, e),
             },
+            ExprKind::Name(Name { slot: NameRef::Global(g), .. }) => {
+                let found = f.ns.borrow().values.get(*g as usize).and_then(|v| v.as_ref().map(Value::fast_clone));
+                match found {
+                    Some(v) => {
+                        self.tick()?;
+                        Ok(v)
+                    }
+                    None => self.eval_node(f, e),
+                }
+            }
             _ => self.eval_node(f, e),
         }
     }
@@ -474,7 +485,7 @@ impl Interp {
                 }
             }
             if plain && args.len() < STACK_ARGS && builtin_receiver(&recv) {
-                return self.call_builtin_method(f, &recv, attr, args);
+                return self.call_builtin_method(f, &recv, attr, args, cache);
             }
             let (pos, kw) = self.eval_args(f, args, keywords)?;
             let checked = !library && !new_call;
@@ -555,13 +566,13 @@ impl Interp {
     /// allocates neither an argument vector nor a bound method. (`eval_call` has refused names
     /// the dunder rule forbids already; the check here keeps this function safe on its own.)
     #[inline(never)]
-    fn call_builtin_method(&mut self, f: &mut Frame, recv: &Value, name: &Rc<str>, args: &[Expr]) -> R<Value> {
+    fn call_builtin_method(&mut self, f: &mut Frame, recv: &Value, name: &Rc<str>, args: &[Expr], cache: &crate::ast::AttrCache) -> R<Value> {
         if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
             let (pos, kw) = self.eval_args(f, args, &[])?;
             return self.call_method_checked(recv, name, pos, kw, true);
         }
         let cls = self.type_of(recv);
-        match cls.lookup(name) {
+        match cls.lookup_hinted(name, &cache.method) {
             Some(Value::Builtin(b)) => {
                 let mut buf: [Value; STACK_ARGS] = Default::default();
                 buf[0] = recv.clone();
