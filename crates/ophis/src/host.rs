@@ -484,10 +484,11 @@ fn convert_all(interp: &mut Interp, items: &[Value], item: &mut impl FnMut(&mut 
     Ok(out)
 }
 
-/// One value's conversion, its items through `to_host_in`.
-fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Option<&mut Sharing>) -> R<HostValue> {
-    let mut item = |interp: &mut Interp, x: &Value| to_host_in(interp, x, depth + 1, share.as_deref_mut());
-    Ok(match v {
+/// The conversion of a value that holds no other value (a number, a string, bytes), which
+/// runs no program code and has nothing to share; None for every other value.
+#[inline]
+fn scalar_to_host(v: &Value) -> Option<HostValue> {
+    Some(match v {
         Value::None => HostValue::None,
         Value::Bool(b) => HostValue::Bool(*b),
         Value::Int(i) => HostValue::Int(*i),
@@ -496,12 +497,58 @@ fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Opti
         Value::Complex(c) => HostValue::Complex(c.0, c.1),
         Value::Str(s) => HostValue::Str(s.s.clone()),
         Value::Bytes(b) => HostValue::Bytes((**b).clone()),
+        Value::NotImplemented => HostValue::NotImplemented,
+        _ => return None,
+    })
+}
+
+/// The items of a sequence at `depth` that holds only scalars (see `scalar_to_host`),
+/// converted in one pass under the borrow (converting them runs no code); None when any item
+/// is not a scalar, or when the items are past the depth limit, for the general path.
+fn scalars_to_host<'a>(items: impl Iterator<Item = &'a Value>, len: usize, depth: usize) -> Option<Vec<HostValue>> {
+    if depth >= MAX_HOST_DEPTH {
+        return None;
+    }
+    let mut out = Vec::with_capacity(len);
+    for x in items {
+        out.push(scalar_to_host(x)?);
+    }
+    Some(out)
+}
+
+/// One value's conversion, its items through `to_host_in`.
+fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Option<&mut Sharing>) -> R<HostValue> {
+    if let Some(h) = scalar_to_host(v) {
+        return Ok(h);
+    }
+    let mut item = |interp: &mut Interp, x: &Value| to_host_in(interp, x, depth + 1, share.as_deref_mut());
+    Ok(match v {
         Value::List(l) => {
+            if let Some(out) = scalars_to_host(l.borrow().iter(), l.borrow().len(), depth) {
+                return Ok(HostValue::List(out));
+            }
             let items = l.borrow().clone();
             HostValue::List(convert_all(interp, &items, &mut item)?)
         }
-        Value::Tuple(t) => HostValue::Tuple(convert_all(interp, t, &mut item)?),
+        Value::Tuple(t) => match scalars_to_host(t.iter(), t.len(), depth) {
+            Some(out) => HostValue::Tuple(out),
+            None => HostValue::Tuple(convert_all(interp, t, &mut item)?),
+        },
         Value::Dict(d) => {
+            if depth < MAX_HOST_DEPTH {
+                // Scalar keys and values: one pass under the borrow, as for lists.
+                let d = d.borrow();
+                let mut out = Vec::with_capacity(d.len());
+                for e in d.iter() {
+                    match (scalar_to_host(&e.key), scalar_to_host(&e.value)) {
+                        (Some(k), Some(v)) => out.push((k, v)),
+                        _ => break,
+                    }
+                }
+                if out.len() == d.len() {
+                    return Ok(HostValue::Dict(out));
+                }
+            }
             let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
             let mut out = Vec::with_capacity(entries.len());
             for (k, v) in &entries {
@@ -510,16 +557,21 @@ fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Opti
             HostValue::Dict(out)
         }
         Value::Set(d) => {
+            if let Some(out) = scalars_to_host(d.borrow().keys(), d.borrow().len(), depth) {
+                return Ok(HostValue::Set(out));
+            }
             let keys: Vec<Value> = d.borrow().keys().cloned().collect();
             HostValue::Set(convert_all(interp, &keys, &mut item)?)
         }
         Value::FrozenSet(d) => {
+            if let Some(out) = scalars_to_host(d.keys(), d.len(), depth) {
+                return Ok(HostValue::Set(out));
+            }
             let keys: Vec<Value> = d.keys().cloned().collect();
             HostValue::Set(convert_all(interp, &keys, &mut item)?)
         }
         Value::Slice(s) => HostValue::Slice(Box::new(item(interp, &s.start)?), Box::new(item(interp, &s.stop)?), Box::new(item(interp, &s.step)?)),
         Value::Host(h) => HostValue::Object(h.obj.clone()),
-        Value::NotImplemented => HostValue::NotImplemented,
         other => HostValue::Sandbox(Box::new(interp.export(other)?)),
     })
 }
