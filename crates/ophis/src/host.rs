@@ -345,103 +345,59 @@ pub fn to_host_checked(interp: &mut Interp, v: &Value) -> R<HostValue> {
 }
 
 fn to_host_depth(interp: &mut Interp, v: &Value, depth: usize) -> R<HostValue> {
-    to_host_in(interp, v, depth, None)
+    to_host_in(interp, v, depth, None, 0)
 }
 
-/// Several values converted together (`Interpreter::get_globals`): every container reached
-/// more than once from them, or from inside itself, is converted once into `shared` and each
-/// place it is reached holds `HostValue::Shared(index)`, so the host can rebuild the same
-/// object graph (aliases and cycles) instead of one copy per path.
+/// Several values converted together (`Interpreter::get_globals`): every container that
+/// could be reached more than once from them (one with more than one reference to it) is
+/// converted once into `shared`, and each place it is reached holds `HostValue::Shared(index)`,
+/// so the host can rebuild the same object graph (aliases and cycles) instead of one copy per
+/// path.
 #[derive(Debug, Default)]
 pub struct SharedValues {
     pub values: Vec<Option<HostValue>>,
     pub shared: Vec<HostValue>,
 }
 
-/// The bookkeeping of a shared conversion: how often each container that might be shared is
-/// reached, and the table index given to each shared one.
+/// The bookkeeping of a shared conversion: the table index given to each shareable container
+/// met so far, and the table.
 #[derive(Default)]
 struct Sharing {
-    reached: AddrMap,
     index: AddrMap,
     shared: Vec<HostValue>,
 }
 
-/// Container addresses to counts or indexes (Fx: SipHash was a third of a conversion).
+/// Container addresses to table indexes (Fx: SipHash was a third of a conversion).
 type AddrMap = std::collections::HashMap<usize, u32, crate::dict::FxBuild>;
 
 /// The address of a container value, when it is one that could be reached twice: only
 /// containers with more than one reference to them can be (so a list of unshared tuples costs
-/// no bookkeeping per tuple).
-fn shareable(v: &Value) -> Option<usize> {
+/// no bookkeeping per tuple). `held` is how many of its references the conversion itself
+/// holds (the copy of the globals, the snapshot of a list's items) and does not count.
+fn shareable(v: &Value, held: usize) -> Option<usize> {
+    let more = 1 + held;
     match v {
-        Value::List(l) if Rc::strong_count(l) > 1 => Some(Rc::as_ptr(l) as *const u8 as usize),
-        Value::Tuple(t) if Rc::strong_count(t) > 1 => Some(Rc::as_ptr(t) as *const u8 as usize),
-        Value::Dict(d) if Rc::strong_count(d) > 1 => Some(Rc::as_ptr(d) as *const u8 as usize),
-        Value::Set(d) if Rc::strong_count(d) > 1 => Some(Rc::as_ptr(d) as *const u8 as usize),
-        Value::FrozenSet(d) if Rc::strong_count(d) > 1 => Some(Rc::as_ptr(d) as *const u8 as usize),
+        Value::List(l) if Rc::strong_count(l) > more => Some(Rc::as_ptr(l) as *const u8 as usize),
+        Value::Tuple(t) if Rc::strong_count(t) > more => Some(Rc::as_ptr(t) as *const u8 as usize),
+        Value::Dict(d) if Rc::strong_count(d) > more => Some(Rc::as_ptr(d) as *const u8 as usize),
+        Value::Set(d) if Rc::strong_count(d) > more => Some(Rc::as_ptr(d) as *const u8 as usize),
+        Value::FrozenSet(d) if Rc::strong_count(d) > more => Some(Rc::as_ptr(d) as *const u8 as usize),
         _ => None,
     }
 }
 
-/// The first pass of a shared conversion: counts how often each shareable container is
-/// reached, entering each one only the first time (so cycles end), to the depth the
-/// conversion itself goes.
-fn count_reached(v: &Value, depth: usize, reached: &mut AddrMap) {
-    if depth > MAX_HOST_DEPTH {
-        return;
-    }
-    if let Some(key) = shareable(v) {
-        let n = reached.entry(key).or_insert(0);
-        *n += 1;
-        if *n > 1 {
-            return;
-        }
-    }
-    match v {
-        Value::List(l) => {
-            for x in l.borrow().iter() {
-                count_reached(x, depth + 1, reached);
-            }
-        }
-        Value::Tuple(t) => {
-            for x in t.iter() {
-                count_reached(x, depth + 1, reached);
-            }
-        }
-        Value::Dict(d) => {
-            for e in d.borrow().iter() {
-                count_reached(&e.key, depth + 1, reached);
-                count_reached(&e.value, depth + 1, reached);
-            }
-        }
-        Value::Set(d) => {
-            for k in d.borrow().keys() {
-                count_reached(k, depth + 1, reached);
-            }
-        }
-        Value::FrozenSet(d) => {
-            for k in d.keys() {
-                count_reached(k, depth + 1, reached);
-            }
-        }
-        _ => {}
-    }
-}
-
-/// Converts the values of `values` together (see `SharedValues`).
+/// Converts the values of `values` together (see `SharedValues`), in one pass: a shareable
+/// container gets its table entry the first time it is met (before its contents, so a cycle
+/// back to it finds the entry) and every later meeting refers to it. (Counting the meetings
+/// first, to give entries only to containers met twice, cost a second walk and twice the
+/// map operations; an entry met once is only an indirection for the host.)
 pub fn to_host_shared(interp: &mut Interp, values: &[Option<Value>]) -> R<SharedValues> {
     let mut sharing = Sharing::default();
-    for v in values.iter().flatten() {
-        count_reached(v, 0, &mut sharing.reached);
-    }
-    sharing.reached.retain(|_, n| *n > 1);
-    sharing.index.reserve(sharing.reached.len());
-    sharing.shared.reserve(sharing.reached.len());
     let mut out = Vec::with_capacity(values.len());
     for v in values {
         out.push(match v {
-            Some(v) => Some(to_host_in(interp, v, 0, Some(&mut sharing))?),
+            // `values` are the caller's copies of the globals: one reference each.
+            Some(v) => Some(to_host_in(interp, v, 0, Some(&mut sharing), 1)?),
             None => None,
         });
     }
@@ -451,35 +407,35 @@ pub fn to_host_shared(interp: &mut Interp, values: &[Option<Value>]) -> R<Shared
 /// How deep a conversion for the host goes before describing what is below instead.
 const MAX_HOST_DEPTH: usize = 100;
 
-fn to_host_in(interp: &mut Interp, v: &Value, depth: usize, share: Option<&mut Sharing>) -> R<HostValue> {
+fn to_host_in(interp: &mut Interp, v: &Value, depth: usize, share: Option<&mut Sharing>, held: usize) -> R<HostValue> {
     if depth > MAX_HOST_DEPTH {
         return Ok(HostValue::Opaque { type_name: interp.type_name(v).into(), repr: "...".into() });
     }
     let Some(sh) = share else { return to_host_content(interp, v, depth, None) };
-    if let Some(key) = shareable(v) {
-        if sh.reached.contains_key(&key) {
-            if let Some(&i) = sh.index.get(&key) {
-                return Ok(HostValue::Shared(i));
+    if let Some(key) = shareable(v, held) {
+        let i = sh.shared.len() as u32;
+        match sh.index.entry(key) {
+            std::collections::hash_map::Entry::Occupied(e) => return Ok(HostValue::Shared(*e.get())),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(i);
             }
-            // The index is taken before the contents are converted, so a cycle back to this
-            // container finds it.
-            let i = sh.shared.len() as u32;
-            sh.index.insert(key, i);
-            sh.shared.push(HostValue::None);
-            let content = to_host_content(interp, v, depth, Some(&mut *sh))?;
-            sh.shared[i as usize] = content;
-            return Ok(HostValue::Shared(i));
         }
+        // The index is taken before the contents are converted, so a cycle back to this
+        // container finds it.
+        sh.shared.push(HostValue::None);
+        let content = to_host_content(interp, v, depth, Some(&mut *sh))?;
+        sh.shared[i as usize] = content;
+        return Ok(HostValue::Shared(i));
     }
     to_host_content(interp, v, depth, Some(sh))
 }
 
 /// The items of a container converted into a vector allocated once (collecting `R`s
 /// cannot know the length, and growing by doubling copied a big list's conversion ~twice).
-fn convert_all(interp: &mut Interp, items: &[Value], item: &mut impl FnMut(&mut Interp, &Value) -> R<HostValue>) -> R<Vec<HostValue>> {
+fn convert_all(interp: &mut Interp, items: &[Value], held: usize, item: &mut impl FnMut(&mut Interp, &Value, usize) -> R<HostValue>) -> R<Vec<HostValue>> {
     let mut out = Vec::with_capacity(items.len());
     for x in items {
-        out.push(item(interp, x)?);
+        out.push(item(interp, x, held)?);
     }
     Ok(out)
 }
@@ -521,18 +477,20 @@ fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Opti
     if let Some(h) = scalar_to_host(v) {
         return Ok(h);
     }
-    let mut item = |interp: &mut Interp, x: &Value| to_host_in(interp, x, depth + 1, share.as_deref_mut());
+    // `held`: whether the item comes from a snapshot this conversion took (which holds a
+    // reference to it) or straight from the container.
+    let mut item = |interp: &mut Interp, x: &Value, held: usize| to_host_in(interp, x, depth + 1, share.as_deref_mut(), held);
     Ok(match v {
         Value::List(l) => {
             if let Some(out) = scalars_to_host(l.borrow().iter(), l.borrow().len(), depth) {
                 return Ok(HostValue::List(out));
             }
             let items = l.borrow().clone();
-            HostValue::List(convert_all(interp, &items, &mut item)?)
+            HostValue::List(convert_all(interp, &items, 1, &mut item)?)
         }
         Value::Tuple(t) => match scalars_to_host(t.iter(), t.len(), depth) {
             Some(out) => HostValue::Tuple(out),
-            None => HostValue::Tuple(convert_all(interp, t, &mut item)?),
+            None => HostValue::Tuple(convert_all(interp, t, 0, &mut item)?),
         },
         Value::Dict(d) => {
             if depth < MAX_HOST_DEPTH {
@@ -552,7 +510,7 @@ fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Opti
             let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
             let mut out = Vec::with_capacity(entries.len());
             for (k, v) in &entries {
-                out.push((item(interp, k)?, item(interp, v)?));
+                out.push((item(interp, k, 1)?, item(interp, v, 1)?));
             }
             HostValue::Dict(out)
         }
@@ -561,16 +519,16 @@ fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Opti
                 return Ok(HostValue::Set(out));
             }
             let keys: Vec<Value> = d.borrow().keys().cloned().collect();
-            HostValue::Set(convert_all(interp, &keys, &mut item)?)
+            HostValue::Set(convert_all(interp, &keys, 1, &mut item)?)
         }
         Value::FrozenSet(d) => {
             if let Some(out) = scalars_to_host(d.keys(), d.len(), depth) {
                 return Ok(HostValue::Set(out));
             }
             let keys: Vec<Value> = d.keys().cloned().collect();
-            HostValue::Set(convert_all(interp, &keys, &mut item)?)
+            HostValue::Set(convert_all(interp, &keys, 1, &mut item)?)
         }
-        Value::Slice(s) => HostValue::Slice(Box::new(item(interp, &s.start)?), Box::new(item(interp, &s.stop)?), Box::new(item(interp, &s.step)?)),
+        Value::Slice(s) => HostValue::Slice(Box::new(item(interp, &s.start, 0)?), Box::new(item(interp, &s.stop, 0)?), Box::new(item(interp, &s.step, 0)?)),
         Value::Host(h) => HostValue::Object(h.obj.clone()),
         other => HostValue::Sandbox(Box::new(interp.export(other)?)),
     })
