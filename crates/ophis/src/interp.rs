@@ -160,6 +160,25 @@ impl Namespace {
 /// A host function registered by the embedder.
 pub type HostFn = Rc<dyn Fn(&mut Interp, &[Value], &crate::eval::call::Kwargs) -> R<Value>>;
 
+/// The text of a run's program or of a library module, kept for the lines tracebacks show
+/// (split only when a traceback needs a line: splitting every imported module cost a tenth
+/// of an import).
+pub enum SourceText {
+    Program(Rc<str>),
+    Library(&'static str),
+}
+
+impl SourceText {
+    /// Line `line` (1-based; 0 reads as 1).
+    pub fn line(&self, line: u32) -> Option<&str> {
+        let text: &str = match self {
+            SourceText::Program(s) => s,
+            SourceText::Library(s) => s,
+        };
+        text.lines().nth(line.saturating_sub(1) as usize)
+    }
+}
+
 /// The interpreter. Not `Send` by itself (it owns `Rc`s); `crate::Interpreter` wraps it.
 pub struct Interp {
     pub config: Config,
@@ -183,7 +202,7 @@ pub struct Interp {
     /// Modules imported so far, by name.
     pub modules: HashMap<Rc<str>, Value>,
     /// Sources of every run, for traceback lines: index is the source id.
-    pub sources: Vec<Rc<Vec<String>>>,
+    pub sources: Vec<SourceText>,
     pub current_source: u32,
     /// Source ids of library modules written in Python (their frames are not the program's).
     pub library_sources: Vec<u32>,
@@ -531,8 +550,7 @@ impl Interp {
         self.host_calls.clear();
         self.pending_fatal = None;
         self.mem_peak.set(0);
-        let lines: Vec<String> = source.lines().map(|l| l.to_string()).collect();
-        self.sources.push(Rc::new(lines));
+        self.sources.push(SourceText::Program(Rc::from(source)));
         self.current_source = (self.sources.len() - 1) as u32;
         let result = crate::coro::on_run_stack(self, |interp| interp.run_on_stack(source));
         self.gen_stack.clear();
@@ -548,7 +566,7 @@ impl Interp {
         let mut module: Module = crate::parse::parse_module(source, &self.config.parse_limits, self.stack_limit).map_err(RunError::Syntax)?;
         let lowered = crate::lower::lower_module(&mut module, &mut self.main.borrow_mut().table);
         if let Err(e) = lowered {
-            let text = self.sources.last().and_then(|s| s.get(e.span.line.saturating_sub(1) as usize).cloned());
+            let text = self.sources.last().and_then(|s| s.line(e.span.line)).map(str::to_string);
             return Err(RunError::Syntax(SyntaxError { msg: e.msg, line: e.span.line.max(1), col: e.span.col + 1, text, kind: "SyntaxError" }));
         }
         let main = self.main.clone();
@@ -595,7 +613,7 @@ impl Interp {
         self.module_namespaces.push(ns.clone());
         crate::lower::lower_module(&mut module, &mut ns.borrow_mut().table).map_err(|e| internal(e.msg))?;
         self.sync_ns(&ns);
-        self.sources.push(Rc::new(src.lines().map(|l| l.to_string()).collect()));
+        self.sources.push(SourceText::Library(src));
         let source = (self.sources.len() - 1) as u32;
         self.library_sources.push(source);
         let mut frame = Frame::module(source, ns.clone());

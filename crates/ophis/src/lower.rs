@@ -11,10 +11,12 @@
 //! Three passes: `collect` builds a scope tree (keyed by the address of each scope's node),
 //! `resolve` decides locals, cells and free variables, and `apply` writes the results into the tree.
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
-use indexmap::IndexSet;
+/// Fx hashing: lowering hashes every name of the program, and SipHash was a sixth of
+/// importing a library module.
+type HashMap<K, V> = std::collections::HashMap<K, V, crate::dict::FxBuild>;
+type IndexSet<T> = indexmap::IndexSet<T, crate::dict::FxBuild>;
 
 use crate::ast::*;
 use crate::value::Value;
@@ -71,16 +73,16 @@ impl ScopeInfo {
             kind,
             parent,
             params: vec![],
-            assigned: IndexSet::new(),
-            uses: IndexSet::new(),
-            globals: IndexSet::new(),
-            nonlocals: IndexSet::new(),
-            walrus: IndexSet::new(),
+            assigned: IndexSet::default(),
+            uses: IndexSet::default(),
+            globals: IndexSet::default(),
+            nonlocals: IndexSet::default(),
+            walrus: IndexSet::default(),
             uses_super: false,
             has_yield: false,
-            locals: IndexSet::new(),
-            cells: IndexSet::new(),
-            frees: IndexSet::new(),
+            locals: IndexSet::default(),
+            cells: IndexSet::default(),
+            frees: IndexSet::default(),
         }
     }
 }
@@ -102,7 +104,7 @@ struct Lowerer<'g> {
 
 /// Lowers a parsed module in place.
 pub fn lower_module(module: &mut Module, globals: &mut GlobalTable) -> LResult<()> {
-    let mut l = Lowerer { scopes: vec![ScopeInfo::new(Kind::Module, None)], by_node: HashMap::new(), globals };
+    let mut l = Lowerer { scopes: vec![ScopeInfo::new(Kind::Module, None)], by_node: HashMap::default(), globals };
     for s in &module.body {
         l.collect_stmt(0, s)?;
     }
@@ -517,7 +519,7 @@ impl<'g> Lowerer<'g> {
         // Locals of function-like scopes.
         for s in self.scopes.iter_mut() {
             if matches!(s.kind, Kind::Function | Kind::Comprehension) {
-                let mut locals = IndexSet::new();
+                let mut locals = IndexSet::default();
                 for p in &s.params {
                     locals.insert(p.clone());
                 }

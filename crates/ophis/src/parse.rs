@@ -62,6 +62,8 @@ impl std::fmt::Display for SyntaxError {
 struct LineIndex<'a> {
     source: &'a str,
     starts: Vec<usize>,
+    /// Whether the whole source is ASCII: then a column in characters is one in bytes.
+    ascii: bool,
 }
 
 impl<'a> LineIndex<'a> {
@@ -72,7 +74,7 @@ impl<'a> LineIndex<'a> {
                 starts.push(i + 1);
             }
         }
-        LineIndex { source, starts }
+        LineIndex { source, starts, ascii: source.is_ascii() }
     }
 
     fn span(&self, offset: usize) -> Span {
@@ -82,7 +84,7 @@ impl<'a> LineIndex<'a> {
             Err(i) => i - 1,
         };
         let start = self.starts[line];
-        let col = self.source.get(start..offset).map(|s| s.chars().count()).unwrap_or(0);
+        let col = if self.ascii { offset - start } else { self.source.get(start..offset).map(|s| s.chars().count()).unwrap_or(0) };
         Span { line: line as u32 + 1, col: col as u32 }
     }
 
@@ -297,7 +299,7 @@ struct Converter<'a> {
     /// `from __future__ import annotations` is in effect.
     future_annotations: bool,
     /// The identifiers seen so far (see `intern`).
-    names: std::cell::RefCell<std::collections::HashSet<Rc<str>>>,
+    names: std::cell::RefCell<std::collections::HashSet<Rc<str>, crate::dict::FxBuild>>,
 }
 
 /// The features `from __future__ import` accepts in CPython 3.11.
