@@ -408,7 +408,7 @@ pub fn parse_float(s: &str) -> Option<f64> {
 }
 
 pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec<Value>, kw: Kwargs) -> R<Value> {
-    let name = cls.name.to_string();
+    let name: &str = &cls.name;
     match kind {
         TypeKind::Object => {
             no_kwargs(&name, &kw)?;

@@ -20,6 +20,12 @@ fn builtin_receiver(recv: &Value) -> bool {
     !matches!(recv, Value::Instance(_) | Value::Class(_) | Value::Module(_) | Value::Super(_) | Value::Function(_) | Value::Host(_))
 }
 
+/// What a method call `recv.name(...)` found by `Interp::plain_method` runs.
+enum MethodTarget {
+    Python(Rc<crate::value::Function>),
+    Native(Rc<crate::value::Builtin>),
+}
+
 impl Interp {
     /// Evaluates one expression node. Constants, bound locals and bound globals, the commonest
     /// leaves, are read here, inlined into every caller, so a leaf costs no call of
@@ -479,9 +485,13 @@ impl Interp {
                 return Err(Error::fatal(crate::error::LimitKind::Forbidden, format!("Forbidden call to dunder function: {attr}")));
             }
             if plain {
-                if let Some(func) = self.plain_method(f, &recv, attr, args.len(), cache) {
-                    let locals = self.take_locals(func.def.scope.local_names.len());
-                    return self.call_plain(f, &func, Some(recv), args, locals);
+                match self.plain_method(f, &recv, attr, args.len(), cache) {
+                    Some(MethodTarget::Python(func)) => {
+                        let locals = self.take_locals(func.def.scope.local_names.len());
+                        return self.call_plain(f, &func, Some(recv), args, locals);
+                    }
+                    Some(MethodTarget::Native(b)) => return self.call_native_method(f, &b, recv, args),
+                    None => {}
                 }
             }
             if plain && args.len() < STACK_ARGS && builtin_receiver(&recv) {
@@ -515,14 +525,16 @@ impl Interp {
         self.call(&callee, pos, kw)
     }
 
-    /// The function `recv.name(...)` calls with `nargs` arguments, when it is a plain Python
-    /// function found on the instance's class (not shadowed by an instance attribute) whose
-    /// parameters take the receiver and the arguments positionally. Looking it up before the
-    /// arguments are evaluated is CPython's order too (`LOAD_METHOD`), and finding a function
-    /// in class dictionaries runs no user code. Names the dunder rule forbids take the
-    /// general path, which reports them after evaluating the arguments, as it always has.
+    /// The function `recv.name(...)` calls with `nargs` arguments, when it is found on the
+    /// instance's class (not shadowed by an instance attribute) and is either a plain Python
+    /// function whose parameters take the receiver and the arguments positionally, or a
+    /// builtin that binds as a method (a library class's native method, `re.Match.group`)
+    /// taking them through the stack buffer. Looking it up before the arguments are evaluated
+    /// is CPython's order too (`LOAD_METHOD`), and finding it in class dictionaries runs no
+    /// user code. Names the dunder rule forbids take the general path, which reports them
+    /// after evaluating the arguments, as it always has.
     #[inline]
-    fn plain_method(&self, f: &Frame, recv: &Value, name: &Rc<str>, nargs: usize, cache: &crate::ast::AttrCache) -> Option<Rc<crate::value::Function>> {
+    fn plain_method(&self, f: &Frame, recv: &Value, name: &Rc<str>, nargs: usize, cache: &crate::ast::AttrCache) -> Option<MethodTarget> {
         let Value::Instance(inst) = recv else { return None };
         if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
             return None;
@@ -541,9 +553,27 @@ impl Interp {
             }
         }
         match inst.class.lookup_hinted(name, &cache.method) {
-            Some(Value::Function(func)) if crate::eval::call::plain_call(&func.def, nargs + 1) => Some(func),
+            Some(Value::Function(func)) if crate::eval::call::plain_call(&func.def, nargs + 1) => Some(MethodTarget::Python(func)),
+            // `call_unbound` would hand a builtin the instance's builtin value instead (for
+            // subclasses of builtin types): those take the general path.
+            Some(Value::Builtin(b)) if b.binds && b.receiver.is_none() && nargs < STACK_ARGS && inst.builtin_base.borrow().is_none() => {
+                Some(MethodTarget::Native(b))
+            }
             _ => None,
         }
+    }
+
+    /// `recv.name(args)` where `name` is a builtin that binds as a method (see
+    /// `plain_method`): the receiver and the arguments go to it in a buffer on the stack, as
+    /// the general path's `call_unbound` would pass them in a vector.
+    #[inline(never)]
+    fn call_native_method(&mut self, f: &mut Frame, b: &crate::value::Builtin, recv: Value, args: &[Expr]) -> R<Value> {
+        let mut buf: [Value; STACK_ARGS] = Default::default();
+        buf[0] = recv;
+        for (slot, a) in buf[1..].iter_mut().zip(args) {
+            *slot = self.eval(f, a)?;
+        }
+        (b.func)(self, &buf[..args.len() + 1], &Vec::new())
     }
 
     /// A builtin function with a few positional arguments: they are evaluated into a buffer

@@ -468,11 +468,17 @@ fn match_class(v: &Value) -> R<Rc<Class>> {
 
 /// The attribute names of a `re.Match`, made once per engine call and shared by the matches
 /// it makes (a fresh `Rc<str>` per attribute per match was a third of a match's cost).
-struct MatchKeys([Rc<str>; 7]);
+/// The attribute table of a `Match`, its values `None`: each match's table is a copy with
+/// the values written in place, which costs no hashing of the seven names.
+struct MatchKeys(crate::dict::StrMap);
 
 impl MatchKeys {
     fn new() -> MatchKeys {
-        MatchKeys(["re", "string", "pos", "endpos", "_spans", "lastindex", "lastgroup"].map(Rc::from))
+        let mut template = new_strmap();
+        for k in ["re", "string", "pos", "endpos", "_spans", "lastindex", "lastgroup"] {
+            template.insert(Rc::from(k), Value::None);
+        }
+        MatchKeys(template)
     }
 }
 
@@ -484,10 +490,9 @@ fn new_match(interp: &mut Interp, cls: &Rc<Class>, keys: &MatchKeys, c: &Compile
     let (flat, li) = parts;
     let lastgroup = li.and_then(|g| c.parsed.groupdict.iter().find(|(_, i)| *i == g)).map(|(n, _)| Value::str(n)).unwrap_or(Value::None);
     let values = [pattern_obj.clone(), string.clone(), pos.clone(), endpos.clone(), flat, li.map(|g| Value::Int(g as i64)).unwrap_or(Value::None), lastgroup];
-    let mut attrs = new_strmap();
-    attrs.reserve(values.len());
-    for (k, v) in keys.0.iter().zip(values) {
-        attrs.insert(k.clone(), v);
+    let mut attrs = keys.0.clone();
+    for ((_, slot), v) in attrs.iter_mut().zip(values) {
+        *slot = v;
     }
     let inst = Rc::new(Instance { class: cls.clone(), attrs: RefCell::new(attrs), exc: None, builtin_base: RefCell::new(None) });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
@@ -505,7 +510,13 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     let plain = |v: &Value| matches!(v, Value::Int(_) | Value::Bool(_) | Value::Str(_));
     let attrs = m.attrs.borrow();
-    let (Some(Value::Tuple(spans)), Some(string), Some(re)) = (attrs.get("_spans"), attrs.get("string"), attrs.get("re")) else {
+    // `new_match` sets the attributes in `MatchKeys` order: read them at their places when
+    // they are still there, without hashing the names.
+    let at = |i: usize, name: &str| match attrs.get_index(i) {
+        Some((k, v)) if &**k == name => Some(v),
+        _ => attrs.get(name),
+    };
+    let (Some(Value::Tuple(spans)), Some(string), Some(re)) = (at(4, "_spans"), at(1, "string"), at(0, "re")) else {
         drop(attrs);
         return slow_group(interp, args, kw);
     };
@@ -542,6 +553,14 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         };
         if *s < 0 {
             return Ok(Value::None);
+        }
+        // An ASCII string is sliced by byte offsets; anything else as `string[s:e]` would be.
+        if let Value::Str(text) = &string {
+            if text.is_ascii() && 0 <= *s && *s <= *e {
+                if let Some(part) = text.s.get(*s as usize..*e as usize) {
+                    return Ok(Value::string(part.to_string()));
+                }
+            }
         }
         let slice = Value::Slice(Rc::new(crate::value::SliceObj { start: Value::Int(*s), stop: Value::Int(*e), step: Value::None }));
         Ok(match interp.getitem(&string, &slice)? {
@@ -608,6 +627,17 @@ fn sre_match(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     })
 }
 
+/// The deadline between the matches of a search loop: the clock is read before the first
+/// match and every 32nd after it (reading it before every match was a twentieth of a loop
+/// of short matches).
+#[inline]
+fn between_matches(interp: &mut Interp, matches_so_far: usize) -> R<()> {
+    if matches_so_far % 32 == 0 {
+        interp.budget.check_clock()?;
+    }
+    Ok(())
+}
+
 /// Up to `limit` matches (`Match` instances) of an iteration (`finditer`, `sub` with a
 /// function), resumable: `state` is `None` to start, then what the previous call returned.
 fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -638,7 +668,7 @@ fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let (pv, ev) = (Value::Int(p as i64), Value::Int(e as i64));
     let keys = MatchKeys::new();
     while out.len() < limit {
-        interp.budget.check_clock()?;
+        between_matches(interp, out.len())?;
         match next_match(interp, &c, pattern, text, h.ascii, at, must)? {
             None => {
                 done = true;
@@ -678,7 +708,7 @@ fn sre_findall(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let mut at = h.char_to_byte(p);
     let mut must = false;
     loop {
-        interp.budget.check_clock()?;
+        between_matches(interp, out.len())?;
         let Some(spans) = next_match(interp, &c, pattern, text, h.ascii, at, must)? else { break };
         let (s, en) = spans[0].unwrap_or((at, at));
         let group_value = |g: usize| match spans.get(g).copied().flatten() {
@@ -714,7 +744,7 @@ fn sre_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let mut must = false;
     let mut n = 0i64;
     while maxsplit == 0 || n < maxsplit {
-        interp.budget.check_clock()?;
+        between_matches(interp, n as usize)?;
         let Some(spans) = next_match(interp, &c, pattern, text, h.ascii, at, must)? else { break };
         let (s, e) = spans[0].unwrap_or((at, at));
         out.push(h.value(last, s));
@@ -794,7 +824,7 @@ fn sre_sub(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let mut must = false;
     let mut n = 0i64;
     while count == 0 || n < count {
-        interp.budget.check_clock()?;
+        between_matches(interp, n as usize)?;
         let Some(spans) = next_match(interp, &c, pattern, text, h.ascii, at, must)? else { break };
         let (s, e) = spans[0].unwrap_or((at, at));
         if repl_bytes != h.is_bytes {
