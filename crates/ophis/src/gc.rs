@@ -97,7 +97,7 @@ impl Live {
                 true
             }
             Live::Function(func) => {
-                for c in &func.closure {
+                for c in func.closure.iter() {
                     f(Rc::as_ptr(c) as *const u8 as usize);
                 }
                 for v in &func.defaults {

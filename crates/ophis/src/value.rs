@@ -252,7 +252,9 @@ pub struct Function {
     pub def: Rc<FuncDef>,
     pub defaults: Vec<Value>,
     pub kwdefaults: Vec<Option<Value>>,
-    pub closure: Vec<CellRef>,
+    /// The cells of its free variables; shared with every frame of a call that has no cells
+    /// of its own, so such a call copies no vector.
+    pub closure: Rc<[CellRef]>,
     pub attrs: Attrs,
     /// Set by `functools.wraps`-like copying and by decorators that rename; else the def's.
     pub name: RefCell<Rc<str>>,

@@ -94,7 +94,7 @@ impl Interp {
         let def = &func.def;
         let frame = Frame {
             locals,
-            cells: if func.closure.is_empty() { Vec::new() } else { func.closure.clone() },
+            cells: func.closure.clone(),
             own_cells: 0,
             class_ns: None,
             class_def: None,
@@ -150,7 +150,7 @@ impl Interp {
                 None => None,
             });
         }
-        let closure = def.scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()).collect();
+        let closure: Rc<[crate::value::CellRef]> = def.scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()).collect();
         let func = Rc::new(Function {
             def: def.clone(),
             defaults,
@@ -228,16 +228,21 @@ impl Interp {
             self.recycle_locals(locals);
             return Err(e);
         }
-        let mut cells = Vec::with_capacity(scope.ncells());
-        for _ in 0..scope.cell_names.len() {
-            let c = new_cell(None);
-            self.gc_track(crate::gc::Tracked::Cell(Rc::downgrade(&c)));
-            cells.push(c);
-        }
-        for &(local, cell) in &scope.cell_params {
-            *cells[cell as usize].borrow_mut() = locals[local as usize].take();
-        }
-        cells.extend(func.closure.iter().cloned());
+        let cells = if scope.cell_names.is_empty() {
+            func.closure.clone()
+        } else {
+            let mut cells = Vec::with_capacity(scope.ncells());
+            for _ in 0..scope.cell_names.len() {
+                let c = new_cell(None);
+                self.gc_track(crate::gc::Tracked::Cell(Rc::downgrade(&c)));
+                cells.push(c);
+            }
+            for &(local, cell) in &scope.cell_params {
+                *cells[cell as usize].borrow_mut() = locals[local as usize].take();
+            }
+            cells.extend(func.closure.iter().cloned());
+            Rc::from(cells)
+        };
         Ok(Frame {
             locals,
             cells,

@@ -55,7 +55,7 @@ impl Interp {
         cells.extend(scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()));
         let mut frame = Frame {
             locals: Vec::new(),
-            cells,
+            cells: Rc::from(cells),
             own_cells: scope.cell_names.len(),
             class_ns: Some(ns.clone()),
             class_def: Some(def.clone()),

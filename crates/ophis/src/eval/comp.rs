@@ -24,7 +24,7 @@ impl Interp {
         cells.extend(scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()));
         let mut frame = Frame {
             locals: vec![None; scope.local_names.len()],
-            cells,
+            cells: Rc::from(cells),
             own_cells: scope.cell_names.len(),
             class_ns: None,
             class_def: None,

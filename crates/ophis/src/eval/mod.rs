@@ -27,7 +27,11 @@ use crate::value::{CellRef, Value};
 /// namespace being built.
 pub struct Frame {
     pub locals: Vec<Option<Value>>,
-    pub cells: Vec<CellRef>,
+    /// Its own cells, then its free variables' (shared with the function's closure when it
+    /// owns none). The collector sees a closure's cells through the function only: that is
+    /// sound because whatever runs a frame (a call on the Rust stack, a generator) holds the
+    /// function too, a reference the collector counts as external.
+    pub cells: Rc<[CellRef]>,
     /// How many of `cells` this frame owns; the rest are free variables from its closure.
     pub own_cells: usize,
     pub class_ns: Option<Rc<RefCell<StrMap>>>,
@@ -41,7 +45,7 @@ pub struct Frame {
 
 impl Frame {
     pub fn module(source: u32, ns: crate::interp::NsRef) -> Frame {
-        Frame { locals: Vec::new(), cells: Vec::new(), own_cells: 0, class_ns: None, class_def: None, name: Rc::from("<module>"), source, ns }
+        Frame { locals: Vec::new(), cells: Rc::from([]), own_cells: 0, class_ns: None, class_def: None, name: Rc::from("<module>"), source, ns }
     }
 }
 
