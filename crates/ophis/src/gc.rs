@@ -288,7 +288,10 @@ impl Interp {
                 live.push(l);
             }
         }
-        let index: HashMap<usize, usize> = live.iter().enumerate().map(|(i, l)| (l.addr(), i)).collect();
+        // Fx: the addresses are hashed once per object and once per reference, and SipHash
+        // was a fifth of a collection.
+        let mut index: HashMap<usize, usize, crate::dict::FxBuild> = HashMap::with_capacity_and_hasher(live.len(), Default::default());
+        index.extend(live.iter().enumerate().map(|(i, l)| (l.addr(), i)));
         let mut refs: Vec<isize> = live.iter().map(|l| l.strong() as isize).collect();
         let mut opaque = vec![false; live.len()];
         for (i, l) in live.iter().enumerate() {
@@ -307,8 +310,10 @@ impl Interp {
         for &i in &stack {
             reachable[i] = true;
         }
+        // The children of the object being visited (one buffer for the whole walk).
+        let mut next = Vec::new();
         while let Some(i) = stack.pop() {
-            let mut next = Vec::new();
+            next.clear();
             live[i].children(&mut |a| next.push(a));
             // Also look through untracked containers held directly by this object.
             match &live[i] {
@@ -354,7 +359,7 @@ impl Interp {
                     }
                 }
             }
-            for a in next {
+            for &a in &next {
                 if let Some(&j) = index.get(&a) {
                     if !reachable[j] {
                         reachable[j] = true;
