@@ -349,6 +349,40 @@ def test_state_keeps_aliases_and_cycles():
     assert s["a"] == [1, 2, 3] and s["b"] is s["a"]
 
 
+def test_state_of_plain_data_and_other_values():
+    # Globals that are plain data are built as Python objects directly; the others (functions,
+    # instances, cycles) are converted apart. Every kind of value arrives equal to CPython's,
+    # shared tuples and lists stay shared, and a nesting past the depth limit is cut as before.
+    ex = make()
+    ex(
+        "import math\n"
+        "nums = [1, -2**70, 2.5, True, None, 'é', b'by', 3j]\n"
+        "pair = (1, 'x')\n"
+        "rows = [pair, pair, (2, 'y')]\n"
+        "index = {'rows': rows, 'set': {1, 2}, 'frozen': frozenset({3}), (1, 2): 'tuple key'}\n"
+        "def f(x):\n    return x\n"
+        "class K:\n    pass\n"
+        "k = K()\n"
+        "mixed = [f, nums]\n"
+        "deep = [0]\n"
+        "for _ in range(120):\n    deep = [deep]\n"
+        "loop = [1]\n"
+        "loop.append(loop)\n"
+    )
+    s = ex.state
+    assert s["nums"] == [1, -(2**70), 2.5, True, None, "é", b"by", 3j]
+    assert s["rows"][0] is s["pair"] and s["rows"][1] is s["pair"] and s["index"]["rows"] is s["rows"]
+    assert s["index"]["set"] == {1, 2} and s["index"]["frozen"] == {3} and s["index"][(1, 2)] == "tuple key"
+    assert s["f"](7) == 7 and type(s["k"]).__name__ == "K"
+    assert s["mixed"][1] == s["nums"] and s["mixed"][0](3) == 3
+    assert s["loop"][1] is s["loop"] and s["loop"][0] == 1
+    level, d = 0, s["deep"]
+    while isinstance(d, list):
+        d, level = d[0], level + 1
+    assert level == 101 and "..." in repr(d)
+    assert s["math"].sqrt(16.0) == 4.0
+
+
 def test_tools_changed_between_calls_are_seen():
     # Registrations are reused while the tools are the same objects under the same names; a
     # tool replaced in place, added or removed is seen by the next call.

@@ -285,6 +285,72 @@ pub fn to_py<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>) -> PyRes
     to_py_in(py, v, shared, &mut None)
 }
 
+/// Makes Python objects straight from sandbox values (`Interpreter::build_globals`).
+pub struct PyBuilder<'a, 'py> {
+    pub py: Python<'py>,
+    pub shared: &'a Arc<Shared>,
+}
+
+impl<'py> ophis::HostBuilder for PyBuilder<'_, 'py> {
+    type Obj = Bound<'py, PyAny>;
+    type Error = PyErr;
+
+    fn atom(&mut self, a: ophis::Atom<'_>) -> PyResult<Bound<'py, PyAny>> {
+        let py = self.py;
+        Ok(match a {
+            ophis::Atom::None => py.None().into_bound(py),
+            ophis::Atom::Bool(b) => b.into_bound_py_any(py)?,
+            ophis::Atom::Int(i) => i.into_bound_py_any(py)?,
+            ophis::Atom::BigInt(b) => b.into_bound_py_any(py)?,
+            ophis::Atom::Float(f) => f.into_bound_py_any(py)?,
+            ophis::Atom::Complex(r, i) => PyComplex::from_doubles(py, r, i).into_any(),
+            ophis::Atom::Str(s) => PyString::new(py, s).into_any(),
+            ophis::Atom::Bytes(b) => PyBytes::new(py, b).into_any(),
+            ophis::Atom::NotImplemented => py.NotImplemented().into_bound(py),
+        })
+    }
+
+    fn list(&mut self, items: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(PyList::new(self.py, items)?.into_any())
+    }
+
+    fn tuple(&mut self, items: Vec<Bound<'py, PyAny>>, atoms: bool) -> PyResult<Bound<'py, PyAny>> {
+        let t = PyTuple::new(self.py, items)?;
+        if atoms {
+            untrack_atomic_tuple(&t);
+        }
+        Ok(t.into_any())
+    }
+
+    fn dict(&mut self, entries: Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>) -> PyResult<Bound<'py, PyAny>> {
+        let d = PyDict::new(self.py);
+        for (k, v) in entries {
+            d.set_item(k, v)?;
+        }
+        Ok(d.into_any())
+    }
+
+    fn set(&mut self, items: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(PySet::new(self.py, items)?.into_any())
+    }
+
+    fn value(&mut self, v: HostValue) -> PyResult<Bound<'py, PyAny>> {
+        to_py(self.py, &v, self.shared)
+    }
+}
+
+/// A tuple of numbers and strings can never be part of a cycle: CPython's own collector
+/// untracks such tuples when it first meets them, and doing it at once spares every
+/// collection until then from walking the thousands a state copy can make (a fifth of the
+/// copy's time).
+fn untrack_atomic_tuple(t: &Bound<'_, PyTuple>) {
+    if !t.is_empty() {
+        // SAFETY: `t` is a live tuple the caller just made and holds, whose items cannot reach
+        // it back; untracking such a tuple is what CPython does itself.
+        unsafe { pyo3::ffi::PyObject_GC_UnTrack(t.as_ptr().cast()) };
+    }
+}
+
 /// The Python objects of a `SharedValues` table (`Interpreter::get_globals`), each built the
 /// first time a `HostValue::Shared` names it and the same object every later time.
 pub struct SharedTable<'a, 'py> {
@@ -378,14 +444,8 @@ pub fn to_py_in<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>, table
         }
         HostValue::Tuple(items) => {
             let t = PyTuple::new(py, items_to_py(py, items, shared, table)?)?;
-            if !items.is_empty() && items.iter().all(is_atomic) {
-                // A tuple of numbers and strings can never be part of a cycle: CPython's own
-                // collector untracks such tuples when it first meets them, and doing it now
-                // spares every collection until then from walking the thousands a state
-                // copy can make (a fifth of the copy's time).
-                // SAFETY: `t` is a tuple this function just made and holds; untracking an
-                // object whose items cannot reach it back is what CPython does itself.
-                unsafe { pyo3::ffi::PyObject_GC_UnTrack(t.as_ptr().cast()) };
+            if items.iter().all(is_atomic) {
+                untrack_atomic_tuple(&t);
             }
             t.into_any()
         }

@@ -275,15 +275,48 @@ impl Interpreter {
 
     /// Reads the globals named that are set, converted together, as a dict in the order of
     /// `names`: an object reachable from several of them (an alias) or from itself (a cycle)
-    /// becomes one Python object, as in CPython, and is converted once.
+    /// becomes one Python object, as in CPython, and is converted once. (The one exception:
+    /// an object shared between a global that is plain data and one that is not, see below,
+    /// becomes two.)
     fn get_globals<'py>(&self, py: Python<'py>, names: Vec<String>) -> PyResult<Bound<'py, PyDict>> {
         let refs: Vec<&str> = names.iter().map(|n| n.as_str()).collect();
-        let converted = self.shared.with_core(py, |c| c.get_globals(&refs))?;
+        // Globals that are plain data (numbers, strings, lists, tuples, dicts, sets) become
+        // Python objects made straight from the sandbox's values, without a `HostValue` tree:
+        // a state copy at half the cost. The core is locked first and the GIL taken inside,
+        // the order every run keeps (a tool call takes the GIL inside the locked core too).
+        let shared = self.shared.clone();
+        let built = self.shared.with_core(py, |c| {
+            Python::attach(|py| {
+                let mut builder = bridge::PyBuilder { py, shared: &shared };
+                let values = c.build_globals(&refs, &mut builder)?;
+                Ok::<_, PyErr>(
+                    values
+                        .into_iter()
+                        .map(|v| match v {
+                            ophis::GlobalBuilt::Built(o) => ophis::GlobalBuilt::Built(o.unbind()),
+                            ophis::GlobalBuilt::Unset => ophis::GlobalBuilt::Unset,
+                            ophis::GlobalBuilt::Fallback => ophis::GlobalBuilt::Fallback,
+                        })
+                        .collect::<Vec<_>>(),
+                )
+            })
+        })??;
+        // The globals that are not plain data (functions, instances, modules, cycles), with
+        // the `HostValue` conversion, which keeps aliases and cycles among them.
+        let rest: Vec<&str> = refs.iter().zip(&built).filter(|(_, b)| matches!(b, ophis::GlobalBuilt::Fallback)).map(|(n, _)| *n).collect();
+        let converted = if rest.is_empty() { ophis::SharedValues::default() } else { self.shared.with_core(py, |c| c.get_globals(&rest))? };
         let out = PyDict::new(py);
         let mut table = Some(bridge::SharedTable::new(&converted.shared));
-        for (name, v) in names.iter().zip(&converted.values) {
-            if let Some(v) = v {
-                out.set_item(name, bridge::to_py_in(py, v, &self.shared, &mut table)?)?;
+        let mut fallback = converted.values.iter();
+        for (name, b) in names.iter().zip(built) {
+            match b {
+                ophis::GlobalBuilt::Built(o) => out.set_item(name, o)?,
+                ophis::GlobalBuilt::Unset => {}
+                ophis::GlobalBuilt::Fallback => {
+                    if let Some(Some(v)) = fallback.next() {
+                        out.set_item(name, bridge::to_py_in(py, v, &self.shared, &mut table)?)?;
+                    }
+                }
             }
         }
         Ok(out)

@@ -404,6 +404,198 @@ pub fn to_host_shared(interp: &mut Interp, values: &[Option<Value>]) -> R<Shared
     Ok(SharedValues { values: out, shared: sharing.shared })
 }
 
+/// A value that holds no other value, borrowed from the sandbox for a `HostBuilder`.
+pub enum Atom<'a> {
+    None,
+    Bool(bool),
+    Int(i64),
+    BigInt(&'a BigInt),
+    Float(f64),
+    Complex(f64, f64),
+    Str(&'a str),
+    Bytes(&'a [u8]),
+    NotImplemented,
+}
+
+fn atom_of(v: &Value) -> Option<Atom<'_>> {
+    Some(match v {
+        Value::None => Atom::None,
+        Value::Bool(b) => Atom::Bool(*b),
+        Value::Int(i) => Atom::Int(*i),
+        Value::BigInt(b) => Atom::BigInt(b),
+        Value::Float(f) => Atom::Float(*f),
+        Value::Complex(c) => Atom::Complex(c.0, c.1),
+        Value::Str(s) => Atom::Str(&s.s),
+        Value::Bytes(b) => Atom::Bytes(b),
+        Value::NotImplemented => Atom::NotImplemented,
+        _ => return None,
+    })
+}
+
+/// Makes the host's own objects straight from sandbox values (`Interpreter::build_globals`),
+/// without a `HostValue` tree in between: the embedder's objects are made as the values are
+/// walked. Only data is built this way (atoms, lists, tuples, dicts, sets, host objects,
+/// slices); a global that holds anything else (a sandbox object, exported by reference) or
+/// a cycle is left to `get_globals`. A container reached twice is built once and its object
+/// cloned for the second place (`Obj` is a reference, as Python's objects are), so aliases
+/// among the built globals are kept.
+pub trait HostBuilder {
+    type Obj: Clone;
+    type Error;
+    fn atom(&mut self, a: Atom<'_>) -> Result<Self::Obj, Self::Error>;
+    fn list(&mut self, items: Vec<Self::Obj>) -> Result<Self::Obj, Self::Error>;
+    /// `atoms`: every item was an `Atom` (the tuple can hold no cycle).
+    fn tuple(&mut self, items: Vec<Self::Obj>, atoms: bool) -> Result<Self::Obj, Self::Error>;
+    fn dict(&mut self, entries: Vec<(Self::Obj, Self::Obj)>) -> Result<Self::Obj, Self::Error>;
+    fn set(&mut self, items: Vec<Self::Obj>) -> Result<Self::Obj, Self::Error>;
+    /// Anything else (a sandbox object by reference, a host object, a slice, a value too
+    /// deep), converted as `to_host` converts it.
+    fn value(&mut self, v: HostValue) -> Result<Self::Obj, Self::Error>;
+}
+
+/// Why the build of a value stopped: the embedder's error, or a reason to convert it with
+/// `get_globals` instead (a value that is not data, or a cycle).
+pub enum BuildStop<E> {
+    Host(E),
+    Fallback,
+}
+
+/// What `Interpreter::build_globals` made of one global.
+pub enum GlobalBuilt<O> {
+    Built(O),
+    /// No such global.
+    Unset,
+    /// To be converted with `get_globals` (see `HostBuilder`).
+    Fallback,
+}
+
+/// The bookkeeping of a build: each shareable container met so far, by address, with its
+/// object once built (`None` while its contents are being built: meeting it then is a cycle,
+/// and a container whose build stopped stays `None`).
+struct BuildState<O> {
+    index: AddrMap,
+    objects: Vec<Option<O>>,
+}
+
+/// Builds the values of `values` (the caller's copies of globals) with `b`; an error of the
+/// embedder's ends the whole build.
+pub fn build_shared<B: HostBuilder>(interp: &mut Interp, values: &[Option<Value>], b: &mut B) -> Result<Vec<GlobalBuilt<B::Obj>>, B::Error> {
+    let mut state = BuildState { index: AddrMap::default(), objects: Vec::new() };
+    let mut out = Vec::with_capacity(values.len());
+    for v in values {
+        out.push(match v {
+            Some(v) => match build_in(interp, v, 0, 1, &mut state, b) {
+                Ok(o) => GlobalBuilt::Built(o),
+                Err(BuildStop::Fallback) => GlobalBuilt::Fallback,
+                Err(BuildStop::Host(e)) => return Err(e),
+            },
+            None => GlobalBuilt::Unset,
+        });
+    }
+    Ok(out)
+}
+
+/// `to_host_in` for a builder: the same depth limit, the same sharing rule (`shareable`, with
+/// `held` references the walk holds itself), the same conversions.
+fn build_in<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, held: usize, built: &mut BuildState<B::Obj>, b: &mut B) -> Result<B::Obj, BuildStop<B::Error>> {
+    if depth > MAX_HOST_DEPTH {
+        return b.value(HostValue::Opaque { type_name: interp.type_name(v).into(), repr: "...".into() }).map_err(BuildStop::Host);
+    }
+    if let Some(a) = atom_of(v) {
+        return b.atom(a).map_err(BuildStop::Host);
+    }
+    let Some(key) = shareable(v, held) else { return build_content(interp, v, depth, built, b) };
+    if let Some(&i) = built.index.get(&key) {
+        return built.objects[i as usize].clone().ok_or(BuildStop::Fallback);
+    }
+    let i = built.objects.len();
+    built.index.insert(key, i as u32);
+    built.objects.push(None);
+    let o = build_content(interp, v, depth, built, b)?;
+    built.objects[i] = Some(o.clone());
+    Ok(o)
+}
+
+/// The atoms of a container at `depth` built in one pass under its borrow; None when any
+/// item is not an atom, or when the items are past the depth limit.
+fn build_atoms<'a, B: HostBuilder>(items: impl Iterator<Item = &'a Value>, len: usize, depth: usize, b: &mut B) -> Option<Result<Vec<B::Obj>, B::Error>> {
+    if depth >= MAX_HOST_DEPTH {
+        return None;
+    }
+    let mut out = Vec::with_capacity(len);
+    for x in items {
+        match b.atom(atom_of(x)?) {
+            Ok(o) => out.push(o),
+            Err(e) => return Some(Err(e)),
+        }
+    }
+    Some(Ok(out))
+}
+
+/// `to_host_content` for a builder (containers; atoms are built by `build_in`).
+fn build_content<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, built: &mut BuildState<B::Obj>, b: &mut B) -> Result<B::Obj, BuildStop<B::Error>> {
+    let host = |r: Result<B::Obj, B::Error>| r.map_err(BuildStop::Host);
+    match v {
+        Value::List(l) => {
+            let atoms = build_atoms(l.borrow().iter(), l.borrow().len(), depth, b);
+            if let Some(items) = atoms {
+                let items = items.map_err(BuildStop::Host)?;
+                return host(b.list(items));
+            }
+            let items = l.borrow().clone();
+            let mut out = Vec::with_capacity(items.len());
+            for x in &items {
+                out.push(build_in(interp, x, depth + 1, 1, built, b)?);
+            }
+            host(b.list(out))
+        }
+        Value::Tuple(t) => {
+            if let Some(items) = build_atoms(t.iter(), t.len(), depth, b) {
+                let items = items.map_err(BuildStop::Host)?;
+                return host(b.tuple(items, true));
+            }
+            let mut out = Vec::with_capacity(t.len());
+            for x in t.iter() {
+                out.push(build_in(interp, x, depth + 1, 0, built, b)?);
+            }
+            host(b.tuple(out, false))
+        }
+        Value::Dict(d) => {
+            let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+            let mut out = Vec::with_capacity(entries.len());
+            for (k, x) in &entries {
+                let k = build_in(interp, k, depth + 1, 1, built, b)?;
+                out.push((k, build_in(interp, x, depth + 1, 1, built, b)?));
+            }
+            host(b.dict(out))
+        }
+        Value::Set(d) => {
+            let keys: Vec<Value> = d.borrow().keys().cloned().collect();
+            let mut out = Vec::with_capacity(keys.len());
+            for k in &keys {
+                out.push(build_in(interp, k, depth + 1, 1, built, b)?);
+            }
+            host(b.set(out))
+        }
+        Value::FrozenSet(d) => {
+            let keys: Vec<Value> = d.keys().cloned().collect();
+            let mut out = Vec::with_capacity(keys.len());
+            for k in &keys {
+                out.push(build_in(interp, k, depth + 1, 1, built, b)?);
+            }
+            host(b.set(out))
+        }
+        // Host objects and slices convert without running code or exporting anything.
+        Value::Host(_) | Value::Slice(_) => match to_host_content(interp, v, depth, None) {
+            Ok(h) => host(b.value(h)),
+            Err(_) => Err(BuildStop::Fallback),
+        },
+        // Sandbox objects are exported by reference, and the embedder may need the
+        // interpreter to wrap them (which it cannot while building): `get_globals` does it.
+        _ => Err(BuildStop::Fallback),
+    }
+}
+
 /// How deep a conversion for the host goes before describing what is below instead.
 const MAX_HOST_DEPTH: usize = 100;
 

@@ -31,7 +31,7 @@ pub mod value;
 mod attr;
 
 pub use error::LimitKind;
-pub use host::{BinaryOp, CompareOp, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue, SandboxObject, SharedValues, UnaryOp};
+pub use host::{Atom, BinaryOp, BuildStop, CompareOp, GlobalBuilt, HostBuilder, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue, SandboxObject, SharedValues, UnaryOp};
 pub use eval::stmt_value::ResultRule;
 pub use interp::{Config, HostImportHook, RunError};
 pub use limits::{CancelHandle, InterruptHook, Limits};
@@ -248,6 +248,16 @@ impl Interpreter {
             // `get_global` converts it.
             Err(_) => SharedValues { values: values.iter().map(|v| v.as_ref().map(|v| host::to_host(i, v))).collect(), shared: Vec::new() },
         })
+    }
+
+    /// `get_globals` with the embedder's own objects made directly by `builder` (see
+    /// `HostBuilder`), which saves building a `HostValue` tree first. A global that holds
+    /// something other than data, or a cycle, comes back as `GlobalBuilt::Fallback`, for
+    /// `get_globals` (aliases between those and the built globals are not kept).
+    pub fn build_globals<B: HostBuilder>(&mut self, names: &[&str], builder: &mut B) -> Result<Vec<GlobalBuilt<B::Obj>>, B::Error> {
+        let interp = &mut *self.inner.0;
+        let values: Vec<Option<value::Value>> = names.iter().map(|n| interp.get_global(n)).collect();
+        coro::on_run_stack(interp, |i| host::build_shared(i, &values, builder))
     }
 
     /// Sets a global variable from a host value. Fails when the value names a sandbox object

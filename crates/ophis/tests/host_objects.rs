@@ -674,3 +674,53 @@ fn globals_read_together_keep_their_aliases_and_cycles() {
     // A shared reference handed back on its own has no table to resolve it in.
     assert!(i.set_global("bad", HostValue::Shared(0)).is_err());
 }
+
+/// A `HostBuilder` that renders values as text, each built object an `Rc` so that sharing is
+/// visible as pointer equality.
+struct TextBuilder;
+
+impl ophis::HostBuilder for TextBuilder {
+    type Obj = std::rc::Rc<String>;
+    type Error = String;
+    fn atom(&mut self, a: ophis::Atom<'_>) -> Result<Self::Obj, String> {
+        Ok(std::rc::Rc::new(match a {
+            ophis::Atom::Int(i) => i.to_string(),
+            ophis::Atom::Str(s) => format!("'{s}'"),
+            ophis::Atom::None => "None".into(),
+            _ => "atom".into(),
+        }))
+    }
+    fn list(&mut self, items: Vec<Self::Obj>) -> Result<Self::Obj, String> {
+        Ok(std::rc::Rc::new(format!("[{}]", items.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", "))))
+    }
+    fn tuple(&mut self, items: Vec<Self::Obj>, atoms: bool) -> Result<Self::Obj, String> {
+        Ok(std::rc::Rc::new(format!("({}{})", items.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", "), if atoms { " atoms" } else { "" })))
+    }
+    fn dict(&mut self, entries: Vec<(Self::Obj, Self::Obj)>) -> Result<Self::Obj, String> {
+        Ok(std::rc::Rc::new(format!("{{{}}}", entries.iter().map(|(k, v)| format!("{k}: {v}")).collect::<Vec<_>>().join(", "))))
+    }
+    fn set(&mut self, items: Vec<Self::Obj>) -> Result<Self::Obj, String> {
+        Ok(std::rc::Rc::new(format!("set of {}", items.len())))
+    }
+    fn value(&mut self, v: HostValue) -> Result<Self::Obj, String> {
+        Ok(std::rc::Rc::new(format!("value {v:?}")))
+    }
+}
+
+#[test]
+fn globals_built_directly_keep_their_aliases_and_leave_the_rest() {
+    let mut i = Interpreter::new(Config::default());
+    i.run("a = [1, 'x']\nb = a\nt = (a, a, None)\nd = {'k': a, 'p': (1, 2)}\nc = []\nc.append(c)\ndef f(): pass\nmixed = [f, 1]").unwrap();
+    let got = i.build_globals(&["a", "b", "t", "d", "c", "f", "mixed", "missing"], &mut TextBuilder).unwrap();
+    let [ophis::GlobalBuilt::Built(a), ophis::GlobalBuilt::Built(b), ophis::GlobalBuilt::Built(t), ophis::GlobalBuilt::Built(d), ophis::GlobalBuilt::Fallback, ophis::GlobalBuilt::Fallback, ophis::GlobalBuilt::Fallback, ophis::GlobalBuilt::Unset] = &got[..] else {
+        panic!("unexpected build")
+    };
+    // `a` is built once: `b` and the places inside `t` and `d` are that same object.
+    assert!(std::rc::Rc::ptr_eq(a, b));
+    assert_eq!(a.as_str(), "[1, 'x']");
+    assert_eq!(t.as_str(), "([1, 'x'], [1, 'x'], None)");
+    assert_eq!(d.as_str(), "{'k': [1, 'x'], 'p': (1, 2 atoms)}");
+    // What was left to `get_globals` converts there, cycle included.
+    let rest = i.get_globals(&["c", "mixed"]);
+    assert!(matches!(&rest.values[0], Some(HostValue::Shared(_))));
+}
