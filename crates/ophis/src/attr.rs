@@ -10,6 +10,7 @@ use crate::value::{find_attr, same_name, BoundMethod, Class, Value};
 
 impl Interp {
     /// The dunder rule.
+    #[inline]
     pub fn check_attr_name(&self, name: &str) -> R<()> {
         if self.config.policy.dunder_allowed(name) {
             Ok(())

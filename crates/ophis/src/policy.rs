@@ -85,6 +85,7 @@ impl Policy {
         name.len() > 4 && name.starts_with("__") && name.ends_with("__")
     }
 
+    #[inline]
     pub fn dunder_allowed(&self, name: &str) -> bool {
         !Self::is_dunder(name) || self.allowed_dunders.iter().any(|d| d == name)
     }

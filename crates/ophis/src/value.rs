@@ -467,24 +467,33 @@ impl Class {
     pub fn mro(&self) -> std::cell::Ref<'_, Vec<Rc<Class>>> {
         self.mro.borrow()
     }
-    /// Whether attribute access on instances of this class is plain access to the instance's
-    /// own attributes: no class along the MRO holds a property or an object that could be a
-    /// descriptor, nor a Python-level `__setattr__`. Then `getattr` may look in the instance
-    /// first and `setattr` may store directly, exactly as the general paths would end up doing.
+    /// The cached plan for instance attribute access (whether access on instances of this
+    /// class is plain access to the instance's own attributes: no class along the MRO holds
+    /// a property or an object that could be a descriptor, nor a Python-level `__setattr__`;
+    /// then `getattr` may look in the instance first and `setattr` may store directly,
+    /// exactly as the general paths would end up doing), recomputed when the epoch moved.
     #[inline]
-    /// The cached plan for instance attribute access, recomputed when the epoch moved.
     fn attr_plan(&self) -> std::cell::Ref<'_, AttrPlan> {
         let epoch = class_epoch();
-        if self.plain_attrs.borrow().epoch != epoch {
-            let plan = self.compute_attr_plan(epoch);
-            *self.plain_attrs.borrow_mut() = plan;
+        let plan = self.plain_attrs.borrow();
+        if plan.epoch == epoch {
+            return plan;
         }
+        drop(plan);
+        self.recompute_attr_plan(epoch)
+    }
+
+    #[inline(never)]
+    fn recompute_attr_plan(&self, epoch: u64) -> std::cell::Ref<'_, AttrPlan> {
+        let plan = self.compute_attr_plan(epoch);
+        *self.plain_attrs.borrow_mut() = plan;
         self.plain_attrs.borrow()
     }
 
     /// Reading `name` from an instance may look in the instance's dict first: no class along
     /// the MRO binds `name` to a possible data descriptor. (A class with a property `regs`
     /// still reads every other attribute the plain way.)
+    #[inline]
     pub fn plain_attr_get(&self, name: &str) -> bool {
         let plan = self.attr_plan();
         !plan.opaque && !plan.special.iter().any(|n| &**n == name)
@@ -492,6 +501,7 @@ impl Class {
 
     /// Storing `name` on an instance is a plain store into its dict: no Python `__setattr__`
     /// and no possible data descriptor named `name` along the MRO.
+    #[inline]
     pub fn plain_attr_set(&self, name: &str) -> bool {
         let plan = self.attr_plan();
         !plan.opaque && !plan.setattr && !plan.special.iter().any(|n| &**n == name)

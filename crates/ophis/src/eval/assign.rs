@@ -239,7 +239,7 @@ impl Interp {
                         return Err(crate::policy::Policy::readonly_error(&n.id, false));
                     }
                 }
-                let cur = self.load_name(f, n)?;
+                let cur = self.load_name_inline(f, n)?;
                 let rhs = self.eval(f, value)?;
                 // Small ints are immutable: `x += 1` is `x = x + 1`, computed inline.
                 if let (Value::Int(a), Value::Int(b)) = (&cur, &rhs) {

@@ -362,7 +362,7 @@ impl Interp {
     /// `load_name`, with globals and cells that hold a value read inline; unbound names and
     /// class bodies take `load_name`, which words the errors.
     #[inline(always)]
-    fn load_name_inline(&mut self, f: &mut Frame, n: &Name) -> R<Value> {
+    pub(crate) fn load_name_inline(&mut self, f: &mut Frame, n: &Name) -> R<Value> {
         match n.slot {
             NameRef::Global(g) => {
                 let ns = f.ns.borrow();
