@@ -447,9 +447,10 @@ pub trait HostBuilder {
     /// `atoms`: every item was an `Atom` (the tuple can hold no cycle).
     fn tuple(&mut self, items: Vec<Self::Obj>, atoms: bool) -> Result<Self::Obj, Self::Error>;
     fn dict(&mut self, entries: Vec<(Self::Obj, Self::Obj)>) -> Result<Self::Obj, Self::Error>;
+    /// A set or a frozenset (a frozenset arrives as a set, as `HostValue::Set` does).
     fn set(&mut self, items: Vec<Self::Obj>) -> Result<Self::Obj, Self::Error>;
-    /// Anything else (a sandbox object by reference, a host object, a slice, a value too
-    /// deep), converted as `to_host` converts it.
+    /// A host object, a slice, or the description of a value past the depth limit, as
+    /// `to_host` converts them (sandbox objects are never built: see above).
     fn value(&mut self, v: HostValue) -> Result<Self::Obj, Self::Error>;
 }
 

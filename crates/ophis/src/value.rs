@@ -483,6 +483,8 @@ impl Class {
         self.recompute_attr_plan(epoch)
     }
 
+    /// The plan's recomputation, out of line so that the common check above stays small
+    /// enough to inline into every attribute access.
     #[inline(never)]
     fn recompute_attr_plan(&self, epoch: u64) -> std::cell::Ref<'_, AttrPlan> {
         let plan = self.compute_attr_plan(epoch);
