@@ -417,6 +417,24 @@ pub enum Atom<'a> {
     NotImplemented,
 }
 
+impl From<Atom<'_>> for HostValue {
+    fn from(a: Atom<'_>) -> HostValue {
+        match a {
+            Atom::None => HostValue::None,
+            Atom::Bool(b) => HostValue::Bool(b),
+            Atom::Int(i) => HostValue::Int(i),
+            Atom::BigInt(b) => HostValue::BigInt(b.clone()),
+            Atom::Float(f) => HostValue::Float(f),
+            Atom::Complex(r, i) => HostValue::Complex(r, i),
+            Atom::Str(s) => HostValue::Str(s.to_string()),
+            Atom::Bytes(b) => HostValue::Bytes(b.to_vec()),
+            Atom::NotImplemented => HostValue::NotImplemented,
+        }
+    }
+}
+
+/// The atom a value is, when it holds no other value.
+#[inline]
 fn atom_of(v: &Value) -> Option<Atom<'_>> {
     Some(match v {
         Value::None => Atom::None,
@@ -637,18 +655,7 @@ fn convert_all(interp: &mut Interp, items: &[Value], held: usize, item: &mut imp
 /// runs no program code and has nothing to share; None for every other value.
 #[inline]
 fn scalar_to_host(v: &Value) -> Option<HostValue> {
-    Some(match v {
-        Value::None => HostValue::None,
-        Value::Bool(b) => HostValue::Bool(*b),
-        Value::Int(i) => HostValue::Int(*i),
-        Value::BigInt(b) => HostValue::BigInt((**b).clone()),
-        Value::Float(f) => HostValue::Float(*f),
-        Value::Complex(c) => HostValue::Complex(c.0, c.1),
-        Value::Str(s) => HostValue::Str(s.s.clone()),
-        Value::Bytes(b) => HostValue::Bytes((**b).clone()),
-        Value::NotImplemented => HostValue::NotImplemented,
-        _ => return None,
-    })
+    atom_of(v).map(HostValue::from)
 }
 
 /// The items of a sequence at `depth` that holds only scalars (see `scalar_to_host`),

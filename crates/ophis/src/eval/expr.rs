@@ -490,7 +490,7 @@ impl Interp {
                         let locals = self.take_locals(func.def.scope.local_names.len());
                         return self.call_plain(f, &func, Some(recv), args, locals);
                     }
-                    Some(MethodTarget::Native(b)) => return self.call_native_method(f, &b, recv, args),
+                    Some(MethodTarget::Native(b)) => return self.call_builtin(f, &b, Some(recv), args),
                     None => {}
                 }
             }
@@ -516,7 +516,7 @@ impl Interp {
                     }
                 }
                 Value::Builtin(b) if b.receiver.is_none() && args.len() <= STACK_ARGS => {
-                    return self.call_builtin(f, b, args);
+                    return self.call_builtin(f, b, None, args);
                 }
                 _ => {}
             }
@@ -529,7 +529,7 @@ impl Interp {
     /// instance's class (not shadowed by an instance attribute) and is either a plain Python
     /// function whose parameters take the receiver and the arguments positionally, or a
     /// builtin that binds as a method (a library class's native method, `re.Match.group`)
-    /// taking them through the stack buffer. Looking it up before the arguments are evaluated
+    /// taking them through `call_builtin`'s stack buffer. Looking it up before the arguments are evaluated
     /// is CPython's order too (`LOAD_METHOD`), and finding it in class dictionaries runs no
     /// user code. Names the dunder rule forbids take the general path, which reports them
     /// after evaluating the arguments, as it always has.
@@ -563,29 +563,21 @@ impl Interp {
         }
     }
 
-    /// `recv.name(args)` where `name` is a builtin that binds as a method (see
-    /// `plain_method`): the receiver and the arguments go to it in a buffer on the stack, as
-    /// the general path's `call_unbound` would pass them in a vector.
+    /// Calls builtin `b` with the receiver (a method's, if any) and a few positional
+    /// arguments evaluated into a buffer on the stack, so the call allocates no argument
+    /// vector. The callers have checked that they fit (`STACK_ARGS`). Out of line, so the
+    /// buffer is not in the stack frame of every (recursive) `eval_call`.
     #[inline(never)]
-    fn call_native_method(&mut self, f: &mut Frame, b: &crate::value::Builtin, recv: Value, args: &[Expr]) -> R<Value> {
+    fn call_builtin(&mut self, f: &mut Frame, b: &crate::value::Builtin, recv: Option<Value>, args: &[Expr]) -> R<Value> {
         let mut buf: [Value; STACK_ARGS] = Default::default();
-        buf[0] = recv;
-        for (slot, a) in buf[1..].iter_mut().zip(args) {
+        let first = recv.is_some() as usize;
+        if let Some(r) = recv {
+            buf[0] = r;
+        }
+        for (slot, a) in buf[first..].iter_mut().zip(args) {
             *slot = self.eval(f, a)?;
         }
-        (b.func)(self, &buf[..args.len() + 1], &Vec::new())
-    }
-
-    /// A builtin function with a few positional arguments: they are evaluated into a buffer
-    /// on the stack, so the call allocates no argument vector. Out of line, so the buffer is
-    /// not in the stack frame of every (recursive) `eval_call`.
-    #[inline(never)]
-    fn call_builtin(&mut self, f: &mut Frame, b: &crate::value::Builtin, args: &[Expr]) -> R<Value> {
-        let mut buf: [Value; STACK_ARGS] = Default::default();
-        for (slot, a) in buf.iter_mut().zip(args) {
-            *slot = self.eval(f, a)?;
-        }
-        (b.func)(self, &buf[..args.len()], &Vec::new())
+        (b.func)(self, &buf[..first + args.len()], &Vec::new())
     }
 
     /// `recv.name(args)` on a value of a builtin type (see `builtin_receiver`) with fewer than
@@ -603,14 +595,7 @@ impl Interp {
         }
         let cls = self.type_of(recv);
         match cls.lookup_hinted(name, &cache.method) {
-            Some(Value::Builtin(b)) => {
-                let mut buf: [Value; STACK_ARGS] = Default::default();
-                buf[0] = recv.clone();
-                for (slot, a) in buf[1..].iter_mut().zip(args) {
-                    *slot = self.eval(f, a)?;
-                }
-                (b.func)(self, &buf[..args.len() + 1], &Vec::new())
-            }
+            Some(Value::Builtin(b)) => self.call_builtin(f, &b, Some(recv.clone()), args),
             _ => {
                 let method = self.getattr_unchecked(recv, name)?;
                 let (pos, kw) = self.eval_args(f, args, &[])?;
