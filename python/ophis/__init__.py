@@ -4,6 +4,7 @@
 ``ophis.evaluate_python_code`` are drop-ins for smolagents' (see ``ophis.smolagents``).
 """
 
+from . import _audit
 from ._ophis import Interpreter, Opaque
 from .sandbox import (
     BASE_BUILTIN_MODULES,
@@ -34,6 +35,10 @@ __all__ = [
     "SandboxSyntaxError",
     "evaluate_python_code",
 ]
+
+
+# Host code the program reaches runs confined from the first sandbox on (see ophis._audit).
+_audit.install()
 
 
 def __getattr__(name: str):

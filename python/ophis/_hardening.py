@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from . import _ophis
+from . import _audit, _ophis
 
 #: The option names, for messages and for ``ophis run`` parity.
 OPTION_NAMES = (
@@ -30,6 +30,8 @@ OPTION_NAMES = (
     "max_recursion_depth",
     "max_tool_calls",
     "audit",
+    "allowed_paths",
+    "writable_paths",
 )
 
 
@@ -110,6 +112,9 @@ class Hardening:
     max_recursion_depth: int | None = None
     max_tool_calls: int | None = None
     audit: AuditSink | None = None
+    #: Paths host code may read (and, for writable_paths, write) on the program's behalf.
+    allowed_paths: list[str] | None = None
+    writable_paths: list[str] | None = None
 
     @classmethod
     def from_options(cls, **options: Any) -> Hardening:
@@ -130,6 +135,8 @@ class Hardening:
             max_recursion_depth=_positive_int("max_recursion_depth", options.get("max_recursion_depth")),
             max_tool_calls=_positive_int("max_tool_calls", options.get("max_tool_calls")),
             audit=None if audit is None else AuditSink(audit),
+            allowed_paths=_audit._path_list("allowed_paths", options.get("allowed_paths")) or None,
+            writable_paths=_audit._path_list("writable_paths", options.get("writable_paths")) or None,
         )
 
     def limit_overrides(self) -> dict[str, Any]:

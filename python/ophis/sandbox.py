@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import _hardening, _ophis, _proxy
+from . import _audit, _hardening, _ophis, _proxy
 from ._policy import Guard
 
 #: Modules every sandbox may import (smolagents' ``BASE_BUILTIN_MODULES``).
@@ -157,6 +157,8 @@ class Sandbox:
         )
         self._interp_id = self._interp.id
         weakref.finalize(self, _proxy.forget, self._interp_id)
+        # Files host code may touch on the program's behalf (none unless granted).
+        _audit.grant_paths(self, self._interp_id, options.allowed_paths, options.writable_paths)
         self._lock = threading.Lock()
         for name, func in (functions or {}).items():
             self.register(name, func)

@@ -26,6 +26,7 @@ from importlib.util import find_spec
 from types import ModuleType
 from typing import Any
 
+from . import _audit
 from . import _hardening as _hardening_mod
 from . import _ophis, _proxy
 from ._policy import Guard
@@ -432,6 +433,9 @@ def evaluate_python_code(
     state["_operations_count"] = {"counter": 0}
 
     interp = session.interp
+    # Files host code may touch on the program's behalf: only those the embedder granted.
+    if hardening is not None and (hardening.allowed_paths or hardening.writable_paths):
+        _audit.grant_paths(session, session.interp_id, hardening.allowed_paths, hardening.writable_paths)
     # Before send_tools smolagents resolves no builtin name at all (only exception classes,
     # which the core keeps whatever the list says); the same interpreter continues afterwards.
     interp.set_allowed_builtins([] if _no_tools else session.allowed_builtins)

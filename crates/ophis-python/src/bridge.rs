@@ -36,10 +36,21 @@ const FRAME_ATTRS: &[&str] = &[
     "ag_frame", "ag_code", "tb_frame", "tb_next", "func_globals", "func_code",
 ];
 
+/// Attributes of `os` (and `posix`/`nt`) that read or change the process environment.
+const ENVIRONMENT_ATTRS: &[&str] = &["environ", "environb", "getenv", "getenvb", "putenv", "unsetenv"];
+
+/// Whether `obj` is the `os` module or the platform module behind it.
+fn is_os_module(obj: &Bound<'_, PyAny>) -> bool {
+    obj.is_instance_of::<PyModule>()
+        && obj.getattr("__name__").ok().and_then(|n| n.extract::<String>().ok()).is_some_and(|n| matches!(n.as_str(), "os" | "posix" | "nt"))
+}
+
 /// What the bridge needs of an interpreter: the core (behind its mutex), the guard, and the
 /// sandbox objects whose Python proxies died and are waiting to be released.
 pub struct Shared {
     pub core: Mutex<ophis::Interpreter>,
+    /// The core's `id()`, readable without its lock (host-rights scopes name it).
+    pub interp_id: u64,
     pub cancel: ophis::CancelHandle,
     pub running_on: AtomicU64,
     pub guard: Mutex<Option<Py<PyAny>>>,
@@ -534,6 +545,11 @@ impl PyHost {
                 if FRAME_ATTRS.contains(&name.as_str()) {
                     return Err(HostError::forbidden(format!("Forbidden access to attribute: {name}")));
                 }
+                if ENVIRONMENT_ATTRS.contains(&name.as_str()) && is_os_module(obj) {
+                    // The environment is where API keys live: refused even when `os` is
+                    // authorized (reading it raises no audit event, so the hook cannot).
+                    return Err(HostError::forbidden(format!("Forbidden access to the environment: os.{name}")));
+                }
                 back(obj.getattr(name.as_str()).map_err(e)?)
             }
             HostOp::SetAttr(name, v) => {
@@ -633,6 +649,29 @@ impl PyHost {
     }
 }
 
+/// The name of an operation on a host object, and the attribute it is about, for the
+/// messages of refused host actions.
+fn op_label(op: &HostOp) -> (&'static str, Option<String>) {
+    match op {
+        HostOp::GetAttr(name) => ("attribute", Some(name.clone())),
+        HostOp::SetAttr(name, _) => ("attribute assignment", Some(name.clone())),
+        HostOp::DelAttr(name) => ("attribute deletion", Some(name.clone())),
+        HostOp::Call { .. } => ("call", None),
+        HostOp::GetItem(_) | HostOp::SetItem(..) | HostOp::DelItem(_) => ("item", None),
+        HostOp::Len => ("len", None),
+        HostOp::Bool => ("truth test", None),
+        HostOp::Iter | HostOp::Next => ("iteration", None),
+        HostOp::Contains(_) => ("containment test", None),
+        HostOp::Hash => ("hash", None),
+        HostOp::Repr => ("repr", None),
+        HostOp::Str => ("str", None),
+        HostOp::Format(_) => ("format", None),
+        HostOp::Binary { .. } | HostOp::InPlace { .. } | HostOp::Unary(_) => ("operator", None),
+        HostOp::Compare { .. } => ("comparison", None),
+        HostOp::Dir => ("dir", None),
+    }
+}
+
 impl HostObject for PyHost {
     fn type_name(&self) -> String {
         Python::attach(|py| self.obj.bind(py).get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "object".into()))
@@ -642,8 +681,19 @@ impl HostObject for PyHost {
         Python::attach(|py| self.obj.bind(py).is_callable())
     }
 
+    /// Runs the operation confined (see `rights`): a refusal the audit hook recorded while it
+    /// ran ends the run, whatever the host code did with the exception the hook raised.
     fn op(&self, op: HostOp) -> Result<HostValue, HostError> {
-        Python::attach(|py| self.run_op(py, op))
+        Python::attach(|py| {
+            let interp = self.shared.upgrade().map_or(0, |s| s.interp_id);
+            let (operation, name) = op_label(&op);
+            let scope = crate::rights::confine(interp, Some(self.obj.clone_ref(py)), operation, name);
+            let result = self.run_op(py, op);
+            match scope.finish() {
+                Some(violation) => Err(HostError::forbidden(violation)),
+                None => result,
+            }
+        })
     }
 
     /// Python's `id()`: every conversion makes a new handle, but `df is df` must hold.

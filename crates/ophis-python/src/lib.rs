@@ -7,6 +7,7 @@
 //! re-acquired (`Python::attach`) only when the program calls a host function.
 
 mod bridge;
+mod rights;
 
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
@@ -202,7 +203,14 @@ impl Interpreter {
                 // and handed over as guarded handles.
                 config.host_import = Some(Arc::new(move |name: &str| {
                     Python::attach(|py| {
-                        let m = py.import("importlib").and_then(|il| il.call_method1("import_module", (name,)));
+                        // Importing runs the module's code on the program's behalf: confined,
+                        // with loading installed code as its only file access.
+                        let interp = weak.upgrade().map_or(0, |s| s.interp_id);
+                        let scope = rights::confine(interp, None, "import", Some(name.to_string()));
+                        let m = py.import("ophis._audit").and_then(|a| a.call_method1("import_module", (name,)));
+                        if let Some(violation) = scope.finish() {
+                            return Err(HostError::forbidden(violation));
+                        }
                         match m {
                             Ok(m) => to_host(py, &m.into_any(), &weak, 0),
                             Err(e) if e.is_instance_of::<pyo3::exceptions::PyImportError>(py) => {
@@ -216,6 +224,7 @@ impl Interpreter {
             let core = Core::new(config);
             Shared {
                 cancel: core.cancel_handle(),
+                interp_id: core.id(),
                 core: Mutex::new(core),
                 running_on: AtomicU64::new(0),
                 guard: Mutex::new(guard),
@@ -341,6 +350,9 @@ impl Interpreter {
         let f = move |args: Vec<HostValue>, kwargs: Vec<(String, HostValue)>| -> Result<HostValue, HostError> {
             Python::attach(|py| {
                 let shared = weak.upgrade().ok_or_else(|| HostError::raise("RuntimeError", "the interpreter is gone"))?;
+                // A registered tool is the embedder's own code: it keeps the host's rights,
+                // also when called from inside a confined call's callback.
+                let _tool = rights::as_tool(shared.interp_id);
                 let call = || -> PyResult<Bound<'_, PyAny>> {
                     let pargs = PyTuple::new(py, args.iter().map(|a| to_py(py, a, &shared)).collect::<PyResult<Vec<_>>>()?)?;
                     if kwargs.is_empty() {
@@ -415,6 +427,9 @@ fn _ophis(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<bridge::SandboxIterable>()?;
     m.add_class::<bridge::SandboxCallable>()?;
     m.add_class::<bridge::SandboxCallableIterable>()?;
+    m.add_function(wrap_pyfunction!(rights::confinement, m)?)?;
+    m.add_function(wrap_pyfunction!(rights::record_violation, m)?)?;
+    m.add_function(wrap_pyfunction!(rights::violation, m)?)?;
     m.add("ForbiddenAccess", m.py().get_type::<ForbiddenAccess>())?;
     m.add("StopRun", m.py().get_type::<StopRun>())?;
     m.add("DENIED_MODULES", ophis::policy::DENIED_MODULES.to_vec())?;

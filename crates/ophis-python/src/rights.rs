@@ -1,0 +1,109 @@
+//! Host rights: which host code runs *confined*.
+//!
+//! Host code that runs on the program's behalf (an operation on a host object, a function of
+//! an authorized host module, an import of one) runs confined: the audit hook that
+//! `ophis._audit` installs in CPython refuses file, network, process, environment, pickle,
+//! native-code and dynamic-code events while the innermost scope of the current thread is
+//! confined. Tools the embedder registered are its own code and run with the host's rights,
+//! also when the program calls one from inside a confined call's callback: their scope is
+//! pushed on top and is not confined.
+//!
+//! The scopes form a stack per thread because calls nest: a confined pandas call may call a
+//! sandbox function back, which calls a tool, which returns, and the sandbox function then
+//! calls a numpy method. A refusal is recorded in the innermost confined scope, so the
+//! operation that caused it ends the run (uncatchably) when it returns, whatever the host
+//! code did with the exception the hook raised.
+
+use std::cell::RefCell;
+
+use pyo3::prelude::*;
+
+/// One entry of the thread's scope stack.
+struct Scope {
+    /// Whether host code in this scope is confined (false: a registered tool).
+    confined: bool,
+    /// The interpreter on whose behalf the code runs (its granted paths are looked up by id).
+    interp: u64,
+    /// What runs: the host object operated on (None for an import).
+    target: Option<Py<PyAny>>,
+    /// The operation, for error messages: "call", "attribute", "import", ...
+    operation: &'static str,
+    /// The attribute or module name the operation is about, if any.
+    name: Option<String>,
+    /// The first refusal the audit hook recorded in this scope.
+    violation: Option<String>,
+}
+
+thread_local! {
+    static SCOPES: RefCell<Vec<Scope>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A pushed scope; dropping it pops the scope (also when a panic unwinds through it).
+pub struct ScopeGuard {
+    popped: bool,
+}
+
+impl ScopeGuard {
+    /// Pops the scope and returns the refusal recorded in it, if any.
+    pub fn finish(mut self) -> Option<String> {
+        self.popped = true;
+        SCOPES.with(|s| s.borrow_mut().pop()).and_then(|scope| scope.violation)
+    }
+}
+
+impl Drop for ScopeGuard {
+    fn drop(&mut self) {
+        if !self.popped {
+            SCOPES.with(|s| s.borrow_mut().pop());
+        }
+    }
+}
+
+fn push(scope: Scope) -> ScopeGuard {
+    SCOPES.with(|s| s.borrow_mut().push(scope));
+    ScopeGuard { popped: false }
+}
+
+/// Enters a confined scope: host code operating on `target` for interpreter `interp`.
+pub fn confine(interp: u64, target: Option<Py<PyAny>>, operation: &'static str, name: Option<String>) -> ScopeGuard {
+    push(Scope { confined: true, interp, target, operation, name, violation: None })
+}
+
+/// Enters the scope of a registered tool: the embedder's own code, with the host's rights.
+pub fn as_tool(interp: u64) -> ScopeGuard {
+    push(Scope { confined: false, interp, target: None, operation: "tool", name: None, violation: None })
+}
+
+/// For the audit hook: `None` when host code on this thread is not confined (no scope, or
+/// the innermost scope is a tool's); otherwise `(interp_id, target, operation, name)`.
+#[pyfunction]
+pub fn confinement(py: Python<'_>) -> Option<(u64, Option<Py<PyAny>>, &'static str, Option<String>)> {
+    SCOPES.with(|s| {
+        let scopes = s.borrow();
+        let top = scopes.last()?;
+        if !top.confined {
+            return None;
+        }
+        Some((top.interp, top.target.as_ref().map(|t| t.clone_ref(py)), top.operation, top.name.clone()))
+    })
+}
+
+/// For the audit hook: records a refusal in the innermost confined scope (the first one
+/// recorded is kept: it names the action that started the failure).
+#[pyfunction]
+pub fn record_violation(message: String) {
+    SCOPES.with(|s| {
+        if let Some(top) = s.borrow_mut().last_mut() {
+            if top.confined && top.violation.is_none() {
+                top.violation = Some(message);
+            }
+        }
+    });
+}
+
+/// The refusal recorded in the innermost scope so far, if any (the import wrapper uses it to
+/// undo a module's half-done initialisation even when the module swallowed the exception).
+#[pyfunction]
+pub fn violation() -> Option<String> {
+    SCOPES.with(|s| s.borrow().last().and_then(|top| top.violation.clone()))
+}

@@ -1,0 +1,506 @@
+"""The second layer of the sandbox: host code that runs on the program's behalf runs
+*confined*, without the host's rights.
+
+The first layer is the interpreter itself: the program's own code reaches nothing it is not
+handed. But a program may call host code: a function of an authorized host module
+(``pd.read_csv``), a method of a host object sent in (a DataFrame's ``to_csv``), an import. That
+code is CPython's, and a list of forbidden names cannot keep up with the hundreds of I/O entry
+points of numpy, pandas, scipy and sklearn. So ``ophis`` installs one CPython audit hook
+(PEP 578) when it is imported. The bindings mark every host operation they run for the program
+as a confined scope (``_ophis.confinement``); during a confined scope the hook refuses every
+event of the denied families below: the action does not happen, and the run ends uncatchably
+with ``Forbidden host action: ...`` when the operation returns, whatever the host code did with
+the exception. Tools the embedder registered run unconfined: they are the embedder's code.
+
+Outside confined scopes the hook costs one call that returns ``None``.
+
+Every event of CPython 3.11's audit-events table is classified in :data:`EVENTS`; a test checks
+that no documented event is left out.
+"""
+
+from __future__ import annotations
+
+import os
+import site
+import sys
+import sysconfig
+import threading
+import weakref
+from typing import Any
+
+from . import _ophis
+
+# Verdicts.
+DENY = "deny"
+ALLOW = "allow"
+#: Allowed only for loading installed code: read-only, under the installed-code directories or
+#: the paths the embedder granted (``allowed_paths`` / ``writable_paths``).
+PATHS = "paths"
+#: Allowed only while installed code is being imported (the import system and the module's
+#: own initialisation, e.g. ``typing`` forward references), or when the code that raised it is
+#: one of the few stdlib generators of code from validated identifiers
+#: (``collections.namedtuple``, ``dataclasses``, ``inspect`` reading a builtin's text
+#: signature); refused for everything else (template engines, ``pandas.eval``/
+#: ``DataFrame.query``, ``typing.get_type_hints`` on strings, ``timeit``, ...).
+CODE = "code"
+#: Allowed only while the import system runs a module's initialisation (numpy, scipy and
+#: sklearn set ``OPENBLAS_MAIN_FREE``, ``KMP_DUPLICATE_LIB_OK``, ... in the environment when
+#: they are first imported: installed code's own settings, not the program's).
+IMPORT = "import"
+#: ``object.__getattr__``/``__setattr__``/``__delattr__``: allowed except for the attributes
+#: that lead to (or replace) globals, code and frames.
+ATTR = "attr"
+
+_FILES = "file system"
+_PROCESSES = "processes"
+_NETWORK = "network"
+_ENVIRONMENT = "environment"
+_NATIVE = "native code"
+_INTERPRETER = "interpreter internals"
+
+#: Every audit event of CPython 3.11's documented table (and a few undocumented ones),
+#: classified: (verdict, family or reason).
+EVENTS: dict[str, tuple[str, str]] = {
+    # Allowed: they grant nothing.
+    "array.__new__": (ALLOW, "makes an array from data"),
+    "builtins.id": (ALLOW, "an object's identity"),
+    "import": (ALLOW, "the import system; the files it reads are checked as 'open' events"),
+    "sys._getframe": (ALLOW, "host frames go to host code only; the bridge refuses frames crossing to the program"),
+    "sys.unraisablehook": (ALLOW, "reports an exception CPython could not raise"),
+    "sys.excepthook": (ALLOW, "reports an uncaught exception"),
+    "cpython._PySys_ClearAuditHooks": (ALLOW, "interpreter shutdown"),
+    "cpython.PyInterpreterState_Clear": (ALLOW, "interpreter shutdown"),
+    "object.__getattr__": (ATTR, "reads of restricted attributes: code objects yes, globals and frames no"),
+    # Loading installed code, and the files the embedder granted.
+    "open": (PATHS, _FILES),
+    "os.listdir": (PATHS, _FILES),
+    "os.scandir": (PATHS, _FILES),
+    "marshal.loads": (CODE, "unmarshals code objects (the import system's .pyc files)"),
+    "marshal.load": (DENY, "unmarshals code objects from a file"),
+    "marshal.dumps": (DENY, "marshals code objects"),
+    "compile": (CODE, "turns a string into code"),
+    "exec": (CODE, "runs a code object"),
+    "code.__new__": (DENY, "builds a code object"),
+    "function.__new__": (DENY, "builds a function from a code object"),
+    "pickle.find_class": (DENY, "unpickling runs arbitrary callables"),
+    "builtins.breakpoint": (DENY, _INTERPRETER),
+    "builtins.input": (DENY, "reads the host's standard input"),
+    "builtins.input/result": (DENY, "reads the host's standard input"),
+    "pdb.Pdb": (DENY, _INTERPRETER),
+    "object.__setattr__": (ATTR, "writes of class attributes (namedtuple, dataclasses): not of code, globals or closures"),
+    "object.__delattr__": (ATTR, "deletions of class attributes: not of code, globals or closures"),
+    "setopencodehook": (DENY, _INTERPRETER),
+    "sys.addaudithook": (DENY, _INTERPRETER),
+    "sys.settrace": (DENY, _INTERPRETER),
+    "sys.setprofile": (DENY, _INTERPRETER),
+    "sys._current_frames": (DENY, _INTERPRETER),
+    "sys._current_exceptions": (DENY, _INTERPRETER),
+    "sys.set_asyncgen_hooks_firstiter": (DENY, _INTERPRETER),
+    "sys.set_asyncgen_hooks_finalizer": (DENY, _INTERPRETER),
+    "gc.get_objects": (DENY, _INTERPRETER),
+    "gc.get_referrers": (DENY, _INTERPRETER),
+    "gc.get_referents": (DENY, _INTERPRETER),
+    "cpython.PyInterpreterState_New": (DENY, _INTERPRETER),
+    "cpython.run_command": (DENY, _INTERPRETER),
+    "cpython.run_file": (DENY, _INTERPRETER),
+    "cpython.run_interactivehook": (DENY, _INTERPRETER),
+    "cpython.run_module": (DENY, _INTERPRETER),
+    "cpython.run_startup": (DENY, _INTERPRETER),
+    "cpython.run_stdin": (DENY, _INTERPRETER),
+    "ensurepip.bootstrap": (DENY, _PROCESSES),
+    # The file system.
+    **{
+        e: (DENY, _FILES)
+        for e in (
+            "os.chdir", "os.chflags", "os.chmod", "os.chown", "os.fwalk", "os.getxattr", "os.link",
+            "os.listxattr", "os.lockf", "os.mkdir", "os.remove", "os.removexattr", "os.rename", "os.rmdir",
+            "os.setxattr", "os.symlink", "os.truncate", "os.utime", "os.walk", "glob.glob", "glob.glob/2",
+            "pathlib.Path.glob", "pathlib.Path.rglob", "shutil.chown", "shutil.copyfile", "shutil.copymode",
+            "shutil.copystat", "shutil.copytree", "shutil.make_archive", "shutil.move", "shutil.rmtree",
+            "shutil.unpack_archive", "tempfile.mkdtemp", "tempfile.mkstemp", "fcntl.fcntl", "fcntl.flock",
+            "fcntl.ioctl", "fcntl.lockf", "mmap.__new__", "msvcrt.get_osfhandle", "msvcrt.locking",
+            "msvcrt.open_osfhandle", "sqlite3.connect", "sqlite3.connect/handle",
+        )
+    },
+    # Processes and signals.
+    **{
+        e: (DENY, _PROCESSES)
+        for e in (
+            "os.exec", "os.fork", "os.forkpty", "os.kill", "os.killpg", "os.posix_spawn", "os.spawn",
+            "os.startfile", "os.startfile/2", "os.system", "subprocess.Popen", "pty.spawn",
+            "signal.pthread_kill", "resource.prlimit", "resource.setrlimit", "webbrowser.open",
+            "syslog.openlog", "syslog.syslog", "syslog.closelog", "syslog.setlogmask",
+        )
+    },
+    # The environment.
+    "os.putenv": (IMPORT, _ENVIRONMENT),
+    "os.unsetenv": (IMPORT, _ENVIRONMENT),
+    # The network.
+    **{
+        e: (DENY, _NETWORK)
+        for e in (
+            "socket.__new__", "socket.bind", "socket.connect", "socket.getaddrinfo", "socket.gethostbyaddr",
+            "socket.gethostbyname", "socket.gethostname", "socket.getnameinfo", "socket.getservbyname",
+            "socket.getservbyport", "socket.sendmsg", "socket.sendto", "socket.sethostname",
+            "ftplib.connect", "ftplib.sendcmd", "http.client.connect", "http.client.send", "imaplib.open",
+            "imaplib.send", "nntplib.connect", "nntplib.putline", "poplib.connect", "poplib.putline",
+            "smtplib.connect", "smtplib.send", "telnetlib.Telnet.open", "telnetlib.Telnet.write",
+            "urllib.Request",
+        )
+    },
+    # Native code and the host's registries.
+    **{
+        e: (DENY, _NATIVE)
+        for e in (
+            "ctypes.addressof", "ctypes.call_function", "ctypes.cdata", "ctypes.cdata/buffer",
+            "ctypes.create_string_buffer", "ctypes.create_unicode_buffer", "ctypes.dlopen", "ctypes.dlsym",
+            "ctypes.dlsym/handle", "ctypes.get_errno", "ctypes.get_last_error", "ctypes.seh_exception",
+            "ctypes.set_errno", "ctypes.set_exception", "ctypes.set_last_error", "ctypes.string_at",
+            "ctypes.wstring_at", "os.add_dll_directory", "sqlite3.enable_load_extension",
+            "sqlite3.load_extension", "winreg.ConnectRegistry", "winreg.CreateKey", "winreg.DeleteKey",
+            "winreg.DeleteValue", "winreg.DisableReflectionKey", "winreg.EnableReflectionKey",
+            "winreg.EnumKey", "winreg.EnumValue", "winreg.ExpandEnvironmentStrings", "winreg.LoadKey",
+            "winreg.OpenKey", "winreg.OpenKey/result", "winreg.PyHKEY.Detach", "winreg.QueryInfoKey",
+            "winreg.QueryReflectionKey", "winreg.QueryValue", "winreg.SaveKey", "winreg.SetValue",
+        )
+    },
+}
+
+#: Events raised by newer CPythons or undocumented in 3.11's table, refused the same way.
+EVENTS.update(
+    {
+        "_thread.start_new_thread": (DENY, "a thread would run outside the confined scope"),
+        "sys.monitoring.register_callback": (DENY, _INTERPRETER),
+        "cpython._PySys_ClearAttributes": (DENY, _INTERPRETER),
+    }
+)
+
+#: Restricted-attribute names host code may not read (`object.__getattr__`): they lead from an
+#: object to globals, builtins or frames.
+_RESTRICTED_READS = frozenset(
+    {"__globals__", "__builtins__", "f_globals", "f_locals", "f_builtins", "f_back", "tb_frame", "gi_frame", "cr_frame", "ag_frame"}
+)
+#: Names host code may not write or delete (`object.__setattr__`, `object.__delattr__`): they
+#: would change what a function runs or sees.
+_RESTRICTED_WRITES = frozenset({"__code__", "__globals__", "__builtins__", "__closure__"})
+
+#: Source files whose `compile`/`exec` calls make code from validated identifiers (never from
+#: program text): the import system, `collections.namedtuple`, `dataclasses`, and `inspect`
+#: (through `ast.parse`) reading a builtin's text signature.
+_CODE_MAKERS = ("collections/__init__.py", "dataclasses.py", "inspect.py")
+#: Source files that may compile (but not run) strings: `typing` turns string annotations into
+#: `ForwardRef`s (pandas does so at call time); running one is an `exec` event, refused.
+_COMPILERS = _CODE_MAKERS + ("typing.py",)
+
+
+def _under(path: str, roots: list[str]) -> bool:
+    return any(path == r or path.startswith(r.rstrip(os.sep) + os.sep) for r in roots)
+
+
+def _installed_roots() -> list[str]:
+    """The directories of installed code: the standard library's and site-packages'
+    (read-only). Never the application's directory or the working directory."""
+    roots: set[str] = set()
+    for prefix in {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}:
+        try:
+            paths = sysconfig.get_paths(vars={"base": prefix, "platbase": prefix, "installed_base": prefix})
+        except Exception:
+            continue
+        for key in ("stdlib", "platstdlib", "purelib", "platlib"):
+            if paths.get(key):
+                roots.add(paths[key])
+    try:
+        roots.update(site.getsitepackages())
+    except Exception:
+        pass
+    user = getattr(site, "USER_SITE", None)
+    if user:
+        roots.add(user)
+    prefixes = [os.path.realpath(p) for p in {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}]
+    for entry in sys.path:
+        # Debian's dist-packages and site-packages entries that sysconfig does not name, and
+        # the search path's entries inside the installation (python311.zip, lib-dynload).
+        if not entry:
+            continue
+        real = os.path.realpath(entry)
+        if os.path.basename(real) in ("site-packages", "dist-packages") or _under(real, prefixes):
+            roots.add(entry)
+    return sorted({os.path.realpath(r) for r in roots if r})
+
+
+_INSTALLED: list[str] = _installed_roots()
+
+
+def _public_data_roots() -> list[str]:
+    """Read-only data that is the same on every machine and holds nothing of the host's:
+    the time-zone database (``zoneinfo``, ``dateutil`` and pandas read it)."""
+    try:
+        import zoneinfo
+
+        tzpath = list(zoneinfo.TZPATH)
+    except Exception:
+        tzpath = []
+    roots = {os.path.realpath(p) for p in tzpath if os.path.isdir(p)}
+    # The process's CPU quota: joblib (sklearn's KMeans, ...) reads it to size its thread pool.
+    roots.update(_CPU_QUOTA_FILES)
+    return sorted(roots)
+
+
+_CPU_QUOTA_FILES = (
+    "/sys/fs/cgroup/cpu.max",
+    "/sys/fs/cgroup/cpu/cpu.cfs_quota_us",
+    "/sys/fs/cgroup/cpu/cpu.cfs_period_us",
+)
+
+
+#: What confined host code may read without a grant: installed code, and public data.
+_READABLE: list[str] = _INSTALLED + _public_data_roots()
+
+
+class _Grant:
+    """The paths one interpreter's embedder granted: read (``allowed_paths``) and write
+    (``writable_paths``, which are readable too), as resolved real paths."""
+
+    __slots__ = ("read", "write")
+
+    def __init__(self, read: list[str], write: list[str]):
+        self.write = [os.path.realpath(p) for p in write]
+        self.read = [os.path.realpath(p) for p in read] + self.write
+
+
+_GRANTS: dict[int, _Grant] = {}
+_GRANTS_LOCK = threading.Lock()
+
+
+def grant_paths(owner: object, interp_id: int, allowed_paths: Any = None, writable_paths: Any = None) -> None:
+    """Grants interpreter ``interp_id`` reading under ``allowed_paths`` and reading and writing
+    under ``writable_paths`` (for as long as ``owner`` lives)."""
+    read = _path_list("allowed_paths", allowed_paths)
+    write = _path_list("writable_paths", writable_paths)
+    with _GRANTS_LOCK:
+        if not read and not write:
+            _GRANTS.pop(interp_id, None)
+            return
+        _GRANTS[interp_id] = _Grant(read, write)
+    weakref.finalize(owner, _forget, interp_id)
+
+
+def _forget(interp_id: int) -> None:
+    with _GRANTS_LOCK:
+        _GRANTS.pop(interp_id, None)
+
+
+def _path_list(option: str, value: Any) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, (str, bytes, os.PathLike)):
+        value = [value]
+    out = []
+    for p in value:
+        if not isinstance(p, (str, os.PathLike)):
+            raise TypeError(f"{option} must be paths (str or os.PathLike), not {type(p).__name__}")
+        out.append(os.fspath(p))
+    return out
+
+
+def _real(path: Any) -> str | None:
+    """The resolved real path of an event's path argument (None for a file descriptor or
+    anything that is not a path)."""
+    if isinstance(path, int) or path is None:
+        return None
+    try:
+        p = os.fsdecode(os.fspath(path))
+    except TypeError:
+        return None
+    return os.path.realpath(p)
+
+
+_WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND | getattr(os, "O_TMPFILE", 0)
+
+
+def _writes(mode: Any, flags: Any) -> bool:
+    if isinstance(mode, str) and any(c in mode for c in "wax+"):
+        return True
+    return isinstance(flags, int) and bool(flags & _WRITE_FLAGS)
+
+
+class _HookState(threading.local):
+    busy = False
+
+
+_STATE = _HookState()
+
+
+#: How deep the frame that raised the event is, seen from `_frames_from`'s own frame:
+#: `_frames_from` (0), its caller (1), `_judge` (2), `_hook` (3), the host code (4).
+_CALLER_DEPTH = 4
+
+
+def _frames_from(depth: int):
+    """The host frames above the hook, innermost first."""
+    try:
+        f = sys._getframe(depth)
+    except ValueError:
+        return
+    while f is not None:
+        yield f
+        f = f.f_back
+
+
+def _in_import_system() -> bool:
+    for f in _frames_from(_CALLER_DEPTH):
+        if f.f_code.co_filename.startswith("<frozen importlib._bootstrap"):
+            return True
+    return False
+
+
+def _code_maker(event: str) -> bool:
+    """Whether the compile/exec event comes from installed code being imported (the import
+    system compiling or running a module, or a module's own initialisation, which the program
+    does not write), or from one of the stdlib's generators of code from validated identifiers
+    (see `_CODE_MAKERS`)."""
+    if _in_import_system():
+        return True
+    for i, f in enumerate(_frames_from(_CALLER_DEPTH)):
+        name = f.f_code.co_filename
+        if name.endswith(os.sep + "ast.py") and i == 0:
+            # `ast.parse`: judged by its caller.
+            continue
+        makers = _COMPILERS if event == "compile" else _CODE_MAKERS
+        return name.endswith(makers) and _under(os.path.realpath(name), _INSTALLED)
+    return False
+
+
+def _describe(target: Any, operation: str, name: str | None) -> str:
+    """What the program asked the host to do, for the error message."""
+    if operation == "import":
+        return f"import of {name}"
+    if target is None:
+        return operation
+    try:
+        qual = getattr(target, "__qualname__", None) or type(target).__qualname__
+        module = getattr(target, "__module__", None) or type(target).__module__
+        if not isinstance(qual, str):
+            qual = type(target).__qualname__
+        if not isinstance(module, str):
+            module = ""
+        what = f"{module}.{qual}" if module and module != "builtins" else qual
+    except Exception:
+        what = type(target).__name__
+    if operation == "attribute" and name:
+        return f"{what}.{name}"
+    if operation == "call":
+        return what
+    return f"{operation} of {what}"
+
+
+def _args_text(args: tuple) -> str:
+    parts = []
+    for a in args[:2]:
+        r = repr(a)
+        parts.append(r if len(r) <= 80 else r[:77] + "...")
+    return ", ".join(parts)
+
+
+_ADVICE = {
+    "compile": "host code may not evaluate strings as code (pandas eval/query, template engines): "
+    "use the program's own expressions instead, e.g. boolean indexing df[df.x > 1] for df.query",
+    "exec": "host code may not run code it was handed",
+    "pickle.find_class": "unpickling can run any callable: load data from CSV/JSON instead",
+}
+
+
+def _refuse(event: str, args: tuple, state: tuple, family: str) -> None:
+    interp_id, target, operation, name = state
+    message = f"Forbidden host action: {event}({_args_text(args)}) during {_describe(target, operation, name)}"
+    advice = _ADVICE.get(event)
+    if advice is None:
+        advice = f"authorizing a module grants its computations, not {family}"
+        if family == _FILES:
+            advice += " (the embedder can grant paths with allowed_paths= and writable_paths=)"
+    message += f": {advice}"
+    _ophis.record_violation(message)
+    raise _ophis.ForbiddenAccess(message)
+
+
+def _hook(event: str, args: tuple) -> None:
+    state = _ophis.confinement()
+    if state is None or _STATE.busy:
+        return
+    _STATE.busy = True
+    try:
+        _judge(event, args, state)
+    finally:
+        _STATE.busy = False
+
+
+def _judge(event: str, args: tuple, state: tuple) -> None:
+    verdict, family = EVENTS.get(event, (DENY, "an unclassified host action"))
+    if verdict == ALLOW:
+        return
+    if verdict == DENY:
+        _refuse(event, args, state, family)
+    if verdict == ATTR:
+        restricted = _RESTRICTED_READS if event == "object.__getattr__" else _RESTRICTED_WRITES
+        if len(args) > 1 and args[1] in restricted:
+            _refuse(event, args, state, _INTERPRETER)
+        return
+    if verdict == IMPORT:
+        if not _in_import_system():
+            _refuse(event, args, state, family)
+        return
+    if verdict == CODE:
+        if not _code_maker(event):
+            _refuse(event, args, state, "running code")
+        return
+    # PATHS: open, os.listdir, os.scandir.
+    path = _real(args[0] if args else None)
+    writes = event == "open" and _writes(args[1] if len(args) > 1 else None, args[2] if len(args) > 2 else None)
+    grant = _GRANTS.get(state[0])
+    if path is not None:
+        if grant is not None and _under(path, grant.write if writes else grant.read):
+            return
+        if not writes and _under(path, _READABLE):
+            return
+    if event != "open" and _in_import_system():
+        # The import system lists every directory of its search path; refusing the listing
+        # quietly (the PermissionError it expects) keeps the application's directory and the
+        # working directory out of reach without failing the import of installed code.
+        raise PermissionError(f"ophis: {event} of {args[0]!r} refused during a confined call")
+    _refuse(event, args, state, family)
+
+
+def import_module(name: str) -> Any:
+    """Imports a host module for the program, confined (the bindings' scope is already
+    entered). When the import is refused or fails, the modules it added to ``sys.modules`` are
+    removed again, so the host application imports them afresh later instead of finding them
+    half initialised."""
+    import importlib
+
+    before = set(sys.modules)
+    try:
+        module = importlib.import_module(name)
+    except BaseException:
+        _undo_imports(before)
+        raise
+    violation = _ophis.violation()
+    if violation is not None:
+        _undo_imports(before)
+        raise _ophis.ForbiddenAccess(violation)
+    return module
+
+
+def _undo_imports(before: set[str]) -> None:
+    for added in [m for m in list(sys.modules) if m not in before]:
+        sys.modules.pop(added, None)
+
+
+_INSTALLED_HOOK = False
+
+
+def install() -> None:
+    """Installs the audit hook (once per process; CPython cannot remove it)."""
+    global _INSTALLED_HOOK
+    if not _INSTALLED_HOOK:
+        sys.addaudithook(_hook)
+        _INSTALLED_HOOK = True
