@@ -462,37 +462,31 @@ def _judge(event: str, args: tuple, state: tuple) -> None:
             return
         if not writes and _under(path, _READABLE):
             return
-    if event != "open" and _in_import_system():
-        # The import system lists every directory of its search path; refusing the listing
-        # quietly (the PermissionError it expects) keeps the application's directory and the
-        # working directory out of reach without failing the import of installed code.
+    if _in_import_system():
+        # The import system probes every entry of its search path (the application's
+        # directory, the working directory, '' under `python -c`); refusing quietly, with the
+        # PermissionError it expects, keeps those out of reach without failing the import of
+        # installed code. The action is refused all the same; the program wrote none of the
+        # code that asked for it.
         raise PermissionError(f"ophis: {event} of {args[0]!r} refused during a confined call")
     _refuse(event, args, state, family)
 
 
 def import_module(name: str) -> Any:
     """Imports a host module for the program, confined (the bindings' scope is already
-    entered). When the import is refused or fails, the modules it added to ``sys.modules`` are
-    removed again, so the host application imports them afresh later instead of finding them
-    half initialised."""
+    entered). A refusal recorded while the module initialised fails the import even when the
+    module caught the exception.
+
+    The modules an import added are not removed again when it fails: numpy and other C
+    extensions cannot be initialised twice in a process, so removing them would break them
+    for the host application too (measured: scipy became unimportable)."""
     import importlib
 
-    before = set(sys.modules)
-    try:
-        module = importlib.import_module(name)
-    except BaseException:
-        _undo_imports(before)
-        raise
+    module = importlib.import_module(name)
     violation = _ophis.violation()
     if violation is not None:
-        _undo_imports(before)
         raise _ophis.ForbiddenAccess(violation)
     return module
-
-
-def _undo_imports(before: set[str]) -> None:
-    for added in [m for m in list(sys.modules) if m not in before]:
-        sys.modules.pop(added, None)
 
 
 _INSTALLED_HOOK = False
