@@ -5,6 +5,7 @@ throughput of two executors in two threads vs one. Prints one line per measureme
 
 import statistics
 import threading
+import sys
 import time
 
 import ophis
@@ -98,6 +99,34 @@ def monty_create_and_run():
         pool.__exit__(None, None, None)
 
 
+def numpy_heavy(cls, n=2_000):
+    """A numpy-heavy program: every line is host operations (attribute reads, calls,
+    operators, items), each one a confined scope for the audit hook."""
+    ex = cls(["numpy"])
+    ex.send_tools({})
+    code = (
+        "import numpy as np\n"
+        "a = np.arange(100.0)\n"
+        "total = 0.0\n"
+        f"for i in range({n}):\n"
+        "    b = (a * i + 1.0)[::2]\n"
+        "    total += float(b.sum()) + float(np.sqrt(b).mean())\n"
+        "total"
+    )
+    return lambda: ex(code)
+
+
+class _HookCounter:
+    """Counts the audit events CPython raises (every hook sees each one)."""
+
+    def __init__(self):
+        self.n = 0
+        sys.addaudithook(self)
+
+    def __call__(self, event, args):
+        self.n += 1
+
+
 def main():
     for label, fn in (
         ("ophis      _ophis.Interpreter() + run('1+1')", raw_create_and_run),
@@ -116,6 +145,14 @@ def main():
         run = tool_calls(cls)
         t = median_time(run, 3)
         print(f"{name:10s} 10,000 tool calls: {t * 1e3:.1f} ms")
+    counter = _HookCounter()
+    for name, cls in (("ophis", ophis.LocalPythonExecutor), ("smolagents", SmolExecutor)):
+        run = numpy_heavy(cls)
+        run()
+        before = counter.n
+        t = median_time(run, 5)
+        print(f"{name:10s} numpy-heavy program (2,000 iterations, ~14,000 host operations): {t * 1e3:.1f} ms "
+              f"({(counter.n - before) / 5:.0f} audit events a run)")
     for name, cls in (("ophis", ophis.LocalPythonExecutor), ("smolagents", SmolExecutor)):
         run = list_round_trip(cls)
         run()
