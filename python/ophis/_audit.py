@@ -178,7 +178,7 @@ EVENTS.update(
 #: Restricted-attribute names host code may not read (`object.__getattr__`): they lead from an
 #: object to globals, builtins or frames.
 _RESTRICTED_READS = frozenset(
-    {"__globals__", "__builtins__", "f_globals", "f_locals", "f_builtins", "f_back", "tb_frame", "gi_frame", "cr_frame", "ag_frame"}
+    {"__globals__", "__builtins__", "f_globals", "f_locals", "f_builtins", "f_back", "gi_frame", "cr_frame", "ag_frame"}
 )
 #: Names host code may not write or delete (`object.__setattr__`, `object.__delattr__`): they
 #: would change what a function runs or sees.
@@ -229,6 +229,13 @@ def _installed_roots() -> list[str]:
 
 
 _INSTALLED: list[str] = _installed_roots()
+#: The installed roots that hold third-party packages (site-packages, dist-packages).
+_SITES: list[str] = [r for r in _INSTALLED if os.path.basename(r) in ("site-packages", "dist-packages")] + [
+    os.path.realpath(p) for p in [getattr(site, "USER_SITE", None)] if p
+]
+#: Third-party packages that are public data every confined call may read: time-zone
+#: databases (pandas reads pytz's and dateutil's for tz-aware timestamps).
+_PUBLIC_PACKAGES = frozenset({"pytz", "dateutil", "tzdata"})
 
 
 def _public_data_roots() -> list[str]:
@@ -253,36 +260,63 @@ _CPU_QUOTA_FILES = (
 )
 
 
-#: What confined host code may read without a grant: installed code, and public data.
-_READABLE: list[str] = _INSTALLED + _public_data_roots()
+#: Public data any confined call may read: the time-zone database, the CPU quota.
+_PUBLIC_DATA: list[str] = _public_data_roots()
+
+
+def _readable(path: str, grant: _Grant | None) -> bool:
+    """Whether confined host code (outside the import system) may read `path` without a
+    granted path: the standard library, public data, and the installed packages the
+    interpreter's allowlist names (sklearn reads its bundled data sets). Not other packages
+    in site-packages: an application installed there may keep its configuration beside its
+    code."""
+    for site_root in _SITES:
+        if _under(path, [site_root]):
+            rest = path[len(site_root.rstrip(os.sep)) + 1 :]
+            top = rest.split(os.sep, 1)[0]
+            top = top.split(".", 1)[0] if top.endswith(".py") else top
+            if top in _PUBLIC_PACKAGES or top.endswith((".dist-info", ".egg-info")):
+                # Time-zone databases, and package metadata (importlib.metadata's entry
+                # points, which sklearn and scipy scan).
+                return True
+            authorized = grant.packages if grant is not None else frozenset()
+            return "*" in authorized or top in authorized
+    return _under(path, _INSTALLED) or _under(path, _PUBLIC_DATA)
 
 
 class _Grant:
-    """The paths one interpreter's embedder granted: read (``allowed_paths``) and write
-    (``writable_paths``, which are readable too), as resolved real paths."""
+    """What one interpreter's embedder granted: paths to read (``allowed_paths``) and to
+    write (``writable_paths``, which are readable too), as resolved real paths, and the
+    top-level packages its allowlist authorizes (whose installed files its host calls may
+    read)."""
 
-    __slots__ = ("read", "write")
+    __slots__ = ("read", "write", "packages")
 
-    def __init__(self, read: list[str], write: list[str]):
+    def __init__(self, read: list[str], write: list[str], packages: frozenset[str] = frozenset()):
         self.write = [os.path.realpath(p) for p in write]
         self.read = [os.path.realpath(p) for p in read] + self.write
+        self.packages = packages
 
 
 _GRANTS: dict[int, _Grant] = {}
-_GRANTS_LOCK = threading.Lock()
+#: Reentrant: a collection inside a locked section may run a finalizer that calls `_forget`.
+_GRANTS_LOCK = threading.RLock()
 
 
-def grant_paths(owner: object, interp_id: int, allowed_paths: Any = None, writable_paths: Any = None) -> None:
-    """Grants interpreter ``interp_id`` reading under ``allowed_paths`` and reading and writing
-    under ``writable_paths`` (for as long as ``owner`` lives)."""
+def grant_paths(owner: object, interp_id: int, allowed_paths: Any = None, writable_paths: Any = None, authorized: Any = ()) -> None:
+    """Grants interpreter ``interp_id`` reading under ``allowed_paths``, reading and writing
+    under ``writable_paths``, and reading the installed files of the top-level packages of
+    its ``authorized`` imports (for as long as ``owner`` lives)."""
     read = _path_list("allowed_paths", allowed_paths)
     write = _path_list("writable_paths", writable_paths)
+    packages = frozenset(a.split(".", 1)[0] for a in authorized)
+    # Built outside the lock: a collection while building it may run `_forget`, which takes it.
+    grant = _Grant(read, write, packages)
     with _GRANTS_LOCK:
-        if not read and not write:
-            _GRANTS.pop(interp_id, None)
-            return
-        _GRANTS[interp_id] = _Grant(read, write)
-    weakref.finalize(owner, _forget, interp_id)
+        known = interp_id in _GRANTS
+        _GRANTS[interp_id] = grant
+    if not known:
+        weakref.finalize(owner, _forget, interp_id)
 
 
 def _forget(interp_id: int) -> None:
@@ -350,6 +384,17 @@ def _frames_from(depth: int):
 def _in_import_system() -> bool:
     for f in _frames_from(_CALLER_DEPTH):
         if f.f_code.co_filename.startswith("<frozen importlib._bootstrap"):
+            return True
+    return False
+
+
+def _for_linecache() -> bool:
+    """Whether the event comes from `linecache` reading a source line (directly, or through
+    `tokenize.open`)."""
+    for i, f in enumerate(_frames_from(_CALLER_DEPTH)):
+        if i > 2:
+            return False
+        if f.f_code.co_filename.endswith(os.sep + "linecache.py"):
             return True
     return False
 
@@ -460,8 +505,13 @@ def _judge(event: str, args: tuple, state: tuple) -> None:
     if path is not None:
         if grant is not None and _under(path, grant.write if writes else grant.read):
             return
-        if not writes and _under(path, _READABLE):
+        if not writes and (_readable(path, grant) or (_under(path, _INSTALLED) and _in_import_system())):
             return
+    if not writes and _for_linecache():
+        # A source line for a traceback or a warning (pandas' FutureWarnings point at the
+        # embedder's own file): refused quietly with the OSError linecache expects, so the
+        # message is printed without the line instead of ending the run.
+        raise PermissionError(f"ophis: reading {args[0]!r} refused during a confined call")
     if _in_import_system():
         # The import system probes every entry of its search path (the application's
         # directory, the working directory, '' under `python -c`); refusing quietly, with the
@@ -489,12 +539,42 @@ def import_module(name: str) -> Any:
     return module
 
 
+def _confining_thread_start(start):
+    """Wraps ``_thread.start_new_thread``: a thread started by confined host code runs
+    confined too (``ThreadPoolExecutor.submit(np.save, ...)``, ``threading.Thread(target=
+    df.to_csv)``, joblib's threading backend). CPython 3.11 raises no audit event for a thread
+    start, so without this the new thread would have the host's rights."""
+
+    def start_new_thread(function, args, kwargs=None):
+        state = _ophis.confinement()
+        if state is None:
+            return start(function, args) if kwargs is None else start(function, args, kwargs)
+        interp_id, target, operation, name = state
+
+        def confined(*a, **k):
+            with _ophis.ConfinedScope(interp_id, target, f"thread started during {operation}", name):
+                return function(*a, **k)
+
+        return start(confined, args) if kwargs is None else start(confined, args, kwargs)
+
+    start_new_thread.__wrapped__ = start
+    return start_new_thread
+
+
 _INSTALLED_HOOK = False
 
 
 def install() -> None:
-    """Installs the audit hook (once per process; CPython cannot remove it)."""
+    """Installs the audit hook and the thread-start wrapper (once per process; CPython cannot
+    remove an audit hook)."""
     global _INSTALLED_HOOK
-    if not _INSTALLED_HOOK:
-        sys.addaudithook(_hook)
-        _INSTALLED_HOOK = True
+    if _INSTALLED_HOOK:
+        return
+    import _thread
+
+    wrapped = _confining_thread_start(_thread.start_new_thread)
+    _thread.start_new_thread = wrapped
+    _thread.start_new = wrapped
+    threading._start_new_thread = wrapped
+    sys.addaudithook(_hook)
+    _INSTALLED_HOOK = True

@@ -158,7 +158,7 @@ class Sandbox:
         self._interp_id = self._interp.id
         weakref.finalize(self, _proxy.forget, self._interp_id)
         # Files host code may touch on the program's behalf (none unless granted).
-        _audit.grant_paths(self, self._interp_id, options.allowed_paths, options.writable_paths)
+        _audit.grant_paths(self, self._interp_id, options.allowed_paths, options.writable_paths, self.allowed_imports)
         self._lock = threading.Lock()
         for name, func in (functions or {}).items():
             self.register(name, func)

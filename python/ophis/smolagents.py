@@ -433,9 +433,10 @@ def evaluate_python_code(
     state["_operations_count"] = {"counter": 0}
 
     interp = session.interp
-    # Files host code may touch on the program's behalf: only those the embedder granted.
-    if hardening is not None and (hardening.allowed_paths or hardening.writable_paths):
-        _audit.grant_paths(session, session.interp_id, hardening.allowed_paths, hardening.writable_paths)
+    # Files host code may touch on the program's behalf: those the embedder granted, and the
+    # installed files of the authorized packages.
+    paths = (hardening.allowed_paths, hardening.writable_paths) if hardening is not None else (None, None)
+    _audit.grant_paths(session, session.interp_id, *paths, authorized=session.authorized_imports)
     # Before send_tools smolagents resolves no builtin name at all (only exception classes,
     # which the core keeps whatever the list says); the same interpreter continues afterwards.
     interp.set_allowed_builtins([] if _no_tools else session.allowed_builtins)

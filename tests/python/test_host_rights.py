@@ -225,7 +225,6 @@ def test_network_is_refused(files, listener, imports, expr):
         (["sqlite3"], "import sqlite3\nsqlite3.connect(CANARY)"),
         (["codecs"], "import codecs\ncodecs.open(SECRET_PATH).read()"),
         (["gzip"], "import gzip\ngzip.open(CANARY, 'wb').write(b'x')"),
-        (["linecache"], "import linecache\nlinecache.getline(SECRET_PATH, 2)"),
         (["timeit"], "import timeit\ntimeit.timeit('1', number=1)"),
         (["marshal"], "import marshal\nmarshal.loads(b'\\xe3')"),
     ],
@@ -433,3 +432,74 @@ def test_outside_sandbox_runs_the_hook_changes_nothing(files):
     t.join()
     assert SECRET in result[0]
     files["canary"].unlink()
+
+
+# --- Threads started by confined code, finalizers, and installed files of other packages. -----
+
+
+@pytest.mark.parametrize(
+    "imports,code",
+    [
+        (["numpy", "concurrent.futures"], "import concurrent.futures as cf\nimport numpy as np\ncf.ThreadPoolExecutor(1).submit(np.save, CANARY, np.arange(3)).result()"),
+        (["pandas", "threading"], "import threading\nt = threading.Thread(target=df.to_csv, args=(CANARY,))\nt.start()\nt.join()"),
+        (["pandas", "threading"], "import threading\nt = threading.Timer(0, df.to_csv, args=(CANARY,))\nt.start()\nt.join()"),
+    ],
+)
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
+def test_threads_started_by_confined_code_are_confined(files, imports, code):
+    ex = executor(imports)
+    ex.send_variables({"CANARY": str(files["canary"]), "df": pd.DataFrame({"x": [1]})})
+    try:
+        ex(code)
+    except InterpreterError as e:
+        assert "Forbidden host action" in str(e)
+    assert not files["canary"].exists()
+    assert not Path(str(files["canary"]) + ".npy").exists()
+
+
+class Finalized:
+    """A host object whose finalizer writes a file (as a temporary-file wrapper would)."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def __del__(self):
+        try:
+            Path(self.path).write_text("finalized")
+        except Exception:
+            pass
+
+
+def test_finalizers_of_host_objects_the_program_drops_run_confined(files):
+    def make(path: str):
+        return Finalized(path)
+
+    ex = ophis.LocalPythonExecutor([])
+    ex.send_tools({"make": make})
+    # The tool made the object (with the host's rights); the program drops the last reference.
+    ex.send_variables({"CANARY": str(files["canary"])})
+    ex("x = make(CANARY)\nx = None")
+    import gc
+
+    gc.collect()
+    assert not files["canary"].exists()
+
+
+def test_installed_files_of_packages_that_are_not_authorized_stay_unreadable(files):
+    import scipy
+
+    path = str(Path(scipy.__file__))
+    ex = executor(["pandas"])
+    ex.send_variables({"P": path})
+    refused(ex, "import pandas as pd\npd.read_csv(P, sep='\\x01', header=None)", files)
+    ex = executor(["pandas", "scipy"])
+    ex.send_variables({"P": path})
+    assert ex("import pandas as pd\nlen(pd.read_csv(P, sep='\\x01', header=None, engine='python', on_bad_lines='skip')) > 0").output
+
+
+def test_linecache_reads_are_refused_quietly(files):
+    # linecache reads source lines for tracebacks and warnings; a refused read is the empty
+    # line it expects (the run goes on, and nothing is read).
+    ex = executor(["linecache"])
+    ex.send_variables({"SECRET_PATH": str(files["secret"])})
+    assert ex("import linecache\nlinecache.getline(SECRET_PATH, 2)").output == ""

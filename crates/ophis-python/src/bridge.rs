@@ -113,7 +113,19 @@ pub struct PyHost {
 impl Drop for PyHost {
     fn drop(&mut self) {
         let key = self as *const PyHost as usize;
-        registry().lock().unwrap_or_else(|p| p.into_inner()).remove(&key);
+        let registered = registry().lock().unwrap_or_else(|p| p.into_inner()).remove(&key);
+        // Releasing the last reference runs the object's finalizer (`__del__`, a generator's
+        // `finally`): host code the program caused, so it runs confined like any operation.
+        // Released without the GIL, the reference would be freed later wherever the GIL is
+        // next taken, outside any scope. (Not at all once the host interpreter is shutting
+        // down: then pyo3 frees it as usual.)
+        Python::try_attach(|py| {
+            let interp = self.shared.upgrade().map_or(0, |s| s.interp_id);
+            let _scope = crate::rights::confine(interp, None, "release", None);
+            drop(registered);
+            let obj = std::mem::replace(&mut self.obj, py.None());
+            drop(obj);
+        });
     }
 }
 

@@ -430,6 +430,7 @@ fn _ophis(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rights::confinement, m)?)?;
     m.add_function(wrap_pyfunction!(rights::record_violation, m)?)?;
     m.add_function(wrap_pyfunction!(rights::violation, m)?)?;
+    m.add_class::<rights::ConfinedScope>()?;
     m.add("ForbiddenAccess", m.py().get_type::<ForbiddenAccess>())?;
     m.add("StopRun", m.py().get_type::<StopRun>())?;
     m.add("DENIED_MODULES", ophis::policy::DENIED_MODULES.to_vec())?;

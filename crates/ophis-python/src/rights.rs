@@ -14,6 +14,7 @@
 //! operation that caused it ends the run (uncatchably) when it returns, whatever the host
 //! code did with the exception the hook raised.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 
 use pyo3::prelude::*;
@@ -27,7 +28,7 @@ struct Scope {
     /// What runs: the host object operated on (None for an import).
     target: Option<Py<PyAny>>,
     /// The operation, for error messages: "call", "attribute", "import", ...
-    operation: &'static str,
+    operation: Cow<'static, str>,
     /// The attribute or module name the operation is about, if any.
     name: Option<String>,
     /// The first refusal the audit hook recorded in this scope.
@@ -66,25 +67,25 @@ fn push(scope: Scope) -> ScopeGuard {
 
 /// Enters a confined scope: host code operating on `target` for interpreter `interp`.
 pub fn confine(interp: u64, target: Option<Py<PyAny>>, operation: &'static str, name: Option<String>) -> ScopeGuard {
-    push(Scope { confined: true, interp, target, operation, name, violation: None })
+    push(Scope { confined: true, interp, target, operation: Cow::Borrowed(operation), name, violation: None })
 }
 
 /// Enters the scope of a registered tool: the embedder's own code, with the host's rights.
 pub fn as_tool(interp: u64) -> ScopeGuard {
-    push(Scope { confined: false, interp, target: None, operation: "tool", name: None, violation: None })
+    push(Scope { confined: false, interp, target: None, operation: Cow::Borrowed("tool"), name: None, violation: None })
 }
 
 /// For the audit hook: `None` when host code on this thread is not confined (no scope, or
 /// the innermost scope is a tool's); otherwise `(interp_id, target, operation, name)`.
 #[pyfunction]
-pub fn confinement(py: Python<'_>) -> Option<(u64, Option<Py<PyAny>>, &'static str, Option<String>)> {
+pub fn confinement(py: Python<'_>) -> Option<(u64, Option<Py<PyAny>>, String, Option<String>)> {
     SCOPES.with(|s| {
         let scopes = s.borrow();
         let top = scopes.last()?;
         if !top.confined {
             return None;
         }
-        Some((top.interp, top.target.as_ref().map(|t| t.clone_ref(py)), top.operation, top.name.clone()))
+        Some((top.interp, top.target.as_ref().map(|t| t.clone_ref(py)), top.operation.to_string(), top.name.clone()))
     })
 }
 
@@ -106,4 +107,33 @@ pub fn record_violation(message: String) {
 #[pyfunction]
 pub fn violation() -> Option<String> {
     SCOPES.with(|s| s.borrow().last().and_then(|top| top.violation.clone()))
+}
+
+/// A confined scope entered from Python (`with _ophis.ConfinedScope(...)`): a thread that
+/// confined host code starts runs confined too (`ophis._audit` wraps thread starts), since
+/// CPython 3.11 raises no audit event for a thread start.
+#[pyclass(module = "ophis._ophis", unsendable)]
+pub struct ConfinedScope {
+    scope: Option<(u64, Option<Py<PyAny>>, String, Option<String>)>,
+    guard: Option<ScopeGuard>,
+}
+
+#[pymethods]
+impl ConfinedScope {
+    #[new]
+    #[pyo3(signature = (interp, target, operation, name=None))]
+    fn new(interp: u64, target: Option<Py<PyAny>>, operation: String, name: Option<String>) -> Self {
+        ConfinedScope { scope: Some((interp, target, operation, name)), guard: None }
+    }
+
+    fn __enter__(&mut self) {
+        if let Some((interp, target, operation, name)) = self.scope.take() {
+            self.guard = Some(push(Scope { confined: true, interp, target, operation: Cow::Owned(operation), name, violation: None }));
+        }
+    }
+
+    #[pyo3(signature = (*_args))]
+    fn __exit__(&mut self, _args: &Bound<'_, pyo3::types::PyTuple>) {
+        self.guard.take();
+    }
 }
