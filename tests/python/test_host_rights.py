@@ -503,3 +503,31 @@ def test_linecache_reads_are_refused_quietly(files):
     ex = executor(["linecache"])
     ex.send_variables({"SECRET_PATH": str(files["secret"])})
     assert ex("import linecache\nlinecache.getline(SECRET_PATH, 2)").output == ""
+
+
+def test_os_functions_that_act_on_the_host_process_without_an_event_are_refused(tmp_path):
+    # os.abort() and os._exit() would end the host process, os.close(0) close its files,
+    # os.umask() change its file mode: none raises an audit event, so `os` authorized by name
+    # gives only its allowlisted names. Run in a child process: a regression must not take
+    # the test runner down with it.
+    import subprocess
+
+    script = tmp_path / "attack.py"
+    script.write_text(
+        "import ophis\n"
+        "ex = ophis.LocalPythonExecutor(['os'])\n"
+        "ex.send_tools({})\n"
+        "for code in ['os.abort()', 'os._exit(3)', 'os.close(1)', 'os.write(1, b\"LEAK\")', 'os.umask(0)',"
+        " 'os.setsid()', 'os.register_at_fork(before=print)', 'os.dup2(2, 1)']:\n"
+        "    try:\n"
+        "        ex('import os\\n' + code)\n"
+        "        print('RAN', code)\n"
+        "    except Exception as e:\n"
+        "        print('REFUSED', 'Forbidden access to function' in str(e))\n"
+        "print('ALIVE', ex('1 + 1').output)\n"
+    )
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines.count("REFUSED True") == 8, r.stdout
+    assert "LEAK" not in r.stdout and lines[-1] == "ALIVE 2"

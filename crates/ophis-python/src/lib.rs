@@ -256,6 +256,8 @@ impl Interpreter {
     /// while the program runs.
     fn run<'py>(&self, py: Python<'py>, code: &str) -> PyResult<Bound<'py, PyTuple>> {
         let result = self.shared.with_core(py, |c| c.run(code))?;
+        // The host objects the program released during the run, finalized confined.
+        rights::release_pending_confined(py, self.shared.interp_id);
         if let Err(f) = &result {
             if let RunError::Limit { kind: ophis::LimitKind::Interrupted, .. } = f.error {
                 // Ctrl-C consumed by the interrupt hook: raise it again here.

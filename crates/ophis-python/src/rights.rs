@@ -37,6 +37,35 @@ struct Scope {
 
 thread_local! {
     static SCOPES: RefCell<Vec<Scope>> = const { RefCell::new(Vec::new()) };
+    /// Host objects whose handles the program dropped, to be released inside a confined
+    /// scope (see `release_later`).
+    static RELEASED: RefCell<Vec<Py<PyAny>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Keeps `obj` until the next `release_pending` on this thread: host handles are dropped
+/// without the GIL, and their objects' finalizers must run confined.
+pub fn release_later(obj: Option<Py<PyAny>>) {
+    if let Some(obj) = obj {
+        RELEASED.with(|r| r.borrow_mut().push(obj));
+    }
+}
+
+/// Releases the objects `release_later` kept, with the GIL held, inside the caller's scope
+/// (a confined one: their finalizers are host code the program caused).
+pub fn release_pending(_py: Python<'_>) {
+    let pending = RELEASED.with(|r| std::mem::take(&mut *r.borrow_mut()));
+    // Dropped here, one by one, after the list's borrow ended: a finalizer may drop handles.
+    drop(pending);
+}
+
+/// Releases the kept objects inside a confined scope of interpreter `interp` (the end of a
+/// run, where no host operation follows).
+pub fn release_pending_confined(py: Python<'_>, interp: u64) {
+    if RELEASED.with(|r| r.borrow().is_empty()) {
+        return;
+    }
+    let _scope = confine(interp, None, "release", None);
+    release_pending(py);
 }
 
 /// A pushed scope; dropping it pops the scope (also when a panic unwinds through it).
