@@ -5,6 +5,7 @@
 """
 
 from ._ophis import Interpreter, Opaque
+from ._policy import ALLOWED_GLOBAL_SETTERS, GLOBAL_SETTERS
 from .sandbox import (
     BASE_BUILTIN_MODULES,
     ForbiddenError,
@@ -19,6 +20,8 @@ from .sandbox import (
 )
 
 __all__ = [
+    "ALLOWED_GLOBAL_SETTERS",
+    "GLOBAL_SETTERS",
     "BASE_BUILTIN_MODULES",
     "ForbiddenError",
     "InternalError",

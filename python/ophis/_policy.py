@@ -5,19 +5,35 @@ attribute read, a call result, an item, an imported module, a tool's result). It
 ``ForbiddenAccess``, which ends the run uncatchably with its message, for:
 
 - modules that are not authorized, or that are denied (os, sys, subprocess, ...) unless
-  authorized by their exact name: ``Forbidden access to module: os``;
-- dangerous functions (``eval``, ``exec``, ``os.system``, ...) unless the embedder handed them
-  over as tools: ``Forbidden access to function: system``;
-- builtin functions and methods bound to a denied module that is not authorized;
+  authorized by their exact name: ``Forbidden access to module: os``; under ``"*"``, the
+  modules that are host machinery (``_stdlib_classes``: private modules, ``ophis``,
+  ``smolagents``, modules that run code or reach files, processes, the network, signals or the
+  interpreter's registries) unless named exactly (``ophis`` and ``smolagents`` never);
+- dangerous functions (``eval``, ``exec``, ``os.system``, ...) unless they are one of the very
+  objects the embedder handed over as tools (trusted by identity, never by name):
+  ``Forbidden access to function: system``;
+- every kind of callable (functions, builtin functions and methods, bound methods, Cython
+  functions, method descriptors) and class defined by a denied or machinery module that is not
+  authorized, and instances of the denied modules' classes (``os.environ``);
+- frames, tracebacks, code objects and cells, by their type;
+- the functions that change process-wide library state (``GLOBAL_SETTERS``: ``pd.set_option``,
+  ``np.seterr``, ``np.random.seed``, ``codecs.register``, ...), unless the embedder allowed
+  them (``ALLOWED_GLOBAL_SETTERS``);
 - module namespace dicts (``f_builtins``) of modules that are not authorized.
+
+It also judges writes (``check_write``): attributes of host modules, classes and functions, and
+of pandas' options object, are read-only to the program; instances stay writable.
 """
 
 from __future__ import annotations
 
+import functools
+import sys
 import types
 from collections.abc import Iterable
 
 from ._ophis import DENIED_MODULES, ForbiddenAccess
+from ._stdlib_classes import MACHINERY, NEVER, THIRD_PARTY_MACHINERY, star_allows
 
 #: smolagents' DANGEROUS_FUNCTIONS plus the other builtins that reach outside the sandbox.
 DENIED_FUNCTIONS = frozenset(
@@ -39,6 +55,135 @@ DENIED_FUNCTIONS = frozenset(
         "nt.system",
     }
 )
+
+#: Host functions that change process-wide state (library options, registries, the global
+#: random generator, warning filters, the locale, ...): what one program sets, the host
+#: application and every other executor would see. Each is ``module:attribute.path``, resolved
+#: (never imported) once its module is loaded, and refused by identity wherever the program
+#: finds it. An embedder that wants one usable adds its name to ``ALLOWED_GLOBAL_SETTERS``
+#: (process-wide) or to a guard's ``allowed_setters``.
+GLOBAL_SETTERS = (
+    "pandas:set_option",
+    "pandas:reset_option",
+    "pandas:option_context",
+    "pandas:set_eng_float_format",
+    "pandas._config.config:set_option",
+    "pandas._config.config:reset_option",
+    "pandas._config.config:option_context",
+    "pandas.api.extensions:register_dataframe_accessor",
+    "pandas.api.extensions:register_series_accessor",
+    "pandas.api.extensions:register_index_accessor",
+    "pandas.api.extensions:register_extension_dtype",
+    "pandas.plotting:register_matplotlib_converters",
+    "pandas.plotting:deregister_matplotlib_converters",
+    "numpy:seterr",
+    "numpy:seterrcall",
+    "numpy:setbufsize",
+    "numpy:set_printoptions",
+    "numpy.random:seed",
+    "numpy.random:set_state",
+    "numpy.random.mtrand:seed",
+    "numpy.random.mtrand:set_state",
+    "sklearn:set_config",
+    "scipy.special:seterr",
+    "codecs:register",
+    "codecs:unregister",
+    "codecs:register_error",
+    "atexit:register",
+    "atexit:unregister",
+    "warnings:filterwarnings",
+    "warnings:simplefilter",
+    "warnings:resetwarnings",
+    "warnings:catch_warnings",
+    "logging:basicConfig",
+    "logging:disable",
+    "logging:setLoggerClass",
+    "logging:setLogRecordFactory",
+    "logging:captureWarnings",
+    "logging:addLevelName",
+    "locale:setlocale",
+    "sys:setrecursionlimit",
+    "sys:setswitchinterval",
+    "sys:settrace",
+    "sys:setprofile",
+    "sys:set_int_max_str_digits",
+    "sys:setdlopenflags",
+    "sys:set_asyncgen_hooks",
+    "sys:set_coroutine_origin_tracking_depth",
+    "threading:settrace",
+    "threading:setprofile",
+    "os:putenv",
+    "os:unsetenv",
+    "os:chdir",
+    "os:umask",
+    "os:nice",
+    "decimal:setcontext",
+    "calendar:setfirstweekday",
+    "csv:field_size_limit",
+    "csv:register_dialect",
+    "csv:unregister_dialect",
+    "mimetypes:add_type",
+    "mimetypes:init",
+    "copyreg:pickle",
+    "copyreg:constructor",
+    "abc:ABCMeta.register",
+    "zoneinfo:reset_tzpath",
+    "random:seed",
+    "random:setstate",
+    "socket:setdefaulttimeout",
+    "gc:disable",
+    "gc:enable",
+    "gc:set_threshold",
+    "gc:freeze",
+    "faulthandler:enable",
+    "re:purge",
+)
+
+#: Names from GLOBAL_SETTERS (``module:attribute.path``) the embedder allows in every executor.
+ALLOWED_GLOBAL_SETTERS: set[str] = set()
+
+#: Objects whose attributes are process-wide settings (``pd.options.display.max_rows = 5``),
+#: by ``module.qualname`` of their type.
+_SETTINGS_TYPES = frozenset({"pandas._config.config.DictWrapper"})
+
+#: Objects refused by their type: a cell holds another function's variable. (Frames,
+#: tracebacks, code objects and generators cross, since tools the embedder gave may return
+#: them, smolagents' `compile` among them, but the bridge lets the program read only their
+#: plain attributes, by their type: `INTROSPECTION_TYPES` in bridge.rs.)
+_REFUSED_TYPES = (types.CellType,)
+
+#: Every kind of callable that is not an instance of an ordinary class.
+_CALLABLE_TYPES = (
+    types.FunctionType,
+    types.BuiltinFunctionType,
+    types.MethodType,
+    types.MethodWrapperType,
+    types.WrapperDescriptorType,
+    types.MethodDescriptorType,
+    types.ClassMethodDescriptorType,
+    staticmethod,
+    classmethod,
+    functools.partial,
+)
+
+#: Instances of these classes of denied modules are plain records.
+_DATA_CLASSES = frozenset({"types.SimpleNamespace"})
+
+#: The public module a private C or Python twin stands for.
+_TWINS = {
+    "_io": "io", "_pyio": "io", "_socket": "socket", "_signal": "signal", "_ctypes": "ctypes",
+    "_pickle": "pickle", "_compat_pickle": "pickle", "_sqlite3": "sqlite3", "_thread": "threading",
+    "_threading_local": "threading", "_posixsubprocess": "subprocess", "_bootsubprocess": "subprocess",
+    "_winapi": "subprocess", "_multiprocessing": "multiprocessing", "_posixshmem": "multiprocessing",
+    "_imp": "importlib", "_frozen_importlib": "importlib", "_frozen_importlib_external": "importlib",
+    "_osx_support": "sysconfig", "_aix_support": "sysconfig", "_scproxy": "urllib", "_sitebuiltins": "site",
+    "_lsprof": "cProfile", "_tracemalloc": "tracemalloc", "_weakref": "weakref", "_weakrefset": "weakref",
+    "_ssl": "ssl", "_dbm": "dbm", "_gdbm": "dbm", "_tkinter": "tkinter", "_curses": "curses",
+    "_curses_panel": "curses", "_locale": "locale", "_warnings": "warnings", "_codecs": "codecs",
+    "_uuid": "uuid", "_crypt": "crypt", "_tokenize": "tokenize", "_symtable": "symtable", "_opcode": "dis",
+    "_ast": "ast", "_asyncio": "asyncio", "_overlapped": "asyncio", "_msi": "msilib", "_lzma": "lzma",
+    "_bz2": "bz2", "_compression": "gzip", "_zoneinfo": "zoneinfo", "_strptime": "time",
+}
 
 
 def _authorized(name: str, authorized: list[str]) -> bool:
@@ -65,16 +210,118 @@ def _denied_module(name: str) -> bool:
     return any(name == d or name.startswith(d + ".") for d in DENIED_MODULES)
 
 
+def _twin(top: str) -> str:
+    return _TWINS.get(top, top.lstrip("_")) if top.startswith("_") else top
+
+
+def _machinery(module: str) -> bool:
+    """Whether code defined in `module` is host machinery (denied, never, or classified so)."""
+    top = module.split(".", 1)[0]
+    if top in NEVER or top in THIRD_PARTY_MACHINERY:
+        return True
+    twin = _twin(top)
+    return _denied_module(module) or _denied_module(twin) or (twin in MACHINERY and twin != "builtins")
+
+
+def _strictly_denied(module: str) -> bool:
+    """Whether instances of `module`'s classes are refused (the core's denied modules, their
+    private twins, ophis and smolagents)."""
+    if module == "builtins":
+        return False
+    top = module.split(".", 1)[0]
+    return top in NEVER or _denied_module(module) or _denied_module(_twin(top))
+
+
+class _Setters:
+    """GLOBAL_SETTERS resolved to the objects they name, in the modules loaded so far."""
+
+    def __init__(self) -> None:
+        self.by_key: dict[tuple, str] = {}
+        self.keep: list = []
+        self.pending = list(GLOBAL_SETTERS)
+        self.seen_modules = -1
+
+    def refresh(self) -> None:
+        modules = sys.modules
+        if len(modules) == self.seen_modules or not self.pending:
+            return
+        self.seen_modules = len(modules)
+        still = []
+        for entry in self.pending:
+            mod_name, path = entry.split(":")
+            mod = modules.get(mod_name)
+            if mod is None:
+                still.append(entry)
+                continue
+            target = mod
+            try:
+                for part in path.split("."):
+                    target = getattr(target, part)
+            except Exception:
+                continue
+            self.keep.append(target)
+            name = f"{mod_name}.{path}"
+            for key in _keys(target):
+                self.by_key.setdefault(key, name)
+        self.pending = still
+
+    def name_of(self, obj: object) -> str | None:
+        self.refresh()
+        for key in _keys(obj):
+            name = self.by_key.get(key)
+            if name is not None:
+                return name
+        return None
+
+
+def _keys(obj: object) -> list[tuple]:
+    keys = [("id", id(obj))]
+    func = getattr(obj, "__func__", None) if isinstance(obj, types.MethodType) else None
+    if func is not None:
+        keys.append(("id", id(func)))
+    owner = getattr(obj, "__self__", None) if isinstance(obj, (types.MethodType, types.BuiltinMethodType)) else None
+    if owner is not None and not isinstance(owner, (types.ModuleType, type)):
+        keys.append(("bound", id(owner), getattr(obj, "__name__", "")))
+    return keys
+
+
+_SETTERS = _Setters()
+
+
+class Tools:
+    """The objects the embedder handed over as tools, trusted by identity (never by name)."""
+
+    def __init__(self, objs: Iterable[object] = ()):
+        self._objs: dict[int, object] = {}
+        for o in objs:
+            self.add(o)
+
+    def add(self, obj: object) -> None:
+        self._objs[id(obj)] = obj
+
+    def __contains__(self, obj: object) -> bool:
+        return self._objs.get(id(obj)) is obj
+
+    def __len__(self) -> int:
+        return len(self._objs)
+
+
 class Guard:
     """Callable guard for one interpreter: ``authorized_imports`` as given to it, ``tools`` the
-    names of the functions the embedder handed over (a dangerous function passed as a tool
-    stays usable, as in smolagents)."""
+    objects the embedder handed over as functions (a dangerous function passed as a tool stays
+    usable, as in smolagents; trusted by identity)."""
 
-    def __init__(self, authorized_imports: Iterable[str], tools: Iterable[str] = ()):
+    def __init__(self, authorized_imports: Iterable[str], tools: Iterable[object] = ()):
         self.authorized = list(authorized_imports)
-        self.tools = set(tools)
+        self.tools = Tools(tools)
+        #: GLOBAL_SETTERS names this guard allows, besides ALLOWED_GLOBAL_SETTERS.
+        self.allowed_setters: set[str] = set()
+
+    # -- modules -------------------------------------------------------------------------
 
     def module_allowed(self, name: str) -> bool:
+        if name.split(".", 1)[0] in NEVER:
+            return False
         # A denied module needs its exact name: `"*"` authorizes every module but those (the
         # core's rule, tests/security/imports__denied_even_if_authorized_star.py).
         if name in self.authorized:
@@ -85,7 +332,19 @@ class Guard:
             return True
         if _denied_module(name):
             return False
-        return _authorized(name, self.authorized)
+        if not _authorized(name, self.authorized):
+            return False
+        if "*" in self.authorized and not _authorized(name, [a for a in self.authorized if a != "*"]):
+            # Authorized by "*" alone: never host machinery.
+            return star_allows(name)
+        return True
+
+    def check_import(self, name: str) -> None:
+        """Called before the host imports `name` for the program (importing runs its code)."""
+        if not self.module_allowed(name):
+            raise ForbiddenAccess(f"Forbidden access to module: {name}")
+
+    # -- values --------------------------------------------------------------------------
 
     def __call__(self, obj: object) -> None:
         if type(obj) is dict and obj.get("__spec__") is not None:
@@ -97,20 +356,95 @@ class Guard:
             return
         if isinstance(obj, types.ModuleType):
             name = getattr(obj, "__name__", "?")
-            if not self.module_allowed(name):
+            if not isinstance(name, str) or not self.module_allowed(name):
                 raise ForbiddenAccess(f"Forbidden access to module: {name}")
             return
-        if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType)):
-            fname = getattr(obj, "__name__", "")
-            module = getattr(obj, "__module__", None)
-            if fname in self.tools:
+        if isinstance(obj, _REFUSED_TYPES):
+            raise ForbiddenAccess(f"Forbidden access to {type(obj).__name__} object")
+        if obj in self.tools:
+            return
+        setter = _SETTERS.name_of(obj)
+        if setter is not None and setter not in ALLOWED_GLOBAL_SETTERS and setter not in self.allowed_setters:
+            raise ForbiddenAccess(
+                f"Forbidden access to function: {setter} changes process-wide state"
+                " (the embedder can allow it in ophis.ALLOWED_GLOBAL_SETTERS)"
+            )
+        if isinstance(obj, type):
+            module = _module_name(obj)
+            if module and module != "builtins" and _machinery(module) and not self.module_allowed(module):
+                raise ForbiddenAccess(f"Forbidden access to class: {module}.{getattr(obj, '__qualname__', '?')}")
+            return
+        if isinstance(obj, _CALLABLE_TYPES) or _is_cython_function(obj):
+            self._check_callable(obj)
+            return
+        cls = type(obj)
+        module = _module_name(cls)
+        if module and _strictly_denied(module) and not self.module_allowed(module):
+            if f"{module}.{cls.__qualname__}" not in _DATA_CLASSES:
+                raise ForbiddenAccess(f"Forbidden access to object of module: {module}")
+
+    def _check_callable(self, obj: object) -> None:
+        fname = getattr(obj, "__name__", "")
+        if not isinstance(fname, str):
+            fname = ""
+        module = _module_name(obj)
+        owner = getattr(obj, "__self__", None)
+        if isinstance(obj, types.MethodType):
+            func = obj.__func__
+            if func in self.tools:
                 return
-            if module is None and isinstance(obj, types.BuiltinMethodType):
-                owner = getattr(obj, "__self__", None)
-                if isinstance(owner, types.ModuleType):
-                    module = owner.__name__
-            if module and f"{module}.{fname}" in DENIED_FUNCTIONS:
+            module = _module_name(func)
+        elif module is None and isinstance(owner, types.ModuleType):
+            module = owner.__name__ if isinstance(owner.__name__, str) else None
+        if module and f"{module}.{fname}" in DENIED_FUNCTIONS:
+            raise ForbiddenAccess(f"Forbidden access to function: {fname}")
+        # Builtins are judged by DENIED_FUNCTIONS alone (len, sorted, ... are harmless).
+        if module and module != "builtins" and _machinery(module) and not self.module_allowed(module):
+            raise ForbiddenAccess(f"Forbidden access to function: {fname}")
+        # What the callable is bound to: a module, a class or an instance of a denied module.
+        if owner is not None and not isinstance(owner, types.ModuleType):
+            cls = owner if isinstance(owner, type) else type(owner)
+            cmod = _module_name(cls)
+            if cmod and cmod != "builtins" and _strictly_denied(cmod) and not self.module_allowed(cmod):
                 raise ForbiddenAccess(f"Forbidden access to function: {fname}")
-            # Builtins are judged by DENIED_FUNCTIONS alone (len, sorted, ... are harmless).
-            if module and module != "builtins" and _denied_module(module) and not self.module_allowed(module):
+        elif isinstance(owner, types.ModuleType):
+            if not self.module_allowed(owner.__name__) and _machinery(owner.__name__):
                 raise ForbiddenAccess(f"Forbidden access to function: {fname}")
+        objclass = getattr(obj, "__objclass__", None)
+        if isinstance(objclass, type):
+            cmod = _module_name(objclass)
+            if cmod and cmod != "builtins" and _strictly_denied(cmod) and not self.module_allowed(cmod):
+                raise ForbiddenAccess(f"Forbidden access to function: {fname}")
+        if isinstance(obj, functools.partial):
+            self(obj.func)
+
+    # -- writes --------------------------------------------------------------------------
+
+    def check_write(self, obj: object, name: str, delete: bool = False) -> None:
+        """Refuses setting or deleting the attribute `name` of a host module, class, function
+        or settings object: what the program changes there, the host and every other executor
+        would see. Instances stay writable where their class allows it."""
+        what = "deletion of" if delete else "assignment to"
+        if isinstance(obj, types.ModuleType):
+            raise ForbiddenAccess(f"Forbidden {what} module attribute: {name}")
+        if isinstance(obj, type):
+            raise ForbiddenAccess(f"Forbidden {what} host class attribute: {obj.__qualname__}.{name}")
+        cls = type(obj)
+        if f"{_module_name(cls)}.{cls.__qualname__}" in _SETTINGS_TYPES or _SETTERS.name_of(obj) is not None:
+            raise ForbiddenAccess(f"Forbidden {what} a process-wide setting: {name}")
+        # Every callable host object (functions, builtins, methods, numpy's dispatchers,
+        # ufuncs, pandas' documented callables) is shared by the whole process.
+        if isinstance(obj, _CALLABLE_TYPES) or _is_cython_function(obj) or callable(obj):
+            raise ForbiddenAccess(f"Forbidden {what} host function attribute: {name}")
+
+
+def _module_name(obj: object) -> str | None:
+    try:
+        m = getattr(obj, "__module__", None)
+    except Exception:
+        return None
+    return m if isinstance(m, str) else None
+
+
+def _is_cython_function(obj: object) -> bool:
+    return type(obj).__name__ in ("cython_function_or_method", "fused_cython_function")

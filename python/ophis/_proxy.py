@@ -97,6 +97,30 @@ def _raw_docstring(node: ast.ClassDef) -> str | None:
     return None
 
 
+# Proxies carry nothing: every Python function reachable from what the host receives (the
+# methods below, function wrappers, generator wrappers) is rebuilt by `_seal` with globals of
+# its own that hold only what it needs (names of attributes, `type`, `object`, two exception
+# classes) and builtins that are just those: no `__globals__`, `__builtins__`, closure or frame
+# of theirs leads to `ophis._proxy`, `ophis._ophis` or any module. The code therefore calls
+# nothing by a builtin name: `type(x).__call__(x, ...)` instead of `x(...)`, and so on.
+_SAFE_BUILTINS = {"type": type, "object": object, "AttributeError": AttributeError, "StopIteration": StopIteration}
+
+
+def _seal(f: Any, **names: Any) -> types.FunctionType:
+    """`f` rebuilt with globals holding only `names` and the few builtins above."""
+    g = {"__builtins__": _SAFE_BUILTINS, "_REF": _REF, "_OBJ": _OBJ, **names}
+    sealed = types.FunctionType(f.__code__, g, f.__name__, f.__defaults__, None)
+    sealed.__qualname__ = f.__qualname__
+    sealed.__kwdefaults__ = f.__kwdefaults__
+    return sealed
+
+
+def _seal_class(cls: type) -> None:
+    for name, value in list(vars(cls).items()):
+        if isinstance(value, types.FunctionType):
+            type.__setattr__(cls, name, _seal(value))
+
+
 class SandboxClass(type):
     """The metaclass of the Python classes that stand for the program's classes. Attributes
     the Python class does not have itself are read from the sandbox class; calling it
@@ -106,20 +130,24 @@ class SandboxClass(type):
         ref = type.__getattribute__(cls, "__dict__").get(_REF)
         if ref is None or (name.startswith("__") and name.endswith("__")):
             raise AttributeError(name)
-        return getattr(ref, name)
+        return type(ref).__getattribute__(ref, name)
 
     def __call__(cls, *args: Any, **kwargs: Any) -> Any:
-        return cls.__dict__[_REF](*args, **kwargs)
+        ref = type.__getattribute__(cls, "__dict__")[_REF]
+        return type(ref).__call__(ref, *args, **kwargs)
 
     def __iter__(cls) -> Any:
         # Iterating the class itself (an Enum's members) is the sandbox class's iteration.
-        return iter(cls.__dict__[_REF])
+        ref = type.__getattribute__(cls, "__dict__")[_REF]
+        return type(ref).__iter__(ref)
 
     def __repr__(cls) -> str:
-        return repr(cls.__dict__[_REF])
+        ref = type.__getattribute__(cls, "__dict__")[_REF]
+        return type(ref).__repr__(ref)
 
     def __str__(cls) -> str:
-        return str(cls.__dict__[_REF])
+        ref = type.__getattribute__(cls, "__dict__")[_REF]
+        return type(ref).__str__(ref)
 
 
 class SandboxInstance:
@@ -134,25 +162,38 @@ class SandboxInstance:
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__") and name.endswith("__"):
             raise AttributeError(name)
-        return getattr(object.__getattribute__(self, _OBJ), name)
+        ref = object.__getattribute__(self, _OBJ)
+        return type(ref).__getattribute__(ref, name)
 
     def __repr__(self) -> str:
-        return repr(object.__getattribute__(self, _OBJ))
+        ref = object.__getattribute__(self, _OBJ)
+        return type(ref).__repr__(ref)
 
     def __str__(self) -> str:
-        return str(object.__getattribute__(self, _OBJ))
+        ref = object.__getattribute__(self, _OBJ)
+        return type(ref).__str__(ref)
 
 
 def _iter(self: SandboxInstance) -> Any:
-    return iter(object.__getattribute__(self, _OBJ))
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref).__iter__(ref)
 
 
 def _next(self: SandboxInstance) -> Any:
-    return next(object.__getattribute__(self, _OBJ))
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref).__next__(ref)
 
 
 def _call(self: SandboxInstance, *args: Any, **kwargs: Any) -> Any:
-    return object.__getattribute__(self, _OBJ)(*args, **kwargs)
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref).__call__(ref, *args, **kwargs)
+
+
+_seal_class(SandboxClass)
+_seal_class(SandboxInstance)
+_iter = _seal(_iter)
+_next = _seal(_next)
+_call = _seal(_call)
 
 
 def _class_for(ref: Any, info: dict) -> type:
@@ -182,10 +223,13 @@ def _class_for(ref: Any, info: dict) -> type:
     return cls
 
 
-def _function_for(ref: Any, info: dict) -> types.FunctionType:
-    def function(*args: Any, **kwargs: Any) -> Any:
-        return ref(*args, **kwargs)
+def _function_template(*args: Any, **kwargs: Any) -> Any:
+    return type(_ophis_ref).__call__(_ophis_ref, *args, **kwargs)  # type: ignore[name-defined]  # noqa: F821
 
+
+def _function_for(ref: Any, info: dict) -> types.FunctionType:
+    # A fresh, sealed function: its globals hold only the proxy it calls.
+    function = _seal(_function_template, _ophis_ref=ref)
     function.__name__ = info["name"]
     function.__qualname__ = info["qualname"]
     function.__module__ = info["module"]
@@ -200,17 +244,21 @@ def _function_for(ref: Any, info: dict) -> types.FunctionType:
 _GEN_NAME = re.compile(r"^<generator object (\S+) at ")
 
 
-def _generator_for(ref: Any) -> types.GeneratorType:
-    def generator() -> Any:
-        sent = None
-        while True:
-            try:
-                item = next(ref) if sent is None else ref.send(sent)
-            except StopIteration as stop:
-                return stop.value
-            sent = yield item
+def _generator_template(ref: Any) -> Any:
+    sent = None
+    while True:
+        try:
+            item = type(ref).__next__(ref) if sent is None else type(ref).__getattribute__(ref, "send")(sent)
+        except StopIteration as stop:
+            return stop.value
+        sent = yield item
 
-    gen = generator()
+
+_generator_template = _seal(_generator_template)
+
+
+def _generator_for(ref: Any) -> types.GeneratorType:
+    gen = _generator_template(ref)
     m = _GEN_NAME.match(repr(ref))
     if m:
         gen.__name__ = gen.__qualname__ = m.group(1)

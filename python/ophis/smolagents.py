@@ -28,7 +28,7 @@ from typing import Any
 
 from . import _hardening as _hardening_mod
 from . import _ophis, _proxy
-from ._policy import Guard
+from ._policy import Guard, Tools
 
 try:  # Use smolagents' own types when it is installed, so `except InterpreterError` matches.
     from smolagents import local_python_executor as _smol
@@ -373,7 +373,7 @@ def _register_tools(session: "_Session", static_tools: dict, custom_tools: dict,
     ophis builtins already; everything else is a host function (tools of earlier calls that
     this one does not give are removed)."""
     # A dangerous function handed over as a tool stays usable, as in smolagents.
-    session.guard.tools = set(static_tools)
+    session.guard.tools = Tools(static_tools.values())
     session.keep_only(set(custom_tools) | set(static_tools))
     for name, func in {**custom_tools, **static_tools}.items():
         if BASE_PYTHON_TOOLS.get(name) is func or _is_builtin_print(name, func):
@@ -684,7 +684,7 @@ def get_safe_module(raw_module, authorized_imports, visited=None):
 def _node_interp(state, static_tools, custom_tools, authorized_imports):
     imports = sorted(set(authorized_imports or []) | set(BASE_BUILTIN_MODULES))
     interp = _ophis.Interpreter(
-        imports, list(ALLOWED_DUNDER_METHODS), guard=Guard(imports, static_tools or {}), host_import=True
+        imports, list(ALLOWED_DUNDER_METHODS), guard=Guard(imports, (static_tools or {}).values()), host_import=True
     )
     for name, func in {**(custom_tools or {}), **(static_tools or {})}.items():
         if BASE_PYTHON_TOOLS.get(name) is not func and not _is_builtin_print(name, func):
