@@ -84,6 +84,11 @@ GLOBAL_SETTERS = (
     "numpy.random:set_state",
     "numpy.random.mtrand:seed",
     "numpy.random.mtrand:set_state",
+    # The global RandomState itself (`np.random.mtrand._rand.seed(0)`), bound methods match by
+    # instance and name.
+    "numpy.random.mtrand:_rand.seed",
+    "numpy.random.mtrand:_rand.set_state",
+    "numpy.random.mtrand:_rand.__setstate__",
     "sklearn:set_config",
     "scipy.special:seterr",
     "codecs:register",
@@ -206,14 +211,21 @@ def _authorized(name: str, authorized: list[str]) -> bool:
 _OS_PLATFORM_MODULES = frozenset({"posix", "nt"})
 
 
+_DENIED_SET = frozenset(DENIED_MODULES)
+
+
+@functools.lru_cache(maxsize=4096)
 def _denied_module(name: str) -> bool:
-    return any(name == d or name.startswith(d + ".") for d in DENIED_MODULES)
+    """Whether `name` is a denied module or inside one."""
+    parts = name.split(".")
+    return any(".".join(parts[: i + 1]) in _DENIED_SET for i in range(len(parts)))
 
 
 def _twin(top: str) -> str:
     return _TWINS.get(top, top.lstrip("_")) if top.startswith("_") else top
 
 
+@functools.lru_cache(maxsize=4096)
 def _machinery(module: str) -> bool:
     """Whether code defined in `module` is host machinery (denied, never, or classified so)."""
     top = module.split(".", 1)[0]
@@ -223,6 +235,7 @@ def _machinery(module: str) -> bool:
     return _denied_module(module) or _denied_module(twin) or (twin in MACHINERY and twin != "builtins")
 
 
+@functools.lru_cache(maxsize=4096)
 def _strictly_denied(module: str) -> bool:
     """Whether instances of `module`'s classes are refused (the core's denied modules, their
     private twins, ophis and smolagents)."""
@@ -317,9 +330,24 @@ class Guard:
         #: GLOBAL_SETTERS names this guard allows, besides ALLOWED_GLOBAL_SETTERS.
         self.allowed_setters: set[str] = set()
 
+    @property
+    def authorized(self) -> list[str]:
+        return self._authorized
+
+    @authorized.setter
+    def authorized(self, value: Iterable[str]) -> None:
+        self._authorized = list(value)
+        self._allowed_cache: dict[str, bool] = {}
+
     # -- modules -------------------------------------------------------------------------
 
     def module_allowed(self, name: str) -> bool:
+        cached = self._allowed_cache.get(name)
+        if cached is None:
+            cached = self._allowed_cache[name] = self._module_allowed(name)
+        return cached
+
+    def _module_allowed(self, name: str) -> bool:
         if name.split(".", 1)[0] in NEVER:
             return False
         # A denied module needs its exact name: `"*"` authorizes every module but those (the

@@ -460,6 +460,19 @@ def test_numpy_random_seed_is_refused_and_the_embedder_can_allow_it():
         np.random.set_state(np.random.RandomState().get_state())
 
 
+@pytest.mark.parametrize("code", [
+    "import numpy as np\nnp.random.mtrand._rand.seed(0)",
+    "import numpy as np\nnp.random.mtrand._rand.set_state(np.random.mtrand._rand.get_state())",
+    "import numpy as np\nnp.random.set_state(np.random.get_state())",
+    "import numpy as np\nf = np.random.seed\nf(1)",
+])
+def test_global_numpy_generator_cannot_be_seeded_under_star(code):
+    state = np.random.get_state()[1][:4].tolist()
+    ex = codeagent(["*"])
+    refused(ex, code, "changes process-wide state")
+    assert np.random.get_state()[1][:4].tolist() == state
+
+
 @pytest.mark.parametrize("imports,code,check", [
     (["warnings"], "import warnings\nwarnings.filterwarnings('ignore')", lambda: len(__import__("warnings").filters)),
     (["warnings"], "import warnings\nwarnings.simplefilter('error')", lambda: len(__import__("warnings").filters)),
