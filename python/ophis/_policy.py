@@ -279,9 +279,14 @@ class _Setters:
         self.pending = still
 
     def name_of(self, obj: object) -> str | None:
-        self.refresh()
+        if self.pending and len(sys.modules) != self.seen_modules:
+            self.refresh()
+        by_key = self.by_key
+        name = by_key.get(("id", id(obj)))
+        if name is not None or not isinstance(obj, (types.MethodType, types.BuiltinMethodType)):
+            return name
         for key in _keys(obj):
-            name = self.by_key.get(key)
+            name = by_key.get(key)
             if name is not None:
                 return name
         return None
@@ -338,6 +343,8 @@ class Guard:
     def authorized(self, value: Iterable[str]) -> None:
         self._authorized = list(value)
         self._allowed_cache: dict[str, bool] = {}
+        #: Ordinary classes whose instances were judged: "" (accepted) or the refusal.
+        self._instance_cache: dict[type, str] = {}
 
     # -- modules -------------------------------------------------------------------------
 
@@ -387,16 +394,21 @@ class Guard:
             if not isinstance(name, str) or not self.module_allowed(name):
                 raise ForbiddenAccess(f"Forbidden access to module: {name}")
             return
+        cls = type(obj)
+        verdict = self._instance_cache.get(cls)
+        if verdict is not None:
+            # An instance of an ordinary class already judged: only the identity lists remain.
+            if obj in self.tools:
+                return
+            if verdict:
+                raise ForbiddenAccess(verdict)
+            self._check_setter(obj)
+            return
         if isinstance(obj, _REFUSED_TYPES):
             raise ForbiddenAccess(f"Forbidden access to {type(obj).__name__} object")
         if obj in self.tools:
             return
-        setter = _SETTERS.name_of(obj)
-        if setter is not None and setter not in ALLOWED_GLOBAL_SETTERS and setter not in self.allowed_setters:
-            raise ForbiddenAccess(
-                f"Forbidden access to function: {setter} changes process-wide state"
-                " (the embedder can allow it in ophis.ALLOWED_GLOBAL_SETTERS)"
-            )
+        self._check_setter(obj)
         if isinstance(obj, type):
             module = _module_name(obj)
             if module and module != "builtins" and _machinery(module) and not self.module_allowed(module):
@@ -405,11 +417,22 @@ class Guard:
         if isinstance(obj, _CALLABLE_TYPES) or _is_cython_function(obj):
             self._check_callable(obj)
             return
-        cls = type(obj)
         module = _module_name(cls)
+        verdict = ""
         if module and _strictly_denied(module) and not self.module_allowed(module):
             if f"{module}.{cls.__qualname__}" not in _DATA_CLASSES:
-                raise ForbiddenAccess(f"Forbidden access to object of module: {module}")
+                verdict = f"Forbidden access to object of module: {module}"
+        self._instance_cache[cls] = verdict
+        if verdict:
+            raise ForbiddenAccess(verdict)
+
+    def _check_setter(self, obj: object) -> None:
+        setter = _SETTERS.name_of(obj)
+        if setter is not None and setter not in ALLOWED_GLOBAL_SETTERS and setter not in self.allowed_setters:
+            raise ForbiddenAccess(
+                f"Forbidden access to function: {setter} changes process-wide state"
+                " (the embedder can allow it in ophis.ALLOWED_GLOBAL_SETTERS)"
+            )
 
     def _check_callable(self, obj: object) -> None:
         fname = getattr(obj, "__name__", "")

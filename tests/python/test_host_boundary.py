@@ -538,6 +538,15 @@ def test_tool_results_of_every_kind_are_judged(value, message, tmp_path):
     assert not canary.exists()
 
 
+def test_smolagents_agent_types_other_than_text_do_not_cross(tmp_path):
+    from PIL import Image
+    from smolagents.agent_types import AgentImage
+
+    img = AgentImage(Image.new("RGB", (2, 2)))
+    ex = codeagent(give=_tool_returning(img))
+    refused(ex, "x = give()\nx.to_string()", "Forbidden access to object of module: smolagents.agent_types")
+
+
 def test_trust_is_by_identity_not_by_name(tmp_path):
     canary = tmp_path / "canary"
 
@@ -636,6 +645,17 @@ def test_pandas_eval_cannot_read_the_host_frame(expr):
             "Forbidden access to the host's frame")
     # Expressions without '@' still work.
     assert ex("import pandas as pd\npd.DataFrame({'a': [1, 2]}).query('a > 1')['a'].tolist()").output == [2]
+
+
+@pytest.mark.parametrize("path", ["__globals__", "real.__class__", "gi_frame.f_globals", "a.b.__init__"])
+def test_host_operator_getters_with_dunder_paths_refused(path):
+    """Under "*" the host's `operator` module is reachable through pandas' namespace: its
+    attrgetter/methodcaller are refused a dunder or frame attribute anywhere in the path."""
+    ex = codeagent(["*"])
+    code = "import pandas as pd\nop = pd.core.ops.array_ops.operator\n" + f"g = op.attrgetter({path!r})\n"
+    refused(ex, code, "Forbidden access to attribute")
+    refused(ex, code.replace("attrgetter", "methodcaller"), "Forbidden access to attribute")
+    assert ex("import pandas as pd\nop = pd.core.ops.array_ops.operator\nop.attrgetter('real')(3)").output == 3
 
 
 def test_attrgetter_handed_to_host_code_runs_under_the_sandbox_rules():

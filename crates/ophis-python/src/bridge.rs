@@ -41,25 +41,28 @@ const FRAME_ATTRS: &[&str] = &[
 /// and cells lead to globals, locals and every module, so only these plain ones are readable
 /// (`f_builtins` is judged by the guard as the `builtins` module).
 const INTROSPECTION_TYPES: &[(&str, &[&str])] = &[
-    ("frame", &["f_builtins", "f_lineno", "f_lasti"]),
-    ("traceback", &["tb_lineno", "tb_lasti"]),
-    ("code", &["co_name", "co_qualname", "co_firstlineno", "co_argcount"]),
-    ("generator", &["gi_running", "gi_suspended", "send", "throw", "close"]),
-    ("coroutine", &["cr_running", "cr_suspended", "send", "throw", "close"]),
-    ("async_generator", &["ag_running", "asend", "athrow", "aclose"]),
-    ("cell", &[]),
+    ("FrameType", &["f_builtins", "f_lineno", "f_lasti"]),
+    ("TracebackType", &["tb_lineno", "tb_lasti"]),
+    ("CodeType", &["co_name", "co_qualname", "co_firstlineno", "co_argcount"]),
+    ("GeneratorType", &["gi_running", "gi_suspended", "send", "throw", "close"]),
+    ("CoroutineType", &["cr_running", "cr_suspended", "send", "throw", "close"]),
+    ("AsyncGeneratorType", &["ag_running", "asend", "athrow", "aclose"]),
+    ("CellType", &[]),
 ];
 
 fn introspection_attr_allowed(obj: &Bound<'_, PyAny>, name: &str) -> bool {
+    static TYPES: pyo3::sync::PyOnceLock<Vec<Py<PyAny>>> = pyo3::sync::PyOnceLock::new();
+    let py = obj.py();
+    let Ok(types) = TYPES.get_or_try_init(py, || -> PyResult<Vec<Py<PyAny>>> {
+        let m = py.import("types")?;
+        INTROSPECTION_TYPES.iter().map(|(t, _)| m.getattr(*t).map(|t| t.unbind())).collect()
+    }) else {
+        return false;
+    };
     let ty = obj.get_type();
-    let Ok(tname) = ty.name() else { return false };
-    let Ok(tname) = tname.to_str() else { return false };
-    match INTROSPECTION_TYPES.iter().find(|(t, _)| *t == tname) {
-        // Only the builtin types of those names (a class of a library may be called `code`).
-        Some((_, allowed)) => {
-            let builtin = ty.getattr("__module__").map(|m| m.to_string() == "builtins").unwrap_or(true);
-            !builtin || allowed.contains(&name)
-        }
+    // Exact types: these cannot be subclassed.
+    match types.iter().position(|t| ty.is(t.bind(py))) {
+        Some(i) => INTROSPECTION_TYPES[i].1.contains(&name),
         None => true,
     }
 }
@@ -314,13 +317,15 @@ fn subclass_to_host(obj: &Bound<'_, PyAny>) -> PyResult<Option<HostValue>> {
     Ok(None)
 }
 
-/// Refuses, before a host call, a string argument chosen by the program that names a dunder
-/// (`df.agg("__dict__")`, `operator.attrgetter("__globals__")`: host code that turns strings
-/// into attribute reads) or holds a format field walking private attributes
+/// Refuses, before a host call, a string argument chosen by the program that names a dunder or
+/// a frame attribute, alone or in a dotted path (`df.agg("__dict__")`,
+/// `operator.attrgetter("real.__class__")`: host code that turns strings into attribute
+/// reads), or holds a format field walking private attributes
 /// (`"{0.__globals__}"`), at the top level or one level down in a list, tuple, set or dict.
 fn check_call_strings(args: &[HostValue], kwargs: &[(String, HostValue)]) -> Result<(), HostError> {
+    // A dotted path counts part by part: `operator.attrgetter("real.__class__")` walks too.
     fn bad(s: &str) -> bool {
-        ophis::Policy::is_dunder(s) || format_walks_private(s)
+        s.split('.').any(|p| ophis::Policy::is_dunder(p) || FRAME_ATTRS.contains(&p)) || format_walks_private(s)
     }
     fn check(v: &HostValue, deep: bool) -> Result<(), HostError> {
         match v {
