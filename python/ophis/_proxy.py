@@ -115,6 +115,17 @@ def _seal(f: Any, **names: Any) -> types.FunctionType:
     return sealed
 
 
+def _run_template(interp: Any, code: str) -> Any:
+    return interp.run(code)
+
+
+#: Runs a program from a sealed frame: host code that reads its caller's frame (pandas'
+#: `pd.eval("name")` and `@name`, numexpr, `sys._getframe(1)` in a library) finds only the
+#: interpreter (which the guard refuses) and the program's own source, never the embedder's
+#: locals (the executor's state, its tools) or a module's globals.
+run_sealed = None  # set below, once `_seal` exists
+
+
 def _seal_class(cls: type) -> None:
     for name, value in list(vars(cls).items()):
         if isinstance(value, types.FunctionType):
@@ -189,6 +200,11 @@ def _call(self: SandboxInstance, *args: Any, **kwargs: Any) -> Any:
     return type(ref).__call__(ref, *args, **kwargs)
 
 
+# The host imports modules for the program from inside this frame (CPython's import takes
+# `__import__` from the running frame's builtins), and a frame's `f_builtins` is judged by the
+# guard as the `builtins` module: this frame keeps the real builtins; its globals hold nothing
+# else (pandas' scope reads `f_globals` and `f_locals`, and a dunder name never reaches it).
+run_sealed = types.FunctionType(_run_template.__code__, {"__builtins__": builtins.__dict__}, "run_sealed")
 _seal_class(SandboxClass)
 _seal_class(SandboxInstance)
 _iter = _seal(_iter)

@@ -193,7 +193,7 @@ class Sandbox:
             self._interp.set_global(name, value)
         self._tool_calls.reset()
         _proxy.record_source(self._interp_id, code)
-        ok, payload, output, stats = self._interp.run(code)
+        ok, payload, output, stats = _proxy.run_sealed(self._interp, code)
         self._tool_calls.absorb(stats)
         limit, refused, outcome = _hardening.outcome_of(ok, payload, self._tool_calls)
         st = RunStats._from(stats, self._tool_calls.counts, limit)

@@ -487,7 +487,7 @@ def evaluate_python_code(
     # Class docstrings and `def` sources, for the Python face of the program's classes and
     # functions (`__doc__`, smolagents' `__source__`).
     _proxy.record_source(session.interp_id, code, tree)
-    ok, payload, output, stats = interp.run(code)
+    ok, payload, output, stats = _proxy.run_sealed(interp, code)
     if tool_calls is not None:
         tool_calls.absorb(stats)
     if _run_info is not None:
@@ -726,7 +726,7 @@ def _index_source(node):
 
 def _eval_node(node, state, static_tools, custom_tools, authorized_imports):
     interp = _node_interp(state, static_tools, custom_tools, authorized_imports)
-    ok, payload, _output, stats = interp.run(_index_source(node))
+    ok, payload, _output, stats = _proxy.run_sealed(interp, _index_source(node))
     state.setdefault("_operations_count", {"counter": 0})["counter"] += stats["operations"]
     if not ok:
         _raise_as_python(payload)
@@ -748,7 +748,7 @@ def evaluate_subscript(subscript, state, static_tools, custom_tools, authorized_
     index = _eval_node(subscript.slice, state, static_tools, custom_tools, authorized_imports)
     value = _eval_node(subscript.value, state, static_tools, custom_tools, authorized_imports)
     interp = _node_interp(state, static_tools, custom_tools, authorized_imports)
-    ok, payload, _output, _stats = interp.run(ast.unparse(subscript))
+    ok, payload, _output, _stats = _proxy.run_sealed(interp, ast.unparse(subscript))
     if ok:
         return payload
     if payload["kind"] == "exception" and payload["type_name"] in ("KeyError", "IndexError", "TypeError"):
@@ -773,7 +773,7 @@ def evaluate_delete(delete_node, state, static_tools, custom_tools, authorized_i
                 raise InterpreterError(f"Cannot delete name '{target.id}': name is not defined")
         elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
             interp = _node_interp(state, static_tools, custom_tools, authorized_imports)
-            ok, payload, _output, _stats = interp.run(ast.unparse(ast.Delete(targets=[target])))
+            ok, payload, _output, _stats = _proxy.run_sealed(interp, ast.unparse(ast.Delete(targets=[target])))
             if not ok:
                 raise InterpreterError(f"Cannot delete index/key: {payload['message']}")
             state[target.value.id] = interp.get_global(target.value.id)

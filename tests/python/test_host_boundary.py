@@ -658,6 +658,28 @@ def test_host_operator_getters_with_dunder_paths_refused(path):
     assert ex("import pandas as pd\nop = pd.core.ops.array_ops.operator\nop.attrgetter('real')(3)").output == 3
 
 
+@pytest.mark.parametrize("name", ["state", "static_tools", "custom_tools", "code", "interp", "session", "self", "sys", "tool_calls"])
+@pytest.mark.parametrize("config", ["executor", "sandbox"])
+def test_frame_reading_host_code_finds_no_embedder_locals(name, config):
+    """pd.eval resolves bare names in its caller's Python frame: the program runs from a sealed
+    frame, whose only locals are the interpreter (refused) and the program's source."""
+    code = f"import pandas as pd\nx = pd.eval({name!r})\nx"
+    if config == "executor":
+        ex = codeagent(NP_PD)
+        err, out = no_secret(ex, code)
+        text = (err or "") + out
+    else:
+        sb = ophis.Sandbox(allowed_imports=NP_PD)
+        try:
+            text = repr(sb.run(code).value)
+        except ophis.SandboxError as e:
+            text = str(e)
+    for leak in ("PrintContainer", "_operations_count", "final_answer", "get_weather", "ophis.smolagents", "<module '"):
+        assert leak not in text, text
+    if name not in ("code",):
+        assert "not defined" in text or "Forbidden" in text, text
+
+
 def test_attrgetter_handed_to_host_code_runs_under_the_sandbox_rules():
     ex = codeagent(NP_PD + ["operator"])
     code = (
