@@ -228,8 +228,9 @@ def _twin(top: str) -> str:
 @functools.lru_cache(maxsize=4096)
 def _machinery(module: str) -> bool:
     """Whether code defined in `module` is host machinery (denied, never, or classified so)."""
-    top = module.split(".", 1)[0]
-    if top in NEVER or top in THIRD_PARTY_MACHINERY:
+    parts = module.split(".")
+    top = parts[0]
+    if top in NEVER or any(".".join(parts[: i + 1]) in THIRD_PARTY_MACHINERY for i in range(len(parts))):
         return True
     twin = _twin(top)
     return _denied_module(module) or _denied_module(twin) or (twin in MACHINERY and twin != "builtins")

@@ -145,6 +145,13 @@ THIRD_PARTY_MACHINERY: dict[str, str] = {
     "paramiko": "the network",
     "fsspec": "files and the network",
     "maturin": "builds packages",
+    # Parts of allowed packages that compile, load native code or run processes.
+    "numpy.f2py": "compiles and runs Fortran builds (processes)",
+    "numpy.distutils": "builds extensions (processes)",
+    "numpy.ctypeslib": "loads shared libraries (ctypes)",
+    "numpy.testing": "test machinery (compiles extensions, runs processes)",
+    "pandas.io.clipboard": "runs the clipboard programs (processes)",
+    "pandas.util._print_versions": "reads the host's platform, locale and environment",
 }
 
 
@@ -156,6 +163,6 @@ def star_allows(name: str) -> bool:
     if any(p.startswith("_") for p in parts):
         return False
     top = parts[0]
-    if top in NEVER or top in MACHINERY or top in THIRD_PARTY_MACHINERY:
+    if top in NEVER or top in MACHINERY:
         return False
-    return True
+    return not any(".".join(parts[: i + 1]) in THIRD_PARTY_MACHINERY for i in range(len(parts)))

@@ -367,6 +367,10 @@ STAR_ATTACKS = [
     ("import configparser", "configparser"),
     ("import pip", "pip"),
     ("import numpy._core", "numpy._core"),
+    ("import numpy.f2py", "numpy.f2py"),
+    ("import numpy.ctypeslib\nnumpy.ctypeslib.load_library('libc', '/lib')", "numpy.ctypeslib"),
+    ("import numpy.testing", "numpy.testing"),
+    ("import pandas.io.clipboard", "pandas.io.clipboard"),
 ]
 
 
@@ -393,6 +397,9 @@ def test_star_reaching_machinery_through_an_allowed_module():
     ex = codeagent(["*"])
     refused(ex, "import pandas as pd\npd.io.common.os", "Forbidden access to module: os")
     refused(ex, "import numpy as np\nnp._core", "Forbidden access to module: numpy._core")
+    refused(ex, "import numpy as np\nnp.ctypeslib", "Forbidden access to module: numpy.ctypeslib")
+    refused(ex, "import numpy as np\nnp.ctypeslib.load_library", "Forbidden access to module: numpy.ctypeslib")
+    refused(ex, "import pandas as pd\npd.show_versions()", "Forbidden access to function: show_versions")
 
 
 def test_machinery_named_exactly_stays_allowed(tmp_path):
