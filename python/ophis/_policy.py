@@ -91,6 +91,16 @@ GLOBAL_SETTERS = (
     "numpy.random.mtrand:_rand.__setstate__",
     "sklearn:set_config",
     "scipy.special:seterr",
+    # matplotlib's settings live in a dict every figure of the process reads: the object itself
+    # is refused (item assignment on it would change them).
+    "matplotlib:rcParams",
+    "matplotlib:rc",
+    "matplotlib:rcdefaults",
+    "matplotlib:use",
+    "matplotlib.pyplot:rc",
+    "matplotlib.pyplot:rcdefaults",
+    "matplotlib.pyplot:switch_backend",
+    "matplotlib.style:use",
     "codecs:register",
     "codecs:unregister",
     "codecs:register_error",
