@@ -433,7 +433,11 @@ class Guard:
         if module and _strictly_denied(module) and not self.module_allowed(module):
             if f"{module}.{cls.__qualname__}" not in _DATA_CLASSES:
                 verdict = f"Forbidden access to object of module: {module}"
-        self._instance_cache[cls] = verdict
+        cache = self._instance_cache
+        if len(cache) >= 4096:
+            # Libraries make classes on the fly (a namedtuple per `itertuples()`): bounded.
+            cache.clear()
+        cache[cls] = verdict
         if verdict:
             raise ForbiddenAccess(verdict)
 
