@@ -154,8 +154,23 @@ GLOBAL_SETTERS = (
     "re:purge",
 )
 
+#: Host functions that read or write arbitrary process memory or call arbitrary native
+#: functions (what a program reaches with them is the host's memory: the environment's
+#: strings, or a crash). Refused by identity like GLOBAL_SETTERS, with the same opt-in.
+MEMORY_UNSAFE = (
+    "numpy.lib.stride_tricks:as_strided",
+    "numpy.lib._stride_tricks_impl:as_strided",
+    "numpy.ctypeslib:as_array",
+    "numpy.ctypeslib:as_ctypes",
+    "numpy.ctypeslib:load_library",
+    "scipy:LowLevelCallable",
+    "scipy._lib._ccallback:LowLevelCallable",
+)
+
 #: Names from GLOBAL_SETTERS (``module:attribute.path``) the embedder allows in every executor.
 ALLOWED_GLOBAL_SETTERS: set[str] = set()
+
+_MEMORY_UNSAFE_NAMES = frozenset(e.replace(":", ".") for e in MEMORY_UNSAFE)
 
 #: Objects whose attributes are process-wide settings (``pd.options.display.max_rows = 5``),
 #: by ``module.qualname`` of their type.
@@ -262,7 +277,7 @@ class _Setters:
     def __init__(self) -> None:
         self.by_key: dict[tuple, str] = {}
         self.keep: list = []
-        self.pending = list(GLOBAL_SETTERS)
+        self.pending = list(GLOBAL_SETTERS) + list(MEMORY_UNSAFE)
         self.seen_modules = -1
 
     def refresh(self) -> None:
@@ -444,8 +459,9 @@ class Guard:
     def _check_setter(self, obj: object) -> None:
         setter = _SETTERS.name_of(obj)
         if setter is not None and setter not in ALLOWED_GLOBAL_SETTERS and setter not in self.allowed_setters:
+            what = "reads and writes host memory" if setter in _MEMORY_UNSAFE_NAMES else "changes process-wide state"
             raise ForbiddenAccess(
-                f"Forbidden access to function: {setter} changes process-wide state"
+                f"Forbidden access to function: {setter} {what}"
                 " (the embedder can allow it in ophis.ALLOWED_GLOBAL_SETTERS)"
             )
 

@@ -480,6 +480,19 @@ def test_global_numpy_generator_cannot_be_seeded_under_star(code):
     assert np.random.get_state()[1][:4].tolist() == state
 
 
+@pytest.mark.parametrize("code", [
+    "import numpy as np\na = np.zeros(4, dtype=np.uint8)\nnp.lib.stride_tricks.as_strided(a, shape=(1 << 20,), strides=(1,)).tobytes()",
+    "from numpy.lib.stride_tricks import as_strided",
+    "import scipy\nscipy.LowLevelCallable",
+])
+@pytest.mark.parametrize("imports", [["*"], ["numpy", "numpy.lib", "numpy.lib.stride_tricks", "scipy"]])
+def test_memory_unsafe_functions_are_refused(code, imports):
+    """as_strided reads past an array into the host's memory (where the environment's strings
+    live); scipy.LowLevelCallable calls native function pointers."""
+    ex = codeagent(imports)
+    refused(ex, code, "reads and writes host memory")
+
+
 @pytest.mark.parametrize("imports,code,check", [
     (["warnings"], "import warnings\nwarnings.filterwarnings('ignore')", lambda: len(__import__("warnings").filters)),
     (["warnings"], "import warnings\nwarnings.simplefilter('error')", lambda: len(__import__("warnings").filters)),
