@@ -649,6 +649,9 @@ def test_frame_plain_attributes_readable():
     "df.a.apply('{.__class__}')",
     "df.to_string(float_format='{0.__class__}')",
     "pd.DataFrame(**{'__class__': 1})",
+    "df.eval('a . __class__')",
+    "df.eval('a.__class__.__init__')",
+    "df.query('a.__class__ == 1')",
 ])
 def test_dunder_strings_refused_before_the_host_call(code):
     ex = codeagent(NP_PD)

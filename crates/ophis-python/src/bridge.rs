@@ -317,15 +317,18 @@ fn subclass_to_host(obj: &Bound<'_, PyAny>) -> PyResult<Option<HostValue>> {
     Ok(None)
 }
 
-/// Refuses, before a host call, a string argument chosen by the program that names a dunder or
-/// a frame attribute, alone or in a dotted path (`df.agg("__dict__")`,
-/// `operator.attrgetter("real.__class__")`: host code that turns strings into attribute
-/// reads), or holds a format field walking private attributes
+/// Refuses, before a host call, a string argument chosen by the program that holds a dunder or
+/// a frame attribute as a word (`df.agg("__dict__")`, `operator.attrgetter("real.__class__")`,
+/// `df.eval("a.__class__")`: host code that turns strings into attribute reads), or a format
+/// field walking private attributes
 /// (`"{0.__globals__}"`), at the top level or one level down in a list, tuple, set or dict.
 fn check_call_strings(args: &[HostValue], kwargs: &[(String, HostValue)]) -> Result<(), HostError> {
-    // A dotted path counts part by part: `operator.attrgetter("real.__class__")` walks too.
+    // Every identifier-like word counts, not only the whole string: a dotted path
+    // (`operator.attrgetter("real.__class__")`), an expression (`df.eval("a . __class__")`).
     fn bad(s: &str) -> bool {
-        s.split('.').any(|p| ophis::Policy::is_dunder(p) || FRAME_ATTRS.contains(&p)) || format_walks_private(s)
+        s.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| ophis::Policy::is_dunder(w) || FRAME_ATTRS.contains(&w))
+            || format_walks_private(s)
     }
     fn check(v: &HostValue, deep: bool) -> Result<(), HostError> {
         match v {
