@@ -152,6 +152,19 @@ GLOBAL_SETTERS = (
     "gc:freeze",
     "faulthandler:enable",
     "re:purge",
+    # Host decorators and helpers that rewrite the class or function they are given (the
+    # program's own dataclasses, functools, abc, typing and enum are ophis's and unaffected):
+    # given a host class or function, they would change it for the whole process.
+    "dataclasses:dataclass",
+    "functools:total_ordering",
+    "functools:update_wrapper",
+    "functools:wraps",
+    "functools:singledispatch",
+    "abc:update_abstractmethods",
+    "typing:final",
+    "typing:runtime_checkable",
+    "typing:no_type_check",
+    "enum:global_enum",
 )
 
 #: Host functions that read or write arbitrary process memory or call arbitrary native
@@ -404,6 +417,19 @@ class Guard:
         """Called before the host imports `name` for the program (importing runs its code)."""
         if not self.module_allowed(name):
             raise ForbiddenAccess(f"Forbidden access to module: {name}")
+
+    def check_private(self, module: types.ModuleType, name: str) -> None:
+        """A private attribute of a host module is its implementation: readable only in a
+        module the embedder authorized by its exact name or by a ``"pkg.*"`` pattern (never
+        under ``"*"`` alone)."""
+        mname = getattr(module, "__name__", None)
+        if isinstance(mname, str) and mname.split(".", 1)[0] not in NEVER:
+            if mname in self._authorized or mname in _OS_PLATFORM_MODULES and "os" in self._authorized:
+                return
+            patterns = [a for a in self._authorized if a != "*"]
+            if any(a.endswith(".*") for a in patterns) and _authorized(mname, [a for a in patterns if a.endswith(".*")]):
+                return
+        raise ForbiddenAccess(f"Forbidden access to private attribute of a host module: {name}")
 
     # -- values --------------------------------------------------------------------------
 

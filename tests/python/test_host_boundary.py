@@ -467,6 +467,22 @@ def test_numpy_random_seed_is_refused_and_the_embedder_can_allow_it():
         np.random.set_state(np.random.RandomState().get_state())
 
 
+@pytest.mark.parametrize("code,message", [
+    ("import pandas as pd\ndc = pd.io.common.dataclasses\ndc._set_new_attribute(pd.DataFrame, 'pwned', 1)",
+     "private attribute of a host module: _set_new_attribute"),
+    ("import pandas as pd\ndc = pd.io.common.dataclasses\ndc.dataclass(pd.DataFrame)", "changes process-wide state"),
+    ("import pandas as pd\nft = pd.core.nanops.functools\nft.update_wrapper(pd.concat, pd.merge)", "changes process-wide state"),
+    ("import pandas as pd\nft = pd.core.nanops.functools\nft.total_ordering(pd.Timestamp)", "changes process-wide state"),
+    ("import numpy as np\nnp.random.mtrand._rand", "private attribute of a host module: _rand"),
+])
+def test_host_helpers_that_rewrite_classes_are_refused(code, message):
+    before = (dict(vars(pd.DataFrame)), pd.concat.__name__, pd.concat.__dict__.copy())
+    ex = codeagent(["*"])
+    refused(ex, code, message)
+    assert before == (dict(vars(pd.DataFrame)), pd.concat.__name__, pd.concat.__dict__.copy())
+    assert not hasattr(pd.DataFrame, "pwned")
+
+
 @pytest.mark.parametrize("code", [
     "import numpy as np\nnp.random.mtrand._rand.seed(0)",
     "import numpy as np\nnp.random.mtrand._rand.set_state(np.random.mtrand._rand.get_state())",
@@ -476,7 +492,8 @@ def test_numpy_random_seed_is_refused_and_the_embedder_can_allow_it():
 def test_global_numpy_generator_cannot_be_seeded_under_star(code):
     state = np.random.get_state()[1][:4].tolist()
     ex = codeagent(["*"])
-    refused(ex, code, "changes process-wide state")
+    err = refused(ex, code, "Forbidden")
+    assert "changes process-wide state" in err or "private attribute of a host module" in err
     assert np.random.get_state()[1][:4].tolist() == state
 
 

@@ -116,6 +116,16 @@ impl Shared {
         Ok(())
     }
 
+    /// Whether the program may read the private attribute `name` of the host module `module`
+    /// (the guard's `check_private` decides; without a guard, no).
+    fn check_private(&self, py: Python<'_>, module: &Bound<'_, PyAny>, name: &str) -> Result<(), HostError> {
+        let guard = self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
+        match guard.and_then(|g| g.bind(py).getattr("check_private").ok()) {
+            Some(f) => f.call1((module, name)).map(|_| ()).map_err(|e| host_error(py, e)),
+            None => Err(HostError::forbidden(format!("Forbidden access to private attribute of a host module: {name}"))),
+        }
+    }
+
     /// Whether the program may set (or delete) the attribute `name` of the host object `obj`:
     /// host classes, modules and functions are read-only (the guard's `check_write` decides,
     /// and without a guard no class is writable).
@@ -700,7 +710,16 @@ impl PyHost {
                 if FRAME_ATTRS.contains(&name.as_str()) || !introspection_attr_allowed(obj, &name) {
                     return Err(HostError::forbidden(format!("Forbidden access to attribute: {name}")));
                 }
-                back(obj.getattr(name.as_str()).map_err(e)?)
+                let value = back(obj.getattr(name.as_str()).map_err(e)?)?;
+                // A module's private names are its implementation (`np.random.mtrand._rand`,
+                // `dataclasses._set_new_attribute`, which sets attributes of any class): the
+                // guard judges the value first (`random._os` stays smolagents' refusal of `os`),
+                // and then the name (`check_private`: allowed only in a module the embedder
+                // named).
+                if name.starts_with('_') && obj.is_instance_of::<PyModule>() {
+                    shared.check_private(py, obj, &name)?;
+                }
+                Ok(value)
             }
             HostOp::SetAttr(name, v) => {
                 if obj.is_instance_of::<PyModule>() {
