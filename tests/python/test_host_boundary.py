@@ -510,6 +510,17 @@ def test_memory_unsafe_functions_are_refused(code, imports):
     refused(ex, code, "reads and writes host memory")
 
 
+@pytest.mark.parametrize("code", [
+    "import base64\nbase64.main()",
+    "import calendar\ncalendar.main()",
+    "import quopri\nquopri.main()",
+])
+def test_command_line_entry_points_refused(code, capfd):
+    ex = codeagent(["*", "calendar", "quopri"])
+    refused(ex, code, "reads the host's arguments, input or files")
+    assert capfd.readouterr().out == ""
+
+
 @pytest.mark.parametrize("imports,code,check", [
     (["warnings"], "import warnings\nwarnings.filterwarnings('ignore')", lambda: len(__import__("warnings").filters)),
     (["warnings"], "import warnings\nwarnings.simplefilter('error')", lambda: len(__import__("warnings").filters)),
