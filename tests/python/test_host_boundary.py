@@ -452,6 +452,18 @@ def test_host_objects_are_read_only(code, message, config):
     assert not hasattr(pd.Series, "pwned") and not hasattr(pd, "pwned") and not hasattr(np.ndarray, "pwned")
 
 
+@pytest.mark.parametrize("code", [
+    "import pandas as pd\npd.plotting.plot_params['x_compat'] = True",
+    "import pandas as pd\npd.core.computation.expressions.set_use_numexpr(False)",
+    "import numpy as np\nnp.ma.masked_print_option.set_display('PWNED')",
+])
+def test_more_process_wide_settings_under_star(code):
+    before = (dict(pd.plotting.plot_params), str(np.ma.masked_print_option))
+    ex = codeagent(["*"])
+    refused(ex, code, "changes process-wide state")
+    assert before == (dict(pd.plotting.plot_params), str(np.ma.masked_print_option))
+
+
 def test_numpy_random_seed_is_refused_and_the_embedder_can_allow_it():
     state = np.random.get_state()[1][:4].tolist()
     ex = codeagent(["numpy", "numpy.random"])
