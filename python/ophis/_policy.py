@@ -185,18 +185,47 @@ MEMORY_UNSAFE = (
     "numpy.ctypeslib:load_library",
     "scipy:LowLevelCallable",
     "scipy._lib._ccallback:LowLevelCallable",
-    # Command-line entry points of allowed modules: they read the host's sys.argv, stdin and
-    # the files named there, and write to the host's stdout.
-    "base64:main",
-    "base64:test",
-    "calendar:main",
-    "quopri:main",
+)
+
+#: Command-line entry points of allowed modules: they read the host's sys.argv, stdin and the
+#: files named there, and write to the host's stdout.
+COMMAND_LINE = ("base64:main", "base64:test", "calendar:main", "quopri:main")
+
+#: Functions that run code given as data (an expression string, a pickle, a YAML tag), even in
+#: a module the embedder named exactly: sympy's sympify/parse_expr evaluate their string with
+#: Python's builtins (`sympify("open('/proc/self/environ').read()")`), pd.read_pickle unpickles.
+RUNS_CODE = (
+    "sympy:sympify",
+    "sympy.core.sympify:sympify",
+    "sympy:S",
+    "sympy:parse_expr",
+    "sympy.parsing.sympy_parser:parse_expr",
+    "sympy:lambdify",
+    "sympy.utilities.lambdify:lambdify",
+    "pandas:read_pickle",
+    "pandas.io.pickle:read_pickle",
+    "yaml:load",
+    "yaml:load_all",
+    "yaml:unsafe_load",
+    "yaml:unsafe_load_all",
+    "yaml:full_load",
+    "yaml:full_load_all",
+    "yaml:Loader",
+    "yaml:UnsafeLoader",
+    "yaml:FullLoader",
+    "yaml:CLoader",
+    "yaml:CUnsafeLoader",
+    "yaml:CFullLoader",
 )
 
 #: Names from GLOBAL_SETTERS (``module:attribute.path``) the embedder allows in every executor.
 ALLOWED_GLOBAL_SETTERS: set[str] = set()
 
-_MEMORY_UNSAFE_NAMES = frozenset(e.replace(":", ".") for e in MEMORY_UNSAFE)
+_REASONS = {
+    **{e.replace(":", "."): "reads and writes host memory" for e in MEMORY_UNSAFE},
+    **{e.replace(":", "."): "reads the host's arguments, input or files" for e in COMMAND_LINE},
+    **{e.replace(":", "."): "runs code given as data" for e in RUNS_CODE},
+}
 
 #: Objects whose attributes are process-wide settings (``pd.options.display.max_rows = 5``),
 #: by ``module.qualname`` of their type.
@@ -290,10 +319,14 @@ def _machinery(module: str) -> bool:
 @functools.lru_cache(maxsize=4096)
 def _strictly_denied(module: str) -> bool:
     """Whether instances of `module`'s classes are refused (the core's denied modules, their
-    private twins, ophis and smolagents)."""
+    private twins, ophis, smolagents and the third-party machinery: a jinja2 Template's
+    `module` property runs it)."""
     if module == "builtins":
         return False
-    top = module.split(".", 1)[0]
+    parts = module.split(".")
+    top = parts[0]
+    if any(".".join(parts[: i + 1]) in THIRD_PARTY_MACHINERY for i in range(len(parts))):
+        return True
     return top in NEVER or _denied_module(module) or _denied_module(_twin(top))
 
 
@@ -303,7 +336,7 @@ class _Setters:
     def __init__(self) -> None:
         self.by_key: dict[tuple, str] = {}
         self.keep: list = []
-        self.pending = list(GLOBAL_SETTERS) + list(MEMORY_UNSAFE)
+        self.pending = list(GLOBAL_SETTERS) + list(MEMORY_UNSAFE) + list(COMMAND_LINE) + list(RUNS_CODE)
         self.seen_modules = -1
 
     def refresh(self) -> None:
@@ -498,10 +531,7 @@ class Guard:
     def _check_setter(self, obj: object) -> None:
         setter = _SETTERS.name_of(obj)
         if setter is not None and setter not in ALLOWED_GLOBAL_SETTERS and setter not in self.allowed_setters:
-            if setter in _MEMORY_UNSAFE_NAMES:
-                what = "reads the host's arguments, input or files" if setter.endswith((".main", ".test")) else "reads and writes host memory"
-            else:
-                what = "changes process-wide state"
+            what = _REASONS.get(setter, "changes process-wide state")
             raise ForbiddenAccess(
                 f"Forbidden access to function: {setter} {what}"
                 " (the embedder can allow it in ophis.ALLOWED_GLOBAL_SETTERS)"

@@ -820,3 +820,67 @@ def test_two_executors_in_two_threads_cannot_reach_each_other():
     assert all(e is not None and "Forbidden" in e for e in results["attacker"]), results["attacker"]
     assert all(v == ([0, 1], 45) for v in results["victim"])
     assert (pd.DataFrame.head, pd.get_option("display.max_rows")) == before
+
+
+# -- third-party machinery: template engines, native calls, code from data -------------------
+
+JINJA_RCE = (
+    "{{% set d = '_'*2 %}}{{% set i = d ~ 'init' ~ d %}}{{% set g = d ~ 'globals' ~ d %}}"
+    "{{{{ ((cycler|attr(i))|attr(g))['os'].popen('touch {canary}').read() }}}}"
+)
+
+
+@pytest.mark.parametrize("imports", [["pandas"], ["numpy", "pandas"], ["*"]])
+def test_jinja_environment_behind_pandas_styler_is_refused(imports, tmp_path):
+    """A Styler's jinja2 environment compiled program-written templates into host Python code:
+    an RCE under ["pandas"]. Instances of jinja2's classes do not cross."""
+    canary = tmp_path / "canary"
+    tpl = JINJA_RCE.format(canary=canary)
+    ex = codeagent(imports)
+    code = f"import pandas as pd\ndf = pd.DataFrame({{'a': [1]}})\nenv = df.style.env\nenv.from_string({tpl!r}).render()"
+    refused(ex, code, "Forbidden access to object of module: jinja2")
+    refused(ex, "import pandas as pd\npd.DataFrame({'a': [1]}).style.template_html", "Forbidden access to object of module: jinja2")
+    assert not canary.exists()
+    # The Styler itself still renders (pandas' own templates).
+    assert "<table" in ex("import pandas as pd\npd.DataFrame({'a': [1]}).style.to_html()").output
+
+
+@pytest.mark.parametrize("code,module", [
+    ("import jinja2\njinja2.Template({tpl!r}).render()", "jinja2"),
+    ("import cffi\nffi = cffi.FFI()\nffi.cdef('int system(const char *);')\nffi.dlopen(None).system(b'touch {canary}')", "cffi"),
+    ("import wrapt", "wrapt"),
+    ("import dotenv\ndotenv.load_dotenv('{canary}')", "dotenv"),
+    ("import click\nclick.edit('x')", "click"),
+    ("import pexpect\npexpect.run('touch {canary}')", "pexpect"),
+    ("import boto3", "boto3"),
+    ("import requests", "requests"),
+    ("import IPython", "IPython"),
+    ("import six\nsix.exec_('import os')", "six"),
+])
+def test_star_refuses_third_party_machinery(code, module, tmp_path):
+    canary = tmp_path / "canary"
+    pytest.importorskip(module)
+    ex = codeagent(["*"])
+    refused(ex, code.format(tpl=JINJA_RCE.format(canary=canary), canary=canary), f"Forbidden access to module: {module}")
+    assert not canary.exists()
+
+
+@pytest.mark.parametrize("imports,code", [
+    (["sympy"], "import sympy\nsympy.sympify(\"open('/proc/self/environ').read()\")"),
+    (["sympy"], "import sympy\nsympy.S(\"open('/proc/self/environ').read()\")"),
+    (["sympy", "sympy.parsing.sympy_parser"], "from sympy.parsing.sympy_parser import parse_expr\nparse_expr(\"open('/proc/self/environ').read()\")"),
+    (["sympy"], "import sympy\nsympy.lambdify([], \"open('/proc/self/environ').read()\")()"),
+    (["yaml"], "import yaml\nyaml.unsafe_load('!!python/object/apply:os.getenv [" + SECRET_NAME + "]')"),
+    (["yaml"], "import yaml\nyaml.load('!!python/object/apply:os.getenv [" + SECRET_NAME + "]', Loader=yaml.Loader)"),
+    (["pandas", "numpy"], "import pandas as pd\npd.read_pickle('/nonexistent.pkl')"),
+])
+def test_functions_that_run_code_from_data_are_refused_even_named(imports, code):
+    pytest.importorskip(imports[0])
+    ex = codeagent(imports)
+    refused(ex, code, "runs code given as data")
+
+
+def test_sympy_without_strings_still_works():
+    pytest.importorskip("sympy")
+    ex = codeagent(["sympy"])
+    assert ex("import sympy\nx = sympy.Symbol('x')\nstr(sympy.expand((x + 1) ** 2))").output == "x**2 + 2*x + 1"
