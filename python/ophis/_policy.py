@@ -204,6 +204,12 @@ RUNS_CODE = (
     "sympy.utilities.lambdify:lambdify",
     "pandas:read_pickle",
     "pandas.io.pickle:read_pickle",
+    "pandas:read_hdf",
+    # np.load(path, allow_pickle=True) unpickles a file the program can write itself
+    # (`ndarray.tofile`): refused whatever its arguments (np.frombuffer reads bytes).
+    "numpy:load",
+    "numpy.lib.npyio:load",
+    "numpy.lib.format:read_array",
     "yaml:load",
     "yaml:load_all",
     "yaml:unsafe_load",

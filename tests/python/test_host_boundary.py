@@ -884,3 +884,20 @@ def test_sympy_without_strings_still_works():
     pytest.importorskip("sympy")
     ex = codeagent(["sympy"])
     assert ex("import sympy\nx = sympy.Symbol('x')\nstr(sympy.expand((x + 1) ** 2))").output == "x**2 + 2*x + 1"
+
+
+def test_numpy_load_cannot_unpickle_a_file_the_program_wrote(tmp_path):
+    import pickle
+
+    canary = tmp_path / "canary"
+    path = tmp_path / "payload.bin"
+
+    class Reduce:
+        def __reduce__(self):
+            return (os.system, (f"touch {canary}",))
+
+    payload = pickle.dumps(Reduce())
+    ex = codeagent(["numpy"])
+    code = f"import numpy as np\nnp.frombuffer({payload!r}, np.uint8).tofile({str(path)!r})\nnp.load({str(path)!r}, None, True)"
+    refused(ex, code, "numpy.load runs code given as data")
+    assert not canary.exists()
