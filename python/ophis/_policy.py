@@ -466,9 +466,16 @@ class Guard:
         return True
 
     def check_import(self, name: str) -> None:
-        """Called before the host imports `name` for the program (importing runs its code)."""
+        """Called before the host imports `name` for the program (importing runs its code).
+        A module that `"*"` alone authorizes must also be installed code (the standard
+        library's or site-packages' directories): never a file in the application's or the
+        working directory, which the program may have written itself."""
         if not self.module_allowed(name):
             raise ForbiddenAccess(f"Forbidden access to module: {name}")
+        if "*" in self._authorized and not _authorized(name, [a for a in self._authorized if a != "*"]):
+            where = _not_installed(name.split(".", 1)[0])
+            if where is not None:
+                raise ForbiddenAccess(f"Forbidden access to module: {name} (not installed code: {where})")
 
     def check_private(self, module: types.ModuleType, name: str) -> None:
         """A private attribute of a host module is its implementation: readable only in a
@@ -596,6 +603,49 @@ class Guard:
         # ufuncs, pandas' documented callables) is shared by the whole process.
         if isinstance(obj, _CALLABLE_TYPES) or _is_cython_function(obj) or callable(obj):
             raise ForbiddenAccess(f"Forbidden {what} host function attribute: {name}")
+
+
+def _installed_dirs() -> list[str]:
+    import os
+    import sysconfig
+
+    dirs = set()
+    for base in ({}, {"base": sys.base_prefix, "platbase": sys.base_exec_prefix}):
+        paths = sysconfig.get_paths(vars=base) if base else sysconfig.get_paths()
+        for key in ("stdlib", "platstdlib", "purelib", "platlib"):
+            if paths.get(key):
+                dirs.add(os.path.realpath(paths[key]))
+    for entry in sys.path:
+        if os.path.basename(entry.rstrip(os.sep)) in ("site-packages", "dist-packages"):
+            dirs.add(os.path.realpath(entry))
+    return sorted(dirs)
+
+
+def _not_installed(top: str) -> str | None:
+    """Where the top-level module `top` would be loaded from, if that is not installed code
+    (None when it is, or when it is built in, frozen or not found: the import reports that)."""
+    import importlib.machinery
+    import os
+
+    if top in sys.modules or top in sys.builtin_module_names:
+        return None
+    try:
+        spec = importlib.machinery.PathFinder.find_spec(top)
+    except Exception:
+        return None
+    if spec is None:
+        return None
+    origin = spec.origin
+    if not origin or origin in ("built-in", "frozen"):
+        locations = list(spec.submodule_search_locations or [])
+        if not locations:
+            return None
+        origin = locations[0]
+    path = os.path.realpath(origin)
+    for d in _installed_dirs():
+        if path == d or path.startswith(d + os.sep):
+            return None
+    return path
 
 
 def _module_name(obj: object) -> str | None:

@@ -901,3 +901,27 @@ def test_numpy_load_cannot_unpickle_a_file_the_program_wrote(tmp_path):
     code = f"import numpy as np\nnp.frombuffer({payload!r}, np.uint8).tofile({str(path)!r})\nnp.load({str(path)!r}, None, True)"
     refused(ex, code, "numpy.load runs code given as data")
     assert not canary.exists()
+
+
+def test_star_imports_only_installed_code(tmp_path, monkeypatch):
+    """A module file the program wrote (pandas writes text anywhere) in a directory on sys.path
+    (the application's) is not importable under "*": only the standard library's and
+    site-packages' code is."""
+    canary = tmp_path / "canary"
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = tmp_path / "ophis_i15_evil.py"
+    ex = codeagent(["*"])
+    line = f"import os;os.system('touch {canary}')"
+    code = (
+        "import pandas as pd\n"
+        f"pd.Series([{line!r}]).to_csv({str(module)!r}, index=False, header=False)\n"
+        "import ophis_i15_evil\n"
+    )
+    refused(ex, code, "Forbidden access to module: ophis_i15_evil (not installed code")
+    assert not canary.exists()
+    sys.modules.pop("ophis_i15_evil", None)
+    # Named exactly, the embedder's own module is its choice.
+    ex = codeagent(["*", "ophis_i15_evil"])
+    ex("import ophis_i15_evil")
+    assert canary.exists()
+    sys.modules.pop("ophis_i15_evil", None)
