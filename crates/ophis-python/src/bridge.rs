@@ -36,37 +36,6 @@ const FRAME_ATTRS: &[&str] = &[
     "ag_frame", "ag_code", "tb_frame", "tb_next", "func_globals", "func_code",
 ];
 
-/// The attributes a program may read of the interpreter's own objects, by the object's type
-/// (whatever the attribute's name): frames, tracebacks, code objects, generators, coroutines
-/// and cells lead to globals, locals and every module, so only these plain ones are readable
-/// (`f_builtins` is judged by the guard as the `builtins` module).
-const INTROSPECTION_TYPES: &[(&str, &[&str])] = &[
-    ("FrameType", &["f_builtins", "f_lineno", "f_lasti"]),
-    ("TracebackType", &["tb_lineno", "tb_lasti"]),
-    ("CodeType", &["co_name", "co_qualname", "co_firstlineno", "co_argcount"]),
-    ("GeneratorType", &["gi_running", "gi_suspended", "send", "throw", "close"]),
-    ("CoroutineType", &["cr_running", "cr_suspended", "send", "throw", "close"]),
-    ("AsyncGeneratorType", &["ag_running", "asend", "athrow", "aclose"]),
-    ("CellType", &[]),
-];
-
-fn introspection_attr_allowed(obj: &Bound<'_, PyAny>, name: &str) -> bool {
-    static TYPES: pyo3::sync::PyOnceLock<Vec<Py<PyAny>>> = pyo3::sync::PyOnceLock::new();
-    let py = obj.py();
-    let Ok(types) = TYPES.get_or_try_init(py, || -> PyResult<Vec<Py<PyAny>>> {
-        let m = py.import("types")?;
-        INTROSPECTION_TYPES.iter().map(|(t, _)| m.getattr(*t).map(|t| t.unbind())).collect()
-    }) else {
-        return false;
-    };
-    let ty = obj.get_type();
-    // Exact types: these cannot be subclassed.
-    match types.iter().position(|t| ty.is(t.bind(py))) {
-        Some(i) => INTROSPECTION_TYPES[i].1.contains(&name),
-        None => true,
-    }
-}
-
 /// What the bridge needs of an interpreter: the core (behind its mutex), the guard, and the
 /// sandbox objects whose Python proxies died and are waiting to be released.
 pub struct Shared {
@@ -689,6 +658,37 @@ fn binary_name(op: BinaryOp, inplace: bool) -> &'static str {
         inp
     } else {
         plain
+    }
+}
+
+/// The attributes a program may read of the interpreter's own objects, by the object's type
+/// (whatever the attribute's name): frames, tracebacks, code objects, generators, coroutines
+/// and cells lead to globals, locals and every module, so only these plain ones are readable
+/// (`f_builtins` is judged by the guard as the `builtins` module).
+const INTROSPECTION_TYPES: &[(&str, &[&str])] = &[
+    ("FrameType", &["f_builtins", "f_lineno", "f_lasti"]),
+    ("TracebackType", &["tb_lineno", "tb_lasti"]),
+    ("CodeType", &["co_name", "co_qualname", "co_firstlineno", "co_argcount"]),
+    ("GeneratorType", &["gi_running", "gi_suspended", "send", "throw", "close"]),
+    ("CoroutineType", &["cr_running", "cr_suspended", "send", "throw", "close"]),
+    ("AsyncGeneratorType", &["ag_running", "asend", "athrow", "aclose"]),
+    ("CellType", &[]),
+];
+
+fn introspection_attr_allowed(obj: &Bound<'_, PyAny>, name: &str) -> bool {
+    static TYPES: pyo3::sync::PyOnceLock<Vec<Py<PyAny>>> = pyo3::sync::PyOnceLock::new();
+    let py = obj.py();
+    let Ok(types) = TYPES.get_or_try_init(py, || -> PyResult<Vec<Py<PyAny>>> {
+        let m = py.import("types")?;
+        INTROSPECTION_TYPES.iter().map(|(t, _)| m.getattr(*t).map(|t| t.unbind())).collect()
+    }) else {
+        return false;
+    };
+    let ty = obj.get_type();
+    // Exact types: these cannot be subclassed.
+    match types.iter().position(|t| ty.is(t.bind(py))) {
+        Some(i) => INTROSPECTION_TYPES[i].1.contains(&name),
+        None => true,
     }
 }
 
