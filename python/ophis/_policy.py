@@ -477,6 +477,17 @@ class Guard:
             if where is not None:
                 raise ForbiddenAccess(f"Forbidden access to module: {name} (not installed code: {where})")
 
+    def _code_allowed(self, module: str) -> bool:
+        """Whether code (a function, class or instance) defined in `module` may cross: the
+        module is authorized, or it is inside a package the embedder named exactly
+        (`concurrent.futures.thread.ThreadPoolExecutor` under `["concurrent.futures"]`)."""
+        if self.module_allowed(module):
+            return True
+        parts = module.split(".")
+        if parts[0] in NEVER:
+            return False
+        return any(".".join(parts[:i]) in self._authorized for i in range(1, len(parts)))
+
     def check_private(self, module: types.ModuleType, name: str) -> None:
         """A private attribute of a host module is its implementation: readable only in a
         module the embedder authorized by its exact name or by a ``"pkg.*"`` pattern (never
@@ -522,7 +533,7 @@ class Guard:
         self._check_setter(obj)
         if isinstance(obj, type):
             module = _module_name(obj)
-            if module and module != "builtins" and _machinery(module) and not self.module_allowed(module):
+            if module and module != "builtins" and _machinery(module) and not self._code_allowed(module):
                 raise ForbiddenAccess(f"Forbidden access to class: {module}.{getattr(obj, '__qualname__', '?')}")
             return
         if isinstance(obj, _CALLABLE_TYPES) or _is_cython_function(obj):
@@ -530,7 +541,7 @@ class Guard:
             return
         module = _module_name(cls)
         verdict = ""
-        if module and _strictly_denied(module) and not self.module_allowed(module):
+        if module and _strictly_denied(module) and not self._code_allowed(module):
             if f"{module}.{cls.__qualname__}" not in _DATA_CLASSES:
                 verdict = f"Forbidden access to object of module: {module}"
         cache = self._instance_cache
@@ -566,13 +577,13 @@ class Guard:
         if module and f"{module}.{fname}" in DENIED_FUNCTIONS:
             raise ForbiddenAccess(f"Forbidden access to function: {fname}")
         # Builtins are judged by DENIED_FUNCTIONS alone (len, sorted, ... are harmless).
-        if module and module != "builtins" and _machinery(module) and not self.module_allowed(module):
+        if module and module != "builtins" and _machinery(module) and not self._code_allowed(module):
             raise ForbiddenAccess(f"Forbidden access to function: {fname}")
         # What the callable is bound to: a module, a class or an instance of a denied module.
         if owner is not None and not isinstance(owner, types.ModuleType):
             cls = owner if isinstance(owner, type) else type(owner)
             cmod = _module_name(cls)
-            if cmod and cmod != "builtins" and _strictly_denied(cmod) and not self.module_allowed(cmod):
+            if cmod and cmod != "builtins" and _strictly_denied(cmod) and not self._code_allowed(cmod):
                 raise ForbiddenAccess(f"Forbidden access to function: {fname}")
         elif isinstance(owner, types.ModuleType):
             if not self.module_allowed(owner.__name__) and _machinery(owner.__name__):
@@ -580,7 +591,7 @@ class Guard:
         objclass = getattr(obj, "__objclass__", None)
         if isinstance(objclass, type):
             cmod = _module_name(objclass)
-            if cmod and cmod != "builtins" and _strictly_denied(cmod) and not self.module_allowed(cmod):
+            if cmod and cmod != "builtins" and _strictly_denied(cmod) and not self._code_allowed(cmod):
                 raise ForbiddenAccess(f"Forbidden access to function: {fname}")
         if isinstance(obj, functools.partial):
             self(obj.func)

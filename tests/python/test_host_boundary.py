@@ -255,8 +255,9 @@ def test_function_proxy_has_sealed_globals_and_no_closure():
     sb.run(PROGRAM)
     f = sb.get("make")
     assert isinstance(f, types.FunctionType)
-    assert f.__closure__ is None
-    assert set(f.__globals__) <= {"__builtins__", "_REF", "_OBJ", "_ophis_ref"}
+    # One closure cell: the proxy it calls (a SandboxObject, whose attributes are the sandbox's).
+    assert [type(c.cell_contents).__module__ for c in f.__closure__ or ()] in ([], ["ophis._ophis"])
+    assert set(f.__globals__) <= {"__builtins__", "_REF", "_OBJ"}
     assert f.__globals__ is not vars(sys.modules["ophis._proxy"])
     assert set(f.__builtins__) == {"type", "object", "AttributeError", "StopIteration"}
     # It still works.
@@ -913,3 +914,17 @@ def test_star_imports_only_installed_code(tmp_path, monkeypatch):
     refused(ex, "from ophis_i15_evil import x", "Forbidden access to module: ophis_i15_evil (not installed code")
     assert not canary.exists()
     assert "ophis_i15_evil" not in sys.modules
+
+
+def test_dunder_file_names_in_paths_are_data():
+    ex = codeagent(NP_PD)
+    code = "import pandas as pd\npd.Series(['/pkg/__init__.py', 'a\\\\__pycache__\\\\b']).str.len().tolist()"
+    assert ex(code).output == [16, 15]
+    refused(ex, "import pandas as pd\npd.Series(['a.__init__'])", "dunder name handed to host code")
+
+
+def test_code_inside_a_named_package_crosses():
+    ex = codeagent(["concurrent.futures"])
+    assert ex("import concurrent.futures as cf\ncf.ThreadPoolExecutor.__name__ if False else 1").output == 1
+    assert "ThreadPoolExecutor" in ex("import concurrent.futures as cf\nrepr(cf.ThreadPoolExecutor)").output
+    refused(codeagent(["*"]), "import concurrent.futures as cf", "Forbidden access to module: concurrent.futures")

@@ -304,10 +304,24 @@ fn subclass_to_host(obj: &Bound<'_, PyAny>) -> PyResult<Option<HostValue>> {
 fn check_call_strings(args: &[HostValue], kwargs: &[(String, HostValue)]) -> Result<(), HostError> {
     // Every identifier-like word counts, not only the whole string: a dotted path
     // (`operator.attrgetter("real.__class__")`), an expression (`df.eval("a . __class__")`).
+    // A dunder that is a whole path component (`.../pkg/__init__.py`, `__pycache__/`) is a
+    // file name, not an attribute: a file path is data.
     fn bad(s: &str) -> bool {
-        s.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .any(|w| ophis::Policy::is_dunder(w) || FRAME_ATTRS.contains(&w))
-            || format_walks_private(s)
+        let mut start = None;
+        for (i, c) in s.char_indices().chain(std::iter::once((s.len(), ' '))) {
+            if c.is_alphanumeric() || c == '_' {
+                start.get_or_insert(i);
+                continue;
+            }
+            if let Some(b) = start.take() {
+                let w = &s[b..i];
+                let in_path = b > 0 && matches!(s.as_bytes()[b - 1], b'/' | b'\\');
+                if (ophis::Policy::is_dunder(w) && !in_path) || FRAME_ATTRS.contains(&w) {
+                    return true;
+                }
+            }
+        }
+        format_walks_private(s)
     }
     fn check(v: &HostValue, deep: bool) -> Result<(), HostError> {
         match v {
