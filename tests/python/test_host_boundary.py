@@ -250,7 +250,7 @@ def test_proxy_attribute_walks_reach_no_module(name):
     assert _walk_reaches_module(obj) is None
 
 
-def test_function_proxy_has_sealed_globals_and_no_closure():
+def test_function_proxy_has_sealed_globals_and_only_its_proxy_in_its_closure():
     sb = ophis.Sandbox()
     sb.run(PROGRAM)
     f = sb.get("make")
