@@ -341,6 +341,8 @@ class _Setters:
 
     def __init__(self) -> None:
         self.by_key: dict[tuple, str] = {}
+        #: The ("id", n) keys again, by n alone: the lookup every judged value makes.
+        self.by_id: dict[int, str] = {}
         self.keep: list = []
         self.pending = list(GLOBAL_SETTERS) + list(MEMORY_UNSAFE) + list(COMMAND_LINE) + list(RUNS_CODE)
         self.seen_modules = -1
@@ -367,15 +369,17 @@ class _Setters:
             name = f"{mod_name}.{path}"
             for key in _keys(target):
                 self.by_key.setdefault(key, name)
+                if key[0] == "id":
+                    self.by_id.setdefault(key[1], name)
         self.pending = still
 
     def name_of(self, obj: object) -> str | None:
         if self.pending and len(sys.modules) != self.seen_modules:
             self.refresh()
-        by_key = self.by_key
-        name = by_key.get(("id", id(obj)))
+        name = self.by_id.get(id(obj))
         if name is not None or not isinstance(obj, (types.MethodType, types.BuiltinMethodType)):
             return name
+        by_key = self.by_key
         for key in _keys(obj):
             name = by_key.get(key)
             if name is not None:
@@ -520,7 +524,7 @@ class Guard:
         verdict = self._instance_cache.get(cls)
         if verdict is not None:
             # An instance of an ordinary class already judged: only the identity lists remain.
-            if obj in self.tools:
+            if self.tools._objs.get(id(obj)) is obj:
                 return
             if verdict:
                 raise ForbiddenAccess(verdict)
