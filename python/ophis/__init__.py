@@ -6,6 +6,7 @@
 
 from . import _audit
 from ._ophis import Interpreter, Opaque
+from ._policy import ALLOWED_GLOBAL_SETTERS, GLOBAL_SETTERS
 from .sandbox import (
     BASE_BUILTIN_MODULES,
     ForbiddenError,
@@ -20,6 +21,8 @@ from .sandbox import (
 )
 
 __all__ = [
+    "ALLOWED_GLOBAL_SETTERS",
+    "GLOBAL_SETTERS",
     "BASE_BUILTIN_MODULES",
     "ForbiddenError",
     "InternalError",

@@ -5,19 +5,35 @@ attribute read, a call result, an item, an imported module, a tool's result). It
 ``ForbiddenAccess``, which ends the run uncatchably with its message, for:
 
 - modules that are not authorized, or that are denied (os, sys, subprocess, ...) unless
-  authorized by their exact name: ``Forbidden access to module: os``;
-- dangerous functions (``eval``, ``exec``, ``os.system``, ...) unless the embedder handed them
-  over as tools: ``Forbidden access to function: system``;
-- builtin functions and methods bound to a denied module that is not authorized;
+  authorized by their exact name: ``Forbidden access to module: os``; under ``"*"``, the
+  modules that are host machinery (``_stdlib_classes``: private modules, ``ophis``,
+  ``smolagents``, modules that run code or reach files, processes, the network, signals or the
+  interpreter's registries) unless named exactly (``ophis`` and ``smolagents`` never);
+- dangerous functions (``eval``, ``exec``, ``os.system``, ...) unless they are one of the very
+  objects the embedder handed over as tools (trusted by identity, never by name):
+  ``Forbidden access to function: system``;
+- every kind of callable (functions, builtin functions and methods, bound methods, Cython
+  functions, method descriptors) and class defined by a denied or machinery module that is not
+  authorized, and instances of the denied modules' classes (``os.environ``);
+- frames, tracebacks, code objects and cells, by their type;
+- the functions that change process-wide library state (``GLOBAL_SETTERS``: ``pd.set_option``,
+  ``np.seterr``, ``np.random.seed``, ``codecs.register``, ...), unless the embedder allowed
+  them (``ALLOWED_GLOBAL_SETTERS``);
 - module namespace dicts (``f_builtins``) of modules that are not authorized.
+
+It also judges writes (``check_write``): attributes of host modules, classes and functions, and
+of pandas' options object, are read-only to the program; instances stay writable.
 """
 
 from __future__ import annotations
 
+import functools
+import sys
 import types
 from collections.abc import Iterable
 
 from ._ophis import DENIED_MODULES, ForbiddenAccess
+from ._stdlib_classes import MACHINERY, NEVER, THIRD_PARTY_MACHINERY, star_allows
 
 #: smolagents' DANGEROUS_FUNCTIONS plus the other builtins that reach outside the sandbox.
 DENIED_FUNCTIONS = frozenset(
@@ -40,6 +56,226 @@ DENIED_FUNCTIONS = frozenset(
     }
 )
 
+#: Host functions that change process-wide state (library options, registries, the global
+#: random generator, warning filters, the locale, ...): what one program sets, the host
+#: application and every other executor would see. Each is ``module:attribute.path``, resolved
+#: (never imported) once its module is loaded, and refused by identity wherever the program
+#: finds it. An embedder that wants one usable adds its name to ``ALLOWED_GLOBAL_SETTERS``
+#: (process-wide) or to a guard's ``allowed_setters``.
+GLOBAL_SETTERS = (
+    "pandas:set_option",
+    "pandas:reset_option",
+    "pandas:option_context",
+    "pandas:set_eng_float_format",
+    "pandas._config.config:set_option",
+    "pandas._config.config:reset_option",
+    "pandas._config.config:option_context",
+    "pandas.api.extensions:register_dataframe_accessor",
+    "pandas.api.extensions:register_series_accessor",
+    "pandas.api.extensions:register_index_accessor",
+    "pandas.api.extensions:register_extension_dtype",
+    "pandas.plotting:register_matplotlib_converters",
+    "pandas.plotting:deregister_matplotlib_converters",
+    "pandas.plotting:plot_params",
+    "pandas.core.computation.expressions:set_use_numexpr",
+    "pandas.core.computation.expressions:set_numexpr_threads",
+    "pandas.core.computation.expressions:set_test_mode",
+    "numpy.ma:masked_print_option.set_display",
+    "numpy.ma:masked_print_option.enable",
+    "numpy.ma:masked_print_option",
+    "numpy:seterr",
+    "numpy:seterrcall",
+    "numpy:setbufsize",
+    "numpy:set_printoptions",
+    "numpy.random:seed",
+    "numpy.random:set_state",
+    "numpy.random.mtrand:seed",
+    "numpy.random.mtrand:set_state",
+    # The global RandomState itself (`np.random.mtrand._rand.seed(0)`), bound methods match by
+    # instance and name.
+    "numpy.random.mtrand:_rand.seed",
+    "numpy.random.mtrand:_rand.set_state",
+    "numpy.random.mtrand:_rand.__setstate__",
+    "sklearn:set_config",
+    "scipy.special:seterr",
+    # matplotlib's settings live in a dict every figure of the process reads: the object itself
+    # is refused (item assignment on it would change them).
+    "matplotlib:rcParams",
+    "matplotlib:rc",
+    "matplotlib:rcdefaults",
+    "matplotlib:use",
+    "matplotlib.pyplot:rc",
+    "matplotlib.pyplot:rcdefaults",
+    "matplotlib.pyplot:switch_backend",
+    "matplotlib.style:use",
+    "codecs:register",
+    "codecs:unregister",
+    "codecs:register_error",
+    "atexit:register",
+    "atexit:unregister",
+    "warnings:filterwarnings",
+    "warnings:simplefilter",
+    "warnings:resetwarnings",
+    "warnings:catch_warnings",
+    "logging:basicConfig",
+    "logging:disable",
+    "logging:setLoggerClass",
+    "logging:setLogRecordFactory",
+    "logging:captureWarnings",
+    "logging:addLevelName",
+    "locale:setlocale",
+    "sys:setrecursionlimit",
+    "sys:setswitchinterval",
+    "sys:settrace",
+    "sys:setprofile",
+    "sys:set_int_max_str_digits",
+    "sys:setdlopenflags",
+    "sys:set_asyncgen_hooks",
+    "sys:set_coroutine_origin_tracking_depth",
+    "threading:settrace",
+    "threading:setprofile",
+    "os:putenv",
+    "os:unsetenv",
+    "os:chdir",
+    "os:umask",
+    "os:nice",
+    "decimal:setcontext",
+    "calendar:setfirstweekday",
+    "csv:field_size_limit",
+    "csv:register_dialect",
+    "csv:unregister_dialect",
+    "mimetypes:add_type",
+    "mimetypes:init",
+    "copyreg:pickle",
+    "copyreg:constructor",
+    "abc:ABCMeta.register",
+    "zoneinfo:reset_tzpath",
+    "random:seed",
+    "random:setstate",
+    "socket:setdefaulttimeout",
+    "gc:disable",
+    "gc:enable",
+    "gc:set_threshold",
+    "gc:freeze",
+    "faulthandler:enable",
+    "re:purge",
+    # Host decorators and helpers that rewrite the class or function they are given (the
+    # program's own dataclasses, functools, abc, typing and enum are ophis's and unaffected):
+    # given a host class or function, they would change it for the whole process.
+    "dataclasses:dataclass",
+    "functools:total_ordering",
+    "functools:update_wrapper",
+    "functools:wraps",
+    "functools:singledispatch",
+    "abc:update_abstractmethods",
+    "typing:final",
+    "typing:runtime_checkable",
+    "typing:no_type_check",
+    "enum:global_enum",
+)
+
+#: Host functions that read or write arbitrary process memory or call arbitrary native
+#: functions (what a program reaches with them is the host's memory: the environment's
+#: strings, or a crash). Refused by identity like GLOBAL_SETTERS, with the same opt-in.
+MEMORY_UNSAFE = (
+    "numpy.lib.stride_tricks:as_strided",
+    "numpy.lib._stride_tricks_impl:as_strided",
+    "numpy.ctypeslib:as_array",
+    "numpy.ctypeslib:as_ctypes",
+    "numpy.ctypeslib:load_library",
+    "scipy:LowLevelCallable",
+    "scipy._lib._ccallback:LowLevelCallable",
+)
+
+#: Command-line entry points of allowed modules: they read the host's sys.argv, stdin and the
+#: files named there, and write to the host's stdout.
+COMMAND_LINE = ("base64:main", "base64:test", "calendar:main", "quopri:main")
+
+#: Functions that run code given as data (an expression string, a pickle, a YAML tag), even in
+#: a module the embedder named exactly: sympy's sympify/parse_expr evaluate their string with
+#: Python's builtins (`sympify("open('/proc/self/environ').read()")`), pd.read_pickle unpickles.
+RUNS_CODE = (
+    "sympy:sympify",
+    "sympy.core.sympify:sympify",
+    "sympy:S",
+    "sympy:parse_expr",
+    "sympy.parsing.sympy_parser:parse_expr",
+    "sympy:lambdify",
+    "sympy.utilities.lambdify:lambdify",
+    "pandas:read_pickle",
+    "pandas.io.pickle:read_pickle",
+    "pandas:read_hdf",
+    # np.load(path, allow_pickle=True) unpickles a file the program can write itself
+    # (`ndarray.tofile`): refused whatever its arguments (np.frombuffer reads bytes).
+    "numpy:load",
+    "numpy.lib.npyio:load",
+    "numpy.lib.format:read_array",
+    "yaml:load",
+    "yaml:load_all",
+    "yaml:unsafe_load",
+    "yaml:unsafe_load_all",
+    "yaml:full_load",
+    "yaml:full_load_all",
+    "yaml:Loader",
+    "yaml:UnsafeLoader",
+    "yaml:FullLoader",
+    "yaml:CLoader",
+    "yaml:CUnsafeLoader",
+    "yaml:CFullLoader",
+)
+
+#: Names from GLOBAL_SETTERS (``module:attribute.path``) the embedder allows in every executor.
+ALLOWED_GLOBAL_SETTERS: set[str] = set()
+
+_REASONS = {
+    **{e.replace(":", "."): "reads and writes host memory" for e in MEMORY_UNSAFE},
+    **{e.replace(":", "."): "reads the host's arguments, input or files" for e in COMMAND_LINE},
+    **{e.replace(":", "."): "runs code given as data" for e in RUNS_CODE},
+}
+
+#: Objects whose attributes are process-wide settings (``pd.options.display.max_rows = 5``),
+#: by ``module.qualname`` of their type.
+_SETTINGS_TYPES = frozenset({"pandas._config.config.DictWrapper"})
+
+#: Objects refused by their type: a cell holds another function's variable. (Frames,
+#: tracebacks, code objects and generators cross, since tools the embedder gave may return
+#: them, smolagents' `compile` among them, but the bridge lets the program read only their
+#: plain attributes, by their type: `INTROSPECTION_TYPES` in bridge.rs.)
+_REFUSED_TYPES = (types.CellType,)
+
+#: Every kind of callable that is not an instance of an ordinary class.
+_CALLABLE_TYPES = (
+    types.FunctionType,
+    types.BuiltinFunctionType,
+    types.MethodType,
+    types.MethodWrapperType,
+    types.WrapperDescriptorType,
+    types.MethodDescriptorType,
+    types.ClassMethodDescriptorType,
+    staticmethod,
+    classmethod,
+    functools.partial,
+)
+
+#: Instances of these classes of denied modules are plain records.
+_DATA_CLASSES = frozenset({"types.SimpleNamespace"})
+
+#: The public module a private C or Python twin stands for.
+_TWINS = {
+    "_io": "io", "_pyio": "io", "_socket": "socket", "_signal": "signal", "_ctypes": "ctypes",
+    "_pickle": "pickle", "_compat_pickle": "pickle", "_sqlite3": "sqlite3", "_thread": "threading",
+    "_threading_local": "threading", "_posixsubprocess": "subprocess", "_bootsubprocess": "subprocess",
+    "_winapi": "subprocess", "_multiprocessing": "multiprocessing", "_posixshmem": "multiprocessing",
+    "_imp": "importlib", "_frozen_importlib": "importlib", "_frozen_importlib_external": "importlib",
+    "_osx_support": "sysconfig", "_aix_support": "sysconfig", "_scproxy": "urllib", "_sitebuiltins": "site",
+    "_lsprof": "cProfile", "_tracemalloc": "tracemalloc", "_weakref": "weakref", "_weakrefset": "weakref",
+    "_ssl": "ssl", "_dbm": "dbm", "_gdbm": "dbm", "_tkinter": "tkinter", "_curses": "curses",
+    "_curses_panel": "curses", "_locale": "locale", "_warnings": "warnings", "_codecs": "codecs",
+    "_uuid": "uuid", "_crypt": "crypt", "_tokenize": "tokenize", "_symtable": "symtable", "_opcode": "dis",
+    "_ast": "ast", "_asyncio": "asyncio", "_overlapped": "asyncio", "_msi": "msilib", "_lzma": "lzma",
+    "_bz2": "bz2", "_compression": "gzip", "_zoneinfo": "zoneinfo", "_strptime": "time",
+}
+
 
 def _authorized(name: str, authorized: list[str]) -> bool:
     """smolagents' check_import_authorized."""
@@ -61,20 +297,161 @@ def _authorized(name: str, authorized: list[str]) -> bool:
 _OS_PLATFORM_MODULES = frozenset({"posix", "nt"})
 
 
+_DENIED_SET = frozenset(DENIED_MODULES)
+
+
+@functools.lru_cache(maxsize=4096)
 def _denied_module(name: str) -> bool:
-    return any(name == d or name.startswith(d + ".") for d in DENIED_MODULES)
+    """Whether `name` is a denied module or inside one."""
+    parts = name.split(".")
+    return any(".".join(parts[: i + 1]) in _DENIED_SET for i in range(len(parts)))
+
+
+def _twin(top: str) -> str:
+    return _TWINS.get(top, top.lstrip("_")) if top.startswith("_") else top
+
+
+@functools.lru_cache(maxsize=4096)
+def _machinery(module: str) -> bool:
+    """Whether code defined in `module` is host machinery (denied, never, or classified so)."""
+    parts = module.split(".")
+    top = parts[0]
+    if top in NEVER or any(".".join(parts[: i + 1]) in THIRD_PARTY_MACHINERY for i in range(len(parts))):
+        return True
+    twin = _twin(top)
+    return _denied_module(module) or _denied_module(twin) or (twin in MACHINERY and twin != "builtins")
+
+
+@functools.lru_cache(maxsize=4096)
+def _strictly_denied(module: str) -> bool:
+    """Whether instances of `module`'s classes are refused (the core's denied modules, their
+    private twins, ophis, smolagents and the third-party machinery: a jinja2 Template's
+    `module` property runs it)."""
+    if module == "builtins":
+        return False
+    parts = module.split(".")
+    top = parts[0]
+    if any(".".join(parts[: i + 1]) in THIRD_PARTY_MACHINERY for i in range(len(parts))):
+        return True
+    return top in NEVER or _denied_module(module) or _denied_module(_twin(top))
+
+
+class _Setters:
+    """GLOBAL_SETTERS resolved to the objects they name, in the modules loaded so far."""
+
+    def __init__(self) -> None:
+        self.by_key: dict[tuple, str] = {}
+        #: The ("id", n) keys again, by n alone: the lookup every judged value makes.
+        self.by_id: dict[int, str] = {}
+        self.keep: list = []
+        self.pending = list(GLOBAL_SETTERS) + list(MEMORY_UNSAFE) + list(COMMAND_LINE) + list(RUNS_CODE)
+        self.seen_modules = -1
+
+    def refresh(self) -> None:
+        modules = sys.modules
+        if len(modules) == self.seen_modules or not self.pending:
+            return
+        self.seen_modules = len(modules)
+        still = []
+        for entry in self.pending:
+            mod_name, path = entry.split(":")
+            mod = modules.get(mod_name)
+            if mod is None:
+                still.append(entry)
+                continue
+            target = mod
+            try:
+                for part in path.split("."):
+                    target = getattr(target, part)
+            except Exception:
+                continue
+            self.keep.append(target)
+            name = f"{mod_name}.{path}"
+            for key in _keys(target):
+                self.by_key.setdefault(key, name)
+                if key[0] == "id":
+                    self.by_id.setdefault(key[1], name)
+        self.pending = still
+
+    def name_of(self, obj: object) -> str | None:
+        if self.pending and len(sys.modules) != self.seen_modules:
+            self.refresh()
+        name = self.by_id.get(id(obj))
+        if name is not None or not isinstance(obj, (types.MethodType, types.BuiltinMethodType)):
+            return name
+        by_key = self.by_key
+        for key in _keys(obj):
+            name = by_key.get(key)
+            if name is not None:
+                return name
+        return None
+
+
+def _keys(obj: object) -> list[tuple]:
+    keys = [("id", id(obj))]
+    func = getattr(obj, "__func__", None) if isinstance(obj, types.MethodType) else None
+    if func is not None:
+        keys.append(("id", id(func)))
+    owner = getattr(obj, "__self__", None) if isinstance(obj, (types.MethodType, types.BuiltinMethodType)) else None
+    if owner is not None and not isinstance(owner, (types.ModuleType, type)):
+        keys.append(("bound", id(owner), getattr(obj, "__name__", "")))
+    return keys
+
+
+_SETTERS = _Setters()
+
+
+class Tools:
+    """The objects the embedder handed over as tools, trusted by identity (never by name)."""
+
+    def __init__(self, objs: Iterable[object] = ()):
+        self._objs: dict[int, object] = {}
+        for o in objs:
+            self.add(o)
+
+    def add(self, obj: object) -> None:
+        self._objs[id(obj)] = obj
+
+    def __contains__(self, obj: object) -> bool:
+        return self._objs.get(id(obj)) is obj
+
+    def __len__(self) -> int:
+        return len(self._objs)
 
 
 class Guard:
     """Callable guard for one interpreter: ``authorized_imports`` as given to it, ``tools`` the
-    names of the functions the embedder handed over (a dangerous function passed as a tool
-    stays usable, as in smolagents)."""
+    objects the embedder handed over as functions (a dangerous function passed as a tool stays
+    usable, as in smolagents; trusted by identity)."""
 
-    def __init__(self, authorized_imports: Iterable[str], tools: Iterable[str] = ()):
+    def __init__(self, authorized_imports: Iterable[str], tools: Iterable[object] = ()):
         self.authorized = list(authorized_imports)
-        self.tools = set(tools)
+        self.tools = Tools(tools)
+        #: GLOBAL_SETTERS names this guard allows, besides ALLOWED_GLOBAL_SETTERS.
+        self.allowed_setters: set[str] = set()
+
+    @property
+    def authorized(self) -> list[str]:
+        return self._authorized
+
+    @authorized.setter
+    def authorized(self, value: Iterable[str]) -> None:
+        self._authorized = list(value)
+        self._allowed_cache: dict[str, bool] = {}
+        #: Ordinary classes whose instances were judged: "" (accepted) or the refusal.
+        self._instance_cache: dict[type, str] = {}
+
+    # -- modules -------------------------------------------------------------------------
 
     def module_allowed(self, name: str) -> bool:
+        cached = self._allowed_cache.get(name)
+        if cached is None:
+            cached = self._allowed_cache[name] = self._module_allowed(name)
+        return cached
+
+    def _module_allowed(self, name: str) -> bool:
+        if name.split(".", 1)[0] in NEVER:
+            return False
         # A denied module needs its exact name: `"*"` authorizes every module but those (the
         # core's rule, tests/security/imports__denied_even_if_authorized_star.py).
         if name in self.authorized:
@@ -85,7 +462,50 @@ class Guard:
             return True
         if _denied_module(name):
             return False
-        return _authorized(name, self.authorized)
+        if not _authorized(name, self.authorized):
+            return False
+        if "*" in self.authorized and not _authorized(name, [a for a in self.authorized if a != "*"]):
+            # Authorized by "*" alone: never host machinery.
+            return star_allows(name)
+        return True
+
+    def check_import(self, name: str) -> None:
+        """Called before the host imports `name` for the program (importing runs its code).
+        A module that `"*"` alone authorizes must also be installed code (the standard
+        library's or site-packages' directories): never a file in the application's or the
+        working directory, which the program may have written itself."""
+        if not self.module_allowed(name):
+            raise ForbiddenAccess(f"Forbidden access to module: {name}")
+        if "*" in self._authorized and not _authorized(name, [a for a in self._authorized if a != "*"]):
+            where = _not_installed(name.split(".", 1)[0])
+            if where is not None:
+                raise ForbiddenAccess(f"Forbidden access to module: {name} (not installed code: {where})")
+
+    def _code_allowed(self, module: str) -> bool:
+        """Whether code (a function, class or instance) defined in `module` may cross: the
+        module is authorized, or it is inside a package the embedder named exactly
+        (`concurrent.futures.thread.ThreadPoolExecutor` under `["concurrent.futures"]`)."""
+        if self.module_allowed(module):
+            return True
+        parts = module.split(".")
+        if parts[0] in NEVER:
+            return False
+        return any(".".join(parts[:i]) in self._authorized for i in range(1, len(parts)))
+
+    def check_private(self, module: types.ModuleType, name: str) -> None:
+        """A private attribute of a host module is its implementation: readable only in a
+        module the embedder authorized by its exact name or by a ``"pkg.*"`` pattern (never
+        under ``"*"`` alone)."""
+        mname = getattr(module, "__name__", None)
+        if isinstance(mname, str) and mname.split(".", 1)[0] not in NEVER:
+            if mname in self._authorized or mname in _OS_PLATFORM_MODULES and "os" in self._authorized:
+                return
+            patterns = [a for a in self._authorized if a != "*"]
+            if any(a.endswith(".*") for a in patterns) and _authorized(mname, [a for a in patterns if a.endswith(".*")]):
+                return
+        raise ForbiddenAccess(f"Forbidden access to private attribute of a host module: {name}")
+
+    # -- values --------------------------------------------------------------------------
 
     def __call__(self, obj: object) -> None:
         if type(obj) is dict and obj.get("__spec__") is not None:
@@ -97,20 +517,159 @@ class Guard:
             return
         if isinstance(obj, types.ModuleType):
             name = getattr(obj, "__name__", "?")
-            if not self.module_allowed(name):
+            if not isinstance(name, str) or not self.module_allowed(name):
                 raise ForbiddenAccess(f"Forbidden access to module: {name}")
             return
-        if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType)):
-            fname = getattr(obj, "__name__", "")
-            module = getattr(obj, "__module__", None)
-            if fname in self.tools:
+        cls = type(obj)
+        verdict = self._instance_cache.get(cls)
+        if verdict is not None:
+            # An instance of an ordinary class already judged: only the identity lists remain.
+            if self.tools._objs.get(id(obj)) is obj:
                 return
-            if module is None and isinstance(obj, types.BuiltinMethodType):
-                owner = getattr(obj, "__self__", None)
-                if isinstance(owner, types.ModuleType):
-                    module = owner.__name__
-            if module and f"{module}.{fname}" in DENIED_FUNCTIONS:
+            if verdict:
+                raise ForbiddenAccess(verdict)
+            self._check_setter(obj)
+            return
+        if isinstance(obj, _REFUSED_TYPES):
+            raise ForbiddenAccess(f"Forbidden access to {type(obj).__name__} object")
+        if obj in self.tools:
+            return
+        self._check_setter(obj)
+        if isinstance(obj, type):
+            module = _module_name(obj)
+            if module and module != "builtins" and _machinery(module) and not self._code_allowed(module):
+                raise ForbiddenAccess(f"Forbidden access to class: {module}.{getattr(obj, '__qualname__', '?')}")
+            return
+        if isinstance(obj, _CALLABLE_TYPES) or _is_cython_function(obj):
+            self._check_callable(obj)
+            return
+        module = _module_name(cls)
+        verdict = ""
+        if module and _strictly_denied(module) and not self._code_allowed(module):
+            if f"{module}.{cls.__qualname__}" not in _DATA_CLASSES:
+                verdict = f"Forbidden access to object of module: {module}"
+        cache = self._instance_cache
+        if len(cache) >= 4096:
+            # Libraries make classes on the fly (a namedtuple per `itertuples()`): bounded.
+            cache.clear()
+        cache[cls] = verdict
+        if verdict:
+            raise ForbiddenAccess(verdict)
+
+    def _check_setter(self, obj: object) -> None:
+        setter = _SETTERS.name_of(obj)
+        if setter is not None and setter not in ALLOWED_GLOBAL_SETTERS and setter not in self.allowed_setters:
+            what = _REASONS.get(setter, "changes process-wide state")
+            raise ForbiddenAccess(
+                f"Forbidden access to function: {setter} {what}"
+                " (the embedder can allow it in ophis.ALLOWED_GLOBAL_SETTERS)"
+            )
+
+    def _check_callable(self, obj: object) -> None:
+        fname = getattr(obj, "__name__", "")
+        if not isinstance(fname, str):
+            fname = ""
+        module = _module_name(obj)
+        owner = getattr(obj, "__self__", None)
+        if isinstance(obj, types.MethodType):
+            func = obj.__func__
+            if func in self.tools:
+                return
+            module = _module_name(func)
+        elif module is None and isinstance(owner, types.ModuleType):
+            module = owner.__name__ if isinstance(owner.__name__, str) else None
+        if module and f"{module}.{fname}" in DENIED_FUNCTIONS:
+            raise ForbiddenAccess(f"Forbidden access to function: {fname}")
+        # Builtins are judged by DENIED_FUNCTIONS alone (len, sorted, ... are harmless).
+        if module and module != "builtins" and _machinery(module) and not self._code_allowed(module):
+            raise ForbiddenAccess(f"Forbidden access to function: {fname}")
+        # What the callable is bound to: a module, a class or an instance of a denied module.
+        if owner is not None and not isinstance(owner, types.ModuleType):
+            cls = owner if isinstance(owner, type) else type(owner)
+            cmod = _module_name(cls)
+            if cmod and cmod != "builtins" and _strictly_denied(cmod) and not self._code_allowed(cmod):
                 raise ForbiddenAccess(f"Forbidden access to function: {fname}")
-            # Builtins are judged by DENIED_FUNCTIONS alone (len, sorted, ... are harmless).
-            if module and module != "builtins" and _denied_module(module) and not self.module_allowed(module):
+        elif isinstance(owner, types.ModuleType):
+            if not self.module_allowed(owner.__name__) and _machinery(owner.__name__):
                 raise ForbiddenAccess(f"Forbidden access to function: {fname}")
+        objclass = getattr(obj, "__objclass__", None)
+        if isinstance(objclass, type):
+            cmod = _module_name(objclass)
+            if cmod and cmod != "builtins" and _strictly_denied(cmod) and not self._code_allowed(cmod):
+                raise ForbiddenAccess(f"Forbidden access to function: {fname}")
+        if isinstance(obj, functools.partial):
+            self(obj.func)
+
+    # -- writes --------------------------------------------------------------------------
+
+    def check_write(self, obj: object, name: str, delete: bool = False) -> None:
+        """Refuses setting or deleting the attribute `name` of a host module, class, function
+        or settings object: what the program changes there, the host and every other executor
+        would see. Instances stay writable where their class allows it."""
+        what = "deletion of" if delete else "assignment to"
+        if isinstance(obj, types.ModuleType):
+            raise ForbiddenAccess(f"Forbidden {what} module attribute: {name}")
+        if isinstance(obj, type):
+            raise ForbiddenAccess(f"Forbidden {what} host class attribute: {obj.__qualname__}.{name}")
+        cls = type(obj)
+        if f"{_module_name(cls)}.{cls.__qualname__}" in _SETTINGS_TYPES or _SETTERS.name_of(obj) is not None:
+            raise ForbiddenAccess(f"Forbidden {what} a process-wide setting: {name}")
+        # Every callable host object (functions, builtins, methods, numpy's dispatchers,
+        # ufuncs, pandas' documented callables) is shared by the whole process.
+        if isinstance(obj, _CALLABLE_TYPES) or _is_cython_function(obj) or callable(obj):
+            raise ForbiddenAccess(f"Forbidden {what} host function attribute: {name}")
+
+
+def _installed_dirs() -> list[str]:
+    import os
+    import sysconfig
+
+    dirs = set()
+    for base in ({}, {"base": sys.base_prefix, "platbase": sys.base_exec_prefix}):
+        paths = sysconfig.get_paths(vars=base) if base else sysconfig.get_paths()
+        for key in ("stdlib", "platstdlib", "purelib", "platlib"):
+            if paths.get(key):
+                dirs.add(os.path.realpath(paths[key]))
+    for entry in sys.path:
+        if os.path.basename(entry.rstrip(os.sep)) in ("site-packages", "dist-packages"):
+            dirs.add(os.path.realpath(entry))
+    return sorted(dirs)
+
+
+def _not_installed(top: str) -> str | None:
+    """Where the top-level module `top` would be loaded from, if that is not installed code
+    (None when it is, or when it is built in, frozen or not found: the import reports that)."""
+    import importlib.machinery
+    import os
+
+    if top in sys.modules or top in sys.builtin_module_names:
+        return None
+    try:
+        spec = importlib.machinery.PathFinder.find_spec(top)
+    except Exception:
+        return None
+    if spec is None:
+        return None
+    origin = spec.origin
+    if not origin or origin in ("built-in", "frozen"):
+        locations = list(spec.submodule_search_locations or [])
+        if not locations:
+            return None
+        origin = locations[0]
+    path = os.path.realpath(origin)
+    for d in _installed_dirs():
+        if path == d or path.startswith(d + os.sep):
+            return None
+    return path
+
+
+def _module_name(obj: object) -> str | None:
+    try:
+        m = getattr(obj, "__module__", None)
+    except Exception:
+        return None
+    return m if isinstance(m, str) else None
+
+
+def _is_cython_function(obj: object) -> bool:
+    return type(obj).__name__ in ("cython_function_or_method", "fused_cython_function")

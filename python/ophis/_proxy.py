@@ -97,6 +97,41 @@ def _raw_docstring(node: ast.ClassDef) -> str | None:
     return None
 
 
+# Proxies carry nothing: every Python function reachable from what the host receives (the
+# methods below, function wrappers, generator wrappers) is rebuilt by `_seal` with globals of
+# its own that hold only what it needs (names of attributes, `type`, `object`, two exception
+# classes) and builtins that are just those: no `__globals__`, `__builtins__`, closure or frame
+# of theirs leads to `ophis._proxy`, `ophis._ophis` or any module. The code therefore calls
+# nothing by a builtin name: `type(x).__call__(x, ...)` instead of `x(...)`, and so on.
+_SAFE_BUILTINS = {"type": type, "object": object, "AttributeError": AttributeError, "StopIteration": StopIteration}
+
+
+def _seal(f: Any, **names: Any) -> types.FunctionType:
+    """`f` rebuilt with globals holding only `names` and the few builtins above."""
+    g = {"__builtins__": _SAFE_BUILTINS, "_REF": _REF, "_OBJ": _OBJ, **names}
+    sealed = types.FunctionType(f.__code__, g, f.__name__, f.__defaults__, None)
+    sealed.__qualname__ = f.__qualname__
+    sealed.__kwdefaults__ = f.__kwdefaults__
+    return sealed
+
+
+def _run_template(interp: Any, code: str) -> Any:
+    return interp.run(code)
+
+
+#: Runs a program from a sealed frame: host code that reads its caller's frame (pandas'
+#: `pd.eval("name")` and `@name`, numexpr, `sys._getframe(1)` in a library) finds only the
+#: interpreter (which the guard refuses) and the program's own source, never the embedder's
+#: locals (the executor's state, its tools) or a module's globals.
+run_sealed = None  # set below, once `_seal` exists
+
+
+def _seal_class(cls: type) -> None:
+    for name, value in list(vars(cls).items()):
+        if isinstance(value, types.FunctionType):
+            type.__setattr__(cls, name, _seal(value))
+
+
 class SandboxClass(type):
     """The metaclass of the Python classes that stand for the program's classes. Attributes
     the Python class does not have itself are read from the sandbox class; calling it
@@ -106,20 +141,24 @@ class SandboxClass(type):
         ref = type.__getattribute__(cls, "__dict__").get(_REF)
         if ref is None or (name.startswith("__") and name.endswith("__")):
             raise AttributeError(name)
-        return getattr(ref, name)
+        return type(ref).__getattribute__(ref, name)
 
     def __call__(cls, *args: Any, **kwargs: Any) -> Any:
-        return cls.__dict__[_REF](*args, **kwargs)
+        ref = type.__getattribute__(cls, "__dict__")[_REF]
+        return type(ref).__call__(ref, *args, **kwargs)
 
     def __iter__(cls) -> Any:
         # Iterating the class itself (an Enum's members) is the sandbox class's iteration.
-        return iter(cls.__dict__[_REF])
+        ref = type.__getattribute__(cls, "__dict__")[_REF]
+        return type(ref).__iter__(ref)
 
     def __repr__(cls) -> str:
-        return repr(cls.__dict__[_REF])
+        ref = type.__getattribute__(cls, "__dict__")[_REF]
+        return type(ref).__repr__(ref)
 
     def __str__(cls) -> str:
-        return str(cls.__dict__[_REF])
+        ref = type.__getattribute__(cls, "__dict__")[_REF]
+        return type(ref).__str__(ref)
 
 
 class SandboxInstance:
@@ -134,25 +173,43 @@ class SandboxInstance:
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__") and name.endswith("__"):
             raise AttributeError(name)
-        return getattr(object.__getattribute__(self, _OBJ), name)
+        ref = object.__getattribute__(self, _OBJ)
+        return type(ref).__getattribute__(ref, name)
 
     def __repr__(self) -> str:
-        return repr(object.__getattribute__(self, _OBJ))
+        ref = object.__getattribute__(self, _OBJ)
+        return type(ref).__repr__(ref)
 
     def __str__(self) -> str:
-        return str(object.__getattribute__(self, _OBJ))
+        ref = object.__getattribute__(self, _OBJ)
+        return type(ref).__str__(ref)
 
 
 def _iter(self: SandboxInstance) -> Any:
-    return iter(object.__getattribute__(self, _OBJ))
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref).__iter__(ref)
 
 
 def _next(self: SandboxInstance) -> Any:
-    return next(object.__getattribute__(self, _OBJ))
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref).__next__(ref)
 
 
 def _call(self: SandboxInstance, *args: Any, **kwargs: Any) -> Any:
-    return object.__getattribute__(self, _OBJ)(*args, **kwargs)
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref).__call__(ref, *args, **kwargs)
+
+
+# The host imports modules for the program from inside this frame (CPython's import takes
+# `__import__` from the running frame's builtins), and a frame's `f_builtins` is judged by the
+# guard as the `builtins` module: this frame keeps the real builtins; its globals hold nothing
+# else (pandas' scope reads `f_globals` and `f_locals`, and a dunder name never reaches it).
+run_sealed = types.FunctionType(_run_template.__code__, {"__builtins__": builtins.__dict__}, "run_sealed")
+_seal_class(SandboxClass)
+_seal_class(SandboxInstance)
+_iter = _seal(_iter)
+_next = _seal(_next)
+_call = _seal(_call)
 
 
 def _class_for(ref: Any, info: dict) -> type:
@@ -182,10 +239,22 @@ def _class_for(ref: Any, info: dict) -> type:
     return cls
 
 
-def _function_for(ref: Any, info: dict) -> types.FunctionType:
+def _function_factory(ref: Any) -> Any:
+    # Run with sealed globals (below): the `def` makes an ordinary function (no
+    # `types.FunctionType` call at run time, which the host-rights layer refuses in confined
+    # calls) whose globals are the factory's sealed dict and whose one closure cell holds the
+    # proxy it calls.
     def function(*args: Any, **kwargs: Any) -> Any:
-        return ref(*args, **kwargs)
+        return type(ref).__call__(ref, *args, **kwargs)
 
+    return function
+
+
+_function_factory = _seal(_function_factory)
+
+
+def _function_for(ref: Any, info: dict) -> types.FunctionType:
+    function = _function_factory(ref)
     function.__name__ = info["name"]
     function.__qualname__ = info["qualname"]
     function.__module__ = info["module"]
@@ -200,17 +269,21 @@ def _function_for(ref: Any, info: dict) -> types.FunctionType:
 _GEN_NAME = re.compile(r"^<generator object (\S+) at ")
 
 
-def _generator_for(ref: Any) -> types.GeneratorType:
-    def generator() -> Any:
-        sent = None
-        while True:
-            try:
-                item = next(ref) if sent is None else ref.send(sent)
-            except StopIteration as stop:
-                return stop.value
-            sent = yield item
+def _generator_template(ref: Any) -> Any:
+    sent = None
+    while True:
+        try:
+            item = type(ref).__next__(ref) if sent is None else type(ref).__getattribute__(ref, "send")(sent)
+        except StopIteration as stop:
+            return stop.value
+        sent = yield item
 
-    gen = generator()
+
+_generator_template = _seal(_generator_template)
+
+
+def _generator_for(ref: Any) -> types.GeneratorType:
+    gen = _generator_template(ref)
     m = _GEN_NAME.match(repr(ref))
     if m:
         gen.__name__ = gen.__qualname__ = m.group(1)

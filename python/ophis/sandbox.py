@@ -142,7 +142,7 @@ class Sandbox:
         self._tool_calls = _hardening.ToolCalls(options.max_tool_calls)
         base = BASE_BUILTIN_MODULES if options.allowed_modules is None else options.allowed_modules
         self.allowed_imports = sorted(set(base) | set(allowed_imports))
-        self._guard = Guard(self.allowed_imports, (functions or {}).keys())
+        self._guard = Guard(self.allowed_imports, (functions or {}).values())
         self._interp = _ophis.Interpreter(
             self.allowed_imports,
             guard=self._guard,
@@ -167,7 +167,7 @@ class Sandbox:
         """Makes ``func`` callable from the program as ``name``."""
         if not callable(func):
             raise TypeError(f"{name!r} is not callable")
-        self._guard.tools.add(name)
+        self._guard.tools.add(func)
         self._interp.register_function(name, self._tool_calls.wrap(name, func))
 
     def set(self, name: str, value: Any) -> None:
@@ -195,7 +195,7 @@ class Sandbox:
             self._interp.set_global(name, value)
         self._tool_calls.reset()
         _proxy.record_source(self._interp_id, code)
-        ok, payload, output, stats = self._interp.run(code)
+        ok, payload, output, stats = _proxy.run_sealed(self._interp, code)
         self._tool_calls.absorb(stats)
         limit, refused, outcome = _hardening.outcome_of(ok, payload, self._tool_calls)
         st = RunStats._from(stats, self._tool_calls.counts, limit)

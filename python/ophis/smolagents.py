@@ -29,7 +29,7 @@ from typing import Any
 from . import _audit
 from . import _hardening as _hardening_mod
 from . import _ophis, _proxy
-from ._policy import Guard
+from ._policy import Guard, Tools
 
 try:  # Use smolagents' own types when it is installed, so `except InterpreterError` matches.
     from smolagents import local_python_executor as _smol
@@ -374,7 +374,7 @@ def _register_tools(session: "_Session", static_tools: dict, custom_tools: dict,
     ophis builtins already; everything else is a host function (tools of earlier calls that
     this one does not give are removed)."""
     # A dangerous function handed over as a tool stays usable, as in smolagents.
-    session.guard.tools = set(static_tools)
+    session.guard.tools = Tools(static_tools.values())
     session.keep_only(set(custom_tools) | set(static_tools))
     for name, func in {**custom_tools, **static_tools}.items():
         if BASE_PYTHON_TOOLS.get(name) is func or _is_builtin_print(name, func):
@@ -492,7 +492,7 @@ def evaluate_python_code(
     # Class docstrings and `def` sources, for the Python face of the program's classes and
     # functions (`__doc__`, smolagents' `__source__`).
     _proxy.record_source(session.interp_id, code, tree)
-    ok, payload, output, stats = interp.run(code)
+    ok, payload, output, stats = _proxy.run_sealed(interp, code)
     if tool_calls is not None:
         tool_calls.absorb(stats)
     if _run_info is not None:
@@ -689,7 +689,7 @@ def get_safe_module(raw_module, authorized_imports, visited=None):
 def _node_interp(state, static_tools, custom_tools, authorized_imports):
     imports = sorted(set(authorized_imports or []) | set(BASE_BUILTIN_MODULES))
     interp = _ophis.Interpreter(
-        imports, list(ALLOWED_DUNDER_METHODS), guard=Guard(imports, static_tools or {}), host_import=True
+        imports, list(ALLOWED_DUNDER_METHODS), guard=Guard(imports, (static_tools or {}).values()), host_import=True
     )
     for name, func in {**(custom_tools or {}), **(static_tools or {})}.items():
         if BASE_PYTHON_TOOLS.get(name) is not func and not _is_builtin_print(name, func):
@@ -731,7 +731,7 @@ def _index_source(node):
 
 def _eval_node(node, state, static_tools, custom_tools, authorized_imports):
     interp = _node_interp(state, static_tools, custom_tools, authorized_imports)
-    ok, payload, _output, stats = interp.run(_index_source(node))
+    ok, payload, _output, stats = _proxy.run_sealed(interp, _index_source(node))
     state.setdefault("_operations_count", {"counter": 0})["counter"] += stats["operations"]
     if not ok:
         _raise_as_python(payload)
@@ -753,7 +753,7 @@ def evaluate_subscript(subscript, state, static_tools, custom_tools, authorized_
     index = _eval_node(subscript.slice, state, static_tools, custom_tools, authorized_imports)
     value = _eval_node(subscript.value, state, static_tools, custom_tools, authorized_imports)
     interp = _node_interp(state, static_tools, custom_tools, authorized_imports)
-    ok, payload, _output, _stats = interp.run(ast.unparse(subscript))
+    ok, payload, _output, _stats = _proxy.run_sealed(interp, ast.unparse(subscript))
     if ok:
         return payload
     if payload["kind"] == "exception" and payload["type_name"] in ("KeyError", "IndexError", "TypeError"):
@@ -778,7 +778,7 @@ def evaluate_delete(delete_node, state, static_tools, custom_tools, authorized_i
                 raise InterpreterError(f"Cannot delete name '{target.id}': name is not defined")
         elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
             interp = _node_interp(state, static_tools, custom_tools, authorized_imports)
-            ok, payload, _output, _stats = interp.run(ast.unparse(ast.Delete(targets=[target])))
+            ok, payload, _output, _stats = _proxy.run_sealed(interp, ast.unparse(ast.Delete(targets=[target])))
             if not ok:
                 raise InterpreterError(f"Cannot delete index/key: {payload['message']}")
             state[target.value.id] = interp.get_global(target.value.id)

@@ -126,8 +126,8 @@ ESCAPE = "os.system('touch CANARY')"
 def test_host_code_never_evaluates_program_strings(files, expr):
     ex = executor(["numpy", "pandas"])
     ex.send_variables({"df": pd.DataFrame({"x": [1, 2]})})
-    text = refused(ex, "import pandas as pd\n" + expr.replace("CANARY", str(files["canary"])), files)
-    assert "Forbidden host action" in text
+    # Refused by the guard (jinja2 instances do not cross; issue 15) or by the audit hook.
+    refused(ex, "import pandas as pd\n" + expr.replace("CANARY", str(files["canary"])), files)
 
 
 class _Payload:
@@ -147,7 +147,22 @@ def test_unpickling_is_refused_even_from_granted_paths(files, expr):
     (files["data"] / "evil.pkl").write_bytes(payload)
     ex = executor(["numpy", "pandas"], allowed_paths=[str(files["data"])])
     ex.send_variables({"P": str(files["dir"] / "evil.pkl"), "P_GRANTED": str(files["data"] / "evil.pkl")})
-    refused(ex, f"import numpy as np\nimport pandas as pd\n{expr}", files, needle="Forbidden host action")
+    # The guard refuses these functions by identity (issue 15); the hook would refuse the
+    # unpickling itself (next test).
+    refused(ex, f"import numpy as np\nimport pandas as pd\n{expr}", files)
+
+
+class Loader:
+    """Host code the guard knows nothing about that unpickles what it is handed."""
+
+    def load(self, data):
+        return pickle.loads(data)
+
+
+def test_unpickling_by_any_host_code_is_refused_by_the_hook(files):
+    ex = executor([])
+    ex.send_variables({"loader": Loader(), "payload": pickle.dumps(_Payload(files["canary"]))})
+    refused(ex, "loader.load(payload)", files, needle="Forbidden host action: pickle.find_class")
 
 
 # --- The network: a loopback listener that must accept nothing. ------------------------------

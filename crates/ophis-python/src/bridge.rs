@@ -120,6 +120,36 @@ impl Shared {
         }
         Ok(())
     }
+
+    /// Whether the program may read the private attribute `name` of the host module `module`
+    /// (the guard's `check_private` decides; without a guard, no).
+    fn check_private(&self, py: Python<'_>, module: &Bound<'_, PyAny>, name: &str) -> Result<(), HostError> {
+        let guard = self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
+        match guard.and_then(|g| g.bind(py).getattr("check_private").ok()) {
+            Some(f) => f.call1((module, name)).map(|_| ()).map_err(|e| host_error(py, e)),
+            None => Err(HostError::forbidden(format!("Forbidden access to private attribute of a host module: {name}"))),
+        }
+    }
+
+    /// Whether the program may set (or delete) the attribute `name` of the host object `obj`:
+    /// host classes, modules and functions are read-only (the guard's `check_write` decides,
+    /// and without a guard no class is writable).
+    fn check_write(&self, py: Python<'_>, obj: &Bound<'_, PyAny>, name: &str, delete: bool) -> Result<(), HostError> {
+        let guard = self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
+        match guard {
+            Some(g) => match g.bind(py).getattr("check_write") {
+                Ok(f) => f.call1((obj, name, delete)).map(|_| ()).map_err(|e| host_error(py, e)),
+                Err(_) if obj.is_instance_of::<pyo3::types::PyType>() => {
+                    Err(HostError::forbidden(format!("Forbidden assignment to host class attribute: {name}")))
+                }
+                Err(_) => Ok(()),
+            },
+            None if obj.is_instance_of::<pyo3::types::PyType>() => {
+                Err(HostError::forbidden(format!("Forbidden assignment to host class attribute: {name}")))
+            }
+            None => Ok(()),
+        }
+    }
 }
 
 /// Python objects behind live handles, by the address of their `PyHost`, so a handle coming
@@ -276,10 +306,139 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
     if obj.is(&py.NotImplemented()) {
         return Ok(HostValue::NotImplemented);
     }
+    // Host data is data: a str, bytes or number of any subclass (smolagents' `AgentText`, an
+    // IntEnum member, a float subclass) crosses as the plain value it holds, so no host method
+    // (`str.format` walking attributes) runs with arguments the program wrote.
+    if let Some(v) = subclass_to_host(obj).map_err(e)? {
+        return Ok(v);
+    }
     if let Some(sh) = shared.upgrade() {
         sh.check(py, obj)?;
     }
     Ok(make_handle(py, obj, shared))
+}
+
+/// The plain value of an instance of a subclass of str, bytes, int, float or complex.
+fn subclass_to_host(obj: &Bound<'_, PyAny>) -> PyResult<Option<HostValue>> {
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Ok(Some(HostValue::Str(s.to_str()?.to_string())));
+    }
+    if let Ok(b) = obj.cast::<PyBytes>() {
+        return Ok(Some(HostValue::Bytes(b.as_bytes().to_vec())));
+    }
+    if let Ok(i) = obj.cast::<PyInt>() {
+        // `PyLong_AsLongLong` and friends read the int itself, never a subclass's `__index__`.
+        if let Ok(v) = i.extract::<i64>() {
+            return Ok(Some(HostValue::Int(v)));
+        }
+        return Ok(Some(HostValue::BigInt(i.extract::<BigInt>()?)));
+    }
+    if let Ok(f) = obj.cast::<PyFloat>() {
+        return Ok(Some(HostValue::Float(f.value())));
+    }
+    if let Ok(c) = obj.cast::<PyComplex>() {
+        return Ok(Some(HostValue::Complex(c.real(), c.imag())));
+    }
+    Ok(None)
+}
+
+/// Refuses, before a host call, a string argument chosen by the program that holds a dunder or
+/// a frame attribute as a word (`df.agg("__dict__")`, `operator.attrgetter("real.__class__")`,
+/// `df.eval("a.__class__")`: host code that turns strings into attribute reads), or a format
+/// field walking private attributes
+/// (`"{0.__globals__}"`), at the top level or one level down in a list, tuple, set or dict.
+fn check_call_strings(args: &[HostValue], kwargs: &[(String, HostValue)]) -> Result<(), HostError> {
+    // Every identifier-like word counts, not only the whole string: a dotted path
+    // (`operator.attrgetter("real.__class__")`), an expression (`df.eval("a . __class__")`).
+    // A dunder that is a whole path component (`.../pkg/__init__.py`, `__pycache__/`) is a
+    // file name, not an attribute: a file path is data.
+    fn bad(s: &str) -> bool {
+        let mut start = None;
+        for (i, c) in s.char_indices().chain(std::iter::once((s.len(), ' '))) {
+            if c.is_alphanumeric() || c == '_' {
+                start.get_or_insert(i);
+                continue;
+            }
+            if let Some(b) = start.take() {
+                let w = &s[b..i];
+                let in_path = b > 0 && matches!(s.as_bytes()[b - 1], b'/' | b'\\');
+                if (ophis::Policy::is_dunder(w) && !in_path) || FRAME_ATTRS.contains(&w) {
+                    return true;
+                }
+            }
+        }
+        format_walks_private(s)
+    }
+    fn check(v: &HostValue, deep: bool) -> Result<(), HostError> {
+        match v {
+            HostValue::Str(s) if bad(s) => {
+                Err(HostError::forbidden(format!("Forbidden access to attribute: {s} (a dunder name handed to host code)")))
+            }
+            HostValue::List(items) | HostValue::Tuple(items) | HostValue::Set(items) if deep => {
+                items.iter().try_for_each(|x| check(x, false))
+            }
+            HostValue::Dict(pairs) if deep => pairs.iter().try_for_each(|(k, x)| {
+                check(k, false)?;
+                check(x, false)
+            }),
+            _ => Ok(()),
+        }
+    }
+    for a in args {
+        check(a, true)?;
+    }
+    for (k, v) in kwargs {
+        if bad(k) {
+            return Err(HostError::forbidden(format!("Forbidden access to attribute: {k} (a dunder name handed to host code)")));
+        }
+        check(v, true)?;
+    }
+    Ok(())
+}
+
+/// Refuses `@name` in the expression of pandas' `DataFrame.eval`/`query`, `pd.eval` (and
+/// numexpr's `evaluate`): they resolve `@name` in the *calling Python frame*, which is the
+/// embedder's (the executor's locals: its state, its tools).
+fn check_frame_lookup(obj: &Bound<'_, PyAny>, args: &[HostValue], kwargs: &[(String, HostValue)]) -> Result<(), HostError> {
+    fn has_at(v: &HostValue) -> bool {
+        matches!(v, HostValue::Str(s) if s.contains('@'))
+    }
+    if !args.iter().any(has_at) && !kwargs.iter().any(|(_, v)| has_at(v)) {
+        return Ok(());
+    }
+    let name = obj.getattr("__name__").map(|n| n.to_string()).unwrap_or_default();
+    if matches!(name.as_str(), "eval" | "query" | "evaluate") {
+        return Err(HostError::forbidden(format!(
+            "Forbidden access to the host's frame: '@' names in {name}() read the host's local variables"
+        )));
+    }
+    Ok(())
+}
+
+/// Whether `s` has a `str.format` field whose name reads an attribute or item starting with an
+/// underscore (`{0.__class__}`, `{x[_secret]}`) or a frame/code attribute (`{0.gi_frame}`).
+fn format_walks_private(s: &str) -> bool {
+    if !s.contains('{') {
+        return false;
+    }
+    let mut rest = s;
+    while let Some(i) = rest.find('{') {
+        rest = &rest[i + 1..];
+        if rest.starts_with('{') {
+            rest = &rest[1..];
+            continue;
+        }
+        let end = rest.find(['}', '!', ':']).unwrap_or(rest.len());
+        let field = &rest[..end];
+        for (n, part) in field.split(['.', '[']).enumerate() {
+            let part = part.trim_end_matches(']');
+            if n > 0 && (part.starts_with('_') || FRAME_ATTRS.contains(&part) || part.starts_with("f_") || part.starts_with("co_")) {
+                return true;
+            }
+        }
+        rest = &rest[end..];
+    }
+    false
 }
 
 /// Converts an exact list, tuple, dict, set or frozenset element by element.
@@ -562,6 +721,37 @@ fn binary_name(op: BinaryOp, inplace: bool) -> &'static str {
     }
 }
 
+/// The attributes a program may read of the interpreter's own objects, by the object's type
+/// (whatever the attribute's name): frames, tracebacks, code objects, generators, coroutines
+/// and cells lead to globals, locals and every module, so only these plain ones are readable
+/// (`f_builtins` is judged by the guard as the `builtins` module).
+const INTROSPECTION_TYPES: &[(&str, &[&str])] = &[
+    ("FrameType", &["f_builtins", "f_lineno", "f_lasti"]),
+    ("TracebackType", &["tb_lineno", "tb_lasti"]),
+    ("CodeType", &["co_name", "co_qualname", "co_firstlineno", "co_argcount"]),
+    ("GeneratorType", &["gi_running", "gi_suspended", "send", "throw", "close"]),
+    ("CoroutineType", &["cr_running", "cr_suspended", "send", "throw", "close"]),
+    ("AsyncGeneratorType", &["ag_running", "asend", "athrow", "aclose"]),
+    ("CellType", &[]),
+];
+
+fn introspection_attr_allowed(obj: &Bound<'_, PyAny>, name: &str) -> bool {
+    static TYPES: pyo3::sync::PyOnceLock<Vec<Py<PyAny>>> = pyo3::sync::PyOnceLock::new();
+    let py = obj.py();
+    let Ok(types) = TYPES.get_or_try_init(py, || -> PyResult<Vec<Py<PyAny>>> {
+        let m = py.import("types")?;
+        INTROSPECTION_TYPES.iter().map(|(t, _)| m.getattr(*t).map(|t| t.unbind())).collect()
+    }) else {
+        return false;
+    };
+    let ty = obj.get_type();
+    // Exact types: these cannot be subclassed.
+    match types.iter().position(|t| ty.is(t.bind(py))) {
+        Some(i) => INTROSPECTION_TYPES[i].1.contains(&name),
+        None => true,
+    }
+}
+
 impl PyHost {
     fn obj(&self) -> &Py<PyAny> {
         self.obj.as_ref().expect("a host handle's object is taken only when the handle is dropped")
@@ -581,7 +771,7 @@ impl PyHost {
         let operator = || py.import("operator").map_err(e);
         match op {
             HostOp::GetAttr(name) => {
-                if FRAME_ATTRS.contains(&name.as_str()) {
+                if FRAME_ATTRS.contains(&name.as_str()) || !introspection_attr_allowed(obj, &name) {
                     return Err(HostError::forbidden(format!("Forbidden access to attribute: {name}")));
                 }
                 if is_os_module(obj) {
@@ -598,12 +788,22 @@ impl PyHost {
                         return Err(HostError::forbidden(format!("Forbidden access to function: {name}")));
                     }
                 }
-                back(obj.getattr(name.as_str()).map_err(e)?)
+                let value = back(obj.getattr(name.as_str()).map_err(e)?)?;
+                // A module's private names are its implementation (`np.random.mtrand._rand`,
+                // `dataclasses._set_new_attribute`, which sets attributes of any class): the
+                // guard judges the value first (`random._os` stays smolagents' refusal of `os`),
+                // and then the name (`check_private`: allowed only in a module the embedder
+                // named).
+                if name.starts_with('_') && obj.is_instance_of::<PyModule>() {
+                    shared.check_private(py, obj, &name)?;
+                }
+                Ok(value)
             }
             HostOp::SetAttr(name, v) => {
                 if obj.is_instance_of::<PyModule>() {
                     return Err(HostError::forbidden(format!("Forbidden assignment to module attribute: {name}")));
                 }
+                shared.check_write(py, obj, &name, false)?;
                 obj.setattr(name.as_str(), conv(&v)?).map_err(e)?;
                 Ok(HostValue::None)
             }
@@ -611,10 +811,13 @@ impl PyHost {
                 if obj.is_instance_of::<PyModule>() {
                     return Err(HostError::forbidden(format!("Forbidden deletion of module attribute: {name}")));
                 }
+                shared.check_write(py, obj, &name, true)?;
                 obj.delattr(name.as_str()).map_err(e)?;
                 Ok(HostValue::None)
             }
             HostOp::Call { args, kwargs } => {
+                check_call_strings(&args, &kwargs)?;
+                check_frame_lookup(obj, &args, &kwargs)?;
                 let pargs = PyTuple::new(py, args.iter().map(conv).collect::<Result<Vec<_>, _>>()?).map_err(e)?;
                 let pkw = PyDict::new(py);
                 for (k, v) in &kwargs {
@@ -647,6 +850,7 @@ impl PyHost {
             HostOp::Repr => Ok(HostValue::Str(obj.repr().map_err(e)?.to_string())),
             HostOp::Str => Ok(HostValue::Str(obj.str().map_err(e)?.to_string())),
             HostOp::Format(spec) => {
+                check_call_strings(&[HostValue::Str(spec.clone())], &[])?;
                 let format = py.import("builtins").map_err(e)?.getattr("format").map_err(e)?;
                 Ok(HostValue::Str(format.call1((obj, spec)).map_err(e)?.to_string()))
             }

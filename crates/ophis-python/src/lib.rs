@@ -203,6 +203,14 @@ impl Interpreter {
                 // and handed over as guarded handles.
                 config.host_import = Some(Arc::new(move |name: &str| {
                     Python::attach(|py| {
+                        // Importing runs the module's code: the guard judges the name first
+                        // (`"*"` never imports host machinery).
+                        if let Some(sh) = weak.upgrade() {
+                            let guard = sh.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
+                            if let Some(check) = guard.and_then(|g| g.bind(py).getattr("check_import").ok()) {
+                                check.call1((name,)).map_err(|e| host_error(py, e))?;
+                            }
+                        }
                         // Importing runs the module's code on the program's behalf: confined,
                         // with loading installed code as its only file access.
                         let interp = weak.upgrade().map_or(0, |s| s.interp_id);
