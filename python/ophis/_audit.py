@@ -175,6 +175,9 @@ EVENTS.update(
     }
 )
 
+#: The events allowed in every scope, judged before anything else (the hook's fast path).
+_ALWAYS_ALLOWED = frozenset(e for e, (verdict, _) in EVENTS.items() if verdict == ALLOW)
+
 #: Restricted-attribute names host code may not read (`object.__getattr__`): they lead from an
 #: object to globals, builtins or frames.
 _RESTRICTED_READS = frozenset(
@@ -469,6 +472,10 @@ def _refuse(event: str, args: tuple, state: tuple, family: str) -> None:
 
 
 def _hook(event: str, args: tuple) -> None:
+    # Allowed events first: `builtins.id` and `import` are frequent (the guard calls id() for
+    # every value it judges), and a set lookup is cheaper than asking the bindings.
+    if event in _ALWAYS_ALLOWED:
+        return
     state = _ophis.confinement()
     if state is None or _STATE.busy:
         return
