@@ -124,6 +124,14 @@ impl Interpreter {
         }
     }
 
+    /// Ends the host's call that the last `run` began: until then, the host's requests on
+    /// sandbox objects (`call_object`, `object_str`, ...), which convert the run's results and
+    /// may run the program's code, share that run's deadline; after it, each request has a
+    /// timeout of its own again. The next `run` begins a new call.
+    pub fn end_call(&mut self) {
+        self.inner.0.call_deadline = None;
+    }
+
     /// Unique per interpreter in the process: the `interp_id` of the `SandboxObject`s it exports.
     pub fn id(&self) -> u64 {
         self.inner.0.id
