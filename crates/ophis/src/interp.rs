@@ -270,6 +270,21 @@ pub struct RunResult {
     pub output: String,
 }
 
+/// `text` cut to at most `max` bytes (at a character boundary), saying it was cut and how
+/// long it was, for the texts of an error that reach the host: `max_output_length` bounds
+/// them as it bounds printed output (a 50 MB exception message under a 2,000-byte limit
+/// reached the host's logs whole).
+pub fn cap_output_text(text: String, max: usize) -> String {
+    if text.len() <= max {
+        return text;
+    }
+    let mut cut = max;
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    format!("{}... [truncated: {} bytes in all, over the output limit of {max} bytes]", &text[..cut], text.len())
+}
+
 /// Why a run failed.
 #[derive(Debug, Clone, PartialEq)]
 pub enum RunError {
@@ -618,10 +633,16 @@ impl Interp {
 
     fn run_on_stack(&mut self, source: &str) -> Result<RunResult, RunError> {
         self.check_source_cost(source)?;
-        let mut module: Module = crate::parse::parse_module(source, &self.config.parse_limits, self.stack_limit).map_err(RunError::Syntax)?;
+        let max = self.config.limits.max_output;
+        let mut module: Module = crate::parse::parse_module(source, &self.config.parse_limits, self.stack_limit).map_err(|mut e| {
+            // The offending line is the program's text: a one-line source of megabytes would
+            // reach the host whole.
+            e.text = e.text.map(|t| cap_output_text(t, max));
+            RunError::Syntax(e)
+        })?;
         let lowered = crate::lower::lower_module(&mut module, &mut self.main.borrow_mut().table);
         if let Err(e) = lowered {
-            let text = self.sources.last().and_then(|s| s.line(e.span.line)).map(str::to_string);
+            let text = self.sources.last().and_then(|s| s.line(e.span.line)).map(|t| cap_output_text(t.to_string(), max));
             return Err(RunError::Syntax(SyntaxError { msg: e.msg, line: e.span.line.max(1), col: e.span.col + 1, text, kind: "SyntaxError" }));
         }
         // Parsing and lowering count against the run's deadline and memory like the run itself:
@@ -697,17 +718,20 @@ impl Interp {
     }
 
     /// Converts an uncaught error into its reportable form, with CPython's traceback text.
+    /// Every text in it that the program controls is capped at the output limit
+    /// (`cap_output_text`): an error reaches the host's logs like printed output does.
     pub fn to_run_error(&mut self, e: Error) -> RunError {
+        let max = self.config.limits.max_output;
         if let ErrorKind::Fatal { kind, msg } = &e.0.kind {
             let (line, module_line) = self.program_lines(&e.0.traceback);
-            return RunError::Limit { kind: *kind, message: msg.clone(), line, module_line };
+            return RunError::Limit { kind: *kind, message: cap_output_text(msg.clone(), max), line, module_line };
         }
         let exc = self.materialize(e);
-        let type_name = crate::eval::exc::exception_type_name(&exc);
-        let message = self.str_of_quiet(&exc);
-        let traceback = self.format_exception(&exc);
+        let type_name = cap_output_text(crate::eval::exc::exception_type_name(&exc), max);
+        let message = cap_output_text(self.str_of_quiet(&exc), max);
+        let traceback = cap_output_text(self.format_exception(&exc), max);
         let (line, module_line) = crate::eval::exc::traceback_of(&exc).map(|tb| self.program_lines(&tb)).unwrap_or((0, 0));
-        let explanation = self.take_explain(&exc).and_then(|x| self.render_explain(&x, &exc));
+        let explanation = self.take_explain(&exc).and_then(|x| self.render_explain(&x, &exc)).map(|x| cap_output_text(x, max));
         RunError::Exception { type_name, message, traceback, line, module_line, explanation }
     }
 

@@ -695,3 +695,31 @@ fn converting_results_shares_the_run_deadline() {
     assert!(matches!(&r, Err(f) if matches!(f.error, RunError::Limit { kind: LimitKind::Timeout, .. })));
     assert!(took >= timeout * 9 / 10 && took <= timeout * 3 / 2 + Duration::from_millis(50), "a request after end_call took {took:?}");
 }
+
+/// `max_output` bounds every text of an error that reaches the host, not only printed output:
+/// a 50 MB exception message and its traceback are cut, saying they were.
+#[test]
+fn output_limit_bounds_error_texts() {
+    let _g = serial();
+    let max = 2000;
+    let mut interp = Interpreter::new(Config { limits: Limits { max_output: max, ..Limits::default() }, ..Config::default() });
+    let r = interp.run("raise ValueError('x' * 50_000_000)");
+    let Err(f) = &r else { panic!("expected the exception") };
+    let RunError::Exception { type_name, message, traceback, .. } = &f.error else { panic!("{:?}", f.error) };
+    assert_eq!(type_name, "ValueError");
+    for text in [message, traceback] {
+        assert!(text.len() < max + 200, "{} bytes reached the host", text.len());
+        assert!(text.contains("[truncated: "), "the cut is not said: {}", &text[text.len().saturating_sub(120)..]);
+    }
+    // A short error is untouched.
+    let r = interp.run("raise KeyError('k')");
+    let Err(f) = &r else { panic!("expected the exception") };
+    let RunError::Exception { message, .. } = &f.error else { panic!("{:?}", f.error) };
+    assert_eq!(message, "'k'");
+    // A syntax error's offending line is the program's text too.
+    let r = interp.run(&format!("x = '{}' +", "y".repeat(1_000_000)));
+    let Err(f) = &r else { panic!("expected the syntax error") };
+    let RunError::Syntax(e) = &f.error else { panic!("{:?}", f.error) };
+    assert!(e.text.as_ref().map_or(0, |t| t.len()) < max + 200);
+    assert_usable(&mut interp);
+}
