@@ -226,7 +226,7 @@ impl Interp {
                 let cls = self.type_of(v);
                 match cls.lookup(name) {
                     Some(Value::Builtin(b)) => Ok(Value::Builtin(Rc::new(crate::value::Builtin {
-                        name: b.name,
+                        name: b.name.clone(),
                         func: b.func,
                         receiver: Some(v.clone()),
                         module: b.module,

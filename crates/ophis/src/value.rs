@@ -275,7 +275,9 @@ pub type BuiltinFn = fn(&mut crate::interp::Interp, &[Value], &crate::eval::call
 
 /// A function implemented in Rust, optionally bound to a receiver (`[].append`).
 pub struct Builtin {
-    pub name: &'static str,
+    /// Its name: static for ophis's own builtins, owned for a host function registered under a
+    /// name the embedder chose, so re-registering tools for each call leaks nothing.
+    pub name: std::borrow::Cow<'static, str>,
     pub func: BuiltinFn,
     /// When set, the receiver is passed as the first positional argument.
     pub receiver: Option<Value>,

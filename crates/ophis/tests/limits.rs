@@ -723,3 +723,24 @@ fn output_limit_bounds_error_texts() {
     assert!(e.text.as_ref().map_or(0, |t| t.len()) < max + 200);
     assert_usable(&mut interp);
 }
+
+/// Host function names belong to their interpreter (they were leaked for the process's life,
+/// and the package registers its tools again on every call when it counts tool calls):
+/// registering thousands of long names and dropping the interpreter leaves nothing behind.
+#[test]
+fn host_function_names_are_freed_with_their_interpreter() {
+    let _g = serial();
+    let before = ophis::alloc::live_bytes().expect("the counting allocator is installed");
+    {
+        let mut interp = Interpreter::new(Config::default());
+        for i in 0..2000 {
+            let name = format!("tool_{i}_{}", "x".repeat(1000));
+            interp.register_function(&name, Box::new(|_, _| Ok(HostValue::None)));
+        }
+        let out = interp.run(&format!("tool_7_{}()", "x".repeat(1000))).expect("a registered tool is callable");
+        assert_eq!(out.value, Some(HostValue::None));
+    }
+    let after = ophis::alloc::live_bytes().expect("the counting allocator is installed");
+    // 2,000 names of 1 KB: 2 MB if they leaked.
+    assert!(after - before < 256 << 10, "{} bytes stayed live after the interpreter was dropped", after - before);
+}

@@ -65,7 +65,7 @@ pub fn only_kwargs(fname: &str, kw: &Kwargs, allowed: &[&str]) -> R<()> {
 }
 
 fn builtin(name: &'static str, func: BuiltinFn) -> Value {
-    Value::Builtin(Rc::new(Builtin { name, func, receiver: None, module: "builtins", binds: false }))
+    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func, receiver: None, module: "builtins", binds: false }))
 }
 
 /// Installs every builtin name into a new interpreter.

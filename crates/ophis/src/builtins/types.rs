@@ -47,7 +47,7 @@ fn make_builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: 
 }
 
 pub fn method(name: &'static str, func: BuiltinFn) -> Value {
-    Value::Builtin(Rc::new(Builtin { name, func, receiver: None, module: "builtins", binds: true }))
+    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func, receiver: None, module: "builtins", binds: true }))
 }
 
 fn methods_map(list: Vec<(&'static str, BuiltinFn)>) -> StrMap {
