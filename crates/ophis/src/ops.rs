@@ -374,8 +374,9 @@ pub fn int_binop_fast(a: i64, op: BinOp, b: i64) -> Option<i64> {
 
 /// A conservative estimate of how long one big-integer operation takes, from measurements
 /// of num-bigint on a 2-CPU VM: a product of `a` and `b` 64-bit limbs (or a division) takes
-/// about `2.8e-8 * (a * b)^0.65` seconds (0.31 s for two 262,144-limb factors; Toom-3 is
-/// n^1.46 in theory, n^1.3 measured); `x ** e` about three times the squaring of its result.
+/// about `2.8e-8 * (a * b)^0.65` seconds on an idle machine (0.31 s for two 262,144-limb
+/// factors; Toom-3 is n^1.46 in theory, n^1.3 measured), and is estimated at twice that (see
+/// `bigint_work_secs`); `x ** e` about three times the squaring of its result.
 /// Additions, shifts and the like are linear and cheap: 0.
 pub fn bigint_op_secs(x: &BigInt, op: BinOp, y: &BigInt) -> f64 {
     match op {
@@ -450,9 +451,12 @@ fn limbs(b: &BigInt) -> f64 {
 }
 
 /// The estimated seconds of one product (or division) of `a` and `b` limbs (see
-/// `bigint_op_secs`).
+/// `bigint_op_secs`). The constant is twice the one first measured: with the machine's two
+/// CPUs shared by other work, a product of 160,000 by 80,000 limbs took 0.43 s where the first
+/// constant predicted 0.10, and an estimate that is short lets the last uninterruptible
+/// operation before the deadline run past it.
 fn bigint_work_secs(a: f64, b: f64) -> f64 {
-    const SECS_PER_WORK: f64 = 2.8e-8;
+    const SECS_PER_WORK: f64 = 5.6e-8;
     SECS_PER_WORK * (a * b).powf(0.65)
 }
 

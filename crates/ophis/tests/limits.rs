@@ -632,6 +632,8 @@ fn super_linear_native_operations_end_within_the_call_bound() {
         ("math.isqrt(10**3000000)", "import math\nn = 10 ** 3000000", "math.isqrt(n)", Ends::Timeout),
         ("math.comb(10**7, 5*10**6)", "import math", "math.comb(10 ** 7, 5 * 10 ** 6)", Ends::Timeout),
         ("math.perm(10**7, 5*10**6)", "import math", "math.perm(10 ** 7, 5 * 10 ** 6)", Ends::Timeout),
+        ("math.comb(10**600000, 3000)", "import math\nn = 10 ** 600000", "math.comb(n, 3000)", Ends::Timeout),
+        ("divmod(x*x, x+1), x = 7**3000000", "x = 7 ** 3000000\ny = x * x", "divmod(y, x + 1)", Ends::Timeout),
         ("int('7'*1_800_000, 36)", "s = '7' * 1_800_000", "int(s, 36)", Ends::Exception("ValueError")),
         ("int('7'*1_800_000)", "s = '7' * 1_800_000", "int(s)", Ends::Exception("ValueError")),
         ("str(10**3000000)", "n = 10 ** 3000000", "str(n)", Ends::Exception("ValueError")),
