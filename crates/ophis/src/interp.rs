@@ -383,7 +383,7 @@ impl Drop for Interp {
             if let Ok(mut m) = c.mro.try_borrow_mut() {
                 m.clear();
             }
-            crate::value::classes_changed();
+            c.classes_changed();
             if let Ok(mut meta) = c.metaclass.try_borrow_mut() {
                 *meta = None;
             }

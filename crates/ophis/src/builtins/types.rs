@@ -36,13 +36,14 @@ fn make_builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: 
         version: Cell::new(0),
         metaclass: RefCell::new(None),
         module_override: RefCell::new(None), plain_attrs: RefCell::new(Default::default()),
+        epoch: crate::value::epoch_of_bases(&bases),
     });
     let mut mro = vec![cls.clone()];
     if let Some(b) = bases.first() {
         mro.extend(b.mro().iter().cloned());
     }
     *cls.mro.borrow_mut() = mro;
-    crate::value::classes_changed();
+    cls.classes_changed();
     cls
 }
 
