@@ -298,6 +298,20 @@ impl Interp {
                 }
                 self.repr(v)
             }
+            Value::Class(c) => {
+                // `str(C)` is `type(C).__str__(C)`: a metaclass's own `__str__` comes first
+                // (without one, `object.__str__` gives the repr, the metaclass's `__repr__`).
+                if let Some(f) = c.meta_lookup("__str__") {
+                    if !matches!(f, Value::Builtin(_)) {
+                        let r = self.call_with_receiver(&f, v, vec![])?;
+                        return match r {
+                            Value::Str(s) => Ok(s.s.clone()),
+                            other => Err(type_error(format!("__str__ returned non-string (type {})", self.type_name(&other)))),
+                        };
+                    }
+                }
+                self.repr(v)
+            }
             _ => self.repr(v),
         }
     }
