@@ -602,10 +602,10 @@ impl Interp {
     /// time left or more memory than the limit leaves: the parser cannot be interrupted, and
     /// its allocations are not checked while it runs (a 5 MB source took 33 s under a 2 s
     /// timeout and reached 4.4 GB under a 64 MB limit). The estimates are measured on this
-    /// 2-CPU VM: 3 MB of `x = 1` lines took 2.4 s and 430 MB, a 500 KB list literal 0.29 s
-    /// and 77 MB; they are charged per byte and per line, with a margin.
+    /// 2-CPU VM: 3 MB of `x = 1` lines took 2.4 s and 430 MB, a 5 MB list literal 7.2 s and
+    /// 690 MB; they are charged per byte and per line, with a margin.
     fn check_source_cost(&mut self, source: &str) -> Result<(), RunError> {
-        const SECS_PER_BYTE: f64 = 1.0e-6;
+        const SECS_PER_BYTE: f64 = 1.5e-6;
         const SECS_PER_LINE: f64 = 2.0e-6;
         const MEMORY_PER_BYTE: usize = 200;
         // Small sources cost nothing worth estimating; sources past the parser door's own size
