@@ -383,10 +383,7 @@ pub fn bigint_op_secs(x: &BigInt, op: BinOp, y: &BigInt) -> f64 {
         // Below 64 K bits in all, an operation takes microseconds.
         BinOp::Mul | BinOp::FloorDiv | BinOp::Mod if x.bits() + y.bits() < 1 << 16 => 0.0,
         BinOp::Mul => bigint_work_secs(limbs(x), limbs(y)),
-        // Division grows faster with size than the product (measured on this VM: 0.024 s for
-        // 1.28 million bits by 640,000, 0.07 s at twice that, 0.54 s at eight times):
-        // two and a half products bound it over that range.
-        BinOp::FloorDiv | BinOp::Mod => DIV_PER_MUL * bigint_work_secs(limbs(x), limbs(y)),
+        BinOp::FloorDiv | BinOp::Mod => bigint_div_secs(limbs(x), limbs(y)),
         BinOp::Pow => {
             if x.bits() <= 1 || y.is_negative() {
                 return 0.0;
@@ -398,8 +395,13 @@ pub fn bigint_op_secs(x: &BigInt, op: BinOp, y: &BigInt) -> f64 {
     }
 }
 
-/// How many products one division of the same operands is estimated at (see `bigint_op_secs`).
-pub const DIV_PER_MUL: f64 = 2.5;
+/// The estimated seconds of one division of `a` limbs by `b` limbs. Division grows faster with
+/// size than the product: measured on this VM (shared with other work) 0.024 s for 1.28
+/// million bits by 640,000, 0.07 s at twice that, 0.54 s at eight times, and 1 to 1.5 s for
+/// 16.8 million bits by 8.4 million: `1.5e-8 * (a * b)^0.75`, estimated at twice that.
+pub fn bigint_div_secs(a: f64, b: f64) -> f64 {
+    3.0e-8 * (a * b).powf(0.75)
+}
 
 /// The estimated seconds of `pow(b, e, m)`: one squaring and one multiplication modulo `m`
 /// per bit of the exponent.
@@ -1085,6 +1087,7 @@ impl Interp {
         if let Value::Set(s) = &other {
             if self.len(&this)? <= s.borrow().len() {
                 for x in self.iterate(&this)? {
+                    self.budget.step()?;
                     if self.dict_contains(s, &x)? {
                         self.set_add(&mut out, x)?;
                     }
@@ -1096,6 +1099,7 @@ impl Interp {
             std::mem::swap(&mut this, &mut other);
         }
         for x in self.iterate(&other)? {
+            self.budget.step()?;
             if self.contains(&this, &x)? {
                 self.set_add(&mut out, x)?;
             }
@@ -1517,6 +1521,7 @@ impl Interp {
 
     fn all_contained_in(&mut self, a: &Value, b: &Value) -> R<bool> {
         for x in self.iterate(a)? {
+            self.budget.step()?;
             if !self.contains(b, &x)? {
                 return Ok(false);
             }
@@ -1838,6 +1843,7 @@ impl Interp {
             Value::Instance(i) if i.class.lookup("keys").is_some() => {
                 let keys = self.call_method(m, &Rc::from("keys"), vec![], vec![])?;
                 for k in self.iterate(&keys)? {
+                    self.budget.step()?;
                     let v = self.getitem(m, &k)?;
                     self.dict_set(d, k, v)?;
                 }
@@ -1848,11 +1854,19 @@ impl Interp {
                 self.dict_update_from_mapping(d, &b, pairs_ok)
             }
             _ if pairs_ok => {
-                let items = self.iterate(m).map_err(|_| type_error(format!("'{}' object is not iterable", self.type_name(m))))?;
+                // Errors pass through as raised (a non-iterable's own is CPython's "'int'
+                // object is not iterable"); replacing every one turned the timeout and other
+                // limit errors into a TypeError the program could catch.
+                let items = self.iterate(m)?;
                 for (n, item) in items.into_iter().enumerate() {
-                    let pair = self.iterate(&item).map_err(|_| {
-                        type_error(format!("cannot convert dictionary update sequence element #{n} to a sequence"))
-                    })?;
+                    // Only a TypeError of an element becomes CPython's message about it.
+                    let pair = match self.iterate(&item) {
+                        Ok(pair) => pair,
+                        Err(e) if self.is_exc_of(&e, ExcType::TypeError) => {
+                            return Err(type_error(format!("cannot convert dictionary update sequence element #{n} to a sequence")));
+                        }
+                        Err(e) => return Err(e),
+                    };
                     if pair.len() != 2 {
                         return Err(value_error(format!(
                             "dictionary update sequence element #{n} has length {}; 2 is required",

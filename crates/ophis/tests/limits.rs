@@ -637,6 +637,9 @@ fn super_linear_native_operations_end_within_the_call_bound() {
         ("int('7'*1_800_000, 36)", "s = '7' * 1_800_000", "int(s, 36)", Ends::Exception("ValueError")),
         ("int('7'*1_800_000)", "s = '7' * 1_800_000", "int(s)", Ends::Exception("ValueError")),
         ("str(10**3000000)", "n = 10 ** 3000000", "str(n)", Ends::Exception("ValueError")),
+        ("dict.fromkeys(range(10**7))", "", "d = dict.fromkeys(range(10 ** 7))", Ends::Timeout),
+        // The timeout raised inside dict() from pairs was turned into a catchable TypeError.
+        ("dict(zip(...)) inside try/except", "", "try:\n    d = dict(zip(range(10 ** 7), range(10 ** 7)))\nexcept TypeError:\n    while True:\n        pass", Ends::Timeout),
         ("regex (?:a{1,50}){1,50}b on 2M chars", "import re\ns = 'a' * 2_000_000", "re.search(r'(?:a{1,50}){1,50}b', s)", Ends::Timeout),
     ];
     for (name, setup, program, ends) in table {

@@ -631,6 +631,7 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
             let mut d = Dict::new();
             if let Some(v) = args.first() {
                 for x in interp.iterate(v)? {
+                    interp.budget.step()?;
                     interp.set_add(&mut d, x)?;
                 }
             }

@@ -1265,7 +1265,7 @@ fn m_comb(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     check_result_bits(interp, k as f64 * n.bits() as f64)?;
     let p = falling_product(interp, &n, k)?;
     let f = factorial_u64(interp, k)?;
-    interp.budget.check_native_work(crate::ops::DIV_PER_MUL * crate::ops::bigint_mul_bits_secs(p.bits(), f.bits()))?;
+    interp.budget.check_native_work(crate::ops::bigint_div_secs((p.bits() as f64 / 64.0).max(1.0), (f.bits() as f64 / 64.0).max(1.0)))?;
     Ok(int_value(p / f))
 }
 
