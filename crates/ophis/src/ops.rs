@@ -2057,7 +2057,16 @@ impl Interp {
         match v {
             Value::BigInt(b) => Ok(if b.is_negative() { i64::MIN / 2 } else { i64::MAX / 2 }),
             Value::Int(i) => Ok((*i).clamp(i64::MIN / 2, i64::MAX / 2)),
-            _ => self.index_value(v).map_err(|_| type_error("slice indices must be integers or None or have an __index__ method")),
+            // Only a value without `__index__` gets CPython's message; what `__index__` raises,
+            // and a limit error above all, passes through (replacing every error made the
+            // timeout a TypeError the program could catch).
+            _ => match self.index_value(v) {
+                Ok(i) => Ok(i),
+                Err(e) if self.is_exc_of(&e, ExcType::TypeError) && !matches!(v, Value::Instance(i) if i.class.lookup("__index__").is_some()) => {
+                    Err(type_error("slice indices must be integers or None or have an __index__ method"))
+                }
+                Err(e) => Err(e),
+            },
         }
     }
 

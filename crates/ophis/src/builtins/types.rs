@@ -579,7 +579,15 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
                 Some(Value::Bytes(b)) => (**b).clone(),
                 Some(Value::ByteArray(b)) => b.borrow().clone(),
                 Some(other) => {
-                    let items = interp.iterate(other).map_err(|_| type_error(format!("cannot convert '{}' object to bytes", interp.type_name(other))))?;
+                    // Only a TypeError (the value is not iterable) becomes CPython's message:
+                    // other errors, and limit errors above all, pass through as raised.
+                    let items = match interp.iterate(other) {
+                        Ok(items) => items,
+                        Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => {
+                            return Err(type_error(format!("cannot convert '{}' object to bytes", interp.type_name(other))));
+                        }
+                        Err(e) => return Err(e),
+                    };
                     let mut out = Vec::with_capacity(items.len());
                     for it in items {
                         let b = interp.index_value(&it)?;
