@@ -640,6 +640,13 @@ fn super_linear_native_operations_end_within_the_call_bound() {
         ("dict.fromkeys(range(10**7))", "", "d = dict.fromkeys(range(10 ** 7))", Ends::Timeout),
         // The timeout raised inside dict() from pairs was turned into a catchable TypeError.
         ("dict(zip(...)) inside try/except", "", "try:\n    d = dict(zip(range(10 ** 7), range(10 ** 7)))\nexcept TypeError:\n    while True:\n        pass", Ends::Timeout),
+        // Making an exception's cause runs its `__init__`; the timeout there became a TypeError.
+        (
+            "raise ... from a looping cause",
+            "",
+            "class C(Exception):\n    def __init__(self):\n        for _ in iter(int, 1):\n            pass\ntry:\n    raise ValueError('x') from C\nexcept TypeError:\n    for _ in iter(int, 1):\n        pass",
+            Ends::Timeout,
+        ),
         ("regex (?:a{1,50}){1,50}b on 2M chars", "import re\ns = 'a' * 2_000_000", "re.search(r'(?:a{1,50}){1,50}b', s)", Ends::Timeout),
     ];
     for (name, setup, program, ends) in table {
