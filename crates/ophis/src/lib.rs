@@ -95,7 +95,8 @@ impl Interpreter {
     }
 
     /// Runs `source`. A panic inside the interpreter (a bug) is turned into an internal error,
-    /// and the interpreter stays usable.
+    /// and the interpreter stays usable. The run begins a host call: requests on sandbox
+    /// objects made before `end_call` (or the next run) end at this run's deadline.
     pub fn run(&mut self, source: &str) -> Result<RunOutput, RunFailure> {
         let interp = &mut *self.inner.0;
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
