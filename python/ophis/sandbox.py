@@ -195,7 +195,12 @@ class Sandbox:
             self._interp.set_global(name, value)
         self._tool_calls.reset()
         _proxy.record_source(self._interp_id, code)
-        ok, payload, output, stats = _proxy.run_sealed(self._interp, code)
+        try:
+            ok, payload, output, stats = _proxy.run_sealed(self._interp, code)
+        finally:
+            # The result is converted: later requests on the program's objects are the host's
+            # own calls, each with a timeout of its own (until then they shared the run's).
+            self._interp.end_call()
         self._tool_calls.absorb(stats)
         limit, refused, outcome = _hardening.outcome_of(ok, payload, self._tool_calls)
         st = RunStats._from(stats, self._tool_calls.counts, limit)

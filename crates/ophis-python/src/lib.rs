@@ -401,6 +401,13 @@ impl Interpreter {
         self.shared.with_core(py, |c| c.set_readonly_globals(names))
     }
 
+    /// Ends the call the last `run` began: until then, the requests the package makes on the
+    /// program's objects while converting that run's results (proxies, `str()`, the state
+    /// copy) share the run's deadline instead of each getting a timeout of its own.
+    fn end_call(&self, py: Python<'_>) -> PyResult<()> {
+        self.shared.with_core(py, |c| c.end_call())
+    }
+
     /// Asks the running program (from any thread) to stop; the run ends with kind "cancelled".
     fn cancel(&self) {
         self.shared.cancel.cancel();

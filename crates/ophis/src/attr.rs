@@ -226,7 +226,7 @@ impl Interp {
                 let cls = self.type_of(v);
                 match cls.lookup(name) {
                     Some(Value::Builtin(b)) => Ok(Value::Builtin(Rc::new(crate::value::Builtin {
-                        name: b.name,
+                        name: b.name.clone(),
                         func: b.func,
                         receiver: Some(v.clone()),
                         module: b.module,
@@ -322,7 +322,7 @@ impl Interp {
                     ));
                 }
                 cls.attrs.borrow_mut().insert(name.clone(), v);
-                crate::value::classes_changed();
+                cls.classes_changed();
                 cls.version.set(cls.version.get() + 1);
                 Ok(())
             }
@@ -388,7 +388,7 @@ impl Interp {
             }
             Value::Class(cls) if !cls.is_builtin => {
                 let removed = cls.attrs.borrow_mut().shift_remove(&**name);
-                crate::value::classes_changed();
+                cls.classes_changed();
                 if removed.is_none() {
                     return Err(attribute_error(format!("type object '{}' has no attribute '{}'", cls.name, name)));
                 }

@@ -181,7 +181,7 @@ impl Live {
                 if let Ok(mut m) = c.mro.try_borrow_mut() {
                     m.clear();
                 }
-                crate::value::classes_changed();
+                c.classes_changed();
             }
             Live::Cell(cell) => {
                 if let Ok(mut v) = cell.try_borrow_mut() {

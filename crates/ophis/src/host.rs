@@ -1109,7 +1109,7 @@ pub fn register(interp: &mut Interp, name: &str, f: crate::HostFunction) {
         }
     });
     interp.host_functions.insert(name_rc.clone(), hf);
-    let v = Value::Builtin(Rc::new(crate::value::Builtin { name: leak_name(name), func: call_host, receiver: Some(Value::str(name)), module: "host", binds: false }));
+    let v = Value::Builtin(Rc::new(crate::value::Builtin { name: std::borrow::Cow::Owned(name.to_string()), func: call_host, receiver: Some(Value::str(name)), module: "host", binds: false }));
     interp.set_global(name, v);
 }
 
@@ -1127,11 +1127,6 @@ pub fn unregister(interp: &mut Interp, name: &str) -> bool {
         interp.remove_global(name);
     }
     true
-}
-
-/// Host function names live as long as the process: they are few and registered once.
-fn leak_name(name: &str) -> &'static str {
-    Box::leak(name.to_string().into_boxed_str())
 }
 
 fn call_host(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

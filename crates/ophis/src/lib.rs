@@ -95,7 +95,8 @@ impl Interpreter {
     }
 
     /// Runs `source`. A panic inside the interpreter (a bug) is turned into an internal error,
-    /// and the interpreter stays usable.
+    /// and the interpreter stays usable. The run begins a host call: requests on sandbox
+    /// objects made before `end_call` (or the next run) end at this run's deadline.
     pub fn run(&mut self, source: &str) -> Result<RunOutput, RunFailure> {
         let interp = &mut *self.inner.0;
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -122,6 +123,14 @@ impl Interpreter {
             Ok(Err(error)) => Err(RunFailure { error, output: std::mem::take(&mut interp.output), stats }),
             Err(panic) => Err(panic_failure(interp, panic, stats)),
         }
+    }
+
+    /// Ends the host's call that the last `run` began: until then, the host's requests on
+    /// sandbox objects (`call_object`, `object_str`, ...), which convert the run's results and
+    /// may run the program's code, share that run's deadline; after it, each request has a
+    /// timeout of its own again. The next `run` begins a new call.
+    pub fn end_call(&mut self) {
+        self.inner.0.call_deadline = None;
     }
 
     /// Unique per interpreter in the process: the `interp_id` of the `SandboxObject`s it exports.

@@ -374,14 +374,16 @@ pub fn int_binop_fast(a: i64, op: BinOp, b: i64) -> Option<i64> {
 
 /// A conservative estimate of how long one big-integer operation takes, from measurements
 /// of num-bigint on a 2-CPU VM: a product of `a` and `b` 64-bit limbs (or a division) takes
-/// about `2.8e-8 * (a * b)^0.65` seconds (0.31 s for two 262,144-limb factors; Toom-3 is
-/// n^1.46 in theory, n^1.3 measured); `x ** e` about three times the squaring of its result.
+/// about `2.8e-8 * (a * b)^0.65` seconds on an idle machine (0.31 s for two 262,144-limb
+/// factors; Toom-3 is n^1.46 in theory, n^1.3 measured), and is estimated at twice that (see
+/// `bigint_work_secs`); `x ** e` about three times the squaring of its result.
 /// Additions, shifts and the like are linear and cheap: 0.
 pub fn bigint_op_secs(x: &BigInt, op: BinOp, y: &BigInt) -> f64 {
     match op {
         // Below 64 K bits in all, an operation takes microseconds.
         BinOp::Mul | BinOp::FloorDiv | BinOp::Mod if x.bits() + y.bits() < 1 << 16 => 0.0,
-        BinOp::Mul | BinOp::FloorDiv | BinOp::Mod => bigint_work_secs(limbs(x), limbs(y)),
+        BinOp::Mul => bigint_work_secs(limbs(x), limbs(y)),
+        BinOp::FloorDiv | BinOp::Mod => bigint_div_secs(limbs(x), limbs(y)),
         BinOp::Pow => {
             if x.bits() <= 1 || y.is_negative() {
                 return 0.0;
@@ -393,10 +395,63 @@ pub fn bigint_op_secs(x: &BigInt, op: BinOp, y: &BigInt) -> f64 {
     }
 }
 
+/// The estimated seconds of one division of `a` limbs by `b` limbs. Division grows faster with
+/// size than the product: measured on this VM (shared with other work) 0.024 s for 1.28
+/// million bits by 640,000, 0.07 s at twice that, 0.54 s at eight times, and 1 to 1.5 s for
+/// 16.8 million bits by 8.4 million: `1.5e-8 * (a * b)^0.75`, estimated at twice that.
+pub fn bigint_div_secs(a: f64, b: f64) -> f64 {
+    3.0e-8 * (a * b).powf(0.75)
+}
+
 /// The estimated seconds of `pow(b, e, m)`: one squaring and one multiplication modulo `m`
 /// per bit of the exponent.
 pub fn bigint_modpow_secs(e: &BigInt, m: &BigInt) -> f64 {
     e.bits() as f64 * 2.0 * bigint_work_secs(limbs(m), limbs(m))
+}
+
+/// The estimated seconds of num-bigint's `gcd` of `a` and `b`: Stein's binary algorithm, one
+/// shift and one subtraction of the larger operand per bit of both, so quadratic whatever the
+/// sizes (measured on this 2-CPU VM: 0.40 s for two 160,000-bit operands, 0.019 s for two of
+/// 40,000 bits). Callers reduce the larger operand modulo the smaller first (`math::gcd_checked`),
+/// which keeps a small operand from making a huge one cost its square.
+pub fn bigint_gcd_secs(a: &BigInt, b: &BigInt) -> f64 {
+    let (x, y) = (a.bits() as f64, b.bits() as f64);
+    if x + y < (1u64 << 14) as f64 {
+        return 0.0;
+    }
+    5.0e-10 * (x + y) * (x.max(y) / 64.0).max(1.0)
+}
+
+/// The estimated seconds of a modular inverse modulo `m` (num-integer's extended Euclid, one
+/// division and two cofactor updates per step, each a fresh big integer): quadratic in the
+/// modulus's bits (measured: 0.15 s at 20,000 bits, 7.7 s at 160,000).
+pub fn bigint_modinv_secs(m: &BigInt) -> f64 {
+    let bits = m.bits() as f64;
+    if bits < 4096.0 {
+        return 0.0;
+    }
+    3.5e-10 * bits * bits
+}
+
+/// The estimated seconds of `isqrt(n)` (num-bigint's Newton iteration, a full division per
+/// step with the precision doubling each time): measured 0.031 s at 320,000 bits, 0.26 s at
+/// 1.28 million, 11.3 s at 10 million, fitted as bits^1.7.
+pub fn bigint_isqrt_secs(n: &BigInt) -> f64 {
+    let bits = n.bits() as f64;
+    if bits < 65536.0 {
+        return 0.0;
+    }
+    0.3 * (bits / 1.28e6).powf(1.7)
+}
+
+/// The estimated seconds of one product or division of two big integers of `a_bits` and
+/// `b_bits` bits, for callers that multiply outside `Interp::binop` (the binary splitting of
+/// `math.factorial`, `comb` and `perm`).
+pub fn bigint_mul_bits_secs(a_bits: u64, b_bits: u64) -> f64 {
+    if a_bits + b_bits < 1 << 16 {
+        return 0.0;
+    }
+    bigint_work_secs((a_bits as f64 / 64.0).max(1.0), (b_bits as f64 / 64.0).max(1.0))
 }
 
 /// A big integer's size in 64-bit limbs (at least one), the unit of the estimates above.
@@ -405,9 +460,12 @@ fn limbs(b: &BigInt) -> f64 {
 }
 
 /// The estimated seconds of one product (or division) of `a` and `b` limbs (see
-/// `bigint_op_secs`).
+/// `bigint_op_secs`). The constant is twice the one first measured: with the machine's two
+/// CPUs shared by other work, a product of 160,000 by 80,000 limbs took 0.43 s where the first
+/// constant predicted 0.10, and an estimate that is short lets the last uninterruptible
+/// operation before the deadline run past it.
 fn bigint_work_secs(a: f64, b: f64) -> f64 {
-    const SECS_PER_WORK: f64 = 2.8e-8;
+    const SECS_PER_WORK: f64 = 5.6e-8;
     SECS_PER_WORK * (a * b).powf(0.65)
 }
 
@@ -1029,6 +1087,7 @@ impl Interp {
         if let Value::Set(s) = &other {
             if self.len(&this)? <= s.borrow().len() {
                 for x in self.iterate(&this)? {
+                    self.budget.step()?;
                     if self.dict_contains(s, &x)? {
                         self.set_add(&mut out, x)?;
                     }
@@ -1040,6 +1099,7 @@ impl Interp {
             std::mem::swap(&mut this, &mut other);
         }
         for x in self.iterate(&other)? {
+            self.budget.step()?;
             if self.contains(&this, &x)? {
                 self.set_add(&mut out, x)?;
             }
@@ -1461,6 +1521,7 @@ impl Interp {
 
     fn all_contained_in(&mut self, a: &Value, b: &Value) -> R<bool> {
         for x in self.iterate(a)? {
+            self.budget.step()?;
             if !self.contains(b, &x)? {
                 return Ok(false);
             }
@@ -1782,6 +1843,7 @@ impl Interp {
             Value::Instance(i) if i.class.lookup("keys").is_some() => {
                 let keys = self.call_method(m, &Rc::from("keys"), vec![], vec![])?;
                 for k in self.iterate(&keys)? {
+                    self.budget.step()?;
                     let v = self.getitem(m, &k)?;
                     self.dict_set(d, k, v)?;
                 }
@@ -1792,11 +1854,19 @@ impl Interp {
                 self.dict_update_from_mapping(d, &b, pairs_ok)
             }
             _ if pairs_ok => {
-                let items = self.iterate(m).map_err(|_| type_error(format!("'{}' object is not iterable", self.type_name(m))))?;
+                // Errors pass through as raised (a non-iterable's own is CPython's "'int'
+                // object is not iterable"); replacing every one turned the timeout and other
+                // limit errors into a TypeError the program could catch.
+                let items = self.iterate(m)?;
                 for (n, item) in items.into_iter().enumerate() {
-                    let pair = self.iterate(&item).map_err(|_| {
-                        type_error(format!("cannot convert dictionary update sequence element #{n} to a sequence"))
-                    })?;
+                    // Only a TypeError of an element becomes CPython's message about it.
+                    let pair = match self.iterate(&item) {
+                        Ok(pair) => pair,
+                        Err(e) if self.is_exc_of(&e, ExcType::TypeError) => {
+                            return Err(type_error(format!("cannot convert dictionary update sequence element #{n} to a sequence")));
+                        }
+                        Err(e) => return Err(e),
+                    };
                     if pair.len() != 2 {
                         return Err(value_error(format!(
                             "dictionary update sequence element #{n} has length {}; 2 is required",
@@ -1987,7 +2057,16 @@ impl Interp {
         match v {
             Value::BigInt(b) => Ok(if b.is_negative() { i64::MIN / 2 } else { i64::MAX / 2 }),
             Value::Int(i) => Ok((*i).clamp(i64::MIN / 2, i64::MAX / 2)),
-            _ => self.index_value(v).map_err(|_| type_error("slice indices must be integers or None or have an __index__ method")),
+            // Only a value without `__index__` gets CPython's message; what `__index__` raises,
+            // and a limit error above all, passes through (replacing every error made the
+            // timeout a TypeError the program could catch).
+            _ => match self.index_value(v) {
+                Ok(i) => Ok(i),
+                Err(e) if self.is_exc_of(&e, ExcType::TypeError) && !matches!(v, Value::Instance(i) if i.class.lookup("__index__").is_some()) => {
+                    Err(type_error("slice indices must be integers or None or have an __index__ method"))
+                }
+                Err(e) => Err(e),
+            },
         }
     }
 

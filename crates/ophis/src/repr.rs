@@ -248,14 +248,22 @@ impl Interp {
     }
 
     pub fn bigint_to_string(&mut self, b: &num_bigint::BigInt) -> R<String> {
-        // CPython's limit on int -> str conversion (sys.set_int_max_str_digits default 4300).
-        if b.bits() > 14_300 {
-            let digits = (b.bits() as f64 * std::f64::consts::LOG10_2) as u64 + 1;
-            if digits > 4300 {
-                return Err(value_error("Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"));
-            }
+        // CPython's limit on int -> str conversion (sys.set_int_max_str_digits default 4300),
+        // on the digits without the sign. A number of `bits` bits has at least
+        // floor((bits-1)*log10(2))+1 digits (0.30102 is just under log10(2)), so a number
+        // surely past the limit is refused before the quadratic conversion, and one near it
+        // is counted exactly afterwards (-(10**4300) has 14,285 bits and 4,301 digits).
+        let limit = crate::builtins::types::INT_MAX_STR_DIGITS;
+        let bits = b.bits();
+        let err = || value_error(format!("Exceeds the limit ({limit} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"));
+        if bits > 1 && (bits - 1).saturating_mul(30102) / 100_000 >= limit as u64 {
+            return Err(err());
         }
-        Ok(b.to_string())
+        let s = b.to_string();
+        if bits > 14_000 && s.trim_start_matches('-').len() > limit {
+            return Err(err());
+        }
+        Ok(s)
     }
 
     /// `str(v)`.
@@ -286,6 +294,20 @@ impl Interp {
                 if let Some(b) = i.builtin_base.borrow().clone() {
                     if i.class.lookup("__repr__").map(|f| matches!(f, Value::Builtin(_))).unwrap_or(true) {
                         return self.to_str(&b);
+                    }
+                }
+                self.repr(v)
+            }
+            Value::Class(c) => {
+                // `str(C)` is `type(C).__str__(C)`: a metaclass's own `__str__` comes first
+                // (without one, `object.__str__` gives the repr, the metaclass's `__repr__`).
+                if let Some(f) = c.meta_lookup("__str__") {
+                    if !matches!(f, Value::Builtin(_)) {
+                        let r = self.call_with_receiver(&f, v, vec![])?;
+                        return match r {
+                            Value::Str(s) => Ok(s.s.clone()),
+                            other => Err(type_error(format!("__str__ returned non-string (type {})", self.type_name(&other)))),
+                        };
                     }
                 }
                 self.repr(v)

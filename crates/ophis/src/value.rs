@@ -275,7 +275,9 @@ pub type BuiltinFn = fn(&mut crate::interp::Interp, &[Value], &crate::eval::call
 
 /// A function implemented in Rust, optionally bound to a receiver (`[].append`).
 pub struct Builtin {
-    pub name: &'static str,
+    /// Its name: static for ophis's own builtins, owned for a host function registered under a
+    /// name the embedder chose, so re-registering tools for each call leaks nothing.
+    pub name: std::borrow::Cow<'static, str>,
     pub func: BuiltinFn,
     /// When set, the receiver is passed as the first positional argument.
     pub receiver: Option<Value>,
@@ -425,6 +427,8 @@ pub struct Class {
     pub module_override: RefCell<Option<Rc<str>>>,
     /// What instance attribute access may skip, as of a class epoch (see `AttrPlan`).
     pub plain_attrs: RefCell<AttrPlan>,
+    /// The class epoch of the interpreter the class belongs to (see `ClassEpoch`).
+    pub epoch: ClassEpoch,
 }
 
 /// Which instance attributes are plain (read and stored in the instance's own dict without
@@ -442,24 +446,33 @@ pub struct AttrPlan {
     pub special: Vec<Rc<str>>,
 }
 
-/// Bumped whenever the attributes or the MRO of any class change, in any interpreter. Caches
-/// kept on classes remember the epoch they were computed at and recompute once it moved, so
-/// a change to a base class reaches every subclass's cache. (Global rather than per
-/// interpreter because `Class` methods do not see their interpreter; a change anywhere only
-/// costs other interpreters a recomputation.)
-static CLASS_EPOCH: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+/// The class epoch of one interpreter: bumped whenever the attributes or the MRO of any of its
+/// classes change, or one of them is dropped. Caches kept on classes remember the epoch they
+/// were computed at and recompute once it moved, so a change to a base class reaches every
+/// subclass's cache. Every class of an interpreter holds the same counter: its `object` makes
+/// it and every other class takes it from its first base (`ClassEpoch::of_bases`), so one
+/// interpreter's class changes never cost another's caches anything.
+pub type ClassEpoch = Rc<Cell<u64>>;
 
-#[inline]
-pub fn class_epoch() -> u64 {
-    CLASS_EPOCH.load(std::sync::atomic::Ordering::Relaxed)
-}
-
-/// Must be called after changing any class's `attrs` or `mro` once the class exists.
-pub fn classes_changed() {
-    CLASS_EPOCH.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+/// The epoch counter for a class with these bases: the first base's, or a new one for a root
+/// class (`object`, made once per interpreter).
+pub fn epoch_of_bases(bases: &[Rc<Class>]) -> ClassEpoch {
+    bases.first().map(|b| b.epoch.clone()).unwrap_or_else(|| Rc::new(Cell::new(1)))
 }
 
 impl Class {
+    /// The current epoch of this class's interpreter.
+    #[inline]
+    pub fn class_epoch(&self) -> u64 {
+        self.epoch.get()
+    }
+
+    /// Must be called after changing any class's `attrs` or `mro` once the class exists (any
+    /// class of the same interpreter may be the receiver: they share the counter).
+    pub fn classes_changed(&self) {
+        self.epoch.set(self.epoch.get().wrapping_add(1));
+    }
+
     /// The name of the module that defined the class.
     pub fn module_name(&self) -> Rc<str> {
         self.module_override.borrow().clone().unwrap_or_else(|| self.module.clone())
@@ -474,7 +487,7 @@ impl Class {
     /// exactly as the general paths would end up doing), recomputed when the epoch moved.
     #[inline]
     fn attr_plan(&self) -> std::cell::Ref<'_, AttrPlan> {
-        let epoch = class_epoch();
+        let epoch = self.class_epoch();
         let plan = self.plain_attrs.borrow();
         if plan.epoch == epoch {
             return plan;
@@ -539,7 +552,7 @@ impl Class {
     /// epoch, the class tables are as they were then, and the entry it names (checked to
     /// hold `name`) is the one `lookup` would find. Otherwise `lookup`, keeping the hint.
     pub fn lookup_hinted(&self, name: &Rc<str>, hint: &Cell<crate::ast::MethodHint>) -> Option<Value> {
-        let epoch = class_epoch();
+        let epoch = self.class_epoch();
         let me = self as *const Class as usize;
         let h = hint.get();
         let mro = self.mro.borrow();
@@ -585,7 +598,7 @@ impl Class {
 /// `ast::MethodHint`) then never match a later class allocated at the same address.
 impl Drop for Class {
     fn drop(&mut self) {
-        classes_changed();
+        self.classes_changed();
     }
 }
 
@@ -667,4 +680,27 @@ pub enum ViewKind {
 pub struct DictView {
     pub dict: Rc<RefCell<Dict>>,
     pub kind: ViewKind,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::interp::{Config, Interp};
+    use crate::value::TypeKind;
+
+    /// Each interpreter has its own class epoch: a class change in one moves only its own
+    /// counter (it was process-wide, so one interpreter's class changes emptied every other
+    /// interpreter's attribute caches), and all of one interpreter's classes share it.
+    #[test]
+    fn class_epochs_are_per_interpreter() {
+        let mut a = Interp::new(Config::default());
+        let b = Interp::new(Config::default());
+        let (obj_a, obj_b) = (a.types.get(TypeKind::Object), b.types.get(TypeKind::Object));
+        let int_a = a.types.get(TypeKind::Int);
+        assert!(std::rc::Rc::ptr_eq(&obj_a.epoch, &int_a.epoch), "one interpreter's classes share one counter");
+        assert!(!std::rc::Rc::ptr_eq(&obj_a.epoch, &obj_b.epoch));
+        let (before_a, before_b) = (obj_a.class_epoch(), obj_b.class_epoch());
+        a.run("class C:\n    pass\nC.x = 1\n").expect("runs");
+        assert!(obj_a.class_epoch() > before_a, "a class change moves its interpreter's epoch");
+        assert_eq!(obj_b.class_epoch(), before_b, "and no other interpreter's");
+    }
 }

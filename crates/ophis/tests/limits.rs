@@ -582,3 +582,177 @@ fn allocator_honours_every_alignment() {
         }
     }
 }
+
+/// What a call of the table below must end with.
+enum Ends {
+    /// The uncatchable timeout limit error.
+    Timeout,
+    /// An uncaught exception of this type (CPython's own refusal, such as its digit limit).
+    Exception(&'static str),
+}
+
+/// Runs `program` under a 1 s timeout (after `setup`, which runs without one) and asserts it
+/// ends as `ends` says and that the call returns within 1.5 times its timeout plus 50 ms: the
+/// only timed assertion of these attacks, a bound on a limit rather than a speed.
+fn within_the_call_bound(name: &str, setup: &str, program: &str, ends: Ends) {
+    let timeout = Duration::from_secs(1);
+    let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(600)), ..Config::default() });
+    if !setup.is_empty() {
+        interp.run(setup).unwrap_or_else(|e| panic!("{name}: setup failed: {e}"));
+    }
+    interp.set_limits(timeout_only(timeout));
+    let started = Instant::now();
+    let r = interp.run(program);
+    let took = started.elapsed();
+    match ends {
+        Ends::Timeout => assert_eq!(limit_kind(&r), Some(LimitKind::Timeout), "{name}: expected the timeout, got {}", describe(&r)),
+        Ends::Exception(t) => match &r {
+            Err(f) => match &f.error {
+                RunError::Exception { type_name, .. } => assert_eq!(type_name, t, "{name}: {}", describe(&r)),
+                other => panic!("{name}: expected {t}, got {other:?}"),
+            },
+            Ok(_) => panic!("{name}: expected {t}, got {}", describe(&r)),
+        },
+    }
+    println!("call bound  {name:<34} {:>8.1} ms", took.as_secs_f64() * 1000.0);
+    assert!(took <= timeout * 3 / 2 + Duration::from_millis(50), "{name}: the call took {took:?} under a {timeout:?} timeout");
+    assert_usable(&mut interp);
+}
+
+/// Every super-linear native operation with huge arguments (each ran from 10 s to minutes
+/// under a 1 or 2 s timeout before it was estimated, or limited as CPython limits it).
+#[test]
+fn super_linear_native_operations_end_within_the_call_bound() {
+    let _g = serial();
+    let table: &[(&str, &str, &str, Ends)] = &[
+        ("math.gcd of huge ints", "import math\na = 3 ** 2000000\nb = 7 ** 1500000", "math.gcd(a, b)", Ends::Timeout),
+        ("math.lcm of huge ints", "import math\na = 3 ** 2000000\nb = 7 ** 1500000", "math.lcm(a, b)", Ends::Timeout),
+        ("pow(x, -1, m), huge m", "x = 3 ** 2000000\nm = 7 ** 800000", "pow(x, -1, m)", Ends::Timeout),
+        ("math.factorial(10**8)", "import math", "math.factorial(10 ** 8)", Ends::Timeout),
+        ("math.isqrt(10**3000000)", "import math\nn = 10 ** 3000000", "math.isqrt(n)", Ends::Timeout),
+        ("math.comb(10**7, 5*10**6)", "import math", "math.comb(10 ** 7, 5 * 10 ** 6)", Ends::Timeout),
+        ("math.perm(10**7, 5*10**6)", "import math", "math.perm(10 ** 7, 5 * 10 ** 6)", Ends::Timeout),
+        ("math.comb(10**600000, 3000)", "import math\nn = 10 ** 600000", "math.comb(n, 3000)", Ends::Timeout),
+        ("divmod(x*x, x+1), x = 7**3000000", "x = 7 ** 3000000\ny = x * x", "divmod(y, x + 1)", Ends::Timeout),
+        ("int('7'*1_800_000, 36)", "s = '7' * 1_800_000", "int(s, 36)", Ends::Exception("ValueError")),
+        ("int('7'*1_800_000)", "s = '7' * 1_800_000", "int(s)", Ends::Exception("ValueError")),
+        ("str(10**3000000)", "n = 10 ** 3000000", "str(n)", Ends::Exception("ValueError")),
+        ("dict.fromkeys(range(10**7))", "", "d = dict.fromkeys(range(10 ** 7))", Ends::Timeout),
+        // The timeout raised inside dict() from pairs was turned into a catchable TypeError.
+        ("dict(zip(...)) inside try/except", "", "try:\n    d = dict(zip(range(10 ** 7), range(10 ** 7)))\nexcept TypeError:\n    while True:\n        pass", Ends::Timeout),
+        // Making an exception's cause runs its `__init__`; the timeout there became a TypeError.
+        (
+            "raise ... from a looping cause",
+            "",
+            "class C(Exception):\n    def __init__(self):\n        for _ in iter(int, 1):\n            pass\ntry:\n    raise ValueError('x') from C\nexcept TypeError:\n    for _ in iter(int, 1):\n        pass",
+            Ends::Timeout,
+        ),
+        ("regex (?:a{1,50}){1,50}b on 2M chars", "import re\ns = 'a' * 2_000_000", "re.search(r'(?:a{1,50}){1,50}b', s)", Ends::Timeout),
+    ];
+    for (name, setup, program, ends) in table {
+        let ends = match ends {
+            Ends::Timeout => Ends::Timeout,
+            Ends::Exception(t) => Ends::Exception(t),
+        };
+        within_the_call_bound(name, setup, program, ends);
+    }
+    // The gcd of a huge and a small int reduces the huge one first, so it is neither slow
+    // nor refused: the estimate is of the work left after the reduction.
+    let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(1)), ..Config::default() });
+    let out = interp.run("import math\na = 3 ** 2000000\n(math.gcd(a, 486), math.lcm(a, 2) == 2 * a)").expect("gcd of a huge and a small int");
+    assert_eq!(out.value, Some(HostValue::Tuple(vec![HostValue::Int(243), HostValue::Bool(true)])));
+}
+
+/// A source too big to parse within the time left is refused before the parser starts (the
+/// parser cannot be interrupted: a 5 MB source took 33 s under a 2 s timeout).
+#[test]
+fn parsing_counts_against_the_deadline() {
+    let _g = serial();
+    let source = "x = 1\n".repeat(1_500_000);
+    within_the_call_bound("parse 1.5M lines", "", &source, Ends::Timeout);
+    // Under a memory limit the same source is refused for the memory its parse would need.
+    let mut interp = Interpreter::new(Config { limits: Limits { max_memory: 64 << 20, ..timeout_only(Duration::from_secs(600)) }, ..Config::default() });
+    let r = interp.run(&source);
+    assert_eq!(limit_kind(&r), Some(LimitKind::Memory), "{}", describe(&r));
+    assert_usable(&mut interp);
+}
+
+/// Converting a run's result for the host (here `str()` of an instance whose `__str__` never
+/// returns, as the package's proxies ask for it) shares the run's deadline until the host ends the call; after
+/// `end_call` a request has a timeout of its own again.
+#[test]
+fn converting_results_shares_the_run_deadline() {
+    let _g = serial();
+    let timeout = Duration::from_secs(1);
+    let mut interp = Interpreter::new(Config { limits: timeout_only(timeout), ..Config::default() });
+    let program = "class C:\n    def __str__(self):\n        while True:\n            pass\nC()";
+    let started = Instant::now();
+    let out = interp.run(program).expect("the class is made");
+    let Some(HostValue::Sandbox(obj)) = out.value else { panic!("expected a sandbox object, got {:?}", out.value) };
+    let mut failures = 0;
+    for _ in 0..5 {
+        let r = interp.object_str(&obj);
+        assert!(matches!(&r, Err(f) if matches!(f.error, RunError::Limit { kind: LimitKind::Timeout, .. })), "{:?}", r.err().map(|f| f.error));
+        failures += 1;
+    }
+    let took = started.elapsed();
+    println!("call bound  {:<34} {:>8.1} ms", "five __str__ conversions of a result", took.as_secs_f64() * 1000.0);
+    assert_eq!(failures, 5);
+    assert!(took <= timeout * 3 / 2 + Duration::from_millis(50), "the call took {took:?} under a {timeout:?} timeout");
+    // After the call, a request of the host is its own call, with its own timeout.
+    interp.end_call();
+    let started = Instant::now();
+    let r = interp.object_str(&obj);
+    let took = started.elapsed();
+    assert!(matches!(&r, Err(f) if matches!(f.error, RunError::Limit { kind: LimitKind::Timeout, .. })));
+    assert!(took >= timeout * 9 / 10 && took <= timeout * 3 / 2 + Duration::from_millis(50), "a request after end_call took {took:?}");
+}
+
+/// `max_output` bounds every text of an error that reaches the host, not only printed output:
+/// a 50 MB exception message and its traceback are cut, saying they were.
+#[test]
+fn output_limit_bounds_error_texts() {
+    let _g = serial();
+    let max = 2000;
+    let mut interp = Interpreter::new(Config { limits: Limits { max_output: max, ..Limits::default() }, ..Config::default() });
+    let r = interp.run("raise ValueError('x' * 50_000_000)");
+    let Err(f) = &r else { panic!("expected the exception") };
+    let RunError::Exception { type_name, message, traceback, .. } = &f.error else { panic!("{:?}", f.error) };
+    assert_eq!(type_name, "ValueError");
+    for text in [message, traceback] {
+        assert!(text.len() < max + 200, "{} bytes reached the host", text.len());
+        assert!(text.contains("[truncated: "), "the cut is not said: {}", &text[text.len().saturating_sub(120)..]);
+    }
+    // A short error is untouched.
+    let r = interp.run("raise KeyError('k')");
+    let Err(f) = &r else { panic!("expected the exception") };
+    let RunError::Exception { message, .. } = &f.error else { panic!("{:?}", f.error) };
+    assert_eq!(message, "'k'");
+    // A syntax error's offending line is the program's text too.
+    let r = interp.run(&format!("x = '{}' +", "y".repeat(1_000_000)));
+    let Err(f) = &r else { panic!("expected the syntax error") };
+    let RunError::Syntax(e) = &f.error else { panic!("{:?}", f.error) };
+    assert!(e.text.as_ref().map_or(0, |t| t.len()) < max + 200);
+    assert_usable(&mut interp);
+}
+
+/// Host function names belong to their interpreter (they were leaked for the process's life,
+/// and the package registers its tools again on every call when it counts tool calls):
+/// registering thousands of long names and dropping the interpreter leaves nothing behind.
+#[test]
+fn host_function_names_are_freed_with_their_interpreter() {
+    let _g = serial();
+    let before = ophis::alloc::live_bytes().expect("the counting allocator is installed");
+    {
+        let mut interp = Interpreter::new(Config::default());
+        for i in 0..2000 {
+            let name = format!("tool_{i}_{}", "x".repeat(1000));
+            interp.register_function(&name, Box::new(|_, _| Ok(HostValue::None)));
+        }
+        let out = interp.run(&format!("tool_7_{}()", "x".repeat(1000))).expect("a registered tool is callable");
+        assert_eq!(out.value, Some(HostValue::None));
+    }
+    let after = ophis::alloc::live_bytes().expect("the counting allocator is installed");
+    // 2,000 names of 1 KB: 2 MB if they leaked.
+    assert!(after - before < 256 << 10, "{} bytes stayed live after the interpreter was dropped", after - before);
+}

@@ -409,13 +409,17 @@ pub fn dict_fromkeys(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
         if !c.is_builtin {
             let obj = interp.call(&args[0], vec![], vec![])?;
             for k in interp.iterate(&args[1])? {
+                interp.budget.step()?;
                 interp.setitem(&obj, k, v.clone())?;
             }
             return Ok(obj);
         }
     }
     let d = Rc::new(RefCell::new(Dict::new()));
+    // Each item is a step, as in every loop over a materialized iterable: inserting ten
+    // million keys ran 9.7 s under a 1 s timeout when only the iteration read the clock.
     for k in interp.iterate(&args[1])? {
+        interp.budget.step()?;
         interp.dict_set(&d, k, v.clone())?;
     }
     Ok(Value::Dict(d))
@@ -502,6 +506,7 @@ fn others_as_sets(interp: &mut Interp, args: &[Value]) -> R<Vec<Rc<RefCell<Dict>
     for a in &args[1..] {
         let mut d = Dict::new();
         for x in interp.iterate(a)? {
+            interp.budget.step()?;
             interp.set_add(&mut d, x)?;
         }
         out.push(Rc::new(RefCell::new(d)));
@@ -515,6 +520,7 @@ fn set_union(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let mut d = s.borrow().clone();
     for a in &args[1..] {
         for x in interp.iterate(a)? {
+            interp.budget.step()?;
             interp.set_add(&mut d, x)?;
         }
     }
@@ -638,6 +644,7 @@ fn set_issuperset(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
     arg_count("issuperset", &args[1..], 1, 1)?;
     let s = set_of(args, "issuperset")?;
     for x in interp.iterate(&args[1])? {
+        interp.budget.step()?;
         if !interp.dict_contains(&s, &x)? {
             return Ok(Value::Bool(false));
         }
@@ -650,6 +657,7 @@ fn set_isdisjoint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
     arg_count("isdisjoint", &args[1..], 1, 1)?;
     let s = set_of(args, "isdisjoint")?;
     for x in interp.iterate(&args[1])? {
+        interp.budget.step()?;
         if interp.dict_contains(&s, &x)? {
             return Ok(Value::Bool(false));
         }
@@ -676,6 +684,7 @@ fn view_isdisjoint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value>
         std::mem::swap(&mut this, &mut other);
     }
     for x in interp.iterate(&other)? {
+        interp.budget.step()?;
         if interp.contains(&this, &x)? {
             return Ok(Value::Bool(false));
         }
@@ -706,6 +715,7 @@ fn range_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         return Err(value_error(format!("{} is not in range", interp.repr(x)?)));
     }
     for (i, item) in interp.iterate(&args[0])?.into_iter().enumerate() {
+        interp.budget.step()?;
         if interp.eq(&item, x)? {
             return Ok(Value::Int(i as i64));
         }
@@ -724,6 +734,7 @@ fn range_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     let mut n = 0i64;
     for item in interp.iterate(&args[0])? {
+        interp.budget.step()?;
         if interp.eq(&item, x)? {
             n += 1;
         }

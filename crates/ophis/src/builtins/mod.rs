@@ -65,7 +65,7 @@ pub fn only_kwargs(fname: &str, kw: &Kwargs, allowed: &[&str]) -> R<()> {
 }
 
 fn builtin(name: &'static str, func: BuiltinFn) -> Value {
-    Value::Builtin(Rc::new(Builtin { name, func, receiver: None, module: "builtins", binds: false }))
+    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func, receiver: None, module: "builtins", binds: false }))
 }
 
 /// Installs every builtin name into a new interpreter.
@@ -726,6 +726,9 @@ fn bi_pow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 return Err(value_error("pow() 3rd argument cannot be 0"));
             }
             let (b, e) = if e.is_negative() {
+                // The extended Euclid behind the inverse is quadratic and uninterruptible
+                // (`pow(x, -1, 7**800000)` ran over 100 s under a 2 s timeout).
+                interp.budget.check_native_work(crate::ops::bigint_op_secs(&b, crate::ast::BinOp::Mod, &m) + crate::ops::bigint_modinv_secs(&m))?;
                 let inv = mod_inverse(&b, &m).ok_or_else(|| value_error("base is not invertible for the given modulus"))?;
                 (inv, -e)
             } else {

@@ -36,18 +36,19 @@ fn make_builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: 
         version: Cell::new(0),
         metaclass: RefCell::new(None),
         module_override: RefCell::new(None), plain_attrs: RefCell::new(Default::default()),
+        epoch: crate::value::epoch_of_bases(&bases),
     });
     let mut mro = vec![cls.clone()];
     if let Some(b) = bases.first() {
         mro.extend(b.mro().iter().cloned());
     }
     *cls.mro.borrow_mut() = mro;
-    crate::value::classes_changed();
+    cls.classes_changed();
     cls
 }
 
 pub fn method(name: &'static str, func: BuiltinFn) -> Value {
-    Value::Builtin(Rc::new(Builtin { name, func, receiver: None, module: "builtins", binds: true }))
+    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func, receiver: None, module: "builtins", binds: true }))
 }
 
 fn methods_map(list: Vec<(&'static str, BuiltinFn)>) -> StrMap {
@@ -578,7 +579,15 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
                 Some(Value::Bytes(b)) => (**b).clone(),
                 Some(Value::ByteArray(b)) => b.borrow().clone(),
                 Some(other) => {
-                    let items = interp.iterate(other).map_err(|_| type_error(format!("cannot convert '{}' object to bytes", interp.type_name(other))))?;
+                    // Only a TypeError (the value is not iterable) becomes CPython's message:
+                    // other errors, and limit errors above all, pass through as raised.
+                    let items = match interp.iterate(other) {
+                        Ok(items) => items,
+                        Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => {
+                            return Err(type_error(format!("cannot convert '{}' object to bytes", interp.type_name(other))));
+                        }
+                        Err(e) => return Err(e),
+                    };
                     let mut out = Vec::with_capacity(items.len());
                     for it in items {
                         let b = interp.index_value(&it)?;
@@ -630,6 +639,7 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
             let mut d = Dict::new();
             if let Some(v) = args.first() {
                 for x in interp.iterate(v)? {
+                    interp.budget.step()?;
                     interp.set_add(&mut d, x)?;
                 }
             }
@@ -704,19 +714,78 @@ fn small_decimal(s: &str) -> Option<i64> {
     Some(if neg { -v } else { v })
 }
 
+/// CPython's default `sys.get_int_max_str_digits()`: converting text of more digits to an int
+/// in a base that is not a power of two is refused, because that conversion is quadratic.
+pub const INT_MAX_STR_DIGITS: usize = 4300;
+
+/// The number of digits `int(text, base)` would convert, when it is past CPython's limit and
+/// the base is not a power of two; `None` otherwise. It follows `PyLong_FromString`: spaces,
+/// then a sign, then the base deduced from a prefix when `base` is 0, then the run of digits
+/// and single underscores. The count stops at the first character that is not a digit of the
+/// base (CPython reports the limit before the invalid character); a doubled or trailing
+/// underscore makes the text invalid before the limit applies. `text` is already ASCII
+/// (`ascii_number_text`).
+fn digits_past_str_limit(text: &str, base: u32) -> Option<usize> {
+    let b = text.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '\x0b' || c == '\x0c').as_bytes();
+    let b = match b.first() {
+        Some(b'+' | b'-') => &b[1..],
+        _ => b,
+    };
+    let lower_at = |i: usize| b.get(i).map(u8::to_ascii_lowercase);
+    let base = match base {
+        0 if b.first() != Some(&b'0') => 10,
+        0 => match lower_at(1) {
+            Some(b'x') => 16,
+            Some(b'o') => 8,
+            Some(b'b') => 2,
+            _ => 10,
+        },
+        other => other,
+    };
+    if base.is_power_of_two() || b.len() <= INT_MAX_STR_DIGITS {
+        return None;
+    }
+    let mut digits = 0usize;
+    let mut prev = 0u8;
+    for &c in b {
+        let value = match c {
+            b'0'..=b'9' => (c - b'0') as u32,
+            b'a'..=b'z' => (c - b'a') as u32 + 10,
+            b'A'..=b'Z' => (c - b'A') as u32 + 10,
+            b'_' => {
+                if prev == b'_' || prev == 0 {
+                    return None;
+                }
+                prev = c;
+                continue;
+            }
+            _ => break,
+        };
+        if value >= base {
+            break;
+        }
+        digits += 1;
+        prev = c;
+    }
+    if prev == b'_' {
+        return None;
+    }
+    (digits > INT_MAX_STR_DIGITS).then_some(digits)
+}
+
 fn int_from_str(interp: &mut Interp, s: &str, base: u32, orig: &Value) -> R<Value> {
     if base == 10 {
         if let Some(v) = small_decimal(s) {
             return Ok(Value::Int(v));
         }
     }
-    let digits = s.trim().len();
-    if digits > 4300 && base == 10 {
+    let text = ascii_number_text(s);
+    if let Some(digits) = digits_past_str_limit(&text, base) {
         return Err(value_error(format!(
-            "Exceeds the limit (4300 digits) for integer string conversion: value has {digits} digits; use sys.set_int_max_str_digits() to increase the limit"
+            "Exceeds the limit ({INT_MAX_STR_DIGITS} digits) for integer string conversion: value has {digits} digits; use sys.set_int_max_str_digits() to increase the limit"
         )));
     }
-    match parse_int(&ascii_number_text(s), base) {
+    match parse_int(&text, base) {
         Some(v) => Ok(Value::from_bigint(v)),
         None => {
             let r = interp.repr(orig)?;

@@ -202,10 +202,13 @@ impl Interp {
             version: Cell::new(0),
             metaclass: RefCell::new(None),
             module_override: RefCell::new(None), plain_attrs: RefCell::new(Default::default()),
+            epoch: crate::value::epoch_of_bases(&bases),
         });
+        // A class's caches depend on every class of its MRO: they must all move one counter.
+        debug_assert!(bases.iter().all(|b| Rc::ptr_eq(&b.epoch, &cls.epoch)), "a class whose bases have different class epochs");
         let mro = c3_linearize(&cls, &bases)?;
         *cls.mro.borrow_mut() = mro;
-        crate::value::classes_changed();
+        cls.classes_changed();
         self.gc_track(crate::gc::Tracked::Class(Rc::downgrade(&cls)));
         Ok(cls)
     }

@@ -129,6 +129,9 @@ impl Interp {
                 Value::None => None,
                 other => match self.exception_from(other) {
                     Ok(c) => Some(c),
+                    // Making the cause may run the program's `__init__`: a limit error it
+                    // reaches ends the run, never becomes this TypeError.
+                    Err(e) if e.is_fatal() => return Err(e),
                     Err(_) => return Err(type_error("exception causes must derive from BaseException")),
                 },
             };

@@ -428,7 +428,7 @@ fn field_getter(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         return Err(type_error("field_getter() argument must be a non-negative int"));
     }
     Ok(Value::Builtin(Rc::new(Builtin {
-        name: "field_getter",
+        name: std::borrow::Cow::Borrowed("field_getter"),
         func: get_field,
         receiver: Some(args[0].clone()),
         module: "_collections",

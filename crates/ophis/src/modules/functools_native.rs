@@ -79,7 +79,7 @@ fn set_ordering_method(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
         return Err(type_error("set_ordering_method() argument 3 must be a function"));
     }
     cls.attrs.borrow_mut().insert(Rc::from(name), args[2].clone());
-    crate::value::classes_changed();
+    cls.classes_changed();
     cls.version.set(cls.version.get() + 1);
     Ok(Value::None)
 }

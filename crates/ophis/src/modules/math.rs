@@ -1080,9 +1080,35 @@ fn m_gcd(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         if res.is_one() {
             continue;
         }
-        res = res.gcd(&x);
+        res = gcd_checked(interp, &res, &x)?;
     }
     Ok(int_value(res))
+}
+
+/// The non-negative gcd of `a` and `b`, refused with the timeout error when its estimated
+/// duration is past the time left (it cannot be interrupted once started: `gcd(3**2000000,
+/// 7**1500000)` ran 146 s under a 2 s timeout). The larger operand is first reduced modulo
+/// the smaller, as CPython does, so that a small operand keeps the binary algorithm's work
+/// small too.
+pub fn gcd_checked(interp: &mut Interp, a: &BigInt, b: &BigInt) -> R<BigInt> {
+    let (mut x, mut y) = (a.abs(), b.abs());
+    if x < y {
+        std::mem::swap(&mut x, &mut y);
+    }
+    if y.is_zero() {
+        return Ok(x);
+    }
+    if x.bits() > y.bits() + 64 {
+        interp.budget.check_native_work(crate::ops::bigint_op_secs(&x, BinOp::Mod, &y))?;
+        let r = &x % &y;
+        x = y;
+        y = r;
+        if y.is_zero() {
+            return Ok(x);
+        }
+    }
+    interp.budget.check_native_work(crate::ops::bigint_gcd_secs(&x, &y))?;
+    Ok(x.gcd(&y))
 }
 
 fn m_lcm(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -1100,9 +1126,10 @@ fn m_lcm(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             res = BigInt::zero();
             continue;
         }
-        let g = res.gcd(&x);
+        let g = gcd_checked(interp, &res, &x)?;
         let bits = res.bits() + x.bits();
         interp.check_alloc((bits / 8) as usize)?;
+        interp.budget.check_native_work(crate::ops::bigint_op_secs(&res, BinOp::FloorDiv, &g) + crate::ops::bigint_mul_bits_secs(res.bits(), x.bits()))?;
         res = ((&res / &g) * x).abs();
     }
     Ok(int_value(res))
@@ -1113,6 +1140,8 @@ fn m_isqrt(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if n.is_negative() {
         return Err(value_error("isqrt() argument must be nonnegative"));
     }
+    // The Newton iteration cannot be interrupted once started: refuse it past the deadline.
+    interp.budget.check_native_work(crate::ops::bigint_isqrt_secs(&n))?;
     Ok(int_value(n.sqrt()))
 }
 
@@ -1127,17 +1156,23 @@ fn falling_product(interp: &mut Interp, start: &BigInt, count: u64) -> R<BigInt>
         let mut v = start.clone();
         for _ in 1..count {
             v -= 1u32;
+            // Factors of millions of bits make even these leaf products long
+            // (`comb(10**600000, 3000)` ran 6.7 s under a 1 s timeout): each is estimated.
+            interp.budget.check_native_work(crate::ops::bigint_mul_bits_secs(acc.bits(), v.bits()))?;
             acc *= &v;
         }
         return Ok(acc);
     }
-    if count >= 4096 {
+    if count >= 4096 || start.bits() >= 1 << 16 {
         interp.budget.check_clock()?;
     }
     let half = count / 2;
     let left = falling_product(interp, start, half)?;
     let next = start - BigInt::from(half);
     let right = falling_product(interp, &next, count - half)?;
+    // The last products of the splitting are the big ones, and each is one uninterruptible
+    // multiplication: estimate it before it starts.
+    interp.budget.check_native_work(crate::ops::bigint_mul_bits_secs(left.bits(), right.bits()))?;
     Ok(left * right)
 }
 
@@ -1230,6 +1265,7 @@ fn m_comb(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     check_result_bits(interp, k as f64 * n.bits() as f64)?;
     let p = falling_product(interp, &n, k)?;
     let f = factorial_u64(interp, k)?;
+    interp.budget.check_native_work(crate::ops::bigint_div_secs((p.bits() as f64 / 64.0).max(1.0), (f.bits() as f64 / 64.0).max(1.0)))?;
     Ok(int_value(p / f))
 }
 

@@ -156,10 +156,10 @@ pub fn new_module(name: &str, attrs: Vec<(&str, Value)>) -> Value {
 
 /// A builtin that a native module puts on one of its classes: it binds like a method.
 pub fn method_func(module: &'static str, name: &'static str, f: BuiltinFn) -> Value {
-    Value::Builtin(Rc::new(Builtin { name, func: f, receiver: None, module, binds: true }))
+    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func: f, receiver: None, module, binds: true }))
 }
 
 /// A module-level builtin function.
 pub fn func(module: &'static str, name: &'static str, f: BuiltinFn) -> Value {
-    Value::Builtin(Rc::new(Builtin { name, func: f, receiver: None, module, binds: module.starts_with('_') }))
+    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func: f, receiver: None, module, binds: module.starts_with('_') }))
 }

@@ -210,6 +210,7 @@ fn update_attrs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             let items = interp.call_method(other, &Rc::from("items"), vec![], vec![])?;
             let mut out = Vec::new();
             for pair in interp.iterate(&items)? {
+                interp.budget.step()?;
                 let kv = interp.iterate(&pair)?;
                 if kv.len() != 2 {
                     return Err(type_error("dictionary update sequence element has wrong length"));

@@ -81,7 +81,7 @@ pub fn make(interp: &mut Interp) -> R<Value> {
         _ => return Err(crate::error::runtime_error("internal error in ophis's module 'time': helper is not a module")),
     };
     cls.attrs.borrow_mut().insert(Rc::from("__init__"), super::method_func("time", "__init__", struct_time_init));
-    crate::value::classes_changed();
+    cls.classes_changed();
     cls.version.set(cls.version.get() + 1);
 
     let funcs: &[(&'static str, BuiltinFn)] = &[
