@@ -1121,7 +1121,7 @@ pub fn unregister(interp: &mut Interp, name: &str) -> bool {
     }
     let still_ours = matches!(
         interp.get_global(name),
-        Some(Value::Builtin(b)) if b.module == "host" && matches!(&b.receiver, Some(Value::Str(s)) if &*s.s == name)
+        Some(Value::Builtin(ref b)) if b.module == "host" && matches!(&b.receiver, Some(Value::Str(s)) if &*s.s == name)
     );
     if still_ours {
         interp.remove_global(name);

@@ -863,7 +863,7 @@ impl Interp {
             }
             (Value::Set(s), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) if matches!(r, Value::Set(_) | Value::FrozenSet(_)) => {
                 let res = self.binop(&l, op, r)?;
-                if let Value::Set(new) = res {
+                if let Value::Set(ref new) = res {
                     let new = new.borrow().clone();
                     *s.borrow_mut() = new;
                 }
@@ -1491,6 +1491,31 @@ impl Interp {
         }
     }
 
+    /// Item by item equality of two sequences of the same length (one level of `eq`).
+    fn items_eq(&mut self, x: &[Value], y: &[Value]) -> R<bool> {
+        for (p, q) in x.iter().zip(y.iter()) {
+            if !p.is(q) && !self.eq(p, q)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Whether dict `y` holds every entry of `entries` (the items of a dict of the same size).
+    fn entries_eq(&mut self, entries: Vec<(Value, Value)>, y: &Rc<RefCell<Dict>>) -> R<bool> {
+        for (k, v) in entries {
+            match self.dict_get(y, &k)? {
+                Some(w) => {
+                    if !v.is(&w) && !self.eq(&v, &w)? {
+                        return Ok(false);
+                    }
+                }
+                Option::None => return Ok(false),
+            }
+        }
+        Ok(true)
+    }
+
     /// `a == b` as a boolean, with the identity shortcut containers use.
     pub fn eq(&mut self, a: &Value, b: &Value) -> R<bool> {
         use Value::*;
@@ -1519,12 +1544,10 @@ impl Interp {
                 if x.len() != y.len() {
                     return Ok(false);
                 }
-                for (p, q) in x.iter().zip(y.iter()) {
-                    if !p.is(q) && !self.eq(p, q)? {
-                        return Ok(false);
-                    }
-                }
-                true
+                self.enter_nested(CMP_RECURSION)?;
+                let r = self.items_eq(&x, &y);
+                self.nesting -= 1;
+                r?
             }
             (Dict(x), Dict(y)) => {
                 if Rc::ptr_eq(x, y) {
@@ -1534,17 +1557,10 @@ impl Interp {
                     return Ok(false);
                 }
                 let entries: Vec<(Value, Value)> = x.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
-                for (k, v) in entries {
-                    match self.dict_get(y, &k)? {
-                        Some(w) => {
-                            if !v.is(&w) && !self.eq(&v, &w)? {
-                                return Ok(false);
-                            }
-                        }
-                        Option::None => return Ok(false),
-                    }
-                }
-                true
+                self.enter_nested(CMP_RECURSION)?;
+                let r = self.entries_eq(entries, y);
+                self.nesting -= 1;
+                r?
             }
             (Set(_) | FrozenSet(_), Set(_) | FrozenSet(_)) => {
                 let x = set_dict(a);
@@ -1680,7 +1696,7 @@ impl Interp {
                         Value::Int(-1) => -2,
                         Value::Int(h) => h,
                         Value::Bool(b) => b as i64,
-                        Value::BigInt(b) => hash_bigint(&b),
+                        Value::BigInt(ref b) => hash_bigint(&b),
                         _ => return Err(type_error("__hash__ method should return an integer")),
                     }
                 }
@@ -2123,7 +2139,7 @@ impl Interp {
                 // A class's own `__class_getitem__` (implicitly a classmethod) decides.
                 if let Some(f) = c.mro().iter().filter(|k| !k.is_builtin).find_map(|k| k.attrs.borrow().get("__class_getitem__").cloned()) {
                     let f = match f {
-                        Value::ClassMethod(inner) => (*inner).clone(),
+                        Value::ClassMethod(ref inner) => (**inner).clone(),
                         other => other,
                     };
                     return self.call(&f, vec![v.clone(), idx.clone()], vec![]);
@@ -2306,6 +2322,9 @@ impl Interp {
     pub fn next(&mut self, it: &Value) -> R<Option<Value>> {
         // Builtins that consume iterators (sum, max, list, ...) see the deadline through this.
         self.budget.step()?;
+        // Builtin iterators advance their inner iterators natively (`map` of `filter` of ...):
+        // a chain of a million of them must end in `RecursionError`, not a stack overflow.
+        self.check_stack("maximum recursion depth exceeded")?;
         match it {
             Value::Iterator(state) => crate::builtins::iter::next(self, state),
             Value::Generator(g) => self.gen_next(g),
@@ -2646,3 +2665,6 @@ pub fn host_binop(op: BinOp) -> crate::host::BinaryOp {
         BinOp::BitXor => H::Xor,
     }
 }
+
+/// CPython's message when comparing nested containers passes the recursion limit.
+const CMP_RECURSION: &str = "maximum recursion depth exceeded in comparison";

@@ -668,3 +668,86 @@ pub struct DictView {
     pub dict: Rc<RefCell<Dict>>,
     pub kind: ViewKind,
 }
+
+/// Teardown with bounded native stack, for every object kind.
+///
+/// Freeing a value frees what it alone holds, and Rust's drop glue does that recursively: a
+/// list of a list of ... a million deep, a chain of `map` iterators, closures whose cells hold
+/// the previous closure, or exceptions chained by `__cause__` would use native stack in
+/// proportion to their depth and overflow it (a generator's 16 MiB stack overflows near half a
+/// million nested lists). So every drop of the last reference to an object that can hold other
+/// values goes through this hook. The outermost such drop on a thread records the stack
+/// position (`DROP_BASE`); nested drops run normally while they stay within `DROP_STACK_BUDGET`
+/// of it, and past it (or on another stack altogether, as when a dropped generator's stack
+/// unwinds) they move the value into `DEFERRED` instead of freeing it. The outermost drop then
+/// frees the deferred values one by one from its own shallow frame, each again with the whole
+/// budget. No knowledge of what each kind holds is needed, so no kind can be forgotten.
+impl Drop for Value {
+    #[inline]
+    fn drop(&mut self) {
+        let last = match self {
+            Value::List(r) => Rc::strong_count(r) == 1,
+            Value::Tuple(r) => Rc::strong_count(r) == 1,
+            Value::Dict(r) | Value::Set(r) => Rc::strong_count(r) == 1,
+            Value::FrozenSet(r) => Rc::strong_count(r) == 1,
+            Value::Slice(r) => Rc::strong_count(r) == 1,
+            Value::Function(r) => Rc::strong_count(r) == 1,
+            Value::Builtin(r) => Rc::strong_count(r) == 1,
+            Value::BoundMethod(r) => Rc::strong_count(r) == 1,
+            Value::Class(r) => Rc::strong_count(r) == 1,
+            Value::Instance(r) => Rc::strong_count(r) == 1,
+            Value::Generator(r) => Rc::strong_count(r) == 1,
+            Value::Iterator(r) => Rc::strong_count(r) == 1,
+            Value::Module(r) => Rc::strong_count(r) == 1,
+            Value::Property(r) => Rc::strong_count(r) == 1,
+            Value::StaticMethod(r) | Value::ClassMethod(r) => Rc::strong_count(r) == 1,
+            Value::Super(r) => Rc::strong_count(r) == 1,
+            Value::DictView(r) => Rc::strong_count(r) == 1,
+            _ => false,
+        };
+        if last {
+            drop_last_ref(self);
+        }
+    }
+}
+
+/// Native stack the nested drops under one outermost drop may use before they are deferred.
+const DROP_STACK_BUDGET: usize = 64 << 10;
+
+thread_local! {
+    /// The stack position of the outermost drop in progress on this thread (0: none).
+    static DROP_BASE: Cell<usize> = const { Cell::new(0) };
+    /// Values whose freeing was deferred by a nested drop, freed by the outermost one.
+    static DEFERRED: RefCell<Vec<Value>> = const { RefCell::new(Vec::new()) };
+}
+
+#[inline(never)]
+fn drop_last_ref(v: &mut Value) {
+    let sp = crate::coro::approx_sp();
+    let Ok(base) = DROP_BASE.try_with(|b| b.get()) else {
+        // The thread is exiting and its locals are gone: free the ordinary way.
+        return;
+    };
+    if base != 0 {
+        // Nested inside another drop. `wrapping_sub` also defers when the stack position is
+        // above the base, which means execution moved to another stack (a generator's).
+        if base.wrapping_sub(sp) > DROP_STACK_BUDGET {
+            let owned = std::mem::take(v);
+            // When the thread's locals are gone (it is exiting), the closure and the value in
+            // it are dropped the ordinary way.
+            let _ = DEFERRED.try_with(move |d| d.borrow_mut().push(owned));
+        }
+        return;
+    }
+    // The outermost drop: free this value with the hook armed, then everything deferred.
+    DROP_BASE.with(|b| b.set(sp));
+    drop(std::mem::take(v));
+    loop {
+        let next = DEFERRED.with(|d| d.borrow_mut().pop());
+        match next {
+            Some(n) => drop(n),
+            None => break,
+        }
+    }
+    DROP_BASE.with(|b| b.set(0));
+}
