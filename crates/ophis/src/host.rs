@@ -521,7 +521,7 @@ fn build_in<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, held: 
         return b.value(HostValue::Opaque { type_name: interp.type_name(v).into(), repr: "...".into() }).map_err(BuildStop::Host);
     }
     if let Some(a) = atom_of(v) {
-        return b.atom(a).map_err(BuildStop::Host);
+        return build_atom(v, a, built, b).map_err(BuildStop::Host);
     }
     let Some(key) = shareable(v, held) else { return build_content(interp, v, depth, built, b) };
     if let Some(&i) = built.index.get(&key) {
@@ -535,15 +535,36 @@ fn build_in<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, held: 
     Ok(o)
 }
 
+/// Strings from this length up that the program references more than once are built once
+/// and shared, as CPython shares them: `[s] * 100` of a 30 MiB string is one host string, not
+/// 3 GB of copies (which the host could not allocate: pyo3 then panicked on a null object).
+const SHARED_STR_BYTES: usize = 256;
+
+/// Builds an atom (`a`, the atom of `v`), sharing the object of a big string met before.
+fn build_atom<B: HostBuilder>(v: &Value, a: Atom<'_>, built: &mut BuildState<B::Obj>, b: &mut B) -> Result<B::Obj, B::Error> {
+    let Value::Str(s) = v else { return b.atom(a) };
+    if s.s.len() < SHARED_STR_BYTES || Rc::strong_count(s) < 2 {
+        return b.atom(a);
+    }
+    let key = Rc::as_ptr(s) as *const u8 as usize;
+    if let Some(o) = built.index.get(&key).and_then(|&i| built.objects[i as usize].clone()) {
+        return Ok(o);
+    }
+    let o = b.atom(a)?;
+    built.index.insert(key, built.objects.len() as u32);
+    built.objects.push(Some(o.clone()));
+    Ok(o)
+}
+
 /// The atoms of a container at `depth` built in one pass under its borrow; None when any
 /// item is not an atom, or when the items are past the depth limit.
-fn build_atoms<'a, B: HostBuilder>(items: impl Iterator<Item = &'a Value>, len: usize, depth: usize, b: &mut B) -> Option<Result<Vec<B::Obj>, B::Error>> {
+fn build_atoms<'a, B: HostBuilder>(items: impl Iterator<Item = &'a Value>, len: usize, depth: usize, built: &mut BuildState<B::Obj>, b: &mut B) -> Option<Result<Vec<B::Obj>, B::Error>> {
     if depth >= MAX_HOST_DEPTH {
         return None;
     }
     let mut out = Vec::with_capacity(len);
     for x in items {
-        match b.atom(atom_of(x)?) {
+        match build_atom(x, atom_of(x)?, built, b) {
             Ok(o) => out.push(o),
             Err(e) => return Some(Err(e)),
         }
@@ -556,7 +577,7 @@ fn build_content<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, b
     let host = |r: Result<B::Obj, B::Error>| r.map_err(BuildStop::Host);
     match v {
         Value::List(l) => {
-            let atoms = build_atoms(l.borrow().iter(), l.borrow().len(), depth, b);
+            let atoms = build_atoms(l.borrow().iter(), l.borrow().len(), depth, built, b);
             if let Some(items) = atoms {
                 let items = items.map_err(BuildStop::Host)?;
                 return host(b.list(items));
@@ -569,7 +590,7 @@ fn build_content<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, b
             host(b.list(out))
         }
         Value::Tuple(t) => {
-            if let Some(items) = build_atoms(t.iter(), t.len(), depth, b) {
+            if let Some(items) = build_atoms(t.iter(), t.len(), depth, built, b) {
                 let items = items.map_err(BuildStop::Host)?;
                 return host(b.tuple(items, true));
             }
@@ -672,8 +693,39 @@ fn scalars_to_host<'a>(items: impl Iterator<Item = &'a Value>, len: usize, depth
     Some(out)
 }
 
+/// The bytes a conversion of `v` copies at its own level: its text or bytes, or those of its
+/// string and bytes items, with a container's item slots.
+fn copy_bytes(v: &Value) -> usize {
+    fn atom(v: &Value) -> usize {
+        match v {
+            Value::Str(s) => s.s.len(),
+            Value::Bytes(b) => b.len(),
+            _ => 0,
+        }
+    }
+    let slots = std::mem::size_of::<HostValue>();
+    match v {
+        Value::Str(_) | Value::Bytes(_) => atom(v),
+        Value::List(l) => l.try_borrow().map(|l| l.iter().map(atom).fold(l.len() * slots, usize::saturating_add)).unwrap_or(0),
+        Value::Tuple(t) => t.iter().map(atom).fold(t.len() * slots, usize::saturating_add),
+        Value::Dict(d) => d.try_borrow().map(|d| d.iter().map(|e| atom(&e.key) + atom(&e.value)).fold(d.len() * 2 * slots, usize::saturating_add)).unwrap_or(0),
+        Value::Set(d) => d.try_borrow().map(|d| d.keys().map(atom).fold(d.len() * slots, usize::saturating_add)).unwrap_or(0),
+        Value::FrozenSet(d) => d.keys().map(atom).fold(d.len() * slots, usize::saturating_add),
+        _ => 0,
+    }
+}
+
 /// One value's conversion, its items through `to_host_in`.
 fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Option<&mut Sharing>) -> R<HostValue> {
+    // The copies this level makes (strings and bytes are copied for the host each time they
+    // are met) are charged to the memory limit, and checked against what the OS will map,
+    // before they are made: `[s] * 100` of a 30 MiB string is 3 GB of host strings, and an
+    // allocation the OS refuses aborts the process. Copies made earlier in the conversion are
+    // live, so the counting allocator already charges them.
+    let copies = copy_bytes(v);
+    if copies >= crate::limits::BULK_CHECK_BYTES {
+        interp.check_alloc(copies)?;
+    }
     if let Some(h) = scalar_to_host(v) {
         return Ok(h);
     }

@@ -1748,15 +1748,43 @@ impl Interp {
             let mut dm = d.borrow_mut();
             match dm.find_simple(h, &key) {
                 Some(i) => dm.set_at(i, value),
-                None => dm.insert_new(h, key, value),
+                None => {
+                    self.dict_room(&mut dm)?;
+                    dm.insert_new(h, key, value)
+                }
             }
             return Ok(());
         }
         match self.dict_find(d, &key)? {
             Some((i, _)) => d.borrow_mut().set_at(i, value),
-            None => d.borrow_mut().insert_new(h, key, value),
+            None => {
+                let mut dm = d.borrow_mut();
+                self.dict_room(&mut dm)?;
+                dm.insert_new(h, key, value)
+            }
         }
         Ok(())
+    }
+
+    /// Makes room for one more entry in a dict or set the program grows, as `room_for_one`
+    /// does for lists: charged and checked before the buffers double, and grown fallibly.
+    /// (No program code runs here, so holding the dict's borrow is safe.)
+    #[inline]
+    pub fn dict_room(&mut self, d: &mut Dict) -> R<()> {
+        if d.full() {
+            self.grow_dict(d)?;
+        }
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn grow_dict(&mut self, d: &mut Dict) -> R<()> {
+        let bytes = d.growth_bytes();
+        if bytes >= crate::limits::OS_CHECK_BYTES {
+            self.check_alloc(bytes)?;
+        }
+        d.try_room_for_one().map_err(|_| crate::error::memory_error(format!("cannot allocate {bytes} bytes: the operating system refused")))
     }
 
     pub fn dict_remove(&mut self, d: &Rc<RefCell<Dict>>, key: &Value) -> R<Option<Value>> {
@@ -1771,6 +1799,7 @@ impl Interp {
         let h = self.hash(&key)?;
         if is_simple_key(&key) && !d.has_complex_keys {
             if d.find_simple(h, &key).is_none() {
+                self.dict_room(d)?;
                 d.insert_new(h, key, Value::None);
             }
             return Ok(());
@@ -1780,6 +1809,7 @@ impl Interp {
                 return Ok(());
             }
         }
+        self.dict_room(d)?;
         d.insert_new(h, key, Value::None);
         Ok(())
     }
@@ -2366,6 +2396,7 @@ impl Interp {
         let mut held = 0usize;
         while let Some(x) = self.next(&it)? {
             held = held.saturating_add(fresh_heap_size(&x, 2));
+            self.room_for_one(&mut out)?;
             out.push(x);
             if out.len() % 4096 == 0 {
                 self.check_held((out.len() * 16).saturating_add(held))?;
@@ -2373,6 +2404,30 @@ impl Interp {
             }
         }
         Ok(out)
+    }
+
+    /// Makes room for one more item in a vector of values the program grows (a list being
+    /// built, a comprehension's result): when it is full, the doubled buffer is charged to the
+    /// memory limit and checked against what the OS will map (`check_alloc`) before it is
+    /// allocated, and allocated fallibly, so the OS refusing memory is the program's
+    /// `MemoryError` and not an abort of the host.
+    #[inline]
+    pub fn room_for_one<T>(&mut self, out: &mut Vec<T>) -> R<()> {
+        if out.len() == out.capacity() {
+            self.grow_values(out)?;
+        }
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn grow_values<T>(&mut self, out: &mut Vec<T>) -> R<()> {
+        let new_cap = out.capacity().saturating_mul(2).max(8);
+        let bytes = new_cap.saturating_mul(std::mem::size_of::<T>());
+        if bytes >= crate::limits::OS_CHECK_BYTES {
+            self.check_alloc(bytes)?;
+        }
+        out.try_reserve_exact(new_cap - out.len()).map_err(|_| crate::error::memory_error(format!("cannot allocate {bytes} bytes: the operating system refused")))
     }
 
     pub fn extend_from_iterable(&mut self, out: &mut Vec<Value>, v: &Value) -> R<()> {
@@ -2412,9 +2467,11 @@ impl Interp {
         Ok(())
     }
 
-    /// Refuses allocations that the memory limit cannot hold, before they are made.
+    /// Refuses allocations that the memory limit (or the operating system: `limits::os_room`)
+    /// cannot hold, before they are made.
     pub fn check_alloc(&mut self, bytes: usize) -> R<()> {
         self.budget.bulk(bytes)?;
+        crate::limits::os_room(bytes)?;
         if bytes > self.config.limits.max_memory {
             return Err(crate::error::memory_error(format!(
                 "cannot allocate {} bytes: the sandbox's memory limit is {} bytes",

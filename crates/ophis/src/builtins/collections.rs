@@ -124,6 +124,7 @@ fn list_append(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         // holds take (`x.append("a" * 10**6)` in a loop).
         let held = v.iter().map(|x| crate::ops::fresh_heap_size(x, 1)).fold(0usize, usize::saturating_add);
         interp.check_held(v.len().saturating_mul(32).saturating_add(held))?;
+        interp.room_for_one(&mut *v)?;
     }
     v.push(args[1].clone());
     Ok(Value::None)
