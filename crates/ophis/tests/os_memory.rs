@@ -72,6 +72,16 @@ fn child() {
     interp.run("s = 'A' * (30 * 2**20)\ng = [s] * 100").expect("the global is made");
     let g = interp.get_global("g");
     assert!(!matches!(g, Some(HostValue::List(_))), "the 3 GB conversion was made");
+    // Converted together, the string referenced 100 times is converted once.
+    let together = interp.get_globals(&["g"]);
+    match &together.values[..] {
+        [Some(HostValue::List(items))] => {
+            assert_eq!(items.len(), 100);
+            assert!(items.iter().all(|x| matches!(x, HostValue::Shared(_))), "every reference is the shared entry");
+        }
+        other => panic!("g converted as {:?}", other.iter().map(|v| format!("{v:?}").chars().take(80).collect::<String>()).collect::<Vec<_>>()),
+    }
+    assert_eq!(together.shared.iter().filter(|v| matches!(v, HostValue::Str(_))).count(), 1, "one copy of the string");
     assert_eq!(interp.run("1 + 1").expect("1 + 1").value, Some(HostValue::Int(2)));
     println!("{CHILD_DONE}");
 }
