@@ -796,14 +796,23 @@ fn drop_last_ref(v: &mut Value) {
         return;
     }
     // The outermost drop: free this value with the hook armed, then everything deferred.
+    // The guard disarms the hook even if a destructor panics, so a later drop on this thread
+    // is an outermost one again (and frees what was left deferred).
+    struct Disarm;
+    impl Drop for Disarm {
+        fn drop(&mut self) {
+            let _ = DROP_BASE.try_with(|b| b.set(0));
+        }
+    }
     DROP_BASE.with(|b| b.set(sp));
+    let _disarm = Disarm;
     drop(std::mem::take(v));
     loop {
-        let next = DEFERRED.with(|d| d.borrow_mut().pop());
+        // `try_with`: while the thread exits, its deferred list may be gone already.
+        let next = DEFERRED.try_with(|d| d.borrow_mut().pop()).ok().flatten();
         match next {
             Some(n) => drop(n),
             None => break,
         }
     }
-    DROP_BASE.with(|b| b.set(0));
 }
