@@ -24,7 +24,8 @@ const ADDRESS_SPACE_KIB: u64 = 1536 * 1024;
 
 /// Programs that each ask for more memory than the OS will map, by the paths whose size the
 /// program controls: concatenation and repetition of str, bytes, bytearray and list, in-place
-/// growth, list/tuple/sorted/set/dict construction from a long iterator, comprehensions,
+/// growth, list/tuple/sorted/set/dict construction from a long iterator, sorting a big list
+/// (its key pairs and merge buffer), comprehensions,
 /// append, extend, join, %-formatting, str methods, and a value converted for the host (a
 /// 30 MiB string referenced 100 times, copied once per reference).
 const ATTACKS: &[&str] = &[
@@ -40,6 +41,8 @@ const ATTACKS: &[&str] = &[
     "list(range(10**9))",
     "tuple(range(10**9))",
     "sorted(range(10**9))",
+    "x = [0] * 2**24\ny = sorted(x)",
+    "x = list(range(2**24))\nx.sort(key=lambda v: -v)",
     "set(range(10**9))",
     "dict.fromkeys(range(10**9))",
     "[*range(10**9)]",

@@ -940,7 +940,8 @@ pub fn merge_sort(interp: &mut Interp, items: &mut Vec<(Value, Value)>, reverse:
     if sort_homogeneous(interp, items, reverse)? {
         return Ok(());
     }
-    let mut buf: Vec<(Value, Value)> = Vec::with_capacity(n);
+    let mut buf: Vec<(Value, Value)> = Vec::new();
+    buf.try_reserve_exact(n).map_err(|_| crate::error::memory_error("cannot allocate the sort's buffer: the operating system refused"))?;
     let mut width = 1;
     // Insertion-sort small runs first.
     const RUN: usize = 16;
@@ -997,7 +998,15 @@ pub fn merge_sort(interp: &mut Interp, items: &mut Vec<(Value, Value)>, reverse:
 
 /// Sorts values in place with an optional key function (`list.sort` and `sorted`).
 pub fn sort_values(interp: &mut Interp, values: Vec<Value>, key: Option<Value>, reverse: bool) -> R<Vec<Value>> {
-    let mut pairs = Vec::with_capacity(values.len());
+    // The (key, value) pairs, charged to the memory limit, and the merge buffer as long again
+    // (or the standard sort's, half as long), checked against what the OS will map before
+    // either is made; the pairs and the buffer are allocated fallibly, so sorting a big list
+    // under an address-space limit is a MemoryError.
+    let pair_bytes = values.len().saturating_mul(std::mem::size_of::<(Value, Value)>());
+    interp.check_alloc(pair_bytes)?;
+    crate::limits::os_room(pair_bytes.saturating_mul(2))?;
+    let mut pairs = Vec::new();
+    pairs.try_reserve_exact(values.len()).map_err(|_| crate::error::memory_error(format!("cannot allocate {pair_bytes} bytes: the operating system refused")))?;
     for v in values {
         let k = match &key {
             Some(f) => interp.call_key(f, v.clone())?,
