@@ -797,10 +797,13 @@ fn drop_last_ref(v: &mut Value) {
         // Nested inside another drop. `wrapping_sub` also defers when the stack position is
         // above the base, which means execution moved to another stack (a generator's).
         if base.wrapping_sub(sp) > DROP_STACK_BUDGET {
-            let owned = std::mem::take(v);
-            // When the thread's locals are gone (it is exiting), the closure and the value in
-            // it are dropped the ordinary way.
-            let _ = DEFERRED.try_with(move |d| d.borrow_mut().push(owned));
+            let mut slot = Some(std::mem::take(v));
+            let _ = DEFERRED.try_with(|d| d.borrow_mut().push(slot.take().unwrap_or_default()));
+            if let Some(owned) = slot {
+                // The thread is exiting and its deferred list is gone: freeing the value here
+                // would defer it again, without end. Its memory goes with the thread's exit.
+                std::mem::forget(owned);
+            }
         }
         return;
     }
