@@ -55,7 +55,9 @@ def record_source(interp_id: int, code: str, tree: ast.Module | None = None) -> 
     if tree is None:
         try:
             tree = ast.parse(code)
-        except SyntaxError:
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            # The sandbox reports what is wrong with the program; recording is a courtesy and
+            # must never raise a host error of its own.
             return
     docs = _DOCS.setdefault(interp_id, {})
     sources = _SOURCES.setdefault(interp_id, {})
@@ -68,7 +70,13 @@ def record_source(interp_id: int, code: str, tree: ast.Module | None = None) -> 
                 visit(node.body, qualname + ".")
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 qualname = prefix + node.name
-                sources[qualname] = ast.unparse(node)
+                try:
+                    sources[qualname] = ast.unparse(node)
+                except (RecursionError, MemoryError):
+                    # `ast.unparse` recurses in Python once per nesting level: a valid function
+                    # returning 400 unary minus signs exceeds the host's recursion limit. Such
+                    # a function simply has no recorded source.
+                    sources.pop(qualname, None)
                 visit(node.body, qualname + ".<locals>.")
             else:
                 # Definitions nested in if/for/while/try/with bodies keep the enclosing prefix.
@@ -79,7 +87,11 @@ def record_source(interp_id: int, code: str, tree: ast.Module | None = None) -> 
                             s for h in inner if isinstance(h, ast.excepthandler) for s in h.body
                         ], prefix)
 
-    visit(tree.body, "")
+    try:
+        visit(tree.body, "")
+    except RecursionError:
+        # Definitions nested deeper than the host's recursion limit are left unrecorded.
+        pass
 
 
 def forget(interp_id: int) -> None:

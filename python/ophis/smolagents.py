@@ -501,15 +501,21 @@ def evaluate_python_code(
     state["_operations_count"] = {"counter": stats["operations"]}
     # All of the program's globals in one conversion, so objects shared between them (or
     # cyclic ones) are one Python object each, as in smolagents' state, and converted once.
+    names = [n for n in interp.global_names() if not (n in session.functions or n in static_tools or n in custom_tools)]
     try:
-        names = [n for n in interp.global_names() if not (n in session.functions or n in static_tools or n in custom_tools)]
-        for name, value in interp.get_globals(names).items():
-            state[name] = value
-            session.pushed[name] = value
+        copied = interp.get_globals(names)
+    except (MemoryError, RuntimeError) as e:
+        # The host could not hold the copy (CPython's allocator refused under an address-space
+        # limit), or ophis met an internal error making it: an InterpreterError naming it, as
+        # for every other failure of a step, and the executor stays usable.
+        raise InterpreterError(f"Could not copy the program's variables to the state: {type(e).__name__}: {e}") from None
     finally:
         # The run's results are converted: later requests on the program's objects are the
         # host's own calls, each with a timeout of its own (until then they shared the run's).
         interp.end_call()
+    for name, value in copied.items():
+        state[name] = value
+        session.pushed[name] = value
     printed.value = truncate_content(output, max_length=max_print_outputs_length)
 
     if final:

@@ -82,6 +82,34 @@ pub struct Shared {
     pub pending_release: Mutex<Vec<u64>>,
 }
 
+/// The `RuntimeError` a caught panic becomes, naming it.
+fn panic_error(payload: Box<dyn std::any::Any + Send>) -> PyErr {
+    let what = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic".to_string());
+    PyRuntimeError::new_err(format!("internal error in ophis: {what}"))
+}
+
+/// Runs `f`, turning a panic into a `RuntimeError` naming it, as `Shared::with_core` does:
+/// making Python objects outside the core (a run's value, a global) panics in pyo3 when
+/// CPython's allocator fails, and a `PanicException` must not reach Python.
+pub fn no_panic<T>(f: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|p| Err(panic_error(p)))
+}
+
+/// Clears `Shared::running_on` when dropped: at the end of a core call, and also when a panic
+/// unwinds out of it, which would otherwise leave every later call on the thread refused as
+/// "already running".
+struct RunningGuard<'a>(&'a AtomicU64);
+
+impl Drop for RunningGuard<'_> {
+    fn drop(&mut self) {
+        self.0.store(0, Ordering::SeqCst);
+    }
+}
+
 /// A unique id for the current thread (0 is never used).
 pub fn thread_token() -> u64 {
     static NEXT: AtomicU64 = AtomicU64::new(1);
@@ -93,12 +121,18 @@ impl Shared {
     /// Runs `f` on the core with the GIL released. The mutex is taken only after the GIL is
     /// released: a thread holding the mutex may need the GIL for a host operation, so taking
     /// them in the other order could deadlock.
+    ///
+    /// A panic inside `f` (a bug in ophis, or pyo3 meeting a Python allocation that failed
+    /// while `f` builds Python objects) is caught here and becomes a `RuntimeError` naming it:
+    /// a `PanicException` is a `BaseException` that no `except Exception` in the embedder's
+    /// code expects. `running_on` is reset by a guard on every path, unwinding included, so
+    /// the executor stays usable.
     pub fn with_core<T: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut ophis::Interpreter) -> T + Send) -> PyResult<T> {
         let token = thread_token();
         if self.running_on.load(Ordering::SeqCst) == token {
             return Err(PyRuntimeError::new_err("this ophis interpreter is already running on this thread"));
         }
-        Ok(py.detach(|| {
+        let result = py.detach(|| {
             // A poisoned lock only means a panic escaped while it was held; the core catches
             // its own panics, so the interpreter itself is still consistent.
             let mut core = self.core.lock().unwrap_or_else(|p| p.into_inner());
@@ -107,10 +141,10 @@ impl Shared {
                 core.release_object(id);
             }
             self.running_on.store(token, Ordering::SeqCst);
-            let r = f(&mut core);
-            self.running_on.store(0, Ordering::SeqCst);
-            r
-        }))
+            let _running = RunningGuard(&self.running_on);
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&mut core)))
+        });
+        result.map_err(panic_error)
     }
 
     fn check(&self, py: Python<'_>, obj: &Bound<'_, PyAny>) -> Result<(), HostError> {
@@ -487,7 +521,7 @@ fn proxy_of<'py>(py: Python<'py>, obj: &Bound<'py, PyAny>) -> PyResult<Option<Bo
 
 /// Converts a host value to a Python object.
 pub fn to_py<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>) -> PyResult<Bound<'py, PyAny>> {
-    to_py_in(py, v, shared, &mut None)
+    no_panic(|| to_py_in(py, v, shared, &mut None))
 }
 
 /// Makes Python objects straight from sandbox values (`Interpreter::build_globals`).

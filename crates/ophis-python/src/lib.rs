@@ -333,7 +333,7 @@ impl Interpreter {
                 ophis::GlobalBuilt::Unset => {}
                 ophis::GlobalBuilt::Fallback => {
                     if let Some(Some(v)) = fallback.next() {
-                        out.set_item(name, bridge::to_py_in(py, v, &self.shared, &mut table)?)?;
+                        out.set_item(name, bridge::no_panic(|| bridge::to_py_in(py, v, &self.shared, &mut table))?)?;
                     }
                 }
             }

@@ -163,8 +163,8 @@ impl Interp {
                                 let _ = oc;
                                 f
                             }),
-                            (Value::Class(oc), Value::ClassMethod(inner)) => {
-                                Ok(Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(oc.clone()), func: (*inner).clone() })))
+                            (Value::Class(oc), Value::ClassMethod(ref inner)) => {
+                                Ok(Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(oc.clone()), func: (**inner).clone() })))
                             }
                             // `super(C, cls)`: descriptors are asked with no instance, so a
                             // property gives itself, as through the class.
@@ -225,14 +225,14 @@ impl Interp {
                 }
                 let cls = self.type_of(v);
                 match cls.lookup(name) {
-                    Some(Value::Builtin(b)) => Ok(Value::Builtin(Rc::new(crate::value::Builtin {
+                    Some(Value::Builtin(ref b)) => Ok(Value::Builtin(Rc::new(crate::value::Builtin {
                         name: b.name.clone(),
                         func: b.func,
                         receiver: Some(v.clone()),
                         module: b.module,
                         binds: b.binds,
                     }))),
-                    Some(Value::Property(p)) => {
+                    Some(Value::Property(ref p)) => {
                         let g = p.fget.clone();
                         self.call(&g, vec![v.clone()], vec![])
                     }
@@ -246,8 +246,8 @@ impl Interp {
     /// A class attribute read through the class itself.
     fn class_attr_get(&mut self, cls: &Rc<Class>, a: Value) -> R<Value> {
         Ok(match a {
-            Value::ClassMethod(inner) => Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(cls.clone()), func: (*inner).clone() })),
-            Value::StaticMethod(inner) => (*inner).clone(),
+            Value::ClassMethod(ref inner) => Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(cls.clone()), func: (**inner).clone() })),
+            Value::StaticMethod(ref inner) => (**inner).clone(),
             other => other,
         })
     }
@@ -297,7 +297,7 @@ impl Interp {
                     inst.attrs.borrow_mut().insert(name.clone(), v);
                     return Ok(());
                 }
-                if let Some(Value::Property(p)) = inst.class.lookup(name) {
+                if let Some(Value::Property(ref p)) = inst.class.lookup(name) {
                     if p.fset.is_none() {
                         return Err(attribute_error(format!("property '{}' of '{}' object has no setter", name, inst.class.name)));
                     }
@@ -367,7 +367,7 @@ impl Interp {
     pub fn generic_delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
         match obj {
             Value::Instance(inst) => {
-                if let Some(Value::Property(p)) = inst.class.lookup(name) {
+                if let Some(Value::Property(ref p)) = inst.class.lookup(name) {
                     if p.fdel.is_none() {
                         return Err(attribute_error(format!("property '{}' of '{}' object has no deleter", name, inst.class.name)));
                     }

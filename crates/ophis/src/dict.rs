@@ -115,6 +115,35 @@ impl Dict {
     }
 
     /// Inserts a key known to be absent.
+    /// Whether inserting one more entry would grow a buffer.
+    #[inline]
+    pub fn full(&self) -> bool {
+        self.entries.len() == self.entries.capacity() || self.index.len() == self.index.capacity()
+    }
+
+    /// Roughly the bytes the next growth allocates (both buffers doubled).
+    pub fn growth_bytes(&self) -> usize {
+        let entries = self.entries.capacity().max(4).saturating_mul(2).saturating_mul(std::mem::size_of::<Option<Entry>>());
+        let index = self.index.capacity().max(4).saturating_mul(2).saturating_mul(std::mem::size_of::<usize>() + 1);
+        entries.saturating_add(index)
+    }
+
+    /// Grows the buffers for one more entry, fallibly: `Err` when the allocator refuses, so
+    /// the caller can raise `MemoryError` instead of the process aborting.
+    pub fn try_room_for_one(&mut self) -> Result<(), std::collections::TryReserveError> {
+        if self.entries.len() == self.entries.capacity() {
+            self.entries.try_reserve(1)?;
+        }
+        if self.index.len() == self.index.capacity() {
+            let entries = &self.entries;
+            if self.index.try_reserve(1, |&j| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0))).is_err() {
+                // hashbrown's error type differs from std's; make std's from a failed reserve.
+                return Vec::<u8>::new().try_reserve(usize::MAX);
+            }
+        }
+        Ok(())
+    }
+
     pub fn insert_new(&mut self, hash: u64, key: Value, value: Value) {
         if self.entries.len() > 16 && self.entries.len() >= 2 * self.live {
             self.compact();

@@ -348,9 +348,9 @@ fn to_host_depth(interp: &mut Interp, v: &Value, depth: usize) -> R<HostValue> {
     to_host_in(interp, v, depth, None, 0)
 }
 
-/// Several values converted together (`Interpreter::get_globals`): every container that
-/// could be reached more than once from them (one with more than one reference to it) is
-/// converted once into `shared`, and each place it is reached holds `HostValue::Shared(index)`,
+/// Several values converted together (`Interpreter::get_globals`): every container (and every
+/// big string) that could be reached more than once from them (one with more than one
+/// reference to it) is converted once into `shared`, and each place it is reached holds `HostValue::Shared(index)`,
 /// so the host can rebuild the same object graph (aliases and cycles) instead of one copy per
 /// path.
 #[derive(Debug, Default)]
@@ -382,6 +382,9 @@ fn shareable(v: &Value, held: usize) -> Option<usize> {
         Value::Dict(d) if Rc::strong_count(d) > more => Some(Rc::as_ptr(d) as *const u8 as usize),
         Value::Set(d) if Rc::strong_count(d) > more => Some(Rc::as_ptr(d) as *const u8 as usize),
         Value::FrozenSet(d) if Rc::strong_count(d) > more => Some(Rc::as_ptr(d) as *const u8 as usize),
+        // A big string referenced many times is converted once too (`[s] * 100` of a 30 MiB
+        // string would otherwise be 3 GB of copies), as CPython shares it.
+        Value::Str(s) if s.s.len() >= SHARED_STR_BYTES && Rc::strong_count(s) > more => Some(Rc::as_ptr(s) as *const u8 as usize),
         _ => None,
     }
 }
@@ -521,7 +524,7 @@ fn build_in<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, held: 
         return b.value(HostValue::Opaque { type_name: interp.type_name(v).into(), repr: "...".into() }).map_err(BuildStop::Host);
     }
     if let Some(a) = atom_of(v) {
-        return b.atom(a).map_err(BuildStop::Host);
+        return build_atom(v, a, built, b).map_err(BuildStop::Host);
     }
     let Some(key) = shareable(v, held) else { return build_content(interp, v, depth, built, b) };
     if let Some(&i) = built.index.get(&key) {
@@ -535,15 +538,36 @@ fn build_in<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, held: 
     Ok(o)
 }
 
+/// Strings from this length up that the program references more than once are built once
+/// and shared, as CPython shares them: `[s] * 100` of a 30 MiB string is one host string, not
+/// 3 GB of copies (which the host could not allocate: pyo3 then panicked on a null object).
+const SHARED_STR_BYTES: usize = 256;
+
+/// Builds an atom (`a`, the atom of `v`), sharing the object of a big string met before.
+fn build_atom<B: HostBuilder>(v: &Value, a: Atom<'_>, built: &mut BuildState<B::Obj>, b: &mut B) -> Result<B::Obj, B::Error> {
+    let Value::Str(s) = v else { return b.atom(a) };
+    if s.s.len() < SHARED_STR_BYTES || Rc::strong_count(s) < 2 {
+        return b.atom(a);
+    }
+    let key = Rc::as_ptr(s) as *const u8 as usize;
+    if let Some(o) = built.index.get(&key).and_then(|&i| built.objects[i as usize].clone()) {
+        return Ok(o);
+    }
+    let o = b.atom(a)?;
+    built.index.insert(key, built.objects.len() as u32);
+    built.objects.push(Some(o.clone()));
+    Ok(o)
+}
+
 /// The atoms of a container at `depth` built in one pass under its borrow; None when any
 /// item is not an atom, or when the items are past the depth limit.
-fn build_atoms<'a, B: HostBuilder>(items: impl Iterator<Item = &'a Value>, len: usize, depth: usize, b: &mut B) -> Option<Result<Vec<B::Obj>, B::Error>> {
+fn build_atoms<'a, B: HostBuilder>(items: impl Iterator<Item = &'a Value>, len: usize, depth: usize, built: &mut BuildState<B::Obj>, b: &mut B) -> Option<Result<Vec<B::Obj>, B::Error>> {
     if depth >= MAX_HOST_DEPTH {
         return None;
     }
     let mut out = Vec::with_capacity(len);
     for x in items {
-        match b.atom(atom_of(x)?) {
+        match build_atom(x, atom_of(x)?, built, b) {
             Ok(o) => out.push(o),
             Err(e) => return Some(Err(e)),
         }
@@ -556,7 +580,7 @@ fn build_content<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, b
     let host = |r: Result<B::Obj, B::Error>| r.map_err(BuildStop::Host);
     match v {
         Value::List(l) => {
-            let atoms = build_atoms(l.borrow().iter(), l.borrow().len(), depth, b);
+            let atoms = build_atoms(l.borrow().iter(), l.borrow().len(), depth, built, b);
             if let Some(items) = atoms {
                 let items = items.map_err(BuildStop::Host)?;
                 return host(b.list(items));
@@ -569,7 +593,7 @@ fn build_content<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, b
             host(b.list(out))
         }
         Value::Tuple(t) => {
-            if let Some(items) = build_atoms(t.iter(), t.len(), depth, b) {
+            if let Some(items) = build_atoms(t.iter(), t.len(), depth, built, b) {
                 let items = items.map_err(BuildStop::Host)?;
                 return host(b.tuple(items, true));
             }
@@ -661,19 +685,63 @@ fn scalar_to_host(v: &Value) -> Option<HostValue> {
 /// The items of a sequence at `depth` that holds only scalars (see `scalar_to_host`),
 /// converted in one pass under the borrow (converting them runs no code); None when any item
 /// is not a scalar, or when the items are past the depth limit, for the general path.
-fn scalars_to_host<'a>(items: impl Iterator<Item = &'a Value>, len: usize, depth: usize) -> Option<Vec<HostValue>> {
+/// With `sharing` (a conversion with a table), a big string referenced more than once also
+/// sends the items to the general path, which converts it once into the table.
+fn scalars_to_host<'a>(items: impl Iterator<Item = &'a Value>, len: usize, depth: usize, sharing: bool) -> Option<Vec<HostValue>> {
     if depth >= MAX_HOST_DEPTH {
         return None;
     }
     let mut out = Vec::with_capacity(len);
     for x in items {
+        if sharing && shared_big_str(x) {
+            return None;
+        }
         out.push(scalar_to_host(x)?);
     }
     Some(out)
 }
 
+/// A string converted once into the table of a shared conversion (see `shareable`), whatever
+/// references the walk itself holds.
+fn shared_big_str(v: &Value) -> bool {
+    matches!(v, Value::Str(s) if s.s.len() >= SHARED_STR_BYTES && Rc::strong_count(s) > 1)
+}
+
+/// The bytes a conversion of `v` copies at its own level: its text or bytes, or those of its
+/// string and bytes items, with a container's item slots.
+/// With `sharing`, the items that are big strings referenced more than once are converted
+/// once into the table (and charged there), not here.
+fn copy_bytes(v: &Value, sharing: bool) -> usize {
+    let atom = |x: &Value| match x {
+        Value::Str(_) if sharing && shared_big_str(x) && !std::ptr::eq(x, v) => 0,
+        Value::Str(s) => s.s.len(),
+        Value::Bytes(b) => b.len(),
+        _ => 0,
+    };
+    let slots = std::mem::size_of::<HostValue>();
+    match v {
+        Value::Str(_) | Value::Bytes(_) => atom(v),
+        Value::List(l) => l.try_borrow().map(|l| l.iter().map(atom).fold(l.len() * slots, usize::saturating_add)).unwrap_or(0),
+        Value::Tuple(t) => t.iter().map(atom).fold(t.len() * slots, usize::saturating_add),
+        Value::Dict(d) => d.try_borrow().map(|d| d.iter().map(|e| atom(&e.key) + atom(&e.value)).fold(d.len() * 2 * slots, usize::saturating_add)).unwrap_or(0),
+        Value::Set(d) => d.try_borrow().map(|d| d.keys().map(atom).fold(d.len() * slots, usize::saturating_add)).unwrap_or(0),
+        Value::FrozenSet(d) => d.keys().map(atom).fold(d.len() * slots, usize::saturating_add),
+        _ => 0,
+    }
+}
+
 /// One value's conversion, its items through `to_host_in`.
 fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Option<&mut Sharing>) -> R<HostValue> {
+    // The copies this level makes (strings and bytes are copied for the host each time they
+    // are met) are charged to the memory limit, and checked against what the OS will map,
+    // before they are made: `[s] * 100` of a 30 MiB string is 3 GB of host strings, and an
+    // allocation the OS refuses aborts the process. Copies made earlier in the conversion are
+    // live, so the counting allocator already charges them.
+    let sharing = share.is_some();
+    let copies = copy_bytes(v, sharing);
+    if copies >= crate::limits::BULK_CHECK_BYTES {
+        interp.check_alloc(copies)?;
+    }
     if let Some(h) = scalar_to_host(v) {
         return Ok(h);
     }
@@ -682,13 +750,13 @@ fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Opti
     let mut item = |interp: &mut Interp, x: &Value, held: usize| to_host_in(interp, x, depth + 1, share.as_deref_mut(), held);
     Ok(match v {
         Value::List(l) => {
-            if let Some(out) = scalars_to_host(l.borrow().iter(), l.borrow().len(), depth) {
+            if let Some(out) = scalars_to_host(l.borrow().iter(), l.borrow().len(), depth, sharing) {
                 return Ok(HostValue::List(out));
             }
             let items = l.borrow().clone();
             HostValue::List(convert_all(interp, &items, 1, &mut item)?)
         }
-        Value::Tuple(t) => match scalars_to_host(t.iter(), t.len(), depth) {
+        Value::Tuple(t) => match scalars_to_host(t.iter(), t.len(), depth, sharing) {
             Some(out) => HostValue::Tuple(out),
             None => HostValue::Tuple(convert_all(interp, t, 0, &mut item)?),
         },
@@ -698,6 +766,9 @@ fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Opti
                 let d = d.borrow();
                 let mut out = Vec::with_capacity(d.len());
                 for e in d.iter() {
+                    if sharing && (shared_big_str(&e.key) || shared_big_str(&e.value)) {
+                        break;
+                    }
                     match (scalar_to_host(&e.key), scalar_to_host(&e.value)) {
                         (Some(k), Some(v)) => out.push((k, v)),
                         _ => break,
@@ -715,14 +786,14 @@ fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Opti
             HostValue::Dict(out)
         }
         Value::Set(d) => {
-            if let Some(out) = scalars_to_host(d.borrow().keys(), d.borrow().len(), depth) {
+            if let Some(out) = scalars_to_host(d.borrow().keys(), d.borrow().len(), depth, sharing) {
                 return Ok(HostValue::Set(out));
             }
             let keys: Vec<Value> = d.borrow().keys().cloned().collect();
             HostValue::Set(convert_all(interp, &keys, 1, &mut item)?)
         }
         Value::FrozenSet(d) => {
-            if let Some(out) = scalars_to_host(d.keys(), d.len(), depth) {
+            if let Some(out) = scalars_to_host(d.keys(), d.len(), depth, sharing) {
                 return Ok(HostValue::Set(out));
             }
             let keys: Vec<Value> = d.keys().cloned().collect();
@@ -735,6 +806,8 @@ fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Opti
 }
 
 pub fn from_host(interp: &mut Interp, v: HostValue) -> R<Value> {
+    // A host value nested deeper than the stack allows is refused, not overflowed on.
+    interp.check_stack("maximum recursion depth exceeded while converting a host value")?;
     Ok(match v {
         HostValue::None => Value::None,
         HostValue::Bool(b) => Value::Bool(b),
@@ -1121,7 +1194,7 @@ pub fn unregister(interp: &mut Interp, name: &str) -> bool {
     }
     let still_ours = matches!(
         interp.get_global(name),
-        Some(Value::Builtin(b)) if b.module == "host" && matches!(&b.receiver, Some(Value::Str(s)) if &*s.s == name)
+        Some(Value::Builtin(ref b)) if b.module == "host" && matches!(&b.receiver, Some(Value::Str(s)) if &*s.s == name)
     );
     if still_ours {
         interp.remove_global(name);

@@ -191,6 +191,8 @@ pub struct Interp {
     pub cancel: CancelHandle,
     /// Python call depth of the running program.
     pub depth: usize,
+    /// Levels of nested containers a native walk (comparison) is inside (`enter_nested`).
+    pub nesting: usize,
     /// The lowest stack address evaluation may reach on the current stack before raising
     /// `RecursionError` (0 = unchecked).
     pub stack_limit: usize,
@@ -312,45 +314,11 @@ impl std::fmt::Display for RunError {
     }
 }
 
-/// Tears values down without recursion, so a deeply nested structure (`a = [a]` a million
-/// times) can be dropped on any thread's stack: containers that are uniquely owned are emptied
-/// into a work list before they are freed.
+/// Tears values down. Every drop is iterative now (`Value`'s drop hook in `value.rs` defers
+/// what lies deeper than a bounded stack budget), so this is an ordinary drop, kept as the one
+/// name for "free these, however deep".
 pub fn drop_flat(values: Vec<Value>) {
-    let mut work = values;
-    while let Some(v) = work.pop() {
-        match v {
-            Value::List(l) => {
-                if Rc::strong_count(&l) == 1 {
-                    if let Ok(mut items) = l.try_borrow_mut() {
-                        work.extend(std::mem::take(&mut *items));
-                    }
-                }
-            }
-            Value::Tuple(t) => {
-                if let Ok(items) = Rc::try_unwrap(t) {
-                    work.extend(items);
-                }
-            }
-            Value::Dict(d) | Value::Set(d) => {
-                if Rc::strong_count(&d) == 1 {
-                    if let Ok(mut dm) = d.try_borrow_mut() {
-                        for e in dm.drain() {
-                            work.push(e.key);
-                            work.push(e.value);
-                        }
-                    }
-                }
-            }
-            Value::Instance(i) => {
-                if Rc::strong_count(&i) == 1 {
-                    if let Ok(mut attrs) = i.attrs.try_borrow_mut() {
-                        work.extend(std::mem::take(&mut *attrs).into_values());
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
+    drop(values);
 }
 
 impl Drop for Interp {
@@ -405,6 +373,7 @@ impl Interp {
             budget,
             cancel,
             depth: 0,
+            nesting: 0,
             stack_limit: 0,
             output: String::new(),
             output_truncated: false,
@@ -437,6 +406,32 @@ impl Interp {
             locals_pool: Vec::new(),
         };
         interp
+    }
+
+    /// Enters one level of a native walk of nested containers (comparison, ...): as CPython,
+    /// each level counts against the recursion limit together with the program's call depth,
+    /// and the native stack is checked. The caller decrements `nesting` when the level ends,
+    /// on every path.
+    #[inline]
+    pub fn enter_nested(&mut self, msg: &str) -> R<()> {
+        if self.depth + self.nesting + 1 >= self.config.limits.max_recursion_depth {
+            return Err(crate::error::Error::new(crate::error::ExcType::RecursionError, msg));
+        }
+        self.check_stack(msg)?;
+        self.nesting += 1;
+        Ok(())
+    }
+
+    /// Raises `RecursionError` (with CPython's message `msg`) when the native stack has reached
+    /// its limit. Every native walker of nested values calls this before it recurses (the
+    /// evaluator does the same before each Python call), so a deep structure ends the walk with
+    /// an exception the program can catch, never with a stack overflow.
+    #[inline]
+    pub fn check_stack(&self, msg: &str) -> R<()> {
+        if crate::coro::approx_sp() < self.stack_limit {
+            return Err(crate::error::Error::new(crate::error::ExcType::RecursionError, msg));
+        }
+        Ok(())
     }
 
     /// Operation counting: one per evaluated node. The fast path is an increment and a compare.
@@ -544,6 +539,7 @@ impl Interp {
         }
         self.cancel.reset();
         self.depth = 0;
+        self.nesting = 0;
         self.handling.clear();
         self.imported.borrow_mut().clear();
         self.host_calls.clear();
@@ -572,6 +568,7 @@ impl Interp {
         self.output.clear();
         self.output_truncated = false;
         self.depth = 0;
+        self.nesting = 0;
         self.handling.clear();
         self.imported.borrow_mut().clear();
         self.host_calls.clear();

@@ -152,6 +152,7 @@ impl Interpreter {
         }));
         interp.gen_stack.clear();
         interp.depth = 0;
+        interp.nesting = 0;
         let stats = stats_of(interp);
         match outcome {
             Ok(Ok(v)) => Ok(v),
@@ -346,6 +347,7 @@ fn panic_failure(interp: &mut interp::Interp, panic: Box<dyn std::any::Any + Sen
         .unwrap_or_else(|| "unknown panic".into());
     interp.gen_stack.clear();
     interp.depth = 0;
+    interp.nesting = 0;
     RunFailure {
         error: RunError::Limit { kind: LimitKind::Internal, message: format!("internal error in ophis: {msg}"), line: 0, module_line: 0 },
         output: std::mem::take(&mut interp.output),

@@ -45,6 +45,53 @@ pub const CLOCK_CHECK_INTERVAL: u64 = 1024;
 /// Work (in bytes) from which a builtin reads the clock before doing it (`Budget::bulk`).
 pub const BULK_CHECK_BYTES: usize = 64 << 10;
 
+/// Allocations from which `os_room` asks the operating system what it will still map.
+pub const OS_CHECK_BYTES: usize = 1 << 20;
+
+/// Address space kept free beyond an allocation's own size: the allocator maps in segments,
+/// and the program's next small objects, its `MemoryError` and the interpreter's own work
+/// after it need room too.
+const OS_MARGIN_BYTES: usize = 64 << 20;
+
+/// The soft address-space limit of the process (`RLIMIT_AS`, which `ulimit -v` and
+/// `prlimit --as` set), from `/proc/self/limits`; None when unlimited or unknown.
+fn address_space_limit() -> Option<usize> {
+    let text = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = text.lines().find(|l| l.starts_with("Max address space"))?;
+    line["Max address space".len()..].split_whitespace().next()?.parse().ok()
+}
+
+/// The address space the process has mapped now (`VmSize`), from `/proc/self/status`.
+fn address_space_used() -> Option<usize> {
+    let text = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = text.lines().find(|l| l.starts_with("VmSize:"))?;
+    let kb: usize = line["VmSize:".len()..].split_whitespace().next()?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+/// Refuses, with a `MemoryError`, an allocation of `bytes` that the operating system would
+/// refuse under the process's address-space limit. Rust aborts the whole process when an
+/// allocation fails, and the sandbox's own memory limit cannot see the limit the OS sets
+/// (a run's 512 MiB stack is address space too): so before a big allocation whose size the
+/// program controls, ophis asks the OS what it will still map. Only allocations of
+/// `OS_CHECK_BYTES` or more ask (two small reads of `/proc`); without an address-space limit
+/// (or without `/proc`) this never refuses.
+pub fn os_room(bytes: usize) -> Result<(), Error> {
+    if bytes < OS_CHECK_BYTES {
+        return Ok(());
+    }
+    let Some(limit) = address_space_limit() else { return Ok(()) };
+    let Some(used) = address_space_used() else { return Ok(()) };
+    let needed = bytes.saturating_add(bytes / 8).saturating_add(OS_MARGIN_BYTES);
+    if used.saturating_add(needed) > limit {
+        return Err(memory_error(format!(
+            "cannot allocate {bytes} bytes: the process's address-space limit of {limit} bytes leaves {} bytes",
+            limit.saturating_sub(used)
+        )));
+    }
+    Ok(())
+}
+
 /// A handle that stops a running program from another thread.
 #[derive(Debug, Clone, Default)]
 pub struct CancelHandle(pub(crate) Arc<AtomicBool>);

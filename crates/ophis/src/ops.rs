@@ -921,7 +921,7 @@ impl Interp {
             }
             (Value::Set(s), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) if matches!(r, Value::Set(_) | Value::FrozenSet(_)) => {
                 let res = self.binop(&l, op, r)?;
-                if let Value::Set(new) = res {
+                if let Value::Set(ref new) = res {
                     let new = new.borrow().clone();
                     *s.borrow_mut() = new;
                 }
@@ -1552,6 +1552,31 @@ impl Interp {
         }
     }
 
+    /// Item by item equality of two sequences of the same length (one level of `eq`).
+    fn items_eq(&mut self, x: &[Value], y: &[Value]) -> R<bool> {
+        for (p, q) in x.iter().zip(y.iter()) {
+            if !p.is(q) && !self.eq(p, q)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Whether dict `y` holds every entry of `entries` (the items of a dict of the same size).
+    fn entries_eq(&mut self, entries: Vec<(Value, Value)>, y: &Rc<RefCell<Dict>>) -> R<bool> {
+        for (k, v) in entries {
+            match self.dict_get(y, &k)? {
+                Some(w) => {
+                    if !v.is(&w) && !self.eq(&v, &w)? {
+                        return Ok(false);
+                    }
+                }
+                Option::None => return Ok(false),
+            }
+        }
+        Ok(true)
+    }
+
     /// `a == b` as a boolean, with the identity shortcut containers use.
     pub fn eq(&mut self, a: &Value, b: &Value) -> R<bool> {
         use Value::*;
@@ -1580,12 +1605,10 @@ impl Interp {
                 if x.len() != y.len() {
                     return Ok(false);
                 }
-                for (p, q) in x.iter().zip(y.iter()) {
-                    if !p.is(q) && !self.eq(p, q)? {
-                        return Ok(false);
-                    }
-                }
-                true
+                self.enter_nested(CMP_RECURSION)?;
+                let r = self.items_eq(&x, &y);
+                self.nesting -= 1;
+                r?
             }
             (Dict(x), Dict(y)) => {
                 if Rc::ptr_eq(x, y) {
@@ -1595,17 +1618,10 @@ impl Interp {
                     return Ok(false);
                 }
                 let entries: Vec<(Value, Value)> = x.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
-                for (k, v) in entries {
-                    match self.dict_get(y, &k)? {
-                        Some(w) => {
-                            if !v.is(&w) && !self.eq(&v, &w)? {
-                                return Ok(false);
-                            }
-                        }
-                        Option::None => return Ok(false),
-                    }
-                }
-                true
+                self.enter_nested(CMP_RECURSION)?;
+                let r = self.entries_eq(entries, y);
+                self.nesting -= 1;
+                r?
             }
             (Set(_) | FrozenSet(_), Set(_) | FrozenSet(_)) => {
                 let x = set_dict(a);
@@ -1741,7 +1757,7 @@ impl Interp {
                         Value::Int(-1) => -2,
                         Value::Int(h) => h,
                         Value::Bool(b) => b as i64,
-                        Value::BigInt(b) => hash_bigint(&b),
+                        Value::BigInt(ref b) => hash_bigint(&b),
                         _ => return Err(type_error("__hash__ method should return an integer")),
                     }
                 }
@@ -1793,15 +1809,43 @@ impl Interp {
             let mut dm = d.borrow_mut();
             match dm.find_simple(h, &key) {
                 Some(i) => dm.set_at(i, value),
-                None => dm.insert_new(h, key, value),
+                None => {
+                    self.dict_room(&mut dm)?;
+                    dm.insert_new(h, key, value)
+                }
             }
             return Ok(());
         }
         match self.dict_find(d, &key)? {
             Some((i, _)) => d.borrow_mut().set_at(i, value),
-            None => d.borrow_mut().insert_new(h, key, value),
+            None => {
+                let mut dm = d.borrow_mut();
+                self.dict_room(&mut dm)?;
+                dm.insert_new(h, key, value)
+            }
         }
         Ok(())
+    }
+
+    /// Makes room for one more entry in a dict or set the program grows, as `room_for_one`
+    /// does for lists: charged and checked before the buffers double, and grown fallibly.
+    /// (No program code runs here, so holding the dict's borrow is safe.)
+    #[inline]
+    pub fn dict_room(&mut self, d: &mut Dict) -> R<()> {
+        if d.full() {
+            self.grow_dict(d)?;
+        }
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn grow_dict(&mut self, d: &mut Dict) -> R<()> {
+        let bytes = d.growth_bytes();
+        if bytes >= crate::limits::OS_CHECK_BYTES {
+            self.check_alloc(bytes)?;
+        }
+        d.try_room_for_one().map_err(|_| crate::error::memory_error(format!("cannot allocate {bytes} bytes: the operating system refused")))
     }
 
     pub fn dict_remove(&mut self, d: &Rc<RefCell<Dict>>, key: &Value) -> R<Option<Value>> {
@@ -1816,6 +1860,7 @@ impl Interp {
         let h = self.hash(&key)?;
         if is_simple_key(&key) && !d.has_complex_keys {
             if d.find_simple(h, &key).is_none() {
+                self.dict_room(d)?;
                 d.insert_new(h, key, Value::None);
             }
             return Ok(());
@@ -1825,6 +1870,7 @@ impl Interp {
                 return Ok(());
             }
         }
+        self.dict_room(d)?;
         d.insert_new(h, key, Value::None);
         Ok(())
     }
@@ -2202,7 +2248,7 @@ impl Interp {
                 // A class's own `__class_getitem__` (implicitly a classmethod) decides.
                 if let Some(f) = c.mro().iter().filter(|k| !k.is_builtin).find_map(|k| k.attrs.borrow().get("__class_getitem__").cloned()) {
                     let f = match f {
-                        Value::ClassMethod(inner) => (*inner).clone(),
+                        Value::ClassMethod(ref inner) => (**inner).clone(),
                         other => other,
                     };
                     return self.call(&f, vec![v.clone(), idx.clone()], vec![]);
@@ -2385,6 +2431,9 @@ impl Interp {
     pub fn next(&mut self, it: &Value) -> R<Option<Value>> {
         // Builtins that consume iterators (sum, max, list, ...) see the deadline through this.
         self.budget.step()?;
+        // Builtin iterators advance their inner iterators natively (`map` of `filter` of ...):
+        // a chain of a million of them must end in `RecursionError`, not a stack overflow.
+        self.check_stack("maximum recursion depth exceeded")?;
         match it {
             Value::Iterator(state) => crate::builtins::iter::next(self, state),
             Value::Generator(g) => self.gen_next(g),
@@ -2426,6 +2475,7 @@ impl Interp {
         let mut held = 0usize;
         while let Some(x) = self.next(&it)? {
             held = held.saturating_add(fresh_heap_size(&x, 2));
+            self.room_for_one(&mut out)?;
             out.push(x);
             if out.len() % 4096 == 0 {
                 self.check_held((out.len() * 16).saturating_add(held))?;
@@ -2433,6 +2483,30 @@ impl Interp {
             }
         }
         Ok(out)
+    }
+
+    /// Makes room for one more item in a vector of values the program grows (a list being
+    /// built, a comprehension's result): when it is full, the doubled buffer is charged to the
+    /// memory limit and checked against what the OS will map (`check_alloc`) before it is
+    /// allocated, and allocated fallibly, so the OS refusing memory is the program's
+    /// `MemoryError` and not an abort of the host.
+    #[inline]
+    pub fn room_for_one<T>(&mut self, out: &mut Vec<T>) -> R<()> {
+        if out.len() == out.capacity() {
+            self.grow_values(out)?;
+        }
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn grow_values<T>(&mut self, out: &mut Vec<T>) -> R<()> {
+        let new_cap = out.capacity().saturating_mul(2).max(8);
+        let bytes = new_cap.saturating_mul(std::mem::size_of::<T>());
+        if bytes >= crate::limits::OS_CHECK_BYTES {
+            self.check_alloc(bytes)?;
+        }
+        out.try_reserve_exact(new_cap - out.len()).map_err(|_| crate::error::memory_error(format!("cannot allocate {bytes} bytes: the operating system refused")))
     }
 
     pub fn extend_from_iterable(&mut self, out: &mut Vec<Value>, v: &Value) -> R<()> {
@@ -2472,9 +2546,11 @@ impl Interp {
         Ok(())
     }
 
-    /// Refuses allocations that the memory limit cannot hold, before they are made.
+    /// Refuses allocations that the memory limit (or the operating system: `limits::os_room`)
+    /// cannot hold, before they are made.
     pub fn check_alloc(&mut self, bytes: usize) -> R<()> {
         self.budget.bulk(bytes)?;
+        crate::limits::os_room(bytes)?;
         if bytes > self.config.limits.max_memory {
             return Err(crate::error::memory_error(format!(
                 "cannot allocate {} bytes: the sandbox's memory limit is {} bytes",
@@ -2725,3 +2801,6 @@ pub fn host_binop(op: BinOp) -> crate::host::BinaryOp {
         BinOp::BitXor => H::Xor,
     }
 }
+
+/// CPython's message when comparing nested containers passes the recursion limit.
+const CMP_RECURSION: &str = "maximum recursion depth exceeded in comparison";

@@ -137,7 +137,7 @@ impl Interp {
             Value::Class(c) if c.meta_lookup("__repr__").is_some() => {
                 let f = c.meta_lookup("__repr__").unwrap_or(Value::None);
                 match self.call(&f, vec![v.clone()], vec![])? {
-                    Value::Str(s) => s.s.clone(),
+                    Value::Str(ref s) => s.s.clone(),
                     other => return Err(type_error(format!("__repr__ returned non-string (type {})", self.type_name(&other)))),
                 }
             }
@@ -182,7 +182,7 @@ impl Interp {
                     if !matches!(f, Value::Builtin(_)) {
                         let r = self.call_with_receiver(&f, v, vec![])?;
                         return match r {
-                            Value::Str(s) => Ok(s.s.clone()),
+                            Value::Str(ref s) => Ok(s.s.clone()),
                             other => Err(type_error(format!("__repr__ returned non-string (type {})", self.type_name(&other)))),
                         };
                     }
@@ -276,7 +276,7 @@ impl Interp {
                     if !matches!(f, Value::Builtin(_)) {
                         let r = self.call_with_receiver(&f, v, vec![])?;
                         return match r {
-                            Value::Str(s) => Ok(s.s.clone()),
+                            Value::Str(ref s) => Ok(s.s.clone()),
                             other => Err(type_error(format!("__str__ returned non-string (type {})", self.type_name(&other)))),
                         };
                     }
@@ -304,9 +304,9 @@ impl Interp {
                 if let Some(f) = c.meta_lookup("__str__") {
                     if !matches!(f, Value::Builtin(_)) {
                         let r = self.call_with_receiver(&f, v, vec![])?;
-                        return match r {
+                        return match &r {
                             Value::Str(s) => Ok(s.s.clone()),
-                            other => Err(type_error(format!("__str__ returned non-string (type {})", self.type_name(&other)))),
+                            other => Err(type_error(format!("__str__ returned non-string (type {})", self.type_name(other)))),
                         };
                     }
                 }
@@ -341,7 +341,7 @@ impl Interp {
                 if let Some(f) = i.class.lookup("__format__") {
                     let r = self.call_with_receiver(&f, v, vec![Value::str(spec)])?;
                     return match r {
-                        Value::Str(s) => Ok(s.s.clone()),
+                        Value::Str(ref s) => Ok(s.s.clone()),
                         other => Err(type_error(format!("__format__ must return a str, not {}", self.type_name(&other)))),
                     };
                 }

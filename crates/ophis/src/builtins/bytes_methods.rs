@@ -1428,15 +1428,15 @@ fn via_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, f: Bu
     call_args.push(bytes_value(data));
     call_args.extend(args[1..].iter().cloned());
     let to_bytearray = |v: Value| match v {
-        Value::Bytes(b) => Value::ByteArray(Rc::new(std::cell::RefCell::new((*b).clone()))),
+        Value::Bytes(ref b) => Value::ByteArray(Rc::new(std::cell::RefCell::new((**b).clone()))),
         other => other,
     };
     Ok(match f(interp, &call_args, kw)? {
-        Value::List(items) => {
+        Value::List(ref items) => {
             let items: Vec<Value> = items.borrow().iter().cloned().map(to_bytearray).collect();
             Value::list(items)
         }
-        Value::Tuple(items) => Value::tuple(items.iter().cloned().map(to_bytearray).collect()),
+        Value::Tuple(ref items) => Value::tuple(items.iter().cloned().map(to_bytearray).collect()),
         other => to_bytearray(other),
     })
 }

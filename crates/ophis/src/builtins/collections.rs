@@ -124,6 +124,7 @@ fn list_append(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         // holds take (`x.append("a" * 10**6)` in a loop).
         let held = v.iter().map(|x| crate::ops::fresh_heap_size(x, 1)).fold(0usize, usize::saturating_add);
         interp.check_held(v.len().saturating_mul(32).saturating_add(held))?;
+        interp.room_for_one(&mut *v)?;
     }
     v.push(args[1].clone());
     Ok(Value::None)
@@ -585,7 +586,7 @@ fn set_symmetric_difference(interp: &mut Interp, args: &[Value], kw: &Kwargs) ->
 
 fn replace_set(args: &[Value], name: &str, v: Value) -> R<Value> {
     let s = set_mut_of(args, name)?;
-    if let Value::Set(n) = v {
+    if let Value::Set(ref n) = v {
         let new = n.borrow().clone();
         *s.borrow_mut() = new;
     }
@@ -800,7 +801,7 @@ fn int_to_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     interp.check_alloc(length as usize)?;
     let order = match args.get(2).cloned().or_else(|| kwarg(kw, "byteorder")) {
-        Some(Value::Str(s)) => s.s.clone(),
+        Some(Value::Str(ref s)) => s.s.clone(),
         Some(_) => return Err(type_error("to_bytes() argument 'byteorder' must be str")),
         None => "big".into(),
     };
@@ -831,8 +832,8 @@ fn int_to_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 pub fn int_from_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     only_kwargs("from_bytes", kw, &["bytes", "byteorder", "signed"])?;
     let data = match args.get(1).cloned().or_else(|| kwarg(kw, "bytes")) {
-        Some(Value::Bytes(b)) => (*b).clone(),
-        Some(Value::ByteArray(b)) => b.borrow().clone(),
+        Some(Value::Bytes(ref b)) => (**b).clone(),
+        Some(Value::ByteArray(ref b)) => b.borrow().clone(),
         Some(other) => {
             let items = interp.iterate(&other)?;
             items.iter().map(|x| interp.index_value(x).map(|i| i as u8)).collect::<R<Vec<u8>>>()?
@@ -840,7 +841,7 @@ pub fn int_from_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Val
         None => return Err(type_error("from_bytes() missing required argument 'bytes' (pos 1)")),
     };
     let order = match args.get(2).cloned().or_else(|| kwarg(kw, "byteorder")) {
-        Some(Value::Str(s)) => s.s.clone(),
+        Some(Value::Str(ref s)) => s.s.clone(),
         _ => "big".into(),
     };
     let signed = match kwarg(kw, "signed") {

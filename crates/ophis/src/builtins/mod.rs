@@ -159,12 +159,12 @@ fn bi_print(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     only_kwargs("print", kw, &["sep", "end", "file", "flush"])?;
     let sep = match kwarg(kw, "sep") {
         None | Some(Value::None) => " ".to_string(),
-        Some(Value::Str(s)) => s.s.clone(),
+        Some(Value::Str(ref s)) => s.s.clone(),
         Some(other) => return Err(type_error(format!("sep must be None or a string, not {}", interp.type_name(&other)))),
     };
     let end = match kwarg(kw, "end") {
         None | Some(Value::None) => "\n".to_string(),
-        Some(Value::Str(s)) => s.s.clone(),
+        Some(Value::Str(ref s)) => s.s.clone(),
         Some(other) => return Err(type_error(format!("end must be None or a string, not {}", interp.type_name(&other)))),
     };
     if let Some(f) = kwarg(kw, "file") {
@@ -522,13 +522,29 @@ fn bi_id(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::Int((v.identity() & 0x7fff_ffff_ffff) as i64))
 }
 
+/// `isinstance`'s walk of its second argument. `level` is how many tuples and unions deep the
+/// walk is: as CPython, each level counts against the recursion limit (with the program's own
+/// call depth), so a 200,000-deep nested tuple raises `RecursionError` as it does in CPython,
+/// and the native stack is checked too.
 pub fn class_info_check(interp: &mut Interp, v: &Value, cls: &Value, fname: &str) -> R<bool> {
+    class_info_check_at(interp, v, cls, fname, 0)
+}
+
+fn nested_check_depth(interp: &Interp, level: usize, msg: &str) -> R<()> {
+    if level > 0 && interp.depth + level >= interp.config.limits.max_recursion_depth {
+        return Err(crate::error::Error::new(crate::error::ExcType::RecursionError, msg));
+    }
+    interp.check_stack(msg)
+}
+
+fn class_info_check_at(interp: &mut Interp, v: &Value, cls: &Value, fname: &str, level: usize) -> R<bool> {
+    nested_check_depth(interp, level, "maximum recursion depth exceeded in __instancecheck__")?;
     match cls {
         Value::Class(c) => Ok(interp.isinstance(v, c)),
         Value::Instance(_) if interp.is_generic_alias(cls) => Err(type_error(format!("{fname}() argument 2 cannot be a parameterized generic"))),
         Value::Instance(_) if interp.is_union(cls) => {
             for c in interp.union_args(cls) {
-                if class_info_check(interp, v, &c, fname)? {
+                if class_info_check_at(interp, v, &c, fname, level + 1)? {
                     return Ok(true);
                 }
             }
@@ -536,7 +552,7 @@ pub fn class_info_check(interp: &mut Interp, v: &Value, cls: &Value, fname: &str
         }
         Value::Tuple(t) => {
             for c in t.iter() {
-                if class_info_check(interp, v, c, fname)? {
+                if class_info_check_at(interp, v, c, fname, level + 1)? {
                     return Ok(true);
                 }
             }
@@ -554,13 +570,16 @@ fn bi_isinstance(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::Bool(class_info_check(interp, &args[0], &args[1], "isinstance")?))
 }
 
-fn subclass_check(interp: &Interp, c: &Value, cls: &Value) -> R<bool> {
+/// `issubclass`'s walk of its second argument, `level` tuples and unions deep (counted against
+/// the recursion limit, as `class_info_check_at`).
+fn subclass_check(interp: &Interp, c: &Value, cls: &Value, level: usize) -> R<bool> {
+    nested_check_depth(interp, level, "maximum recursion depth exceeded in __subclasscheck__")?;
     match (c, cls) {
         (Value::Class(a), Value::Class(b)) => Ok(a.is_subclass(b) || (b.is_builtin && b.kind == TypeKind::Object)),
         (Value::Class(_), Value::Instance(_)) if interp.is_generic_alias(cls) => Err(type_error("issubclass() argument 2 cannot be a parameterized generic")),
         (Value::Class(_), Value::Instance(_)) if interp.is_union(cls) => {
             for x in interp.union_args(cls) {
-                if subclass_check(interp, c, &x)? {
+                if subclass_check(interp, c, &x, level + 1)? {
                     return Ok(true);
                 }
             }
@@ -568,7 +587,7 @@ fn subclass_check(interp: &Interp, c: &Value, cls: &Value) -> R<bool> {
         }
         (Value::Class(_), Value::Tuple(t)) => {
             for x in t.iter() {
-                if subclass_check(interp, c, x)? {
+                if subclass_check(interp, c, x, level + 1)? {
                     return Ok(true);
                 }
             }
@@ -584,7 +603,7 @@ fn bi_issubclass(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if args.len() != 2 {
         return Err(type_error(format!("issubclass expected 2 arguments, got {}", args.len())));
     }
-    Ok(Value::Bool(subclass_check(interp, &args[0], &args[1])?))
+    Ok(Value::Bool(subclass_check(interp, &args[0], &args[1], 0)?))
 }
 
 fn bi_iter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -924,7 +943,8 @@ pub fn merge_sort(interp: &mut Interp, items: &mut Vec<(Value, Value)>, reverse:
     if sort_homogeneous(interp, items, reverse)? {
         return Ok(());
     }
-    let mut buf: Vec<(Value, Value)> = Vec::with_capacity(n);
+    let mut buf: Vec<(Value, Value)> = Vec::new();
+    buf.try_reserve_exact(n).map_err(|_| crate::error::memory_error("cannot allocate the sort's buffer: the operating system refused"))?;
     let mut width = 1;
     // Insertion-sort small runs first.
     const RUN: usize = 16;
@@ -981,7 +1001,15 @@ pub fn merge_sort(interp: &mut Interp, items: &mut Vec<(Value, Value)>, reverse:
 
 /// Sorts values in place with an optional key function (`list.sort` and `sorted`).
 pub fn sort_values(interp: &mut Interp, values: Vec<Value>, key: Option<Value>, reverse: bool) -> R<Vec<Value>> {
-    let mut pairs = Vec::with_capacity(values.len());
+    // The (key, value) pairs, charged to the memory limit, and the merge buffer as long again
+    // (or the standard sort's, half as long), checked against what the OS will map before
+    // either is made; the pairs and the buffer are allocated fallibly, so sorting a big list
+    // under an address-space limit is a MemoryError.
+    let pair_bytes = values.len().saturating_mul(std::mem::size_of::<(Value, Value)>());
+    interp.check_alloc(pair_bytes)?;
+    crate::limits::os_room(pair_bytes.saturating_mul(2))?;
+    let mut pairs = Vec::new();
+    pairs.try_reserve_exact(values.len()).map_err(|_| crate::error::memory_error(format!("cannot allocate {pair_bytes} bytes: the operating system refused")))?;
     for v in values {
         let k = match &key {
             Some(f) => interp.call_key(f, v.clone())?,

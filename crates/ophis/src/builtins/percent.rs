@@ -161,7 +161,7 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
                         Some(f) if matches!(arg, Value::Instance(_)) => {
                             let r = interp.call_with_receiver(&f, &arg, vec![])?;
                             match r {
-                                Value::Bytes(b) => b,
+                                Value::Bytes(ref b) => b.clone(),
                                 other => {
                                     return Err(type_error(format!(
                                         "__bytes__ returned non-bytes (type {})",

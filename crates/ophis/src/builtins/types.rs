@@ -561,7 +561,7 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
                             }
                             match f {
                                 Some(f) => match f(interp, &eargs, &vec![])? {
-                                    Value::Bytes(b) => (*b).clone(),
+                                    Value::Bytes(ref b) => (**b).clone(),
                                     _ => vec![],
                                 },
                                 None => vec![],
@@ -865,7 +865,7 @@ fn complex_parts(interp: &mut Interp, v: &Value) -> R<(f64, f64)> {
         if let Some(f) = i.class.lookup("__complex__") {
             let r = interp.call_with_receiver(&f, v, vec![])?;
             return match r {
-                Value::Complex(c) => Ok((c.0, c.1)),
+                Value::Complex(ref c) => Ok((c.0, c.1)),
                 other => Err(type_error(format!("__complex__ returned non-complex (type {})", interp.type_name(&other)))),
             };
         }

@@ -89,10 +89,14 @@ impl Interp {
                 return Ok(());
             }
         }
+        let mut v = v;
         let items: Vec<Value> = match v {
             // A tuple nothing else holds gives up its items without a copy.
-            Value::Tuple(t) => Rc::try_unwrap(t).unwrap_or_else(|t| (*t).clone()),
-            Value::List(l) => l.borrow().clone(),
+            Value::Tuple(ref mut t) => match Rc::get_mut(t) {
+                Some(items) => std::mem::take(items),
+                None => (**t).clone(),
+            },
+            Value::List(ref l) => l.borrow().clone(),
             v => self.iterate(&v).map_err(|e| {
                 if e.builtin_type() == Some(ExcType::TypeError) {
                     wording(type_error(format!("cannot unpack non-iterable {} object", self.type_name(&v))), NON_TUPLE)

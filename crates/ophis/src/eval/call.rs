@@ -479,13 +479,13 @@ impl Interp {
                     return self.call(&v, args, kw);
                 }
                 match inst.class.lookup(name) {
-                    Some(Value::Function(func)) => {
+                    Some(Value::Function(ref func)) => {
                         args.insert(0, recv.clone());
                         self.call_function(&func, args, kw)
                     }
-                    Some(Value::Builtin(b)) if b.binds => {
+                    Some(Value::Builtin(ref b)) if b.binds => {
                         args.insert(0, recv.clone());
-                        self.call_unbound(&Value::Builtin(b), args, kw)
+                        self.call_unbound(&Value::Builtin(b.clone()), args, kw)
                     }
                     Some(other) => {
                         let bound = self.bind_class_attr(recv, &inst.class, other)?;
@@ -504,7 +504,7 @@ impl Interp {
             _ => {
                 let cls = self.type_of(recv);
                 match cls.lookup(name) {
-                    Some(Value::Builtin(b)) => {
+                    Some(Value::Builtin(ref b)) => {
                         args.insert(0, recv.clone());
                         (b.func)(self, &args, &kw)
                     }
@@ -531,7 +531,7 @@ impl Interp {
         let user_new = cls.mro().iter().take_while(|c| !c.is_builtin).find_map(|c| c.attrs.borrow().get("__new__").cloned());
         if let Some(new_f) = user_new {
             let new_f = match new_f {
-                Value::StaticMethod(inner) => (*inner).clone(),
+                Value::StaticMethod(ref inner) => (**inner).clone(),
                 other => other,
             };
             let mut new_args = Vec::with_capacity(args.len() + 1);
@@ -571,16 +571,16 @@ impl Interp {
     /// Runs `cls.__init__(inst, *args, **kw)` for a freshly made instance.
     fn run_init(&mut self, cls: &Rc<Class>, inst: &Value, mut args: Vec<Value>, kw: Kwargs) -> R<()> {
         match cls.lookup("__init__") {
-            Some(Value::Function(init)) => {
+            Some(Value::Function(ref init)) => {
                 args.insert(0, inst.clone());
                 let r = self.call_function(&init, args, kw)?;
                 if !r.is_none() {
                     return Err(type_error(format!("__init__() should return None, not '{}'", self.type_name(&r))));
                 }
             }
-            Some(Value::Builtin(b)) if b.binds => {
+            Some(Value::Builtin(ref b)) if b.binds => {
                 args.insert(0, inst.clone());
-                self.call_unbound(&Value::Builtin(b), args, kw)?;
+                self.call_unbound(&Value::Builtin(b.clone()), args, kw)?;
             }
             Some(other) => {
                 let bound = self.bind_class_attr(inst, cls, other)?;
@@ -596,15 +596,15 @@ impl Interp {
         Ok(match attr {
             Value::Function(_) => Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr })),
             Value::Builtin(ref b) if b.binds => Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr })),
-            Value::ClassMethod(inner) => Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(cls.clone()), func: (*inner).clone() })),
-            Value::StaticMethod(inner) => (*inner).clone(),
+            Value::ClassMethod(ref inner) => Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(cls.clone()), func: (**inner).clone() })),
+            Value::StaticMethod(ref inner) => (**inner).clone(),
             Value::Instance(ref d) if d.class.lookup("__get__").is_some() => {
                 let g = d.class.lookup("__get__").unwrap_or(Value::None);
                 let owner = Value::Class(cls.clone());
                 let inst = if matches!(recv, Value::Class(_)) { Value::None } else { recv.clone() };
                 self.call_with_receiver(&g, &attr, vec![inst, owner])?
             }
-            Value::Property(p) => {
+            Value::Property(ref p) => {
                 if p.fget.is_none() {
                     return Err(Error::new(ExcType::AttributeError, "property has no getter"));
                 }
@@ -618,7 +618,7 @@ impl Interp {
     /// `super()` with no arguments, from the `__class__` cell and the first parameter.
     pub fn super_zero(&mut self, f: &mut Frame, class_cell: u32, first: Option<NameRef>) -> R<Value> {
         let cls = match f.cells.get(class_cell as usize).and_then(|c| c.borrow().clone()) {
-            Some(Value::Class(c)) => c,
+            Some(Value::Class(ref c)) => c.clone(),
             _ => return Err(Error::new(ExcType::RuntimeError, "super(): __class__ cell not found")),
         };
         let obj = match first {

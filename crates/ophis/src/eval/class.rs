@@ -20,7 +20,7 @@ impl Interp {
         let mut bases = Vec::new();
         for b in &def.bases {
             match self.eval(f, b)? {
-                Value::Class(c) => bases.push(c),
+                Value::Class(ref c) => bases.push(c.clone()),
                 other => {
                     return Err(type_error(format!("bases must be types, not {}", self.type_name(&other))));
                 }
@@ -32,9 +32,9 @@ impl Interp {
             let v = self.eval(f, &k.value)?;
             match k.name.as_deref() {
                 Some("metaclass") => match v {
-                    Value::Class(m) if m.kind == TypeKind::Type => {
+                    Value::Class(ref m) if m.kind == TypeKind::Type => {
                         if !m.is_builtin {
-                            metaclass = Some(m);
+                            metaclass = Some(m.clone());
                         }
                     }
                     other => return Err(type_error(format!("metaclass must be a subclass of type, not {}", self.type_name(&other)))),
@@ -147,7 +147,7 @@ impl Interp {
         let hook = cls.mro().iter().skip(1).filter(|c| !c.is_builtin).find_map(|c| c.attrs.borrow().get("__init_subclass__").cloned());
         if let Some(hook) = hook {
             let func = match hook {
-                Value::ClassMethod(inner) => (*inner).clone(),
+                Value::ClassMethod(ref inner) => (**inner).clone(),
                 other => other,
             };
             self.call(&func, vec![Value::Class(cls.clone())], class_kwargs)?;

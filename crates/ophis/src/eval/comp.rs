@@ -49,6 +49,7 @@ impl Interp {
                     if out.len() == out.capacity() || held > interp.config.limits.max_memory {
                         interp.check_held(out.len().saturating_mul(32).saturating_add(held))?;
                     }
+                    interp.room_for_one(&mut out)?;
                     out.push(v);
                     Ok(())
                 })?;

@@ -175,15 +175,13 @@ impl Interp {
             Value::Instance(i) => i.class.clone(),
             _ => return Ok(false),
         };
+        let is_exc_class = |k: &Value| matches!(k, Value::Class(k) if k.kind == TypeKind::Exception);
         match kind {
             Value::Class(k) if k.kind == TypeKind::Exception => Ok(cls.is_subclass(k)),
-            Value::Tuple(items) => {
-                for k in items.iter() {
-                    if self.exception_matches(exc, k)? {
-                        return Ok(true);
-                    }
-                }
-                Ok(false)
+            // As CPython, a tuple is checked whole before any match: only exception classes,
+            // one level deep (a nested tuple is refused, so matching never recurses).
+            Value::Tuple(items) if items.iter().all(is_exc_class) => {
+                Ok(items.iter().any(|k| matches!(k, Value::Class(k) if cls.is_subclass(k))))
             }
             _ => Err(type_error("catching classes that do not inherit from BaseException is not allowed")),
         }

@@ -553,11 +553,11 @@ impl Interp {
             }
         }
         match inst.class.lookup_hinted(name, &cache.method) {
-            Some(Value::Function(func)) if crate::eval::call::plain_call(&func.def, nargs + 1) => Some(MethodTarget::Python(func)),
+            Some(Value::Function(ref func)) if crate::eval::call::plain_call(&func.def, nargs + 1) => Some(MethodTarget::Python(func.clone())),
             // `call_unbound` would hand a builtin the instance's builtin value instead (for
             // subclasses of builtin types): those take the general path.
-            Some(Value::Builtin(b)) if b.binds && b.receiver.is_none() && nargs < STACK_ARGS && inst.builtin_base.borrow().is_none() => {
-                Some(MethodTarget::Native(b))
+            Some(Value::Builtin(ref b)) if b.binds && b.receiver.is_none() && nargs < STACK_ARGS && inst.builtin_base.borrow().is_none() => {
+                Some(MethodTarget::Native(b.clone()))
             }
             _ => None,
         }
@@ -595,7 +595,7 @@ impl Interp {
         }
         let cls = self.type_of(recv);
         match cls.lookup_hinted(name, &cache.method) {
-            Some(Value::Builtin(b)) => self.call_builtin(f, &b, Some(recv.clone()), args),
+            Some(Value::Builtin(ref b)) => self.call_builtin(f, &b, Some(recv.clone()), args),
             _ => {
                 let method = self.getattr_unchecked(recv, name)?;
                 let (pos, kw) = self.eval_args(f, args, &[])?;

@@ -189,7 +189,7 @@ impl Interp {
                     let ann = self.eval(f, annotation)?;
                     let existing = ns.borrow().get("__annotations__").cloned();
                     let d = match existing {
-                        Some(Value::Dict(d)) => d,
+                        Some(Value::Dict(ref d)) => d.clone(),
                         _ => {
                             let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
                             ns.borrow_mut().insert(Rc::from("__annotations__"), Value::Dict(d.clone()));

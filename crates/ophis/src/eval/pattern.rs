@@ -106,7 +106,7 @@ impl Interp {
                 let d = match v {
                     Value::Dict(d) => d.clone(),
                     Value::Instance(i) => match i.builtin_base.borrow().clone() {
-                        Some(Value::Dict(d)) => d,
+                        Some(Value::Dict(ref d)) => d.clone(),
                         _ => return Ok(false),
                     },
                     _ => return Ok(false),
@@ -142,7 +142,7 @@ impl Interp {
             }
             Pattern::Class { cls, patterns, kwd_attrs, kwd_patterns } => {
                 let c = match self.eval(f, cls)? {
-                    Value::Class(c) => c,
+                    Value::Class(ref c) => c.clone(),
                     other => {
                         return Err(type_error(format!("called match pattern must be a class, not {}", self.type_name(&other))));
                     }
@@ -175,8 +175,8 @@ impl Interp {
                         }
                     } else {
                         let match_args = match c.lookup("__match_args__") {
-                            Some(Value::Tuple(t)) => (*t).clone(),
-                            Some(Value::List(l)) => l.borrow().clone(),
+                            Some(Value::Tuple(ref t)) => (**t).clone(),
+                            Some(Value::List(ref l)) => l.borrow().clone(),
                             Some(_) => return Err(type_error(format!("{}.__match_args__ must be a tuple", c.name))),
                             None => vec![],
                         };

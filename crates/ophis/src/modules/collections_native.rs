@@ -464,7 +464,7 @@ fn namedtuple_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
         _ => return Err(type_error("namedtuple __init__ needs an instance")),
     };
     let fields: Vec<String> = match inst.class.lookup("_fields") {
-        Some(Value::Tuple(t)) => t
+        Some(Value::Tuple(ref t)) => t
             .iter()
             .map(|f| match f {
                 Value::Str(s) => s.s.clone(),
@@ -474,11 +474,11 @@ fn namedtuple_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
         _ => return Err(type_error("namedtuple class without _fields")),
     };
     let defaults: Vec<Value> = match inst.class.lookup("_ophis_defaults") {
-        Some(Value::Tuple(t)) => t.to_vec(),
+        Some(Value::Tuple(ref t)) => t.to_vec(),
         _ => Vec::new(),
     };
     let typename = match inst.class.lookup("_ophis_typename") {
-        Some(Value::Str(s)) => s.s.clone(),
+        Some(Value::Str(ref s)) => s.s.clone(),
         _ => inst.class.name.to_string(),
     };
     let pos = &args[1..];

@@ -108,7 +108,7 @@ fn cycle_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if let Some(it) = get(&inst, "_it") {
         match interp.next(&it)? {
             Some(item) => {
-                if let Some(Value::List(saved)) = get(&inst, "_saved") {
+                if let Some(Value::List(ref saved)) = get(&inst, "_saved") {
                     interp.check_alloc(saved.borrow().len().saturating_mul(16))?;
                     saved.borrow_mut().push(item.clone());
                 }
@@ -118,7 +118,7 @@ fn cycle_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
     }
     let saved = match get(&inst, "_saved") {
-        Some(Value::List(l)) => l,
+        Some(Value::List(ref l)) => l.clone(),
         _ => return Err(stop()),
     };
     let n = saved.borrow().len();
@@ -181,7 +181,7 @@ fn islice_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn zip_longest_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let inst = receiver(args, kw)?;
     let iters = match get(&inst, "_iters") {
-        Some(Value::List(l)) => l,
+        Some(Value::List(ref l)) => l.clone(),
         _ => return Err(stop()),
     };
     let n = iters.borrow().len();
@@ -225,12 +225,12 @@ fn zip_longest_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 fn tee_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let inst = receiver(args, kw)?;
     let link = match get(&inst, "_link") {
-        Some(Value::List(l)) => l,
+        Some(Value::List(ref l)) => l.clone(),
         _ => return Err(stop()),
     };
     let next = link.borrow().get(1).cloned().unwrap_or(Value::None);
     let cell = match next {
-        Value::List(c) => c,
+        Value::List(ref c) => c.clone(),
         _ => {
             let it = get(&inst, "_it").unwrap_or(Value::None);
             let value = match interp.next(&it)? {
@@ -239,7 +239,7 @@ fn tee_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             };
             // Another tee iterator may have added the cell while the source ran.
             match link.borrow().get(1).cloned() {
-                Some(Value::List(c)) => c,
+                Some(Value::List(ref c)) => c.clone(),
                 _ => Rc::new(std::cell::RefCell::new(vec![value, Value::None])),
             }
         }
@@ -371,11 +371,11 @@ fn next_combination(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
         return Err(index_error("combinatoric iterator exhausted"));
     }
     let kind = match attr(&inst, "_kind") {
-        Value::Str(s) => s.s.clone(),
+        Value::Str(ref s) => s.s.clone(),
         _ => return Err(type_error("invalid combinatoric cursor")),
     };
     let pool: Rc<Vec<Value>> = match attr(&inst, "_pool") {
-        Value::Tuple(t) => t,
+        Value::Tuple(ref t) => t.clone(),
         _ => return Err(type_error("invalid combinatoric cursor")),
     };
     let r = match attr(&inst, "_r") {

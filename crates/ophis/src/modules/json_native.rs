@@ -224,7 +224,7 @@ impl Encoder {
                 let mut first = true;
                 for (k, val) in &items {
                     let key: String = match base_of(k) {
-                        Value::Str(s) => s.s.clone(),
+                        Value::Str(ref s) => s.s.clone(),
                         Value::Float(f) => self.float_str(interp, f)?,
                         Value::Bool(true) => "true".into(),
                         Value::Bool(false) => "false".into(),
@@ -266,7 +266,7 @@ impl Encoder {
 
 fn str_arg(interp: &Interp, v: &Value, what: &str) -> R<String> {
     match base_of(v) {
-        Value::Str(s) => Ok(s.s.clone()),
+        Value::Str(ref s) => Ok(s.s.clone()),
         _ => Err(type_error(format!("{what} must be a string, not {}", interp.type_name(v)))),
     }
 }
@@ -732,13 +732,13 @@ fn json_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     let whole = idx.is_none();
     let (text, doc): (String, Value) = match base_of(s) {
-        Value::Str(st) => (st.s.clone(), s.clone()),
-        Value::Bytes(b) if whole => {
+        Value::Str(ref st) => (st.s.clone(), s.clone()),
+        Value::Bytes(ref b) if whole => {
             let t = decode_bytes(&b)?;
             let v = Value::str(&t);
             (t, v)
         }
-        Value::ByteArray(b) if whole => {
+        Value::ByteArray(ref b) if whole => {
             let t = decode_bytes(&b.borrow())?;
             let v = Value::str(&t);
             (t, v)

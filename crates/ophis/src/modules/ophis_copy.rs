@@ -222,7 +222,7 @@ fn update_attrs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     for (k, v) in pairs {
         match k {
-            Value::Str(s) => {
+            Value::Str(ref s) => {
                 inst.attrs.borrow_mut().insert(Rc::from(s.as_str()), v);
             }
             other => return Err(type_error(format!("attribute name must be string, not '{}'", interp.type_name(&other)))),

@@ -228,7 +228,7 @@ fn state_of(interp: &mut Interp, args: &[Value], fname: &str) -> R<Rc<RefCell<Ve
     };
     let existing = inst.attrs.borrow().get(STATE_ATTR).cloned();
     match existing {
-        Some(Value::ByteArray(b)) if b.borrow().len() == STATE_BYTES => Ok(b),
+        Some(Value::ByteArray(ref b)) if b.borrow().len() == STATE_BYTES => Ok(b.clone()),
         Some(_) => Err(value_error("the random generator's state was corrupted")),
         None => {
             let b = Rc::new(RefCell::new(seeded_state(&entropy_key())));

@@ -517,7 +517,7 @@ fn gettmarg(interp: &mut Interp, v: &Value, errmsg: &str) -> R<Tm> {
         };
         match zone {
             Value::None => {}
-            Value::Str(s) => tm.zone = Some(s.s.clone()),
+            Value::Str(ref s) => tm.zone = Some(s.s.clone()),
             _ => return Err(type_error("bad argument type for built-in operation")),
         }
         match gmtoff {

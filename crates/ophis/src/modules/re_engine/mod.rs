@@ -578,7 +578,7 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                     _ => None,
                 };
                 match index {
-                    Some(Value::Dict(d)) => match interp.dict_get(&d, g)? {
+                    Some(Value::Dict(ref d)) => match interp.dict_get(&d, g)? {
                         Some(Value::Int(i)) => i,
                         _ => -1,
                     },
@@ -605,7 +605,7 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
         let slice = Value::Slice(Rc::new(crate::value::SliceObj { start: Value::Int(*s), stop: Value::Int(*e), step: Value::None }));
         Ok(match interp.getitem(&string, &slice)? {
-            Value::ByteArray(b) => Value::Bytes(Rc::new(b.borrow().clone())),
+            Value::ByteArray(ref b) => Value::Bytes(Rc::new(b.borrow().clone())),
             v => v,
         })
     };
