@@ -86,7 +86,7 @@ impl Interp {
                         _ => {}
                     }
                     let func = m.func.clone();
-                    return self.getattr_plain(&func, name).map_err(|_| e);
+                    return self.getattr_plain(&func, name);
                 }
                 // `SystemExit.code`: its one argument, None without, the tuple with several.
                 if let (Value::Instance(inst), "code") = (v, &**name) {
