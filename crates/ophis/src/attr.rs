@@ -253,7 +253,14 @@ impl Interp {
                 match &**name {
                     "__name__" => Ok(Value::str(&f.name.borrow())),
                     "__qualname__" => Ok(Value::str(&f.def.qualname)),
-                    "__doc__" => Ok(Value::None),
+                    // The docstring: a string constant as the body's first statement.
+                    "__doc__" => Ok(match f.def.body.first().map(|st| &st.kind) {
+                        Some(crate::ast::StmtKind::Expr(e)) if !f.def.is_lambda => match &e.kind {
+                            crate::ast::ExprKind::Constant(v @ Value::Str(_)) => v.clone(),
+                            _ => Value::None,
+                        },
+                        _ => Value::None,
+                    }),
                     "__module__" => Ok(Value::str("__main__")),
                     _ => Err(attribute_error(format!("'function' object has no attribute '{name}'"))),
                 }

@@ -15,6 +15,9 @@ has no `sys`, `traceback`, `difflib`, `warnings` or `logging`:
 
 import _ophis_traceback
 
+# Each class names the submodule of CPython's `unittest` package it comes from
+# (`__module__ = "unittest.case"`), so test descriptions and ids read as in CPython.
+
 __unittest = True
 
 _MAX_LENGTH = 80
@@ -104,6 +107,7 @@ def _count_diff_all_purpose(actual, expected):
 
 class SkipTest(Exception):
     """Raise this exception in a test to skip it."""
+    __module__ = "unittest.case"
 
 
 class _ShouldStop(Exception):
@@ -430,6 +434,7 @@ class _SubTestContext:
 
 
 class TestCase(object):
+    __module__ = "unittest.case"
     failureException = AssertionError
     longMessage = True
     maxDiff = 80 * 8
@@ -997,6 +1002,7 @@ _all_test_cases = []
 
 
 class FunctionTestCase(TestCase):
+    __module__ = "unittest.case"
     def __init__(self, testFunc, setUp=None, tearDown=None, description=None):
         super(FunctionTestCase, self).__init__()
         self._setUpFunc = setUp
@@ -1032,6 +1038,7 @@ class FunctionTestCase(TestCase):
 
 
 class _SubTest(TestCase):
+    __module__ = "unittest.case"
     def __init__(self, test_case, message, params):
         super().__init__()
         self._message = message
@@ -1066,6 +1073,7 @@ _all_test_cases.remove(_SubTest)
 
 
 class BaseTestSuite(object):
+    __module__ = "unittest.suite"
     _cleanup = True
 
     def __init__(self, tests=()):
@@ -1120,6 +1128,7 @@ class BaseTestSuite(object):
 
 
 class TestSuite(BaseTestSuite):
+    __module__ = "unittest.suite"
     def run(self, result, debug=False):
         topLevel = False
         if getattr(result, '_testRunEntered', False) is False:
@@ -1228,6 +1237,7 @@ class TestSuite(BaseTestSuite):
 
 
 class _ErrorHolder(object):
+    __module__ = "unittest.suite"
     failureException = None
 
     def __init__(self, description):
@@ -1270,6 +1280,7 @@ class _DebugResult(object):
 
 
 class TestResult(object):
+    __module__ = "unittest.result"
     _previousTestClass = None
     _testRunEntered = False
     _moduleSetUpFailed = False
@@ -1361,6 +1372,7 @@ class _PrintStream(object):
 
 
 class _WritelnDecorator(object):
+    __module__ = "unittest.runner"
     def __init__(self, stream):
         self.stream = stream
 
@@ -1384,6 +1396,7 @@ class _WritelnDecorator(object):
 
 
 class TextTestResult(TestResult):
+    __module__ = "unittest.runner"
     separator1 = '=' * 70
     separator2 = '-' * 70
 
@@ -1511,6 +1524,7 @@ class TextTestResult(TestResult):
 
 
 class TextTestRunner(object):
+    __module__ = "unittest.runner"
     resultclass = TextTestResult
 
     def __init__(self, stream=None, descriptions=True, verbosity=1, failfast=False, buffer=False,
@@ -1593,6 +1607,7 @@ def _make_failed_test(methodname, exception, suiteClass, message):
 
 
 class _FailedTest(TestCase):
+    __module__ = "unittest.loader"
     _testMethodName = None
 
     def __init__(self, method_name, exception):
@@ -1612,6 +1627,7 @@ _all_test_cases.remove(_FailedTest)
 
 
 class TestLoader(object):
+    __module__ = "unittest.loader"
     testMethodPrefix = 'test'
     sortTestMethodsUsing = staticmethod(_default_sort)
     testNamePatterns = None
@@ -1749,6 +1765,7 @@ class _MainModule(object):
 class TestProgram(object):
     """`unittest.main()`: loads the tests of a module (the program's by default), runs them
     with a text runner and, with `exit=True`, raises SystemExit as CPython's does."""
+    __module__ = "unittest.main"
 
     def __init__(self, module='__main__', defaultTest=None, argv=None, testRunner=None,
                  testLoader=defaultTestLoader, exit=True, verbosity=1, failfast=None,
