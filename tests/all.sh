@@ -34,3 +34,8 @@ phase "pytest tests/python"
 # Issue 5's bar: at least 95% of the 256 executor items (244) must pass, so a regression fails CI.
 phase "smolagents conformance (tests/smolagents)"
 python3 tests/smolagents/run_conformance.py --min-executor-pass "${OPHIS_MIN_EXECUTOR_PASS:-244}"
+
+# Issue 20: CPython 3.11.7's own regression tests inside ophis; a file passing fewer tests than
+# tests/cpython/manifest.toml records fails (about 15 s on the debug build).
+phase "CPython regression tests inside ophis (tests/cpython)"
+python3 tests/cpython/run.py --check

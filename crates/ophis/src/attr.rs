@@ -76,6 +76,70 @@ impl Interp {
 
     /// Attribute lookup without the dunder rule (for the interpreter's own protocol use).
     pub fn getattr_unchecked(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
+        match self.getattr_plain(v, name) {
+            Err(e) if e.builtin_type() == Some(ExcType::AttributeError) && !matches!(v, Value::Host(_)) => {
+                // A bound method reads its function's attributes, as in CPython.
+                if let Value::BoundMethod(m) = v {
+                    match &**name {
+                        "__func__" => return Ok(m.func.clone()),
+                        "__self__" => return Ok(m.receiver.clone()),
+                        _ => {}
+                    }
+                    let func = m.func.clone();
+                    return self.getattr_plain(&func, name);
+                }
+                // `SystemExit.code`: its one argument, None without, the tuple with several.
+                if let (Value::Instance(inst), "code") = (v, &**name) {
+                    if let Some(exc) = &inst.exc {
+                        if inst.class.is_subclass(&self.types.exc(ExcType::SystemExit)) {
+                            let args = exc.borrow().args.clone();
+                            return Ok(match args.len() {
+                                0 => Value::None,
+                                1 => args[0].clone(),
+                                _ => Value::tuple(args),
+                            });
+                        }
+                    }
+                }
+                if name.starts_with("__") {
+                    return self.special_attr(v, name).unwrap_or(Err(e));
+                }
+                Err(e)
+            }
+            r => r,
+        }
+    }
+
+    /// The attributes every sandbox value has in CPython and ophis keeps no table entry for:
+    /// `x.__class__`, a class's `__name__`, `__qualname__`, `__module__`, `__bases__`,
+    /// `__mro__`, `__doc__`, an exception's `__cause__`, `__context__`, `__suppress_context__`. Reached only where the dunder rule let the name through (library
+    /// code, or a policy allowing the name); never for host objects.
+    fn special_attr(&mut self, v: &Value, name: &str) -> Option<R<Value>> {
+        if name == "__class__" {
+            return Some(Ok(Value::Class(self.type_of(v))));
+        }
+        if let Value::Instance(inst) = v {
+            let d = inst.exc.as_ref()?.borrow();
+            return Some(Ok(match name {
+                "__cause__" => d.cause.clone().unwrap_or(Value::None),
+                "__context__" => d.context.clone().unwrap_or(Value::None),
+                "__suppress_context__" => Value::Bool(d.suppress_context),
+                _ => return None,
+            }));
+        }
+        let Value::Class(c) = v else { return None };
+        Some(Ok(match name {
+            "__name__" => Value::str(&c.name),
+            "__qualname__" => Value::str(&c.qualname),
+            "__module__" => Value::str(&c.module_name()),
+            "__bases__" => Value::tuple(c.bases.iter().map(|b| Value::Class(b.clone())).collect()),
+            "__mro__" => Value::tuple(c.mro.borrow().iter().map(|b| Value::Class(b.clone())).collect()),
+            "__doc__" => Value::None,
+            _ => return None,
+        }))
+    }
+
+    fn getattr_plain(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
         match v {
             Value::Host(h) => self.host_getattr(h, name),
             Value::Instance(inst) => {
@@ -189,7 +253,14 @@ impl Interp {
                 match &**name {
                     "__name__" => Ok(Value::str(&f.name.borrow())),
                     "__qualname__" => Ok(Value::str(&f.def.qualname)),
-                    "__doc__" => Ok(Value::None),
+                    // The docstring: a string constant as the body's first statement.
+                    "__doc__" => Ok(match f.def.body.first().map(|st| &st.kind) {
+                        Some(crate::ast::StmtKind::Expr(e)) if !f.def.is_lambda => match &e.kind {
+                            crate::ast::ExprKind::Constant(v @ Value::Str(_)) => v.clone(),
+                            _ => Value::None,
+                        },
+                        _ => Value::None,
+                    }),
                     "__module__" => Ok(Value::str("__main__")),
                     _ => Err(attribute_error(format!("'function' object has no attribute '{name}'"))),
                 }

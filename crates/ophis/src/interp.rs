@@ -32,6 +32,13 @@ pub struct Config {
     pub host_import: Option<HostImportHook>,
     /// Which value a run returns (`RunResult::value`).
     pub result_rule: crate::eval::stmt_value::ResultRule,
+    /// Modules given as Python source by the embedder (dotted name → source text), imported
+    /// like ophis's own Python modules and consulted before them. Empty by default: this is
+    /// how `tests/cpython` loads CPython's test files and its shims, never a default that
+    /// reads files. Each module gets `__name__` in its namespace, as CPython's do. With any
+    /// source module present, a reference to a denied builtin (`compile`, `open`, ...) raises a
+    /// catchable `NameError` with the refusal's message instead of ending the run.
+    pub source_modules: std::collections::HashMap<String, &'static str>,
 }
 
 impl std::fmt::Debug for Config {
@@ -43,6 +50,7 @@ impl std::fmt::Debug for Config {
             .field("interrupt", &self.interrupt.as_ref().map(|_| "<hook>"))
             .field("host_import", &self.host_import.as_ref().map(|_| "<hook>"))
             .field("result_rule", &self.result_rule)
+            .field("source_modules", &self.source_modules.len())
             .finish()
     }
 }
@@ -685,12 +693,31 @@ impl Interp {
 
     /// Runs a module written in Python in a namespace of its own and returns the module.
     pub fn exec_module_source(&mut self, name: &str, src: &'static str) -> R<Value> {
+        self.exec_source(name, src, false)
+    }
+
+    /// Runs an embedder-given module (`Config::source_modules`): as `exec_module_source`, with
+    /// `__name__` bound in its namespace (CPython's test files read it at import).
+    pub fn exec_embedder_module(&mut self, name: &str, src: &'static str) -> R<Value> {
+        self.exec_source(name, src, true)
+    }
+
+    fn exec_source(&mut self, name: &str, src: &'static str, bind_name: bool) -> R<Value> {
         let internal = |msg: String| crate::error::runtime_error(format!("internal error in ophis's module '{name}': {msg}"));
-        let mut module = crate::parse::parse_library_module(src, self.stack_limit).map_err(|e| internal(e.to_string()))?;
+        let mut module = match crate::parse::parse_library_module(src, self.stack_limit) {
+            Ok(m) => m,
+            // An embedder's module may simply have a syntax error ophis reports as such.
+            Err(e) if bind_name => return Err(Error::new(ExcType::SyntaxError, format!("{e} (in module '{name}')"))),
+            Err(e) => return Err(internal(e.to_string())),
+        };
         let ns = Namespace::new(name);
         self.module_namespaces.push(ns.clone());
+        let name_slot = if bind_name { Some(ns.borrow_mut().table.slot(&Rc::from("__name__"))) } else { None };
         crate::lower::lower_module(&mut module, &mut ns.borrow_mut().table).map_err(|e| internal(e.msg))?;
         self.sync_ns(&ns);
+        if let Some(slot) = name_slot {
+            ns.borrow_mut().values[slot as usize] = Some(Value::str(name));
+        }
         self.sources.push(SourceText::Library(src));
         let source = (self.sources.len() - 1) as u32;
         self.library_sources.push(source);

@@ -906,10 +906,12 @@ impl Interp {
             (Value::List(list), BinOp::Mul) => {
                 let n = self.index_value(r)?;
                 let cur = list.borrow().clone();
-                let total = (cur.len() as i128) * (n.max(0) as i128);
-                self.check_alloc((total as usize).saturating_mul(16))?;
-                let mut out = Vec::with_capacity(total as usize);
-                for _ in 0..n.max(0) {
+                // A product past usize (`[4, 5, 6, 7] *= 2**62`) must be refused, not wrap to a
+                // small size; and an empty list stays empty without counting to n.
+                let total = usize::try_from((cur.len() as i128) * (n.max(0) as i128)).unwrap_or(usize::MAX);
+                self.check_alloc(total.saturating_mul(16))?;
+                let mut out = Vec::with_capacity(total);
+                for _ in 0..if cur.is_empty() { 0 } else { n.max(0) } {
                     out.extend(cur.iter().cloned());
                 }
                 *list.borrow_mut() = out;

@@ -67,7 +67,13 @@ impl Interp {
             e.leave_frame(&def.name, f.source);
             e
         })?;
-        let attrs = std::mem::replace(&mut *ns.borrow_mut(), new_strmap());
+        let mut attrs = std::mem::replace(&mut *ns.borrow_mut(), new_strmap());
+        // As CPython's class bodies, the namespace starts with `__module__`: the name of the
+        // module whose code defines the class (`unittest` reads it for test ids).
+        if !attrs.contains_key("__module__") {
+            let module_name = f.ns.borrow().name.clone();
+            attrs.shift_insert(0, Rc::from("__module__"), Value::str(&module_name));
+        }
         let ns_copy = {
             let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
             for (k, v) in attrs.iter() {

@@ -30,9 +30,24 @@ impl Interp {
         if let Some(m) = self.modules.get(name) {
             return Ok(m.clone());
         }
+        // An embedder's package is imported before its submodules, as CPython does.
+        if self.config.source_modules.contains_key(name) {
+            if let Some((parent, _)) = name.rsplit_once('.') {
+                if self.config.source_modules.contains_key(parent) {
+                    self.load_module(parent)?;
+                }
+            }
+        }
         match crate::modules::load(self, name)? {
             Some(m) => {
                 self.modules.insert(Rc::from(name), m.clone());
+                // An embedder's package module gets its submodules as attributes, as in
+                // CPython (`import test.support` then `test.support.x`).
+                if let (true, Some((parent, child))) = (self.config.source_modules.contains_key(name), name.rsplit_once('.')) {
+                    if let Some(Value::Module(p)) = self.modules.get(parent) {
+                        p.attrs.borrow_mut().insert(Rc::from(child), m.clone());
+                    }
+                }
                 Ok(m)
             }
             None => match self.config.host_import.clone() {

@@ -16,6 +16,7 @@ pub mod unicodedata;
 pub mod operator_native;
 pub mod heapq_native;
 pub mod ophis_copy;
+pub mod ophis_traceback;
 pub mod json_native;
 pub mod re_engine;
 pub mod random_core;
@@ -45,13 +46,13 @@ pub fn available() -> Vec<&'static str> {
 }
 
 /// Modules implemented in Rust.
-const RUST_MODULES: &[&str] = &["_collections", "_itertools", "unicodedata", "_sre_ophis", "_json_ophis", "_functools", "_random", "math", "_operator", "time", "_datetime_ophis", "_heapq", "_ophis_copy"];
+const RUST_MODULES: &[&str] = &["_collections", "_itertools", "unicodedata", "_sre_ophis", "_json_ophis", "_functools", "_random", "math", "_operator", "time", "_datetime_ophis", "_heapq", "_ophis_copy", "_ophis_traceback"];
 
 /// Names probed for Python-source modules by `available` (the generated table is the truth).
 const PYTHON_MODULE_NAMES: &[&str] = &[
     "bisect", "collections", "contextlib", "copy", "dataclasses", "datetime", "decimal", "enum", "fractions", "functools",
     "heapq", "itertools", "json", "operator", "queue", "random", "stat", "statistics", "string", "textwrap", "typing",
-    "unicodedata", "abc", "numbers", "collections.abc", "time", "math", "re",
+    "unittest", "unicodedata", "abc", "numbers", "collections.abc", "time", "math", "re",
 ];
 
 /// CPython's module-valued attributes of the modules ophis implements (`random._os`,
@@ -124,6 +125,9 @@ pub fn cpython_module_attr(module: &str, attr: &str) -> Option<&'static str> {
 }
 
 pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
+    if let Some(src) = interp.config.source_modules.get(name).copied() {
+        return interp.exec_embedder_module(name, src).map(Some);
+    }
     if let Some(src) = python_source(name) {
         return interp.exec_module_source(name, src).map(Some);
     }
@@ -136,6 +140,7 @@ pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         "_operator" => Some(operator_native::make(interp)?),
         "_heapq" => Some(heapq_native::make(interp)?),
         "_ophis_copy" => Some(ophis_copy::make(interp)?),
+        "_ophis_traceback" => Some(ophis_traceback::make(interp)?),
         "_random" => Some(random_core::make(interp)?),
         "_sre_ophis" => Some(re_engine::make(interp)?),
         "_json_ophis" => Some(json_native::make(interp)?),

@@ -1220,3 +1220,132 @@ class _MappingView:
     def __repr__(self):
         names = {'keys': 'KeysView', 'values': 'ValuesView', 'items': 'ItemsView'}
         return f'{names[self._kind]}({self._mapping!r})'
+
+
+class UserList:
+    """A list kept in `self.data`, to subclass (CPython's `collections.UserList`)."""
+
+    def __init__(self, initlist=None):
+        self.data = []
+        if initlist is not None:
+            if isinstance(initlist, UserList):
+                self.data[:] = initlist.data[:]
+            else:
+                self.data = list(initlist)
+
+    def _new(self, data):
+        # Results of the same class as self, as CPython's `self.__class__(...)`.
+        return type(self)(data)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __lt__(self, other):
+        return self.data < _ul_data(other)
+
+    def __le__(self, other):
+        return self.data <= _ul_data(other)
+
+    def __eq__(self, other):
+        return self.data == _ul_data(other)
+
+    def __gt__(self, other):
+        return self.data > _ul_data(other)
+
+    def __ge__(self, other):
+        return self.data >= _ul_data(other)
+
+    __hash__ = None
+
+    def __contains__(self, item):
+        return item in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return self._new(self.data[i])
+        return self.data[i]
+
+    def __setitem__(self, i, item):
+        self.data[i] = item
+
+    def __delitem__(self, i):
+        del self.data[i]
+
+    def __add__(self, other):
+        if isinstance(other, UserList):
+            return self._new(self.data + other.data)
+        if isinstance(other, type(self.data)):
+            return self._new(self.data + other)
+        return self._new(self.data + list(other))
+
+    def __radd__(self, other):
+        if isinstance(other, UserList):
+            return self._new(other.data + self.data)
+        if isinstance(other, type(self.data)):
+            return self._new(other + self.data)
+        return self._new(list(other) + self.data)
+
+    def __iadd__(self, other):
+        if isinstance(other, UserList):
+            self.data += other.data
+        else:
+            self.data += list(other)
+        return self
+
+    def __mul__(self, n):
+        return self._new(self.data * n)
+
+    __rmul__ = __mul__
+
+    def __imul__(self, n):
+        self.data *= n
+        return self
+
+    def __copy__(self):
+        return self._new(self.data[:])
+
+    def append(self, item):
+        self.data.append(item)
+
+    def insert(self, i, item):
+        self.data.insert(i, item)
+
+    def pop(self, i=-1):
+        return self.data.pop(i)
+
+    def remove(self, item):
+        self.data.remove(item)
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        return self._new(self)
+
+    def count(self, item):
+        return self.data.count(item)
+
+    def index(self, item, *args):
+        return self.data.index(item, *args)
+
+    def reverse(self):
+        self.data.reverse()
+
+    def sort(self, /, *args, **kwds):
+        self.data.sort(*args, **kwds)
+
+    def extend(self, other):
+        if isinstance(other, UserList):
+            self.data.extend(other.data)
+        else:
+            self.data.extend(other)
+
+
+def _ul_data(other):
+    return other.data if isinstance(other, UserList) else other

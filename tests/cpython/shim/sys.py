@@ -1,0 +1,81 @@
+"""`sys` for CPython's tests inside ophis: the plain facts they read, nothing of the host.
+
+Only the runner's configuration has it; the sandbox itself denies `sys`.
+"""
+
+import _sandbox
+
+maxsize = 2 ** 63 - 1
+maxunicode = 0x10FFFF
+byteorder = "little"
+platform = "linux"
+version_info = (3, 11, 7, "final", 0)
+hexversion = 0x030B07F0
+version = "3.11.7 (ophis)"
+argv = ["ophis"]
+flags = None
+path = []
+modules = {}
+_recursion_limit = 1000
+
+
+class _Implementation:
+    name = "ophis"
+    cache_tag = None
+
+
+implementation = _Implementation()
+
+
+class _Stream:
+    def write(self, text):
+        print(text, end="")
+        return len(text)
+
+    def flush(self):
+        pass
+
+
+stdout = _Stream()
+stderr = _Stream()
+
+
+def getrecursionlimit():
+    return _recursion_limit
+
+
+def setrecursionlimit(n):
+    global _recursion_limit
+    _recursion_limit = n
+
+
+def getsizeof(obj, default=None):
+    _sandbox.lacks("sys.getsizeof")
+
+
+def getrefcount(obj):
+    _sandbox.lacks("sys.getrefcount")
+
+
+def exc_info():
+    _sandbox.lacks("sys.exc_info")
+
+
+def _getframe(depth=0):
+    _sandbox.lacks("frames")
+
+
+def intern(s):
+    return s
+
+
+def get_int_max_str_digits():
+    return 4300
+
+
+def set_int_max_str_digits(n):
+    _sandbox.lacks("sys.set_int_max_str_digits")
+
+
+def getdefaultencoding():
+    return "utf-8"
