@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import collections as _collections
 import datetime as _datetime
 import decimal as _decimal
 import fractions as _fractions
@@ -186,6 +187,17 @@ class SandboxInstance:
     def __str__(self) -> str:
         ref = object.__getattribute__(self, _OBJ)
         return type(ref).__str__(ref)
+
+    # Without an `__eq__` of the program's class: identity, as the program sees it (each
+    # crossing makes a new wrapper, but two wrappers of one sandbox object are that object:
+    # an Enum member used as a dict key on both sides of a host call).
+    def __eq__(self, other: Any) -> Any:
+        ref = object.__getattribute__(self, _OBJ)
+        return type(ref)._protocol(ref, "is", other)
+
+    def __hash__(self) -> Any:
+        ref = object.__getattribute__(self, _OBJ)
+        return type(ref)._protocol(ref, "id")
 
 
 def _iter(self: SandboxInstance) -> Any:
@@ -375,6 +387,10 @@ _VALUE_TYPES = {
     "timezone": _datetime.timezone,
     "Decimal": _decimal.Decimal,
     "Fraction": _fractions.Fraction,
+    "Counter": _collections.Counter,
+    "OrderedDict": _collections.OrderedDict,
+    "defaultdict": _collections.defaultdict,
+    "deque": _collections.deque,
 }
 
 

@@ -14,7 +14,7 @@ pd = pytest.importorskip("pandas")
 from ophis.smolagents import LocalPythonExecutor  # noqa: E402
 
 IMPORTS = ["numpy", "numpy.*", "pandas", "pandas.*", "scipy", "scipy.*", "sklearn", "sklearn.*",
-           "datetime", "decimal", "fractions", "collections", "statistics", "math"]
+           "datetime", "decimal", "fractions", "collections", "statistics", "math", "enum"]
 
 SEQ = """
 class Seq:
@@ -107,6 +107,14 @@ CASES = {
     "series_decimal_sum": "import pandas as pd\nfrom decimal import Decimal\nresult = str(pd.Series([Decimal('0.1')] * 3).sum())",
     "np_float_of_fraction": "import numpy as np\nfrom fractions import Fraction\nresult = float(np.float64(Fraction(1, 4)))",
     "series_fraction": "import pandas as pd\nfrom fractions import Fraction\nresult = str(pd.Series([Fraction(1, 3), Fraction(2, 3)]).sum())",
+    # collections
+    "series_of_counter": "import pandas as pd, collections\nresult = pd.Series(collections.Counter('abracadabra')).to_dict()",
+    "series_of_ordereddict": "import pandas as pd, collections\nresult = pd.Series(collections.OrderedDict(b=2, a=1)).to_dict()",
+    "np_array_of_deque": "import numpy as np, collections\nresult = np.array(collections.deque([1, 2, 3], maxlen=2)).tolist()",
+    "df_from_defaultdict": "import pandas as pd, collections\nd = collections.defaultdict(list)\nfor k, v in [('a', 1), ('b', 2), ('a', 3)]:\n    d[k].append(v)\nresult = pd.Series(d).to_dict()",
+    # instances of the program's classes stay proxies, equal and hashable as in the program
+    "series_map_enum_members": "import enum, pandas as pd\nclass C(enum.Enum):\n    A = 1\n    B = 2\nresult = pd.Series(list(C)).map({C.A: 'a', C.B: 'b'}).tolist()",
+    "series_value_counts_eq_class": "import pandas as pd\nclass P:\n    def __init__(self, k):\n        self.k = k\n    def __eq__(self, o):\n        return isinstance(o, P) and o.k == self.k\n    def __hash__(self):\n        return hash(self.k)\nresult = sorted(pd.Series([P(1), P(2), P(1)]).value_counts().tolist())",
     # scipy / sklearn
     "scipy_stats_range": "from scipy import stats\nresult = round(float(stats.pearsonr(range(10), [2 * i + 1 for i in range(10)])[0]), 9)",
     "scipy_mean_generator_list": "from scipy import stats\nresult = float(stats.tmean(list(x * x for x in range(5))))",
@@ -151,3 +159,36 @@ def test_range_crosses_as_range(executor):
     import datetime
     assert type(executor.state["d"]) is datetime.date
     assert list(executor.state["k"]) == ["a"] and type(executor.state["k"]).__name__ == "dict_keys"
+
+
+def test_lazy_generator_is_driven_under_the_limits():
+    import ophis
+
+    sb = ophis.Sandbox(["pandas"], max_operations=5_000)
+    with pytest.raises(ophis.SandboxError) as e:
+        sb.run("import pandas as pd\ndef forever():\n    n = 0\n    while True:\n        n += 1\n        yield n\npd.Series(forever())")
+    assert "operations" in str(e.value).lower() or "limit" in str(e.value).lower()
+
+
+
+def test_proxies_serve_host_code_during_and_after_the_run():
+    """A tool (host code the program calls) measures, indexes and iterates the program's
+    objects inside the run; the same proxies work after the run, as requests of their own."""
+    import ophis
+
+    seen = []
+
+    def consume(obj, it):
+        seen.append((len(obj), obj[1], list(obj), 5 in obj, list(it)))
+        return obj
+
+    sb = ophis.Sandbox([], functions={"consume": consume})
+    r = sb.run(
+        "class S:\n    def __len__(self):\n        return 3\n    def __getitem__(self, i):\n"
+        "        if i >= 3:\n            raise IndexError(i)\n        return i * 5\n"
+        "    def __contains__(self, x):\n        return x % 5 == 0\n"
+        "consume(S(), (x + 1 for x in range(2)))"
+    )
+    assert seen == [(3, 5, [0, 5, 10], True, [1, 2])]
+    obj = r.value
+    assert len(obj) == 3 and list(obj) == [0, 5, 10] and obj[2] == 10

@@ -1152,6 +1152,18 @@ impl SandboxRef {
             let a = arg.ok_or_else(|| PyTypeError::new_err(format!("{name} needs an operand")))?;
             to_host(py, a, &weak, 0).map_err(|e| host_error_to_py(py, e))
         };
+        // Identity, answered here: two proxies of one sandbox object (export ids are kept
+        // stable while a proxy holds them) are the same object, as in the program.
+        if name == "is" {
+            let same = match operand() {
+                Ok(HostValue::Sandbox(o)) => o.interp_id == self.obj.interp_id && o.id == self.obj.id,
+                _ => false,
+            };
+            return same.into_bound_py_any(py);
+        }
+        if name == "id" {
+            return ((self.obj.interp_id << 40) ^ self.obj.id).into_bound_py_any(py);
+        }
         let p = match name {
             "len" => P::Len,
             "getitem" => P::GetItem(operand()?),

@@ -1031,7 +1031,8 @@ fn class_defines(c: &crate::value::Class, name: &str) -> Option<Value> {
 
 /// The Python type and constructor arguments of a sandbox value that has an exact Python
 /// counterpart (`range`, `bytearray`, the dict views, and the instances of the native library's
-/// `datetime`, `Decimal` and `Fraction` classes, not of subclasses); None for every other value.
+/// `datetime`, `Decimal`, `Fraction`, `Counter`, `OrderedDict`, `defaultdict` and `deque`
+/// classes, not of subclasses); None for every other value.
 /// The arguments are converted like any other value (a datetime's tzinfo crosses as a
 /// `timezone` the same way).
 #[allow(clippy::type_complexity)]
@@ -1066,6 +1067,8 @@ fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static str, Vec<H
                 ("datetime", "timezone") => &["_offset", "_name"],
                 ("decimal", "Decimal") => &[],
                 ("fractions", "Fraction") => &["_numerator", "_denominator"],
+                ("collections", "defaultdict") => &["default_factory"],
+                ("collections", "Counter" | "OrderedDict" | "deque") => &[],
                 _ => return Ok(None),
             };
             let mut args = Vec::with_capacity(fields.len());
@@ -1085,6 +1088,17 @@ fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static str, Vec<H
                     }
                 }
                 "Decimal" => args.push(HostValue::Str(interp.to_str(v)?)),
+                // The collections cross as copies of their contents, as lists and dicts do.
+                "Counter" | "OrderedDict" | "defaultdict" | "deque" => {
+                    let (ctor, items) = if &*c.name == "deque" { ("list", v.clone()) } else { ("dict", v.clone()) };
+                    let ctor = interp.builtin(ctor).ok_or_else(|| Error::new(ExcType::RuntimeError, "no builtin constructor"))?;
+                    let copy = interp.call(&ctor, vec![items], Vec::new())?;
+                    args.push(to_host_checked(interp, &copy)?);
+                    if &*c.name == "deque" {
+                        let maxlen = interp.getattr(v, &Rc::from("maxlen"))?;
+                        kwargs.push(("maxlen", to_host_checked(interp, &maxlen)?));
+                    }
+                }
                 _ => {}
             }
             let name: &'static str = match &*c.name {
@@ -1094,6 +1108,10 @@ fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static str, Vec<H
                 "timedelta" => "timedelta",
                 "timezone" => "timezone",
                 "Decimal" => "Decimal",
+                "Counter" => "Counter",
+                "OrderedDict" => "OrderedDict",
+                "defaultdict" => "defaultdict",
+                "deque" => "deque",
                 _ => "Fraction",
             };
             (name, args, kwargs)
