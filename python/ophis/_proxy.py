@@ -23,6 +23,7 @@ from __future__ import annotations
 import ast
 import builtins
 import collections as _collections
+import collections.abc as _collections_abc
 import datetime as _datetime
 import decimal as _decimal
 import fractions as _fractions
@@ -312,6 +313,11 @@ def _class_for(ref: Any, info: dict) -> type:
         # the inherited identity hash), as the program sees it.
         namespace["__hash__"] = _PROTOCOLS["hash"]
     cls = SandboxClass(info["name"], (SandboxInstance,), namespace)
+    abc = info.get("abc")
+    if abc in ("MutableMapping", "MutableSequence", "Sequence", "MutableSet", "Set"):
+        # A subclass of dict, list, tuple, set or frozenset is a Mapping, Sequence or Set to
+        # libraries that ask `collections.abc` (pandas' constructors do).
+        getattr(_collections_abc, abc).register(cls)
     _CLASSES[key] = cls
     return cls
 

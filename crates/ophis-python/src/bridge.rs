@@ -96,13 +96,15 @@ impl Shared {
     pub fn with_core<T: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut ophis::Interpreter) -> T + Send) -> PyResult<T> {
         let token = thread_token();
         if self.running_on.load(Ordering::SeqCst) == token {
-            // Host code the program called re-enters through `ophis::host::reentrant_*`
-            // before coming here; getting here means the interpreter is running on this
-            // thread outside any host call it made (a finalizer or another executor's code
-            // using this interpreter's objects), which cannot be served.
+            // The program's objects used by host code the program called re-enter the run
+            // through `ophis::host::reentrant_*` before coming here. What still gets here is
+            // the interpreter's own API called from inside its run (a tool calling `run` or
+            // `get_global` of the sandbox running it), or one of its objects used on this
+            // thread outside any host call the program made.
             return Err(PyRuntimeError::new_err(
-                "this ophis interpreter is already running on this thread and is not inside a host call: \
-                 its objects can be used from host code only while the program is calling that code",
+                "this ophis interpreter is already running on this thread: its own API (run, get_global, \
+                 set_global, ...) cannot be called by host code until the program returns, and its objects \
+                 can be used only from host code the program is calling",
             ));
         }
         Ok(py.detach(|| {

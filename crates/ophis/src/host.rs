@@ -8,6 +8,7 @@ use std::sync::Arc;
 use num_bigint::BigInt;
 
 use crate::dict::Dict;
+use crate::value::TypeKind;
 use crate::error::{Error, ExcType, LimitKind, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -976,7 +977,22 @@ pub fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
             out.push((s("builtin"), HostValue::Bool(c.is_builtin)));
             // What the class's instances can do, so the host's stand-in for the class offers
             // exactly that (libraries tell "list-like" and "callable" objects apart by it).
-            out.push((s("iterable_instances"), HostValue::Bool(c.lookup("__iter__").is_some())));
+            // A subclass of a builtin type has that type's protocols (its builtin class's method
+            // table is filled lazily, so it is not looked up).
+            let base = builtin_protocols(c.kind);
+            let abc = match c.kind {
+                TypeKind::Dict => Some("MutableMapping"),
+                TypeKind::List => Some("MutableSequence"),
+                TypeKind::Tuple => Some("Sequence"),
+                TypeKind::Set => Some("MutableSet"),
+                TypeKind::FrozenSet => Some("Set"),
+                _ => None,
+            };
+            if let Some(abc) = abc {
+                // The `collections.abc` class the instances belong to, as a builtin subclass's do.
+                out.push((s("abc"), s(abc)));
+            }
+            out.push((s("iterable_instances"), HostValue::Bool(c.lookup("__iter__").is_some() || base.contains(&"__iter__"))));
             out.push((s("iterator_instances"), HostValue::Bool(c.lookup("__next__").is_some())));
             out.push((s("callable_instances"), HostValue::Bool(c.lookup("__call__").is_some())));
             // The protocols the instances implement (beyond `object`'s), so the host's class
@@ -987,6 +1003,10 @@ pub fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
                 match class_defines(c, name) {
                     Some(Value::None) if *name == "__hash__" => protocols.push(s("unhashable")),
                     Some(_) => protocols.push(s(&name[2..name.len() - 2])),
+                    None if base.contains(name) => protocols.push(s(&name[2..name.len() - 2])),
+                    None if *name == "__hash__" && matches!(c.kind, TypeKind::List | TypeKind::Dict | TypeKind::Set | TypeKind::ByteArray) => {
+                        protocols.push(s("unhashable"))
+                    }
                     None => {}
                 }
             }
@@ -1021,6 +1041,20 @@ pub fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
 /// The special methods whose presence on a program's class the host's stand-in class mirrors.
 const PROTOCOL_METHODS: &[&str] =
     &["__len__", "__getitem__", "__contains__", "__index__", "__int__", "__float__", "__bool__", "__eq__", "__hash__"];
+
+/// The special methods (of `PROTOCOL_METHODS`, and `__iter__`) of a builtin type, for the
+/// program's subclasses of it.
+fn builtin_protocols(kind: TypeKind) -> &'static [&'static str] {
+    match kind {
+        TypeKind::Tuple | TypeKind::Str | TypeKind::Bytes => &["__len__", "__getitem__", "__contains__", "__iter__", "__eq__", "__hash__"],
+        TypeKind::List | TypeKind::ByteArray => &["__len__", "__getitem__", "__contains__", "__iter__", "__eq__"],
+        TypeKind::Dict => &["__len__", "__getitem__", "__contains__", "__iter__", "__eq__"],
+        TypeKind::Set | TypeKind::FrozenSet => &["__len__", "__contains__", "__iter__", "__eq__", "__hash__"],
+        TypeKind::Int | TypeKind::Bool => &["__index__", "__int__", "__float__", "__bool__", "__eq__", "__hash__"],
+        TypeKind::Float => &["__int__", "__float__", "__bool__", "__eq__", "__hash__"],
+        _ => &[],
+    }
+}
 
 /// The attribute `name` as the class or a base other than `object` defines it.
 fn class_defines(c: &crate::value::Class, name: &str) -> Option<Value> {
