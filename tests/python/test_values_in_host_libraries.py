@@ -196,3 +196,21 @@ def test_proxies_serve_host_code_during_and_after_the_run():
     assert seen == [(3, 5, [0, 5, 10], True, [1, 2])]
     obj = r.value
     assert len(obj) == 3 and list(obj) == [0, 5, 10] and obj[2] == 10
+
+
+def test_protocol_methods_of_wrappers_are_sealed(executor):
+    """The special methods a class wrapper gains reach no module through their globals, and a
+    collection crossing by copy carries only proxies of the program's callables."""
+    import types
+
+    executor(SEQ + NUM + "import collections\ns = Seq()\nn = Num(2)\ndd = collections.defaultdict(lambda: 0, a=1)")
+    for obj in (executor.state["s"], executor.state["n"]):
+        for name, f in vars(type(obj)).items():
+            if isinstance(f, types.FunctionType):
+                assert not any(isinstance(v, types.ModuleType) for v in f.__globals__.values()), name
+                assert set(f.__globals__["__builtins__"]) == {"type", "object", "AttributeError", "StopIteration"}
+    dd = executor.state["dd"]
+    assert type(dd).__name__ == "defaultdict" and dict(dd) == {"a": 1}
+    factory = dd.default_factory
+    assert isinstance(factory, types.FunctionType) and "_ophis" not in factory.__globals__
+    assert dd["missing"] == 0
