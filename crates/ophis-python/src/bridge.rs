@@ -302,9 +302,13 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
                     let plain = item.is_exact_instance_of::<PyInt>() || item.is_exact_instance_of::<PyFloat>()
                         || item.is_exact_instance_of::<PyBool>() || item.is_exact_instance_of::<PyComplex>()
                         || item.is_exact_instance_of::<PyString>() || item.is_exact_instance_of::<PyBytes>();
-                    let temporal = obj.is_instance(&np.getattr("datetime64").map_err(e)?).unwrap_or(false)
-                        || obj.is_instance(&np.getattr("timedelta64").map_err(e)?).unwrap_or(false);
-                    if plain && !temporal && !item.is(obj) && !item.get_type().is(&obj.get_type()) {
+                    // (A datetime64 in nanoseconds gives an int: asked only then.)
+                    let temporal = || {
+                        item.is_exact_instance_of::<PyInt>()
+                            && (np.getattr("datetime64").is_ok_and(|t| obj.is_instance(&t).unwrap_or(false))
+                                || np.getattr("timedelta64").is_ok_and(|t| obj.is_instance(&t).unwrap_or(false)))
+                    };
+                    if plain && !item.is(obj) && !item.get_type().is(&obj.get_type()) && !temporal() {
                         return to_host(py, &item, shared, depth + 1);
                     }
                 }
