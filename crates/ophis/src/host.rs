@@ -986,6 +986,9 @@ pub fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
                 TypeKind::Tuple => Some("Sequence"),
                 TypeKind::Set => Some("MutableSet"),
                 TypeKind::FrozenSet => Some("Set"),
+                // A namedtuple class (a tuple subclass in CPython; ophis's keeps its tuple in
+                // an attribute) is a Sequence too: pandas reads its `_fields` as column names.
+                _ if c.mro().iter().any(|k| &*k.name == "_NamedTupleBase" && &*k.module_name() == "collections") => Some("Sequence"),
                 _ => None,
             };
             if let Some(abc) = abc {
