@@ -1161,10 +1161,15 @@ impl SandboxRef {
         // Identity, answered here: two proxies of one sandbox object (export ids are kept
         // stable while a proxy holds them) are the same object, as in the program.
         if name == "is" {
-            let same = match operand() {
-                Ok(HostValue::Sandbox(o)) => o.interp_id == self.obj.interp_id && o.id == self.obj.id,
-                _ => false,
+            // Only a proxy can be this object: nothing else is converted to find out.
+            let other = match arg {
+                Some(a) => match a.cast::<SandboxRef>() {
+                    Ok(r) => Some(r.clone()),
+                    Err(_) => proxy_of(py, a).ok().flatten(),
+                },
+                None => None,
             };
+            let same = other.is_some_and(|r| r.get().obj.interp_id == self.obj.interp_id && r.get().obj.id == self.obj.id);
             return same.into_bound_py_any(py);
         }
         if name == "id" {
