@@ -215,3 +215,14 @@ def test_protocol_methods_of_wrappers_are_sealed(executor):
     factory = dd.default_factory
     assert isinstance(factory, types.FunctionType) and "_ophis" not in factory.__globals__
     assert dd["missing"] == 0
+
+
+def test_datetime_with_the_programs_own_tzinfo_stays_a_proxy(executor):
+    executor(
+        "import datetime\nclass Plus1(datetime.tzinfo):\n    def utcoffset(self, dt):\n        return datetime.timedelta(hours=1)\n"
+        "    def dst(self, dt):\n        return datetime.timedelta(0)\n    def tzname(self, dt):\n        return 'P1'\n"
+        "t = datetime.datetime(2024, 1, 2, tzinfo=Plus1())"
+    )
+    t = executor.state["t"]
+    assert type(t).__module__ == "datetime" and not isinstance(t, __import__("datetime").datetime)
+    assert str(t) == "2024-01-02 00:00:00+01:00"

@@ -1111,6 +1111,18 @@ fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static str, Vec<H
             let mut args = Vec::with_capacity(fields.len());
             for f in fields {
                 let a = interp.getattr(v, &Rc::from(*f))?;
+                if *f == "tzinfo" {
+                    // A tzinfo of the program's own class has no Python counterpart: the
+                    // datetime stays a proxy (its methods call that tzinfo in the sandbox).
+                    let own = match &a {
+                        Value::None => false,
+                        Value::Instance(tz) => !(&*tz.class.name == "timezone" && &*tz.class.module_name() == "datetime"),
+                        _ => true,
+                    };
+                    if own {
+                        return Ok(None);
+                    }
+                }
                 args.push(to_host_checked(interp, &a)?);
             }
             let mut kwargs = Vec::new();
