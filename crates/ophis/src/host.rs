@@ -1109,8 +1109,18 @@ fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static str, Vec<H
                 _ => return Ok(None),
             };
             let mut args = Vec::with_capacity(fields.len());
+            // The library keeps each public field in a private attribute of the instance
+            // (`_year`, `_tzinfo`): read there without running the property, else by getattr.
+            let field = |interp: &mut Interp, f: &str| -> R<Value> {
+                let private = if f.starts_with('_') { f.to_string() } else { format!("_{f}") };
+                let direct = inst.attrs.borrow().get(private.as_str()).cloned();
+                match direct {
+                    Some(x) => Ok(x),
+                    None => interp.getattr(v, &Rc::from(f)),
+                }
+            };
             for f in fields {
-                let a = interp.getattr(v, &Rc::from(*f))?;
+                let a = field(interp, f)?;
                 if *f == "tzinfo" {
                     // A tzinfo of the program's own class has no Python counterpart: the
                     // datetime stays a proxy (its methods call that tzinfo in the sandbox).
@@ -1128,7 +1138,7 @@ fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static str, Vec<H
             let mut kwargs = Vec::new();
             match &*c.name {
                 "datetime" | "time" => {
-                    let fold = interp.getattr(v, &Rc::from("fold"))?;
+                    let fold = field(interp, "fold")?;
                     kwargs.push(("fold", to_host_checked(interp, &fold)?));
                 }
                 "timezone" => {
