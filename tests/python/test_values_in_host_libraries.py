@@ -226,3 +226,12 @@ def test_datetime_with_the_programs_own_tzinfo_stays_a_proxy(executor):
     t = executor.state["t"]
     assert type(t).__module__ == "datetime" and not isinstance(t, __import__("datetime").datetime)
     assert str(t) == "2024-01-02 00:00:00+01:00"
+
+
+def test_a_host_object_in_a_private_field_keeps_the_value_a_proxy(executor):
+    """Host constructors run on fields only when they are plain values."""
+    import fractions
+
+    executor("import numpy as np\nfrom fractions import Fraction\nf = Fraction(1, 2)\nf._numerator = np.array([1])\ng = Fraction(1, 3)")
+    assert not isinstance(executor.state["f"], fractions.Fraction)
+    assert executor.state["g"] == fractions.Fraction(1, 3)

@@ -1133,7 +1133,15 @@ fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static str, Vec<H
                         return Ok(None);
                     }
                 }
-                args.push(to_host_checked(interp, &a)?);
+                let a = to_host_checked(interp, &a)?;
+                // Fields are numbers, strings, None or (a tzinfo, an offset) the library's own
+                // objects: a host object put in a private field by the program would have the
+                // constructor run host code on it, outside any host call the program made
+                // (the state is converted after the run), so such a value stays a proxy.
+                if matches!(a, HostValue::Object(_) | HostValue::Opaque { .. }) {
+                    return Ok(None);
+                }
+                args.push(a);
             }
             let mut kwargs = Vec::new();
             match &*c.name {
