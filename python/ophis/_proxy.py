@@ -24,6 +24,7 @@ import ast
 import builtins
 import collections as _collections
 import collections.abc as _collections_abc
+import dataclasses as _dataclasses
 import datetime as _datetime
 import decimal as _decimal
 import fractions as _fractions
@@ -312,6 +313,17 @@ def _class_for(ref: Any, info: dict) -> type:
         # A class that defines `__eq__` keeps the hash the program's class has (its own, or
         # the inherited identity hash), as the program sees it.
         namespace["__hash__"] = _PROTOCOLS["hash"]
+    if "dataclass_fields" in info:
+        # Host `Field`s naming the program's dataclass fields (nothing of the sandbox in them):
+        # `dataclasses.is_dataclass`, `fields` and `asdict` work on the instances, which read
+        # each field from the sandbox.
+        fields = {}
+        for name in info["dataclass_fields"]:
+            f = _dataclasses.field()
+            f.name = name
+            f._field_type = _dataclasses._FIELD
+            fields[name] = f
+        namespace["__dataclass_fields__"] = fields
     cls = SandboxClass(info["name"], (SandboxInstance,), namespace)
     abc = info.get("abc")
     if abc in ("MutableMapping", "MutableSequence", "Sequence", "MutableSet", "Set"):

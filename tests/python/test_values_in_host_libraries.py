@@ -14,7 +14,7 @@ pd = pytest.importorskip("pandas")
 from ophis.smolagents import LocalPythonExecutor  # noqa: E402
 
 IMPORTS = ["numpy", "numpy.*", "pandas", "pandas.*", "scipy", "scipy.*", "sklearn", "sklearn.*",
-           "datetime", "decimal", "fractions", "collections", "statistics", "math", "enum"]
+           "datetime", "decimal", "fractions", "collections", "statistics", "math", "enum", "dataclasses"]
 
 SEQ = """
 class Seq:
@@ -116,6 +116,7 @@ CASES = {
     "series_map_enum_members": "import enum, pandas as pd\nclass C(enum.Enum):\n    A = 1\n    B = 2\nresult = pd.Series(list(C)).map({C.A: 'a', C.B: 'b'}).tolist()",
     "series_value_counts_eq_class": "import pandas as pd\nclass P:\n    def __init__(self, k):\n        self.k = k\n    def __eq__(self, o):\n        return isinstance(o, P) and o.k == self.k\n    def __hash__(self):\n        return hash(self.k)\nresult = sorted(pd.Series([P(1), P(2), P(1)]).value_counts().tolist())",
     "df_from_namedtuples": "import pandas as pd, collections\nP = collections.namedtuple('P', 'x y')\nresult = pd.DataFrame([P(1, 2), P(3, 4)]).to_dict('list')",
+    "df_from_dataclasses": "import pandas as pd\nfrom dataclasses import dataclass\n@dataclass\nclass Row:\n    a: int\n    b: str\nresult = pd.DataFrame([Row(1, 'x'), Row(2, 'y')]).to_dict('list')",
     # the program's subclasses of builtin types
     "series_of_dict_subclass": "import pandas as pd\nclass D(dict):\n    pass\nresult = pd.Series(D(a=1, b=2)).to_dict()",
     "np_array_of_list_subclass": "import numpy as np\nclass L(list):\n    pass\nresult = np.array(L([[1, 2], [3, 4]])).sum(axis=0).tolist()",
