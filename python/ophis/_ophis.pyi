@@ -24,6 +24,9 @@ class SandboxObject:
     @property
     def id(self) -> int: ...
     def _info(self) -> dict[str, Any]: ...
+    def _protocol(self, name: str, arg: Any = None) -> Any:
+        """`len`, `getitem`, `contains`, `index`, `int`, `float`, `bool`, `eq`, `hash` or `iter`
+        of the value, run by the sandbox; `is` and `id` compare and hash by sandbox identity."""
     def __getattr__(self, name: str) -> Any: ...
 
 class SandboxCallable(SandboxObject):

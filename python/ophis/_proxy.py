@@ -22,6 +22,12 @@ from __future__ import annotations
 
 import ast
 import builtins
+import collections as _collections
+import collections.abc as _collections_abc
+import dataclasses as _dataclasses
+import datetime as _datetime
+import decimal as _decimal
+import fractions as _fractions
 import re
 import types
 import weakref
@@ -196,6 +202,17 @@ class SandboxInstance:
         ref = object.__getattribute__(self, _OBJ)
         return type(ref).__str__(ref)
 
+    # Without an `__eq__` of the program's class: identity, as the program sees it (each
+    # crossing makes a new wrapper, but two wrappers of one sandbox object are that object:
+    # an Enum member used as a dict key on both sides of a host call).
+    def __eq__(self, other: Any) -> Any:
+        ref = object.__getattribute__(self, _OBJ)
+        return type(ref)._protocol(ref, "is", other)
+
+    def __hash__(self) -> Any:
+        ref = object.__getattribute__(self, _OBJ)
+        return type(ref)._protocol(ref, "id")
+
 
 def _iter(self: SandboxInstance) -> Any:
     ref = object.__getattribute__(self, _OBJ)
@@ -212,6 +229,54 @@ def _call(self: SandboxInstance, *args: Any, **kwargs: Any) -> Any:
     return type(ref).__call__(ref, *args, **kwargs)
 
 
+# The special methods a class wrapper gets when the program's class defines them (object_info's
+# `protocols`): each is the sandbox's own operation, run under its limits.
+def _len(self: SandboxInstance) -> Any:
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref)._protocol(ref, "len")
+
+
+def _getitem(self: SandboxInstance, key: Any) -> Any:
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref)._protocol(ref, "getitem", key)
+
+
+def _contains(self: SandboxInstance, item: Any) -> Any:
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref)._protocol(ref, "contains", item)
+
+
+def _index(self: SandboxInstance) -> Any:
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref)._protocol(ref, "index")
+
+
+def _int(self: SandboxInstance) -> Any:
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref)._protocol(ref, "int")
+
+
+def _float(self: SandboxInstance) -> Any:
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref)._protocol(ref, "float")
+
+
+def _bool(self: SandboxInstance) -> Any:
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref)._protocol(ref, "bool")
+
+
+def _eq(self: SandboxInstance, other: Any) -> Any:
+    # (An operand that cannot cross into the sandbox gives NotImplemented.)
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref)._protocol(ref, "eq", other)
+
+
+def _hash(self: SandboxInstance) -> Any:
+    ref = object.__getattribute__(self, _OBJ)
+    return type(ref)._protocol(ref, "hash")
+
+
 # The host imports modules for the program from inside this frame (CPython's import takes
 # `__import__` from the running frame's builtins), and a frame's `f_builtins` is judged by the
 # guard as the `builtins` module: this frame keeps the real builtins; its globals hold nothing
@@ -222,6 +287,11 @@ _seal_class(SandboxInstance)
 _iter = _seal(_iter)
 _next = _seal(_next)
 _call = _seal(_call)
+_PROTOCOLS = {
+    name: _seal(f)
+    for name, f in (("len", _len), ("getitem", _getitem), ("contains", _contains), ("index", _index), ("int", _int),
+                    ("float", _float), ("bool", _bool), ("eq", _eq), ("hash", _hash))
+}
 
 
 def _class_for(ref: Any, info: dict) -> type:
@@ -246,7 +316,32 @@ def _class_for(ref: Any, info: dict) -> type:
         namespace["__next__"] = _next
     if info.get("callable_instances"):
         namespace["__call__"] = _call
+    for name in info.get("protocols", ()):
+        if name == "unhashable":
+            namespace["__hash__"] = None
+        else:
+            namespace[f"__{name}__"] = _PROTOCOLS[name]
+    if "__eq__" in namespace and "__hash__" not in namespace:
+        # A class that defines `__eq__` keeps the hash the program's class has (its own, or
+        # the inherited identity hash), as the program sees it.
+        namespace["__hash__"] = _PROTOCOLS["hash"]
+    if "dataclass_fields" in info:
+        # Host `Field`s naming the program's dataclass fields (nothing of the sandbox in them):
+        # `dataclasses.is_dataclass`, `fields` and `asdict` work on the instances, which read
+        # each field from the sandbox.
+        fields = {}
+        for name in info["dataclass_fields"]:
+            f = _dataclasses.field()
+            f.name = name
+            f._field_type = _dataclasses._FIELD
+            fields[name] = f
+        namespace["__dataclass_fields__"] = fields
     cls = SandboxClass(info["name"], (SandboxInstance,), namespace)
+    abc = info.get("abc")
+    if abc in ("MutableMapping", "MutableSequence", "Sequence", "MutableSet", "Set"):
+        # A subclass of dict, list, tuple, set or frozenset is a Mapping, Sequence or Set to
+        # libraries that ask `collections.abc` (pandas' constructors do).
+        getattr(_collections_abc, abc).register(cls)
     _CLASSES[key] = cls
     return cls
 
@@ -305,7 +400,28 @@ def _generator_for(ref: Any) -> types.GeneratorType:
 
 #: Type names of sandbox values that keep the bare proxy, recognized without asking the
 #: interpreter (a request per value is what crossing costs otherwise).
-_BARE_TYPES = frozenset({"method", "builtin_function_or_method", "module", "dict_keys", "dict_values", "dict_items"})
+_BARE_TYPES = frozenset({"method", "builtin_function_or_method", "module"})
+
+#: Sandbox values that cross as their exact Python counterpart (object_info's kind "value"):
+#: the constructor for each `type` it names, given the converted `args` and `kwargs`.
+_VALUE_TYPES = {
+    "range": range,
+    "bytearray": bytearray,
+    "dict_keys": dict.keys,
+    "dict_values": dict.values,
+    "dict_items": dict.items,
+    "datetime": _datetime.datetime,
+    "date": _datetime.date,
+    "time": _datetime.time,
+    "timedelta": _datetime.timedelta,
+    "timezone": _datetime.timezone,
+    "Decimal": _decimal.Decimal,
+    "Fraction": _fractions.Fraction,
+    "Counter": _collections.Counter,
+    "OrderedDict": _collections.OrderedDict,
+    "defaultdict": _collections.defaultdict,
+    "deque": _collections.deque,
+}
 
 
 def wrap(ref: Any) -> Any:
@@ -315,6 +431,13 @@ def wrap(ref: Any) -> Any:
         return ref
     info = ref._info()
     kind = info["kind"]
+    if kind == "value":
+        try:
+            return _VALUE_TYPES[info["type"]](*info["args"], **info["kwargs"])
+        except Exception:
+            # A value the counterpart refuses (a datetime whose tzinfo is a program's own
+            # class) keeps its proxy.
+            return ref
     if kind == "class":
         if info.get("builtin") and info["module"] == "builtins":
             own = getattr(builtins, info["name"], None)

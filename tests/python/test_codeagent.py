@@ -67,3 +67,49 @@ def test_codeagent_runs_several_steps_with_ophis():
     # The model saw the error text in its next prompt, and the state survived it.
     assert any("KeyError" in str(m.content) for m in model.prompts[2])
     assert executor.state["items"] == ["apple", "pear", "plum"]
+
+
+DATA_STEPS = [
+    # Step 1: a frame written as tutorials write it: a range column, a datetime column.
+    "import pandas as pd\nimport numpy as np\nimport datetime\n"
+    "n = 12\n"
+    "start = datetime.datetime(2024, 1, 1)\n"
+    "df = pd.DataFrame({\n"
+    "    'x': range(n),\n"
+    "    'group': ['a', 'b', 'c'] * (n // 3),\n"
+    "    'when': [start + datetime.timedelta(days=i) for i in range(n)],\n"
+    "})\n"
+    "df['y'] = df['x'] * 2 + 1\n"
+    "print(df.dtypes.to_dict())\n"
+    "print(df.head(3))",
+    # Step 2: groupby, describe, a datetime accessor, with the frame kept from step 1.
+    "by_group = df.groupby('group')['y'].sum().to_dict()\n"
+    "stats = df['y'].describe()\n"
+    "weekly = df.set_index('when')['x'].resample('W').sum().tolist()\n"
+    "print(by_group)\nprint(stats['mean'], stats['max'])\nprint(weekly)\n"
+    "print(df['when'].dt.day_name().iloc[0])",
+    # Step 3: the answer.
+    "final_answer({'by_group': by_group, 'mean': float(stats['mean']), 'weekly': weekly})",
+]
+
+
+def test_codeagent_data_analysis_step_as_tutorials_write_it():
+    import datetime
+
+    pd = pytest.importorskip("pandas")
+    model = ScriptedModel(DATA_STEPS)
+    executor = ophis.LocalPythonExecutor(["pandas", "numpy", "datetime"])
+    agent = CodeAgent(tools=[], model=model, executor=executor, max_steps=5)
+    answer = agent.run("Summarize the data.")
+
+    # The same steps under CPython, as the oracle.
+    ns: dict = {"final_answer": lambda v: ns.__setitem__("answer", v)}
+    for code in DATA_STEPS:
+        exec(code, ns)
+    assert answer == ns["answer"]
+    steps = [s for s in agent.memory.steps if type(s).__name__ == "ActionStep"]
+    assert all(s.error is None for s in steps), [str(s.error) for s in steps]
+    assert "'when': dtype('<M8[ns]')" in steps[0].observations
+    assert "Monday" in steps[1].observations
+    assert isinstance(executor.state["start"], datetime.datetime)
+    assert isinstance(executor.state["df"], pd.DataFrame)

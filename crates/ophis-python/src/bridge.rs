@@ -130,7 +130,16 @@ impl Shared {
     pub fn with_core<T: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut ophis::Interpreter) -> T + Send) -> PyResult<T> {
         let token = thread_token();
         if self.running_on.load(Ordering::SeqCst) == token {
-            return Err(PyRuntimeError::new_err("this ophis interpreter is already running on this thread"));
+            // The program's objects used by host code the program called re-enter the run
+            // through `ophis::host::reentrant_*` before coming here. What still gets here is
+            // the interpreter's own API called from inside its run (a tool calling `run` or
+            // `get_global` of the sandbox running it), or one of its objects used on this
+            // thread outside any host call the program made.
+            return Err(PyRuntimeError::new_err(
+                "this ophis interpreter is already running on this thread: its own API (run, get_global, \
+                 set_global, ...) cannot be called by host code until the program returns, and its objects \
+                 can be used only from host code the program is calling",
+            ));
         }
         let result = py.detach(|| {
             // A poisoned lock only means a panic escaped while it was held; the core catches
@@ -318,11 +327,22 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
         return Ok(HostValue::Slice(Box::new(part("start")?), Box::new(part("stop")?), Box::new(part("step")?)));
     }
     // numpy scalars (the results of `arr.sum()`, `arr[i]`, ...) are plain numbers to the program.
-    if let Ok(Some(np)) = py.import("sys").and_then(|sys| sys.getattr("modules")).and_then(|m| m.get_item("numpy").map(Some).or(Ok(None))) {
+    if let Ok(Some(np)) = std_module(py, "sys").and_then(|sys| sys.getattr("modules")).and_then(|m| m.get_item("numpy").map(Some).or(Ok(None))) {
         if let Ok(generic) = np.getattr("generic") {
             if obj.is_instance(&generic).unwrap_or(false) {
                 if let Ok(item) = obj.call_method0("item") {
-                    if !item.is(obj) && !item.get_type().is(&obj.get_type()) {
+                    // Only numbers, strings and bytes: a datetime64's `item()` is a datetime
+                    // (or an int of nanoseconds), which is not the value the program has.
+                    let plain = item.is_exact_instance_of::<PyInt>() || item.is_exact_instance_of::<PyFloat>()
+                        || item.is_exact_instance_of::<PyBool>() || item.is_exact_instance_of::<PyComplex>()
+                        || item.is_exact_instance_of::<PyString>() || item.is_exact_instance_of::<PyBytes>();
+                    // (A datetime64 in nanoseconds gives an int: asked only then.)
+                    let temporal = || {
+                        item.is_exact_instance_of::<PyInt>()
+                            && (np.getattr("datetime64").is_ok_and(|t| obj.is_instance(&t).unwrap_or(false))
+                                || np.getattr("timedelta64").is_ok_and(|t| obj.is_instance(&t).unwrap_or(false)))
+                    };
+                    if plain && !item.is(obj) && !item.get_type().is(&obj.get_type()) && !temporal() {
                         return to_host(py, &item, shared, depth + 1);
                     }
                 }
@@ -497,6 +517,27 @@ fn container_to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Share
     }
     let s = obj.cast_exact::<PyFrozenSet>().map_err(|err| e(err.into()))?;
     Ok(HostValue::Set(s.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?))
+}
+
+/// A standard module the bridge uses (`builtins`, `sys`, `operator`, `types`), imported once.
+/// The bridge runs from inside host code, and that can be a sealed function of `ophis._proxy`
+/// (a stand-in's `__getitem__` re-entering the program, which calls host code again), whose
+/// frame has no `__import__`: importing from there would fail, so the modules are imported
+/// when the extension loads (`prime_modules`) and read from here.
+pub fn std_module<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
+    static MODULES: pyo3::sync::PyOnceLock<Vec<(&'static str, Py<PyAny>)>> = pyo3::sync::PyOnceLock::new();
+    let mods = MODULES.get_or_try_init(py, || -> PyResult<Vec<(&'static str, Py<PyAny>)>> {
+        ["builtins", "sys", "operator", "types"].into_iter().map(|n| py.import(n).map(|m| (n, m.into_any().unbind()))).collect()
+    })?;
+    match mods.iter().find(|(n, _)| *n == name) {
+        Some((_, m)) => Ok(m.bind(py).clone()),
+        None => py.import(name).map(|m| m.into_any()),
+    }
+}
+
+/// Imports the modules of `std_module` (called when the extension module is initialized).
+pub fn prime_modules(py: Python<'_>) -> PyResult<()> {
+    std_module(py, "builtins").map(|_| ())
 }
 
 /// `ophis._proxy`, which gives sandbox objects their Python face and takes it off again.
@@ -699,7 +740,7 @@ pub fn to_py_in<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>, table
             PySet::new(py, items_to_py(py, items, shared, table)?)?.into_any()
         }
         HostValue::Slice(a, b, c) => {
-            let slice = py.import("builtins")?.getattr("slice")?;
+            let slice = std_module(py, "builtins")?.getattr("slice")?;
             slice.call1((to_py_in(py, a, shared, table)?, to_py_in(py, b, shared, table)?, to_py_in(py, c, shared, table)?))?
         }
         HostValue::Object(h) => {
@@ -773,7 +814,7 @@ fn introspection_attr_allowed(obj: &Bound<'_, PyAny>, name: &str) -> bool {
     static TYPES: pyo3::sync::PyOnceLock<Vec<Py<PyAny>>> = pyo3::sync::PyOnceLock::new();
     let py = obj.py();
     let Ok(types) = TYPES.get_or_try_init(py, || -> PyResult<Vec<Py<PyAny>>> {
-        let m = py.import("types")?;
+        let m = std_module(py, "types")?;
         INTROSPECTION_TYPES.iter().map(|(t, _)| m.getattr(*t).map(|t| t.unbind())).collect()
     }) else {
         return false;
@@ -802,7 +843,7 @@ impl PyHost {
         let e = |err: PyErr| host_error(py, err);
         let conv = |v: &HostValue| to_py(py, v, &shared).map_err(e);
         let back = |r: Bound<'py, PyAny>| to_host(py, &r, weak, 0);
-        let operator = || py.import("operator").map_err(e);
+        let operator = || std_module(py, "operator").map_err(e);
         match op {
             HostOp::GetAttr(name) => {
                 if FRAME_ATTRS.contains(&name.as_str()) || !introspection_attr_allowed(obj, &name) {
@@ -872,7 +913,7 @@ impl PyHost {
             HostOp::Bool => Ok(HostValue::Bool(obj.is_truthy().map_err(e)?)),
             HostOp::Iter => back(obj.try_iter().map_err(e)?.into_any()),
             HostOp::Next => {
-                let next = py.import("builtins").map_err(e)?.getattr("next").map_err(e)?;
+                let next = std_module(py, "builtins").map_err(e)?.getattr("next").map_err(e)?;
                 match next.call1((obj,)) {
                     Ok(v) => back(v),
                     Err(err) if err.is_instance_of::<PyStopIteration>(py) => Err(HostError::raise("StopIteration", "")),
@@ -885,7 +926,7 @@ impl PyHost {
             HostOp::Str => Ok(HostValue::Str(obj.str().map_err(e)?.to_string())),
             HostOp::Format(spec) => {
                 check_call_strings(&[HostValue::Str(spec.clone())], &[])?;
-                let format = py.import("builtins").map_err(e)?.getattr("format").map_err(e)?;
+                let format = std_module(py, "builtins").map_err(e)?.getattr("format").map_err(e)?;
                 Ok(HostValue::Str(format.call1((obj, spec)).map_err(e)?.to_string()))
             }
             HostOp::Binary { op, other, reflected } => {
@@ -994,7 +1035,7 @@ impl HostObject for PyHost {
 pub fn failure_to_py(py: Python<'_>, f: &ophis::RunFailure) -> PyErr {
     match &f.error {
         ophis::RunError::Exception { type_name, message, .. } => {
-            if let Ok(t) = py.import("builtins").and_then(|b| b.getattr(type_name.as_str())) {
+            if let Ok(t) = std_module(py, "builtins").and_then(|b| b.getattr(type_name.as_str())) {
                 if let Ok(t) = t.cast_into::<pyo3::types::PyType>() {
                     if t.is_subclass_of::<pyo3::exceptions::PyBaseException>().unwrap_or(false) {
                         return PyErr::from_type(t, message.clone());
@@ -1049,6 +1090,18 @@ impl SandboxRef {
             }
         };
         to_py(py, &r, &self.shared)
+    }
+
+    /// A protocol operation on the value, re-entering the running program when the host was
+    /// called by it, else as a request of its own.
+    fn protocol(&self, py: Python<'_>, p: ophis::host::Protocol) -> PyResult<HostValue> {
+        match ophis::host::reentrant_protocol(&self.obj, p.clone()) {
+            Some(r) => r.map_err(|e| host_error_to_py(py, e)),
+            None => {
+                let obj = self.obj.clone();
+                self.shared.with_core(py, move |c| c.object_protocol(&obj, p))?.map_err(|f| failure_to_py(py, &f))
+            }
+        }
     }
 
     fn args_to_host(&self, py: Python<'_>, args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<(Vec<HostValue>, Vec<(String, HostValue)>)> {
@@ -1128,6 +1181,54 @@ impl SandboxRef {
     fn __repr__(&self) -> String {
         self.obj.repr.clone()
     }
+
+    /// A protocol operation for the special methods of `ophis._proxy`'s stand-in classes:
+    /// `name` is one of len, getitem, contains, index, int, float, bool, eq, hash, iter.
+    #[pyo3(signature = (name, arg=None))]
+    fn _protocol<'py>(&self, py: Python<'py>, name: &str, arg: Option<&Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
+        use ophis::host::Protocol as P;
+        let weak = Arc::downgrade(&self.shared);
+        let operand = || -> PyResult<HostValue> {
+            let a = arg.ok_or_else(|| PyTypeError::new_err(format!("{name} needs an operand")))?;
+            to_host(py, a, &weak, 0).map_err(|e| host_error_to_py(py, e))
+        };
+        // Identity, answered here: two proxies of one sandbox object (export ids are kept
+        // stable while a proxy holds them) are the same object, as in the program.
+        if name == "is" {
+            // Only a proxy can be this object: nothing else is converted to find out.
+            let other = match arg {
+                Some(a) => match a.cast::<SandboxRef>() {
+                    Ok(r) => Some(r.clone()),
+                    Err(_) => proxy_of(py, a).ok().flatten(),
+                },
+                None => None,
+            };
+            let same = other.is_some_and(|r| r.get().obj.interp_id == self.obj.interp_id && r.get().obj.id == self.obj.id);
+            return same.into_bound_py_any(py);
+        }
+        if name == "id" {
+            return ((self.obj.interp_id << 40) ^ self.obj.id).into_bound_py_any(py);
+        }
+        let p = match name {
+            "len" => P::Len,
+            "getitem" => P::GetItem(operand()?),
+            "contains" => P::Contains(operand()?),
+            "index" => P::Index,
+            "int" => P::Int,
+            "float" => P::Float,
+            "bool" => P::Bool,
+            "eq" => match operand() {
+                Ok(x) => P::Eq(x),
+                // An operand that cannot cross into the sandbox is not equal to a sandbox value.
+                Err(_) => return Ok(py.NotImplemented().into_bound(py)),
+            },
+            "hash" => P::Hash,
+            "iter" => P::Iter,
+            _ => return Err(PyTypeError::new_err(format!("unknown protocol operation {name}"))),
+        };
+        let r = self.protocol(py, p)?;
+        to_py(py, &r, &self.shared)
+    }
 }
 
 /// A sandbox value that can be called (a function, a class, a bound method, an instance with
@@ -1170,8 +1271,13 @@ impl SandboxIterable {
         if this.obj.type_name == "generator" || this.obj.type_name.ends_with("iterator") {
             return Ok(slf.clone().into_any());
         }
-        let obj = this.obj.clone();
-        let r = this.shared.with_core(py, move |c| c.object_iter(&obj))?.map_err(|f| failure_to_py(py, &f))?;
+        let r = this.protocol(py, ophis::host::Protocol::Iter)?;
+        // An iterator whose `iter()` is itself (a map, a zip) stays this very object.
+        if let HostValue::Sandbox(it) = &r {
+            if it.id == this.obj.id {
+                return Ok(slf.clone().into_any());
+            }
+        }
         to_py(py, &r, &this.shared)
     }
 

@@ -438,6 +438,7 @@ impl Interpreter {
 
 #[pymodule]
 fn _ophis(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    bridge::prime_modules(m.py())?;
     m.add_class::<Interpreter>()?;
     m.add_class::<Opaque>()?;
     m.add_class::<SandboxRef>()?;

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use num_bigint::BigInt;
 
 use crate::dict::Dict;
+use crate::value::TypeKind;
 use crate::error::{Error, ExcType, LimitKind, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -1032,6 +1033,14 @@ fn args_from_host(interp: &mut Interp, args: Vec<HostValue>, kwargs: Vec<(String
 pub fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
     let s = |x: &str| HostValue::Str(x.to_string());
     let mut out = Vec::new();
+    if let Some((type_name, args, kwargs)) = value_recipe(interp, v)? {
+        // A value with an exact Python counterpart: the host builds that instead of a proxy.
+        out.push((s("kind"), s("value")));
+        out.push((s("type"), s(type_name)));
+        out.push((s("args"), HostValue::Tuple(args)));
+        out.push((s("kwargs"), HostValue::Dict(kwargs.into_iter().map(|(k, v)| (s(k), v)).collect())));
+        return Ok(HostValue::Dict(out));
+    }
     let kind = match v {
         Value::Class(c) => {
             out.push((s("name"), s(&c.name)));
@@ -1041,9 +1050,62 @@ pub fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
             out.push((s("builtin"), HostValue::Bool(c.is_builtin)));
             // What the class's instances can do, so the host's stand-in for the class offers
             // exactly that (libraries tell "list-like" and "callable" objects apart by it).
-            out.push((s("iterable_instances"), HostValue::Bool(c.lookup("__iter__").is_some())));
+            // A subclass of a builtin type has that type's protocols (its builtin class's method
+            // table is filled lazily, so it is not looked up).
+            let base = builtin_protocols(c.kind);
+            let abc = match c.kind {
+                TypeKind::Dict => Some("MutableMapping"),
+                TypeKind::List => Some("MutableSequence"),
+                TypeKind::Tuple => Some("Sequence"),
+                TypeKind::Set => Some("MutableSet"),
+                TypeKind::FrozenSet => Some("Set"),
+                // A namedtuple class (a tuple subclass in CPython; ophis's keeps its tuple in
+                // an attribute) is a Sequence too: pandas reads its `_fields` as column names.
+                _ if c.mro().iter().any(|k| &*k.name == "_NamedTupleBase" && &*k.module_name() == "collections") => Some("Sequence"),
+                _ => None,
+            };
+            if let Some(abc) = abc {
+                // The `collections.abc` class the instances belong to, as a builtin subclass's do.
+                out.push((s("abc"), s(abc)));
+            }
+            out.push((s("iterable_instances"), HostValue::Bool(c.lookup("__iter__").is_some() || base.contains(&"__iter__"))));
             out.push((s("iterator_instances"), HostValue::Bool(c.lookup("__next__").is_some())));
             out.push((s("callable_instances"), HostValue::Bool(c.lookup("__call__").is_some())));
+            // The protocols the instances implement (beyond `object`'s), so the host's class
+            // offers exactly those special methods (CPython and C extensions test for their
+            // presence: numpy's sequence detection, `operator.index`, `float()`).
+            let mut protocols = Vec::new();
+            for name in PROTOCOL_METHODS {
+                match class_defines(c, name) {
+                    Some(Value::None) if *name == "__hash__" => protocols.push(s("unhashable")),
+                    Some(_) => protocols.push(s(&name[2..name.len() - 2])),
+                    None if base.contains(name) => protocols.push(s(&name[2..name.len() - 2])),
+                    None if *name == "__hash__" && matches!(c.kind, TypeKind::List | TypeKind::Dict | TypeKind::Set | TypeKind::ByteArray) => {
+                        protocols.push(s("unhashable"))
+                    }
+                    None => {}
+                }
+            }
+            out.push((s("protocols"), HostValue::List(protocols)));
+            // A dataclass's field names (the `_FIELD` kind only, as `dataclasses.fields()`
+            // gives them), so host code asking `dataclasses.is_dataclass`/`asdict` (pandas'
+            // constructors) sees a dataclass.
+            if let Some(Value::Dict(fields)) = class_defines(c, "__dataclass_fields__") {
+                let entries: Vec<(Value, Value)> = fields.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                let mut names = Vec::new();
+                for (k, f) in entries {
+                    let (Value::Str(name), Value::Instance(f)) = (&k, &f) else { continue };
+                    let kind = f.attrs.borrow().get("_field_type").cloned();
+                    let is_field = match kind {
+                        Some(Value::Instance(t)) => matches!(t.attrs.borrow().get("name"), Some(Value::Str(n)) if n.s.as_ref() as &str == "_FIELD"),
+                        _ => false,
+                    };
+                    if is_field {
+                        names.push(HostValue::Str(name.s.to_string()));
+                    }
+                }
+                out.push((s("dataclass_fields"), HostValue::List(names)));
+            }
             let annotations = c.attrs.borrow().get("__annotations__").cloned();
             if let Some(a) = annotations {
                 out.push((s("annotations"), to_host_checked(interp, &a)?));
@@ -1069,6 +1131,220 @@ pub fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
     };
     out.push((s("kind"), s(kind)));
     Ok(HostValue::Dict(out))
+}
+
+/// The special methods whose presence on a program's class the host's stand-in class mirrors.
+const PROTOCOL_METHODS: &[&str] =
+    &["__len__", "__getitem__", "__contains__", "__index__", "__int__", "__float__", "__bool__", "__eq__", "__hash__"];
+
+/// The special methods (of `PROTOCOL_METHODS`, and `__iter__`) of a builtin type, for the
+/// program's subclasses of it.
+fn builtin_protocols(kind: TypeKind) -> &'static [&'static str] {
+    match kind {
+        TypeKind::Tuple | TypeKind::Str | TypeKind::Bytes => &["__len__", "__getitem__", "__contains__", "__iter__", "__eq__", "__hash__"],
+        TypeKind::List | TypeKind::ByteArray => &["__len__", "__getitem__", "__contains__", "__iter__", "__eq__"],
+        TypeKind::Dict => &["__len__", "__getitem__", "__contains__", "__iter__", "__eq__"],
+        TypeKind::Set | TypeKind::FrozenSet => &["__len__", "__contains__", "__iter__", "__eq__", "__hash__"],
+        TypeKind::Int | TypeKind::Bool => &["__index__", "__int__", "__float__", "__bool__", "__eq__", "__hash__"],
+        TypeKind::Float => &["__int__", "__float__", "__bool__", "__eq__", "__hash__"],
+        _ => &[],
+    }
+}
+
+/// The attribute `name` as the class or a base other than `object` defines it.
+fn class_defines(c: &crate::value::Class, name: &str) -> Option<Value> {
+    let mro = c.mro();
+    let found = mro.iter().filter(|k| !(k.is_builtin && k.kind == crate::value::TypeKind::Object)).find_map(|k| k.attrs.borrow().get(name).cloned());
+    found
+}
+
+/// The Python type and constructor arguments of a sandbox value that has an exact Python
+/// counterpart (`range`, `bytearray`, the dict views, and the instances of the native library's
+/// `datetime`, `Decimal`, `Fraction`, `Counter`, `OrderedDict`, `defaultdict` and `deque`
+/// classes, not of subclasses); None for every other value.
+/// The arguments are converted like any other value (a datetime's tzinfo crosses as a
+/// `timezone` the same way).
+#[allow(clippy::type_complexity)]
+fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static str, Vec<HostValue>, Vec<(&'static str, HostValue)>)>> {
+    use crate::value::ViewKind;
+    Ok(Some(match v {
+        Value::Range(r) => ("range", vec![HostValue::Int(r.start), HostValue::Int(r.stop), HostValue::Int(r.step)], vec![]),
+        Value::ByteArray(b) => {
+            let bytes = b.borrow().clone();
+            ("bytearray", vec![HostValue::Bytes(bytes)], vec![])
+        }
+        Value::DictView(dv) => {
+            let d = to_host_checked(interp, &Value::Dict(dv.dict.clone()))?;
+            let kind = match dv.kind {
+                ViewKind::Keys => "dict_keys",
+                ViewKind::Values => "dict_values",
+                ViewKind::Items => "dict_items",
+            };
+            (kind, vec![d], vec![])
+        }
+        Value::Instance(inst) => {
+            let c = inst.class.clone();
+            // The library module that defined the class. (A program's class claiming that module
+            // only gets its public fields read and handed to the real constructor, which
+            // validates them.)
+            let module = c.module_name();
+            let fields: &[&str] = match (&*module, &*c.name) {
+                ("datetime", "datetime") => &["year", "month", "day", "hour", "minute", "second", "microsecond", "tzinfo"],
+                ("datetime", "date") => &["year", "month", "day"],
+                ("datetime", "time") => &["hour", "minute", "second", "microsecond", "tzinfo"],
+                ("datetime", "timedelta") => &["days", "seconds", "microseconds"],
+                ("datetime", "timezone") => &["_offset", "_name"],
+                ("decimal", "Decimal") => &[],
+                ("fractions", "Fraction") => &["_numerator", "_denominator"],
+                ("collections", "defaultdict") => &["default_factory"],
+                ("collections", "Counter" | "OrderedDict" | "deque") => &[],
+                _ => return Ok(None),
+            };
+            let mut args = Vec::with_capacity(fields.len());
+            // The library keeps each public field in a private attribute of the instance
+            // (`_year`, `_tzinfo`): read there without running the property, else by getattr.
+            let field = |interp: &mut Interp, f: &str| -> R<Value> {
+                let private = if f.starts_with('_') { f.to_string() } else { format!("_{f}") };
+                let direct = inst.attrs.borrow().get(private.as_str()).cloned();
+                match direct {
+                    Some(x) => Ok(x),
+                    None => interp.getattr(v, &Rc::from(f)),
+                }
+            };
+            for f in fields {
+                let a = field(interp, f)?;
+                if *f == "tzinfo" {
+                    // A tzinfo of the program's own class has no Python counterpart: the
+                    // datetime stays a proxy (its methods call that tzinfo in the sandbox).
+                    let own = match &a {
+                        Value::None => false,
+                        Value::Instance(tz) => !(&*tz.class.name == "timezone" && &*tz.class.module_name() == "datetime"),
+                        _ => true,
+                    };
+                    if own {
+                        return Ok(None);
+                    }
+                }
+                let a = to_host_checked(interp, &a)?;
+                // Fields are numbers, strings, None or (a tzinfo, an offset) the library's own
+                // objects: a host object put in a private field by the program would have the
+                // constructor run host code on it, outside any host call the program made
+                // (the state is converted after the run), so such a value stays a proxy.
+                if matches!(a, HostValue::Object(_) | HostValue::Opaque { .. }) {
+                    return Ok(None);
+                }
+                args.push(a);
+            }
+            let mut kwargs = Vec::new();
+            match &*c.name {
+                "datetime" | "time" => {
+                    let fold = field(interp, "fold")?;
+                    kwargs.push(("fold", to_host_checked(interp, &fold)?));
+                }
+                "timezone" => {
+                    if matches!(args.last(), Some(HostValue::None)) {
+                        args.pop();
+                    }
+                }
+                "Decimal" => args.push(HostValue::Str(interp.to_str(v)?)),
+                // The collections cross as copies of their contents, as lists and dicts do.
+                "Counter" | "OrderedDict" | "defaultdict" | "deque" => {
+                    let (ctor, items) = if &*c.name == "deque" { ("list", v.clone()) } else { ("dict", v.clone()) };
+                    let ctor = interp.builtin(ctor).ok_or_else(|| Error::new(ExcType::RuntimeError, "no builtin constructor"))?;
+                    let copy = interp.call(&ctor, vec![items], Vec::new())?;
+                    args.push(to_host_checked(interp, &copy)?);
+                    if &*c.name == "deque" {
+                        let maxlen = interp.getattr(v, &Rc::from("maxlen"))?;
+                        kwargs.push(("maxlen", to_host_checked(interp, &maxlen)?));
+                    }
+                }
+                _ => {}
+            }
+            let name: &'static str = match &*c.name {
+                "datetime" => "datetime",
+                "date" => "date",
+                "time" => "time",
+                "timedelta" => "timedelta",
+                "timezone" => "timezone",
+                "Decimal" => "Decimal",
+                "Counter" => "Counter",
+                "OrderedDict" => "OrderedDict",
+                "defaultdict" => "defaultdict",
+                "deque" => "deque",
+                _ => "Fraction",
+            };
+            (name, args, kwargs)
+        }
+        _ => return Ok(None),
+    }))
+}
+
+/// A protocol operation the host applies to a sandbox value (the special methods of the
+/// host's stand-in objects: `len()`, `x[i]`, `in`, `operator.index`, `int()`, `float()`,
+/// `bool()`, `==`, `hash()`, `iter()`).
+#[derive(Debug, Clone)]
+pub enum Protocol {
+    Len,
+    GetItem(HostValue),
+    Contains(HostValue),
+    Index,
+    Int,
+    Float,
+    Bool,
+    Eq(HostValue),
+    Hash,
+    Iter,
+}
+
+/// Applies `p` to `v` as the evaluator does (the program's special methods run, under the
+/// run's limits).
+pub fn object_protocol(interp: &mut Interp, v: &Value, p: Protocol) -> R<HostValue> {
+    Ok(match p {
+        Protocol::Len => HostValue::Int(interp.len(v)? as i64),
+        Protocol::GetItem(k) => {
+            let k = from_host(interp, k)?;
+            let x = interp.getitem(v, &k)?;
+            to_host_checked(interp, &x)?
+        }
+        Protocol::Contains(x) => {
+            let x = from_host(interp, x)?;
+            HostValue::Bool(interp.contains(v, &x)?)
+        }
+        Protocol::Index => {
+            let b = crate::modules::math::index_big(interp, v)?;
+            match i64::try_from(&b) {
+                Ok(i) => HostValue::Int(i),
+                Err(_) => HostValue::BigInt(b),
+            }
+        }
+        Protocol::Int => {
+            let i = crate::builtins::types::int_of(interp, v)?;
+            to_host_checked(interp, &i)?
+        }
+        Protocol::Float => HostValue::Float(crate::builtins::types::float_of(interp, v)?),
+        Protocol::Bool => HostValue::Bool(interp.truthy(v)?),
+        Protocol::Eq(x) => {
+            let x = from_host(interp, x)?;
+            HostValue::Bool(interp.eq(v, &x)?)
+        }
+        Protocol::Hash => HostValue::Int(interp.hash(v)? as i64),
+        Protocol::Iter => {
+            let it = interp.get_iter(v)?;
+            to_host_checked(interp, &it)?
+        }
+    })
+}
+
+/// `object_protocol` for an exported object, inside the current run of its interpreter, like
+/// `reentrant_call`.
+pub fn reentrant_protocol(obj: &SandboxObject, p: Protocol) -> Option<Result<HostValue, HostError>> {
+    crate::coro::reenter(obj.interp_id, |interp| {
+        let r = (|| {
+            let v = interp.exported(obj)?;
+            object_protocol(interp, &v, p)
+        })();
+        interp.result_for_host(r)
+    })
 }
 
 /// `object_info` for an exported object, inside the current run of its interpreter, like

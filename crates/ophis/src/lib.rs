@@ -212,6 +212,15 @@ impl Interpreter {
         })
     }
 
+    /// A protocol operation (`len()`, `x[i]`, `hash()`, ...) on a sandbox object the host holds
+    /// (see `host::object_protocol`).
+    pub fn object_protocol(&mut self, obj: &SandboxObject, p: host::Protocol) -> Result<HostValue, RunFailure> {
+        self.host_request(|i| {
+            let v = i.exported(obj)?;
+            host::object_protocol(i, &v, p)
+        })
+    }
+
     /// `str(obj)` for a sandbox object the host holds.
     pub fn object_str(&mut self, obj: &SandboxObject) -> Result<String, RunFailure> {
         self.host_request(|i| {

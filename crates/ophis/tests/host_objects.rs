@@ -724,3 +724,44 @@ fn globals_built_directly_keep_their_aliases_and_leave_the_rest() {
     let rest = i.get_globals(&["c", "mixed"]);
     assert!(matches!(&rest.values[0], Some(HostValue::Shared(_))));
 }
+
+/// The entry of `key` in an `object_info` answer.
+fn info_field<'a>(info: &'a HostValue, key: &str) -> Option<&'a HostValue> {
+    let HostValue::Dict(pairs) = info else { return None };
+    pairs.iter().find(|(k, _)| matches!(k, HostValue::Str(s) if s == key)).map(|(_, v)| v)
+}
+
+#[test]
+fn object_info_gives_values_with_a_python_counterpart_as_recipes() {
+    let mut i = Interpreter::new(Config::default());
+    i.run("import datetime\nr = range(2, 9, 3)\nd = datetime.date(2024, 1, 2)\nk = {'a': 1}.keys()\nclass S:\n    def __len__(self):\n        return 2\n    def __getitem__(self, i):\n        return i\nS\n").unwrap();
+    let HostValue::Sandbox(r) = i.get_global("r").unwrap() else { panic!("r should be a sandbox object") };
+    let info = i.object_info(&r).unwrap();
+    assert_eq!(info_field(&info, "kind"), Some(&HostValue::Str("value".into())));
+    assert_eq!(info_field(&info, "type"), Some(&HostValue::Str("range".into())));
+    assert_eq!(info_field(&info, "args"), Some(&HostValue::Tuple(vec![HostValue::Int(2), HostValue::Int(9), HostValue::Int(3)])));
+    let HostValue::Sandbox(d) = i.get_global("d").unwrap() else { panic!("d should be a sandbox object") };
+    let info = i.object_info(&d).unwrap();
+    assert_eq!(info_field(&info, "type"), Some(&HostValue::Str("date".into())));
+    assert_eq!(info_field(&info, "args"), Some(&HostValue::Tuple(vec![HostValue::Int(2024), HostValue::Int(1), HostValue::Int(2)])));
+    let HostValue::Sandbox(k) = i.get_global("k").unwrap() else { panic!("k should be a sandbox object") };
+    let info = i.object_info(&k).unwrap();
+    assert_eq!(info_field(&info, "type"), Some(&HostValue::Str("dict_keys".into())));
+    let HostValue::Sandbox(s) = i.get_global("S").unwrap() else { panic!("S should be a sandbox object") };
+    let info = i.object_info(&s).unwrap();
+    assert_eq!(info_field(&info, "protocols"), Some(&HostValue::List(vec![HostValue::Str("len".into()), HostValue::Str("getitem".into())])));
+}
+
+#[test]
+fn protocol_operations_run_the_programs_special_methods() {
+    use ophis::host::Protocol;
+    let mut i = Interpreter::new(Config::default());
+    i.run("class S:\n    def __len__(self):\n        return 3\n    def __getitem__(self, i):\n        if i >= 3:\n            raise IndexError(i)\n        return i * 10\n    def __index__(self):\n        return 7\ns = S()\n").unwrap();
+    let HostValue::Sandbox(s) = i.get_global("s").unwrap() else { panic!("s should be a sandbox object") };
+    assert_eq!(i.object_protocol(&s, Protocol::Len).unwrap(), HostValue::Int(3));
+    assert_eq!(i.object_protocol(&s, Protocol::GetItem(HostValue::Int(2))).unwrap(), HostValue::Int(20));
+    assert_eq!(i.object_protocol(&s, Protocol::Index).unwrap(), HostValue::Int(7));
+    assert_eq!(i.object_protocol(&s, Protocol::Bool).unwrap(), HostValue::Bool(true));
+    let err = i.object_protocol(&s, Protocol::GetItem(HostValue::Int(3))).unwrap_err();
+    assert!(matches!(&err.error, RunError::Exception { type_name, .. } if type_name == "IndexError"), "{:?}", err.error);
+}
