@@ -361,7 +361,6 @@ STAR_ATTACKS = [
     ("import this", "this"),
     ("import pdb", "pdb"),
     ("import trace", "trace"),
-    ("import unittest", "unittest"),
     ("import concurrent.futures", "concurrent.futures"),
     ("import getpass\ngetpass.getuser()", "getpass"),
     ("import mimetypes\nmimetypes.init()", "mimetypes"),
@@ -928,3 +927,19 @@ def test_code_inside_a_named_package_crosses():
     assert ex("import concurrent.futures as cf\ncf.ThreadPoolExecutor.__name__ if False else 1").output == 1
     assert "ThreadPoolExecutor" in ex("import concurrent.futures as cf\nrepr(cf.ThreadPoolExecutor)").output
     refused(codeagent(["*"]), "import concurrent.futures as cf", "Forbidden access to module: concurrent.futures")
+
+
+def test_star_gives_the_native_unittest_not_the_hosts():
+    # ophis implements unittest natively (issue 20): under "*" the program gets that one,
+    # hermetic, never CPython's (which is machinery: it can run any importable module).
+    ex = ophis.LocalPythonExecutor(["*"])
+    ex.send_tools({})
+    out = ex(
+        "import unittest\n"
+        "class T(unittest.TestCase):\n"
+        "    def test_x(self):\n"
+        "        self.assertEqual(1 + 1, 2)\n"
+        "suite = unittest.TestLoader().loadTestsFromTestCase(T)\n"
+        "suite.countTestCases()"
+    )
+    assert out.output == 1

@@ -1090,13 +1090,13 @@ pub fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
             // A dataclass's field names (the `_FIELD` kind only, as `dataclasses.fields()`
             // gives them), so host code asking `dataclasses.is_dataclass`/`asdict` (pandas'
             // constructors) sees a dataclass.
-            if let Some(Value::Dict(fields)) = class_defines(c, "__dataclass_fields__") {
+            if let Some(Value::Dict(ref fields)) = class_defines(c, "__dataclass_fields__") {
                 let entries: Vec<(Value, Value)> = fields.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
                 let mut names = Vec::new();
                 for (k, f) in entries {
                     let (Value::Str(name), Value::Instance(f)) = (&k, &f) else { continue };
                     let kind = f.attrs.borrow().get("_field_type").cloned();
-                    let is_field = match kind {
+                    let is_field = match &kind {
                         Some(Value::Instance(t)) => matches!(t.attrs.borrow().get("name"), Some(Value::Str(n)) if n.s.as_ref() as &str == "_FIELD"),
                         _ => false,
                     };
