@@ -194,6 +194,10 @@ pub struct Interp {
     /// The lowest stack address evaluation may reach on the current stack before raising
     /// `RecursionError` (0 = unchecked).
     pub stack_limit: usize,
+    /// The lowest stack address the stack checks (`stack_exhausted`) saw on the current
+    /// generator's stack (0 on the run stack, where nothing is noted): a generator's stack
+    /// commits the pages its deepest call reached, and `coro::GenCoroutine` charges them.
+    pub stack_low: usize,
     /// Printed output of the current run.
     pub output: String,
     pub output_truncated: bool,
@@ -406,6 +410,7 @@ impl Interp {
             cancel,
             depth: 0,
             stack_limit: 0,
+            stack_low: 0,
             output: String::new(),
             output_truncated: false,
             handling: Vec::new(),
@@ -537,6 +542,17 @@ impl Interp {
     /// Prepares a request of the host outside `run` (`Interpreter::call_object`, ...): a fresh
     /// budget, no exception being handled; the output buffer is kept. While the host is still
     /// converting a run's results (`call_deadline`), the budget ends at that run's deadline.
+    /// Whether the native stack is past the current stack's limit (then the caller raises
+    /// `RecursionError`); notes the deepest position seen in `stack_low` on the way.
+    #[inline]
+    pub fn stack_exhausted(&mut self) -> bool {
+        let sp = crate::coro::approx_sp();
+        if sp < self.stack_low {
+            self.stack_low = sp;
+        }
+        sp < self.stack_limit
+    }
+
     pub fn begin_request(&mut self) {
         self.budget = Budget::new(&self.config.limits, self.cancel.clone(), self.config.interrupt.clone());
         if let Some(d) = self.call_deadline {
