@@ -803,3 +803,36 @@ fn generator_stacks_are_charged_to_the_memory_limit() {
     interp.run("gens = None").unwrap();
     interp.run(shallow).expect("the charge of dropped generators was given back");
 }
+
+/// A long-lived interpreter keeps the sources of its recent runs only (`interp::Sources`):
+/// 10,000 runs of distinct 1 KB programs leave the live size where 1,000 runs left it, and a
+/// traceback through a function whose source was dropped shows the line's number without its
+/// text, as CPython does for a file that is gone.
+#[test]
+fn sources_are_kept_only_for_recent_runs() {
+    let _g = serial();
+    let mut interp = Interpreter::new(Config::default());
+    interp.run("def old():\n    raise ValueError('from an old run')\n").unwrap();
+    let program = |i: usize| format!("# run {i}: {}\ndef f():\n    return {i}\ny = f()\n", "p".repeat(1000));
+    let mut live_after_1000 = 0isize;
+    for i in 0..10_000 {
+        interp.run(&program(i)).unwrap();
+        if i == 999 {
+            live_after_1000 = ophis::alloc::live_bytes().unwrap();
+        }
+    }
+    let live_at_end = ophis::alloc::live_bytes().unwrap();
+    println!("live bytes after 1,000 runs: {live_after_1000}, after 10,000: {live_at_end}");
+    // Without the bound the 9,000 later sources alone were 9 MB.
+    assert!(live_at_end < live_after_1000 + (1 << 20), "{live_after_1000} -> {live_at_end}");
+    let failure = interp.run("old()").unwrap_err();
+    match failure.error {
+        RunError::Exception { traceback, .. } => {
+            assert!(traceback.contains("line 2, in old\n"), "{traceback}");
+            assert!(!traceback.contains("raise ValueError"), "{traceback}");
+            // The current run's own line is still shown.
+            assert!(traceback.contains("    old()\n"), "{traceback}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
