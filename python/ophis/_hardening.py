@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import reprlib
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -239,6 +240,10 @@ class RunRecord:
     modules_imported: list[str] = field(default_factory=list)
     limit: str | None = None
     refused: list[dict[str, Any]] = field(default_factory=list)
+    #: The final answer's text (its ``repr``), cut to ``max_output_length`` characters (500
+    #: without it) with a note saying so; None when the call gave no final answer. The answer
+    #: itself is returned to the caller whole: it is the agent's result.
+    final_answer: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -278,11 +283,27 @@ def outcome_of(ok: bool, payload: Any, tool_calls: ToolCalls) -> tuple[str | Non
     return limit, refused, error
 
 
-def audit_record(code: str, record: RunRecord, outcome: dict[str, Any], final_answer: Any = None, is_final: bool = False) -> dict[str, Any]:
-    """The JSON-serializable audit record of one call."""
+def audit_record(
+    code: str,
+    record: RunRecord,
+    outcome: dict[str, Any],
+    final_answer: Any = None,
+    is_final: bool = False,
+    text_limit: int | None = None,
+) -> dict[str, Any]:
+    """The JSON-serializable audit record of one call. The texts that come from the program
+    (the final answer's text, an error's message) are cut to `text_limit` characters
+    (``max_output_length``, else :data:`RECORD_TEXT_LIMIT`), with a note saying so."""
+    limit = record_text_limit(text_limit)
     out = dict(outcome)
     if is_final:
-        out = {"status": "final_answer", "value_type": type(final_answer).__name__, "value": _short_repr(final_answer)}
+        text = record.final_answer if record.final_answer is not None else final_answer_text(final_answer, limit)
+        out = {"status": "final_answer", "value_type": type(final_answer).__name__, "value": text}
+    elif isinstance(out.get("message"), str):
+        # The core has cut the program's message to max_output with its own note; the
+        # executor's wording (the failing statement) comes on top of it, and a record keeps
+        # at most MESSAGE_ROOM characters of that.
+        out["message"] = cap_text(out["message"], limit + MESSAGE_ROOM)
     return {
         "time": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime()) + "Z",
         "code": code,
@@ -299,15 +320,101 @@ def audit_record(code: str, record: RunRecord, outcome: dict[str, Any], final_an
     }
 
 
-def _short_repr(value: Any, limit: int = 500) -> str:
+#: The default cut of the program's texts in `last_run` and audit records, in characters,
+#: when no ``max_output_length`` is given.
+RECORD_TEXT_LIMIT = 500
+
+
+#: Characters a record's error message may have beyond the text limit: the core's note of
+#: its own cut and the executor's wording around the message.
+MESSAGE_ROOM = 1000
+
+
+def record_text_limit(max_output_length: int | None) -> int:
+    """How many characters of a program's text a record keeps."""
+    return RECORD_TEXT_LIMIT if max_output_length is None else max_output_length
+
+
+def cap_text(text: str, limit: int, total: int | None = None) -> str:
+    """`text` cut to its first `limit` characters, with a note saying it was cut and how long
+    it was (`total`, when the caller knows a length `text` itself does not show)."""
+    total = len(text) if total is None else total
+    if len(text) <= limit and total <= limit:
+        return text
+    return f"{text[:limit]}... [cut: {total} characters in all, the first {limit} kept]"
+
+
+class _BoundedRepr(reprlib.Repr):
+    """``repr`` whose work is bounded by the record's cut: strings and bytes are sliced before
+    they are quoted, containers show their first items, and objects of the sandbox (proxies of
+    its instances, functions, classes, generators) are named by type without asking the
+    interpreter anything: the call is over, and their ``__repr__`` is the program's code."""
+
+    def __init__(self, limit: int):
+        super().__init__()
+        self.maxstring = self.maxother = self.maxlong = max(limit, 16)
+        self.maxlevel = 4
+        self.maxlist = self.maxtuple = self.maxdict = self.maxset = self.maxfrozenset = self.maxdeque = self.maxarray = 50
+
+    def repr1(self, x: Any, level: int) -> str:
+        if isinstance(x, str) and type(x) is not str:
+            # A str subclass (smolagents' AgentText) quoted as the str it is, sliced first.
+            x = str.__getitem__(x, slice(0, self.maxstring + 1))
+        elif isinstance(x, (bytes, bytearray)) and type(x) not in (bytes, bytearray):
+            x = bytes(x[: self.maxstring + 1])
+        return super().repr1(x, level)
+
+    def repr_instance(self, x: Any, level: int) -> str:
+        if _is_sandbox_object(x):
+            return f"<sandbox {_type_name(x)}>"
+        try:
+            text = repr(x)
+        except Exception:  # noqa: BLE001 - a host object's repr may fail; the record must not
+            return f"<{_type_name(x)}>"
+        return text if len(text) <= self.maxother else text[: self.maxother] + "..."
+
+
+def _type_name(x: Any) -> str:
     try:
-        text = repr(value)
-    except Exception:  # noqa: BLE001 - a host object's repr may fail; the record must not
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+        return str(type(x).__name__)
+    except Exception:  # noqa: BLE001
+        return "object"
 
 
-def make_record(stats: Mapping[str, Any], tool_calls: ToolCalls, limit: str | None, refused: list[dict[str, Any]]) -> RunRecord:
+def _is_sandbox_object(x: Any) -> bool:
+    from . import _proxy
+
+    try:
+        return isinstance(x, _ophis.SandboxObject) or _proxy.unwrap(x) is not None or isinstance(type(x), _proxy.SandboxClass)
+    except Exception:  # noqa: BLE001
+        return True
+
+
+def final_answer_text(value: Any, limit: int = RECORD_TEXT_LIMIT) -> str:
+    """The text of a final answer for `last_run` and the audit records: its ``repr``, cut to
+    `limit` characters with a note saying so, computed with bounded work (a 50 MB answer is
+    never quoted whole). The value itself is the agent's result and goes to the caller as is."""
+    if isinstance(value, str):
+        # Quoted from a slice: the answer's own length says how much was cut.
+        text = repr(str.__getitem__(value, slice(0, limit)))
+        return cap_text(text, limit, len(value) + 2) if len(value) > limit else text
+    if isinstance(value, (bytes, bytearray)):
+        text = repr(bytes(value[:limit]))
+        return cap_text(text, limit, len(value) + 3) if len(value) > limit else text
+    try:
+        text = _BoundedRepr(limit).repr(value)
+    except Exception:  # noqa: BLE001
+        text = f"<{_type_name(value)}>"
+    return cap_text(text, limit)
+
+
+def make_record(
+    stats: Mapping[str, Any],
+    tool_calls: ToolCalls,
+    limit: str | None,
+    refused: list[dict[str, Any]],
+    final_answer_repr: str | None = None,
+) -> RunRecord:
     return RunRecord(
         operations=int(stats.get("operations", 0)),
         wall_time=float(stats.get("wall_time", 0.0)),
@@ -316,4 +423,5 @@ def make_record(stats: Mapping[str, Any], tool_calls: ToolCalls, limit: str | No
         modules_imported=list(stats.get("modules_imported", ())),
         limit=limit,
         refused=refused,
+        final_answer=final_answer_repr,
     )

@@ -48,6 +48,13 @@ _CLASSES: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
 #: Per interpreter id: class qualname -> docstring, function qualname -> `def` source.
 _DOCS: dict[int, dict[str, str | None]] = {}
 _SOURCES: dict[int, dict[str, str]] = {}
+#: Per interpreter id: the characters of docstrings and sources kept in `_DOCS` and `_SOURCES`.
+_KEPT: dict[int, int] = {}
+#: At most this many characters of docstrings and `def` sources are kept per interpreter; past
+#: it the definitions recorded longest ago are forgotten (their `__doc__` reads None and their
+#: `__source__` is missing, as the core forgets the text of old runs for tracebacks): a
+#: long-lived executor running distinct programs grew by every definition it ever saw.
+KEPT_TEXT_CHARS = 1 << 20
 
 
 def record_source(interp_id: int, code: str, tree: ast.Module | None = None) -> None:
@@ -67,17 +74,25 @@ def record_source(interp_id: int, code: str, tree: ast.Module | None = None) -> 
             return
     docs = _DOCS.setdefault(interp_id, {})
     sources = _SOURCES.setdefault(interp_id, {})
+    kept = _KEPT.get(interp_id, 0)
+
+    def keep(table: dict[str, Any], qualname: str, text: str | None) -> None:
+        # Re-inserted, so the table's order is the order of the latest definitions.
+        nonlocal kept
+        old = table.pop(qualname, None)
+        kept += len(text or "") - len(old or "")
+        table[qualname] = text
 
     def visit(body: list[ast.stmt], prefix: str) -> None:
         for node in body:
             if isinstance(node, ast.ClassDef):
                 qualname = prefix + node.name
-                docs[qualname] = _raw_docstring(node)
+                keep(docs, qualname, _raw_docstring(node))
                 visit(node.body, qualname + ".")
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 qualname = prefix + node.name
                 try:
-                    sources[qualname] = ast.unparse(node)
+                    keep(sources, qualname, ast.unparse(node))
                 except (RecursionError, MemoryError):
                     # `ast.unparse` recurses in Python once per nesting level: a valid function
                     # returning 400 unary minus signs exceeds the host's recursion limit. Such
@@ -98,12 +113,19 @@ def record_source(interp_id: int, code: str, tree: ast.Module | None = None) -> 
     except RecursionError:
         # Definitions nested deeper than the host's recursion limit are left unrecorded.
         pass
+    # Past the bound, the definitions recorded longest ago go first (sources, then docstrings).
+    for table in (sources, docs):
+        while kept > KEPT_TEXT_CHARS and table:
+            oldest = next(iter(table))
+            kept -= len(table.pop(oldest) or "")
+    _KEPT[interp_id] = kept
 
 
 def forget(interp_id: int) -> None:
     """Drops what was recorded for an interpreter."""
     _DOCS.pop(interp_id, None)
     _SOURCES.pop(interp_id, None)
+    _KEPT.pop(interp_id, None)
 
 
 def _raw_docstring(node: ast.ClassDef) -> str | None:

@@ -206,7 +206,7 @@ class Sandbox:
         st = RunStats._from(stats, self._tool_calls.counts, limit)
         if self._hardening.audit is not None:
             record = _hardening.make_record(stats, self._tool_calls, limit, refused)
-            self._hardening.audit.emit(_hardening.audit_record(code, record, outcome))
+            self._hardening.audit.emit(_hardening.audit_record(code, record, outcome, text_limit=self._hardening.max_output_length))
         if ok:
             return RunResult(payload, output, st)
         raise _error_class(payload["kind"])(payload, output, st)

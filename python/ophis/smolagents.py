@@ -653,9 +653,15 @@ class LocalPythonExecutor(PythonExecutor):
                 limit, refused = None, []
             if run_info["ok"] and error is not None:
                 outcome = {"status": "error", "kind": "host", "type": type(error).__name__, "message": str(error), "line": None}
-        self.last_run = _hardening_mod.make_record(stats, self._tool_calls, limit, refused)
+        # The answer's text for the records, cut to max_output_length (the answer itself goes
+        # back to the caller whole: it is the agent's result).
+        text_limit = _hardening_mod.record_text_limit(self._hardening.max_output_length)
+        final_text = _hardening_mod.final_answer_text(final, text_limit) if is_final else None
+        self.last_run = _hardening_mod.make_record(stats, self._tool_calls, limit, refused, final_text)
         if self._hardening.audit is not None:
-            record = _hardening_mod.audit_record(code, self.last_run, outcome, final_answer=final, is_final=is_final)
+            record = _hardening_mod.audit_record(
+                code, self.last_run, outcome, final_answer=final, is_final=is_final, text_limit=self._hardening.max_output_length
+            )
             self._hardening.audit.emit(record)
 
     def send_variables(self, variables: dict[str, Any]):

@@ -248,3 +248,65 @@ def test_tool_calls_are_counted_per_run_without_a_limit():
     assert first.stats.tool_calls == {"f": 3, "g": 1}
     assert sandbox.run("f()").stats.tool_calls == {"f": 1}
     assert sandbox.run("1").stats.tool_calls == {}
+
+
+def test_final_answer_text_is_cut_in_last_run_and_audit_records():
+    # A 50 MB final answer under max_output_length=2000: the caller gets the answer whole (it
+    # is the agent's result), but last_run and the audit record keep only 2,000 characters of
+    # its text, with a note saying it was cut.
+    records = []
+    sandbox = hardened(audit=records.append, max_memory_mb=256)
+    sandbox.send_tools({"final_answer": lambda x: x})
+    out = sandbox("final_answer('a' * 50_000_000)")
+    assert out.is_final_answer and len(out.output) == 50_000_000
+    text = sandbox.last_run.final_answer
+    assert text.startswith("'aaaa") and len(text) < 2100
+    assert "[cut: 50000002 characters in all, the first 2000 kept]" in text
+    value = records[-1]["outcome"]["value"]
+    assert value == text
+    assert len(json.dumps(records[-1])) < 4000
+    # A short answer is kept as it is, with no note.
+    sandbox("final_answer([1, 'two', 3.0])")
+    assert sandbox.last_run.final_answer == "[1, 'two', 3.0]"
+    assert records[-1]["outcome"]["value"] == "[1, 'two', 3.0]"
+    # A big container is shown by its first items, and its text cut.
+    sandbox("final_answer([i for i in range(1_000_000)])")
+    assert len(sandbox.last_run.final_answer) < 2100
+
+
+def test_final_answer_text_runs_no_program_code_after_the_call():
+    # The record names a sandbox object by its type: its __repr__ is the program's code, and
+    # the call (and its deadline) is over when the record is made.
+    records = []
+    sandbox = LocalPythonExecutor([], audit=records.append)
+    sandbox.send_tools({"final_answer": lambda x: x})
+    code = "class Big:\n    def __repr__(self):\n        return 'x' * 10**7\nfinal_answer(Big())"
+    out = sandbox(code)
+    assert out.is_final_answer
+    assert sandbox.last_run.final_answer == "<sandbox Big>"
+    assert records[-1]["outcome"]["value"] == "<sandbox Big>"
+
+
+def test_error_message_in_audit_record_is_cut():
+    records = []
+    sandbox = hardened(audit=records.append, max_memory_mb=256)
+    with pytest.raises(InterpreterError):
+        sandbox("raise ValueError('m' * 5_000_000)")
+    message = records[-1]["outcome"]["message"]
+    assert len(message) < 3100 and ("[cut:" in message or "[truncated:" in message)
+
+
+def test_long_lived_sandbox_keeps_a_bounded_amount_of_program_text():
+    # 10,000 runs of distinct 1 KB programs, each defining a method of its own name: the core
+    # keeps the text of recent runs only (for tracebacks) and the package at most
+    # KEPT_TEXT_CHARS of def sources and docstrings per interpreter.
+    from ophis import _proxy
+
+    sandbox = ophis.Sandbox()
+    for i in range(10_000):
+        sandbox.run(f"class C:\n    def m_{i}(self):\n        '{'p' * 1000}'\n        return {i}\nC().m_{i}()")
+    kept = sum(len(s) for s in _proxy._SOURCES[sandbox._interp_id].values())
+    assert 0 < kept <= _proxy.KEPT_TEXT_CHARS
+    assert _proxy._KEPT[sandbox._interp_id] <= _proxy.KEPT_TEXT_CHARS
+    # The latest definitions keep their source.
+    assert sandbox.get("C").m_9999.__source__.startswith("def m_9999")

@@ -187,6 +187,62 @@ impl SourceText {
     }
 }
 
+/// The texts tracebacks read their lines from, by source id: every library module's (static
+/// text, kept for the interpreter's life) and the most recent programs', up to
+/// `PROGRAM_BYTES_KEPT` bytes and `PROGRAM_SOURCES_KEPT` sources in all (the current run's
+/// always, whatever its size). An older program's text is dropped, oldest first: a traceback
+/// through a function it defined shows the line's number without its text, as CPython does
+/// for a file that is gone. Kept for the interpreter's life, every run's source made a
+/// long-lived executor grow by the size of each program it ran.
+#[derive(Default)]
+pub struct Sources {
+    texts: HashMap<u32, SourceText>,
+    /// Program sources still kept, oldest first, with their sizes.
+    programs: std::collections::VecDeque<(u32, usize)>,
+    program_bytes: usize,
+    next: u32,
+}
+
+impl Sources {
+    pub const PROGRAM_BYTES_KEPT: usize = 1 << 20;
+    pub const PROGRAM_SOURCES_KEPT: usize = 1000;
+
+    /// Keeps `text` and returns its id; drops the oldest programs' texts past the bounds.
+    pub fn push(&mut self, text: SourceText) -> u32 {
+        // Ids are never reused while their text is kept (after 2^32 sources they wrap).
+        while self.texts.contains_key(&self.next) {
+            self.next = self.next.wrapping_add(1);
+        }
+        let id = self.next;
+        self.next = self.next.wrapping_add(1);
+        if let SourceText::Program(s) = &text {
+            self.programs.push_back((id, s.len()));
+            self.program_bytes += s.len();
+            while self.programs.len() > 1 && (self.program_bytes > Self::PROGRAM_BYTES_KEPT || self.programs.len() > Self::PROGRAM_SOURCES_KEPT) {
+                if let Some((old, len)) = self.programs.pop_front() {
+                    self.texts.remove(&old);
+                    self.program_bytes -= len;
+                }
+            }
+            if self.texts.capacity() > 4 * self.texts.len().max(64) {
+                self.texts.shrink_to_fit();
+            }
+        }
+        self.texts.insert(id, text);
+        id
+    }
+
+    /// The text of source `id`, if it is still kept.
+    pub fn get(&self, id: u32) -> Option<&SourceText> {
+        self.texts.get(&id)
+    }
+
+    /// Bytes of program text kept (for tests and statistics).
+    pub fn program_bytes(&self) -> usize {
+        self.program_bytes
+    }
+}
+
 /// The interpreter. Not `Send` by itself (it owns `Rc`s); `crate::Interpreter` wraps it.
 pub struct Interp {
     pub config: Config,
@@ -204,6 +260,10 @@ pub struct Interp {
     /// The lowest stack address evaluation may reach on the current stack before raising
     /// `RecursionError` (0 = unchecked).
     pub stack_limit: usize,
+    /// The lowest stack address the stack checks (`stack_exhausted`) saw on the current
+    /// generator's stack (0 on the run stack, where nothing is noted): a generator's stack
+    /// commits the pages its deepest call reached, and `coro::GenCoroutine` charges them.
+    pub stack_low: usize,
     /// Printed output of the current run.
     pub output: String,
     pub output_truncated: bool,
@@ -211,8 +271,8 @@ pub struct Interp {
     pub handling: Vec<Value>,
     /// Modules imported so far, by name.
     pub modules: HashMap<Rc<str>, Value>,
-    /// Sources of every run, for traceback lines: index is the source id.
-    pub sources: Vec<SourceText>,
+    /// Sources of the recent runs and of library modules, for traceback lines (`Sources`).
+    pub sources: Sources,
     pub current_source: u32,
     /// Source ids of library modules written in Python (their frames are not the program's).
     pub library_sources: Vec<u32>,
@@ -383,11 +443,12 @@ impl Interp {
             depth: 0,
             nesting: 0,
             stack_limit: 0,
+            stack_low: 0,
             output: String::new(),
             output_truncated: false,
             handling: Vec::new(),
             modules: HashMap::new(),
-            sources: Vec::new(),
+            sources: Sources::default(),
             library_sources: Vec::new(),
             current_source: 0,
             gen_stack: Vec::new(),
@@ -540,6 +601,17 @@ impl Interp {
     /// Prepares a request of the host outside `run` (`Interpreter::call_object`, ...): a fresh
     /// budget, no exception being handled; the output buffer is kept. While the host is still
     /// converting a run's results (`call_deadline`), the budget ends at that run's deadline.
+    /// Whether the native stack is past the current stack's limit (then the caller raises
+    /// `RecursionError`); notes the deepest position seen in `stack_low` on the way.
+    #[inline]
+    pub fn stack_exhausted(&mut self) -> bool {
+        let sp = crate::coro::approx_sp();
+        if sp < self.stack_low {
+            self.stack_low = sp;
+        }
+        sp < self.stack_limit
+    }
+
     pub fn begin_request(&mut self) {
         self.budget = Budget::new(&self.config.limits, self.cancel.clone(), self.config.interrupt.clone());
         if let Some(d) = self.call_deadline {
@@ -582,8 +654,7 @@ impl Interp {
         self.host_calls.clear();
         self.pending_fatal = None;
         self.mem_peak.set(0);
-        self.sources.push(SourceText::Program(Rc::from(source)));
-        self.current_source = (self.sources.len() - 1) as u32;
+        self.current_source = self.sources.push(SourceText::Program(Rc::from(source)));
         let result = crate::coro::on_run_stack(self, |interp| interp.run_on_stack(source));
         self.gen_stack.clear();
         // Between runs nothing is on the Rust stack: collect the cycles this run left behind,
@@ -647,7 +718,7 @@ impl Interp {
         })?;
         let lowered = crate::lower::lower_module(&mut module, &mut self.main.borrow_mut().table);
         if let Err(e) = lowered {
-            let text = self.sources.last().and_then(|s| s.line(e.span.line)).map(|t| cap_output_text(t.to_string(), max));
+            let text = self.sources.get(self.current_source).and_then(|s| s.line(e.span.line)).map(|t| cap_output_text(t.to_string(), max));
             return Err(RunError::Syntax(SyntaxError { msg: e.msg, line: e.span.line.max(1), col: e.span.col + 1, text, kind: "SyntaxError" }));
         }
         // Parsing and lowering count against the run's deadline and memory like the run itself:
@@ -718,8 +789,7 @@ impl Interp {
         if let Some(slot) = name_slot {
             ns.borrow_mut().values[slot as usize] = Some(Value::str(name));
         }
-        self.sources.push(SourceText::Library(src));
-        let source = (self.sources.len() - 1) as u32;
+        let source = self.sources.push(SourceText::Library(src));
         self.library_sources.push(source);
         let mut frame = Frame::module(source, ns.clone());
         self.internal_imports += 1;

@@ -1582,7 +1582,7 @@ impl Interp {
     /// `a == b` as a boolean, with the identity shortcut containers use.
     pub fn eq(&mut self, a: &Value, b: &Value) -> R<bool> {
         use Value::*;
-        if crate::coro::approx_sp() < self.stack_limit {
+        if self.stack_exhausted() {
             return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded in comparison"));
         }
         match (a, b) {
@@ -1688,7 +1688,7 @@ impl Interp {
     }
 
     pub fn hash_i64(&mut self, v: &Value) -> R<i64> {
-        if crate::coro::approx_sp() < self.stack_limit {
+        if self.stack_exhausted() {
             return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded"));
         }
         Ok(match v {

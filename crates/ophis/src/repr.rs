@@ -42,7 +42,7 @@ impl Interp {
         // Nested containers count against the recursion limit, as in CPython (a 200,000-deep
         // list would otherwise be walked on the native stack, quadratically); the offset makes
         // the boundary CPython's at module level (997 nested lists print, 998 do not).
-        if crate::coro::approx_sp() < self.stack_limit || self.repr_stack.len() + self.depth + 3 >= self.config.limits.max_recursion_depth {
+        if self.stack_exhausted() || self.repr_stack.len() + self.depth + 3 >= self.config.limits.max_recursion_depth {
             return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded while getting the repr of an object"));
         }
         Ok(match v {

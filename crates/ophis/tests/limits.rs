@@ -756,3 +756,83 @@ fn host_function_names_are_freed_with_their_interpreter() {
     // 2,000 names of 1 KB: 2 MB if they leaked.
     assert!(after - before < 256 << 10, "{} bytes stayed live after the interpreter was dropped", after - before);
 }
+
+/// A generator's stack is mapped for it (16 MiB of address space) and commits the pages its
+/// deepest call reached until the generator is dropped: holding generators that recursed deep
+/// once reached 1 GB of RSS under a 64 MiB limit (60 of them). Each stack is now charged to the
+/// memory count at the pages it committed, so holding them ends in `MemoryError` near the
+/// limit, while thousands of live shallow generators (a page or two each) and many short-lived
+/// ones are unaffected.
+#[test]
+fn generator_stacks_are_charged_to_the_memory_limit() {
+    let _g = serial();
+    let deep = "def deep(n):\n    return 0 if n == 0 else deep(n - 1) + 1\n\
+                def gen():\n    try:\n        deep(10**6)\n    except RecursionError:\n        pass\n    yield 1\n\
+                gens = []\nfor i in range(60):\n    g = gen()\n    next(g)\n    gens.append(g)\n";
+    let limits = Limits {
+        max_memory: MEMORY_LIMIT,
+        max_recursion_depth: 100_000,
+        timeout: Some(Duration::from_secs(60)),
+        ..Limits::default()
+    };
+    let mut interp = Interpreter::new(Config { limits, ..Config::default() });
+    let measured = rss::reset();
+    let before = rss::current();
+    let r = interp.run(deep);
+    let peak = rss::peak();
+    match &r {
+        Err(f) => assert!(matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "MemoryError"), "{}", describe(&r)),
+        Ok(_) => panic!("60 deep generators held under a 64 MiB limit: {}", describe(&r)),
+    }
+    if let (true, Some(b), Some(p)) = (measured, before, peak) {
+        let grown = p.saturating_sub(b);
+        println!("60 deep generators under 64 MiB: RSS grew {} MiB", grown >> 20);
+        // The limit, plus the one stack (16 MiB) charged between two memory checks, plus slack.
+        assert!(grown < MEMORY_LIMIT + (32 << 20), "RSS grew {grown} bytes");
+    }
+    drop(interp);
+
+    let shallow = "def gen(i):\n    yield i\n    yield i + 1\n\
+                   gens = []\nfor i in range(5000):\n    g = gen(i)\n    next(g)\n    gens.append(g)\n\
+                   total = 0\nfor i in range(20000):\n    total += sum(x for x in range(10))\n\
+                   len(gens), total";
+    let mut interp = Interpreter::new(Config { limits: Limits { max_memory: MEMORY_LIMIT, ..Limits::default() }, ..Config::default() });
+    let out = interp.run(shallow).expect("5,000 live shallow generators fit in 64 MiB");
+    assert_eq!(out.value, Some(HostValue::Tuple(vec![HostValue::Int(5000), HostValue::Int(900000)])));
+    // Dropping the generators gives their charge back: the same program runs again.
+    interp.run("gens = None").unwrap();
+    interp.run(shallow).expect("the charge of dropped generators was given back");
+}
+
+/// A long-lived interpreter keeps the sources of its recent runs only (`interp::Sources`):
+/// 10,000 runs of distinct 1 KB programs leave the live size where 1,000 runs left it, and a
+/// traceback through a function whose source was dropped shows the line's number without its
+/// text, as CPython does for a file that is gone.
+#[test]
+fn sources_are_kept_only_for_recent_runs() {
+    let _g = serial();
+    let mut interp = Interpreter::new(Config::default());
+    interp.run("def old():\n    raise ValueError('from an old run')\n").unwrap();
+    let program = |i: usize| format!("# run {i}: {}\ndef f():\n    return {i}\ny = f()\n", "p".repeat(1000));
+    let mut live_after_1000 = 0isize;
+    for i in 0..10_000 {
+        interp.run(&program(i)).unwrap();
+        if i == 999 {
+            live_after_1000 = ophis::alloc::live_bytes().unwrap();
+        }
+    }
+    let live_at_end = ophis::alloc::live_bytes().unwrap();
+    println!("live bytes after 1,000 runs: {live_after_1000}, after 10,000: {live_at_end}");
+    // Without the bound the 9,000 later sources alone were 9 MB.
+    assert!(live_at_end < live_after_1000 + (1 << 20), "{live_after_1000} -> {live_at_end}");
+    let failure = interp.run("old()").unwrap_err();
+    match failure.error {
+        RunError::Exception { traceback, .. } => {
+            assert!(traceback.contains("line 2, in old\n"), "{traceback}");
+            assert!(!traceback.contains("raise ValueError"), "{traceback}");
+            // The current run's own line is still shown.
+            assert!(traceback.contains("    old()\n"), "{traceback}");
+        }
+        other => panic!("{other:?}"),
+    }
+}

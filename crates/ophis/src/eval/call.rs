@@ -169,7 +169,7 @@ impl Interp {
     #[inline]
     pub fn enter_call(&mut self) -> R<()> {
         self.depth += 1;
-        if self.depth >= self.config.limits.max_recursion_depth || crate::coro::approx_sp() < self.stack_limit {
+        if self.depth >= self.config.limits.max_recursion_depth || self.stack_exhausted() {
             self.depth -= 1;
             return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded"));
         }

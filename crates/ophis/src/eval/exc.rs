@@ -383,7 +383,7 @@ impl Interp {
                     }
                     let func = entry.func.as_deref().unwrap_or("<module>");
                     out.push_str(&format!("  File \"<code>\", line {}, in {}\n", entry.line, func));
-                    if let Some(src) = self.sources.get(entry.source as usize) {
+                    if let Some(src) = self.sources.get(entry.source) {
                         if let Some(line) = src.line(entry.line) {
                             let t = line.trim();
                             if !t.is_empty() {

@@ -19,7 +19,7 @@ pub fn make(_interp: &mut Interp) -> R<Value> {
 /// Whether source `index` is the text of ophis's own `unittest` module.
 fn is_unittest_source(interp: &Interp, index: u32) -> bool {
     let Some(ours) = crate::modules::python_source("unittest") else { return false };
-    matches!(interp.sources.get(index as usize), Some(SourceText::Library(s)) if std::ptr::eq(s.as_ptr(), ours.as_ptr()))
+    matches!(interp.sources.get(index), Some(SourceText::Library(s)) if std::ptr::eq(s.as_ptr(), ours.as_ptr()))
 }
 
 fn format_exception(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -66,7 +66,7 @@ fn format_into(interp: &mut Interp, exc: &Value, out: &mut String, seen: &mut Ve
         for entry in entries {
             let name = entry.func.as_deref().unwrap_or("<module>");
             out.push_str(&format!("  File \"<code>\", line {}, in {}\n", entry.line, name));
-            if let Some(line) = interp.sources.get(entry.source as usize).and_then(|s| s.line(entry.line)) {
+            if let Some(line) = interp.sources.get(entry.source).and_then(|s| s.line(entry.line)) {
                 let t = line.trim();
                 if !t.is_empty() {
                     out.push_str(&format!("    {t}\n"));
