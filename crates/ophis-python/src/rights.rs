@@ -46,7 +46,10 @@ thread_local! {
 /// without the GIL, and their objects' finalizers must run confined.
 pub fn release_later(obj: Option<Py<PyAny>>) {
     if let Some(obj) = obj {
-        RELEASED.with(|r| r.borrow_mut().push(obj));
+        // `try_with`: a handle dropped while the thread exits (from another thread-local's
+        // destructor) finds the list gone; the object is then released by pyo3 as usual
+        // rather than the access panicking inside a destructor.
+        let _ = RELEASED.try_with(move |r| r.borrow_mut().push(obj));
     }
 }
 
