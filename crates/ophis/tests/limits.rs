@@ -56,9 +56,9 @@ fn assert_usable(interp: &mut Interpreter) {
     assert_eq!(out.value, Some(HostValue::Int(42)));
 }
 
-/// Runs `program` (after `setup`, which runs without a timeout) with `timeout` and returns
-/// how far past the deadline the run ended.
-fn overshoot(name: &str, setup: &str, program: &str, timeout: Duration) -> Duration {
+/// Runs `setup` without a deadline, then `program` under `timeout` alone, in a fresh
+/// interpreter; returns the interpreter, the program's result and how long its run took.
+fn timed_run(name: &str, setup: &str, program: &str, timeout: Duration) -> (Interpreter, Result<ophis::RunOutput, ophis::RunFailure>, Duration) {
     let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(600)), ..Config::default() });
     if !setup.is_empty() {
         interp.run(setup).unwrap_or_else(|e| panic!("{name}: setup failed: {e}"));
@@ -66,7 +66,13 @@ fn overshoot(name: &str, setup: &str, program: &str, timeout: Duration) -> Durat
     interp.set_limits(timeout_only(timeout));
     let started = Instant::now();
     let r = interp.run(program);
-    let took = started.elapsed();
+    (interp, r, started.elapsed())
+}
+
+/// Runs `program` (after `setup`, which runs without a timeout) with `timeout` and returns
+/// how far past the deadline the run ended.
+fn overshoot(name: &str, setup: &str, program: &str, timeout: Duration) -> Duration {
+    let (mut interp, r, took) = timed_run(name, setup, program, timeout);
     assert_eq!(limit_kind(&r), Some(LimitKind::Timeout), "{name}: expected the timeout, got {}", describe(&r));
     let over = took.saturating_sub(timeout);
     println!("timeout overshoot  {name:<28} {:>8.1} ms  (timeout {:?}, run {:?})", over.as_secs_f64() * 1000.0, timeout, took);
@@ -596,14 +602,7 @@ enum Ends {
 /// only timed assertion of these attacks, a bound on a limit rather than a speed.
 fn within_the_call_bound(name: &str, setup: &str, program: &str, ends: Ends) {
     let timeout = Duration::from_secs(1);
-    let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(600)), ..Config::default() });
-    if !setup.is_empty() {
-        interp.run(setup).unwrap_or_else(|e| panic!("{name}: setup failed: {e}"));
-    }
-    interp.set_limits(timeout_only(timeout));
-    let started = Instant::now();
-    let r = interp.run(program);
-    let took = started.elapsed();
+    let (mut interp, r, took) = timed_run(name, setup, program, timeout);
     match ends {
         Ends::Timeout => assert_eq!(limit_kind(&r), Some(LimitKind::Timeout), "{name}: expected the timeout, got {}", describe(&r)),
         Ends::Exception(t) => match &r {
