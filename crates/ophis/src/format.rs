@@ -109,22 +109,13 @@ pub struct FormatSpec {
 }
 
 /// Errors carry CPython's exception kind and message text.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum FormatError {
+    #[error("ValueError: {0}")]
     ValueError(String),
+    #[error("OverflowError: {0}")]
     OverflowError(String),
 }
-
-impl std::fmt::Display for FormatError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            FormatError::ValueError(msg) => write!(f, "ValueError: {msg}"),
-            FormatError::OverflowError(msg) => write!(f, "OverflowError: {msg}"),
-        }
-    }
-}
-
-impl std::error::Error for FormatError {}
 
 /// The flags, width and precision of one printf-style conversion of the `%`
 /// operator (`%-+ #0` flags, then width, then `.precision`).  A `*` width or

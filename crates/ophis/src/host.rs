@@ -284,8 +284,10 @@ pub enum HostErrorKind {
     Interrupt,
 }
 
-/// An error a host function or host object reports to the program.
-#[derive(Debug, Clone, PartialEq)]
+/// An error a host function or host object reports to the program. Displays as
+/// `ExcType: message`, the way the program would print it.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{exc_type}: {message}")]
 pub struct HostError {
     pub kind: HostErrorKind,
     /// A builtin exception name (`ValueError`, ...); unknown names become `RuntimeError`.

@@ -355,9 +355,12 @@ pub fn cap_output_text(text: String, max: usize) -> String {
     format!("{}... [truncated: {} bytes in all, over the output limit of {max} bytes]", &text[..cut], text.len())
 }
 
-/// Why a run failed.
-#[derive(Debug, Clone, PartialEq)]
+/// Why a run failed. Displays as the error's text: the syntax error, the traceback, or the
+/// limit's message.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum RunError {
+    /// The program did not parse.
+    #[error(transparent)]
     Syntax(SyntaxError),
     /// An uncaught Python exception: its type name, its message (`str(e)`), the full CPython-style
     /// traceback text, and the line of the innermost frame of the program's own code (library
@@ -366,20 +369,12 @@ pub enum RunError {
     /// statement smolagents quotes in "Code execution failed at line ..."); 0 when unknown.
     /// `explanation` is smolagents' own wording of the error when the program raised it where
     /// smolagents' evaluator words it itself (`error::Explain`), None otherwise.
+    #[error("{}", .traceback.trim_end())]
     Exception { type_name: String, message: String, traceback: String, line: u32, module_line: u32, explanation: Option<String> },
     /// A limit or a sandbox rule stopped the program, at `line` (innermost frame of the
     /// program's own code) while its module-level code was at `module_line`; 0 when unknown.
+    #[error("{message}")]
     Limit { kind: LimitKind, message: String, line: u32, module_line: u32 },
-}
-
-impl std::fmt::Display for RunError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RunError::Syntax(e) => write!(f, "{e}"),
-            RunError::Exception { traceback, .. } => write!(f, "{}", traceback.trim_end()),
-            RunError::Limit { message, .. } => write!(f, "{message}"),
-        }
-    }
 }
 
 /// Tears values down. Every drop is iterative now (`Value`'s drop hook in `value.rs` defers

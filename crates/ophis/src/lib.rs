@@ -63,21 +63,14 @@ pub struct RunStats {
     pub host_calls: Vec<(String, u64)>,
 }
 
-/// A failed run: the error and whatever had been printed before it.
-#[derive(Debug, Clone, PartialEq)]
+/// A failed run: the error and whatever had been printed before it. Displays as its error.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{error}")]
 pub struct RunFailure {
     pub error: RunError,
     pub output: String,
     pub stats: RunStats,
 }
-
-impl std::fmt::Display for RunFailure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.error)
-    }
-}
-
-impl std::error::Error for RunFailure {}
 
 /// A host function: receives converted arguments, returns a converted result or an error
 /// message raised in the program as the given exception type.

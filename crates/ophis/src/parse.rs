@@ -42,7 +42,9 @@ impl Default for ParseLimits {
 }
 
 /// A syntax error with CPython's fields: message, 1-based line, 1-based column, source line.
-#[derive(Debug, Clone, PartialEq)]
+/// Displays as `SyntaxError: message (line N)`.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{kind}: {msg} (line {line})")]
 pub struct SyntaxError {
     pub msg: String,
     pub line: u32,
@@ -50,12 +52,6 @@ pub struct SyntaxError {
     pub text: Option<String>,
     /// `IndentationError` / `TabError` instead of `SyntaxError`.
     pub kind: &'static str,
-}
-
-impl std::fmt::Display for SyntaxError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {} (line {})", self.kind, self.msg, self.line)
-    }
 }
 
 /// Maps byte offsets to lines and columns.
