@@ -30,6 +30,7 @@ pub mod repr;
 pub mod value;
 mod attr;
 
+pub use alloc::CountingAllocator;
 pub use error::LimitKind;
 pub use host::{Atom, BinaryOp, BuildStop, CompareOp, GlobalBuilt, HostBuilder, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue, SandboxObject, SharedValues, UnaryOp};
 pub use eval::stmt_value::ResultRule;
