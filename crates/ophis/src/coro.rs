@@ -275,7 +275,7 @@ pub fn yield_value(interp: &mut Interp, v: Value) -> R<GenInput> {
 }
 
 /// Owns a value that is moved between threads as a whole; see the module documentation.
-pub struct SendBox<T>(pub Box<T>);
+pub(crate) struct SendBox<T>(pub(crate) Box<T>);
 
 // SAFETY: see the module documentation: every `Rc` inside is reachable only through the box.
 unsafe impl<T> Send for SendBox<T> {}

@@ -22,8 +22,11 @@ pub type HostImportHook = std::sync::Arc<dyn Fn(&str) -> Result<crate::host::Hos
 /// Everything an interpreter is configured with.
 #[derive(Clone, Default)]
 pub struct Config {
+    /// The run's resource limits.
     pub limits: Limits,
+    /// Limits on the source (size, nesting) checked before parsing.
     pub parse_limits: ParseLimits,
+    /// Imports, builtins and dunders the program may use.
     pub policy: Policy,
     /// Called at the periodic clock checks (at most every 10 ms); true ends the run with
     /// `LimitKind::Interrupted`.
@@ -370,11 +373,33 @@ pub enum RunError {
     /// `explanation` is smolagents' own wording of the error when the program raised it where
     /// smolagents' evaluator words it itself (`error::Explain`), None otherwise.
     #[error("{}", .traceback.trim_end())]
-    Exception { type_name: String, message: String, traceback: String, line: u32, module_line: u32, explanation: Option<String> },
+    Exception {
+        /// The exception's type name (`ValueError`).
+        type_name: String,
+        /// `str(e)`.
+        message: String,
+        /// CPython's traceback text.
+        traceback: String,
+        /// The line of the innermost frame of the program's own code; 0 when unknown.
+        line: u32,
+        /// The line the module-level code was at; 0 when unknown.
+        module_line: u32,
+        /// smolagents' wording of the error, where its evaluator words it itself.
+        explanation: Option<String>,
+    },
     /// A limit or a sandbox rule stopped the program, at `line` (innermost frame of the
     /// program's own code) while its module-level code was at `module_line`; 0 when unknown.
     #[error("{message}")]
-    Limit { kind: LimitKind, message: String, line: u32, module_line: u32 },
+    Limit {
+        /// Which limit or rule.
+        kind: LimitKind,
+        /// The message, in smolagents' words where it has them.
+        message: String,
+        /// The line of the innermost frame of the program's own code; 0 when unknown.
+        line: u32,
+        /// The line the module-level code was at; 0 when unknown.
+        module_line: u32,
+    },
 }
 
 /// Tears values down. Every drop is iterative now (`Value`'s drop hook in `value.rs` defers

@@ -70,25 +70,25 @@ mod builtins;
 mod coro;
 mod dict;
 mod error;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see below).
+#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod eval;
 mod explain;
 mod format;
 mod gc;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see below).
+#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod host;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see below).
+#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod interp;
 mod limits;
 mod lower;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see below).
+#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod modules;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see below).
+#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod ops;
 mod parse;
 mod policy;
 mod repr;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see below).
+#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod value;
 
 pub use alloc::{live_bytes, CountingAllocator};
@@ -121,16 +121,20 @@ pub struct RunOutput {
     pub value: Option<HostValue>,
     /// Everything the program printed.
     pub output: String,
+    /// The run's statistics.
     pub stats: RunStats,
 }
 
 /// Per-run statistics.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct RunStats {
+    /// Evaluated operations (the unit of `Limits::max_operations`).
     pub operations: u64,
+    /// Wall-clock time of the run.
     pub wall_time: Duration,
     /// The largest single allocation the program asked for (bytes, approximate).
     pub peak_memory: usize,
+    /// The modules the program imported, in order.
     pub modules_imported: Vec<String>,
     /// Calls of registered host functions (by name) and of host objects (by type name).
     pub host_calls: Vec<(String, u64)>,
@@ -140,8 +144,11 @@ pub struct RunStats {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{error}")]
 pub struct RunFailure {
+    /// Why the run failed.
     pub error: RunError,
+    /// What the program printed before it failed.
     pub output: String,
+    /// The run's statistics.
     pub stats: RunStats,
 }
 
@@ -156,6 +163,7 @@ pub struct Interpreter {
 }
 
 impl Interpreter {
+    /// A fresh interpreter: empty globals, the builtins the policy allows.
     pub fn new(config: Config) -> Interpreter {
         Interpreter { inner: coro::SendBox(Box::new(interp::Interp::new(config))) }
     }
@@ -383,6 +391,7 @@ impl Interpreter {
         self.inner.0.gc_live()
     }
 
+    /// The configuration the interpreter runs under.
     pub fn config(&self) -> &Config {
         &self.inner.0.config
     }
@@ -397,6 +406,7 @@ impl Interpreter {
         self.inner.0.set_readonly_globals(names);
     }
 
+    /// Replaces the limits for the next runs.
     pub fn set_limits(&mut self, limits: Limits) {
         let interp = &mut *self.inner.0;
         interp.max_while = limits.max_while_iterations;

@@ -34,7 +34,7 @@ use ophis::{Config, Interpreter, RunError};
 /// The memory limit charges runs with the total live size only under the counting allocator,
 /// as every embedder of ophis should install it.
 #[global_allocator]
-static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+static ALLOCATOR: ophis::CountingAllocator = ophis::CountingAllocator;
 
 /// A CPython run that takes longer than this is killed (and the case fails).
 const CPYTHON_TIMEOUT: Duration = Duration::from_secs(120);

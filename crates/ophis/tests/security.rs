@@ -34,13 +34,13 @@ use std::hash::{BuildHasher, Hasher};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use ophis::host::HostError;
+use ophis::HostError;
 use ophis::{Config, HostValue, Interpreter, LimitKind, Limits, RunError};
 
 /// The memory limit charges runs with the total live size only under the counting allocator,
 /// as every embedder of ophis should install it.
 #[global_allocator]
-static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+static ALLOCATOR: ophis::CountingAllocator = ophis::CountingAllocator;
 
 #[derive(Debug, Clone, PartialEq)]
 enum Expect {
