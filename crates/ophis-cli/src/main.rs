@@ -534,7 +534,7 @@ mod tests {
             (&["run", "x.py", "-h"][..], clap::error::ErrorKind::DisplayHelp),
             (&["--version"][..], clap::error::ErrorKind::DisplayVersion),
         ] {
-            let e = parse(args).err().expect("help or version");
+            let e = parse(args).expect_err("help or version");
             assert_eq!((e.kind(), e.exit_code()), (kind, 0), "{args:?}");
         }
         let help = Cli::command().find_subcommand_mut("run").expect("run").render_long_help().to_string();

@@ -342,7 +342,7 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
                             && (np.getattr("datetime64").is_ok_and(|t| obj.is_instance(&t).unwrap_or(false))
                                 || np.getattr("timedelta64").is_ok_and(|t| obj.is_instance(&t).unwrap_or(false)))
                     };
-                    if plain && !item.is(obj) && !item.get_type().is(&obj.get_type()) && !temporal() {
+                    if plain && !item.is(obj) && !item.get_type().is(obj.get_type()) && !temporal() {
                         return to_host(py, &item, shared, depth + 1);
                     }
                 }
@@ -357,7 +357,7 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
     if let Some(r) = proxy_of(py, obj).map_err(e)? {
         return Ok(HostValue::Sandbox(Box::new(r.get().obj.clone())));
     }
-    if obj.is(&py.NotImplemented()) {
+    if obj.is(py.NotImplemented()) {
         return Ok(HostValue::NotImplemented);
     }
     // Host data is data: a str, bytes or number of any subclass (smolagents' `AgentText`, an

@@ -171,10 +171,9 @@ impl Interpreter {
         allowed_builtins: Option<Vec<String>>,
         result_rule: &str,
     ) -> PyResult<Self> {
-        let mut config = Config::default();
         // Which value `run` returns: the last expression statement's, or smolagents' value of
         // the last statement (an assignment's value, an `if`'s or a `for`'s last value, ...).
-        config.result_rule = match result_rule {
+        let result_rule = match result_rule {
             "last_expression" => ResultRule::LastExpression,
             "smolagents" => ResultRule::Smolagents,
             other => {
@@ -183,6 +182,7 @@ impl Interpreter {
                 )))
             }
         };
+        let mut config = Config { result_rule, ..Config::default() };
         if let Some(a) = authorized_imports {
             config.policy.authorized_imports = a;
         }

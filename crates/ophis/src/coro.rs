@@ -397,7 +397,7 @@ pub struct CountingAllocator;
 /// of a program that raises exceptions in a loop); they remain for every other layout.
 #[inline(always)]
 fn plain_alignment(size: usize, align: usize) -> bool {
-    align <= 16 && size >= align && size % align == 0
+    align <= 16 && size >= align && size.is_multiple_of(align)
 }
 
 // SAFETY: every method passes its arguments to mimalloc, whose contract is the same as the

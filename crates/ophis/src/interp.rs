@@ -416,7 +416,7 @@ impl Drop for Interp {
             values.extend(ns.values.drain(..).flatten());
         }
         values.extend(self.modules.drain().map(|(_, m)| m));
-        values.extend(self.handling.drain(..));
+        values.append(&mut self.handling);
         values.extend(self.exports.drain().map(|(_, (v, _))| v));
         self.host_types.borrow_mut().clear();
         for ns in self.module_namespaces.drain(..) {
@@ -453,7 +453,8 @@ impl Interp {
         let cancel = CancelHandle::default();
         let budget = Budget::new(&config.limits, cancel.clone(), config.interrupt.clone());
         let max_while = config.limits.max_while_iterations;
-        let interp = Interp {
+        
+        Interp {
             config,
             main: Namespace::new("__main__"),
             builtins: RefCell::new(new_strmap()),
@@ -493,8 +494,7 @@ impl Interp {
             host_types: RefCell::new(HashMap::new()),
             host_calls: Vec::new(),
             locals_pool: Vec::new(),
-        };
-        interp
+        }
     }
 
     /// Enters one level of a native walk of nested containers (comparison, ...): as CPython,

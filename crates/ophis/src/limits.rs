@@ -220,7 +220,7 @@ impl Budget {
     #[inline]
     pub fn step(&mut self) -> Result<(), Error> {
         self.steps = self.steps.wrapping_add(1);
-        if self.steps % CLOCK_CHECK_INTERVAL == 0 {
+        if self.steps.is_multiple_of(CLOCK_CHECK_INTERVAL) {
             self.check_clock()
         } else {
             Ok(())

@@ -96,7 +96,7 @@ impl<'a> LineIndex<'a> {
     }
 }
 
-fn syntax_error(index: &LineIndex, offset: usize, msg: impl Into<String>, kind: &'static str) -> SyntaxError {
+fn syntax_error(index: &LineIndex<'_>, offset: usize, msg: impl Into<String>, kind: &'static str) -> SyntaxError {
     let span = index.span(offset);
     SyntaxError { msg: msg.into(), line: span.line, col: span.col + 1, text: index.line_text(span.line), kind }
 }
@@ -257,7 +257,7 @@ fn convert_body(source: &str, body: Vec<py::Stmt>) -> Result<Module, SyntaxError
     Ok(Module { body })
 }
 
-fn lexical_error(index: &LineIndex, offset: usize, err: &LexicalErrorType) -> SyntaxError {
+fn lexical_error(index: &LineIndex<'_>, offset: usize, err: &LexicalErrorType) -> SyntaxError {
     let (msg, kind) = match err {
         LexicalErrorType::IndentationError => ("unindent does not match any outer indentation level".to_string(), "IndentationError"),
         LexicalErrorType::TabError | LexicalErrorType::TabsAfterSpaces => {
@@ -270,7 +270,7 @@ fn lexical_error(index: &LineIndex, offset: usize, err: &LexicalErrorType) -> Sy
     syntax_error(index, offset, msg, kind)
 }
 
-fn parse_error(index: &LineIndex, source: &str, offset: usize, err: &ParseErrorType) -> SyntaxError {
+fn parse_error(index: &LineIndex<'_>, source: &str, offset: usize, err: &ParseErrorType) -> SyntaxError {
     match err {
         ParseErrorType::Lexical(lex) => lexical_error(index, offset, lex),
         ParseErrorType::Eof => {

@@ -370,7 +370,7 @@ fn differential_corpus() {
     let passed = results.len() - failures.len();
 
     let mut slowest: Vec<&(String, Result<(), String>, Duration)> = results.iter().collect();
-    slowest.sort_by(|a, b| b.2.cmp(&a.2));
+    slowest.sort_by_key(|r| std::cmp::Reverse(r.2));
     let slow: Vec<String> =
         slowest.iter().take(3).map(|(n, _, d)| format!("{n} {:.2} s", d.as_secs_f64())).collect();
 

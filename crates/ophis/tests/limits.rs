@@ -567,17 +567,17 @@ fn allocator_honours_every_alignment() {
             // SAFETY: a non-zero-size layout; every block is freed with its layout.
             unsafe {
                 let mut p = a.alloc(layout);
-                assert!(!p.is_null() && (p as usize) % align == 0, "alloc size {size} align {align}");
+                assert!(!p.is_null() && (p as usize).is_multiple_of(align), "alloc size {size} align {align}");
                 p.write_bytes(0xAB, size);
                 let z = a.alloc_zeroed(layout);
-                assert!(!z.is_null() && (z as usize) % align == 0, "alloc_zeroed size {size} align {align}");
+                assert!(!z.is_null() && (z as usize).is_multiple_of(align), "alloc_zeroed size {size} align {align}");
                 assert!(std::slice::from_raw_parts(z, size).iter().all(|&b| b == 0));
                 for new_size in [size * 2 + 8, (size / 2).max(1), size * 3] {
                     let q = a.realloc(p, layout, new_size);
-                    assert!(!q.is_null() && (q as usize) % align == 0, "realloc {size} -> {new_size} align {align}");
+                    assert!(!q.is_null() && (q as usize).is_multiple_of(align), "realloc {size} -> {new_size} align {align}");
                     assert!(std::slice::from_raw_parts(q, size.min(new_size)).iter().all(|&b| b == 0xAB));
                     let back = a.realloc(q, Layout::from_size_align(new_size, align).unwrap(), size);
-                    assert!(!back.is_null() && (back as usize) % align == 0);
+                    assert!(!back.is_null() && (back as usize).is_multiple_of(align));
                     // A shrink then a regrow keeps only the smaller size's bytes: refill.
                     p = back;
                     p.write_bytes(0xAB, size);

@@ -282,8 +282,7 @@ fn run_attack(attack: &Attack, secret: &str, verbose: bool, report: &mut Report)
             attack.name
         );
     }
-    let mut config = Config::default();
-    config.limits = attack.limits.clone();
+    let mut config = Config { limits: attack.limits.clone(), ..Config::default() };
     config.policy.authorized_imports.extend(attack.imports.iter().cloned());
     let mut interp = Interpreter::new(config);
     register_tools(&mut interp);

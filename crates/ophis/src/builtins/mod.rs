@@ -345,7 +345,11 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         _ => false,
     };
     let real_num = |v: &Value| matches!(v, Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_));
-    if !matches!(args[0], Value::Instance(_)) && !matches!(args[1], Value::Instance(_)) && !(real_num(&args[0]) && real_num(&args[1])) {
+    // Instances go through their `__divmod__`/`__rdivmod__`; other operands must be real numbers.
+    let operands_ok = matches!(args[0], Value::Instance(_))
+        || matches!(args[1], Value::Instance(_))
+        || (real_num(&args[0]) && real_num(&args[1]));
+    if !operands_ok {
         return Err(type_error(format!(
             "unsupported operand type(s) for divmod(): '{}' and '{}'",
             interp.type_name(&args[0]),
@@ -902,7 +906,7 @@ fn sort_homogeneous(interp: &mut Interp, items: &mut [(Value, Value)], reverse: 
             interp.budget.check_clock()?;
             let key = |v: &Value| if let Value::Int(i) = v { *i } else { 0 };
             if reverse {
-                items.sort_by(|a, b| key(&b.0).cmp(&key(&a.0)));
+                items.sort_by_key(|p| std::cmp::Reverse(key(&p.0)));
             } else {
                 items.sort_by_key(|p| key(&p.0));
             }
@@ -935,7 +939,7 @@ fn sort_homogeneous(interp: &mut Interp, items: &mut [(Value, Value)], reverse: 
 
 /// A stable merge sort that only asks `lt(b, a)`, tolerating inconsistent user comparisons
 /// (Rust's own sort may panic on those).
-pub(crate) fn merge_sort(interp: &mut Interp, items: &mut Vec<(Value, Value)>, reverse: bool) -> R<()> {
+pub(crate) fn merge_sort(interp: &mut Interp, items: &mut [(Value, Value)], reverse: bool) -> R<()> {
     let n = items.len();
     if n < 2 {
         return Ok(());

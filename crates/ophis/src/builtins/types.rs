@@ -412,7 +412,7 @@ pub(crate) fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, ar
     let name: &str = &cls.name;
     match kind {
         TypeKind::Object => {
-            no_kwargs(&name, &kw)?;
+            no_kwargs(name, &kw)?;
             if !args.is_empty() {
                 return Err(type_error("object() takes no arguments"));
             }
@@ -634,8 +634,8 @@ pub(crate) fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, ar
             Ok(Value::Dict(d))
         }
         TypeKind::Set | TypeKind::FrozenSet => {
-            no_kwargs(&name, &kw)?;
-            arg_count(&name, &args, 0, 1)?;
+            no_kwargs(name, &kw)?;
+            arg_count(name, &args, 0, 1)?;
             let mut d = Dict::new();
             if let Some(v) = args.first() {
                 for x in interp.iterate(v)? {
@@ -908,5 +908,5 @@ fn parse_complex(s: &str) -> Option<(f64, f64)> {
             None => Some((0.0, imag_of(body)?)),
         };
     }
-    Some((parse_float(&t)?, 0.0))
+    Some((parse_float(t)?, 0.0))
 }

@@ -812,7 +812,7 @@ fn m_fsum(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let mut count = 0usize;
     while let Some(item) = interp.next(&it)? {
         count += 1;
-        if count % 4096 == 0 {
+        if count.is_multiple_of(4096) {
             interp.budget.check_clock()?;
         }
         let mut x = to_f64(interp, &item)?;
@@ -904,7 +904,7 @@ fn m_prod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let mut count = 0usize;
     while let Some(x) = interp.next(&it)? {
         count += 1;
-        if count % 4096 == 0 {
+        if count.is_multiple_of(4096) {
             interp.budget.check_clock()?;
         }
         acc = match (&acc, &x) {
