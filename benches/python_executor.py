@@ -4,12 +4,13 @@ creation + `1+1` (also for ophis's raw interpreter, `ophis.Sandbox` and pydantic
 throughput of two executors in two threads vs one. Prints one line per measurement."""
 
 import statistics
-import threading
 import sys
+import threading
 import time
 
-import ophis
 from smolagents.local_python_executor import LocalPythonExecutor as SmolExecutor
+
+import ophis
 
 
 def median_time(fn, repeat):
@@ -136,7 +137,7 @@ def main():
         print(f"{label}: {median_time(fn, 500) * 1e6:.1f} us")
     for name, cls in (("ophis", ophis.LocalPythonExecutor), ("smolagents", SmolExecutor)):
         create_and_run(cls)
-        t = median_time(lambda: create_and_run(cls), 200)
+        t = median_time(lambda cls=cls: create_and_run(cls), 200)
         print(f"{name:10s} executor creation + send_tools + 1+1: {t * 1e6:.1f} us")
     t = monty_create_and_run()
     if t is not None:

@@ -6,7 +6,8 @@
 #      attack suite, limits, host objects, ...);
 #   3. the Python package, built once in release mode by `pip install .` (maturin; no Rust
 #      download), and its pytest suite (tests/python);
-#   4. smolagents' own executor tests run against ophis (tests/smolagents), with pass counts.
+#   4. smolagents' own executor tests run against ophis (tests/smolagents), with pass counts;
+#   5. lints: clippy (-D warnings), ruff check (and, once the tree is formatted, cargo fmt).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -19,7 +20,17 @@ pip() { python3 -m pip install -q --disable-pip-version-check "$@"; }
 phase() { echo; echo "--- $(date -u +%H:%M:%S) $*"; }
 
 phase "Python test dependencies"
-pip maturin pytest "smolagents==1.26.0" numpy "pandas<3" scipy scikit-learn
+pip maturin pytest "smolagents==1.26.0" numpy "pandas<3" scipy scikit-learn ruff
+
+# Lints first: they are quick and a failure names the line. The configurations are
+# [workspace.lints] in Cargo.toml, rustfmt.toml and ruff.toml.
+phase "Lints: clippy, ruff"
+# Enabled after the formatting commit (`cargo fmt --all` and `ruff format python tests benches`
+# over the whole tree, done once after the parallel branches merged):
+# cargo fmt --all --check
+# python3 -m ruff format --check python tests benches
+cargo clippy --workspace --all-targets -- -D warnings
+python3 -m ruff check python tests benches
 
 phase "Rust tests (the extension crate is tested through Python below)"
 cargo test --workspace --exclude ophis-python

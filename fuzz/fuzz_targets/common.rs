@@ -8,7 +8,7 @@ use ophis::{Config, Interpreter, LimitKind, Limits, Policy, RunError};
 /// The memory limit charges runs with the total live size only under the counting allocator,
 /// as every embedder of ophis should install it.
 #[global_allocator]
-static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+static ALLOCATOR: ophis::CountingAllocator = ophis::CountingAllocator;
 
 pub const MAX_OPERATIONS: u64 = 100_000;
 pub const MAX_MEMORY: usize = 64 << 20;

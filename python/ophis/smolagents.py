@@ -26,9 +26,8 @@ from importlib.util import find_spec
 from types import ModuleType
 from typing import Any
 
-from . import _audit
+from . import _audit, _ophis, _proxy
 from . import _hardening as _hardening_mod
-from . import _ophis, _proxy
 from ._policy import Guard, Tools
 
 try:  # Use smolagents' own types when it is installed, so `except InterpreterError` matches.
@@ -369,7 +368,7 @@ def _same_tools(old: Any, new: tuple) -> bool:
     )
 
 
-def _register_tools(session: "_Session", static_tools: dict, custom_tools: dict, tool_calls: Any) -> None:
+def _register_tools(session: _Session, static_tools: dict, custom_tools: dict, tool_calls: Any) -> None:
     """Registers a call's tools in its session's interpreter: smolagents' BASE_PYTHON_TOOLS are
     ophis builtins already; everything else is a host function (tools of earlier calls that
     this one does not give are removed)."""

@@ -115,7 +115,7 @@ def run_file(module, spec, timeout):
         if line.startswith("@@OPHIS-RESULT "):
             result = json.loads(line[len("@@OPHIS-RESULT "):])
     if result is None:
-        last = [l for l in err.strip().splitlines() if l.strip()]
+        last = [line for line in err.strip().splitlines() if line.strip()]
         row["file_error"] = (last[-1] if last else f"exit status {code}")[:300]
         row["stderr"] = err
         # The driver prints each test's verbose line as it finishes: the tests that ran before

@@ -2,7 +2,6 @@
 with smolagents' words for the element actually reached, and nothing the program asked for
 happens. Also: what `"*"` and an authorized `os` allow, and `print` handed over as a tool."""
 
-import os
 
 import pytest
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import enum
 import functools
-import operator
 import os
 import subprocess
 import sys
@@ -285,7 +284,8 @@ def test_generator_proxy_frame_reaches_nothing():
 
 @pytest.mark.parametrize("template", [
     "{0.__globals__[_ophis]}",
-    "{0.__globals__[ast].sys.modules[os].environ[%s]}" % SECRET_NAME,
+    # `%`, not an f-string: the braces belong to the str.format template under test.
+    "{0.__globals__[ast].sys.modules[os].environ[%s]}" % SECRET_NAME,  # noqa: UP031
     "{0.__class__.__getattr__.__globals__[_ophis]}",
     "{0.__builtins__[__import__]}",
 ])
@@ -347,7 +347,7 @@ STAR_ATTACKS = [
     ("import linecache\nlinecache.getlines('/etc/passwd')", "linecache"),
     ("import codecs\ncodecs.open('{canary}', 'w')", "codecs"),
     ("import gzip\ngzip.open('{canary}', 'wb').write(b'x')", "gzip"),
-    ("import posixpath\nposixpath.expandvars('$%s')" % SECRET_NAME, "posixpath"),
+    ("import posixpath\nposixpath.expandvars('$%s')" % SECRET_NAME, "posixpath"),  # noqa: UP031
     ("import atexit", "atexit"),
     ("import uuid\nuuid.getnode()", "uuid"),
     ("import xmlrpc.client", "xmlrpc.client"),

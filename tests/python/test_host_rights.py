@@ -272,7 +272,7 @@ class Swallower:
 def test_a_swallowed_refusal_still_ends_the_run(files):
     ex = executor([])
     ex.send_variables({"obj": Swallower(), "CANARY": str(files["canary"])})
-    text = refused(ex, "r = obj.write(CANARY)\nprint('after', r)", files, needle="Forbidden host action: open")
+    refused(ex, "r = obj.write(CANARY)\nprint('after', r)", files, needle="Forbidden host action: open")
     assert "after" not in str(ex.state["_print_outputs"])
 
 

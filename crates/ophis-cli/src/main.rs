@@ -9,18 +9,88 @@
 //! program failed, 2 on a usage error or an unreadable file. Like `python3 file.py`, the value
 //! of a final expression statement is not printed.
 //!
-//! Arguments are parsed by hand (no dependencies besides the core).
+//! Arguments are parsed by clap (derive); every numeric limit takes 0 for "no limit".
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use ophis::{Config, Interpreter, RunError, RunStats, SyntaxError};
+use clap::{Args, Parser, Subcommand};
+use ophis::{Config, Interpreter, Limits, RunError, RunStats, SyntaxError};
 
 /// The memory limit charges runs with the total live size only under the counting allocator,
 /// as every embedder of ophis should install it.
 #[global_allocator]
-static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+static ALLOCATOR: ophis::CountingAllocator = ophis::CountingAllocator;
+
+/// ophis: a sandboxed Python interpreter.
+#[derive(Debug, Parser)]
+#[command(
+    name = "ophis",
+    version,
+    after_help = "Exit status: 0 on success; 1 if the program failed (uncaught exception, syntax \
+error, limit reached); 2 on a usage error or an unreadable file."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run a Python file (FILE), a snippet (-c CODE) or standard input (-).
+    #[command(after_help = "Printed output goes to stdout, also when the program fails. An uncaught \
+exception prints its traceback on stderr. As with `python3 FILE`, the value of a final expression \
+statement is not printed. Every numeric limit takes 0 to mean no limit.")]
+    Run(RunArgs),
+}
+
+/// A parsed `ophis run` command line. Every numeric limit defaults to `Limits::default()`'s
+/// value and takes 0 for "no limit".
+#[derive(Debug, Clone, PartialEq, Args)]
+#[command(group = clap::ArgGroup::new("program").required(true).args(["file", "code"]))]
+struct RunArgs {
+    /// The program's file, or `-` for standard input.
+    #[arg(value_name = "FILE")]
+    file: Option<String>,
+    /// Run CODE instead of a file.
+    #[arg(short = 'c', value_name = "CODE", allow_hyphen_values = true)]
+    code: Option<String>,
+    /// Also authorize importing NAME (repeatable): `*` authorizes every module, `pkg.*` pkg and
+    /// everything below it (the help adds the default allowlist).
+    #[arg(long = "allow-import", value_name = "NAME", value_parser = module_name, help = allow_import_help())]
+    allow_imports: Vec<String>,
+    /// The import allowlist, comma-separated, replacing the default one (--allow-import still
+    /// adds to it; an empty value authorizes nothing).
+    #[arg(long, value_name = "A,B", value_parser = name_list)]
+    allowed_modules: Option<NameList>,
+    /// Only these builtin names exist for the program, comma-separated (exception classes
+    /// always do); any other builtin is refused.
+    #[arg(long, value_name = "A,B", value_parser = name_list)]
+    allowed_builtins: Option<NameList>,
+    /// Stop the program after N evaluated operations (0: no limit).
+    #[arg(long, value_name = "N", value_parser = parse_count, default_value_t = Limits::default().max_operations)]
+    max_operations: u64,
+    /// Wall-clock limit of the run, in seconds (0 or `none`: no limit).
+    #[arg(long, visible_alias = "max-execution-time", value_name = "SECONDS", value_parser = parse_timeout,
+          default_value_t = Timeout(Limits::default().timeout))]
+    timeout: Timeout,
+    /// Memory the program may use, in MiB (0: no limit).
+    #[arg(long, value_name = "N", value_parser = parse_count, default_value_t = (Limits::default().max_memory >> 20) as u64)]
+    max_memory_mb: u64,
+    /// Bytes of printed output kept (0: no limit).
+    #[arg(long, value_name = "N", value_parser = parse_count, default_value_t = Limits::default().max_output as u64)]
+    max_output_length: u64,
+    /// Python call depth (0: no limit but the native stack's, which raises RecursionError).
+    #[arg(long, value_name = "N", value_parser = parse_count, default_value_t = Limits::default().max_recursion_depth as u64)]
+    max_recursion_depth: u64,
+    /// Iterations of one `while` loop (0: no limit).
+    #[arg(long, value_name = "N", value_parser = parse_count, default_value_t = Limits::default().max_while_iterations)]
+    max_while_iterations: u64,
+    /// Print operations, wall time and peak memory on stderr.
+    #[arg(long)]
+    stats: bool,
+}
 
 /// Where the program comes from.
 #[derive(Debug, Clone, PartialEq)]
@@ -30,290 +100,116 @@ enum Source {
     Stdin,
 }
 
-/// A parsed `ophis run` command line.
-#[derive(Debug, Clone, PartialEq)]
-struct RunArgs {
-    source: Source,
-    allow_imports: Vec<String>,
-    max_operations: Option<u64>,
-    /// `Some(None)`: no timeout at all; `None`: the default.
-    timeout: Option<Option<Duration>>,
-    /// `--allowed-modules`: replaces the default import allowlist (then `--allow-import` adds).
-    allowed_modules: Option<Vec<String>>,
-    /// `--allowed-builtins`: only these builtin names exist for the program.
-    allowed_builtins: Option<Vec<String>>,
-    max_memory_mb: Option<u64>,
-    max_output_length: Option<u64>,
-    max_recursion_depth: Option<u64>,
-    max_while_iterations: Option<u64>,
-    stats: bool,
+impl RunArgs {
+    fn source(&self) -> Source {
+        match (&self.code, self.file.as_deref()) {
+            (Some(code), _) => Source::Code(code.clone()),
+            (None, Some("-")) => Source::Stdin,
+            (None, Some(f)) => Source::File(f.to_string()),
+            // The `program` group requires one of them.
+            (None, None) => Source::Stdin,
+        }
+    }
 }
 
-#[derive(Debug, Clone, PartialEq)]
-enum Command {
-    Help,
-    Version,
-    Run(RunArgs),
+/// A wall-clock limit; `None` is no limit. Displayed as the command line writes it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Timeout(Option<Duration>);
+
+impl std::fmt::Display for Timeout {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Some(d) => write!(f, "{}", d.as_secs_f64()),
+            None => write!(f, "none"),
+        }
+    }
 }
 
-/// A usage error: printed with a hint to `--help`, exit status 2.
-#[derive(Debug, Clone, PartialEq)]
-struct UsageError(String);
-
-fn usage() -> String {
-    let limits = ophis::Limits::default();
-    let timeout = match limits.timeout {
-        Some(t) => format!("{}", t.as_secs_f64()),
-        None => "none".to_string(),
-    };
-    let default_imports = wrap(&format!("Authorized by default: {}.", Config::default().policy.authorized_imports.join(", ")), 62, &" ".repeat(25));
+/// `--allow-import`'s help, with the default allowlist.
+fn allow_import_help() -> String {
+    let defaults = Config::default().policy.authorized_imports.join(", ");
     format!(
-        "ophis {version}: a sandboxed Python interpreter
-
-Usage:
-  ophis run [OPTIONS] FILE       run a Python file
-  ophis run [OPTIONS] -c CODE    run CODE
-  ophis run [OPTIONS] -          run the program read from standard input
-
-Options:
-  --allow-import NAME    also authorize importing NAME (repeatable). `*` authorizes
-                         every module, `pkg.*` authorizes pkg and everything below it.
-                         {default_imports}
-  --max-operations N     stop the program after N evaluated operations (default {ops})
-  --timeout SECONDS      wall-clock limit of the run (default {timeout}; 0 or `none`: no limit);
-                         `--max-execution-time` is the same option
-  --allowed-modules A,B  the import allowlist, replacing the default one (`--allow-import`
-                         still adds to it; an empty value authorizes nothing)
-  --allowed-builtins A,B only these builtin names exist for the program (exception classes
-                         always do); any other builtin is refused
-  --max-memory-mb N      memory the program may use (default {mem_mb})
-  --max-output-length N  bytes of printed output kept (default {out})
-  --max-recursion-depth N  Python call depth (default {depth})
-  --max-while-iterations N  iterations of one `while` loop (default {whiles})
-  --stats                print operations, wall time and peak memory on stderr
-  -h, --help             print this help
-  -V, --version          print the version
-
-Printed output goes to stdout, also when the program fails. An uncaught exception
-prints its traceback on stderr. As with `python3 FILE`, the value of a final
-expression statement is not printed.
-
-Exit status: 0 on success; 1 if the program failed (uncaught exception, syntax
-error, limit reached); 2 on a usage error or an unreadable file.
-",
-        version = env!("CARGO_PKG_VERSION"),
-        ops = limits.max_operations,
-        mem_mb = limits.max_memory >> 20,
-        out = limits.max_output,
-        depth = limits.max_recursion_depth,
-        whiles = limits.max_while_iterations,
+        "Also authorize importing NAME (repeatable): `*` authorizes every module, `pkg.*` pkg and \
+         everything below it. Authorized by default: {defaults}"
     )
 }
 
-/// Wraps `text` at spaces to lines of at most `width` characters, continuation lines indented.
-fn wrap(text: &str, width: usize, indent: &str) -> String {
-    let mut out = String::new();
-    let mut line_len = 0;
-    for word in text.split(' ') {
-        if line_len > 0 && line_len + 1 + word.len() > width {
-            out.push('\n');
-            out.push_str(indent);
-            line_len = 0;
-        } else if line_len > 0 {
-            out.push(' ');
-            line_len += 1;
-        }
-        out.push_str(word);
-        line_len += word.len();
+/// A module name for `--allow-import` (not empty).
+fn module_name(s: &str) -> Result<String, String> {
+    let name = s.trim();
+    if name.is_empty() {
+        return Err("needs a module name".into());
     }
-    out
+    Ok(name.to_string())
 }
 
-/// Parses the arguments after the program name.
-fn parse_args(args: &[String]) -> Result<Command, UsageError> {
-    let mut it = args.iter();
-    let first = match it.next() {
-        None => return Err(UsageError("missing command".into())),
-        Some(a) => a.as_str(),
-    };
-    match first {
-        "-h" | "--help" | "help" => return Ok(Command::Help),
-        "-V" | "--version" | "version" => return Ok(Command::Version),
-        "run" => {}
-        other if other.starts_with('-') => return Err(UsageError(format!("unknown option '{other}'"))),
-        other => return Err(UsageError(format!("unknown command '{other}' (the command is `ophis run`)"))),
-    }
+/// A comma-separated list of names (a type of its own: clap reads `Option<Vec<_>>` as a
+/// repeatable option).
+#[derive(Debug, Clone, PartialEq)]
+struct NameList(Vec<String>);
 
-    let mut source: Option<Source> = None;
-    let mut allow_imports = Vec::new();
-    let mut max_operations = None;
-    let mut timeout = None;
-    let mut allowed_modules = None;
-    let mut allowed_builtins = None;
-    let mut max_memory_mb = None;
-    let mut max_output_length = None;
-    let mut max_recursion_depth = None;
-    let mut max_while_iterations = None;
-    let mut stats = false;
-    let mut options_done = false;
-
-    let set_source = |source: &mut Option<Source>, s: Source| -> Result<(), UsageError> {
-        if source.is_some() {
-            let what = match &s {
-                Source::File(f) => format!("unexpected argument '{f}'"),
-                Source::Code(_) => "unexpected -c: the program is already given".to_string(),
-                Source::Stdin => "unexpected argument '-'".to_string(),
-            };
-            return Err(UsageError(format!("{what} (give exactly one of FILE, -c CODE or -)")));
-        }
-        *source = Some(s);
-        Ok(())
-    };
-
-    while let Some(arg) = it.next() {
-        let arg = arg.as_str();
-        if options_done || arg == "-" || !arg.starts_with('-') {
-            let s = if arg == "-" && !options_done { Source::Stdin } else { Source::File(arg.to_string()) };
-            set_source(&mut source, s)?;
-            continue;
-        }
-        // `--name=value` or `--name value`.
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
-            _ => (arg, None),
-        };
-        let mut value = |flag: &str| -> Result<String, UsageError> {
-            match &inline {
-                Some(v) => Ok(v.clone()),
-                None => it.next().cloned().ok_or_else(|| UsageError(format!("{flag} needs a value"))),
-            }
-        };
-        match name {
-            "--" => options_done = true,
-            "-h" | "--help" => return Ok(Command::Help),
-            "-V" | "--version" => return Ok(Command::Version),
-            "-c" => {
-                let code = value("-c")?;
-                set_source(&mut source, Source::Code(code))?;
-            }
-            "--allow-import" => {
-                let v = value("--allow-import")?;
-                if v.trim().is_empty() {
-                    return Err(UsageError("--allow-import needs a module name".into()));
-                }
-                allow_imports.push(v.trim().to_string());
-            }
-            "--max-operations" => {
-                let v = value("--max-operations")?;
-                max_operations = Some(parse_count(&v).ok_or_else(|| {
-                    UsageError(format!("--max-operations needs a non-negative integer, not '{v}'"))
-                })?);
-            }
-            "--timeout" | "--max-execution-time" => {
-                let v = value(name)?;
-                timeout = Some(parse_timeout(&v).ok_or_else(|| {
-                    UsageError(format!("{name} needs a number of seconds (0 or `none` for no limit), not '{v}'"))
-                })?);
-            }
-            "--allowed-modules" => allowed_modules = Some(name_list(&value(name)?)),
-            "--allowed-builtins" => allowed_builtins = Some(name_list(&value(name)?)),
-            "--max-memory-mb" | "--max-output-length" | "--max-recursion-depth" | "--max-while-iterations" => {
-                let v = value(name)?;
-                let n = parse_count(&v).ok_or_else(|| UsageError(format!("{name} needs a non-negative integer, not '{v}'")))?;
-                let slot = match name {
-                    "--max-memory-mb" => &mut max_memory_mb,
-                    "--max-output-length" => &mut max_output_length,
-                    "--max-recursion-depth" => &mut max_recursion_depth,
-                    _ => &mut max_while_iterations,
-                };
-                *slot = Some(n);
-            }
-            "--stats" => {
-                if inline.is_some() {
-                    return Err(UsageError("--stats takes no value".into()));
-                }
-                stats = true;
-            }
-            other => return Err(UsageError(format!("unknown option '{other}'"))),
-        }
-    }
-
-    let source = source.ok_or_else(|| UsageError("missing program: give FILE, -c CODE or - (standard input)".into()))?;
-    Ok(Command::Run(RunArgs {
-        source,
-        allow_imports,
-        max_operations,
-        timeout,
-        allowed_modules,
-        allowed_builtins,
-        max_memory_mb,
-        max_output_length,
-        max_recursion_depth,
-        max_while_iterations,
-        stats,
-    }))
-}
-
-/// A comma-separated list of names; empty items are dropped (`""` is the empty list).
-fn name_list(s: &str) -> Vec<String> {
-    s.split(',').map(str::trim).filter(|x| !x.is_empty()).map(str::to_string).collect()
+/// Parses a `NameList`; empty items are dropped (`""` is the empty list).
+fn name_list(s: &str) -> Result<NameList, String> {
+    Ok(NameList(s.split(',').map(str::trim).filter(|x| !x.is_empty()).map(str::to_string).collect()))
 }
 
 /// A non-negative integer; `_` separators allowed (`10_000_000`).
-fn parse_count(s: &str) -> Option<u64> {
+fn parse_count(s: &str) -> Result<u64, String> {
     let digits: String = s.chars().filter(|&c| c != '_').collect();
-    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) || s.starts_with('_') || s.ends_with('_') {
-        return None;
-    }
-    digits.parse().ok()
+    let valid = !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) && !s.starts_with('_') && !s.ends_with('_');
+    let n = if valid { digits.parse().ok() } else { None };
+    n.ok_or_else(|| "needs a non-negative integer (0: no limit)".to_string())
 }
 
 /// Seconds as a non-negative decimal; `0` and `none` mean no timeout.
-fn parse_timeout(s: &str) -> Option<Option<Duration>> {
+fn parse_timeout(s: &str) -> Result<Timeout, String> {
     let s = s.trim();
     if s.eq_ignore_ascii_case("none") {
-        return Some(None);
+        return Ok(Timeout(None));
     }
-    let secs: f64 = s.parse().ok()?;
+    let bad = || "needs a number of seconds (0 or `none`: no limit)".to_string();
+    let secs: f64 = s.parse().map_err(|_| bad())?;
     if !secs.is_finite() || secs < 0.0 {
-        return None;
+        return Err(bad());
     }
     if secs == 0.0 {
-        return Some(None);
+        return Ok(Timeout(None));
     }
-    Duration::try_from_secs_f64(secs).ok().map(Some)
+    Duration::try_from_secs_f64(secs).map(|d| Timeout(Some(d))).map_err(|_| bad())
+}
+
+/// A count limit of the command line, where 0 means no limit.
+fn limit(n: u64) -> u64 {
+    if n == 0 {
+        u64::MAX
+    } else {
+        n
+    }
+}
+
+/// `limit` for the limits kept in a `usize`.
+fn limit_usize(n: u64) -> usize {
+    usize::try_from(limit(n)).unwrap_or(usize::MAX)
 }
 
 fn config_for(args: &RunArgs) -> Config {
     let mut config = Config::default();
-    if let Some(modules) = &args.allowed_modules {
+    if let Some(NameList(modules)) = &args.allowed_modules {
         config.policy.authorized_imports = modules.clone();
     }
-    config.policy.allowed_builtins = args.allowed_builtins.clone();
-    let clamp = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
-    if let Some(mb) = args.max_memory_mb {
-        config.limits.max_memory = clamp(mb).saturating_mul(1 << 20);
-    }
-    if let Some(n) = args.max_output_length {
-        config.limits.max_output = clamp(n);
-    }
-    if let Some(n) = args.max_recursion_depth {
-        config.limits.max_recursion_depth = clamp(n);
-    }
-    if let Some(n) = args.max_while_iterations {
-        config.limits.max_while_iterations = n;
-    }
+    config.policy.allowed_builtins = args.allowed_builtins.as_ref().map(|NameList(names)| names.clone());
     for name in &args.allow_imports {
         if !config.policy.authorized_imports.contains(name) {
             config.policy.authorized_imports.push(name.clone());
         }
     }
-    if let Some(n) = args.max_operations {
-        config.limits.max_operations = n;
-    }
-    if let Some(t) = args.timeout {
-        config.limits.timeout = t;
-    }
+    let limits = &mut config.limits;
+    limits.max_operations = limit(args.max_operations);
+    limits.timeout = args.timeout.0;
+    limits.max_memory = limit_usize(args.max_memory_mb).saturating_mul(1 << 20);
+    limits.max_output = limit_usize(args.max_output_length);
+    limits.max_recursion_depth = limit_usize(args.max_recursion_depth);
+    limits.max_while_iterations = limit(args.max_while_iterations);
     config
 }
 
@@ -457,7 +353,7 @@ fn write_stderr(text: &str) {
 }
 
 fn run(args: RunArgs) -> ExitCode {
-    let source = match read_source(&args.source) {
+    let source = match read_source(&args.source()) {
         Ok(s) => s,
         Err(msg) => {
             write_stderr(&format!("ophis: {msg}\n"));
@@ -498,48 +394,41 @@ fn run(args: RunArgs) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match parse_args(&args) {
-        Ok(Command::Help) => {
-            write_stdout(&usage());
-            ExitCode::SUCCESS
-        }
-        Ok(Command::Version) => {
-            write_stdout(&format!("ophis {}\n", env!("CARGO_PKG_VERSION")));
-            ExitCode::SUCCESS
-        }
-        Ok(Command::Run(run_args)) => run(run_args),
-        Err(UsageError(msg)) => {
-            write_stderr(&format!("ophis: {msg}\nUsage: ophis run [OPTIONS] FILE | -c CODE | -   (see `ophis --help`)\n"));
-            ExitCode::from(2)
-        }
+    // clap prints help and version (exit 0) and usage errors (exit 2) itself.
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Run(run_args) => run(run_args),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::CommandFactory;
 
-    fn args(list: &[&str]) -> Vec<String> {
-        list.iter().map(|s| s.to_string()).collect()
+    fn parse(list: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("ophis").chain(list.iter().copied()))
     }
 
     fn run_args(list: &[&str]) -> RunArgs {
-        match parse_args(&args(list)) {
-            Ok(Command::Run(r)) => r,
-            other => panic!("expected a run command from {list:?}, got {other:?}"),
+        match parse(list) {
+            Ok(Cli { command: Command::Run(r) }) => r,
+            Err(e) => panic!("expected a run command from {list:?}, got {e}"),
         }
     }
 
     #[test]
+    fn cli_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
     fn sources() {
-        assert_eq!(run_args(&["run", "x.py"]).source, Source::File("x.py".into()));
-        assert_eq!(run_args(&["run", "-c", "print(1)"]).source, Source::Code("print(1)".into()));
-        assert_eq!(run_args(&["run", "-"]).source, Source::Stdin);
+        assert_eq!(run_args(&["run", "x.py"]).source(), Source::File("x.py".into()));
+        assert_eq!(run_args(&["run", "-c", "print(1)"]).source(), Source::Code("print(1)".into()));
+        assert_eq!(run_args(&["run", "-"]).source(), Source::Stdin);
         // -c takes the next argument even when it looks like an option.
-        assert_eq!(run_args(&["run", "-c", "-1"]).source, Source::Code("-1".into()));
-        // Only long options take `--name=value`; `-c=...` is not a form of -c.
-        assert!(parse_args(&args(&["run", "-c=x = 1"])).is_err());
+        assert_eq!(run_args(&["run", "-c", "-1"]).source(), Source::Code("-1".into()));
     }
 
     #[test]
@@ -557,10 +446,10 @@ mod tests {
             "--timeout=2.5",
             "--stats",
         ]);
-        assert_eq!(r.source, Source::File("prog.py".into()));
+        assert_eq!(r.source(), Source::File("prog.py".into()));
         assert_eq!(r.allow_imports, vec!["numpy", "pandas.*", "*"]);
-        assert_eq!(r.max_operations, Some(1000));
-        assert_eq!(r.timeout, Some(Some(Duration::from_millis(2500))));
+        assert_eq!(r.max_operations, 1000);
+        assert_eq!(r.timeout, Timeout(Some(Duration::from_millis(2500))));
         assert!(r.stats);
         let c = config_for(&r);
         assert!(c.policy.authorized_imports.iter().any(|a| a == "collections"), "defaults kept");
@@ -570,20 +459,49 @@ mod tests {
     }
 
     #[test]
+    fn defaults_are_the_libraries() {
+        let (l, d) = (config_for(&run_args(&["run", "x.py"])).limits, Limits::default());
+        assert_eq!((l.max_operations, l.max_while_iterations, l.timeout), (d.max_operations, d.max_while_iterations, d.timeout));
+        assert_eq!((l.max_memory, l.max_output, l.max_recursion_depth), (d.max_memory, d.max_output, d.max_recursion_depth));
+    }
+
+    #[test]
     fn timeout_forms() {
-        assert_eq!(run_args(&["run", "-", "--timeout", "0"]).timeout, Some(None));
-        assert_eq!(run_args(&["run", "-", "--timeout", "none"]).timeout, Some(None));
-        assert_eq!(run_args(&["run", "-", "--timeout", "3"]).timeout, Some(Some(Duration::from_secs(3))));
-        assert_eq!(run_args(&["run", "-"]).timeout, None);
-        assert!(parse_args(&args(&["run", "-", "--timeout", "-1"])).is_err());
-        assert!(parse_args(&args(&["run", "-", "--timeout", "nan"])).is_err());
-        assert!(parse_args(&args(&["run", "-", "--timeout", "1e300"])).is_err());
+        assert_eq!(run_args(&["run", "-", "--timeout", "0"]).timeout, Timeout(None));
+        assert_eq!(run_args(&["run", "-", "--timeout", "none"]).timeout, Timeout(None));
+        assert_eq!(run_args(&["run", "-", "--timeout", "3"]).timeout, Timeout(Some(Duration::from_secs(3))));
+        assert_eq!(run_args(&["run", "-"]).timeout, Timeout(Limits::default().timeout));
+        assert!(parse(&["run", "-", "--timeout", "-1"]).is_err());
+        assert!(parse(&["run", "-", "--timeout", "nan"]).is_err());
+        assert!(parse(&["run", "-", "--timeout", "1e300"]).is_err());
+    }
+
+    #[test]
+    fn zero_means_no_limit() {
+        let r = run_args(&[
+            "run",
+            "--max-operations",
+            "0",
+            "--timeout",
+            "0",
+            "--max-memory-mb",
+            "0",
+            "--max-output-length",
+            "0",
+            "--max-recursion-depth",
+            "0",
+            "--max-while-iterations",
+            "0",
+            "x.py",
+        ]);
+        let l = config_for(&r).limits;
+        assert_eq!((l.max_operations, l.max_while_iterations, l.timeout), (u64::MAX, u64::MAX, None));
+        assert_eq!((l.max_memory, l.max_output, l.max_recursion_depth), (usize::MAX, usize::MAX, usize::MAX));
     }
 
     #[test]
     fn double_dash() {
-        assert_eq!(run_args(&["run", "--", "-weird.py"]).source, Source::File("-weird.py".into()));
-        assert_eq!(run_args(&["run", "--stats", "--", "-"]).source, Source::File("-".into()));
+        assert_eq!(run_args(&["run", "--", "-weird.py"]).source(), Source::File("-weird.py".into()));
     }
 
     #[test]
@@ -603,26 +521,35 @@ mod tests {
             &["run", "a.py", "--stats=yes"][..],
             &["run", "a.py", "--nope"][..],
         ] {
-            assert!(parse_args(&args(bad)).is_err(), "{bad:?} should be a usage error");
+            let e = parse(bad).err().unwrap_or_else(|| panic!("{bad:?} should be a usage error"));
+            assert_eq!(e.exit_code(), 2, "{bad:?}: {e}");
         }
     }
 
     #[test]
     fn help_and_version() {
-        assert_eq!(parse_args(&args(&["--help"])), Ok(Command::Help));
-        assert_eq!(parse_args(&args(&["run", "--help"])), Ok(Command::Help));
-        assert_eq!(parse_args(&args(&["run", "x.py", "-h"])), Ok(Command::Help));
-        assert_eq!(parse_args(&args(&["--version"])), Ok(Command::Version));
-        assert!(usage().contains("--allow-import NAME"));
+        for (args, kind) in [
+            (&["--help"][..], clap::error::ErrorKind::DisplayHelp),
+            (&["run", "--help"][..], clap::error::ErrorKind::DisplayHelp),
+            (&["run", "x.py", "-h"][..], clap::error::ErrorKind::DisplayHelp),
+            (&["--version"][..], clap::error::ErrorKind::DisplayVersion),
+        ] {
+            let e = parse(args).expect_err("help or version");
+            assert_eq!((e.kind(), e.exit_code()), (kind, 0), "{args:?}");
+        }
+        let help = Cli::command().find_subcommand_mut("run").expect("run").render_long_help().to_string();
+        for flag in ["--allow-import <NAME>", "--max-operations <N>", "--timeout <SECONDS>", "--max-execution-time", "0: no limit"] {
+            assert!(help.contains(flag), "{flag} missing from:\n{help}");
+        }
     }
 
     #[test]
     fn counts() {
-        assert_eq!(parse_count("10000000"), Some(10_000_000));
-        assert_eq!(parse_count("10_000_000"), Some(10_000_000));
-        assert_eq!(parse_count("_1"), None);
-        assert_eq!(parse_count(""), None);
-        assert_eq!(parse_count("1.5"), None);
+        assert_eq!(parse_count("10000000"), Ok(10_000_000));
+        assert_eq!(parse_count("10_000_000"), Ok(10_000_000));
+        assert!(parse_count("_1").is_err());
+        assert!(parse_count("").is_err());
+        assert!(parse_count("1.5").is_err());
     }
 
     #[test]
@@ -662,8 +589,8 @@ mod tests {
     #[test]
     fn hardening_options() {
         let r = run_args(&["run", "--allowed-modules", "math, json", "--allowed-builtins=len,print", "--max-memory-mb", "64", "x.py"]);
-        assert_eq!(r.allowed_modules, Some(vec!["math".to_string(), "json".to_string()]));
-        assert_eq!(r.allowed_builtins, Some(vec!["len".to_string(), "print".to_string()]));
+        assert_eq!(r.allowed_modules, Some(NameList(vec!["math".to_string(), "json".to_string()])));
+        assert_eq!(r.allowed_builtins, Some(NameList(vec!["len".to_string(), "print".to_string()])));
         let c = config_for(&r);
         assert_eq!(c.policy.authorized_imports, vec!["math".to_string(), "json".to_string()]);
         assert_eq!(c.limits.max_memory, 64 << 20);
@@ -674,6 +601,6 @@ mod tests {
         let c = config_for(&r);
         assert_eq!(c.limits.timeout, Some(Duration::from_millis(2500)));
         assert_eq!((c.limits.max_output, c.limits.max_recursion_depth, c.limits.max_while_iterations), (100, 50, 7));
-        assert!(parse_args(&args(&["run", "--max-memory-mb", "lots", "x.py"])).is_err());
+        assert!(parse(&["run", "--max-memory-mb", "lots", "x.py"]).is_err());
     }
 }

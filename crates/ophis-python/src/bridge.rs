@@ -131,7 +131,7 @@ impl Shared {
         let token = thread_token();
         if self.running_on.load(Ordering::SeqCst) == token {
             // The program's objects used by host code the program called re-enter the run
-            // through `ophis::host::reentrant_*` before coming here. What still gets here is
+            // through `ophis::reentrant_*` before coming here. What still gets here is
             // the interpreter's own API called from inside its run (a tool calling `run` or
             // `get_global` of the sandbox running it), or one of its objects used on this
             // thread outside any host call the program made.
@@ -342,7 +342,7 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
                             && (np.getattr("datetime64").is_ok_and(|t| obj.is_instance(&t).unwrap_or(false))
                                 || np.getattr("timedelta64").is_ok_and(|t| obj.is_instance(&t).unwrap_or(false)))
                     };
-                    if plain && !item.is(obj) && !item.get_type().is(&obj.get_type()) && !temporal() {
+                    if plain && !item.is(obj) && !item.get_type().is(obj.get_type()) && !temporal() {
                         return to_host(py, &item, shared, depth + 1);
                     }
                 }
@@ -357,7 +357,7 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
     if let Some(r) = proxy_of(py, obj).map_err(e)? {
         return Ok(HostValue::Sandbox(Box::new(r.get().obj.clone())));
     }
-    if obj.is(&py.NotImplemented()) {
+    if obj.is(py.NotImplemented()) {
         return Ok(HostValue::NotImplemented);
     }
     // Host data is data: a str, bytes or number of any subclass (smolagents' `AgentText`, an
@@ -1082,7 +1082,7 @@ impl SandboxRef {
     /// `obj(*args, **kwargs)` in the sandbox (the `__call__` of the callable proxies).
     fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyAny>> {
         let (hargs, hkw) = self.args_to_host(py, args, kwargs)?;
-        let r = match ophis::host::reentrant_call(&self.obj, hargs.clone(), hkw.clone()) {
+        let r = match ophis::reentrant_call(&self.obj, hargs.clone(), hkw.clone()) {
             Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
             None => {
                 let obj = self.obj.clone();
@@ -1094,8 +1094,8 @@ impl SandboxRef {
 
     /// A protocol operation on the value, re-entering the running program when the host was
     /// called by it, else as a request of its own.
-    fn protocol(&self, py: Python<'_>, p: ophis::host::Protocol) -> PyResult<HostValue> {
-        match ophis::host::reentrant_protocol(&self.obj, p.clone()) {
+    fn protocol(&self, py: Python<'_>, p: ophis::Protocol) -> PyResult<HostValue> {
+        match ophis::reentrant_protocol(&self.obj, p.clone()) {
             Some(r) => r.map_err(|e| host_error_to_py(py, e)),
             None => {
                 let obj = self.obj.clone();
@@ -1141,7 +1141,7 @@ impl SandboxRef {
 
     /// What kind of value this is, for `ophis._proxy` (the core's `object_info`).
     fn _info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let r = match ophis::host::reentrant_object_info(&self.obj) {
+        let r = match ophis::reentrant_object_info(&self.obj) {
             Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
             None => {
                 let obj = self.obj.clone();
@@ -1157,7 +1157,7 @@ impl SandboxRef {
         if ophis::Policy::is_dunder(name) || name.starts_with("_ipython") {
             return Err(pyo3::exceptions::PyAttributeError::new_err(name.to_string()));
         }
-        let r = match ophis::host::reentrant_getattr(&self.obj, name) {
+        let r = match ophis::reentrant_getattr(&self.obj, name) {
             Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
             None => {
                 let obj = self.obj.clone();
@@ -1169,7 +1169,7 @@ impl SandboxRef {
     }
 
     fn __str__(&self, py: Python<'_>) -> PyResult<String> {
-        match ophis::host::reentrant_str(&self.obj) {
+        match ophis::reentrant_str(&self.obj) {
             Some(r) => r.map_err(|e| host_error_to_py(py, e)),
             None => {
                 let obj = self.obj.clone();
@@ -1186,7 +1186,7 @@ impl SandboxRef {
     /// `name` is one of len, getitem, contains, index, int, float, bool, eq, hash, iter.
     #[pyo3(signature = (name, arg=None))]
     fn _protocol<'py>(&self, py: Python<'py>, name: &str, arg: Option<&Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
-        use ophis::host::Protocol as P;
+        use ophis::Protocol as P;
         let weak = Arc::downgrade(&self.shared);
         let operand = || -> PyResult<HostValue> {
             let a = arg.ok_or_else(|| PyTypeError::new_err(format!("{name} needs an operand")))?;
@@ -1271,7 +1271,7 @@ impl SandboxIterable {
         if this.obj.type_name == "generator" || this.obj.type_name.ends_with("iterator") {
             return Ok(slf.clone().into_any());
         }
-        let r = this.protocol(py, ophis::host::Protocol::Iter)?;
+        let r = this.protocol(py, ophis::Protocol::Iter)?;
         // An iterator whose `iter()` is itself (a map, a zip) stays this very object.
         if let HostValue::Sandbox(it) = &r {
             if it.id == this.obj.id {
@@ -1284,7 +1284,7 @@ impl SandboxIterable {
     fn __next__<'py>(slf: &Bound<'py, Self>) -> PyResult<Option<Bound<'py, PyAny>>> {
         let py = slf.py();
         let this = slf.as_super().get();
-        let r = match ophis::host::reentrant_iter_next(&this.obj) {
+        let r = match ophis::reentrant_iter_next(&this.obj) {
             Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
             None => {
                 let obj = this.obj.clone();

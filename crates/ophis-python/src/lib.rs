@@ -25,7 +25,7 @@ use bridge::{host_error, to_host, to_py, SandboxRef, Shared};
 // The core limits the total live size of a program's objects by counting allocations; that
 // needs its counting allocator as the global allocator of the Rust code in this extension.
 #[global_allocator]
-static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+static ALLOCATOR: ophis::CountingAllocator = ophis::CountingAllocator;
 
 create_exception!(
     _ophis,
@@ -171,10 +171,9 @@ impl Interpreter {
         allowed_builtins: Option<Vec<String>>,
         result_rule: &str,
     ) -> PyResult<Self> {
-        let mut config = Config::default();
         // Which value `run` returns: the last expression statement's, or smolagents' value of
         // the last statement (an assignment's value, an `if`'s or a `for`'s last value, ...).
-        config.result_rule = match result_rule {
+        let result_rule = match result_rule {
             "last_expression" => ResultRule::LastExpression,
             "smolagents" => ResultRule::Smolagents,
             other => {
@@ -183,6 +182,7 @@ impl Interpreter {
                 )))
             }
         };
+        let mut config = Config { result_rule, ..Config::default() };
         if let Some(a) = authorized_imports {
             config.policy.authorized_imports = a;
         }
@@ -451,7 +451,7 @@ fn _ophis(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<rights::ConfinedScope>()?;
     m.add("ForbiddenAccess", m.py().get_type::<ForbiddenAccess>())?;
     m.add("StopRun", m.py().get_type::<StopRun>())?;
-    m.add("DENIED_MODULES", ophis::policy::DENIED_MODULES.to_vec())?;
-    m.add("BASE_BUILTIN_MODULES", ophis::policy::BASE_BUILTIN_MODULES.to_vec())?;
+    m.add("DENIED_MODULES", ophis::DENIED_MODULES.to_vec())?;
+    m.add("BASE_BUILTIN_MODULES", ophis::BASE_BUILTIN_MODULES.to_vec())?;
     Ok(())
 }

@@ -25,7 +25,7 @@ use ophis::{Config, Interpreter, Limits};
 
 /// The memory limit charges runs with the total live size only under the counting allocator.
 #[global_allocator]
-static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+static ALLOCATOR: ophis::CountingAllocator = ophis::CountingAllocator;
 
 /// Adds every module found under `dir` (prefix `prefix`) to `out`, keeping entries already there.
 fn collect(dir: &Path, prefix: &str, out: &mut HashMap<String, &'static str>) {

@@ -401,6 +401,6 @@ pub enum StmtKind {
 
 /// A whole program as parsed: the module body plus the source text for tracebacks.
 #[derive(Debug)]
-pub struct Module {
+pub(crate) struct Module {
     pub body: Vec<Stmt>,
 }

@@ -223,9 +223,8 @@ impl Interp {
                                 Some(Value::Function(f)) => f.clone(),
                                 _ => return Err(attribute_error("super lookup failed")),
                             }))
-                            .map(|f| {
+                            .inspect(|_f| {
                                 let _ = oc;
-                                f
                             }),
                             (Value::Class(oc), Value::ClassMethod(ref inner)) => {
                                 Ok(Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(oc.clone()), func: (**inner).clone() })))

@@ -275,7 +275,7 @@ pub fn yield_value(interp: &mut Interp, v: Value) -> R<GenInput> {
 }
 
 /// Owns a value that is moved between threads as a whole; see the module documentation.
-pub struct SendBox<T>(pub Box<T>);
+pub(crate) struct SendBox<T>(pub(crate) Box<T>);
 
 // SAFETY: see the module documentation: every `Rc` inside is reachable only through the box.
 unsafe impl<T> Send for SendBox<T> {}
@@ -397,7 +397,7 @@ pub struct CountingAllocator;
 /// of a program that raises exceptions in a loop); they remain for every other layout.
 #[inline(always)]
 fn plain_alignment(size: usize, align: usize) -> bool {
-    align <= 16 && size >= align && size % align == 0
+    align <= 16 && size >= align && size.is_multiple_of(align)
 }
 
 // SAFETY: every method passes its arguments to mimalloc, whose contract is the same as the

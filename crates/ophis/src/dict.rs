@@ -13,12 +13,12 @@ use indexmap::IndexMap;
 
 use crate::value::Value;
 
-pub type FxBuild = std::hash::BuildHasherDefault<rustc_hash::FxHasher>;
+pub(crate) type FxBuild = std::hash::BuildHasherDefault<rustc_hash::FxHasher>;
 
 /// Attribute namespaces (instance `__dict__`, class bodies, modules): string keys only.
-pub type StrMap = IndexMap<Rc<str>, Value, FxBuild>;
+pub(crate) type StrMap = IndexMap<Rc<str>, Value, FxBuild>;
 
-pub fn new_strmap() -> StrMap {
+pub(crate) fn new_strmap() -> StrMap {
     IndexMap::with_hasher(FxBuild::default())
 }
 
@@ -217,7 +217,7 @@ fn table_hash(hash: u64) -> u64 {
 }
 
 /// Keys whose `==` never runs user code and whose hash is computed without the interpreter.
-pub fn is_simple_key(v: &Value) -> bool {
+pub(crate) fn is_simple_key(v: &Value) -> bool {
     match v {
         Value::Str(_) | Value::Int(_) | Value::Bool(_) | Value::None | Value::BigInt(_) | Value::Float(_) => true,
         Value::Tuple(items) => items.iter().all(is_simple_key),
@@ -226,7 +226,7 @@ pub fn is_simple_key(v: &Value) -> bool {
 }
 
 /// Python equality for simple keys: numbers compare across int, float and bool.
-pub fn simple_eq(a: &Value, b: &Value) -> bool {
+pub(crate) fn simple_eq(a: &Value, b: &Value) -> bool {
     use Value::*;
     match (a, b) {
         (Str(x), Str(y)) => Rc::ptr_eq(x, y) || x.s == y.s,

@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use crate::value::Value;
 
-pub type R<T> = Result<T, Error>;
+pub(crate) type R<T> = Result<T, Error>;
 
 /// One traceback line: where a frame was when the exception passed through it.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,20 +23,28 @@ pub struct TbEntry {
 /// Why a run was stopped by the sandbox rather than by the program.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LimitKind {
+    /// More evaluated operations than `Limits::max_operations`.
     Operations,
+    /// A `while` loop ran more iterations than `Limits::max_while_iterations`.
     WhileIterations,
+    /// The run took longer than `Limits::timeout`.
     Timeout,
+    /// `CancelHandle::cancel` was called.
     Cancelled,
+    /// The program kept more memory live than `Limits::max_memory` after a `MemoryError`.
     Memory,
+    /// The program printed more than `Limits::max_output` bytes.
     Output,
     /// A sandbox rule was broken (forbidden module, function or dunder attribute).
     Forbidden,
     /// The embedder's interrupt hook asked to stop (Ctrl-C), or a host object reported an interrupt.
     Interrupted,
+    /// A bug in ophis (a panic), caught at the boundary.
     Internal,
 }
 
 impl LimitKind {
+    /// A stable snake-case name (`"operations"`, `"timeout"`, ...), for logs and bindings.
     pub fn name(self) -> &'static str {
         match self {
             LimitKind::Operations => "operations",
@@ -153,31 +161,31 @@ impl Error {
     }
 }
 
-pub fn type_error(msg: impl Into<String>) -> Error {
+pub(crate) fn type_error(msg: impl Into<String>) -> Error {
     Error::new(ExcType::TypeError, msg)
 }
-pub fn value_error(msg: impl Into<String>) -> Error {
+pub(crate) fn value_error(msg: impl Into<String>) -> Error {
     Error::new(ExcType::ValueError, msg)
 }
-pub fn index_error(msg: impl Into<String>) -> Error {
+pub(crate) fn index_error(msg: impl Into<String>) -> Error {
     Error::new(ExcType::IndexError, msg)
 }
-pub fn attribute_error(msg: impl Into<String>) -> Error {
+pub(crate) fn attribute_error(msg: impl Into<String>) -> Error {
     Error::new(ExcType::AttributeError, msg)
 }
-pub fn overflow_error(msg: impl Into<String>) -> Error {
+pub(crate) fn overflow_error(msg: impl Into<String>) -> Error {
     Error::new(ExcType::OverflowError, msg)
 }
-pub fn zero_division(msg: impl Into<String>) -> Error {
+pub(crate) fn zero_division(msg: impl Into<String>) -> Error {
     Error::new(ExcType::ZeroDivisionError, msg)
 }
-pub fn runtime_error(msg: impl Into<String>) -> Error {
+pub(crate) fn runtime_error(msg: impl Into<String>) -> Error {
     Error::new(ExcType::RuntimeError, msg)
 }
-pub fn not_implemented(msg: impl Into<String>) -> Error {
+pub(crate) fn not_implemented(msg: impl Into<String>) -> Error {
     Error::new(ExcType::NotImplementedError, msg)
 }
-pub fn memory_error(msg: impl Into<String>) -> Error {
+pub(crate) fn memory_error(msg: impl Into<String>) -> Error {
     Error::new(ExcType::MemoryError, msg)
 }
 

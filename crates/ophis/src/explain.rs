@@ -179,7 +179,7 @@ fn cut(mut s: String) -> String {
 /// difflib's `get_close_matches(word, possibilities, n, cutoff)`: the (at most `n`) best
 /// possibilities whose `SequenceMatcher(None, x, word).ratio()` is at least `cutoff`, best
 /// first, ties broken by the larger string (`heapq.nlargest` over `(score, x)` pairs).
-pub fn close_matches(word: &str, possibilities: &[String], n: usize, cutoff: f64) -> Vec<String> {
+pub(crate) fn close_matches(word: &str, possibilities: &[String], n: usize, cutoff: f64) -> Vec<String> {
     let b: Vec<char> = word.chars().collect();
     let matcher = Matcher::new(&b);
     let mut scored: Vec<(f64, &String)> = Vec::new();

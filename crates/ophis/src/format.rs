@@ -50,7 +50,7 @@ use num_traits::ToPrimitive;
 /// refuses such requests with `ValueError("format width too large")` (or
 /// `"format precision too large"`) instead, which is a deliberate difference from
 /// CPython made to keep memory use bounded.
-pub const MAX_FORMAT_WIDTH: usize = 100_000_000;
+pub(crate) const MAX_FORMAT_WIDTH: usize = 100_000_000;
 
 /// CPython's default for `sys.get_int_max_str_digits()`: converting an int with
 /// more decimal digits than this to a string raises `ValueError`.
@@ -95,7 +95,7 @@ const DECIMAL_DIGIT_ZEROS: &[u32] = &[
 /// when it is `None`, numbers default to `'>'` (or to `'='` when `zero_pad` is
 /// set) and strings default to `'<'`.  `ty` is only the explicitly written type.
 #[derive(Debug, Clone, PartialEq)]
-pub struct FormatSpec {
+pub(crate) struct FormatSpec {
     pub fill: char,
     pub align: Option<char>,
     pub sign: Option<char>,
@@ -109,29 +109,20 @@ pub struct FormatSpec {
 }
 
 /// Errors carry CPython's exception kind and message text.
-#[derive(Debug, Clone, PartialEq)]
-pub enum FormatError {
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub(crate) enum FormatError {
+    #[error("ValueError: {0}")]
     ValueError(String),
+    #[error("OverflowError: {0}")]
     OverflowError(String),
 }
-
-impl std::fmt::Display for FormatError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            FormatError::ValueError(msg) => write!(f, "ValueError: {msg}"),
-            FormatError::OverflowError(msg) => write!(f, "OverflowError: {msg}"),
-        }
-    }
-}
-
-impl std::error::Error for FormatError {}
 
 /// The flags, width and precision of one printf-style conversion of the `%`
 /// operator (`%-+ #0` flags, then width, then `.precision`).  A `*` width or
 /// precision must already have been resolved by the caller; a negative `*`
 /// width becomes `left = true` with the absolute value as width, as in CPython.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct PercentSpec {
+pub(crate) struct PercentSpec {
     pub left: bool,
     pub plus: bool,
     pub space: bool,
@@ -351,8 +342,9 @@ fn parse_spec(
 /// "Invalid format specifier" message cannot name a type, so it reads
 /// `Invalid format specifier '<spec>'`; [`format_int`], [`format_float`] and
 /// [`format_str`] produce CPython's full message, which ends with
-/// `for object of type '<type>'`.
-pub fn parse_format_spec(spec: &str) -> Result<FormatSpec, FormatError> {
+/// `for object of type '<type>'`. Only the tests parse a spec on its own.
+#[cfg(test)]
+fn parse_format_spec(spec: &str) -> Result<FormatSpec, FormatError> {
     parse_spec(spec, None, None)
 }
 
@@ -872,7 +864,7 @@ fn format_float_short(d: f64, style: FloatStyle) -> String {
 /// Python's repr(float) / str(float): shortest round-trip digits; 'inf', '-inf', 'nan'; exponent form
 /// when the decimal exponent is < -4 or >= 16 (e.g. 1e+16, 1e-05, 1.5e-07, 1.2345678901234567e+19), otherwise
 /// positional with at least one digit after the point ("1.0", "0.0001", "123456789012345.0", "-0.0").
-pub fn float_repr(x: f64) -> String {
+pub(crate) fn float_repr(x: f64) -> String {
     format_float_short(
         x,
         FloatStyle {
@@ -997,7 +989,7 @@ fn int_to_char(value: &BigInt, c_long_first: bool) -> Result<char, FormatError> 
 /// `format(i, spec)` for the commonest integer specs, `[0][width][d]` (no fill, alignment,
 /// sign, grouping or other type), without the general spec parser and big-integer digits:
 /// `f"{n:05d}"` went through ~1,500 instructions. None for every other spec.
-pub fn format_small_int(i: i64, spec: &str) -> Option<String> {
+pub(crate) fn format_small_int(i: i64, spec: &str) -> Option<String> {
     let b = spec.as_bytes();
     let (zero, rest) = match b.first() {
         Some(b'0') => (true, &b[1..]),
@@ -1034,7 +1026,7 @@ pub fn format_small_int(i: i64, spec: &str) -> Option<String> {
 /// value to float first (raising CPython's OverflowError for huge ints).  An
 /// empty spec gives `str(value)`; for a bool the caller must produce
 /// `'True'`/`'False'` itself in that one case.
-pub fn format_int(value: &BigInt, spec: &str) -> Result<String, FormatError> {
+pub(crate) fn format_int(value: &BigInt, spec: &str) -> Result<String, FormatError> {
     if spec.is_empty() {
         let digits = magnitude_digits(value.magnitude(), 10)?;
         return Ok(if value.sign() == Sign::Minus { format!("-{digits}") } else { digits });
@@ -1109,7 +1101,7 @@ fn format_long_internal(value: &BigInt, spec: &FormatSpec, ty: char) -> Result<S
 /// Types e E f F g G n % and none.  With no type, the result is like 'g' but
 /// keeps at least one digit after the point, and without a precision it is
 /// `repr(value)`.  An empty spec gives `repr(value)`.
-pub fn format_float(value: f64, spec: &str) -> Result<String, FormatError> {
+pub(crate) fn format_float(value: f64, spec: &str) -> Result<String, FormatError> {
     if spec.is_empty() {
         return Ok(float_repr(value));
     }
@@ -1198,7 +1190,7 @@ fn format_float_internal(value: f64, spec: &FormatSpec) -> Result<String, Format
 /// padding, the imaginary part always signed (unless the real part is
 /// omitted), and then the whole `re+imj` (in parentheses when no type is
 /// given) is padded as one field.
-pub fn format_complex(re: f64, im: f64, spec: &str) -> Result<String, FormatError> {
+pub(crate) fn format_complex(re: f64, im: f64, spec: &str) -> Result<String, FormatError> {
     let parsed = parse_spec(spec, Some("complex"), None)?;
     let written_type = parsed.ty.filter(|&c| c != '\0');
     match written_type {
@@ -1277,7 +1269,7 @@ pub fn format_complex(re: f64, im: f64, spec: &str) -> Result<String, FormatErro
 
 /// Formats a string according to a format spec, like `str.__format__`:
 /// type 's' or none, with the precision truncating the string.
-pub fn format_str(value: &str, spec: &str) -> Result<String, FormatError> {
+pub(crate) fn format_str(value: &str, spec: &str) -> Result<String, FormatError> {
     if spec.is_empty() {
         return Ok(value.to_string());
     }
@@ -1431,7 +1423,7 @@ fn unsupported_percent_conversion(conv: char) -> FormatError {
 /// printf-style conversion of an int for the `%` operator: d i u o x X c, plus
 /// e E f F g G, which convert the int to float first as CPython does.  For
 /// `'%c' % 'x'` pass the code point of the one-character string.
-pub fn percent_format_int(
+pub(crate) fn percent_format_int(
     value: &BigInt,
     flags: &PercentSpec,
     conv: char,
@@ -1486,7 +1478,7 @@ pub fn percent_format_int(
 }
 
 /// printf-style conversion of a float for the `%` operator: e E f F g G.
-pub fn percent_format_float(
+pub(crate) fn percent_format_float(
     value: f64,
     flags: &PercentSpec,
     conv: char,
@@ -1509,7 +1501,7 @@ pub fn percent_format_float(
 /// This function cannot report an error, so a width above
 /// [`MAX_FORMAT_WIDTH`] is clamped to it; callers that want the error
 /// `percent_format_*` would give should check the width first.
-pub fn percent_pad_str(s: &str, flags: &PercentSpec) -> String {
+pub(crate) fn percent_pad_str(s: &str, flags: &PercentSpec) -> String {
     let mut flags = flags.clone();
     flags.width = flags.width.map(|w| w.min(MAX_FORMAT_WIDTH));
     percent_output(s, &flags, 's', false)

@@ -22,6 +22,8 @@ pub trait HostObject: Send + Sync {
     fn type_name(&self) -> String;
     /// Whether the object is callable (for `callable(x)` and messages).
     fn is_callable(&self) -> bool;
+    /// Performs one operation of the program on the object; an unsupported one returns the
+    /// error the program should see (usually an `AttributeError` or a `TypeError`).
     fn op(&self, op: HostOp) -> Result<HostValue, HostError>;
     /// The identity of the underlying object, when several handles can stand for one object
     /// (a wrapper made per conversion): handles with equal identities are the same object to
@@ -37,12 +39,24 @@ pub type HostObjectRef = Arc<dyn HostObject>;
 /// One operation the program performs on a host object.
 #[derive(Debug, Clone, PartialEq)]
 pub enum HostOp {
+    /// `obj.name` (never a dunder name).
     GetAttr(String),
+    /// `obj.name = value`.
     SetAttr(String, HostValue),
+    /// `del obj.name`.
     DelAttr(String),
-    Call { args: Vec<HostValue>, kwargs: Vec<(String, HostValue)> },
+    /// `obj(*args, **kwargs)`.
+    Call {
+        /// The positional arguments.
+        args: Vec<HostValue>,
+        /// The keyword arguments, in the call's order.
+        kwargs: Vec<(String, HostValue)>,
+    },
+    /// `obj[key]`.
     GetItem(HostValue),
+    /// `obj[key] = value`.
     SetItem(HostValue, HostValue),
+    /// `del obj[key]`.
     DelItem(HostValue),
     /// -> Int
     Len,
@@ -63,12 +77,30 @@ pub enum HostOp {
     /// `format(obj, spec)` -> Str
     Format(String),
     /// `obj OP other`, or `other OP obj` when `reflected`; `NotImplemented` when unsupported.
-    Binary { op: BinaryOp, other: HostValue, reflected: bool },
+    Binary {
+        /// The operator.
+        op: BinaryOp,
+        /// The other operand.
+        other: HostValue,
+        /// Whether the object is the right operand (`other OP obj`).
+        reflected: bool,
+    },
     /// `obj OP= other`; `NotImplemented` makes the core fall back to `Binary`.
-    InPlace { op: BinaryOp, other: HostValue },
+    InPlace {
+        /// The operator.
+        op: BinaryOp,
+        /// The right operand.
+        other: HostValue,
+    },
+    /// `-obj`, `+obj`, `~obj`, `abs(obj)`.
     Unary(UnaryOp),
     /// `obj OP other`; `NotImplemented` makes the core try the reflected comparison.
-    Compare { op: CompareOp, other: HostValue },
+    Compare {
+        /// The comparison.
+        op: CompareOp,
+        /// The right operand.
+        other: HostValue,
+    },
     /// -> List of Str
     Dir,
 }
@@ -102,24 +134,39 @@ impl HostOp {
     }
 }
 
+/// A binary operator of `HostOp::Binary` and `HostOp::InPlace`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BinaryOp {
+    /// `+`
     Add,
+    /// `-`
     Sub,
+    /// `*`
     Mul,
+    /// `@`
     MatMul,
+    /// `/`
     TrueDiv,
+    /// `//`
     FloorDiv,
+    /// `%`
     Mod,
+    /// `**`
     Pow,
+    /// `<<`
     LShift,
+    /// `>>`
     RShift,
+    /// `&`
     And,
+    /// `|`
     Or,
+    /// `^`
     Xor,
 }
 
 impl BinaryOp {
+    /// The operator as Python writes it (`"+"`, `"//"`, ...).
     pub fn symbol(&self) -> &'static str {
         match self {
             BinaryOp::Add => "+",
@@ -139,21 +186,33 @@ impl BinaryOp {
     }
 }
 
+/// A unary operation of `HostOp::Unary`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum UnaryOp {
+    /// `-obj`
     Neg,
+    /// `+obj`
     Pos,
+    /// `~obj`
     Invert,
+    /// `abs(obj)`
     Abs,
 }
 
+/// A rich comparison of `HostOp::Compare`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CompareOp {
+    /// `<`
     Lt,
+    /// `<=`
     Le,
+    /// `==`
     Eq,
+    /// `!=`
     Ne,
+    /// `>`
     Gt,
+    /// `>=`
     Ge,
 }
 
@@ -179,26 +238,42 @@ pub struct SandboxObject {
     pub interp_id: u64,
     /// The key of the value in that interpreter's export table.
     pub id: u64,
+    /// `type(value).__name__`.
     pub type_name: String,
+    /// `repr(value)` when it was exported (bounded; the program's `__repr__` may have run).
     pub repr: String,
+    /// Whether `callable(value)`.
     pub callable: bool,
+    /// Whether the value is iterable.
     pub iterable: bool,
 }
 
 /// A value as the embedder sees it.
 #[derive(Clone)]
 pub enum HostValue {
+    /// `None`
     None,
+    /// A `bool`.
     Bool(bool),
+    /// An `int` that fits 64 bits.
     Int(i64),
+    /// Any other `int`.
     BigInt(BigInt),
+    /// A `float`.
     Float(f64),
+    /// A `complex`: real and imaginary parts.
     Complex(f64, f64),
+    /// A `str`.
     Str(String),
+    /// A `bytes` (a `bytearray` crosses as a `Sandbox` object).
     Bytes(Vec<u8>),
+    /// A `list` (a copy).
     List(Vec<HostValue>),
+    /// A `tuple`.
     Tuple(Vec<HostValue>),
+    /// A `dict`: its items in order (a copy).
     Dict(Vec<(HostValue, HostValue)>),
+    /// A `set` or `frozenset` (a copy).
     Set(Vec<HostValue>),
     /// A slice (`obj[1:3]`, `obj[::2]`): its start, stop and step (each `None` when omitted).
     Slice(Box<HostValue>, Box<HostValue>, Box<HostValue>),
@@ -210,7 +285,12 @@ pub enum HostValue {
     /// The answer of a `Binary`/`InPlace`/`Compare` op the host does not support.
     NotImplemented,
     /// Only when a value had to be described instead of exported (nesting too deep to convert).
-    Opaque { type_name: Box<str>, repr: Box<str> },
+    Opaque {
+        /// `type(value).__name__`.
+        type_name: Box<str>,
+        /// A bounded description of the value.
+        repr: Box<str>,
+    },
     /// Only in a `SharedValues`: the container at this index of its `shared` table, which is
     /// reached from more than one place (an alias, a cycle).
     Shared(u32),
@@ -284,22 +364,29 @@ pub enum HostErrorKind {
     Interrupt,
 }
 
-/// An error a host function or host object reports to the program.
-#[derive(Debug, Clone, PartialEq)]
+/// An error a host function or host object reports to the program. Displays as
+/// `ExcType: message`, the way the program would print it.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{exc_type}: {message}")]
 pub struct HostError {
+    /// How the error ends up in the program.
     pub kind: HostErrorKind,
     /// A builtin exception name (`ValueError`, ...); unknown names become `RuntimeError`.
     pub exc_type: String,
+    /// The exception's message (`str(e)`).
     pub message: String,
 }
 
 impl HostError {
+    /// An exception the program can catch: `exc_type` is a builtin exception name.
     pub fn raise(exc_type: impl Into<String>, message: impl Into<String>) -> HostError {
         HostError { kind: HostErrorKind::Raise, exc_type: exc_type.into(), message: message.into() }
     }
+    /// A policy violation: ends the run uncatchably (`LimitKind::Forbidden`).
     pub fn forbidden(message: impl Into<String>) -> HostError {
         HostError { kind: HostErrorKind::Forbidden, exc_type: "InterpreterError".into(), message: message.into() }
     }
+    /// An interruption: ends the run uncatchably (`LimitKind::Interrupted`).
     pub fn interrupt(message: impl Into<String>) -> HostError {
         HostError { kind: HostErrorKind::Interrupt, exc_type: "KeyboardInterrupt".into(), message: message.into() }
     }
@@ -356,7 +443,9 @@ fn to_host_depth(interp: &mut Interp, v: &Value, depth: usize) -> R<HostValue> {
 /// path.
 #[derive(Debug, Default)]
 pub struct SharedValues {
+    /// One per name asked for, in order; `None` for a name that is not set.
     pub values: Vec<Option<HostValue>>,
+    /// The containers reached from more than one place, which `HostValue::Shared(i)` points to.
     pub shared: Vec<HostValue>,
 }
 
@@ -410,14 +499,23 @@ pub fn to_host_shared(interp: &mut Interp, values: &[Option<Value>]) -> R<Shared
 
 /// A value that holds no other value, borrowed from the sandbox for a `HostBuilder`.
 pub enum Atom<'a> {
+    /// `None`
     None,
+    /// A `bool`.
     Bool(bool),
+    /// An `int` that fits 64 bits.
     Int(i64),
+    /// Any other `int`.
     BigInt(&'a BigInt),
+    /// A `float`.
     Float(f64),
+    /// A `complex`: real and imaginary parts.
     Complex(f64, f64),
+    /// A `str`.
     Str(&'a str),
+    /// A `bytes`.
     Bytes(&'a [u8]),
+    /// `NotImplemented`.
     NotImplemented,
 }
 
@@ -462,12 +560,17 @@ fn atom_of(v: &Value) -> Option<Atom<'_>> {
 /// cloned for the second place (`Obj` is a reference, as Python's objects are), so aliases
 /// among the built globals are kept.
 pub trait HostBuilder {
+    /// The embedder's object type.
     type Obj: Clone;
+    /// The embedder's error type (a failed build stops the conversion).
     type Error;
+    /// Makes the object for a scalar.
     fn atom(&mut self, a: Atom<'_>) -> Result<Self::Obj, Self::Error>;
+    /// Makes a list of already-made items.
     fn list(&mut self, items: Vec<Self::Obj>) -> Result<Self::Obj, Self::Error>;
     /// `atoms`: every item was an `Atom` (the tuple can hold no cycle).
     fn tuple(&mut self, items: Vec<Self::Obj>, atoms: bool) -> Result<Self::Obj, Self::Error>;
+    /// Makes a dict of already-made entries, in order.
     fn dict(&mut self, entries: Vec<(Self::Obj, Self::Obj)>) -> Result<Self::Obj, Self::Error>;
     /// A set or a frozenset (a frozenset arrives as a set, as `HostValue::Set` does).
     fn set(&mut self, items: Vec<Self::Obj>) -> Result<Self::Obj, Self::Error>;
@@ -479,12 +582,15 @@ pub trait HostBuilder {
 /// Why the build of a value stopped: the embedder's error, or a reason to convert it with
 /// `get_globals` instead (a value that is not data, or a cycle).
 pub enum BuildStop<E> {
+    /// The builder failed with its own error.
     Host(E),
+    /// The value is not plain data (or is a cycle): use `get_globals` for it.
     Fallback,
 }
 
 /// What `Interpreter::build_globals` made of one global.
 pub enum GlobalBuilt<O> {
+    /// The builder's object for the global.
     Built(O),
     /// No such global.
     Unset,
@@ -1284,15 +1390,25 @@ fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static str, Vec<H
 /// `bool()`, `==`, `hash()`, `iter()`).
 #[derive(Debug, Clone)]
 pub enum Protocol {
+    /// `len(obj)` -> Int
     Len,
+    /// `obj[key]`
     GetItem(HostValue),
+    /// `item in obj` -> Bool
     Contains(HostValue),
+    /// `operator.index(obj)` -> Int
     Index,
+    /// `int(obj)` -> Int
     Int,
+    /// `float(obj)` -> Float
     Float,
+    /// `bool(obj)` -> Bool
     Bool,
+    /// `obj == other` -> Bool
     Eq(HostValue),
+    /// `hash(obj)` -> Int
     Hash,
+    /// `iter(obj)` -> the iterator
     Iter,
 }
 

@@ -22,8 +22,11 @@ pub type HostImportHook = std::sync::Arc<dyn Fn(&str) -> Result<crate::host::Hos
 /// Everything an interpreter is configured with.
 #[derive(Clone, Default)]
 pub struct Config {
+    /// The run's resource limits.
     pub limits: Limits,
+    /// Limits on the source (size, nesting) checked before parsing.
     pub parse_limits: ParseLimits,
+    /// Imports, builtins and dunders the program may use.
     pub policy: Policy,
     /// Called at the periodic clock checks (at most every 10 ms); true ends the run with
     /// `LimitKind::Interrupted`.
@@ -355,9 +358,12 @@ pub fn cap_output_text(text: String, max: usize) -> String {
     format!("{}... [truncated: {} bytes in all, over the output limit of {max} bytes]", &text[..cut], text.len())
 }
 
-/// Why a run failed.
-#[derive(Debug, Clone, PartialEq)]
+/// Why a run failed. Displays as the error's text: the syntax error, the traceback, or the
+/// limit's message.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum RunError {
+    /// The program did not parse.
+    #[error(transparent)]
     Syntax(SyntaxError),
     /// An uncaught Python exception: its type name, its message (`str(e)`), the full CPython-style
     /// traceback text, and the line of the innermost frame of the program's own code (library
@@ -366,20 +372,34 @@ pub enum RunError {
     /// statement smolagents quotes in "Code execution failed at line ..."); 0 when unknown.
     /// `explanation` is smolagents' own wording of the error when the program raised it where
     /// smolagents' evaluator words it itself (`error::Explain`), None otherwise.
-    Exception { type_name: String, message: String, traceback: String, line: u32, module_line: u32, explanation: Option<String> },
+    #[error("{}", .traceback.trim_end())]
+    Exception {
+        /// The exception's type name (`ValueError`).
+        type_name: String,
+        /// `str(e)`.
+        message: String,
+        /// CPython's traceback text.
+        traceback: String,
+        /// The line of the innermost frame of the program's own code; 0 when unknown.
+        line: u32,
+        /// The line the module-level code was at; 0 when unknown.
+        module_line: u32,
+        /// smolagents' wording of the error, where its evaluator words it itself.
+        explanation: Option<String>,
+    },
     /// A limit or a sandbox rule stopped the program, at `line` (innermost frame of the
     /// program's own code) while its module-level code was at `module_line`; 0 when unknown.
-    Limit { kind: LimitKind, message: String, line: u32, module_line: u32 },
-}
-
-impl std::fmt::Display for RunError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RunError::Syntax(e) => write!(f, "{e}"),
-            RunError::Exception { traceback, .. } => write!(f, "{}", traceback.trim_end()),
-            RunError::Limit { message, .. } => write!(f, "{message}"),
-        }
-    }
+    #[error("{message}")]
+    Limit {
+        /// Which limit or rule.
+        kind: LimitKind,
+        /// The message, in smolagents' words where it has them.
+        message: String,
+        /// The line of the innermost frame of the program's own code; 0 when unknown.
+        line: u32,
+        /// The line the module-level code was at; 0 when unknown.
+        module_line: u32,
+    },
 }
 
 /// Tears values down. Every drop is iterative now (`Value`'s drop hook in `value.rs` defers
@@ -396,7 +416,7 @@ impl Drop for Interp {
             values.extend(ns.values.drain(..).flatten());
         }
         values.extend(self.modules.drain().map(|(_, m)| m));
-        values.extend(self.handling.drain(..));
+        values.append(&mut self.handling);
         values.extend(self.exports.drain().map(|(_, (v, _))| v));
         self.host_types.borrow_mut().clear();
         for ns in self.module_namespaces.drain(..) {
@@ -433,7 +453,8 @@ impl Interp {
         let cancel = CancelHandle::default();
         let budget = Budget::new(&config.limits, cancel.clone(), config.interrupt.clone());
         let max_while = config.limits.max_while_iterations;
-        let interp = Interp {
+        
+        Interp {
             config,
             main: Namespace::new("__main__"),
             builtins: RefCell::new(new_strmap()),
@@ -473,8 +494,7 @@ impl Interp {
             host_types: RefCell::new(HashMap::new()),
             host_calls: Vec::new(),
             locals_pool: Vec::new(),
-        };
-        interp
+        }
     }
 
     /// Enters one level of a native walk of nested containers (comparison, ...): as CPython,

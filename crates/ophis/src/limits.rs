@@ -40,13 +40,13 @@ impl Default for Limits {
 }
 
 /// How often (in operations) the clock and the cancellation flag are read.
-pub const CLOCK_CHECK_INTERVAL: u64 = 1024;
+pub(crate) const CLOCK_CHECK_INTERVAL: u64 = 1024;
 
 /// Work (in bytes) from which a builtin reads the clock before doing it (`Budget::bulk`).
-pub const BULK_CHECK_BYTES: usize = 64 << 10;
+pub(crate) const BULK_CHECK_BYTES: usize = 64 << 10;
 
 /// Allocations from which `os_room` asks the operating system what it will still map.
-pub const OS_CHECK_BYTES: usize = 1 << 20;
+pub(crate) const OS_CHECK_BYTES: usize = 1 << 20;
 
 /// Address space kept free beyond an allocation's own size: the allocator maps in segments,
 /// and the program's next small objects, its `MemoryError` and the interpreter's own work
@@ -76,7 +76,7 @@ fn address_space_used() -> Option<usize> {
 /// program controls, ophis asks the OS what it will still map. Only allocations of
 /// `OS_CHECK_BYTES` or more ask (two small reads of `/proc`); without an address-space limit
 /// (or without `/proc`) this never refuses.
-pub fn os_room(bytes: usize) -> Result<(), Error> {
+pub(crate) fn os_room(bytes: usize) -> Result<(), Error> {
     if bytes < OS_CHECK_BYTES {
         return Ok(());
     }
@@ -97,9 +97,11 @@ pub fn os_room(bytes: usize) -> Result<(), Error> {
 pub struct CancelHandle(pub(crate) Arc<AtomicBool>);
 
 impl CancelHandle {
+    /// Stops the program at its next check (within `CLOCK_CHECK_INTERVAL` operations).
     pub fn cancel(&self) {
         self.0.store(true, Ordering::Relaxed);
     }
+    /// Whether `cancel` was called since the run began.
     pub fn is_cancelled(&self) -> bool {
         self.0.load(Ordering::Relaxed)
     }
@@ -113,7 +115,7 @@ impl CancelHandle {
 pub type InterruptHook = Arc<dyn Fn() -> bool + Send + Sync>;
 
 /// The least time between two calls of the interrupt hook.
-pub const INTERRUPT_CHECK_PERIOD: Duration = Duration::from_millis(10);
+pub(crate) const INTERRUPT_CHECK_PERIOD: Duration = Duration::from_millis(10);
 
 /// The per-run budget: what has been spent and when to stop.
 pub struct Budget {
@@ -218,7 +220,7 @@ impl Budget {
     #[inline]
     pub fn step(&mut self) -> Result<(), Error> {
         self.steps = self.steps.wrapping_add(1);
-        if self.steps % CLOCK_CHECK_INTERVAL == 0 {
+        if self.steps.is_multiple_of(CLOCK_CHECK_INTERVAL) {
             self.check_clock()
         } else {
             Ok(())

@@ -89,7 +89,7 @@ impl ScopeInfo {
 
 /// A lowering error is a SyntaxError in CPython (e.g. `nonlocal` of an unknown name).
 #[derive(Debug, Clone)]
-pub struct LowerError {
+pub(crate) struct LowerError {
     pub msg: String,
     pub span: Span,
 }
@@ -103,7 +103,7 @@ struct Lowerer<'g> {
 }
 
 /// Lowers a parsed module in place.
-pub fn lower_module(module: &mut Module, globals: &mut GlobalTable) -> LResult<()> {
+pub(crate) fn lower_module(module: &mut Module, globals: &mut GlobalTable) -> LResult<()> {
     let mut l = Lowerer { scopes: vec![ScopeInfo::new(Kind::Module, None)], by_node: HashMap::default(), globals };
     for s in &module.body {
         l.collect_stmt(0, s)?;
@@ -1011,7 +1011,7 @@ struct FnCtx {
     first_ref: Option<NameRef>,
 }
 
-pub fn literal_value(lit: &Literal) -> Value {
+pub(crate) fn literal_value(lit: &Literal) -> Value {
     match lit {
         Literal::None => Value::None,
         Literal::Bool(b) => Value::Bool(*b),

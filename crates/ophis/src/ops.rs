@@ -204,7 +204,7 @@ pub fn hash_bigint(b: &BigInt) -> i64 {
 }
 
 pub fn hash_int(i: i64) -> i64 {
-    if i >= -((1i64 << 61) - 2) && i < (1i64 << 61) - 1 {
+    if (-((1i64 << 61) - 2)..(1i64 << 61) - 1).contains(&i) {
         if i == -1 {
             -2
         } else {
@@ -1251,7 +1251,7 @@ impl Interp {
                 let abits = a.bits();
                 if abits > 1 {
                     let bits = (abits as u128) * (exp as u128);
-                    let bytes = (bits / 8) as u128;
+                    let bytes = bits / 8;
                     if bytes > self.config.limits.max_memory as u128 {
                         return Err(crate::error::memory_error(format!(
                             "integer result of {}-bit base to the power {} is too large (about {} bytes; the memory limit is {})",
@@ -1279,7 +1279,7 @@ impl Interp {
                     return Err(value_error("negative shift count"));
                 }
                 let n = b.to_u64().unwrap_or(u64::MAX);
-                if n >= a.bits() + 1 {
+                if n > a.bits() {
                     return Ok(Value::Int(if a.is_negative() { -1 } else { 0 }));
                 }
                 Value::from_bigint(a >> n)
@@ -1759,7 +1759,7 @@ impl Interp {
                         Value::Int(-1) => -2,
                         Value::Int(h) => h,
                         Value::Bool(b) => b as i64,
-                        Value::BigInt(ref b) => hash_bigint(&b),
+                        Value::BigInt(ref b) => hash_bigint(b),
                         _ => return Err(type_error("__hash__ method should return an integer")),
                     }
                 }
@@ -1785,11 +1785,10 @@ impl Interp {
         }
         let candidates = d.borrow().candidates(h);
         for (i, k) in candidates {
-            if k.is(key) || self.eq(&k, key)? {
-                if d.borrow().slot_holds(i, &k) {
+            if (k.is(key) || self.eq(&k, key)?)
+                && d.borrow().slot_holds(i, &k) {
                     return Ok(Some((i, h)));
                 }
-            }
         }
         Ok(None)
     }
@@ -2122,7 +2121,7 @@ impl Interp {
         let i = match idx {
             Value::Int(i) => *i,
             Value::Bool(b) => *b as i64,
-            Value::BigInt(_) => return Err(index_error(format!("cannot fit 'int' into an index-sized integer"))),
+            Value::BigInt(_) => return Err(index_error("cannot fit 'int' into an index-sized integer".to_string())),
             Value::Instance(_) => self.index_value(idx)?,
             _ => {
                 // CPython's wording differs per type: `b""["x"]` says "byte indices", `range(1)["x"]`
@@ -2756,7 +2755,7 @@ fn complex_op(ar: f64, ai: f64, op: BinOp, br: f64, bi: f64) -> R<Value> {
                         rr = t;
                     }
                     let t = pr * pr - pi * pi;
-                    pi = 2.0 * pr * pi;
+                    pi *= 2.0 * pr;
                     pr = t;
                     k >>= 1;
                 }

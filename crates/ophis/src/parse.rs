@@ -42,20 +42,20 @@ impl Default for ParseLimits {
 }
 
 /// A syntax error with CPython's fields: message, 1-based line, 1-based column, source line.
-#[derive(Debug, Clone, PartialEq)]
+/// Displays as `SyntaxError: message (line N)`.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{kind}: {msg} (line {line})")]
 pub struct SyntaxError {
+    /// CPython's message (`invalid syntax`, `unexpected indent`, ...).
     pub msg: String,
+    /// 1-based line.
     pub line: u32,
+    /// 1-based column, in characters; 0 when unknown.
     pub col: u32,
+    /// The offending source line, when there is one.
     pub text: Option<String>,
     /// `IndentationError` / `TabError` instead of `SyntaxError`.
     pub kind: &'static str,
-}
-
-impl std::fmt::Display for SyntaxError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {} (line {})", self.kind, self.msg, self.line)
-    }
 }
 
 /// Maps byte offsets to lines and columns.
@@ -96,7 +96,7 @@ impl<'a> LineIndex<'a> {
     }
 }
 
-fn syntax_error(index: &LineIndex, offset: usize, msg: impl Into<String>, kind: &'static str) -> SyntaxError {
+fn syntax_error(index: &LineIndex<'_>, offset: usize, msg: impl Into<String>, kind: &'static str) -> SyntaxError {
     let span = index.span(offset);
     SyntaxError { msg: msg.into(), line: span.line, col: span.col + 1, text: index.line_text(span.line), kind }
 }
@@ -106,7 +106,7 @@ fn syntax_error(index: &LineIndex, offset: usize, msg: impl Into<String>, kind: 
 /// address its stack may reach, 0 if unknown) leaves that much room, as a run's own stack
 /// does, else a fresh one, so a caller with an ordinary thread stack is safe too. Mapping a
 /// fresh stack for every run cost more than the rest of running `1+1`.
-pub fn parse_module(source: &str, limits: &ParseLimits, stack_limit: usize) -> Result<Module, SyntaxError> {
+pub(crate) fn parse_module(source: &str, limits: &ParseLimits, stack_limit: usize) -> Result<Module, SyntaxError> {
     crate::coro::with_stack_room(crate::coro::PARSE_STACK_SIZE, stack_limit, || parse_module_here(source, limits))
 }
 
@@ -121,7 +121,7 @@ static LIBRARY_TREES: std::sync::Mutex<Option<LibraryTrees>> = std::sync::Mutex:
 
 /// `parse_module` for a module of ophis's own standard library (default limits), parsing
 /// each module's source once per process (`stack_limit` as for `parse_module`).
-pub fn parse_library_module(source: &'static str, stack_limit: usize) -> Result<Module, SyntaxError> {
+pub(crate) fn parse_library_module(source: &'static str, stack_limit: usize) -> Result<Module, SyntaxError> {
     crate::coro::with_stack_room(crate::coro::PARSE_STACK_SIZE, stack_limit, || {
         let key = (source.as_ptr() as usize, source.len());
         let cached = LIBRARY_TREES.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|m| m.get(&key).cloned());
@@ -257,7 +257,7 @@ fn convert_body(source: &str, body: Vec<py::Stmt>) -> Result<Module, SyntaxError
     Ok(Module { body })
 }
 
-fn lexical_error(index: &LineIndex, offset: usize, err: &LexicalErrorType) -> SyntaxError {
+fn lexical_error(index: &LineIndex<'_>, offset: usize, err: &LexicalErrorType) -> SyntaxError {
     let (msg, kind) = match err {
         LexicalErrorType::IndentationError => ("unindent does not match any outer indentation level".to_string(), "IndentationError"),
         LexicalErrorType::TabError | LexicalErrorType::TabsAfterSpaces => {
@@ -270,7 +270,7 @@ fn lexical_error(index: &LineIndex, offset: usize, err: &LexicalErrorType) -> Sy
     syntax_error(index, offset, msg, kind)
 }
 
-fn parse_error(index: &LineIndex, source: &str, offset: usize, err: &ParseErrorType) -> SyntaxError {
+fn parse_error(index: &LineIndex<'_>, source: &str, offset: usize, err: &ParseErrorType) -> SyntaxError {
     match err {
         ParseErrorType::Lexical(lex) => lexical_error(index, offset, lex),
         ParseErrorType::Eof => {

@@ -15,9 +15,10 @@ pub const DENIED_MODULES: &[&str] = &[
 ];
 
 /// Builtins that do not exist in the sandbox, by design.
-pub const DENIED_BUILTINS: &[&str] =
+pub(crate) const DENIED_BUILTINS: &[&str] =
     &["eval", "exec", "compile", "open", "input", "globals", "locals", "vars", "__import__", "breakpoint", "help", "memoryview", "exit", "quit"];
 
+/// What the program may import and use: the allowlist, the dunder rule, the builtins.
 #[derive(Debug, Clone)]
 pub struct Policy {
     /// Authorized import patterns: `*`, `pkg.*`, `pkg.sub`, `pkg`.
@@ -48,7 +49,7 @@ impl Default for Policy {
 }
 
 /// smolagents' `check_import_authorized`.
-pub fn import_authorized(name: &str, authorized: &[String]) -> bool {
+pub(crate) fn import_authorized(name: &str, authorized: &[String]) -> bool {
     authorized.iter().any(|auth| {
         if auth == "*" {
             return true;
@@ -61,6 +62,7 @@ pub fn import_authorized(name: &str, authorized: &[String]) -> bool {
 }
 
 impl Policy {
+    /// `Ok` when the program may import `name`; otherwise smolagents' refusal message.
     pub fn check_import(&self, name: &str) -> Result<(), String> {
         let denied = DENIED_MODULES.iter().any(|d| name == *d || name.starts_with(&format!("{d}.")));
         if denied && !self.authorized_imports.iter().any(|a| a == name) {
@@ -81,10 +83,12 @@ impl Policy {
         format!("Import of {name} is not allowed. Authorized imports are: [{}]", quoted.join(", "))
     }
 
+    /// Whether `name` is a dunder (`__x__`).
     pub fn is_dunder(name: &str) -> bool {
         name.len() > 4 && name.starts_with("__") && name.ends_with("__")
     }
 
+    /// Whether the program may read the attribute `name` under this policy.
     #[inline]
     pub fn dunder_allowed(&self, name: &str) -> bool {
         !Self::is_dunder(name) || self.allowed_dunders.iter().any(|d| d == name)

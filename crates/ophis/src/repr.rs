@@ -12,7 +12,7 @@ fn format_err(e: FormatError) -> Error {
     }
 }
 
-pub fn complex_repr(r: f64, i: f64) -> String {
+pub(crate) fn complex_repr(r: f64, i: f64) -> String {
     let part = |x: f64| -> String {
         let s = format::float_repr(x);
         s.strip_suffix(".0").map(|t| t.to_string()).unwrap_or(s)

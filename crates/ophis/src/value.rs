@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 
-use crate::ast::{CompDef, FuncDef};
+use crate::ast::FuncDef;
 use crate::dict::Dict;
 
 pub type CellRef = Rc<RefCell<Option<Value>>>;
@@ -262,13 +262,6 @@ pub struct Function {
     pub source: u32,
     /// The module namespace its global names resolve in.
     pub ns: crate::interp::NsRef,
-}
-
-/// The code of a comprehension, kept for generator expressions and comprehension frames.
-#[derive(Debug)]
-pub struct CompFunction {
-    pub def: Rc<CompDef>,
-    pub closure: Vec<CellRef>,
 }
 
 pub type BuiltinFn = fn(&mut crate::interp::Interp, &[Value], &crate::eval::call::Kwargs) -> crate::error::R<Value>;

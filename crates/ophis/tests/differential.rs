@@ -34,7 +34,7 @@ use ophis::{Config, Interpreter, RunError};
 /// The memory limit charges runs with the total live size only under the counting allocator,
 /// as every embedder of ophis should install it.
 #[global_allocator]
-static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+static ALLOCATOR: ophis::CountingAllocator = ophis::CountingAllocator;
 
 /// A CPython run that takes longer than this is killed (and the case fails).
 const CPYTHON_TIMEOUT: Duration = Duration::from_secs(120);
@@ -370,7 +370,7 @@ fn differential_corpus() {
     let passed = results.len() - failures.len();
 
     let mut slowest: Vec<&(String, Result<(), String>, Duration)> = results.iter().collect();
-    slowest.sort_by(|a, b| b.2.cmp(&a.2));
+    slowest.sort_by_key(|r| std::cmp::Reverse(r.2));
     let slow: Vec<String> =
         slowest.iter().take(3).map(|(n, _, d)| format!("{n} {:.2} s", d.as_secs_f64())).collect();
 

@@ -6,7 +6,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use ophis::host::{reentrant_call, HostErrorKind};
+use ophis::{reentrant_call, HostErrorKind};
 use ophis::{
     BinaryOp, CompareOp, Config, HostError, HostObject, HostObjectRef, HostOp, HostValue, Interpreter, LimitKind, Limits, Policy, RunError,
     UnaryOp,
@@ -636,10 +636,10 @@ fn reentrant_iteration_of_a_sandbox_iterable() {
         fn op(&self, op: HostOp) -> Result<HostValue, HostError> {
             let HostOp::Call { args, .. } = op else { return Err(HostError::raise("TypeError", "call only")) };
             let Some(HostValue::Sandbox(obj)) = args.into_iter().next() else { return Err(HostError::raise("TypeError", "expected a sandbox object")) };
-            let it = ophis::host::reentrant_iter(&obj).expect("inside a host op")?;
+            let it = ophis::reentrant_iter(&obj).expect("inside a host op")?;
             let HostValue::Sandbox(it) = it else { return Err(HostError::raise("TypeError", "expected a sandbox iterator")) };
             let mut out = Vec::new();
-            while let Some(x) = ophis::host::reentrant_iter_next(&it).expect("inside a host op")? {
+            while let Some(x) = ophis::reentrant_iter_next(&it).expect("inside a host op")? {
                 out.push(x);
             }
             Ok(HostValue::List(out))
@@ -754,7 +754,7 @@ fn object_info_gives_values_with_a_python_counterpart_as_recipes() {
 
 #[test]
 fn protocol_operations_run_the_programs_special_methods() {
-    use ophis::host::Protocol;
+    use ophis::Protocol;
     let mut i = Interpreter::new(Config::default());
     i.run("class S:\n    def __len__(self):\n        return 3\n    def __getitem__(self, i):\n        if i >= 3:\n            raise IndexError(i)\n        return i * 10\n    def __index__(self):\n        return 7\ns = S()\n").unwrap();
     let HostValue::Sandbox(s) = i.get_global("s").unwrap() else { panic!("s should be a sandbox object") };

@@ -15,7 +15,7 @@ use ophis::{Config, HostValue, Interpreter, LimitKind, Limits, RunError};
 /// The memory limit charges runs with the total live size only under the counting allocator,
 /// as every embedder of ophis should install it.
 #[global_allocator]
-static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+static ALLOCATOR: ophis::CountingAllocator = ophis::CountingAllocator;
 
 static SERIAL: Mutex<()> = Mutex::new(());
 
@@ -506,8 +506,8 @@ fn parse_door_on_an_ordinary_stack() {
             let mut results = Vec::new();
             for (i, src) in inputs.iter().enumerate() {
                 eprintln!("parse door: input {i}: {}...", &src[..src.len().min(24)]);
-                let r = ophis::parse::parse_module(src, &ophis::ParseLimits::default(), 0);
-                results.push(r.map(|_| ()).map_err(|e| e.msg));
+                let r = ophis::check_syntax(src, &ophis::ParseLimits::default());
+                results.push(r.map_err(|e| e.msg));
             }
             results
         })
@@ -560,24 +560,24 @@ fn dropping_interpreters_frees_their_modules() {
 #[test]
 fn allocator_honours_every_alignment() {
     use std::alloc::{GlobalAlloc, Layout};
-    let a = ophis::alloc::CountingAllocator;
+    let a = ophis::CountingAllocator;
     for align in [1usize, 2, 4, 8, 16, 32, 64, 4096] {
         for size in (1..=300).chain([1000, 1024, 1040, 4096, 10_000, 70_000, 1 << 20, (1 << 22) + 8]) {
             let layout = Layout::from_size_align(size, align).unwrap();
             // SAFETY: a non-zero-size layout; every block is freed with its layout.
             unsafe {
                 let mut p = a.alloc(layout);
-                assert!(!p.is_null() && (p as usize) % align == 0, "alloc size {size} align {align}");
+                assert!(!p.is_null() && (p as usize).is_multiple_of(align), "alloc size {size} align {align}");
                 p.write_bytes(0xAB, size);
                 let z = a.alloc_zeroed(layout);
-                assert!(!z.is_null() && (z as usize) % align == 0, "alloc_zeroed size {size} align {align}");
+                assert!(!z.is_null() && (z as usize).is_multiple_of(align), "alloc_zeroed size {size} align {align}");
                 assert!(std::slice::from_raw_parts(z, size).iter().all(|&b| b == 0));
                 for new_size in [size * 2 + 8, (size / 2).max(1), size * 3] {
                     let q = a.realloc(p, layout, new_size);
-                    assert!(!q.is_null() && (q as usize) % align == 0, "realloc {size} -> {new_size} align {align}");
+                    assert!(!q.is_null() && (q as usize).is_multiple_of(align), "realloc {size} -> {new_size} align {align}");
                     assert!(std::slice::from_raw_parts(q, size.min(new_size)).iter().all(|&b| b == 0xAB));
                     let back = a.realloc(q, Layout::from_size_align(new_size, align).unwrap(), size);
-                    assert!(!back.is_null() && (back as usize) % align == 0);
+                    assert!(!back.is_null() && (back as usize).is_multiple_of(align));
                     // A shrink then a regrow keeps only the smaller size's bytes: refill.
                     p = back;
                     p.write_bytes(0xAB, size);
@@ -741,7 +741,7 @@ fn output_limit_bounds_error_texts() {
 #[test]
 fn host_function_names_are_freed_with_their_interpreter() {
     let _g = serial();
-    let before = ophis::alloc::live_bytes().expect("the counting allocator is installed");
+    let before = ophis::live_bytes().expect("the counting allocator is installed");
     {
         let mut interp = Interpreter::new(Config::default());
         for i in 0..2000 {
@@ -751,7 +751,7 @@ fn host_function_names_are_freed_with_their_interpreter() {
         let out = interp.run(&format!("tool_7_{}()", "x".repeat(1000))).expect("a registered tool is callable");
         assert_eq!(out.value, Some(HostValue::None));
     }
-    let after = ophis::alloc::live_bytes().expect("the counting allocator is installed");
+    let after = ophis::live_bytes().expect("the counting allocator is installed");
     // 2,000 names of 1 KB: 2 MB if they leaked.
     assert!(after - before < 256 << 10, "{} bytes stayed live after the interpreter was dropped", after - before);
 }
@@ -817,10 +817,10 @@ fn sources_are_kept_only_for_recent_runs() {
     for i in 0..10_000 {
         interp.run(&program(i)).unwrap();
         if i == 999 {
-            live_after_1000 = ophis::alloc::live_bytes().unwrap();
+            live_after_1000 = ophis::live_bytes().unwrap();
         }
     }
-    let live_at_end = ophis::alloc::live_bytes().unwrap();
+    let live_at_end = ophis::live_bytes().unwrap();
     println!("live bytes after 1,000 runs: {live_after_1000}, after 10,000: {live_at_end}");
     // Without the bound the 9,000 later sources alone were 9 MB.
     assert!(live_at_end < live_after_1000 + (1 << 20), "{live_after_1000} -> {live_at_end}");

@@ -1,4 +1,4 @@
-//! The object model's requirements (DESIGN.md, "Object model") and the run-level guarantees
+//! The object model's requirements (ARCHITECTURE.md, "Requirements") and the run-level guarantees
 //! built on them: the interpreter is `Send`, cyclic garbage does not stop long-lived executors,
 //! deep recursion and deep nesting end in Python errors rather than crashes, the limits give
 //! smolagents' messages, and globals persist between runs.

@@ -14,7 +14,7 @@ use ophis::{Config, HostValue, Interpreter, RunError};
 /// The memory limit charges runs with the total live size only under the counting allocator,
 /// as every embedder of ophis should install it.
 #[global_allocator]
-static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+static ALLOCATOR: ophis::CountingAllocator = ophis::CountingAllocator;
 
 /// Set in the child process.
 const CHILD_ENV: &str = "OPHIS_OS_MEMORY_CHILD";

@@ -34,13 +34,13 @@ use std::hash::{BuildHasher, Hasher};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use ophis::host::HostError;
+use ophis::HostError;
 use ophis::{Config, HostValue, Interpreter, LimitKind, Limits, RunError};
 
 /// The memory limit charges runs with the total live size only under the counting allocator,
 /// as every embedder of ophis should install it.
 #[global_allocator]
-static ALLOCATOR: ophis::alloc::CountingAllocator = ophis::alloc::CountingAllocator;
+static ALLOCATOR: ophis::CountingAllocator = ophis::CountingAllocator;
 
 #[derive(Debug, Clone, PartialEq)]
 enum Expect {
@@ -282,8 +282,7 @@ fn run_attack(attack: &Attack, secret: &str, verbose: bool, report: &mut Report)
             attack.name
         );
     }
-    let mut config = Config::default();
-    config.limits = attack.limits.clone();
+    let mut config = Config { limits: attack.limits.clone(), ..Config::default() };
     config.policy.authorized_imports.extend(attack.imports.iter().cloned());
     let mut interp = Interpreter::new(config);
     register_tools(&mut interp);

@@ -17,7 +17,7 @@ use crate::interp::Interp;
 use crate::value::{BuiltinFn, Value};
 
 /// Every method of `bytes`, by name.
-pub fn methods() -> Vec<(&'static str, BuiltinFn)> {
+pub(crate) fn methods() -> Vec<(&'static str, BuiltinFn)> {
     vec![
         ("capitalize", bytes_capitalize as BuiltinFn),
         ("center", bytes_center),
@@ -64,7 +64,7 @@ pub fn methods() -> Vec<(&'static str, BuiltinFn)> {
 }
 
 /// Python's `repr()` of a bytes object: `b'...'` with CPython's quote choice and escapes.
-pub fn bytes_repr(b: &[u8]) -> String {
+pub(crate) fn bytes_repr(b: &[u8]) -> String {
     let quote = if b.contains(&b'\'') && !b.contains(&b'"') { b'"' } else { b'\'' };
     let mut out = String::with_capacity(b.len() + 3);
     out.push('b');
@@ -905,7 +905,7 @@ fn bytes_istitle(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// `bytes.fromhex(s)` / `bytearray.fromhex(s)`: pairs of hex digits, ASCII whitespace allowed
 /// before each pair, with CPython 3.11's error positions. On a subclass, `cls(result)`.
-pub fn bytes_fromhex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(crate) fn bytes_fromhex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let ty = match args.first() {
         Some(Value::Class(c)) if c.kind == crate::value::TypeKind::ByteArray => "bytearray",
         _ => "bytes",
@@ -955,7 +955,7 @@ pub fn bytes_fromhex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
 }
 
 /// `bytearray.hex(...)`: as `bytes.hex` on the current contents.
-pub fn bytearray_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(crate) fn bytearray_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let contents = match args.first() {
         Some(Value::ByteArray(b)) => b.borrow().clone(),
         Some(v @ Value::Instance(inst)) => match &*inst.builtin_base.borrow() {
@@ -1056,7 +1056,7 @@ fn bytes_translate(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 }
 
 /// `bytes.maketrans(frm, to)` given its arguments without a receiver.
-pub fn bytes_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwargs) -> R<Value> {
+pub(crate) fn bytes_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwargs) -> R<Value> {
     super::str_methods::no_kwargs(kw, "bytes.maketrans()")?;
     if a.len() != 2 {
         return Err(type_error(format!("maketrans expected 2 arguments, got {}", a.len())));
@@ -1592,7 +1592,7 @@ fn ba_copy(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
 }
 
 /// Every method of `bytearray` except `fromhex`/`hex` (installed with the type), by name.
-pub fn bytearray_methods() -> Vec<(&'static str, BuiltinFn)> {
+pub(crate) fn bytearray_methods() -> Vec<(&'static str, BuiltinFn)> {
     let mut ms = bytearray_shared_methods();
     ms.extend([
         ("append", ba_append as BuiltinFn),

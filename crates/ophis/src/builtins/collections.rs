@@ -14,7 +14,7 @@ use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::value::{BuiltinFn, DictView, TypeKind, Value, ViewKind};
 
-pub fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
+pub(crate) fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
     match kind {
         TypeKind::List => vec![
             ("append", list_append),
@@ -399,7 +399,7 @@ fn dict_clear(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
-pub fn dict_fromkeys(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(crate) fn dict_fromkeys(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("fromkeys", kw)?;
     // args[0] is the class.
     arg_count("fromkeys", &args[1..], 1, 2)?;
@@ -829,7 +829,7 @@ fn int_to_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::Bytes(Rc::new(bytes)))
 }
 
-pub fn int_from_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(crate) fn int_from_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     only_kwargs("from_bytes", kw, &["bytes", "byteorder", "signed"])?;
     let data = match args.get(1).cloned().or_else(|| kwarg(kw, "bytes")) {
         Some(Value::Bytes(ref b)) => (**b).clone(),
@@ -922,7 +922,7 @@ fn float_hex(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
 /// `float.fromhex(s)`, as CPython's `float_fromhex`: `[sign] ['0x'] digits ['.' digits]
 /// ['p' [sign] decimal]`, or inf/infinity/nan, with surrounding whitespace; rounded to the
 /// nearest float (ties to even), subnormals included. On a subclass, `cls(value)`.
-pub fn float_fromhex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(crate) fn float_fromhex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("fromhex", kw)?;
     arg_count("fromhex", &args[1..], 1, 1)?;
     let text = match &args[1] {
@@ -1064,9 +1064,4 @@ fn gen_close(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let g = gen_of(args)?;
     interp.gen_close(&g)?;
     Ok(Value::None)
-}
-
-#[allow(dead_code)]
-fn to_f64(b: &BigInt) -> f64 {
-    b.to_f64().unwrap_or(f64::NAN)
 }

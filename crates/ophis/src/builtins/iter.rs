@@ -70,12 +70,12 @@ impl IterState {
     }
 }
 
-pub fn make(state: IterState) -> Value {
+pub(crate) fn make(state: IterState) -> Value {
     Value::Iterator(Rc::new(RefCell::new(state)))
 }
 
 /// Advances a builtin iterator. No borrow of the state is held while user code runs.
-pub fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Option<Value>> {
+pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Option<Value>> {
     // Simple iterators advance under one short borrow.
     {
         let mut st = state.borrow_mut();

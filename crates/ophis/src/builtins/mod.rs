@@ -1,18 +1,18 @@
 //! Builtin functions and types. Each builtin is a `BuiltinFn`; methods of builtin types live
 //! in their type's module (`str_methods`, `bytes_methods`, `collections`).
 
-pub mod bytes_methods;
-pub mod collections;
-pub mod iter;
-pub mod percent;
-pub mod str_methods;
-pub mod types;
+pub(crate) mod bytes_methods;
+pub(crate) mod collections;
+pub(crate) mod iter;
+pub(crate) mod percent;
+pub(crate) mod str_methods;
+pub(crate) mod types;
 
 use std::rc::Rc;
 
 use num_bigint::BigInt;
 use num_integer::Integer;
-use num_traits::{Signed, ToPrimitive, Zero};
+use num_traits::{Signed, Zero};
 
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
@@ -21,7 +21,7 @@ use crate::value::{Builtin, BuiltinFn, TypeKind, Value};
 use iter::IterState;
 
 /// Refuses keyword arguments.
-pub fn no_kwargs(name: &str, kw: &Kwargs) -> R<()> {
+pub(crate) fn no_kwargs(name: &str, kw: &Kwargs) -> R<()> {
     if kw.is_empty() {
         Ok(())
     } else {
@@ -30,7 +30,7 @@ pub fn no_kwargs(name: &str, kw: &Kwargs) -> R<()> {
 }
 
 /// Checks the positional argument count with CPython's usual messages.
-pub fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> R<()> {
+pub(crate) fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> R<()> {
     let n = args.len();
     if n < min {
         if min == max && min == 1 {
@@ -50,12 +50,12 @@ pub fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> R<()> {
     Ok(())
 }
 
-pub fn kwarg(kw: &Kwargs, name: &str) -> Option<Value> {
+pub(crate) fn kwarg(kw: &Kwargs, name: &str) -> Option<Value> {
     kw.iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
 }
 
 /// Refuses keyword arguments other than `allowed`.
-pub fn only_kwargs(fname: &str, kw: &Kwargs, allowed: &[&str]) -> R<()> {
+pub(crate) fn only_kwargs(fname: &str, kw: &Kwargs, allowed: &[&str]) -> R<()> {
     for (k, _) in kw {
         if !allowed.contains(&&**k) {
             return Err(type_error(format!("{fname}() got an unexpected keyword argument '{k}'")));
@@ -137,7 +137,7 @@ const BUILTIN_TYPES: &[(&str, TypeKind)] = &[
 /// The builtin named `name`, made on first use (`Interp::builtin` keeps it): an interpreter
 /// does not build the ~200 builtins a program mostly never names. None when there is no such
 /// builtin.
-pub fn make_builtin(types: &crate::interp::Types, name: &str) -> Option<Value> {
+pub(crate) fn make_builtin(types: &crate::interp::Types, name: &str) -> Option<Value> {
     if let Some(&(n, f)) = BUILTIN_FUNCTIONS.iter().find(|(n, _)| *n == name) {
         return Some(builtin(n, f));
     }
@@ -303,7 +303,7 @@ fn bi_ord(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
 }
 
-pub fn is_callable(v: &Value) -> bool {
+pub(crate) fn is_callable(v: &Value) -> bool {
     match v {
         Value::Function(_) | Value::Builtin(_) | Value::BoundMethod(_) | Value::Class(_) => true,
         Value::Instance(i) => i.class.lookup("__call__").is_some(),
@@ -345,7 +345,11 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         _ => false,
     };
     let real_num = |v: &Value| matches!(v, Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_));
-    if !matches!(args[0], Value::Instance(_)) && !matches!(args[1], Value::Instance(_)) && !(real_num(&args[0]) && real_num(&args[1])) {
+    // Instances go through their `__divmod__`/`__rdivmod__`; other operands must be real numbers.
+    let operands_ok = matches!(args[0], Value::Instance(_))
+        || matches!(args[1], Value::Instance(_))
+        || (real_num(&args[0]) && real_num(&args[1]));
+    if !operands_ok {
         return Err(type_error(format!(
             "unsupported operand type(s) for divmod(): '{}' and '{}'",
             interp.type_name(&args[0]),
@@ -526,7 +530,7 @@ fn bi_id(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// walk is: as CPython, each level counts against the recursion limit (with the program's own
 /// call depth), so a 200,000-deep nested tuple raises `RecursionError` as it does in CPython,
 /// and the native stack is checked too.
-pub fn class_info_check(interp: &mut Interp, v: &Value, cls: &Value, fname: &str) -> R<bool> {
+pub(crate) fn class_info_check(interp: &mut Interp, v: &Value, cls: &Value, fname: &str) -> R<bool> {
     class_info_check_at(interp, v, cls, fname, 0)
 }
 
@@ -855,7 +859,7 @@ fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 /// `round(f, n)` correctly rounded through the decimal representation, half to even.
-pub fn round_float(f: f64, n: i64) -> f64 {
+pub(crate) fn round_float(f: f64, n: i64) -> f64 {
     if !f.is_finite() || f == 0.0 {
         return f;
     }
@@ -902,7 +906,7 @@ fn sort_homogeneous(interp: &mut Interp, items: &mut [(Value, Value)], reverse: 
             interp.budget.check_clock()?;
             let key = |v: &Value| if let Value::Int(i) = v { *i } else { 0 };
             if reverse {
-                items.sort_by(|a, b| key(&b.0).cmp(&key(&a.0)));
+                items.sort_by_key(|p| std::cmp::Reverse(key(&p.0)));
             } else {
                 items.sort_by_key(|p| key(&p.0));
             }
@@ -935,7 +939,7 @@ fn sort_homogeneous(interp: &mut Interp, items: &mut [(Value, Value)], reverse: 
 
 /// A stable merge sort that only asks `lt(b, a)`, tolerating inconsistent user comparisons
 /// (Rust's own sort may panic on those).
-pub fn merge_sort(interp: &mut Interp, items: &mut Vec<(Value, Value)>, reverse: bool) -> R<()> {
+pub(crate) fn merge_sort(interp: &mut Interp, items: &mut [(Value, Value)], reverse: bool) -> R<()> {
     let n = items.len();
     if n < 2 {
         return Ok(());
@@ -1000,7 +1004,7 @@ pub fn merge_sort(interp: &mut Interp, items: &mut Vec<(Value, Value)>, reverse:
 }
 
 /// Sorts values in place with an optional key function (`list.sort` and `sorted`).
-pub fn sort_values(interp: &mut Interp, values: Vec<Value>, key: Option<Value>, reverse: bool) -> R<Vec<Value>> {
+pub(crate) fn sort_values(interp: &mut Interp, values: Vec<Value>, key: Option<Value>, reverse: bool) -> R<Vec<Value>> {
     // The (key, value) pairs, charged to the memory limit, and the merge buffer as long again
     // (or the standard sort's, half as long), checked against what the OS will map before
     // either is made; the pairs and the buffer are allocated fallibly, so sorting a big list
@@ -1054,8 +1058,4 @@ fn bi_sum(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         };
     }
     Ok(acc)
-}
-
-pub fn bigint_to_i64(b: &BigInt) -> Option<i64> {
-    b.to_i64()
 }

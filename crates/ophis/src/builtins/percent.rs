@@ -15,14 +15,14 @@ fn ferr(e: FormatError) -> Error {
     }
 }
 
-pub fn percent_format(interp: &mut Interp, fmt: &str, args: &Value) -> R<String> {
+pub(crate) fn percent_format(interp: &mut Interp, fmt: &str, args: &Value) -> R<String> {
     percent_core(interp, fmt, args, false)
 }
 
 /// `bytes % args` (and `bytearray % args`): CPython's bytes formatting, where `%s`/`%b` take a
 /// bytes-like object (or one with `__bytes__`), `%r`/`%a` give the ASCII repr, `%c` takes an
 /// int below 256 or a single byte, and mapping keys are bytes.
-pub fn percent_format_bytes(interp: &mut Interp, fmt: &[u8], args: &Value) -> R<Vec<u8>> {
+pub(crate) fn percent_format_bytes(interp: &mut Interp, fmt: &[u8], args: &Value) -> R<Vec<u8>> {
     let text: String = fmt.iter().map(|&b| b as char).collect();
     let out = percent_core(interp, &text, args, true)?;
     // Every piece pushed in bytes mode is Latin-1, so each char is one byte.

@@ -30,7 +30,7 @@ use crate::value::{BuiltinFn, PyStr, Value};
 // ---------------------------------------------------------------------------------------------
 
 /// Every method of `str`, by name.
-pub fn methods() -> Vec<(&'static str, BuiltinFn)> {
+pub(crate) fn methods() -> Vec<(&'static str, BuiltinFn)> {
     vec![
         ("capitalize", str_capitalize as BuiltinFn),
         ("casefold", str_casefold),
@@ -87,12 +87,12 @@ pub fn methods() -> Vec<(&'static str, BuiltinFn)> {
 // ---------------------------------------------------------------------------------------------
 
 /// `needle in hay`.
-pub fn str_contains(hay: &PyStr, needle: &PyStr) -> bool {
+pub(crate) fn str_contains(hay: &PyStr, needle: &PyStr) -> bool {
     hay.s.contains(needle.s.as_str())
 }
 
 /// The character at code-point index `i`, O(1) for ASCII strings.
-pub fn char_index(s: &PyStr, i: usize) -> Option<char> {
+pub(crate) fn char_index(s: &PyStr, i: usize) -> Option<char> {
     if s.is_ascii() {
         s.s.as_bytes().get(i).map(|&b| b as char)
     } else if i >= s.nchars {
@@ -107,7 +107,7 @@ pub fn char_index(s: &PyStr, i: usize) -> Option<char> {
 /// Out-of-range indices are tolerated rather than trusted: the walk is clamped to valid
 /// positions (in i128, so no arithmetic can overflow), so a caller bug can never turn into a
 /// panic or a walk over a huge empty range.
-pub fn str_slice(s: &PyStr, start: i64, stop: i64, step: i64) -> String {
+pub(crate) fn str_slice(s: &PyStr, start: i64, stop: i64, step: i64) -> String {
     if step == 0 {
         return String::new();
     }
@@ -155,7 +155,7 @@ pub fn str_slice(s: &PyStr, start: i64, stop: i64, step: i64) -> String {
 
 /// Python's `repr()` of a str: CPython's quote choice and escapes. Printability is
 /// approximated (see `is_printable`).
-pub fn str_repr(s: &str) -> String {
+pub(crate) fn str_repr(s: &str) -> String {
     let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
     let mut out = String::with_capacity(s.len() + 2);
     out.push(quote);
@@ -2030,7 +2030,7 @@ impl TransTable {
 }
 
 /// `str.maketrans(x[, y[, z]])` given its arguments without a receiver.
-pub fn str_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwargs) -> R<Value> {
+pub(crate) fn str_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs(kw, "str.maketrans()")?;
     let n = a.len();
     if n < 1 {

@@ -4,7 +4,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use num_bigint::BigInt;
-use num_traits::{Num, ToPrimitive};
+use num_traits::Num;
 
 use crate::builtins::{arg_count, kwarg, no_kwargs};
 use crate::dict::{new_strmap, Dict, StrMap};
@@ -14,11 +14,11 @@ use crate::interp::{Interp, Types};
 use crate::value::{AttrsFiller, Builtin, BuiltinFn, Class, ClassAttrs, Instance, Property, RangeObj, SliceObj, TypeKind, Value};
 
 /// A builtin class whose attribute table `fill(kind)` builds on first use.
-pub fn builtin_class_lazy(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, fill: AttrsFiller) -> Rc<Class> {
+pub(crate) fn builtin_class_lazy(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, fill: AttrsFiller) -> Rc<Class> {
     make_builtin_class(name, kind, bases, ClassAttrs::lazy(fill, kind))
 }
 
-pub fn builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: StrMap) -> Rc<Class> {
+pub(crate) fn builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: StrMap) -> Rc<Class> {
     make_builtin_class(name, kind, bases, ClassAttrs::new(attrs))
 }
 
@@ -47,7 +47,7 @@ fn make_builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: 
     cls
 }
 
-pub fn method(name: &'static str, func: BuiltinFn) -> Value {
+pub(crate) fn method(name: &'static str, func: BuiltinFn) -> Value {
     Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func, receiver: None, module: "builtins", binds: true }))
 }
 
@@ -97,7 +97,7 @@ const BUILTIN_CLASSES: &[(&str, TypeKind)] = &[
 
 /// The builtin class of kind `kind` with base `base` (`int` for `bool`, else `object`), for
 /// `Types::get` to make on first use; None for the kinds that have no class of their own.
-pub fn builtin_type(kind: TypeKind, base: Rc<Class>) -> Option<Rc<Class>> {
+pub(crate) fn builtin_type(kind: TypeKind, base: Rc<Class>) -> Option<Rc<Class>> {
     let name = if kind == TypeKind::Bool { "bool" } else { BUILTIN_CLASSES.iter().find(|(_, k)| *k == kind)?.0 };
     Some(builtin_class_lazy(name, kind, vec![base], builtin_attrs))
 }
@@ -158,11 +158,11 @@ fn base_exception_attrs(_kind: TypeKind) -> StrMap {
 }
 
 /// `BaseException`, the root of the exception classes `Types::exc` makes on first use.
-pub fn base_exception_class(object: Rc<Class>) -> Rc<Class> {
+pub(crate) fn base_exception_class(object: Rc<Class>) -> Rc<Class> {
     builtin_class_lazy(ExcType::BaseException.name(), TypeKind::Exception, vec![object], base_exception_attrs)
 }
 
-pub fn make_types() -> Types {
+pub(crate) fn make_types() -> Types {
     let object = builtin_class_lazy("object", TypeKind::Object, vec![], builtin_attrs);
     // CPython's tp_name is the dotted "types.UnionType", which is what its messages show.
     let union = builtin_class("types.UnionType", TypeKind::Object, vec![object.clone()], new_strmap());
@@ -300,7 +300,7 @@ fn exc_add_note(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value>
 }
 
 /// `property.setter` / `.getter` / `.deleter`: a new property with one function replaced.
-pub fn property_method(name: &str) -> Value {
+pub(crate) fn property_method(name: &str) -> Value {
     match name {
         "setter" => method("setter", |_, a, _| prop_replace(a, 1)),
         "getter" => method("getter", |_, a, _| prop_replace(a, 0)),
@@ -321,7 +321,7 @@ fn prop_replace(args: &[Value], which: usize) -> R<Value> {
 
 /// CPython's `_PyUnicode_TransformDecimalAndSpaceToASCII`: `int()` and `float()` accept any
 /// Unicode decimal digit (`int('١٢') == 12`) and any Unicode space, read as their ASCII forms.
-pub fn ascii_number_text(s: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn ascii_number_text(s: &str) -> std::borrow::Cow<'_, str> {
     if s.is_ascii() {
         return std::borrow::Cow::Borrowed(s);
     }
@@ -344,7 +344,7 @@ pub fn ascii_number_text(s: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// Parses an int literal the way `int(str, base)` does.
-pub fn parse_int(s: &str, base: u32) -> Option<BigInt> {
+pub(crate) fn parse_int(s: &str, base: u32) -> Option<BigInt> {
     let t = s.trim();
     let (neg, body) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
@@ -385,7 +385,7 @@ pub fn parse_int(s: &str, base: u32) -> Option<BigInt> {
     Some(if neg { -v } else { v })
 }
 
-pub fn parse_float(s: &str) -> Option<f64> {
+pub(crate) fn parse_float(s: &str) -> Option<f64> {
     let t = s.trim();
     let lower = t.to_ascii_lowercase();
     let (sign, rest) = match lower.as_bytes().first() {
@@ -408,11 +408,11 @@ pub fn parse_float(s: &str) -> Option<f64> {
     cleaned.parse::<f64>().ok()
 }
 
-pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec<Value>, kw: Kwargs) -> R<Value> {
+pub(crate) fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec<Value>, kw: Kwargs) -> R<Value> {
     let name: &str = &cls.name;
     match kind {
         TypeKind::Object => {
-            no_kwargs(&name, &kw)?;
+            no_kwargs(name, &kw)?;
             if !args.is_empty() {
                 return Err(type_error("object() takes no arguments"));
             }
@@ -634,8 +634,8 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
             Ok(Value::Dict(d))
         }
         TypeKind::Set | TypeKind::FrozenSet => {
-            no_kwargs(&name, &kw)?;
-            arg_count(&name, &args, 0, 1)?;
+            no_kwargs(name, &kw)?;
+            arg_count(name, &args, 0, 1)?;
             let mut d = Dict::new();
             if let Some(v) = args.first() {
                 for x in interp.iterate(v)? {
@@ -716,7 +716,7 @@ fn small_decimal(s: &str) -> Option<i64> {
 
 /// CPython's default `sys.get_int_max_str_digits()`: converting text of more digits to an int
 /// in a base that is not a power of two is refused, because that conversion is quadratic.
-pub const INT_MAX_STR_DIGITS: usize = 4300;
+pub(crate) const INT_MAX_STR_DIGITS: usize = 4300;
 
 /// The number of digits `int(text, base)` would convert, when it is past CPython's limit and
 /// the base is not a power of two; `None` otherwise. It follows `PyLong_FromString`: spaces,
@@ -794,7 +794,7 @@ fn int_from_str(interp: &mut Interp, s: &str, base: u32, orig: &Value) -> R<Valu
     }
 }
 
-pub fn int_of(interp: &mut Interp, x: &Value) -> R<Value> {
+pub(crate) fn int_of(interp: &mut Interp, x: &Value) -> R<Value> {
     match x {
         Value::Int(_) | Value::BigInt(_) => Ok(x.clone()),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
@@ -835,7 +835,7 @@ pub fn int_of(interp: &mut Interp, x: &Value) -> R<Value> {
     }
 }
 
-pub fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
+pub(crate) fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
     match v {
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
@@ -908,9 +908,5 @@ fn parse_complex(s: &str) -> Option<(f64, f64)> {
             None => Some((0.0, imag_of(body)?)),
         };
     }
-    Some((parse_float(&t)?, 0.0))
-}
-
-pub fn to_i64_lossy(b: &BigInt) -> i64 {
-    b.to_i64().unwrap_or(if b.sign() == num_bigint::Sign::Minus { i64::MIN } else { i64::MAX })
+    Some((parse_float(t)?, 0.0))
 }

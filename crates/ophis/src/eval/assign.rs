@@ -34,7 +34,7 @@ impl Interp {
             let g = *g as usize;
             let mut ns = f.ns.borrow_mut();
             if g < ns.values.len() && ns.readonly.get(g) != Some(&true) {
-                let old = std::mem::replace(&mut ns.values[g], Some(v));
+                let old = ns.values[g].replace(v);
                 drop(ns);
                 drop(old);
                 return Ok(());

@@ -102,7 +102,7 @@ impl Interp {
             source: func.source,
             ns: func.ns.clone(),
         };
-        self.run_frame(func, &def, frame)
+        self.run_frame(func, def, frame)
     }
 
     /// Calls a key function (of `sorted`, `list.sort`, `min`, `max`) on one item. A key
@@ -481,7 +481,7 @@ impl Interp {
                 match inst.class.lookup(name) {
                     Some(Value::Function(ref func)) => {
                         args.insert(0, recv.clone());
-                        self.call_function(&func, args, kw)
+                        self.call_function(func, args, kw)
                     }
                     Some(Value::Builtin(ref b)) if b.binds => {
                         args.insert(0, recv.clone());
@@ -573,7 +573,7 @@ impl Interp {
         match cls.lookup("__init__") {
             Some(Value::Function(ref init)) => {
                 args.insert(0, inst.clone());
-                let r = self.call_function(&init, args, kw)?;
+                let r = self.call_function(init, args, kw)?;
                 if !r.is_none() {
                     return Err(type_error(format!("__init__() should return None, not '{}'", self.type_name(&r))));
                 }

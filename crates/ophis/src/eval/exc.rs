@@ -9,7 +9,7 @@ use crate::dict::new_strmap;
 use crate::error::{type_error, Error, ErrorKind, ExcType, R};
 use crate::eval::{Flow, Frame};
 use crate::interp::Interp;
-use crate::value::{Class, ExcData, Instance, TypeKind, Value};
+use crate::value::{ExcData, Instance, TypeKind, Value};
 
 pub fn exception_type_name(exc: &Value) -> String {
     match exc {
@@ -412,9 +412,5 @@ impl Interp {
             ErrorKind::Instance(Value::Instance(i)) => i.class.is_subclass(&target),
             _ => false,
         }
-    }
-
-    pub fn exception_class(&self, ty: ExcType) -> Rc<Class> {
-        self.types.exc(ty)
     }
 }

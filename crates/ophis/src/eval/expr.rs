@@ -516,12 +516,11 @@ impl Interp {
         };
         if plain {
             match &callee {
-                Value::Function(func) => {
-                    if crate::eval::call::plain_call(&func.def, args.len()) {
+                Value::Function(func)
+                    if crate::eval::call::plain_call(&func.def, args.len()) => {
                         let locals = self.take_locals(func.def.scope.local_names.len());
                         return self.call_plain(f, func, None, args, locals);
                     }
-                }
                 Value::Builtin(b) if b.receiver.is_none() && args.len() <= STACK_ARGS => {
                     return self.call_builtin(f, b, None, args);
                 }
@@ -602,7 +601,7 @@ impl Interp {
         }
         let cls = self.type_of(recv);
         match cls.lookup_hinted(name, &cache.method) {
-            Some(Value::Builtin(ref b)) => self.call_builtin(f, &b, Some(recv.clone()), args),
+            Some(Value::Builtin(ref b)) => self.call_builtin(f, b, Some(recv.clone()), args),
             _ => {
                 let method = self.getattr_unchecked(recv, name)?;
                 let (pos, kw) = self.eval_args(f, args, &[])?;

@@ -150,7 +150,7 @@ impl Deque {
             let room = self.items.borrow().len() + 8;
             interp.check_alloc((self.items.borrow().len() + room).saturating_mul(16))?;
             let mut items = self.items.borrow_mut();
-            items.splice(0..0, std::iter::repeat(Value::None).take(room));
+            items.splice(0..0, std::iter::repeat_n(Value::None, room));
             head = room;
         }
         head -= 1;
@@ -411,7 +411,7 @@ fn count_elements(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
         };
         interp.dict_set(&dict, x, count)?;
         n += 1;
-        if n % 4096 == 0 {
+        if n.is_multiple_of(4096) {
             interp.budget.check_clock()?;
         }
     }

@@ -734,7 +734,7 @@ fn json_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let (text, doc): (String, Value) = match base_of(s) {
         Value::Str(ref st) => (st.s.clone(), s.clone()),
         Value::Bytes(ref b) if whole => {
-            let t = decode_bytes(&b)?;
+            let t = decode_bytes(b)?;
             let v = Value::str(&t);
             (t, v)
         }

@@ -812,7 +812,7 @@ fn m_fsum(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let mut count = 0usize;
     while let Some(item) = interp.next(&it)? {
         count += 1;
-        if count % 4096 == 0 {
+        if count.is_multiple_of(4096) {
             interp.budget.check_clock()?;
         }
         let mut x = to_f64(interp, &item)?;
@@ -904,7 +904,7 @@ fn m_prod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let mut count = 0usize;
     while let Some(x) = interp.next(&it)? {
         count += 1;
-        if count % 4096 == 0 {
+        if count.is_multiple_of(4096) {
             interp.budget.check_clock()?;
         }
         acc = match (&acc, &x) {
@@ -1448,7 +1448,8 @@ fn low_word(x: f64) -> u32 {
     x.to_bits() as u32
 }
 
-const LN2: f64 = 6.93147180559945286227e-01;
+/// glibc writes it 6.93147180559945286227e-01: the same double.
+const LN2: f64 = std::f64::consts::LN_2;
 
 /// glibc's cbrt (not correctly rounded: cbrt(27.0) is 3.0000000000000004, as in CPython).
 fn glibc_cbrt(x: f64) -> f64 {

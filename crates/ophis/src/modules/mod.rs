@@ -33,28 +33,6 @@ use crate::value::{Builtin, BuiltinFn, Module, Value};
 
 include!(concat!(env!("OUT_DIR"), "/python_modules.rs"));
 
-/// Every module ophis provides, for the README and for tests.
-pub fn available() -> Vec<&'static str> {
-    let mut v: Vec<&'static str> = RUST_MODULES.to_vec();
-    for name in PYTHON_MODULE_NAMES {
-        if python_source(name).is_some() {
-            v.push(name);
-        }
-    }
-    v.sort();
-    v
-}
-
-/// Modules implemented in Rust.
-const RUST_MODULES: &[&str] = &["_collections", "_itertools", "unicodedata", "_sre_ophis", "_json_ophis", "_functools", "_random", "math", "_operator", "time", "_datetime_ophis", "_heapq", "_ophis_copy", "_ophis_traceback"];
-
-/// Names probed for Python-source modules by `available` (the generated table is the truth).
-const PYTHON_MODULE_NAMES: &[&str] = &[
-    "bisect", "collections", "contextlib", "copy", "dataclasses", "datetime", "decimal", "enum", "fractions", "functools",
-    "heapq", "itertools", "json", "operator", "queue", "random", "stat", "statistics", "string", "textwrap", "typing",
-    "unittest", "unicodedata", "abc", "numbers", "collections.abc", "time", "math", "re",
-];
-
 /// CPython's module-valued attributes of the modules ophis implements (`random._os`,
 /// `queue.threading`, ...), as (module, attribute, the module it is bound to in CPython).
 /// ophis's own versions do not have them; a program reaching one is treated as reaching that

@@ -264,7 +264,7 @@ fn op_count_of(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let mut seen = 0usize;
     while let Some(x) = interp.next(&it)? {
         seen += 1;
-        if seen % 4096 == 0 {
+        if seen.is_multiple_of(4096) {
             interp.budget.check_clock()?;
         }
         if x.is(&a[1]) || interp.eq(&x, &a[1])? {

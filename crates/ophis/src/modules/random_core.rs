@@ -333,7 +333,7 @@ fn mt_randbelow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         let mut tries: u64 = 0;
         loop {
             tries += 1;
-            if tries % 1024 == 0 {
+            if tries.is_multiple_of(1024) {
                 interp.budget.check_clock()?;
             }
             let words = random_words(interp, st, k)?;

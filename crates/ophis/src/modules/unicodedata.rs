@@ -57,7 +57,7 @@ pub fn make(_interp: &mut Interp) -> R<Value> {
 // Unicode 14.0 data.
 
 fn in_ranges(ranges: &[(u32, u32)], cp: u32) -> bool {
-    match ranges.binary_search_by(|&(lo, hi)| {
+    ranges.binary_search_by(|&(lo, hi)| {
         if hi < cp {
             std::cmp::Ordering::Less
         } else if lo > cp {
@@ -65,10 +65,7 @@ fn in_ranges(ranges: &[(u32, u32)], cp: u32) -> bool {
         } else {
             std::cmp::Ordering::Equal
         }
-    }) {
-        Ok(_) => true,
-        Err(_) => false,
-    }
+    }).is_ok()
 }
 
 /// Whether Unicode 14.0 assigns `c` (general category other than Cn).

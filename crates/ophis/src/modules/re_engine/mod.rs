@@ -358,11 +358,11 @@ fn count_chars(bs: &[u8]) -> usize {
 }
 
 impl<'a> Conv<'a> {
-    fn new(h: &'a Hay) -> Conv<'a> {
+    fn new(h: &'a Hay<'_>) -> Conv<'a> {
         Conv { bytes: h.text.as_bytes(), ascii: h.ascii, b: 0, c: 0 }
     }
     /// A converter that knows byte offset `b` is character `c` (resuming a scan).
-    fn at(h: &'a Hay, b: usize, c: usize) -> Conv<'a> {
+    fn at(h: &'a Hay<'_>, b: usize, c: usize) -> Conv<'a> {
         if b <= h.text.len() && h.text.is_char_boundary(b) && c <= b {
             Conv { bytes: h.text.as_bytes(), ascii: h.ascii, b, c }
         } else {
@@ -482,7 +482,7 @@ fn lastindex(spans: &Spans, parents: &[usize]) -> Option<usize> {
 }
 
 /// `(spans, lastindex)` for Python: spans flattened as character indices, -1 when unmatched.
-fn match_parts(c: &Compiled, conv: &mut Conv, spans: &Spans) -> (Value, Option<usize>) {
+fn match_parts(c: &Compiled, conv: &mut Conv<'_>, spans: &Spans) -> (Value, Option<usize>) {
     let mut flat = Vec::with_capacity(spans.len() * 2);
     for sp in spans {
         match sp {
@@ -578,7 +578,7 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                     _ => None,
                 };
                 match index {
-                    Some(Value::Dict(ref d)) => match interp.dict_get(&d, g)? {
+                    Some(Value::Dict(ref d)) => match interp.dict_get(d, g)? {
                         Some(Value::Int(i)) => i,
                         _ => -1,
                     },
@@ -630,7 +630,7 @@ fn slow_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 /// CPython's clamping of `pos` and `endpos` to the subject (character indices).
-fn bounds(interp: &mut Interp, h: &Hay, pos: &Value, endpos: &Value) -> R<(usize, usize)> {
+fn bounds(interp: &mut Interp, h: &Hay<'_>, pos: &Value, endpos: &Value) -> R<(usize, usize)> {
     let n = h.nchars as i64;
     let p = int_arg(interp, pos)?.clamp(0, n) as usize;
     let e = int_arg(interp, endpos)?.clamp(0, n) as usize;
@@ -673,7 +673,7 @@ fn sre_match(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// of short matches).
 #[inline]
 fn between_matches(interp: &mut Interp, matches_so_far: usize) -> R<()> {
-    if matches_so_far % 32 == 0 {
+    if matches_so_far.is_multiple_of(32) {
         interp.budget.check_clock()?;
     }
     Ok(())

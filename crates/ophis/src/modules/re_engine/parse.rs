@@ -357,7 +357,7 @@ impl State {
     fn checkgroup(&self, gid: usize) -> bool {
         gid < self.groups() && matches!(self.groupwidths.get(gid), Some(Some(_)))
     }
-    fn checklookbehindgroup(&self, gid: usize, source: &Source) -> Result<(), PErr> {
+    fn checklookbehindgroup(&self, gid: usize, source: &Source<'_>) -> Result<(), PErr> {
         if let Some(lb) = self.lookbehindgroups {
             if !self.checkgroup(gid) {
                 return Err(source.error("cannot refer to an open group", 0));
@@ -471,7 +471,7 @@ fn simple_escape(c: char) -> Option<u32> {
 
 /// The `\x`, `\u`, `\U` and `\N` escapes shared by both escape contexts. `Ok(None)` means
 /// "not one of these".
-fn hex_escape(source: &mut Source, c: char) -> Result<Option<u32>, PErr> {
+fn hex_escape(source: &mut Source<'_>, c: char) -> Result<Option<u32>, PErr> {
     let n = match c {
         'x' => 2,
         'u' if !source.is_bytes => 4,
@@ -499,7 +499,7 @@ fn hex_escape(source: &mut Source, c: char) -> Result<Option<u32>, PErr> {
     Ok(Some(v))
 }
 
-fn class_escape(source: &mut Source, c: char) -> Result<Code, PErr> {
+fn class_escape(source: &mut Source<'_>, c: char) -> Result<Code, PErr> {
     if let Some(v) = simple_escape(c) {
         return Ok(Code::Lit(v));
     }
@@ -524,7 +524,7 @@ fn class_escape(source: &mut Source, c: char) -> Result<Code, PErr> {
     Ok(Code::Lit(c as u32))
 }
 
-fn escape(source: &mut Source, c: char, state: &State) -> Result<Code, PErr> {
+fn escape(source: &mut Source<'_>, c: char, state: &State) -> Result<Code, PErr> {
     if let Some(code) = category(c) {
         return Ok(code);
     }
@@ -571,7 +571,7 @@ fn escape(source: &mut Source, c: char, state: &State) -> Result<Code, PErr> {
     Ok(Code::Lit(c as u32))
 }
 
-fn parse_sub(source: &mut Source, state: &mut State, verbose: bool, nested: usize) -> Result<Vec<Item>, PErr> {
+fn parse_sub(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usize) -> Result<Vec<Item>, PErr> {
     let mut items: Vec<Vec<Item>> = Vec::new();
     let mut verbose = verbose;
     loop {
@@ -590,7 +590,7 @@ fn parse_sub(source: &mut Source, state: &mut State, verbose: bool, nested: usiz
     Ok(vec![Item::Branch(items)])
 }
 
-fn parse(source: &mut Source, state: &mut State, verbose: bool, nested: usize, first: bool) -> Result<Vec<Item>, PErr> {
+fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usize, first: bool) -> Result<Vec<Item>, PErr> {
     let mut verbose = verbose;
     let mut sub: Vec<Item> = Vec::new();
     loop {
@@ -888,7 +888,7 @@ fn too_deep() -> PErr {
     PErr::Recursion(format!("regular expression is nested too deeply (ophis supports up to {MAX_NESTING} levels of groups)"))
 }
 
-fn nest(source: &mut Source, state: &mut State, verbose: bool, nested: usize) -> Result<Vec<Item>, PErr> {
+fn nest(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usize) -> Result<Vec<Item>, PErr> {
     if state.depth >= MAX_NESTING {
         return Err(too_deep());
     }
@@ -953,7 +953,7 @@ fn flag_value(c: char) -> Option<i64> {
     })
 }
 
-fn parse_flags(source: &mut Source, state: &mut State, first: char) -> Result<Option<(i64, i64)>, PErr> {
+fn parse_flags(source: &mut Source<'_>, state: &mut State, first: char) -> Result<Option<(i64, i64)>, PErr> {
     let mut add_flags = 0;
     let mut del_flags = 0;
     let mut ch = Tk::Ch(first);
@@ -1039,7 +1039,7 @@ fn parse_flags(source: &mut Source, state: &mut State, first: char) -> Result<Op
     Ok(Some((add_flags, del_flags)))
 }
 
-fn parse_set(source: &mut Source) -> Result<Item, PErr> {
+fn parse_set(source: &mut Source<'_>) -> Result<Item, PErr> {
     let here = source.tell() - 1;
     let mut set: Vec<SetItem> = Vec::new();
     let negate = source.matches('^')?;
@@ -1211,7 +1211,7 @@ pub fn parse_template(template: &[char], is_bytes: bool, groups: usize, names: &
     let mut s = Source::new(template, is_bytes)?;
     let mut out: Vec<TItem> = Vec::new();
     let mut literal: Vec<char> = Vec::new();
-    fn addgroup(out: &mut Vec<TItem>, literal: &mut Vec<char>, s: &Source, groups: usize, index: usize, pos: usize) -> Result<(), PErr> {
+    fn addgroup(out: &mut Vec<TItem>, literal: &mut Vec<char>, s: &Source<'_>, groups: usize, index: usize, pos: usize) -> Result<(), PErr> {
         if index > groups {
             return Err(s.error(format!("invalid group reference {index}"), pos));
         }

@@ -1,0 +1,42 @@
+//! The public API as an embedder sees it: error types are ordinary Rust errors
+//! (`Display` + `std::error::Error`), so they compose with `?`, `Box<dyn Error>` and
+//! error-reporting crates.
+
+use ophis::{Config, HostError, Interpreter, RunError, RunFailure, SyntaxError};
+
+fn assert_error<E: std::error::Error + Send + Sync + 'static>() {}
+
+#[test]
+fn public_errors_are_std_errors() {
+    assert_error::<RunError>();
+    assert_error::<RunFailure>();
+    assert_error::<SyntaxError>();
+    assert_error::<HostError>();
+}
+
+#[test]
+fn run_errors_display_their_text() {
+    let mut interp = Interpreter::new(Config::default());
+    let syntax = interp.run("x = (").unwrap_err();
+    assert!(matches!(syntax.error, RunError::Syntax(_)));
+    assert!(syntax.to_string().starts_with("SyntaxError: "), "{syntax}");
+
+    let exc = interp.run("print('before')\n1 / 0").unwrap_err();
+    assert_eq!(exc.output, "before\n");
+    let text = exc.to_string();
+    assert!(text.starts_with("Traceback (most recent call last):"), "{text}");
+    assert!(text.ends_with("ZeroDivisionError: division by zero"), "{text}");
+
+    // As a boxed error through `?`.
+    fn boxed(interp: &mut Interpreter) -> Result<(), Box<dyn std::error::Error>> {
+        interp.run("raise ValueError('bad')")?;
+        Ok(())
+    }
+    let e = boxed(&mut interp).unwrap_err();
+    assert!(e.to_string().ends_with("ValueError: bad"), "{e}");
+}
+
+#[test]
+fn host_error_displays_like_python() {
+    assert_eq!(HostError::raise("KeyError", "'k'").to_string(), "KeyError: 'k'");
+}
