@@ -262,6 +262,12 @@ impl Interp {
                         _ => Value::None,
                     }),
                     "__module__" => Ok(Value::str("__main__")),
+                    // Made on first read and kept, so changes to it persist, as in CPython.
+                    "__annotations__" => {
+                        let d = Value::Dict(Rc::new(std::cell::RefCell::new(crate::dict::Dict::new())));
+                        f.attrs.borrow_mut().insert(name.clone(), d.clone());
+                        Ok(d)
+                    }
                     _ => Err(attribute_error(format!("'function' object has no attribute '{name}'"))),
                 }
             }

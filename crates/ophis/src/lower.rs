@@ -150,6 +150,9 @@ impl<'g> Lowerer<'g> {
                 self.collect_expr(sc, d)?;
             }
         }
+        for (_, a) in &f.annotations {
+            self.collect_expr(sc, a)?;
+        }
         let fs = self.new_scope(Kind::Function, sc, node_key(f));
         let mut params: Vec<Rc<str>> = f.params.positional().map(|p| p.name.clone()).collect();
         if let Some(v) = &f.params.vararg {
@@ -696,6 +699,9 @@ impl<'g> Lowerer<'g> {
             if let Some(d) = &mut p.default {
                 self.apply_expr(sc, d, qual)?;
             }
+        }
+        for (_, a) in &mut def.annotations {
+            self.apply_expr(sc, a, qual)?;
         }
         def.qualname = Rc::from(qualname.as_str());
         def.scope = scope;

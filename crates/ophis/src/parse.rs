@@ -359,6 +359,7 @@ impl<'a> Converter<'a> {
             py::Stmt::FunctionDef(f) => StmtKind::FunctionDef(Rc::new(FuncDef {
                 name: rc(&f.name),
                 qualname: rc(&f.name),
+                annotations: self.annotations(&f.args, f.returns)?,
                 params: self.params(*f.args)?,
                 body: self.stmts(f.body)?,
                 decorators: self.exprs(f.decorator_list)?,
@@ -386,14 +387,7 @@ impl<'a> Converter<'a> {
             py::Stmt::AugAssign(a) => StmtKind::AugAssign { target: self.expr(*a.target)?, op: binop(a.op), value: self.expr(*a.value)? },
             py::Stmt::AnnAssign(a) => StmtKind::AnnAssign {
                 target: self.expr(*a.target)?,
-                annotation: if self.future_annotations {
-                    // PEP 563: the annotation is kept as its source text, not evaluated.
-                    let r = a.annotation.range();
-                    let text = self.index.source.get(usize::from(r.start())..usize::from(r.end())).unwrap_or("").to_string();
-                    Expr { kind: ExprKind::Literal(Literal::Str(text)), span: self.span(&*a.annotation) }
-                } else {
-                    self.expr(*a.annotation)?
-                },
+                annotation: self.annotation(*a.annotation)?,
                 value: self.opt(a.value)?,
                 simple: a.simple,
             },
@@ -504,6 +498,47 @@ impl<'a> Converter<'a> {
         })
     }
 
+    /// An annotation: the expression, or under PEP 563 (`from __future__ import annotations`)
+    /// its source text as a string constant, not evaluated.
+    fn annotation(&self, e: py::Expr) -> CResult<Expr> {
+        if self.future_annotations {
+            let r = e.range();
+            let text = self.index.source.get(usize::from(r.start())..usize::from(r.end())).unwrap_or("").to_string();
+            Ok(Expr { kind: ExprKind::Literal(Literal::Str(text)), span: self.span(&e) })
+        } else {
+            self.expr(e)
+        }
+    }
+
+    /// A def's annotations in the order CPython's compiler evaluates them and `__annotations__`
+    /// lists them: positional parameters, `*args`, keyword-only parameters, `**kwargs`, then
+    /// `return`.
+    fn annotations(&self, a: &py::Arguments, returns: Option<Box<py::Expr>>) -> CResult<Vec<(Rc<str>, Expr)>> {
+        let mut out = Vec::new();
+        let mut add = |arg: &py::Arg| -> CResult<()> {
+            if let Some(ann) = &arg.annotation {
+                out.push((self.intern(&arg.arg), self.annotation((**ann).clone())?));
+            }
+            Ok(())
+        };
+        for p in a.posonlyargs.iter().chain(a.args.iter()) {
+            add(&p.def)?;
+        }
+        if let Some(v) = &a.vararg {
+            add(v)?;
+        }
+        for p in &a.kwonlyargs {
+            add(&p.def)?;
+        }
+        if let Some(k) = &a.kwarg {
+            add(k)?;
+        }
+        if let Some(r) = returns {
+            out.push((rc("return"), self.annotation(*r)?));
+        }
+        Ok(out)
+    }
+
     fn keywords(&self, ks: Vec<py::Keyword>) -> CResult<Vec<Keyword>> {
         ks.into_iter().map(|k| Ok(Keyword { name: k.arg.as_deref().map(rc), value: self.expr(k.value)? })).collect()
     }
@@ -547,6 +582,7 @@ impl<'a> Converter<'a> {
             py::Expr::Lambda(l) => ExprKind::Lambda(Rc::new(FuncDef {
                 name: rc("<lambda>"),
                 qualname: rc("<lambda>"),
+                annotations: Vec::new(),
                 params: self.params(*l.args)?,
                 body: vec![Stmt { kind: StmtKind::Return(Some(self.expr(*l.body)?)), span }],
                 decorators: vec![],
