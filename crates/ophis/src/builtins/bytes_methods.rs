@@ -1090,7 +1090,14 @@ fn decode_error(codec: Codec, start: usize, end: usize, data: &[u8], reason: &st
     } else {
         format!("'{name}' codec can't decode bytes in position {start}-{}: {reason}", end - 1)
     };
-    Error::new(ExcType::UnicodeDecodeError, msg)
+    let args = vec![
+        Value::str(name),
+        bytes_value(data.to_vec()),
+        Value::Int(start as i64),
+        Value::Int(end as i64),
+        Value::str(reason),
+    ];
+    Error::with_message_and_args(ExcType::UnicodeDecodeError, msg, args)
 }
 
 /// Applies the error handler to the undecodable bytes `data[start..end]`.

@@ -2241,7 +2241,9 @@ pub(crate) fn encode_str(interp: &mut Interp, s: &str, encoding: &str, errors: &
                 } else {
                     format!("'{}' codec can't encode characters in position {i}-{}: {reason}", codec.name(), j - 1)
                 };
-                return Err(Error::new(ExcType::UnicodeEncodeError, msg));
+                let text: String = chars.iter().collect();
+                let args = vec![Value::str(codec.name()), Value::string(text), Value::Int(i as i64), Value::Int(j as i64), Value::string(reason)];
+                return Err(Error::with_message_and_args(ExcType::UnicodeEncodeError, msg, args));
             }
             "ignore" => {}
             "replace" => out.extend(std::iter::repeat_n(b'?', j - i)),
