@@ -848,7 +848,17 @@ fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 }
                 interp.call_with_receiver(&f, &x, a)
             }
-            None => Err(type_error(format!("type {} doesn't define __round__ method", i.class.name))),
+            // A subclass of int or float rounds as its base does (the result is the base type).
+            None => match i.builtin_base.borrow().clone() {
+                Some(base) => {
+                    let mut a = vec![base];
+                    if let Some(n) = nd {
+                        a.push(n);
+                    }
+                    bi_round(interp, &a, &Vec::new())
+                }
+                None => Err(type_error(format!("type {} doesn't define __round__ method", i.class.name))),
+            },
         },
         _ => Err(type_error(format!("type {} doesn't define __round__ method", interp.type_name(&x)))),
     }

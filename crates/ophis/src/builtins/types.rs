@@ -493,6 +493,23 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
             arg_count("float", &args, 0, 1)?;
             match args.first() {
                 None => Ok(Value::Float(0.0)),
+                // The constructor also reads bytes-like text (PyFloat_FromString), as ASCII;
+                // other float conversions (math, formatting) refuse bytes.
+                Some(v @ (Value::Bytes(_) | Value::ByteArray(_))) => {
+                    let data: Vec<u8> = match v {
+                        Value::Bytes(b) => b.to_vec(),
+                        Value::ByteArray(b) => b.borrow().clone(),
+                        _ => Vec::new(),
+                    };
+                    let parsed = std::str::from_utf8(&data).ok().filter(|t| t.is_ascii()).and_then(|t| parse_float(&ascii_number_text(t)));
+                    match parsed {
+                        Some(f) => Ok(Value::Float(f)),
+                        None => {
+                            let shown = interp.repr(v)?;
+                            Err(value_error(format!("could not convert string to float: {shown}")))
+                        }
+                    }
+                }
                 Some(v) => Ok(Value::Float(float_of(interp, v)?)),
             }
         }
