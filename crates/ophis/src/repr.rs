@@ -97,22 +97,7 @@ impl Interp {
                 res?;
                 format!("{{{}}}", parts.join(", "))
             }
-            Value::Set(d) => {
-                let items: Vec<Value> = d.borrow().keys().cloned().collect();
-                if items.is_empty() {
-                    "set()".into()
-                } else {
-                    format!("{{{}}}", self.join_reprs(&items)?)
-                }
-            }
-            Value::FrozenSet(d) => {
-                let items: Vec<Value> = d.keys().cloned().collect();
-                if items.is_empty() {
-                    "frozenset()".into()
-                } else {
-                    format!("frozenset({{{}}})", self.join_reprs(&items)?)
-                }
-            }
+            Value::Set(_) | Value::FrozenSet(_) => self.set_repr(v, None)?,
             Value::Range(r) => {
                 if r.step == 1 {
                     format!("range({}, {})", r.start, r.stop)
@@ -193,6 +178,9 @@ impl Interp {
                     return Ok(format!("{}({})", i.class.name, inner));
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
+                    if matches!(b, Value::Set(_) | Value::FrozenSet(_)) {
+                        return self.set_repr(&b, Some(&i.class.name));
+                    }
                     return self.repr(&b);
                 }
                 format!("<{}.{} object at 0x{:x}>", i.class.module_name(), i.class.qualname, v.identity())
@@ -322,6 +310,30 @@ impl Interp {
         })())
     }
 
+    /// The repr of a set or frozenset (the value itself, or the builtin value of an instance
+    /// of a subclass named `subclass`), as setobject.c's set_repr: `{1, 2}` for a plain set,
+    /// `Name({1, 2})` otherwise, `Name()` when empty and `Name(...)` when it is already being
+    /// printed.
+    fn set_repr(&mut self, v: &Value, subclass: Option<&str>) -> R<String> {
+        let (items, base_name): (Vec<Value>, &str) = match v {
+            Value::Set(d) => (d.borrow().keys().cloned().collect(), "set"),
+            Value::FrozenSet(d) => (d.keys().cloned().collect(), "frozenset"),
+            _ => return self.repr(v),
+        };
+        let name = subclass.unwrap_or(base_name);
+        if self.repr_enter(v) {
+            return Ok(format!("{name}(...)"));
+        }
+        if items.is_empty() {
+            self.repr_leave();
+            return Ok(format!("{name}()"));
+        }
+        let r = self.join_reprs(&items);
+        self.repr_leave();
+        let r = r?;
+        Ok(if subclass.is_none() && base_name == "set" { format!("{{{r}}}") } else { format!("{name}({{{r}}})") })
+    }
+
     /// `str(v)`.
     pub fn to_str(&mut self, v: &Value) -> R<String> {
         match v {
@@ -352,6 +364,9 @@ impl Interp {
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
                     if i.class.lookup("__repr__").map(|f| matches!(f, Value::Builtin(_))).unwrap_or(true) {
+                        if matches!(b, Value::Set(_) | Value::FrozenSet(_)) {
+                            return self.set_repr(&b, Some(&i.class.name));
+                        }
                         return self.to_str(&b);
                     }
                 }
