@@ -308,6 +308,34 @@ const FUTURE_FEATURES: &[&str] =
 
 type CResult<T> = Result<T, SyntaxError>;
 
+/// Whether literal source text has a `\\uD800`-`\\uDFFF` (or `\\U0000D800`...) escape, that is
+/// one after an odd run of backslashes.
+fn has_surrogate_escape(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        let run = b[i..].iter().take_while(|&&c| c == b'\\').count();
+        i += run;
+        if run % 2 == 0 {
+            continue;
+        }
+        let digits = match b.get(i) {
+            Some(b'u') => 4,
+            Some(b'U') => 8,
+            _ => continue,
+        };
+        let hex = b.get(i + 1..i + 1 + digits).and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u32::from_str_radix(h, 16).ok());
+        if matches!(hex, Some(0xD800..=0xDFFF)) {
+            return true;
+        }
+    }
+    false
+}
+
 fn rc(s: &str) -> Rc<str> {
     Rc::from(s)
 }
@@ -636,7 +664,18 @@ impl<'a> Converter<'a> {
                 spec: f.format_spec.map(|s| self.bexpr(*s)).transpose()?,
             },
             py::Expr::JoinedStr(j) => ExprKind::JoinedStr(self.exprs(j.values)?),
-            py::Expr::Constant(c) => ExprKind::Literal(self.literal(c.value, &span)?),
+            py::Expr::Constant(c) => {
+                // The parser turns a surrogate escape (`"\ud800"`) into U+FFFD; ophis strings
+                // cannot hold a lone surrogate, so the literal is refused rather than changed.
+                if matches!(&c.value, py::Constant::Str(s) if s.contains('\u{FFFD}')) {
+                    let r = c.range;
+                    let text = self.index.source.get(usize::from(r.start())..usize::from(r.end())).unwrap_or("");
+                    if has_surrogate_escape(text) {
+                        return Err(self.err(&c, "a string literal with a lone surrogate escape is not supported by ophis (its strings cannot hold surrogates)"));
+                    }
+                }
+                ExprKind::Literal(self.literal(c.value, &span)?)
+            }
             py::Expr::Attribute(a) => ExprKind::Attribute { value: self.bexpr(*a.value)?, attr: self.intern(&a.attr), cache: Default::default() },
             py::Expr::Subscript(s) => ExprKind::Subscript { value: self.bexpr(*s.value)?, index: self.bexpr(*s.slice)? },
             py::Expr::Starred(s) => ExprKind::Starred(self.bexpr(*s.value)?),

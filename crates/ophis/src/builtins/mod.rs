@@ -281,7 +281,11 @@ fn bi_chr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     match u32::try_from(i).ok().and_then(char::from_u32) {
         Some(c) => Ok(Value::string(c.to_string())),
-        None if (0..0x110000).contains(&i) => Ok(Value::string(char::REPLACEMENT_CHARACTER.to_string())),
+        // CPython returns a lone surrogate, which a Rust string cannot hold: say so rather
+        // than answer another character.
+        None if (0..0x110000).contains(&i) => {
+            Err(value_error(format!("chr({i:#x}) is a lone surrogate, which ophis strings cannot hold")))
+        }
         None => Err(value_error("chr() arg not in range(0x110000)")),
     }
 }
