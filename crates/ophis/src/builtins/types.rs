@@ -698,9 +698,15 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
             arg_count("classmethod", &args, 1, 1)?;
             Ok(Value::ClassMethod(Rc::new(args[0].clone())))
         }
-        TypeKind::Super => match (args.first(), args.get(1)) {
-            (Some(Value::Class(c)), Some(obj)) => interp.make_super(c.clone(), obj.clone()),
-            _ => Err(Error::new(ExcType::RuntimeError, "super(): no arguments")),
+        TypeKind::Super => match (args.first(), args.get(1), args.len()) {
+            (_, _, n) if n > 2 => Err(type_error(format!("super() expected at most 2 arguments, got {n}"))),
+            (Some(Value::Class(c)), Some(obj), _) => interp.make_super(c.clone(), obj.clone()),
+            (Some(Value::Class(c)), None, _) => Err(Error::new(
+                ExcType::NotImplementedError,
+                format!("super({}) with one argument (an unbound super object) is not supported by ophis", c.name),
+            )),
+            (Some(other), _, _) => Err(type_error(format!("super() argument 1 must be a type, not {}", interp.type_name(other)))),
+            (None, _, _) => Err(Error::new(ExcType::RuntimeError, "super(): no arguments")),
         },
         _ => Err(type_error(format!("cannot create '{name}' instances"))),
     }
