@@ -300,6 +300,9 @@ impl Scope {
 pub struct FuncDef {
     pub name: Rc<str>,
     pub qualname: Rc<str>,
+    /// Parameter and `return` annotations, evaluated when the def runs (after the defaults)
+    /// into the function's `__annotations__`.
+    pub annotations: Vec<(Rc<str>, Expr)>,
     pub params: Params,
     pub body: Vec<Stmt>,
     pub decorators: Vec<Expr>,

@@ -110,6 +110,21 @@ impl Interp {
         }
     }
 
+    /// The attributes of a Unicode error made with its full arguments: `encoding`, `object`,
+    /// `start`, `end`, `reason` (a UnicodeTranslateError has no encoding: None).
+    fn unicode_error_attr(&self, cls: &Rc<Class>, args: &[Value], name: &str) -> Option<Value> {
+        let translate = cls.is_subclass(&self.types.exc(ExcType::UnicodeTranslateError));
+        let codec = cls.is_subclass(&self.types.exc(ExcType::UnicodeDecodeError))
+            || cls.is_subclass(&self.types.exc(ExcType::UnicodeEncodeError));
+        let index = match (name, translate, codec) {
+            ("encoding", true, _) => return (args.len() == 4).then_some(Value::None),
+            (_, true, _) if args.len() == 4 => ["object", "start", "end", "reason"].iter().position(|n| *n == name)?,
+            (_, false, true) if args.len() == 5 => ["encoding", "object", "start", "end", "reason"].iter().position(|n| *n == name)?,
+            _ => return None,
+        };
+        args.get(index).cloned()
+    }
+
     /// The attributes every sandbox value has in CPython and ophis keeps no table entry for:
     /// `x.__class__`, a class's `__name__`, `__qualname__`, `__module__`, `__bases__`,
     /// `__mro__`, `__doc__`, an exception's `__cause__`, `__context__`, `__suppress_context__`. Reached only where the dunder rule let the name through (library
@@ -169,6 +184,11 @@ impl Interp {
                         "args" => return Ok(Value::tuple(exc.borrow().args.clone())),
                         "value" if inst.class.is_subclass(&self.types.exc(ExcType::StopIteration)) => {
                             return Ok(exc.borrow().args.first().cloned().unwrap_or(Value::None));
+                        }
+                        "encoding" | "object" | "start" | "end" | "reason" => {
+                            if let Some(x) = self.unicode_error_attr(&inst.class, &exc.borrow().args, name) {
+                                return Ok(x);
+                            }
                         }
                         _ => {}
                     }
@@ -261,6 +281,12 @@ impl Interp {
                         _ => Value::None,
                     }),
                     "__module__" => Ok(Value::str("__main__")),
+                    // Made on first read and kept, so changes to it persist, as in CPython.
+                    "__annotations__" => {
+                        let d = Value::Dict(Rc::new(std::cell::RefCell::new(crate::dict::Dict::new())));
+                        f.attrs.borrow_mut().insert(name.clone(), d.clone());
+                        Ok(d)
+                    }
                     _ => Err(attribute_error(format!("'function' object has no attribute '{name}'"))),
                 }
             }

@@ -115,6 +115,12 @@ impl Error {
     pub fn with_args(ty: ExcType, args: Vec<Value>) -> Error {
         Error::from_kind(ErrorKind::Builtin { ty, msg: None, args: Some(args) })
     }
+    /// An error whose text is known and whose instance carries other arguments: the Unicode
+    /// errors, whose five arguments (`encoding`, `object`, `start`, `end`, `reason`) make
+    /// their attributes and their `str()`.
+    pub fn with_message_and_args(ty: ExcType, msg: impl Into<String>, args: Vec<Value>) -> Error {
+        Error::from_kind(ErrorKind::Builtin { ty, msg: Some(msg.into()), args: Some(args) })
+    }
     pub fn fatal(kind: LimitKind, msg: impl Into<String>) -> Error {
         Error::from_kind(ErrorKind::Fatal { kind, msg: msg.into() })
     }

@@ -150,6 +150,9 @@ impl<'g> Lowerer<'g> {
                 self.collect_expr(sc, d)?;
             }
         }
+        for (_, a) in &f.annotations {
+            self.collect_expr(sc, a)?;
+        }
         let fs = self.new_scope(Kind::Function, sc, node_key(f));
         let mut params: Vec<Rc<str>> = f.params.positional().map(|p| p.name.clone()).collect();
         if let Some(v) = &f.params.vararg {
@@ -207,7 +210,8 @@ impl<'g> Lowerer<'g> {
                 }
             }
             StmtKind::AnnAssign { target, annotation, value, .. } => {
-                if self.scopes[sc].kind == Kind::Class {
+                // Class bodies and modules evaluate their annotations; functions do not.
+                if matches!(self.scopes[sc].kind, Kind::Class | Kind::Module) {
                     self.collect_expr(sc, annotation)?;
                 }
                 if let Some(v) = value {
@@ -697,6 +701,9 @@ impl<'g> Lowerer<'g> {
                 self.apply_expr(sc, d, qual)?;
             }
         }
+        for (_, a) in &mut def.annotations {
+            self.apply_expr(sc, a, qual)?;
+        }
         def.qualname = Rc::from(qualname.as_str());
         def.scope = scope;
         let ctx = FnCtx { class_cell, first_ref };
@@ -755,7 +762,7 @@ impl<'g> Lowerer<'g> {
                 self.apply_expr_in(sc, target, qual, ctx)?;
             }
             StmtKind::AnnAssign { target, annotation, value, .. } => {
-                if self.scopes[sc].kind == Kind::Class {
+                if matches!(self.scopes[sc].kind, Kind::Class | Kind::Module) {
                     self.apply_expr_in(sc, annotation, qual, ctx)?;
                 }
                 if let Some(v) = value {

@@ -1438,6 +1438,10 @@ impl Interp {
         match (l, r) {
             (Value::Str(a), Value::Str(b)) => Ok(Some(a.s.cmp(&b.s))),
             (Value::Bytes(a), Value::Bytes(b)) => Ok(Some(a.cmp(b))),
+            // bytearray orders against bytes and bytearray by content, as bytes does.
+            (Value::ByteArray(a), Value::Bytes(b)) => Ok(Some(a.borrow().as_slice().cmp(b.as_slice()))),
+            (Value::Bytes(a), Value::ByteArray(b)) => Ok(Some(a.as_slice().cmp(b.borrow().as_slice()))),
+            (Value::ByteArray(a), Value::ByteArray(b)) => Ok(Some(a.borrow().as_slice().cmp(b.borrow().as_slice()))),
             (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
                 let a = seq_items(l);
                 let b = seq_items(r);

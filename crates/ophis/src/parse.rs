@@ -308,6 +308,34 @@ const FUTURE_FEATURES: &[&str] =
 
 type CResult<T> = Result<T, SyntaxError>;
 
+/// Whether literal source text has a `\\uD800`-`\\uDFFF` (or `\\U0000D800`...) escape, that is
+/// one after an odd run of backslashes.
+fn has_surrogate_escape(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        let run = b[i..].iter().take_while(|&&c| c == b'\\').count();
+        i += run;
+        if run % 2 == 0 {
+            continue;
+        }
+        let digits = match b.get(i) {
+            Some(b'u') => 4,
+            Some(b'U') => 8,
+            _ => continue,
+        };
+        let hex = b.get(i + 1..i + 1 + digits).and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u32::from_str_radix(h, 16).ok());
+        if matches!(hex, Some(0xD800..=0xDFFF)) {
+            return true;
+        }
+    }
+    false
+}
+
 fn rc(s: &str) -> Rc<str> {
     Rc::from(s)
 }
@@ -359,6 +387,7 @@ impl<'a> Converter<'a> {
             py::Stmt::FunctionDef(f) => StmtKind::FunctionDef(Rc::new(FuncDef {
                 name: rc(&f.name),
                 qualname: rc(&f.name),
+                annotations: self.annotations(&f.args, f.returns)?,
                 params: self.params(*f.args)?,
                 body: self.stmts(f.body)?,
                 decorators: self.exprs(f.decorator_list)?,
@@ -386,14 +415,7 @@ impl<'a> Converter<'a> {
             py::Stmt::AugAssign(a) => StmtKind::AugAssign { target: self.expr(*a.target)?, op: binop(a.op), value: self.expr(*a.value)? },
             py::Stmt::AnnAssign(a) => StmtKind::AnnAssign {
                 target: self.expr(*a.target)?,
-                annotation: if self.future_annotations {
-                    // PEP 563: the annotation is kept as its source text, not evaluated.
-                    let r = a.annotation.range();
-                    let text = self.index.source.get(usize::from(r.start())..usize::from(r.end())).unwrap_or("").to_string();
-                    Expr { kind: ExprKind::Literal(Literal::Str(text)), span: self.span(&*a.annotation) }
-                } else {
-                    self.expr(*a.annotation)?
-                },
+                annotation: self.annotation(*a.annotation)?,
                 value: self.opt(a.value)?,
                 simple: a.simple,
             },
@@ -504,6 +526,47 @@ impl<'a> Converter<'a> {
         })
     }
 
+    /// An annotation: the expression, or under PEP 563 (`from __future__ import annotations`)
+    /// its source text as a string constant, not evaluated.
+    fn annotation(&self, e: py::Expr) -> CResult<Expr> {
+        if self.future_annotations {
+            let r = e.range();
+            let text = self.index.source.get(usize::from(r.start())..usize::from(r.end())).unwrap_or("").to_string();
+            Ok(Expr { kind: ExprKind::Literal(Literal::Str(text)), span: self.span(&e) })
+        } else {
+            self.expr(e)
+        }
+    }
+
+    /// A def's annotations in the order CPython's compiler evaluates them and `__annotations__`
+    /// lists them: positional parameters, `*args`, keyword-only parameters, `**kwargs`, then
+    /// `return`.
+    fn annotations(&self, a: &py::Arguments, returns: Option<Box<py::Expr>>) -> CResult<Vec<(Rc<str>, Expr)>> {
+        let mut out = Vec::new();
+        let mut add = |arg: &py::Arg| -> CResult<()> {
+            if let Some(ann) = &arg.annotation {
+                out.push((self.intern(&arg.arg), self.annotation((**ann).clone())?));
+            }
+            Ok(())
+        };
+        for p in a.posonlyargs.iter().chain(a.args.iter()) {
+            add(&p.def)?;
+        }
+        if let Some(v) = &a.vararg {
+            add(v)?;
+        }
+        for p in &a.kwonlyargs {
+            add(&p.def)?;
+        }
+        if let Some(k) = &a.kwarg {
+            add(k)?;
+        }
+        if let Some(r) = returns {
+            out.push((rc("return"), self.annotation(*r)?));
+        }
+        Ok(out)
+    }
+
     fn keywords(&self, ks: Vec<py::Keyword>) -> CResult<Vec<Keyword>> {
         ks.into_iter().map(|k| Ok(Keyword { name: k.arg.as_deref().map(rc), value: self.expr(k.value)? })).collect()
     }
@@ -547,6 +610,7 @@ impl<'a> Converter<'a> {
             py::Expr::Lambda(l) => ExprKind::Lambda(Rc::new(FuncDef {
                 name: rc("<lambda>"),
                 qualname: rc("<lambda>"),
+                annotations: Vec::new(),
                 params: self.params(*l.args)?,
                 body: vec![Stmt { kind: StmtKind::Return(Some(self.expr(*l.body)?)), span }],
                 decorators: vec![],
@@ -600,7 +664,18 @@ impl<'a> Converter<'a> {
                 spec: f.format_spec.map(|s| self.bexpr(*s)).transpose()?,
             },
             py::Expr::JoinedStr(j) => ExprKind::JoinedStr(self.exprs(j.values)?),
-            py::Expr::Constant(c) => ExprKind::Literal(self.literal(c.value, &span)?),
+            py::Expr::Constant(c) => {
+                // The parser turns a surrogate escape (`"\ud800"`) into U+FFFD; ophis strings
+                // cannot hold a lone surrogate, so the literal is refused rather than changed.
+                if matches!(&c.value, py::Constant::Str(s) if s.contains('\u{FFFD}')) {
+                    let r = c.range;
+                    let text = self.index.source.get(usize::from(r.start())..usize::from(r.end())).unwrap_or("");
+                    if has_surrogate_escape(text) {
+                        return Err(self.err(&c, "a string literal with a lone surrogate escape is not supported by ophis (its strings cannot hold surrogates)"));
+                    }
+                }
+                ExprKind::Literal(self.literal(c.value, &span)?)
+            }
             py::Expr::Attribute(a) => ExprKind::Attribute { value: self.bexpr(*a.value)?, attr: self.intern(&a.attr), cache: Default::default() },
             py::Expr::Subscript(s) => ExprKind::Subscript { value: self.bexpr(*s.value)?, index: self.bexpr(*s.slice)? },
             py::Expr::Starred(s) => ExprKind::Starred(self.bexpr(*s.value)?),

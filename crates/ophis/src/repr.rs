@@ -97,22 +97,7 @@ impl Interp {
                 res?;
                 format!("{{{}}}", parts.join(", "))
             }
-            Value::Set(d) => {
-                let items: Vec<Value> = d.borrow().keys().cloned().collect();
-                if items.is_empty() {
-                    "set()".into()
-                } else {
-                    format!("{{{}}}", self.join_reprs(&items)?)
-                }
-            }
-            Value::FrozenSet(d) => {
-                let items: Vec<Value> = d.keys().cloned().collect();
-                if items.is_empty() {
-                    "frozenset()".into()
-                } else {
-                    format!("frozenset({{{}}})", self.join_reprs(&items)?)
-                }
-            }
+            Value::Set(_) | Value::FrozenSet(_) => self.set_repr(v, None)?,
             Value::Range(r) => {
                 if r.step == 1 {
                     format!("range({}, {})", r.start, r.stop)
@@ -193,6 +178,9 @@ impl Interp {
                     return Ok(format!("{}({})", i.class.name, inner));
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
+                    if matches!(b, Value::Set(_) | Value::FrozenSet(_)) {
+                        return self.set_repr(&b, Some(&i.class.name));
+                    }
                     return self.repr(&b);
                 }
                 format!("<{}.{} object at 0x{:x}>", i.class.module_name(), i.class.qualname, v.identity())
@@ -266,6 +254,86 @@ impl Interp {
         Ok(s)
     }
 
+    /// `str()` of a UnicodeDecodeError, UnicodeEncodeError or UnicodeTranslateError made with
+    /// its full arguments, as CPython's exceptions.c words it (positions clamped as its
+    /// getters clamp them); None when the class is not one of them or the arguments are not
+    /// of that shape (then the exception prints as any other).
+    fn unicode_error_text(&mut self, cls: &std::rc::Rc<crate::value::Class>, args: &[Value]) -> Option<R<String>> {
+        let family = [ExcType::UnicodeDecodeError, ExcType::UnicodeEncodeError, ExcType::UnicodeTranslateError]
+            .into_iter()
+            .find(|t| cls.is_subclass(&self.types.exc(*t)))?;
+        let (encoding, object, start, end, reason) = match (family, args) {
+            (ExcType::UnicodeTranslateError, [o, Value::Int(s), Value::Int(e), r]) => (None, o, *s, *e, r),
+            (ExcType::UnicodeTranslateError, _) => return None,
+            (_, [enc, o, Value::Int(s), Value::Int(e), r]) => (Some(enc), o, *s, *e, r),
+            _ => return None,
+        };
+        Some((|| {
+            let reason = self.to_str(reason)?;
+            let encoding = match encoding {
+                Some(e) => self.to_str(e)?,
+                None => String::new(),
+            };
+            let (size, single) = match object {
+                Value::Str(s) => {
+                    let chars: Vec<char> = s.s.chars().collect();
+                    (chars.len() as i64, clamp_start(start, chars.len() as i64).and_then(|i| chars.get(i as usize).map(|c| *c as u32)))
+                }
+                Value::Bytes(b) => (b.len() as i64, clamp_start(start, b.len() as i64).and_then(|i| b.get(i as usize).map(|c| *c as u32))),
+                _ => return Ok(String::new()),
+            };
+            let start = clamp_start(start, size).unwrap_or(0);
+            let end = end.clamp(1, size.max(1));
+            let one = start < size && end == start + 1;
+            Ok(match family {
+                ExcType::UnicodeDecodeError if one => {
+                    format!("'{encoding}' codec can't decode byte 0x{:02x} in position {start}: {reason}", single.unwrap_or(0))
+                }
+                ExcType::UnicodeDecodeError => format!("'{encoding}' codec can't decode bytes in position {start}-{}: {reason}", end - 1),
+                _ => {
+                    let what = if family == ExcType::UnicodeEncodeError { format!("'{encoding}' codec can't encode") } else { "can't translate".to_string() };
+                    if one {
+                        let c = single.unwrap_or(0);
+                        let esc = if c <= 0xff {
+                            format!("\\x{c:02x}")
+                        } else if c <= 0xffff {
+                            format!("\\u{c:04x}")
+                        } else {
+                            format!("\\U{c:08x}")
+                        };
+                        format!("{what} character '{esc}' in position {start}: {reason}")
+                    } else {
+                        format!("{what} characters in position {start}-{}: {reason}", end - 1)
+                    }
+                }
+            })
+        })())
+    }
+
+    /// The repr of a set or frozenset (the value itself, or the builtin value of an instance
+    /// of a subclass named `subclass`), as setobject.c's set_repr: `{1, 2}` for a plain set,
+    /// `Name({1, 2})` otherwise, `Name()` when empty and `Name(...)` when it is already being
+    /// printed.
+    fn set_repr(&mut self, v: &Value, subclass: Option<&str>) -> R<String> {
+        let (items, base_name): (Vec<Value>, &str) = match v {
+            Value::Set(d) => (d.borrow().keys().cloned().collect(), "set"),
+            Value::FrozenSet(d) => (d.keys().cloned().collect(), "frozenset"),
+            _ => return self.repr(v),
+        };
+        let name = subclass.unwrap_or(base_name);
+        if self.repr_enter(v) {
+            return Ok(format!("{name}(...)"));
+        }
+        if items.is_empty() {
+            self.repr_leave();
+            return Ok(format!("{name}()"));
+        }
+        let r = self.join_reprs(&items);
+        self.repr_leave();
+        let r = r?;
+        Ok(if subclass.is_none() && base_name == "set" { format!("{{{r}}}") } else { format!("{name}({{{r}}})") })
+    }
+
     /// `str(v)`.
     pub fn to_str(&mut self, v: &Value) -> R<String> {
         match v {
@@ -283,6 +351,9 @@ impl Interp {
                 }
                 if let Some(exc) = &i.exc {
                     let args = exc.borrow().args.clone();
+                    if let Some(text) = self.unicode_error_text(&i.class, &args) {
+                        return text;
+                    }
                     let is_key_error = i.class.is_subclass(&self.types.exc(ExcType::KeyError));
                     return match args.len() {
                         0 => Ok(String::new()),
@@ -293,6 +364,9 @@ impl Interp {
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
                     if i.class.lookup("__repr__").map(|f| matches!(f, Value::Builtin(_))).unwrap_or(true) {
+                        if matches!(b, Value::Set(_) | Value::FrozenSet(_)) {
+                            return self.set_repr(&b, Some(&i.class.name));
+                        }
                         return self.to_str(&b);
                     }
                 }
@@ -370,4 +444,12 @@ impl Interp {
             }
         }
     }
+}
+
+/// exceptions.c's clamping of a Unicode error's start: at least 0, below the object's size.
+fn clamp_start(start: i64, size: i64) -> Option<i64> {
+    if size == 0 {
+        return None;
+    }
+    Some(start.clamp(0, size - 1))
 }

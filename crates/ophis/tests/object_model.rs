@@ -293,3 +293,28 @@ fn uncaught_errors_carry_smolagents_wording() {
     let out = ok(&mut i, "try:\n    {}['k']\nexcept KeyError as e:\n    print(repr(e), str(e))");
     assert_eq!(out.output, "KeyError('k') 'k'\n");
 }
+
+/// A lone surrogate cannot live in an ophis string: every way to make one (a literal escape,
+/// `chr`, the `unicode_escape` codec) fails loudly instead of answering U+FFFD.
+#[test]
+fn lone_surrogates_fail_loudly() {
+    let mut i = interp();
+    match failure(&mut i, "s = 'ok \\ud800'") {
+        RunError::Syntax(e) => assert!(e.msg.contains("lone surrogate escape is not supported by ophis"), "{}", e.msg),
+        other => panic!("expected a syntax error, got {other:?}"),
+    }
+    // An escaped backslash is no escape, and U+FFFD itself is an ordinary character.
+    assert_eq!(ok(&mut i, "print(len('\\\\ud800'), '\\ufffd' == chr(0xfffd))").output, "6 True\n");
+    for (src, expected) in [
+        ("chr(0xdc00)", "chr(0xdc00) is a lone surrogate, which ophis strings cannot hold"),
+        ("b'\\\\ud801'.decode('unicode_escape')", "the escape for U+D801 decodes to a lone surrogate, which ophis strings cannot hold"),
+    ] {
+        match failure(&mut i, src) {
+            RunError::Exception { type_name, message, .. } => {
+                assert_eq!(type_name, "ValueError", "{src}");
+                assert_eq!(message, expected);
+            }
+            other => panic!("{src}: {other:?}"),
+        }
+    }
+}

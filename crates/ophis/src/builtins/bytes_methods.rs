@@ -1090,7 +1090,14 @@ fn decode_error(codec: Codec, start: usize, end: usize, data: &[u8], reason: &st
     } else {
         format!("'{name}' codec can't decode bytes in position {start}-{}: {reason}", end - 1)
     };
-    Error::new(ExcType::UnicodeDecodeError, msg)
+    let args = vec![
+        Value::str(name),
+        bytes_value(data.to_vec()),
+        Value::Int(start as i64),
+        Value::Int(end as i64),
+        Value::str(reason),
+    ];
+    Error::with_message_and_args(ExcType::UnicodeDecodeError, msg, args)
 }
 
 /// Applies the error handler to the undecodable bytes `data[start..end]`.
@@ -1281,11 +1288,176 @@ pub(crate) fn decode_bytes(interp: &mut Interp, data: &[u8], encoding: &str, err
         }
         Codec::Utf16 | Codec::Utf16Le | Codec::Utf16Be => decode_utf16(&mut out, data, codec, errors)?,
         Codec::Utf32 | Codec::Utf32Le | Codec::Utf32Be => decode_utf32(&mut out, data, codec, errors)?,
+        Codec::UnicodeEscape => decode_unicode_escape(&mut out, data, errors)?,
+        Codec::RawUnicodeEscape => decode_raw_unicode_escape(&mut out, data, errors)?,
     }
     if out.len() > data.len() {
         interp.check_alloc(out.len())?;
     }
     Ok(out)
+}
+
+/// An escape naming a lone surrogate: CPython decodes it, an ophis string cannot hold it.
+fn lone_surrogate(v: u32) -> Error {
+    value_error(format!("the escape for U+{v:04X} decodes to a lone surrogate, which ophis strings cannot hold"))
+}
+
+/// Reads `count` hex digits at `data[pos..]`: Ok(value) or Err(where reading stopped: the
+/// first non-hex digit, or the end of the data).
+fn hex_digits(data: &[u8], pos: usize, count: usize) -> Result<u32, usize> {
+    let mut v: u32 = 0;
+    for k in 0..count {
+        let Some(&c) = data.get(pos + k) else { return Err(data.len()) };
+        let d = (c as char).to_digit(16).ok_or(pos + k)?;
+        v = v.wrapping_shl(4) | d;
+    }
+    Ok(v)
+}
+
+/// The `unicode_escape` decoder (_PyUnicode_DecodeUnicodeEscapeInternal): Latin-1 text with
+/// Python's string-literal escapes; each bad escape goes to the error handler with CPython's
+/// positions and reason.
+fn decode_unicode_escape(out: &mut String, data: &[u8], errors: &str) -> R<()> {
+    let codec = Codec::UnicodeEscape;
+    let mut pos = 0;
+    while pos < data.len() {
+        let c = data[pos];
+        pos += 1;
+        if c != b'\\' {
+            out.push(c as char);
+            continue;
+        }
+        let start = pos - 1;
+        let Some(&e) = data.get(pos) else {
+            decode_fallback(out, codec, errors, data, start, data.len(), "\\ at end of string")?;
+            break;
+        };
+        pos += 1;
+        let simple = match e {
+            b'\n' => Some(None),
+            b'\\' | b'\'' | b'"' => Some(Some(e as char)),
+            b'b' => Some(Some('\u{8}')),
+            b'f' => Some(Some('\u{c}')),
+            b't' => Some(Some('\t')),
+            b'n' => Some(Some('\n')),
+            b'r' => Some(Some('\r')),
+            b'v' => Some(Some('\u{b}')),
+            b'a' => Some(Some('\u{7}')),
+            _ => None,
+        };
+        if let Some(ch) = simple {
+            out.extend(ch);
+            continue;
+        }
+        match e {
+            b'0'..=b'7' => {
+                let mut v = (e - b'0') as u32;
+                for _ in 0..2 {
+                    match data.get(pos) {
+                        Some(&d @ b'0'..=b'7') => {
+                            v = v * 8 + (d - b'0') as u32;
+                            pos += 1;
+                        }
+                        _ => break,
+                    }
+                }
+                out.push(char::from_u32(v).unwrap_or('\u{fffd}'));
+            }
+            b'x' | b'u' | b'U' => {
+                let (count, reason) = match e {
+                    b'x' => (2, "truncated \\xXX escape"),
+                    b'u' => (4, "truncated \\uXXXX escape"),
+                    _ => (8, "truncated \\UXXXXXXXX escape"),
+                };
+                match hex_digits(data, pos, count) {
+                    Ok(v) => {
+                        pos += count;
+                        match char::from_u32(v) {
+                            Some(ch) => out.push(ch),
+                            None if (0xD800..0xE000).contains(&v) => return Err(lone_surrogate(v)),
+                            None => decode_fallback(out, codec, errors, data, start, pos, "illegal Unicode character")?,
+                        }
+                    }
+                    Err(stop) => {
+                        pos = stop;
+                        decode_fallback(out, codec, errors, data, start, pos, reason)?;
+                    }
+                }
+            }
+            b'N' => {
+                let malformed = "malformed \\N character escape";
+                if data.get(pos) != Some(&b'{') {
+                    decode_fallback(out, codec, errors, data, start, pos, malformed)?;
+                    continue;
+                }
+                let Some(close) = data[pos + 1..].iter().position(|&b| b == b'}').map(|k| pos + 1 + k) else {
+                    pos = data.len();
+                    decode_fallback(out, codec, errors, data, start, pos, malformed)?;
+                    continue;
+                };
+                let name = &data[pos + 1..close];
+                if name.is_empty() {
+                    // The closing brace is not part of the bad escape.
+                    pos = close;
+                    decode_fallback(out, codec, errors, data, start, pos, malformed)?;
+                    continue;
+                }
+                pos = close + 1;
+                let found = std::str::from_utf8(name).ok().and_then(crate::modules::unicodedata::char_by_name);
+                match found {
+                    Some(ch) => out.push(ch),
+                    None => decode_fallback(out, codec, errors, data, start, pos, "unknown Unicode character name")?,
+                }
+            }
+            // An unknown escape is kept as written (CPython 3.11 only warns).
+            _ => {
+                out.push('\\');
+                out.push(e as char);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The `raw_unicode_escape` decoder: Latin-1 text where only `\\uXXXX` and `\\UXXXXXXXX`
+/// after an odd run of backslashes are escapes.
+fn decode_raw_unicode_escape(out: &mut String, data: &[u8], errors: &str) -> R<()> {
+    let codec = Codec::RawUnicodeEscape;
+    let mut pos = 0;
+    while pos < data.len() {
+        if data[pos] != b'\\' {
+            out.push(data[pos] as char);
+            pos += 1;
+            continue;
+        }
+        let run_start = pos;
+        while pos < data.len() && data[pos] == b'\\' {
+            out.push('\\');
+            pos += 1;
+        }
+        let odd = (pos - run_start) % 2 == 1;
+        let Some(&e) = data.get(pos).filter(|&&e| odd && (e == b'u' || e == b'U')) else { continue };
+        // The last backslash starts the escape.
+        out.pop();
+        let start = pos - 1;
+        let (count, reason) = if e == b'u' { (4, "truncated \\uXXXX escape") } else { (8, "truncated \\UXXXXXXXX escape") };
+        pos += 1;
+        match hex_digits(data, pos, count) {
+            Ok(v) => {
+                pos += count;
+                match char::from_u32(v) {
+                    Some(ch) => out.push(ch),
+                    None if (0xD800..0xE000).contains(&v) => return Err(lone_surrogate(v)),
+                    None => decode_fallback(out, codec, errors, data, start, pos, "\\Uxxxxxxxx out of range")?,
+                }
+            }
+            Err(stop) => {
+                pos = stop;
+                decode_fallback(out, codec, errors, data, start, pos, reason)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 fn bytes_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

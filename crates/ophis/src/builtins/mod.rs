@@ -281,7 +281,11 @@ fn bi_chr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     match u32::try_from(i).ok().and_then(char::from_u32) {
         Some(c) => Ok(Value::string(c.to_string())),
-        None if (0..0x110000).contains(&i) => Ok(Value::string(char::REPLACEMENT_CHARACTER.to_string())),
+        // CPython returns a lone surrogate, which a Rust string cannot hold: say so rather
+        // than answer another character.
+        None if (0..0x110000).contains(&i) => {
+            Err(value_error(format!("chr({i:#x}) is a lone surrogate, which ophis strings cannot hold")))
+        }
         None => Err(value_error("chr() arg not in range(0x110000)")),
     }
 }
@@ -852,7 +856,17 @@ fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 }
                 interp.call_with_receiver(&f, &x, a)
             }
-            None => Err(type_error(format!("type {} doesn't define __round__ method", i.class.name))),
+            // A subclass of int or float rounds as its base does (the result is the base type).
+            None => match i.builtin_base.borrow().clone() {
+                Some(base) => {
+                    let mut a = vec![base];
+                    if let Some(n) = nd {
+                        a.push(n);
+                    }
+                    bi_round(interp, &a, &Vec::new())
+                }
+                None => Err(type_error(format!("type {} doesn't define __round__ method", i.class.name))),
+            },
         },
         _ => Err(type_error(format!("type {} doesn't define __round__ method", interp.type_name(&x)))),
     }

@@ -2115,6 +2115,10 @@ pub(crate) enum Codec {
     Utf32,
     Utf32Le,
     Utf32Be,
+    /// Python-literal escapes over Latin-1 (`\\xhh`, `\\uhhhh`, `\\N{...}`, ...).
+    UnicodeEscape,
+    /// Latin-1 with only `\\uhhhh` and `\\Uhhhhhhhh` escapes.
+    RawUnicodeEscape,
 }
 
 impl Codec {
@@ -2130,6 +2134,8 @@ impl Codec {
             Codec::Utf32 => "utf-32",
             Codec::Utf32Le => "utf-32-le",
             Codec::Utf32Be => "utf-32-be",
+            Codec::UnicodeEscape => "unicodeescape",
+            Codec::RawUnicodeEscape => "rawunicodeescape",
         }
     }
 }
@@ -2163,9 +2169,37 @@ pub(crate) fn lookup_codec(encoding: &str) -> R<Codec> {
         "utf_32" | "utf32" | "u32" => Codec::Utf32,
         "utf_32_le" | "utf_32le" => Codec::Utf32Le,
         "utf_32_be" | "utf_32be" => Codec::Utf32Be,
+        "unicode_escape" => Codec::UnicodeEscape,
+        "raw_unicode_escape" => Codec::RawUnicodeEscape,
         _ => return Err(Error::new(ExcType::LookupError, format!("unknown encoding: {encoding}"))),
     };
     Ok(codec)
+}
+
+/// The `unicode_escape` encoder (PyUnicode_AsUnicodeEscapeString), or with `raw` the
+/// `raw_unicode_escape` one (only code points past Latin-1 are escaped).
+fn escape_encode(s: &str, raw: bool) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len());
+    for c in s.chars() {
+        let u = c as u32;
+        if u >= 0x10000 {
+            out.extend_from_slice(format!("\\U{u:08x}").as_bytes());
+        } else if u >= 0x100 {
+            out.extend_from_slice(format!("\\u{u:04x}").as_bytes());
+        } else if raw {
+            out.push(u as u8);
+        } else {
+            match c {
+                '\\' => out.extend_from_slice(b"\\\\"),
+                '\t' => out.extend_from_slice(b"\\t"),
+                '\n' => out.extend_from_slice(b"\\n"),
+                '\r' => out.extend_from_slice(b"\\r"),
+                _ if u < 0x20 || u >= 0x7f => out.extend_from_slice(format!("\\x{u:02x}").as_bytes()),
+                _ => out.push(u as u8),
+            }
+        }
+    }
+    out
 }
 
 pub(crate) fn unknown_handler(errors: &str) -> Error {
@@ -2210,6 +2244,10 @@ pub(crate) fn encode_str(interp: &mut Interp, s: &str, encoding: &str, errors: &
             }
             return Ok(out);
         }
+        Codec::UnicodeEscape | Codec::RawUnicodeEscape => {
+            interp.check_alloc(units(10))?;
+            return Ok(escape_encode(s, codec == Codec::RawUnicodeEscape));
+        }
         Codec::Ascii | Codec::Latin1 => {}
     }
     let limit: u32 = if codec == Codec::Ascii { 0x80 } else { 0x100 };
@@ -2241,7 +2279,9 @@ pub(crate) fn encode_str(interp: &mut Interp, s: &str, encoding: &str, errors: &
                 } else {
                     format!("'{}' codec can't encode characters in position {i}-{}: {reason}", codec.name(), j - 1)
                 };
-                return Err(Error::new(ExcType::UnicodeEncodeError, msg));
+                let text: String = chars.iter().collect();
+                let args = vec![Value::str(codec.name()), Value::string(text), Value::Int(i as i64), Value::Int(j as i64), Value::string(reason)];
+                return Err(Error::with_message_and_args(ExcType::UnicodeEncodeError, msg, args));
             }
             "ignore" => {}
             "replace" => out.extend(std::iter::repeat_n(b'?', j - i)),

@@ -493,6 +493,23 @@ pub(crate) fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, ar
             arg_count("float", &args, 0, 1)?;
             match args.first() {
                 None => Ok(Value::Float(0.0)),
+                // The constructor also reads bytes-like text (PyFloat_FromString), as ASCII;
+                // other float conversions (math, formatting) refuse bytes.
+                Some(v @ (Value::Bytes(_) | Value::ByteArray(_))) => {
+                    let data: Vec<u8> = match v {
+                        Value::Bytes(b) => b.to_vec(),
+                        Value::ByteArray(b) => b.borrow().clone(),
+                        _ => Vec::new(),
+                    };
+                    let parsed = std::str::from_utf8(&data).ok().filter(|t| t.is_ascii()).and_then(|t| parse_float(&ascii_number_text(t)));
+                    match parsed {
+                        Some(f) => Ok(Value::Float(f)),
+                        None => {
+                            let shown = interp.repr(v)?;
+                            Err(value_error(format!("could not convert string to float: {shown}")))
+                        }
+                    }
+                }
                 Some(v) => Ok(Value::Float(float_of(interp, v)?)),
             }
         }
@@ -681,9 +698,15 @@ pub(crate) fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, ar
             arg_count("classmethod", &args, 1, 1)?;
             Ok(Value::ClassMethod(Rc::new(args[0].clone())))
         }
-        TypeKind::Super => match (args.first(), args.get(1)) {
-            (Some(Value::Class(c)), Some(obj)) => interp.make_super(c.clone(), obj.clone()),
-            _ => Err(Error::new(ExcType::RuntimeError, "super(): no arguments")),
+        TypeKind::Super => match (args.first(), args.get(1), args.len()) {
+            (_, _, n) if n > 2 => Err(type_error(format!("super() expected at most 2 arguments, got {n}"))),
+            (Some(Value::Class(c)), Some(obj), _) => interp.make_super(c.clone(), obj.clone()),
+            (Some(Value::Class(c)), None, _) => Err(Error::new(
+                ExcType::NotImplementedError,
+                format!("super({}) with one argument (an unbound super object) is not supported by ophis", c.name),
+            )),
+            (Some(other), _, _) => Err(type_error(format!("super() argument 1 must be a type, not {}", interp.type_name(other)))),
+            (None, _, _) => Err(Error::new(ExcType::RuntimeError, "super(): no arguments")),
         },
         _ => Err(type_error(format!("cannot create '{name}' instances"))),
     }

@@ -150,13 +150,23 @@ impl Interp {
                 None => None,
             });
         }
+        // Annotations are evaluated after the defaults, as CPython's compiler orders them.
+        let mut attrs = new_strmap();
+        if !def.annotations.is_empty() {
+            let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
+            for (name, e) in &def.annotations {
+                let v = self.eval(f, e)?;
+                self.dict_set(&d, Value::str(name), v)?;
+            }
+            attrs.insert(Rc::from("__annotations__"), Value::Dict(d));
+        }
         let closure: Rc<[crate::value::CellRef]> = def.scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()).collect();
         let func = Rc::new(Function {
             def: def.clone(),
             defaults,
             kwdefaults,
             closure,
-            attrs: RefCell::new(new_strmap()),
+            attrs: RefCell::new(attrs),
             name: RefCell::new(def.name.clone()),
             source: f.source,
             ns: f.ns.clone(),

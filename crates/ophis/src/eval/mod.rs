@@ -17,7 +17,7 @@ pub mod stmt_value;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::ast::{ClassDef, Stmt, StmtKind};
+use crate::ast::{ClassDef, Expr, Stmt, StmtKind};
 use crate::dict::StrMap;
 use crate::error::{Error, ExcType, LimitKind, R};
 use crate::interp::Interp;
@@ -63,6 +63,53 @@ pub fn new_cell(v: Option<Value>) -> CellRef {
 }
 
 impl Interp {
+    /// An annotated assignment, in CPython's order (compiler_annassign): the value is assigned
+    /// first; then, in a class body or at module level, the annotation is evaluated (a class
+    /// records a simple name's in its `__annotations__`, which dataclasses and NamedTuple
+    /// read; a module's are evaluated but not recorded), and a target without a value has its
+    /// object and index evaluated. Inside a function nothing but the assignment happens.
+    /// Returns the assigned value.
+    pub fn exec_ann_assign(&mut self, f: &mut Frame, target: &Expr, annotation: &Expr, value: Option<&Expr>, simple: bool) -> R<Option<Value>> {
+        let assigned = match value {
+            Some(v) => {
+                let v = self.eval(f, v)?;
+                self.assign(f, target, v.clone())?;
+                Some(v)
+            }
+            None => None,
+        };
+        let class_ns = f.class_ns.clone();
+        if class_ns.is_none() && &*f.name != "<module>" {
+            return Ok(assigned);
+        }
+        if assigned.is_none() {
+            match &target.kind {
+                crate::ast::ExprKind::Attribute { value, .. } => {
+                    self.eval(f, value)?;
+                }
+                crate::ast::ExprKind::Subscript { value, index } => {
+                    self.eval(f, value)?;
+                    self.eval(f, index)?;
+                }
+                _ => {}
+            }
+        }
+        let ann = self.eval(f, annotation)?;
+        if let (Some(ns), true, crate::ast::ExprKind::Name(n)) = (class_ns, simple, &target.kind) {
+            let existing = ns.borrow().get("__annotations__").cloned();
+            let d = match existing {
+                Some(Value::Dict(ref d)) => d.clone(),
+                _ => {
+                    let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
+                    ns.borrow_mut().insert(Rc::from("__annotations__"), Value::Dict(d.clone()));
+                    d
+                }
+            };
+            self.dict_set(&d, Value::str(&n.id), ann)?;
+        }
+        Ok(assigned)
+    }
+
     pub fn exec_block(&mut self, f: &mut Frame, body: &[Stmt]) -> R<Flow> {
         for s in body {
             match self.exec_stmt(f, s) {
@@ -184,24 +231,7 @@ impl Interp {
             }
             StmtKind::AugAssign { target, op, value } => self.aug_assign(f, target, *op, value)?,
             StmtKind::AnnAssign { target, annotation, value, simple } => {
-                // Class bodies record annotations (dataclasses and NamedTuple read them).
-                if let (Some(ns), true, crate::ast::ExprKind::Name(n)) = (f.class_ns.clone(), *simple, &target.kind) {
-                    let ann = self.eval(f, annotation)?;
-                    let existing = ns.borrow().get("__annotations__").cloned();
-                    let d = match existing {
-                        Some(Value::Dict(ref d)) => d.clone(),
-                        _ => {
-                            let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
-                            ns.borrow_mut().insert(Rc::from("__annotations__"), Value::Dict(d.clone()));
-                            d
-                        }
-                    };
-                    self.dict_set(&d, Value::str(&n.id), ann)?;
-                }
-                if let Some(v) = value {
-                    let v = self.eval(f, v)?;
-                    self.assign(f, target, v)?;
-                }
+                self.exec_ann_assign(f, target, annotation, value.as_ref(), *simple)?;
             }
             StmtKind::If { test, body, orelse } => {
                 let t = self.eval(f, test)?;

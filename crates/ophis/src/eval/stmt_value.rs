@@ -41,12 +41,10 @@ impl Interp {
                 }
                 Ok((Flow::Normal, Some(v)))
             }
-            StmtKind::AnnAssign { target, value: Some(value), .. } => {
-                // At module level an annotation is not evaluated (as in `exec_stmt`).
+            StmtKind::AnnAssign { target, annotation, value: Some(value), simple } => {
                 self.begin_stmt()?;
-                let v = self.eval(f, value)?;
-                self.assign(f, target, v.clone())?;
-                Ok((Flow::Normal, Some(v)))
+                let v = self.exec_ann_assign(f, target, annotation, Some(value), *simple)?;
+                Ok((Flow::Normal, v))
             }
             StmtKind::AugAssign { target, op, value } => {
                 self.begin_stmt()?;

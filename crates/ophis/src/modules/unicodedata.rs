@@ -145,6 +145,16 @@ fn is_unified_ideograph(cp: u32) -> bool {
         || (0x30000..=0x3134A).contains(&cp)
 }
 
+/// The character a `\\N{name}` escape names (named sequences are not characters).
+pub(crate) fn char_by_name(name: &str) -> Option<char> {
+    let s = lookup_name(name)?;
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
+
 /// CPython's `_getcode` with named sequences: the string a name stands for.
 fn lookup_name(name: &str) -> Option<String> {
     const HANGUL: &str = "HANGUL SYLLABLE ";

@@ -9,8 +9,8 @@ attributes:
   `cache_parameters` attributes (as CPython's pure-Python version does), so it also works
   on methods.
 - `cached_property` stores the computed value with setattr rather than into `__dict__`.
-- `singledispatch` dispatches on registered classes with `register(cls)`; registering from
-  type annotations is not possible (annotations are not readable) and says so.
+- `singledispatch` registration from annotations resolves string annotations as ophis's
+  `typing.get_type_hints` does (see its docstring).
 - `total_ordering` uses the native `_functools` helpers to find and add the comparison
   methods.
 """
@@ -400,6 +400,19 @@ class cached_property:
 #  singledispatch
 ########################################################################
 
+def _is_union_type(cls):
+    from typing import get_origin, Union
+    origin = get_origin(cls)
+    return origin is Union or origin is type(int | str)
+
+
+def _is_valid_dispatch_type(cls):
+    if isinstance(cls, type):
+        return True
+    from typing import get_args
+    return _is_union_type(cls) and all(isinstance(arg, type) for arg in get_args(cls))
+
+
 def singledispatch(func):
     """Single-dispatch generic function decorator."""
     registry = {object: func}
@@ -423,15 +436,46 @@ def singledispatch(func):
         return impl
 
     def register(cls, func=None):
-        if func is None:
-            if isinstance(cls, type):
+        if _is_valid_dispatch_type(cls):
+            if func is None:
                 return lambda f: register(cls, f)
-            raise NotImplementedError(
-                'register() from type annotations is not supported by ophis: '
-                'use @register(some_class)')
-        if not isinstance(cls, type):
-            raise TypeError(f'Invalid first argument to `register()`. {cls!r} is not a class or union type.')
-        registry[cls] = func
+        else:
+            if func is not None:
+                raise TypeError(
+                    f"Invalid first argument to `register()`. "
+                    f"{cls!r} is not a class or union type."
+                )
+            try:
+                ann = cls.__annotations__
+            except AttributeError:
+                ann = {}
+            if not ann:
+                raise TypeError(
+                    f"Invalid first argument to `register()`: {cls!r}. "
+                    f"Use either `@register(some_class)` or plain `@register` "
+                    f"on an annotated function."
+                )
+            func = cls
+            # As CPython: the first annotated parameter's resolved type.
+            from typing import get_type_hints
+            argname, cls = next(iter(get_type_hints(func).items()))
+            if not _is_valid_dispatch_type(cls):
+                if _is_union_type(cls):
+                    raise TypeError(
+                        f"Invalid annotation for {argname!r}. "
+                        f"{cls!r} not all arguments are classes."
+                    )
+                else:
+                    raise TypeError(
+                        f"Invalid annotation for {argname!r}. "
+                        f"{cls!r} is not a class."
+                    )
+        if _is_union_type(cls):
+            from typing import get_args
+            for arg in get_args(cls):
+                registry[arg] = func
+        else:
+            registry[cls] = func
         dispatch_cache.clear()
         return func
 

@@ -4,7 +4,12 @@ Template scans its text by hand, following CPython's pattern exactly (`$$`, `$id
 with an ASCII identifier, `${identifier}`, and any other `$` as an invalid placeholder), and
 honours a subclass's `delimiter`. A subclass that changes `idpattern`, `braceidpattern`,
 `flags` or `pattern` needs regular expressions, which this version does not use: it raises
-NotImplementedError rather than substituting differently. string.Formatter is not provided.
+NotImplementedError rather than substituting differently.
+
+Formatter is CPython 3.11's class (PSF license; see NOTICE) over a parser written here that
+follows `_string.formatter_parser` and `_string.formatter_field_name_split`
+(Objects/stringlib/unicode_format.h) step by step, with their error messages. Attribute
+lookups in field names go through getattr, so the program's dunder rule judges them.
 """
 
 whitespace = ' \t\n\r\v\f'
@@ -163,3 +168,230 @@ class Template:
             if name is not None and name not in ids:
                 ids.append(name)
         return ids
+
+
+def _decimal_index(text):
+    """unicode_format.h's get_integer: the value of an all-digit name, else -1."""
+    if not text:
+        return -1
+    value = 0
+    for ch in text:
+        if not ('0' <= ch <= '9'):
+            return -1
+        value = value * 10 + (ord(ch) - 48)
+        if value > 9223372036854775807:
+            raise ValueError('Too many decimal digits in format string')
+    return value
+
+
+def _parse_field(text, pos):
+    """Parses the field after a '{' at text[pos:]: (field_name, format_spec, conversion, end)."""
+    n = len(text)
+    start = pos
+    c = ''
+    while pos < n:
+        c = text[pos]
+        pos += 1
+        if c == '{':
+            raise ValueError("unexpected '{' in field name")
+        if c == '[':
+            while pos < n and text[pos] != ']':
+                pos += 1
+            continue
+        if c in '}:!':
+            break
+    else:
+        c = ''
+    field_name = text[start:pos - 1] if c in ('}', ':', '!') else text[start:pos]
+    conversion = None
+    if c == '!' or c == ':':
+        if c == '!':
+            if pos >= n:
+                raise ValueError('end of string while looking for conversion specifier')
+            conversion = text[pos]
+            pos += 1
+            if pos < n:
+                c = text[pos]
+                pos += 1
+                if c == '}':
+                    return field_name, '', conversion, pos
+                if c != ':':
+                    raise ValueError("expected ':' after conversion specifier")
+        spec_start = pos
+        count = 1
+        while pos < n:
+            c = text[pos]
+            pos += 1
+            if c == '{':
+                count += 1
+            elif c == '}':
+                count -= 1
+                if count == 0:
+                    return field_name, text[spec_start:pos - 1], conversion, pos
+        raise ValueError("unmatched '{' in format spec")
+    if c != '}':
+        raise ValueError("expected '}' before end of string")
+    return field_name, '', conversion, pos
+
+
+def _formatter_parser(text):
+    """`_string.formatter_parser`: (literal_text, field_name, format_spec, conversion) tuples."""
+    if not isinstance(text, str):
+        raise TypeError(f'expected str, got {type(text).__name__}')
+    out = []
+    pos = 0
+    n = len(text)
+    while pos < n:
+        start = pos
+        c = ''
+        markup_follows = False
+        while pos < n:
+            c = text[pos]
+            pos += 1
+            if c == '{' or c == '}':
+                markup_follows = True
+                break
+        at_end = pos >= n
+        length = pos - start
+        if c == '}' and markup_follows and (at_end or text[pos] != '}'):
+            raise ValueError("Single '}' encountered in format string")
+        if at_end and c == '{' and markup_follows:
+            raise ValueError("Single '{' encountered in format string")
+        if not at_end and markup_follows:
+            if text[pos] == c:
+                pos += 1
+                markup_follows = False
+            else:
+                length -= 1
+        literal = text[start:start + length]
+        if not markup_follows:
+            out.append((literal, None, None, None))
+            continue
+        field_name, spec, conversion, pos = _parse_field(text, pos)
+        out.append((literal, field_name, spec, conversion))
+    return iter(out)
+
+
+def _formatter_field_name_split(field_name):
+    """`_string.formatter_field_name_split`: (first, iterator of (is_attr, key)); the rest is
+    read lazily, as CPython's iterator does, so a lookup error comes before a later syntax
+    error."""
+    n = len(field_name)
+    i = 0
+    while i < n and field_name[i] not in '.[':
+        i += 1
+    first = field_name[:i]
+    index = _decimal_index(first)
+    return (index if index != -1 else first), _field_name_rest(field_name, i)
+
+
+def _field_name_rest(field_name, i):
+    n = len(field_name)
+    while i < n:
+        c = field_name[i]
+        i += 1
+        if c == '.':
+            start = i
+            while i < n and field_name[i] not in '.[':
+                i += 1
+            name = field_name[start:i]
+            if not name:
+                raise ValueError('Empty attribute in format string')
+            is_attr = True
+        elif c == '[':
+            start = i
+            while i < n and field_name[i] != ']':
+                i += 1
+            if i >= n:
+                raise ValueError("Missing ']' in format string")
+            name = field_name[start:i]
+            i += 1
+            if i < n and field_name[i] not in '.[':
+                raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
+            if not name:
+                raise ValueError('Empty attribute in format string')
+            is_attr = False
+        else:
+            raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
+        index = _decimal_index(name)
+        yield is_attr, (index if index != -1 else name)
+
+
+class Formatter:
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth,
+                 auto_arg_index=0):
+        if recursion_depth < 0:
+            raise ValueError('Max string recursion exceeded')
+        result = []
+        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is not None:
+                # Automatic numbering for empty field names, as str.format does.
+                if field_name == '':
+                    if auto_arg_index is False:
+                        raise ValueError('cannot switch from manual field '
+                                         'specification to automatic field '
+                                         'numbering')
+                    field_name = str(auto_arg_index)
+                    auto_arg_index += 1
+                elif field_name.isdigit():
+                    if auto_arg_index:
+                        raise ValueError('cannot switch from manual field '
+                                         'specification to automatic field '
+                                         'numbering')
+                    auto_arg_index = False
+                obj, arg_used = self.get_field(field_name, args, kwargs)
+                used_args.add(arg_used)
+                obj = self.convert_field(obj, conversion)
+                format_spec, auto_arg_index = self._vformat(
+                    format_spec, args, kwargs,
+                    used_args, recursion_depth - 1,
+                    auto_arg_index=auto_arg_index)
+                result.append(self.format_field(obj, format_spec))
+        return ''.join(result), auto_arg_index
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        else:
+            return kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        elif conversion == 's':
+            return str(value)
+        elif conversion == 'r':
+            return repr(value)
+        elif conversion == 'a':
+            return ascii(value)
+        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+
+    def parse(self, format_string):
+        return _formatter_parser(format_string)
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _formatter_field_name_split(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, i in rest:
+            if is_attr:
+                obj = getattr(obj, i)
+            else:
+                obj = obj[i]
+        return obj, first

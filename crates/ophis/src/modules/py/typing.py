@@ -6,9 +6,14 @@ equality, and get_origin/get_args answer for them. Type checking itself does not
 time, as in CPython.
 
 Differences from CPython, imposed by the interpreter:
-- Annotations are not readable in the sandbox, so the class syntax of NamedTuple is not
-  available (use `NamedTuple('P', [('x', int)])` or collections.namedtuple), and
-  get_type_hints is not provided.
+- The class syntax of NamedTuple is not available (use `NamedTuple('P', [('x', int)])` or
+  collections.namedtuple).
+- get_type_hints resolves string annotations (forward references, `from __future__ import
+  annotations`) only against the `globalns`/`localns` it is given, the builtins and typing's
+  own names: ophis does not expose a function's or class's module globals, so a name found
+  nowhere else raises NotImplementedError saying to pass `globalns=globals()`. The strings it
+  reads are type expressions (names, attributes, subscripts, `|`, `None`, `...`, lists and
+  nested strings), parsed here, never executed as code.
 - A TypedDict class builds instances of itself (a dict subclass) rather than plain dicts.
 - Subscripting a class that defines `__class_getitem__` gives the class itself in ophis,
   so `class Stack(Generic[T])` works and `Stack[int]` is Stack, but `Generic[T]` prints
@@ -627,3 +632,291 @@ class TypedDict(dict):
     def __init_subclass__(cls, /, total=True, **kwargs):
         # `class Movie(TypedDict, total=False)`: totality only matters to type checkers.
         cls._ophis_total = bool(total)
+
+
+# get_type_hints: forward references are parsed by a small reader of type expressions and
+# resolved by name; nothing in them is executed.
+
+_HINT_BUILTINS = {
+    'int': int, 'float': float, 'complex': complex, 'bool': bool, 'str': str, 'bytes': bytes,
+    'bytearray': bytearray, 'list': list, 'dict': dict, 'set': set, 'frozenset': frozenset,
+    'tuple': tuple, 'type': type, 'object': object, 'range': range, 'slice': slice,
+    'BaseException': BaseException, 'Exception': Exception,
+}
+
+
+class _HintReader:
+    """Reads one type expression from a forward-reference string."""
+
+    def __init__(self, text, globalns, localns):
+        self.text = text
+        self.pos = 0
+        self.globalns = globalns
+        self.localns = localns
+
+    def fail(self):
+        raise SyntaxError(f'Forward reference must be an expression -- got {self.text!r}')
+
+    def skip(self):
+        while self.pos < len(self.text) and self.text[self.pos] in ' \t\n':
+            self.pos += 1
+
+    def peek(self):
+        self.skip()
+        return self.text[self.pos] if self.pos < len(self.text) else ''
+
+    def take(self, ch):
+        if self.peek() != ch:
+            self.fail()
+        self.pos += 1
+
+    def whole(self):
+        value = self.union()
+        if self.peek() != '':
+            self.fail()
+        return value
+
+    def union(self):
+        value = self.primary()
+        while self.peek() == '|':
+            self.pos += 1
+            value = value | self.primary()
+        return value
+
+    def name(self):
+        self.skip()
+        start = self.pos
+        while self.pos < len(self.text) and (self.text[self.pos].isalnum() or self.text[self.pos] == '_'):
+            self.pos += 1
+        if start == self.pos or self.text[start].isdigit():
+            self.fail()
+        return self.text[start:self.pos]
+
+    def lookup(self, name):
+        if name == 'None':
+            return None
+        if self.localns is not None and name in self.localns:
+            return self.localns[name]
+        if self.globalns is not None and name in self.globalns:
+            return self.globalns[name]
+        if name in _HINT_BUILTINS:
+            return _HINT_BUILTINS[name]
+        if self.globalns is None and name in _TYPING_NAMES:
+            return _TYPING_NAMES[name]
+        if self.globalns is None:
+            raise NotImplementedError(
+                f'get_type_hints: the forward reference {self.text!r} names {name!r}, which ophis '
+                'cannot look up in the module that defined it; pass globalns=globals()')
+        raise NameError(f"name '{name}' is not defined")
+
+    def primary(self):
+        ch = self.peek()
+        if ch in ('"', "'"):
+            quote = ch
+            end = self.text.find(quote, self.pos + 1)
+            if end < 0:
+                self.fail()
+            inner = self.text[self.pos + 1:end]
+            self.pos = end + 1
+            value = _HintReader(inner, self.globalns, self.localns).whole()
+        elif ch == '[':
+            self.pos += 1
+            items = []
+            while self.peek() != ']':
+                items.append(self.union())
+                if self.peek() == ',':
+                    self.pos += 1
+                elif self.peek() != ']':
+                    self.fail()
+            self.pos += 1
+            return items
+        elif self.text.startswith('...', self.pos):
+            self.pos += 3
+            return ...
+        else:
+            value = self.lookup(self.name())
+        while True:
+            ch = self.peek()
+            if ch == '.':
+                self.pos += 1
+                value = getattr(value, self.name())
+            elif ch == '[':
+                self.pos += 1
+                items = [self.union()]
+                trailing_comma = False
+                while self.peek() == ',':
+                    self.pos += 1
+                    trailing_comma = True
+                    if self.peek() == ']':
+                        break
+                    items.append(self.union())
+                    trailing_comma = False
+                self.take(']')
+                value = value[tuple(items) if len(items) > 1 or trailing_comma else items[0]]
+            else:
+                return value
+
+
+def _eval_hint(value, globalns, localns):
+    if value is None:
+        return type(None)
+    if isinstance(value, ForwardRef):
+        value = value.arg
+    if isinstance(value, str):
+        value = _HintReader(value, globalns, localns).whole()
+        if value is None:
+            return type(None)
+        return _eval_hint(value, globalns, localns)
+    if isinstance(value, _GenericAlias) and value._special != 'literal':
+        # Annotated's metadata is data, not a type: only its first argument is resolved.
+        n = 1 if value._special == 'annotated' else len(value._args)
+        args = tuple(_eval_hint(a, globalns, localns) if i < n and isinstance(a, (str, ForwardRef)) else a
+                     for i, a in enumerate(value._args))
+        if args != value._args:
+            if value._special == 'union':
+                return Union[args]
+            return _GenericAlias(value._origin, args, value._name, value._inst, value._special)
+    return value
+
+
+def _strip_annotations(t):
+    if isinstance(t, _GenericAlias):
+        if t._special == 'annotated':
+            return _strip_annotations(t._args[0])
+        if t._special == 'literal':
+            return t
+        args = tuple(_strip_annotations(a) for a in t._args)
+        if args == t._args:
+            return t
+        if t._special == 'union':
+            return Union[args]
+        return _GenericAlias(t._origin, args, t._name, t._inst, t._special)
+    return t
+
+
+def _annotations_of(obj):
+    # Attribute syntax: library code may read the dunder; getattr() with a dunder string is
+    # judged by the program's policy.
+    try:
+        return obj.__annotations__
+    except AttributeError:
+        return None
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    """The annotations of a function, method, class or module, with forward references
+    resolved and None replaced by NoneType (see the module's docstring for what ophis can
+    resolve)."""
+    hints = {}
+    if isinstance(obj, type):
+        seen = []
+        for base in reversed(obj.__mro__):
+            ann = _annotations_of(base)
+            if ann is None or any(ann is s for s in seen):
+                continue
+            seen.append(ann)
+            for name, value in ann.items():
+                hints[name] = _eval_hint(value, globalns, localns)
+    else:
+        ann = _annotations_of(obj)
+        if ann is None:
+            if callable(obj):
+                raise TypeError(f'{obj!r} is not a module, class, method, or function.')
+            return {}
+        for name, value in ann.items():
+            hints[name] = _eval_hint(value, globalns, localns)
+    if include_extras:
+        return hints
+    return {k: _strip_annotations(t) for k, t in hints.items()}
+
+
+# The names a forward reference may use without a globalns: typing's own public names.
+_TYPING_NAMES = {
+    'ForwardRef': ForwardRef,
+    'Any': Any,
+    'NoReturn': NoReturn,
+    'Never': Never,
+    'Self': Self,
+    'LiteralString': LiteralString,
+    'TypeAlias': TypeAlias,
+    'Union': Union,
+    'Optional': Optional,
+    'ClassVar': ClassVar,
+    'Final': Final,
+    'Required': Required,
+    'NotRequired': NotRequired,
+    'TypeGuard': TypeGuard,
+    'Unpack': Unpack,
+    'Literal': Literal,
+    'Annotated': Annotated,
+    'Concatenate': Concatenate,
+    'TypeVar': TypeVar,
+    'ParamSpec': ParamSpec,
+    'TypeVarTuple': TypeVarTuple,
+    'AnyStr': AnyStr,
+    'Generic': Generic,
+    'Protocol': Protocol,
+    'Hashable': Hashable,
+    'Awaitable': Awaitable,
+    'Coroutine': Coroutine,
+    'AsyncIterable': AsyncIterable,
+    'AsyncIterator': AsyncIterator,
+    'Iterable': Iterable,
+    'Iterator': Iterator,
+    'Reversible': Reversible,
+    'Sized': Sized,
+    'Container': Container,
+    'Collection': Collection,
+    'Callable': Callable,
+    'AbstractSet': AbstractSet,
+    'MutableSet': MutableSet,
+    'Mapping': Mapping,
+    'MutableMapping': MutableMapping,
+    'Sequence': Sequence,
+    'MutableSequence': MutableSequence,
+    'ByteString': ByteString,
+    'Tuple': Tuple,
+    'List': List,
+    'Deque': Deque,
+    'Set': Set,
+    'FrozenSet': FrozenSet,
+    'MappingView': MappingView,
+    'KeysView': KeysView,
+    'ItemsView': ItemsView,
+    'ValuesView': ValuesView,
+    'ContextManager': ContextManager,
+    'AsyncContextManager': AsyncContextManager,
+    'Dict': Dict,
+    'DefaultDict': DefaultDict,
+    'OrderedDict': OrderedDict,
+    'Counter': Counter,
+    'ChainMap': ChainMap,
+    'Generator': Generator,
+    'AsyncGenerator': AsyncGenerator,
+    'Type': Type,
+    'Pattern': Pattern,
+    'Match': Match,
+    'Text': Text,
+    'SupportsInt': SupportsInt,
+    'SupportsFloat': SupportsFloat,
+    'SupportsComplex': SupportsComplex,
+    'SupportsBytes': SupportsBytes,
+    'SupportsIndex': SupportsIndex,
+    'SupportsAbs': SupportsAbs,
+    'SupportsRound': SupportsRound,
+    'cast': cast,
+    'assert_type': assert_type,
+    'assert_never': assert_never,
+    'overload': overload,
+    'final': final,
+    'no_type_check': no_type_check,
+    'no_type_check_decorator': no_type_check_decorator,
+    'runtime_checkable': runtime_checkable,
+    'dataclass_transform': dataclass_transform,
+    'get_origin': get_origin,
+    'get_args': get_args,
+    'NewType': NewType,
+    'NamedTuple': NamedTuple,
+    'TypedDict': TypedDict,
+    'get_type_hints': get_type_hints,
+}
