@@ -80,6 +80,9 @@ pub struct Shared {
     pub running_on: AtomicU64,
     pub guard: Mutex<Option<Py<PyAny>>>,
     pub pending_release: Mutex<Vec<u64>>,
+    /// The core's counter of memory allocated for the program outside the core (numpy's
+    /// arrays, `npmem`), readable without its lock.
+    pub memory: Arc<ophis::alloc::ExternalMemory>,
 }
 
 /// The `RuntimeError` a caught panic becomes, naming it.
@@ -1012,11 +1015,15 @@ impl HostObject for PyHost {
     /// ran ends the run, whatever the host code did with the exception the hook raised.
     fn op(&self, op: HostOp) -> Result<HostValue, HostError> {
         Python::attach(|py| {
-            let interp = self.shared.upgrade().map_or(0, |s| s.interp_id);
+            let shared = self.shared.upgrade();
+            let interp = shared.as_ref().map_or(0, |s| s.interp_id);
             let (operation, name) = op_label(&op);
             let scope = crate::rights::confine(interp, Some(self.obj().clone_ref(py)), operation, name);
             crate::rights::release_pending(py);
+            // numpy's allocations made by the operation are the program's (`npmem`).
+            let charge = crate::npmem::charge_numpy(py, shared.map(|s| s.memory.clone()));
             let result = self.run_op(py, op);
+            drop(charge);
             match scope.finish() {
                 Some(violation) => Err(HostError::forbidden(violation)),
                 None => result,

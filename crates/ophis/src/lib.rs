@@ -133,6 +133,13 @@ impl Interpreter {
         self.inner.0.call_deadline = None;
     }
 
+    /// The counter of memory the embedder allocates on this interpreter's behalf outside the
+    /// counting allocator (numpy's arrays through its allocator hook): charged bytes count
+    /// against the memory limit, and a charge past the limit is refused (`try_charge`).
+    pub fn external_memory(&self) -> std::sync::Arc<alloc::ExternalMemory> {
+        self.inner.0.external.clone()
+    }
+
     /// Unique per interpreter in the process: the `interp_id` of the `SandboxObject`s it exports.
     pub fn id(&self) -> u64 {
         self.inner.0.id
