@@ -1335,6 +1335,14 @@ pub fn object_protocol(interp: &mut Interp, v: &Value, p: Protocol) -> R<HostVal
     })
 }
 
+/// The time by which host code running on this thread for a sandbox's program must return:
+/// the earliest deadline of the runs waiting for it here (`None`: no such run, or no deadline).
+/// Host code that waits for something (another interpreter busy in a run of its own) waits
+/// no longer than this.
+pub fn caller_deadline() -> Option<std::time::Instant> {
+    crate::coro::host_op_deadline()
+}
+
 /// `object_protocol` for an exported object, inside the current run of its interpreter, like
 /// `reentrant_call`.
 pub fn reentrant_protocol(obj: &SandboxObject, p: Protocol) -> Option<Result<HostValue, HostError>> {

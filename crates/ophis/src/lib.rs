@@ -133,6 +133,24 @@ impl Interpreter {
         self.inner.0.call_deadline = None;
     }
 
+    /// Bounds the host's requests on sandbox objects (`call_object`, ...) by `deadline` too,
+    /// until `unbound_call` (a request made by host code another interpreter's program called,
+    /// which must return by that program's deadline). Returns what to pass to `unbound_call`.
+    pub fn bound_call(&mut self, deadline: std::time::Instant) -> (Option<std::time::Instant>, Option<std::time::Instant>) {
+        let interp = &mut *self.inner.0;
+        let before = interp.call_deadline;
+        interp.call_deadline = Some(before.map_or(deadline, |d| d.min(deadline)));
+        (before, interp.call_deadline)
+    }
+
+    /// Undoes `bound_call`, unless a run began since (it set the bound of its own call).
+    pub fn unbound_call(&mut self, (before, set): (Option<std::time::Instant>, Option<std::time::Instant>)) {
+        let interp = &mut *self.inner.0;
+        if interp.call_deadline == set {
+            interp.call_deadline = before;
+        }
+    }
+
     /// The counter of memory the embedder allocates on this interpreter's behalf outside the
     /// counting allocator (numpy's arrays through its allocator hook): charged bytes count
     /// against the memory limit, and a charge past the limit is refused (`try_charge`).
