@@ -835,3 +835,39 @@ fn sources_are_kept_only_for_recent_runs() {
         other => panic!("{other:?}"),
     }
 }
+
+/// Memory the embedder allocates on a program's behalf outside the counting allocator (numpy's
+/// arrays in the bindings) is charged to `Interpreter::external_memory`: it counts against the
+/// memory limit with the program's own objects, a charge past the limit is refused during a
+/// run, and uncharging gives it back whenever it happens.
+#[test]
+fn external_memory_counts_against_the_limit() {
+    let _g = serial();
+    let mut interp = Interpreter::new(Config { limits: Limits { max_memory: MEMORY_LIMIT, ..Limits::default() }, ..Config::default() });
+    interp.run("x = 1").unwrap();
+    let external = interp.external_memory();
+    // Outside a run the charge is made unchecked: the next run holds it.
+    assert!(external.try_charge(MEMORY_LIMIT + 1));
+    let r = interp.run("total = 0\nfor i in range(100000):\n    total += i\ntotal");
+    assert!(matches!(&r, Err(f) if matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "MemoryError")), "{}", describe(&r));
+    // Given back (as an array freed by the host after the run), the same program runs.
+    external.uncharge(MEMORY_LIMIT + 1);
+    assert_eq!(external.charged(), 0);
+    assert_eq!(interp.run("total = 0\nfor i in range(100000):\n    total += i\ntotal").unwrap().value, Some(HostValue::Int(4999950000)));
+    // During a run (from host code the program calls), a charge past the limit is refused and
+    // leaves nothing charged; one within it is made.
+    let probe = external.clone();
+    interp.register_function(
+        "charge",
+        Box::new(move |args: Vec<HostValue>, _| {
+            let n = match args.first() {
+                Some(HostValue::Int(n)) => *n as usize,
+                _ => 0,
+            };
+            Ok(HostValue::Bool(probe.try_charge(n)))
+        }),
+    );
+    let out = interp.run("charge(100 * 2**20), charge(2**20)").unwrap();
+    assert_eq!(out.value, Some(HostValue::Tuple(vec![HostValue::Bool(false), HostValue::Bool(true)])));
+    assert_eq!(external.charged(), 1 << 20);
+}
