@@ -59,7 +59,10 @@ fn assert_usable(interp: &mut Interpreter) {
 /// Runs `setup` without a deadline, then `program` under `timeout` alone, in a fresh
 /// interpreter; returns the interpreter, the program's result and how long its run took.
 fn timed_run(name: &str, setup: &str, program: &str, timeout: Duration) -> (Interpreter, Result<ophis::RunOutput, ophis::RunFailure>, Duration) {
-    let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(600)), ..Config::default() });
+    // `decimal` too: its operations at huge precision are in the table.
+    let mut policy = ophis::Policy::default();
+    policy.authorized_imports.push("decimal".into());
+    let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(600)), policy, ..Config::default() });
     if !setup.is_empty() {
         interp.run(setup).unwrap_or_else(|e| panic!("{name}: setup failed: {e}"));
     }
@@ -647,6 +650,22 @@ fn super_linear_native_operations_end_within_the_call_bound() {
             Ends::Timeout,
         ),
         ("regex (?:a{1,50}){1,50}b on 2M chars", "import re\ns = 'a' * 2_000_000", "re.search(r'(?:a{1,50}){1,50}b', s)", Ends::Timeout),
+        // Each match backtracks ~0.3 s, and a search loop read the clock every 32nd match: 9.5 s.
+        ("regex findall of 40 slow backtracking matches", "import re\ns = ('a' * 27 + 'x') * 40", "re.findall(r'(a|aa)+(?=c)\\1b|x', s)", Ends::Timeout),
+        // One attempt at the full backtracking limit, repeated until the deadline.
+        (
+            "regex at the backtracking limit in a loop",
+            "import re\ns = 'a' * 34",
+            "while True:\n    try:\n        re.match(r'(a|aa)+(?=c)\\1b', s)\n    except RuntimeError:\n        pass",
+            Ends::Timeout,
+        ),
+        // decimal is Python code over ints: at a precision of a million digits its operations are
+        // estimated like the int operations they make (or hit the 4,300-digit limit of str(int)).
+        ("decimal sqrt at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(3).sqrt()", Ends::Timeout),
+        ("decimal exp at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(3).exp()", Ends::Timeout),
+        ("decimal ln at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(3).ln()", Ends::Timeout),
+        ("decimal power at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6\ndecimal.getcontext().Emax = 10 ** 9", "decimal.Decimal(2) ** (10 ** 7)", Ends::Timeout),
+        ("decimal division at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(1) / decimal.Decimal(7)", Ends::Exception("ValueError")),
     ];
     for (name, setup, program, ends) in table {
         let ends = match ends {
