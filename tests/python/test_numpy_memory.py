@@ -18,7 +18,8 @@ import ophis
 np = pytest.importorskip("numpy")
 pd = pytest.importorskip("pandas")
 
-MB = 1 << 20
+# numpy 2 moved the array core to numpy._core (numpy.core before).
+multiarray = (getattr(np, "_core", None) or np.core).multiarray
 
 
 def sandbox(limit_mb, imports=("numpy",)):
@@ -86,9 +87,11 @@ def test_four_200_mb_arrays_are_refused_under_64_mb():
     r = probe(FOUR_ARRAYS, 64)
     assert r["outcome"].startswith("MemoryError"), r
     assert "Unable to allocate" in r["outcome"]
-    # Measured: RSS grew 44 MiB (the sandbox importing numpy, its own objects; the refused
-    # array is never allocated); it grew 764 MiB before, the program passing the limit.
-    assert r["grown_mib"] < 64, r
+    # Measured: peak RSS grew 44 MiB (85 MiB once, under load), all of it the sandbox's
+    # `import numpy` (a program doing only that grows as much; host imports are not charged);
+    # the refused 191 MiB array is never allocated. It grew 764 MiB before, the program
+    # passing the limit.
+    assert r["grown_mib"] < 128, r
     assert r["after"] == 45.0
 
 
@@ -125,13 +128,13 @@ def test_arrays_freed_by_the_host_after_the_run_are_uncharged():
     sb.run("del a")
     # The host holds the array: it stays charged to the sandbox that made it.
     assert charged(sb) - base == 8_000_000
-    assert np._core.multiarray.get_handler_name(arr) == "ophis_charged"
+    assert multiarray.get_handler_name(arr) == "ophis_charged"
     assert int(arr.sum()) == 499_999_500_000
     del arr
     assert charged(sb) == base
     # Host code outside any run allocates with numpy's own handler, charged to nobody.
     host = np.ones(1_000_000)
-    assert np._core.multiarray.get_handler_name(host) == np._core.multiarray.get_handler_name()
+    assert multiarray.get_handler_name(host) == multiarray.get_handler_name()
     assert charged(sb) == base
 
 

@@ -246,7 +246,8 @@ fn numpy(py: Python<'_>) -> Option<&'static Option<Numpy>> {
     if let Some(n) = NUMPY.get() {
         return Some(n);
     }
-    let modules = py.import("sys").and_then(|s| s.getattr("modules")).ok()?;
+    // `std_module`: the op may run from a sealed frame, which has no `__import__`.
+    let modules = crate::bridge::std_module(py, "sys").and_then(|s| s.getattr("modules")).ok()?;
     let module = ["numpy._core._multiarray_umath", "numpy.core._multiarray_umath"]
         .iter()
         .find_map(|name| modules.get_item(name).ok().filter(|m| !m.is_none()))?;
