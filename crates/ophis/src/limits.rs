@@ -238,6 +238,19 @@ impl Budget {
         }
     }
 
+    /// `units` units of work done at once (a conversion's copied bytes, by the KiB): reads the
+    /// clock whenever they cross a multiple of `CLOCK_CHECK_INTERVAL`.
+    #[inline]
+    pub fn steps(&mut self, units: u64) -> Result<(), Error> {
+        let before = self.steps / CLOCK_CHECK_INTERVAL;
+        self.steps = self.steps.wrapping_add(units.max(1));
+        if self.steps / CLOCK_CHECK_INTERVAL != before {
+            self.check_clock()
+        } else {
+            Ok(())
+        }
+    }
+
     /// The slow path of the per-operation check: the operation limit, the clock, cancellation.
     #[cold]
     pub fn check_slow(&mut self) -> Result<(), Error> {

@@ -659,6 +659,8 @@ fn super_linear_native_operations_end_within_the_call_bound() {
             "while True:\n    try:\n        re.match(r'(a|aa)+(?=c)\\1b', s)\n    except RuntimeError:\n        pass",
             Ends::Timeout,
         ),
+        // A result reached through shared lists is converted without sharing: 10**9 items.
+        ("a result of 1000 x 1000 x 1000 shared lists", "", "a = [0] * 1000\nb = [a] * 1000\nc = [b] * 1000\nc", Ends::Timeout),
         // decimal is Python code over ints: at a precision of a million digits its operations are
         // estimated like the int operations they make (or hit the 4,300-digit limit of str(int)).
         ("decimal sqrt at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(3).sqrt()", Ends::Timeout),
@@ -820,6 +822,28 @@ fn generator_stacks_are_charged_to_the_memory_limit() {
     // Dropping the generators gives their charge back: the same program runs again.
     interp.run("gens = None").unwrap();
     interp.run(shallow).expect("the charge of dropped generators was given back");
+}
+
+/// The host's copy of a result is charged while it is made: a result of 1,000 references to
+/// one list of 1,000 references to one list of 1,000 ints is 3,000 small lists in the
+/// sandbox and 10**9 items for the host (it grew the host past 3 GB under a 64 MiB limit).
+#[test]
+fn result_conversion_is_charged_to_the_memory_limit() {
+    let _g = serial();
+    let limits = Limits { max_memory: MEMORY_LIMIT, timeout: Some(Duration::from_secs(60)), ..Limits::default() };
+    let mut interp = Interpreter::new(Config { limits, ..Config::default() });
+    let measured = rss::reset();
+    let before = rss::current();
+    let r = interp.run("a = [0] * 1000\nb = [a] * 1000\nc = [b] * 1000\nc");
+    let peak = rss::peak();
+    assert!(matches!(&r, Err(f) if matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "MemoryError")), "{}", describe(&r));
+    if let (true, Some(b), Some(p)) = (measured, before, peak) {
+        let grown = p.saturating_sub(b);
+        println!("a 10**9-item result under 64 MiB: RSS grew {} MiB", grown >> 20);
+        // Checked every 1,024 values converted: within twice the limit.
+        assert!(grown < 2 * MEMORY_LIMIT, "RSS grew {grown} bytes");
+    }
+    assert_usable(&mut interp);
 }
 
 /// A long-lived interpreter keeps the sources of its recent runs only (`interp::Sources`):
