@@ -10,7 +10,8 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, OnceLock, Weak};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock, TryLockError, Weak};
+use std::time::{Duration, Instant};
 
 use num_bigint::BigInt;
 use pyo3::exceptions::{PyKeyboardInterrupt, PyKeyError, PyRuntimeError, PyStopIteration, PyTypeError};
@@ -80,6 +81,9 @@ pub struct Shared {
     pub running_on: AtomicU64,
     pub guard: Mutex<Option<Py<PyAny>>>,
     pub pending_release: Mutex<Vec<u64>>,
+    /// The core's counter of memory allocated for the program outside the core (numpy's
+    /// arrays, `npmem`), readable without its lock.
+    pub memory: Arc<ophis::alloc::ExternalMemory>,
 }
 
 /// The `RuntimeError` a caught panic becomes, naming it.
@@ -107,6 +111,78 @@ struct RunningGuard<'a>(&'a AtomicU64);
 impl Drop for RunningGuard<'_> {
     fn drop(&mut self) {
         self.0.store(0, Ordering::SeqCst);
+    }
+}
+
+/// Which thread holds which interpreter's lock, and which interpreter each waiting thread
+/// waits for: the graph in which `Shared::lock_core` looks for a cycle before waiting.
+#[derive(Default)]
+struct WaitGraph {
+    /// Interpreter id -> the thread (`thread_token`) holding its lock.
+    holders: HashMap<u64, u64>,
+    /// Thread -> the interpreter whose lock it waits for.
+    waiting: HashMap<u64, u64>,
+}
+
+impl WaitGraph {
+    /// Whether the thread `token`, waiting as recorded, closes a cycle: the holder of the
+    /// interpreter it waits for waits for one whose holder waits ... for one `token` holds.
+    fn cycle_from(&self, token: u64) -> Option<String> {
+        let mut interp = *self.waiting.get(&token)?;
+        let mut chain = vec![interp];
+        // A cycle has at most one step per waiting thread.
+        for _ in 0..=self.waiting.len() {
+            let holder = *self.holders.get(&interp)?;
+            if holder == token {
+                let ids: Vec<String> = chain.iter().map(u64::to_string).collect();
+                return Some(format!(
+                    "deadlock refused: waiting for ophis interpreter {} would never end, its program is itself waiting, \
+                     through host code, for the interpreter running this call (interpreters in the cycle: {})",
+                    chain[0],
+                    ids.join(", ")
+                ));
+            }
+            interp = *self.waiting.get(&holder)?;
+            chain.push(interp);
+        }
+        None
+    }
+}
+
+fn waits() -> MutexGuard<'static, WaitGraph> {
+    static GRAPH: OnceLock<Mutex<WaitGraph>> = OnceLock::new();
+    GRAPH.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Records, while alive, that thread `token` holds interpreter `interp`'s lock.
+struct Holding(u64);
+
+impl Holding {
+    fn new(interp: u64, token: u64) -> Holding {
+        waits().holders.insert(interp, token);
+        Holding(interp)
+    }
+}
+
+impl Drop for Holding {
+    fn drop(&mut self) {
+        waits().holders.remove(&self.0);
+    }
+}
+
+/// Records, while alive, that thread `token` waits for interpreter `interp`'s lock.
+struct Waiting(u64);
+
+impl Waiting {
+    fn new(token: u64, interp: u64) -> Waiting {
+        waits().waiting.insert(token, interp);
+        Waiting(token)
+    }
+}
+
+impl Drop for Waiting {
+    fn drop(&mut self) {
+        waits().waiting.remove(&self.0);
     }
 }
 
@@ -141,19 +217,73 @@ impl Shared {
                  can be used only from host code the program is calling",
             ));
         }
+        // Host code a sandbox's program called (on this thread) must return by that program's
+        // deadline: so must its wait for this interpreter and the request it makes of it.
+        let caller_deadline = ophis::host::caller_deadline();
         let result = py.detach(|| {
-            // A poisoned lock only means a panic escaped while it was held; the core catches
-            // its own panics, so the interpreter itself is still consistent.
-            let mut core = self.core.lock().unwrap_or_else(|p| p.into_inner());
+            let mut core = self.lock_core(token, caller_deadline)?;
             let released: Vec<u64> = std::mem::take(&mut *self.pending_release.lock().unwrap_or_else(|p| p.into_inner()));
             for id in released {
                 core.release_object(id);
             }
             self.running_on.store(token, Ordering::SeqCst);
             let _running = RunningGuard(&self.running_on);
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&mut core)))
+            let _held = Holding::new(self.interp_id, token);
+            let bound = caller_deadline.map(|d| core.bound_call(d));
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&mut core)));
+            if let Some(b) = bound {
+                core.unbound_call(b);
+            }
+            Ok::<_, String>(r)
         });
-        result.map_err(panic_error)
+        result.map_err(PyRuntimeError::new_err::<String>)?.map_err(panic_error)
+    }
+
+    /// Takes the core's lock. When another thread holds it (this interpreter is running a
+    /// program there), waits until it is free, but not past `deadline` (the deadline of the
+    /// program whose host code is waiting), and not at all when waiting would close a cycle
+    /// of threads each waiting for an interpreter the next one holds (executor A's program
+    /// calling into B while B's calls into A): both would wait forever.
+    fn lock_core(&self, token: u64, deadline: Option<Instant>) -> Result<MutexGuard<'_, ophis::Interpreter>, String> {
+        match self.core.try_lock() {
+            Ok(core) => return Ok(core),
+            // A poisoned lock only means a panic escaped while it was held; the core catches
+            // its own panics, so the interpreter itself is still consistent.
+            Err(TryLockError::Poisoned(p)) => return Ok(p.into_inner()),
+            Err(TryLockError::WouldBlock) => {}
+        }
+        // Every waiter looks for a cycle once recorded as waiting, and a holder is recorded
+        // before its program can wait for anything: of the threads closing a cycle, the last
+        // to start waiting sees all of it, and is refused.
+        let _waiting = Waiting::new(token, self.interp_id);
+        if deadline.is_none() {
+            if let Some(cycle) = waits().cycle_from(token) {
+                return Err(cycle);
+            }
+            // No deadline to keep (the embedder's own thread, or a program without a
+            // timeout): wait as long as the other run takes, as its own limits bound it.
+            return Ok(self.core.lock().unwrap_or_else(|p| p.into_inner()));
+        }
+        let mut pause = Duration::from_micros(50);
+        loop {
+            if let Some(cycle) = waits().cycle_from(token) {
+                return Err(cycle);
+            }
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                return Err(format!(
+                    "timed out waiting for another ophis interpreter (id {}), busy running a program on another thread: \
+                     the calling program's deadline expired",
+                    self.interp_id
+                ));
+            }
+            std::thread::sleep(pause);
+            pause = (pause * 2).min(Duration::from_millis(2));
+            match self.core.try_lock() {
+                Ok(core) => return Ok(core),
+                Err(TryLockError::Poisoned(p)) => return Ok(p.into_inner()),
+                Err(TryLockError::WouldBlock) => {}
+            }
+        }
     }
 
     fn check(&self, py: Python<'_>, obj: &Bound<'_, PyAny>) -> Result<(), HostError> {
@@ -1012,11 +1142,15 @@ impl HostObject for PyHost {
     /// ran ends the run, whatever the host code did with the exception the hook raised.
     fn op(&self, op: HostOp) -> Result<HostValue, HostError> {
         Python::attach(|py| {
-            let interp = self.shared.upgrade().map_or(0, |s| s.interp_id);
+            let shared = self.shared.upgrade();
+            let interp = shared.as_ref().map_or(0, |s| s.interp_id);
             let (operation, name) = op_label(&op);
             let scope = crate::rights::confine(interp, Some(self.obj().clone_ref(py)), operation, name);
             crate::rights::release_pending(py);
+            // numpy's allocations made by the operation are the program's (`npmem`).
+            let charge = crate::npmem::charge_numpy(py, shared.map(|s| s.memory.clone()));
             let result = self.run_op(py, op);
+            drop(charge);
             match scope.finish() {
                 Some(violation) => Err(HostError::forbidden(violation)),
                 None => result,

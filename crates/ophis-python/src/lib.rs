@@ -7,6 +7,7 @@
 //! re-acquired (`Python::attach`) only when the program calls a host function.
 
 mod bridge;
+mod npmem;
 mod rights;
 
 use std::sync::atomic::AtomicU64;
@@ -230,6 +231,7 @@ impl Interpreter {
                 }));
             }
             let core = Core::new(config);
+            let memory = core.external_memory();
             Shared {
                 cancel: core.cancel_handle(),
                 interp_id: core.id(),
@@ -237,6 +239,7 @@ impl Interpreter {
                 running_on: AtomicU64::new(0),
                 guard: Mutex::new(guard),
                 pending_release: Mutex::new(Vec::new()),
+                memory,
             }
         }) })
     }
@@ -347,6 +350,13 @@ impl Interpreter {
         self.shared.with_core(py, |c| c.set_global(name, v))?.map_err(|e| PyTypeError::new_err(e.message))
     }
 
+    /// Bytes of numpy array data charged to this interpreter now (allocated by host code the
+    /// program called and not yet freed, wherever the arrays are held).
+    #[getter]
+    fn external_memory(&self) -> usize {
+        self.shared.memory.charged()
+    }
+
     /// The names of the globals currently set.
     fn global_names(&self, py: Python<'_>) -> PyResult<Vec<String>> {
         self.shared.with_core(py, |c| c.global_names())
@@ -363,6 +373,8 @@ impl Interpreter {
                 // A registered tool is the embedder's own code: it keeps the host's rights,
                 // also when called from inside a confined call's callback.
                 let _tool = rights::as_tool(shared.interp_id);
+                // Its numpy allocations are the embedder's too, charged to no sandbox.
+                let _uncharged = npmem::charge_numpy(py, None);
                 let call = || -> PyResult<Bound<'_, PyAny>> {
                     let pargs = PyTuple::new(py, args.iter().map(|a| to_py(py, a, &shared)).collect::<PyResult<Vec<_>>>()?)?;
                     if kwargs.is_empty() {

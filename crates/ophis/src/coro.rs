@@ -290,6 +290,9 @@ struct HostOpEntry {
     ptr: *mut Interp,
     /// Set while a re-entrant call is using the pointer.
     busy: bool,
+    /// The deadline of the interpreter's run (or request) when the op began: host code
+    /// that waits for something else (another interpreter) waits no longer than this.
+    deadline: Option<std::time::Instant>,
 }
 
 thread_local! {
@@ -299,7 +302,7 @@ thread_local! {
 /// Runs `f` (the host's side of an operation) with `interp` registered for re-entrant calls.
 /// The entry is removed when `f` returns or unwinds.
 pub fn with_host_op<T>(interp: &mut Interp, f: impl FnOnce() -> T) -> T {
-    let entry = HostOpEntry { interp_id: interp.id, ptr: interp as *mut Interp, busy: false };
+    let entry = HostOpEntry { interp_id: interp.id, ptr: interp as *mut Interp, busy: false, deadline: interp.budget.deadline };
     HOST_OPS.with(|s| s.borrow_mut().push(entry));
     struct Pop;
     impl Drop for Pop {
@@ -313,6 +316,13 @@ pub fn with_host_op<T>(interp: &mut Interp, f: impl FnOnce() -> T) -> T {
     // `interp` is not used again until `f` has returned: from here on, the only way to the
     // interpreter is the registered pointer, used by `reenter` one call at a time.
     f()
+}
+
+/// The earliest deadline among the runs waiting on this thread for host code to return (every
+/// interpreter inside a host op here): how long that host code may wait for anything.
+/// `None` when no run is waiting, or none has a deadline.
+pub fn host_op_deadline() -> Option<std::time::Instant> {
+    HOST_OPS.try_with(|s| s.try_borrow().ok().and_then(|s| s.iter().filter_map(|e| e.deadline).min())).ok().flatten()
 }
 
 /// Runs `f` on the interpreter `interp_id` if it is inside a host op on this thread and not

@@ -849,6 +849,12 @@ fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Opti
     if copies >= crate::limits::BULK_CHECK_BYTES {
         interp.check_alloc(copies)?;
     }
+    // Small copies add up too: a list of 400 references to one list of 400 lists of 400 ints
+    // is 1,200 small lists in the sandbox and 64 million items converted without sharing
+    // (3 GB and 25 s under a 64 MiB limit and a 2 s timeout). Each value converted is a step,
+    // and so is each KiB it copies: the clock and the total held (the conversion's copies so
+    // far included) are read every `CLOCK_CHECK_INTERVAL` of them (at most about 1 MiB apart).
+    interp.budget.steps(1 + (copies >> 10) as u64)?;
     if let Some(h) = scalar_to_host(v) {
         return Ok(h);
     }
@@ -1449,6 +1455,14 @@ pub fn object_protocol(interp: &mut Interp, v: &Value, p: Protocol) -> R<HostVal
             to_host_checked(interp, &it)?
         }
     })
+}
+
+/// The time by which host code running on this thread for a sandbox's program must return:
+/// the earliest deadline of the runs waiting for it here (`None`: no such run, or no deadline).
+/// Host code that waits for something (another interpreter busy in a run of its own) waits
+/// no longer than this.
+pub fn caller_deadline() -> Option<std::time::Instant> {
+    crate::coro::host_op_deadline()
 }
 
 /// `object_protocol` for an exported object, inside the current run of its interpreter, like

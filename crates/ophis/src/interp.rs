@@ -292,6 +292,8 @@ pub struct Interp {
     /// With a counting allocator: the bytes this interpreter's earlier runs allocated and
     /// still hold (globals, imported modules, ...), charged again to every later run.
     pub mem_carried: isize,
+    /// Memory the embedder allocated on this interpreter's behalf (numpy's arrays).
+    pub external: std::sync::Arc<crate::alloc::ExternalMemory>,
     /// Names of modules imported in the current run (statistics).
     pub imported: RefCell<Vec<String>>,
     /// Containers whose repr is being computed (to print `[...]` for self-references).
@@ -478,6 +480,7 @@ impl Interp {
             max_while,
             mem_peak: Cell::new(0),
             mem_carried: 0,
+            external: Default::default(),
             imported: RefCell::new(Vec::new()),
             repr_stack: Vec::new(),
             gc_objects: Vec::new(),
@@ -663,6 +666,8 @@ impl Interp {
         let live_at_start = crate::alloc::live_bytes();
         self.budget = Budget::new(&self.config.limits, self.cancel.clone(), self.config.interrupt.clone());
         self.budget.mem_base = live_at_start.map(|l| l.wrapping_sub(self.mem_carried));
+        self.budget.external = Some(self.external.clone());
+        self.external.begin_run(self.config.limits.max_memory, self.budget.mem_base);
         self.call_deadline = self.budget.deadline;
         self.cancel.reset();
         self.output.clear();
@@ -688,7 +693,8 @@ impl Interp {
         } else {
             self.gc_pending = true;
         }
-        if let Some(charged) = self.budget.mem_charged() {
+        self.external.end_run();
+        if let Some(charged) = self.budget.mem_own() {
             self.mem_carried = charged as isize;
         }
         result

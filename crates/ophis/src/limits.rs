@@ -148,6 +148,9 @@ pub struct Budget {
     /// A `MemoryError` was raised for the total: if the program catches it and is still over
     /// the limit at a later check, the run ends with the uncatchable memory limit error.
     pub mem_error_raised: Cell<bool>,
+    /// What the embedder allocated on the interpreter's behalf outside the counting
+    /// allocator (numpy's arrays), counted with the interpreter's own bytes.
+    pub external: Option<std::sync::Arc<crate::alloc::ExternalMemory>>,
 }
 
 impl std::fmt::Debug for Budget {
@@ -176,13 +179,23 @@ impl Budget {
             mem_gc_requested: Cell::new(false),
             mem_gc_tried: Cell::new(false),
             mem_error_raised: Cell::new(false),
+            external: None,
         }
     }
 
-    /// Bytes charged to the interpreter now (everything its runs allocated and still hold),
-    /// when a counting allocator is installed.
+    /// Bytes charged to the interpreter now (everything its runs allocated and still hold,
+    /// and what the embedder charged to it: `alloc::ExternalMemory`), when a counting
+    /// allocator is installed.
     #[inline]
     pub fn mem_charged(&self) -> Option<usize> {
+        let own = self.mem_own()?;
+        Some(own.saturating_add(self.external.as_ref().map_or(0, |e| e.charged())))
+    }
+
+    /// The part of `mem_charged` the counting allocator sees on the running thread (what an
+    /// interpreter carries from run to run: external charges are kept by their own counter).
+    #[inline]
+    pub fn mem_own(&self) -> Option<usize> {
         let base = self.mem_base?;
         let live = crate::alloc::live_bytes()?;
         Some(live.saturating_sub(base).max(0) as usize)
@@ -221,6 +234,19 @@ impl Budget {
     pub fn step(&mut self) -> Result<(), Error> {
         self.steps = self.steps.wrapping_add(1);
         if self.steps.is_multiple_of(CLOCK_CHECK_INTERVAL) {
+            self.check_clock()
+        } else {
+            Ok(())
+        }
+    }
+
+    /// `units` units of work done at once (a conversion's copied bytes, by the KiB): reads the
+    /// clock whenever they cross a multiple of `CLOCK_CHECK_INTERVAL`.
+    #[inline]
+    pub fn steps(&mut self, units: u64) -> Result<(), Error> {
+        let before = self.steps / CLOCK_CHECK_INTERVAL;
+        self.steps = self.steps.wrapping_add(units.max(1));
+        if self.steps / CLOCK_CHECK_INTERVAL != before {
             self.check_clock()
         } else {
             Ok(())

@@ -59,7 +59,10 @@ fn assert_usable(interp: &mut Interpreter) {
 /// Runs `setup` without a deadline, then `program` under `timeout` alone, in a fresh
 /// interpreter; returns the interpreter, the program's result and how long its run took.
 fn timed_run(name: &str, setup: &str, program: &str, timeout: Duration) -> (Interpreter, Result<ophis::RunOutput, ophis::RunFailure>, Duration) {
-    let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(600)), ..Config::default() });
+    // `decimal` too: its operations at huge precision are in the table.
+    let mut policy = ophis::Policy::default();
+    policy.authorized_imports.push("decimal".into());
+    let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(600)), policy, ..Config::default() });
     if !setup.is_empty() {
         interp.run(setup).unwrap_or_else(|e| panic!("{name}: setup failed: {e}"));
     }
@@ -647,6 +650,24 @@ fn super_linear_native_operations_end_within_the_call_bound() {
             Ends::Timeout,
         ),
         ("regex (?:a{1,50}){1,50}b on 2M chars", "import re\ns = 'a' * 2_000_000", "re.search(r'(?:a{1,50}){1,50}b', s)", Ends::Timeout),
+        // Each match backtracks ~0.3 s, and a search loop read the clock every 32nd match: 9.5 s.
+        ("regex findall of 40 slow backtracking matches", "import re\ns = ('a' * 27 + 'x') * 40", "re.findall(r'(a|aa)+(?=c)\\1b|x', s)", Ends::Timeout),
+        // One attempt at the full backtracking limit, repeated until the deadline.
+        (
+            "regex at the backtracking limit in a loop",
+            "import re\ns = 'a' * 34",
+            "while True:\n    try:\n        re.match(r'(a|aa)+(?=c)\\1b', s)\n    except RuntimeError:\n        pass",
+            Ends::Timeout,
+        ),
+        // A result reached through shared lists is converted without sharing: 10**9 items.
+        ("a result of 1000 x 1000 x 1000 shared lists", "", "a = [0] * 1000\nb = [a] * 1000\nc = [b] * 1000\nc", Ends::Timeout),
+        // decimal is Python code over ints: at a precision of a million digits its operations are
+        // estimated like the int operations they make (or hit the 4,300-digit limit of str(int)).
+        ("decimal sqrt at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(3).sqrt()", Ends::Timeout),
+        ("decimal exp at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(3).exp()", Ends::Timeout),
+        ("decimal ln at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(3).ln()", Ends::Timeout),
+        ("decimal power at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6\ndecimal.getcontext().Emax = 10 ** 9", "decimal.Decimal(2) ** (10 ** 7)", Ends::Timeout),
+        ("decimal division at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(1) / decimal.Decimal(7)", Ends::Exception("ValueError")),
     ];
     for (name, setup, program, ends) in table {
         let ends = match ends {
@@ -803,6 +824,28 @@ fn generator_stacks_are_charged_to_the_memory_limit() {
     interp.run(shallow).expect("the charge of dropped generators was given back");
 }
 
+/// The host's copy of a result is charged while it is made: a result of 1,000 references to
+/// one list of 1,000 references to one list of 1,000 ints is 3,000 small lists in the
+/// sandbox and 10**9 items for the host (it grew the host past 3 GB under a 64 MiB limit).
+#[test]
+fn result_conversion_is_charged_to_the_memory_limit() {
+    let _g = serial();
+    let limits = Limits { max_memory: MEMORY_LIMIT, timeout: Some(Duration::from_secs(60)), ..Limits::default() };
+    let mut interp = Interpreter::new(Config { limits, ..Config::default() });
+    let measured = rss::reset();
+    let before = rss::current();
+    let r = interp.run("a = [0] * 1000\nb = [a] * 1000\nc = [b] * 1000\nc");
+    let peak = rss::peak();
+    assert!(matches!(&r, Err(f) if matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "MemoryError")), "{}", describe(&r));
+    if let (true, Some(b), Some(p)) = (measured, before, peak) {
+        let grown = p.saturating_sub(b);
+        println!("a 10**9-item result under 64 MiB: RSS grew {} MiB", grown >> 20);
+        // Checked every 1,024 values converted: within twice the limit.
+        assert!(grown < 2 * MEMORY_LIMIT, "RSS grew {grown} bytes");
+    }
+    assert_usable(&mut interp);
+}
+
 /// A long-lived interpreter keeps the sources of its recent runs only (`interp::Sources`):
 /// 10,000 runs of distinct 1 KB programs leave the live size where 1,000 runs left it, and a
 /// traceback through a function whose source was dropped shows the line's number without its
@@ -834,4 +877,40 @@ fn sources_are_kept_only_for_recent_runs() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// Memory the embedder allocates on a program's behalf outside the counting allocator (numpy's
+/// arrays in the bindings) is charged to `Interpreter::external_memory`: it counts against the
+/// memory limit with the program's own objects, a charge past the limit is refused during a
+/// run, and uncharging gives it back whenever it happens.
+#[test]
+fn external_memory_counts_against_the_limit() {
+    let _g = serial();
+    let mut interp = Interpreter::new(Config { limits: Limits { max_memory: MEMORY_LIMIT, ..Limits::default() }, ..Config::default() });
+    interp.run("x = 1").unwrap();
+    let external = interp.external_memory();
+    // Outside a run the charge is made unchecked: the next run holds it.
+    assert!(external.try_charge(MEMORY_LIMIT + 1));
+    let r = interp.run("total = 0\nfor i in range(100000):\n    total += i\ntotal");
+    assert!(matches!(&r, Err(f) if matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "MemoryError")), "{}", describe(&r));
+    // Given back (as an array freed by the host after the run), the same program runs.
+    external.uncharge(MEMORY_LIMIT + 1);
+    assert_eq!(external.charged(), 0);
+    assert_eq!(interp.run("total = 0\nfor i in range(100000):\n    total += i\ntotal").unwrap().value, Some(HostValue::Int(4999950000)));
+    // During a run (from host code the program calls), a charge past the limit is refused and
+    // leaves nothing charged; one within it is made.
+    let probe = external.clone();
+    interp.register_function(
+        "charge",
+        Box::new(move |args: Vec<HostValue>, _| {
+            let n = match args.first() {
+                Some(HostValue::Int(n)) => *n as usize,
+                _ => 0,
+            };
+            Ok(HostValue::Bool(probe.try_charge(n)))
+        }),
+    );
+    let out = interp.run("charge(100 * 2**20), charge(2**20)").unwrap();
+    assert_eq!(out.value, Some(HostValue::Tuple(vec![HostValue::Bool(false), HostValue::Bool(true)])));
+    assert_eq!(external.charged(), 1 << 20);
 }

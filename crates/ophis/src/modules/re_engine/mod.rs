@@ -36,6 +36,18 @@ use parse::{PErr, Parsed, TItem};
 /// Backtracking steps one match attempt may take before it is abandoned with an error (the
 /// engine's VM runs between two clock checks, so this bounds the overshoot of the deadline).
 const BACKTRACK_LIMIT: usize = 10_000_000;
+
+/// Seconds per backtracking step, with a margin: 10 million steps took 0.36 to 0.55 s on this
+/// 2-CPU VM (debug build of the bindings, `(a|aa)+(?=c)\1b`), about 45 ns each.
+const SECS_PER_BACKTRACK_STEP: f64 = 8.0e-8;
+
+/// The backtracking limits of the programs used as the deadline nears (`Compiled::prog`): an
+/// attempt gets the largest limit whose cost fits the time left, and one that reaches a limit
+/// lower than `BACKTRACK_LIMIT` ends the run with the timeout error (it would have needed more
+/// time than was left). At full limit one attempt runs up to ~0.8 s between clock checks: 40
+/// successful slow matches in one `findall` (clock read every 32nd) ran 9.5 s under a 1 s
+/// timeout.
+const SHORT_LIMITS: [usize; 3] = [BACKTRACK_LIMIT / 4, BACKTRACK_LIMIT / 16, BACKTRACK_LIMIT / 64];
 const CACHE_SIZE: usize = 256;
 /// Longer patterns are not cached: the cache outlives runs and interpreters, and is not charged
 /// to any of them, so what it may hold stays small (256 patterns of at most 1,000 characters).
@@ -78,6 +90,8 @@ pub struct Compiled {
     has_nonboundary: bool,
     has_boundary: bool,
     progs: [OnceLock<Prog>; 24],
+    /// The same programs with the lower limits of `SHORT_LIMITS`, built when first needed.
+    short: [OnceLock<Box<[OnceLock<Prog>; 24]>>; 3],
     /// The pattern's size with every counted repetition written out (`expanded_size`), the
     /// number of automaton states a search may have to track at each position.
     states: f64,
@@ -113,18 +127,24 @@ fn expanded_size(items: &[parse::Item]) -> f64 {
 }
 
 impl Compiled {
-    /// The program for `mode` on the subject `text` (already cut at `endpos`).
-    fn prog(&self, mode: Mode, text: &str, ascii: bool) -> Result<Option<&Regex>, String> {
+    /// The program for `mode` on the subject `text` (already cut at `endpos`), with the
+    /// backtracking limit `BACKTRACK_LIMIT` (`tier` 0) or `SHORT_LIMITS[tier - 1]`.
+    fn prog(&self, mode: Mode, text: &str, ascii: bool, tier: usize) -> Result<Option<&Regex>, String> {
         let nl = self.has_dollar && text.ends_with('\n');
         let empty = self.has_nonboundary && text.is_empty();
         let exact_boundary = self.has_boundary && !self.is_bytes && !ascii;
         let variant = nl as usize | (empty as usize) << 1 | (exact_boundary as usize) << 2;
-        let slot = &self.progs[mode as usize * 8 + variant];
+        let progs = match tier.checked_sub(1) {
+            None => &self.progs,
+            Some(t) => &**self.short[t].get_or_init(Default::default),
+        };
+        let limit = tier.checked_sub(1).map_or(BACKTRACK_LIMIT, |t| SHORT_LIMITS[t]);
+        let slot = &progs[mode as usize * 8 + variant];
         let p = slot.get_or_init(|| {
             let opts = emit::Opts { is_bytes: self.is_bytes, dollar_nl: nl, empty, exact_boundary };
             let src = emit::emit(&self.parsed, opts, mode == Mode::Full);
             let mut b = RegexBuilder::new(&src);
-            b.backtrack_limit(BACKTRACK_LIMIT);
+            b.backtrack_limit(limit);
             if mode == Mode::NonEmpty {
                 b.find_not_empty(true);
             }
@@ -265,9 +285,9 @@ fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compil
     let has_nonboundary = emit::has_at(&parsed.items, &|a| a == parse::At::NonBoundary);
     let has_boundary = emit::has_at(&parsed.items, &|a| matches!(a, parse::At::Boundary | parse::At::NonBoundary));
     let states = expanded_size(&parsed.items);
-    let c = Compiled { parsed, is_bytes, has_dollar, has_nonboundary, has_boundary, progs: Default::default(), states };
+    let c = Compiled { parsed, is_bytes, has_dollar, has_nonboundary, has_boundary, progs: Default::default(), short: Default::default(), states };
     // Build the common program now, so an engine limit surfaces at compile time.
-    if let Err(m) = c.prog(Mode::Search, "x", true) {
+    if let Err(m) = c.prog(Mode::Search, "x", true, 0) {
         return Err(engine_error(interp, m, pattern));
     }
     let c = Arc::new(c);
@@ -386,8 +406,15 @@ impl<'a> Conv<'a> {
 
 type Spans = Vec<Option<(usize, usize)>>;
 
-fn run_error(interp: &mut Interp, e: fancy_regex::Error, pattern: &Value) -> Error {
+fn run_error(interp: &mut Interp, e: fancy_regex::Error, pattern: &Value, tier: usize) -> Error {
     match e {
+        // A lowered limit reached: the attempt needed more time than the run had left.
+        fancy_regex::Error::RuntimeError(fancy_regex::RuntimeError::BacktrackLimitExceeded) if tier > 0 => {
+            match interp.budget.check_native_work(f64::INFINITY) {
+                Err(timeout) => timeout,
+                Ok(()) => Error::new(ExcType::RuntimeError, "regular expression backtracked too much near the deadline".to_string()),
+            }
+        }
         fancy_regex::Error::RuntimeError(fancy_regex::RuntimeError::BacktrackLimitExceeded) => Error::new(
             ExcType::RuntimeError,
             format!("regular expression backtracked too much: matching gave up after {BACKTRACK_LIMIT} backtracking steps (the pattern is catastrophically slow on this input)"),
@@ -403,7 +430,23 @@ fn find(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, ascii: b
     if start > text.len() || !text.is_char_boundary(start) {
         return Ok(None);
     }
-    let prog = match c.prog(mode, text, ascii) {
+    // The backtracking limit whose cost fits the time left (tier 0: the full limit); near the
+    // deadline the clock is read before every attempt, which a search loop otherwise reads
+    // only every 32nd match.
+    let tier = match interp.budget.deadline {
+        Some(d) => {
+            let left = d.saturating_duration_since(std::time::Instant::now()).as_secs_f64();
+            let cost = |limit: usize| limit as f64 * SECS_PER_BACKTRACK_STEP;
+            if left >= cost(BACKTRACK_LIMIT) {
+                0
+            } else {
+                interp.budget.check_clock()?;
+                1 + SHORT_LIMITS.iter().position(|&l| left >= cost(l)).unwrap_or(SHORT_LIMITS.len() - 1)
+            }
+        }
+        None => 0,
+    };
+    let prog = match c.prog(mode, text, ascii, tier) {
         Ok(p) => p,
         Err(m) => return Err(engine_error(interp, m, pattern)),
     };
@@ -422,13 +465,13 @@ fn find(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, ascii: b
         return match re.find_input(input) {
             Ok(Some(m)) => Ok(Some(vec![Some((m.start(), m.end()))])),
             Ok(None) => Ok(None),
-            Err(e) => Err(run_error(interp, e, pattern)),
+            Err(e) => Err(run_error(interp, e, pattern, tier)),
         };
     }
     match re.captures_input(input) {
         Ok(Some(caps)) => Ok(Some((0..=c.parsed.groups).map(|i| caps.get(i).map(|m| (m.start(), m.end()))).collect())),
         Ok(None) => Ok(None),
-        Err(e) => Err(run_error(interp, e, pattern)),
+        Err(e) => Err(run_error(interp, e, pattern, tier)),
     }
 }
 
