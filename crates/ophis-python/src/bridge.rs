@@ -83,7 +83,7 @@ pub struct Shared {
     pub pending_release: Mutex<Vec<u64>>,
     /// The core's counter of memory allocated for the program outside the core (numpy's
     /// arrays, `npmem`), readable without its lock.
-    pub memory: Arc<ophis::alloc::ExternalMemory>,
+    pub memory: Arc<ophis::ExternalMemory>,
 }
 
 /// The `RuntimeError` a caught panic becomes, naming it.
@@ -219,7 +219,7 @@ impl Shared {
         }
         // Host code a sandbox's program called (on this thread) must return by that program's
         // deadline: so must its wait for this interpreter and the request it makes of it.
-        let caller_deadline = ophis::host::caller_deadline();
+        let caller_deadline = ophis::caller_deadline();
         let result = py.detach(|| {
             let mut core = self.lock_core(token, caller_deadline)?;
             let released: Vec<u64> = std::mem::take(&mut *self.pending_release.lock().unwrap_or_else(|p| p.into_inner()));

@@ -23,7 +23,7 @@ use std::cell::RefCell;
 use std::ffi::{c_char, c_uint, c_void, CStr};
 use std::sync::{Arc, OnceLock};
 
-use ophis::alloc::ExternalMemory;
+use ophis::ExternalMemory;
 use pyo3::ffi;
 use pyo3::prelude::*;
 

@@ -91,11 +91,11 @@ mod repr;
 #[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod value;
 
-pub use alloc::{live_bytes, CountingAllocator};
+pub use alloc::{live_bytes, CountingAllocator, ExternalMemory};
 pub use error::LimitKind;
 pub use eval::stmt_value::ResultRule;
 pub use host::{
-    reentrant_call, reentrant_getattr, reentrant_iter, reentrant_iter_next, reentrant_object_info, reentrant_protocol, reentrant_str, Atom,
+    caller_deadline, reentrant_call, reentrant_getattr, reentrant_iter, reentrant_iter_next, reentrant_object_info, reentrant_protocol, reentrant_str, Atom,
     BinaryOp, BuildStop, CompareOp, GlobalBuilt, HostBuilder, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue,
     Protocol, SandboxObject, SharedValues, UnaryOp,
 };
