@@ -46,6 +46,8 @@ struct RunArgs {
     max_output_length: Option<u64>,
     max_recursion_depth: Option<u64>,
     max_while_iterations: Option<u64>,
+    /// `--dunders python|smolagents`: the dunder policy (default python).
+    dunders: ophis::Dunders,
     stats: bool,
 }
 
@@ -90,6 +92,8 @@ Options:
   --max-output-length N  bytes of printed output kept (default {out})
   --max-recursion-depth N  Python call depth (default {depth})
   --max-while-iterations N  iterations of one `while` loop (default {whiles})
+  --dunders POLICY       `python` (default): dunder attributes and methods of the program's
+                         own values work as in CPython; `smolagents`: smolagents' refusals
   --stats                print operations, wall time and peak memory on stderr
   -h, --help             print this help
   -V, --version          print the version
@@ -155,6 +159,7 @@ fn parse_args(args: &[String]) -> Result<Command, UsageError> {
     let mut max_recursion_depth = None;
     let mut max_while_iterations = None;
     let mut stats = false;
+    let mut dunders = ophis::Dunders::Python;
     let mut options_done = false;
 
     let set_source = |source: &mut Option<Source>, s: Source| -> Result<(), UsageError> {
@@ -228,6 +233,11 @@ fn parse_args(args: &[String]) -> Result<Command, UsageError> {
                 };
                 *slot = Some(n);
             }
+            "--dunders" => {
+                let v = value(name)?;
+                dunders = ophis::Dunders::parse(v.trim())
+                    .ok_or_else(|| UsageError(format!("--dunders needs `python` or `smolagents`, not '{v}'")))?;
+            }
             "--stats" => {
                 if inline.is_some() {
                     return Err(UsageError("--stats takes no value".into()));
@@ -250,6 +260,7 @@ fn parse_args(args: &[String]) -> Result<Command, UsageError> {
         max_output_length,
         max_recursion_depth,
         max_while_iterations,
+        dunders,
         stats,
     }))
 }
@@ -290,6 +301,14 @@ fn config_for(args: &RunArgs) -> Config {
         config.policy.authorized_imports = modules.clone();
     }
     config.policy.allowed_builtins = args.allowed_builtins.clone();
+    config.policy.dunders = args.dunders;
+    // Tracebacks name the script as CPython 3.11 does: its absolute path (not resolving
+    // links), `<string>` for -c and `<stdin>` for standard input.
+    config.filename = Some(match &args.source {
+        Source::File(path) => std::path::absolute(path).map_or_else(|_| path.clone(), |p| p.display().to_string()),
+        Source::Code(_) => "<string>".to_string(),
+        Source::Stdin => "<stdin>".to_string(),
+    });
     let clamp = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
     if let Some(mb) = args.max_memory_mb {
         config.limits.max_memory = clamp(mb).saturating_mul(1 << 20);

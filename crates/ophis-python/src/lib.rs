@@ -155,7 +155,7 @@ impl Interpreter {
     #[new]
     #[pyo3(signature = (authorized_imports=None, allowed_dunders=None, *, max_operations=None,
         max_while_iterations=None, timeout=None, max_memory=None, max_recursion_depth=None, max_output=None,
-        guard=None, host_import=false, allowed_builtins=None, result_rule="last_expression"))]
+        guard=None, host_import=false, allowed_builtins=None, result_rule="last_expression", dunders="python"))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         authorized_imports: Option<Vec<String>>,
@@ -170,8 +170,13 @@ impl Interpreter {
         host_import: bool,
         allowed_builtins: Option<Vec<String>>,
         result_rule: &str,
+        dunders: &str,
     ) -> PyResult<Self> {
         let mut config = Config::default();
+        // The dunder policy of the face: CPython's behaviour on the sandbox's own values, or
+        // smolagents' ban minus what is harmless. Host objects are strict in both.
+        config.policy.dunders = ophis::Dunders::parse(dunders)
+            .ok_or_else(|| PyValueError::new_err(format!("dunders must be 'python' or 'smolagents', not {dunders:?}")))?;
         // Which value `run` returns: the last expression statement's, or smolagents' value of
         // the last statement (an assignment's value, an `if`'s or a `for`'s last value, ...).
         config.result_rule = match result_rule {

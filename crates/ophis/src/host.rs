@@ -1550,7 +1550,7 @@ impl Interp {
     /// lookups were refused by the dunder rule already, and the interpreter's protocol lookups
     /// see the attribute as absent.
     pub fn host_getattr(&mut self, h: &Rc<HostHandle>, name: &str) -> R<Value> {
-        if crate::policy::Policy::is_dunder(name) {
+        if crate::policy::Policy::is_dunder(name) && !crate::policy::Policy::host_dunder_allowed(name) {
             return Err(crate::error::attribute_error(format!("'{}' object has no attribute '{name}'", h.obj.type_name())));
         }
         self.host_op_value(h, HostOp::GetAttr(name.to_string()))

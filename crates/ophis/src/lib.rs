@@ -29,6 +29,7 @@ pub mod policy;
 pub mod repr;
 pub mod value;
 mod attr;
+mod slots;
 
 pub use error::LimitKind;
 pub use host::{Atom, BinaryOp, BuildStop, CompareOp, GlobalBuilt, HostBuilder, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue, SandboxObject, SharedValues, UnaryOp};
@@ -36,7 +37,7 @@ pub use eval::stmt_value::ResultRule;
 pub use interp::{Config, HostImportHook, RunError};
 pub use limits::{CancelHandle, InterruptHook, Limits};
 pub use parse::{ParseLimits, SyntaxError};
-pub use policy::Policy;
+pub use policy::{Dunders, Policy};
 
 use std::time::Duration;
 

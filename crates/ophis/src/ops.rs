@@ -962,7 +962,7 @@ impl Interp {
     }
 
     /// Arithmetic on builtin values; `None` when the types do not support `op`.
-    fn binop_builtin(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
+    pub(crate) fn binop_builtin(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
         if let (Value::Bool(a), Value::Bool(b)) = (l, r) {
             match op {
                 BinOp::BitAnd => return Ok(Some(Value::Bool(*a & *b))),
