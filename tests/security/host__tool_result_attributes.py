@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __globals__
+# expect[python]: Exception: AttributeError...
 # Values from tools are plain data with no host internals behind them.
 r = echo(final_answer)
 print(r.__globals__)

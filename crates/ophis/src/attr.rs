@@ -31,6 +31,25 @@ impl Interp {
         Ok(())
     }
 
+    /// Storing or deleting the attributes that are the object's structure in CPython
+    /// (`obj.__class__ = B`, `obj.__dict__ = {}`, `cls.__bases__ = ...`, `cls.__name__ = ...`):
+    /// ophis keeps them outside the attribute table, so a store would only shadow them with a
+    /// plain attribute; it is refused, naming the construct, rather than silently different.
+    pub fn check_structural_store(&self, obj: &Value, name: &str) -> R<()> {
+        let structural = match obj {
+            Value::Class(_) => matches!(name, "__class__" | "__dict__" | "__bases__" | "__mro__" | "__name__" | "__qualname__"),
+            Value::Host(_) => false,
+            _ => matches!(name, "__class__" | "__dict__"),
+        };
+        if structural {
+            return Err(crate::error::not_implemented(format!(
+                "setting or deleting {name} of a '{}' object is not supported by ophis",
+                self.type_name(obj)
+            )));
+        }
+        Ok(())
+    }
+
     pub fn getattr_str(&mut self, v: &Value, name: &str) -> R<Value> {
         self.getattr(v, &Rc::from(name))
     }
@@ -415,6 +434,7 @@ impl Interp {
     pub fn setattr(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
         self.check_attr_name(name)?;
         self.check_host_attr(obj, name)?;
+        self.check_structural_store(obj, name)?;
         self.setattr_unchecked(obj, name, v)
     }
 
@@ -504,6 +524,7 @@ impl Interp {
     pub fn delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
         self.check_attr_name(name)?;
         self.check_host_attr(obj, name)?;
+        self.check_structural_store(obj, name)?;
         match obj {
             Value::Host(h) => return self.host_delattr(h, name),
             Value::Instance(inst) => {

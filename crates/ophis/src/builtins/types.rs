@@ -206,6 +206,7 @@ fn object_setattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value>
     match (args.first(), args.get(1), args.get(2)) {
         (Some(obj), Some(Value::Str(name)), Some(v)) => {
             interp.check_attr_name(&name.s)?;
+            interp.check_structural_store(obj, &name.s)?;
             let obj = obj.clone();
             interp.generic_setattr(&obj, &Rc::from(name.s.as_str()), v.clone())?;
             Ok(Value::None)
@@ -219,6 +220,7 @@ fn object_delattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value>
     match (args.first(), args.get(1)) {
         (Some(obj), Some(Value::Str(name))) => {
             interp.check_attr_name(&name.s)?;
+            interp.check_structural_store(obj, &name.s)?;
             let obj = obj.clone();
             interp.generic_delattr(&obj, &Rc::from(name.s.as_str()))?;
             Ok(Value::None)
