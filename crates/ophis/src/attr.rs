@@ -369,7 +369,8 @@ impl Interp {
                         },
                         _ => Value::None,
                     }),
-                    "__module__" => Ok(Value::str("__main__")),
+                    // The module whose code defined it (a library function's is its module's).
+                    "__module__" => Ok(Value::str(&f.ns.borrow().name)),
                     _ => Err(attribute_error(format!("'function' object has no attribute '{name}'"))),
                 }
             }

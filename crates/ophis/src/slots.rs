@@ -117,7 +117,9 @@ fn value_has(interp: &Interp, v: &Value, name: &str) -> bool {
 pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<Value>> {
     match v {
         Value::Class(c) => {
-            if name == "__init_subclass__" {
+            // Bound to the class: `cls.__init_subclass__()`, `cls.__call__(...)` (which makes
+            // an instance, as calling the class does).
+            if name == "__init_subclass__" || name == "__call__" {
                 let (n, f) = slot_fn(name)?;
                 return Some(Ok(make(n, f, Some(v.clone()))));
             }
@@ -188,6 +190,10 @@ fn bin_op(name: &str) -> Option<(BinOp, u8)> {
             None
         }
     })
+}
+
+fn is_sequence(v: &Value) -> bool {
+    matches!(v, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_))
 }
 
 fn cmp_op(name: &str) -> Option<CmpOp> {
@@ -300,12 +306,12 @@ fn object_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> 
 fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<Value> {
     if name == "__init_subclass__" {
         // `object.__init_subclass__` does nothing and takes no keyword arguments.
-        if let Some(k) = kw.first() {
+        if !kw.is_empty() {
             let cls = match args.first() {
                 Some(Value::Class(c)) => c.name.to_string(),
                 _ => "object".to_string(),
             };
-            return Err(type_error(format!("{cls}.__init_subclass__() takes no keyword arguments (got '{}')", k.0)));
+            return Err(type_error(format!("{cls}.__init_subclass__() takes no keyword arguments")));
         }
         return Ok(Value::None);
     }
@@ -332,7 +338,21 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
         arity(name, args, 2)?;
         let y = &rest[0];
         return match kind {
-            0 => Ok(interp.binop_builtin(&x, op, y)?.unwrap_or(Value::NotImplemented)),
+            // A number's method handles numbers of its own rank or lower: `(1).__add__(2.5)`
+            // is NotImplemented, and `1 + 2.5` is float's `__radd__`.
+            0 if rank(&x) > 0 && rank(y) > rank(&x) => Ok(Value::NotImplemented),
+            0 => match interp.binop_builtin(&x, op, y)? {
+                Some(v) => Ok(v),
+                // A sequence's concatenation and repetition raise rather than answer
+                // NotImplemented (CPython's `sq_concat`, `sq_repeat`), unless the operand is
+                // an instance that may still handle the reflected operation.
+                None if is_sequence(&x) && !matches!(y, Value::Instance(_) | Value::Host(_)) => match op {
+                    BinOp::Add => interp.binop(&x, op, y),
+                    BinOp::Mul => Err(type_error(format!("'{}' object cannot be interpreted as an integer", interp.type_name(y)))),
+                    _ => Ok(Value::NotImplemented),
+                },
+                None => Ok(Value::NotImplemented),
+            },
             1 => {
                 if rank(&x) > 0 && rank(y) > rank(&x) || rank(&x) > 0 && rank(y) == 0 {
                     return Ok(Value::NotImplemented);
