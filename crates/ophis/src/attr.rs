@@ -22,10 +22,16 @@ impl Interp {
     /// The host's half of the dunder rule, applied once the object is known, in both
     /// policies: no dunder of a host object is the program's to read, call or write (only a
     /// module's `__version__`, which the bridge checks again). The `python` policy lets every
-    /// name through `check_attr_name`, so this is where host objects stay strict.
+    /// name through `check_attr_name`, so this is where host objects stay strict. The names
+    /// the embedder allowed (`allowed_dunders`: `__init__`, `__str__`, `__repr__`) pass as
+    /// before and are simply absent on a host object (`host_getattr`).
     #[inline]
     pub fn check_host_attr(&self, v: &Value, name: &str) -> R<()> {
-        if matches!(v, Value::Host(_)) && crate::policy::Policy::is_dunder(name) && !crate::policy::Policy::host_dunder_allowed(name) {
+        if matches!(v, Value::Host(_))
+            && crate::policy::Policy::is_dunder(name)
+            && !crate::policy::Policy::host_dunder_allowed(name)
+            && !self.config.policy.allowed_dunders.iter().any(|d| d == name)
+        {
             return Err(Error::fatal(LimitKind::Forbidden, format!("Forbidden access to dunder attribute: {name}")));
         }
         Ok(())

@@ -657,7 +657,9 @@ fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("next", kw)?;
     arg_count("next", args, 1, 2)?;
     let it = &args[0];
-    if !matches!(it, Value::Iterator(_) | Value::Generator(_)) {
+    // A host object is asked as CPython asks it (`next(obj)` on the host side, confined like
+    // every host operation); one that is no iterator says so itself.
+    if !matches!(it, Value::Iterator(_) | Value::Generator(_) | Value::Host(_)) {
         let ok = matches!(it, Value::Instance(i) if i.class.lookup("__next__").is_some());
         if !ok {
             return Err(type_error(format!("'{}' object is not an iterator", interp.type_name(it))));
