@@ -200,3 +200,20 @@ def test_no_canary_from_a_dunder_walk(tmp_path):
     assert not canary.exists()
     assert obj.asked == []
     assert os.environ.get("OPHIS_SECRET_NEVER_SET") is None
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("attr", ["__globals__", "__name__", "__self__", "__call__", "__wrapped__", "__module__"])
+def test_registered_functions_are_host_objects_for_the_dunder_rule(policy, attr):
+    calls = []
+
+    def tool(x=1):
+        calls.append(x)
+        return x
+
+    sb = ophis.Sandbox(dunders=policy, functions={"tool": tool})
+    with pytest.raises(ophis.ForbiddenError, match=f"dunder (attribute|function): {attr}"):
+        sb.run(f"tool.{attr}")
+    assert sb.run(f"hasattr(tool, '{attr}')").value is False
+    assert sb.run("tool(5)").value == 5
+    assert calls == [5]

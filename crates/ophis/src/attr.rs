@@ -8,6 +8,16 @@ use crate::interp::Interp;
 use crate::ast::AttrCache;
 use crate::value::{find_attr, same_name, BoundMethod, Class, Value};
 
+/// A host object, or a host function the embedder registered (a builtin of the module "host"):
+/// what the host's strict dunder rule covers.
+pub(crate) fn is_host_value(v: &Value) -> bool {
+    match v {
+        Value::Host(_) => true,
+        Value::Builtin(b) => b.module == "host",
+        _ => false,
+    }
+}
+
 impl Interp {
     /// The dunder rule.
     #[inline]
@@ -27,7 +37,7 @@ impl Interp {
     /// before and are simply absent on a host object (`host_getattr`).
     #[inline]
     pub fn check_host_attr(&self, v: &Value, name: &str) -> R<()> {
-        if matches!(v, Value::Host(_))
+        if is_host_value(v)
             && crate::policy::Policy::is_dunder(name)
             && !crate::policy::Policy::host_dunder_allowed(name)
             && !self.config.policy.allowed_dunders.iter().any(|d| d == name)

@@ -28,7 +28,7 @@ pub mod parse;
 pub mod policy;
 pub mod repr;
 pub mod value;
-mod attr;
+pub(crate) mod attr;
 mod slots;
 
 pub use error::LimitKind;

@@ -318,7 +318,7 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
     let Some(recv) = args.first() else {
         return Err(type_error(format!("descriptor '{name}' needs an argument")));
     };
-    if matches!(recv, Value::Host(_)) {
+    if crate::attr::is_host_value(recv) {
         return Err(type_error(format!("descriptor '{name}' does not apply to a host object")));
     }
     // An instance of a program's class: `object`'s slots, or its builtin part's.

@@ -493,7 +493,7 @@ fn bi_hasattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let name = attr_name(interp, &args[1], "hasattr")?;
     // A host object's dunder is refused only for being a dunder: asking whether it exists
     // answers False (as if absent) instead of ending the run, and the host is not asked.
-    if matches!(&args[0], Value::Host(_)) && interp.check_host_attr(&args[0], &name).is_err() {
+    if interp.check_host_attr(&args[0], &name).is_err() {
         return Ok(Value::Bool(false));
     }
     match interp.getattr(&args[0], &name) {
