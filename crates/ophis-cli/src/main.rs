@@ -562,6 +562,27 @@ mod tests {
     }
 
     #[test]
+    fn dunder_policy_and_script_name() {
+        assert_eq!(run_args(&["run", "x.py"]).dunders, ophis::Dunders::Python);
+        assert_eq!(run_args(&["run", "--dunders", "smolagents", "x.py"]).dunders, ophis::Dunders::Smolagents);
+        assert_eq!(run_args(&["run", "--dunders=python", "x.py"]).dunders, ophis::Dunders::Python);
+        assert!(parse_args(&args(&["run", "--dunders", "cpython", "x.py"])).is_err());
+        let config = config_for(&run_args(&["run", "--dunders", "smolagents", "prog.py"]));
+        assert_eq!(config.policy.dunders, ophis::Dunders::Smolagents);
+        // Tracebacks name the script by its absolute path, as CPython 3.11 does.
+        let name = config.filename.expect("a file name for tracebacks");
+        assert!(name.starts_with('/') && name.ends_with("/prog.py"), "{name}");
+        assert_eq!(config_for(&run_args(&["run", "-c", "1"])).filename.as_deref(), Some("<string>"));
+        assert_eq!(config_for(&run_args(&["run", "-"])).filename.as_deref(), Some("<stdin>"));
+        // The traceback itself.
+        let mut interp = ophis::Interpreter::new(config_for(&run_args(&["run", "-c", "x"])));
+        let err = interp.run("x = 1\ndef f():\n    return 1 / 0\nf()\n").unwrap_err();
+        let RunError::Exception { traceback, .. } = err.error else { panic!("an exception") };
+        assert!(traceback.contains("File \"<string>\", line 4, in <module>"), "{traceback}");
+        assert!(traceback.contains("File \"<string>\", line 3, in f"), "{traceback}");
+    }
+
+    #[test]
     fn options_anywhere() {
         let r = run_args(&[
             "run",
