@@ -217,3 +217,62 @@ def test_registered_functions_are_host_objects_for_the_dunder_rule(policy, attr)
     assert sb.run(f"hasattr(tool, '{attr}')").value is False
     assert sb.run("tool(5)").value == 5
     assert calls == [5]
+
+
+# -- host values behave like the Python values they are (issue 19) -------------------------
+
+
+class Numberish:
+    def __int__(self):
+        return 3
+
+    def __float__(self):
+        return 2.5
+
+    def __index__(self):
+        return 1
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+def test_host_objects_convert_iterate_and_answer_isinstance(policy):
+    sb = ophis.Sandbox(["numpy"], dunders=policy, functions={"get": Numberish})
+    code = (
+        "import numpy\n"
+        "n = get()\n"
+        "it = iter(numpy.arange(3))\n"
+        "(int(n), float(n), next(it), next(it), next(iter([]), 'end'),\n"
+        " isinstance(numpy.zeros(2), numpy.ndarray), isinstance(numpy.zeros(2), (int, numpy.ndarray)),\n"
+        " isinstance(1.5, numpy.ndarray), isinstance([1], numpy.ndarray))"
+    )
+    assert sb.run(code).value == (3, 2.5, 0, 1, "end", True, True, False, False)
+    with pytest.raises(ophis.SandboxException) as info:
+        sb.run("import numpy\nit = iter(numpy.arange(1))\nnext(it)\nnext(it)")
+    assert info.value.type_name == "StopIteration"
+    with pytest.raises(ophis.SandboxException) as info:
+        sb.run("import numpy\nint(numpy.zeros)")
+    assert info.value.type_name == "TypeError"
+
+
+class EvilMeta(type):
+    canary = None
+
+    def __instancecheck__(cls, obj):
+        open(EvilMeta.canary, "w").close()
+        return True
+
+
+class Evil(metaclass=EvilMeta):
+    def __int__(self):
+        open(EvilMeta.canary, "w").close()
+        return 1
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("code", ["isinstance(1, cls)", "int(obj)", "float(obj)"])
+def test_host_conversions_and_instance_checks_run_confined(policy, code, tmp_path):
+    canary = tmp_path / "canary"
+    EvilMeta.canary = str(canary)
+    sb = ophis.Sandbox(dunders=policy, functions={"evil_class": lambda: Evil, "evil": Evil})
+    with pytest.raises(ophis.SandboxError):
+        sb.run("cls = evil_class()\nobj = evil()\n" + code)
+    assert not canary.exists()

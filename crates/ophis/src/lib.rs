@@ -32,7 +32,7 @@ pub(crate) mod attr;
 mod slots;
 
 pub use error::LimitKind;
-pub use host::{Atom, BinaryOp, BuildStop, CompareOp, GlobalBuilt, HostBuilder, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue, SandboxObject, SharedValues, UnaryOp};
+pub use host::{Atom, BinaryOp, Conversion, BuildStop, CompareOp, GlobalBuilt, HostBuilder, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue, SandboxObject, SharedValues, UnaryOp};
 pub use eval::stmt_value::ResultRule;
 pub use interp::{Config, HostImportHook, RunError};
 pub use limits::{CancelHandle, InterruptHook, Limits};

@@ -2077,6 +2077,10 @@ impl Interp {
                 let r = self.call_with_receiver(&f, v, vec![])?;
                 self.index_value(&r)
             }
+            Value::Host(h) => {
+                let r = self.host_convert(h, crate::host::Conversion::Index)?;
+                self.index_value(&r)
+            }
             _ => Err(type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(v)))),
         }
     }

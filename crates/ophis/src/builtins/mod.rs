@@ -576,6 +576,8 @@ fn class_info_check_at(interp: &mut Interp, v: &Value, cls: &Value, fname: &str,
     nested_check_depth(interp, level, "maximum recursion depth exceeded in __instancecheck__")?;
     match cls {
         Value::Class(c) => Ok(interp.isinstance(v, c)),
+        // A host class (`numpy.ndarray`): the host answers, confined like every host operation.
+        Value::Host(h) if fname == "isinstance" => interp.host_isinstance(v, h),
         Value::Instance(_) if interp.is_generic_alias(cls) => Err(type_error(format!("{fname}() argument 2 cannot be a parameterized generic"))),
         Value::Instance(_) if interp.is_union(cls) => {
             for c in interp.union_args(cls) {

@@ -815,6 +815,7 @@ pub fn int_of(interp: &mut Interp, x: &Value) -> R<Value> {
             }
         }
         Value::Str(s) => int_from_str(interp, &s.s, 10, x),
+        Value::Host(h) => interp.host_convert(h, crate::host::Conversion::Int),
         Value::Bytes(b) => {
             let s = String::from_utf8_lossy(b).into_owned();
             int_from_str(interp, &s, 10, x)
@@ -843,6 +844,10 @@ pub fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
         Value::BigInt(b) => crate::ops::bigint_to_f64(b),
+        Value::Host(h) => match interp.host_convert(h, crate::host::Conversion::Float)? {
+            Value::Float(f) => Ok(f),
+            _ => Err(type_error("float() of a host object returned a non-float")),
+        },
         Value::Str(s) => parse_float(&ascii_number_text(&s.s)).ok_or_else(|| value_error(format!("could not convert string to float: {}", crate::builtins::str_methods::str_repr(&s.s)))),
         Value::Instance(i) => {
             if let Some(f) = i.class.lookup("__float__") {
