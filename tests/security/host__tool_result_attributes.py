@@ -1,5 +1,4 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __globals__
-# expect[python]: Exception: AttributeError...
 # Values from tools are plain data with no host internals behind them.
 r = echo(final_answer)
 print(r.__globals__)
