@@ -238,10 +238,12 @@ fn call_named(interp: &mut Interp, builtin: &str, args: Vec<Value>, kw: Kwargs) 
     interp.call(&f, args, kw)
 }
 
-fn arity(name: &str, args: &[Value], n: usize) -> R<()> {
+/// `args` (the receiver first) must hold `n` values; CPython's wording for a slot wrapper.
+fn arity(args: &[Value], n: usize) -> R<()> {
     if args.len() != n {
-        let what = if n == 1 { "argument".to_string() } else { "arguments".to_string() };
-        return Err(type_error(format!("expected {} {what}, got {} (calling {name})", n - 1, args.len().saturating_sub(1))));
+        let want = n - 1;
+        let plural = if want == 1 { "" } else { "s" };
+        return Err(type_error(format!("expected {want} argument{plural}, got {}", args.len().saturating_sub(1))));
     }
     Ok(())
 }
@@ -259,11 +261,11 @@ fn object_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> 
     let x = &args[0];
     match name {
         "__eq__" => {
-            arity(name, args, 2)?;
+            arity(args, 2)?;
             Ok(if x.identity() == args[1].identity() { Value::Bool(true) } else { Value::NotImplemented })
         }
         "__ne__" => {
-            arity(name, args, 2)?;
+            arity(args, 2)?;
             // As CPython's `object.__ne__`: the inverse of the type's own `__eq__`.
             let eq = match interp.special(x, "__eq__") {
                 Some(f) => interp.call_with_receiver(&f, x, vec![args[1].clone()])?,
@@ -275,24 +277,24 @@ fn object_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> 
             Ok(Value::Bool(!interp.truthy(&eq)?))
         }
         "__lt__" | "__le__" | "__gt__" | "__ge__" => {
-            arity(name, args, 2)?;
+            arity(args, 2)?;
             Ok(Value::NotImplemented)
         }
         "__hash__" => {
-            arity(name, args, 1)?;
+            arity(args, 1)?;
             Ok(Value::Int((x.identity() >> 4) as i64))
         }
         "__str__" => {
-            arity(name, args, 1)?;
+            arity(args, 1)?;
             interp.repr(x).map(Value::string)
         }
         "__repr__" => {
-            arity(name, args, 1)?;
+            arity(args, 1)?;
             let Value::Instance(i) = x else { return interp.repr(x).map(Value::string) };
             Ok(Value::string(format!("<{}.{} object at 0x{:x}>", i.class.module_name(), i.class.qualname, x.identity())))
         }
         "__format__" => {
-            arity(name, args, 2)?;
+            arity(args, 2)?;
             match &args[1] {
                 Value::Str(s) if s.s.is_empty() => interp.to_str(x).map(Value::string),
                 Value::Str(_) => Err(type_error(format!("unsupported format string passed to {}.__format__", interp.type_name(x)))),
@@ -335,7 +337,7 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
         if name == "__pow__" && rest.len() == 2 {
             return call_named(interp, "pow", vec![x, rest[0].clone(), rest[1].clone()], Vec::new());
         }
-        arity(name, args, 2)?;
+        arity(args, 2)?;
         let y = &rest[0];
         return match kind {
             // A number's method handles numbers of its own rank or lower: `(1).__add__(2.5)`
@@ -364,13 +366,13 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
     }
     if let Some(op) = cmp_op(name) {
         no_kw(name, kw)?;
-        arity(name, args, 2)?;
+        arity(args, 2)?;
         if !compares_with(interp, &x, op, &rest[0]) {
             return Ok(Value::NotImplemented);
         }
         return interp.rich_compare(&x, op, &rest[0]);
     }
-    let one = |n: usize| arity(name, args, n);
+    let one = |n: usize| arity(args, n);
     match name {
         "__call__" => interp.call(&x, rest.to_vec(), kw.clone()),
         "__round__" => {
