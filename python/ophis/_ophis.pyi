@@ -65,6 +65,7 @@ class Interpreter:
         host_import: bool = False,
         allowed_builtins: list[str] | None = None,
         result_rule: Literal["last_expression", "smolagents"] = "last_expression",
+        dunders: Literal["python", "smolagents"] = "python",
     ) -> None: ...
     def set_limits(
         self,

@@ -111,6 +111,12 @@ class Sandbox:
     ``max_memory`` bytes live, ``max_recursion_depth`` calls deep, ``max_output`` bytes
     printed. ``functions`` are Python callables the program can call by name.
 
+    ``dunders`` is the dunder policy: ``"python"`` (the default) gives the program's own values
+    every dunder attribute and method CPython has, except the interpreter's insides
+    (``__globals__``, ``__code__``, ``__builtins__``, ``__closure__``, ``__traceback__``,
+    ``__subclasses__``), which do not exist; ``"smolagents"`` keeps smolagents' refusals and
+    lets only the harmless dunders through. Host objects are strict in both.
+
     A sandbox can be used from any thread; runs of one sandbox are serialized, and two
     sandboxes run in parallel (the GIL is released while ophis evaluates).
     """
@@ -126,6 +132,7 @@ class Sandbox:
         max_recursion_depth: int = 1000,
         max_output: int = 50_000_000,
         functions: Mapping[str, Callable[..., Any]] | None = None,
+        dunders: str = "python",
         **hardening: Any,
     ):
         # The hardening options (as on ophis.LocalPythonExecutor): allowed_modules replaces the
@@ -154,6 +161,7 @@ class Sandbox:
             max_recursion_depth=max_recursion_depth,
             max_output=max_output,
             allowed_builtins=options.allowed_builtins,
+            dunders=dunders,
         )
         self._interp_id = self._interp.id
         weakref.finalize(self, _proxy.forget, self._interp_id)

@@ -278,8 +278,9 @@ class _Session:
     """One ophis interpreter bound to one `state` dict: which values were pushed into it (so
     only changed ones are pushed again) and which host functions are registered."""
 
-    def __init__(self, authorized_imports: list[str], allowed_builtins: list[str] | None = None):
+    def __init__(self, authorized_imports: list[str], allowed_builtins: list[str] | None = None, dunders: str = "smolagents"):
         self.authorized_imports = sorted(set(authorized_imports))
+        self.dunders = dunders
         self.allowed_builtins = None if allowed_builtins is None else sorted(set(allowed_builtins))
         self.guard = Guard(self.authorized_imports)
         self.interp = _ophis.Interpreter(
@@ -289,6 +290,7 @@ class _Session:
             host_import=True,
             allowed_builtins=self.allowed_builtins,
             result_rule="smolagents",
+            dunders=dunders,
         )
         self.interp_id = self.interp.id
         weakref.finalize(self, _proxy.forget, self.interp_id)
@@ -313,7 +315,9 @@ class _Session:
             self.interp.unregister_function(name)
 
 
-def _session_for(state: dict, authorized_imports: list[str], allowed_builtins: list[str] | None = None) -> _Session:
+def _session_for(
+    state: dict, authorized_imports: list[str], allowed_builtins: list[str] | None = None, dunders: str = "smolagents"
+) -> _Session:
     # The interpreter travels with the state, on its print container (replaced by each call):
     # a state dict handed to evaluate_python_code again continues in the same interpreter, so
     # functions and classes the program defined survive, as they do in smolagents.
@@ -324,8 +328,9 @@ def _session_for(state: dict, authorized_imports: list[str], allowed_builtins: l
         session is None
         or session.authorized_imports != sorted(set(authorized_imports))
         or session.allowed_builtins != wanted_builtins
+        or session.dunders != dunders
     ):
-        session = _Session(authorized_imports, allowed_builtins)
+        session = _Session(authorized_imports, allowed_builtins, dunders)
     return session
 
 
@@ -402,6 +407,7 @@ def evaluate_python_code(
     _hardening: _hardening_mod.Hardening | None = None,
     _run_info: dict[str, Any] | None = None,
     _no_tools: bool = False,
+    dunders: str = "smolagents",
 ):
     """Evaluates `code` with ophis, with smolagents' contract: returns ``(result,
     is_final_answer)``, keeps the program's variables in `state` (plus ``_print_outputs`` and
@@ -425,7 +431,7 @@ def evaluate_python_code(
     static_tools = static_tools.copy() if static_tools is not None else {}
     custom_tools = custom_tools if custom_tools is not None else {}
     hardening = _hardening
-    session = _session_for(state, authorized_imports, hardening.allowed_builtins if hardening else None)
+    session = _session_for(state, authorized_imports, hardening.allowed_builtins if hardening else None, dunders)
     printed = PrintContainer()
     printed._ophis_session = session
     state["_print_outputs"] = printed
@@ -574,8 +580,15 @@ class LocalPythonExecutor(PythonExecutor):
         max_print_outputs_length: int | None = None,
         additional_functions: dict[str, Callable] | None = None,
         timeout_seconds: int | None = MAX_EXECUTION_TIME_SECONDS,
+        *,
+        dunders: str = "smolagents",
         **hardening: Any,
     ):
+        # `dunders`: the dunder policy (see ophis.Sandbox): smolagents' refusals by default,
+        # "python" for CPython's behaviour on the program's own values.
+        if dunders not in ("python", "smolagents"):
+            raise ValueError(f"dunders must be 'python' or 'smolagents', not {dunders!r}")
+        self.dunders = dunders
         # Hardening options beyond smolagents' signature (see ophis._hardening): allowed_modules,
         # allowed_builtins, max_execution_time, max_memory_mb, max_output_length,
         # max_operations, max_recursion_depth, max_tool_calls, audit.
@@ -629,6 +642,7 @@ class LocalPythonExecutor(PythonExecutor):
                 _hardening=self._hardening,
                 _run_info=run_info,
                 _no_tools=self.static_tools is None,
+                dunders=self.dunders,
             )
         except BaseException as error:
             self._record(code_action, run_info, error=error)
@@ -705,7 +719,7 @@ def get_safe_module(raw_module, authorized_imports, visited=None):
 def _node_interp(state, static_tools, custom_tools, authorized_imports):
     imports = sorted(set(authorized_imports or []) | set(BASE_BUILTIN_MODULES))
     interp = _ophis.Interpreter(
-        imports, list(ALLOWED_DUNDER_METHODS), guard=Guard(imports, (static_tools or {}).values()), host_import=True
+        imports, list(ALLOWED_DUNDER_METHODS), guard=Guard(imports, (static_tools or {}).values()), host_import=True, dunders="smolagents"
     )
     for name, func in {**(custom_tools or {}), **(static_tools or {})}.items():
         if BASE_PYTHON_TOOLS.get(name) is not func and not _is_builtin_print(name, func):

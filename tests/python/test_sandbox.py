@@ -203,8 +203,11 @@ def test_forbidden_import_and_dunder():
     s = ophis.Sandbox()
     with pytest.raises(ophis.ForbiddenError, match="Import of os is not allowed"):
         s.run("import os")
+    # Under the python dunder policy (the default) a sandbox value's __class__ is its class;
+    # the smolagents policy refuses it.
+    assert s.run("().__class__ is tuple").value is True
     with pytest.raises(ophis.ForbiddenError, match="Forbidden access to dunder attribute: __class__"):
-        s.run("().__class__")
+        ophis.Sandbox(dunders="smolagents").run("().__class__")
     # A rule violation cannot be caught by the program.
     with pytest.raises(ophis.ForbiddenError):
         s.run("try:\n    import subprocess\nexcept BaseException:\n    pass")

@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __class__
+# expect[python]: ok
 try:
     ().__class__
 except BaseException:

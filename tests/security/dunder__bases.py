@@ -1,3 +1,4 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __bases__
+# expect[python]: ok
 print(type("x").__bases__)
-print("ESCAPED")
+print("reached (the python policy: sandbox values only)")

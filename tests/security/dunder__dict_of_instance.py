@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __dict__
+# expect[python]: Exception: AttributeError: 'A' object has no attribute '__dict__'
 class A:
     attr = 1
 x = A()

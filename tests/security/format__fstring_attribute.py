@@ -1,3 +1,4 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __class__
+# expect[python]: ok
 print(f"{().__class__}")
-print("ESCAPED")
+print("reached (the python policy: sandbox values only)")

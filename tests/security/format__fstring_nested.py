@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __globals__
+# expect[python]: Exception: AttributeError...
 def f():
     pass
 print(f"{'x':>{f.__globals__}}")

@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __globals__
+# expect[python]: Exception: AttributeError...
 # imports: functools
 # smolagents advisory: functools.partial(getattr, obj) hides the attribute name.
 import functools

@@ -1,5 +1,6 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __code__
+# expect[python]: ok
 def f():
     pass
 print(hasattr(f, "__code__"))
-print("ESCAPED")
+print("reached (the python policy: sandbox values only)")

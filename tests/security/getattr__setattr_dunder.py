@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __class__
+# expect[python]: Exception: NotImplementedError: setting or deleting __class__ of a 'A' object is not supported by ophis
 class A:
     pass
 setattr(A(), "__class__", int)

@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __class__
+# expect[python]: ok
 # A class's own __getattr__ must not be a way around the rule.
 class Proxy:
     def __getattr__(self, name):
@@ -6,4 +7,4 @@ class Proxy:
 p = Proxy()
 print(p.anything)
 print(getattr(p, "__class__"))
-print("ESCAPED")
+print("reached (the python policy: sandbox values only)")

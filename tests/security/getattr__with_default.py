@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __globals__
+# expect[python]: ok
 # A default must not turn the refusal into a silent fallback.
 def f():
     pass

@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __globals__
+# expect[python]: ok
 def f():
     pass
 match f:

@@ -1,5 +1,6 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __class__
+# expect[python]: ok
 # imports: operator
 import operator
 print(operator.attrgetter("__class__")(1))
-print("ESCAPED")
+print("reached (the python policy: sandbox values only)")

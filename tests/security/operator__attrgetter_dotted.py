@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __globals__
+# expect[python]: Exception: AttributeError...
 # imports: operator
 import operator
 class A:

@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __traceback__
+# expect[python]: Exception: AttributeError: 'ZeroDivisionError' object has no attribute '__traceback__' (the sandbox does not expose the interpreter's insides)
 # smolagents advisory: e.__traceback__.tb_frame.f_back.f_globals["__builtins__"]
 try:
     1 / 0

@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __traceback__
+# expect[python]: Exception: AttributeError: 'ZeroDivisionError' object has no attribute '__traceback__' (the sandbox does not expose the interpreter's insides)
 try:
     1 / 0
 except Exception as e:

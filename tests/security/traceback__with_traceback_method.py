@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __traceback__
+# expect[python]: Exception: AttributeError: 'ValueError' object has no attribute '__traceback__' (the sandbox does not expose the interpreter's insides)
 try:
     raise ValueError("x")
 except ValueError as e:

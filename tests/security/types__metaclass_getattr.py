@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __globals__
+# expect[python]: ok
 class Meta(type):
     def __getattr__(cls, name):
         return "meta:" + name
@@ -6,4 +7,4 @@ class A(metaclass=Meta):
     pass
 print(A.anything)
 print(A.__globals__)
-print("ESCAPED")
+print("reached (the python policy: sandbox values only)")

@@ -1,4 +1,5 @@
 # expect: Forbidden: Forbidden call to dunder function: __new__
+# expect[python]: ok
 # Calling super().__new__ / object.__new__ is allowed only inside a method named __new__; the
 # object built there is an ordinary sandbox instance, and __new__ stays unreadable elsewhere.
 class Made:

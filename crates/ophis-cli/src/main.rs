@@ -87,9 +87,19 @@ struct RunArgs {
     /// Iterations of one `while` loop (0: no limit).
     #[arg(long, value_name = "N", value_parser = parse_count, default_value_t = Limits::default().max_while_iterations)]
     max_while_iterations: u64,
+    /// The dunder policy: `python` (dunder attributes and methods of the program's own values
+    /// work as in CPython) or `smolagents` (smolagents' refusals stay; harmless ones work).
+    /// Host objects keep the strict rule in both.
+    #[arg(long, value_name = "POLICY", value_parser = parse_dunders, default_value = "python")]
+    dunders: ophis::Dunders,
     /// Print operations, wall time and peak memory on stderr.
     #[arg(long)]
     stats: bool,
+}
+
+/// `--dunders`' value.
+fn parse_dunders(v: &str) -> Result<ophis::Dunders, String> {
+    ophis::Dunders::parse(v.trim()).ok_or_else(|| format!("expected `python` or `smolagents`, not '{v}'"))
 }
 
 /// Where the program comes from.
@@ -210,6 +220,14 @@ fn config_for(args: &RunArgs) -> Config {
     limits.max_output = limit_usize(args.max_output_length);
     limits.max_recursion_depth = limit_usize(args.max_recursion_depth);
     limits.max_while_iterations = limit(args.max_while_iterations);
+    config.policy.dunders = args.dunders;
+    // Tracebacks name the script as CPython 3.11 does: its absolute path (not resolving
+    // links), `<string>` for -c and `<stdin>` for standard input.
+    config.filename = Some(match &args.source() {
+        Source::File(path) => std::path::absolute(path).map_or_else(|_| path.clone(), |p| p.display().to_string()),
+        Source::Code(_) => "<string>".to_string(),
+        Source::Stdin => "<stdin>".to_string(),
+    });
     config
 }
 
@@ -415,6 +433,27 @@ mod tests {
             Ok(Cli { command: Command::Run(r) }) => r,
             Err(e) => panic!("expected a run command from {list:?}, got {e}"),
         }
+    }
+
+    #[test]
+    fn dunder_policy_and_script_name() {
+        assert_eq!(run_args(&["run", "x.py"]).dunders, ophis::Dunders::Python);
+        assert_eq!(run_args(&["run", "--dunders", "smolagents", "x.py"]).dunders, ophis::Dunders::Smolagents);
+        assert_eq!(run_args(&["run", "--dunders=python", "x.py"]).dunders, ophis::Dunders::Python);
+        assert!(parse(&["run", "--dunders", "cpython", "x.py"]).is_err());
+        let config = config_for(&run_args(&["run", "--dunders", "smolagents", "prog.py"]));
+        assert_eq!(config.policy.dunders, ophis::Dunders::Smolagents);
+        // Tracebacks name the script by its absolute path, as CPython 3.11 does.
+        let name = config.filename.expect("a file name for tracebacks");
+        assert!(name.starts_with('/') && name.ends_with("/prog.py"), "{name}");
+        assert_eq!(config_for(&run_args(&["run", "-c", "1"])).filename.as_deref(), Some("<string>"));
+        assert_eq!(config_for(&run_args(&["run", "-"])).filename.as_deref(), Some("<stdin>"));
+        // The traceback itself.
+        let mut interp = ophis::Interpreter::new(config_for(&run_args(&["run", "-c", "x"])));
+        let err = interp.run("x = 1\ndef f():\n    return 1 / 0\nf()\n").unwrap_err();
+        let RunError::Exception { traceback, .. } = err.error else { panic!("an exception") };
+        assert!(traceback.contains("File \"<string>\", line 4, in <module>"), "{traceback}");
+        assert!(traceback.contains("File \"<string>\", line 3, in f"), "{traceback}");
     }
 
     #[test]

@@ -976,6 +976,16 @@ impl PyHost {
         let operator = || std_module(py, "operator").map_err(e);
         match op {
             HostOp::GetAttr(name) => {
+                // The core asks for no dunder but a module's `__version__` (issue 19); the
+                // bridge holds to that itself, and the version must be a plain string.
+                if ophis::Policy::is_dunder(&name) {
+                    let version = name == "__version__" && obj.is_instance_of::<PyModule>();
+                    let value = if version { obj.getattr("__version__").ok() } else { None };
+                    return match value {
+                        Some(v) if v.is_exact_instance_of::<pyo3::types::PyString>() => Ok(HostValue::Str(v.to_string())),
+                        _ => Err(HostError::forbidden(format!("Forbidden access to dunder attribute: {name}"))),
+                    };
+                }
                 if FRAME_ATTRS.contains(&name.as_str()) || !introspection_attr_allowed(obj, &name) {
                     return Err(HostError::forbidden(format!("Forbidden access to attribute: {name}")));
                 }
@@ -1096,6 +1106,20 @@ impl PyHost {
                 };
                 back(obj.rich_compare(conv(&other)?, cmp).map_err(e)?)
             }
+            HostOp::Convert(kind) => {
+                let f = match kind {
+                    ophis::Conversion::Int => std_module(py, "builtins").map_err(e)?.getattr("int"),
+                    ophis::Conversion::Float => std_module(py, "builtins").map_err(e)?.getattr("float"),
+                    ophis::Conversion::Index => operator()?.getattr("index"),
+                }
+                .map_err(e)?;
+                back(f.call1((obj,)).map_err(e)?)
+            }
+            HostOp::IsInstance(v) => {
+                // Only a class answers; CPython's own TypeError for anything else.
+                let isinstance = std_module(py, "builtins").map_err(e)?.getattr("isinstance").map_err(e)?;
+                Ok(HostValue::Bool(isinstance.call1((conv(&v)?, obj)).map_err(e)?.is_truthy().map_err(e)?))
+            }
             HostOp::Dir => {
                 let names: Vec<String> = obj.dir().map_err(e)?.iter().map(|n| n.to_string()).collect();
                 Ok(HostValue::List(
@@ -1126,6 +1150,8 @@ fn op_label(op: &HostOp) -> (&'static str, Option<String>) {
         HostOp::Binary { .. } | HostOp::InPlace { .. } | HostOp::Unary(_) => ("operator", None),
         HostOp::Compare { .. } => ("comparison", None),
         HostOp::Dir => ("dir", None),
+        HostOp::Convert(_) => ("conversion", None),
+        HostOp::IsInstance(_) => ("isinstance", None),
     }
 }
 

@@ -156,7 +156,7 @@ impl Interpreter {
     #[new]
     #[pyo3(signature = (authorized_imports=None, allowed_dunders=None, *, max_operations=None,
         max_while_iterations=None, timeout=None, max_memory=None, max_recursion_depth=None, max_output=None,
-        guard=None, host_import=false, allowed_builtins=None, result_rule="last_expression"))]
+        guard=None, host_import=false, allowed_builtins=None, result_rule="last_expression", dunders="python"))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         authorized_imports: Option<Vec<String>>,
@@ -171,6 +171,7 @@ impl Interpreter {
         host_import: bool,
         allowed_builtins: Option<Vec<String>>,
         result_rule: &str,
+        dunders: &str,
     ) -> PyResult<Self> {
         // Which value `run` returns: the last expression statement's, or smolagents' value of
         // the last statement (an assignment's value, an `if`'s or a `for`'s last value, ...).
@@ -184,6 +185,10 @@ impl Interpreter {
             }
         };
         let mut config = Config { result_rule, ..Config::default() };
+        // The dunder policy of the face: CPython's behaviour on the sandbox's own values, or
+        // smolagents' ban minus what is harmless. Host objects are strict in both.
+        config.policy.dunders = ophis::Dunders::parse(dunders)
+            .ok_or_else(|| PyValueError::new_err(format!("dunders must be 'python' or 'smolagents', not {dunders:?}")))?;
         if let Some(a) = authorized_imports {
             config.policy.authorized_imports = a;
         }

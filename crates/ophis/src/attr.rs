@@ -8,6 +8,16 @@ use crate::interp::Interp;
 use crate::ast::AttrCache;
 use crate::value::{find_attr, same_name, BoundMethod, Class, Value};
 
+/// A host object, or a host function the embedder registered (a builtin of the module "host"):
+/// what the host's strict dunder rule covers.
+pub(crate) fn is_host_value(v: &Value) -> bool {
+    match v {
+        Value::Host(_) => true,
+        Value::Builtin(b) => b.module == "host",
+        _ => false,
+    }
+}
+
 impl Interp {
     /// The dunder rule.
     #[inline]
@@ -19,12 +29,50 @@ impl Interp {
         }
     }
 
+    /// The host's half of the dunder rule, applied once the object is known, in both
+    /// policies: no dunder of a host object is the program's to read, call or write (only a
+    /// module's `__version__`, which the bridge checks again). The `python` policy lets every
+    /// name through `check_attr_name`, so this is where host objects stay strict. The names
+    /// the embedder allowed (`allowed_dunders`: `__init__`, `__str__`, `__repr__`) pass as
+    /// before and are simply absent on a host object (`host_getattr`).
+    #[inline]
+    pub fn check_host_attr(&self, v: &Value, name: &str) -> R<()> {
+        if is_host_value(v)
+            && crate::policy::Policy::is_dunder(name)
+            && !crate::policy::Policy::host_dunder_allowed(name)
+            && !self.config.policy.allowed_dunders.iter().any(|d| d == name)
+        {
+            return Err(Error::fatal(LimitKind::Forbidden, format!("Forbidden access to dunder attribute: {name}")));
+        }
+        Ok(())
+    }
+
+    /// Storing or deleting the attributes that are the object's structure in CPython
+    /// (`obj.__class__ = B`, `obj.__dict__ = {}`, `cls.__bases__ = ...`, `cls.__name__ = ...`):
+    /// ophis keeps them outside the attribute table, so a store would only shadow them with a
+    /// plain attribute; it is refused, naming the construct, rather than silently different.
+    pub fn check_structural_store(&self, obj: &Value, name: &str) -> R<()> {
+        let structural = match obj {
+            Value::Class(_) => matches!(name, "__class__" | "__dict__" | "__bases__" | "__mro__" | "__name__" | "__qualname__"),
+            Value::Host(_) => false,
+            _ => matches!(name, "__class__" | "__dict__"),
+        };
+        if structural {
+            return Err(crate::error::not_implemented(format!(
+                "setting or deleting {name} of a '{}' object is not supported by ophis",
+                self.type_name(obj)
+            )));
+        }
+        Ok(())
+    }
+
     pub fn getattr_str(&mut self, v: &Value, name: &str) -> R<Value> {
         self.getattr(v, &Rc::from(name))
     }
 
     pub fn getattr(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
         self.check_attr_name(name)?;
+        self.check_host_attr(v, name)?;
         self.getattr_unchecked(v, name)
     }
 
@@ -76,6 +124,16 @@ impl Interp {
 
     /// Attribute lookup without the dunder rule (for the interpreter's own protocol use).
     pub fn getattr_unchecked(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
+        // A class's docstring is its own, never inherited (CPython stores `__doc__`, None
+        // without a docstring, in every class's namespace).
+        if &**name == "__doc__" {
+            let own = |c: &Rc<Class>| c.attrs.borrow().get("__doc__").cloned().unwrap_or(Value::None);
+            match v {
+                Value::Class(c) => return Ok(own(c)),
+                Value::Instance(i) if !i.attrs.borrow().contains_key("__doc__") => return Ok(own(&i.class)),
+                _ => {}
+            }
+        }
         match self.getattr_plain(v, name) {
             Err(e) if e.builtin_type() == Some(ExcType::AttributeError) && !matches!(v, Value::Host(_)) => {
                 // A bound method reads its function's attributes, as in CPython.
@@ -102,7 +160,7 @@ impl Interp {
                     }
                 }
                 if name.starts_with("__") {
-                    return self.special_attr(v, name).unwrap_or(Err(e));
+                    return self.special_attr(v, name).unwrap_or_else(|| Err(Self::inside_note(e, name)));
                 }
                 Err(e)
             }
@@ -125,6 +183,20 @@ impl Interp {
         args.get(index).cloned()
     }
 
+    /// An AttributeError for one of the interpreter's insides (`__globals__`, `__code__`, ...)
+    /// says that they do not exist by design, rather than leaving the reader to wonder.
+    fn inside_note(e: Error, name: &str) -> Error {
+        if !crate::policy::INSIDE_DUNDERS.contains(&name) {
+            return e;
+        }
+        match &e.0.kind {
+            crate::error::ErrorKind::Builtin { ty: ExcType::AttributeError, msg: Some(msg), .. } => {
+                attribute_error(format!("{msg} (the sandbox does not expose the interpreter's insides)"))
+            }
+            _ => e,
+        }
+    }
+
     /// The attributes every sandbox value has in CPython and ophis keeps no table entry for:
     /// `x.__class__`, a class's `__name__`, `__qualname__`, `__module__`, `__bases__`,
     /// `__mro__`, `__doc__`, an exception's `__cause__`, `__context__`, `__suppress_context__`. Reached only where the dunder rule let the name through (library
@@ -134,24 +206,76 @@ impl Interp {
             return Some(Ok(Value::Class(self.type_of(v))));
         }
         if let Value::Instance(inst) = v {
-            let d = inst.exc.as_ref()?.borrow();
-            return Some(Ok(match name {
-                "__cause__" => d.cause.clone().unwrap_or(Value::None),
-                "__context__" => d.context.clone().unwrap_or(Value::None),
-                "__suppress_context__" => Value::Bool(d.suppress_context),
-                _ => return None,
-            }));
+            if let Some(exc) = inst.exc.as_ref() {
+                let d = exc.borrow();
+                match name {
+                    "__cause__" => return Some(Ok(d.cause.clone().unwrap_or(Value::None))),
+                    "__context__" => return Some(Ok(d.context.clone().unwrap_or(Value::None))),
+                    "__suppress_context__" => return Some(Ok(Value::Bool(d.suppress_context))),
+                    _ => {}
+                }
+            }
         }
-        let Value::Class(c) = v else { return None };
-        Some(Ok(match name {
-            "__name__" => Value::str(&c.name),
-            "__qualname__" => Value::str(&c.qualname),
-            "__module__" => Value::str(&c.module_name()),
-            "__bases__" => Value::tuple(c.bases.iter().map(|b| Value::Class(b.clone())).collect()),
-            "__mro__" => Value::tuple(c.mro.borrow().iter().map(|b| Value::Class(b.clone())).collect()),
-            "__doc__" => Value::None,
-            _ => return None,
-        }))
+        match v {
+            Value::Function(f) => match name {
+                "__defaults__" => {
+                    return Some(Ok(if f.defaults.is_empty() { Value::None } else { Value::tuple(f.defaults.clone()) }));
+                }
+                "__kwdefaults__" => {
+                    let pairs: Vec<(Value, Value)> = f.def.params.kwonly.iter().zip(f.kwdefaults.iter())
+                        .filter_map(|(p, dv)| dv.as_ref().map(|dv| (Value::str(&p.name), dv.clone())))
+                        .collect();
+                    if pairs.is_empty() {
+                        return Some(Ok(Value::None));
+                    }
+                    let d = Value::dict(crate::dict::Dict::default());
+                    if let Value::Dict(rc) = &d {
+                        for (k, x) in pairs {
+                            if let Err(e) = self.dict_set(rc, k, x) {
+                                return Some(Err(e));
+                            }
+                        }
+                    }
+                    return Some(Ok(d));
+                }
+                _ => {}
+            },
+            Value::Builtin(b) => match name {
+                "__name__" => return Some(Ok(Value::str(&b.name))),
+                "__qualname__" => {
+                    return Some(Ok(match &b.receiver {
+                        Some(r) => Value::string(format!("{}.{}", self.type_name(r), b.name)),
+                        None => Value::str(&b.name),
+                    }))
+                }
+                // A bound builtin method's receiver is the program's own value; a builtin
+                // function's `__self__` (the builtins module) does not exist in the sandbox.
+                "__self__" => return b.receiver.clone().map(Ok),
+                "__module__" if b.receiver.is_none() => {
+                    return Some(Ok(if b.module.is_empty() { Value::str("builtins") } else { Value::str(b.module) }))
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+        if let Value::Class(c) = v {
+            let found = match name {
+                "__name__" => Value::str(&c.name),
+                "__qualname__" => Value::str(&c.qualname),
+                "__module__" => Value::str(&c.module_name()),
+                "__bases__" => Value::tuple(c.bases.iter().map(|b| Value::Class(b.clone())).collect()),
+                "__base__" => match c.bases.first() {
+                    Some(b) => Value::Class(b.clone()),
+                    None if c.is_builtin && c.kind == crate::value::TypeKind::Object => Value::None,
+                    None => Value::Class(self.types.get(crate::value::TypeKind::Object)),
+                },
+                "__mro__" => Value::tuple(c.mro.borrow().iter().map(|b| Value::Class(b.clone())).collect()),
+                "__doc__" => Value::None,
+                _ => return crate::slots::slot_attr(self, v, name),
+            };
+            return Some(Ok(found));
+        }
+        crate::slots::slot_attr(self, v, name)
     }
 
     fn getattr_plain(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
@@ -280,7 +404,8 @@ impl Interp {
                         },
                         _ => Value::None,
                     }),
-                    "__module__" => Ok(Value::str("__main__")),
+                    // The module whose code defined it (a library function's is its module's).
+                    "__module__" => Ok(Value::str(&f.ns.borrow().name)),
                     // Made on first read and kept, so changes to it persist, as in CPython.
                     "__annotations__" => {
                         let d = Value::Dict(Rc::new(std::cell::RefCell::new(crate::dict::Dict::new())));
@@ -350,6 +475,8 @@ impl Interp {
 
     pub fn setattr(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
         self.check_attr_name(name)?;
+        self.check_host_attr(obj, name)?;
+        self.check_structural_store(obj, name)?;
         self.setattr_unchecked(obj, name, v)
     }
 
@@ -438,6 +565,8 @@ impl Interp {
     /// comes first.
     pub fn delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
         self.check_attr_name(name)?;
+        self.check_host_attr(obj, name)?;
+        self.check_structural_store(obj, name)?;
         match obj {
             Value::Host(h) => return self.host_delattr(h, name),
             Value::Instance(inst) => {

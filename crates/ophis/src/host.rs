@@ -103,6 +103,18 @@ pub enum HostOp {
     },
     /// -> List of Str
     Dir,
+    /// `int(obj)`, `float(obj)` or `operator.index(obj)`: -> Int or Float.
+    Convert(Conversion),
+    /// `isinstance(value, obj)` with `obj` a host class: -> Bool.
+    IsInstance(HostValue),
+}
+
+/// The numeric conversions a host object is asked for (`HostOp::Convert`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Conversion {
+    Int,
+    Float,
+    Index,
 }
 
 impl HostOp {
@@ -130,6 +142,8 @@ impl HostOp {
             HostOp::Unary(_) => "unary",
             HostOp::Compare { .. } => "compare",
             HostOp::Dir => "dir",
+            HostOp::Convert(_) => "convert",
+            HostOp::IsInstance(_) => "isinstance",
         }
     }
 }
@@ -1680,7 +1694,7 @@ impl Interp {
     /// lookups were refused by the dunder rule already, and the interpreter's protocol lookups
     /// see the attribute as absent.
     pub fn host_getattr(&mut self, h: &Rc<HostHandle>, name: &str) -> R<Value> {
-        if crate::policy::Policy::is_dunder(name) {
+        if crate::policy::Policy::is_dunder(name) && !crate::policy::Policy::host_dunder_allowed(name) {
             return Err(crate::error::attribute_error(format!("'{}' object has no attribute '{name}'", h.obj.type_name())));
         }
         self.host_op_value(h, HostOp::GetAttr(name.to_string()))
@@ -1734,6 +1748,24 @@ impl Interp {
             Err(e) if self.is_stop_iteration(&e) => Ok(None),
             Err(e) => Err(e),
         }
+    }
+
+    /// `int(h)`, `float(h)`, `operator.index(h)`: the host's own conversion; its result must
+    /// be a number of the kind asked for.
+    pub fn host_convert(&mut self, h: &Rc<HostHandle>, kind: Conversion) -> R<Value> {
+        let v = self.host_op_value(h, HostOp::Convert(kind))?;
+        match (kind, &v) {
+            (Conversion::Int | Conversion::Index, Value::Int(_) | Value::BigInt(_)) | (Conversion::Float, Value::Float(_)) => Ok(v),
+            _ => Err(crate::error::type_error(format!("conversion of host object '{}' returned {}", h.obj.type_name(), self.type_name(&v)))),
+        }
+    }
+
+    /// `isinstance(v, h)` for a host class `h`: asked of the host (a sandbox value crosses as
+    /// it would as an argument).
+    pub fn host_isinstance(&mut self, v: &Value, h: &Rc<HostHandle>) -> R<bool> {
+        let arg = to_host_checked(self, v)?;
+        let r = self.host_op_value(h, HostOp::IsInstance(arg))?;
+        self.truthy(&r)
     }
 
     pub fn host_dir(&mut self, h: &Rc<HostHandle>) -> R<Vec<String>> {

@@ -42,6 +42,9 @@ pub struct Config {
     /// source module present, a reference to a denied builtin (`compile`, `open`, ...) raises a
     /// catchable `NameError` with the refusal's message instead of ending the run.
     pub source_modules: std::collections::HashMap<String, &'static str>,
+    /// The file name tracebacks give the program's own lines (`File "prog.py", line 3`), as
+    /// CPython names the script; `None`: `<code>`. Library lines keep `<code>`.
+    pub filename: Option<String>,
 }
 
 impl std::fmt::Debug for Config {
@@ -54,6 +57,7 @@ impl std::fmt::Debug for Config {
             .field("host_import", &self.host_import.as_ref().map(|_| "<hook>"))
             .field("result_rule", &self.result_rule)
             .field("source_modules", &self.source_modules.len())
+            .field("filename", &self.filename)
             .finish()
     }
 }
@@ -207,6 +211,15 @@ pub struct Sources {
 }
 
 impl Sources {
+    /// The file name a traceback shows for source `id`: the program's (`filename`) for a
+    /// program's text, `<code>` for a library module's (and when no name was given).
+    pub fn file_name<'a>(&self, id: u32, filename: &'a Option<String>) -> &'a str {
+        match (self.texts.get(&id), filename) {
+            (Some(SourceText::Program(_)), Some(name)) => name,
+            _ => "<code>",
+        }
+    }
+
     pub const PROGRAM_BYTES_KEPT: usize = 1 << 20;
     pub const PROGRAM_SOURCES_KEPT: usize = 1000;
 
@@ -799,17 +812,19 @@ impl Interp {
         self.exec_source(name, src, true)
     }
 
-    fn exec_source(&mut self, name: &str, src: &'static str, bind_name: bool) -> R<Value> {
+    /// Runs a module's source in a fresh namespace with `__name__` bound, as CPython's modules
+    /// have it; `embedder`: an embedder's module, whose syntax errors are the module's own.
+    fn exec_source(&mut self, name: &str, src: &'static str, embedder: bool) -> R<Value> {
         let internal = |msg: String| crate::error::runtime_error(format!("internal error in ophis's module '{name}': {msg}"));
         let mut module = match crate::parse::parse_library_module(src, self.stack_limit) {
             Ok(m) => m,
             // An embedder's module may simply have a syntax error ophis reports as such.
-            Err(e) if bind_name => return Err(Error::new(ExcType::SyntaxError, format!("{e} (in module '{name}')"))),
+            Err(e) if embedder => return Err(Error::new(ExcType::SyntaxError, format!("{e} (in module '{name}')"))),
             Err(e) => return Err(internal(e.to_string())),
         };
         let ns = Namespace::new(name);
         self.module_namespaces.push(ns.clone());
-        let name_slot = if bind_name { Some(ns.borrow_mut().table.slot(&Rc::from("__name__"))) } else { None };
+        let name_slot = Some(ns.borrow_mut().table.slot(&Rc::from("__name__")));
         crate::lower::lower_module(&mut module, &mut ns.borrow_mut().table).map_err(|e| internal(e.msg))?;
         self.sync_ns(&ns);
         if let Some(slot) = name_slot {

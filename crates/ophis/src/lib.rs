@@ -88,6 +88,7 @@ mod ops;
 mod parse;
 mod policy;
 mod repr;
+mod slots;
 #[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod value;
 
@@ -96,13 +97,13 @@ pub use error::LimitKind;
 pub use eval::stmt_value::ResultRule;
 pub use host::{
     caller_deadline, reentrant_call, reentrant_getattr, reentrant_iter, reentrant_iter_next, reentrant_object_info, reentrant_protocol, reentrant_str, Atom,
-    BinaryOp, BuildStop, CompareOp, GlobalBuilt, HostBuilder, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue,
+    BinaryOp, BuildStop, CompareOp, Conversion, GlobalBuilt, HostBuilder, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue,
     Protocol, SandboxObject, SharedValues, UnaryOp,
 };
 pub use interp::{Config, HostImportHook, RunError};
 pub use limits::{CancelHandle, InterruptHook, Limits};
 pub use parse::{ParseLimits, SyntaxError};
-pub use policy::{Policy, BASE_BUILTIN_MODULES, DENIED_MODULES};
+pub use policy::{Dunders, Policy, BASE_BUILTIN_MODULES, DENIED_MODULES};
 
 /// Parses `source` without running it, within `limits`: `Ok` for valid Python 3.11, the
 /// `SyntaxError` CPython would report otherwise (or a limit's, for a source too large or too

@@ -962,7 +962,7 @@ impl Interp {
     }
 
     /// Arithmetic on builtin values; `None` when the types do not support `op`.
-    fn binop_builtin(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
+    pub(crate) fn binop_builtin(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
         if let (Value::Bool(a), Value::Bool(b)) = (l, r) {
             match op {
                 BinOp::BitAnd => return Ok(Some(Value::Bool(*a & *b))),
@@ -2078,6 +2078,10 @@ impl Interp {
             Value::Instance(i) if i.class.lookup("__index__").is_some() => {
                 let f = i.class.lookup("__index__").unwrap_or(Value::None);
                 let r = self.call_with_receiver(&f, v, vec![])?;
+                self.index_value(&r)
+            }
+            Value::Host(h) => {
+                let r = self.host_convert(h, crate::host::Conversion::Index)?;
                 self.index_value(&r)
             }
             _ => Err(type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(v)))),

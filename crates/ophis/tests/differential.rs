@@ -8,6 +8,12 @@
 //!   of the same kind and message);
 //! - if CPython succeeded, ophis succeeds.
 //!
+//! Dunder policies (issue 19): every case runs under the `python` policy, the default. A case
+//! that names a dunder (`__` anywhere in its text) also runs under the `smolagents` policy,
+//! where it must agree with CPython in the same way, unless it says otherwise with a header
+//! line `# smolagents: Forbidden: <message>`: then the smolagents run must end with that
+//! refusal, having printed a prefix of CPython's output.
+//!
 //! Every case runs (in parallel threads); every mismatch is collected and the test fails once at
 //! the end, listing each failing case with a short diff. Nothing is skipped: a case that cannot
 //! be run under CPython counts as a failure too.
@@ -29,7 +35,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Mutex};
 use std::time::{Duration, Instant};
 
-use ophis::{Config, Interpreter, RunError};
+use ophis::{Config, Dunders, Interpreter, LimitKind, RunError};
 
 /// The memory limit charges runs with the total live size only under the counting allocator,
 /// as every embedder of ophis should install it.
@@ -227,11 +233,41 @@ fn first_difference(expected: &str, got: &str) -> Option<String> {
 fn check_case(python: &Path, path: &Path) -> Result<(), String> {
     let source = std::fs::read_to_string(path).map_err(|e| format!("cannot read the case: {e}"))?;
     let cpython = run_cpython(python, path)?;
+    let mut problems = compare(&cpython, &run_ophis(&source, Dunders::Python)?);
+    if source.contains("__") {
+        let result = run_ophis(&source, Dunders::Smolagents)?;
+        let refusal = source.lines().find_map(|l| l.strip_prefix("# smolagents: Forbidden: ")).map(str::trim);
+        let found = match refusal {
+            None => compare(&cpython, &result),
+            Some(expected) => {
+                let mut found = Vec::new();
+                match &result {
+                    Err(f) if matches!(&f.error, RunError::Limit { kind: LimitKind::Forbidden, message, .. } if message == expected) => {
+                        if !cpython.stdout.starts_with(f.output.as_str()) {
+                            found.push(format!("the output before the refusal is not a prefix of CPython's:\n{}", indent(&last_lines(&f.output, 5))));
+                        }
+                    }
+                    other => found.push(format!("expected the refusal `{expected}`, got {}", describe_ophis(other))),
+                }
+                found
+            }
+        };
+        problems.extend(found.into_iter().map(|p| format!("[smolagents policy] {p}")));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
+}
 
+/// Runs the case in-process under the dunder policy `dunders`.
+fn run_ophis(source: &str, dunders: Dunders) -> Result<Result<ophis::RunOutput, ophis::RunFailure>, String> {
     // Every module ophis implements may be imported by the corpus: the allowlist is the
     // security suite's subject, not this one's, and ophis has no dangerous modules to reach.
     let mut config = Config::default();
     config.policy.authorized_imports = vec!["*".to_string()];
+    config.policy.dunders = dunders;
     let mut interp = Interpreter::new(config);
     let cancel = interp.cancel_handle();
     let (done_tx, done_rx) = mpsc::channel::<()>();
@@ -240,7 +276,7 @@ fn check_case(python: &Path, path: &Path) -> Result<(), String> {
             cancel.cancel();
         }
     });
-    let result = catch_unwind(AssertUnwindSafe(|| interp.run(&source)));
+    let result = catch_unwind(AssertUnwindSafe(|| interp.run(source)));
     drop(done_tx);
     let _ = watchdog.join();
     let result = match result {
@@ -254,7 +290,11 @@ fn check_case(python: &Path, path: &Path) -> Result<(), String> {
             return Err(format!("ophis panicked out of Interpreter::run: {msg}"));
         }
     };
+    Ok(result)
+}
 
+/// How an ophis run disagrees with CPython's (nothing: they agree).
+fn compare(cpython: &CPythonRun, result: &Result<ophis::RunOutput, ophis::RunFailure>) -> Vec<String> {
     let mut problems = Vec::new();
     let got_stdout = match &result {
         Ok(out) => out.output.as_str(),
@@ -263,9 +303,9 @@ fn check_case(python: &Path, path: &Path) -> Result<(), String> {
     if let Some(diff) = first_difference(&cpython.stdout, got_stdout) {
         problems.push(diff);
     }
-    match (&cpython.ending, &result) {
+    match (&cpython.ending, result) {
         (Ending::Ok, Ok(_)) => {}
-        (Ending::Ok, Err(_)) => problems.push(format!("CPython succeeded but {}", describe_ophis(&result))),
+        (Ending::Ok, Err(_)) => problems.push(format!("CPython succeeded but {}", describe_ophis(result))),
         (Ending::Exception { type_name, message }, Err(f)) => {
             let agrees = match &f.error {
                 RunError::Exception { type_name: t, message: m, .. } => same_type(type_name, t) && m == message,
@@ -276,7 +316,7 @@ fn check_case(python: &Path, path: &Path) -> Result<(), String> {
                 problems.push(format!(
                     "uncaught exception differs:\n    expected: {}\n    got:      {}",
                     one_line(type_name, message),
-                    describe_ophis(&result)
+                    describe_ophis(result)
                 ));
             }
         }
@@ -284,11 +324,7 @@ fn check_case(python: &Path, path: &Path) -> Result<(), String> {
             problems.push(format!("CPython raised {} but ophis succeeded", one_line(type_name, message)))
         }
     }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems.join("\n"))
-    }
+    problems
 }
 
 /// The cases to run, sorted, after `OPHIS_CASE` filtering.

@@ -485,7 +485,12 @@ fn sandbox_objects_cross_to_the_host_and_back() {
     assert_eq!((p.type_name.as_str(), p.repr.as_str(), p.callable, p.iterable), ("P", "P(5)", false, false));
     assert_eq!(i.object_getattr(&p, "x").unwrap(), HostValue::Int(5));
     assert_eq!(i.object_str(&p).unwrap(), "P(5)");
-    assert!(matches!(i.object_getattr(&p, "__dict__").unwrap_err().error, RunError::Limit { kind: LimitKind::Forbidden, .. }));
+    // The dunder policy applies to the host's requests too: under `python` (the default) the
+    // interpreter's insides do not exist, and a sandbox value's class is a sandbox object.
+    assert!(matches!(i.object_getattr(&p, "__globals__").unwrap_err().error, RunError::Exception { ref type_name, .. } if type_name == "AttributeError"));
+    let HostValue::Sandbox(c) = i.object_getattr(&p, "__class__").unwrap() else { panic!("a class is a sandbox object") };
+    assert_eq!(c.repr, "<class '__main__.P'>");
+    i.release_object(c.id);
 
     let HostValue::Sandbox(g) = i.get_global("g").unwrap() else { panic!("g should be a sandbox object") };
     assert!(g.iterable);

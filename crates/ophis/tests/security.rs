@@ -15,7 +15,13 @@
 //! # imports: operator functools              (authorized in addition to the defaults)
 //! # rss: check                                 (peak RSS growth must stay within 2x max_memory)
 //! # gap: <reason>                              (a known gap: the expected outcome is not reached yet)
+//! # expect[python]: ...                        (this outcome under the `python` dunder policy only)
+//! # expect[smolagents]: ...                    (this outcome under the `smolagents` policy only)
 //! ```
+//!
+//! Every attack that names a dunder (`__` in its text, resource attacks aside) runs under both
+//! dunder policies (issue 19); the others under `python`, the default. A policy's expected
+//! outcomes are its own `expect[policy]:` lines when it has any, else the plain `expect:` ones.
 //!
 //! A message ending in `...` is matched as a prefix. Several `expect:` lines mean "any of".
 //!
@@ -35,7 +41,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use ophis::HostError;
-use ophis::{Config, HostValue, Interpreter, LimitKind, Limits, RunError};
+use ophis::{Config, Dunders, HostValue, Interpreter, LimitKind, Limits, RunError};
 
 /// The memory limit charges runs with the total live size only under the counting allocator,
 /// as every embedder of ophis should install it.
@@ -57,6 +63,9 @@ struct Attack {
     category: String,
     source: String,
     expect: Vec<Expect>,
+    /// Per dunder policy (`python`, `smolagents`): the outcomes that replace `expect`.
+    expect_python: Vec<Expect>,
+    expect_smolagents: Vec<Expect>,
     limits: Limits,
     imports: Vec<String>,
     rss_check: bool,
@@ -122,7 +131,7 @@ fn parse_attack(path: &Path) -> Attack {
     let name = file.strip_suffix(".py").unwrap_or(&file).to_string();
     let category = name.split_once("__").map(|(c, _)| c.to_string()).unwrap_or_else(|| panic!("{file}: name must be <category>__<name>.py"));
     let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{file}: {e}"));
-    let mut attack = Attack { name, category, source: source.clone(), expect: Vec::new(), limits: Limits::default(), imports: Vec::new(), rss_check: false, gap: None };
+    let mut attack = Attack { name, category, source: source.clone(), expect: Vec::new(), expect_python: Vec::new(), expect_smolagents: Vec::new(), limits: Limits::default(), imports: Vec::new(), rss_check: false, gap: None };
     for line in source.lines() {
         let Some(comment) = line.strip_prefix('#') else { break };
         let comment = comment.trim();
@@ -130,6 +139,8 @@ fn parse_attack(path: &Path) -> Attack {
         let value = value.trim();
         match key.trim() {
             "expect" => attack.expect.push(parse_expect(value)),
+            "expect[python]" => attack.expect_python.push(parse_expect(value)),
+            "expect[smolagents]" => attack.expect_smolagents.push(parse_expect(value)),
             "limits" => {
                 for item in value.split_whitespace() {
                     let (k, v) = item.split_once('=').unwrap_or_else(|| panic!("{file}: bad limit {item:?}"));
@@ -151,8 +162,35 @@ fn parse_attack(path: &Path) -> Attack {
             _ => {}
         }
     }
-    assert!(!attack.expect.is_empty(), "{file}: no `# expect:` header");
+    assert!(
+        !attack.expect.is_empty() || (!attack.expect_python.is_empty() && !attack.expect_smolagents.is_empty()),
+        "{file}: no `# expect:` header (or not one for each dunder policy)"
+    );
     attack
+}
+
+impl Attack {
+    /// The dunder policies this attack runs under.
+    fn policies(&self) -> Vec<Dunders> {
+        let names_dunder = self.category != "resource" && self.source.contains("__");
+        if names_dunder || !self.expect_smolagents.is_empty() || !self.expect_python.is_empty() {
+            vec![Dunders::Python, Dunders::Smolagents]
+        } else {
+            vec![Dunders::Python]
+        }
+    }
+
+    fn expected(&self, dunders: Dunders) -> &[Expect] {
+        let own = match dunders {
+            Dunders::Python => &self.expect_python,
+            Dunders::Smolagents => &self.expect_smolagents,
+        };
+        if own.is_empty() {
+            &self.expect
+        } else {
+            own
+        }
+    }
 }
 
 fn matches_message(expected: &Option<String>, actual: &str) -> bool {
@@ -271,7 +309,8 @@ struct Report {
     closed_gaps: Vec<String>,
 }
 
-fn run_attack(attack: &Attack, secret: &str, verbose: bool, report: &mut Report) {
+fn run_attack(attack: &Attack, dunders: Dunders, secret: &str, verbose: bool, report: &mut Report) {
+    let label = format!("{} [{}]", attack.name, dunders.name());
     let canary = PathBuf::from(format!("/tmp/ophis-canary-{}", attack.name));
     let _ = std::fs::remove_file(&canary);
     if attack.source.contains("ophis-canary-") {
@@ -284,6 +323,7 @@ fn run_attack(attack: &Attack, secret: &str, verbose: bool, report: &mut Report)
     }
     let mut config = Config { limits: attack.limits.clone(), ..Config::default() };
     config.policy.authorized_imports.extend(attack.imports.iter().cloned());
+    config.policy.dunders = dunders;
     let mut interp = Interpreter::new(config);
     register_tools(&mut interp);
 
@@ -296,29 +336,30 @@ fn run_attack(attack: &Attack, secret: &str, verbose: bool, report: &mut Report)
 
     let outcome = describe(&result);
     if verbose {
-        println!("{:<50} {:>7.3}s  {}", attack.name, took.as_secs_f64(), outcome);
+        println!("{:<62} {:>7.3}s  {}", label, took.as_secs_f64(), outcome);
     }
     let mut problems = Vec::new();
 
     // The outcome.
-    let matched = attack.expect.iter().any(|e| outcome_matches(e, &result));
+    let expected = attack.expected(dunders);
+    let matched = expected.iter().any(|e| outcome_matches(e, &result));
     if let Err(f) = &result {
         if let RunError::Limit { kind: LimitKind::Internal, message, .. } = &f.error {
             problems.push(format!("internal error (a panic): {message}"));
         }
     }
     match (&attack.gap, matched) {
-        (None, false) => problems.push(format!("expected {:?}, got {outcome}", attack.expect)),
+        (None, false) => problems.push(format!("expected {expected:?}, got {outcome}")),
         (Some(reason), false) => {
             // A known gap: the program must still have been stopped by a limit.
             let stopped = matches!(&result, Err(f) if matches!(f.error, RunError::Limit { kind, .. } if kind != LimitKind::Internal));
             if stopped {
-                report.gaps.push(format!("{}: {reason} (got {outcome})", attack.name));
+                report.gaps.push(format!("{label}: {reason} (got {outcome})"));
             } else {
                 problems.push(format!("known gap ({reason}) and not even stopped by a limit: {outcome}"));
             }
         }
-        (Some(_), true) => report.closed_gaps.push(attack.name.clone()),
+        (Some(_), true) => report.closed_gaps.push(label.clone()),
         (None, true) => {}
     }
 
@@ -351,7 +392,7 @@ fn run_attack(attack: &Attack, secret: &str, verbose: bool, report: &mut Report)
             if grown > allowed {
                 let msg = format!("peak RSS grew by {} MiB, more than twice the {} MiB limit", grown >> 20, attack.limits.max_memory >> 20);
                 if attack.gap.is_some() {
-                    report.gaps.push(format!("{}: {msg}", attack.name));
+                    report.gaps.push(format!("{label}: {msg}"));
                 } else {
                     problems.push(msg);
                 }
@@ -366,7 +407,7 @@ fn run_attack(attack: &Attack, secret: &str, verbose: bool, report: &mut Report)
     }
 
     for p in problems {
-        report.failures.push(format!("{}: {p}", attack.name));
+        report.failures.push(format!("{label}: {p}"));
     }
 }
 
@@ -400,8 +441,10 @@ fn attack_suite() {
                 continue;
             }
         }
-        run_attack(attack, &secret, verbose, &mut report);
-        ran += 1;
+        for dunders in attack.policies() {
+            run_attack(attack, dunders, &secret, verbose, &mut report);
+            ran += 1;
+        }
     }
 
     println!("attack suite: {ran} attacks in {:.1} s", started.elapsed().as_secs_f64());

@@ -151,6 +151,10 @@ pub(crate) fn make_builtin(types: &crate::interp::Types, name: &str) -> Option<V
         "EnvironmentError" | "IOError" => Some(Value::Class(types.exc(ExcType::OSError))),
         "NotImplemented" => Some(Value::NotImplemented),
         "Ellipsis" => Some(Value::Ellipsis),
+        // The program's module is `__main__` (a library module binds its own `__name__`, which
+        // comes first), and assertions are on, as in CPython without -O.
+        "__name__" => Some(Value::str("__main__")),
+        "__debug__" => Some(Value::Bool(true)),
         _ => None,
     }
 }
@@ -169,7 +173,7 @@ fn bi_print(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     if let Some(f) = kwarg(kw, "file") {
         if !f.is_none() {
-            return Err(Error::new(ExcType::NotImplementedError, "print(file=...) is not supported in the sandbox"));
+            return print_to_file(interp, args, &sep, &end, &f, kwarg(kw, "flush"));
         }
     }
     let mut out = String::new();
@@ -184,6 +188,31 @@ fn bi_print(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     out.push_str(&end);
     interp.write_output(&out)?;
+    Ok(Value::None)
+}
+
+/// `print(..., file=f)` for any object with a `write` method, in CPython's calls: `write` once
+/// per argument, once per separator and once for the end, then `flush()` if asked. The file is
+/// the program's own object (or a host object, under the host rules), so this writes nothing
+/// to the sandbox's output.
+fn print_to_file(interp: &mut Interp, args: &[Value], sep: &str, end: &str, file: &Value, flush: Option<Value>) -> R<Value> {
+    let write: Rc<str> = Rc::from("write");
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            interp.call_method(file, &write, vec![Value::str(sep)], Vec::new())?;
+        }
+        let s = match a {
+            Value::Str(_) => a.clone(),
+            other => Value::string(interp.to_str(other)?),
+        };
+        interp.call_method(file, &write, vec![s], Vec::new())?;
+    }
+    interp.call_method(file, &write, vec![Value::str(end)], Vec::new())?;
+    if let Some(flag) = flush {
+        if interp.truthy(&flag)? {
+            interp.call_method(file, &Rc::from("flush"), Vec::new(), Vec::new())?;
+        }
+    }
     Ok(Value::None)
 }
 
@@ -470,6 +499,11 @@ fn bi_hasattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         return Err(type_error(format!("hasattr expected 2 arguments, got {}", args.len())));
     }
     let name = attr_name(interp, &args[1], "hasattr")?;
+    // A host object's dunder is refused only for being a dunder: asking whether it exists
+    // answers False (as if absent) instead of ending the run, and the host is not asked.
+    if interp.check_host_attr(&args[0], &name).is_err() {
+        return Ok(Value::Bool(false));
+    }
     match interp.getattr(&args[0], &name) {
         Ok(_) => Ok(Value::Bool(true)),
         Err(e) if e.builtin_type() == Some(ExcType::AttributeError) || interp.is_exc_of(&e, ExcType::AttributeError) => Ok(Value::Bool(false)),
@@ -513,8 +547,9 @@ pub(crate) fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
             }
         }
     }
-    // Dunder names are not reachable in the sandbox, so they are not listed either.
-    names.retain(|n| interp.config.policy.dunder_allowed(n));
+    // Dunder names are not listed (CPython's list of them is not what ophis's classes hold),
+    // except those the embedder allowed by name.
+    names.retain(|n| !crate::policy::Policy::is_dunder(n) || interp.config.policy.allowed_dunders.iter().any(|d| d == n));
     names.sort();
     names.dedup();
     Ok(Value::list(names.into_iter().map(Value::string).collect()))
@@ -549,6 +584,8 @@ fn class_info_check_at(interp: &mut Interp, v: &Value, cls: &Value, fname: &str,
     nested_check_depth(interp, level, "maximum recursion depth exceeded in __instancecheck__")?;
     match cls {
         Value::Class(c) => Ok(interp.isinstance(v, c)),
+        // A host class (`numpy.ndarray`): the host answers, confined like every host operation.
+        Value::Host(h) if fname == "isinstance" => interp.host_isinstance(v, h),
         Value::Instance(_) if interp.is_generic_alias(cls) => Err(type_error(format!("{fname}() argument 2 cannot be a parameterized generic"))),
         Value::Instance(_) if interp.is_union(cls) => {
             for c in interp.union_args(cls) {
@@ -630,7 +667,9 @@ fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("next", kw)?;
     arg_count("next", args, 1, 2)?;
     let it = &args[0];
-    if !matches!(it, Value::Iterator(_) | Value::Generator(_)) {
+    // A host object is asked as CPython asks it (`next(obj)` on the host side, confined like
+    // every host operation); one that is no iterator says so itself.
+    if !matches!(it, Value::Iterator(_) | Value::Generator(_) | Value::Host(_)) {
         let ok = matches!(it, Value::Instance(i) if i.class.lookup("__next__").is_some());
         if !ok {
             return Err(type_error(format!("'{}' object is not an iterator", interp.type_name(it))));

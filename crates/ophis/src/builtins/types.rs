@@ -206,6 +206,7 @@ fn object_setattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value>
     match (args.first(), args.get(1), args.get(2)) {
         (Some(obj), Some(Value::Str(name)), Some(v)) => {
             interp.check_attr_name(&name.s)?;
+            interp.check_structural_store(obj, &name.s)?;
             let obj = obj.clone();
             interp.generic_setattr(&obj, &Rc::from(name.s.as_str()), v.clone())?;
             Ok(Value::None)
@@ -219,6 +220,7 @@ fn object_delattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value>
     match (args.first(), args.get(1)) {
         (Some(obj), Some(Value::Str(name))) => {
             interp.check_attr_name(&name.s)?;
+            interp.check_structural_store(obj, &name.s)?;
             let obj = obj.clone();
             interp.generic_delattr(&obj, &Rc::from(name.s.as_str()))?;
             Ok(Value::None)
@@ -836,6 +838,7 @@ pub(crate) fn int_of(interp: &mut Interp, x: &Value) -> R<Value> {
             }
         }
         Value::Str(s) => int_from_str(interp, &s.s, 10, x),
+        Value::Host(h) => interp.host_convert(h, crate::host::Conversion::Int),
         Value::Bytes(b) => {
             let s = String::from_utf8_lossy(b).into_owned();
             int_from_str(interp, &s, 10, x)
@@ -864,6 +867,10 @@ pub(crate) fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
         Value::BigInt(b) => crate::ops::bigint_to_f64(b),
+        Value::Host(h) => match interp.host_convert(h, crate::host::Conversion::Float)? {
+            Value::Float(f) => Ok(f),
+            _ => Err(type_error("float() of a host object returned a non-float")),
+        },
         Value::Str(s) => parse_float(&ascii_number_text(&s.s)).ok_or_else(|| value_error(format!("could not convert string to float: {}", crate::builtins::str_methods::str_repr(&s.s)))),
         Value::Instance(i) => {
             if let Some(f) = i.class.lookup("__float__") {

@@ -52,6 +52,8 @@ impl Interp {
                 let obj = self.eval(f, value)?;
                 if !self.is_library(f) {
                     self.check_attr_name(attr)?;
+                    self.check_host_attr(&obj, attr)?;
+                    self.check_structural_store(&obj, attr)?;
                 }
                 self.setattr_cached(&obj, attr, v, cache)
             }
@@ -267,6 +269,8 @@ impl Interp {
                 // its operations are counted twice to keep the count equal to smolagents'.
                 self.budget.ops += self.budget.ops - before;
                 self.check_attr_name(attr)?;
+                self.check_host_attr(&o, attr)?;
+                self.check_structural_store(&o, attr)?;
                 let cur = self.getattr_cached(&o, attr, cache)?;
                 let rhs = self.eval(f, value)?;
                 let new = match (&cur, &rhs) {

@@ -482,6 +482,7 @@ impl Interp {
     pub fn call_method_checked(&mut self, recv: &Value, name: &Rc<str>, mut args: Vec<Value>, kw: Kwargs, checked: bool) -> R<Value> {
         if checked {
             self.check_attr_name(name)?;
+            self.check_host_attr(recv, name)?;
         }
         match recv {
             Value::Instance(inst) => {

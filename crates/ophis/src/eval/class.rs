@@ -74,6 +74,15 @@ impl Interp {
             let module_name = f.ns.borrow().name.clone();
             attrs.shift_insert(0, Rc::from("__module__"), Value::str(&module_name));
         }
+        // The docstring, as CPython's compiler stores it: a string constant as the body's
+        // first statement.
+        if !attrs.contains_key("__doc__") {
+            if let Some(crate::ast::StmtKind::Expr(e)) = def.body.first().map(|st| &st.kind) {
+                if let crate::ast::ExprKind::Constant(d @ Value::Str(_)) = &e.kind {
+                    attrs.shift_insert(1, Rc::from("__doc__"), d.clone());
+                }
+            }
+        }
         let ns_copy = {
             let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
             for (k, v) in attrs.iter() {

@@ -382,7 +382,8 @@ impl Interp {
                         last = Some(key);
                     }
                     let func = entry.func.as_deref().unwrap_or("<module>");
-                    out.push_str(&format!("  File \"<code>\", line {}, in {}\n", entry.line, func));
+                    let file = self.sources.file_name(entry.source, &self.config.filename);
+                    out.push_str(&format!("  File \"{file}\", line {}, in {}\n", entry.line, func));
                     if let Some(src) = self.sources.get(entry.source) {
                         if let Some(line) = src.line(entry.line) {
                             let t = line.trim();

@@ -114,6 +114,9 @@ impl Interp {
                     self.check_attr_name(attr)?;
                 }
                 let v = self.eval(f, value)?;
+                if !library {
+                    self.check_host_attr(&v, attr)?;
+                }
                 self.getattr_cached(&v, attr, cache)
             }
             ExprKind::Subscript { value, index } => {
@@ -488,7 +491,7 @@ impl Interp {
             // A method call by a dunder name is refused after its receiver is evaluated and
             // before its arguments are (smolagents evaluates the receiver first, so its own
             // refusals come first; refusing before the arguments means none of them runs).
-            if !library && !new_call && !self.config.policy.dunder_allowed(attr) {
+            if !library && !new_call && (!self.config.policy.dunder_allowed(attr) || self.check_host_attr(&recv, attr).is_err()) {
                 return Err(Error::fatal(crate::error::LimitKind::Forbidden, format!("Forbidden call to dunder function: {attr}")));
             }
             if plain {

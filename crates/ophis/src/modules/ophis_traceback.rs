@@ -65,7 +65,8 @@ fn format_into(interp: &mut Interp, exc: &Value, out: &mut String, seen: &mut Ve
         out.push_str("Traceback (most recent call last):\n");
         for entry in entries {
             let name = entry.func.as_deref().unwrap_or("<module>");
-            out.push_str(&format!("  File \"<code>\", line {}, in {}\n", entry.line, name));
+            let file = interp.sources.file_name(entry.source, &interp.config.filename);
+            out.push_str(&format!("  File \"{file}\", line {}, in {}\n", entry.line, name));
             if let Some(line) = interp.sources.get(entry.source).and_then(|s| s.line(entry.line)) {
                 let t = line.trim();
                 if !t.is_empty() {

@@ -2,9 +2,7 @@
 
 Differences imposed by the sandbox, where library code may neither read nor set dunder
 attributes:
-- `update_wrapper`/`wraps` cannot copy `__name__`, `__doc__`, `__wrapped__`, ... (the
-  program cannot read those either, so this is only visible in reprs): they return the
-  wrapper unchanged.
+- `update_wrapper`/`wraps` copy what CPython's do except `__dict__`, and set `__wrapped__`.
 - `lru_cache` returns a plain function carrying `cache_info`, `cache_clear` and
   `cache_parameters` attributes (as CPython's pure-Python version does), so it also works
   on methods.
@@ -42,8 +40,13 @@ def _type_name(obj):
 
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    # Nothing can be copied: every attribute listed is a dunder, which the sandbox keeps
-    # from being read or written.
+    # As CPython's: the listed attributes that exist are copied, and `__wrapped__` links
+    # back. A host object's dunders are the host's own and stay unread (hasattr answers
+    # False for them). `__dict__` is not copied (functions have no `__dict__` in ophis).
+    for attr in assigned:
+        if hasattr(wrapped, attr):
+            setattr(wrapper, attr, getattr(wrapped, attr))
+    wrapper.__wrapped__ = wrapped
     return wrapper
 
 

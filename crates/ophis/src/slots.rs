@@ -1,0 +1,435 @@
+//! The dunder methods CPython's builtin types and `object` have and ophis keeps no class
+//! attribute for: `(1).__add__(2)`, `d.__getitem__(k)`, `it.__next__()`, `int.__add__(1, 2)`,
+//! `super().__eq__(o)`, `obj.__init_subclass__`. They are reached only when the ordinary lookup
+//! found nothing (`Interp::special_attr`), so the interpreter's own protocol lookups
+//! (`special`, which reads class attributes) never see them and keep their fast paths. Each
+//! one performs the operation through the interpreter's own protocol on sandbox values; none
+//! applies to host objects (the dunder rule refuses those first).
+
+use std::rc::Rc;
+
+use crate::ast::{BinOp, CmpOp, UnaryOp};
+use crate::error::{type_error, Error, ExcType, R};
+use crate::eval::call::Kwargs;
+use crate::interp::Interp;
+use crate::value::{Builtin, BuiltinFn, Value};
+
+/// The protocol dunders each builtin type has in CPython 3.11 (its `dir()` restricted to the
+/// names this module implements). `__hash__` is listed only where it is not None.
+const TYPE_SLOTS: &[(&str, &[&str])] = &[
+    ("int", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__format__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__rdivmod__", "__pow__", "__rpow__", "__lshift__", "__rlshift__", "__rshift__", "__rrshift__", "__and__", "__rand__", "__xor__", "__rxor__", "__or__", "__ror__", "__neg__", "__pos__", "__abs__", "__invert__", "__int__", "__float__", "__index__", "__round__", "__trunc__", "__floor__", "__ceil__", "__str__", "__repr__"]),
+    ("bool", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__format__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__rdivmod__", "__pow__", "__rpow__", "__lshift__", "__rlshift__", "__rshift__", "__rrshift__", "__and__", "__rand__", "__xor__", "__rxor__", "__or__", "__ror__", "__neg__", "__pos__", "__abs__", "__invert__", "__int__", "__float__", "__index__", "__round__", "__trunc__", "__floor__", "__ceil__", "__str__", "__repr__"]),
+    ("float", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__format__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__rdivmod__", "__pow__", "__rpow__", "__neg__", "__pos__", "__abs__", "__int__", "__float__", "__round__", "__trunc__", "__floor__", "__ceil__", "__str__", "__repr__"]),
+    ("complex", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__format__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__", "__pow__", "__rpow__", "__neg__", "__pos__", "__abs__", "__complex__", "__str__", "__repr__"]),
+    ("str", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__len__", "__iter__", "__contains__", "__getitem__", "__format__", "__add__", "__mul__", "__rmul__", "__mod__", "__rmod__", "__str__", "__repr__"]),
+    ("bytes", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__len__", "__iter__", "__contains__", "__getitem__", "__format__", "__add__", "__mul__", "__rmul__", "__mod__", "__rmod__", "__str__", "__repr__"]),
+    ("bytearray", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__len__", "__iter__", "__contains__", "__getitem__", "__setitem__", "__delitem__", "__format__", "__add__", "__iadd__", "__mul__", "__rmul__", "__imul__", "__mod__", "__rmod__", "__str__", "__repr__"]),
+    ("list", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__len__", "__iter__", "__reversed__", "__contains__", "__getitem__", "__setitem__", "__delitem__", "__format__", "__add__", "__iadd__", "__mul__", "__rmul__", "__imul__", "__str__", "__repr__"]),
+    ("tuple", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__len__", "__iter__", "__contains__", "__getitem__", "__format__", "__add__", "__mul__", "__rmul__", "__str__", "__repr__"]),
+    ("dict", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__len__", "__iter__", "__reversed__", "__contains__", "__getitem__", "__setitem__", "__delitem__", "__format__", "__or__", "__ror__", "__ior__", "__str__", "__repr__"]),
+    ("set", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__len__", "__iter__", "__contains__", "__format__", "__sub__", "__rsub__", "__isub__", "__and__", "__rand__", "__iand__", "__xor__", "__rxor__", "__ixor__", "__or__", "__ror__", "__ior__", "__str__", "__repr__"]),
+    ("frozenset", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__len__", "__iter__", "__contains__", "__format__", "__sub__", "__rsub__", "__and__", "__rand__", "__xor__", "__rxor__", "__or__", "__ror__", "__str__", "__repr__"]),
+    ("range", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__len__", "__iter__", "__reversed__", "__contains__", "__getitem__", "__format__", "__str__", "__repr__"]),
+    ("NoneType", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__format__", "__str__", "__repr__"]),
+];
+
+/// What `object` gives every instance (and what `super()` reaches past the program's classes).
+const OBJECT_SLOTS: &[&str] = &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__format__", "__str__", "__repr__"];
+
+/// Types whose instances are unhashable: their `__hash__` is None, as in CPython.
+const UNHASHABLE: &[&str] = &["list", "dict", "set", "bytearray", "slice"];
+
+macro_rules! slot_fns {
+    ($($f:ident = $n:literal),* $(,)?) => {
+        $(fn $f(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+            call_slot(interp, $n, args, kw)
+        })*
+        /// Each slot's native function, by name.
+        const SLOT_FNS: &[(&str, BuiltinFn)] = &[$(($n, $f)),*];
+    };
+}
+
+slot_fns!(
+    s_eq = "__eq__", s_ne = "__ne__", s_lt = "__lt__", s_le = "__le__", s_gt = "__gt__", s_ge = "__ge__",
+    s_hash = "__hash__", s_bool = "__bool__", s_format = "__format__", s_str = "__str__", s_repr = "__repr__",
+    s_len = "__len__", s_iter = "__iter__", s_next = "__next__", s_reversed = "__reversed__", s_contains = "__contains__",
+    s_getitem = "__getitem__", s_setitem = "__setitem__", s_delitem = "__delitem__", s_call = "__call__",
+    s_neg = "__neg__", s_pos = "__pos__", s_abs = "__abs__", s_invert = "__invert__", s_int = "__int__",
+    s_float = "__float__", s_complex = "__complex__", s_index = "__index__", s_round = "__round__",
+    s_trunc = "__trunc__", s_floor = "__floor__", s_ceil = "__ceil__", s_divmod = "__divmod__", s_rdivmod = "__rdivmod__",
+    s_add = "__add__", s_radd = "__radd__", s_iadd = "__iadd__", s_sub = "__sub__", s_rsub = "__rsub__", s_isub = "__isub__",
+    s_mul = "__mul__", s_rmul = "__rmul__", s_imul = "__imul__", s_matmul = "__matmul__", s_rmatmul = "__rmatmul__",
+    s_imatmul = "__imatmul__", s_truediv = "__truediv__", s_rtruediv = "__rtruediv__", s_itruediv = "__itruediv__",
+    s_floordiv = "__floordiv__", s_rfloordiv = "__rfloordiv__", s_ifloordiv = "__ifloordiv__", s_mod = "__mod__",
+    s_rmod = "__rmod__", s_imod = "__imod__", s_pow = "__pow__", s_rpow = "__rpow__", s_ipow = "__ipow__",
+    s_lshift = "__lshift__", s_rlshift = "__rlshift__", s_ilshift = "__ilshift__", s_rshift = "__rshift__",
+    s_rrshift = "__rrshift__", s_irshift = "__irshift__", s_and = "__and__", s_rand = "__rand__", s_iand = "__iand__",
+    s_xor = "__xor__", s_rxor = "__rxor__", s_ixor = "__ixor__", s_or = "__or__", s_ror = "__ror__", s_ior = "__ior__",
+    s_init_subclass = "__init_subclass__",
+);
+
+fn slot_fn(name: &str) -> Option<(&'static str, BuiltinFn)> {
+    SLOT_FNS.iter().find(|(n, _)| *n == name).copied()
+}
+
+fn make(name: &'static str, func: BuiltinFn, receiver: Option<Value>) -> Value {
+    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func, receiver, module: "", binds: true }))
+}
+
+fn type_has(type_name: &str, name: &str) -> bool {
+    TYPE_SLOTS.iter().any(|(t, names)| *t == type_name && names.contains(&name))
+}
+
+/// The builtin value an instance computes with: its builtin part (`class F(int)`), if any.
+fn builtin_part(v: &Value) -> Option<Value> {
+    match v {
+        Value::Instance(i) => i.builtin_base.borrow().clone(),
+        _ => Some(v.clone()),
+    }
+}
+
+/// Whether `v` has the slot `name` when ophis's ordinary lookup found nothing: the builtin
+/// type's table for builtin values, iterators' and callables' protocols, `object`'s for
+/// instances.
+fn value_has(interp: &Interp, v: &Value, name: &str) -> bool {
+    match v {
+        Value::Host(_) | Value::Class(_) | Value::Module(_) | Value::Super(_) => false,
+        Value::Instance(i) => match &*i.builtin_base.borrow() {
+            Some(b) => value_has(interp, b, name),
+            None => OBJECT_SLOTS.contains(&name),
+        },
+        Value::Iterator(_) | Value::Generator(_) => matches!(name, "__iter__" | "__next__") || OBJECT_SLOTS.contains(&name),
+        Value::DictView(_) => matches!(name, "__iter__" | "__len__" | "__contains__") || OBJECT_SLOTS.contains(&name),
+        Value::Function(_) | Value::Builtin(_) | Value::BoundMethod(_) => name == "__call__" || OBJECT_SLOTS.contains(&name),
+        _ => {
+            let t = interp.type_name(v);
+            if TYPE_SLOTS.iter().any(|(n, _)| *n == t) {
+                type_has(&t, name)
+            } else {
+                OBJECT_SLOTS.contains(&name)
+            }
+        }
+    }
+}
+
+/// `v.name` for a slot dunder the ordinary lookup did not find; None when `v` has no such
+/// slot (the caller's AttributeError stands).
+pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<Value>> {
+    match v {
+        Value::Class(c) => {
+            // Bound to the class: `cls.__init_subclass__()`, `cls.__call__(...)` (which makes
+            // an instance, as calling the class does).
+            if name == "__init_subclass__" || name == "__call__" {
+                let (n, f) = slot_fn(name)?;
+                return Some(Ok(make(n, f, Some(v.clone()))));
+            }
+            // Through the class, unbound: `int.__add__(1, 2)`, `object.__eq__(a, b)`, a
+            // program's class that inherits the slot from its builtin base or `object`.
+            let base = c.mro().iter().find(|k| k.is_builtin).cloned()?;
+            let has = match TYPE_SLOTS.iter().find(|(t, _)| *t == &*base.name) {
+                Some((_, names)) => names.contains(&name),
+                None => base.kind == crate::value::TypeKind::Object && OBJECT_SLOTS.contains(&name),
+            };
+            if name == "__hash__" && UNHASHABLE.contains(&&*base.name) {
+                return Some(Ok(Value::None));
+            }
+            let (n, f) = slot_fn(name)?;
+            has.then(|| Ok(make(n, f, None)))
+        }
+        Value::Super(s) => {
+            // `super().__eq__(o)` and the like: the first builtin class past `this_class` in
+            // the MRO provides it, applied to the object (its builtin part for a subclass of a
+            // builtin type).
+            let mro = s.obj_type.mro().clone();
+            let start = mro.iter().position(|c| Rc::ptr_eq(c, &s.this_class)).map_or(mro.len(), |i| i + 1);
+            let base = mro[start..].iter().find(|c| c.is_builtin)?;
+            let (n, f) = slot_fn(name)?;
+            if name == "__init_subclass__" {
+                return Some(Ok(make(n, f, Some(s.obj.clone()))));
+            }
+            let has = match TYPE_SLOTS.iter().find(|(t, _)| *t == &*base.name) {
+                Some((_, names)) => names.contains(&name),
+                None => OBJECT_SLOTS.contains(&name),
+            };
+            if !has {
+                return None;
+            }
+            // `object`'s slots take the instance itself (identity, repr): `call_slot` applies
+            // `object`'s behaviour to every instance without a builtin part, whatever its
+            // class defines. A builtin base's slots take the builtin part.
+            let recv = if base.kind == crate::value::TypeKind::Object { s.obj.clone() } else { builtin_part(&s.obj)? };
+            Some(Ok(make(n, f, Some(recv))))
+        }
+        _ => {
+            if name == "__hash__" && !matches!(v, Value::Instance(_)) && UNHASHABLE.contains(&interp.type_name(v).as_str()) {
+                return Some(Ok(Value::None));
+            }
+            if !value_has(interp, v, name) {
+                return None;
+            }
+            let (n, f) = slot_fn(name)?;
+            Some(Ok(make(n, f, Some(v.clone()))))
+        }
+    }
+}
+
+fn bin_op(name: &str) -> Option<(BinOp, u8)> {
+    const OPS: [BinOp; 13] = [
+        BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::MatMul, BinOp::Div, BinOp::FloorDiv, BinOp::Mod, BinOp::Pow,
+        BinOp::LShift, BinOp::RShift, BinOp::BitOr, BinOp::BitXor, BinOp::BitAnd,
+    ];
+    OPS.iter().find_map(|op| {
+        let (n, r, i) = op.dunders();
+        if name == n {
+            Some((*op, 0))
+        } else if name == r {
+            Some((*op, 1))
+        } else if name == i {
+            Some((*op, 2))
+        } else {
+            None
+        }
+    })
+}
+
+fn is_sequence(v: &Value) -> bool {
+    matches!(v, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_))
+}
+
+fn cmp_op(name: &str) -> Option<CmpOp> {
+    Some(match name {
+        "__eq__" => CmpOp::Eq,
+        "__ne__" => CmpOp::NotEq,
+        "__lt__" => CmpOp::Lt,
+        "__le__" => CmpOp::LtE,
+        "__gt__" => CmpOp::Gt,
+        "__ge__" => CmpOp::GtE,
+        _ => return None,
+    })
+}
+
+/// The numeric tower's rank (bool and int, float, complex); 0 for other types.
+fn rank(v: &Value) -> u8 {
+    match v {
+        Value::Bool(_) | Value::Int(_) | Value::BigInt(_) => 1,
+        Value::Float(_) => 2,
+        Value::Complex(_) => 3,
+        _ => 0,
+    }
+}
+
+/// Whether a builtin type's comparison slot handles `other` (else it answers
+/// NotImplemented, and the operator tries the other side): numbers of the same or a lower
+/// rank, the same sequence and set families.
+fn compares_with(interp: &Interp, x: &Value, op: CmpOp, other: &Value) -> bool {
+    let ordering = !matches!(op, CmpOp::Eq | CmpOp::NotEq);
+    match (x, other) {
+        (Value::Complex(_), _) if ordering => false,
+        _ if rank(x) > 0 => rank(other) > 0 && rank(other) <= rank(x),
+        (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => true,
+        (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => true,
+        (Value::Dict(_) | Value::Range(_) | Value::None, _) if ordering => false,
+        _ => interp.type_name(x) == interp.type_name(other),
+    }
+}
+
+fn call_named(interp: &mut Interp, builtin: &str, args: Vec<Value>, kw: Kwargs) -> R<Value> {
+    let f = crate::builtins::make_builtin(&interp.types, builtin).ok_or_else(|| Error::new(ExcType::RuntimeError, format!("no builtin {builtin}")))?;
+    interp.call(&f, args, kw)
+}
+
+/// `args` (the receiver first) must hold `n` values; CPython's wording for a slot wrapper.
+fn arity(args: &[Value], n: usize) -> R<()> {
+    if args.len() != n {
+        let want = n - 1;
+        let plural = if want == 1 { "" } else { "s" };
+        return Err(type_error(format!("expected {want} argument{plural}, got {}", args.len().saturating_sub(1))));
+    }
+    Ok(())
+}
+
+fn no_kw(name: &str, kw: &Kwargs) -> R<()> {
+    if !kw.is_empty() {
+        return Err(type_error(format!("{name}() takes no keyword arguments")));
+    }
+    Ok(())
+}
+
+/// `object`'s behaviour for an instance without a builtin part.
+fn object_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kw(name, kw)?;
+    let x = &args[0];
+    match name {
+        "__eq__" => {
+            arity(args, 2)?;
+            Ok(if x.identity() == args[1].identity() { Value::Bool(true) } else { Value::NotImplemented })
+        }
+        "__ne__" => {
+            arity(args, 2)?;
+            // As CPython's `object.__ne__`: the inverse of the type's own `__eq__`.
+            let eq = match interp.special(x, "__eq__") {
+                Some(f) => interp.call_with_receiver(&f, x, vec![args[1].clone()])?,
+                None => object_slot(interp, "__eq__", args, kw)?,
+            };
+            if matches!(eq, Value::NotImplemented) {
+                return Ok(eq);
+            }
+            Ok(Value::Bool(!interp.truthy(&eq)?))
+        }
+        "__lt__" | "__le__" | "__gt__" | "__ge__" => {
+            arity(args, 2)?;
+            Ok(Value::NotImplemented)
+        }
+        "__hash__" => {
+            arity(args, 1)?;
+            Ok(Value::Int((x.identity() >> 4) as i64))
+        }
+        "__str__" => {
+            arity(args, 1)?;
+            interp.repr(x).map(Value::string)
+        }
+        "__repr__" => {
+            arity(args, 1)?;
+            let Value::Instance(i) = x else { return interp.repr(x).map(Value::string) };
+            Ok(Value::string(format!("<{}.{} object at 0x{:x}>", i.class.module_name(), i.class.qualname, x.identity())))
+        }
+        "__format__" => {
+            arity(args, 2)?;
+            match &args[1] {
+                Value::Str(s) if s.s.is_empty() => interp.to_str(x).map(Value::string),
+                Value::Str(_) => Err(type_error(format!("unsupported format string passed to {}.__format__", interp.type_name(x)))),
+                other => Err(type_error(format!("__format__() argument must be str, not {}", interp.type_name(other)))),
+            }
+        }
+        _ => Err(type_error(format!("'{}' object has no slot {name}", interp.type_name(x)))),
+    }
+}
+
+fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if name == "__init_subclass__" {
+        // `object.__init_subclass__` does nothing and takes no keyword arguments.
+        if !kw.is_empty() {
+            let cls = match args.first() {
+                Some(Value::Class(c)) => c.name.to_string(),
+                _ => "object".to_string(),
+            };
+            return Err(type_error(format!("{cls}.__init_subclass__() takes no keyword arguments")));
+        }
+        return Ok(Value::None);
+    }
+    let Some(recv) = args.first() else {
+        return Err(type_error(format!("descriptor '{name}' needs an argument")));
+    };
+    if crate::attr::is_host_value(recv) {
+        return Err(type_error(format!("descriptor '{name}' does not apply to a host object")));
+    }
+    // An instance of a program's class: `object`'s slots, or its builtin part's.
+    let x = match recv {
+        Value::Instance(i) => match i.builtin_base.borrow().clone() {
+            Some(b) => b,
+            None => return object_slot(interp, name, args, kw),
+        },
+        other => other.clone(),
+    };
+    let rest = &args[1..];
+    if let Some((op, kind)) = bin_op(name) {
+        no_kw(name, kw)?;
+        if name == "__pow__" && rest.len() == 2 {
+            return call_named(interp, "pow", vec![x, rest[0].clone(), rest[1].clone()], Vec::new());
+        }
+        arity(args, 2)?;
+        let y = &rest[0];
+        return match kind {
+            // A number's method handles numbers of its own rank or lower: `(1).__add__(2.5)`
+            // is NotImplemented, and `1 + 2.5` is float's `__radd__`.
+            0 if rank(&x) > 0 && rank(y) > rank(&x) => Ok(Value::NotImplemented),
+            0 => match interp.binop_builtin(&x, op, y)? {
+                Some(v) => Ok(v),
+                // A sequence's concatenation and repetition raise rather than answer
+                // NotImplemented (CPython's `sq_concat`, `sq_repeat`), unless the operand is
+                // an instance that may still handle the reflected operation.
+                None if is_sequence(&x) && !matches!(y, Value::Instance(_) | Value::Host(_)) => match op {
+                    BinOp::Add => interp.binop(&x, op, y),
+                    BinOp::Mul => Err(type_error(format!("'{}' object cannot be interpreted as an integer", interp.type_name(y)))),
+                    _ => Ok(Value::NotImplemented),
+                },
+                None => Ok(Value::NotImplemented),
+            },
+            1 => {
+                if rank(&x) > 0 && rank(y) > rank(&x) || rank(&x) > 0 && rank(y) == 0 {
+                    return Ok(Value::NotImplemented);
+                }
+                Ok(interp.binop_builtin(y, op, &x)?.unwrap_or(Value::NotImplemented))
+            }
+            _ => interp.inplace_binop(x, op, y),
+        };
+    }
+    if let Some(op) = cmp_op(name) {
+        no_kw(name, kw)?;
+        arity(args, 2)?;
+        if !compares_with(interp, &x, op, &rest[0]) {
+            return Ok(Value::NotImplemented);
+        }
+        return interp.rich_compare(&x, op, &rest[0]);
+    }
+    let one = |n: usize| arity(args, n);
+    match name {
+        "__call__" => interp.call(&x, rest.to_vec(), kw.clone()),
+        "__round__" => {
+            no_kw(name, kw)?;
+            let mut a = vec![x];
+            a.extend(rest.iter().cloned());
+            call_named(interp, "round", a, Vec::new())
+        }
+        "__divmod__" | "__rdivmod__" => {
+            no_kw(name, kw)?;
+            one(2)?;
+            let (a, b) = if name == "__divmod__" { (x, rest[0].clone()) } else { (rest[0].clone(), x) };
+            if rank(&a) == 0 || rank(&b) == 0 || (name == "__rdivmod__" && rank(&a) > rank(&b)) {
+                return Ok(Value::NotImplemented);
+            }
+            call_named(interp, "divmod", vec![a, b], Vec::new())
+        }
+        _ => {
+            no_kw(name, kw)?;
+            let arg_count = match name {
+                "__contains__" | "__getitem__" | "__delitem__" | "__format__" => 2,
+                "__setitem__" => 3,
+                _ => 1,
+            };
+            one(arg_count)?;
+            match name {
+                "__hash__" => Ok(Value::Int(interp.hash_i64(&x)?)),
+                "__bool__" => Ok(Value::Bool(interp.truthy(&x)?)),
+                "__len__" => Ok(Value::Int(interp.len(&x)? as i64)),
+                "__iter__" => interp.get_iter(&x),
+                "__next__" => call_named(interp, "next", vec![x], Vec::new()),
+                "__reversed__" => call_named(interp, "reversed", vec![x], Vec::new()),
+                "__contains__" => Ok(Value::Bool(interp.contains(&x, &rest[0])?)),
+                "__getitem__" => interp.getitem(&x, &rest[0]),
+                "__setitem__" => interp.setitem(&x, rest[0].clone(), rest[1].clone()).map(|_| Value::None),
+                "__delitem__" => interp.delitem(&x, &rest[0]).map(|_| Value::None),
+                "__str__" => interp.to_str(&x).map(Value::string),
+                "__repr__" => interp.repr(&x).map(Value::string),
+                "__format__" => call_named(interp, "format", vec![x, rest[0].clone()], Vec::new()),
+                "__neg__" => interp.unary(UnaryOp::Neg, &x),
+                "__pos__" => interp.unary(UnaryOp::Pos, &x),
+                "__invert__" => interp.unary(UnaryOp::Invert, &x),
+                "__abs__" => call_named(interp, "abs", vec![x], Vec::new()),
+                "__int__" | "__index__" if rank(&x) == 1 => call_named(interp, "int", vec![x], Vec::new()),
+                "__int__" | "__trunc__" => call_named(interp, "int", vec![x], Vec::new()),
+                "__index__" => Ok(Value::Int(interp.index_value(&x)?)),
+                "__float__" => call_named(interp, "float", vec![x], Vec::new()),
+                "__complex__" => call_named(interp, "complex", vec![x], Vec::new()),
+                "__floor__" | "__ceil__" => match x {
+                    Value::Float(f) => {
+                        let r = if name == "__floor__" { f.floor() } else { f.ceil() };
+                        call_named(interp, "int", vec![Value::Float(r)], Vec::new())
+                    }
+                    other => call_named(interp, "int", vec![other], Vec::new()),
+                },
+                _ => Err(type_error(format!("'{}' object has no slot {name}", interp.type_name(&x)))),
+            }
+        }
+    }
+}
