@@ -11,6 +11,7 @@
 pub mod alloc;
 pub mod ast;
 pub mod builtins;
+mod checks;
 pub mod coro;
 pub mod dict;
 pub mod error;
