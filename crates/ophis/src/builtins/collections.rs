@@ -251,14 +251,16 @@ fn list_sort(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     // CPython empties the list while sorting, so mutation during the sort is detected.
     let items = std::mem::take(&mut *l.borrow_mut());
-    let sorted = crate::builtins::sort_values(interp, items, key, reverse);
-    match sorted {
-        Ok(v) => {
-            *l.borrow_mut() = v;
-            Ok(Value::None)
-        }
-        Err(e) => Err(e),
+    let sorted = crate::builtins::sort_values(interp, items, key, reverse)?;
+    // What the key function added while the list was empty is dropped, as CPython drops it,
+    // and the sort reports the mutation.
+    let modified = !l.borrow().is_empty();
+    let dropped = std::mem::replace(&mut *l.borrow_mut(), sorted);
+    drop(dropped);
+    if modified {
+        return Err(crate::error::value_error("list modified during sort"));
     }
+    Ok(Value::None)
 }
 
 fn list_reverse(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -329,15 +331,15 @@ fn view(args: &[Value], kind: ViewKind) -> R<Value> {
 }
 
 fn dict_items(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("items", kw)?;
+    crate::builtins::str_methods::check_noargs("dict", "items", args, kw)?;
     view(args, ViewKind::Items)
 }
 fn dict_keys(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("keys", kw)?;
+    crate::builtins::str_methods::check_noargs("dict", "keys", args, kw)?;
     view(args, ViewKind::Keys)
 }
 fn dict_values(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("values", kw)?;
+    crate::builtins::str_methods::check_noargs("dict", "values", args, kw)?;
     view(args, ViewKind::Values)
 }
 

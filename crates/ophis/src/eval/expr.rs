@@ -221,8 +221,9 @@ impl Interp {
                             self.dict_set(&d, k, v)?;
                         }
                         None => {
+                            // `{**x}` takes only a mapping, never a sequence of pairs.
                             let m = self.eval(f, v)?;
-                            self.dict_update_from_mapping(&d, &m, true)?;
+                            self.dict_update_from_mapping(&d, &m, false)?;
                         }
                     }
                 }
@@ -504,7 +505,7 @@ impl Interp {
             if plain && args.len() < STACK_ARGS && builtin_receiver(&recv) {
                 return self.call_builtin_method(f, &recv, attr, args, cache);
             }
-            let (pos, kw) = self.eval_args(f, args, keywords)?;
+            let (pos, kw) = self.eval_args(f, args, keywords, Callee::Method(&recv, attr))?;
             let checked = !library && !new_call;
             return self.call_method_checked(&recv, attr, pos, kw, checked);
         }
@@ -528,7 +529,7 @@ impl Interp {
                 _ => {}
             }
         }
-        let (pos, kw) = self.eval_args(f, args, keywords)?;
+        let (pos, kw) = self.eval_args(f, args, keywords, Callee::Value(&callee))?;
         self.call(&callee, pos, kw)
     }
 
@@ -597,7 +598,7 @@ impl Interp {
     #[inline(never)]
     fn call_builtin_method(&mut self, f: &mut Frame, recv: &Value, name: &Rc<str>, args: &[Expr], cache: &crate::ast::AttrCache) -> R<Value> {
         if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
-            let (pos, kw) = self.eval_args(f, args, &[])?;
+            let (pos, kw) = self.eval_args(f, args, &[], Callee::Method(recv, name))?;
             return self.call_method_checked(recv, name, pos, kw, true);
         }
         let cls = self.type_of(recv);
@@ -605,7 +606,7 @@ impl Interp {
             Some(Value::Builtin(ref b)) => self.call_builtin(f, &b, Some(recv.clone()), args),
             _ => {
                 let method = self.getattr_unchecked(recv, name)?;
-                let (pos, kw) = self.eval_args(f, args, &[])?;
+                let (pos, kw) = self.eval_args(f, args, &[], Callee::Value(&method))?;
                 self.call(&method, pos, kw)
             }
         }
@@ -629,7 +630,33 @@ impl Interp {
         self.run_plain(func, locals)
     }
 
-    pub fn eval_args(&mut self, f: &mut Frame, args: &[Expr], keywords: &[crate::ast::Keyword]) -> R<(Vec<Value>, crate::eval::call::Kwargs)> {
+    /// CPython's name of a called object in argument errors (`_PyObject_FunctionStr`):
+    /// `len()`, `__main__.f()`, `list.append()`, `__main__.A.f()`.
+    pub fn func_str(&self, who: Callee) -> String {
+        let qualified = |module: &str, qualname: &str| {
+            if module == "builtins" || module.is_empty() {
+                format!("{qualname}()")
+            } else {
+                format!("{module}.{qualname}()")
+            }
+        };
+        match who {
+            Callee::Value(Value::Function(func)) => qualified(&func.ns.borrow().name, &func.def.qualname),
+            Callee::Value(Value::BoundMethod(m)) => self.func_str(Callee::Value(&m.func)),
+            Callee::Value(Value::Builtin(b)) => match &b.receiver {
+                Some(r) => format!("{}.{}()", self.type_name(r), b.name),
+                None => format!("{}()", b.name),
+            },
+            Callee::Value(Value::Class(c)) => qualified(&c.module, &c.qualname),
+            Callee::Value(other) => format!("{} object", self.type_name(other)),
+            Callee::Method(recv, attr) => {
+                let cls = self.type_of(recv);
+                qualified(&cls.module, &format!("{}.{attr}", cls.qualname))
+            }
+        }
+    }
+
+    pub fn eval_args(&mut self, f: &mut Frame, args: &[Expr], keywords: &[crate::ast::Keyword], who: Callee) -> R<(Vec<Value>, crate::eval::call::Kwargs)> {
         // One spare slot: a method call puts its receiver in front without reallocating.
         let mut pos = Vec::with_capacity(args.len() + 1);
         for a in args {
@@ -642,7 +669,7 @@ impl Interp {
                 } else {
                     let items = self.iterate(&v).map_err(|e| {
                         if e.builtin_type() == Some(ExcType::TypeError) {
-                            type_error(format!("Value after * must be an iterable, not {}", self.type_name(&v)))
+                            type_error(format!("{} argument after * must be an iterable, not {}", self.func_str(who), self.type_name(&v)))
                         } else {
                             e
                         }
@@ -673,7 +700,7 @@ impl Interp {
                                     return e;
                                 }
                                 let ty = self.type_name(&v);
-                                let e = type_error(format!("argument after ** must be a mapping, not {ty}"));
+                                let e = type_error(format!("{} argument after ** must be a mapping, not {ty}", self.func_str(who)));
                                 if self.is_library(f) {
                                     e
                                 } else {
@@ -690,7 +717,7 @@ impl Interp {
                             _ => return Err(type_error("keywords must be strings")),
                         };
                         if kw.iter().any(|(n, _)| *n == name) {
-                            return Err(type_error(format!("got multiple values for keyword argument '{name}'")));
+                            return Err(type_error(format!("{} got multiple values for keyword argument '{name}'", self.func_str(who))));
                         }
                         kw.push((name, val));
                     }
@@ -709,4 +736,11 @@ fn is_new_receiver(recv: &Value) -> bool {
         Value::Class(c) => c.is_builtin && c.kind == crate::value::TypeKind::Object,
         _ => false,
     }
+}
+
+/// What a call calls, for `func_str`: a value, or a method looked up on a receiver.
+#[derive(Clone, Copy)]
+pub enum Callee<'a> {
+    Value(&'a Value),
+    Method(&'a Value, &'a str),
 }
