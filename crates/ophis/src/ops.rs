@@ -977,7 +977,7 @@ impl Interp {
         Ok(match (l, op, r) {
             (Value::Str(a), BinOp::Add, Value::Str(b)) => Some(Value::string(format!("{}{}", a.s, b.s))),
             (Value::Str(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Str(a)) if is_int(n) => {
-                let n = self.index_value(n)?.max(0) as usize;
+                let n = self.repeat_count(n)?;
                 self.check_alloc(a.s.len().saturating_mul(n))?;
                 Some(Value::string(a.s.repeat(n)))
             }
@@ -998,7 +998,7 @@ impl Interp {
                 Some(Value::Bytes(Rc::new(v)))
             }
             (Value::Bytes(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Bytes(a)) if is_int(n) => {
-                let n = self.index_value(n)?.max(0) as usize;
+                let n = self.repeat_count(n)?;
                 self.check_alloc(a.len().saturating_mul(n))?;
                 Some(Value::Bytes(Rc::new(a.repeat(n))))
             }
@@ -1015,7 +1015,7 @@ impl Interp {
                 Some(if matches!(l, Value::ByteArray(_)) { Value::ByteArray(Rc::new(RefCell::new(v))) } else { Value::Bytes(Rc::new(v)) })
             }
             (Value::ByteArray(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::ByteArray(a)) if is_int(n) => {
-                let n = self.index_value(n)?.max(0) as usize;
+                let n = self.repeat_count(n)?;
                 let data = a.borrow().clone();
                 self.check_alloc(data.len().saturating_mul(n))?;
                 Some(Value::ByteArray(Rc::new(RefCell::new(data.repeat(n)))))
@@ -1038,7 +1038,7 @@ impl Interp {
                 Some(Value::tuple(v))
             }
             (Value::List(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::List(a)) if is_int(n) => {
-                let n = self.index_value(n)?.max(0) as usize;
+                let n = self.repeat_count(n)?;
                 let src = a.borrow().clone();
                 self.check_alloc(src.len().saturating_mul(n).saturating_mul(16))?;
                 let mut v = Vec::with_capacity(src.len() * n);
@@ -1048,7 +1048,7 @@ impl Interp {
                 Some(Value::list(v))
             }
             (Value::Tuple(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Tuple(a)) if is_int(n) => {
-                let n = self.index_value(n)?.max(0) as usize;
+                let n = self.repeat_count(n)?;
                 self.check_alloc(a.len().saturating_mul(n).saturating_mul(16))?;
                 let mut v = Vec::with_capacity(a.len() * n);
                 for _ in 0..n {
@@ -1246,6 +1246,17 @@ impl Interp {
                     let x = bigint_to_f64(&a)?;
                     let y = bigint_to_f64(&b)?;
                     return float_op(x, BinOp::Pow, y);
+                }
+                // 0, 1 and -1 to any power are known without computing it, as CPython
+                // answers them for exponents of any size.
+                if a.is_zero() && !b.is_zero() {
+                    return Ok(Value::Int(0));
+                }
+                if a == BigInt::from(1) {
+                    return Ok(Value::Int(1));
+                }
+                if a == BigInt::from(-1) {
+                    return Ok(Value::Int(if b.is_odd() { -1 } else { 1 }));
                 }
                 let exp = b.to_u64().ok_or_else(|| overflow_error("exponent too large"))?;
                 let abits = a.bits();
@@ -1706,12 +1717,20 @@ impl Interp {
                 }
                 tuple_hash(&hs)
             }
+            // CPython 3.11's `frozenset_hash`: the shuffled element hashes xored (the table's
+            // empty and dummy slots cancel out), then the size and a final dispersion.
             Value::FrozenSet(d) => {
                 let mut acc: u64 = 0;
                 for k in d.keys() {
                     let h = k.clone();
                     let hv = self.hash_i64(&h)? as u64;
-                    acc ^= (hv ^ (hv << 16) ^ 89869747).wrapping_mul(3644798167);
+                    acc ^= (hv ^ 89869747 ^ (hv << 16)).wrapping_mul(3644798167);
+                }
+                acc ^= (d.len() as u64 + 1).wrapping_mul(1927868237);
+                acc ^= (acc >> 11) ^ (acc >> 25);
+                acc = acc.wrapping_mul(69069).wrapping_add(907133923);
+                if acc == u64::MAX {
+                    acc = 590923713;
                 }
                 acc as i64
             }
@@ -2058,6 +2077,15 @@ impl Interp {
             }
             _ => Err(type_error(format!("argument of type '{}' is not iterable", self.type_name(container)))),
         }
+    }
+
+    /// The count of a sequence repetition (`'a' * n`): as CPython, an int past the
+    /// machine's index size is an `OverflowError` here (it is an `IndexError` as a subscript).
+    fn repeat_count(&mut self, n: &Value) -> R<usize> {
+        if let Value::BigInt(_) = n {
+            return Err(overflow_error("cannot fit 'int' into an index-sized integer"));
+        }
+        Ok(self.index_value(n)?.max(0) as usize)
     }
 
     /// `operator.index(v)` as an i64.
@@ -2437,7 +2465,12 @@ impl Interp {
         // a chain of a million of them must end in `RecursionError`, not a stack overflow.
         self.check_stack("maximum recursion depth exceeded")?;
         match it {
-            Value::Iterator(state) => crate::builtins::iter::next(self, state),
+            // A `StopIteration` escaping a builtin iterator's step (raised by `map`'s or
+            // `filter`'s function) ends the iteration, as CPython's consumers read it.
+            Value::Iterator(state) => match crate::builtins::iter::next(self, state) {
+                Err(e) if self.is_stop_iteration(&e) => Ok(None),
+                r => r,
+            },
             Value::Generator(g) => self.gen_next(g),
             Value::Host(h) => self.host_next(h),
             Value::Instance(i) => {
