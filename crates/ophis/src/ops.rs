@@ -922,11 +922,29 @@ impl Interp {
                 return Ok(l);
             }
             (Value::Set(s), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) if matches!(r, Value::Set(_) | Value::FrozenSet(_)) => {
-                let res = self.binop(&l, op, r)?;
-                if let Value::Set(ref new) = res {
-                    let new = new.borrow().clone();
-                    *s.borrow_mut() = new;
-                }
+                // As CPython: `|=`, `-=` and `^=` change the set's own table; `&=` takes the
+                // intersection's. A copy is worked on, so no borrow is held during `==`.
+                let s = s.clone();
+                let new = match op {
+                    BinOp::BitAnd => self.set_intersection_of(&l, r)?,
+                    _ => {
+                        let mut d = s.borrow().clone();
+                        match op {
+                            BinOp::BitOr => self.set_update_with(&mut d, r)?,
+                            BinOp::Sub => self.set_discard_all(&mut d, r)?,
+                            _ => {
+                                for x in set_items(r) {
+                                    self.budget.step()?;
+                                    if !self.set_discard_in(&mut d, &x)? {
+                                        self.set_add(&mut d, x)?;
+                                    }
+                                }
+                            }
+                        }
+                        d
+                    }
+                };
+                *s.borrow_mut() = new;
                 return Ok(l);
             }
             (Value::Host(h), _) => {
@@ -1085,7 +1103,7 @@ impl Interp {
     fn view_intersection(&mut self, l: &Value, r: &Value) -> R<Value> {
         let is_view = |v: &Value| matches!(v, Value::DictView(d) if d.kind != crate::value::ViewKind::Values);
         let (mut this, mut other) = if is_view(l) { (l.clone(), r.clone()) } else { (r.clone(), l.clone()) };
-        let mut out = Dict::new();
+        let mut out = Dict::new_set();
         if let Value::Set(s) = &other {
             if self.len(&this)? <= s.borrow().len() {
                 for x in self.iterate(&this)? {
@@ -1111,53 +1129,167 @@ impl Interp {
 
     fn to_set(&mut self, v: &Value) -> R<Value> {
         let items = self.iterate(v)?;
-        let mut d = Dict::new();
+        let mut d = Dict::new_set();
         for x in items {
             self.set_add(&mut d, x)?;
         }
         Ok(Value::Set(Rc::new(RefCell::new(d))))
     }
 
-    fn set_binop(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
-        let a: Vec<Value> = set_items(l);
-        let b: Vec<Value> = set_items(r);
-        let bset = set_dict(r);
-        let aset = set_dict(l);
-        let mut out = Dict::new();
-        match op {
-            BinOp::BitOr => {
-                for x in a.into_iter().chain(b) {
+    /// A new set holding `v`'s items, built as CPython's `make_new_set` does: a set's table
+    /// merged (`Dict::set_copy`), any other iterable's items added in order.
+    pub fn new_set_from(&mut self, v: &Value) -> R<Dict> {
+        match v {
+            Value::Set(d) => return Ok(d.borrow().set_copy()),
+            Value::FrozenSet(d) => return Ok(d.set_copy()),
+            _ => {}
+        }
+        let mut d = Dict::new_set();
+        self.set_update_with(&mut d, v)?;
+        Ok(d)
+    }
+
+    /// `set_update_internal`: a set's keys in its table order after one resize up front,
+    /// any other iterable's items one by one.
+    pub fn set_update_with(&mut self, d: &mut Dict, v: &Value) -> R<()> {
+        let items = match v {
+            Value::Set(_) | Value::FrozenSet(_) => {
+                let items = set_items(v);
+                if d.is_pristine_set() {
+                    *d = self.new_set_from(v)?;
+                    return Ok(());
+                }
+                d.reserve_for_merge(items.len());
+                items
+            }
+            _ => self.iterate(v)?,
+        };
+        for x in items {
+            self.budget.step()?;
+            self.set_add(d, x)?;
+        }
+        Ok(())
+    }
+
+    /// Removes `key` from a set's table if it is there (`set_discard_entry`).
+    pub fn set_discard_in(&mut self, d: &mut Dict, key: &Value) -> R<bool> {
+        let h = self.hash(key)?;
+        if is_simple_key(key) && !d.has_complex_keys {
+            return Ok(match d.find_simple(h, key) {
+                Some(i) => d.remove_at(i).is_some(),
+                None => false,
+            });
+        }
+        for (i, k) in d.candidates(h) {
+            if k.is(key) || self.eq(&k, key)? {
+                if d.slot_holds(i, &k) {
+                    d.remove_at(i);
+                }
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// `s | t`, `s.union(t)`: a copy of `s` updated with `t`.
+    pub fn set_union_of(&mut self, l: &Value, r: &Value) -> R<Dict> {
+        let mut out = self.new_set_from(l)?;
+        self.set_update_with(&mut out, r)?;
+        Ok(out)
+    }
+
+    /// `s & t` (`set_intersection`): the smaller set iterated, each key kept when the other
+    /// holds it; an iterable's items iterated in order.
+    pub fn set_intersection_of(&mut self, l: &Value, r: &Value) -> R<Dict> {
+        let mut out = Dict::new_set();
+        let lset = set_dict(l);
+        if matches!(r, Value::Set(_) | Value::FrozenSet(_)) {
+            let rset = set_dict(r);
+            let (big, small) = if rset.borrow().len() > lset.borrow().len() { (rset, lset) } else { (lset, rset) };
+            let items: Vec<Value> = small.borrow().keys().cloned().collect();
+            for x in items {
+                self.budget.step()?;
+                if self.dict_contains(&big, &x)? {
                     self.set_add(&mut out, x)?;
                 }
             }
-            BinOp::BitAnd => {
-                for x in a {
-                    if self.dict_contains(&bset, &x)? {
-                        self.set_add(&mut out, x)?;
-                    }
-                }
-            }
-            BinOp::Sub => {
-                for x in a {
-                    if !self.dict_contains(&bset, &x)? {
-                        self.set_add(&mut out, x)?;
-                    }
-                }
-            }
-            BinOp::BitXor => {
-                for x in a {
-                    if !self.dict_contains(&bset, &x)? {
-                        self.set_add(&mut out, x)?;
-                    }
-                }
-                for x in b {
-                    if !self.dict_contains(&aset, &x)? {
-                        self.set_add(&mut out, x)?;
-                    }
-                }
-            }
-            _ => return Ok(None),
+            return Ok(out);
         }
+        for x in self.iterate(r)? {
+            self.budget.step()?;
+            if self.dict_contains(&lset, &x)? {
+                self.set_add(&mut out, x)?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// `s - t` (`set_difference`): a copy of `s` with `t`'s keys discarded when `s` is more
+    /// than four times bigger (or `t` is not a set or dict), else `s` iterated.
+    pub fn set_difference_of(&mut self, l: &Value, r: &Value) -> R<Dict> {
+        let lset = set_dict(l);
+        let other_len = match r {
+            Value::Set(d) => Some(d.borrow().len()),
+            Value::FrozenSet(d) => Some(d.len()),
+            Value::Dict(d) => Some(d.borrow().len()),
+            _ => None,
+        };
+        let copy_first = match other_len {
+            Some(n) => (lset.borrow().len() >> 2) > n,
+            None => true,
+        };
+        if copy_first {
+            let mut out = self.new_set_from(l)?;
+            self.set_discard_all(&mut out, r)?;
+            return Ok(out);
+        }
+        let mut out = Dict::new_set();
+        let items: Vec<Value> = lset.borrow().keys().cloned().collect();
+        for x in items {
+            self.budget.step()?;
+            if !self.contains(r, &x)? {
+                self.set_add(&mut out, x)?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// `set_difference_update_internal`: every item of `r` discarded, then the table
+    /// rebuilt when dummies fill more than a quarter of it.
+    pub fn set_discard_all(&mut self, d: &mut Dict, r: &Value) -> R<()> {
+        let items = match r {
+            Value::Set(_) | Value::FrozenSet(_) => set_items(r),
+            _ => self.iterate(r)?,
+        };
+        for x in items {
+            self.budget.step()?;
+            self.set_discard_in(d, &x)?;
+        }
+        d.shrink_after_removals();
+        Ok(())
+    }
+
+    /// `s ^ t` (`set_symmetric_difference`): a new set of `t`'s items, then each key of `s`
+    /// discarded from it when there and added when not.
+    pub fn set_symmetric_difference_of(&mut self, l: &Value, r: &Value) -> R<Dict> {
+        let mut out = self.new_set_from(r)?;
+        for x in set_items(l) {
+            self.budget.step()?;
+            if !self.set_discard_in(&mut out, &x)? {
+                self.set_add(&mut out, x)?;
+            }
+        }
+        Ok(out)
+    }
+
+    fn set_binop(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
+        let out = match op {
+            BinOp::BitOr => self.set_union_of(l, r)?,
+            BinOp::BitAnd => self.set_intersection_of(l, r)?,
+            BinOp::Sub => self.set_difference_of(l, r)?,
+            BinOp::BitXor => self.set_symmetric_difference_of(l, r)?,
+            _ => return Ok(None),
+        };
         Ok(Some(match l {
             Value::FrozenSet(_) => Value::FrozenSet(Rc::new(out)),
             _ => Value::Set(Rc::new(RefCell::new(out))),
@@ -2672,7 +2804,7 @@ pub fn set_dict(v: &Value) -> Rc<RefCell<Dict>> {
     match v {
         Value::Set(d) => d.clone(),
         Value::FrozenSet(d) => Rc::new(RefCell::new((**d).clone())),
-        _ => Rc::new(RefCell::new(Dict::new())),
+        _ => Rc::new(RefCell::new(Dict::new_set())),
     }
 }
 

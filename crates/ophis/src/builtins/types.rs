@@ -636,13 +636,10 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
         TypeKind::Set | TypeKind::FrozenSet => {
             no_kwargs(&name, &kw)?;
             arg_count(&name, &args, 0, 1)?;
-            let mut d = Dict::new();
-            if let Some(v) = args.first() {
-                for x in interp.iterate(v)? {
-                    interp.budget.step()?;
-                    interp.set_add(&mut d, x)?;
-                }
-            }
+            let d = match args.first() {
+                Some(v) => interp.new_set_from(v)?,
+                None => Dict::new_set(),
+            };
             Ok(if kind == TypeKind::Set { Value::Set(Rc::new(RefCell::new(d))) } else { Value::FrozenSet(Rc::new(d)) })
         }
         TypeKind::Range => {

@@ -205,9 +205,20 @@ impl Interp {
             }
             ExprKind::Set(items) => {
                 let v = self.eval_items(f, items)?;
-                let mut d = Dict::with_capacity(v.len());
+                let mut d = Dict::new_set();
                 for x in v {
                     self.set_add(&mut d, x)?;
+                }
+                // CPython 3.11 compiles a display of more than two constants to a frozenset
+                // constant (built from the items, then rebuilt from its own order when the
+                // compiler merges constants) merged into an empty set: tables that may differ
+                // from the one adding the items one by one builds.
+                if items.len() > 2 && items.iter().all(is_constant) {
+                    let mut rebuilt = Dict::new_set();
+                    for k in d.keys().cloned().collect::<Vec<_>>() {
+                        self.set_add(&mut rebuilt, k)?;
+                    }
+                    d = rebuilt.set_copy();
                 }
                 Ok(Value::Set(Rc::new(std::cell::RefCell::new(d))))
             }
@@ -743,4 +754,16 @@ fn is_new_receiver(recv: &Value) -> bool {
 pub enum Callee<'a> {
     Value(&'a Value),
     Method(&'a Value, &'a str),
+}
+
+/// Whether CPython's compiler folds `e` to a constant (a literal, or a unary or binary
+/// operator or tuple of such), as `are_all_items_const` sees it after the AST optimizer.
+fn is_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Literal(_) | ExprKind::Constant(_) => true,
+        ExprKind::UnaryOp { operand, .. } => is_constant(operand),
+        ExprKind::BinOp { left, right, .. } => is_constant(left) && is_constant(right),
+        ExprKind::Tuple(items) => items.iter().all(is_constant),
+        _ => false,
+    }
 }
