@@ -101,7 +101,7 @@ impl Interp {
                         }
                     }
                 }
-                if name.starts_with("__") {
+                if name.starts_with("__") || matches!(v, Value::Generator(_)) {
                     return self.special_attr(v, name).unwrap_or(Err(e));
                 }
                 Err(e)
@@ -126,6 +126,20 @@ impl Interp {
                 "__suppress_context__" => Value::Bool(d.suppress_context),
                 _ => return None,
             }));
+        }
+        // A generator's state as CPython shows it. Its frame is never exposed: a finished
+        // generator has none (`None`, as in CPython); asking a live one's is refused loudly.
+        if let Value::Generator(g) = v {
+            use crate::eval::generator::GenState;
+            let state = g.state.borrow();
+            return match name {
+                "gi_running" => Some(Ok(Value::Bool(matches!(*state, GenState::Running)))),
+                "gi_frame" => Some(match *state {
+                    GenState::Done => Ok(Value::None),
+                    _ => Err(crate::error::not_implemented("a running or suspended generator's frame (gi_frame) is not exposed by ophis")),
+                }),
+                _ => None,
+            };
         }
         let Value::Class(c) = v else { return None };
         Some(Ok(match name {
