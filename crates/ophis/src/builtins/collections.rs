@@ -226,8 +226,9 @@ fn seq_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn seq_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("count", kw)?;
-    arg_count("count", &args[1..], 1, 1)?;
+    // `list.count` and `tuple.count` are METH_O: CPython names the type in their errors.
+    let ty = if matches!(args.first(), Some(Value::Tuple(_))) { "tuple" } else { "list" };
+    crate::builtins::str_methods::check_one(ty, "count", args, kw)?;
     let items = seq_items(args);
     let mut n = 0;
     for x in &items {

@@ -461,6 +461,7 @@ pub fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec
             }
         }
         TypeKind::Int => {
+            crate::builtins::only_kwargs("int", &kw, &["base"])?;
             let base = kwarg(&kw, "base").or_else(|| args.get(1).cloned());
             if args.len() > 2 {
                 return Err(type_error(format!("int() takes at most 2 arguments ({} given)", args.len())));
