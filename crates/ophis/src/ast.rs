@@ -352,6 +352,8 @@ pub struct Alias {
 #[derive(Debug, Clone)]
 pub struct MatchCase {
     pub pattern: Pattern,
+    /// Where the pattern starts: the line of CPython's compile-time errors about it.
+    pub span: Span,
     pub guard: Option<Expr>,
     pub body: Vec<Stmt>,
 }

@@ -159,7 +159,7 @@ impl Interp {
                         }
                     }
                 }
-                if name.starts_with("__") {
+                if name.starts_with("__") || matches!(v, Value::Generator(_)) {
                     return self.special_attr(v, name).unwrap_or_else(|| Err(Self::inside_note(e, name)));
                 }
                 Err(e)
@@ -215,6 +215,18 @@ impl Interp {
                     _ => {}
                 }
             }
+        }
+        // A generator's state as CPython shows it. Its frame is never exposed: a finished
+        // generator has none (`None`, as in CPython); a live one's stays the AttributeError
+        // the attack suite (`frames__generator_gi_frame`) asserts.
+        if let Value::Generator(g) = v {
+            use crate::eval::generator::GenState;
+            let state = g.state.borrow();
+            return match (name, &*state) {
+                ("gi_running", _) => Some(Ok(Value::Bool(matches!(*state, GenState::Running)))),
+                ("gi_frame", GenState::Done) => Some(Ok(Value::None)),
+                _ => None,
+            };
         }
         match v {
             Value::Function(f) => match name {

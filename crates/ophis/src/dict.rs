@@ -1,4 +1,5 @@
-//! The insertion-ordered hash table behind `dict`, `set` and `frozenset`.
+//! The insertion-ordered hash table behind `dict`, `set` and `frozenset` (a set also keeps
+//! CPython's own table for its iteration order, `SetTable`).
 //!
 //! Python's key equality can run user code (`__eq__`), which can fail or even mutate the
 //! table, so the table never calls back into the interpreter itself: it hands out the
@@ -32,6 +33,9 @@ pub struct Entry {
 #[derive(Debug, Default, Clone)]
 pub struct Dict {
     entries: Vec<Option<Entry>>,
+    /// For sets and frozensets: CPython's own open-addressing table, mirrored slot for slot,
+    /// which decides the iteration order (lookups still go through `index`).
+    table: Option<Box<SetTable>>,
     index: HashTable<usize>,
     live: usize,
     /// Bumped on every insertion or removal so iterators can detect a size change.
@@ -47,7 +51,115 @@ impl Dict {
     }
 
     pub fn with_capacity(n: usize) -> Self {
-        Dict { entries: Vec::with_capacity(n), index: HashTable::with_capacity(n), live: 0, version: 0, has_complex_keys: false }
+        Dict { entries: Vec::with_capacity(n), table: None, index: HashTable::with_capacity(n), live: 0, version: 0, has_complex_keys: false }
+    }
+
+    /// An empty set's table: iterated in CPython's order (see `SetTable`).
+    pub fn new_set() -> Self {
+        Dict { table: Some(Box::new(SetTable::new())), ..Dict::default() }
+    }
+
+    /// A copy of a set as CPython's `set_merge` makes it into a new, empty set (`set(s)`,
+    /// `s.copy()`, `s | t` before `t` is added): one resize up front, then the table copied
+    /// slot for slot when the sizes agree and it holds no dummies, else each key re-inserted
+    /// in the source's order.
+    pub fn set_copy(&self) -> Dict {
+        let Some(src) = &self.table else { return self.clone() };
+        let mut out = Dict::new_set();
+        out.has_complex_keys = self.has_complex_keys;
+        if self.live == 0 {
+            return out;
+        }
+        let mut t = SetTable::new();
+        if self.live * 5 >= t.mask * 3 {
+            t = SetTable::sized(self.live * 2);
+        }
+        let same = t.mask == src.mask && src.fill == src.used;
+        for (pos, &slot) in src.slots.iter().enumerate() {
+            if slot >= DUMMY {
+                continue;
+            }
+            let Some(e) = &self.entries[slot as usize] else { continue };
+            let i = out.entries.len();
+            out.entries.push(Some(e.clone()));
+            let entries = &out.entries;
+            out.index.insert_unique(table_hash(e.hash), i, |&j| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0)));
+            if same {
+                t.slots[pos] = i as u32;
+                t.hashes[pos] = e.hash;
+            } else {
+                t.insert_clean(i as u32, e.hash);
+            }
+        }
+        t.fill = self.live;
+        t.used = self.live;
+        out.live = self.live;
+        out.table = Some(Box::new(t));
+        out
+    }
+
+    /// CPython's `set_merge` into a set that may hold keys already: one resize up front
+    /// when the other set's `n` keys might not fit, before they are added one by one.
+    pub fn reserve_for_merge(&mut self, n: usize) {
+        if let Some(t) = &mut self.table {
+            if (t.fill + n) * 5 >= t.mask * 3 {
+                t.resize((t.used + n) * 2);
+            }
+        }
+    }
+
+    /// After removals (`set_difference_update_internal`): when more than a quarter of the
+    /// table is dummies, CPython rebuilds it.
+    pub fn shrink_after_removals(&mut self) {
+        if let Some(t) = &mut self.table {
+            if t.fill - t.used > t.mask / 4 {
+                t.resize(if t.used > 50000 { t.used * 2 } else { t.used * 4 });
+            }
+        }
+    }
+
+    /// Whether this is a set whose table never held a key (CPython's `fill == 0`): merging a
+    /// set into it copies the other's table.
+    pub fn is_pristine_set(&self) -> bool {
+        self.table.as_ref().is_some_and(|t| t.fill == 0)
+    }
+
+    /// Iteration positions: table slots for a set, entry slots otherwise.
+    pub fn iter_slots(&self) -> usize {
+        match &self.table {
+            Some(t) => t.slots.len(),
+            None => self.entries.len(),
+        }
+    }
+
+    /// The entry at iteration position `pos` (see `iter_slots`), if it holds one.
+    pub fn iter_slot(&self, pos: usize) -> Option<&Entry> {
+        match &self.table {
+            Some(t) => match t.slots.get(pos) {
+                Some(&i) if i < DUMMY => self.slot(i as usize),
+                _ => None,
+            },
+            None => self.slot(pos),
+        }
+    }
+
+    /// The entry slot `set.pop()` takes: CPython's, from the table's finger onwards.
+    pub fn pop_slot(&mut self) -> Option<usize> {
+        if self.live == 0 {
+            return None;
+        }
+        match &mut self.table {
+            Some(t) => {
+                let n = t.slots.len();
+                let mut pos = t.finger & t.mask;
+                while t.slots[pos] >= DUMMY {
+                    pos = (pos + 1) % n;
+                }
+                t.finger = pos + 1;
+                Some(t.slots[pos] as usize)
+            }
+            None => self.entries.iter().position(|e| e.is_some()),
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -68,7 +180,9 @@ impl Dict {
     }
 
     pub fn iter(&self) -> impl Iterator<Item = &Entry> {
-        self.entries.iter().filter_map(|e| e.as_ref())
+        let ordered = self.table.as_ref().map(|t| t.slots.iter().filter(|&&i| i < DUMMY).filter_map(|&i| self.entries[i as usize].as_ref()));
+        let plain = if ordered.is_none() { Some(self.entries.iter().filter_map(|e| e.as_ref())) } else { None };
+        ordered.into_iter().flatten().chain(plain.into_iter().flatten())
     }
 
     pub fn keys(&self) -> impl Iterator<Item = &Value> {
@@ -149,6 +263,9 @@ impl Dict {
             self.compact();
         }
         let i = self.entries.len();
+        if let Some(t) = &mut self.table {
+            t.add(i as u32, hash);
+        }
         if !is_simple_key(&key) {
             self.has_complex_keys = true;
         }
@@ -163,6 +280,9 @@ impl Dict {
         let entry = self.entries.get_mut(i)?.take()?;
         if let Ok(found) = self.index.find_entry(table_hash(entry.hash), |&j| j == i) {
             found.remove();
+        }
+        if let Some(t) = &mut self.table {
+            t.discard(i as u32, entry.hash);
         }
         self.live -= 1;
         self.version += 1;
@@ -179,6 +299,11 @@ impl Dict {
     }
 
     pub fn clear(&mut self) {
+        if let Some(t) = &mut self.table {
+            let finger = t.finger;
+            **t = SetTable::new();
+            t.finger = finger;
+        }
         self.entries.clear();
         self.index.clear();
         self.live = 0;
@@ -186,6 +311,22 @@ impl Dict {
     }
 
     fn compact(&mut self) {
+        if let Some(t) = &mut self.table {
+            // The table names entries by slot: renumber it as the removed slots go.
+            let mut new_index = vec![u32::MAX; self.entries.len()];
+            let mut n = 0u32;
+            for (i, e) in self.entries.iter().enumerate() {
+                if e.is_some() {
+                    new_index[i] = n;
+                    n += 1;
+                }
+            }
+            for s in t.slots.iter_mut() {
+                if *s < DUMMY {
+                    *s = new_index[*s as usize];
+                }
+            }
+        }
         self.entries.retain(|e| e.is_some());
         self.index.clear();
         for (i, e) in self.entries.iter().enumerate() {
@@ -198,6 +339,9 @@ impl Dict {
     /// Takes every entry out, in order (used when clearing for cycle collection).
     pub fn drain(&mut self) -> Vec<Entry> {
         let out: Vec<Entry> = self.entries.drain(..).flatten().collect();
+        if let Some(t) = &mut self.table {
+            **t = SetTable::new();
+        }
         self.index.clear();
         self.live = 0;
         self.version += 1;
@@ -234,5 +378,141 @@ pub(crate) fn simple_eq(a: &Value, b: &Value) -> bool {
         (Tuple(x), Tuple(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| simple_eq(p, q)),
         (None, None) => true,
         _ => crate::ops::numeric_eq(a, b).unwrap_or(false),
+    }
+}
+
+/// A table slot that never held a key.
+const EMPTY: u32 = u32::MAX;
+/// A table slot whose key was removed.
+const DUMMY: u32 = u32::MAX - 1;
+/// CPython's `LINEAR_PROBES` and `PERTURB_SHIFT` (Objects/setobject.c).
+const LINEAR_PROBES: usize = 9;
+const PERTURB_SHIFT: u32 = 5;
+
+/// CPython 3.11's set table (Objects/setobject.c), holding entry slots instead of keys: the
+/// same size, probing, dummies and resizing, so a set's iteration order is CPython's for
+/// every element whose hash is deterministic. It is only ever given keys known to be absent
+/// (`Dict::insert_new`) or present (`Dict::remove_at`), so it never compares keys.
+#[derive(Debug, Clone)]
+pub struct SetTable {
+    /// Per slot: the entry slot it holds, `EMPTY` or `DUMMY`.
+    slots: Vec<u32>,
+    /// Per slot: the hash of the entry it holds (what a resize re-inserts by).
+    hashes: Vec<u64>,
+    mask: usize,
+    fill: usize,
+    used: usize,
+    finger: usize,
+}
+
+/// The next start of CPython's probe sequence.
+#[inline]
+fn next_probe(i: usize, perturb: &mut u64, mask: usize) -> usize {
+    *perturb >>= PERTURB_SHIFT;
+    (i.wrapping_mul(5).wrapping_add(1).wrapping_add(*perturb as usize)) & mask
+}
+
+impl SetTable {
+    fn new() -> SetTable {
+        SetTable::sized(0)
+    }
+
+    /// An empty table of the smallest power-of-two size above `minused` (at least 8).
+    fn sized(minused: usize) -> SetTable {
+        let mut size = 8usize;
+        while size <= minused {
+            size <<= 1;
+        }
+        SetTable { slots: vec![EMPTY; size], hashes: vec![0; size], mask: size - 1, fill: 0, used: 0, finger: 0 }
+    }
+
+    /// `set_add_entry` for an absent key.
+    fn add(&mut self, entry: u32, hash: u64) {
+        let mask = self.mask;
+        let mut i = hash as usize & mask;
+        let mut perturb = hash;
+        let mut freeslot = None;
+        let found = 'probe: loop {
+            let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
+            for j in i..=i + probes {
+                match self.slots[j] {
+                    EMPTY => break 'probe j,
+                    DUMMY => freeslot = Some(j),
+                    _ => {}
+                }
+            }
+            i = next_probe(i, &mut perturb, mask);
+        };
+        if let Some(f) = freeslot {
+            self.used += 1;
+            self.slots[f] = entry;
+            self.hashes[f] = hash;
+            return;
+        }
+        self.fill += 1;
+        self.used += 1;
+        self.slots[found] = entry;
+        self.hashes[found] = hash;
+        if self.fill * 5 < mask * 3 {
+            return;
+        }
+        self.resize(if self.used > 50000 { self.used * 2 } else { self.used * 4 });
+    }
+
+    /// `set_insert_clean`: into a table with no dummies, for a key known to be absent.
+    fn insert_clean(&mut self, entry: u32, hash: u64) {
+        let mask = self.mask;
+        let mut i = hash as usize & mask;
+        let mut perturb = hash;
+        loop {
+            let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
+            for j in i..=i + probes {
+                if self.slots[j] == EMPTY {
+                    self.slots[j] = entry;
+                    self.hashes[j] = hash;
+                    return;
+                }
+            }
+            i = next_probe(i, &mut perturb, mask);
+        }
+    }
+
+    /// `set_table_resize`: the live entries re-inserted, in table order, into a table of the
+    /// smallest size above `minused`.
+    fn resize(&mut self, minused: usize) {
+        let mut t = SetTable::sized(minused);
+        if t.slots.len() == 8 && self.slots.len() == 8 && self.fill == self.used {
+            return;
+        }
+        for (&e, &h) in self.slots.iter().zip(self.hashes.iter()) {
+            if e < DUMMY {
+                t.insert_clean(e, h);
+            }
+        }
+        t.fill = self.used;
+        t.used = self.used;
+        t.finger = self.finger;
+        *self = t;
+    }
+
+    /// `set_discard_entry` for a key known to be present at entry slot `entry`.
+    fn discard(&mut self, entry: u32, hash: u64) {
+        let mask = self.mask;
+        let mut i = hash as usize & mask;
+        let mut perturb = hash;
+        loop {
+            let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
+            for j in i..=i + probes {
+                if self.slots[j] == entry {
+                    self.slots[j] = DUMMY;
+                    self.used -= 1;
+                    return;
+                }
+                if self.slots[j] == EMPTY {
+                    return;
+                }
+            }
+            i = next_probe(i, &mut perturb, mask);
+        }
     }
 }

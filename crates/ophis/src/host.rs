@@ -956,7 +956,7 @@ pub fn from_host(interp: &mut Interp, v: HostValue) -> R<Value> {
             Value::Dict(d)
         }
         HostValue::Set(items) => {
-            let mut d = Dict::new();
+            let mut d = Dict::new_set();
             for x in items {
                 let x = from_host(interp, x)?;
                 interp.set_add(&mut d, x)?;

@@ -62,6 +62,7 @@ mod alloc;
 mod ast;
 mod attr;
 mod builtins;
+mod checks;
 // The run stack, generator coroutines, the counting global allocator and the re-entry
 // registry: switching stacks (corosensei), implementing `GlobalAlloc` over mimalloc's C
 // functions and asserting `Send` for the interpreter need `unsafe`; every block says why it

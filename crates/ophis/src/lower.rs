@@ -61,6 +61,19 @@ struct ScopeInfo {
     walrus: IndexSet<Rc<str>>,
     uses_super: bool,
     has_yield: bool,
+    /// What CPython's symbol table knows of each name when a `global` or `nonlocal`
+    /// statement comes (`USE`, `LOCAL`, `ANNOT`, `PARAM`): the order errors depend on it.
+    flags: HashMap<Rc<str>, u8>,
+    /// The first `global`/`nonlocal` statement naming each name: where CPython reports the
+    /// errors found about it once the whole module is read.
+    directives: HashMap<Rc<str>, Span>,
+    /// A comprehension's kind, for the `'yield' inside ... comprehension` message.
+    comp_kind: Option<CompKind>,
+    /// A comprehension's iteration variables, which a walrus in it may not rebind.
+    iter_vars: IndexSet<Rc<str>>,
+    /// Inside a comprehension's iterable expression (counted, as they nest), where a walrus
+    /// is not allowed.
+    comp_iter_depth: u32,
     // Filled by `resolve`.
     locals: IndexSet<Rc<str>>,
     cells: IndexSet<Rc<str>>,
@@ -80,6 +93,11 @@ impl ScopeInfo {
             walrus: IndexSet::default(),
             uses_super: false,
             has_yield: false,
+            flags: HashMap::default(),
+            directives: HashMap::default(),
+            comp_kind: None,
+            iter_vars: IndexSet::default(),
+            comp_iter_depth: 0,
             locals: IndexSet::default(),
             cells: IndexSet::default(),
             frees: IndexSet::default(),
@@ -96,6 +114,12 @@ pub(crate) struct LowerError {
 
 type LResult<T> = Result<T, LowerError>;
 
+/// The symbol-table flags that decide which error a `global`/`nonlocal` statement gets.
+const USE: u8 = 1;
+const LOCAL: u8 = 2;
+const ANNOT: u8 = 4;
+const PARAM: u8 = 8;
+
 struct Lowerer<'g> {
     scopes: Vec<ScopeInfo>,
     by_node: HashMap<usize, usize>,
@@ -104,11 +128,15 @@ struct Lowerer<'g> {
 
 /// Lowers a parsed module in place.
 pub(crate) fn lower_module(module: &mut Module, globals: &mut GlobalTable) -> LResult<()> {
+    // CPython's three stages, each reporting its first error: the parser's, the symbol
+    // table's, the compiler's.
+    crate::checks::targets(&module.body)?;
     let mut l = Lowerer { scopes: vec![ScopeInfo::new(Kind::Module, None)], by_node: HashMap::default(), globals };
     for s in &module.body {
         l.collect_stmt(0, s)?;
     }
     l.resolve()?;
+    crate::checks::compiler(&module.body)?;
     for s in &mut module.body {
         l.apply_stmt(0, s, "")?;
     }
@@ -130,7 +158,31 @@ impl<'g> Lowerer<'g> {
     }
 
     fn bind(&mut self, sc: usize, name: &Rc<str>) {
+        self.flag(sc, name, LOCAL);
         self.scopes[sc].assigned.insert(name.clone());
+    }
+
+    fn flag(&mut self, sc: usize, name: &Rc<str>, flag: u8) {
+        *self.scopes[sc].flags.entry(name.clone()).or_insert(0) |= flag;
+    }
+
+    /// CPython's error for a `global` or `nonlocal` statement naming `n` after it was used,
+    /// assigned, annotated or made a parameter in the same scope.
+    fn check_directive(&mut self, sc: usize, n: &Rc<str>, what: &str, span: Span) -> LResult<()> {
+        let f = self.scopes[sc].flags.get(n).copied().unwrap_or(0);
+        let msg = if f & PARAM != 0 {
+            format!("name '{n}' is parameter and {what}")
+        } else if f & USE != 0 {
+            format!("name '{n}' is used prior to {what} declaration")
+        } else if f & ANNOT != 0 {
+            format!("annotated name '{n}' can't be {what}")
+        } else if f & LOCAL != 0 {
+            format!("name '{n}' is assigned to before {what} declaration")
+        } else {
+            self.scopes[sc].directives.entry(n.clone()).or_insert(span);
+            return Ok(());
+        };
+        Err(LowerError { msg, span })
     }
 
     fn collect_stmts(&mut self, sc: usize, body: &[Stmt]) -> LResult<()> {
@@ -163,6 +215,7 @@ impl<'g> Lowerer<'g> {
             params.push(k.clone());
         }
         for p in &params {
+            self.flag(fs, p, PARAM);
             self.scopes[fs].assigned.insert(p.clone());
         }
         self.scopes[fs].params = params;
@@ -209,7 +262,15 @@ impl<'g> Lowerer<'g> {
                     self.scopes[sc].uses.insert(n.id.clone());
                 }
             }
-            StmtKind::AnnAssign { target, annotation, value, .. } => {
+            StmtKind::AnnAssign { target, annotation, value, simple } => {
+                if let (ExprKind::Name(n), true) = (&target.kind, *simple) {
+                    let s = &self.scopes[sc];
+                    if s.kind != Kind::Module && (s.globals.contains(&n.id) || s.nonlocals.contains(&n.id)) {
+                        let what = if s.globals.contains(&n.id) { "global" } else { "nonlocal" };
+                        return Err(LowerError { msg: format!("annotated name '{}' can't be {what}", n.id), span: target.span });
+                    }
+                    self.flag(sc, &n.id, ANNOT | LOCAL);
+                }
                 // Class bodies and modules evaluate their annotations; functions do not.
                 if matches!(self.scopes[sc].kind, Kind::Class | Kind::Module) {
                     self.collect_expr(sc, annotation)?;
@@ -282,34 +343,26 @@ impl<'g> Lowerer<'g> {
             StmtKind::Import(aliases) | StmtKind::ImportFrom { names: aliases, .. } => {
                 for a in aliases {
                     if &*a.name == "*" {
-                        return Err(LowerError { msg: "'import *' is not supported by ophis".into(), span: s.span });
+                        let msg = if self.scopes[sc].kind == Kind::Module { "'import *' is not supported by ophis" } else { "import * only allowed at module level" };
+                        return Err(LowerError { msg: msg.into(), span: s.span });
                     }
+                    // An import binds the name without making it "assigned" for the
+                    // `global` statement's check, as in CPython.
                     let n = a.asname.as_ref().unwrap_or(&a.bind);
-                    self.bind(sc, &n.id);
+                    self.scopes[sc].assigned.insert(n.id.clone());
                 }
             }
             StmtKind::Global(names) => {
                 for n in names {
-                    if self.scopes[sc].assigned.contains(n) || self.scopes[sc].uses.contains(n) {
-                        let what = if self.scopes[sc].params.contains(n) { "is parameter and global" } else { "is assigned to before global declaration" };
-                        if self.scopes[sc].kind != Kind::Module {
-                            return Err(LowerError { msg: format!("name '{n}' {what}"), span: s.span });
-                        }
-                    }
+                    self.check_directive(sc, n, "global", s.span)?;
                     self.scopes[sc].globals.insert(n.clone());
                 }
             }
             StmtKind::Nonlocal(names) => {
-                if self.scopes[sc].kind == Kind::Module {
-                    return Err(LowerError { msg: "nonlocal declaration not allowed at module level".into(), span: s.span });
-                }
+                // At module level this is an error too, but CPython finds it only once the
+                // whole module is read (`resolve`).
                 for n in names {
-                    if self.scopes[sc].params.contains(n) {
-                        return Err(LowerError { msg: format!("name '{n}' is parameter and nonlocal"), span: s.span });
-                    }
-                    if self.scopes[sc].assigned.contains(n) || self.scopes[sc].uses.contains(n) {
-                        return Err(LowerError { msg: format!("name '{n}' is assigned to before nonlocal declaration"), span: s.span });
-                    }
+                    self.check_directive(sc, n, "nonlocal", s.span)?;
                     self.scopes[sc].nonlocals.insert(n.clone());
                 }
             }
@@ -387,6 +440,7 @@ impl<'g> Lowerer<'g> {
         match &e.kind {
             ExprKind::Literal(_) | ExprKind::Constant(_) | ExprKind::SuperZero { .. } => {}
             ExprKind::Name(n) => {
+                self.flag(sc, &n.id, USE);
                 self.scopes[sc].uses.insert(n.id.clone());
                 if &*n.id == "super" {
                     self.scopes[sc].uses_super = true;
@@ -398,12 +452,21 @@ impl<'g> Lowerer<'g> {
                 }
             }
             ExprKind::NamedExpr { target, value } => {
+                if self.scopes[sc].comp_iter_depth > 0 {
+                    return Err(LowerError { msg: "assignment expression cannot be used in a comprehension iterable expression".into(), span: e.span });
+                }
                 self.collect_expr(sc, value)?;
                 if let ExprKind::Name(n) = &target.kind {
                     if self.scopes[sc].kind == Kind::Comprehension {
                         // Bind in the nearest enclosing function or module scope.
                         let mut owner = sc;
                         while self.scopes[owner].kind == Kind::Comprehension {
+                            if self.scopes[owner].iter_vars.contains(&n.id) {
+                                return Err(LowerError {
+                                    msg: format!("assignment expression cannot rebind comprehension iteration variable '{}'", n.id),
+                                    span: target.span,
+                                });
+                            }
                             self.scopes[owner].walrus.insert(n.id.clone());
                             owner = self.scopes[owner].parent.unwrap_or(0);
                         }
@@ -440,13 +503,23 @@ impl<'g> Lowerer<'g> {
             }
             ExprKind::Comp(c) => {
                 // The first iterable belongs to the enclosing scope.
-                self.collect_expr(sc, &c.generators[0].iter)?;
+                self.scopes[sc].comp_iter_depth += 1;
+                let first = self.collect_expr(sc, &c.generators[0].iter);
+                self.scopes[sc].comp_iter_depth -= 1;
+                first?;
                 let cs = self.new_scope(Kind::Comprehension, sc, node_key(c));
+                self.scopes[cs].comp_kind = Some(c.kind);
                 for (i, g) in c.generators.iter().enumerate() {
                     if i > 0 {
-                        self.collect_expr(cs, &g.iter)?;
+                        self.scopes[cs].comp_iter_depth += 1;
+                        let it = self.collect_expr(cs, &g.iter);
+                        self.scopes[cs].comp_iter_depth -= 1;
+                        it?;
                     }
+                    let before = self.scopes[cs].assigned.len();
                     self.collect_target(cs, &g.target)?;
+                    let new: Vec<Rc<str>> = self.scopes[cs].assigned.iter().skip(before).cloned().collect();
+                    self.scopes[cs].iter_vars.extend(new);
                     for cond in &g.ifs {
                         self.collect_expr(cs, cond)?;
                     }
@@ -469,7 +542,9 @@ impl<'g> Lowerer<'g> {
                 self.mark_yield(sc, e.span)?;
                 self.collect_expr(sc, v)?;
             }
-            ExprKind::Await(_) => return Err(LowerError { msg: "'await' is not supported by ophis".into(), span: e.span }),
+            // `checks::compiler` refuses every `await` with CPython's message (or ophis's, where
+            // CPython would accept it).
+            ExprKind::Await(v) => self.collect_expr(sc, v)?,
             ExprKind::Compare { left, comparators, .. } => {
                 self.collect_expr(sc, left)?;
                 for c in comparators {
@@ -512,8 +587,18 @@ impl<'g> Lowerer<'g> {
                 self.scopes[sc].has_yield = true;
                 Ok(())
             }
-            Kind::Comprehension => Err(LowerError { msg: "'yield' inside list comprehension".into(), span }),
-            _ => Err(LowerError { msg: "'yield' outside function".into(), span }),
+            Kind::Comprehension => {
+                let kind = match self.scopes[sc].comp_kind {
+                    Some(CompKind::Set) => "set comprehension",
+                    Some(CompKind::Dict) => "dict comprehension",
+                    Some(CompKind::Generator) => "generator expression",
+                    _ => "list comprehension",
+                };
+                Err(LowerError { msg: format!("'yield' inside {kind}"), span })
+            }
+            // Outside a function it is the compiler's error (`checks`), found after the
+            // symbol table's.
+            _ => Ok(()),
         }
     }
 
@@ -550,6 +635,16 @@ impl<'g> Lowerer<'g> {
         // Free variables.
         for id in 0..self.scopes.len() {
             let kind = self.scopes[id].kind;
+            for n in self.scopes[id].nonlocals.iter() {
+                let s = &self.scopes[id];
+                let span = s.directives.get(n).copied().unwrap_or_default();
+                if s.globals.contains(n) {
+                    return Err(LowerError { msg: format!("name '{n}' is nonlocal and global"), span });
+                }
+                if kind == Kind::Module {
+                    return Err(LowerError { msg: "nonlocal declaration not allowed at module level".into(), span });
+                }
+            }
             if kind == Kind::Module {
                 continue;
             }
@@ -595,7 +690,8 @@ impl<'g> Lowerer<'g> {
                     }
                     None => {
                         if self.scopes[id].nonlocals.contains(&n) {
-                            return Err(LowerError { msg: format!("no binding for nonlocal '{n}' found"), span: Span::default() });
+                            let span = self.scopes[id].directives.get(&n).copied().unwrap_or_default();
+                            return Err(LowerError { msg: format!("no binding for nonlocal '{n}' found"), span });
                         }
                     }
                 }

@@ -922,11 +922,29 @@ impl Interp {
                 return Ok(l);
             }
             (Value::Set(s), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) if matches!(r, Value::Set(_) | Value::FrozenSet(_)) => {
-                let res = self.binop(&l, op, r)?;
-                if let Value::Set(ref new) = res {
-                    let new = new.borrow().clone();
-                    *s.borrow_mut() = new;
-                }
+                // As CPython: `|=`, `-=` and `^=` change the set's own table; `&=` takes the
+                // intersection's. A copy is worked on, so no borrow is held during `==`.
+                let s = s.clone();
+                let new = match op {
+                    BinOp::BitAnd => self.set_intersection_of(&l, r)?,
+                    _ => {
+                        let mut d = s.borrow().clone();
+                        match op {
+                            BinOp::BitOr => self.set_update_with(&mut d, r)?,
+                            BinOp::Sub => self.set_discard_all(&mut d, r)?,
+                            _ => {
+                                for x in set_items(r) {
+                                    self.budget.step()?;
+                                    if !self.set_discard_in(&mut d, &x)? {
+                                        self.set_add(&mut d, x)?;
+                                    }
+                                }
+                            }
+                        }
+                        d
+                    }
+                };
+                *s.borrow_mut() = new;
                 return Ok(l);
             }
             (Value::Host(h), _) => {
@@ -977,7 +995,7 @@ impl Interp {
         Ok(match (l, op, r) {
             (Value::Str(a), BinOp::Add, Value::Str(b)) => Some(Value::string(format!("{}{}", a.s, b.s))),
             (Value::Str(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Str(a)) if is_int(n) => {
-                let n = self.index_value(n)?.max(0) as usize;
+                let n = self.repeat_count(n)?;
                 self.check_alloc(a.s.len().saturating_mul(n))?;
                 Some(Value::string(a.s.repeat(n)))
             }
@@ -998,7 +1016,7 @@ impl Interp {
                 Some(Value::Bytes(Rc::new(v)))
             }
             (Value::Bytes(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Bytes(a)) if is_int(n) => {
-                let n = self.index_value(n)?.max(0) as usize;
+                let n = self.repeat_count(n)?;
                 self.check_alloc(a.len().saturating_mul(n))?;
                 Some(Value::Bytes(Rc::new(a.repeat(n))))
             }
@@ -1015,7 +1033,7 @@ impl Interp {
                 Some(if matches!(l, Value::ByteArray(_)) { Value::ByteArray(Rc::new(RefCell::new(v))) } else { Value::Bytes(Rc::new(v)) })
             }
             (Value::ByteArray(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::ByteArray(a)) if is_int(n) => {
-                let n = self.index_value(n)?.max(0) as usize;
+                let n = self.repeat_count(n)?;
                 let data = a.borrow().clone();
                 self.check_alloc(data.len().saturating_mul(n))?;
                 Some(Value::ByteArray(Rc::new(RefCell::new(data.repeat(n)))))
@@ -1038,7 +1056,7 @@ impl Interp {
                 Some(Value::tuple(v))
             }
             (Value::List(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::List(a)) if is_int(n) => {
-                let n = self.index_value(n)?.max(0) as usize;
+                let n = self.repeat_count(n)?;
                 let src = a.borrow().clone();
                 self.check_alloc(src.len().saturating_mul(n).saturating_mul(16))?;
                 let mut v = Vec::with_capacity(src.len() * n);
@@ -1048,7 +1066,7 @@ impl Interp {
                 Some(Value::list(v))
             }
             (Value::Tuple(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Tuple(a)) if is_int(n) => {
-                let n = self.index_value(n)?.max(0) as usize;
+                let n = self.repeat_count(n)?;
                 self.check_alloc(a.len().saturating_mul(n).saturating_mul(16))?;
                 let mut v = Vec::with_capacity(a.len() * n);
                 for _ in 0..n {
@@ -1085,7 +1103,7 @@ impl Interp {
     fn view_intersection(&mut self, l: &Value, r: &Value) -> R<Value> {
         let is_view = |v: &Value| matches!(v, Value::DictView(d) if d.kind != crate::value::ViewKind::Values);
         let (mut this, mut other) = if is_view(l) { (l.clone(), r.clone()) } else { (r.clone(), l.clone()) };
-        let mut out = Dict::new();
+        let mut out = Dict::new_set();
         if let Value::Set(s) = &other {
             if self.len(&this)? <= s.borrow().len() {
                 for x in self.iterate(&this)? {
@@ -1111,53 +1129,167 @@ impl Interp {
 
     fn to_set(&mut self, v: &Value) -> R<Value> {
         let items = self.iterate(v)?;
-        let mut d = Dict::new();
+        let mut d = Dict::new_set();
         for x in items {
             self.set_add(&mut d, x)?;
         }
         Ok(Value::Set(Rc::new(RefCell::new(d))))
     }
 
-    fn set_binop(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
-        let a: Vec<Value> = set_items(l);
-        let b: Vec<Value> = set_items(r);
-        let bset = set_dict(r);
-        let aset = set_dict(l);
-        let mut out = Dict::new();
-        match op {
-            BinOp::BitOr => {
-                for x in a.into_iter().chain(b) {
+    /// A new set holding `v`'s items, built as CPython's `make_new_set` does: a set's table
+    /// merged (`Dict::set_copy`), any other iterable's items added in order.
+    pub fn new_set_from(&mut self, v: &Value) -> R<Dict> {
+        match v {
+            Value::Set(d) => return Ok(d.borrow().set_copy()),
+            Value::FrozenSet(d) => return Ok(d.set_copy()),
+            _ => {}
+        }
+        let mut d = Dict::new_set();
+        self.set_update_with(&mut d, v)?;
+        Ok(d)
+    }
+
+    /// `set_update_internal`: a set's keys in its table order after one resize up front,
+    /// any other iterable's items one by one.
+    pub fn set_update_with(&mut self, d: &mut Dict, v: &Value) -> R<()> {
+        let items = match v {
+            Value::Set(_) | Value::FrozenSet(_) => {
+                let items = set_items(v);
+                if d.is_pristine_set() {
+                    *d = self.new_set_from(v)?;
+                    return Ok(());
+                }
+                d.reserve_for_merge(items.len());
+                items
+            }
+            _ => self.iterate(v)?,
+        };
+        for x in items {
+            self.budget.step()?;
+            self.set_add(d, x)?;
+        }
+        Ok(())
+    }
+
+    /// Removes `key` from a set's table if it is there (`set_discard_entry`).
+    pub fn set_discard_in(&mut self, d: &mut Dict, key: &Value) -> R<bool> {
+        let h = self.hash(key)?;
+        if is_simple_key(key) && !d.has_complex_keys {
+            return Ok(match d.find_simple(h, key) {
+                Some(i) => d.remove_at(i).is_some(),
+                None => false,
+            });
+        }
+        for (i, k) in d.candidates(h) {
+            if k.is(key) || self.eq(&k, key)? {
+                if d.slot_holds(i, &k) {
+                    d.remove_at(i);
+                }
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// `s | t`, `s.union(t)`: a copy of `s` updated with `t`.
+    pub fn set_union_of(&mut self, l: &Value, r: &Value) -> R<Dict> {
+        let mut out = self.new_set_from(l)?;
+        self.set_update_with(&mut out, r)?;
+        Ok(out)
+    }
+
+    /// `s & t` (`set_intersection`): the smaller set iterated, each key kept when the other
+    /// holds it; an iterable's items iterated in order.
+    pub fn set_intersection_of(&mut self, l: &Value, r: &Value) -> R<Dict> {
+        let mut out = Dict::new_set();
+        let lset = set_dict(l);
+        if matches!(r, Value::Set(_) | Value::FrozenSet(_)) {
+            let rset = set_dict(r);
+            let (big, small) = if rset.borrow().len() > lset.borrow().len() { (rset, lset) } else { (lset, rset) };
+            let items: Vec<Value> = small.borrow().keys().cloned().collect();
+            for x in items {
+                self.budget.step()?;
+                if self.dict_contains(&big, &x)? {
                     self.set_add(&mut out, x)?;
                 }
             }
-            BinOp::BitAnd => {
-                for x in a {
-                    if self.dict_contains(&bset, &x)? {
-                        self.set_add(&mut out, x)?;
-                    }
-                }
-            }
-            BinOp::Sub => {
-                for x in a {
-                    if !self.dict_contains(&bset, &x)? {
-                        self.set_add(&mut out, x)?;
-                    }
-                }
-            }
-            BinOp::BitXor => {
-                for x in a {
-                    if !self.dict_contains(&bset, &x)? {
-                        self.set_add(&mut out, x)?;
-                    }
-                }
-                for x in b {
-                    if !self.dict_contains(&aset, &x)? {
-                        self.set_add(&mut out, x)?;
-                    }
-                }
-            }
-            _ => return Ok(None),
+            return Ok(out);
         }
+        for x in self.iterate(r)? {
+            self.budget.step()?;
+            if self.dict_contains(&lset, &x)? {
+                self.set_add(&mut out, x)?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// `s - t` (`set_difference`): a copy of `s` with `t`'s keys discarded when `s` is more
+    /// than four times bigger (or `t` is not a set or dict), else `s` iterated.
+    pub fn set_difference_of(&mut self, l: &Value, r: &Value) -> R<Dict> {
+        let lset = set_dict(l);
+        let other_len = match r {
+            Value::Set(d) => Some(d.borrow().len()),
+            Value::FrozenSet(d) => Some(d.len()),
+            Value::Dict(d) => Some(d.borrow().len()),
+            _ => None,
+        };
+        let copy_first = match other_len {
+            Some(n) => (lset.borrow().len() >> 2) > n,
+            None => true,
+        };
+        if copy_first {
+            let mut out = self.new_set_from(l)?;
+            self.set_discard_all(&mut out, r)?;
+            return Ok(out);
+        }
+        let mut out = Dict::new_set();
+        let items: Vec<Value> = lset.borrow().keys().cloned().collect();
+        for x in items {
+            self.budget.step()?;
+            if !self.contains(r, &x)? {
+                self.set_add(&mut out, x)?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// `set_difference_update_internal`: every item of `r` discarded, then the table
+    /// rebuilt when dummies fill more than a quarter of it.
+    pub fn set_discard_all(&mut self, d: &mut Dict, r: &Value) -> R<()> {
+        let items = match r {
+            Value::Set(_) | Value::FrozenSet(_) => set_items(r),
+            _ => self.iterate(r)?,
+        };
+        for x in items {
+            self.budget.step()?;
+            self.set_discard_in(d, &x)?;
+        }
+        d.shrink_after_removals();
+        Ok(())
+    }
+
+    /// `s ^ t` (`set_symmetric_difference`): a new set of `t`'s items, then each key of `s`
+    /// discarded from it when there and added when not.
+    pub fn set_symmetric_difference_of(&mut self, l: &Value, r: &Value) -> R<Dict> {
+        let mut out = self.new_set_from(r)?;
+        for x in set_items(l) {
+            self.budget.step()?;
+            if !self.set_discard_in(&mut out, &x)? {
+                self.set_add(&mut out, x)?;
+            }
+        }
+        Ok(out)
+    }
+
+    fn set_binop(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
+        let out = match op {
+            BinOp::BitOr => self.set_union_of(l, r)?,
+            BinOp::BitAnd => self.set_intersection_of(l, r)?,
+            BinOp::Sub => self.set_difference_of(l, r)?,
+            BinOp::BitXor => self.set_symmetric_difference_of(l, r)?,
+            _ => return Ok(None),
+        };
         Ok(Some(match l {
             Value::FrozenSet(_) => Value::FrozenSet(Rc::new(out)),
             _ => Value::Set(Rc::new(RefCell::new(out))),
@@ -1246,6 +1378,17 @@ impl Interp {
                     let x = bigint_to_f64(&a)?;
                     let y = bigint_to_f64(&b)?;
                     return float_op(x, BinOp::Pow, y);
+                }
+                // 0, 1 and -1 to any power are known without computing it, as CPython
+                // answers them for exponents of any size.
+                if a.is_zero() && !b.is_zero() {
+                    return Ok(Value::Int(0));
+                }
+                if a == BigInt::from(1) {
+                    return Ok(Value::Int(1));
+                }
+                if a == BigInt::from(-1) {
+                    return Ok(Value::Int(if b.is_odd() { -1 } else { 1 }));
                 }
                 let exp = b.to_u64().ok_or_else(|| overflow_error("exponent too large"))?;
                 let abits = a.bits();
@@ -1710,12 +1853,20 @@ impl Interp {
                 }
                 tuple_hash(&hs)
             }
+            // CPython 3.11's `frozenset_hash`: the shuffled element hashes xored (the table's
+            // empty and dummy slots cancel out), then the size and a final dispersion.
             Value::FrozenSet(d) => {
                 let mut acc: u64 = 0;
                 for k in d.keys() {
                     let h = k.clone();
                     let hv = self.hash_i64(&h)? as u64;
-                    acc ^= (hv ^ (hv << 16) ^ 89869747).wrapping_mul(3644798167);
+                    acc ^= (hv ^ 89869747 ^ (hv << 16)).wrapping_mul(3644798167);
+                }
+                acc ^= (d.len() as u64 + 1).wrapping_mul(1927868237);
+                acc ^= (acc >> 11) ^ (acc >> 25);
+                acc = acc.wrapping_mul(69069).wrapping_add(907133923);
+                if acc == u64::MAX {
+                    acc = 590923713;
                 }
                 acc as i64
             }
@@ -2061,6 +2212,15 @@ impl Interp {
             }
             _ => Err(type_error(format!("argument of type '{}' is not iterable", self.type_name(container)))),
         }
+    }
+
+    /// The count of a sequence repetition (`'a' * n`): as CPython, an int past the
+    /// machine's index size is an `OverflowError` here (it is an `IndexError` as a subscript).
+    fn repeat_count(&mut self, n: &Value) -> R<usize> {
+        if let Value::BigInt(_) = n {
+            return Err(overflow_error("cannot fit 'int' into an index-sized integer"));
+        }
+        Ok(self.index_value(n)?.max(0) as usize)
     }
 
     /// `operator.index(v)` as an i64.
@@ -2444,7 +2604,12 @@ impl Interp {
         // a chain of a million of them must end in `RecursionError`, not a stack overflow.
         self.check_stack("maximum recursion depth exceeded")?;
         match it {
-            Value::Iterator(state) => crate::builtins::iter::next(self, state),
+            // A `StopIteration` escaping a builtin iterator's step (raised by `map`'s or
+            // `filter`'s function) ends the iteration, as CPython's consumers read it.
+            Value::Iterator(state) => match crate::builtins::iter::next(self, state) {
+                Err(e) if self.is_stop_iteration(&e) => Ok(None),
+                r => r,
+            },
             Value::Generator(g) => self.gen_next(g),
             Value::Host(h) => self.host_next(h),
             Value::Instance(i) => {
@@ -2646,7 +2811,7 @@ pub fn set_dict(v: &Value) -> Rc<RefCell<Dict>> {
     match v {
         Value::Set(d) => d.clone(),
         Value::FrozenSet(d) => Rc::new(RefCell::new((**d).clone())),
-        _ => Rc::new(RefCell::new(Dict::new())),
+        _ => Rc::new(RefCell::new(Dict::new_set())),
     }
 }
 

@@ -252,7 +252,7 @@ fn convert_body(source: &str, body: Vec<py::Stmt>) -> Result<Module, SyntaxError
             _ => break,
         }
     }
-    let conv = Converter { index: &index, future_at, future_annotations, names: Default::default() };
+    let conv = Converter { index: &index, future_at, future_annotations, names: Default::default(), in_async: Default::default() };
     let body = conv.stmts(body)?;
     Ok(Module { body })
 }
@@ -300,6 +300,10 @@ struct Converter<'a> {
     future_annotations: bool,
     /// The identifiers seen so far (see `intern`).
     names: std::cell::RefCell<std::collections::HashSet<Rc<str>, crate::dict::FxBuild>>,
+    /// Converting an `async def`'s body (only to find CPython's errors in it): `async for`,
+    /// `async with` and async comprehensions are then ophis's refusal, elsewhere CPython's
+    /// error.
+    in_async: std::cell::Cell<bool>,
 }
 
 /// The features `from __future__ import` accepts in CPython 3.11.
@@ -349,6 +353,23 @@ impl<'a> Converter<'a> {
         syntax_error(self.index, usize::from(node.range().start()), msg, "SyntaxError")
     }
 
+    /// A function's body, converted inside (`true`) or outside an `async def`.
+    fn body_in(&self, is_async: bool, body: Vec<py::Stmt>) -> CResult<Vec<Stmt>> {
+        let saved = self.in_async.replace(is_async);
+        let r = self.stmts(body);
+        self.in_async.set(saved);
+        r
+    }
+
+    /// ophis's refusal of an async construct inside an `async def`, CPython's error outside.
+    fn async_refusal(&self, inside: &'static str, outside: &'static str) -> &'static str {
+        if self.in_async.get() {
+            inside
+        } else {
+            outside
+        }
+    }
+
     fn stmts(&self, body: Vec<py::Stmt>) -> CResult<Vec<Stmt>> {
         body.into_iter().map(|s| self.stmt(s)).collect()
     }
@@ -389,14 +410,29 @@ impl<'a> Converter<'a> {
                 qualname: rc(&f.name),
                 annotations: self.annotations(&f.args, f.returns)?,
                 params: self.params(*f.args)?,
-                body: self.stmts(f.body)?,
+                body: self.body_in(false, f.body)?,
                 decorators: self.exprs(f.decorator_list)?,
                 is_lambda: false,
                 span,
                 scope: Scope::default(),
                 bind: NameRef::Unresolved,
             })),
-            py::Stmt::AsyncFunctionDef(f) => return Err(self.err(&f, "async functions are not supported by ophis")),
+            py::Stmt::AsyncFunctionDef(f) => {
+                // CPython's own errors in the body come first: ophis refuses only a
+                // coroutine CPython would have compiled.
+                let at = self.err(&f, "async functions are not supported by ophis");
+                let body = self.body_in(true, f.body)?;
+                if let Some(span) = crate::checks::async_generator_return(&body) {
+                    return Err(SyntaxError {
+                        msg: "'return' with value in async generator".into(),
+                        line: span.line,
+                        col: span.col + 1,
+                        text: self.index.line_text(span.line),
+                        kind: "SyntaxError",
+                    });
+                }
+                return Err(at);
+            }
             py::Stmt::ClassDef(c) => StmtKind::ClassDef(Rc::new(ClassDef {
                 name: rc(&c.name),
                 qualname: rc(&c.name),
@@ -425,7 +461,7 @@ impl<'a> Converter<'a> {
                 body: self.stmts(f.body)?,
                 orelse: self.stmts(f.orelse)?,
             },
-            py::Stmt::AsyncFor(f) => return Err(self.err(&f, "'async for' is not supported by ophis")),
+            py::Stmt::AsyncFor(f) => return Err(self.err(&f, self.async_refusal("'async for' is not supported by ophis", "'async for' outside async function"))),
             py::Stmt::While(w) => StmtKind::While { test: self.expr(*w.test)?, body: self.stmts(w.body)?, orelse: self.stmts(w.orelse)? },
             py::Stmt::If(i) => StmtKind::If { test: self.expr(*i.test)?, body: self.stmts(i.body)?, orelse: self.stmts(i.orelse)? },
             py::Stmt::With(w) => StmtKind::With {
@@ -436,14 +472,15 @@ impl<'a> Converter<'a> {
                     .collect::<CResult<_>>()?,
                 body: self.stmts(w.body)?,
             },
-            py::Stmt::AsyncWith(w) => return Err(self.err(&w, "'async with' is not supported by ophis")),
+            py::Stmt::AsyncWith(w) => return Err(self.err(&w, self.async_refusal("'async with' is not supported by ophis", "'async with' outside async function"))),
             py::Stmt::Match(m) => StmtKind::Match {
                 subject: self.expr(*m.subject)?,
                 cases: m
                     .cases
                     .into_iter()
                     .map(|c| {
-                        Ok(MatchCase { pattern: self.pattern(c.pattern)?, guard: self.opt(c.guard)?, body: self.stmts(c.body)? })
+                        let span = self.span(&c.pattern);
+                        Ok(MatchCase { pattern: self.pattern(c.pattern)?, span, guard: self.opt(c.guard)?, body: self.stmts(c.body)? })
                     })
                     .collect::<CResult<_>>()?,
             },
@@ -575,7 +612,10 @@ impl<'a> Converter<'a> {
         gens.into_iter()
             .map(|g| {
                 if g.is_async {
-                    return Err(self.err(&g.iter, "asynchronous comprehensions are not supported by ophis"));
+                    return Err(self.err(
+                        &g.iter,
+                        self.async_refusal("asynchronous comprehensions are not supported by ophis", "asynchronous comprehension outside of an asynchronous function"),
+                    ));
                 }
                 Ok(Comprehension { target: self.expr(g.target)?, iter: self.expr(g.iter)?, ifs: self.exprs(g.ifs)? })
             })

@@ -68,6 +68,9 @@ enum Ending {
 struct CPythonRun {
     stdout: String,
     ending: Ending,
+    /// The line of a compile-time syntax error (CPython prints no traceback for one, only
+    /// `File "...", line N`).
+    syntax_line: Option<u32>,
 }
 
 /// Runs `path` under CPython.
@@ -114,10 +117,13 @@ fn run_cpython(python: &Path, path: &Path) -> Result<CPythonRun, String> {
     let stdout = String::from_utf8_lossy(&out_reader.join().unwrap_or_default()).into_owned();
     let stderr = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).into_owned();
     if status.success() {
-        return Ok(CPythonRun { stdout, ending: Ending::Ok });
+        return Ok(CPythonRun { stdout, ending: Ending::Ok, syntax_line: None });
     }
     match parse_uncaught(&stderr) {
-        Some((type_name, message)) => Ok(CPythonRun { stdout, ending: Ending::Exception { type_name, message } }),
+        Some((type_name, message)) => {
+            let syntax_line = if is_syntax_type(&type_name) { syntax_error_line(&stderr) } else { None };
+            Ok(CPythonRun { stdout, ending: Ending::Exception { type_name, message }, syntax_line })
+        }
         None => Err(format!(
             "CPython exited with {status} but its stderr ends with no exception line:\n{}",
             indent(&last_lines(&stderr, 8))
@@ -148,6 +154,16 @@ fn parse_uncaught(stderr: &str) -> Option<(String, String)> {
         message.push_str(line);
     }
     Some((type_name, message))
+}
+
+/// The line number of a compile-time syntax error in CPython's stderr: the `File "...", line N`
+/// line when no traceback precedes it.
+fn syntax_error_line(stderr: &str) -> Option<u32> {
+    if stderr.contains("Traceback (most recent call last):") {
+        return None;
+    }
+    let line = stderr.lines().rev().find(|l| l.trim_start().starts_with("File \""))?;
+    line.rsplit_once(", line ")?.1.trim().parse().ok()
 }
 
 fn is_type_name(s: &str) -> bool {
@@ -309,13 +325,16 @@ fn compare(cpython: &CPythonRun, result: &Result<ophis::RunOutput, ophis::RunFai
         (Ending::Exception { type_name, message }, Err(f)) => {
             let agrees = match &f.error {
                 RunError::Exception { type_name: t, message: m, .. } => same_type(type_name, t) && m == message,
-                RunError::Syntax(e) => is_syntax_type(type_name) && e.kind == type_name && &e.msg == message,
+                RunError::Syntax(e) => {
+                    is_syntax_type(type_name) && e.kind == type_name && &e.msg == message && cpython.syntax_line.map_or(true, |l| l == e.line)
+                }
                 RunError::Limit { .. } => false,
             };
             if !agrees {
                 problems.push(format!(
-                    "uncaught exception differs:\n    expected: {}\n    got:      {}",
+                    "uncaught exception differs:\n    expected: {}{}\n    got:      {}",
                     one_line(type_name, message),
+                    cpython.syntax_line.map(|l| format!(" (line {l})")).unwrap_or_default(),
                     describe_ophis(result)
                 ));
             }

@@ -226,8 +226,9 @@ fn seq_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn seq_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("count", kw)?;
-    arg_count("count", &args[1..], 1, 1)?;
+    // `list.count` and `tuple.count` are METH_O: CPython names the type in their errors.
+    let ty = if matches!(args.first(), Some(Value::Tuple(_))) { "tuple" } else { "list" };
+    crate::builtins::str_methods::check_one(ty, "count", args, kw)?;
     let items = seq_items(args);
     let mut n = 0;
     for x in &items {
@@ -251,14 +252,16 @@ fn list_sort(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     // CPython empties the list while sorting, so mutation during the sort is detected.
     let items = std::mem::take(&mut *l.borrow_mut());
-    let sorted = crate::builtins::sort_values(interp, items, key, reverse);
-    match sorted {
-        Ok(v) => {
-            *l.borrow_mut() = v;
-            Ok(Value::None)
-        }
-        Err(e) => Err(e),
+    let sorted = crate::builtins::sort_values(interp, items, key, reverse)?;
+    // What the key function added while the list was empty is dropped, as CPython drops it,
+    // and the sort reports the mutation.
+    let modified = !l.borrow().is_empty();
+    let dropped = std::mem::replace(&mut *l.borrow_mut(), sorted);
+    drop(dropped);
+    if modified {
+        return Err(crate::error::value_error("list modified during sort"));
     }
+    Ok(Value::None)
 }
 
 fn list_reverse(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -329,15 +332,15 @@ fn view(args: &[Value], kind: ViewKind) -> R<Value> {
 }
 
 fn dict_items(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("items", kw)?;
+    crate::builtins::str_methods::check_noargs("dict", "items", args, kw)?;
     view(args, ViewKind::Items)
 }
 fn dict_keys(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("keys", kw)?;
+    crate::builtins::str_methods::check_noargs("dict", "keys", args, kw)?;
     view(args, ViewKind::Keys)
 }
 fn dict_values(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("values", kw)?;
+    crate::builtins::str_methods::check_noargs("dict", "values", args, kw)?;
     view(args, ViewKind::Values)
 }
 
@@ -471,7 +474,7 @@ fn set_pop(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("pop", kw)?;
     let s = set_mut_of(args, "pop")?;
     let mut d = s.borrow_mut();
-    let first = (0..d.slots()).find(|i| d.slot(*i).is_some());
+    let first = d.pop_slot();
     match first.and_then(|i| d.remove_at(i)) {
         Some(e) => Ok(e.key),
         None => Err(Error::new(ExcType::KeyError, "pop from an empty set")),
@@ -498,14 +501,14 @@ fn set_copy(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         return Ok(f.clone());
     }
     let s = set_of(args, "copy")?;
-    let d = s.borrow().clone();
+    let d = s.borrow().set_copy();
     Ok(make_like(args, d))
 }
 
 fn others_as_sets(interp: &mut Interp, args: &[Value]) -> R<Vec<Rc<RefCell<Dict>>>> {
     let mut out = Vec::new();
     for a in &args[1..] {
-        let mut d = Dict::new();
+        let mut d = Dict::new_set();
         for x in interp.iterate(a)? {
             interp.budget.step()?;
             interp.set_add(&mut d, x)?;
@@ -518,12 +521,9 @@ fn others_as_sets(interp: &mut Interp, args: &[Value]) -> R<Vec<Rc<RefCell<Dict>
 fn set_union(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("union", kw)?;
     let s = set_of(args, "union")?;
-    let mut d = s.borrow().clone();
+    let mut d = s.borrow().set_copy();
     for a in &args[1..] {
-        for x in interp.iterate(a)? {
-            interp.budget.step()?;
-            interp.set_add(&mut d, x)?;
-        }
+        interp.set_update_with(&mut d, a)?;
     }
     Ok(make_like(args, d))
 }
@@ -531,16 +531,11 @@ fn set_union(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn set_intersection(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("intersection", kw)?;
     let s = set_of(args, "intersection")?;
-    let others = others_as_sets(interp, args)?;
-    let mut d = Dict::new();
-    let items: Vec<Value> = s.borrow().keys().cloned().collect();
-    'outer: for x in items {
-        for o in &others {
-            if !interp.dict_contains(o, &x)? {
-                continue 'outer;
-            }
-        }
-        interp.set_add(&mut d, x)?;
+    // CPython's `set_intersection_multi`: a copy, then intersected with each argument.
+    let mut d = s.borrow().set_copy();
+    for a in &args[1..] {
+        let cur = Value::Set(Rc::new(RefCell::new(d)));
+        d = interp.set_intersection_of(&cur, a)?;
     }
     Ok(make_like(args, d))
 }
@@ -548,16 +543,15 @@ fn set_intersection(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 fn set_difference(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("difference", kw)?;
     let s = set_of(args, "difference")?;
-    let others = others_as_sets(interp, args)?;
-    let mut d = Dict::new();
-    let items: Vec<Value> = s.borrow().keys().cloned().collect();
-    'outer: for x in items {
-        for o in &others {
-            if interp.dict_contains(o, &x)? {
-                continue 'outer;
-            }
-        }
-        interp.set_add(&mut d, x)?;
+    // CPython's `set_difference_multi`: the difference with the first argument, then the
+    // others' items discarded from it.
+    let Some(first) = args.get(1) else {
+        let d = s.borrow().set_copy();
+        return Ok(make_like(args, d));
+    };
+    let mut d = interp.set_difference_of(&Value::Set(s.clone()), first)?;
+    for a in &args[2..] {
+        interp.set_discard_all(&mut d, a)?;
     }
     Ok(make_like(args, d))
 }
@@ -566,21 +560,7 @@ fn set_symmetric_difference(interp: &mut Interp, args: &[Value], kw: &Kwargs) ->
     no_kwargs("symmetric_difference", kw)?;
     arg_count("symmetric_difference", &args[1..], 1, 1)?;
     let s = set_of(args, "symmetric_difference")?;
-    let others = others_as_sets(interp, args)?;
-    let o = &others[0];
-    let mut d = Dict::new();
-    let a: Vec<Value> = s.borrow().keys().cloned().collect();
-    let b: Vec<Value> = o.borrow().keys().cloned().collect();
-    for x in a {
-        if !interp.dict_contains(o, &x)? {
-            interp.set_add(&mut d, x)?;
-        }
-    }
-    for x in b {
-        if !interp.dict_contains(&s, &x)? {
-            interp.set_add(&mut d, x)?;
-        }
-    }
+    let d = interp.set_symmetric_difference_of(&Value::Set(s), &args[1])?;
     Ok(make_like(args, d))
 }
 
@@ -606,9 +586,16 @@ fn set_mut_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
 }
 
 fn set_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    set_mut_of(args, "update")?;
-    let v = set_union(interp, args, kw)?;
-    replace_set(args, "update", v)
+    no_kwargs("update", kw)?;
+    // In place, as CPython's `set_update_internal`: the set's own table grows (a copy is
+    // worked on, so no borrow is held while the arguments' iterators run).
+    let s = set_mut_of(args, "update")?;
+    let mut d = s.borrow().clone();
+    for a in &args[1..] {
+        interp.set_update_with(&mut d, a)?;
+    }
+    *s.borrow_mut() = d;
+    Ok(Value::None)
 }
 fn set_intersection_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     set_mut_of(args, "intersection_update")?;
@@ -616,14 +603,34 @@ fn set_intersection_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> 
     replace_set(args, "intersection_update", v)
 }
 fn set_difference_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    set_mut_of(args, "difference_update")?;
-    let v = set_difference(interp, args, kw)?;
-    replace_set(args, "difference_update", v)
+    no_kwargs("difference_update", kw)?;
+    let s = set_mut_of(args, "difference_update")?;
+    let mut d = s.borrow().clone();
+    for a in &args[1..] {
+        interp.set_discard_all(&mut d, a)?;
+    }
+    *s.borrow_mut() = d;
+    Ok(Value::None)
 }
 fn set_symmetric_difference_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    set_mut_of(args, "symmetric_difference_update")?;
-    let v = set_symmetric_difference(interp, args, kw)?;
-    replace_set(args, "symmetric_difference_update", v)
+    no_kwargs("symmetric_difference_update", kw)?;
+    arg_count("symmetric_difference_update", &args[1..], 1, 1)?;
+    let s = set_mut_of(args, "symmetric_difference_update")?;
+    // CPython walks a set argument's table (any other iterable becomes a set first) and
+    // discards each key that is there, adding each that is not.
+    let other = match &args[1] {
+        v @ (Value::Set(_) | Value::FrozenSet(_)) => v.clone(),
+        v => Value::Set(Rc::new(RefCell::new(interp.new_set_from(v)?))),
+    };
+    let mut d = s.borrow().clone();
+    for x in crate::ops::set_items(&other) {
+        interp.budget.step()?;
+        if !interp.set_discard_in(&mut d, &x)? {
+            interp.set_add(&mut d, x)?;
+        }
+    }
+    *s.borrow_mut() = d;
+    Ok(Value::None)
 }
 
 fn set_issubset(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

@@ -138,10 +138,10 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                         "dictionary changed size during iteration"
                     }));
                 }
-                while *pos < d.slots() {
+                while *pos < d.iter_slots() {
                     let i = *pos;
                     *pos += 1;
-                    if let Some(e) = d.slot(i) {
+                    if let Some(e) = d.iter_slot(i) {
                         if *remaining == 0 {
                             if *set {
                                 break;

@@ -54,11 +54,12 @@ pub(crate) fn kwarg(kw: &Kwargs, name: &str) -> Option<Value> {
     kw.iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
 }
 
-/// Refuses keyword arguments other than `allowed`.
+/// Refuses keyword arguments other than `allowed`, in the words of CPython's Argument Clinic
+/// functions (every builtin using this helper is one).
 pub(crate) fn only_kwargs(fname: &str, kw: &Kwargs, allowed: &[&str]) -> R<()> {
     for (k, _) in kw {
         if !allowed.contains(&&**k) {
-            return Err(type_error(format!("{fname}() got an unexpected keyword argument '{k}'")));
+            return Err(type_error(format!("'{k}' is an invalid keyword argument for {fname}()")));
         }
     }
     Ok(())
@@ -471,8 +472,11 @@ fn attr_name(interp: &Interp, v: &Value, fname: &str) -> R<Rc<str>> {
 
 fn bi_getattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("getattr", kw)?;
-    if args.len() < 2 || args.len() > 3 {
-        return Err(type_error(format!("getattr expected 2 or 3 arguments, got {}", args.len())));
+    if args.len() < 2 {
+        return Err(type_error(format!("getattr expected at least 2 arguments, got {}", args.len())));
+    }
+    if args.len() > 3 {
+        return Err(type_error(format!("getattr expected at most 3 arguments, got {}", args.len())));
     }
     let name = attr_name(interp, &args[1], "getattr")?;
     match interp.getattr(&args[0], &name) {
@@ -692,7 +696,13 @@ fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             },
         };
     }
-    match interp.next(it)? {
+    // `next(m)` on a builtin iterator lets a `StopIteration` its step raised (from `map`'s
+    // function) propagate with its value, as CPython does; with a default it is the end.
+    let step = match (it, args.get(1)) {
+        (Value::Iterator(state), None) => crate::builtins::iter::next(interp, state)?,
+        _ => interp.next(it)?,
+    };
+    match step {
         Some(v) => Ok(v),
         None => match args.get(1) {
             Some(d) => Ok(d.clone()),
@@ -1079,7 +1089,8 @@ pub(crate) fn sort_values(interp: &mut Interp, values: Vec<Value>, key: Option<V
 }
 
 fn bi_sorted(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    only_kwargs("sorted", kw, &["key", "reverse"])?;
+    // CPython checks `sorted`'s keywords in `list.sort`, whose name its message shows.
+    only_kwargs("sort", kw, &["key", "reverse"])?;
     if args.len() != 1 {
         return Err(type_error(format!("sorted expected 1 argument, got {}", args.len())));
     }

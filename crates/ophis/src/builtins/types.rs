@@ -463,6 +463,7 @@ pub(crate) fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, ar
             }
         }
         TypeKind::Int => {
+            crate::builtins::only_kwargs("int", &kw, &["base"])?;
             let base = kwarg(&kw, "base").or_else(|| args.get(1).cloned());
             if args.len() > 2 {
                 return Err(type_error(format!("int() takes at most 2 arguments ({} given)", args.len())));
@@ -655,13 +656,10 @@ pub(crate) fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, ar
         TypeKind::Set | TypeKind::FrozenSet => {
             no_kwargs(name, &kw)?;
             arg_count(name, &args, 0, 1)?;
-            let mut d = Dict::new();
-            if let Some(v) = args.first() {
-                for x in interp.iterate(v)? {
-                    interp.budget.step()?;
-                    interp.set_add(&mut d, x)?;
-                }
-            }
+            let d = match args.first() {
+                Some(v) => interp.new_set_from(v)?,
+                None => Dict::new_set(),
+            };
             Ok(if kind == TypeKind::Set { Value::Set(Rc::new(RefCell::new(d))) } else { Value::FrozenSet(Rc::new(d)) })
         }
         TypeKind::Range => {

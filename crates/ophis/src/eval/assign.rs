@@ -99,6 +99,25 @@ impl Interp {
                 None => (**t).clone(),
             },
             Value::List(ref l) => l.borrow().clone(),
+            // Without a starred target CPython takes at most one item more than there are
+            // targets from an iterator, and stops: the rest is never produced.
+            ref v if !targets.iter().any(|t| matches!(t.kind, ExprKind::Starred(_))) && !matches!(v, Value::Str(_) | Value::Bytes(_)) => {
+                let it = self.get_iter(v).map_err(|e| {
+                    if e.builtin_type() == Some(ExcType::TypeError) {
+                        wording(type_error(format!("cannot unpack non-iterable {} object", self.type_name(v))), NON_TUPLE)
+                    } else {
+                        e
+                    }
+                })?;
+                let mut items = Vec::with_capacity(targets.len() + 1);
+                while items.len() <= targets.len() {
+                    match self.next(&it)? {
+                        Some(x) => items.push(x),
+                        None => break,
+                    }
+                }
+                items
+            }
             v => self.iterate(&v).map_err(|e| {
                 if e.builtin_type() == Some(ExcType::TypeError) {
                     wording(type_error(format!("cannot unpack non-iterable {} object", self.type_name(&v))), NON_TUPLE)

@@ -56,7 +56,7 @@ impl Interp {
                 Ok(self.track_list(out))
             }
             CompKind::Set => {
-                let mut d = Dict::new();
+                let mut d = Dict::new_set();
                 self.comp_loop(&mut frame, c, 0, first_iter, &mut |interp, fr| {
                     let v = interp.eval(fr, &c.elt)?;
                     if d.len() % 4096 == 4095 {

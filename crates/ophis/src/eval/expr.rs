@@ -208,9 +208,20 @@ impl Interp {
             }
             ExprKind::Set(items) => {
                 let v = self.eval_items(f, items)?;
-                let mut d = Dict::with_capacity(v.len());
+                let mut d = Dict::new_set();
                 for x in v {
                     self.set_add(&mut d, x)?;
+                }
+                // CPython 3.11 compiles a display of more than two constants to a frozenset
+                // constant (built from the items, then rebuilt from its own order when the
+                // compiler merges constants) merged into an empty set: tables that may differ
+                // from the one adding the items one by one builds.
+                if items.len() > 2 && items.iter().all(is_constant) {
+                    let mut rebuilt = Dict::new_set();
+                    for k in d.keys().cloned().collect::<Vec<_>>() {
+                        self.set_add(&mut rebuilt, k)?;
+                    }
+                    d = rebuilt.set_copy();
                 }
                 Ok(Value::Set(Rc::new(std::cell::RefCell::new(d))))
             }
@@ -224,8 +235,9 @@ impl Interp {
                             self.dict_set(&d, k, v)?;
                         }
                         None => {
+                            // `{**x}` takes only a mapping, never a sequence of pairs.
                             let m = self.eval(f, v)?;
-                            self.dict_update_from_mapping(&d, &m, true)?;
+                            self.dict_update_from_mapping(&d, &m, false)?;
                         }
                     }
                 }
@@ -507,7 +519,7 @@ impl Interp {
             if plain && args.len() < STACK_ARGS && builtin_receiver(&recv) {
                 return self.call_builtin_method(f, &recv, attr, args, cache);
             }
-            let (pos, kw) = self.eval_args(f, args, keywords)?;
+            let (pos, kw) = self.eval_args(f, args, keywords, Callee::Method(&recv, attr))?;
             let checked = !library && !new_call;
             return self.call_method_checked(&recv, attr, pos, kw, checked);
         }
@@ -530,7 +542,7 @@ impl Interp {
                 _ => {}
             }
         }
-        let (pos, kw) = self.eval_args(f, args, keywords)?;
+        let (pos, kw) = self.eval_args(f, args, keywords, Callee::Value(&callee))?;
         self.call(&callee, pos, kw)
     }
 
@@ -599,7 +611,7 @@ impl Interp {
     #[inline(never)]
     fn call_builtin_method(&mut self, f: &mut Frame, recv: &Value, name: &Rc<str>, args: &[Expr], cache: &crate::ast::AttrCache) -> R<Value> {
         if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
-            let (pos, kw) = self.eval_args(f, args, &[])?;
+            let (pos, kw) = self.eval_args(f, args, &[], Callee::Method(recv, name))?;
             return self.call_method_checked(recv, name, pos, kw, true);
         }
         let cls = self.type_of(recv);
@@ -607,7 +619,7 @@ impl Interp {
             Some(Value::Builtin(ref b)) => self.call_builtin(f, b, Some(recv.clone()), args),
             _ => {
                 let method = self.getattr_unchecked(recv, name)?;
-                let (pos, kw) = self.eval_args(f, args, &[])?;
+                let (pos, kw) = self.eval_args(f, args, &[], Callee::Value(&method))?;
                 self.call(&method, pos, kw)
             }
         }
@@ -631,7 +643,33 @@ impl Interp {
         self.run_plain(func, locals)
     }
 
-    pub fn eval_args(&mut self, f: &mut Frame, args: &[Expr], keywords: &[crate::ast::Keyword]) -> R<(Vec<Value>, crate::eval::call::Kwargs)> {
+    /// CPython's name of a called object in argument errors (`_PyObject_FunctionStr`):
+    /// `len()`, `__main__.f()`, `list.append()`, `__main__.A.f()`.
+    pub fn func_str(&self, who: Callee) -> String {
+        let qualified = |module: &str, qualname: &str| {
+            if module == "builtins" || module.is_empty() {
+                format!("{qualname}()")
+            } else {
+                format!("{module}.{qualname}()")
+            }
+        };
+        match who {
+            Callee::Value(Value::Function(func)) => qualified(&func.ns.borrow().name, &func.def.qualname),
+            Callee::Value(Value::BoundMethod(m)) => self.func_str(Callee::Value(&m.func)),
+            Callee::Value(Value::Builtin(b)) => match &b.receiver {
+                Some(r) => format!("{}.{}()", self.type_name(r), b.name),
+                None => format!("{}()", b.name),
+            },
+            Callee::Value(Value::Class(c)) => qualified(&c.module, &c.qualname),
+            Callee::Value(other) => format!("{} object", self.type_name(other)),
+            Callee::Method(recv, attr) => {
+                let cls = self.type_of(recv);
+                qualified(&cls.module, &format!("{}.{attr}", cls.qualname))
+            }
+        }
+    }
+
+    pub fn eval_args(&mut self, f: &mut Frame, args: &[Expr], keywords: &[crate::ast::Keyword], who: Callee) -> R<(Vec<Value>, crate::eval::call::Kwargs)> {
         // One spare slot: a method call puts its receiver in front without reallocating.
         let mut pos = Vec::with_capacity(args.len() + 1);
         for a in args {
@@ -644,7 +682,7 @@ impl Interp {
                 } else {
                     let items = self.iterate(&v).map_err(|e| {
                         if e.builtin_type() == Some(ExcType::TypeError) {
-                            type_error(format!("Value after * must be an iterable, not {}", self.type_name(&v)))
+                            type_error(format!("{} argument after * must be an iterable, not {}", self.func_str(who), self.type_name(&v)))
                         } else {
                             e
                         }
@@ -675,7 +713,7 @@ impl Interp {
                                     return e;
                                 }
                                 let ty = self.type_name(&v);
-                                let e = type_error(format!("argument after ** must be a mapping, not {ty}"));
+                                let e = type_error(format!("{} argument after ** must be a mapping, not {ty}", self.func_str(who)));
                                 if self.is_library(f) {
                                     e
                                 } else {
@@ -692,7 +730,7 @@ impl Interp {
                             _ => return Err(type_error("keywords must be strings")),
                         };
                         if kw.iter().any(|(n, _)| *n == name) {
-                            return Err(type_error(format!("got multiple values for keyword argument '{name}'")));
+                            return Err(type_error(format!("{} got multiple values for keyword argument '{name}'", self.func_str(who))));
                         }
                         kw.push((name, val));
                     }
@@ -709,6 +747,25 @@ fn is_new_receiver(recv: &Value) -> bool {
     match recv {
         Value::Super(_) => true,
         Value::Class(c) => c.is_builtin && c.kind == crate::value::TypeKind::Object,
+        _ => false,
+    }
+}
+
+/// What a call calls, for `func_str`: a value, or a method looked up on a receiver.
+#[derive(Clone, Copy)]
+pub enum Callee<'a> {
+    Value(&'a Value),
+    Method(&'a Value, &'a str),
+}
+
+/// Whether CPython's compiler folds `e` to a constant (a literal, or a unary or binary
+/// operator or tuple of such), as `are_all_items_const` sees it after the AST optimizer.
+fn is_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Literal(_) | ExprKind::Constant(_) => true,
+        ExprKind::UnaryOp { operand, .. } => is_constant(operand),
+        ExprKind::BinOp { left, right, .. } => is_constant(left) && is_constant(right),
+        ExprKind::Tuple(items) => items.iter().all(is_constant),
         _ => false,
     }
 }

@@ -1,0 +1,3 @@
+def f():
+    x: int = 1
+    global x

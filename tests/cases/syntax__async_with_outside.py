@@ -1,0 +1,3 @@
+def f():
+    async with y:
+        pass

@@ -1,0 +1,4 @@
+while False:
+    pass
+else:
+    continue

@@ -1,0 +1,2 @@
+class A(metaclass=type, metaclass=type):
+    pass

@@ -1,0 +1,4 @@
+class A:
+    x = 1
+    def f(self):
+        nonlocal x

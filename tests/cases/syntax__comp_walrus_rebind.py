@@ -1,0 +1,1 @@
+[x := 1 for x in range(3)]

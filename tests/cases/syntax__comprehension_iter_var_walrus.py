@@ -1,0 +1,1 @@
+[i := 0 for i, j in range(5)]

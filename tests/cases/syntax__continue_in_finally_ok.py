@@ -1,0 +1,6 @@
+for i in range(2):
+    try:
+        pass
+    finally:
+        continue
+print('ok')

@@ -1,0 +1,2 @@
+class __debug__:
+    pass

@@ -1,0 +1,2 @@
+def __debug__():
+    pass

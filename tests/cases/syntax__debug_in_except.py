@@ -1,0 +1,4 @@
+try:
+    pass
+except E as __debug__:
+    pass

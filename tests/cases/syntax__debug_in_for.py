@@ -1,0 +1,2 @@
+for __debug__ in x:
+    pass

@@ -1,0 +1,4 @@
+class C:
+    def f(self):
+        x = 1
+        global x

@@ -1,0 +1,3 @@
+def f():
+    class x: pass
+    global x

@@ -1,0 +1,3 @@
+def f():
+    def x(): pass
+    global x

@@ -1,0 +1,5 @@
+def f():
+    global x, x
+    x = 1
+f()
+print(x)

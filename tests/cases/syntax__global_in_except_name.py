@@ -1,0 +1,6 @@
+def f():
+    try:
+        pass
+    except E as x:
+        pass
+    global x

@@ -1,0 +1,3 @@
+match 1:
+    case _:
+        print('ok')

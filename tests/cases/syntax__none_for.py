@@ -1,0 +1,2 @@
+for None in x:
+    pass

@@ -1,0 +1,4 @@
+def f():
+    global x
+    def g():
+        nonlocal x

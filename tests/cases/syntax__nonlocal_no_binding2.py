@@ -1,0 +1,4 @@
+x = 1
+def f():
+    def g():
+        nonlocal x

@@ -1,0 +1,2 @@
+break
+nonlocal x

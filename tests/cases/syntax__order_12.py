@@ -1,0 +1,2 @@
+yield 1
+nonlocal q

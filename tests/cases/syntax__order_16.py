@@ -1,0 +1,3 @@
+def f():
+  class A:
+    (x for x in (yield))

@@ -1,0 +1,5 @@
+while True:
+  def f():
+    for i in x:
+      pass
+    break

@@ -1,0 +1,9 @@
+def f():
+  x = yield
+  return 1
+print("ok")
+for i in range(2):
+  try:
+    continue
+  finally:
+    print(i)

@@ -1,0 +1,2 @@
+x = [(yield) for x in y]
+break

@@ -1,0 +1,3 @@
+print(x)
+global x
+break

@@ -1,0 +1,2 @@
+await x
+nonlocal x

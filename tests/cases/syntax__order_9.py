@@ -1,0 +1,3 @@
+def f(a):
+  global b
+  b: int

@@ -1,0 +1,4 @@
+f = lambda: (yield)
+g = f()
+print(next(g))
+print(next(g, 'done'))

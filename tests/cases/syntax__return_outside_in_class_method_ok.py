@@ -1,0 +1,4 @@
+class A:
+    def f(self):
+        return 1
+print('ok')

@@ -1,0 +1,2 @@
+print(*a if b else c)
+x = *a

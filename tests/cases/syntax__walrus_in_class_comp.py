@@ -1,0 +1,2 @@
+class A:
+    [(y := 1) for x in range(3)]

@@ -1,0 +1,1 @@
+[x for y in z for x in (w := y)]

@@ -1,0 +1,1 @@
+[[x for x in (y := z)] for z in range(3)]

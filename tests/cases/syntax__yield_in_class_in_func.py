@@ -1,0 +1,3 @@
+def f():
+    class A:
+        yield 1

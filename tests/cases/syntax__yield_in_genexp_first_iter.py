@@ -1,0 +1,3 @@
+def f():
+    return [x for x in (yield)]
+print('ok')

@@ -1,0 +1,2 @@
+[lambda: (yield) for x in range(2)]
+print('ok')
