@@ -177,7 +177,7 @@ def run_kernels(args):
     suite: their executors would need the kernels' printed output captured in-process."""
     import resource
 
-    binary = os.path.join(ROOT, "target", "release", "ophis")
+    binary = args.ophis_binary or os.path.join(ROOT, "target", "release", "ophis")
     if not os.path.exists(binary):
         sys.exit(f"no CLI at {binary} (cargo build --release -p ophis-cli)")
     engines = {
@@ -301,6 +301,7 @@ def main():
         default="programs",
         help="benches/programs/ (default) or the pyperformance kernels of benches/pyperformance/",
     )
+    ap.add_argument("--ophis-binary", metavar="PATH", help="with --suite pyperformance: the ophis CLI to run (default target/release/ophis)")
     args = ap.parse_args()
     if args.suite == "pyperformance":
         run_kernels(args)

@@ -1031,16 +1031,19 @@ pub fn merge_sort(interp: &mut Interp, items: &mut Vec<(Value, Value)>, reverse:
                 while i < mid && j < hi {
                     interp.budget.step()?;
                     let take_right = if reverse { sort_lt(interp, &items[i].0, &items[j].0)? } else { sort_lt(interp, &items[j].0, &items[i].0)? };
+                    // Moved, not cloned (a reference count up and down per item and pass):
+                    // a slot left empty is filled again below, and on an error `items` is
+                    // only dropped by the caller.
                     if take_right {
-                        buf.push(items[j].clone());
+                        buf.push(std::mem::take(&mut items[j]));
                         j += 1;
                     } else {
-                        buf.push(items[i].clone());
+                        buf.push(std::mem::take(&mut items[i]));
                         i += 1;
                     }
                 }
-                buf.extend_from_slice(&items[i..mid]);
-                buf.extend_from_slice(&items[j..hi]);
+                buf.extend(items[i..mid].iter_mut().map(std::mem::take));
+                buf.extend(items[j..hi].iter_mut().map(std::mem::take));
                 for (k, v) in buf.drain(..).enumerate() {
                     items[lo + k] = v;
                 }
