@@ -5,6 +5,7 @@ CPython and geometric means.
     pip install smolagents==1.26.0 pydantic-monty   # the engines compared against (optional)
     pip install .                                   # ophis's Python package (or build the CLI)
     python3 benches/compare.py [--json out.json] [--repeat N] [--only fib,methods] [--skip smolagents] [--ophis cli]
+    python3 benches/compare.py --suite pyperformance [--repeat N] [--only nbody]   # see run_kernels
 
 Every engine runs the program's source text (parsing included) and the best of `--repeat` runs
 is kept (smolagents, about two orders of magnitude slower, runs once unless `--repeat-slow` says
@@ -163,6 +164,90 @@ class OphisCli:
         return best, value
 
 
+PYPERF_DIR = os.path.join(HERE, "pyperformance")
+
+
+def run_kernels(args):
+    """`--suite pyperformance`: the kernels in benches/pyperformance/ (standalone programs that
+    print a checksum), each run as a process by CPython and by the release CLI of ophis
+    (`ophis run`, no operation limit, no timeout), interleaved (one run of each engine per
+    round), best of `--repeat` for the wall time and the CPU time (user + system, from the
+    child's rusage) apiece. Both include process start-up. An engine whose output differs from
+    CPython's is reported as a mismatch, not timed. smolagents and monty are not run on this
+    suite: their executors would need the kernels' printed output captured in-process."""
+    import resource
+
+    binary = args.ophis_binary or os.path.join(ROOT, "target", "release", "ophis")
+    if not os.path.exists(binary):
+        sys.exit(f"no CLI at {binary} (cargo build --release -p ophis-cli)")
+    engines = {
+        "CPython": lambda path: [sys.executable, path],
+        "ophis": lambda path: [binary, "run", "--timeout", "0", "--max-operations", str(10**15), path],
+    }
+    kernels = sorted(n[:-3] for n in os.listdir(PYPERF_DIR) if n.endswith(".py"))
+    if args.only:
+        kernels = [k for k in kernels if k in args.only.split(",")]
+    results = {k: {e: {"wall": float("inf"), "cpu": float("inf")} for e in engines} for k in kernels}
+    for k in kernels:
+        path = os.path.join(PYPERF_DIR, k + ".py")
+        expected = None
+        for _ in range(args.repeat):
+            for e, cmd in engines.items():
+                r = results[k][e]
+                if "error" in r:
+                    continue
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
+                start = time.perf_counter()
+                p = subprocess.run(cmd(path), capture_output=True, text=True, cwd=PYPERF_DIR)
+                wall = time.perf_counter() - start
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+                if p.returncode != 0:
+                    lines = p.stderr.strip().splitlines()
+                    r["error"] = (lines[-1] if lines else f"exit {p.returncode}")[:120]
+                    continue
+                if e == "CPython":
+                    expected = p.stdout
+                elif p.stdout != expected:
+                    r["error"] = f"checksum mismatch: {p.stdout.strip()!r:.50} != {(expected or '').strip()!r:.50}"
+                    continue
+                r["wall"] = min(r["wall"], wall)
+                r["cpu"] = min(r["cpu"], cpu)
+        print(f"  ran {k}", file=sys.stderr)
+    header = f"{'kernel':<16}{'CPython wall':>14}{'CPython cpu':>13}{'ophis wall':>12}{'ophis cpu':>11}{'wall ratio':>12}{'cpu ratio':>11}"
+    print(header)
+    print("-" * len(header))
+    wall_ratios, cpu_ratios = [], []
+    for k in kernels:
+        c, o = results[k]["CPython"], results[k]["ophis"]
+        line = f"{k:<16}"
+        for r in (c, o):
+            if "error" in r:
+                line += f"{'n/a':>14}{'n/a':>13}" if r is c else f"{'n/a':>12}{'n/a':>11}"
+            else:
+                w = f"{r['wall'] * 1e3:.0f}ms"
+                u = f"{r['cpu'] * 1e3:.0f}ms"
+                line += f"{w:>14}{u:>13}" if r is c else f"{w:>12}{u:>11}"
+        if "error" not in c and "error" not in o:
+            wall_ratios.append(o["wall"] / c["wall"])
+            cpu_ratios.append(o["cpu"] / c["cpu"])
+            line += f"{wall_ratios[-1]:>11.2f}x{cpu_ratios[-1]:>10.2f}x"
+        print(line)
+    print("-" * len(header))
+    gw, gc = geomean(wall_ratios), geomean(cpu_ratios)
+    if gw:
+        print(f"{'geomean':<16}{'':>50}{gw:>11.2f}x{gc:>10.2f}x")
+    for k in kernels:
+        for e, r in results[k].items():
+            if "error" in r:
+                print(f"{k} under {e}: {r['error']}")
+    load = os.getloadavg() if hasattr(os, "getloadavg") else None
+    print(f"best of {args.repeat}, interleaved; machine: {platform.machine()}, {os.cpu_count()} CPUs; load average {load}; date {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    if args.json:
+        with open(args.json, "w") as fh:
+            json.dump({"date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "load": load, "results": results}, fh, indent=2, default=str)
+
+
 def make_engines(skip, ophis_via):
     engines, notes = [CPython()], {}
     factories = [("smolagents", Smolagents), ("monty", Monty)]
@@ -210,7 +295,17 @@ def main():
         default="auto",
         help="time ophis through its Python package, the release CLI, or the package when importable (default)",
     )
+    ap.add_argument(
+        "--suite",
+        choices=["programs", "pyperformance"],
+        default="programs",
+        help="benches/programs/ (default) or the pyperformance kernels of benches/pyperformance/",
+    )
+    ap.add_argument("--ophis-binary", metavar="PATH", help="with --suite pyperformance: the ophis CLI to run (default target/release/ophis)")
     args = ap.parse_args()
+    if args.suite == "pyperformance":
+        run_kernels(args)
+        return
 
     programs = load_programs()
     if args.only:

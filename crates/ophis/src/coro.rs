@@ -148,8 +148,54 @@ pub enum Resumed {
     Returned(R<Value>),
 }
 
+/// Generator stacks of finished generators, for new generators to reuse (per thread, at most
+/// `GEN_STACK_POOL_MAX`): mapping a 16 MiB stack, protecting its guard page, faulting in its
+/// first pages and unmapping it cost about ten times what a short generator expression does.
+/// A pooled stack keeps at most its top `GEN_STACK_KEEP` bytes committed (pages below are
+/// given back with `madvise` when its generator went deeper), so the pool holds at most
+/// `GEN_STACK_POOL_MAX * GEN_STACK_KEEP` bytes of committed memory that no run is charged
+/// with, as mimalloc's caches of freed pages are not; a generator that takes a pooled stack
+/// is charged exactly as on a fresh one (from its own depth), see `charge_stack`.
+const GEN_STACK_POOL_MAX: usize = 16;
+const GEN_STACK_KEEP: usize = 64 << 10;
+
+thread_local! {
+    static GEN_STACK_POOL: std::cell::RefCell<Vec<DefaultStack>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn gen_stack() -> R<DefaultStack> {
+    if let Some(stack) = GEN_STACK_POOL.try_with(|p| p.borrow_mut().pop()).ok().flatten() {
+        return Ok(stack);
+    }
+    DefaultStack::new(GEN_STACK_SIZE).map_err(|_| memory_error("cannot allocate a stack for a generator"))
+}
+
+/// Gives a finished generator's stack back to the pool; `low` is the deepest position its
+/// stack checks saw. The pages below the kept top are released first when the generator went
+/// below it (by the same measure `charge_stack` charges: the native frames below the last
+/// check fit in `GEN_STACK_SLACK`), from the stack's lowest usable address.
+fn recycle_gen_stack(stack: DefaultStack, low: usize) {
+    let keep_from = stack.base().get() - GEN_STACK_KEEP;
+    if low < keep_from + GEN_STACK_SLACK {
+        let from = stack.limit().get();
+        // SAFETY: [from, keep_from) lies inside the stack's read-write mapping, below the top
+        // that is kept, and no coroutine runs on this stack (its generator finished), so no
+        // live data is in the range; MADV_DONTNEED only makes the pages read as zero again.
+        unsafe {
+            libc::madvise(from as *mut libc::c_void, keep_from - from, libc::MADV_DONTNEED);
+        }
+    }
+    let _ = GEN_STACK_POOL.try_with(|p| {
+        let mut p = p.borrow_mut();
+        if p.len() < GEN_STACK_POOL_MAX {
+            p.push(stack);
+        }
+    });
+}
+
 pub struct GenCoroutine {
-    co: Coroutine<(usize, GenInput), (usize, Value), R<Value>, DefaultStack>,
+    /// Taken out only by `drop`, which gives the finished coroutine's stack to the pool.
+    co: std::mem::ManuallyDrop<Coroutine<(usize, GenInput), (usize, Value), R<Value>, DefaultStack>>,
     limit: usize,
     yielder: Option<YielderRef>,
     /// The top of the coroutine's stack (stacks grow down from it).
@@ -188,6 +234,13 @@ impl GenCoroutine {
 
 impl Drop for GenCoroutine {
     fn drop(&mut self) {
+        // SAFETY: `co` is not used again: this is the destructor.
+        let mut co = unsafe { std::mem::ManuallyDrop::take(&mut self.co) };
+        // Nothing to do for a finished coroutine, the initial closure's drop for one never
+        // started, and for a suspended one an unwind of its stack (a panic through its frames:
+        // the costly path, which `Generator`'s finalization avoids by closing it first).
+        co.force_unwind();
+        recycle_gen_stack(co.into_stack(), self.low);
         if self.charged > 0 {
             count_bytes(-(self.charged as isize));
         }
@@ -203,7 +256,7 @@ impl std::fmt::Debug for GenCoroutine {
 impl GenCoroutine {
     /// Creates a suspended coroutine that will run `body` when first resumed.
     pub fn new(body: impl FnOnce(&mut Interp, GenInput) -> R<Value> + 'static) -> R<GenCoroutine> {
-        let stack = DefaultStack::new(GEN_STACK_SIZE).map_err(|_| memory_error("cannot allocate a stack for a generator"))?;
+        let stack = gen_stack()?;
         let limit = stack.limit().get() + STACK_MARGIN;
         let base = stack.base().get();
         let co = Coroutine::with_stack(stack, move |yielder: &GenYielder, (ptr, input): (usize, GenInput)| {
@@ -217,7 +270,7 @@ impl GenCoroutine {
         });
         // Not started, the stack has committed the page of its initial frame only.
         count_bytes(PAGE as isize);
-        Ok(GenCoroutine { co, limit, yielder: None, base, low: base, charged: PAGE })
+        Ok(GenCoroutine { co: std::mem::ManuallyDrop::new(co), limit, yielder: None, base, low: base, charged: PAGE })
     }
 
     pub fn done(&self) -> bool {

@@ -315,6 +315,8 @@ pub struct Interp {
     pub gc_objects: Vec<crate::gc::Tracked>,
     pub gc_threshold: usize,
     pub gc_pending: bool,
+    /// Suspended generators dropped by the program, closed at the next statement boundary.
+    pub finalizers: Rc<crate::eval::generator::Finalizers>,
     /// Nonzero while a library module's own code runs: its imports are the library's, not the
     /// program's, so the program's allowlist does not apply to them.
     pub internal_imports: usize,
@@ -426,6 +428,9 @@ pub fn drop_flat(values: Vec<Value>) {
 
 impl Drop for Interp {
     fn drop(&mut self) {
+        // No program code runs from here on: generators still suspended are discarded.
+        self.finalizers.closed.set(true);
+        self.finalizers.discard();
         let mut values: Vec<Value> = Vec::new();
         if let Ok(mut ns) = self.main.try_borrow_mut() {
             values.extend(ns.values.drain(..).flatten());
@@ -499,6 +504,7 @@ impl Interp {
             gc_objects: Vec::new(),
             gc_threshold: 10_000,
             gc_pending: false,
+            finalizers: Rc::default(),
             internal_imports: 0,
             module_namespaces: Vec::new(),
             id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
@@ -795,8 +801,21 @@ impl Interp {
             if let Err(mut e) = outcome {
                 e.record_line(stmt.span.line);
                 e.leave_frame(&Rc::from("<module>"), self.current_source);
+                // The generators dropped on the way out are closed while the run still has
+                // its budget (CPython closes them at the latest at teardown); after a limit,
+                // nothing more runs and they are discarded.
+                if e.is_fatal() {
+                    self.finalizers.discard();
+                } else if let Err(fatal) = self.finalize_if_asked() {
+                    self.finalizers.discard();
+                    return Err(self.to_run_error(fatal));
+                }
                 return Err(self.to_run_error(e));
             }
+        }
+        if let Err(e) = self.finalize_if_asked() {
+            self.finalizers.discard();
+            return Err(self.to_run_error(e));
         }
         Ok(RunResult { value: last_value, output: std::mem::take(&mut self.output) })
     }

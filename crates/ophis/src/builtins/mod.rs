@@ -1000,6 +1000,60 @@ fn sort_homogeneous(interp: &mut Interp, items: &mut [(Value, Value)], reverse: 
     Ok(true)
 }
 
+/// `a < b` for the keys sorts meet most (ints, floats, strings, and tuples of those, as records
+/// and `key=lambda r: (-r[0], r[2])` make), decided without the evaluator: tuples compare as
+/// CPython's do (the first position whose items differ decides, else the lengths), with the
+/// same answers `Interp::lt` gives. `None` for any other pair, and for NaN (CPython's tuple
+/// comparison treats an item as equal to itself by identity, which a float here has not),
+/// which then take `Interp::lt`. This is the role of CPython's `unsafe_*_compare` pre-checks,
+/// without a pre-pass over the keys.
+fn native_lt(a: &Value, b: &Value) -> Option<bool> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(x < y),
+        (Value::Float(x), Value::Float(y)) if !x.is_nan() && !y.is_nan() => Some(x < y),
+        (Value::Str(x), Value::Str(y)) => Some(x.s < y.s),
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            for (p, q) in x.iter().zip(y.iter()) {
+                if !native_eq(p, q)? {
+                    return native_lt(p, q);
+                }
+            }
+            Some(x.len() < y.len())
+        }
+        _ => None,
+    }
+}
+
+/// `a == b` for the kinds `native_lt` decides; `None` for any other pair.
+fn native_eq(a: &Value, b: &Value) -> Option<bool> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(x == y),
+        (Value::Float(x), Value::Float(y)) if !x.is_nan() && !y.is_nan() => Some(x == y),
+        (Value::Str(x), Value::Str(y)) => Some(Rc::ptr_eq(x, y) || x.s == y.s),
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            if x.len() != y.len() {
+                return Some(false);
+            }
+            for (p, q) in x.iter().zip(y.iter()) {
+                if !native_eq(p, q)? {
+                    return Some(false);
+                }
+            }
+            Some(true)
+        }
+        _ => None,
+    }
+}
+
+/// `a < b` as the sort asks it: natively when `native_lt` can, else through the evaluator.
+#[inline]
+fn sort_lt(interp: &mut Interp, a: &Value, b: &Value) -> R<bool> {
+    match native_lt(a, b) {
+        Some(less) => Ok(less),
+        None => interp.lt(a, b),
+    }
+}
+
 /// A stable merge sort that only asks `lt(b, a)`, tolerating inconsistent user comparisons
 /// (Rust's own sort may panic on those).
 pub(crate) fn merge_sort(interp: &mut Interp, items: &mut [(Value, Value)], reverse: bool) -> R<()> {
@@ -1022,7 +1076,7 @@ pub(crate) fn merge_sort(interp: &mut Interp, items: &mut [(Value, Value)], reve
             let mut j = i;
             while j > start {
                 interp.budget.step()?;
-                let less = if reverse { interp.lt(&items[j - 1].0, &items[j].0)? } else { interp.lt(&items[j].0, &items[j - 1].0)? };
+                let less = if reverse { sort_lt(interp, &items[j - 1].0, &items[j].0)? } else { sort_lt(interp, &items[j].0, &items[j - 1].0)? };
                 if !less {
                     break;
                 }
@@ -1043,17 +1097,20 @@ pub(crate) fn merge_sort(interp: &mut Interp, items: &mut [(Value, Value)], reve
                 let (mut i, mut j) = (lo, mid);
                 while i < mid && j < hi {
                     interp.budget.step()?;
-                    let take_right = if reverse { interp.lt(&items[i].0, &items[j].0)? } else { interp.lt(&items[j].0, &items[i].0)? };
+                    let take_right = if reverse { sort_lt(interp, &items[i].0, &items[j].0)? } else { sort_lt(interp, &items[j].0, &items[i].0)? };
+                    // Moved, not cloned (a reference count up and down per item and pass):
+                    // a slot left empty is filled again below, and on an error `items` is
+                    // only dropped by the caller.
                     if take_right {
-                        buf.push(items[j].clone());
+                        buf.push(std::mem::take(&mut items[j]));
                         j += 1;
                     } else {
-                        buf.push(items[i].clone());
+                        buf.push(std::mem::take(&mut items[i]));
                         i += 1;
                     }
                 }
-                buf.extend_from_slice(&items[i..mid]);
-                buf.extend_from_slice(&items[j..hi]);
+                buf.extend(items[i..mid].iter_mut().map(std::mem::take));
+                buf.extend(items[j..hi].iter_mut().map(std::mem::take));
                 for (k, v) in buf.drain(..).enumerate() {
                     items[lo + k] = v;
                 }

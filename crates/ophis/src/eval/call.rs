@@ -206,10 +206,19 @@ impl Interp {
         };
         self.depth -= 1;
         self.recycle_locals(std::mem::take(&mut frame.locals));
+        // The generators its locals held are closed as the call returns, as CPython does when
+        // the frame's references go (before the caller uses the result).
+        let r = if self.finalizers.any.get() { self.finalize_after_call(r) } else { r };
         r.map_err(|mut e| {
             e.leave_frame(&def.name, func.source);
             e
         })
+    }
+
+    #[inline(never)]
+    pub(crate) fn finalize_after_call(&mut self, r: R<Value>) -> R<Value> {
+        self.run_finalizers()?;
+        r
     }
 
     pub fn call_function(&mut self, func: &Rc<Function>, args: Vec<Value>, kw: Kwargs) -> R<Value> {
@@ -417,7 +426,13 @@ impl Interp {
                 if let Some(r) = &b.receiver {
                     args.insert(0, r.clone());
                 }
-                (b.func)(self, &args, &kw)
+                let r = (b.func)(self, &args, &kw);
+                // As in `call_builtin`: the generators only the arguments held are closed now.
+                drop(args);
+                if self.finalizers.any.get() {
+                    return self.finalize_after_call(r);
+                }
+                r
             }
             Value::BoundMethod(bm) => {
                 args.insert(0, bm.receiver.clone());

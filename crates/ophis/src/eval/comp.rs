@@ -138,6 +138,9 @@ impl Interp {
     /// next level's loop or the sink.
     #[inline(always)]
     fn comp_item(&mut self, f: &mut Frame, c: &CompDef, level: usize, item: Value, sink: &mut dyn FnMut(&mut Interp, &mut Frame) -> R<()>) -> R<()> {
+        // A boundary for the generators dropped while it runs (`any(...)` in its element):
+        // a comprehension is one expression, however many items it makes.
+        self.finalize_if_asked()?;
         let g = &c.generators[level];
         self.assign(f, &g.target, item)?;
         for cond in &g.ifs {

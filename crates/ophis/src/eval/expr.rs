@@ -598,7 +598,14 @@ impl Interp {
         for (slot, a) in buf[first..].iter_mut().zip(args) {
             *slot = self.eval(f, a)?;
         }
-        (b.func)(self, &buf[..first + args.len()], &Vec::new())
+        let r = (b.func)(self, &buf[..first + args.len()], &Vec::new());
+        // The arguments go as the call returns: a generator only they held is closed now,
+        // before the caller uses the result (`print(any(x for x in g()))`), as in CPython.
+        drop(buf);
+        if self.finalizers.any.get() {
+            return self.finalize_after_call(r);
+        }
+        r
     }
 
     /// `recv.name(args)` on a value of a builtin type (see `builtin_receiver`) with fewer than

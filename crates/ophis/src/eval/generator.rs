@@ -21,6 +21,53 @@ pub enum GenState {
 pub struct Generator {
     pub name: Rc<str>,
     pub state: RefCell<GenState>,
+    /// Where this generator goes to be closed if it is dropped while suspended.
+    finalizers: Rc<Finalizers>,
+}
+
+/// Suspended generators the program dropped, waiting to be closed (`GeneratorExit` thrown in
+/// at their `yield`, as CPython's finalizer does) by the interpreter they belong to. A drop
+/// cannot run program code itself (it has no interpreter, and may happen anywhere in the
+/// evaluator), so the generator's coroutine is queued here and closed at the next statement
+/// boundary or lambda call (`Interp::finalize_if_asked`), under the run's budget. Closing
+/// also lets the coroutine return through ordinary error propagation, which is much cheaper
+/// than unwinding its stack.
+#[derive(Default)]
+pub struct Finalizers {
+    pending: RefCell<std::collections::VecDeque<(Rc<str>, GenCoroutine)>>,
+    /// Something is pending: the one flag the statement boundary reads.
+    pub any: std::cell::Cell<bool>,
+    /// The interpreter is being torn down: dropped generators are discarded (their stacks
+    /// unwound without running program code) instead of queued.
+    pub closed: std::cell::Cell<bool>,
+}
+
+impl Finalizers {
+    /// Discards every pending generator without running its code (the end of a run by a
+    /// limit, the interpreter's teardown).
+    pub fn discard(&self) {
+        loop {
+            let next = self.pending.try_borrow_mut().ok().and_then(|mut p| p.pop_front());
+            match next {
+                Some(entry) => drop(entry),
+                None => break,
+            }
+        }
+        self.any.set(false);
+    }
+}
+
+impl Drop for Generator {
+    fn drop(&mut self) {
+        if let GenState::Ready(co) = std::mem::replace(self.state.get_mut(), GenState::Done) {
+            if co.started() && !self.finalizers.closed.get() {
+                if let Ok(mut pending) = self.finalizers.pending.try_borrow_mut() {
+                    pending.push_back((self.name.clone(), co));
+                    self.finalizers.any.set(true);
+                }
+            }
+        }
+    }
 }
 
 impl std::fmt::Debug for Generator {
@@ -56,7 +103,7 @@ impl Interp {
                 e
             })
         })?;
-        Ok(Value::Generator(Rc::new(Generator { name, state: RefCell::new(GenState::Ready(co)) })))
+        Ok(Value::Generator(Rc::new(Generator { name, state: RefCell::new(GenState::Ready(co)), finalizers: self.finalizers.clone() })))
     }
 
     /// Wraps a coroutine body into a generator object (generator expressions).
@@ -69,7 +116,7 @@ impl Interp {
             }
             body(interp)
         })?;
-        Ok(Value::Generator(Rc::new(Generator { name: Rc::from(name), state: RefCell::new(GenState::Ready(co)) })))
+        Ok(Value::Generator(Rc::new(Generator { name: Rc::from(name), state: RefCell::new(GenState::Ready(co)), finalizers: self.finalizers.clone() })))
     }
 
     pub fn gen_resume(&mut self, g: &Rc<Generator>, input: GenInput) -> R<GenStep> {
@@ -167,6 +214,41 @@ impl Interp {
             Ok(GenStep::Yielded(_)) => Err(Error::new(ExcType::RuntimeError, "generator ignored GeneratorExit")),
             Err(e) if e.builtin_type() == Some(ExcType::GeneratorExit) || self.is_instance_error(&e, ExcType::GeneratorExit) => Ok(()),
             Err(e) => Err(e),
+        }
+    }
+
+    /// Closes the suspended generators the program dropped since the last statement boundary.
+    #[inline(always)]
+    pub(crate) fn finalize_if_asked(&mut self) -> R<()> {
+        if self.finalizers.any.get() {
+            self.run_finalizers()?;
+        }
+        Ok(())
+    }
+
+    /// Closes each pending generator as `close()` would. An exception the close raises is
+    /// ignored, as CPython's finalizer reports it as "unraisable" on stderr, which ophis has
+    /// not; a limit error ends the run. A generator that yields again instead of finishing
+    /// ("generator ignored GeneratorExit") is then discarded without running more code, as
+    /// CPython clears its frame.
+    #[inline(never)]
+    pub fn run_finalizers(&mut self) -> R<()> {
+        loop {
+            let next = self.finalizers.pending.try_borrow_mut().ok().and_then(|mut p| p.pop_front());
+            let Some((name, co)) = next else {
+                self.finalizers.any.set(false);
+                return Ok(());
+            };
+            let g = Rc::new(Generator { name, state: RefCell::new(GenState::Ready(co)), finalizers: self.finalizers.clone() });
+            let r = self.gen_close(&g);
+            // Taken out so that dropping `g` does not queue it again.
+            let left = std::mem::replace(&mut *g.state.borrow_mut(), GenState::Done);
+            drop(left);
+            if let Err(e) = r {
+                if e.is_fatal() {
+                    return Err(e);
+                }
+            }
         }
     }
 

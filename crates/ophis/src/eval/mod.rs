@@ -130,7 +130,7 @@ impl Interp {
     pub(crate) fn begin_stmt(&mut self) -> R<()> {
         self.tick()?;
         self.collect_if_asked();
-        Ok(())
+        self.finalize_if_asked()
     }
 
     #[inline(always)]
@@ -148,6 +148,7 @@ impl Interp {
         match body {
             [Stmt { kind: StmtKind::Return(Some(e)), span }] => {
                 self.collect_if_asked();
+                self.finalize_if_asked()?;
                 self.eval(f, e).map_err(|mut err| {
                     err.record_line(span.line);
                     err
