@@ -278,7 +278,13 @@ impl<'g> Lowerer<'g> {
             StmtKind::Import(aliases) | StmtKind::ImportFrom { names: aliases, .. } => {
                 for a in aliases {
                     if &*a.name == "*" {
-                        return Err(LowerError { msg: "'import *' is not supported by ophis".into(), span: s.span });
+                        // The names a star import binds are known only when it runs: it stores
+                        // them by name into the module's table (`exec_import_from`), which is
+                        // why, as in CPython, it is allowed at module level only.
+                        if self.scopes[sc].kind != Kind::Module {
+                            return Err(LowerError { msg: "import * only allowed at module level".into(), span: s.span });
+                        }
+                        continue;
                     }
                     let n = a.asname.as_ref().unwrap_or(&a.bind);
                     self.bind(sc, &n.id);

@@ -367,7 +367,30 @@ impl<'a> Converter<'a> {
                 scope: Scope::default(),
                 bind: NameRef::Unresolved,
             })),
-            py::Stmt::AsyncFunctionDef(f) => return Err(self.err(&f, "async functions are not supported by ophis")),
+            // ophis has no coroutines. An `async def` still defines its function (parameters,
+            // defaults and decorators as CPython evaluates them), so a program or module that
+            // defines one runs; its body, which only a coroutine could run, is replaced by a
+            // `raise NotImplementedError(...)` naming the construct, so calling it fails loudly.
+            py::Stmt::AsyncFunctionDef(f) => {
+                let msg = format!("'async def' functions (coroutines) are not supported by ophis: cannot call {}()", f.name);
+                let expr = |kind: ExprKind| Expr { kind, span };
+                let exc = expr(ExprKind::Call {
+                    func: Box::new(expr(ExprKind::Name(self.name("NotImplementedError")))),
+                    args: vec![expr(ExprKind::Literal(Literal::Str(msg)))],
+                    keywords: Vec::new(),
+                });
+                StmtKind::FunctionDef(Rc::new(FuncDef {
+                    name: rc(&f.name),
+                    qualname: rc(&f.name),
+                    params: self.params(*f.args)?,
+                    body: vec![Stmt { kind: StmtKind::Raise { exc: Some(exc), cause: None }, span }],
+                    decorators: self.exprs(f.decorator_list)?,
+                    is_lambda: false,
+                    span,
+                    scope: Scope::default(),
+                    bind: NameRef::Unresolved,
+                }))
+            }
             py::Stmt::ClassDef(c) => StmtKind::ClassDef(Rc::new(ClassDef {
                 name: rc(&c.name),
                 qualname: rc(&c.name),
@@ -428,11 +451,16 @@ impl<'a> Converter<'a> {
             py::Stmt::Raise(r) => StmtKind::Raise { exc: self.opt(r.exc)?, cause: self.opt(r.cause)? },
             py::Stmt::Try(t) => StmtKind::Try {
                 body: self.stmts(t.body)?,
-                handlers: self.handlers(t.handlers)?,
+                handlers: self.handlers(t.handlers, false)?,
                 orelse: self.stmts(t.orelse)?,
                 finalbody: self.stmts(t.finalbody)?,
             },
-            py::Stmt::TryStar(t) => return Err(self.err(&t, "'except*' (exception groups) is not supported by ophis")),
+            py::Stmt::TryStar(t) => StmtKind::Try {
+                body: self.stmts(t.body)?,
+                handlers: self.handlers(t.handlers, true)?,
+                orelse: self.stmts(t.orelse)?,
+                finalbody: self.stmts(t.finalbody)?,
+            },
             py::Stmt::Assert(a) => StmtKind::Assert { test: self.expr(*a.test)?, msg: self.opt(a.msg)? },
             py::Stmt::Import(i) => StmtKind::Import(
                 i.names
@@ -476,7 +504,7 @@ impl<'a> Converter<'a> {
         Ok(Stmt { kind, span })
     }
 
-    fn handlers(&self, hs: Vec<py::ExceptHandler>) -> CResult<Vec<ExceptHandler>> {
+    fn handlers(&self, hs: Vec<py::ExceptHandler>, star: bool) -> CResult<Vec<ExceptHandler>> {
         hs.into_iter()
             .map(|h| {
                 let py::ExceptHandler::ExceptHandler(h) = h;
@@ -486,6 +514,7 @@ impl<'a> Converter<'a> {
                     name: h.name.as_deref().map(|n| self.name(n)),
                     body: self.stmts(h.body)?,
                     span,
+                    star,
                 })
             })
             .collect()

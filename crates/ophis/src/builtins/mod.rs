@@ -151,6 +151,8 @@ pub fn make_builtin(types: &crate::interp::Types, name: &str) -> Option<Value> {
         "EnvironmentError" | "IOError" => Some(Value::Class(types.exc(ExcType::OSError))),
         "NotImplemented" => Some(Value::NotImplemented),
         "Ellipsis" => Some(Value::Ellipsis),
+        // Assertions run (as in CPython without -O), and `__debug__` says so.
+        "__debug__" => Some(Value::Bool(true)),
         _ => None,
     }
 }
@@ -540,7 +542,18 @@ fn nested_check_depth(interp: &Interp, level: usize, msg: &str) -> R<()> {
 fn class_info_check_at(interp: &mut Interp, v: &Value, cls: &Value, fname: &str, level: usize) -> R<bool> {
     nested_check_depth(interp, level, "maximum recursion depth exceeded in __instancecheck__")?;
     match cls {
-        Value::Class(c) => Ok(interp.isinstance(v, c)),
+        Value::Class(c) => {
+            // A metaclass's `__instancecheck__` (`abc.ABCMeta`, runtime-checkable protocols)
+            // decides, but as in CPython never for an exact type match.
+            if let Some(hook) = c.meta_lookup("__instancecheck__") {
+                if Rc::ptr_eq(&interp.type_of(v), c) {
+                    return Ok(true);
+                }
+                let r = interp.call(&hook, vec![cls.clone(), v.clone()], Vec::new())?;
+                return interp.truth(&r);
+            }
+            Ok(interp.isinstance(v, c))
+        }
         Value::Instance(_) if interp.is_generic_alias(cls) => Err(type_error(format!("{fname}() argument 2 cannot be a parameterized generic"))),
         Value::Instance(_) if interp.is_union(cls) => {
             for c in interp.union_args(cls) {
@@ -572,9 +585,14 @@ fn bi_isinstance(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// `issubclass`'s walk of its second argument, `level` tuples and unions deep (counted against
 /// the recursion limit, as `class_info_check_at`).
-fn subclass_check(interp: &Interp, c: &Value, cls: &Value, level: usize) -> R<bool> {
+fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> R<bool> {
     nested_check_depth(interp, level, "maximum recursion depth exceeded in __subclasscheck__")?;
     match (c, cls) {
+        (Value::Class(_), Value::Class(b)) if b.meta_lookup("__subclasscheck__").is_some() => {
+            let hook = b.meta_lookup("__subclasscheck__").unwrap_or(Value::None);
+            let r = interp.call(&hook, vec![cls.clone(), c.clone()], Vec::new())?;
+            interp.truth(&r)
+        }
         (Value::Class(a), Value::Class(b)) => Ok(a.is_subclass(b) || (b.is_builtin && b.kind == TypeKind::Object)),
         (Value::Class(_), Value::Instance(_)) if interp.is_generic_alias(cls) => Err(type_error("issubclass() argument 2 cannot be a parameterized generic")),
         (Value::Class(_), Value::Instance(_)) if interp.is_union(cls) => {

@@ -82,7 +82,7 @@ impl Interp {
             d
         };
         // Special methods ophis does not implement would be silently ignored: refuse them.
-        for unsupported in ["__getattribute__", "__del__", "__instancecheck__", "__subclasscheck__", "__prepare__", "__aenter__", "__aexit__", "__aiter__", "__anext__", "__await__"] {
+        for unsupported in ["__getattribute__", "__del__", "__prepare__"] {
             if attrs.contains_key(unsupported) {
                 return Err(crate::error::not_implemented(format!("{unsupported} (defined in class {}) is not supported by ophis", def.name)));
             }

@@ -8,6 +8,7 @@
 //! Rust ones (`random` builds on `_random`). `load` returns `None` for modules ophis does not
 //! implement.
 
+pub mod abc_native;
 pub mod collections_native;
 pub mod functools_native;
 pub mod itertools_native;
@@ -46,13 +47,13 @@ pub fn available() -> Vec<&'static str> {
 }
 
 /// Modules implemented in Rust.
-const RUST_MODULES: &[&str] = &["_collections", "_itertools", "unicodedata", "_sre_ophis", "_json_ophis", "_functools", "_random", "math", "_operator", "time", "_datetime_ophis", "_heapq", "_ophis_copy", "_ophis_traceback"];
+const RUST_MODULES: &[&str] = &["_abc", "_collections", "_itertools", "unicodedata", "_sre_ophis", "_json_ophis", "_functools", "_random", "math", "_operator", "time", "_datetime_ophis", "_heapq", "_ophis_copy", "_ophis_traceback"];
 
 /// Names probed for Python-source modules by `available` (the generated table is the truth).
 const PYTHON_MODULE_NAMES: &[&str] = &[
     "bisect", "collections", "contextlib", "copy", "dataclasses", "datetime", "decimal", "enum", "fractions", "functools",
     "heapq", "itertools", "json", "operator", "queue", "random", "stat", "statistics", "string", "textwrap", "typing",
-    "unittest", "unicodedata", "abc", "numbers", "collections.abc", "time", "math", "re",
+    "unittest", "unicodedata", "abc", "numbers", "collections.abc", "time", "math", "re", "warnings", "errno", "locale", "struct", "_string",
 ];
 
 /// CPython's module-valued attributes of the modules ophis implements (`random._os`,
@@ -132,6 +133,7 @@ pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         return interp.exec_module_source(name, src).map(Some);
     }
     Ok(match name {
+        "_abc" => Some(abc_native::make(interp)?),
         "_collections" => Some(collections_native::make(interp)?),
         "_functools" => Some(functools_native::make(interp)?),
         "_itertools" => Some(itertools_native::make(interp)?),
