@@ -207,7 +207,8 @@ impl<'g> Lowerer<'g> {
                 }
             }
             StmtKind::AnnAssign { target, annotation, value, .. } => {
-                if self.scopes[sc].kind == Kind::Class {
+                // Class and module bodies evaluate annotations; functions do not.
+                if matches!(self.scopes[sc].kind, Kind::Class | Kind::Module) {
                     self.collect_expr(sc, annotation)?;
                 }
                 if let Some(v) = value {
@@ -761,7 +762,7 @@ impl<'g> Lowerer<'g> {
                 self.apply_expr_in(sc, target, qual, ctx)?;
             }
             StmtKind::AnnAssign { target, annotation, value, .. } => {
-                if self.scopes[sc].kind == Kind::Class {
+                if matches!(self.scopes[sc].kind, Kind::Class | Kind::Module) {
                     self.apply_expr_in(sc, annotation, qual, ctx)?;
                 }
                 if let Some(v) = value {

@@ -253,8 +253,35 @@ fn convert_body(source: &str, body: Vec<py::Stmt>) -> Result<Module, SyntaxError
         }
     }
     let conv = Converter { index: &index, future_at, future_annotations, names: Default::default() };
-    let body = conv.stmts(body)?;
+    let mut body = conv.stmts(body)?;
+    // As CPython's SETUP_ANNOTATIONS: a module whose own statements annotate a name starts
+    // with an empty `__annotations__` dict, which those annotations fill (`eval`).
+    if has_module_annotations(&body) {
+        let span = body[0].span;
+        let target = Expr { kind: ExprKind::Name(conv.name("__annotations__")), span };
+        let value = Expr { kind: ExprKind::Dict { keys: Vec::new(), values: Vec::new() }, span };
+        body.insert(0, Stmt { kind: StmtKind::Assign { targets: vec![target], value }, span });
+    }
     Ok(Module { body })
+}
+
+/// Whether the module's own statements (not its functions' or classes') hold an annotation.
+fn has_module_annotations(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match &s.kind {
+        StmtKind::AnnAssign { .. } => true,
+        StmtKind::For { body, orelse, .. } | StmtKind::While { body, orelse, .. } | StmtKind::If { body, orelse, .. } => {
+            has_module_annotations(body) || has_module_annotations(orelse)
+        }
+        StmtKind::With { body, .. } => has_module_annotations(body),
+        StmtKind::Match { cases, .. } => cases.iter().any(|c| has_module_annotations(&c.body)),
+        StmtKind::Try { body, handlers, orelse, finalbody } => {
+            has_module_annotations(body)
+                || handlers.iter().any(|h| has_module_annotations(&h.body))
+                || has_module_annotations(orelse)
+                || has_module_annotations(finalbody)
+        }
+        _ => false,
+    })
 }
 
 fn lexical_error(index: &LineIndex, offset: usize, err: &LexicalErrorType) -> SyntaxError {

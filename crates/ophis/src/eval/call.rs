@@ -538,6 +538,12 @@ impl Interp {
             return crate::builtins::types::construct(self, cls, cls.kind, args, kw);
         }
         if cls.kind == TypeKind::Type {
+            // A metaclass with its own `__new__`, called (`Meta(name, bases, ns)`).
+            if !cls.is_builtin {
+                if let Some(new_f) = Self::metaclass_new(cls) {
+                    return self.call_metaclass_new(cls, &new_f, args, kw);
+                }
+            }
             return crate::builtins::types::construct(self, cls, cls.kind, args, kw);
         }
         // `abc.ABCMeta` records a class's abstract methods in `__abstractmethods__`; as

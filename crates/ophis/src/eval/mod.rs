@@ -197,6 +197,18 @@ impl Interp {
                         }
                     };
                     self.dict_set(&d, Value::str(&n.id), ann)?;
+                } else if f.class_ns.is_none() && &*f.name == "<module>" {
+                    // A module's annotations go to its `__annotations__` (bound at its start by
+                    // `parse`, and rebindable like any name); a function's are not evaluated,
+                    // as in CPython.
+                    let ann = self.eval(f, annotation)?;
+                    if let (true, crate::ast::ExprKind::Name(n)) = (*simple, &target.kind) {
+                        let anns = f.ns.borrow().get("__annotations__");
+                        match anns {
+                            Some(d) => self.setitem(&d, Value::str(&n.id), ann)?,
+                            None => return Err(Error::new(crate::error::ExcType::NameError, "__annotations__ not found")),
+                        }
+                    }
                 }
                 if let Some(v) = value {
                     let v = self.eval(f, v)?;
