@@ -290,3 +290,19 @@ fn uncaught_errors_carry_smolagents_wording() {
     let out = ok(&mut i, "try:\n    {}['k']\nexcept KeyError as e:\n    print(repr(e), str(e))");
     assert_eq!(out.output, "KeyError('k') 'k'\n");
 }
+
+/// `float.__getformat__` (reachable where the dunder rule allows it, as in the CPython test
+/// runner) answers as CPython does on IEEE 754 little-endian hosts.
+#[test]
+fn float_getformat_as_cpython() {
+    let mut config = ophis::Config::default();
+    config.policy.allowed_dunders.push("__getformat__".into());
+    let mut interp = ophis::Interpreter::new(config);
+    let src = "print(float.__getformat__('double'), float.__getformat__('float'))\n\
+               for bad in ['chicken', 1]:\n    try:\n        float.__getformat__(bad)\n    except ValueError as e:\n        print('ValueError', e)\n    except TypeError as e:\n        print('TypeError', e)";
+    let out = interp.run(src).unwrap();
+    assert_eq!(
+        out.output,
+        "IEEE, little-endian IEEE, little-endian\nValueError __getformat__() argument 1 must be 'double' or 'float'\nTypeError __getformat__() argument must be str, not int\n"
+    );
+}

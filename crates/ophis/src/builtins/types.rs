@@ -128,6 +128,7 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
         }
         TypeKind::Float => {
             attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", collections::float_fromhex))));
+            attrs.insert(Rc::from("__getformat__"), Value::ClassMethod(Rc::new(method("__getformat__", collections::float_getformat))));
         }
         TypeKind::ByteArray => {
             for (n, f) in bytes_methods::bytearray_methods() {
