@@ -1,59 +1,41 @@
-# string.Formatter: parse, vformat, field lookup, conversions, nested specs, subclass hooks
-# and the parser's errors, as CPython's.
+# string.Formatter and the _string parsers behind it.
 import string
+import _string
 
-f = string.Formatter()
-print(f.format("{0}-{x}", 1, x=2))
-print(f.format("{} and {}", "a", "b"))
-print(f.format("{0[1]} {0[key]} {1.real}", {1: "one", "key": "k"}, 3))
-print(f.format("{:>{width}}|{:^8.3f}|{!r:>6}", "ab", 3.14159, "q", width=5))
-print(f.format("{{literal}} {0!s} {0!a}", "é"))
-print(list(f.parse("a{{b}}c{0!r:>{w}}d{}{x[0].y}")))
-print(list(f.parse("")))
-print(list(f.parse("only text")))
+for s in ["a{{b", "a}}b", "x{0}y", "{a.b[c]!r:>{w}}z", "{}", "{!s}", "{0[}", "{", "a}", "{0",
+          "{0!}", "{0!rr}", "{a{b}c}", "", "{0:{1}}{2}"]:
+    try:
+        print(repr(s), list(_string.formatter_parser(s)))
+    except ValueError as e:
+        print(repr(s), "ValueError:", e)
+for f in ["a.b[c]", "0.x[1][k]", "", "a[", "a.", "a[]", "[0]", "a[b]c", "12", "a.0"]:
+    try:
+        first, rest = _string.formatter_field_name_split(f)
+        print(repr(f), repr(first), list(rest))
+    except ValueError as e:
+        print(repr(f), "ValueError:", e)
 
-
-class Point:
-    def __init__(self, x, y):
-        self.x = x
-        self.y = y
-
-
-print(f.format("({p.x}, {p.y})", p=Point(1, 2)))
+fmt = string.Formatter()
+print(fmt.format("{0} {x} {1!r:>6} {2[k]} {y:{w}.2f}|", 1, "ab", {"k": 9}, x=3, y=4.5, w=8))
+print(fmt.vformat("{}-{}", (1, 2), {}), list(fmt.parse("a{0}b")))
 
 
 class Defaulting(string.Formatter):
     def get_value(self, key, args, kwargs):
         if isinstance(key, str):
-            return kwargs.get(key, f"<{key}>")
-        return super().get_value(key, args, kwargs)
-
-    def check_unused_args(self, used_args, args, kwargs):
-        unused = set(kwargs) - used_args
-        if unused:
-            raise ValueError(f"unused: {sorted(unused)}")
-
-    def format_field(self, value, format_spec):
-        if format_spec == "upper":
-            return str(value).upper()
-        return super().format_field(value, format_spec)
+            return kwargs.get(key, "<" + key + ">")
+        return args[key]
 
     def convert_field(self, value, conversion):
-        if conversion == "l":
-            return str(value).lower()
+        if conversion == "u":
+            return str(value).upper()
         return super().convert_field(value, conversion)
 
 
-d = Defaulting()
-print(d.format("{name} {missing} {name:upper} {name!l}", name="Ada"))
-try:
-    d.format("{a}", a=1, b=2)
-except ValueError as e:
-    print("ValueError:", e)
-
-for bad in ["{", "}", "a}b", "{0", "{0!}", "{0!r", "{0!rx}", "{0:{1}", "{a{b}", "{0[}", "{0.}",
-            "{0[1]x}", "{0[0]x}", "{}{0}", "{0}{}", "{0!z}", "{:{:{}}}"]:
+print(Defaulting().format("{name!u} owes {amount} to {who}", name="bob", amount=5))
+for bad in [lambda: fmt.format("{0}{}", 1, 2), lambda: fmt.format("{}{0}", 1, 2),
+            lambda: fmt.format("{0!x}", 1), lambda: fmt.format("{x}")]:
     try:
-        print(repr(bad), f.format(bad, [1, 2], 2, 3))
-    except (ValueError, IndexError, KeyError, AttributeError, TypeError) as e:
-        print(repr(bad), type(e), e)
+        bad()
+    except (ValueError, KeyError) as e:
+        print(type(e) is KeyError, e)

@@ -8,7 +8,7 @@ Each test file listed in `manifest.toml` (vendored unedited from CPython 3.11.7 
 `Lib/test/`) runs in a fresh ophis process (`cpython_tests`, the example binary of the core
 crate) with generous limits and a per-file timeout, so one crashing or hanging file never
 stops the rest. The shims in `shim/` (`test.support`, and `sys`, `gc`, `weakref`, `pickle`,
-`os`, `copyreg`, `marshal`, `platform`, which the sandbox denies) exist only in that runner's
+`os`, `copyreg`, `marshal`, `platform`, `inspect`, `types`, which the sandbox denies) exist only in that runner's
 configuration.
 
 Per file the scoreboard prints the tests, passed, failed, errored, skipped for sandbox
@@ -37,7 +37,7 @@ LIB = os.path.join(HERE, "Lib")
 SHIM = os.path.join(HERE, "shim")
 BINARY = os.path.join(ROOT, "target", "debug", "examples", "cpython_tests")
 # Denied by the sandbox, provided by the shims: each must be authorized by name.
-SHIMMED = ["sys", "gc", "weakref", "pickle", "os", "copyreg", "marshal", "platform"]
+SHIMMED = ["sys", "gc", "weakref", "pickle", "os", "copyreg", "marshal", "platform", "inspect", "types"]
 
 
 # What the design's `python` policy keeps refusing even to the sandbox's own values: the

@@ -333,6 +333,9 @@ pub struct ExceptHandler {
     pub name: Option<Name>,
     pub body: Vec<Stmt>,
     pub span: Span,
+    /// An `except*` clause (`eval::exc::handle_exception` runs the part of its semantics
+    /// that needs no exception group object).
+    pub star: bool,
 }
 
 #[derive(Debug, Clone)]

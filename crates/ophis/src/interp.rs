@@ -38,13 +38,17 @@ pub struct Config {
     /// Modules given as Python source by the embedder (dotted name → source text), imported
     /// like ophis's own Python modules and consulted before them. Empty by default: this is
     /// how `tests/cpython` loads CPython's test files and its shims, never a default that
-    /// reads files. Each module gets `__name__` in its namespace, as CPython's do. With any
-    /// source module present, a reference to a denied builtin (`compile`, `open`, ...) raises a
-    /// catchable `NameError` with the refusal's message instead of ending the run.
+    /// reads files. Each module gets `__name__` in its namespace, as CPython's do.
     pub source_modules: std::collections::HashMap<String, &'static str>,
     /// The file name tracebacks give the program's own lines (`File "prog.py", line 3`), as
     /// CPython names the script; `None`: `<code>`. Library lines keep `<code>`.
     pub filename: Option<String>,
+    /// When true, a reference to a denied builtin (`compile`, `open`, ...) raises a catchable
+    /// `NameError` carrying the refusal's message instead of ending the run; the builtin stays
+    /// absent either way. False by default (a refusal ends the run, as the design wants); the
+    /// CPython test runner sets it so that one test reaching `open` is reported as that test's
+    /// error instead of ending the file's run.
+    pub catchable_denied_builtins: bool,
 }
 
 impl std::fmt::Debug for Config {
@@ -58,6 +62,7 @@ impl std::fmt::Debug for Config {
             .field("result_rule", &self.result_rule)
             .field("source_modules", &self.source_modules.len())
             .field("filename", &self.filename)
+            .field("catchable_denied_builtins", &self.catchable_denied_builtins)
             .finish()
     }
 }

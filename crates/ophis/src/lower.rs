@@ -343,8 +343,13 @@ impl<'g> Lowerer<'g> {
             StmtKind::Import(aliases) | StmtKind::ImportFrom { names: aliases, .. } => {
                 for a in aliases {
                     if &*a.name == "*" {
-                        let msg = if self.scopes[sc].kind == Kind::Module { "'import *' is not supported by ophis" } else { "import * only allowed at module level" };
-                        return Err(LowerError { msg: msg.into(), span: s.span });
+                        // The names a star import binds are known only when it runs: it stores
+                        // them by name into the module's table (`exec_import_from`), which is
+                        // why, as in CPython, it is allowed at module level only.
+                        if self.scopes[sc].kind != Kind::Module {
+                            return Err(LowerError { msg: "import * only allowed at module level".into(), span: s.span });
+                        }
+                        continue;
                     }
                     // An import binds the name without making it "assigned" for the
                     // `global` statement's check, as in CPython.

@@ -253,8 +253,35 @@ fn convert_body(source: &str, body: Vec<py::Stmt>) -> Result<Module, SyntaxError
         }
     }
     let conv = Converter { index: &index, future_at, future_annotations, names: Default::default(), in_async: Default::default() };
-    let body = conv.stmts(body)?;
+    let mut body = conv.stmts(body)?;
+    // As CPython's SETUP_ANNOTATIONS: a module whose own statements annotate a name starts
+    // with an empty `__annotations__` dict, which those annotations fill (`eval`).
+    if has_module_annotations(&body) {
+        let span = body[0].span;
+        let target = Expr { kind: ExprKind::Name(conv.name("__annotations__")), span };
+        let value = Expr { kind: ExprKind::Dict { keys: Vec::new(), values: Vec::new() }, span };
+        body.insert(0, Stmt { kind: StmtKind::Assign { targets: vec![target], value }, span });
+    }
     Ok(Module { body })
+}
+
+/// Whether the module's own statements (not its functions' or classes') hold an annotation.
+fn has_module_annotations(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match &s.kind {
+        StmtKind::AnnAssign { .. } => true,
+        StmtKind::For { body, orelse, .. } | StmtKind::While { body, orelse, .. } | StmtKind::If { body, orelse, .. } => {
+            has_module_annotations(body) || has_module_annotations(orelse)
+        }
+        StmtKind::With { body, .. } => has_module_annotations(body),
+        StmtKind::Match { cases, .. } => cases.iter().any(|c| has_module_annotations(&c.body)),
+        StmtKind::Try { body, handlers, orelse, finalbody } => {
+            has_module_annotations(body)
+                || handlers.iter().any(|h| has_module_annotations(&h.body))
+                || has_module_annotations(orelse)
+                || has_module_annotations(finalbody)
+        }
+        _ => false,
+    })
 }
 
 fn lexical_error(index: &LineIndex<'_>, offset: usize, err: &LexicalErrorType) -> SyntaxError {
@@ -417,10 +444,12 @@ impl<'a> Converter<'a> {
                 scope: Scope::default(),
                 bind: NameRef::Unresolved,
             })),
+            // ophis has no coroutines. An `async def` still defines its function (parameters,
+            // defaults, annotations and decorators as CPython evaluates them), so a program or
+            // module that defines one runs; its body, which only a coroutine could run, is
+            // replaced by a `raise NotImplementedError(...)` naming the construct, so calling it
+            // fails loudly. CPython's own compile errors in the body come first.
             py::Stmt::AsyncFunctionDef(f) => {
-                // CPython's own errors in the body come first: ophis refuses only a
-                // coroutine CPython would have compiled.
-                let at = self.err(&f, "async functions are not supported by ophis");
                 let body = self.body_in(true, f.body)?;
                 if let Some(span) = crate::checks::async_generator_return(&body) {
                     return Err(SyntaxError {
@@ -431,7 +460,25 @@ impl<'a> Converter<'a> {
                         kind: "SyntaxError",
                     });
                 }
-                return Err(at);
+                let msg = format!("'async def' functions (coroutines) are not supported by ophis: cannot call {}()", f.name);
+                let expr = |kind: ExprKind| Expr { kind, span };
+                let exc = expr(ExprKind::Call {
+                    func: Box::new(expr(ExprKind::Name(self.name("NotImplementedError")))),
+                    args: vec![expr(ExprKind::Literal(Literal::Str(msg)))],
+                    keywords: Vec::new(),
+                });
+                StmtKind::FunctionDef(Rc::new(FuncDef {
+                    name: rc(&f.name),
+                    qualname: rc(&f.name),
+                    annotations: self.annotations(&f.args, f.returns)?,
+                    params: self.params(*f.args)?,
+                    body: vec![Stmt { kind: StmtKind::Raise { exc: Some(exc), cause: None }, span }],
+                    decorators: self.exprs(f.decorator_list)?,
+                    is_lambda: false,
+                    span,
+                    scope: Scope::default(),
+                    bind: NameRef::Unresolved,
+                }))
             }
             py::Stmt::ClassDef(c) => StmtKind::ClassDef(Rc::new(ClassDef {
                 name: rc(&c.name),
@@ -461,10 +508,27 @@ impl<'a> Converter<'a> {
                 body: self.stmts(f.body)?,
                 orelse: self.stmts(f.orelse)?,
             },
+            // Inside an `async def` (whose body ophis replaces by a loud refusal, see above)
+            // the async forms are read as their plain ones, so that CPython's compile errors
+            // inside them are still found; outside, they are CPython's errors.
+            py::Stmt::AsyncFor(f) if self.in_async.get() => StmtKind::For {
+                target: self.expr(*f.target)?,
+                iter: self.expr(*f.iter)?,
+                body: self.stmts(f.body)?,
+                orelse: self.stmts(f.orelse)?,
+            },
             py::Stmt::AsyncFor(f) => return Err(self.err(&f, self.async_refusal("'async for' is not supported by ophis", "'async for' outside async function"))),
             py::Stmt::While(w) => StmtKind::While { test: self.expr(*w.test)?, body: self.stmts(w.body)?, orelse: self.stmts(w.orelse)? },
             py::Stmt::If(i) => StmtKind::If { test: self.expr(*i.test)?, body: self.stmts(i.body)?, orelse: self.stmts(i.orelse)? },
             py::Stmt::With(w) => StmtKind::With {
+                items: w
+                    .items
+                    .into_iter()
+                    .map(|it| Ok(WithItem { context: self.expr(it.context_expr)?, target: self.opt(it.optional_vars)? }))
+                    .collect::<CResult<_>>()?,
+                body: self.stmts(w.body)?,
+            },
+            py::Stmt::AsyncWith(w) if self.in_async.get() => StmtKind::With {
                 items: w
                     .items
                     .into_iter()
@@ -487,11 +551,16 @@ impl<'a> Converter<'a> {
             py::Stmt::Raise(r) => StmtKind::Raise { exc: self.opt(r.exc)?, cause: self.opt(r.cause)? },
             py::Stmt::Try(t) => StmtKind::Try {
                 body: self.stmts(t.body)?,
-                handlers: self.handlers(t.handlers)?,
+                handlers: self.handlers(t.handlers, false)?,
                 orelse: self.stmts(t.orelse)?,
                 finalbody: self.stmts(t.finalbody)?,
             },
-            py::Stmt::TryStar(t) => return Err(self.err(&t, "'except*' (exception groups) is not supported by ophis")),
+            py::Stmt::TryStar(t) => StmtKind::Try {
+                body: self.stmts(t.body)?,
+                handlers: self.handlers(t.handlers, true)?,
+                orelse: self.stmts(t.orelse)?,
+                finalbody: self.stmts(t.finalbody)?,
+            },
             py::Stmt::Assert(a) => StmtKind::Assert { test: self.expr(*a.test)?, msg: self.opt(a.msg)? },
             py::Stmt::Import(i) => StmtKind::Import(
                 i.names
@@ -535,7 +604,7 @@ impl<'a> Converter<'a> {
         Ok(Stmt { kind, span })
     }
 
-    fn handlers(&self, hs: Vec<py::ExceptHandler>) -> CResult<Vec<ExceptHandler>> {
+    fn handlers(&self, hs: Vec<py::ExceptHandler>, star: bool) -> CResult<Vec<ExceptHandler>> {
         hs.into_iter()
             .map(|h| {
                 let py::ExceptHandler::ExceptHandler(h) = h;
@@ -545,6 +614,7 @@ impl<'a> Converter<'a> {
                     name: h.name.as_deref().map(|n| self.name(n)),
                     body: self.stmts(h.body)?,
                     span,
+                    star,
                 })
             })
             .collect()
@@ -611,7 +681,7 @@ impl<'a> Converter<'a> {
     fn comprehensions(&self, gens: Vec<py::Comprehension>) -> CResult<Vec<Comprehension>> {
         gens.into_iter()
             .map(|g| {
-                if g.is_async {
+                if g.is_async && !self.in_async.get() {
                     return Err(self.err(
                         &g.iter,
                         self.async_refusal("asynchronous comprehensions are not supported by ophis", "asynchronous comprehension outside of an asynchronous function"),

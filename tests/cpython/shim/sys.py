@@ -19,6 +19,17 @@ modules = {}
 _recursion_limit = 1000
 
 
+def _float_info():
+    # IEEE 754 binary64, what CPython reports on every platform it runs on.
+    from collections import namedtuple
+    t = namedtuple("float_info", "max max_exp max_10_exp min min_exp min_10_exp dig mant_dig epsilon radix rounds")
+    return t(1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53,
+             2.220446049250313e-16, 2, 1)
+
+
+float_info = _float_info()
+
+
 class _Implementation:
     name = "ophis"
     cache_tag = None

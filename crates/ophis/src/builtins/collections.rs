@@ -929,6 +929,18 @@ fn float_hex(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
 /// `float.fromhex(s)`, as CPython's `float_fromhex`: `[sign] ['0x'] digits ['.' digits]
 /// ['p' [sign] decimal]`, or inf/infinity/nan, with surrounding whitespace; rounded to the
 /// nearest float (ties to even), subnormals included. On a subclass, `cls(value)`.
+/// `float.__getformat__(typestr)`: the storage format of C's double and float, IEEE 754
+/// little-endian on every platform ophis runs on (as CPython reports on them).
+pub(crate) fn float_getformat(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    no_kwargs("__getformat__", kw)?;
+    arg_count("__getformat__", &args[1..], 1, 1)?;
+    match &args[1] {
+        Value::Str(s) if s.s == "double" || s.s == "float" => Ok(Value::str("IEEE, little-endian")),
+        Value::Str(_) => Err(crate::error::value_error("__getformat__() argument 1 must be 'double' or 'float'")),
+        other => Err(type_error(format!("__getformat__() argument must be str, not {}", interp.type_name(other)))),
+    }
+}
+
 pub(crate) fn float_fromhex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("fromhex", kw)?;
     arg_count("fromhex", &args[1..], 1, 1)?;

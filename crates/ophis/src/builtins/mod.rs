@@ -587,7 +587,18 @@ fn nested_check_depth(interp: &Interp, level: usize, msg: &str) -> R<()> {
 fn class_info_check_at(interp: &mut Interp, v: &Value, cls: &Value, fname: &str, level: usize) -> R<bool> {
     nested_check_depth(interp, level, "maximum recursion depth exceeded in __instancecheck__")?;
     match cls {
-        Value::Class(c) => Ok(interp.isinstance(v, c)),
+        Value::Class(c) => {
+            // A metaclass's `__instancecheck__` (`abc.ABCMeta`, runtime-checkable protocols)
+            // decides, but as in CPython never for an exact type match.
+            if let Some(hook) = c.meta_lookup("__instancecheck__") {
+                if Rc::ptr_eq(&interp.type_of(v), c) {
+                    return Ok(true);
+                }
+                let r = interp.call(&hook, vec![cls.clone(), v.clone()], Vec::new())?;
+                return interp.truth(&r);
+            }
+            Ok(interp.isinstance(v, c))
+        }
         // A host class (`numpy.ndarray`): the host answers, confined like every host operation.
         Value::Host(h) if fname == "isinstance" => interp.host_isinstance(v, h),
         Value::Instance(_) if interp.is_generic_alias(cls) => Err(type_error(format!("{fname}() argument 2 cannot be a parameterized generic"))),
@@ -621,9 +632,14 @@ fn bi_isinstance(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// `issubclass`'s walk of its second argument, `level` tuples and unions deep (counted against
 /// the recursion limit, as `class_info_check_at`).
-fn subclass_check(interp: &Interp, c: &Value, cls: &Value, level: usize) -> R<bool> {
+fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> R<bool> {
     nested_check_depth(interp, level, "maximum recursion depth exceeded in __subclasscheck__")?;
     match (c, cls) {
+        (Value::Class(_), Value::Class(b)) if b.meta_lookup("__subclasscheck__").is_some() => {
+            let hook = b.meta_lookup("__subclasscheck__").unwrap_or(Value::None);
+            let r = interp.call(&hook, vec![cls.clone(), c.clone()], Vec::new())?;
+            interp.truth(&r)
+        }
         (Value::Class(a), Value::Class(b)) => Ok(a.is_subclass(b) || (b.is_builtin && b.kind == TypeKind::Object)),
         (Value::Class(_), Value::Instance(_)) if interp.is_generic_alias(cls) => Err(type_error("issubclass() argument 2 cannot be a parameterized generic")),
         (Value::Class(_), Value::Instance(_)) if interp.is_union(cls) => {

@@ -124,9 +124,11 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
         }
         TypeKind::Type => {
             attrs.insert(Rc::from("__call__"), method("__call__", type_call));
+            attrs.insert(Rc::from("__new__"), Value::StaticMethod(Rc::new(method("__new__", type_new))));
         }
         TypeKind::Float => {
             attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", collections::float_fromhex))));
+            attrs.insert(Rc::from("__getformat__"), Value::ClassMethod(Rc::new(method("__getformat__", collections::float_getformat))));
         }
         TypeKind::ByteArray => {
             for (n, f) in bytes_methods::bytearray_methods() {
@@ -168,6 +170,52 @@ pub(crate) fn make_types() -> Types {
     let union = builtin_class("types.UnionType", TypeKind::Object, vec![object.clone()], new_strmap());
     let generic_alias = builtin_class("types.GenericAlias", TypeKind::Object, vec![object.clone()], new_strmap());
     Types::new(object, union, generic_alias)
+}
+
+/// `type.__new__(meta, name, bases, namespace, **kwargs)`, which a metaclass's own `__new__`
+/// reaches through `super().__new__(...)`: the class, made as a `class` statement makes it
+/// (`__set_name__`, `__init_subclass__`), with `meta` as its metaclass, whose `__init__` is not
+/// called here (`type.__call__` calls it, as in CPython).
+fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let [Value::Class(meta), name, bases_v, ns] = args else {
+        return Err(type_error("type.__new__() takes exactly 3 arguments after the metaclass"));
+    };
+    if meta.kind != TypeKind::Type {
+        return Err(type_error(format!("type.__new__(X): X is not a subtype of type ({})", meta.name)));
+    }
+    let name = match name {
+        Value::Str(s) => s.s.clone(),
+        _ => return Err(type_error("type.__new__() argument 1 must be str")),
+    };
+    let bases = match bases_v {
+        Value::Tuple(t) => t
+            .iter()
+            .map(|b| match b {
+                Value::Class(c) => Ok(c.clone()),
+                _ => Err(type_error("bases must be types")),
+            })
+            .collect::<R<Vec<_>>>()?,
+        _ => return Err(type_error("type.__new__() argument 2 must be tuple")),
+    };
+    let Value::Dict(d) = ns else { return Err(type_error("type.__new__() argument 3 must be dict")) };
+    let mut attrs = new_strmap();
+    let mut qualname = name.clone();
+    for e in d.borrow().iter() {
+        if let Value::Str(k) = &e.key {
+            // As in CPython, `__qualname__` names the class and is not kept as an attribute.
+            if k.s == "__qualname__" {
+                if let Value::Str(q) = &e.value {
+                    qualname = q.s.clone();
+                }
+                continue;
+            }
+            attrs.insert(Rc::from(k.s.as_str()), e.value.clone());
+        }
+    }
+    let metaclass = if meta.is_builtin { bases.iter().find_map(|b| b.metaclass.borrow().clone()) } else { Some(meta.clone()) };
+    let c = interp.new_class(&name, &qualname, bases, attrs)?;
+    interp.finish_class_with(&c, metaclass, bases_v.clone(), ns.clone(), kw.clone(), false)?;
+    Ok(Value::Class(c))
 }
 
 /// `object.__new__(cls)`: a bare instance, `__init__` not run (library code such as `enum`

@@ -544,12 +544,39 @@ impl Interp {
     }
 
     /// Creates an instance of `cls` and runs its `__init__`.
+    fn refuse_abstract(&mut self, cls: &Rc<Class>) -> R<()> {
+        let Some(abstracts) = cls.lookup("__abstractmethods__") else { return Ok(()) };
+        let mut names: Vec<String> = self.iterate(&abstracts)?.iter().map(|n| self.str_of_quiet(n)).collect();
+        if names.is_empty() {
+            return Ok(());
+        }
+        names.sort();
+        Err(type_error(format!(
+            "Can't instantiate abstract class {} with abstract method{} {}",
+            cls.name,
+            if names.len() > 1 { "s" } else { "" },
+            names.join(", ")
+        )))
+    }
+
     pub fn instantiate(&mut self, cls: &Rc<Class>, args: Vec<Value>, kw: Kwargs) -> R<Value> {
         if cls.is_builtin && cls.kind != TypeKind::Exception {
             return crate::builtins::types::construct(self, cls, cls.kind, args, kw);
         }
         if cls.kind == TypeKind::Type {
+            // A metaclass with its own `__new__`, called (`Meta(name, bases, ns)`).
+            if !cls.is_builtin {
+                if let Some(new_f) = Self::metaclass_new(cls) {
+                    return self.call_metaclass_new(cls, &new_f, args, kw);
+                }
+            }
             return crate::builtins::types::construct(self, cls, cls.kind, args, kw);
+        }
+        // `abc.ABCMeta` records a class's abstract methods in `__abstractmethods__`; as
+        // CPython's `object.__new__`, a class with any left cannot be instantiated. Only
+        // classes with a metaclass can have them, which keeps the common path one test.
+        if cls.metaclass.borrow().is_some() {
+            self.refuse_abstract(cls)?;
         }
         // A user-defined `__new__` (nearer in the MRO than any builtin type, whose own
         // `__new__` would win) makes the object; `__init__` then runs only when that object is

@@ -91,12 +91,34 @@ impl Interp {
             d
         };
         // Special methods ophis does not implement would be silently ignored: refuse them.
-        for unsupported in ["__getattribute__", "__del__", "__instancecheck__", "__subclasscheck__", "__prepare__", "__aenter__", "__aexit__", "__aiter__", "__anext__", "__await__"] {
+        for unsupported in ["__getattribute__", "__del__", "__prepare__"] {
             if attrs.contains_key(unsupported) {
                 return Err(crate::error::not_implemented(format!("{unsupported} (defined in class {}) is not supported by ophis", def.name)));
             }
         }
         let bases_tuple = Value::tuple(bases.iter().map(|b| Value::Class(b.clone())).collect());
+        // A metaclass with its own `__new__` makes the class (through `type.__new__`).
+        if let Some(meta) = metaclass.clone() {
+            if let Some(new_f) = Self::metaclass_new(&meta) {
+                self.dict_set(&ns_copy, Value::str("__qualname__"), Value::str(&def.qualname))?;
+                let args = vec![Value::str(&def.name), bases_tuple, Value::Dict(ns_copy)];
+                let obj = self.call_metaclass_new(&meta, &new_f, args, class_kwargs)?;
+                if let Value::Class(c) = &obj {
+                    let module_name = f.ns.borrow().name.clone();
+                    if &*module_name != "__main__" && c.module_override.borrow().is_none() {
+                        *c.module_override.borrow_mut() = Some(module_name);
+                    }
+                }
+                if let Some(cell) = scope.class_cell {
+                    *frame.cells[cell as usize].borrow_mut() = Some(obj.clone());
+                }
+                let mut v = obj;
+                for dec in decorators.iter().rev() {
+                    v = self.call(dec, vec![v], Vec::new())?;
+                }
+                return Ok(v);
+            }
+        }
         let cls = self.new_class(&def.name, &def.qualname, bases, attrs)?;
         // Classes remember the module that defined them (`copy.Error`, not `__main__.Error`).
         let module_name = f.ns.borrow().name.clone();
@@ -119,18 +141,50 @@ impl Interp {
     /// metaclass is attached and its `__init__` called. Shared by `class` statements and
     /// `type(name, bases, ns)`.
     pub fn finish_class(&mut self, cls: &Rc<Class>, metaclass: Option<Rc<Class>>, bases_tuple: Value, ns: Value, class_kwargs: crate::eval::call::Kwargs) -> R<()> {
-        // A metaclass `__new__` would be silently skipped (ophis builds the class itself, and
-        // `type.__new__` is out of the program's reach): refuse it rather than give a class
-        // that lacks what it would have added.
-        if let Some(meta) = &metaclass {
-            let defines_new = meta.mro.borrow().iter().any(|m| !m.is_builtin && m.attrs.borrow().contains_key("__new__"));
-            if defines_new {
-                return Err(crate::error::not_implemented(format!(
-                    "a metaclass __new__ (metaclass {} of class {}) is not supported by ophis",
-                    meta.name, cls.name
-                )));
+        self.finish_class_with(cls, metaclass, bases_tuple, ns, class_kwargs, true)
+    }
+
+    /// A metaclass's own `__new__` (found before `type` in its MRO), which then makes the
+    /// class (through `type.__new__`), as `type.__call__` would call it.
+    pub fn metaclass_new(meta: &Rc<Class>) -> Option<Value> {
+        let found = meta.mro().iter().take_while(|m| !m.is_builtin).find_map(|m| m.attrs.borrow().get("__new__").cloned());
+        found.map(|f| match &f {
+            Value::StaticMethod(inner) => (**inner).clone(),
+            _ => f,
+        })
+    }
+
+    /// `type.__call__` for a metaclass with its own `__new__`: `meta.__new__(meta, *args)`,
+    /// then, when that made a class of this metaclass, the metaclass's `__init__`.
+    pub fn call_metaclass_new(&mut self, meta: &Rc<Class>, new_f: &Value, args: Vec<Value>, kw: crate::eval::call::Kwargs) -> R<Value> {
+        let mut new_args = Vec::with_capacity(args.len() + 1);
+        new_args.push(Value::Class(meta.clone()));
+        new_args.extend(args.iter().cloned());
+        let obj = self.call(new_f, new_args, kw.clone())?;
+        if let Value::Class(c) = &obj {
+            let of_meta = c.metaclass.borrow().as_ref().map(|m| m.is_subclass(meta)).unwrap_or(false);
+            if of_meta {
+                if let Some(init) = c.meta_lookup("__init__") {
+                    let mut init_args = Vec::with_capacity(args.len() + 1);
+                    init_args.push(obj.clone());
+                    init_args.extend(args);
+                    self.call(&init, init_args, kw)?;
+                }
             }
         }
+        Ok(obj)
+    }
+
+    /// `finish_class`, calling the metaclass's `__init__` or not (`type.__new__` does not).
+    pub fn finish_class_with(
+        &mut self,
+        cls: &Rc<Class>,
+        metaclass: Option<Rc<Class>>,
+        bases_tuple: Value,
+        ns: Value,
+        class_kwargs: crate::eval::call::Kwargs,
+        call_init: bool,
+    ) -> R<()> {
         let named: Vec<(Rc<str>, Value)> = cls.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         for (name, v) in named {
             if let Value::Instance(i) = &v {
@@ -171,6 +225,9 @@ impl Interp {
         }
         if let Some(meta) = metaclass {
             *cls.metaclass.borrow_mut() = Some(meta.clone());
+            if !call_init {
+                return Ok(());
+            }
             if let Some(init) = cls.meta_lookup("__init__") {
                 self.call(&init, vec![Value::Class(cls.clone()), Value::str(&cls.name), bases_tuple, ns], vec![])?;
             }

@@ -236,6 +236,9 @@ impl Interp {
             if !matched {
                 continue;
             }
+            if h.star {
+                return self.run_star_handler(f, h, exc);
+            }
             self.take_explain(&exc);
             if let Some(name) = &h.name {
                 self.store_name(f, name, exc.clone())?;
@@ -253,6 +256,33 @@ impl Interp {
             };
         }
         Err(self.reraise(exc))
+    }
+
+    /// An `except*` clause that matched. ophis has no exception groups, so the exception is
+    /// always a single ("naked") one, and CPython's semantics need no group object as long
+    /// as the clause does not bind it (`as e` binds an `ExceptionGroup` wrapping it) and its
+    /// body does not raise (the new exception would join a group): then the exception is
+    /// handled, and the later clauses have nothing left to match. Those two cases are refused
+    /// naming the construct; an unmatched exception propagates unchanged, as in CPython.
+    fn run_star_handler(&mut self, f: &mut Frame, h: &ExceptHandler, exc: Value) -> R<Flow> {
+        if h.name.is_some() {
+            let e = crate::error::not_implemented("'except* ... as name' (binding an exception group) is not supported by ophis");
+            return Err(self.chain_context(e, &exc));
+        }
+        self.take_explain(&exc);
+        self.handling.push(exc.clone());
+        let r = self.exec_block(f, &h.body);
+        self.handling.pop();
+        match r {
+            Err(e2) if e2.is_fatal() => Err(e2),
+            Err(e2) => {
+                let inner = self.materialize(e2);
+                let e = crate::error::not_implemented("an exception raised in an 'except*' clause (exception groups) is not supported by ophis");
+                let e = self.chain_context(e, &inner);
+                Err(e)
+            }
+            ok => ok,
+        }
     }
 
     pub fn exec_with(&mut self, f: &mut Frame, items: &[WithItem], body: &[Stmt]) -> R<Flow> {

@@ -460,11 +460,9 @@ impl Interp {
 
     pub fn name_error(&mut self, name: &str) -> R<Value> {
         if let Some(msg) = self.config.policy.denied_builtin_message(name) {
-            // Under the CPython test runner's configuration (the only one with source
-            // modules), the refusal is an exception the test's runner can catch, so one test
-            // reaching `compile` or `open` is reported as such instead of ending the file's
-            // run. The builtin stays absent either way.
-            if !self.config.source_modules.is_empty() {
+            // Only when the embedder asked for it (`Config::catchable_denied_builtins`, which
+            // the CPython test runner sets) is the refusal an exception a program can catch.
+            if self.config.catchable_denied_builtins {
                 return Err(Error::new(ExcType::NameError, msg));
             }
             return Err(Error::fatal(crate::error::LimitKind::Forbidden, msg));

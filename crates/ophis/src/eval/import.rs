@@ -89,6 +89,9 @@ impl Interp {
             return Err(Error::new(ExcType::ImportError, "attempted relative import with no known parent package"));
         }
         let m = self.import_module(module)?;
+        if names.len() == 1 && &*names[0].name == "*" {
+            return self.import_star(f, module, &m);
+        }
         for a in names {
             let v = match self.getattr(&m, &a.name) {
                 Ok(v) => v,
@@ -110,6 +113,44 @@ impl Interp {
             };
             let target = a.asname.as_ref().unwrap_or(&a.bind);
             self.store_name(f, target, v)?;
+        }
+        Ok(())
+    }
+
+    /// `from module import *` (module level only, checked when lowering): binds the names of
+    /// the module's `__all__`, or else its names not starting with an underscore, each read
+    /// through `getattr` as `from module import name` would, so the policy sees every one.
+    fn import_star(&mut self, f: &mut Frame, module: &str, m: &Value) -> R<()> {
+        let names: Vec<Rc<str>> = // The statement reads `__all__`, not the program: the dunder rule does not apply.
+        match self.getattr_unchecked(m, &Rc::from("__all__")) {
+            Ok(all) => {
+                let mut out = Vec::new();
+                for item in self.iterate(&all)? {
+                    match &item {
+                        Value::Str(s) => out.push(Rc::from(s.s.as_str())),
+                        _ => {
+                            let t = self.type_name(&item);
+                            return Err(Error::new(ExcType::TypeError, format!("Item in {module}.__all__ must be str, not {t}")));
+                        }
+                    }
+                }
+                out
+            }
+            Err(e) if e.builtin_type() == Some(ExcType::AttributeError) => match m {
+                Value::Module(md) => md.attrs.borrow().keys().filter(|k| !k.starts_with('_')).cloned().collect(),
+                _ => Vec::new(),
+            },
+            Err(e) => return Err(e),
+        };
+        for name in names {
+            let v = self.getattr(m, &name)?;
+            let slot = f.ns.borrow_mut().table.slot(&name);
+            self.sync_ns(&f.ns);
+            let mut ns = f.ns.borrow_mut();
+            if ns.readonly.get(slot as usize) == Some(&true) {
+                return Err(crate::policy::Policy::readonly_error(&name, false));
+            }
+            ns.values[slot as usize] = Some(v);
         }
         Ok(())
     }

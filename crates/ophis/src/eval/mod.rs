@@ -64,10 +64,10 @@ pub fn new_cell(v: Option<Value>) -> CellRef {
 
 impl Interp {
     /// An annotated assignment, in CPython's order (compiler_annassign): the value is assigned
-    /// first; then, in a class body or at module level, the annotation is evaluated (a class
-    /// records a simple name's in its `__annotations__`, which dataclasses and NamedTuple
-    /// read; a module's are evaluated but not recorded), and a target without a value has its
-    /// object and index evaluated. Inside a function nothing but the assignment happens.
+    /// first; then, in a class body or at module level, the annotation is evaluated (a simple
+    /// name's is recorded in the class's or the module's `__annotations__`), and a target
+    /// without a value has its object and index evaluated. Inside a function nothing but the
+    /// assignment happens.
     /// Returns the assigned value.
     pub fn exec_ann_assign(&mut self, f: &mut Frame, target: &Expr, annotation: &Expr, value: Option<&Expr>, simple: bool) -> R<Option<Value>> {
         let assigned = match value {
@@ -95,18 +95,30 @@ impl Interp {
             }
         }
         let ann = self.eval(f, annotation)?;
-        if let (Some(ns), true, crate::ast::ExprKind::Name(n)) = (class_ns, simple, &target.kind) {
-            let existing = ns.borrow().get("__annotations__").cloned();
-            let d = match existing {
-                Some(Value::Dict(ref d)) => d.clone(),
-                _ => {
-                    let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
-                    ns.borrow_mut().insert(Rc::from("__annotations__"), Value::Dict(d.clone()));
-                    d
-                }
-            };
-            self.dict_set(&d, Value::str(&n.id), ann)?;
+        let crate::ast::ExprKind::Name(n) = &target.kind else { return Ok(assigned) };
+        if !simple {
+            return Ok(assigned);
         }
+        let Some(ns) = class_ns else {
+            // A module's go to its `__annotations__` (bound to an empty dict at its start by
+            // `parse`, as CPython's SETUP_ANNOTATIONS, and rebindable like any name).
+            let anns = f.ns.borrow().get("__annotations__");
+            match anns {
+                Some(d) => self.setitem(&d, Value::str(&n.id), ann)?,
+                None => return Err(Error::new(ExcType::NameError, "__annotations__ not found")),
+            }
+            return Ok(assigned);
+        };
+        let existing = ns.borrow().get("__annotations__").cloned();
+        let d = match existing {
+            Some(Value::Dict(ref d)) => d.clone(),
+            _ => {
+                let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
+                ns.borrow_mut().insert(Rc::from("__annotations__"), Value::Dict(d.clone()));
+                d
+            }
+        };
+        self.dict_set(&d, Value::str(&n.id), ann)?;
         Ok(assigned)
     }
 

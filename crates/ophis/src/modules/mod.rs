@@ -8,6 +8,7 @@
 //! Rust ones (`random` builds on `_random`). `load` returns `None` for modules ophis does not
 //! implement.
 
+pub mod abc_native;
 pub mod collections_native;
 pub mod functools_native;
 pub mod itertools_native;
@@ -110,6 +111,7 @@ pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         return interp.exec_module_source(name, src).map(Some);
     }
     Ok(match name {
+        "_abc" => Some(abc_native::make(interp)?),
         "_collections" => Some(collections_native::make(interp)?),
         "_functools" => Some(functools_native::make(interp)?),
         "_itertools" => Some(itertools_native::make(interp)?),

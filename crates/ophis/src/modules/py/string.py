@@ -6,11 +6,11 @@ honours a subclass's `delimiter`. A subclass that changes `idpattern`, `braceidp
 `flags` or `pattern` needs regular expressions, which this version does not use: it raises
 NotImplementedError rather than substituting differently.
 
-Formatter is CPython 3.11's class (PSF license; see NOTICE) over a parser written here that
-follows `_string.formatter_parser` and `_string.formatter_field_name_split`
-(Objects/stringlib/unicode_format.h) step by step, with their error messages. Attribute
-lookups in field names go through getattr, so the program's dunder rule judges them.
+string.Formatter is CPython 3.11.7's (PSF license: tests/cpython/Lib/LICENSE.txt), over ophis's
+`_string` parsers.
 """
+
+import _string
 
 whitespace = ' \t\n\r\v\f'
 ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
@@ -170,152 +170,15 @@ class Template:
         return ids
 
 
-def _decimal_index(text):
-    """unicode_format.h's get_integer: the value of an all-digit name, else -1."""
-    if not text:
-        return -1
-    value = 0
-    for ch in text:
-        if not ('0' <= ch <= '9'):
-            return -1
-        value = value * 10 + (ord(ch) - 48)
-        if value > 9223372036854775807:
-            raise ValueError('Too many decimal digits in format string')
-    return value
+########################################################################
+# the Formatter class
+# see PEP 3101 for details and purpose of this class
 
+# The hard parts are reused from the C implementation.  They're exposed as "_"
+# prefixed methods of str.
 
-def _parse_field(text, pos):
-    """Parses the field after a '{' at text[pos:]: (field_name, format_spec, conversion, end)."""
-    n = len(text)
-    start = pos
-    c = ''
-    while pos < n:
-        c = text[pos]
-        pos += 1
-        if c == '{':
-            raise ValueError("unexpected '{' in field name")
-        if c == '[':
-            while pos < n and text[pos] != ']':
-                pos += 1
-            continue
-        if c in '}:!':
-            break
-    else:
-        c = ''
-    field_name = text[start:pos - 1] if c in ('}', ':', '!') else text[start:pos]
-    conversion = None
-    if c == '!' or c == ':':
-        if c == '!':
-            if pos >= n:
-                raise ValueError('end of string while looking for conversion specifier')
-            conversion = text[pos]
-            pos += 1
-            if pos < n:
-                c = text[pos]
-                pos += 1
-                if c == '}':
-                    return field_name, '', conversion, pos
-                if c != ':':
-                    raise ValueError("expected ':' after conversion specifier")
-        spec_start = pos
-        count = 1
-        while pos < n:
-            c = text[pos]
-            pos += 1
-            if c == '{':
-                count += 1
-            elif c == '}':
-                count -= 1
-                if count == 0:
-                    return field_name, text[spec_start:pos - 1], conversion, pos
-        raise ValueError("unmatched '{' in format spec")
-    if c != '}':
-        raise ValueError("expected '}' before end of string")
-    return field_name, '', conversion, pos
-
-
-def _formatter_parser(text):
-    """`_string.formatter_parser`: (literal_text, field_name, format_spec, conversion) tuples."""
-    if not isinstance(text, str):
-        raise TypeError(f'expected str, got {type(text).__name__}')
-    out = []
-    pos = 0
-    n = len(text)
-    while pos < n:
-        start = pos
-        c = ''
-        markup_follows = False
-        while pos < n:
-            c = text[pos]
-            pos += 1
-            if c == '{' or c == '}':
-                markup_follows = True
-                break
-        at_end = pos >= n
-        length = pos - start
-        if c == '}' and markup_follows and (at_end or text[pos] != '}'):
-            raise ValueError("Single '}' encountered in format string")
-        if at_end and c == '{' and markup_follows:
-            raise ValueError("Single '{' encountered in format string")
-        if not at_end and markup_follows:
-            if text[pos] == c:
-                pos += 1
-                markup_follows = False
-            else:
-                length -= 1
-        literal = text[start:start + length]
-        if not markup_follows:
-            out.append((literal, None, None, None))
-            continue
-        field_name, spec, conversion, pos = _parse_field(text, pos)
-        out.append((literal, field_name, spec, conversion))
-    return iter(out)
-
-
-def _formatter_field_name_split(field_name):
-    """`_string.formatter_field_name_split`: (first, iterator of (is_attr, key)); the rest is
-    read lazily, as CPython's iterator does, so a lookup error comes before a later syntax
-    error."""
-    n = len(field_name)
-    i = 0
-    while i < n and field_name[i] not in '.[':
-        i += 1
-    first = field_name[:i]
-    index = _decimal_index(first)
-    return (index if index != -1 else first), _field_name_rest(field_name, i)
-
-
-def _field_name_rest(field_name, i):
-    n = len(field_name)
-    while i < n:
-        c = field_name[i]
-        i += 1
-        if c == '.':
-            start = i
-            while i < n and field_name[i] not in '.[':
-                i += 1
-            name = field_name[start:i]
-            if not name:
-                raise ValueError('Empty attribute in format string')
-            is_attr = True
-        elif c == '[':
-            start = i
-            while i < n and field_name[i] != ']':
-                i += 1
-            if i >= n:
-                raise ValueError("Missing ']' in format string")
-            name = field_name[start:i]
-            i += 1
-            if i < n and field_name[i] not in '.[':
-                raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
-            if not name:
-                raise ValueError('Empty attribute in format string')
-            is_attr = False
-        else:
-            raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
-        index = _decimal_index(name)
-        yield is_attr, (index if index != -1 else name)
-
+# The overall parser is implemented in _string.formatter_parser.
+# The field name parser is implemented in _string.formatter_field_name_split
 
 class Formatter:
     def format(self, format_string, /, *args, **kwargs):
@@ -332,11 +195,19 @@ class Formatter:
         if recursion_depth < 0:
             raise ValueError('Max string recursion exceeded')
         result = []
-        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
+        for literal_text, field_name, format_spec, conversion in \
+                self.parse(format_string):
+
+            # output the literal text
             if literal_text:
                 result.append(literal_text)
+
+            # if there's a field, output it
             if field_name is not None:
-                # Automatic numbering for empty field names, as str.format does.
+                # this is some markup, find the object and do
+                #  the formatting
+
+                # handle arg indexing when empty field_names are given.
                 if field_name == '':
                     if auto_arg_index is False:
                         raise ValueError('cannot switch from manual field '
@@ -349,16 +220,29 @@ class Formatter:
                         raise ValueError('cannot switch from manual field '
                                          'specification to automatic field '
                                          'numbering')
+                    # disable auto arg incrementing, if it gets
+                    # used later on, then an exception will be raised
                     auto_arg_index = False
+
+                # given the field_name, find the object it references
+                #  and the argument it came from
                 obj, arg_used = self.get_field(field_name, args, kwargs)
                 used_args.add(arg_used)
+
+                # do any conversion on the resulting object
                 obj = self.convert_field(obj, conversion)
+
+                # expand the format spec, if needed
                 format_spec, auto_arg_index = self._vformat(
                     format_spec, args, kwargs,
-                    used_args, recursion_depth - 1,
+                    used_args, recursion_depth-1,
                     auto_arg_index=auto_arg_index)
+
+                # format the object and append to the result
                 result.append(self.format_field(obj, format_spec))
+
         return ''.join(result), auto_arg_index
+
 
     def get_value(self, key, args, kwargs):
         if isinstance(key, int):
@@ -366,13 +250,17 @@ class Formatter:
         else:
             return kwargs[key]
 
+
     def check_unused_args(self, used_args, args, kwargs):
         pass
+
 
     def format_field(self, value, format_spec):
         return format(value, format_spec)
 
+
     def convert_field(self, value, conversion):
+        # do any conversion on the resulting object
         if conversion is None:
             return value
         elif conversion == 's':
@@ -383,15 +271,34 @@ class Formatter:
             return ascii(value)
         raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
 
-    def parse(self, format_string):
-        return _formatter_parser(format_string)
 
+    # returns an iterable that contains tuples of the form:
+    # (literal_text, field_name, format_spec, conversion)
+    # literal_text can be zero length
+    # field_name can be None, in which case there's no
+    #  object to format and output
+    # if field_name is not None, it is looked up, formatted
+    #  with format_spec and conversion and then used
+    def parse(self, format_string):
+        return _string.formatter_parser(format_string)
+
+
+    # given a field_name, find the object it references.
+    #  field_name:   the field being looked up, e.g. "0.name"
+    #                 or "lookup[3]"
+    #  used_args:    a set of which args have been used
+    #  args, kwargs: as passed in to vformat
     def get_field(self, field_name, args, kwargs):
-        first, rest = _formatter_field_name_split(field_name)
+        first, rest = _string.formatter_field_name_split(field_name)
+
         obj = self.get_value(first, args, kwargs)
+
+        # loop through the rest of the field_name, doing
+        #  getattr or getitem as needed
         for is_attr, i in rest:
             if is_attr:
                 obj = getattr(obj, i)
             else:
                 obj = obj[i]
+
         return obj, first

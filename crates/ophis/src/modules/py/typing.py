@@ -18,7 +18,8 @@ Differences from CPython, imposed by the interpreter:
 - Subscripting a class that defines `__class_getitem__` gives the class itself in ophis,
   so `class Stack(Generic[T])` works and `Stack[int]` is Stack, but `Generic[T]` prints
   as `<class 'typing.Generic'>`.
-- isinstance() and issubclass() do not accept these typing objects (they are not classes).
+- isinstance() and issubclass() do not accept these typing objects (they are not classes);
+  they do accept protocol classes decorated with @runtime_checkable, checked structurally.
 """
 
 import collections
@@ -400,9 +401,101 @@ class Generic:
     pass
 
 
-class Protocol(Generic):
-    """Base class for protocol classes (structural subtyping is not checked at run time)."""
-    pass
+import _abc as _abc_native
+from abc import ABCMeta as _ABCMeta
+
+# What a protocol class defines that is not one of its members (CPython's list, and the
+# attributes of ophis's ABCMeta).
+_SPECIAL_NAMES = frozenset({
+    '__abstractmethods__', '__annotations__', '__dict__', '__doc__', '__init__', '__module__',
+    '__new__', '__slots__', '__subclasshook__', '__weakref__', '__class_getitem__',
+    '__parameters__', '__orig_bases__', '__orig_class__', '_is_protocol', '_is_runtime_protocol',
+    '__protocol_attrs__', '__qualname__', '__init_subclass__', '__match_args__',
+    '_abc_registry', '_abc_cache', '_abc_negative_cache', '_abc_negative_cache_version',
+    '_abc_subclasses',
+})
+
+
+def _get_protocol_attrs(cls):
+    """The members of a protocol: what its classes up to Protocol define or annotate."""
+    attrs = set()
+    for base in cls.__mro__[:-1]:  # without object
+        if base is Protocol or base is Generic:
+            continue
+        names = list(_abc_native.own_names(base))
+        try:
+            names.extend(base.__annotations__)
+        except AttributeError:
+            pass
+        for attr in names:
+            if not attr.startswith('_abc_') and attr not in _SPECIAL_NAMES:
+                attrs.add(attr)
+    return attrs
+
+
+def _has_member(obj, attr):
+    # A dunder member is looked up on the type (getattr() would be refused it by the
+    # sandbox's rule); others on the object, as CPython's hasattr() does.
+    if attr.startswith('__') and attr.endswith('__'):
+        return _abc_native.defines(type(obj), attr) is True
+    return hasattr(obj, attr) and getattr(obj, attr) is not None
+
+
+class _ProtocolMeta(_ABCMeta):
+    """The metaclass of protocols: `isinstance()` against a @runtime_checkable protocol checks
+    that the object has every member of the protocol, and `issubclass()` that the class
+    defines every method."""
+
+    # (ABCMeta's methods are called by name: ophis's super() inside a metaclass method does
+    # not bind to the class.)
+    def __instancecheck__(cls, instance):
+        if cls._is_protocol and not cls._is_runtime_protocol:
+            raise TypeError("Instance and class checks can only be used with"
+                            " @runtime_checkable protocols")
+        if not cls._is_protocol and issubclass(type(instance), cls):
+            return True
+        if cls._is_protocol:
+            if all(_has_member(instance, attr) for attr in _get_protocol_attrs(cls)):
+                return True
+            # Registered and derived classes, without the issubclass() refusals of protocols
+            # with data members (CPython's hook lets abc's own checks through).
+            return _ABCMeta.__subclasscheck__(cls, type(instance))
+        return _ABCMeta.__instancecheck__(cls, instance)
+
+    def __subclasscheck__(cls, other):
+        if cls._is_protocol:
+            if not cls._is_runtime_protocol:
+                raise TypeError("Instance and class checks can only be used with"
+                                " @runtime_checkable protocols")
+            if not isinstance(other, type):
+                raise TypeError('issubclass() arg 1 must be a class')
+            attrs = _get_protocol_attrs(cls)
+            for attr in attrs:
+                try:
+                    if attr in cls.__annotations__ and attr not in _abc_native.own_names(cls):
+                        raise TypeError("Protocols with non-method members"
+                                        " don't support issubclass()")
+                except AttributeError:
+                    pass
+            return all(_abc_native.defines(other, attr) is True for attr in attrs) or _ABCMeta.__subclasscheck__(cls, other)
+        return _ABCMeta.__subclasscheck__(cls, other)
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
+    """Base class for protocol classes: `isinstance()` against a protocol decorated with
+    @runtime_checkable checks its members structurally, as in CPython."""
+    _is_protocol = True
+    _is_runtime_protocol = False
+
+    def __init_subclass__(cls, **kwargs):
+        # (object.__init_subclass__, which takes no keyword arguments, is not reachable
+        # through super() in ophis.)
+        if kwargs:
+            raise TypeError(f"{cls.__name__}.__init_subclass__() takes no keyword arguments")
+        # A class is a protocol when Protocol is one of its direct bases.
+        cls._is_protocol = any(b is Protocol for b in cls.__bases__)
+        if not cls._is_protocol:
+            cls._is_runtime_protocol = False
 
 
 def _load_abc():
@@ -468,38 +561,6 @@ Match = _alias(None, 1, 'Match')
 Text = str
 
 
-class _Protocol(Protocol):
-    pass
-
-
-class SupportsInt(_Protocol):
-    pass
-
-
-class SupportsFloat(_Protocol):
-    pass
-
-
-class SupportsComplex(_Protocol):
-    pass
-
-
-class SupportsBytes(_Protocol):
-    pass
-
-
-class SupportsIndex(_Protocol):
-    pass
-
-
-class SupportsAbs(_Protocol):
-    pass
-
-
-class SupportsRound(_Protocol):
-    pass
-
-
 def cast(typ, val):
     """Cast a value to a type: at run time, returns the value unchanged."""
     return val
@@ -543,7 +604,69 @@ def no_type_check_decorator(decorator):
 
 
 def runtime_checkable(cls):
+    """Mark a protocol class as a runtime protocol: isinstance() and issubclass() then check
+    its members structurally."""
+    if not isinstance(cls, _ProtocolMeta) or not cls._is_protocol:
+        raise TypeError('@runtime_checkable can be only applied to protocol classes,'
+                        ' got %r' % cls)
+    cls._is_runtime_protocol = True
     return cls
+
+
+@runtime_checkable
+class SupportsInt(Protocol):
+    """An ABC with one abstract method __int__."""
+
+    def __int__(self):
+        pass
+
+
+@runtime_checkable
+class SupportsFloat(Protocol):
+    """An ABC with one abstract method __float__."""
+
+    def __float__(self):
+        pass
+
+
+@runtime_checkable
+class SupportsComplex(Protocol):
+    """An ABC with one abstract method __complex__."""
+
+    def __complex__(self):
+        pass
+
+
+@runtime_checkable
+class SupportsBytes(Protocol):
+    """An ABC with one abstract method __bytes__."""
+
+    def __bytes__(self):
+        pass
+
+
+@runtime_checkable
+class SupportsIndex(Protocol):
+    """An ABC with one abstract method __index__."""
+
+    def __index__(self):
+        pass
+
+
+@runtime_checkable
+class SupportsAbs(Protocol):
+    """An ABC with one abstract method __abs__ that is covariant in its return type."""
+
+    def __abs__(self):
+        pass
+
+
+@runtime_checkable
+class SupportsRound(Protocol):
+    """An ABC with one abstract method __round__ that is covariant in its return type."""
+
+    def __round__(self, ndigits=0):
+        pass
 
 
 def dataclass_transform(**kwargs):

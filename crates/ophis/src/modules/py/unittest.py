@@ -3,14 +3,15 @@
 The classes, assert methods, failure messages and the text runner's report follow CPython's
 `unittest` package (`case.py`, `suite.py`, `loader.py`, `result.py`, `runner.py`, `main.py`)
 so that a test file behaves and reports as under CPython. What differs, because the sandbox
-has no `sys`, `traceback`, `difflib`, `warnings` or `logging`:
+has no `sys`, `traceback`, `difflib` or `logging`:
 
 - the report goes to the printed output (CPython writes it to `sys.stderr`) unless a
   `stream` is given;
 - traceback text comes from `_ophis_traceback` (file names read `<code>`);
 - the diff CPython appends to a failed comparison of long or multi-line values is left out
   (the first line of the message and "First differing element" are CPython's);
-- `assertWarns` cannot see warnings (ophis has none) and `assertLogs` is absent.
+- `assertWarns` records warnings through ophis's `warnings`, whose warnings carry no file
+  name or line number (`cm.filename` and `cm.lineno` are None), and `assertLogs` is absent.
 """
 
 import _ophis_traceback
@@ -351,25 +352,47 @@ class _AssertRaisesContext(_AssertRaisesBaseContext):
 
 
 class _AssertWarnsContext(_AssertRaisesBaseContext):
-    """ophis has no warnings: nothing is ever caught, so the assertion fails unless the
-    block raises (an exception passes through, as in CPython)."""
+    """A context manager used to implement TestCase.assertWarns* methods: the warnings of
+    the block are recorded by `warnings.catch_warnings` (ophis has no per-module warning
+    registries to reset first)."""
     _base_type = Warning
     _base_type_str = 'a warning type or tuple of warning types'
 
     def __enter__(self):
-        self.warnings = []
-        self.warning = None
-        self.filename = None
-        self.lineno = None
+        import warnings
+        self.warnings_manager = warnings.catch_warnings(record=True)
+        self.warnings = self.warnings_manager.__enter__()
+        warnings.simplefilter("always", self.expected)
         return self
 
     def __exit__(self, exc_type, exc_value, tb):
+        self.warnings_manager.__exit__(exc_type, exc_value, tb)
         if exc_type is not None:
-            return False
+            # let unexpected exceptions pass through
+            return
         try:
             exc_name = self.expected.__name__
         except AttributeError:
             exc_name = str(self.expected)
+        first_matching = None
+        for m in self.warnings:
+            w = m.message
+            if not isinstance(w, self.expected):
+                continue
+            if first_matching is None:
+                first_matching = w
+            if (self.expected_regex is not None and
+                    not self.expected_regex.search(str(w))):
+                continue
+            # store warning for later retrieval
+            self.warning = w
+            self.filename = m.filename
+            self.lineno = m.lineno
+            return
+        # Now we simply try to choose a helpful failure message
+        if first_matching is not None:
+            self._raiseFailure('"{}" does not match "{}"'.format(
+                self.expected_regex.pattern, str(first_matching)))
         if self.obj_name:
             self._raiseFailure("{} not triggered by {}".format(exc_name, self.obj_name))
         else:

@@ -345,3 +345,14 @@ def get_attribute(obj, name):
 def check_warnings(*filters, **kwargs):
     from test.support import warnings_helper
     return warnings_helper.check_warnings(*filters, **kwargs)
+
+
+class SuppressCrashReport:
+    """Suppresses the host's crash dialogs around a test that crashes a subprocess; in-process
+    there is nothing to suppress."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        return False

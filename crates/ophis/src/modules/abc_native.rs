@@ -1,0 +1,126 @@
+//! `_abc`: the two questions `abc` and `collections.abc` ask of a class's own namespace.
+//!
+//! CPython's versions read `cls.__dict__` and `getattr(cls, name)`; ophis has no class
+//! `__dict__`, and the sandbox's dunder rule refuses `getattr` of the dunder names these
+//! modules ask about (`__len__`, `__iter__`, ...). These helpers answer with booleans and
+//! names only, so they give a program no object its own attribute access could not reach.
+
+use std::rc::Rc;
+
+use crate::error::{type_error, R};
+use crate::eval::call::Kwargs;
+use crate::interp::Interp;
+use crate::modules::{func, new_module};
+use crate::value::{Class, TypeKind, Value};
+
+pub fn make(_interp: &mut Interp) -> R<Value> {
+    Ok(new_module(
+        "_abc",
+        vec![
+            ("defines", func("_abc", "defines", defines)),
+            ("is_abstract_attr", func("_abc", "is_abstract_attr", is_abstract_attr)),
+            ("own_names", func("_abc", "own_names", own_names)),
+        ],
+    ))
+}
+
+fn class_and_name<'a>(fname: &str, args: &'a [Value], kw: &Kwargs) -> R<(&'a Rc<Class>, Rc<str>)> {
+    match (args, kw.is_empty()) {
+        ([Value::Class(c), Value::Str(s)], true) => Ok((c, Rc::from(s.as_str()))),
+        _ => Err(type_error(format!("{fname}() takes a class and an attribute name"))),
+    }
+}
+
+/// The attribute as the class's MRO holds it (no descriptor binding).
+fn raw_lookup(cls: &Rc<Class>, name: &str) -> Option<Value> {
+    cls.mro().iter().find_map(|c| c.attrs.borrow().get(name).cloned())
+}
+
+/// `defines(C, name)`: None when no class of C's MRO defines `name`, False when the nearest
+/// definition is None (the class blocks the method, as `__hash__ = None`), True otherwise:
+/// what `collections.abc`'s `_check_methods` reads from each `B.__dict__`.
+fn defines(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (cls, name) = class_and_name("defines", args, kw)?;
+    for c in cls.mro().iter() {
+        if let Some(v) = c.attrs.borrow().get(&*name) {
+            return Ok(Value::Bool(!matches!(v, Value::None)));
+        }
+        // ophis's builtin types implement their special methods natively, not as attributes:
+        // the table says which of them CPython's types define.
+        if c.is_builtin {
+            if let Some(defined) = builtin_special(c.kind, &name) {
+                return Ok(Value::Bool(defined));
+            }
+        }
+    }
+    Ok(Value::None)
+}
+
+/// Whether CPython's builtin type of `kind` defines the special method `name` (Some(false):
+/// it sets it to None, as the unhashable types do `__hash__`), for the methods the ABCs of
+/// `collections.abc` and `typing`'s protocols look for. None: it does not define it.
+fn builtin_special(kind: TypeKind, name: &str) -> Option<bool> {
+    use TypeKind::*;
+    let sized = matches!(kind, Str | Bytes | ByteArray | List | Tuple | Dict | Set | FrozenSet | Range | DictKeys | DictValues | DictItems);
+    let has = match name {
+        "__hash__" => match kind {
+            List | Dict | Set | ByteArray | DictKeys | DictItems => return Some(false),
+            _ => kind == Object,
+        },
+        "__iter__" => sized || matches!(kind, Generator | Iterator),
+        "__next__" => matches!(kind, Generator | Iterator),
+        "__len__" => sized,
+        "__contains__" => sized && kind != DictValues,
+        "__reversed__" => matches!(kind, List | Dict | Range | DictKeys | DictValues | DictItems),
+        "__getitem__" => matches!(kind, Str | Bytes | ByteArray | List | Tuple | Dict | Range),
+        "__call__" => matches!(kind, Type | Function | BuiltinFunction | Method | StaticMethod),
+        "__int__" | "__abs__" | "__round__" => matches!(kind, Int | Bool | Float) || (name == "__abs__" && kind == Complex),
+        "__float__" => matches!(kind, Int | Bool | Float),
+        "__index__" => matches!(kind, Int | Bool),
+        "__complex__" => kind == Complex,
+        "__bytes__" => kind == Bytes,
+        _ => false,
+    };
+    has.then_some(true)
+}
+
+/// Whether a value is marked abstract: its `__isabstractmethod__` is true.
+fn marked(interp: &mut Interp, v: &Value) -> R<bool> {
+    match interp.getattr_unchecked(v, &Rc::from("__isabstractmethod__")) {
+        Ok(flag) => interp.truthy(&flag),
+        Err(e) if e.builtin_type() == Some(crate::error::ExcType::AttributeError) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// `is_abstract_attr(cls, name)`: whether the attribute `name` of `cls` (as its MRO holds it)
+/// is abstract: a function marked by `abc.abstractmethod`, or a classmethod, staticmethod or
+/// property wrapping one.
+fn is_abstract_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (cls, name) = class_and_name("is_abstract_attr", args, kw)?;
+    let Some(v) = raw_lookup(cls, &name) else { return Ok(Value::Bool(false)) };
+    let abstract_ = match &v {
+        Value::ClassMethod(inner) | Value::StaticMethod(inner) => marked(interp, inner)?,
+        Value::Property(p) => {
+            let mut any = false;
+            for f in [&p.fget, &p.fset, &p.fdel] {
+                if !matches!(f, Value::None) && marked(interp, f)? {
+                    any = true;
+                    break;
+                }
+            }
+            any
+        }
+        other => marked(interp, other)?,
+    };
+    Ok(Value::Bool(abstract_))
+}
+
+/// `own_names(cls)`: the names the class itself defines (the keys of CPython's
+/// `cls.__dict__`), which `typing` reads for a protocol's members.
+fn own_names(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    match (args, kw.is_empty()) {
+        ([Value::Class(c)], true) => Ok(Value::list(c.attrs.borrow().keys().map(|k| Value::str(k)).collect())),
+        _ => Err(type_error("own_names() takes a class")),
+    }
+}
