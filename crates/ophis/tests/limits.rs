@@ -59,9 +59,9 @@ fn assert_usable(interp: &mut Interpreter) {
 /// Runs `setup` without a deadline, then `program` under `timeout` alone, in a fresh
 /// interpreter; returns the interpreter, the program's result and how long its run took.
 fn timed_run(name: &str, setup: &str, program: &str, timeout: Duration) -> (Interpreter, Result<ophis::RunOutput, ophis::RunFailure>, Duration) {
-    // `decimal` too: its operations at huge precision are in the table.
+    // `decimal` and `fractions` too: their operations on huge numbers are in the table.
     let mut policy = ophis::Policy::default();
-    policy.authorized_imports.push("decimal".into());
+    policy.authorized_imports.extend(["decimal".into(), "fractions".into()]);
     let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(600)), policy, ..Config::default() });
     if !setup.is_empty() {
         interp.run(setup).unwrap_or_else(|e| panic!("{name}: setup failed: {e}"));
@@ -661,6 +661,8 @@ fn super_linear_native_operations_end_within_the_call_bound() {
         ),
         // A result reached through shared lists is converted without sharing: 10**9 items.
         ("a result of 1000 x 1000 x 1000 shared lists", "", "a = [0] * 1000\nb = [a] * 1000\nc = [b] * 1000\nc", Ends::Timeout),
+        ("pow(123456789, 9876540) ** 3", "", "pow(123456789, 9876540) ** 3", Ends::Timeout),
+        ("Fraction of huge ints", "from fractions import Fraction\na = 3 ** 2000000\nb = 7 ** 1500000", "Fraction(a, b)", Ends::Timeout),
         // decimal is Python code over ints: at a precision of a million digits its operations are
         // estimated like the int operations they make (or hit the 4,300-digit limit of str(int)).
         ("decimal sqrt at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(3).sqrt()", Ends::Timeout),
