@@ -266,9 +266,16 @@ class Evil(metaclass=EvilMeta):
         open(EvilMeta.canary, "w").close()
         return 1
 
+    def __enter__(self):
+        open(EvilMeta.canary, "w").close()
+        return self
+
+    def __exit__(self, *exc):
+        open(EvilMeta.canary, "w").close()
+
 
 @pytest.mark.parametrize("policy", POLICIES)
-@pytest.mark.parametrize("code", ["isinstance(1, cls)", "int(obj)", "float(obj)"])
+@pytest.mark.parametrize("code", ["isinstance(1, cls)", "int(obj)", "float(obj)", "with obj:\n    pass"])
 def test_host_conversions_and_instance_checks_run_confined(policy, code, tmp_path):
     canary = tmp_path / "canary"
     EvilMeta.canary = str(canary)
@@ -276,3 +283,47 @@ def test_host_conversions_and_instance_checks_run_confined(policy, code, tmp_pat
     with pytest.raises(ophis.SandboxError):
         sb.run("cls = evil_class()\nobj = evil()\n" + code)
     assert not canary.exists()
+
+
+class HostCM:
+    def __init__(self, suppress=False):
+        self.events = []
+        self.suppress = suppress
+
+    def __enter__(self):
+        self.events.append("enter")
+        return "entered"
+
+    def __exit__(self, exc_type, exc, tb):
+        self.events.append(("exit", None if exc_type is None else exc_type.__name__, None if exc is None else str(exc), tb))
+        return self.suppress
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+def test_with_on_a_host_object_uses_its_enter_and_exit(policy):
+    import contextlib
+
+    cm, quiet = HostCM(), HostCM(suppress=True)
+    sb = ophis.Sandbox(dunders=policy, functions={"cm": lambda: cm, "quiet": lambda: quiet, "suppress": contextlib.suppress})
+    assert sb.run("with cm() as x:\n    y = x.upper()\ny").value == "ENTERED"
+    assert cm.events == ["enter", ("exit", None, None, None)]
+    # The exception reaches __exit__ as the host's own kind, with its message; not suppressed,
+    # it propagates in the sandbox unchanged.
+    cm.events.clear()
+    with pytest.raises(ophis.SandboxException) as info:
+        sb.run("class MyError(KeyError):\n    pass\nwith cm():\n    raise MyError('boom')")
+    assert info.value.type_name == "MyError"
+    assert cm.events == ["enter", ("exit", "KeyError", "'boom'", None)]
+    assert "boom" in str(info.value)
+    assert sb.run("with quiet():\n    1 / 0\n'went on'").value == "went on"
+    assert quiet.events[-1] == ("exit", "ZeroDivisionError", "division by zero", None)
+    # A host context manager from the standard library judges the exception by its class.
+    assert sb.run("with suppress(ValueError):\n    int('x')\n'suppressed'").value == "suppressed"
+    with pytest.raises(ophis.SandboxException):
+        sb.run("with suppress(KeyError):\n    int('x')")
+    # A host object that is no context manager: CPython's TypeError, nothing entered.
+    plain = ophis.Sandbox(dunders=policy, functions={"get": lambda: Recorder()})
+    with pytest.raises(ophis.SandboxException) as info:
+        plain.run("with get():\n    ran = True")
+    assert info.value.type_name == "TypeError"
+    assert "does not support the context manager protocol" in str(info.value)

@@ -1120,6 +1120,34 @@ impl PyHost {
                 let isinstance = std_module(py, "builtins").map_err(e)?.getattr("isinstance").map_err(e)?;
                 Ok(HostValue::Bool(isinstance.call1((conv(&v)?, obj)).map_err(e)?.is_truthy().map_err(e)?))
             }
+            HostOp::Enter => {
+                let ty = obj.get_type();
+                let (Ok(enter), true) = (ty.getattr("__enter__"), ty.hasattr("__exit__").unwrap_or(false)) else {
+                    let name = ty.name().map(|n| n.to_string()).unwrap_or_else(|_| "object".into());
+                    return Err(HostError::raise("TypeError", format!("'{name}' object does not support the context manager protocol")));
+                };
+                back(enter.call1((obj,)).map_err(e)?)
+            }
+            HostOp::Exit(exc) => {
+                let exit = obj.get_type().getattr("__exit__").map_err(e)?;
+                let none = py.None().into_bound(py);
+                let r = match exc {
+                    None => exit.call1((obj, none.clone(), none.clone(), none)),
+                    Some((type_name, message)) => {
+                        // The builtin exception class of that name (a sandbox exception's
+                        // nearest builtin base), or Exception.
+                        let builtins = std_module(py, "builtins").map_err(e)?;
+                        let base_exc = py.get_type::<pyo3::exceptions::PyBaseException>();
+                        let cls = match builtins.getattr(type_name.as_str()) {
+                            Ok(c) if c.cast::<pyo3::types::PyType>().is_ok_and(|t| t.is_subclass(&base_exc).unwrap_or(false)) => c,
+                            _ => py.get_type::<pyo3::exceptions::PyException>().into_any(),
+                        };
+                        let value = cls.call1((message,)).map_err(e)?;
+                        exit.call1((obj, cls, value, none))
+                    }
+                };
+                Ok(HostValue::Bool(r.map_err(e)?.is_truthy().map_err(e)?))
+            }
             HostOp::Dir => {
                 let names: Vec<String> = obj.dir().map_err(e)?.iter().map(|n| n.to_string()).collect();
                 Ok(HostValue::List(
@@ -1152,6 +1180,7 @@ fn op_label(op: &HostOp) -> (&'static str, Option<String>) {
         HostOp::Dir => ("dir", None),
         HostOp::Convert(_) => ("conversion", None),
         HostOp::IsInstance(_) => ("isinstance", None),
+        HostOp::Enter | HostOp::Exit(_) => ("context manager", None),
     }
 }
 

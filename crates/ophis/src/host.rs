@@ -107,6 +107,12 @@ pub enum HostOp {
     Convert(Conversion),
     /// `isinstance(value, obj)` with `obj` a host class: -> Bool.
     IsInstance(HostValue),
+    /// `with obj:` entering: `type(obj).__enter__(obj)` -> the value bound by `as`.
+    Enter,
+    /// `with obj:` leaving: `type(obj).__exit__(obj, ...)` -> its result (true suppresses).
+    /// The exception, if any, as the name of its nearest builtin exception class and its
+    /// message: the host gets an exception of its own kind, never the sandbox's object.
+    Exit(Option<(String, String)>),
 }
 
 /// The numeric conversions a host object is asked for (`HostOp::Convert`).
@@ -144,6 +150,8 @@ impl HostOp {
             HostOp::Dir => "dir",
             HostOp::Convert(_) => "convert",
             HostOp::IsInstance(_) => "isinstance",
+            HostOp::Enter => "enter",
+            HostOp::Exit(_) => "exit",
         }
     }
 }

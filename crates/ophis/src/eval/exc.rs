@@ -288,6 +288,9 @@ impl Interp {
     pub fn exec_with(&mut self, f: &mut Frame, items: &[WithItem], body: &[Stmt]) -> R<Flow> {
         let item = &items[0];
         let mgr = self.eval(f, &item.context)?;
+        if let Value::Host(h) = &mgr {
+            return self.exec_with_host(f, h.clone(), items, body);
+        }
         let cls = self.type_of(&mgr);
         let (enter, exit) = match (cls.lookup("__enter__"), cls.lookup("__exit__")) {
             (Some(en), Some(ex)) => (en, ex),
@@ -324,6 +327,56 @@ impl Interp {
                 let explain = self.take_explain(&exc);
                 self.handling.push(exc.clone());
                 let res = self.call_with_receiver(&exit, &mgr, vec![ty, exc.clone(), tb]);
+                self.handling.pop();
+                let suppress = match res {
+                    Ok(v) => v,
+                    Err(e2) => return Err(self.chain_context(e2, &exc)),
+                };
+                if self.truthy(&suppress)? {
+                    Ok(Flow::Normal)
+                } else {
+                    let mut e = self.reraise(exc);
+                    e.0.explain = explain;
+                    Err(e)
+                }
+            }
+        }
+    }
+
+    /// `with h:` for a host object: the host's own `__enter__`/`__exit__`, each a confined
+    /// host operation. `__exit__` sees an exception of the host's kind carrying the message.
+    fn exec_with_host(&mut self, f: &mut Frame, h: Rc<crate::host::HostHandle>, items: &[WithItem], body: &[Stmt]) -> R<Flow> {
+        let item = &items[0];
+        let entered = self.host_op_value(&h, crate::host::HostOp::Enter)?;
+        if let Some(t) = &item.target {
+            self.assign(f, t, entered)?;
+        }
+        let r = if items.len() > 1 { self.exec_with(f, &items[1..], body) } else { self.exec_block(f, body) };
+        match r {
+            Ok(flow) => {
+                self.host_op(&h, crate::host::HostOp::Exit(None))?;
+                Ok(flow)
+            }
+            Err(e) if e.is_fatal() => Err(e),
+            Err(e) => {
+                let exc = self.materialize(e);
+                let type_name = match &exc {
+                    Value::Instance(i) => i.class.mro().iter().find(|c| c.is_builtin).map_or_else(|| "Exception".to_string(), |c| c.name.to_string()),
+                    _ => "Exception".to_string(),
+                };
+                // Its one string argument as it is (`KeyError('k')` stays `KeyError('k')`), else
+                // its text.
+                let single = match exc_data(&exc).map(|d| d.borrow().args.clone()) {
+                    Some(args) if args.len() == 1 => match &args[0] {
+                        Value::Str(s) => Some(s.s.clone()),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let message = single.unwrap_or_else(|| self.str_of_quiet(&exc));
+                let explain = self.take_explain(&exc);
+                self.handling.push(exc.clone());
+                let res = self.host_op_value(&h, crate::host::HostOp::Exit(Some((type_name, message))));
                 self.handling.pop();
                 let suppress = match res {
                     Ok(v) => v,
