@@ -222,11 +222,14 @@ impl Interp {
         if let Value::Generator(g) = v {
             use crate::eval::generator::GenState;
             let state = g.state.borrow();
-            return match (name, &*state) {
-                ("gi_running", _) => Some(Ok(Value::Bool(matches!(*state, GenState::Running)))),
-                ("gi_frame", GenState::Done) => Some(Ok(Value::None)),
-                _ => None,
-            };
+            match (name, &*state) {
+                ("gi_running", _) => return Some(Ok(Value::Bool(matches!(*state, GenState::Running)))),
+                ("gi_frame", GenState::Done) => return Some(Ok(Value::None)),
+                // Its dunders (`__next__`, `__iter__`, ...) are the slots'; anything else is
+                // absent.
+                (n, _) if !n.starts_with("__") => return None,
+                _ => {}
+            }
         }
         match v {
             Value::Function(f) => match name {
