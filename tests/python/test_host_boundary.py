@@ -534,9 +534,20 @@ def test_command_line_entry_points_refused(code, capfd):
 
 
 @pytest.mark.parametrize("imports,code,check", [
-    (["warnings"], "import warnings\nwarnings.filterwarnings('ignore')", lambda: len(__import__("warnings").filters)),
-    (["warnings"], "import warnings\nwarnings.simplefilter('error')", lambda: len(__import__("warnings").filters)),
+    (["warnings"], "import warnings\nwarnings.filterwarnings('ignore')\nwarnings.simplefilter('error')\nlen(warnings.filters)", lambda: (len(__import__("warnings").filters), __import__("warnings").filters[:1])),
     (["locale"], "import locale\nlocale.setlocale(locale.LC_ALL, 'C')", lambda: __import__("locale").setlocale(__import__("locale").LC_ALL)),
+])
+def test_native_warnings_and_locale_keep_their_state_in_the_sandbox(imports, code, check):
+    """ophis's own `warnings` and `locale` answer these imports (not the host's modules): their
+    setters change the sandbox's state only, and the host's is untouched."""
+    before = check()
+    ex = codeagent(imports)
+    err, out = outcome(ex, code)
+    assert err is None, err
+    assert check() == before
+
+
+@pytest.mark.parametrize("imports,code,check", [
     (["atexit"], "import atexit\natexit.register(print)", lambda: None),
     (["codecs"], "import codecs\ncodecs.register(lambda name: None)", lambda: None),
     (["logging"], "import logging\nlogging.basicConfig(filename='{canary}')", lambda: len(__import__("logging").root.handlers)),
