@@ -1,7 +1,14 @@
-# expect: Forbidden: Forbidden access to dunder attribute: __class__
-# expect: Exception: AttributeError: module 'string' has no attribute 'Formatter'
+# expect: Forbidden: Forbidden access to dunder attribute: __globals__
+# expect[python]: Exception: AttributeError...
 # imports: string
-# string.Formatter field paths must apply the dunder rule (if string.Formatter exists).
+# string.Formatter's field paths go through getattr, so the program's dunder rule judges
+# them: the interpreter's insides (a function's globals) stay out of reach under both policies.
 import string
-print(string.Formatter().format("{0.__class__}", 1))
+
+
+def f():
+    pass
+
+
+print(string.Formatter().format("{0.__globals__}", f))
 print("ESCAPED")
