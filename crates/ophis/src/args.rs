@@ -196,7 +196,7 @@ pub(crate) fn bind<'a, const N: usize>(sig: &Sig<N>, args: &'a [Value], kw: &'a 
 
 /// The value of a bound parameter the signature declares required: `bind` has checked that it
 /// was given.
-pub(crate) fn req<'a>(v: Option<&'a Value>) -> &'a Value {
+pub(crate) fn req(v: Option<&Value>) -> &Value {
     v.expect("bind checks required parameters")
 }
 
