@@ -20,50 +20,9 @@ use crate::interp::Interp;
 use crate::value::{Builtin, BuiltinFn, TypeKind, Value};
 use iter::IterState;
 
-/// Refuses keyword arguments.
-pub(crate) fn no_kwargs(name: &str, kw: &Kwargs) -> R<()> {
-    if kw.is_empty() {
-        Ok(())
-    } else {
-        Err(type_error(format!("{name}() takes no keyword arguments")))
-    }
-}
-
-/// Checks the positional argument count with CPython's usual messages.
-pub(crate) fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> R<()> {
-    let n = args.len();
-    if n < min {
-        if min == max && min == 1 {
-            return Err(type_error(format!("{name}() takes exactly one argument ({n} given)")));
-        }
-        return Err(type_error(format!("{name} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })));
-    }
-    if n > max {
-        if max == 1 && min == 1 {
-            return Err(type_error(format!("{name}() takes exactly one argument ({n} given)")));
-        }
-        if max == 0 {
-            return Err(type_error(format!("{name}() takes no arguments ({n} given)")));
-        }
-        return Err(type_error(format!("{name} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })));
-    }
-    Ok(())
-}
-
-pub(crate) fn kwarg(kw: &Kwargs, name: &str) -> Option<Value> {
-    kw.iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
-}
-
-/// Refuses keyword arguments other than `allowed`, in the words of CPython's Argument Clinic
-/// functions (every builtin using this helper is one).
-pub(crate) fn only_kwargs(fname: &str, kw: &Kwargs, allowed: &[&str]) -> R<()> {
-    for (k, _) in kw {
-        if !allowed.contains(&&**k) {
-            return Err(type_error(format!("'{k}' is an invalid keyword argument for {fname}()")));
-        }
-    }
-    Ok(())
-}
+// The argument helpers moved to `args` (declared signatures and their binder); unmigrated
+// native functions still reach them here.
+pub(crate) use crate::args::{arg_count, kwarg, no_kwargs, only_kwargs};
 
 fn builtin(name: &'static str, func: BuiltinFn) -> Value {
     Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func, receiver: None, module: "builtins", binds: false }))

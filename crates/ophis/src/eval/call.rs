@@ -12,7 +12,7 @@ use crate::interp::Interp;
 use crate::value::{BoundMethod, Class, ExcData, Function, Instance, SuperObj, TypeKind, Value};
 
 /// Keyword arguments in call order.
-pub type Kwargs = Vec<(Rc<str>, Value)>;
+pub(crate) use crate::args::Kwargs;
 
 fn plural(n: usize, word: &str) -> String {
     if n == 1 {

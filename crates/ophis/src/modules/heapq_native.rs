@@ -9,6 +9,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::args::{bind, req, Sig};
 use crate::error::{index_error, runtime_error, type_error, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -44,24 +45,30 @@ fn heap_list(interp: &Interp, v: &Value, what: &str) -> R<List> {
     }
 }
 
-fn one_arg<'a>(name: &str, args: &'a [Value], kw: &Kwargs) -> R<&'a Value> {
-    if !kw.is_empty() {
-        return Err(type_error(format!("_heapq.{name}() takes no keyword arguments")));
-    }
-    if args.len() != 1 {
-        return Err(type_error(format!("_heapq.{name}() takes exactly one argument ({} given)", args.len())));
-    }
-    Ok(&args[0])
+/// The declared signature of a METH_O function of `_heapq` (`sig1!("heappop")`).
+macro_rules! sig1 {
+    ($name:literal) => {{
+        static SIG: Sig<1> = Sig::one(concat!("_heapq.", $name));
+        &SIG
+    }};
 }
 
-fn two_args<'a>(name: &str, args: &'a [Value], kw: &Kwargs) -> R<(&'a Value, &'a Value)> {
-    if !kw.is_empty() {
-        return Err(type_error(format!("_heapq.{name}() takes no keyword arguments")));
-    }
-    if args.len() != 2 {
-        return Err(type_error(format!("{name} expected 2 arguments, got {}", args.len())));
-    }
-    Ok((&args[0], &args[1]))
+/// The declared signature of a two-argument Argument Clinic function (`sig2!("heappush")`).
+macro_rules! sig2 {
+    ($name:literal) => {{
+        static SIG: Sig<2> = Sig::positional($name, concat!("_heapq.", $name), ["heap", "item"], 2);
+        &SIG
+    }};
+}
+
+fn one_arg<'a>(sig: &Sig<1>, args: &'a [Value], kw: &'a Kwargs) -> R<&'a Value> {
+    let [heap] = bind(sig, args, kw)?;
+    Ok(req(heap))
+}
+
+fn two_args<'a>(sig: &Sig<2>, args: &'a [Value], kw: &'a Kwargs) -> R<(&'a Value, &'a Value)> {
+    let [heap, item] = bind(sig, args, kw)?;
+    Ok((req(heap), req(item)))
 }
 
 fn get(heap: &List, i: usize) -> R<Value> {
@@ -139,7 +146,7 @@ fn siftup(interp: &mut Interp, heap: &List, mut pos: usize, max: bool) -> R<()> 
 }
 
 fn heappush(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (h, item) = two_args("heappush", args, kw)?;
+    let (h, item) = two_args(sig2!("heappush"), args, kw)?;
     let heap = heap_list(interp, h, "heappush() argument 1")?;
     let n = {
         let mut v = heap.borrow_mut();
@@ -167,13 +174,13 @@ fn pop_impl(interp: &mut Interp, heap: &List, max: bool) -> R<Value> {
 }
 
 fn heappop(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let h = one_arg("heappop", args, kw)?;
+    let h = one_arg(sig1!("heappop"), args, kw)?;
     let heap = heap_list(interp, h, "heappop() argument")?;
     pop_impl(interp, &heap, false)
 }
 
 fn heappop_max(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let h = one_arg("_heappop_max", args, kw)?;
+    let h = one_arg(sig1!("_heappop_max"), args, kw)?;
     let heap = heap_list(interp, h, "_heappop_max() argument")?;
     pop_impl(interp, &heap, true)
 }
@@ -191,19 +198,19 @@ fn replace_impl(interp: &mut Interp, heap: &List, item: &Value, max: bool) -> R<
 }
 
 fn heapreplace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (h, item) = two_args("heapreplace", args, kw)?;
+    let (h, item) = two_args(sig2!("heapreplace"), args, kw)?;
     let heap = heap_list(interp, h, "heapreplace() argument 1")?;
     replace_impl(interp, &heap, item, false)
 }
 
 fn heapreplace_max(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (h, item) = two_args("_heapreplace_max", args, kw)?;
+    let (h, item) = two_args(sig2!("_heapreplace_max"), args, kw)?;
     let heap = heap_list(interp, h, "_heapreplace_max() argument 1")?;
     replace_impl(interp, &heap, item, true)
 }
 
 fn heappushpop(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (h, item) = two_args("heappushpop", args, kw)?;
+    let (h, item) = two_args(sig2!("heappushpop"), args, kw)?;
     let heap = heap_list(interp, h, "heappushpop() argument 1")?;
     let top = match heap.borrow().first() {
         Some(t) => t.clone(),
@@ -227,14 +234,14 @@ fn heapify_impl(interp: &mut Interp, heap: &List, max: bool) -> R<()> {
 }
 
 fn heapify(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let h = one_arg("heapify", args, kw)?;
+    let h = one_arg(sig1!("heapify"), args, kw)?;
     let heap = heap_list(interp, h, "heapify() argument")?;
     heapify_impl(interp, &heap, false)?;
     Ok(Value::None)
 }
 
 fn heapify_max(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let h = one_arg("_heapify_max", args, kw)?;
+    let h = one_arg(sig1!("_heapify_max"), args, kw)?;
     let heap = heap_list(interp, h, "_heapify_max() argument")?;
     heapify_impl(interp, &heap, true)?;
     Ok(Value::None)

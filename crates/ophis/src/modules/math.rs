@@ -17,7 +17,7 @@ use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use crate::ast::BinOp;
-use crate::builtins::kwarg;
+use crate::args::{bind, no_kwargs, req, Sig};
 use crate::error::{overflow_error, type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -108,34 +108,32 @@ fn range_error() -> Error {
     overflow_error("math range error")
 }
 
-/// A METH_O function's single argument, with CPython's messages.
-fn one<'a>(name: &str, args: &'a [Value], kw: &Kwargs) -> R<&'a Value> {
-    if !kw.is_empty() {
-        return Err(type_error(format!("math.{name}() takes no keyword arguments")));
-    }
-    if args.len() != 1 {
-        return Err(type_error(format!("math.{name}() takes exactly one argument ({} given)", args.len())));
-    }
-    Ok(&args[0])
+/// The declared signature of a METH_O function of the module (`sig1!("sqrt")`).
+macro_rules! sig1 {
+    ($name:literal) => {{
+        static SIG: Sig<1> = Sig::one(concat!("math.", $name));
+        &SIG
+    }};
+}
+
+/// The declared signature of a two-argument Argument Clinic function (`sig2!("pow")`).
+macro_rules! sig2 {
+    ($name:literal) => {{
+        static SIG: Sig<2> = Sig::positional($name, concat!("math.", $name), ["x", "y"], 2);
+        &SIG
+    }};
+}
+
+/// A METH_O function's single argument.
+fn one<'a>(sig: &Sig<1>, args: &'a [Value], kw: &'a Kwargs) -> R<&'a Value> {
+    let [x] = bind(sig, args, kw)?;
+    Ok(req(x))
 }
 
 /// The two positional arguments of a two-argument function (`pow`, `atan2`, ...).
-fn two<'a>(name: &str, args: &'a [Value], kw: &Kwargs) -> R<(&'a Value, &'a Value)> {
-    if !kw.is_empty() {
-        return Err(type_error(format!("math.{name}() takes no keyword arguments")));
-    }
-    if args.len() != 2 {
-        return Err(type_error(format!("{name} expected 2 arguments, got {}", args.len())));
-    }
-    Ok((&args[0], &args[1]))
-}
-
-fn no_kw(name: &str, kw: &Kwargs) -> R<()> {
-    if kw.is_empty() {
-        Ok(())
-    } else {
-        Err(type_error(format!("math.{name}() takes no keyword arguments")))
-    }
+fn two<'a>(sig: &Sig<2>, args: &'a [Value], kw: &'a Kwargs) -> R<(&'a Value, &'a Value)> {
+    let [x, y] = bind(sig, args, kw)?;
+    Ok((req(x), req(y)))
 }
 
 /// Finds a method defined by a user class (not one inherited from a builtin type), so that a
@@ -247,8 +245,8 @@ fn int_value(b: BigInt) -> Value {
 
 /// `math_1`: applies `f`, raising for a NaN from non-NaN input and for an infinity from finite
 /// input (OverflowError when the function can overflow, else a domain error).
-fn math_1(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs, f: fn(f64) -> f64, can_overflow: bool) -> R<Value> {
-    let x = to_f64(interp, one(name, args, kw)?)?;
+fn math_1(interp: &mut Interp, sig: &Sig<1>, args: &[Value], kw: &Kwargs, f: fn(f64) -> f64, can_overflow: bool) -> R<Value> {
+    let x = to_f64(interp, one(sig, args, kw)?)?;
     let r = f(x);
     if r.is_nan() && !x.is_nan() {
         return Err(domain_error());
@@ -261,8 +259,8 @@ fn math_1(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs, f: fn(f6
 
 /// `math_2`: a NaN from non-NaN inputs is a domain error, an infinity from finite inputs a
 /// range error.
-fn math_2(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs, f: fn(f64, f64) -> f64) -> R<Value> {
-    let (a, b) = two(name, args, kw)?;
+fn math_2(interp: &mut Interp, sig: &Sig<2>, args: &[Value], kw: &Kwargs, f: fn(f64, f64) -> f64) -> R<Value> {
+    let (a, b) = two(sig, args, kw)?;
     let x = to_f64(interp, a)?;
     let y = to_f64(interp, b)?;
     let r = f(x, y);
@@ -295,7 +293,7 @@ fn errno_result(r: f64, e: Errno) -> R<Value> {
 macro_rules! func1 {
     ($fname:ident, $name:literal, $f:expr, $ovf:expr) => {
         fn $fname(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-            math_1(interp, $name, args, kw, $f, $ovf)
+            math_1(interp, sig1!($name), args, kw, $f, $ovf)
         }
     };
 }
@@ -321,41 +319,41 @@ func1!(m_tan, "tan", f64::tan, false);
 func1!(m_tanh, "tanh", f64::tanh, false);
 
 fn m_erf_fn(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("erf", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("erf"), args, kw)?)?;
     Ok(Value::Float(glibc_erf(x)))
 }
 
 fn m_erfc_fn(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("erfc", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("erfc"), args, kw)?)?;
     Ok(Value::Float(glibc_erfc(x)))
 }
 
 fn m_gamma(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("gamma", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("gamma"), args, kw)?)?;
     let (r, e) = tgamma(x);
     errno_result(r, e)
 }
 
 fn m_lgamma_fn(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("lgamma", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("lgamma"), args, kw)?)?;
     let (r, e) = lgamma(x);
     errno_result(r, e)
 }
 
 fn m_atan2_fn(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    math_2(interp, "atan2", args, kw, atan2)
+    math_2(interp, sig2!("atan2"), args, kw, atan2)
 }
 
 fn m_copysign(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    math_2(interp, "copysign", args, kw, f64::copysign)
+    math_2(interp, sig2!("copysign"), args, kw, f64::copysign)
 }
 
 fn m_remainder_fn(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    math_2(interp, "remainder", args, kw, remainder)
+    math_2(interp, sig2!("remainder"), args, kw, remainder)
 }
 
 fn m_fmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (a, b) = two("fmod", args, kw)?;
+    let (a, b) = two(sig2!("fmod"), args, kw)?;
     let x = to_f64(interp, a)?;
     let y = to_f64(interp, b)?;
     // fmod(x, +-inf) is x for finite x.
@@ -370,7 +368,7 @@ fn m_fmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn m_pow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (a, b) = two("pow", args, kw)?;
+    let (a, b) = two(sig2!("pow"), args, kw)?;
     let x = to_f64(interp, a)?;
     let y = to_f64(interp, b)?;
     // IEEE special values are handled directly, as CPython does, for consistent results.
@@ -425,27 +423,27 @@ fn m_pow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn m_degrees(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("degrees", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("degrees"), args, kw)?)?;
     Ok(Value::Float(x * (180.0 / PI)))
 }
 
 fn m_radians(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("radians", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("radians"), args, kw)?)?;
     Ok(Value::Float(x * (PI / 180.0)))
 }
 
 fn m_isfinite(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("isfinite", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("isfinite"), args, kw)?)?;
     Ok(Value::Bool(x.is_finite()))
 }
 
 fn m_isinf(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("isinf", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("isinf"), args, kw)?)?;
     Ok(Value::Bool(x.is_infinite()))
 }
 
 fn m_isnan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("isnan", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("isnan"), args, kw)?)?;
     Ok(Value::Bool(x.is_nan()))
 }
 
@@ -470,8 +468,8 @@ fn float_to_int(f: f64) -> R<Value> {
 
 /// `ceil`/`floor`: ints are returned as they are, objects with the special method use it, the
 /// rest converts to float first.
-fn round_with(interp: &mut Interp, name: &str, dunder: &str, args: &[Value], kw: &Kwargs, f: fn(f64) -> f64) -> R<Value> {
-    let v = one(name, args, kw)?;
+fn round_with(interp: &mut Interp, sig: &Sig<1>, dunder: &str, args: &[Value], kw: &Kwargs, f: fn(f64) -> f64) -> R<Value> {
+    let v = one(sig, args, kw)?;
     match v {
         Value::Float(x) => return float_to_int(f(*x)),
         Value::Int(_) | Value::BigInt(_) => return Ok(v.clone()),
@@ -491,15 +489,15 @@ fn round_with(interp: &mut Interp, name: &str, dunder: &str, args: &[Value], kw:
 }
 
 fn m_ceil(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    round_with(interp, "ceil", "__ceil__", args, kw, f64::ceil)
+    round_with(interp, sig1!("ceil"), "__ceil__", args, kw, f64::ceil)
 }
 
 fn m_floor(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    round_with(interp, "floor", "__floor__", args, kw, f64::floor)
+    round_with(interp, sig1!("floor"), "__floor__", args, kw, f64::floor)
 }
 
 fn m_trunc(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("trunc", args, kw)?;
+    let v = one(sig1!("trunc"), args, kw)?;
     match v {
         Value::Float(x) => float_to_int(x.trunc()),
         Value::Int(_) | Value::BigInt(_) => Ok(v.clone()),
@@ -574,13 +572,13 @@ pub fn ldexp(x: f64, n: i64) -> f64 {
 }
 
 fn m_frexp(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("frexp", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("frexp"), args, kw)?)?;
     let (m, e) = frexp(x);
     Ok(Value::tuple(vec![Value::Float(m), Value::Int(e as i64)]))
 }
 
 fn m_ldexp(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (a, b) = two("ldexp", args, kw)?;
+    let (a, b) = two(sig2!("ldexp"), args, kw)?;
     let x = to_f64(interp, a)?;
     let exp = match long_value(b) {
         Some(i) => i.to_i64().unwrap_or(if i.is_negative() { i64::MIN } else { i64::MAX }),
@@ -603,7 +601,7 @@ fn m_ldexp(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn m_modf(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("modf", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("modf"), args, kw)?)?;
     let (frac, int) = if x.is_infinite() {
         (0.0f64.copysign(x), x)
     } else if x.is_nan() {
@@ -633,14 +631,14 @@ fn nextafter(x: f64, y: f64) -> f64 {
 }
 
 fn m_nextafter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (a, b) = two("nextafter", args, kw)?;
+    let (a, b) = two(sig2!("nextafter"), args, kw)?;
     let x = to_f64(interp, a)?;
     let y = to_f64(interp, b)?;
     Ok(Value::Float(nextafter(x, y)))
 }
 
 fn m_ulp(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let x = to_f64(interp, one("ulp", args, kw)?)?;
+    let x = to_f64(interp, one(sig1!("ulp"), args, kw)?)?;
     if x.is_nan() {
         return Ok(Value::Float(x));
     }
@@ -770,14 +768,10 @@ fn loghelper(interp: &mut Interp, v: &Value, f: fn(f64) -> f64) -> R<f64> {
 }
 
 fn m_log_fn(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() {
-        return Err(type_error("log() takes no keyword arguments"));
-    }
-    if args.is_empty() || args.len() > 2 {
-        return Err(type_error("math.log requires 1 to 2 arguments"));
-    }
-    let num = loghelper(interp, &args[0], log_e)?;
-    match args.get(1) {
+    static SIG: Sig<2> = Sig::group("math.log", "log", ["x", "base"], 1);
+    let [x, base] = bind(&SIG, args, kw)?;
+    let num = loghelper(interp, req(x), log_e)?;
+    match base {
         None => Ok(Value::Float(num)),
         Some(base) => {
             let den = loghelper(interp, base, log_e)?;
@@ -790,12 +784,12 @@ fn m_log_fn(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn m_log2_fn(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("log2", args, kw)?;
+    let v = one(sig1!("log2"), args, kw)?;
     Ok(Value::Float(loghelper(interp, v, log_2)?))
 }
 
 fn m_log10_fn(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("log10", args, kw)?;
+    let v = one(sig1!("log10"), args, kw)?;
     Ok(Value::Float(loghelper(interp, v, log_10)?))
 }
 
@@ -803,7 +797,7 @@ fn m_log10_fn(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 // Sums, products, norms.
 
 fn m_fsum(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let seq = one("fsum", args, kw)?;
+    let seq = one(sig1!("fsum"), args, kw)?;
     let it = interp.get_iter(seq)?;
     // Shewchuk's algorithm: `p` holds non-overlapping partial sums of increasing magnitude.
     let mut p: Vec<f64> = Vec::new();
@@ -891,16 +885,10 @@ fn m_fsum(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn m_prod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if args.len() != 1 {
-        return Err(type_error(format!("prod() takes exactly 1 positional argument ({} given)", args.len())));
-    }
-    for (k, _) in kw {
-        if &**k != "start" {
-            return Err(type_error(format!("'{k}' is an invalid keyword argument for prod()")));
-        }
-    }
-    let mut acc = kwarg(kw, "start").unwrap_or(Value::Int(1));
-    let it = interp.get_iter(&args[0])?;
+    static SIG: Sig<2> = Sig::keywords("prod", ["iterable", "start"], 1, 1, 1);
+    let [iterable, start] = bind(&SIG, args, kw)?;
+    let mut acc = start.cloned().unwrap_or(Value::Int(1));
+    let it = interp.get_iter(req(iterable))?;
     let mut count = 0usize;
     while let Some(x) = interp.next(&it)? {
         count += 1;
@@ -982,7 +970,8 @@ fn vector_norm(vec: &[f64], max: f64, found_nan: bool) -> f64 {
 }
 
 fn m_hypot(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kw("hypot", kw)?;
+    // Variadic (`*args`): the only declared rule is "no keywords".
+    no_kwargs("math.hypot", kw)?;
     let mut coords = Vec::with_capacity(args.len());
     let mut max = 0.0f64;
     let mut found_nan = false;
@@ -998,7 +987,7 @@ fn m_hypot(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn m_dist(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (p, q) = two("dist", args, kw)?;
+    let (p, q) = two(sig2!("dist"), args, kw)?;
     let p = interp.iterate(p)?;
     let q = interp.iterate(q)?;
     if p.len() != q.len() {
@@ -1021,35 +1010,15 @@ fn m_dist(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn m_isclose(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    const NAMES: [&str; 4] = ["a", "b", "rel_tol", "abs_tol"];
-    if args.len() > 2 {
-        return Err(type_error(format!("isclose() takes exactly 2 positional arguments ({} given)", args.len())));
-    }
-    let mut slots: [Option<Value>; 4] = [args.first().cloned(), args.get(1).cloned(), None, None];
-    for (k, v) in kw {
-        match NAMES.iter().position(|n| *n == &**k) {
-            Some(i) => {
-                if slots[i].is_some() {
-                    return Err(type_error(format!("argument for isclose() given by name ('{k}') and position ({})", i + 1)));
-                }
-                slots[i] = Some(v.clone());
-            }
-            None => return Err(type_error(format!("'{k}' is an invalid keyword argument for isclose()"))),
-        }
-    }
-    let a = match &slots[0] {
-        Some(v) => to_f64(interp, v)?,
-        None => return Err(type_error("isclose() missing required argument 'a' (pos 1)")),
-    };
-    let b = match &slots[1] {
-        Some(v) => to_f64(interp, v)?,
-        None => return Err(type_error("isclose() missing required argument 'b' (pos 2)")),
-    };
-    let rel_tol = match &slots[2] {
+    static SIG: Sig<4> = Sig::keywords("isclose", ["a", "b", "rel_tol", "abs_tol"], 2, 0, 2);
+    let [a, b, rel_tol, abs_tol] = bind(&SIG, args, kw)?;
+    let a = to_f64(interp, req(a))?;
+    let b = to_f64(interp, req(b))?;
+    let rel_tol = match rel_tol {
         Some(v) => to_f64(interp, v)?,
         None => 1e-9,
     };
-    let abs_tol = match &slots[3] {
+    let abs_tol = match abs_tol {
         Some(v) => to_f64(interp, v)?,
         None => 0.0,
     };
@@ -1070,7 +1039,8 @@ fn m_isclose(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 // Integer functions.
 
 fn m_gcd(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kw("gcd", kw)?;
+    // Variadic (`*args`): the only declared rule is "no keywords".
+    no_kwargs("math.gcd", kw)?;
     if args.is_empty() {
         return Ok(Value::Int(0));
     }
@@ -1112,7 +1082,8 @@ pub fn gcd_checked(interp: &mut Interp, a: &BigInt, b: &BigInt) -> R<BigInt> {
 }
 
 fn m_lcm(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kw("lcm", kw)?;
+    // Variadic (`*args`): the only declared rule is "no keywords".
+    no_kwargs("math.lcm", kw)?;
     if args.is_empty() {
         return Ok(Value::Int(1));
     }
@@ -1136,7 +1107,7 @@ fn m_lcm(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn m_isqrt(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let n = index_big(interp, one("isqrt", args, kw)?)?;
+    let n = index_big(interp, one(sig1!("isqrt"), args, kw)?)?;
     if n.is_negative() {
         return Err(value_error("isqrt() argument must be nonnegative"));
     }
@@ -1208,23 +1179,19 @@ fn factorial_of(interp: &mut Interp, v: &Value) -> R<BigInt> {
 }
 
 fn m_factorial(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("factorial", args, kw)?;
+    let v = one(sig1!("factorial"), args, kw)?;
     Ok(int_value(factorial_of(interp, v)?))
 }
 
 fn m_perm(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kw("perm", kw)?;
-    if args.is_empty() {
-        return Err(type_error(format!("perm expected at least 1 argument, got {}", args.len())));
-    }
-    if args.len() > 2 {
-        return Err(type_error(format!("perm expected at most 2 arguments, got {}", args.len())));
-    }
-    let k = match args.get(1) {
-        None | Some(Value::None) => return Ok(int_value(factorial_of(interp, &args[0])?)),
+    static SIG: Sig<2> = Sig::positional("perm", "math.perm", ["n", "k"], 1);
+    let [n, k] = bind(&SIG, args, kw)?;
+    let n = req(n);
+    let k = match k {
+        None | Some(Value::None) => return Ok(int_value(factorial_of(interp, n)?)),
         Some(k) => k,
     };
-    let n = index_big(interp, &args[0])?;
+    let n = index_big(interp, n)?;
     let k = index_big(interp, k)?;
     if n.is_negative() {
         return Err(value_error("n must be a non-negative integer"));
@@ -1244,7 +1211,7 @@ fn m_perm(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn m_comb(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (n, k) = two("comb", args, kw)?;
+    let (n, k) = two(sig2!("comb"), args, kw)?;
     let n = index_big(interp, n)?;
     let k = index_big(interp, k)?;
     if n.is_negative() {

@@ -15,8 +15,8 @@ use std::rc::Rc;
 use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::{Signed, ToPrimitive, Zero};
 
-use crate::builtins::no_kwargs;
-use crate::error::{overflow_error, type_error, value_error, Error, ExcType, R};
+use crate::args::{bind, req, Sig};
+use crate::error::{overflow_error, type_error, value_error, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
@@ -246,18 +246,22 @@ fn with_state<T>(interp: &mut Interp, args: &[Value], fname: &str, f: impl FnOnc
     f(interp, st)
 }
 
-/// Positional arguments after the instance, with CPython's count message for `Random.<name>()`.
-fn method_args<'a>(name: &str, args: &'a [Value], kw: &Kwargs, want: usize) -> R<&'a [Value]> {
-    no_kwargs(&format!("Random.{name}"), kw)?;
-    let rest = args.get(1..).unwrap_or(&[]);
-    if rest.len() != want {
-        let n = rest.len();
-        return Err(type_error(match want {
-            0 => format!("Random.{name}() takes no arguments ({n} given)"),
-            _ => format!("Random.{name}() takes exactly one argument ({n} given)"),
-        }));
-    }
-    Ok(rest)
+/// The arguments after the instance, bound to the method's declared signature
+/// (`Sig::no_args("Random.random")`, `Sig::one("Random.seed")`).
+fn method_args<'a, const N: usize>(sig: &Sig<N>, args: &'a [Value], kw: &'a Kwargs) -> R<[Option<&'a Value>; N]> {
+    bind(sig, args.get(1..).unwrap_or(&[]), kw)
+}
+
+/// The declared signature of a method of `Random` (`method_sig!(0, "random")`).
+macro_rules! method_sig {
+    (0, $name:literal) => {{
+        static SIG: Sig<0> = Sig::no_args(concat!("Random.", $name));
+        &SIG
+    }};
+    (1, $name:literal) => {{
+        static SIG: Sig<1> = Sig::one(concat!("Random.", $name));
+        &SIG
+    }};
 }
 
 /// An int argument (`__index__` honoured) as a BigInt.
@@ -285,13 +289,14 @@ fn int_arg(interp: &mut Interp, v: &Value) -> R<BigInt> {
 // ------------------------------------------------------------------ functions
 
 fn mt_random(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    method_args("random", args, kw, 0)?;
+    method_args(method_sig!(0, "random"), args, kw)?;
     with_state(interp, args, "random", |_, st| Ok(Value::Float(random_f64(st))))
 }
 
 fn mt_getrandbits(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let rest = method_args("getrandbits", args, kw, 1)?;
-    let k = int_arg(interp, &rest[0])?;
+    let [arg] = method_args(method_sig!(1, "getrandbits"), args, kw)?;
+    let arg = req(arg);
+    let k = int_arg(interp, arg)?;
     let k = match k.to_i32() {
         Some(k) => k,
         None => return Err(overflow_error("Python int too large to convert to C int")),
@@ -314,8 +319,9 @@ fn mt_getrandbits(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
 /// `_randbelow_with_getrandbits`, natively: `random.py` uses it when `getrandbits` is the
 /// generator's own, and the draws are exactly those the Python loop would make.
 fn mt_randbelow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let rest = method_args("_randbelow", args, kw, 1)?;
-    let n = int_arg(interp, &rest[0])?;
+    let [arg] = method_args(method_sig!(1, "_randbelow"), args, kw)?;
+    let arg = req(arg);
+    let n = int_arg(interp, arg)?;
     if !n.is_positive() {
         return Err(value_error("_randbelow() requires n > 0"));
     }
@@ -348,8 +354,9 @@ fn mt_randbelow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `_random.Random.seed(n)`: None seeds from entropy; an int by its absolute value, split into
 /// 32-bit words from the right; anything else by its hash, taken as unsigned.
 fn mt_seed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let rest = method_args("seed", args, kw, 1)?;
-    let a = &rest[0];
+    let [arg] = method_args(method_sig!(1, "seed"), args, kw)?;
+    let arg = req(arg);
+    let a = arg;
     let key: Vec<u32> = match a {
         Value::None => entropy_key(),
         _ => {
@@ -376,7 +383,7 @@ fn mt_seed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn mt_getstate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    method_args("getstate", args, kw, 0)?;
+    method_args(method_sig!(0, "getstate"), args, kw)?;
     with_state(interp, args, "getstate", |_, st| {
         let mut items: Vec<Value> = (0..N).map(|i| Value::Int(word(st, i) as i64)).collect();
         items.push(Value::Int(word(st, N) as i64));
@@ -385,8 +392,9 @@ fn mt_getstate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn mt_setstate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let rest = method_args("setstate", args, kw, 1)?;
-    let items = match &rest[0] {
+    let [arg] = method_args(method_sig!(1, "setstate"), args, kw)?;
+    let arg = req(arg);
+    let items = match arg {
         Value::Tuple(t) => t.clone(),
         _ => return Err(type_error("state vector must be a tuple")),
     };
@@ -422,23 +430,20 @@ fn mt_setstate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `operator.index(x)`, which `randrange` needs and Python code cannot spell without reading a
 /// dunder attribute.
 fn index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("index", kw)?;
-    match args {
-        [v] => match v {
-            Value::Int(_) | Value::BigInt(_) => Ok(v.clone()),
-            _ => Ok(Value::from_bigint(int_arg(interp, v)?)),
-        },
-        _ => Err(type_error(format!("index expected 1 argument, got {}", args.len()))),
+    // `_operator.index`, an Argument Clinic function of one positional argument.
+    static SIG: Sig<1> = Sig::positional("index", "_operator.index", ["a"], 1);
+    let [v] = bind(&SIG, args, kw)?;
+    match req(v) {
+        v @ (Value::Int(_) | Value::BigInt(_)) => Ok(v.clone()),
+        v => Ok(Value::from_bigint(int_arg(interp, v)?)),
     }
 }
 
 /// `os.urandom(n)` for `SystemRandom`: bytes from std's OS-seeded SipHash keys and the clock.
 fn urandom(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("urandom", kw)?;
-    let n = match args {
-        [v] => int_arg(interp, v)?,
-        _ => return Err(type_error(format!("urandom() takes exactly one argument ({} given)", args.len()))),
-    };
+    static SIG: Sig<1> = Sig::positional("urandom", "urandom", ["size"], 1);
+    let [size] = bind(&SIG, args, kw)?;
+    let n = int_arg(interp, req(size))?;
     if n.is_negative() {
         return Err(value_error("negative argument not allowed"));
     }
@@ -537,12 +542,13 @@ pub fn sha512(data: &[u8]) -> [u8; 64] {
 
 /// `sha512(data)`: the digest of bytes or a bytearray, as bytes.
 fn sha512_digest(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("sha512", kw)?;
-    let data = match args {
-        [Value::Bytes(b)] => b.to_vec(),
-        [Value::ByteArray(b)] => b.borrow().clone(),
-        [other] => return Err(type_error(format!("object supporting the buffer API required, not '{}'", interp.type_name(other)))),
-        _ => return Err(Error::new(ExcType::TypeError, "sha512() takes exactly one argument")),
+    // An internal helper of `random.py` (CPython's `Random.seed` calls hashlib's `sha512`).
+    static SIG: Sig<1> = Sig::one("sha512");
+    let [data] = bind(&SIG, args, kw)?;
+    let data = match req(data) {
+        Value::Bytes(b) => b.to_vec(),
+        Value::ByteArray(b) => b.borrow().clone(),
+        other => return Err(type_error(format!("object supporting the buffer API required, not '{}'", interp.type_name(other)))),
     };
     interp.check_alloc(data.len())?;
     Ok(Value::Bytes(Rc::new(sha512(&data).to_vec())))

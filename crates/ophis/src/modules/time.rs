@@ -43,7 +43,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use num_bigint::BigInt;
 
-use crate::builtins::no_kwargs;
+use crate::args::{bind, req, Sig};
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -304,51 +304,52 @@ fn int_from_i128(v: i128) -> Value {
     }
 }
 
-fn no_args(name: &str, args: &[Value], kw: &Kwargs) -> R<()> {
-    no_kwargs(name, kw)?;
-    if !args.is_empty() {
-        return Err(type_error(format!("time.{name}() takes no arguments ({} given)", args.len())));
-    }
-    Ok(())
+/// Checks a call of a METH_NOARGS function of the module against its declared signature
+/// (`no_args!("time")`).
+macro_rules! no_args {
+    ($name:literal, $args:expr, $kw:expr) => {{
+        static SIG: Sig<0> = Sig::no_args(concat!("time.", $name));
+        bind(&SIG, $args, $kw).map(|[]| ())
+    }};
 }
 
 fn t_time(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_args("time", args, kw)?;
+    no_args!("time", args, kw)?;
     Ok(Value::Float(wall_ns() as f64 / 1e9))
 }
 
 fn t_time_ns(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_args("time_ns", args, kw)?;
+    no_args!("time_ns", args, kw)?;
     Ok(int_from_i128(wall_ns()))
 }
 
 fn t_monotonic(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_args("monotonic", args, kw)?;
+    no_args!("monotonic", args, kw)?;
     Ok(Value::Float(monotonic_ns() as f64 / 1e9))
 }
 
 fn t_monotonic_ns(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_args("monotonic_ns", args, kw)?;
+    no_args!("monotonic_ns", args, kw)?;
     Ok(int_from_i128(monotonic_ns()))
 }
 
 fn t_perf_counter(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_args("perf_counter", args, kw)?;
+    no_args!("perf_counter", args, kw)?;
     Ok(Value::Float(monotonic_ns() as f64 / 1e9))
 }
 
 fn t_perf_counter_ns(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_args("perf_counter_ns", args, kw)?;
+    no_args!("perf_counter_ns", args, kw)?;
     Ok(int_from_i128(monotonic_ns()))
 }
 
 fn t_process_time(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_args("process_time", args, kw)?;
+    no_args!("process_time", args, kw)?;
     Ok(Value::Float(process_ns() as f64 / 1e9))
 }
 
 fn t_process_time_ns(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_args("process_time_ns", args, kw)?;
+    no_args!("process_time_ns", args, kw)?;
     Ok(int_from_i128(process_ns()))
 }
 
@@ -356,11 +357,10 @@ fn t_process_time_ns(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Val
 /// nanosecond), then a sleep in slices that ends with the sandbox's error as soon as the run's
 /// deadline passes or the run is cancelled.
 fn t_sleep(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("sleep", kw)?;
-    if args.len() != 1 {
-        return Err(type_error(format!("time.sleep() takes exactly one argument ({} given)", args.len())));
-    }
-    let ns: i128 = match float_value(&args[0]) {
+    static SIG: Sig<1> = Sig::one("time.sleep");
+    let [secs] = bind(&SIG, args, kw)?;
+    let secs = req(secs);
+    let ns: i128 = match float_value(secs) {
         Some(f) => {
             if f.is_nan() {
                 return Err(value_error("Invalid value NaN (not a number)"));
@@ -372,7 +372,7 @@ fn t_sleep(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             d as i128
         }
         None => {
-            let secs = match &args[0] {
+            let secs = match secs {
                 Value::Int(i) => *i as i128,
                 Value::Bool(b) => *b as i128,
                 Value::BigInt(_) => return Err(Error::new(ExcType::OverflowError, "timestamp too large to convert to C _PyTime_t")),
@@ -446,12 +446,9 @@ fn obj_to_time_t(interp: &mut Interp, v: &Value) -> R<i64> {
 }
 
 /// The optional seconds argument of gmtime/localtime/ctime: the current time when absent or None.
-fn secs_arg(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<i64> {
-    no_kwargs(name, kw)?;
-    if args.len() > 1 {
-        return Err(type_error(format!("{name} expected at most 1 argument, got {}", args.len())));
-    }
-    match args.first() {
+fn secs_arg(interp: &mut Interp, sig: &Sig<1>, args: &[Value], kw: &Kwargs) -> R<i64> {
+    let [secs] = bind(sig, args, kw)?;
+    match secs {
         None | Some(Value::None) => Ok(wall_ns().div_euclid(1_000_000_000) as i64),
         Some(v) => obj_to_time_t(interp, v),
     }
@@ -567,23 +564,27 @@ fn checktm(tm: &mut Tm) -> R<()> {
 // ------------------------------------------------------------------ gmtime, localtime, mktime
 
 fn t_gmtime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let t = secs_arg(interp, "gmtime", args, kw)?;
+    let t = secs_arg(interp, {
+        static SIG: Sig<1> = Sig::parse_tuple("gmtime", ["seconds"], 0);
+        &SIG
+    }, args, kw)?;
     let tm = gmtime_tm(t, "GMT")?;
     struct_time_from_tm(interp, &tm)
 }
 
 fn t_localtime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let t = secs_arg(interp, "localtime", args, kw)?;
+    let t = secs_arg(interp, {
+        static SIG: Sig<1> = Sig::parse_tuple("localtime", ["seconds"], 0);
+        &SIG
+    }, args, kw)?;
     let tm = gmtime_tm(t, "UTC")?;
     struct_time_from_tm(interp, &tm)
 }
 
 fn t_mktime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("mktime", kw)?;
-    if args.len() != 1 {
-        return Err(type_error(format!("time.mktime() takes exactly one argument ({} given)", args.len())));
-    }
-    let tm = gettmarg(interp, &args[0], "mktime(): illegal time tuple argument")?;
+    static SIG: Sig<1> = Sig::one("time.mktime");
+    let [t] = bind(&SIG, args, kw)?;
+    let tm = gettmarg(interp, req(t), "mktime(): illegal time tuple argument")?;
     match mktime_tm(&tm) {
         Some(t) => Ok(Value::Float(t as f64)),
         None => Err(Error::new(ExcType::OverflowError, "mktime argument out of range")),
@@ -604,11 +605,9 @@ fn asctime_tm(tm: &Tm) -> String {
 }
 
 fn t_asctime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("asctime", kw)?;
-    if args.len() > 1 {
-        return Err(type_error(format!("asctime expected at most 1 argument, got {}", args.len())));
-    }
-    let tm = match args.first() {
+    static SIG: Sig<1> = Sig::positional("asctime", "asctime", ["t"], 0);
+    let [t] = bind(&SIG, args, kw)?;
+    let tm = match t {
         None => gmtime_tm(wall_ns().div_euclid(1_000_000_000) as i64, "UTC")?,
         Some(v) => {
             let mut tm = gettmarg(interp, v, "asctime(): illegal time tuple argument")?;
@@ -620,7 +619,10 @@ fn t_asctime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn t_ctime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let t = secs_arg(interp, "ctime", args, kw)?;
+    let t = secs_arg(interp, {
+        static SIG: Sig<1> = Sig::parse_tuple("ctime", ["seconds"], 0);
+        &SIG
+    }, args, kw)?;
     let tm = gmtime_tm(t, "UTC")?;
     Ok(Value::string(asctime_tm(&tm)))
 }
@@ -628,18 +630,13 @@ fn t_ctime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 // ------------------------------------------------------------------ strftime
 
 fn t_strftime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("strftime", kw)?;
-    if args.is_empty() {
-        return Err(type_error("strftime() takes at least 1 argument (0 given)"));
-    }
-    if args.len() > 2 {
-        return Err(type_error(format!("strftime() takes at most 2 arguments ({} given)", args.len())));
-    }
-    let fmt = match &args[0] {
+    static SIG: Sig<2> = Sig::parse_tuple("strftime", ["format", "t"], 1);
+    let [format, t] = bind(&SIG, args, kw)?;
+    let fmt = match req(format) {
         Value::Str(s) => s.s.clone(),
         other => return Err(type_error(format!("strftime() argument 1 must be str, not {}", interp.type_name(other)))),
     };
-    let mut tm = match args.get(1) {
+    let mut tm = match t {
         None => gmtime_tm(wall_ns().div_euclid(1_000_000_000) as i64, "UTC")?,
         Some(v) => {
             let mut tm = gettmarg(interp, v, "strftime(): illegal time tuple argument")?;
@@ -1728,17 +1725,12 @@ fn parsed_fields(p: &Parsed) -> Vec<Value> {
 
 /// `time.strptime(string, format="%a %b %d %H:%M:%S %Y")`.
 fn t_strptime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("strptime", kw)?;
-    if args.is_empty() {
-        return Err(type_error("_strptime_time() missing 1 required positional argument: 'data_string'"));
-    }
-    if args.len() > 2 {
-        return Err(type_error(format!("_strptime_time() takes from 1 to 2 positional arguments but {} were given", args.len())));
-    }
+    static SIG: Sig<2> = Sig::python("_strptime_time", "strptime", ["data_string", "format"], 1);
+    let [data_string, format] = bind(&SIG, args, kw)?;
     let default_format = Value::str("%a %b %d %H:%M:%S %Y");
-    let format = args.get(1).unwrap_or(&default_format);
+    let format = format.unwrap_or(&default_format);
     let mut strs = Vec::new();
-    for (index, arg) in [&args[0], format].into_iter().enumerate() {
+    for (index, arg) in [req(data_string), format].into_iter().enumerate() {
         match arg {
             Value::Str(s) => strs.push(s.s.clone()),
             other => {
@@ -1755,9 +1747,9 @@ fn t_strptime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `time._strptime(string, format)`: `((11 fields), fraction, gmtoff_fraction)`, for
 /// `datetime.strptime` (both arguments are already known to be str there).
 fn t_strptime_raw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("_strptime", kw)?;
-    let (data, format) = match args {
-        [Value::Str(a), Value::Str(b)] => (a.s.clone(), b.s.clone()),
+    static SIG: Sig<2> = Sig::positional("_strptime", "time._strptime", ["data_string", "format"], 2);
+    let (data, format) = match bind(&SIG, args, kw)? {
+        [Some(Value::Str(a)), Some(Value::Str(b))] => (a.s.clone(), b.s.clone()),
         _ => return Err(type_error("_strptime() takes two str arguments")),
     };
     let p = strptime_core(interp, &data, &format)?;

@@ -1,0 +1,301 @@
+//! Declared native signatures: each native function states once how it takes its arguments
+//! (a static [`Sig`]), and one binder, [`bind`], checks a call against it and raises the
+//! `TypeError` CPython raises for that kind of C function, word for word.
+//!
+//! CPython's C functions word their argument errors by how they parse them, and a program can
+//! print those messages, so the kind is part of the signature:
+//!
+//! - [`Kind::NoArgs`] (`METH_NOARGS`): `time.time() takes no arguments (1 given)`;
+//! - [`Kind::One`] (`METH_O`): `math.sqrt() takes exactly one argument (0 given)`;
+//! - [`Kind::Positional`] (Argument Clinic, positional-only): `pow expected 2 arguments, got 1`,
+//!   `perm expected at least 1 argument, got 0`;
+//! - [`Kind::ParseTuple`] (`PyArg_ParseTuple`): `strftime() takes at least 1 argument (0 given)`;
+//! - [`Kind::Keywords`] (Argument Clinic with keywords): `isclose() missing required argument
+//!   'b' (pos 2)`, `'foo' is an invalid keyword argument for isclose()`, ...
+//!
+//! All but `Keywords` refuse keyword arguments with `{kw_name}() takes no keyword arguments`.
+//! The older helpers (`no_kwargs`, `arg_count`, `kwarg`, `only_kwargs`) live here too, for the
+//! native functions not yet declared.
+
+use std::rc::Rc;
+
+use crate::error::{type_error, R};
+use crate::value::Value;
+
+/// Keyword arguments of a call, in the call's order.
+pub(crate) type Kwargs = Vec<(Rc<str>, Value)>;
+
+/// How a C function parses its arguments, which decides CPython's wording of its errors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// `METH_NOARGS`: no argument at all.
+    NoArgs,
+    /// `METH_O`: exactly one positional argument.
+    One,
+    /// Argument Clinic's positional-only parsing (`_PyArg_CheckPositional`).
+    Positional,
+    /// `PyArg_ParseTuple` with optional arguments after `|`.
+    ParseTuple,
+    /// Argument Clinic's optional groups (`math.log`): `{name} requires 1 to 2 arguments`.
+    Group,
+    /// A C function that hands its positional arguments to a Python function (`time.strptime`
+    /// calls `_strptime._strptime_time`): the count errors are that function's.
+    Python,
+    /// Argument Clinic with keywords (`_PyArg_UnpackKeywords`): the first `posonly` parameters
+    /// are positional-only, the last `kwonly` keyword-only.
+    Keywords {
+        /// Parameters that cannot be given by name.
+        posonly: usize,
+        /// Parameters that cannot be given by position.
+        kwonly: usize,
+    },
+}
+
+/// A native function's signature: its parameters in order, how many are required, and the
+/// names CPython's messages use.
+#[derive(Debug)]
+pub(crate) struct Sig<const N: usize> {
+    /// The name in the count messages (`pow`, `isclose`, `math.sqrt`).
+    pub(crate) name: &'static str,
+    /// The name in `... takes no keyword arguments` (`math.pow`, `log`).
+    pub(crate) kw_name: &'static str,
+    /// The parameter names, in order (used by `Kind::Keywords` and in missing-argument
+    /// messages).
+    pub(crate) params: [&'static str; N],
+    /// How many leading parameters are required.
+    pub(crate) required: usize,
+    /// How the C function parses them.
+    pub(crate) kind: Kind,
+}
+
+impl Sig<0> {
+    /// A `METH_NOARGS` function; `qualname` is how CPython names it (`time.time`).
+    pub(crate) const fn no_args(qualname: &'static str) -> Sig<0> {
+        Sig { name: qualname, kw_name: qualname, params: [], required: 0, kind: Kind::NoArgs }
+    }
+}
+
+impl Sig<1> {
+    /// A `METH_O` function; `qualname` is how CPython names it (`math.sqrt`).
+    pub(crate) const fn one(qualname: &'static str) -> Sig<1> {
+        Sig { name: qualname, kw_name: qualname, params: ["x"], required: 1, kind: Kind::One }
+    }
+}
+
+impl<const N: usize> Sig<N> {
+    /// An Argument Clinic positional-only function: `name` in the count messages (`pow`),
+    /// `kw_name` in the keyword refusal (`math.pow`).
+    pub(crate) const fn positional(name: &'static str, kw_name: &'static str, params: [&'static str; N], required: usize) -> Sig<N> {
+        Sig { name, kw_name, params, required, kind: Kind::Positional }
+    }
+
+    /// A `PyArg_ParseTuple` function (`strftime`).
+    pub(crate) const fn parse_tuple(name: &'static str, params: [&'static str; N], required: usize) -> Sig<N> {
+        Sig { name, kw_name: name, params, required, kind: Kind::ParseTuple }
+    }
+
+    /// An Argument Clinic function with an optional group (`math.log`): `name` in the count
+    /// message, `kw_name` in the keyword refusal.
+    pub(crate) const fn group(name: &'static str, kw_name: &'static str, params: [&'static str; N], required: usize) -> Sig<N> {
+        Sig { name, kw_name, params, required, kind: Kind::Group }
+    }
+
+    /// A C function passing its positional arguments on to the Python function `name`
+    /// (messages such as `_strptime_time() missing 1 required positional argument: 'x'`);
+    /// `kw_name` refuses keywords.
+    pub(crate) const fn python(name: &'static str, kw_name: &'static str, params: [&'static str; N], required: usize) -> Sig<N> {
+        Sig { name, kw_name, params, required, kind: Kind::Python }
+    }
+
+    /// An Argument Clinic function taking keywords (`isclose`).
+    pub(crate) const fn keywords(name: &'static str, params: [&'static str; N], required: usize, posonly: usize, kwonly: usize) -> Sig<N> {
+        Sig { name, kw_name: name, params, required, kind: Kind::Keywords { posonly, kwonly } }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// Binds a call's arguments to `sig`'s parameters: the value of each parameter (`None` for an
+/// optional one not given), or CPython's `TypeError` for the call.
+pub(crate) fn bind<'a, const N: usize>(sig: &Sig<N>, args: &'a [Value], kw: &'a Kwargs) -> R<[Option<&'a Value>; N]> {
+    let n = args.len();
+    let name = sig.name;
+    let mut out: [Option<&'a Value>; N] = [None; N];
+    if let Kind::Keywords { posonly, kwonly } = sig.kind {
+        let max_pos = N - kwonly;
+        if n > max_pos {
+            let (how, count) = if sig.required == max_pos { ("exactly", max_pos) } else { ("at most", max_pos) };
+            return Err(type_error(format!("{name}() takes {how} {count} positional argument{} ({n} given)", plural(count))));
+        }
+        // The required positional-only parameters are checked by count, before any keyword
+        // (`prod(iterable=[1])` is a count error, as in `_PyArg_UnpackKeywords`).
+        let min_posonly = posonly.min(sig.required);
+        if n < min_posonly {
+            let how = if min_posonly == max_pos { "exactly" } else { "at least" };
+            return Err(type_error(format!("{name}() takes {how} {min_posonly} positional argument{} ({n} given)", plural(min_posonly))));
+        }
+        for (slot, v) in out.iter_mut().zip(args) {
+            *slot = Some(v);
+        }
+        for (k, v) in kw {
+            match sig.params.iter().position(|p| *p == &**k).filter(|&i| i >= posonly) {
+                Some(i) if out[i].is_some() => {
+                    return Err(type_error(format!("argument for {name}() given by name ('{k}') and position ({})", i + 1)));
+                }
+                Some(i) => out[i] = Some(v),
+                None => return Err(type_error(format!("'{k}' is an invalid keyword argument for {name}()"))),
+            }
+        }
+        if let Some(i) = (0..sig.required).find(|&i| out[i].is_none()) {
+            return Err(type_error(format!("{name}() missing required argument '{}' (pos {})", sig.params[i], i + 1)));
+        }
+        return Ok(out);
+    }
+    if !kw.is_empty() {
+        return Err(type_error(format!("{}() takes no keyword arguments", sig.kw_name)));
+    }
+    let (min, max) = (sig.required, N);
+    if n < min || n > max {
+        return Err(type_error(match sig.kind {
+            Kind::NoArgs => format!("{name}() takes no arguments ({n} given)"),
+            Kind::One => format!("{name}() takes exactly one argument ({n} given)"),
+            Kind::Positional if min == max => format!("{name} expected {min} argument{}, got {n}", plural(min)),
+            Kind::Positional if n < min => format!("{name} expected at least {min} argument{}, got {n}", plural(min)),
+            Kind::Positional => format!("{name} expected at most {max} argument{}, got {n}", plural(max)),
+            Kind::ParseTuple if min == max => format!("{name}() takes exactly {min} argument{} ({n} given)", plural(min)),
+            Kind::ParseTuple if n < min => format!("{name}() takes at least {min} argument{} ({n} given)", plural(min)),
+            Kind::ParseTuple => format!("{name}() takes at most {max} argument{} ({n} given)", plural(max)),
+            Kind::Group => format!("{name} requires {min} to {max} arguments"),
+            Kind::Python if n < min => {
+                let missing: Vec<String> = sig.params[n..min].iter().map(|p| format!("'{p}'")).collect();
+                let list = match missing.as_slice() {
+                    [one] => one.clone(),
+                    [init @ .., last] => format!("{} and {last}", init.join(", ")),
+                    [] => String::new(),
+                };
+                format!("{name}() missing {} required positional argument{}: {list}", min - n, plural(min - n))
+            }
+            Kind::Python if min == max => {
+                format!("{name}() takes {max} positional argument{} but {n} {} given", plural(max), if n == 1 { "was" } else { "were" })
+            }
+            Kind::Python => format!("{name}() takes from {min} to {max} positional arguments but {n} were given"),
+            Kind::Keywords { .. } => unreachable!("handled above"),
+        }));
+    }
+    for (slot, v) in out.iter_mut().zip(args) {
+        *slot = Some(v);
+    }
+    Ok(out)
+}
+
+/// The value of a bound parameter the signature declares required: `bind` has checked that it
+/// was given.
+pub(crate) fn req(v: Option<&Value>) -> &Value {
+    v.expect("bind checks required parameters")
+}
+
+/// Refuses keyword arguments, for a function `name` not yet declared with a `Sig`.
+pub(crate) fn no_kwargs(name: &str, kw: &Kwargs) -> R<()> {
+    if kw.is_empty() {
+        Ok(())
+    } else {
+        Err(type_error(format!("{name}() takes no keyword arguments")))
+    }
+}
+
+/// Checks the positional argument count with CPython's usual messages, for a function not yet
+/// declared with a `Sig`.
+pub(crate) fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> R<()> {
+    let n = args.len();
+    if n < min {
+        if min == max && min == 1 {
+            return Err(type_error(format!("{name}() takes exactly one argument ({n} given)")));
+        }
+        return Err(type_error(format!("{name} expected at least {min} argument{}, got {n}", plural(min))));
+    }
+    if n > max {
+        if max == 1 && min == 1 {
+            return Err(type_error(format!("{name}() takes exactly one argument ({n} given)")));
+        }
+        if max == 0 {
+            return Err(type_error(format!("{name}() takes no arguments ({n} given)")));
+        }
+        return Err(type_error(format!("{name} expected at most {max} argument{}, got {n}", plural(max))));
+    }
+    Ok(())
+}
+
+/// The keyword argument `name`, if given.
+pub(crate) fn kwarg(kw: &Kwargs, name: &str) -> Option<Value> {
+    kw.iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
+}
+
+/// Refuses keyword arguments other than `allowed`, in the words of CPython's Argument Clinic
+/// functions (every builtin using this helper is one).
+pub(crate) fn only_kwargs(fname: &str, kw: &Kwargs, allowed: &[&str]) -> R<()> {
+    for (k, _) in kw {
+        if !allowed.contains(&&**k) {
+            return Err(type_error(format!("'{k}' is an invalid keyword argument for {fname}()")));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn msg<const N: usize>(sig: &Sig<N>, n: usize, kw: &[&str]) -> String {
+        let args: Vec<Value> = (0..n as i64).map(Value::Int).collect();
+        let kw: Kwargs = kw.iter().map(|k| (Rc::from(*k), Value::None)).collect();
+        match bind(sig, &args, &kw) {
+            Ok(_) => "ok".into(),
+            Err(e) => match &e.0.kind {
+                crate::error::ErrorKind::Builtin { msg, .. } => msg.clone().unwrap_or_default(),
+                other => format!("{other:?}"),
+            },
+        }
+    }
+
+    // Expectations printed by CPython 3.11.
+    #[test]
+    fn messages_are_cpythons() {
+        let sqrt = Sig::one("math.sqrt");
+        assert_eq!(msg(&sqrt, 0, &[]), "math.sqrt() takes exactly one argument (0 given)");
+        assert_eq!(msg(&sqrt, 1, &["x"]), "math.sqrt() takes no keyword arguments");
+        assert_eq!(msg(&Sig::no_args("time.time"), 1, &[]), "time.time() takes no arguments (1 given)");
+        let pow = Sig::positional("pow", "math.pow", ["x", "y"], 2);
+        assert_eq!(msg(&pow, 1, &[]), "pow expected 2 arguments, got 1");
+        let perm = Sig::positional("perm", "math.perm", ["n", "k"], 1);
+        assert_eq!(msg(&perm, 0, &[]), "perm expected at least 1 argument, got 0");
+        assert_eq!(msg(&perm, 3, &[]), "perm expected at most 2 arguments, got 3");
+        let log = Sig::group("math.log", "log", ["x", "base"], 1);
+        assert_eq!(msg(&log, 0, &[]), "math.log requires 1 to 2 arguments");
+        assert_eq!(msg(&log, 1, &["base"]), "log() takes no keyword arguments");
+        let strptime = Sig::python("_strptime_time", "strptime", ["data_string", "format"], 1);
+        assert_eq!(msg(&strptime, 0, &[]), "_strptime_time() missing 1 required positional argument: 'data_string'");
+        assert_eq!(msg(&strptime, 3, &[]), "_strptime_time() takes from 1 to 2 positional arguments but 3 were given");
+        assert_eq!(msg(&strptime, 1, &["format"]), "strptime() takes no keyword arguments");
+        let strftime = Sig::parse_tuple("strftime", ["format", "tuple"], 1);
+        assert_eq!(msg(&strftime, 0, &[]), "strftime() takes at least 1 argument (0 given)");
+        assert_eq!(msg(&strftime, 3, &[]), "strftime() takes at most 2 arguments (3 given)");
+        let isclose = Sig::keywords("isclose", ["a", "b", "rel_tol", "abs_tol"], 2, 0, 2);
+        assert_eq!(msg(&isclose, 1, &[]), "isclose() missing required argument 'b' (pos 2)");
+        assert_eq!(msg(&isclose, 2, &["foo"]), "'foo' is an invalid keyword argument for isclose()");
+        assert_eq!(msg(&isclose, 3, &[]), "isclose() takes exactly 2 positional arguments (3 given)");
+        assert_eq!(msg(&isclose, 2, &["a"]), "argument for isclose() given by name ('a') and position (1)");
+        assert_eq!(msg(&isclose, 1, &["b", "abs_tol"]), "ok");
+        let prod = Sig::keywords("prod", ["iterable", "start"], 1, 1, 1);
+        assert_eq!(msg(&prod, 0, &[]), "prod() takes exactly 1 positional argument (0 given)");
+        assert_eq!(msg(&prod, 2, &[]), "prod() takes exactly 1 positional argument (2 given)");
+        assert_eq!(msg(&prod, 1, &["foo"]), "'foo' is an invalid keyword argument for prod()");
+        assert_eq!(msg(&prod, 1, &["start"]), "ok");
+        assert_eq!(msg(&prod, 0, &["iterable"]), "prod() takes exactly 1 positional argument (0 given)");
+    }
+}
