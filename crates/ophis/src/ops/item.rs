@@ -1,0 +1,501 @@
+//! Item access and containment: indexes and slices, getitem, setitem, delitem, `in`.
+
+use super::*;
+
+/// Clamps slice bounds like `PySlice_AdjustIndices`; returns (start, stop, step, length).
+pub fn adjust_slice(len: i64, start: Option<i64>, stop: Option<i64>, step: i64) -> (i64, i64, i64, i64) {
+    let (lo, hi) = if step < 0 { (-1, len - 1) } else { (0, len) };
+    let norm = |v: Option<i64>, default: i64| -> i64 {
+        match v {
+            None => default,
+            Some(v) => {
+                if v < 0 {
+                    (v + len).max(lo)
+                } else {
+                    v.min(hi)
+                }
+            }
+        }
+    };
+    let start = norm(start, if step < 0 { hi } else { lo });
+    let stop = norm(stop, if step < 0 { lo } else { hi });
+    let n = if step < 0 {
+        if stop < start {
+            (start - stop - 1) / (-step) + 1
+        } else {
+            0
+        }
+    } else if start < stop {
+        (stop - start - 1) / step + 1
+    } else {
+        0
+    };
+    (start, stop, step, n)
+}
+
+/// `items[i]` for an index in range (negative from the end), as list and tuple indexing.
+#[inline]
+pub fn index_in(items: &[Value], i: i64) -> Option<Value> {
+    let n = items.len() as i64;
+    let j = if i < 0 { i + n } else { i };
+    if (0..n).contains(&j) {
+        Some(items[j as usize].clone())
+    } else {
+        None
+    }
+}
+
+impl Interp {
+    pub fn contains(&mut self, container: &Value, item: &Value) -> R<bool> {
+        if let Value::Class(c) = container {
+            if let Some(f) = c.meta_lookup("__contains__") {
+                let r = self.call(&f, vec![container.clone(), item.clone()], vec![])?;
+                return self.truthy(&r);
+            }
+        }
+        match container {
+            Value::Host(h) => self.host_contains(h, item),
+            Value::Str(s) => match item {
+                Value::Str(sub) => Ok(crate::builtins::str_methods::str_contains(s, sub)),
+                // A str subclass instance searches with its string value.
+                Value::Instance(i) if matches!(&*i.builtin_base.borrow(), Some(Value::Str(_))) => {
+                    let b = i.builtin_base.borrow().clone().unwrap_or(Value::None);
+                    self.contains(container, &b)
+                }
+                _ => Err(type_error(format!("'in <string>' requires string as left operand, not {}", self.type_name(item)))),
+            },
+            Value::List(l) => {
+                let items = l.borrow().clone();
+                for x in items.iter() {
+                    if x.is(item) || self.eq(x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Tuple(t) => {
+                for x in t.iter() {
+                    if x.is(item) || self.eq(x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Dict(d) | Value::Set(d) => match self.dict_contains(d, item) {
+                Ok(b) => Ok(b),
+                Err(e) if e.builtin_type() == Some(ExcType::TypeError) && matches!(item, Value::Set(_)) => {
+                    let fs = Value::FrozenSet(Rc::new(set_dict(item).borrow().clone()));
+                    self.dict_contains(d, &fs)
+                }
+                Err(e) => Err(e),
+            },
+            Value::FrozenSet(d) => {
+                let d = Rc::new(RefCell::new((**d).clone()));
+                self.dict_contains(&d, item)
+            }
+            Value::DictView(v) => match v.kind {
+                crate::value::ViewKind::Keys => self.dict_contains(&v.dict, item),
+                _ => {
+                    let items = self.iterate(container)?;
+                    for x in items {
+                        if self.eq(&x, item)? {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }
+            },
+            Value::Range(r) => {
+                let i = match item {
+                    Value::Int(i) => *i,
+                    Value::Bool(b) => *b as i64,
+                    // Ints are normalized, so a big int lies outside every 64-bit range.
+                    Value::BigInt(_) => return Ok(false),
+                    _ => {
+                        let items = self.iterate(container)?;
+                        for x in items {
+                            if self.eq(&x, item)? {
+                                return Ok(true);
+                            }
+                        }
+                        return Ok(false);
+                    }
+                };
+                let (start, stop, step) = (r.start as i128, r.stop as i128, r.step as i128);
+                let i = i as i128;
+                let inside = if step > 0 { i >= start && i < stop } else { i <= start && i > stop };
+                Ok(inside && (i - start) % step == 0)
+            }
+            // A bytearray searches a copy of its bytes (no borrow is held while anything runs).
+            Value::ByteArray(b) => {
+                let copy = Value::Bytes(Rc::new(b.borrow().clone()));
+                let item = match item {
+                    Value::ByteArray(x) => Value::Bytes(Rc::new(x.borrow().clone())),
+                    other => other.clone(),
+                };
+                self.contains(&copy, &item)
+            }
+            Value::Bytes(b) => match item {
+                Value::Int(i) => Ok(b.contains(&(*i as u8)) && (0..256).contains(i)),
+                Value::Bytes(sub) => Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..])),
+                Value::ByteArray(sub) => {
+                    let sub = sub.borrow().clone();
+                    Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..]))
+                }
+                _ => Err(type_error("a bytes-like object is required")),
+            },
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__contains__") {
+                    let r = self.call_with_receiver(&f, container, vec![item.clone()])?;
+                    return self.truthy(&r);
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    return self.contains(&b, item);
+                }
+                let it = self.get_iter(container)?;
+                while let Some(x) = self.next(&it)? {
+                    if x.is(item) || self.eq(&x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Iterator(_) | Value::Generator(_) => {
+                while let Some(x) = self.next(container)? {
+                    if x.is(item) || self.eq(&x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            _ => Err(type_error(format!("argument of type '{}' is not iterable", self.type_name(container)))),
+        }
+    }
+
+    /// `operator.index(v)` as an i64.
+    pub fn index_value(&mut self, v: &Value) -> R<i64> {
+        match v {
+            Value::Int(i) => Ok(*i),
+            Value::Bool(b) => Ok(*b as i64),
+            Value::BigInt(_) => Err(Error::new(ExcType::IndexError, "cannot fit 'int' into an index-sized integer")),
+            // As `PyNumber_Index`: an int subclass instance is its int value, whatever
+            // `__index__` it defines.
+            Value::Instance(i) if matches!(&*i.builtin_base.borrow(), Some(Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => {
+                let b = i.builtin_base.borrow().clone().unwrap_or(Value::None);
+                self.index_value(&b)
+            }
+            Value::Instance(i) if i.class.lookup("__index__").is_some() => {
+                let f = i.class.lookup("__index__").unwrap_or(Value::None);
+                let r = self.call_with_receiver(&f, v, vec![])?;
+                self.index_value(&r)
+            }
+            Value::Host(h) => {
+                let r = self.host_convert(h, crate::host::Conversion::Index)?;
+                self.index_value(&r)
+            }
+            _ => Err(type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(v)))),
+        }
+    }
+
+    pub(crate) fn slice_bounds(&mut self, s: &crate::value::SliceObj, len: usize) -> R<(i64, i64, i64, i64)> {
+        let step = match &s.step {
+            Value::None => 1,
+            v => self.slice_index(v)?,
+        };
+        if step == 0 {
+            return Err(value_error("slice step cannot be zero"));
+        }
+        let start = match &s.start {
+            Value::None => None,
+            v => Some(self.slice_index(v)?),
+        };
+        let stop = match &s.stop {
+            Value::None => None,
+            v => Some(self.slice_index(v)?),
+        };
+        Ok(adjust_slice(len as i64, start, stop, step))
+    }
+
+    /// A slice bound: huge big ints clamp instead of failing, as in CPython.
+    pub(crate) fn slice_index(&mut self, v: &Value) -> R<i64> {
+        match v {
+            Value::BigInt(b) => Ok(if b.is_negative() { i64::MIN / 2 } else { i64::MAX / 2 }),
+            Value::Int(i) => Ok((*i).clamp(i64::MIN / 2, i64::MAX / 2)),
+            // Only a value without `__index__` gets CPython's message; what `__index__` raises,
+            // and a limit error above all, passes through (replacing every error made the
+            // timeout a TypeError the program could catch).
+            _ => match self.index_value(v) {
+                Ok(i) => Ok(i),
+                Err(e) if self.is_exc_of(&e, ExcType::TypeError) && !matches!(v, Value::Instance(i) if i.class.lookup("__index__").is_some()) => {
+                    Err(type_error("slice indices must be integers or None or have an __index__ method"))
+                }
+                Err(e) => Err(e),
+            },
+        }
+    }
+
+    pub(crate) fn norm_index(&mut self, idx: &Value, len: usize, what: &str) -> R<usize> {
+        let i = match idx {
+            Value::Int(i) => *i,
+            Value::Bool(b) => *b as i64,
+            Value::BigInt(_) => return Err(index_error("cannot fit 'int' into an index-sized integer".to_string())),
+            Value::Instance(_) => self.index_value(idx)?,
+            _ => {
+                // CPython's wording differs per type: `b""["x"]` says "byte indices", `range(1)["x"]`
+                // "range indices", and `""["x"]` "string indices must be integers, not 'str'".
+                let tn = self.type_name(idx);
+                return Err(type_error(match what {
+                    "index" => format!("byte indices must be integers or slices, not {tn}"),
+                    "range object" => format!("range indices must be integers or slices, not {tn}"),
+                    "string" => format!("string indices must be integers, not '{tn}'"),
+                    _ => format!("{what} indices must be integers or slices, not {tn}"),
+                }));
+            }
+        };
+        let j = if i < 0 { i + len as i64 } else { i };
+        if j < 0 || j >= len as i64 {
+            if what == "index" {
+                return Err(index_error("index out of range"));
+            }
+            return Err(index_error(format!("{what} index out of range")));
+        }
+        Ok(j as usize)
+    }
+
+    pub fn getitem(&mut self, v: &Value, idx: &Value) -> R<Value> {
+        match v {
+            Value::Host(h) => self.host_getitem(h, idx),
+            Value::List(l) => {
+                if let Value::Slice(s) = idx {
+                    let items = l.borrow();
+                    let (start, _, step, n) = self.slice_bounds(s, items.len())?;
+                    let out: Vec<Value> = (0..n).map(|k| items[(start + k * step) as usize].clone()).collect();
+                    return Ok(Value::list(out));
+                }
+                let len = l.borrow().len();
+                let i = self.norm_index(idx, len, "list")?;
+                Ok(l.borrow()[i].clone())
+            }
+            Value::Tuple(t) => {
+                if let Value::Slice(s) = idx {
+                    let (start, _, step, n) = self.slice_bounds(s, t.len())?;
+                    return Ok(Value::tuple((0..n).map(|k| t[(start + k * step) as usize].clone()).collect()));
+                }
+                let i = self.norm_index(idx, t.len(), "tuple")?;
+                Ok(t[i].clone())
+            }
+            Value::Str(s) => {
+                if let Value::Slice(sl) = idx {
+                    let (start, stop, step, _) = self.slice_bounds(sl, s.nchars)?;
+                    return Ok(Value::string(crate::builtins::str_methods::str_slice(s, start, stop, step)));
+                }
+                let i = self.norm_index(idx, s.nchars, "string")?;
+                let c = crate::builtins::str_methods::char_index(s, i).unwrap_or('\0');
+                Ok(Value::string(c.to_string()))
+            }
+            Value::Bytes(b) => {
+                if let Value::Slice(sl) = idx {
+                    let (start, _, step, n) = self.slice_bounds(sl, b.len())?;
+                    return Ok(Value::Bytes(Rc::new((0..n).map(|k| b[(start + k * step) as usize]).collect())));
+                }
+                let i = self.norm_index(idx, b.len(), "index")?;
+                Ok(Value::Int(b[i] as i64))
+            }
+            Value::ByteArray(b) => {
+                let b = b.borrow();
+                if let Value::Slice(sl) = idx {
+                    let (start, _, step, n) = self.slice_bounds(sl, b.len())?;
+                    return Ok(Value::ByteArray(Rc::new(RefCell::new((0..n).map(|k| b[(start + k * step) as usize]).collect()))));
+                }
+                let i = self.norm_index(idx, b.len(), "bytearray")?;
+                Ok(Value::Int(b[i] as i64))
+            }
+            Value::Range(r) => {
+                let len = r.len() as usize;
+                if let Value::Slice(sl) = idx {
+                    // As CPython: the new stop is the old range at the adjusted slice stop
+                    // (`range(100)[10:20:3]` is `range(10, 20, 3)`).
+                    let (start, stop, step, _n) = self.slice_bounds(sl, len)?;
+                    let new_start = r.get(start);
+                    let new_step = r.step * step;
+                    return Ok(Value::Range(Rc::new(crate::value::RangeObj {
+                        start: new_start,
+                        stop: r.get(stop),
+                        step: new_step,
+                    })));
+                }
+                let i = self.norm_index(idx, len, "range object")?;
+                Ok(Value::Int(r.get(i as i64)))
+            }
+            Value::Dict(d) => match self.dict_get(d, idx)? {
+                Some(v) => Ok(v),
+                None => Err(Error::with_args(ExcType::KeyError, vec![idx.clone()])),
+            },
+            Value::Instance(_) if self.is_generic_alias(v) => {
+                // Substituting type variables (`dict[str, T][int]`) is not implemented; an
+                // alias without them is not generic, as CPython says.
+                let (_, args) = self.generic_alias_parts(v);
+                if args.iter().any(|a| matches!(a, Value::Instance(i) if &*i.class.name == "TypeVar")) {
+                    return Err(Error::new(ExcType::NotImplementedError, format!("substituting type variables in {} is not supported by ophis", self.repr(v)?)));
+                }
+                Err(type_error(format!("{} is not a generic class", self.repr(v)?)))
+            }
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__getitem__") {
+                    return self.call_with_receiver(&f, v, vec![idx.clone()]);
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    if let Value::Dict(d) = &b {
+                        if let Some(val) = self.dict_get(d, idx)? {
+                            return Ok(val);
+                        }
+                        if let Some(m) = i.class.lookup("__missing__") {
+                            return self.call_with_receiver(&m, v, vec![idx.clone()]);
+                        }
+                        return Err(Error::with_args(ExcType::KeyError, vec![idx.clone()]));
+                    }
+                    return self.getitem(&b, idx);
+                }
+                Err(type_error(format!("'{}' object is not subscriptable", i.class.name)))
+            }
+            Value::Class(c) if c.meta_lookup("__getitem__").is_some() => {
+                let f = c.meta_lookup("__getitem__").unwrap_or(Value::None);
+                self.call(&f, vec![v.clone(), idx.clone()], vec![])
+            }
+            Value::Class(c) => {
+                // A class's own `__class_getitem__` (implicitly a classmethod) decides.
+                if let Some(f) = c.mro().iter().filter(|k| !k.is_builtin).find_map(|k| k.attrs.borrow().get("__class_getitem__").cloned()) {
+                    let f = match f {
+                        Value::ClassMethod(ref inner) => (**inner).clone(),
+                        other => other,
+                    };
+                    return self.call(&f, vec![v.clone(), idx.clone()], vec![]);
+                }
+                // `list[int]` and friends are `types.GenericAlias` objects, for the builtin
+                // classes CPython makes subscriptable (and the classes of the native modules,
+                // that the classes of ophis's Python-written modules answer for themselves).
+                if c.is_builtin
+                    && matches!(c.kind, TypeKind::List | TypeKind::Dict | TypeKind::Tuple | TypeKind::Set | TypeKind::FrozenSet | TypeKind::Type)
+                {
+                    return Ok(self.make_generic_alias(v, idx));
+                }
+                Err(type_error(format!("type '{}' is not subscriptable", c.name)))
+            }
+            _ => Err(type_error(format!("'{}' object is not subscriptable", self.type_name(v)))),
+        }
+    }
+
+    pub fn setitem(&mut self, v: &Value, idx: Value, val: Value) -> R<()> {
+        match v {
+            Value::Host(h) => self.host_setitem(h, &idx, &val),
+            Value::List(l) => {
+                if let Value::Slice(s) = &idx {
+                    let items = self.iterate(&val)?;
+                    let len = l.borrow().len();
+                    let (start, stop, step, n) = self.slice_bounds(s, len)?;
+                    let mut list = l.borrow_mut();
+                    if step == 1 {
+                        let stop = stop.max(start);
+                        list.splice(start as usize..stop as usize, items);
+                    } else {
+                        if items.len() as i64 != n {
+                            return Err(value_error(format!(
+                                "attempt to assign sequence of size {} to extended slice of size {}",
+                                items.len(),
+                                n
+                            )));
+                        }
+                        for (k, item) in items.into_iter().enumerate() {
+                            list[(start + k as i64 * step) as usize] = item;
+                        }
+                    }
+                    return Ok(());
+                }
+                let len = l.borrow().len();
+                let i = self.norm_index(&idx, len, "list assignment")?;
+                l.borrow_mut()[i] = val;
+                Ok(())
+            }
+            Value::Dict(d) => self.dict_set(d, idx, val),
+            Value::ByteArray(b) => {
+                let len = b.borrow().len();
+                let i = self.norm_index(&idx, len, "bytearray")?;
+                let byte = self.index_value(&val)?;
+                if !(0..256).contains(&byte) {
+                    return Err(value_error("byte must be in range(0, 256)"));
+                }
+                b.borrow_mut()[i] = byte as u8;
+                Ok(())
+            }
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__setitem__") {
+                    self.call_with_receiver(&f, v, vec![idx, val])?;
+                    return Ok(());
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    return self.setitem(&b, idx, val);
+                }
+                Err(type_error(format!("'{}' object does not support item assignment", i.class.name)))
+            }
+            _ => Err(type_error(format!("'{}' object does not support item assignment", self.type_name(v)))),
+        }
+    }
+
+    pub fn delitem(&mut self, v: &Value, idx: &Value) -> R<()> {
+        match v {
+            Value::Host(h) => self.host_delitem(h, idx),
+            Value::List(l) => {
+                if let Value::Slice(s) = idx {
+                    let len = l.borrow().len();
+                    let (start, _, step, n) = self.slice_bounds(s, len)?;
+                    let mut remove: Vec<usize> = (0..n).map(|k| (start + k * step) as usize).collect();
+                    remove.sort_unstable();
+                    let mut list = l.borrow_mut();
+                    for i in remove.into_iter().rev() {
+                        list.remove(i);
+                    }
+                    return Ok(());
+                }
+                let len = l.borrow().len();
+                let i = self.norm_index(idx, len, "list assignment")?;
+                l.borrow_mut().remove(i);
+                Ok(())
+            }
+            Value::ByteArray(b) => {
+                let len = b.borrow().len();
+                if let Value::Slice(s) = idx {
+                    let (start, _, step, n) = self.slice_bounds(s, len)?;
+                    let mut remove: Vec<usize> = (0..n).map(|k| (start + k * step) as usize).collect();
+                    remove.sort_unstable();
+                    let mut data = b.borrow_mut();
+                    for i in remove.into_iter().rev() {
+                        data.remove(i);
+                    }
+                    return Ok(());
+                }
+                let i = self.norm_index(idx, len, "bytearray")?;
+                b.borrow_mut().remove(i);
+                Ok(())
+            }
+            Value::Dict(d) => match self.dict_remove(d, idx)? {
+                Some(_) => Ok(()),
+                None => Err(Error::with_args(ExcType::KeyError, vec![idx.clone()])),
+            },
+            Value::Instance(i) => {
+                if let Some(f) = i.class.lookup("__delitem__") {
+                    self.call_with_receiver(&f, v, vec![idx.clone()])?;
+                    return Ok(());
+                }
+                if let Some(b) = i.builtin_base.borrow().clone() {
+                    return self.delitem(&b, idx);
+                }
+                Err(type_error(format!("'{}' object doesn't support item deletion", i.class.name)))
+            }
+            // CPython words it "doesn't" for types with sequence/mapping slots, "does not" otherwise.
+            Value::Str(_) | Value::Tuple(_) | Value::Bytes(_) | Value::Range(_) | Value::Set(_) | Value::FrozenSet(_) => {
+                Err(type_error(format!("'{}' object doesn't support item deletion", self.type_name(v))))
+            }
+            _ => Err(type_error(format!("'{}' object does not support item deletion", self.type_name(v)))),
+        }
+    }
+}
