@@ -126,7 +126,7 @@ fn starts_with_operand(e: &Expr) -> bool {
 
 /// The parser's errors: every assignment, deletion, annotation, `for`, `with`, comprehension
 /// and walrus target is one that can be assigned to.
-pub fn targets(body: &[Stmt]) -> CResult {
+pub(crate) fn targets(body: &[Stmt]) -> CResult {
     body.iter().try_for_each(target_stmt)
 }
 
@@ -353,7 +353,7 @@ struct Compiler {
 }
 
 /// The compiler's errors, after the symbol table's (`lower`) found none.
-pub fn compiler(body: &[Stmt]) -> CResult {
+pub(crate) fn compiler(body: &[Stmt]) -> CResult {
     Compiler { block: Block::Module, in_loop: false }.stmts(body)
 }
 
@@ -793,7 +793,7 @@ fn literal_repr(lit: &Literal) -> Option<String> {
 /// Where an async function's body returns a value although it yields (CPython's "'return'
 /// with value in async generator"), looking through its statements but not into nested
 /// functions, classes or comprehensions, which are scopes of their own.
-pub fn async_generator_return(body: &[Stmt]) -> Option<Span> {
+pub(crate) fn async_generator_return(body: &[Stmt]) -> Option<Span> {
     fn has_yield(e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Yield(_) | ExprKind::YieldFrom(_) => true,
@@ -807,12 +807,11 @@ pub fn async_generator_return(body: &[Stmt]) -> Option<Span> {
             let mut blocks: Vec<&[Stmt]> = Vec::new();
             match &s.kind {
                 StmtKind::FunctionDef(_) | StmtKind::ClassDef(_) => {}
-                StmtKind::Return(v) => {
-                    if let Some(v) = v {
-                        exprs.push(v);
-                        ret.get_or_insert(s.span);
-                    }
+                StmtKind::Return(Some(v)) => {
+                    exprs.push(v);
+                    ret.get_or_insert(s.span);
                 }
+                StmtKind::Return(None) => {}
                 StmtKind::Delete(ts) => exprs.extend(ts.iter()),
                 StmtKind::Assign { targets, value } => {
                     exprs.extend(targets.iter());

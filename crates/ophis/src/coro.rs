@@ -40,11 +40,11 @@ use crate::value::Value;
 
 /// Address space reserved for a run's stack: room for the deepest recursion the default
 /// limits allow, with a wide margin even in unoptimised builds.
-pub const RUN_STACK_SIZE: usize = 512 << 20;
+pub(crate) const RUN_STACK_SIZE: usize = 512 << 20;
 /// Address space reserved for each generator's stack.
-pub const GEN_STACK_SIZE: usize = 16 << 20;
+pub(crate) const GEN_STACK_SIZE: usize = 16 << 20;
 /// Kept free below the limit for builtins that recurse natively (repr of nested lists, ...).
-pub const STACK_MARGIN: usize = 256 << 10;
+pub(crate) const STACK_MARGIN: usize = 256 << 10;
 
 pub struct RunStack(DefaultStack);
 
@@ -56,7 +56,7 @@ static RUN_STACK_POOL: std::sync::Mutex<Vec<RunStack>> = std::sync::Mutex::new(V
 const RUN_STACK_POOL_MAX: usize = 4;
 
 /// Hands a dropped interpreter's run stack to the pool (or unmaps it when the pool is full).
-pub fn recycle_run_stack(stack: RunStack) {
+pub(crate) fn recycle_run_stack(stack: RunStack) {
     let mut pool = RUN_STACK_POOL.lock().unwrap_or_else(|e| e.into_inner());
     if pool.len() < RUN_STACK_POOL_MAX {
         pool.push(stack);
@@ -69,18 +69,18 @@ fn pooled_run_stack() -> Option<RunStack> {
 
 /// The address of a local variable: a close approximation of the stack pointer.
 #[inline(always)]
-pub fn approx_sp() -> usize {
+pub(crate) fn approx_sp() -> usize {
     let marker = 0u8;
     std::hint::black_box(&marker) as *const u8 as usize
 }
 
 /// Address space reserved for parsing: converting a tree as deep as the parse limits allow
 /// needs more than an ordinary thread's stack in unoptimised builds.
-pub const PARSE_STACK_SIZE: usize = 256 << 20;
+pub(crate) const PARSE_STACK_SIZE: usize = 256 << 20;
 
 /// Runs `f` on the current stack when at least `size` bytes are free above `stack_limit` (the
 /// lowest address the current stack may reach; 0 when unknown), else on a fresh stack.
-pub fn with_stack_room<T>(size: usize, stack_limit: usize, f: impl FnOnce() -> T) -> T {
+pub(crate) fn with_stack_room<T>(size: usize, stack_limit: usize, f: impl FnOnce() -> T) -> T {
     if stack_limit != 0 && approx_sp().saturating_sub(stack_limit) >= size {
         f()
     } else {
@@ -90,7 +90,7 @@ pub fn with_stack_room<T>(size: usize, stack_limit: usize, f: impl FnOnce() -> T
 
 /// Runs `f` on a fresh stack of `size` bytes of address space (committed lazily), or on the
 /// current stack if none can be mapped.
-pub fn on_new_stack<T>(size: usize, f: impl FnOnce() -> T) -> T {
+pub(crate) fn on_new_stack<T>(size: usize, f: impl FnOnce() -> T) -> T {
     match DefaultStack::new(size) {
         Ok(mut stack) => corosensei::on_stack(&mut stack, f),
         Err(_) => f(),
@@ -98,7 +98,7 @@ pub fn on_new_stack<T>(size: usize, f: impl FnOnce() -> T) -> T {
 }
 
 /// Runs `f` on the interpreter's run stack (taken from the pool or mapped on first use, and kept).
-pub fn on_run_stack<T>(interp: &mut Interp, f: impl FnOnce(&mut Interp) -> T) -> T {
+pub(crate) fn on_run_stack<T>(interp: &mut Interp, f: impl FnOnce(&mut Interp) -> T) -> T {
     let stack = match interp.run_stack.take() {
         Some(s) => Some(s),
         None => pooled_run_stack().or_else(|| DefaultStack::new(RUN_STACK_SIZE).ok().map(RunStack)),
@@ -310,7 +310,7 @@ impl GenCoroutine {
 
 /// Suspends the running generator, handing `v` to whoever resumed it; returns what the
 /// generator is resumed with next.
-pub fn yield_value(interp: &mut Interp, v: Value) -> R<GenInput> {
+pub(crate) fn yield_value(interp: &mut Interp, v: Value) -> R<GenInput> {
     let y = match interp.gen_stack.last() {
         Some(y) if !y.0.is_null() => *y,
         _ => return Err(crate::error::runtime_error("yield outside of a running generator")),
@@ -354,7 +354,7 @@ thread_local! {
 
 /// Runs `f` (the host's side of an operation) with `interp` registered for re-entrant calls.
 /// The entry is removed when `f` returns or unwinds.
-pub fn with_host_op<T>(interp: &mut Interp, f: impl FnOnce() -> T) -> T {
+pub(crate) fn with_host_op<T>(interp: &mut Interp, f: impl FnOnce() -> T) -> T {
     let entry = HostOpEntry { interp_id: interp.id, ptr: interp as *mut Interp, busy: false, deadline: interp.budget.deadline };
     HOST_OPS.with(|s| s.borrow_mut().push(entry));
     struct Pop;
@@ -374,13 +374,13 @@ pub fn with_host_op<T>(interp: &mut Interp, f: impl FnOnce() -> T) -> T {
 /// The earliest deadline among the runs waiting on this thread for host code to return (every
 /// interpreter inside a host op here): how long that host code may wait for anything.
 /// `None` when no run is waiting, or none has a deadline.
-pub fn host_op_deadline() -> Option<std::time::Instant> {
+pub(crate) fn host_op_deadline() -> Option<std::time::Instant> {
     HOST_OPS.try_with(|s| s.try_borrow().ok().and_then(|s| s.iter().filter_map(|e| e.deadline).min())).ok().flatten()
 }
 
 /// Runs `f` on the interpreter `interp_id` if it is inside a host op on this thread and not
 /// already in use by another re-entrant call; `None` otherwise.
-pub fn reenter<T>(interp_id: u64, f: impl FnOnce(&mut Interp) -> T) -> Option<T> {
+pub(crate) fn reenter<T>(interp_id: u64, f: impl FnOnce(&mut Interp) -> T) -> Option<T> {
     let (index, ptr) = HOST_OPS.with(|s| {
         let mut s = s.borrow_mut();
         let i = s.iter().rposition(|e| e.interp_id == interp_id)?;
@@ -435,7 +435,7 @@ fn count_bytes(delta: isize) {
 
 /// Live bytes on this thread as counted by `CountingAllocator`, or `None` when the program
 /// did not install it as its global allocator.
-pub fn counted_live_bytes() -> Option<isize> {
+pub(crate) fn counted_live_bytes() -> Option<isize> {
     if COUNTING_INSTALLED.load(std::sync::atomic::Ordering::Relaxed) {
         LIVE_BYTES.try_with(|c| c.get()).ok()
     } else {

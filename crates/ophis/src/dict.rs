@@ -394,7 +394,7 @@ const PERTURB_SHIFT: u32 = 5;
 /// every element whose hash is deterministic. It is only ever given keys known to be absent
 /// (`Dict::insert_new`) or present (`Dict::remove_at`), so it never compares keys.
 #[derive(Debug, Clone)]
-pub struct SetTable {
+pub(crate) struct SetTable {
     /// Per slot: the entry slot it holds, `EMPTY` or `DUMMY`.
     slots: Vec<u32>,
     /// Per slot: the hash of the entry it holds (what a resize re-inserts by).

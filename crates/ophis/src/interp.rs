@@ -158,7 +158,7 @@ pub struct Namespace {
     pub table: GlobalTable,
 }
 
-pub type NsRef = Rc<RefCell<Namespace>>;
+pub(crate) type NsRef = Rc<RefCell<Namespace>>;
 
 impl std::fmt::Debug for Namespace {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -178,7 +178,7 @@ impl Namespace {
 }
 
 /// A host function registered by the embedder.
-pub type HostFn = Rc<dyn Fn(&mut Interp, &[Value], &crate::eval::call::Kwargs) -> R<Value>>;
+pub(crate) type HostFn = Rc<dyn Fn(&mut Interp, &[Value], &crate::eval::call::Kwargs) -> R<Value>>;
 
 /// The text of a run's program or of a library module, kept for the lines tracebacks show
 /// (split only when a traceback needs a line: splitting every imported module cost a tenth
@@ -369,7 +369,7 @@ pub struct RunResult {
 /// long it was, for the texts of an error that reach the host: `max_output_length` bounds
 /// them as it bounds printed output (a 50 MB exception message under a 2,000-byte limit
 /// reached the host's logs whole).
-pub fn cap_output_text(text: String, max: usize) -> String {
+pub(crate) fn cap_output_text(text: String, max: usize) -> String {
     if text.len() <= max {
         return text;
     }
@@ -427,7 +427,7 @@ pub enum RunError {
 /// Tears values down. Every drop is iterative now (`Value`'s drop hook in `value.rs` defers
 /// what lies deeper than a bounded stack budget), so this is an ordinary drop, kept as the one
 /// name for "free these, however deep".
-pub fn drop_flat(values: Vec<Value>) {
+pub(crate) fn drop_flat(values: Vec<Value>) {
     drop(values);
 }
 

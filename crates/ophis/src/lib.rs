@@ -55,9 +55,7 @@
 #![deny(unsafe_code)]
 #![warn(missing_docs, unreachable_pub)]
 
-// `unreachable_pub`: items visible to the crate only are `pub(crate)`. The modules allowed it
-// below were being changed on other branches when the crate was sealed; `cargo fix --lib -p
-// ophis` narrows them mechanically once those are merged, and the allows go.
+// `unreachable_pub`: items visible to the crate only are `pub(crate)`.
 mod alloc;
 mod args;
 mod ast;
@@ -68,30 +66,24 @@ mod checks;
 // registry: switching stacks (corosensei), implementing `GlobalAlloc` over mimalloc's C
 // functions and asserting `Send` for the interpreter need `unsafe`; every block says why it
 // is sound. No other module may use it.
-#[allow(unsafe_code, unreachable_pub)]
+#[allow(unsafe_code)]
 mod coro;
 mod dict;
 mod error;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod eval;
 mod explain;
 mod format;
 mod gc;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod host;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod interp;
 mod limits;
 mod lower;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod modules;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod ops;
 mod parse;
 mod policy;
 mod repr;
 mod slots;
-#[allow(unreachable_pub)] // Narrowed after the parallel branches merge (see above).
 mod value;
 
 pub use alloc::{live_bytes, CountingAllocator, ExternalMemory};

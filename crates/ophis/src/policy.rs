@@ -33,6 +33,7 @@ pub enum Dunders {
 }
 
 impl Dunders {
+    /// The policy named `s` (`python` or `smolagents`), as the CLI and the bindings spell it.
     pub fn parse(s: &str) -> Option<Dunders> {
         match s {
             "python" => Some(Dunders::Python),
@@ -41,6 +42,7 @@ impl Dunders {
         }
     }
 
+    /// The policy's name, as `parse` reads it.
     pub fn name(self) -> &'static str {
         match self {
             Dunders::Python => "python",
@@ -52,7 +54,7 @@ impl Dunders {
 /// Dunders that would hand the program the interpreter's insides (globals, code, builtins,
 /// closure cells, frames, the class registry, the raw attribute hook): they do not exist on
 /// sandbox values, in either policy. Reading one is an AttributeError that says why.
-pub const INSIDE_DUNDERS: &[&str] = &[
+pub(crate) const INSIDE_DUNDERS: &[&str] = &[
     "__globals__", "__code__", "__builtins__", "__closure__", "__traceback__", "__subclasses__",
 ];
 
@@ -60,7 +62,7 @@ pub const INSIDE_DUNDERS: &[&str] = &[
 /// attributes that are plain data (names, docs, versions, defaults, annotations, exception
 /// chaining, `functools.wraps`' link) and the operator, container, conversion and context
 /// protocol methods, which do nothing `+`, `[]`, `==`, `len()` or `with` do not do already.
-pub const SMOLAGENTS_HARMLESS_DUNDERS: &[&str] = &[
+pub(crate) const SMOLAGENTS_HARMLESS_DUNDERS: &[&str] = &[
     "__name__", "__qualname__", "__doc__", "__module__", "__version__", "__cause__", "__context__",
     "__suppress_context__", "__wrapped__", "__defaults__", "__kwdefaults__", "__annotations__",
     // Comparisons and hashing.

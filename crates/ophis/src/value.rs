@@ -14,8 +14,8 @@ use num_bigint::BigInt;
 use crate::ast::FuncDef;
 use crate::dict::Dict;
 
-pub type CellRef = Rc<RefCell<Option<Value>>>;
-pub type Attrs = RefCell<crate::dict::StrMap>;
+pub(crate) type CellRef = Rc<RefCell<Option<Value>>>;
+pub(crate) type Attrs = RefCell<crate::dict::StrMap>;
 
 /// `repr(C, u64)`: the tag is a whole word and every payload is the word after it, so moving
 /// a value (or an `Option` or `R` of one) is two aligned word moves. With Rust's own layout
@@ -264,7 +264,7 @@ pub struct Function {
     pub ns: crate::interp::NsRef,
 }
 
-pub type BuiltinFn = fn(&mut crate::interp::Interp, &[Value], &crate::eval::call::Kwargs) -> crate::error::R<Value>;
+pub(crate) type BuiltinFn = fn(&mut crate::interp::Interp, &[Value], &crate::eval::call::Kwargs) -> crate::error::R<Value>;
 
 /// A function implemented in Rust, optionally bound to a receiver (`[].append`).
 pub struct Builtin {
@@ -340,7 +340,7 @@ pub enum TypeKind {
 }
 
 /// Fills a builtin class's attribute table (its methods) from static tables of Rust functions.
-pub type AttrsFiller = fn(TypeKind) -> crate::dict::StrMap;
+pub(crate) type AttrsFiller = fn(TypeKind) -> crate::dict::StrMap;
 
 /// A class's attribute table. A builtin class's table is filled on first use: most programs
 /// touch a few of the ~100 builtin classes, and building every method table eagerly was 80%
@@ -445,11 +445,11 @@ pub struct AttrPlan {
 /// subclass's cache. Every class of an interpreter holds the same counter: its `object` makes
 /// it and every other class takes it from its first base (`ClassEpoch::of_bases`), so one
 /// interpreter's class changes never cost another's caches anything.
-pub type ClassEpoch = Rc<Cell<u64>>;
+pub(crate) type ClassEpoch = Rc<Cell<u64>>;
 
 /// The epoch counter for a class with these bases: the first base's, or a new one for a root
 /// class (`object`, made once per interpreter).
-pub fn epoch_of_bases(bases: &[Rc<Class>]) -> ClassEpoch {
+pub(crate) fn epoch_of_bases(bases: &[Rc<Class>]) -> ClassEpoch {
     bases.first().map(|b| b.epoch.clone()).unwrap_or_else(|| Rc::new(Cell::new(1)))
 }
 
@@ -598,14 +598,14 @@ impl Drop for Class {
 /// Whether two attribute names are the same: the same pointer when both come from one
 /// module's source (`parse` interns identifiers), else equal text.
 #[inline]
-pub fn same_name(a: &Rc<str>, b: &Rc<str>) -> bool {
+pub(crate) fn same_name(a: &Rc<str>, b: &Rc<str>) -> bool {
     Rc::ptr_eq(a, b) || **a == **b
 }
 
 /// Where `name` is in an attribute table, trying the index `hint` remembers first and
 /// remembering where it was found.
 #[inline]
-pub fn find_attr(map: &crate::dict::StrMap, name: &Rc<str>, hint: &Cell<u32>) -> Option<usize> {
+pub(crate) fn find_attr(map: &crate::dict::StrMap, name: &Rc<str>, hint: &Cell<u32>) -> Option<usize> {
     let h = hint.get() as usize;
     if let Some((k, _)) = map.get_index(h) {
         if same_name(k, name) {

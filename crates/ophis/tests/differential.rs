@@ -326,7 +326,7 @@ fn compare(cpython: &CPythonRun, result: &Result<ophis::RunOutput, ophis::RunFai
             let agrees = match &f.error {
                 RunError::Exception { type_name: t, message: m, .. } => same_type(type_name, t) && m == message,
                 RunError::Syntax(e) => {
-                    is_syntax_type(type_name) && e.kind == type_name && &e.msg == message && cpython.syntax_line.map_or(true, |l| l == e.line)
+                    is_syntax_type(type_name) && e.kind == type_name && &e.msg == message && cpython.syntax_line.is_none_or(|l| l == e.line)
                 }
                 RunError::Limit { .. } => false,
             };

@@ -2194,7 +2194,7 @@ fn escape_encode(s: &str, raw: bool) -> Vec<u8> {
                 '\t' => out.extend_from_slice(b"\\t"),
                 '\n' => out.extend_from_slice(b"\\n"),
                 '\r' => out.extend_from_slice(b"\\r"),
-                _ if u < 0x20 || u >= 0x7f => out.extend_from_slice(format!("\\x{u:02x}").as_bytes()),
+                _ if !(0x20..0x7f).contains(&u) => out.extend_from_slice(format!("\\x{u:02x}").as_bytes()),
                 _ => out.push(u as u8),
             }
         }

@@ -287,7 +287,7 @@ impl Interp {
 }
 
 /// C3 linearization, with CPython's error when no consistent order exists.
-pub fn c3_linearize(cls: &Rc<Class>, bases: &[Rc<Class>]) -> R<Vec<Rc<Class>>> {
+pub(crate) fn c3_linearize(cls: &Rc<Class>, bases: &[Rc<Class>]) -> R<Vec<Rc<Class>>> {
     let mut seqs: Vec<Vec<Rc<Class>>> = bases.iter().map(|b| b.mro().clone()).collect();
     seqs.push(bases.to_vec());
     let mut out = vec![cls.clone()];

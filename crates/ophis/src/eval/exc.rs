@@ -11,7 +11,7 @@ use crate::eval::{Flow, Frame};
 use crate::interp::Interp;
 use crate::value::{ExcData, Instance, TypeKind, Value};
 
-pub fn exception_type_name(exc: &Value) -> String {
+pub(crate) fn exception_type_name(exc: &Value) -> String {
     match exc {
         Value::Instance(i) => {
             let module = i.class.module_name();
@@ -26,7 +26,7 @@ pub fn exception_type_name(exc: &Value) -> String {
 }
 
 /// The traceback an exception instance carries (innermost entry first).
-pub fn traceback_of(exc: &Value) -> Option<Vec<crate::error::TbEntry>> {
+pub(crate) fn traceback_of(exc: &Value) -> Option<Vec<crate::error::TbEntry>> {
     exc_data(exc).map(|d| d.borrow().traceback.clone())
 }
 

@@ -650,7 +650,7 @@ impl Interp {
 
     /// CPython's name of a called object in argument errors (`_PyObject_FunctionStr`):
     /// `len()`, `__main__.f()`, `list.append()`, `__main__.A.f()`.
-    pub fn func_str(&self, who: Callee) -> String {
+    pub fn func_str(&self, who: Callee<'_>) -> String {
         let qualified = |module: &str, qualname: &str| {
             if module == "builtins" || module.is_empty() {
                 format!("{qualname}()")
@@ -674,7 +674,7 @@ impl Interp {
         }
     }
 
-    pub fn eval_args(&mut self, f: &mut Frame, args: &[Expr], keywords: &[crate::ast::Keyword], who: Callee) -> R<(Vec<Value>, crate::eval::call::Kwargs)> {
+    pub fn eval_args(&mut self, f: &mut Frame, args: &[Expr], keywords: &[crate::ast::Keyword], who: Callee<'_>) -> R<(Vec<Value>, crate::eval::call::Kwargs)> {
         // One spare slot: a method call puts its receiver in front without reallocating.
         let mut pos = Vec::with_capacity(args.len() + 1);
         for a in args {

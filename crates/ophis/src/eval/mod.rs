@@ -3,16 +3,16 @@
 //! `comp`, classes in `class`, exceptions in `exc`, generators in `generator`, `match` in
 //! `pattern`, imports in `import`.
 
-pub mod assign;
-pub mod call;
-pub mod class;
-pub mod comp;
-pub mod exc;
-pub mod expr;
-pub mod generator;
-pub mod import;
-pub mod pattern;
-pub mod stmt_value;
+pub(crate) mod assign;
+pub(crate) mod call;
+pub(crate) mod class;
+pub(crate) mod comp;
+pub(crate) mod exc;
+pub(crate) mod expr;
+pub(crate) mod generator;
+pub(crate) mod import;
+pub(crate) mod pattern;
+pub(crate) mod stmt_value;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -58,7 +58,7 @@ pub enum Flow {
     Return(Value),
 }
 
-pub fn new_cell(v: Option<Value>) -> CellRef {
+pub(crate) fn new_cell(v: Option<Value>) -> CellRef {
     Rc::new(RefCell::new(v))
 }
 

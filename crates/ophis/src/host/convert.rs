@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub fn to_host(interp: &mut Interp, v: &Value) -> HostValue {
+pub(crate) fn to_host(interp: &mut Interp, v: &Value) -> HostValue {
     to_host_checked(interp, v).unwrap_or_else(|_| HostValue::Opaque { type_name: interp.type_name(v).into(), repr: "<object>".into() })
 }
 
@@ -10,7 +10,7 @@ pub fn to_host(interp: &mut Interp, v: &Value) -> HostValue {
 /// every other value exported by reference (`HostValue::Sandbox`). A limit or policy error
 /// raised by the program's own `__repr__` while exporting is returned, not swallowed (limit
 /// errors must end the run).
-pub fn to_host_checked(interp: &mut Interp, v: &Value) -> R<HostValue> {
+pub(crate) fn to_host_checked(interp: &mut Interp, v: &Value) -> R<HostValue> {
     to_host_depth(interp, v, 0)
 }
 
@@ -66,7 +66,7 @@ pub(crate) fn shareable(v: &Value, held: usize) -> Option<usize> {
 /// back to it finds the entry) and every later meeting refers to it. (Counting the meetings
 /// first, to give entries only to containers met twice, cost a second walk and twice the
 /// map operations; an entry met once is only an indirection for the host.)
-pub fn to_host_shared(interp: &mut Interp, values: &[Option<Value>]) -> R<SharedValues> {
+pub(crate) fn to_host_shared(interp: &mut Interp, values: &[Option<Value>]) -> R<SharedValues> {
     let mut sharing = Sharing::default();
     let mut out = Vec::with_capacity(values.len());
     for v in values {
@@ -174,7 +174,7 @@ pub(crate) struct BuildState<O> {
 
 /// Builds the values of `values` (the caller's copies of globals) with `b`; an error of the
 /// embedder's ends the whole build.
-pub fn build_shared<B: HostBuilder>(interp: &mut Interp, values: &[Option<Value>], b: &mut B) -> Result<Vec<GlobalBuilt<B::Obj>>, B::Error> {
+pub(crate) fn build_shared<B: HostBuilder>(interp: &mut Interp, values: &[Option<Value>], b: &mut B) -> Result<Vec<GlobalBuilt<B::Obj>>, B::Error> {
     let mut state = BuildState { index: AddrMap::default(), objects: Vec::new() };
     let mut out = Vec::with_capacity(values.len());
     for v in values {
@@ -484,7 +484,7 @@ pub(crate) fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut 
     })
 }
 
-pub fn from_host(interp: &mut Interp, v: HostValue) -> R<Value> {
+pub(crate) fn from_host(interp: &mut Interp, v: HostValue) -> R<Value> {
     // A host value nested deeper than the stack allows is refused, not overflowed on.
     interp.check_stack("maximum recursion depth exceeded while converting a host value")?;
     Ok(match v {
@@ -552,7 +552,7 @@ pub(crate) fn is_iterable(v: &Value) -> bool {
 }
 
 /// Converts call arguments for the host.
-pub fn args_to_host(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<(Vec<HostValue>, Vec<(String, HostValue)>)> {
+pub(crate) fn args_to_host(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<(Vec<HostValue>, Vec<(String, HostValue)>)> {
     let hargs: Vec<HostValue> = args.iter().map(|a| to_host_checked(interp, a)).collect::<R<_>>()?;
     let mut hkw: Vec<(String, HostValue)> = Vec::with_capacity(kw.len());
     for (k, v) in kw.iter() {

@@ -125,8 +125,11 @@ pub enum HostOp {
 /// The numeric conversions a host object is asked for (`HostOp::Convert`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Conversion {
+    /// `int(x)`: the host's `__int__` (or `__index__`, `__trunc__`).
     Int,
+    /// `float(x)`: the host's `__float__` (or `__index__`).
     Float,
+    /// An index where ophis needs one (`__index__`).
     Index,
 }
 
@@ -376,7 +379,7 @@ impl PartialEq for HostValue {
 
 /// Whether two handles refer to the same host object: by `HostObject::identity`, else by data
 /// pointer (the vtable pointer of one object can differ between codegen units).
-pub fn same_object(a: &HostObjectRef, b: &HostObjectRef) -> bool {
+pub(crate) fn same_object(a: &HostObjectRef, b: &HostObjectRef) -> bool {
     let id = |o: &HostObjectRef| o.identity().unwrap_or(Arc::as_ptr(o) as *const u8 as usize);
     id(a) == id(b)
 }
@@ -478,7 +481,7 @@ pub fn caller_deadline() -> Option<std::time::Instant> {
 }
 
 /// Registers a host function under `name` as a builtin-like global.
-pub fn register(interp: &mut Interp, name: &str, f: crate::HostFunction) {
+pub(crate) fn register(interp: &mut Interp, name: &str, f: crate::HostFunction) {
     let f: Rc<crate::HostFunction> = Rc::new(f);
     let name_rc: Rc<str> = Rc::from(name);
     let counted = name.to_string();
@@ -503,7 +506,7 @@ pub fn register(interp: &mut Interp, name: &str, f: crate::HostFunction) {
 
 /// Removes the host function registered under `name`; the global of that name goes too,
 /// unless the program has rebound it to a value of its own. Returns whether one was registered.
-pub fn unregister(interp: &mut Interp, name: &str) -> bool {
+pub(crate) fn unregister(interp: &mut Interp, name: &str) -> bool {
     if interp.host_functions.remove(name).is_none() {
         return false;
     }

@@ -7,7 +7,7 @@ use super::*;
 /// "generator" or "other"), and for classes and functions `name`, `qualname` and `module`; for
 /// instances of the program's classes, `class`, the class itself. The host reads it; the
 /// program never sees it, so the dunder rule is not involved.
-pub fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
+pub(crate) fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
     let s = |x: &str| HostValue::Str(x.to_string());
     let mut out = Vec::new();
     if let Some((type_name, args, kwargs)) = value_recipe(interp, v)? {
@@ -285,7 +285,7 @@ pub enum Protocol {
 
 /// Applies `p` to `v` as the evaluator does (the program's special methods run, under the
 /// run's limits).
-pub fn object_protocol(interp: &mut Interp, v: &Value, p: Protocol) -> R<HostValue> {
+pub(crate) fn object_protocol(interp: &mut Interp, v: &Value, p: Protocol) -> R<HostValue> {
     Ok(match p {
         Protocol::Len => HostValue::Int(interp.len(v)? as i64),
         Protocol::GetItem(k) => {

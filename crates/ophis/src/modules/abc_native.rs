@@ -13,7 +13,7 @@ use crate::interp::Interp;
 use crate::modules::{func, new_module};
 use crate::value::{Class, TypeKind, Value};
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     Ok(new_module(
         "_abc",
         vec![

@@ -29,7 +29,7 @@ type List = Rc<RefCell<Vec<Value>>>;
 /// Below this many dead slots in front, popleft does not compact the list.
 const COMPACT_MIN: usize = 16;
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, BuiltinFn)] = &[
         ("deque_append", deque_append),
         ("deque_appendleft", deque_appendleft),

@@ -23,7 +23,7 @@ use crate::value::{BuiltinFn, Instance, TypeKind, Value};
 const EPOCH_ORDINAL: i64 = 719163;
 const MAX_ORDINAL: i64 = 3652059;
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, BuiltinFn)] = &[
         ("mk", mk),
         ("init", init),

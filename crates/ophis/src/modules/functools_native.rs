@@ -24,7 +24,7 @@ use crate::value::{Class, Value};
 
 const ORDERING: [&str; 4] = ["__lt__", "__le__", "__gt__", "__ge__"];
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     Ok(new_module(
         "_functools",
         vec![

@@ -18,7 +18,7 @@ use crate::value::{BuiltinFn, Value};
 
 type List = Rc<RefCell<Vec<Value>>>;
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, BuiltinFn)] = &[
         ("heappush", heappush),
         ("heappop", heappop),

@@ -25,7 +25,7 @@ use crate::interp::Interp;
 use crate::modules::{func, new_module};
 use crate::value::{Instance, Value};
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, crate::value::BuiltinFn)] = &[
         ("next_combination", next_combination),
         ("count_next", count_next),

@@ -19,7 +19,7 @@ use crate::interp::Interp;
 use crate::modules::{func, new_module};
 use crate::value::Value;
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     Ok(new_module(
         "_json_ophis",
         vec![
@@ -70,7 +70,7 @@ struct Encoder {
 }
 
 /// `json.encoder.encode_basestring(_ascii)`.
-pub fn escape_json_str(out: &mut String, s: &str, ascii: bool) {
+pub(crate) fn escape_json_str(out: &mut String, s: &str, ascii: bool) {
     out.push('"');
     for c in s.chars() {
         match c {

@@ -26,7 +26,7 @@ use crate::value::{BuiltinFn, Class, Value};
 
 const PI: f64 = std::f64::consts::PI;
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, BuiltinFn)] = &[
         ("acos", m_acos),
         ("acosh", m_acosh),
@@ -152,7 +152,7 @@ fn user_method(cls: &Rc<Class>, name: &str) -> Option<Value> {
 
 /// `PyFloat_AsDouble`: floats, ints (overflowing ones raise), and objects with `__float__` or
 /// `__index__`.
-pub fn to_f64(interp: &mut Interp, v: &Value) -> R<f64> {
+pub(crate) fn to_f64(interp: &mut Interp, v: &Value) -> R<f64> {
     match v {
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
@@ -190,7 +190,7 @@ pub fn to_f64(interp: &mut Interp, v: &Value) -> R<f64> {
 }
 
 /// `PyNumber_Index`: the exact integer value of an int or of an object with `__index__`.
-pub fn index_big(interp: &mut Interp, v: &Value) -> R<BigInt> {
+pub(crate) fn index_big(interp: &mut Interp, v: &Value) -> R<BigInt> {
     match v {
         Value::Int(i) => Ok(BigInt::from(*i)),
         Value::Bool(b) => Ok(BigInt::from(*b as i64)),
@@ -541,7 +541,7 @@ fn frexp(x: f64) -> (f64, i32) {
 }
 
 /// C's `ldexp`/`scalbn`: `x * 2**n`, correctly rounded (musl's algorithm).
-pub fn ldexp(x: f64, n: i64) -> f64 {
+pub(crate) fn ldexp(x: f64, n: i64) -> f64 {
     let mut n = n.clamp(-1_000_000, 1_000_000) as i32;
     let mut y = x;
     let p1023 = f64::from_bits(0x7fe0000000000000);
@@ -1060,7 +1060,7 @@ fn m_gcd(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// 7**1500000)` ran 146 s under a 2 s timeout). The larger operand is first reduced modulo
 /// the smaller, as CPython does, so that a small operand keeps the binary algorithm's work
 /// small too.
-pub fn gcd_checked(interp: &mut Interp, a: &BigInt, b: &BigInt) -> R<BigInt> {
+pub(crate) fn gcd_checked(interp: &mut Interp, a: &BigInt, b: &BigInt) -> R<BigInt> {
     let (mut x, mut y) = (a.abs(), b.abs());
     if x < y {
         std::mem::swap(&mut x, &mut y);

@@ -8,21 +8,21 @@
 //! Rust ones (`random` builds on `_random`). `load` returns `None` for modules ophis does not
 //! implement.
 
-pub mod abc_native;
-pub mod collections_native;
-pub mod functools_native;
-pub mod itertools_native;
-pub mod math;
-pub mod unicodedata;
-pub mod operator_native;
-pub mod heapq_native;
-pub mod ophis_copy;
-pub mod ophis_traceback;
-pub mod json_native;
-pub mod re_engine;
-pub mod random_core;
-pub mod time;
-pub mod datetime_native;
+pub(crate) mod abc_native;
+pub(crate) mod collections_native;
+pub(crate) mod functools_native;
+pub(crate) mod itertools_native;
+pub(crate) mod math;
+pub(crate) mod unicodedata;
+pub(crate) mod operator_native;
+pub(crate) mod heapq_native;
+pub(crate) mod ophis_copy;
+pub(crate) mod ophis_traceback;
+pub(crate) mod json_native;
+pub(crate) mod re_engine;
+pub(crate) mod random_core;
+pub(crate) mod time;
+pub(crate) mod datetime_native;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -39,7 +39,7 @@ include!(concat!(env!("OUT_DIR"), "/python_modules.rs"));
 /// ophis's own versions do not have them; a program reaching one is treated as reaching that
 /// module (`attr.rs`): refused with "Forbidden access to module: X" unless the program may
 /// import X, so the path is refused with the same words whichever implementation is behind it.
-pub const CPYTHON_MODULE_ATTRS: &[(&str, &str, &str)] = &[
+pub(crate) const CPYTHON_MODULE_ATTRS: &[(&str, &str, &str)] = &[
     ("collections", "_collections_abc", "collections.abc"),
     ("collections", "_sys", "sys"),
     ("collections", "abc", "collections.abc"),
@@ -99,11 +99,11 @@ pub const CPYTHON_MODULE_ATTRS: &[(&str, &str, &str)] = &[
 ];
 
 /// The module CPython binds to `module.attr`, when ophis's `module` lacks that attribute.
-pub fn cpython_module_attr(module: &str, attr: &str) -> Option<&'static str> {
+pub(crate) fn cpython_module_attr(module: &str, attr: &str) -> Option<&'static str> {
     CPYTHON_MODULE_ATTRS.iter().find(|(m, a, _)| *m == module && *a == attr).map(|(_, _, target)| *target)
 }
 
-pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
+pub(crate) fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
     if let Some(src) = interp.config.source_modules.get(name).copied() {
         return interp.exec_embedder_module(name, src).map(Some);
     }
@@ -131,7 +131,7 @@ pub fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
 }
 
 /// Builds a module value from its attributes.
-pub fn new_module(name: &str, attrs: Vec<(&str, Value)>) -> Value {
+pub(crate) fn new_module(name: &str, attrs: Vec<(&str, Value)>) -> Value {
     let mut m = new_strmap();
     for (k, v) in attrs {
         m.insert(Rc::from(k), v);
@@ -140,11 +140,11 @@ pub fn new_module(name: &str, attrs: Vec<(&str, Value)>) -> Value {
 }
 
 /// A builtin that a native module puts on one of its classes: it binds like a method.
-pub fn method_func(module: &'static str, name: &'static str, f: BuiltinFn) -> Value {
+pub(crate) fn method_func(module: &'static str, name: &'static str, f: BuiltinFn) -> Value {
     Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func: f, receiver: None, module, binds: true }))
 }
 
 /// A module-level builtin function.
-pub fn func(module: &'static str, name: &'static str, f: BuiltinFn) -> Value {
+pub(crate) fn func(module: &'static str, name: &'static str, f: BuiltinFn) -> Value {
     Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func: f, receiver: None, module, binds: module.starts_with('_') }))
 }

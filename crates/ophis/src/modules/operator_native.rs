@@ -13,7 +13,7 @@ use crate::interp::Interp;
 use crate::modules::{func, new_module};
 use crate::value::{BuiltinFn, Value};
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, BuiltinFn)] = &[
         ("lt", op_lt),
         ("le", op_le),

@@ -21,7 +21,7 @@ use crate::value::{BoundMethod, BuiltinFn, Class, ExcData, Instance, TypeKind, V
 /// The special methods `copy` may look up on user classes.
 const PROTOCOL: &[&str] = &["__copy__", "__deepcopy__", "__reduce_ex__", "__reduce__", "__getstate__", "__setstate__", "__getnewargs__", "__getnewargs_ex__"];
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, BuiltinFn)] = &[
         ("special", special),
         ("reduce", reduce),

@@ -12,7 +12,7 @@ use crate::interp::{Interp, SourceText};
 use crate::modules::{func, new_module};
 use crate::value::Value;
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     Ok(new_module("_ophis_traceback", vec![("format_exception", func("_ophis_traceback", "format_exception", format_exception))]))
 }
 

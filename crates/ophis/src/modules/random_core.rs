@@ -32,7 +32,7 @@ const STATE_BYTES: usize = (N + 1) * 4;
 /// The instance attribute that holds the state.
 const STATE_ATTR: &str = "_mt_state";
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     Ok(new_module(
         "_random",
         vec![
@@ -482,7 +482,7 @@ const K512: [u64; 80] = [
 ];
 
 /// The SHA-512 digest (FIPS 180-4) of `data`.
-pub fn sha512(data: &[u8]) -> [u8; 64] {
+pub(crate) fn sha512(data: &[u8]) -> [u8; 64] {
     let mut h: [u64; 8] = [
         0x6a09e667f3bcc908,
         0xbb67ae8584caa73b,

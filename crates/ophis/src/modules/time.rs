@@ -71,7 +71,7 @@ class struct_time(tuple):
                 "tm_sec=%r, tm_wday=%r, tm_yday=%r, tm_isdst=%r)" % tuple(self))
 "#;
 
-pub fn make(interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(interp: &mut Interp) -> R<Value> {
     let helper = interp.exec_module_source("time", STRUCT_TIME_SRC)?;
     let cls = match &helper {
         Value::Module(m) => match m.attrs.borrow().get("struct_time") {

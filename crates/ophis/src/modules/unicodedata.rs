@@ -32,7 +32,7 @@ use crate::value::{BuiltinFn, Value};
 /// The longest name CPython's lookup accepts before it answers "name too long".
 const NAME_MAXLEN: usize = 256;
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, BuiltinFn)] = &[
         ("bidirectional", u_bidirectional),
         ("category", u_category),

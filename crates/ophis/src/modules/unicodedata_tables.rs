@@ -2,7 +2,7 @@
 //! the data no crate provides. Do not edit by hand.
 
 /// Ranges of the code points assigned in Unicode 14.0 (inclusive).
-pub static ASSIGNED: &[(u32, u32)] = &[
+pub(super) static ASSIGNED: &[(u32, u32)] = &[
     (0x0, 0x377),
     (0x37A, 0x37F),
     (0x384, 0x38A),
@@ -704,10 +704,10 @@ pub static ASSIGNED: &[(u32, u32)] = &[
 ];
 
 /// East Asian width names, indexed by the third field of EAST_ASIAN_WIDTH.
-pub static EAW_NAMES: [&str; 6] = ["F", "H", "W", "Na", "A", "N"];
+pub(super) static EAW_NAMES: [&str; 6] = ["F", "H", "W", "Na", "A", "N"];
 
 /// Runs of code points with the same East Asian width (inclusive ranges).
-pub static EAST_ASIAN_WIDTH: &[(u32, u32, u8)] = &[
+pub(super) static EAST_ASIAN_WIDTH: &[(u32, u32, u8)] = &[
     (0x0, 0x1F, 5),
     (0x20, 0x7E, 3),
     (0x7F, 0xA0, 5),
@@ -2572,7 +2572,7 @@ pub static EAST_ASIAN_WIDTH: &[(u32, u32, u8)] = &[
 ];
 
 /// Ranges of the code points whose Bidi_Mirrored property is Yes (inclusive).
-pub static MIRRORED: &[(u32, u32)] = &[
+pub(super) static MIRRORED: &[(u32, u32)] = &[
     (0x28, 0x29),
     (0x3C, 0x3C),
     (0x3E, 0x3E),
@@ -2691,7 +2691,7 @@ pub static MIRRORED: &[(u32, u32)] = &[
 
 /// The decomposition mapping of each code point that has one, as unicodedata.decomposition
 /// prints it (Hangul syllables, whose decomposition is algorithmic, have none here).
-pub static DECOMPOSITION: &[(u32, &str)] = &[
+pub(super) static DECOMPOSITION: &[(u32, &str)] = &[
     (0xA0, "<noBreak> 0020"),
     (0xA8, "<compat> 0020 0308"),
     (0xAA, "<super> 0061"),
@@ -8490,7 +8490,7 @@ pub static DECOMPOSITION: &[(u32, &str)] = &[
 ];
 
 /// (code point, numeric value, decimal value or -1, digit value or -1).
-pub static NUMERIC: &[(u32, f64, i8, i8)] = &[
+pub(super) static NUMERIC: &[(u32, f64, i8, i8)] = &[
     (0x30, 0.0, 0, 0),
     (0x31, 1.0, 1, 1),
     (0x32, 2.0, 2, 2),
@@ -10366,7 +10366,7 @@ pub static NUMERIC: &[(u32, f64, i8, i8)] = &[
 ];
 
 /// The named sequences (unicodedata.lookup resolves them), sorted by name.
-pub static NAMED_SEQUENCES: &[(&str, &str)] = &[
+pub(super) static NAMED_SEQUENCES: &[(&str, &str)] = &[
     ("ARABIC SEQUENCE NOON WITH KEHEH", "\u{646}\u{6A9}"),
     ("ARABIC SEQUENCE YEH WITH HAMZA ABOVE WITH AE", "\u{626}\u{6D5}"),
     ("ARABIC SEQUENCE YEH WITH HAMZA ABOVE WITH ALEF", "\u{626}\u{627}"),

@@ -3,7 +3,7 @@
 use super::*;
 
 /// Python's float floor-modulo.
-pub fn float_mod(a: f64, b: f64) -> f64 {
+pub(crate) fn float_mod(a: f64, b: f64) -> f64 {
     let m = a % b;
     if m != 0.0 && ((m < 0.0) != (b < 0.0)) {
         m + b
@@ -14,7 +14,7 @@ pub fn float_mod(a: f64, b: f64) -> f64 {
     }
 }
 
-pub fn float_floordiv(a: f64, b: f64) -> f64 {
+pub(crate) fn float_floordiv(a: f64, b: f64) -> f64 {
     let m = a % b;
     let mut div = (a - m) / b;
     if m != 0.0 && ((b < 0.0) != (m < 0.0)) {
@@ -36,7 +36,7 @@ pub fn float_floordiv(a: f64, b: f64) -> f64 {
 /// operation needs the general path (true division, powers, shifts, division by zero).
 /// Floor division and modulo round toward negative infinity, as Python's do.
 #[inline(always)]
-pub fn int_binop_fast(a: i64, op: BinOp, b: i64) -> Option<i64> {
+pub(crate) fn int_binop_fast(a: i64, op: BinOp, b: i64) -> Option<i64> {
     match op {
         BinOp::Add => a.checked_add(b),
         BinOp::Sub => a.checked_sub(b),
@@ -62,7 +62,7 @@ pub fn int_binop_fast(a: i64, op: BinOp, b: i64) -> Option<i64> {
 /// factors; Toom-3 is n^1.46 in theory, n^1.3 measured), and is estimated at twice that (see
 /// `bigint_work_secs`); `x ** e` about three times the squaring of its result.
 /// Additions, shifts and the like are linear and cheap: 0.
-pub fn bigint_op_secs(x: &BigInt, op: BinOp, y: &BigInt) -> f64 {
+pub(crate) fn bigint_op_secs(x: &BigInt, op: BinOp, y: &BigInt) -> f64 {
     match op {
         // Below 64 K bits in all, an operation takes microseconds.
         BinOp::Mul | BinOp::FloorDiv | BinOp::Mod if x.bits() + y.bits() < 1 << 16 => 0.0,
@@ -83,13 +83,13 @@ pub fn bigint_op_secs(x: &BigInt, op: BinOp, y: &BigInt) -> f64 {
 /// size than the product: measured on this VM (shared with other work) 0.024 s for 1.28
 /// million bits by 640,000, 0.07 s at twice that, 0.54 s at eight times, and 1 to 1.5 s for
 /// 16.8 million bits by 8.4 million: `1.5e-8 * (a * b)^0.75`, estimated at twice that.
-pub fn bigint_div_secs(a: f64, b: f64) -> f64 {
+pub(crate) fn bigint_div_secs(a: f64, b: f64) -> f64 {
     3.0e-8 * (a * b).powf(0.75)
 }
 
 /// The estimated seconds of `pow(b, e, m)`: one squaring and one multiplication modulo `m`
 /// per bit of the exponent.
-pub fn bigint_modpow_secs(e: &BigInt, m: &BigInt) -> f64 {
+pub(crate) fn bigint_modpow_secs(e: &BigInt, m: &BigInt) -> f64 {
     e.bits() as f64 * 2.0 * bigint_work_secs(limbs(m), limbs(m))
 }
 
@@ -98,7 +98,7 @@ pub fn bigint_modpow_secs(e: &BigInt, m: &BigInt) -> f64 {
 /// sizes (measured on this 2-CPU VM: 0.40 s for two 160,000-bit operands, 0.019 s for two of
 /// 40,000 bits). Callers reduce the larger operand modulo the smaller first (`math::gcd_checked`),
 /// which keeps a small operand from making a huge one cost its square.
-pub fn bigint_gcd_secs(a: &BigInt, b: &BigInt) -> f64 {
+pub(crate) fn bigint_gcd_secs(a: &BigInt, b: &BigInt) -> f64 {
     let (x, y) = (a.bits() as f64, b.bits() as f64);
     if x + y < (1u64 << 14) as f64 {
         return 0.0;
@@ -109,7 +109,7 @@ pub fn bigint_gcd_secs(a: &BigInt, b: &BigInt) -> f64 {
 /// The estimated seconds of a modular inverse modulo `m` (num-integer's extended Euclid, one
 /// division and two cofactor updates per step, each a fresh big integer): quadratic in the
 /// modulus's bits (measured: 0.15 s at 20,000 bits, 7.7 s at 160,000).
-pub fn bigint_modinv_secs(m: &BigInt) -> f64 {
+pub(crate) fn bigint_modinv_secs(m: &BigInt) -> f64 {
     let bits = m.bits() as f64;
     if bits < 4096.0 {
         return 0.0;
@@ -120,7 +120,7 @@ pub fn bigint_modinv_secs(m: &BigInt) -> f64 {
 /// The estimated seconds of `isqrt(n)` (num-bigint's Newton iteration, a full division per
 /// step with the precision doubling each time): measured 0.031 s at 320,000 bits, 0.26 s at
 /// 1.28 million, 11.3 s at 10 million, fitted as bits^1.7.
-pub fn bigint_isqrt_secs(n: &BigInt) -> f64 {
+pub(crate) fn bigint_isqrt_secs(n: &BigInt) -> f64 {
     let bits = n.bits() as f64;
     if bits < 65536.0 {
         return 0.0;
@@ -131,7 +131,7 @@ pub fn bigint_isqrt_secs(n: &BigInt) -> f64 {
 /// The estimated seconds of one product or division of two big integers of `a_bits` and
 /// `b_bits` bits, for callers that multiply outside `Interp::binop` (the binary splitting of
 /// `math.factorial`, `comb` and `perm`).
-pub fn bigint_mul_bits_secs(a_bits: u64, b_bits: u64) -> f64 {
+pub(crate) fn bigint_mul_bits_secs(a_bits: u64, b_bits: u64) -> f64 {
     if a_bits + b_bits < 1 << 16 {
         return 0.0;
     }
@@ -288,7 +288,7 @@ pub(crate) fn complex_op(ar: f64, ai: f64, op: BinOp, br: f64, bi: f64) -> R<Val
 }
 
 /// The host's name for a binary operator.
-pub fn host_binop(op: BinOp) -> crate::host::BinaryOp {
+pub(crate) fn host_binop(op: BinOp) -> crate::host::BinaryOp {
     use crate::host::BinaryOp as H;
     match op {
         BinOp::Add => H::Add,

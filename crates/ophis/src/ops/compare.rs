@@ -4,7 +4,7 @@ use super::*;
 
 /// Equality of two numbers (int, bool, float, big int), exact across types. `None` when
 /// either is not a number.
-pub fn numeric_eq(a: &Value, b: &Value) -> Option<bool> {
+pub(crate) fn numeric_eq(a: &Value, b: &Value) -> Option<bool> {
     use Value::*;
     Some(match (a, b) {
         (Int(x), Int(y)) => x == y,
@@ -29,7 +29,7 @@ pub fn numeric_eq(a: &Value, b: &Value) -> Option<bool> {
 }
 
 /// Exact comparison of an integer with a float.
-pub fn int_float_cmp(i: &BigInt, f: f64) -> Option<std::cmp::Ordering> {
+pub(crate) fn int_float_cmp(i: &BigInt, f: f64) -> Option<std::cmp::Ordering> {
     use std::cmp::Ordering;
     if f.is_nan() {
         return None;
@@ -106,7 +106,7 @@ pub(crate) fn ord_result(o: std::cmp::Ordering, op: CmpOp) -> bool {
 /// Comparison of two small ints for the ordering and equality operators; `None` for the
 /// others (`is`, `in`), which take the general path.
 #[inline(always)]
-pub fn int_compare_fast(a: i64, op: CmpOp, b: i64) -> Option<bool> {
+pub(crate) fn int_compare_fast(a: i64, op: CmpOp, b: i64) -> Option<bool> {
     Some(match op {
         CmpOp::Eq => a == b,
         CmpOp::NotEq => a != b,

@@ -3,7 +3,7 @@
 use super::*;
 
 /// CPython's hash of an integer: reduction modulo the Mersenne prime 2**61 - 1.
-pub fn hash_bigint(b: &BigInt) -> i64 {
+pub(crate) fn hash_bigint(b: &BigInt) -> i64 {
     const P: u64 = (1 << 61) - 1;
     let m = (b.abs() % BigInt::from(P)).to_u64().unwrap_or(0) as i64;
     let h = if b.is_negative() { -m } else { m };
@@ -14,7 +14,7 @@ pub fn hash_bigint(b: &BigInt) -> i64 {
     }
 }
 
-pub fn hash_int(i: i64) -> i64 {
+pub(crate) fn hash_int(i: i64) -> i64 {
     if (-((1i64 << 61) - 2)..(1i64 << 61) - 1).contains(&i) {
         if i == -1 {
             -2
@@ -27,7 +27,7 @@ pub fn hash_int(i: i64) -> i64 {
 }
 
 /// CPython's `_Py_HashDouble` (for finite values; inf and nan as CPython 3.11).
-pub fn hash_float(f: f64) -> i64 {
+pub(crate) fn hash_float(f: f64) -> i64 {
     const P: u64 = (1 << 61) - 1;
     if f.is_nan() {
         return 0;
@@ -92,7 +92,7 @@ pub(crate) fn str_hash(s: &str) -> i64 {
 }
 
 /// CPython's tuple hash (xxHash-based), over already-computed element hashes.
-pub fn tuple_hash(hashes: &[i64]) -> i64 {
+pub(crate) fn tuple_hash(hashes: &[i64]) -> i64 {
     const P1: u64 = 11400714785074694791;
     const P2: u64 = 14029467366897019727;
     const P5: u64 = 2870177450012600261;

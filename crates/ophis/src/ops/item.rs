@@ -3,7 +3,7 @@
 use super::*;
 
 /// Clamps slice bounds like `PySlice_AdjustIndices`; returns (start, stop, step, length).
-pub fn adjust_slice(len: i64, start: Option<i64>, stop: Option<i64>, step: i64) -> (i64, i64, i64, i64) {
+pub(crate) fn adjust_slice(len: i64, start: Option<i64>, stop: Option<i64>, step: i64) -> (i64, i64, i64, i64) {
     let (lo, hi) = if step < 0 { (-1, len - 1) } else { (0, len) };
     let norm = |v: Option<i64>, default: i64| -> i64 {
         match v {
@@ -35,7 +35,7 @@ pub fn adjust_slice(len: i64, start: Option<i64>, stop: Option<i64>, step: i64) 
 
 /// `items[i]` for an index in range (negative from the end), as list and tuple indexing.
 #[inline]
-pub fn index_in(items: &[Value], i: i64) -> Option<Value> {
+pub(crate) fn index_in(items: &[Value], i: i64) -> Option<Value> {
     let n = items.len() as i64;
     let j = if i < 0 { i + n } else { i };
     if (0..n).contains(&j) {

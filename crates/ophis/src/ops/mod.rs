@@ -21,10 +21,10 @@ mod compare;
 mod hash;
 mod item;
 mod iter;
-pub use arith::*;
-pub use compare::*;
-pub use hash::*;
-pub use item::*;
+pub(crate) use arith::*;
+pub(crate) use compare::*;
+pub(crate) use hash::*;
+pub(crate) use item::*;
 
 /// Numbers as ophis computes with them.
 pub(crate) enum Num {
@@ -45,7 +45,7 @@ fn as_num(v: &Value) -> Option<Num> {
     }
 }
 
-pub fn to_bigint(v: &Value) -> Option<BigInt> {
+pub(crate) fn to_bigint(v: &Value) -> Option<BigInt> {
     match v {
         Value::Int(i) => Some(BigInt::from(*i)),
         Value::Bool(b) => Some(BigInt::from(*b as i64)),
@@ -54,7 +54,7 @@ pub fn to_bigint(v: &Value) -> Option<BigInt> {
     }
 }
 
-pub fn bigint_to_f64(b: &BigInt) -> R<f64> {
+pub(crate) fn bigint_to_f64(b: &BigInt) -> R<f64> {
     match b.to_f64() {
         Some(f) if f.is_finite() => Ok(f),
         _ => Err(overflow_error("int too large to convert to float")),
@@ -71,7 +71,7 @@ fn num_to_f64(n: &Num) -> R<f64> {
 }
 
 /// Escapes non-ASCII characters the way `ascii()` does.
-pub fn ascii_escape(s: &str) -> String {
+pub(crate) fn ascii_escape(s: &str) -> String {
     let mut out = String::new();
     for c in s.chars() {
         let cp = c as u32;
@@ -469,7 +469,7 @@ impl Interp {
 /// Approximate heap bytes held by `v` when this reference is its only owner, that is, when it
 /// was made for the container being built: such values are charged to that container. Shared
 /// values (a string put in a list many times) count nothing here, and neither do inline ones.
-pub fn fresh_heap_size(v: &Value, depth: u32) -> usize {
+pub(crate) fn fresh_heap_size(v: &Value, depth: u32) -> usize {
     match v {
         Value::Str(s) if Rc::strong_count(s) == 1 => 48 + s.s.len(),
         Value::Bytes(b) if Rc::strong_count(b) == 1 => 40 + b.len(),
@@ -501,7 +501,7 @@ fn base_or_self(v: &Value) -> Value {
     }
 }
 
-pub fn seq_items(v: &Value) -> Vec<Value> {
+pub(crate) fn seq_items(v: &Value) -> Vec<Value> {
     match v {
         Value::List(l) => l.borrow().clone(),
         Value::Tuple(t) => (**t).clone(),
@@ -509,7 +509,7 @@ pub fn seq_items(v: &Value) -> Vec<Value> {
     }
 }
 
-pub fn set_items(v: &Value) -> Vec<Value> {
+pub(crate) fn set_items(v: &Value) -> Vec<Value> {
     match v {
         Value::Set(d) => d.borrow().keys().cloned().collect(),
         Value::FrozenSet(d) => d.keys().cloned().collect(),
@@ -517,7 +517,7 @@ pub fn set_items(v: &Value) -> Vec<Value> {
     }
 }
 
-pub fn set_dict(v: &Value) -> Rc<RefCell<Dict>> {
+pub(crate) fn set_dict(v: &Value) -> Rc<RefCell<Dict>> {
     match v {
         Value::Set(d) => d.clone(),
         Value::FrozenSet(d) => Rc::new(RefCell::new((**d).clone())),

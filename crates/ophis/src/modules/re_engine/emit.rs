@@ -7,7 +7,7 @@ use super::parse::*;
 
 /// How to translate: which of the engine programs of one pattern is being built.
 #[derive(Debug, Clone, Copy)]
-pub struct Opts {
+pub(crate) struct Opts {
     pub is_bytes: bool,
     /// The searched text ends with a newline: a non-multiline `$` may then match before it.
     /// When it does not, `$` is simply the end of the text, which the engine does faster.
@@ -32,7 +32,7 @@ struct Emitter<'a> {
     groupwidths: &'a [Option<(u64, u64)>],
 }
 
-pub fn emit(p: &Parsed, opts: Opts, fullmatch: bool) -> String {
+pub(crate) fn emit(p: &Parsed, opts: Opts, fullmatch: bool) -> String {
     let e = Emitter { opts, groupwidths: &p.groupwidths };
     let mut out = String::new();
     if p.flags & F_IGNORECASE != 0 {
@@ -49,7 +49,7 @@ pub fn emit(p: &Parsed, opts: Opts, fullmatch: bool) -> String {
 }
 
 /// Whether any non-multiline `$` occurs, so whether the newline-ending variant differs.
-pub fn has_plain_dollar(items: &[Item], flags: i64) -> bool {
+pub(crate) fn has_plain_dollar(items: &[Item], flags: i64) -> bool {
     items.iter().any(|it| match it {
         Item::At(At::End) => flags & F_MULTILINE == 0,
         Item::Branch(alts) => alts.iter().any(|a| has_plain_dollar(a, flags)),
@@ -62,7 +62,7 @@ pub fn has_plain_dollar(items: &[Item], flags: i64) -> bool {
 
 /// Whether an anchor satisfying `pred` occurs (`\B` makes the empty-text variant differ,
 /// `\b` and `\B` the non-ASCII one).
-pub fn has_at(items: &[Item], pred: &dyn Fn(At) -> bool) -> bool {
+pub(crate) fn has_at(items: &[Item], pred: &dyn Fn(At) -> bool) -> bool {
     items.iter().any(|it| match it {
         Item::At(a) => pred(*a),
         Item::Branch(alts) => alts.iter().any(|a| has_at(a, pred)),

@@ -12,8 +12,8 @@
 //! a compiled program is an immutable function of its key, so sharing it between
 //! interpreters shares no program state, and the cache is bounded.
 
-pub mod emit;
-pub mod parse;
+pub(crate) mod emit;
+pub(crate) mod parse;
 
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -53,7 +53,7 @@ const CACHE_SIZE: usize = 256;
 /// to any of them, so what it may hold stays small (256 patterns of at most 1,000 characters).
 const CACHE_MAX_PATTERN_LEN: usize = 1000;
 
-pub fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     Ok(new_module(
         "_sre_ophis",
         vec![
@@ -83,7 +83,7 @@ type Prog = Result<Option<Regex>, String>;
 
 /// A parsed pattern and its engine programs, built on first use: for each mode, one for
 /// subjects that end with a newline and one for the others (see `emit::Opts::dollar_nl`).
-pub struct Compiled {
+pub(crate) struct Compiled {
     parsed: Parsed,
     is_bytes: bool,
     has_dollar: bool,

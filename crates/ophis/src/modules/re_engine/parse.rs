@@ -8,29 +8,29 @@
 
 use std::collections::HashMap;
 
-pub const F_TEMPLATE: i64 = 1;
-pub const F_IGNORECASE: i64 = 2;
-pub const F_LOCALE: i64 = 4;
-pub const F_MULTILINE: i64 = 8;
-pub const F_DOTALL: i64 = 16;
-pub const F_UNICODE: i64 = 32;
-pub const F_VERBOSE: i64 = 64;
-pub const F_DEBUG: i64 = 128;
-pub const F_ASCII: i64 = 256;
+pub(crate) const F_TEMPLATE: i64 = 1;
+pub(crate) const F_IGNORECASE: i64 = 2;
+pub(crate) const F_LOCALE: i64 = 4;
+pub(crate) const F_MULTILINE: i64 = 8;
+pub(crate) const F_DOTALL: i64 = 16;
+pub(crate) const F_UNICODE: i64 = 32;
+pub(crate) const F_VERBOSE: i64 = 64;
+pub(crate) const F_DEBUG: i64 = 128;
+pub(crate) const F_ASCII: i64 = 256;
 const TYPE_FLAGS: i64 = F_ASCII | F_LOCALE | F_UNICODE;
 const GLOBAL_FLAGS: i64 = F_DEBUG | F_TEMPLATE;
 
-pub const MAXREPEAT: u64 = 4_294_967_295;
+pub(crate) const MAXREPEAT: u64 = 4_294_967_295;
 const MAXGROUPS: usize = 1_073_741_823;
 /// `SubPattern.getwidth`'s saturation value.
-pub const MAXWIDTH: u64 = u64::MAX;
+pub(crate) const MAXWIDTH: u64 = u64::MAX;
 /// Groups nested deeper than this are refused: the parser and the engine both recurse on
 /// nesting, and the engine's own parser stops at a few hundred levels of its (larger) syntax.
 const MAX_NESTING: usize = 100;
 
 /// Why a pattern (or a replacement template) was refused.
 #[derive(Debug, Clone, PartialEq)]
-pub enum PErr {
+pub(crate) enum PErr {
     /// `re.error(msg, pattern, pos)`.
     Re { msg: String, pos: Option<usize> },
     Overflow(String),
@@ -45,7 +45,7 @@ fn re_err(msg: impl Into<String>, pos: usize) -> PErr {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Cat {
+pub(crate) enum Cat {
     Digit,
     NotDigit,
     Space,
@@ -55,7 +55,7 @@ pub enum Cat {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum At {
+pub(crate) enum At {
     Beginning,
     End,
     BeginString,
@@ -65,21 +65,21 @@ pub enum At {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum SetItem {
+pub(crate) enum SetItem {
     Lit(u32),
     Range(u32, u32),
     Cat(Cat),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RepKind {
+pub(crate) enum RepKind {
     Greedy,
     Lazy,
     Possessive,
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum Item {
+pub(crate) enum Item {
     Lit(u32),
     NotLit(u32),
     Any,
@@ -254,7 +254,7 @@ fn ascii_backslashreplace(s: &str) -> String {
 
 /// `str.isidentifier()`, close enough: a letter or underscore, then letters, digits or
 /// underscores (Unicode-aware, as Python's XID rules are for ordinary names).
-pub fn is_identifier(s: &str) -> bool {
+pub(crate) fn is_identifier(s: &str) -> bool {
     let mut chars = s.chars();
     match chars.next() {
         Some(c) if c == '_' || c.is_alphabetic() => {}
@@ -264,7 +264,7 @@ pub fn is_identifier(s: &str) -> bool {
 }
 
 /// Python's `repr()` of a string (quotes chosen as CPython chooses them).
-pub fn py_repr(s: &str) -> String {
+pub(crate) fn py_repr(s: &str) -> String {
     let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
     let mut out = String::new();
     out.push(quote);
@@ -298,7 +298,7 @@ fn is_hex(c: char) -> bool {
 }
 
 /// CPython's parser `State`.
-pub struct State {
+pub(crate) struct State {
     pub flags: i64,
     /// Group names in definition order.
     pub groupdict: Vec<(String, usize)>,
@@ -327,7 +327,7 @@ impl State {
             depth: 0,
         }
     }
-    pub fn groups(&self) -> usize {
+    pub(crate) fn groups(&self) -> usize {
         self.groupwidths.len()
     }
     fn opengroup(&mut self, name: Option<&str>) -> Result<usize, String> {
@@ -375,7 +375,7 @@ fn add_w(a: u64, b: u64) -> u64 {
 }
 
 /// `SubPattern.getwidth()`: the (min, max) length of what `p` can match.
-pub fn getwidth(p: &[Item], groupwidths: &[Option<(u64, u64)>]) -> (u64, u64) {
+pub(crate) fn getwidth(p: &[Item], groupwidths: &[Option<(u64, u64)>]) -> (u64, u64) {
     let (mut lo, mut hi) = (0u64, 0u64);
     for item in p {
         match item {
@@ -1111,7 +1111,7 @@ fn code_item(c: Code) -> SetItem {
 }
 
 /// A parsed pattern.
-pub struct Parsed {
+pub(crate) struct Parsed {
     pub items: Vec<Item>,
     pub flags: i64,
     pub groups: usize,
@@ -1121,7 +1121,7 @@ pub struct Parsed {
 }
 
 /// `re._parser.parse` followed by the checks `re._compiler` makes (look-behind width).
-pub fn parse_pattern(pattern: &[char], flags: i64, is_bytes: bool) -> Result<Parsed, PErr> {
+pub(crate) fn parse_pattern(pattern: &[char], flags: i64, is_bytes: bool) -> Result<Parsed, PErr> {
     let mut source = Source::new(pattern, is_bytes)?;
     let mut state = State::new(flags);
     let p = parse_sub(&mut source, &mut state, flags & F_VERBOSE != 0, 0)?;
@@ -1176,7 +1176,7 @@ fn check_lookbehinds(p: &[Item], gw: &[Option<(u64, u64)>]) -> Result<(), PErr> 
     Ok(())
 }
 
-pub fn fix_flags(flags: i64, is_bytes: bool) -> Result<i64, PErr> {
+pub(crate) fn fix_flags(flags: i64, is_bytes: bool) -> Result<i64, PErr> {
     let mut flags = flags;
     if !is_bytes {
         if flags & F_LOCALE != 0 {
@@ -1200,14 +1200,14 @@ pub fn fix_flags(flags: i64, is_bytes: bool) -> Result<i64, PErr> {
 
 /// One piece of a parsed replacement template.
 #[derive(Debug, Clone, PartialEq)]
-pub enum TItem {
+pub(crate) enum TItem {
     Lit(Vec<char>),
     Group(usize),
 }
 
 /// `re._parser.parse_template`: `groups` is the pattern's group count, `names` its
 /// group index.
-pub fn parse_template(template: &[char], is_bytes: bool, groups: usize, names: &[(String, usize)]) -> Result<Vec<TItem>, PErr> {
+pub(crate) fn parse_template(template: &[char], is_bytes: bool, groups: usize, names: &[(String, usize)]) -> Result<Vec<TItem>, PErr> {
     let mut s = Source::new(template, is_bytes)?;
     let mut out: Vec<TItem> = Vec::new();
     let mut literal: Vec<char> = Vec::new();
