@@ -137,7 +137,9 @@ class OphisCli:
     def __init__(self, why):
         self.binary = os.path.join(ROOT, "target", "release", "ophis")
         if not os.path.exists(self.binary):
-            raise RuntimeError(f"{why}; and no CLI at {self.binary} (cargo build --release -p ophis-cli)")
+            raise RuntimeError(
+                f"{why}; and no CLI at {self.binary} (cargo build --release -p ophis-cli)"
+            )
         self.note = (
             f"timed through the release CLI, not the Python package ({why}): "
             "`ophis run --stats` (its own wall time, excluding process start-up; default limits on)"
@@ -149,12 +151,23 @@ class OphisCli:
         program = code + "\nprint(repr(result))\n"
         for _ in range(repeat):
             r = subprocess.run(
-                [self.binary, "run", "--stats", *[a for m in IMPORTS for a in ("--allow-import", m)], "-c", program],
+                [
+                    self.binary,
+                    "run",
+                    "--stats",
+                    *[a for m in IMPORTS for a in ("--allow-import", m)],
+                    "-c",
+                    program,
+                ],
                 capture_output=True,
                 text=True,
             )
             if r.returncode != 0:
-                raise RuntimeError(r.stderr.strip().splitlines()[-1] if r.stderr.strip() else f"exit {r.returncode}")
+                raise RuntimeError(
+                    r.stderr.strip().splitlines()[-1]
+                    if r.stderr.strip()
+                    else f"exit {r.returncode}"
+                )
             m = re.search(r"operations, ([\d.]+) (ms|µs|s)\b", r.stderr)
             if not m:
                 raise RuntimeError(f"no --stats line in {r.stderr!r}")
@@ -182,12 +195,22 @@ def run_kernels(args):
         sys.exit(f"no CLI at {binary} (cargo build --release -p ophis-cli)")
     engines = {
         "CPython": lambda path: [sys.executable, path],
-        "ophis": lambda path: [binary, "run", "--timeout", "0", "--max-operations", str(10**15), path],
+        "ophis": lambda path: [
+            binary,
+            "run",
+            "--timeout",
+            "0",
+            "--max-operations",
+            str(10**15),
+            path,
+        ],
     }
     kernels = sorted(n[:-3] for n in os.listdir(PYPERF_DIR) if n.endswith(".py"))
     if args.only:
         kernels = [k for k in kernels if k in args.only.split(",")]
-    results = {k: {e: {"wall": float("inf"), "cpu": float("inf")} for e in engines} for k in kernels}
+    results = {
+        k: {e: {"wall": float("inf"), "cpu": float("inf")} for e in engines} for k in kernels
+    }
     for k in kernels:
         path = os.path.join(PYPERF_DIR, k + ".py")
         expected = None
@@ -209,7 +232,9 @@ def run_kernels(args):
                 if e == "CPython":
                     expected = p.stdout
                 elif p.stdout != expected:
-                    r["error"] = f"checksum mismatch: {p.stdout.strip()!r:.50} != {(expected or '').strip()!r:.50}"
+                    r["error"] = (
+                        f"checksum mismatch: {p.stdout.strip()!r:.50} != {(expected or '').strip()!r:.50}"
+                    )
                     continue
                 r["wall"] = min(r["wall"], wall)
                 r["cpu"] = min(r["cpu"], cpu)
@@ -242,10 +267,21 @@ def run_kernels(args):
             if "error" in r:
                 print(f"{k} under {e}: {r['error']}")
     load = os.getloadavg() if hasattr(os, "getloadavg") else None
-    print(f"best of {args.repeat}, interleaved; machine: {platform.machine()}, {os.cpu_count()} CPUs; load average {load}; date {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    print(
+        f"best of {args.repeat}, interleaved; machine: {platform.machine()}, {os.cpu_count()} CPUs; load average {load}; date {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}"
+    )
     if args.json:
         with open(args.json, "w") as fh:
-            json.dump({"date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "load": load, "results": results}, fh, indent=2, default=str)
+            json.dump(
+                {
+                    "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                    "load": load,
+                    "results": results,
+                },
+                fh,
+                indent=2,
+                default=str,
+            )
 
 
 def make_engines(skip, ophis_via):
@@ -285,10 +321,16 @@ def geomean(xs):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
-    ap.add_argument("--repeat", type=int, default=5, help="runs per program and engine (best kept); default 5")
-    ap.add_argument("--repeat-slow", type=int, default=1, help="runs per program for smolagents; default 1")
+    ap.add_argument(
+        "--repeat", type=int, default=5, help="runs per program and engine (best kept); default 5"
+    )
+    ap.add_argument(
+        "--repeat-slow", type=int, default=1, help="runs per program for smolagents; default 1"
+    )
     ap.add_argument("--only", help="comma-separated program names")
-    ap.add_argument("--skip", default="", help="comma-separated engines to leave out: smolagents, monty, ophis")
+    ap.add_argument(
+        "--skip", default="", help="comma-separated engines to leave out: smolagents, monty, ophis"
+    )
     ap.add_argument(
         "--ophis",
         choices=["auto", "package", "cli"],
@@ -301,7 +343,11 @@ def main():
         default="programs",
         help="benches/programs/ (default) or the pyperformance kernels of benches/pyperformance/",
     )
-    ap.add_argument("--ophis-binary", metavar="PATH", help="with --suite pyperformance: the ophis CLI to run (default target/release/ophis)")
+    ap.add_argument(
+        "--ophis-binary",
+        metavar="PATH",
+        help="with --suite pyperformance: the ophis CLI to run (default target/release/ophis)",
+    )
     args = ap.parse_args()
     if args.suite == "pyperformance":
         run_kernels(args)
@@ -340,7 +386,11 @@ def main():
 
     names = [e.name for e in engines]
     others = names[1:]
-    header = f"{'program':<16}" + "".join(f"{n:>12}" for n in names) + "".join(f"{n + '/CPy':>16}" for n in others)
+    header = (
+        f"{'program':<16}"
+        + "".join(f"{n:>12}" for n in names)
+        + "".join(f"{n + '/CPy':>16}" for n in others)
+    )
     print(header)
     print("-" * len(header))
     ratios = {n: [] for n in others}
@@ -370,10 +420,16 @@ def main():
         for n in others:
             if n == "ophis":
                 continue
-            both = [row[n]["seconds"] / row["ophis"]["seconds"] for row in results.values() if "seconds" in row.get(n, {}) and "seconds" in row.get("ophis", {})]
+            both = [
+                row[n]["seconds"] / row["ophis"]["seconds"]
+                for row in results.values()
+                if "seconds" in row.get(n, {}) and "seconds" in row.get("ophis", {})
+            ]
             g = geomean(both)
             if g:
-                print(f"{n} time / ophis time: {g:.2f}x (geomean over the {len(both)} programs both ran; above 1 means ophis is faster)")
+                print(
+                    f"{n} time / ophis time: {g:.2f}x (geomean over the {len(both)} programs both ran; above 1 means ophis is faster)"
+                )
     print()
     for e in engines:
         print(f"{e.name}: {e.note}")
@@ -383,7 +439,9 @@ def main():
         for n, r in row.items():
             if "error" in r:
                 print(f"{prog} under {n}: {r['error']}")
-    print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs, {platform.system()} {platform.release()}; date {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    print(
+        f"machine: {platform.machine()}, {os.cpu_count()} CPUs, {platform.system()} {platform.release()}; date {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}"
+    )
 
     if args.json:
         out = {

@@ -152,16 +152,20 @@ def main():
         run()
         before = counter.n
         t = median_time(run, 5)
-        print(f"{name:10s} numpy-heavy program (2,000 iterations, ~14,000 host operations): {t * 1e3:.1f} ms "
-              f"({(counter.n - before) / 5:.0f} audit events a run)")
+        print(
+            f"{name:10s} numpy-heavy program (2,000 iterations, ~14,000 host operations): {t * 1e3:.1f} ms "
+            f"({(counter.n - before) / 5:.0f} audit events a run)"
+        )
     for name, cls in (("ophis", ophis.LocalPythonExecutor), ("smolagents", SmolExecutor)):
         run = list_round_trip(cls)
         run()
         t = median_time(run, 11)
         print(f"{name:10s} 10^5 ints in and out: {t * 1e3:.1f} ms")
     one, two = threads_vs_one()
-    print(f"ophis      two runs on one executor: {one:.3f} s; two executors in two threads: {two:.3f} s "
-          f"(throughput x{one / two:.2f})")
+    print(
+        f"ophis      two runs on one executor: {one:.3f} s; two executors in two threads: {two:.3f} s "
+        f"(throughput x{one / two:.2f})"
+    )
 
 
 if __name__ == "__main__":

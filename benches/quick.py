@@ -39,7 +39,9 @@ def cpython_time(code, repeat=5):
 def ophis_time(code, repeat=5):
     best = float("inf")
     for _ in range(repeat):
-        r = subprocess.run([OPHIS, "run", "--stats", "-c", code], capture_output=True, text=True, check=True)
+        r = subprocess.run(
+            [OPHIS, "run", "--stats", "-c", code], capture_output=True, text=True, check=True
+        )
         m = re.search(r"operations, ([\d.]+) (ms|µs|s)", r.stderr)
         value, unit = float(m.group(1)), m.group(2)
         seconds = value / {"s": 1, "ms": 1e3, "µs": 1e6}[unit]

@@ -27,8 +27,14 @@ LIMITS = dict(
 
 #: (name, code): ordinary agent steps, failures, and one case per limit.
 CASES = [
-    ("agent", "import math\nxs = [math.sqrt(i) for i in range(200)]\nprint(sum(xs))\nresult = {'n': len(xs)}"),
-    ("agent-class", "class P:\n    def __init__(self, x):\n        self.x = x\n    def __repr__(self):\n        return f'P({self.x})'\nps = [P(i) for i in range(50)]\nprint(ps[:3])"),
+    (
+        "agent",
+        "import math\nxs = [math.sqrt(i) for i in range(200)]\nprint(sum(xs))\nresult = {'n': len(xs)}",
+    ),
+    (
+        "agent-class",
+        "class P:\n    def __init__(self, x):\n        self.x = x\n    def __repr__(self):\n        return f'P({self.x})'\nps = [P(i) for i in range(50)]\nprint(ps[:3])",
+    ),
     ("agent-gen", "def g(n):\n    for i in range(n):\n        yield i * i\nprint(sum(g(500)))"),
     ("final", "final_answer('done ' * 10)"),
     ("exception", "def f():\n    raise ValueError('bad value')\nf()"),
@@ -37,7 +43,10 @@ CASES = [
     ("import", "import subprocess"),
     ("timeout", "total = sum(range(10**12))"),
     ("memory", "x = 'a' * (64 << 20)"),
-    ("memory-gens", "def d(n):\n    return 0 if n == 0 else d(n - 1)\ndef g():\n    d(190)\n    yield 1\ndef hold():\n    gs = []\n    for i in range(10000):\n        x = g()\n        next(x)\n        gs.append(x)\nhold()"),
+    (
+        "memory-gens",
+        "def d(n):\n    return 0 if n == 0 else d(n - 1)\ndef g():\n    d(190)\n    yield 1\ndef hold():\n    gs = []\n    for i in range(10000):\n        x = g()\n        next(x)\n        gs.append(x)\nhold()",
+    ),
     ("operations", "t = 0\nfor i in range(10**7):\n    t += i"),
     ("output", "for i in range(10**5):\n    print('line', i)"),
     ("recursion", "def r(n):\n    return r(n + 1)\nr(0)"),
@@ -101,7 +110,9 @@ def main() -> None:
         for point, rss, fds in rows:
             print(f"| {mode} | {point} | {rss / 1024:.1f} | {fds} |")
         first, after, end = rows[0][1], rows[1][1], rows[-1][1]
-        print(f"<!-- {mode}: {secs:.1f} s; end/after-1000 RSS {end / after:.3f}, end/start {end / first:.3f} -->")
+        print(
+            f"<!-- {mode}: {secs:.1f} s; end/after-1000 RSS {end / after:.3f}, end/start {end / first:.3f} -->"
+        )
         if args.outcomes:
             for k in sorted(outcomes):
                 print(f"<!--   {k}: {outcomes[k]} -->")

@@ -24,11 +24,9 @@ pip maturin pytest "smolagents==1.26.0" numpy "pandas<3" scipy scikit-learn ruff
 
 # Lints first: they are quick and a failure names the line. The configurations are
 # [workspace.lints] in Cargo.toml, rustfmt.toml and ruff.toml.
-phase "Lints: clippy, ruff"
-# Enabled after the formatting commit (`cargo fmt --all` and `ruff format python tests benches`
-# over the whole tree, done once after the parallel branches merged):
-# cargo fmt --all --check
-# python3 -m ruff format --check python tests benches
+phase "Lints: rustfmt, ruff format, clippy, ruff check"
+cargo fmt --all --check
+python3 -m ruff format --check python tests benches
 cargo clippy --workspace --all-targets -- -D warnings
 python3 -m ruff check python tests benches
 

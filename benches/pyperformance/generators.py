@@ -10,8 +10,7 @@ Author: Kumar Aditya
 
 from __future__ import annotations
 
-# `from collections.abc import Iterator` removed: the name is used only in annotations, which
-# `from __future__ import annotations` leaves unevaluated, and ophis has no `collections.abc` yet.
+from collections.abc import Iterator
 
 
 

@@ -28,6 +28,7 @@ fn main() {
         );
     }
     out.push_str("        _ => None,\n    }\n}\n");
-    let dest = std::path::Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("python_modules.rs");
+    let dest =
+        std::path::Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("python_modules.rs");
     std::fs::write(dest, out).expect("write generated module table");
 }

@@ -48,22 +48,38 @@ pub fn run_checked(source: &str, rounds: usize) {
         let started = Instant::now();
         let result = interp.run(source);
         let took = started.elapsed();
-        assert!(took < TIMEOUT + slack, "round {round}: the run took {took:?}, past the {TIMEOUT:?} timeout");
+        assert!(
+            took < TIMEOUT + slack,
+            "round {round}: the run took {took:?}, past the {TIMEOUT:?} timeout"
+        );
         match &result {
-            Ok(out) => assert!(out.output.len() <= MAX_OUTPUT, "output past the limit: {} bytes", out.output.len()),
+            Ok(out) => assert!(
+                out.output.len() <= MAX_OUTPUT,
+                "output past the limit: {} bytes",
+                out.output.len()
+            ),
             Err(f) => {
-                assert!(f.output.len() <= MAX_OUTPUT, "output past the limit: {} bytes", f.output.len());
+                assert!(
+                    f.output.len() <= MAX_OUTPUT,
+                    "output past the limit: {} bytes",
+                    f.output.len()
+                );
                 if let RunError::Limit { kind: LimitKind::Internal, message, .. } = &f.error {
                     panic!("internal error (a caught panic): {message}");
                 }
-                if let RunError::Limit { kind: LimitKind::Timeout | LimitKind::Cancelled, .. } = &f.error {
+                if let RunError::Limit { kind: LimitKind::Timeout | LimitKind::Cancelled, .. } =
+                    &f.error
+                {
                     // A timed-out program would time out again: one round is enough.
                     break;
                 }
             }
         }
         // Nothing reached the file system (the structured target tries to write this file).
-        assert!(!std::path::Path::new("/tmp/ophis-fuzz-canary").exists(), "the program created /tmp/ophis-fuzz-canary");
+        assert!(
+            !std::path::Path::new("/tmp/ophis-fuzz-canary").exists(),
+            "the program created /tmp/ophis-fuzz-canary"
+        );
         // The interpreter must still work.
         let after = interp.run("1 + 1").expect("the interpreter is unusable after a run");
         assert_eq!(after.value, Some(ophis::HostValue::Int(2)));

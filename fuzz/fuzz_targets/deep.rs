@@ -216,7 +216,10 @@ fn config() -> Config {
             max_output: 1 << 20,
             ..Limits::default()
         },
-        policy: Policy { authorized_imports: vec!["json".into(), "copy".into()], ..Policy::default() },
+        policy: Policy {
+            authorized_imports: vec!["json".into(), "copy".into()],
+            ..Policy::default()
+        },
         ..Config::default()
     }
 }

@@ -179,48 +179,226 @@ enum UnaryOp {
 
 /// Builtins worth calling with arbitrary arguments.
 const BUILTINS: &[&str] = &[
-    "len", "str", "int", "float", "repr", "list", "tuple", "dict", "set", "frozenset", "sorted", "reversed", "sum",
-    "min", "max", "abs", "range", "enumerate", "zip", "map", "filter", "any", "all", "isinstance", "issubclass", "hash",
-    "iter", "next", "chr", "ord", "divmod", "pow", "round", "format", "bool", "bytes", "bytearray", "hex", "oct", "bin",
-    "type", "getattr", "setattr", "hasattr", "delattr", "print", "callable", "ascii", "complex", "slice", "object",
-    "id", "dir", "super", "property", "staticmethod", "classmethod",
+    "len",
+    "str",
+    "int",
+    "float",
+    "repr",
+    "list",
+    "tuple",
+    "dict",
+    "set",
+    "frozenset",
+    "sorted",
+    "reversed",
+    "sum",
+    "min",
+    "max",
+    "abs",
+    "range",
+    "enumerate",
+    "zip",
+    "map",
+    "filter",
+    "any",
+    "all",
+    "isinstance",
+    "issubclass",
+    "hash",
+    "iter",
+    "next",
+    "chr",
+    "ord",
+    "divmod",
+    "pow",
+    "round",
+    "format",
+    "bool",
+    "bytes",
+    "bytearray",
+    "hex",
+    "oct",
+    "bin",
+    "type",
+    "getattr",
+    "setattr",
+    "hasattr",
+    "delattr",
+    "print",
+    "callable",
+    "ascii",
+    "complex",
+    "slice",
+    "object",
+    "id",
+    "dir",
+    "super",
+    "property",
+    "staticmethod",
+    "classmethod",
 ];
 
 /// Method names worth calling on arbitrary values.
 const METHODS: &[&str] = &[
-    "append", "pop", "extend", "insert", "remove", "index", "count", "sort", "reverse", "copy", "clear", "keys",
-    "values", "items", "get", "update", "setdefault", "popitem", "join", "split", "rsplit", "replace", "upper", "lower",
-    "strip", "find", "rfind", "startswith", "endswith", "format", "format_map", "encode", "decode", "add", "discard",
-    "union", "intersection", "difference", "isdigit", "zfill", "center", "ljust", "splitlines", "partition",
-    "expandtabs", "translate", "maketrans", "bit_length", "to_bytes", "from_bytes", "is_integer", "as_integer_ratio",
-    "hex", "fromkeys", "send", "throw", "close", "__init__", "__repr__", "__str__",
+    "append",
+    "pop",
+    "extend",
+    "insert",
+    "remove",
+    "index",
+    "count",
+    "sort",
+    "reverse",
+    "copy",
+    "clear",
+    "keys",
+    "values",
+    "items",
+    "get",
+    "update",
+    "setdefault",
+    "popitem",
+    "join",
+    "split",
+    "rsplit",
+    "replace",
+    "upper",
+    "lower",
+    "strip",
+    "find",
+    "rfind",
+    "startswith",
+    "endswith",
+    "format",
+    "format_map",
+    "encode",
+    "decode",
+    "add",
+    "discard",
+    "union",
+    "intersection",
+    "difference",
+    "isdigit",
+    "zfill",
+    "center",
+    "ljust",
+    "splitlines",
+    "partition",
+    "expandtabs",
+    "translate",
+    "maketrans",
+    "bit_length",
+    "to_bytes",
+    "from_bytes",
+    "is_integer",
+    "as_integer_ratio",
+    "hex",
+    "fromkeys",
+    "send",
+    "throw",
+    "close",
+    "__init__",
+    "__repr__",
+    "__str__",
 ];
 
 /// Attribute names, including the interesting dunders.
 const ATTRS: &[&str] = &[
-    "x", "y", "value", "args", "real", "imag", "start", "stop", "step", "__init__", "__str__", "gi_frame", "gi_code",
-    "tb_frame", "f_globals", "send", "append", "keys", "upper", "numerator", "denominator",
+    "x",
+    "y",
+    "value",
+    "args",
+    "real",
+    "imag",
+    "start",
+    "stop",
+    "step",
+    "__init__",
+    "__str__",
+    "gi_frame",
+    "gi_code",
+    "tb_frame",
+    "f_globals",
+    "send",
+    "append",
+    "keys",
+    "upper",
+    "numerator",
+    "denominator",
 ];
 
 /// Things the sandbox refuses: each ends the run (uncatchably), so they are rare on purpose.
 const FORBIDDEN: &[&str] = &[
-    "eval('1')", "exec('x = 1')", "open('/tmp/ophis-fuzz-canary', 'w')", "__import__('os')", "vars()", "globals()",
-    "().__class__", "getattr(a, '__dict__')", "'{0.__class__}'.format(1)", "f.__globals__", "setattr(obj, '__x__', 1)",
-    "compile('1', 'f', 'eval')", "__builtins__",
+    "eval('1')",
+    "exec('x = 1')",
+    "open('/tmp/ophis-fuzz-canary', 'w')",
+    "__import__('os')",
+    "vars()",
+    "globals()",
+    "().__class__",
+    "getattr(a, '__dict__')",
+    "'{0.__class__}'.format(1)",
+    "f.__globals__",
+    "setattr(obj, '__x__', 1)",
+    "compile('1', 'f', 'eval')",
+    "__builtins__",
 ];
 
 /// Modules worth importing (native ones and forbidden ones).
 const MODULES: &[&str] = &[
-    "math", "random", "re", "json", "collections", "itertools", "functools", "operator", "statistics", "datetime",
-    "time", "string", "heapq", "bisect", "copy", "fractions", "decimal", "textwrap",
+    "math",
+    "random",
+    "re",
+    "json",
+    "collections",
+    "itertools",
+    "functools",
+    "operator",
+    "statistics",
+    "datetime",
+    "time",
+    "string",
+    "heapq",
+    "bisect",
+    "copy",
+    "fractions",
+    "decimal",
+    "textwrap",
 ];
 
 const STRINGS: &[&str] = &[
-    "", "a", "abc", "{}", "{0}", "{0.__class__}", "{x}", "%s", "%d", "%(a)s", "a,b,c", " x ", "\\n", "é", "ß", "💡",
-    "1", "-5", "1e400", "nan", "inf", "0x1f", "(a+)+$", "[a-z]*", "\\\\d+", "ab" ,
+    "",
+    "a",
+    "abc",
+    "{}",
+    "{0}",
+    "{0.__class__}",
+    "{x}",
+    "%s",
+    "%d",
+    "%(a)s",
+    "a,b,c",
+    " x ",
+    "\\n",
+    "é",
+    "ß",
+    "💡",
+    "1",
+    "-5",
+    "1e400",
+    "nan",
+    "inf",
+    "0x1f",
+    "(a+)+$",
+    "[a-z]*",
+    "\\\\d+",
+    "ab",
 ];
 
-const SPECS: &[&str] = &["", "d", "x", "b", ".3f", ">10", "<5", "^7", "+", ",", "_", "e", "%", "g", "010.2f", "#x", "s", "r", "!r"];
+const SPECS: &[&str] = &[
+    "", "d", "x", "b", ".3f", ">10", "<5", "^7", "+", ",", "_", "e", "%", "g", "010.2f", "#x", "s",
+    "r", "!r",
+];
 
 #[derive(Debug)]
 struct Pick<const N: usize>(usize);
@@ -446,7 +624,11 @@ impl Renderer {
                 if f.is_nan() {
                     "float('nan')".into()
                 } else if f.is_infinite() {
-                    if *f > 0.0 { "float('inf')".into() } else { "float('-inf')".into() }
+                    if *f > 0.0 {
+                        "float('inf')".into()
+                    } else {
+                        "float('-inf')".into()
+                    }
                 } else {
                     format!("({f:?})")
                 }
@@ -467,7 +649,9 @@ impl Renderer {
             Expr::Var(v) => v.name().into(),
             Expr::Fn(f) => f.name().into(),
             Expr::Cls(c) => c.name().into(),
-            Expr::BinOp(a, op, b) => format!("({} {} {})", self.expr(a, d), op.sym(), self.expr(b, d)),
+            Expr::BinOp(a, op, b) => {
+                format!("({} {} {})", self.expr(a, d), op.sym(), self.expr(b, d))
+            }
             Expr::Unary(op, a) => {
                 let a = self.expr(a, d);
                 match op {
@@ -496,12 +680,18 @@ impl Renderer {
             Expr::CallFn(f, args) => format!("{}({})", f.name(), self.list(args, d)),
             Expr::CallStar(f, a) => format!("{}(*{})", f.name(), self.expr(a, d)),
             Expr::CallCls(c, args) => format!("{}({})", c.name(), self.list(args, d)),
-            Expr::Method(o, m, args) => format!("{}.{}({})", self.expr(o, d), METHODS[m.0], self.list(args, d)),
+            Expr::Method(o, m, args) => {
+                format!("{}.{}({})", self.expr(o, d), METHODS[m.0], self.list(args, d))
+            }
             Expr::Attr(o, a) => format!("{}.{}", self.expr(o, d), ATTRS[a.0]),
             Expr::List(items) => format!("[{}]", self.list(items, d)),
             Expr::Tuple(items) => {
                 let inner = self.list(items, d);
-                if items.len() == 1 { format!("({inner},)") } else { format!("({inner})") }
+                if items.len() == 1 {
+                    format!("({inner},)")
+                } else {
+                    format!("({inner})")
+                }
             }
             Expr::Dict(items) => {
                 let mut parts = Vec::new();
@@ -511,7 +701,11 @@ impl Renderer {
                 format!("{{{}}}", parts.join(", "))
             }
             Expr::Set(items) => {
-                if items.is_empty() { "set()".into() } else { format!("{{{}}}", self.list(items, d)) }
+                if items.is_empty() {
+                    "set()".into()
+                } else {
+                    format!("{{{}}}", self.list(items, d))
+                }
             }
             Expr::Subscript(o, i) => format!("{}[{}]", self.expr(o, d), self.expr(i, d)),
             Expr::Slice(o, a, b, c) => {
@@ -530,19 +724,39 @@ impl Renderer {
                 format!("(lambda {}: {body})", v.name())
             }
             Expr::ListComp(e, v, it, cond) => {
-                let mut s = format!("[{} for {} in {}", self.comp_expr(e, d), v.name(), self.comp_expr(it, d));
+                let mut s = format!(
+                    "[{} for {} in {}",
+                    self.comp_expr(e, d),
+                    v.name(),
+                    self.comp_expr(it, d)
+                );
                 if let Some(c) = cond {
                     let _ = write!(s, " if {}", self.comp_expr(c, d));
                 }
                 s.push(']');
                 s
             }
-            Expr::GenExp(e, v, it) => format!("({} for {} in {})", self.comp_expr(e, d), v.name(), self.comp_expr(it, d)),
-            Expr::DictComp(k, val, v, it) => {
-                format!("{{{}: {} for {} in {}}}", self.comp_expr(k, d), self.comp_expr(val, d), v.name(), self.comp_expr(it, d))
+            Expr::GenExp(e, v, it) => {
+                format!("({} for {} in {})", self.comp_expr(e, d), v.name(), self.comp_expr(it, d))
             }
-            Expr::SetComp(e, v, it) => format!("{{{} for {} in {}}}", self.comp_expr(e, d), v.name(), self.comp_expr(it, d)),
-            Expr::IfExp(a, c, b) => format!("({} if {} else {})", self.expr(a, d), self.expr(c, d), self.expr(b, d)),
+            Expr::DictComp(k, val, v, it) => {
+                format!(
+                    "{{{}: {} for {} in {}}}",
+                    self.comp_expr(k, d),
+                    self.comp_expr(val, d),
+                    v.name(),
+                    self.comp_expr(it, d)
+                )
+            }
+            Expr::SetComp(e, v, it) => format!(
+                "{{{} for {} in {}}}",
+                self.comp_expr(e, d),
+                v.name(),
+                self.comp_expr(it, d)
+            ),
+            Expr::IfExp(a, c, b) => {
+                format!("({} if {} else {})", self.expr(a, d), self.expr(c, d), self.expr(b, d))
+            }
             Expr::FString(e, spec) => {
                 let spec = SPECS[spec.0];
                 let e = self.expr(e, d);
@@ -550,9 +764,21 @@ impl Renderer {
                 // (Python 3.11): fall back to format() then.
                 let plain = !e.contains(['\\', '"', '{', '}', '\n']);
                 if let Some(conv) = spec.strip_prefix('!') {
-                    if plain { format!("f\"{{{e}!{conv}}}\"") } else { match conv { "r" => format!("repr({e})"), "a" => format!("ascii({e})"), _ => format!("str({e})") } }
+                    if plain {
+                        format!("f\"{{{e}!{conv}}}\"")
+                    } else {
+                        match conv {
+                            "r" => format!("repr({e})"),
+                            "a" => format!("ascii({e})"),
+                            _ => format!("str({e})"),
+                        }
+                    }
                 } else if spec.is_empty() {
-                    if plain { format!("f\"<{{{e}}}>\"") } else { format!("format({e})") }
+                    if plain {
+                        format!("f\"<{{{e}}}>\"")
+                    } else {
+                        format!("format({e})")
+                    }
                 } else if plain {
                     format!("f\"{{{e}:{spec}}}\"")
                 } else {
@@ -561,7 +787,11 @@ impl Renderer {
             }
             Expr::FStringWidth(e, w) => {
                 let e = self.expr(e, d);
-                if e.contains(['\\', '"', '{', '}', '\n']) { format!("format({e}, '{w}')") } else { format!("f\"{{{e}:{w}}}\"") }
+                if e.contains(['\\', '"', '{', '}', '\n']) {
+                    format!("format({e}, '{w}')")
+                } else {
+                    format!("f\"{{{e}:{w}}}\"")
+                }
             }
             Expr::Percent(s, e) => format!("({} % {})", py_str(STRINGS[s.0]), self.expr(e, d)),
             Expr::Walrus(v, e) => format!("({} := {})", v.name(), self.expr(e, d)),
@@ -605,7 +835,9 @@ impl Renderer {
                 format!("[{}]", parts.join(", "))
             }
             Pattern::Star(v) => format!("[*{}]", v.name()),
-            Pattern::Mapping(k, p) => format!("{{{}: {}}}", py_str(STRINGS[k.0]), self.pattern(p, d)),
+            Pattern::Mapping(k, p) => {
+                format!("{{{}: {}}}", py_str(STRINGS[k.0]), self.pattern(p, d))
+            }
             Pattern::Class(c, ps) => {
                 let parts: Vec<String> = ps.iter().take(3).map(|p| self.pattern(p, d)).collect();
                 format!("{}({})", c.name(), parts.join(", "))
@@ -777,7 +1009,9 @@ impl Renderer {
                 let e = self.expr(e, 0);
                 self.line(i, &format!("raise {}({e})", exc.name()));
             }
-            Stmt::RaiseFrom(a, b) => self.line(i, &format!("raise {}('a') from {}('b')", a.name(), b.name())),
+            Stmt::RaiseFrom(a, b) => {
+                self.line(i, &format!("raise {}('a') from {}('b')", a.name(), b.name()))
+            }
             Stmt::Reraise => self.line(i, "raise"),
             Stmt::Class(c, base, methods, attrs) => {
                 let saved = (self.in_fn, self.in_loop, self.yield_ok);
@@ -851,7 +1085,9 @@ impl Renderer {
                 }
             }
             Stmt::Import(m) => self.line(i, &format!("import {}", MODULES[m.0])),
-            Stmt::FromImport(m, a) => self.line(i, &format!("from {} import {}", MODULES[m.0], ATTRS[a.0])),
+            Stmt::FromImport(m, a) => {
+                self.line(i, &format!("from {} import {}", MODULES[m.0], ATTRS[a.0]))
+            }
         }
     }
 }
@@ -877,11 +1113,24 @@ fuzz_target!(|data: &[u8]| {
             Err(_) => break,
         }
     }
-    let mut r = Renderer { out: String::from(PRELUDE), budget: 400, in_fn: false, in_loop: false, yield_ok: false };
+    let mut r = Renderer {
+        out: String::from(PRELUDE),
+        budget: 400,
+        in_fn: false,
+        in_loop: false,
+        yield_ok: false,
+    };
     for s in program.body.iter().take(40) {
         // Each top-level statement in its own `try`, so that one error does not end the
         // program before the evaluator has seen the rest.
-        if matches!(s, Stmt::Def(..) | Stmt::DefVarargs(..) | Stmt::Decorated(..) | Stmt::Class(..) | Stmt::DunderClass(..)) {
+        if matches!(
+            s,
+            Stmt::Def(..)
+                | Stmt::DefVarargs(..)
+                | Stmt::Decorated(..)
+                | Stmt::Class(..)
+                | Stmt::DunderClass(..)
+        ) {
             r.stmt(s, 0, 0);
         } else {
             r.line(0, "try:");
@@ -895,7 +1144,12 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     if std::env::var_os("OPHIS_FUZZ_PRINT").is_some() {
-        eprintln!("---- {} statements from {} bytes, {} left ----", program.body.len(), data.len(), u.len());
+        eprintln!(
+            "---- {} statements from {} bytes, {} left ----",
+            program.body.len(),
+            data.len(),
+            u.len()
+        );
         eprintln!("---- program ----\n{}---- end ----", r.out);
     }
     common::run_checked(&r.out, 1);

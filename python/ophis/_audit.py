@@ -65,12 +65,18 @@ EVENTS: dict[str, tuple[str, str]] = {
     "array.__new__": (ALLOW, "makes an array from data"),
     "builtins.id": (ALLOW, "an object's identity"),
     "import": (ALLOW, "the import system; the files it reads are checked as 'open' events"),
-    "sys._getframe": (ALLOW, "host frames go to host code only; the bridge refuses frames crossing to the program"),
+    "sys._getframe": (
+        ALLOW,
+        "host frames go to host code only; the bridge refuses frames crossing to the program",
+    ),
     "sys.unraisablehook": (ALLOW, "reports an exception CPython could not raise"),
     "sys.excepthook": (ALLOW, "reports an uncaught exception"),
     "cpython._PySys_ClearAuditHooks": (ALLOW, "interpreter shutdown"),
     "cpython.PyInterpreterState_Clear": (ALLOW, "interpreter shutdown"),
-    "object.__getattr__": (ATTR, "reads of restricted attributes: code objects yes, globals and frames no"),
+    "object.__getattr__": (
+        ATTR,
+        "reads of restricted attributes: code objects yes, globals and frames no",
+    ),
     # Loading installed code, and the files the embedder granted.
     "open": (PATHS, _FILES),
     "os.listdir": (PATHS, _FILES),
@@ -87,7 +93,10 @@ EVENTS: dict[str, tuple[str, str]] = {
     "builtins.input": (DENY, "reads the host's standard input"),
     "builtins.input/result": (DENY, "reads the host's standard input"),
     "pdb.Pdb": (DENY, _INTERPRETER),
-    "object.__setattr__": (ATTR, "writes of class attributes (namedtuple, dataclasses): not of code, globals or closures"),
+    "object.__setattr__": (
+        ATTR,
+        "writes of class attributes (namedtuple, dataclasses): not of code, globals or closures",
+    ),
     "object.__delattr__": (ATTR, "deletions of class attributes: not of code, globals or closures"),
     "setopencodehook": (DENY, _INTERPRETER),
     "sys.addaudithook": (DENY, _INTERPRETER),
@@ -112,24 +121,76 @@ EVENTS: dict[str, tuple[str, str]] = {
     **{
         e: (DENY, _FILES)
         for e in (
-            "os.chdir", "os.chflags", "os.chmod", "os.chown", "os.fwalk", "os.getxattr", "os.link",
-            "os.listxattr", "os.lockf", "os.mkdir", "os.remove", "os.removexattr", "os.rename", "os.rmdir",
-            "os.setxattr", "os.symlink", "os.truncate", "os.utime", "os.walk", "glob.glob", "glob.glob/2",
-            "pathlib.Path.glob", "pathlib.Path.rglob", "shutil.chown", "shutil.copyfile", "shutil.copymode",
-            "shutil.copystat", "shutil.copytree", "shutil.make_archive", "shutil.move", "shutil.rmtree",
-            "shutil.unpack_archive", "tempfile.mkdtemp", "tempfile.mkstemp", "fcntl.fcntl", "fcntl.flock",
-            "fcntl.ioctl", "fcntl.lockf", "mmap.__new__", "msvcrt.get_osfhandle", "msvcrt.locking",
-            "msvcrt.open_osfhandle", "sqlite3.connect", "sqlite3.connect/handle",
+            "os.chdir",
+            "os.chflags",
+            "os.chmod",
+            "os.chown",
+            "os.fwalk",
+            "os.getxattr",
+            "os.link",
+            "os.listxattr",
+            "os.lockf",
+            "os.mkdir",
+            "os.remove",
+            "os.removexattr",
+            "os.rename",
+            "os.rmdir",
+            "os.setxattr",
+            "os.symlink",
+            "os.truncate",
+            "os.utime",
+            "os.walk",
+            "glob.glob",
+            "glob.glob/2",
+            "pathlib.Path.glob",
+            "pathlib.Path.rglob",
+            "shutil.chown",
+            "shutil.copyfile",
+            "shutil.copymode",
+            "shutil.copystat",
+            "shutil.copytree",
+            "shutil.make_archive",
+            "shutil.move",
+            "shutil.rmtree",
+            "shutil.unpack_archive",
+            "tempfile.mkdtemp",
+            "tempfile.mkstemp",
+            "fcntl.fcntl",
+            "fcntl.flock",
+            "fcntl.ioctl",
+            "fcntl.lockf",
+            "mmap.__new__",
+            "msvcrt.get_osfhandle",
+            "msvcrt.locking",
+            "msvcrt.open_osfhandle",
+            "sqlite3.connect",
+            "sqlite3.connect/handle",
         )
     },
     # Processes and signals.
     **{
         e: (DENY, _PROCESSES)
         for e in (
-            "os.exec", "os.fork", "os.forkpty", "os.kill", "os.killpg", "os.posix_spawn", "os.spawn",
-            "os.startfile", "os.startfile/2", "os.system", "subprocess.Popen", "pty.spawn",
-            "signal.pthread_kill", "resource.prlimit", "resource.setrlimit", "webbrowser.open",
-            "syslog.openlog", "syslog.syslog", "syslog.closelog", "syslog.setlogmask",
+            "os.exec",
+            "os.fork",
+            "os.forkpty",
+            "os.kill",
+            "os.killpg",
+            "os.posix_spawn",
+            "os.spawn",
+            "os.startfile",
+            "os.startfile/2",
+            "os.system",
+            "subprocess.Popen",
+            "pty.spawn",
+            "signal.pthread_kill",
+            "resource.prlimit",
+            "resource.setrlimit",
+            "webbrowser.open",
+            "syslog.openlog",
+            "syslog.syslog",
+            "syslog.closelog",
+            "syslog.setlogmask",
         )
     },
     # The environment.
@@ -139,12 +200,33 @@ EVENTS: dict[str, tuple[str, str]] = {
     **{
         e: (DENY, _NETWORK)
         for e in (
-            "socket.__new__", "socket.bind", "socket.connect", "socket.getaddrinfo", "socket.gethostbyaddr",
-            "socket.gethostbyname", "socket.gethostname", "socket.getnameinfo", "socket.getservbyname",
-            "socket.getservbyport", "socket.sendmsg", "socket.sendto", "socket.sethostname",
-            "ftplib.connect", "ftplib.sendcmd", "http.client.connect", "http.client.send", "imaplib.open",
-            "imaplib.send", "nntplib.connect", "nntplib.putline", "poplib.connect", "poplib.putline",
-            "smtplib.connect", "smtplib.send", "telnetlib.Telnet.open", "telnetlib.Telnet.write",
+            "socket.__new__",
+            "socket.bind",
+            "socket.connect",
+            "socket.getaddrinfo",
+            "socket.gethostbyaddr",
+            "socket.gethostbyname",
+            "socket.gethostname",
+            "socket.getnameinfo",
+            "socket.getservbyname",
+            "socket.getservbyport",
+            "socket.sendmsg",
+            "socket.sendto",
+            "socket.sethostname",
+            "ftplib.connect",
+            "ftplib.sendcmd",
+            "http.client.connect",
+            "http.client.send",
+            "imaplib.open",
+            "imaplib.send",
+            "nntplib.connect",
+            "nntplib.putline",
+            "poplib.connect",
+            "poplib.putline",
+            "smtplib.connect",
+            "smtplib.send",
+            "telnetlib.Telnet.open",
+            "telnetlib.Telnet.write",
             "urllib.Request",
         )
     },
@@ -152,16 +234,44 @@ EVENTS: dict[str, tuple[str, str]] = {
     **{
         e: (DENY, _NATIVE)
         for e in (
-            "ctypes.addressof", "ctypes.call_function", "ctypes.cdata", "ctypes.cdata/buffer",
-            "ctypes.create_string_buffer", "ctypes.create_unicode_buffer", "ctypes.dlopen", "ctypes.dlsym",
-            "ctypes.dlsym/handle", "ctypes.get_errno", "ctypes.get_last_error", "ctypes.seh_exception",
-            "ctypes.set_errno", "ctypes.set_exception", "ctypes.set_last_error", "ctypes.string_at",
-            "ctypes.wstring_at", "os.add_dll_directory", "sqlite3.enable_load_extension",
-            "sqlite3.load_extension", "winreg.ConnectRegistry", "winreg.CreateKey", "winreg.DeleteKey",
-            "winreg.DeleteValue", "winreg.DisableReflectionKey", "winreg.EnableReflectionKey",
-            "winreg.EnumKey", "winreg.EnumValue", "winreg.ExpandEnvironmentStrings", "winreg.LoadKey",
-            "winreg.OpenKey", "winreg.OpenKey/result", "winreg.PyHKEY.Detach", "winreg.QueryInfoKey",
-            "winreg.QueryReflectionKey", "winreg.QueryValue", "winreg.SaveKey", "winreg.SetValue",
+            "ctypes.addressof",
+            "ctypes.call_function",
+            "ctypes.cdata",
+            "ctypes.cdata/buffer",
+            "ctypes.create_string_buffer",
+            "ctypes.create_unicode_buffer",
+            "ctypes.dlopen",
+            "ctypes.dlsym",
+            "ctypes.dlsym/handle",
+            "ctypes.get_errno",
+            "ctypes.get_last_error",
+            "ctypes.seh_exception",
+            "ctypes.set_errno",
+            "ctypes.set_exception",
+            "ctypes.set_last_error",
+            "ctypes.string_at",
+            "ctypes.wstring_at",
+            "os.add_dll_directory",
+            "sqlite3.enable_load_extension",
+            "sqlite3.load_extension",
+            "winreg.ConnectRegistry",
+            "winreg.CreateKey",
+            "winreg.DeleteKey",
+            "winreg.DeleteValue",
+            "winreg.DisableReflectionKey",
+            "winreg.EnableReflectionKey",
+            "winreg.EnumKey",
+            "winreg.EnumValue",
+            "winreg.ExpandEnvironmentStrings",
+            "winreg.LoadKey",
+            "winreg.OpenKey",
+            "winreg.OpenKey/result",
+            "winreg.PyHKEY.Detach",
+            "winreg.QueryInfoKey",
+            "winreg.QueryReflectionKey",
+            "winreg.QueryValue",
+            "winreg.SaveKey",
+            "winreg.SetValue",
         )
     },
 }
@@ -181,7 +291,17 @@ _ALWAYS_ALLOWED = frozenset(e for e, (verdict, _) in EVENTS.items() if verdict =
 #: Restricted-attribute names host code may not read (`object.__getattr__`): they lead from an
 #: object to globals, builtins or frames.
 _RESTRICTED_READS = frozenset(
-    {"__globals__", "__builtins__", "f_globals", "f_locals", "f_builtins", "f_back", "gi_frame", "cr_frame", "ag_frame"}
+    {
+        "__globals__",
+        "__builtins__",
+        "f_globals",
+        "f_locals",
+        "f_builtins",
+        "f_back",
+        "gi_frame",
+        "cr_frame",
+        "ag_frame",
+    }
 )
 #: Names host code may not write or delete (`object.__setattr__`, `object.__delattr__`): they
 #: would change what a function runs or sees.
@@ -206,7 +326,9 @@ def _installed_roots() -> list[str]:
     roots: set[str] = set()
     for prefix in {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}:
         try:
-            paths = sysconfig.get_paths(vars={"base": prefix, "platbase": prefix, "installed_base": prefix})
+            paths = sysconfig.get_paths(
+                vars={"base": prefix, "platbase": prefix, "installed_base": prefix}
+            )
         except Exception:
             continue
         for key in ("stdlib", "platstdlib", "purelib", "platlib"):
@@ -219,7 +341,10 @@ def _installed_roots() -> list[str]:
     user = getattr(site, "USER_SITE", None)
     if user:
         roots.add(user)
-    prefixes = [os.path.realpath(p) for p in {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}]
+    prefixes = [
+        os.path.realpath(p)
+        for p in {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
+    ]
     for entry in sys.path:
         # Debian's dist-packages and site-packages entries that sysconfig does not name, and
         # the search path's entries inside the installation (python311.zip, lib-dynload).
@@ -233,9 +358,9 @@ def _installed_roots() -> list[str]:
 
 _INSTALLED: list[str] = _installed_roots()
 #: The installed roots that hold third-party packages (site-packages, dist-packages).
-_SITES: list[str] = [r for r in _INSTALLED if os.path.basename(r) in ("site-packages", "dist-packages")] + [
-    os.path.realpath(p) for p in [getattr(site, "USER_SITE", None)] if p
-]
+_SITES: list[str] = [
+    r for r in _INSTALLED if os.path.basename(r) in ("site-packages", "dist-packages")
+] + [os.path.realpath(p) for p in [getattr(site, "USER_SITE", None)] if p]
 #: Third-party packages that are public data every confined call may read: time-zone
 #: databases (pandas reads pytz's and dateutil's for tz-aware timestamps).
 _PUBLIC_PACKAGES = frozenset({"pytz", "dateutil", "tzdata"})
@@ -306,7 +431,13 @@ _GRANTS: dict[int, _Grant] = {}
 _GRANTS_LOCK = threading.RLock()
 
 
-def grant_paths(owner: object, interp_id: int, allowed_paths: Any = None, writable_paths: Any = None, authorized: Any = ()) -> None:
+def grant_paths(
+    owner: object,
+    interp_id: int,
+    allowed_paths: Any = None,
+    writable_paths: Any = None,
+    authorized: Any = (),
+) -> None:
     """Grants interpreter ``interp_id`` reading under ``allowed_paths``, reading and writing
     under ``writable_paths``, and reading the installed files of the top-level packages of
     its ``authorized`` imports (for as long as ``owner`` lives)."""
@@ -352,7 +483,9 @@ def _real(path: Any) -> str | None:
     return os.path.realpath(p)
 
 
-_WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND | getattr(os, "O_TMPFILE", 0)
+_WRITE_FLAGS = (
+    os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND | getattr(os, "O_TMPFILE", 0)
+)
 
 
 def _writes(mode: Any, flags: Any) -> bool:
@@ -507,12 +640,16 @@ def _judge(event: str, args: tuple, state: tuple) -> None:
         return
     # PATHS: open, os.listdir, os.scandir.
     path = _real(args[0] if args else None)
-    writes = event == "open" and _writes(args[1] if len(args) > 1 else None, args[2] if len(args) > 2 else None)
+    writes = event == "open" and _writes(
+        args[1] if len(args) > 1 else None, args[2] if len(args) > 2 else None
+    )
     grant = _GRANTS.get(state[0])
     if path is not None:
         if grant is not None and _under(path, grant.write if writes else grant.read):
             return
-        if not writes and (_readable(path, grant) or (_under(path, _INSTALLED) and _in_import_system())):
+        if not writes and (
+            _readable(path, grant) or (_under(path, _INSTALLED) and _in_import_system())
+        ):
             return
     if not writes and _for_linecache():
         # A source line for a traceback or a warning (pandas' FutureWarnings point at the
@@ -559,7 +696,9 @@ def _confining_thread_start(start):
         interp_id, target, operation, name = state
 
         def confined(*a, **k):
-            with _ophis.ConfinedScope(interp_id, target, f"thread started during {operation}", name):
+            with _ophis.ConfinedScope(
+                interp_id, target, f"thread started during {operation}", name
+            ):
                 return function(*a, **k)
 
         return start(confined, args) if kwargs is None else start(confined, args, kwargs)

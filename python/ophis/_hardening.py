@@ -129,15 +129,20 @@ class Hardening:
         return cls(
             allowed_modules=_names("allowed_modules", options.get("allowed_modules")),
             allowed_builtins=_names("allowed_builtins", options.get("allowed_builtins")),
-            max_execution_time=_positive_number("max_execution_time", options.get("max_execution_time")),
+            max_execution_time=_positive_number(
+                "max_execution_time", options.get("max_execution_time")
+            ),
             max_memory_mb=_positive_int("max_memory_mb", options.get("max_memory_mb")),
             max_output_length=_positive_int("max_output_length", options.get("max_output_length")),
             max_operations=_positive_int("max_operations", options.get("max_operations")),
-            max_recursion_depth=_positive_int("max_recursion_depth", options.get("max_recursion_depth")),
+            max_recursion_depth=_positive_int(
+                "max_recursion_depth", options.get("max_recursion_depth")
+            ),
             max_tool_calls=_positive_int("max_tool_calls", options.get("max_tool_calls")),
             audit=None if audit is None else AuditSink(audit),
             allowed_paths=_audit._path_list("allowed_paths", options.get("allowed_paths")) or None,
-            writable_paths=_audit._path_list("writable_paths", options.get("writable_paths")) or None,
+            writable_paths=_audit._path_list("writable_paths", options.get("writable_paths"))
+            or None,
         )
 
     def limit_overrides(self) -> dict[str, Any]:
@@ -154,12 +159,18 @@ class Hardening:
         return out
 
 
-def resolve_timeout(timeout_seconds: float | None, max_execution_time: float | None, default: float | None) -> float | None:
+def resolve_timeout(
+    timeout_seconds: float | None, max_execution_time: float | None, default: float | None
+) -> float | None:
     """``max_execution_time`` is ``timeout_seconds`` under the hardening guides' name: giving
     both with different values is a mistake, reported at construction."""
     if max_execution_time is None:
         return timeout_seconds
-    if timeout_seconds is not None and timeout_seconds != default and float(timeout_seconds) != max_execution_time:
+    if (
+        timeout_seconds is not None
+        and timeout_seconds != default
+        and float(timeout_seconds) != max_execution_time
+    ):
         raise ValueError(
             f"timeout_seconds={timeout_seconds!r} and max_execution_time={max_execution_time!r} disagree: "
             "give one of them (they are the same limit)"
@@ -249,7 +260,9 @@ class RunRecord:
         return asdict(self)
 
 
-def outcome_of(ok: bool, payload: Any, tool_calls: ToolCalls) -> tuple[str | None, list[dict[str, Any]], dict[str, Any]]:
+def outcome_of(
+    ok: bool, payload: Any, tool_calls: ToolCalls
+) -> tuple[str | None, list[dict[str, Any]], dict[str, Any]]:
     """From ``_ophis.Interpreter.run``'s result: the limit that ended the run (if any), the
     refused actions, and the outcome part of an audit record."""
     if ok:
@@ -267,19 +280,48 @@ def outcome_of(ok: bool, payload: Any, tool_calls: ToolCalls) -> tuple[str | Non
     refused: list[dict[str, Any]] = []
     if tool_calls.refused is not None:
         limit = "tool_calls"
-        refused.append({"action": "tool_call", "name": tool_calls.refused, "reason": "max_tool_calls", "line": line})
+        refused.append(
+            {
+                "action": "tool_call",
+                "name": tool_calls.refused,
+                "reason": "max_tool_calls",
+                "line": line,
+            }
+        )
     elif kind == "forbidden":
         message = payload.get("message") or ""
         action = "import" if message.startswith("Import of ") else "forbidden_access"
         refused.append({"action": action, "message": message, "line": payload.get("line")})
-    elif kind in ("operations", "while_iterations", "timeout", "memory", "output", "cancelled", "interrupted"):
+    elif kind in (
+        "operations",
+        "while_iterations",
+        "timeout",
+        "memory",
+        "output",
+        "cancelled",
+        "interrupted",
+    ):
         limit = kind
-        refused.append({"action": "limit", "limit": kind, "message": payload.get("message"), "line": payload.get("line")})
+        refused.append(
+            {
+                "action": "limit",
+                "limit": kind,
+                "message": payload.get("message"),
+                "line": payload.get("line"),
+            }
+        )
     elif kind == "exception" and payload.get("type_name") in ("MemoryError", "RecursionError"):
         # The memory and recursion limits raise Python exceptions first (as CPython would);
         # an uncaught one is the limit ending the run.
         limit = "memory" if payload.get("type_name") == "MemoryError" else "recursion"
-        refused.append({"action": "limit", "limit": limit, "message": payload.get("message"), "line": payload.get("line")})
+        refused.append(
+            {
+                "action": "limit",
+                "limit": limit,
+                "message": payload.get("message"),
+                "line": payload.get("line"),
+            }
+        )
     return limit, refused, error
 
 
@@ -297,7 +339,11 @@ def audit_record(
     limit = record_text_limit(text_limit)
     out = dict(outcome)
     if is_final:
-        text = record.final_answer if record.final_answer is not None else final_answer_text(final_answer, limit)
+        text = (
+            record.final_answer
+            if record.final_answer is not None
+            else final_answer_text(final_answer, limit)
+        )
         out = {"status": "final_answer", "value_type": type(final_answer).__name__, "value": text}
     elif isinstance(out.get("message"), str):
         # The core has cut the program's message to max_output with its own note; the
@@ -354,7 +400,9 @@ class _BoundedRepr(reprlib.Repr):
         super().__init__()
         self.maxstring = self.maxother = self.maxlong = max(limit, 16)
         self.maxlevel = 4
-        self.maxlist = self.maxtuple = self.maxdict = self.maxset = self.maxfrozenset = self.maxdeque = self.maxarray = 50
+        self.maxlist = self.maxtuple = self.maxdict = self.maxset = self.maxfrozenset = (
+            self.maxdeque
+        ) = self.maxarray = 50
 
     def repr1(self, x: Any, level: int) -> str:
         if isinstance(x, str) and type(x) is not str:
@@ -385,7 +433,11 @@ def _is_sandbox_object(x: Any) -> bool:
     from . import _proxy
 
     try:
-        return isinstance(x, _ophis.SandboxObject) or _proxy.unwrap(x) is not None or isinstance(type(x), _proxy.SandboxClass)
+        return (
+            isinstance(x, _ophis.SandboxObject)
+            or _proxy.unwrap(x) is not None
+            or isinstance(type(x), _proxy.SandboxClass)
+        )
     except Exception:  # noqa: BLE001
         return True
 

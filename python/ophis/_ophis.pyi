@@ -43,8 +43,12 @@ class SandboxIterable(SandboxObject):
 class SandboxCallableIterable(SandboxIterable):
     def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
 
-_Stats = dict[str, Any]  # operations: int, wall_time: float (s), peak_memory: int, modules_imported: list[str], host_calls: dict[str, int] (calls of host functions by name, of host objects by type name)
-_Error = dict[str, Any]  # kind, type_name, message, line, traceback, explanation (smolagents' wording or None) (+ col, text for syntax errors)
+_Stats = dict[
+    str, Any
+]  # operations: int, wall_time: float (s), peak_memory: int, modules_imported: list[str], host_calls: dict[str, int] (calls of host functions by name, of host objects by type name)
+_Error = dict[
+    str, Any
+]  # kind, type_name, message, line, traceback, explanation (smolagents' wording or None) (+ col, text for syntax errors)
 
 class Interpreter:
     """The low-level sandboxed interpreter; globals persist between runs. Usable from any

@@ -262,18 +262,55 @@ _DATA_CLASSES = frozenset({"types.SimpleNamespace"})
 
 #: The public module a private C or Python twin stands for.
 _TWINS = {
-    "_io": "io", "_pyio": "io", "_socket": "socket", "_signal": "signal", "_ctypes": "ctypes",
-    "_pickle": "pickle", "_compat_pickle": "pickle", "_sqlite3": "sqlite3", "_thread": "threading",
-    "_threading_local": "threading", "_posixsubprocess": "subprocess", "_bootsubprocess": "subprocess",
-    "_winapi": "subprocess", "_multiprocessing": "multiprocessing", "_posixshmem": "multiprocessing",
-    "_imp": "importlib", "_frozen_importlib": "importlib", "_frozen_importlib_external": "importlib",
-    "_osx_support": "sysconfig", "_aix_support": "sysconfig", "_scproxy": "urllib", "_sitebuiltins": "site",
-    "_lsprof": "cProfile", "_tracemalloc": "tracemalloc", "_weakref": "weakref", "_weakrefset": "weakref",
-    "_ssl": "ssl", "_dbm": "dbm", "_gdbm": "dbm", "_tkinter": "tkinter", "_curses": "curses",
-    "_curses_panel": "curses", "_locale": "locale", "_warnings": "warnings", "_codecs": "codecs",
-    "_uuid": "uuid", "_crypt": "crypt", "_tokenize": "tokenize", "_symtable": "symtable", "_opcode": "dis",
-    "_ast": "ast", "_asyncio": "asyncio", "_overlapped": "asyncio", "_msi": "msilib", "_lzma": "lzma",
-    "_bz2": "bz2", "_compression": "gzip", "_zoneinfo": "zoneinfo", "_strptime": "time",
+    "_io": "io",
+    "_pyio": "io",
+    "_socket": "socket",
+    "_signal": "signal",
+    "_ctypes": "ctypes",
+    "_pickle": "pickle",
+    "_compat_pickle": "pickle",
+    "_sqlite3": "sqlite3",
+    "_thread": "threading",
+    "_threading_local": "threading",
+    "_posixsubprocess": "subprocess",
+    "_bootsubprocess": "subprocess",
+    "_winapi": "subprocess",
+    "_multiprocessing": "multiprocessing",
+    "_posixshmem": "multiprocessing",
+    "_imp": "importlib",
+    "_frozen_importlib": "importlib",
+    "_frozen_importlib_external": "importlib",
+    "_osx_support": "sysconfig",
+    "_aix_support": "sysconfig",
+    "_scproxy": "urllib",
+    "_sitebuiltins": "site",
+    "_lsprof": "cProfile",
+    "_tracemalloc": "tracemalloc",
+    "_weakref": "weakref",
+    "_weakrefset": "weakref",
+    "_ssl": "ssl",
+    "_dbm": "dbm",
+    "_gdbm": "dbm",
+    "_tkinter": "tkinter",
+    "_curses": "curses",
+    "_curses_panel": "curses",
+    "_locale": "locale",
+    "_warnings": "warnings",
+    "_codecs": "codecs",
+    "_uuid": "uuid",
+    "_crypt": "crypt",
+    "_tokenize": "tokenize",
+    "_symtable": "symtable",
+    "_opcode": "dis",
+    "_ast": "ast",
+    "_asyncio": "asyncio",
+    "_overlapped": "asyncio",
+    "_msi": "msilib",
+    "_lzma": "lzma",
+    "_bz2": "bz2",
+    "_compression": "gzip",
+    "_zoneinfo": "zoneinfo",
+    "_strptime": "time",
 }
 
 
@@ -316,10 +353,14 @@ def _machinery(module: str) -> bool:
     """Whether code defined in `module` is host machinery (denied, never, or classified so)."""
     parts = module.split(".")
     top = parts[0]
-    if top in NEVER or any(".".join(parts[: i + 1]) in THIRD_PARTY_MACHINERY for i in range(len(parts))):
+    if top in NEVER or any(
+        ".".join(parts[: i + 1]) in THIRD_PARTY_MACHINERY for i in range(len(parts))
+    ):
         return True
     twin = _twin(top)
-    return _denied_module(module) or _denied_module(twin) or (twin in MACHINERY and twin != "builtins")
+    return (
+        _denied_module(module) or _denied_module(twin) or (twin in MACHINERY and twin != "builtins")
+    )
 
 
 @functools.lru_cache(maxsize=4096)
@@ -344,7 +385,9 @@ class _Setters:
         #: The ("id", n) keys again, by n alone: the lookup every judged value makes.
         self.by_id: dict[int, str] = {}
         self.keep: list = []
-        self.pending = list(GLOBAL_SETTERS) + list(MEMORY_UNSAFE) + list(COMMAND_LINE) + list(RUNS_CODE)
+        self.pending = (
+            list(GLOBAL_SETTERS) + list(MEMORY_UNSAFE) + list(COMMAND_LINE) + list(RUNS_CODE)
+        )
         self.seen_modules = -1
 
     def refresh(self) -> None:
@@ -392,7 +435,11 @@ def _keys(obj: object) -> list[tuple]:
     func = getattr(obj, "__func__", None) if isinstance(obj, types.MethodType) else None
     if func is not None:
         keys.append(("id", id(func)))
-    owner = getattr(obj, "__self__", None) if isinstance(obj, (types.MethodType, types.BuiltinMethodType)) else None
+    owner = (
+        getattr(obj, "__self__", None)
+        if isinstance(obj, (types.MethodType, types.BuiltinMethodType))
+        else None
+    )
     if owner is not None and not isinstance(owner, (types.ModuleType, type)):
         keys.append(("bound", id(owner), getattr(obj, "__name__", "")))
     return keys
@@ -464,7 +511,9 @@ class Guard:
             return False
         if not _authorized(name, self.authorized):
             return False
-        if "*" in self.authorized and not _authorized(name, [a for a in self.authorized if a != "*"]):
+        if "*" in self.authorized and not _authorized(
+            name, [a for a in self.authorized if a != "*"]
+        ):
             # Authorized by "*" alone: never host machinery.
             return star_allows(name)
         return True
@@ -476,10 +525,14 @@ class Guard:
         working directory, which the program may have written itself."""
         if not self.module_allowed(name):
             raise ForbiddenAccess(f"Forbidden access to module: {name}")
-        if "*" in self._authorized and not _authorized(name, [a for a in self._authorized if a != "*"]):
+        if "*" in self._authorized and not _authorized(
+            name, [a for a in self._authorized if a != "*"]
+        ):
             where = _not_installed(name.split(".", 1)[0])
             if where is not None:
-                raise ForbiddenAccess(f"Forbidden access to module: {name} (not installed code: {where})")
+                raise ForbiddenAccess(
+                    f"Forbidden access to module: {name} (not installed code: {where})"
+                )
 
     def _code_allowed(self, module: str) -> bool:
         """Whether code (a function, class or instance) defined in `module` may cross: the
@@ -498,10 +551,16 @@ class Guard:
         under ``"*"`` alone)."""
         mname = getattr(module, "__name__", None)
         if isinstance(mname, str) and mname.split(".", 1)[0] not in NEVER:
-            if mname in self._authorized or mname in _OS_PLATFORM_MODULES and "os" in self._authorized:
+            if (
+                mname in self._authorized
+                or mname in _OS_PLATFORM_MODULES
+                and "os" in self._authorized
+            ):
                 return
             patterns = [a for a in self._authorized if a != "*"]
-            if any(a.endswith(".*") for a in patterns) and _authorized(mname, [a for a in patterns if a.endswith(".*")]):
+            if any(a.endswith(".*") for a in patterns) and _authorized(
+                mname, [a for a in patterns if a.endswith(".*")]
+            ):
                 return
         raise ForbiddenAccess(f"Forbidden access to private attribute of a host module: {name}")
 
@@ -537,8 +596,15 @@ class Guard:
         self._check_setter(obj)
         if isinstance(obj, type):
             module = _module_name(obj)
-            if module and module != "builtins" and _machinery(module) and not self._code_allowed(module):
-                raise ForbiddenAccess(f"Forbidden access to class: {module}.{getattr(obj, '__qualname__', '?')}")
+            if (
+                module
+                and module != "builtins"
+                and _machinery(module)
+                and not self._code_allowed(module)
+            ):
+                raise ForbiddenAccess(
+                    f"Forbidden access to class: {module}.{getattr(obj, '__qualname__', '?')}"
+                )
             return
         if isinstance(obj, _CALLABLE_TYPES) or _is_cython_function(obj):
             self._check_callable(obj)
@@ -558,7 +624,11 @@ class Guard:
 
     def _check_setter(self, obj: object) -> None:
         setter = _SETTERS.name_of(obj)
-        if setter is not None and setter not in ALLOWED_GLOBAL_SETTERS and setter not in self.allowed_setters:
+        if (
+            setter is not None
+            and setter not in ALLOWED_GLOBAL_SETTERS
+            and setter not in self.allowed_setters
+        ):
             what = _REASONS.get(setter, "changes process-wide state")
             raise ForbiddenAccess(
                 f"Forbidden access to function: {setter} {what}"
@@ -581,13 +651,23 @@ class Guard:
         if module and f"{module}.{fname}" in DENIED_FUNCTIONS:
             raise ForbiddenAccess(f"Forbidden access to function: {fname}")
         # Builtins are judged by DENIED_FUNCTIONS alone (len, sorted, ... are harmless).
-        if module and module != "builtins" and _machinery(module) and not self._code_allowed(module):
+        if (
+            module
+            and module != "builtins"
+            and _machinery(module)
+            and not self._code_allowed(module)
+        ):
             raise ForbiddenAccess(f"Forbidden access to function: {fname}")
         # What the callable is bound to: a module, a class or an instance of a denied module.
         if owner is not None and not isinstance(owner, types.ModuleType):
             cls = owner if isinstance(owner, type) else type(owner)
             cmod = _module_name(cls)
-            if cmod and cmod != "builtins" and _strictly_denied(cmod) and not self._code_allowed(cmod):
+            if (
+                cmod
+                and cmod != "builtins"
+                and _strictly_denied(cmod)
+                and not self._code_allowed(cmod)
+            ):
                 raise ForbiddenAccess(f"Forbidden access to function: {fname}")
         elif isinstance(owner, types.ModuleType):
             if not self.module_allowed(owner.__name__) and _machinery(owner.__name__):
@@ -595,7 +675,12 @@ class Guard:
         objclass = getattr(obj, "__objclass__", None)
         if isinstance(objclass, type):
             cmod = _module_name(objclass)
-            if cmod and cmod != "builtins" and _strictly_denied(cmod) and not self._code_allowed(cmod):
+            if (
+                cmod
+                and cmod != "builtins"
+                and _strictly_denied(cmod)
+                and not self._code_allowed(cmod)
+            ):
                 raise ForbiddenAccess(f"Forbidden access to function: {fname}")
         if isinstance(obj, functools.partial):
             self(obj.func)
@@ -610,9 +695,14 @@ class Guard:
         if isinstance(obj, types.ModuleType):
             raise ForbiddenAccess(f"Forbidden {what} module attribute: {name}")
         if isinstance(obj, type):
-            raise ForbiddenAccess(f"Forbidden {what} host class attribute: {obj.__qualname__}.{name}")
+            raise ForbiddenAccess(
+                f"Forbidden {what} host class attribute: {obj.__qualname__}.{name}"
+            )
         cls = type(obj)
-        if f"{_module_name(cls)}.{cls.__qualname__}" in _SETTINGS_TYPES or _SETTERS.name_of(obj) is not None:
+        if (
+            f"{_module_name(cls)}.{cls.__qualname__}" in _SETTINGS_TYPES
+            or _SETTERS.name_of(obj) is not None
+        ):
             raise ForbiddenAccess(f"Forbidden {what} a process-wide setting: {name}")
         # Every callable host object (functions, builtins, methods, numpy's dispatchers,
         # ufuncs, pandas' documented callables) is shared by the whole process.

@@ -104,9 +104,13 @@ def record_source(interp_id: int, code: str, tree: ast.Module | None = None) -> 
                 for field in ("body", "orelse", "finalbody", "handlers"):
                     inner = getattr(node, field, None)
                     if isinstance(inner, list):
-                        visit([n for n in inner if isinstance(n, ast.stmt)] + [
-                            s for h in inner if isinstance(h, ast.excepthandler) for s in h.body
-                        ], prefix)
+                        visit(
+                            [n for n in inner if isinstance(n, ast.stmt)]
+                            + [
+                                s for h in inner if isinstance(h, ast.excepthandler) for s in h.body
+                            ],
+                            prefix,
+                        )
 
     try:
         visit(tree.body, "")
@@ -143,7 +147,12 @@ def _raw_docstring(node: ast.ClassDef) -> str | None:
 # classes) and builtins that are just those: no `__globals__`, `__builtins__`, closure or frame
 # of theirs leads to `ophis._proxy`, `ophis._ophis` or any module. The code therefore calls
 # nothing by a builtin name: `type(x).__call__(x, ...)` instead of `x(...)`, and so on.
-_SAFE_BUILTINS = {"type": type, "object": object, "AttributeError": AttributeError, "StopIteration": StopIteration}
+_SAFE_BUILTINS = {
+    "type": type,
+    "object": object,
+    "AttributeError": AttributeError,
+    "StopIteration": StopIteration,
+}
 
 
 def _seal(f: Any, **names: Any) -> types.FunctionType:
@@ -303,7 +312,9 @@ def _hash(self: SandboxInstance) -> Any:
 # `__import__` from the running frame's builtins), and a frame's `f_builtins` is judged by the
 # guard as the `builtins` module: this frame keeps the real builtins; its globals hold nothing
 # else (pandas' scope reads `f_globals` and `f_locals`, and a dunder name never reaches it).
-run_sealed = types.FunctionType(_run_template.__code__, {"__builtins__": builtins.__dict__}, "run_sealed")
+run_sealed = types.FunctionType(
+    _run_template.__code__, {"__builtins__": builtins.__dict__}, "run_sealed"
+)
 _seal_class(SandboxClass)
 _seal_class(SandboxInstance)
 _iter = _seal(_iter)
@@ -311,8 +322,17 @@ _next = _seal(_next)
 _call = _seal(_call)
 _PROTOCOLS = {
     name: _seal(f)
-    for name, f in (("len", _len), ("getitem", _getitem), ("contains", _contains), ("index", _index), ("int", _int),
-                    ("float", _float), ("bool", _bool), ("eq", _eq), ("hash", _hash))
+    for name, f in (
+        ("len", _len),
+        ("getitem", _getitem),
+        ("contains", _contains),
+        ("index", _index),
+        ("int", _int),
+        ("float", _float),
+        ("bool", _bool),
+        ("eq", _eq),
+        ("hash", _hash),
+    )
 }
 
 
@@ -326,7 +346,9 @@ def _class_for(ref: Any, info: dict) -> type:
         _REF: ref,
         "__module__": info["module"],
         "__qualname__": qualname,
-        "__doc__": _DOCS.get(ref.interp_id, {}).get(qualname) if info["module"] == "__main__" else None,
+        "__doc__": _DOCS.get(ref.interp_id, {}).get(qualname)
+        if info["module"] == "__main__"
+        else None,
         "__annotations__": info.get("annotations", {}),
         "__slots__": (),
     }
@@ -402,7 +424,11 @@ def _generator_template(ref: Any) -> Any:
     sent = None
     while True:
         try:
-            item = type(ref).__next__(ref) if sent is None else type(ref).__getattribute__(ref, "send")(sent)
+            item = (
+                type(ref).__next__(ref)
+                if sent is None
+                else type(ref).__getattribute__(ref, "send")(sent)
+            )
         except StopIteration as stop:
             return stop.value
         sent = yield item

@@ -96,30 +96,48 @@ _add(
     "urllib http ftplib smtplib telnetlib sqlite3 shelve dbm zipimport pkgutil site sysconfig platform faulthandler "
     "tracemalloc weakref types",
 )
-_add("runs code, or compiles, loads, profiles or debugs it", "timeit bdb pdb cProfile profile pstats trace doctest "
-     "pydoc unittest compileall py_compile zipapp modulefinder pyclbr symtable dis opcode imp ast tabnanny "
-     "lib2to3 distutils ensurepip venv idlelib turtledemo rlcompleter")
-_add("reads or writes files by path", "linecache gzip bz2 lzma zipfile tarfile glob filecmp fileinput "
-     "genericpath posixpath ntpath nturl2path configparser mailbox mailcap mimetypes netrc tokenize uu wave aifc "
-     "sunau chunk sndhdr imghdr xml zoneinfo pickletools")
-_add("processes, users, terminals or the operating system", "getpass pwd grp spwd crypt nis syslog termios tty "
-     "readline cmd pipes curses msvcrt winreg winsound msilib ossaudiodev uuid sched antigravity this tkinter turtle "
-     "concurrent cgitb")
-_add("the network", "asyncio asynchat asyncore smtpd socketserver ssl xmlrpc imaplib poplib nntplib wsgiref cgi")
-_add("the interpreter's registries or process-wide state", "atexit codecs encodings copyreg locale gettext "
-     "logging warnings traceback argparse optparse pydoc_data")
+_add(
+    "runs code, or compiles, loads, profiles or debugs it",
+    "timeit bdb pdb cProfile profile pstats trace doctest "
+    "pydoc unittest compileall py_compile zipapp modulefinder pyclbr symtable dis opcode imp ast tabnanny "
+    "lib2to3 distutils ensurepip venv idlelib turtledemo rlcompleter",
+)
+_add(
+    "reads or writes files by path",
+    "linecache gzip bz2 lzma zipfile tarfile glob filecmp fileinput "
+    "genericpath posixpath ntpath nturl2path configparser mailbox mailcap mimetypes netrc tokenize uu wave aifc "
+    "sunau chunk sndhdr imghdr xml zoneinfo pickletools",
+)
+_add(
+    "processes, users, terminals or the operating system",
+    "getpass pwd grp spwd crypt nis syslog termios tty "
+    "readline cmd pipes curses msvcrt winreg winsound msilib ossaudiodev uuid sched antigravity this tkinter turtle "
+    "concurrent cgitb",
+)
+_add(
+    "the network",
+    "asyncio asynchat asyncore smtpd socketserver ssl xmlrpc imaplib poplib nntplib wsgiref cgi",
+)
+_add(
+    "the interpreter's registries or process-wide state",
+    "atexit codecs encodings copyreg locale gettext "
+    "logging warnings traceback argparse optparse pydoc_data",
+)
 # Private modules: machinery under "*" in every case (the C twins of denied modules among them).
-_add("private module", " ".join(
-    "_abc _aix_support _ast _asyncio _bisect _blake2 _bootsubprocess _bz2 _codecs _codecs_cn _codecs_hk "
-    "_codecs_iso2022 _codecs_jp _codecs_kr _codecs_tw _collections _collections_abc _compat_pickle _compression "
-    "_contextvars _crypt _csv _ctypes _curses _curses_panel _datetime _dbm _decimal _elementtree _frozen_importlib "
-    "_frozen_importlib_external _functools _gdbm _hashlib _heapq _imp _io _json _locale _lsprof _lzma _markupbase "
-    "_md5 _msi _multibytecodec _multiprocessing _opcode _operator _osx_support _overlapped _pickle _posixshmem "
-    "_posixsubprocess _py_abc _pydecimal _pyio _queue _random _scproxy _sha1 _sha256 _sha3 _sha512 _signal "
-    "_sitebuiltins _socket _sqlite3 _sre _ssl _stat _statistics _string _strptime _struct _symtable _thread "
-    "_threading_local _tkinter _tokenize _tracemalloc _typing _uuid _warnings _weakref _weakrefset _winapi "
-    "_zoneinfo".split()
-))
+_add(
+    "private module",
+    " ".join(
+        "_abc _aix_support _ast _asyncio _bisect _blake2 _bootsubprocess _bz2 _codecs _codecs_cn _codecs_hk "
+        "_codecs_iso2022 _codecs_jp _codecs_kr _codecs_tw _collections _collections_abc _compat_pickle _compression "
+        "_contextvars _crypt _csv _ctypes _curses _curses_panel _datetime _dbm _decimal _elementtree _frozen_importlib "
+        "_frozen_importlib_external _functools _gdbm _hashlib _heapq _imp _io _json _locale _lsprof _lzma _markupbase "
+        "_md5 _msi _multibytecodec _multiprocessing _opcode _operator _osx_support _overlapped _pickle _posixshmem "
+        "_posixsubprocess _py_abc _pydecimal _pyio _queue _random _scproxy _sha1 _sha256 _sha3 _sha512 _signal "
+        "_sitebuiltins _socket _sqlite3 _sre _ssl _stat _statistics _string _strptime _struct _symtable _thread "
+        "_threading_local _tkinter _tokenize _tracemalloc _typing _uuid _warnings _weakref _weakrefset _winapi "
+        "_zoneinfo".split()
+    ),
+)
 
 #: Packages outside the standard library that are host machinery: never under "*", not even
 #: named exactly for the first two.

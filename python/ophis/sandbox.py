@@ -32,9 +32,19 @@ class RunStats:
     output, recursion, tool_calls, cancelled)."""
 
     @classmethod
-    def _from(cls, d: Mapping[str, Any], tool_calls: Mapping[str, int] | None = None, limit: str | None = None) -> RunStats:
+    def _from(
+        cls,
+        d: Mapping[str, Any],
+        tool_calls: Mapping[str, int] | None = None,
+        limit: str | None = None,
+    ) -> RunStats:
         return cls(
-            d["operations"], d["wall_time"], d["peak_memory"], list(d.get("modules_imported", ())), dict(tool_calls or {}), limit
+            d["operations"],
+            d["wall_time"],
+            d["peak_memory"],
+            list(d.get("modules_imported", ())),
+            dict(tool_calls or {}),
+            limit,
         )
 
 
@@ -166,7 +176,13 @@ class Sandbox:
         self._interp_id = self._interp.id
         weakref.finalize(self, _proxy.forget, self._interp_id)
         # Files host code may touch on the program's behalf (none unless granted).
-        _audit.grant_paths(self, self._interp_id, options.allowed_paths, options.writable_paths, self.allowed_imports)
+        _audit.grant_paths(
+            self,
+            self._interp_id,
+            options.allowed_paths,
+            options.writable_paths,
+            self.allowed_imports,
+        )
         self._lock = threading.Lock()
         for name, func in (functions or {}).items():
             self.register(name, func)
@@ -214,7 +230,11 @@ class Sandbox:
         st = RunStats._from(stats, self._tool_calls.counts, limit)
         if self._hardening.audit is not None:
             record = _hardening.make_record(stats, self._tool_calls, limit, refused)
-            self._hardening.audit.emit(_hardening.audit_record(code, record, outcome, text_limit=self._hardening.max_output_length))
+            self._hardening.audit.emit(
+                _hardening.audit_record(
+                    code, record, outcome, text_limit=self._hardening.max_output_length
+                )
+            )
         if ok:
             return RunResult(payload, output, st)
         raise _error_class(payload["kind"])(payload, output, st)

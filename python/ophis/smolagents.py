@@ -48,10 +48,22 @@ BASE_BUILTIN_MODULES = list(_ophis.BASE_BUILTIN_MODULES)
 ERRORS = {
     name: getattr(builtins, name)
     for name in dir(builtins)
-    if isinstance(getattr(builtins, name), type) and issubclass(getattr(builtins, name), BaseException)
+    if isinstance(getattr(builtins, name), type)
+    and issubclass(getattr(builtins, name), BaseException)
 }
 
-DANGEROUS_MODULES = ["builtins", "io", "multiprocessing", "os", "pathlib", "pty", "shutil", "socket", "subprocess", "sys"]
+DANGEROUS_MODULES = [
+    "builtins",
+    "io",
+    "multiprocessing",
+    "os",
+    "pathlib",
+    "pty",
+    "shutil",
+    "socket",
+    "subprocess",
+    "sys",
+]
 
 DANGEROUS_FUNCTIONS = [
     "builtins.compile",
@@ -256,7 +268,9 @@ def check_import_authorized(import_to_check: str, authorized_imports: list[str])
 _STATE_INTERNAL = ("_print_outputs", "_operations_count")
 
 _NAME_ERROR = re.compile(r"^name '([^']+)' is not defined")
-_REFUSED_BUILTIN = re.compile(r"^Forbidden access to builtin: (\w+) \(not among the allowed builtins\)$")
+_REFUSED_BUILTIN = re.compile(
+    r"^Forbidden access to builtin: (\w+) \(not among the allowed builtins\)$"
+)
 
 
 #: Top-level module names found installed. Remembered for the process: looking each one up
@@ -278,7 +292,12 @@ class _Session:
     """One ophis interpreter bound to one `state` dict: which values were pushed into it (so
     only changed ones are pushed again) and which host functions are registered."""
 
-    def __init__(self, authorized_imports: list[str], allowed_builtins: list[str] | None = None, dunders: str = "smolagents"):
+    def __init__(
+        self,
+        authorized_imports: list[str],
+        allowed_builtins: list[str] | None = None,
+        dunders: str = "smolagents",
+    ):
         self.authorized_imports = sorted(set(authorized_imports))
         self.dunders = dunders
         self.allowed_builtins = None if allowed_builtins is None else sorted(set(allowed_builtins))
@@ -316,7 +335,10 @@ class _Session:
 
 
 def _session_for(
-    state: dict, authorized_imports: list[str], allowed_builtins: list[str] | None = None, dunders: str = "smolagents"
+    state: dict,
+    authorized_imports: list[str],
+    allowed_builtins: list[str] | None = None,
+    dunders: str = "smolagents",
 ) -> _Session:
     # The interpreter travels with the state, on its print container (replaced by each call):
     # a state dict handed to evaluate_python_code again continues in the same interpreter, so
@@ -373,7 +395,9 @@ def _same_tools(old: Any, new: tuple) -> bool:
     )
 
 
-def _register_tools(session: _Session, static_tools: dict, custom_tools: dict, tool_calls: Any) -> None:
+def _register_tools(
+    session: _Session, static_tools: dict, custom_tools: dict, tool_calls: Any
+) -> None:
     """Registers a call's tools in its session's interpreter: smolagents' BASE_PYTHON_TOOLS are
     ophis builtins already; everything else is a host function (tools of earlier calls that
     this one does not give are removed)."""
@@ -431,7 +455,9 @@ def evaluate_python_code(
     static_tools = static_tools.copy() if static_tools is not None else {}
     custom_tools = custom_tools if custom_tools is not None else {}
     hardening = _hardening
-    session = _session_for(state, authorized_imports, hardening.allowed_builtins if hardening else None, dunders)
+    session = _session_for(
+        state, authorized_imports, hardening.allowed_builtins if hardening else None, dunders
+    )
     printed = PrintContainer()
     printed._ophis_session = session
     state["_print_outputs"] = printed
@@ -440,7 +466,11 @@ def evaluate_python_code(
     interp = session.interp
     # Files host code may touch on the program's behalf: those the embedder granted, and the
     # installed files of the authorized packages.
-    paths = (hardening.allowed_paths, hardening.writable_paths) if hardening is not None else (None, None)
+    paths = (
+        (hardening.allowed_paths, hardening.writable_paths)
+        if hardening is not None
+        else (None, None)
+    )
     _audit.grant_paths(session, session.interp_id, *paths, authorized=session.authorized_imports)
     # Before send_tools smolagents resolves no builtin name at all (only exception classes,
     # which the core keeps whatever the list says); the same interpreter continues afterwards.
@@ -458,8 +488,15 @@ def evaluate_python_code(
     # same objects under the same names as in the session's previous call (an agent's steps),
     # their registration, read-only names and the guard's list are still in place.
     tool_calls = _run_info.get("tool_calls") if _run_info is not None else None
-    tools_key = (tuple(static_tools), tuple(static_tools.values()), tuple(custom_tools), tuple(custom_tools.values()))
-    same_tools = _same_tools(session.tools_key, tools_key) and (tool_calls is None or tool_calls.limit is None)
+    tools_key = (
+        tuple(static_tools),
+        tuple(static_tools.values()),
+        tuple(custom_tools),
+        tuple(custom_tools.values()),
+    )
+    same_tools = _same_tools(session.tools_key, tools_key) and (
+        tool_calls is None or tool_calls.limit is None
+    )
     if not same_tools:
         # smolagents' static tools cannot be rebound by the program ("Cannot assign to name ...").
         interp.set_readonly_globals(sorted(static_tools))
@@ -506,14 +543,20 @@ def evaluate_python_code(
     state["_operations_count"] = {"counter": stats["operations"]}
     # All of the program's globals in one conversion, so objects shared between them (or
     # cyclic ones) are one Python object each, as in smolagents' state, and converted once.
-    names = [n for n in interp.global_names() if not (n in session.functions or n in static_tools or n in custom_tools)]
+    names = [
+        n
+        for n in interp.global_names()
+        if not (n in session.functions or n in static_tools or n in custom_tools)
+    ]
     try:
         copied = interp.get_globals(names)
     except (MemoryError, RuntimeError) as e:
         # The host could not hold the copy (CPython's allocator refused under an address-space
         # limit), or ophis met an internal error making it: an InterpreterError naming it, as
         # for every other failure of a step, and the executor stays usable.
-        raise InterpreterError(f"Could not copy the program's variables to the state: {type(e).__name__}: {e}") from None
+        raise InterpreterError(
+            f"Could not copy the program's variables to the state: {type(e).__name__}: {e}"
+        ) from None
     finally:
         # The run's results are converted: later requests on the program's objects are the
         # host's own calls, each with a timeout of its own (until then they shared the run's).
@@ -566,7 +609,9 @@ def evaluate_python_code(
             )
         else:
             message = f"The variable `{name}` is not defined."
-    raise InterpreterError(f"Code execution failed at line '{segment}' due to: {type_name}: {message}")
+    raise InterpreterError(
+        f"Code execution failed at line '{segment}' due to: {type_name}: {message}"
+    )
 
 
 class LocalPythonExecutor(PythonExecutor):
@@ -607,9 +652,13 @@ class LocalPythonExecutor(PythonExecutor):
         self.additional_authorized_imports = additional_authorized_imports
         if self._hardening.allowed_modules is not None:
             # `allowed_modules` replaces the default allowlist instead of extending it.
-            self.authorized_imports = list(set(self._hardening.allowed_modules) | set(self.additional_authorized_imports))
+            self.authorized_imports = list(
+                set(self._hardening.allowed_modules) | set(self.additional_authorized_imports)
+            )
         else:
-            self.authorized_imports = list(set(BASE_BUILTIN_MODULES) | set(self.additional_authorized_imports))
+            self.authorized_imports = list(
+                set(BASE_BUILTIN_MODULES) | set(self.additional_authorized_imports)
+            )
         self._check_authorized_imports_are_installed()
         self.static_tools: dict[str, Callable] | None = None
         self.additional_functions = additional_functions or {}
@@ -647,33 +696,66 @@ class LocalPythonExecutor(PythonExecutor):
         except BaseException as error:
             self._record(code_action, run_info, error=error)
             raise
-        self._record(code_action, run_info, final=(output if is_final_answer else None), is_final=is_final_answer)
+        self._record(
+            code_action,
+            run_info,
+            final=(output if is_final_answer else None),
+            is_final=is_final_answer,
+        )
         logs = str(self.state["_print_outputs"])
         return CodeOutput(output=output, logs=logs, is_final_answer=is_final_answer)
 
-    def _record(self, code: str, run_info: dict[str, Any], error: BaseException | None = None, final: Any = None, is_final: bool = False) -> None:
+    def _record(
+        self,
+        code: str,
+        run_info: dict[str, Any],
+        error: BaseException | None = None,
+        final: Any = None,
+        is_final: bool = False,
+    ) -> None:
         """Sets ``last_run`` and sends the audit record of this call."""
         if "ok" not in run_info:
             # The code did not parse (or the run never started): nothing ran.
             stats: dict[str, Any] = {}
             limit, refused = None, []
-            outcome = {"status": "error", "kind": "syntax", "type": type(error).__name__, "message": str(error), "line": None}
+            outcome = {
+                "status": "error",
+                "kind": "syntax",
+                "type": type(error).__name__,
+                "message": str(error),
+                "line": None,
+            }
         else:
             stats = run_info["stats"]
-            limit, refused, outcome = _hardening_mod.outcome_of(run_info["ok"], run_info["payload"], self._tool_calls)
+            limit, refused, outcome = _hardening_mod.outcome_of(
+                run_info["ok"], run_info["payload"], self._tool_calls
+            )
             if is_final:
                 # final_answer ends the run by design: not a limit, nothing refused.
                 limit, refused = None, []
             if run_info["ok"] and error is not None:
-                outcome = {"status": "error", "kind": "host", "type": type(error).__name__, "message": str(error), "line": None}
+                outcome = {
+                    "status": "error",
+                    "kind": "host",
+                    "type": type(error).__name__,
+                    "message": str(error),
+                    "line": None,
+                }
         # The answer's text for the records, cut to max_output_length (the answer itself goes
         # back to the caller whole: it is the agent's result).
         text_limit = _hardening_mod.record_text_limit(self._hardening.max_output_length)
         final_text = _hardening_mod.final_answer_text(final, text_limit) if is_final else None
-        self.last_run = _hardening_mod.make_record(stats, self._tool_calls, limit, refused, final_text)
+        self.last_run = _hardening_mod.make_record(
+            stats, self._tool_calls, limit, refused, final_text
+        )
         if self._hardening.audit is not None:
             record = _hardening_mod.audit_record(
-                code, self.last_run, outcome, final_answer=final, is_final=is_final, text_limit=self._hardening.max_output_length
+                code,
+                self.last_run,
+                outcome,
+                final_answer=final,
+                is_final=is_final,
+                text_limit=self._hardening.max_output_length,
             )
             self._hardening.audit.emit(record)
 
@@ -719,7 +801,11 @@ def get_safe_module(raw_module, authorized_imports, visited=None):
 def _node_interp(state, static_tools, custom_tools, authorized_imports):
     imports = sorted(set(authorized_imports or []) | set(BASE_BUILTIN_MODULES))
     interp = _ophis.Interpreter(
-        imports, list(ALLOWED_DUNDER_METHODS), guard=Guard(imports, (static_tools or {}).values()), host_import=True, dunders="smolagents"
+        imports,
+        list(ALLOWED_DUNDER_METHODS),
+        guard=Guard(imports, (static_tools or {}).values()),
+        host_import=True,
+        dunders="smolagents",
     )
     for name, func in {**(custom_tools or {}), **(static_tools or {})}.items():
         if BASE_PYTHON_TOOLS.get(name) is not func and not _is_builtin_print(name, func):
@@ -752,7 +838,9 @@ def _index_source(node):
     """The source of an index expression as a value: a slice (`a:b:c`, which is no
     expression on its own) becomes `slice(a, b, c)`, also inside a tuple of indexes."""
     if isinstance(node, ast.Slice):
-        parts = [ast.unparse(p) if p is not None else "None" for p in (node.lower, node.upper, node.step)]
+        parts = [
+            ast.unparse(p) if p is not None else "None" for p in (node.lower, node.upper, node.step)
+        ]
         return f"slice({', '.join(parts)})"
     if isinstance(node, ast.Tuple) and any(isinstance(e, ast.Slice) for e in node.elts):
         return "(" + "".join(_index_source(e) + ", " for e in node.elts) + ")"
@@ -786,14 +874,22 @@ def evaluate_subscript(subscript, state, static_tools, custom_tools, authorized_
     ok, payload, _output, _stats = _proxy.run_sealed(interp, ast.unparse(subscript))
     if ok:
         return payload
-    if payload["kind"] == "exception" and payload["type_name"] in ("KeyError", "IndexError", "TypeError"):
-        error_message = f"Could not index {value} with '{index}': {payload['type_name']}: {payload['message']}"
+    if payload["kind"] == "exception" and payload["type_name"] in (
+        "KeyError",
+        "IndexError",
+        "TypeError",
+    ):
+        error_message = (
+            f"Could not index {value} with '{index}': {payload['type_name']}: {payload['message']}"
+        )
         if isinstance(index, str) and isinstance(value, dict):
             import difflib
 
             close_matches = difflib.get_close_matches(index, list(value.keys()))
             if close_matches:
-                error_message += f". Maybe you meant one of these indexes instead: {str(close_matches)}"
+                error_message += (
+                    f". Maybe you meant one of these indexes instead: {str(close_matches)}"
+                )
         raise InterpreterError(error_message)
     _raise_as_python(payload)
 
@@ -808,7 +904,9 @@ def evaluate_delete(delete_node, state, static_tools, custom_tools, authorized_i
                 raise InterpreterError(f"Cannot delete name '{target.id}': name is not defined")
         elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
             interp = _node_interp(state, static_tools, custom_tools, authorized_imports)
-            ok, payload, _output, _stats = _proxy.run_sealed(interp, ast.unparse(ast.Delete(targets=[target])))
+            ok, payload, _output, _stats = _proxy.run_sealed(
+                interp, ast.unparse(ast.Delete(targets=[target]))
+            )
             if not ok:
                 raise InterpreterError(f"Cannot delete index/key: {payload['message']}")
             state[target.value.id] = interp.get_global(target.value.id)

@@ -37,7 +37,18 @@ LIB = os.path.join(HERE, "Lib")
 SHIM = os.path.join(HERE, "shim")
 BINARY = os.path.join(ROOT, "target", "debug", "examples", "cpython_tests")
 # Denied by the sandbox, provided by the shims: each must be authorized by name.
-SHIMMED = ["sys", "gc", "weakref", "pickle", "os", "copyreg", "marshal", "platform", "inspect", "types"]
+SHIMMED = [
+    "sys",
+    "gc",
+    "weakref",
+    "pickle",
+    "os",
+    "copyreg",
+    "marshal",
+    "platform",
+    "inspect",
+    "types",
+]
 
 
 # What the design's `python` policy keeps refusing even to the sandbox's own values: the
@@ -71,20 +82,48 @@ def driver_source(module, spec, test_source):
     """The program ophis runs for one test file: an importer for the modules the file asks
     for by name (ophis has no importlib), then the driver."""
     names = sorted(set(re.findall(r"import_(?:fresh_)?module\(\s*['\"]([\w.]+)['\"]", test_source)))
-    lines = ["import ophis_driver", "from test.support import import_helper", "", "", "def _importer(name):"]
+    lines = [
+        "import ophis_driver",
+        "from test.support import import_helper",
+        "",
+        "",
+        "def _importer(name):",
+    ]
     for n in names:
         alias = "_m_" + n.replace(".", "_")
-        lines += [f"    if name == {n!r}:", f"        import {n} as {alias}", f"        return {alias}"]
-    lines += ["    raise ModuleNotFoundError('No module named %r' % name)", "", "",
-              "import_helper._set_importer(_importer)", f"import test.{module} as _tested",
-              f"ophis_driver.run(_tested, {('test.' + module)!r}, {spec.get('skip', {})!r}, {spec.get('xfail', {})!r})", ""]
+        lines += [
+            f"    if name == {n!r}:",
+            f"        import {n} as {alias}",
+            f"        return {alias}",
+        ]
+    lines += [
+        "    raise ModuleNotFoundError('No module named %r' % name)",
+        "",
+        "",
+        "import_helper._set_importer(_importer)",
+        f"import test.{module} as _tested",
+        f"ophis_driver.run(_tested, {('test.' + module)!r}, {spec.get('skip', {})!r}, {spec.get('xfail', {})!r})",
+        "",
+    ]
     return "\n".join(lines)
 
 
 def run_file(module, spec, timeout):
-    row = {"file": module, "tests": 0, "passed": 0, "failed": 0, "errored": 0, "skipped_sandbox": 0,
-           "skipped_other": 0, "xfailed": 0, "xpassed": 0, "file_error": None, "seconds": 0.0,
-           "skip_reasons": {}, "problems": {}}
+    row = {
+        "file": module,
+        "tests": 0,
+        "passed": 0,
+        "failed": 0,
+        "errored": 0,
+        "skipped_sandbox": 0,
+        "skipped_other": 0,
+        "xfailed": 0,
+        "xpassed": 0,
+        "file_error": None,
+        "seconds": 0.0,
+        "skip_reasons": {},
+        "problems": {},
+    }
     if "skip_file" in spec:
         row["file_error"] = "skipped: " + spec["skip_file"]
         return row
@@ -113,7 +152,7 @@ def run_file(module, spec, timeout):
     result = None
     for line in out.splitlines():
         if line.startswith("@@OPHIS-RESULT "):
-            result = json.loads(line[len("@@OPHIS-RESULT "):])
+            result = json.loads(line[len("@@OPHIS-RESULT ") :])
     if result is None:
         last = [line for line in err.strip().splitlines() if line.strip()]
         row["file_error"] = (last[-1] if last else f"exit status {code}")[:300]
@@ -139,8 +178,13 @@ def run_file(module, spec, timeout):
     return row
 
 
-STATUS = {"ok": "passed", "FAIL": "failed", "ERROR": "errored", "expected failure": "xfailed",
-          "unexpected success": "xpassed"}
+STATUS = {
+    "ok": "passed",
+    "FAIL": "failed",
+    "ERROR": "errored",
+    "expected failure": "xfailed",
+    "unexpected success": "xpassed",
+}
 
 
 def partial_result(out, module):
@@ -159,7 +203,7 @@ def partial_result(out, module):
         running = False
         if status.startswith("skipped"):
             outcomes[test_id] = "skipped"
-            messages[test_id] = status[len("skipped "):].strip("'\"")
+            messages[test_id] = status[len("skipped ") :].strip("'\"")
         elif status in STATUS:
             if outcomes.get(test_id) not in ("failed", "errored"):
                 outcomes[test_id] = STATUS[status]
@@ -171,9 +215,17 @@ def partial_result(out, module):
     return {"outcomes": outcomes, "messages": messages, "last": last, "running": running}
 
 
-COLUMNS = [("file", "file"), ("tests", "tests"), ("passed", "passed"), ("failed", "failed"),
-           ("errored", "errored"), ("skipped_sandbox", "skip(sandbox)"), ("skipped_other", "skip(other)"),
-           ("xfailed", "xfail"), ("xpassed", "xpass")]
+COLUMNS = [
+    ("file", "file"),
+    ("tests", "tests"),
+    ("passed", "passed"),
+    ("failed", "failed"),
+    ("errored", "errored"),
+    ("skipped_sandbox", "skip(sandbox)"),
+    ("skipped_other", "skip(other)"),
+    ("xfailed", "xfail"),
+    ("xpassed", "xpass"),
+]
 
 
 def table(rows):
@@ -200,15 +252,21 @@ def record(rows):
         body_start = i + len(header)
         m = re.compile(r"^passed = \d+\n", re.M).match(text, body_start)
         new = f"passed = {r['passed']}\n"
-        text = text[:body_start] + new + (text[m.end():] if m else text[body_start:])
+        text = text[:body_start] + new + (text[m.end() :] if m else text[body_start:])
     with open(MANIFEST, "w", encoding="utf-8") as f:
         f.write(text)
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("files", nargs="*", help="test modules to run (default: every file in the manifest)")
-    ap.add_argument("--check", action="store_true", help="fail when a pass count drops below the manifest's")
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "files", nargs="*", help="test modules to run (default: every file in the manifest)"
+    )
+    ap.add_argument(
+        "--check", action="store_true", help="fail when a pass count drops below the manifest's"
+    )
     ap.add_argument("--record", action="store_true", help="write the pass counts into the manifest")
     ap.add_argument("--json", metavar="PATH", help="write the scoreboard as JSON")
     ap.add_argument("--verbose", action="store_true", help="print each file's problems and report")
@@ -218,7 +276,11 @@ def main():
     args = ap.parse_args()
 
     if not args.no_build:
-        subprocess.run(["cargo", "build", "-q", "-p", "ophis", "--example", "cpython_tests"], cwd=ROOT, check=True)
+        subprocess.run(
+            ["cargo", "build", "-q", "-p", "ophis", "--example", "cpython_tests"],
+            cwd=ROOT,
+            check=True,
+        )
     manifest = load_manifest()
     files = manifest.get("files", {})
     selected = args.files or list(files)
@@ -231,9 +293,17 @@ def main():
 
     text, totals = table(rows)
     print(text)
-    ran = totals["passed"] + totals["failed"] + totals["errored"] + totals["xfailed"] + totals["xpassed"]
+    ran = (
+        totals["passed"]
+        + totals["failed"]
+        + totals["errored"]
+        + totals["xfailed"]
+        + totals["xpassed"]
+    )
     rate = 100.0 * totals["passed"] / ran if ran else 0.0
-    print(f"\npassed {totals['passed']} of {ran} tests not skipped for sandbox reasons ({rate:.1f}%)")
+    print(
+        f"\npassed {totals['passed']} of {ran} tests not skipped for sandbox reasons ({rate:.1f}%)"
+    )
     if args.verbose:
         for r in rows:
             if r["problems"] or r["file_error"]:
@@ -244,8 +314,17 @@ def main():
                     print(r["stderr"][-3000:])
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
-            json.dump({"files": [{k: v for k, v in r.items() if k not in ("output", "stderr")} for r in rows],
-                       "totals": totals, "pass_rate": round(rate, 1)}, f, indent=1)
+            json.dump(
+                {
+                    "files": [
+                        {k: v for k, v in r.items() if k not in ("output", "stderr")} for r in rows
+                    ],
+                    "totals": totals,
+                    "pass_rate": round(rate, 1),
+                },
+                f,
+                indent=1,
+            )
     if args.record:
         record(rows)
     if args.check:

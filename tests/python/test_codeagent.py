@@ -17,10 +17,14 @@ class ScriptedModel(Model):
         self.actions = list(actions)
         self.prompts = []
 
-    def generate(self, messages, stop_sequences=None, response_format=None, tools_to_call_from=None, **kwargs):
+    def generate(
+        self, messages, stop_sequences=None, response_format=None, tools_to_call_from=None, **kwargs
+    ):
         self.prompts.append(messages)
         code = self.actions.pop(0)
-        return ChatMessage(role=MessageRole.ASSISTANT, content=f"Thought: next step.\n<code>\n{code}\n</code>")
+        return ChatMessage(
+            role=MessageRole.ASSISTANT, content=f"Thought: next step.\n<code>\n{code}\n</code>"
+        )
 
 
 class PriceTool(Tool):
@@ -61,7 +65,10 @@ def test_codeagent_runs_several_steps_with_ophis():
     assert len(steps) == 4
     assert "{'apple': 0.5, 'pear': 0.75, 'plum': 0.25}" in steps[0].observations
     assert steps[1].error is not None
-    assert "Code execution failed at line 'print(price_of('kiwi'))' due to: KeyError: 'kiwi'" in str(steps[1].error)
+    assert (
+        "Code execution failed at line 'print(price_of('kiwi'))' due to: KeyError: 'kiwi'"
+        in str(steps[1].error)
+    )
     assert "mean=0.5000" in steps[2].observations
     assert steps[3].is_final_answer
     # The model saw the error text in its next prompt, and the state survived it.

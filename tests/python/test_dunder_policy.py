@@ -84,13 +84,22 @@ def test_host_dunders_are_refused_in_both_policies(policy, code, message, tmp_pa
 # Paths through the sandbox's own values that end at a host object: each stops at the host
 # object without asking it anything (an exception the program sees, never the host's insides).
 INDIRECT = [
-    ("object.__getattribute__(h, '__class__')", {"python": "AttributeError", "smolagents": "Forbidden"}),
-    ("object.__setattr__(h, '__class__', int)", {"python": "AttributeError", "smolagents": "Forbidden"}),
+    (
+        "object.__getattribute__(h, '__class__')",
+        {"python": "AttributeError", "smolagents": "Forbidden"},
+    ),
+    (
+        "object.__setattr__(h, '__class__', int)",
+        {"python": "AttributeError", "smolagents": "Forbidden"},
+    ),
     ("int.__add__(h, 1)", {"python": "TypeError", "smolagents": "TypeError"}),
     ("object.__eq__(h, h)", {"python": "TypeError", "smolagents": "TypeError"}),
     ("super(type(h), h).__eq__(h)", {"python": "TypeError", "smolagents": "TypeError"}),
     ("type(h).__subclasses__()", {"python": "AttributeError", "smolagents": "Forbidden"}),
-    ("import operator\noperator.attrgetter('__class__')(h)", {"python": "Forbidden", "smolagents": "Forbidden"}),
+    (
+        "import operator\noperator.attrgetter('__class__')(h)",
+        {"python": "Forbidden", "smolagents": "Forbidden"},
+    ),
     ("vars(h)", {"python": "Forbidden", "smolagents": "Forbidden"}),
 ]
 
@@ -116,7 +125,9 @@ def test_indirect_paths_stop_at_the_host_object(policy, code, outcome, tmp_path)
 def test_hasattr_of_a_host_dunder_is_false_without_asking_the_host(policy):
     obj = Recorder()
     sb = sandbox(policy, obj)
-    r = sb.run("h = get()\n[hasattr(h, n) for n in ['__jit__', '__class__', '__array__', 'value', 'missing']]")
+    r = sb.run(
+        "h = get()\n[hasattr(h, n) for n in ['__jit__', '__class__', '__array__', 'value', 'missing']]"
+    )
     assert r.value == [False, False, False, True, False]
     # Only the non-dunder name the class lacks was asked for.
     assert obj.asked == ["missing"]
@@ -158,7 +169,9 @@ def test_sandbox_default_is_the_python_policy():
 
 def test_sandbox_smolagents_policy_refuses_like_smolagents():
     sb = ophis.Sandbox(dunders="smolagents")
-    with pytest.raises(ophis.ForbiddenError, match="Forbidden access to dunder attribute: __class__"):
+    with pytest.raises(
+        ophis.ForbiddenError, match="Forbidden access to dunder attribute: __class__"
+    ):
         sb.run("x = ().__class__")
     assert sb.run("type(1).__name__").value == "int"
 
@@ -171,7 +184,9 @@ def test_executor_default_is_the_smolagents_policy():
     with pytest.raises(InterpreterError, match="Forbidden access to dunder attribute: __base__"):
         ex("{}.__class__.__base__")
     # The harmless ones work.
-    out = ex("try:\n    int('x')\nexcept ValueError as e:\n    r = (type(e).__name__, e.__context__, {'a': 1}.__getitem__('a'))\nr")
+    out = ex(
+        "try:\n    int('x')\nexcept ValueError as e:\n    r = (type(e).__name__, e.__context__, {'a': 1}.__getitem__('a'))\nr"
+    )
     assert out.output == ("ValueError", None, 1)
 
 
@@ -192,7 +207,7 @@ def test_no_canary_from_a_dunder_walk(tmp_path):
         sb = sandbox(policy, obj)
         for code in [
             f"h = get()\nh.touch.__func__.__globals__['open']('{canary}', 'w')",
-            f"h = get()\nfor c in ().__class__.__base__.__subclasses__():\n    pass",
+            "h = get()\nfor c in ().__class__.__base__.__subclasses__():\n    pass",
             f"h = get()\n[c for c in object.__subclasses__() if c.__name__ == 'Popen'][0](['touch', '{canary}'])",
         ]:
             with pytest.raises(ophis.SandboxError):
@@ -203,7 +218,9 @@ def test_no_canary_from_a_dunder_walk(tmp_path):
 
 
 @pytest.mark.parametrize("policy", POLICIES)
-@pytest.mark.parametrize("attr", ["__globals__", "__name__", "__self__", "__call__", "__wrapped__", "__module__"])
+@pytest.mark.parametrize(
+    "attr", ["__globals__", "__name__", "__self__", "__call__", "__wrapped__", "__module__"]
+)
 def test_registered_functions_are_host_objects_for_the_dunder_rule(policy, attr):
     calls = []
 
@@ -275,7 +292,9 @@ class Evil(metaclass=EvilMeta):
 
 
 @pytest.mark.parametrize("policy", POLICIES)
-@pytest.mark.parametrize("code", ["isinstance(1, cls)", "int(obj)", "float(obj)", "with obj:\n    pass"])
+@pytest.mark.parametrize(
+    "code", ["isinstance(1, cls)", "int(obj)", "float(obj)", "with obj:\n    pass"]
+)
 def test_host_conversions_and_instance_checks_run_confined(policy, code, tmp_path):
     canary = tmp_path / "canary"
     EvilMeta.canary = str(canary)
@@ -295,7 +314,14 @@ class HostCM:
         return "entered"
 
     def __exit__(self, exc_type, exc, tb):
-        self.events.append(("exit", None if exc_type is None else exc_type.__name__, None if exc is None else str(exc), tb))
+        self.events.append(
+            (
+                "exit",
+                None if exc_type is None else exc_type.__name__,
+                None if exc is None else str(exc),
+                tb,
+            )
+        )
         return self.suppress
 
 
@@ -304,7 +330,10 @@ def test_with_on_a_host_object_uses_its_enter_and_exit(policy):
     import contextlib
 
     cm, quiet = HostCM(), HostCM(suppress=True)
-    sb = ophis.Sandbox(dunders=policy, functions={"cm": lambda: cm, "quiet": lambda: quiet, "suppress": contextlib.suppress})
+    sb = ophis.Sandbox(
+        dunders=policy,
+        functions={"cm": lambda: cm, "quiet": lambda: quiet, "suppress": contextlib.suppress},
+    )
     assert sb.run("with cm() as x:\n    y = x.upper()\ny").value == "ENTERED"
     assert cm.events == ["enter", ("exit", None, None, None)]
     # The exception reaches __exit__ as the host's own kind, with its message; not suppressed,

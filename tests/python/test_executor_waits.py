@@ -71,7 +71,7 @@ def test_waiting_for_a_busy_executor_keeps_the_callers_deadline():
 
 
 DEADLOCK = textwrap.dedent(
-    r'''
+    r"""
     import sys, threading, time
     import ophis
 
@@ -124,12 +124,14 @@ DEADLOCK = textwrap.dedent(
     print(results["b"])
     # Both executors work afterwards.
     print(a.run("other.call()").value, b.run("other.call()").value)
-    '''
+    """
 )
 
 
 def deadlock(timeout):
-    out = subprocess.run([sys.executable, "-c", DEADLOCK, timeout], capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-c", DEADLOCK, timeout], capture_output=True, text=True, timeout=60
+    )
     assert out.returncode == 0, out.stderr
     return out.stdout.strip().splitlines()
 

@@ -12,7 +12,7 @@ import sys
 import textwrap
 
 PROBE = textwrap.dedent(
-    r'''
+    r"""
     import json, resource, sys
     import ophis
 
@@ -34,7 +34,7 @@ PROBE = textwrap.dedent(
         outcome += ": " + str(e)[:200]
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(json.dumps({"outcome": outcome, "grown_kib": peak - before}))
-    '''
+    """
 )
 
 DEEP = textwrap.dedent(
@@ -73,7 +73,9 @@ SHALLOW = textwrap.dedent(
 
 
 def probe(code):
-    out = subprocess.run([sys.executable, "-c", PROBE, code], capture_output=True, text=True, timeout=300)
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, code], capture_output=True, text=True, timeout=300
+    )
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout.strip().splitlines()[-1])
 

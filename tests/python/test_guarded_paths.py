@@ -2,7 +2,6 @@
 with smolagents' words for the element actually reached, and nothing the program asked for
 happens. Also: what `"*"` and an authorized `os` allow, and `print` handed over as a tool."""
 
-
 import pytest
 
 import ophis.smolagents as osm
@@ -26,7 +25,9 @@ def test_sys_modules_crosses_as_a_guarded_handle(tmp_path):
     refused(code, "Forbidden access to module: os", ["sys"])
     assert not canary.exists()
     for name in ("io", "subprocess", "socket", "shutil", "builtins"):
-        refused(f"import sys\nsys.modules['{name}']", f"Forbidden access to module: {name}", ["sys"])
+        refused(
+            f"import sys\nsys.modules['{name}']", f"Forbidden access to module: {name}", ["sys"]
+        )
     # Reaching the elements any other way is guarded the same.
     refused("import sys\n[m for m in sys.modules.values()]", "Forbidden access to module:", ["sys"])
     refused("import sys\nsys.modules.get('os')", "Forbidden access to module: os", ["sys"])
@@ -48,28 +49,47 @@ def test_frame_builtins_are_judged_as_the_builtins_module(tmp_path):
     refused(code, "Forbidden access to module: builtins", ["sys"])
     refused(code, "Forbidden access to function: __import__", ["sys", "builtins"])
     refused(code, "Forbidden access to module: os", ["sys", "builtins"], {"__import__": __import__})
-    refused("import sys\nsys._getframe().f_builtins['eval']", "Forbidden access to function: eval", ["sys", "builtins"])
+    refused(
+        "import sys\nsys._getframe().f_builtins['eval']",
+        "Forbidden access to function: eval",
+        ["sys", "builtins"],
+    )
     assert not canary.exists()
     # The other frame attributes stay refused whatever is authorized.
     for attr in ("f_globals", "f_locals", "f_back", "f_code"):
-        refused(f"import sys\nsys._getframe().{attr}", f"Forbidden access to attribute: {attr}", ["sys", "builtins"])
+        refused(
+            f"import sys\nsys._getframe().{attr}",
+            f"Forbidden access to attribute: {attr}",
+            ["sys", "builtins"],
+        )
 
 
 def test_native_modules_report_cpython_module_attributes(tmp_path):
     canary = tmp_path / "canary"
     refused(f"import random\nrandom._os.system('touch {canary}')", "Forbidden access to module: os")
-    refused(f"import queue\nqueue.threading._os.system('touch {canary}')", "Forbidden access to module: threading")
-    refused(f"import queue\nqueue.threading._os.system('touch {canary}')", "Forbidden access to module: os", ["threading"])
-    refused("import queue\nqueue.threading._sys.modules['os']", "Forbidden access to module: sys", ["threading"])
+    refused(
+        f"import queue\nqueue.threading._os.system('touch {canary}')",
+        "Forbidden access to module: threading",
+    )
+    refused(
+        f"import queue\nqueue.threading._os.system('touch {canary}')",
+        "Forbidden access to module: os",
+        ["threading"],
+    )
+    refused(
+        "import queue\nqueue.threading._sys.modules['os']",
+        "Forbidden access to module: sys",
+        ["threading"],
+    )
     refused("from random import _os", "Forbidden access to module: os")
     refused("import collections\ncollections._sys", "Forbidden access to module: sys")
     assert not canary.exists()
     # An attribute CPython binds to an authorized module gives that module.
     assert run("import statistics\nstatistics.math.floor(3.5)", ["statistics", "math"]).output == 3
     # Other missing attributes are still AttributeErrors the program can catch.
-    assert run("import random\ntry:\n    random.nope\nexcept AttributeError as e:\n    r = str(e)\nr").output == (
-        "module 'random' has no attribute 'nope'"
-    )
+    assert run(
+        "import random\ntry:\n    random.nope\nexcept AttributeError as e:\n    r = str(e)\nr"
+    ).output == ("module 'random' has no attribute 'nope'")
 
 
 def test_explicit_os_authorizes_os_but_not_its_dangerous_functions(tmp_path):
@@ -82,7 +102,9 @@ def test_explicit_os_authorizes_os_but_not_its_dangerous_functions(tmp_path):
     ex = osm.LocalPythonExecutor(["os"], allowed_paths=[str(tmp_path)])
     ex.send_tools({})
     assert ex(f"import os\nsorted(os.listdir({str(tmp_path)!r}))").output == ["f.txt"]
-    refused(f"import os\nos.system('touch {canary}')", "Forbidden access to function: system", ["os"])
+    refused(
+        f"import os\nos.system('touch {canary}')", "Forbidden access to function: system", ["os"]
+    )
     refused(f"import os\nos.popen('touch {canary}')", "Forbidden access to function: popen", ["os"])
     refused("import posix", "Import of posix is not allowed", ["os"])
     # "*" authorizes every module but the denied ones (a deliberate difference from smolagents).

@@ -35,7 +35,9 @@ def test_the_readme_example_runs_as_written():
         max_tool_calls=20,
     )
     sandbox.send_tools({})
-    out = sandbox("import statistics\nxs = sorted([3, 1, 2])\nprint(len(xs), sum(range(4)))\nstatistics.mean(xs)")
+    out = sandbox(
+        "import statistics\nxs = sorted([3, 1, 2])\nprint(len(xs), sum(range(4)))\nstatistics.mean(xs)"
+    )
     assert out.logs == "3 6\n"
     assert out.output == 2
     assert sandbox.last_run.operations > 0
@@ -304,7 +306,9 @@ def test_long_lived_sandbox_keeps_a_bounded_amount_of_program_text():
 
     sandbox = ophis.Sandbox()
     for i in range(10_000):
-        sandbox.run(f"class C:\n    def m_{i}(self):\n        '{'p' * 1000}'\n        return {i}\nC().m_{i}()")
+        sandbox.run(
+            f"class C:\n    def m_{i}(self):\n        '{'p' * 1000}'\n        return {i}\nC().m_{i}()"
+        )
     kept = sum(len(s) for s in _proxy._SOURCES[sandbox._interp_id].values())
     assert 0 < kept <= _proxy.KEPT_TEXT_CHARS
     assert _proxy._KEPT[sandbox._interp_id] <= _proxy.KEPT_TEXT_CHARS

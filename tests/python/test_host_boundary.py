@@ -61,9 +61,25 @@ def codeagent(imports=(), hardened=False, **tools):
     """The default CodeAgent configuration: final_answer, a @tool and a Tool subclass."""
     opts = {}
     if hardened:
-        opts = dict(max_tool_calls=50, allowed_builtins=["print", "len", "str", "type", "isinstance", "getattr", "setattr", "repr", "callable", "list"])
+        opts = dict(
+            max_tool_calls=50,
+            allowed_builtins=[
+                "print",
+                "len",
+                "str",
+                "type",
+                "isinstance",
+                "getattr",
+                "setattr",
+                "repr",
+                "callable",
+                "list",
+            ],
+        )
     ex = osm.LocalPythonExecutor(list(imports), **opts)
-    ex.send_tools({"final_answer": FinalAnswerTool(), "get_weather": get_weather, "echo": EchoTool(), **tools})
+    ex.send_tools(
+        {"final_answer": FinalAnswerTool(), "get_weather": get_weather, "echo": EchoTool(), **tools}
+    )
     return ex
 
 
@@ -164,7 +180,9 @@ def test_subclass_instances_cross_as_plain_values():
         "i": lambda: MyInt(7),
     }
     ex = codeagent(**tools)
-    r = ex("(type(s()) is str, type(c()) is int, c() == 1, type(f()) is float, type(b()) is bytes, type(i()) is int)")
+    r = ex(
+        "(type(s()) is str, type(c()) is int, c() == 1, type(f()) is float, type(b()) is bytes, type(i()) is int)"
+    )
     assert r.output == (True, True, True, True, True, True)
     for name in ("s", "f", "b"):
         refused(ex, f"{name}().leak()", "has no attribute 'leak'")
@@ -267,7 +285,12 @@ def test_class_and_instance_wrappers_have_sealed_methods():
     sb = ophis.Sandbox()
     sb.run(PROGRAM)
     cls, inst = sb.get("Point"), sb.get("p")
-    for fn in (type(cls).__getattr__, type(cls).__call__, type(inst).__mro__[1].__getattr__, type(inst).__iter__):
+    for fn in (
+        type(cls).__getattr__,
+        type(cls).__call__,
+        type(inst).__mro__[1].__getattr__,
+        type(inst).__iter__,
+    ):
         assert "_ophis" not in fn.__globals__ and "ast" not in fn.__globals__
     assert list(inst) == [3] and inst.norm() == 3 and cls(5).x == 5
 
@@ -282,21 +305,28 @@ def test_generator_proxy_frame_reaches_nothing():
     assert list(g) == [1, 2]
 
 
-@pytest.mark.parametrize("template", [
-    "{0.__globals__[_ophis]}",
-    # `%`, not an f-string: the braces belong to the str.format template under test.
-    "{0.__globals__[ast].sys.modules[os].environ[%s]}" % SECRET_NAME,  # noqa: UP031
-    "{0.__class__.__getattr__.__globals__[_ophis]}",
-    "{0.__builtins__[__import__]}",
-])
+@pytest.mark.parametrize(
+    "template",
+    [
+        "{0.__globals__[_ophis]}",
+        # `%`, not an f-string: the braces belong to the str.format template under test.
+        "{0.__globals__[ast].sys.modules[os].environ[%s]}" % SECRET_NAME,  # noqa: UP031
+        "{0.__class__.__getattr__.__globals__[_ophis]}",
+        "{0.__builtins__[__import__]}",
+    ],
+)
 def test_host_code_formatting_with_a_program_function(template):
     """A tool (host code) formats a program-written template with a program function: the walk
     finds nothing of ophis's, nothing of the host's."""
+
     def fmt(tpl, obj):
         return tpl.format(obj)
 
     ex = codeagent(fmt=fmt)
-    err, out = no_secret(ex, f"def probe(): return 0\nclass K: pass\nfmt({template!r}, probe if 'class' not in {template!r} else K())")
+    err, out = no_secret(
+        ex,
+        f"def probe(): return 0\nclass K: pass\nfmt({template!r}, probe if 'class' not in {template!r} else K())",
+    )
     assert err is not None  # KeyError / AttributeError from the sealed globals
 
 
@@ -319,7 +349,15 @@ def test_star_classification_matches_the_guard():
         assert g.module_allowed(name), name
     for name in MACHINERY:
         assert not g.module_allowed(name), name
-    for name in ("ophis", "ophis._ophis", "ophis._policy", "smolagents", "smolagents.tools", "numpy._core", "pandas._libs"):
+    for name in (
+        "ophis",
+        "ophis._ophis",
+        "ophis._policy",
+        "smolagents",
+        "smolagents.tools",
+        "numpy._core",
+        "pandas._libs",
+    ):
         assert not g.module_allowed(name), name
     for name in ("numpy", "pandas", "pandas.io.common", "email.utils", "sklearn"):
         assert g.module_allowed(name), name
@@ -381,7 +419,10 @@ def test_star_refuses_machinery(code, module, tmp_path, capfd):
     err = refused(ex, code.format(canary=canary), module)
     # The core's denied modules are refused at import with smolagents' words, the others by
     # the guard before the host imports them.
-    assert f"Forbidden access to module: {module}" in err or f"Import of {module} is not allowed" in err
+    assert (
+        f"Forbidden access to module: {module}" in err
+        or f"Import of {module} is not allowed" in err
+    )
     assert not canary.exists()
     captured = capfd.readouterr()
     assert "Beautiful is better than ugly" not in captured.out  # `import this` did not run
@@ -398,8 +439,14 @@ def test_star_reaching_machinery_through_an_allowed_module():
     refused(ex, "import pandas as pd\npd.io.common.os", "Forbidden access to module: os")
     refused(ex, "import numpy as np\nnp._core", "Forbidden access to module: numpy._core")
     refused(ex, "import numpy as np\nnp.ctypeslib", "Forbidden access to module: numpy.ctypeslib")
-    refused(ex, "import numpy as np\nnp.ctypeslib.load_library", "Forbidden access to module: numpy.ctypeslib")
-    refused(ex, "import pandas as pd\npd.show_versions()", "Forbidden access to function: show_versions")
+    refused(
+        ex,
+        "import numpy as np\nnp.ctypeslib.load_library",
+        "Forbidden access to module: numpy.ctypeslib",
+    )
+    refused(
+        ex, "import pandas as pd\npd.show_versions()", "Forbidden access to function: show_versions"
+    )
 
 
 def test_machinery_named_exactly_stays_allowed(tmp_path):
@@ -423,40 +470,72 @@ def test_star_still_allows_computation():
 NP_PD = ["numpy", "pandas"]
 
 
-@pytest.mark.parametrize("code,message", [
-    ("pd.DataFrame.head = lambda self, n=5: 'pwned'", "Forbidden assignment to host class attribute: DataFrame.head"),
-    ("del pd.DataFrame.head", "Forbidden deletion of host class attribute: DataFrame.head"),
-    ("setattr(pd.DataFrame, 'head', 1)", "Forbidden assignment to host class attribute: DataFrame.head"),
-    ("pd.Series.pwned = 1", "Forbidden assignment to host class attribute: Series.pwned"),
-    ("np.ndarray.pwned = 1", "Forbidden assignment to host class attribute: ndarray.pwned"),
-    ("pd.concat.pwned = 1", "Forbidden assignment to host function attribute: pwned"),
-    ("pd.DataFrame.head.pwned = 1", "Forbidden assignment to host function attribute: pwned"),
-    ("np.sum.pwned = 1", "Forbidden assignment to host function attribute: pwned"),
-    ("pd.pwned = 1", "Forbidden assignment to module attribute: pwned"),
-    ("del pd.DataFrame", "Forbidden deletion of module attribute: DataFrame"),
-    ("pd.options.display.max_rows = 3", "Forbidden assignment to a process-wide setting: max_rows"),
-    ("pd.set_option('display.max_rows', 3)", "pandas.set_option changes process-wide state"),
-    ("pd.reset_option('all')", "pandas.reset_option changes process-wide state"),
-    ("with pd.option_context('display.max_rows', 3):\n    pass", "pandas.option_context changes process-wide state"),
-    ("np.seterr(all='raise')", "numpy.seterr changes process-wide state"),
-    ("np.set_printoptions(precision=1)", "numpy.set_printoptions changes process-wide state"),
-    ("f = np.set_printoptions", "numpy.set_printoptions changes process-wide state"),
-])
+@pytest.mark.parametrize(
+    "code,message",
+    [
+        (
+            "pd.DataFrame.head = lambda self, n=5: 'pwned'",
+            "Forbidden assignment to host class attribute: DataFrame.head",
+        ),
+        ("del pd.DataFrame.head", "Forbidden deletion of host class attribute: DataFrame.head"),
+        (
+            "setattr(pd.DataFrame, 'head', 1)",
+            "Forbidden assignment to host class attribute: DataFrame.head",
+        ),
+        ("pd.Series.pwned = 1", "Forbidden assignment to host class attribute: Series.pwned"),
+        ("np.ndarray.pwned = 1", "Forbidden assignment to host class attribute: ndarray.pwned"),
+        ("pd.concat.pwned = 1", "Forbidden assignment to host function attribute: pwned"),
+        ("pd.DataFrame.head.pwned = 1", "Forbidden assignment to host function attribute: pwned"),
+        ("np.sum.pwned = 1", "Forbidden assignment to host function attribute: pwned"),
+        ("pd.pwned = 1", "Forbidden assignment to module attribute: pwned"),
+        ("del pd.DataFrame", "Forbidden deletion of module attribute: DataFrame"),
+        (
+            "pd.options.display.max_rows = 3",
+            "Forbidden assignment to a process-wide setting: max_rows",
+        ),
+        ("pd.set_option('display.max_rows', 3)", "pandas.set_option changes process-wide state"),
+        ("pd.reset_option('all')", "pandas.reset_option changes process-wide state"),
+        (
+            "with pd.option_context('display.max_rows', 3):\n    pass",
+            "pandas.option_context changes process-wide state",
+        ),
+        ("np.seterr(all='raise')", "numpy.seterr changes process-wide state"),
+        ("np.set_printoptions(precision=1)", "numpy.set_printoptions changes process-wide state"),
+        ("f = np.set_printoptions", "numpy.set_printoptions changes process-wide state"),
+    ],
+)
 @pytest.mark.parametrize("config", ["executor", "hardened"])
 def test_host_objects_are_read_only(code, message, config):
-    before = (pd.DataFrame.head, pd.get_option("display.max_rows"), np.geterr(), np.get_printoptions()["precision"])
+    before = (
+        pd.DataFrame.head,
+        pd.get_option("display.max_rows"),
+        np.geterr(),
+        np.get_printoptions()["precision"],
+    )
     ex = codeagent(NP_PD, hardened=(config == "hardened"))
     refused(ex, "import numpy as np\nimport pandas as pd\n" + code, message)
-    after = (pd.DataFrame.head, pd.get_option("display.max_rows"), np.geterr(), np.get_printoptions()["precision"])
+    after = (
+        pd.DataFrame.head,
+        pd.get_option("display.max_rows"),
+        np.geterr(),
+        np.get_printoptions()["precision"],
+    )
     assert before == after
-    assert not hasattr(pd.Series, "pwned") and not hasattr(pd, "pwned") and not hasattr(np.ndarray, "pwned")
+    assert (
+        not hasattr(pd.Series, "pwned")
+        and not hasattr(pd, "pwned")
+        and not hasattr(np.ndarray, "pwned")
+    )
 
 
-@pytest.mark.parametrize("code", [
-    "import pandas as pd\npd.plotting.plot_params['x_compat'] = True",
-    "import pandas as pd\npd.core.computation.expressions.set_use_numexpr(False)",
-    "import numpy as np\nnp.ma.masked_print_option.set_display('PWNED')",
-])
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import pandas as pd\npd.plotting.plot_params['x_compat'] = True",
+        "import pandas as pd\npd.core.computation.expressions.set_use_numexpr(False)",
+        "import numpy as np\nnp.ma.masked_print_option.set_display('PWNED')",
+    ],
+)
 def test_more_process_wide_settings_under_star(code):
     before = (dict(pd.plotting.plot_params), str(np.ma.masked_print_option))
     ex = codeagent(["*"])
@@ -467,10 +546,14 @@ def test_more_process_wide_settings_under_star(code):
 def test_numpy_random_seed_is_refused_and_the_embedder_can_allow_it():
     state = np.random.get_state()[1][:4].tolist()
     ex = codeagent(["numpy", "numpy.random"])
-    refused(ex, "import numpy as np\nnp.random.seed(0)", "numpy.random.seed changes process-wide state")
+    refused(
+        ex, "import numpy as np\nnp.random.seed(0)", "numpy.random.seed changes process-wide state"
+    )
     assert np.random.get_state()[1][:4].tolist() == state
     # Per-program generators are the way.
-    assert ex("import numpy as np\nnp.random.default_rng(0).integers(0, 10, 3).tolist()").output == [8, 6, 5]
+    assert ex(
+        "import numpy as np\nnp.random.default_rng(0).integers(0, 10, 3).tolist()"
+    ).output == [8, 6, 5]
     _policy.ALLOWED_GLOBAL_SETTERS.add("numpy.random.seed")
     try:
         ex("import numpy as np\nnp.random.seed(0)")
@@ -479,14 +562,28 @@ def test_numpy_random_seed_is_refused_and_the_embedder_can_allow_it():
         np.random.set_state(np.random.RandomState().get_state())
 
 
-@pytest.mark.parametrize("code,message", [
-    ("import pandas as pd\ndc = pd.io.common.dataclasses\ndc._set_new_attribute(pd.DataFrame, 'pwned', 1)",
-     "private attribute of a host module: _set_new_attribute"),
-    ("import pandas as pd\ndc = pd.io.common.dataclasses\ndc.dataclass(pd.DataFrame)", "changes process-wide state"),
-    ("import pandas as pd\nft = pd.core.nanops.functools\nft.update_wrapper(pd.concat, pd.merge)", "changes process-wide state"),
-    ("import pandas as pd\nft = pd.core.nanops.functools\nft.total_ordering(pd.Timestamp)", "changes process-wide state"),
-    ("import numpy as np\nnp.random.mtrand._rand", "private attribute of a host module: _rand"),
-])
+@pytest.mark.parametrize(
+    "code,message",
+    [
+        (
+            "import pandas as pd\ndc = pd.io.common.dataclasses\ndc._set_new_attribute(pd.DataFrame, 'pwned', 1)",
+            "private attribute of a host module: _set_new_attribute",
+        ),
+        (
+            "import pandas as pd\ndc = pd.io.common.dataclasses\ndc.dataclass(pd.DataFrame)",
+            "changes process-wide state",
+        ),
+        (
+            "import pandas as pd\nft = pd.core.nanops.functools\nft.update_wrapper(pd.concat, pd.merge)",
+            "changes process-wide state",
+        ),
+        (
+            "import pandas as pd\nft = pd.core.nanops.functools\nft.total_ordering(pd.Timestamp)",
+            "changes process-wide state",
+        ),
+        ("import numpy as np\nnp.random.mtrand._rand", "private attribute of a host module: _rand"),
+    ],
+)
 def test_host_helpers_that_rewrite_classes_are_refused(code, message):
     before = (dict(vars(pd.DataFrame)), pd.concat.__name__, pd.concat.__dict__.copy())
     ex = codeagent(["*"])
@@ -495,12 +592,15 @@ def test_host_helpers_that_rewrite_classes_are_refused(code, message):
     assert not hasattr(pd.DataFrame, "pwned")
 
 
-@pytest.mark.parametrize("code", [
-    "import numpy as np\nnp.random.mtrand._rand.seed(0)",
-    "import numpy as np\nnp.random.mtrand._rand.set_state(np.random.mtrand._rand.get_state())",
-    "import numpy as np\nnp.random.set_state(np.random.get_state())",
-    "import numpy as np\nf = np.random.seed\nf(1)",
-])
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import numpy as np\nnp.random.mtrand._rand.seed(0)",
+        "import numpy as np\nnp.random.mtrand._rand.set_state(np.random.mtrand._rand.get_state())",
+        "import numpy as np\nnp.random.set_state(np.random.get_state())",
+        "import numpy as np\nf = np.random.seed\nf(1)",
+    ],
+)
 def test_global_numpy_generator_cannot_be_seeded_under_star(code):
     state = np.random.get_state()[1][:4].tolist()
     ex = codeagent(["*"])
@@ -509,12 +609,17 @@ def test_global_numpy_generator_cannot_be_seeded_under_star(code):
     assert np.random.get_state()[1][:4].tolist() == state
 
 
-@pytest.mark.parametrize("code", [
-    "import numpy as np\na = np.zeros(4, dtype=np.uint8)\nnp.lib.stride_tricks.as_strided(a, shape=(1 << 20,), strides=(1,)).tobytes()",
-    "from numpy.lib.stride_tricks import as_strided",
-    "import scipy\nscipy.LowLevelCallable",
-])
-@pytest.mark.parametrize("imports", [["*"], ["numpy", "numpy.lib", "numpy.lib.stride_tricks", "scipy"]])
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import numpy as np\na = np.zeros(4, dtype=np.uint8)\nnp.lib.stride_tricks.as_strided(a, shape=(1 << 20,), strides=(1,)).tobytes()",
+        "from numpy.lib.stride_tricks import as_strided",
+        "import scipy\nscipy.LowLevelCallable",
+    ],
+)
+@pytest.mark.parametrize(
+    "imports", [["*"], ["numpy", "numpy.lib", "numpy.lib.stride_tricks", "scipy"]]
+)
 def test_memory_unsafe_functions_are_refused(code, imports):
     """as_strided reads past an array into the host's memory (where the environment's strings
     live); scipy.LowLevelCallable calls native function pointers."""
@@ -522,21 +627,35 @@ def test_memory_unsafe_functions_are_refused(code, imports):
     refused(ex, code, "reads and writes host memory")
 
 
-@pytest.mark.parametrize("code", [
-    "import base64\nbase64.main()",
-    "import calendar\ncalendar.main()",
-    "import quopri\nquopri.main()",
-])
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import base64\nbase64.main()",
+        "import calendar\ncalendar.main()",
+        "import quopri\nquopri.main()",
+    ],
+)
 def test_command_line_entry_points_refused(code, capfd):
     ex = codeagent(["*", "calendar", "quopri"])
     refused(ex, code, "reads the host's arguments, input or files")
     assert capfd.readouterr().out == ""
 
 
-@pytest.mark.parametrize("imports,code,check", [
-    (["warnings"], "import warnings\nwarnings.filterwarnings('ignore')\nwarnings.simplefilter('error')\nlen(warnings.filters)", lambda: (len(__import__("warnings").filters), __import__("warnings").filters[:1])),
-    (["locale"], "import locale\nlocale.setlocale(locale.LC_ALL, 'C')", lambda: __import__("locale").setlocale(__import__("locale").LC_ALL)),
-])
+@pytest.mark.parametrize(
+    "imports,code,check",
+    [
+        (
+            ["warnings"],
+            "import warnings\nwarnings.filterwarnings('ignore')\nwarnings.simplefilter('error')\nlen(warnings.filters)",
+            lambda: (len(__import__("warnings").filters), __import__("warnings").filters[:1]),
+        ),
+        (
+            ["locale"],
+            "import locale\nlocale.setlocale(locale.LC_ALL, 'C')",
+            lambda: __import__("locale").setlocale(__import__("locale").LC_ALL),
+        ),
+    ],
+)
 def test_native_warnings_and_locale_keep_their_state_in_the_sandbox(imports, code, check):
     """ophis's own `warnings` and `locale` answer these imports (not the host's modules): their
     setters change the sandbox's state only, and the host's is untouched."""
@@ -547,14 +666,33 @@ def test_native_warnings_and_locale_keep_their_state_in_the_sandbox(imports, cod
     assert check() == before
 
 
-@pytest.mark.parametrize("imports,code,check", [
-    (["atexit"], "import atexit\natexit.register(print)", lambda: None),
-    (["codecs"], "import codecs\ncodecs.register(lambda name: None)", lambda: None),
-    (["logging"], "import logging\nlogging.basicConfig(filename='{canary}')", lambda: len(__import__("logging").root.handlers)),
-    (["logging"], "import logging\nlogging.disable(50)", lambda: __import__("logging").root.manager.disable),
-    (["csv"], "import csv\ncsv.field_size_limit(1)", lambda: __import__("csv").field_size_limit()),
-    (["calendar"], "import calendar\ncalendar.setfirstweekday(3)", lambda: __import__("calendar").firstweekday()),
-])
+@pytest.mark.parametrize(
+    "imports,code,check",
+    [
+        (["atexit"], "import atexit\natexit.register(print)", lambda: None),
+        (["codecs"], "import codecs\ncodecs.register(lambda name: None)", lambda: None),
+        (
+            ["logging"],
+            "import logging\nlogging.basicConfig(filename='{canary}')",
+            lambda: len(__import__("logging").root.handlers),
+        ),
+        (
+            ["logging"],
+            "import logging\nlogging.disable(50)",
+            lambda: __import__("logging").root.manager.disable,
+        ),
+        (
+            ["csv"],
+            "import csv\ncsv.field_size_limit(1)",
+            lambda: __import__("csv").field_size_limit(),
+        ),
+        (
+            ["calendar"],
+            "import calendar\ncalendar.setfirstweekday(3)",
+            lambda: __import__("calendar").firstweekday(),
+        ),
+    ],
+)
 def test_global_setters_of_named_modules_are_refused(imports, code, check, tmp_path):
     canary = tmp_path / "canary"
     before = check()
@@ -579,27 +717,31 @@ def test_instances_stay_writable():
 def _tool_returning(value):
     def give():
         return value
+
     return give
 
 
-@pytest.mark.parametrize("value,message", [
-    (subprocess.Popen, "Forbidden access to class: subprocess.Popen"),
-    (os.environ, "Forbidden access to object of module: os"),
-    (os.environ.get, "Forbidden access to function: get"),
-    (functools.partial(os.system, "touch {canary}"), "Forbidden access to function: system"),
-    (subprocess.run, "Forbidden access to function: run"),
-    (np.random.seed, "numpy.random.seed changes process-wide state"),
-    (types.CellType(SECRET), "Forbidden access to cell object"),
-    (os.system, "Forbidden access to function: system"),
-    (eval, "Forbidden access to function: eval"),
-    (__import__("_signal").raise_signal, "Forbidden access to function: raise_signal"),
-    (__import__("io").FileIO, "Forbidden access to class: _io.FileIO"),
-    (__import__("pickle").loads, "Forbidden access to function: loads"),
-    (ophis.Sandbox, "Forbidden access to class: ophis.sandbox.Sandbox"),
-    (osm.evaluate_python_code, "Forbidden access to function: evaluate_python_code"),
-    (Tool.from_code, "Forbidden access to function: from_code"),
-    (get_weather.save, "Forbidden access to function: save"),
-])
+@pytest.mark.parametrize(
+    "value,message",
+    [
+        (subprocess.Popen, "Forbidden access to class: subprocess.Popen"),
+        (os.environ, "Forbidden access to object of module: os"),
+        (os.environ.get, "Forbidden access to function: get"),
+        (functools.partial(os.system, "touch {canary}"), "Forbidden access to function: system"),
+        (subprocess.run, "Forbidden access to function: run"),
+        (np.random.seed, "numpy.random.seed changes process-wide state"),
+        (types.CellType(SECRET), "Forbidden access to cell object"),
+        (os.system, "Forbidden access to function: system"),
+        (eval, "Forbidden access to function: eval"),
+        (__import__("_signal").raise_signal, "Forbidden access to function: raise_signal"),
+        (__import__("io").FileIO, "Forbidden access to class: _io.FileIO"),
+        (__import__("pickle").loads, "Forbidden access to function: loads"),
+        (ophis.Sandbox, "Forbidden access to class: ophis.sandbox.Sandbox"),
+        (osm.evaluate_python_code, "Forbidden access to function: evaluate_python_code"),
+        (Tool.from_code, "Forbidden access to function: from_code"),
+        (get_weather.save, "Forbidden access to function: save"),
+    ],
+)
 def test_tool_results_of_every_kind_are_judged(value, message, tmp_path):
     canary = tmp_path / "canary"
     if isinstance(value, functools.partial):
@@ -615,7 +757,11 @@ def test_smolagents_agent_types_other_than_text_do_not_cross(tmp_path):
 
     img = AgentImage(Image.new("RGB", (2, 2)))
     ex = codeagent(give=_tool_returning(img))
-    refused(ex, "x = give()\nx.to_string()", "Forbidden access to object of module: smolagents.agent_types")
+    refused(
+        ex,
+        "x = give()\nx.to_string()",
+        "Forbidden access to object of module: smolagents.agent_types",
+    )
 
 
 def test_trust_is_by_identity_not_by_name(tmp_path):
@@ -627,8 +773,13 @@ def test_trust_is_by_identity_not_by_name(tmp_path):
     def system(cmd):
         return "not the real one"
 
-    ex = codeagent(run=run, system=system, give=_tool_returning(subprocess.run),
-                   give2=_tool_returning(os.system), give3=_tool_returning(print))
+    ex = codeagent(
+        run=run,
+        system=system,
+        give=_tool_returning(subprocess.run),
+        give2=_tool_returning(os.system),
+        give3=_tool_returning(print),
+    )
     refused(ex, f"give()(['touch', '{canary}'])", "Forbidden access to function: run")
     refused(ex, f"give2()('touch {canary}')", "Forbidden access to function: system")
     assert not canary.exists()
@@ -657,11 +808,20 @@ def _host_traceback():
         return e.__traceback__
 
 
-@pytest.mark.parametrize("maker,attr", [
-    (_host_gen, "gi_frame"), (_host_gen, "gi_code"), (_host_frame, "f_globals"), (_host_frame, "f_locals"),
-    (_host_frame, "f_back"), (_host_frame, "f_code"), (_host_frame, "f_trace"), (_host_traceback, "tb_frame"),
-    (_host_traceback, "tb_next"),
-])
+@pytest.mark.parametrize(
+    "maker,attr",
+    [
+        (_host_gen, "gi_frame"),
+        (_host_gen, "gi_code"),
+        (_host_frame, "f_globals"),
+        (_host_frame, "f_locals"),
+        (_host_frame, "f_back"),
+        (_host_frame, "f_code"),
+        (_host_frame, "f_trace"),
+        (_host_traceback, "tb_frame"),
+        (_host_traceback, "tb_next"),
+    ],
+)
 def test_frame_attributes_refused_by_type(maker, attr):
     ex = codeagent(give=maker)
     refused(ex, f"x = give()\nx.{attr}", f"Forbidden access to attribute: {attr}")
@@ -688,25 +848,30 @@ def test_frame_plain_attributes_readable():
 # -- 6. dunder names as strings never reach host code -----------------------------------------
 
 
-@pytest.mark.parametrize("code", [
-    "df.agg('__dict__')",
-    "df.agg(['sum', '__dict__'])",
-    "df.agg({'a': '__class__'})",
-    "df.apply('__getattribute__', args=('__dict__',))",
-    "df.a.agg('__reduce_ex__', 2)",
-    "df.pipe(getattr, '__dict__')",
-    "df.transform(('__class__',))",
-    "df.a.map('{0.__class__.__init__.__globals__}'.format)",
-    "df.a.apply('{.__class__}')",
-    "df.to_string(float_format='{0.__class__}')",
-    "pd.DataFrame(**{'__class__': 1})",
-    "df.eval('a . __class__')",
-    "df.eval('a.__class__.__init__')",
-    "df.query('a.__class__ == 1')",
-])
+@pytest.mark.parametrize(
+    "code",
+    [
+        "df.agg('__dict__')",
+        "df.agg(['sum', '__dict__'])",
+        "df.agg({'a': '__class__'})",
+        "df.apply('__getattribute__', args=('__dict__',))",
+        "df.a.agg('__reduce_ex__', 2)",
+        "df.pipe(getattr, '__dict__')",
+        "df.transform(('__class__',))",
+        "df.a.map('{0.__class__.__init__.__globals__}'.format)",
+        "df.a.apply('{.__class__}')",
+        "df.to_string(float_format='{0.__class__}')",
+        "pd.DataFrame(**{'__class__': 1})",
+        "df.eval('a . __class__')",
+        "df.eval('a.__class__.__init__')",
+        "df.query('a.__class__ == 1')",
+    ],
+)
 def test_dunder_strings_refused_before_the_host_call(code):
     ex = codeagent(NP_PD)
-    err = refused(ex, "import pandas as pd\ndf = pd.DataFrame({'a': [1.5, 2.5]})\n" + code, "Forbidden access")
+    err = refused(
+        ex, "import pandas as pd\ndf = pd.DataFrame({'a': [1.5, 2.5]})\n" + code, "Forbidden access"
+    )
     assert "dunder" in err or "__" in err
 
 
@@ -714,22 +879,53 @@ def test_dunder_strings_refused_before_the_host_call(code):
 def test_pandas_eval_cannot_read_the_host_frame(expr):
     ex = codeagent(NP_PD)
     # (Refused here for the '@'; the host-rights layer may refuse eval/query themselves.)
-    refused(ex, f"import pandas as pd\nx = 1\ndf = pd.DataFrame({{'a': [1, 2]}})\ndf.eval('{expr}')", "Forbidden")
-    refused(ex, f"import pandas as pd\nx = 1\ndf = pd.DataFrame({{'a': [1, 2]}})\ndf.query('{expr}')", "Forbidden")
+    refused(
+        ex,
+        f"import pandas as pd\nx = 1\ndf = pd.DataFrame({{'a': [1, 2]}})\ndf.eval('{expr}')",
+        "Forbidden",
+    )
+    refused(
+        ex,
+        f"import pandas as pd\nx = 1\ndf = pd.DataFrame({{'a': [1, 2]}})\ndf.query('{expr}')",
+        "Forbidden",
+    )
 
 
-@pytest.mark.parametrize("path", ["__globals__", "real.__class__", "gi_frame.f_globals", "a.b.__init__"])
+@pytest.mark.parametrize(
+    "path", ["__globals__", "real.__class__", "gi_frame.f_globals", "a.b.__init__"]
+)
 def test_host_operator_getters_with_dunder_paths_refused(path):
     """Under "*" the host's `operator` module is reachable through pandas' namespace: its
     attrgetter/methodcaller are refused a dunder or frame attribute anywhere in the path."""
     ex = codeagent(["*"])
-    code = "import pandas as pd\nop = pd.core.ops.array_ops.operator\n" + f"g = op.attrgetter({path!r})\n"
+    code = (
+        "import pandas as pd\nop = pd.core.ops.array_ops.operator\n"
+        + f"g = op.attrgetter({path!r})\n"
+    )
     refused(ex, code, "Forbidden access to attribute")
     refused(ex, code.replace("attrgetter", "methodcaller"), "Forbidden access to attribute")
-    assert ex("import pandas as pd\nop = pd.core.ops.array_ops.operator\nop.attrgetter('real')(3)").output == 3
+    assert (
+        ex(
+            "import pandas as pd\nop = pd.core.ops.array_ops.operator\nop.attrgetter('real')(3)"
+        ).output
+        == 3
+    )
 
 
-@pytest.mark.parametrize("name", ["state", "static_tools", "custom_tools", "code", "interp", "session", "self", "sys", "tool_calls"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "state",
+        "static_tools",
+        "custom_tools",
+        "code",
+        "interp",
+        "session",
+        "self",
+        "sys",
+        "tool_calls",
+    ],
+)
 @pytest.mark.parametrize("config", ["executor", "sandbox"])
 def test_frame_reading_host_code_finds_no_embedder_locals(name, config):
     """pd.eval resolves bare names in its caller's Python frame: the program runs from a sealed
@@ -745,7 +941,14 @@ def test_frame_reading_host_code_finds_no_embedder_locals(name, config):
             text = repr(sb.run(code).value)
         except ophis.SandboxError as e:
             text = str(e)
-    for leak in ("PrintContainer", "_operations_count", "final_answer", "get_weather", "ophis.smolagents", "<module '"):
+    for leak in (
+        "PrintContainer",
+        "_operations_count",
+        "final_answer",
+        "get_weather",
+        "ophis.smolagents",
+        "<module '",
+    ):
         assert leak not in text, text
     if name not in ("code",):
         assert "not defined" in text or "Forbidden" in text, text
@@ -772,7 +975,9 @@ def test_sandbox_configuration(tmp_path):
     canary = tmp_path / "canary"
     sb = ophis.Sandbox(allowed_imports=["pandas", "numpy"])
     before = pd.DataFrame.head
-    with pytest.raises(ophis.SandboxError, match="Forbidden assignment to host class attribute: DataFrame.head"):
+    with pytest.raises(
+        ophis.SandboxError, match="Forbidden assignment to host class attribute: DataFrame.head"
+    ):
         sb.run("import pandas as pd\npd.DataFrame.head = None")
     assert pd.DataFrame.head is before
     with pytest.raises(ophis.SandboxError, match="numpy.seterr changes process-wide state"):
@@ -817,7 +1022,11 @@ def test_two_executors_in_two_threads_cannot_reach_each_other():
         barrier.wait()
         vals = []
         for _ in range(20):
-            vals.append(ex("import pandas as pd\ndf = pd.DataFrame({'a': list(range(10))})\n(df.head(2)['a'].tolist(), int(df['a'].sum()))").output)
+            vals.append(
+                ex(
+                    "import pandas as pd\ndf = pd.DataFrame({'a': list(range(10))})\n(df.head(2)['a'].tolist(), int(df['a'].sum()))"
+                ).output
+            )
         results["victim"] = vals
 
     ts = [threading.Thread(target=attacker), threading.Thread(target=victim)]
@@ -852,35 +1061,61 @@ def test_jinja_environment_behind_pandas_styler_is_refused(imports, tmp_path):
     assert not canary.exists()
 
 
-@pytest.mark.parametrize("code,module", [
-    ("import jinja2\njinja2.Template({tpl!r}).render()", "jinja2"),
-    ("import cffi\nffi = cffi.FFI()\nffi.cdef('int system(const char *);')\nffi.dlopen(None).system(b'touch {canary}')", "cffi"),
-    ("import wrapt", "wrapt"),
-    ("import dotenv\ndotenv.load_dotenv('{canary}')", "dotenv"),
-    ("import click\nclick.edit('x')", "click"),
-    ("import pexpect\npexpect.run('touch {canary}')", "pexpect"),
-    ("import boto3", "boto3"),
-    ("import requests", "requests"),
-    ("import IPython", "IPython"),
-    ("import six\nsix.exec_('import os')", "six"),
-])
+@pytest.mark.parametrize(
+    "code,module",
+    [
+        ("import jinja2\njinja2.Template({tpl!r}).render()", "jinja2"),
+        (
+            "import cffi\nffi = cffi.FFI()\nffi.cdef('int system(const char *);')\nffi.dlopen(None).system(b'touch {canary}')",
+            "cffi",
+        ),
+        ("import wrapt", "wrapt"),
+        ("import dotenv\ndotenv.load_dotenv('{canary}')", "dotenv"),
+        ("import click\nclick.edit('x')", "click"),
+        ("import pexpect\npexpect.run('touch {canary}')", "pexpect"),
+        ("import boto3", "boto3"),
+        ("import requests", "requests"),
+        ("import IPython", "IPython"),
+        ("import six\nsix.exec_('import os')", "six"),
+    ],
+)
 def test_star_refuses_third_party_machinery(code, module, tmp_path):
     canary = tmp_path / "canary"
     pytest.importorskip(module)
     ex = codeagent(["*"])
-    refused(ex, code.format(tpl=JINJA_RCE.format(canary=canary), canary=canary), f"Forbidden access to module: {module}")
+    refused(
+        ex,
+        code.format(tpl=JINJA_RCE.format(canary=canary), canary=canary),
+        f"Forbidden access to module: {module}",
+    )
     assert not canary.exists()
 
 
-@pytest.mark.parametrize("imports,code", [
-    (["sympy"], "import sympy\nsympy.sympify(\"open('/proc/self/environ').read()\")"),
-    (["sympy"], "import sympy\nsympy.S(\"open('/proc/self/environ').read()\")"),
-    (["sympy", "sympy.parsing.sympy_parser"], "from sympy.parsing.sympy_parser import parse_expr\nparse_expr(\"open('/proc/self/environ').read()\")"),
-    (["sympy"], "import sympy\nsympy.lambdify([], \"open('/proc/self/environ').read()\")()"),
-    (["yaml"], "import yaml\nyaml.unsafe_load('!!python/object/apply:os.getenv [" + SECRET_NAME + "]')"),
-    (["yaml"], "import yaml\nyaml.load('!!python/object/apply:os.getenv [" + SECRET_NAME + "]', Loader=yaml.Loader)"),
-    (["pandas", "numpy"], "import pandas as pd\npd.read_pickle('/nonexistent.pkl')"),
-])
+@pytest.mark.parametrize(
+    "imports,code",
+    [
+        (["sympy"], "import sympy\nsympy.sympify(\"open('/proc/self/environ').read()\")"),
+        (["sympy"], "import sympy\nsympy.S(\"open('/proc/self/environ').read()\")"),
+        (
+            ["sympy", "sympy.parsing.sympy_parser"],
+            "from sympy.parsing.sympy_parser import parse_expr\nparse_expr(\"open('/proc/self/environ').read()\")",
+        ),
+        (["sympy"], "import sympy\nsympy.lambdify([], \"open('/proc/self/environ').read()\")()"),
+        (
+            ["yaml"],
+            "import yaml\nyaml.unsafe_load('!!python/object/apply:os.getenv ["
+            + SECRET_NAME
+            + "]')",
+        ),
+        (
+            ["yaml"],
+            "import yaml\nyaml.load('!!python/object/apply:os.getenv ["
+            + SECRET_NAME
+            + "]', Loader=yaml.Loader)",
+        ),
+        (["pandas", "numpy"], "import pandas as pd\npd.read_pickle('/nonexistent.pkl')"),
+    ],
+)
 def test_functions_that_run_code_from_data_are_refused_even_named(imports, code):
     pytest.importorskip(imports[0])
     ex = codeagent(imports)
@@ -890,7 +1125,10 @@ def test_functions_that_run_code_from_data_are_refused_even_named(imports, code)
 def test_sympy_without_strings_still_works():
     pytest.importorskip("sympy")
     ex = codeagent(["sympy"])
-    assert ex("import sympy\nx = sympy.Symbol('x')\nstr(sympy.expand((x + 1) ** 2))").output == "x**2 + 2*x + 1"
+    assert (
+        ex("import sympy\nx = sympy.Symbol('x')\nstr(sympy.expand((x + 1) ** 2))").output
+        == "x**2 + 2*x + 1"
+    )
 
 
 def test_numpy_load_cannot_unpickle_a_file_the_program_wrote(tmp_path):
@@ -920,8 +1158,16 @@ def test_star_imports_only_installed_code(tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(tmp_path))
     (tmp_path / "ophis_i15_evil.py").write_text(f"import os;os.system('touch {canary}')\n")
     ex = codeagent(["*"])
-    refused(ex, "import ophis_i15_evil", "Forbidden access to module: ophis_i15_evil (not installed code")
-    refused(ex, "from ophis_i15_evil import x", "Forbidden access to module: ophis_i15_evil (not installed code")
+    refused(
+        ex,
+        "import ophis_i15_evil",
+        "Forbidden access to module: ophis_i15_evil (not installed code",
+    )
+    refused(
+        ex,
+        "from ophis_i15_evil import x",
+        "Forbidden access to module: ophis_i15_evil (not installed code",
+    )
     assert not canary.exists()
     assert "ophis_i15_evil" not in sys.modules
 
@@ -935,9 +1181,19 @@ def test_dunder_file_names_in_paths_are_data():
 
 def test_code_inside_a_named_package_crosses():
     ex = codeagent(["concurrent.futures"])
-    assert ex("import concurrent.futures as cf\ncf.ThreadPoolExecutor.__name__ if False else 1").output == 1
-    assert "ThreadPoolExecutor" in ex("import concurrent.futures as cf\nrepr(cf.ThreadPoolExecutor)").output
-    refused(codeagent(["*"]), "import concurrent.futures as cf", "Forbidden access to module: concurrent.futures")
+    assert (
+        ex("import concurrent.futures as cf\ncf.ThreadPoolExecutor.__name__ if False else 1").output
+        == 1
+    )
+    assert (
+        "ThreadPoolExecutor"
+        in ex("import concurrent.futures as cf\nrepr(cf.ThreadPoolExecutor)").output
+    )
+    refused(
+        codeagent(["*"]),
+        "import concurrent.futures as cf",
+        "Forbidden access to module: concurrent.futures",
+    )
 
 
 def test_star_gives_the_native_unittest_not_the_hosts():

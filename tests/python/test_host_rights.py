@@ -140,13 +140,23 @@ class _Payload:
         return (os.system, (f"touch {self.canary}",))
 
 
-@pytest.mark.parametrize("expr", ["pd.read_pickle(P)", "np.load(P, allow_pickle=True)", "pd.read_pickle(P_GRANTED)", "np.load(P_GRANTED, allow_pickle=True)"])
+@pytest.mark.parametrize(
+    "expr",
+    [
+        "pd.read_pickle(P)",
+        "np.load(P, allow_pickle=True)",
+        "pd.read_pickle(P_GRANTED)",
+        "np.load(P_GRANTED, allow_pickle=True)",
+    ],
+)
 def test_unpickling_is_refused_even_from_granted_paths(files, expr):
     payload = pickle.dumps(_Payload(files["canary"]))
     (files["dir"] / "evil.pkl").write_bytes(payload)
     (files["data"] / "evil.pkl").write_bytes(payload)
     ex = executor(["numpy", "pandas"], allowed_paths=[str(files["data"])])
-    ex.send_variables({"P": str(files["dir"] / "evil.pkl"), "P_GRANTED": str(files["data"] / "evil.pkl")})
+    ex.send_variables(
+        {"P": str(files["dir"] / "evil.pkl"), "P_GRANTED": str(files["data"] / "evil.pkl")}
+    )
     # The guard refuses these functions by identity (issue 15); the hook would refuse the
     # unpickling itself (next test).
     refused(ex, f"import numpy as np\nimport pandas as pd\n{expr}", files)
@@ -196,7 +206,10 @@ def _accepted(srv) -> bool:
         (["socket"], "import socket\ns = socket.socket()\ns.connect(('127.0.0.1', PORT))"),
         (["socket"], "import socket\nsocket.create_connection(('127.0.0.1', PORT))"),
         (["urllib", "urllib.request"], "import urllib.request\nurllib.request.urlopen(URL)"),
-        (["http", "http.client"], "import http.client\nc = http.client.HTTPConnection('127.0.0.1', PORT)\nc.request('GET', '/')"),
+        (
+            ["http", "http.client"],
+            "import http.client\nc = http.client.HTTPConnection('127.0.0.1', PORT)\nc.request('GET', '/')",
+        ),
     ],
 )
 def test_network_is_refused(files, listener, imports, expr):
@@ -247,7 +260,13 @@ def test_network_is_refused(files, listener, imports, expr):
 def test_exactly_authorized_modules_get_no_host_rights(files, imports, code, monkeypatch):
     monkeypatch.setenv("OPHIS_TEST_SECRET", SECRET)
     ex = executor(imports)
-    ex.send_variables({"CANARY": str(files["canary"]), "SECRET_PATH": str(files["secret"]), "SECRET_DIR": str(files["dir"])})
+    ex.send_variables(
+        {
+            "CANARY": str(files["canary"]),
+            "SECRET_PATH": str(files["secret"]),
+            "SECRET_DIR": str(files["dir"]),
+        }
+    )
     refused(ex, code, files)
     assert files["secret"].read_text() == f"key\n{SECRET}\n"
     assert os.environ["OPHIS_TEST_SECRET"] == SECRET
@@ -272,7 +291,9 @@ class Swallower:
 def test_a_swallowed_refusal_still_ends_the_run(files):
     ex = executor([])
     ex.send_variables({"obj": Swallower(), "CANARY": str(files["canary"])})
-    refused(ex, "r = obj.write(CANARY)\nprint('after', r)", files, needle="Forbidden host action: open")
+    refused(
+        ex, "r = obj.write(CANARY)\nprint('after', r)", files, needle="Forbidden host action: open"
+    )
     assert "after" not in str(ex.state["_print_outputs"])
 
 
@@ -287,7 +308,10 @@ def test_the_refusal_names_the_action_and_the_call(files):
 def test_sandbox_face_is_confined_too(files):
     sb = ophis.Sandbox(["pandas"])
     with pytest.raises(ophis.SandboxError) as info:
-        sb.run("df.to_csv(CANARY)", inputs={"df": pd.DataFrame({"x": [1]}), "CANARY": str(files["canary"])})
+        sb.run(
+            "df.to_csv(CANARY)",
+            inputs={"df": pd.DataFrame({"x": [1]}), "CANARY": str(files["canary"])},
+        )
     assert "Forbidden host action" in str(info.value)
     assert not files["canary"].exists()
     assert sb.run("1 + 1").value == 2
@@ -319,11 +343,17 @@ def test_registered_tools_keep_the_hosts_rights(files):
     assert files["canary"].read_text() == "by a tool"
     files["canary"].unlink()
     # Also when the program calls the tool from inside a confined call's callback.
-    out = ex("import pandas as pd\ns = pd.Series([SECRET_PATH])\ns.apply(lambda p: read_document(p)[:3]).tolist()")
+    out = ex(
+        "import pandas as pd\ns = pd.Series([SECRET_PATH])\ns.apply(lambda p: read_document(p)[:3]).tolist()"
+    )
     assert out.output == ["key"]
     # The confined call around it stays confined.
     ex.send_variables({"TOOL_OUT": str(files["dir"] / "tool.out")})
-    refused(ex, "import pandas as pd\npd.Series([1]).apply(lambda v: save(TOOL_OUT, 'x')).to_csv(CANARY)", files)
+    refused(
+        ex,
+        "import pandas as pd\npd.Series([1]).apply(lambda v: save(TOOL_OUT, 'x')).to_csv(CANARY)",
+        files,
+    )
     assert (files["dir"] / "tool.out").read_text() == "x"
 
 
@@ -335,7 +365,10 @@ def test_allowed_paths_grant_reading_only_there(files):
     link.symlink_to(files["secret"])
     ex = executor(["pandas"], allowed_paths=[str(files["data"])])
     ex.send_variables({"DATA": str(files["data"]), "CANARY": str(files["canary"])})
-    assert ex("import pandas as pd\npd.read_csv(DATA + '/table.csv')['y'].tolist()").output == [2, 4]
+    assert ex("import pandas as pd\npd.read_csv(DATA + '/table.csv')['y'].tolist()").output == [
+        2,
+        4,
+    ]
     refused(ex, "import pandas as pd\npd.read_csv(DATA + '/../secret.csv')", files)
     refused(ex, "import pandas as pd\npd.read_csv(DATA + '/link.csv')", files)
     refused(ex, "import pandas as pd\npd.DataFrame({'a': [1]}).to_csv(DATA + '/out.csv')", files)
@@ -395,16 +428,37 @@ DATA_WORK = [
     ("numpy", "float(np.percentile(X[:, 1], 75))"),
     ("numpy", "np.unique(df.c.to_numpy()).tolist()"),
     ("scipy", "import scipy.stats as st\nfloat(st.ttest_ind([1, 2, 3, 4], [2, 3, 4, 9]).pvalue)"),
-    ("scipy", "import scipy.optimize as so\nround(float(so.minimize(lambda x: (x[0] - 3) ** 2, [0]).x[0]), 4)"),
+    (
+        "scipy",
+        "import scipy.optimize as so\nround(float(so.minimize(lambda x: (x[0] - 3) ** 2, [0]).x[0]), 4)",
+    ),
     ("scipy", "import scipy.interpolate as si\nsi.interp1d([0, 1], [0, 2])(0.5).item()"),
     ("scipy", "import scipy.linalg as sl\nround(float(sl.det(np.array([[1.0, 2], [3, 4]]))), 6)"),
-    ("sklearn", "from sklearn.linear_model import LinearRegression\nLinearRegression().fit(X[:, :1], X[:, 1]).coef_.round(6).tolist()"),
-    ("sklearn", "from sklearn.linear_model import LogisticRegression\nLogisticRegression().fit(X, df.c).predict(X).tolist()"),
-    ("sklearn", "from sklearn.ensemble import RandomForestClassifier\nRandomForestClassifier(n_estimators=5, random_state=0).fit(X, df.c).predict(X).tolist()"),
-    ("sklearn", "from sklearn.preprocessing import StandardScaler\nStandardScaler().fit_transform(X).round(6).tolist()"),
-    ("sklearn", "from sklearn.model_selection import train_test_split\n[len(p) for p in train_test_split(X, test_size=0.5, random_state=0)]"),
+    (
+        "sklearn",
+        "from sklearn.linear_model import LinearRegression\nLinearRegression().fit(X[:, :1], X[:, 1]).coef_.round(6).tolist()",
+    ),
+    (
+        "sklearn",
+        "from sklearn.linear_model import LogisticRegression\nLogisticRegression().fit(X, df.c).predict(X).tolist()",
+    ),
+    (
+        "sklearn",
+        "from sklearn.ensemble import RandomForestClassifier\nRandomForestClassifier(n_estimators=5, random_state=0).fit(X, df.c).predict(X).tolist()",
+    ),
+    (
+        "sklearn",
+        "from sklearn.preprocessing import StandardScaler\nStandardScaler().fit_transform(X).round(6).tolist()",
+    ),
+    (
+        "sklearn",
+        "from sklearn.model_selection import train_test_split\n[len(p) for p in train_test_split(X, test_size=0.5, random_state=0)]",
+    ),
     ("sklearn", "from sklearn.datasets import load_iris\nload_iris().data.shape"),
-    ("sklearn", "from sklearn.tree import DecisionTreeClassifier\nDecisionTreeClassifier(random_state=0).fit(X, df.c).predict(X).tolist()"),
+    (
+        "sklearn",
+        "from sklearn.tree import DecisionTreeClassifier\nDecisionTreeClassifier(random_state=0).fit(X, df.c).predict(X).tolist()",
+    ),
 ]
 
 
@@ -432,7 +486,14 @@ def test_every_documented_audit_event_is_classified():
     missing = [e for e in documented if e not in _audit.EVENTS]
     assert not missing, f"audit events in no class: {missing}"
     for event, (verdict, reason) in _audit.EVENTS.items():
-        assert verdict in (_audit.DENY, _audit.ALLOW, _audit.PATHS, _audit.CODE, _audit.ATTR, _audit.IMPORT), event
+        assert verdict in (
+            _audit.DENY,
+            _audit.ALLOW,
+            _audit.PATHS,
+            _audit.CODE,
+            _audit.ATTR,
+            _audit.IMPORT,
+        ), event
         assert reason, event
 
 
@@ -455,9 +516,18 @@ def test_outside_sandbox_runs_the_hook_changes_nothing(files):
 @pytest.mark.parametrize(
     "imports,code",
     [
-        (["numpy", "concurrent.futures"], "import concurrent.futures as cf\nimport numpy as np\ncf.ThreadPoolExecutor(1).submit(np.save, CANARY, np.arange(3)).result()"),
-        (["pandas", "threading"], "import threading\nt = threading.Thread(target=df.to_csv, args=(CANARY,))\nt.start()\nt.join()"),
-        (["pandas", "threading"], "import threading\nt = threading.Timer(0, df.to_csv, args=(CANARY,))\nt.start()\nt.join()"),
+        (
+            ["numpy", "concurrent.futures"],
+            "import concurrent.futures as cf\nimport numpy as np\ncf.ThreadPoolExecutor(1).submit(np.save, CANARY, np.arange(3)).result()",
+        ),
+        (
+            ["pandas", "threading"],
+            "import threading\nt = threading.Thread(target=df.to_csv, args=(CANARY,))\nt.start()\nt.join()",
+        ),
+        (
+            ["pandas", "threading"],
+            "import threading\nt = threading.Timer(0, df.to_csv, args=(CANARY,))\nt.start()\nt.join()",
+        ),
     ],
 )
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
@@ -509,7 +579,9 @@ def test_installed_files_of_packages_that_are_not_authorized_stay_unreadable(fil
     refused(ex, "import pandas as pd\npd.read_csv(P, sep='\\x01', header=None)", files)
     ex = executor(["pandas", "scipy"])
     ex.send_variables({"P": path})
-    assert ex("import pandas as pd\nlen(pd.read_csv(P, sep='\\x01', header=None, engine='python', on_bad_lines='skip')) > 0").output
+    assert ex(
+        "import pandas as pd\nlen(pd.read_csv(P, sep='\\x01', header=None, engine='python', on_bad_lines='skip')) > 0"
+    ).output
 
 
 def test_linecache_reads_are_refused_quietly(files):

@@ -39,7 +39,7 @@ def run_error(sb, code):
 
 
 PROBE = textwrap.dedent(
-    r'''
+    r"""
     import json, resource, sys
     import numpy
     import ophis
@@ -65,7 +65,7 @@ PROBE = textwrap.dedent(
     made = sandbox.run("len(arrays)").value if "arrays" in sandbox._interp.global_names() else None
     print(json.dumps({"outcome": outcome, "value": value, "grown_mib": peak - before, "after": after,
                       "made": made, "charged": sandbox._interp.external_memory}))
-    '''
+    """
 )
 
 FOUR_ARRAYS = textwrap.dedent(
@@ -80,7 +80,12 @@ FOUR_ARRAYS = textwrap.dedent(
 
 
 def probe(code, limit_mb):
-    out = subprocess.run([sys.executable, "-c", PROBE, code, str(limit_mb)], capture_output=True, text=True, timeout=300)
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, code, str(limit_mb)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -159,7 +164,9 @@ def test_growth_by_realloc_resize_and_concatenate():
     e = run_error(sb, "b = np.resize(a, 10_000_000)")
     assert e.type_name == "MemoryError"
     # Appending to an array by concatenation, past the limit.
-    e = run_error(sb, "x = np.array([])\nfor i in range(20):\n    x = np.concatenate([x, np.ones(1_000_000)])")
+    e = run_error(
+        sb, "x = np.array([])\nfor i in range(20):\n    x = np.concatenate([x, np.ones(1_000_000)])"
+    )
     assert e.type_name == "MemoryError"
     sb.run("del a, x")
     assert charged(sb) == base
@@ -192,9 +199,14 @@ def test_growth_under_a_generous_limit_equals_plain_numpy():
 def test_pandas_frames_are_charged():
     sb = sandbox(64, ("numpy", "pandas"))
     base = charged(sb)
-    e = run_error(sb, "import pandas as pd\nimport numpy as np\ndf = pd.DataFrame({'a': np.ones(3_000_000), 'b': np.ones(3_000_000)})\ndf2 = df * 2\ndf3 = df2 + df")
+    e = run_error(
+        sb,
+        "import pandas as pd\nimport numpy as np\ndf = pd.DataFrame({'a': np.ones(3_000_000), 'b': np.ones(3_000_000)})\ndf2 = df * 2\ndf3 = df2 + df",
+    )
     assert e.type_name == "MemoryError"
-    sb.run("import pandas as pd\nsmall = pd.DataFrame({'a': range(1000)})\nsmall['b'] = small['a'] * 2")
+    sb.run(
+        "import pandas as pd\nsmall = pd.DataFrame({'a': range(1000)})\nsmall['b'] = small['a'] * 2"
+    )
     assert charged(sb) > base
     sb.run("del small")
     sb.run("1")
@@ -210,13 +222,15 @@ def test_pandas_under_a_generous_limit_equals_plain_pandas():
 
 def test_a_caught_memory_error_keeps_the_sandbox_usable():
     sb = sandbox(64)
-    out = sb.run("import numpy as np\ntry:\n    a = np.ones(20_000_000)\nexcept MemoryError as e:\n    r = 'refused'\nr").value
+    out = sb.run(
+        "import numpy as np\ntry:\n    a = np.ones(20_000_000)\nexcept MemoryError as e:\n    r = 'refused'\nr"
+    ).value
     assert out == "refused"
     assert sb.run("float(np.ones(1000).sum())").value == 1000.0
 
 
 NO_NUMPY = textwrap.dedent(
-    r'''
+    r"""
     import sys, types
     if sys.argv[1] == "fake":
         # A numpy whose C API cannot be read (as an older or broken one): nothing is charged.
@@ -236,12 +250,14 @@ NO_NUMPY = textwrap.dedent(
     sandbox.run("1")
     sandbox._interp.set_global("box", Box())
     print(sandbox.run("for i in range(100):\n    n = box.add(i)\nn").value, sandbox._interp.external_memory)
-    '''
+    """
 )
 
 
 @pytest.mark.parametrize("how", ["absent", "fake"])
 def test_without_a_usable_numpy_nothing_breaks(how):
-    out = subprocess.run([sys.executable, "-c", NO_NUMPY, how], capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-c", NO_NUMPY, how], capture_output=True, text=True, timeout=120
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["100", "0"]

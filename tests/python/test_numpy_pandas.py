@@ -19,7 +19,9 @@ def make(imports):
 
 def test_numpy_in_the_sandbox():
     ex = make(["numpy"])
-    out = ex("import numpy as np\na = np.arange(10).reshape(2, 5)\nfloat(a.sum()), a.shape, int(a[1, 2])")
+    out = ex(
+        "import numpy as np\na = np.arange(10).reshape(2, 5)\nfloat(a.sum()), a.shape, int(a[1, 2])"
+    )
     assert out.output == (45.0, (2, 5), 7)
 
 
@@ -52,8 +54,16 @@ def test_pandas_apply_calls_back_into_the_sandbox():
     "imports, code, message",
     [
         (["numpy"], "import numpy\nnumpy.ctypeslib", "Forbidden access to module: numpy.ctypeslib"),
-        (["pandas", "pandas.io", "pandas.io.common"], "import pandas\npandas.io.common.os", "Forbidden access to module: os"),
-        (["numpy"], "import numpy\nnumpy.__builtins__", "Forbidden access to dunder attribute: __builtins__"),
+        (
+            ["pandas", "pandas.io", "pandas.io.common"],
+            "import pandas\npandas.io.common.os",
+            "Forbidden access to module: os",
+        ),
+        (
+            ["numpy"],
+            "import numpy\nnumpy.__builtins__",
+            "Forbidden access to dunder attribute: __builtins__",
+        ),
     ],
 )
 def test_forbidden_paths_through_modules(imports, code, message):
@@ -67,7 +77,9 @@ def test_tool_globals_are_unreachable():
 
     ex = ophis.LocalPythonExecutor([])
     ex.send_tools({"tool": tool})
-    with pytest.raises(osm.InterpreterError, match="Forbidden access to dunder attribute: __globals__"):
+    with pytest.raises(
+        osm.InterpreterError, match="Forbidden access to dunder attribute: __globals__"
+    ):
         ex("tool.__globals__")
 
 

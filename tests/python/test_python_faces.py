@@ -48,7 +48,9 @@ def test_classes_are_classes_and_instances_their_instances():
     assert s.run("isinstance(o, Point)", inputs={"o": q}).value is True
     # Instances are callable or iterable only when their class says so.
     assert not callable(p) and not hasattr(p, "__iter__")
-    s.run("class Bag:\n    def __iter__(self):\n        return iter([1, 2])\n    def __call__(self, k):\n        return k + 1\nb = Bag()")
+    s.run(
+        "class Bag:\n    def __iter__(self):\n        return iter([1, 2])\n    def __call__(self, k):\n        return k + 1\nb = Bag()"
+    )
     b = s.get("b")
     assert list(b) == [1, 2] and callable(b) and b(1) == 2
 
@@ -67,11 +69,20 @@ def test_enum_classes_through_the_executor():
 def test_functions_have_names_and_source():
     ex = osm.LocalPythonExecutor([])
     ex.send_tools({})
-    ex("def outer(a, b=2):\n    '''Doc.'''\n    def inner():\n        return a\n    return inner\nf = outer(1)")
+    ex(
+        "def outer(a, b=2):\n    '''Doc.'''\n    def inner():\n        return a\n    return inner\nf = outer(1)"
+    )
     outer, inner = ex.state["outer"], ex.state["f"]
     assert isinstance(outer, types.FunctionType)
-    assert outer.__name__ == "outer" and outer.__source__ == "def outer(a, b=2):\n    \"\"\"Doc.\"\"\"\n\n    def inner():\n        return a\n    return inner"
-    assert inner.__qualname__ == "outer.<locals>.inner" and inner.__source__ == "def inner():\n    return a"
+    assert (
+        outer.__name__ == "outer"
+        and outer.__source__
+        == 'def outer(a, b=2):\n    """Doc."""\n\n    def inner():\n        return a\n    return inner'
+    )
+    assert (
+        inner.__qualname__ == "outer.<locals>.inner"
+        and inner.__source__ == "def inner():\n    return a"
+    )
     assert inner() == 1 and outer(5)() == 5
     # A redefinition gives the new source.
     ex("def outer():\n    return 0")
@@ -83,8 +94,10 @@ def test_functions_have_names_and_source():
 
 def test_generators_are_generators_run_under_the_limits():
     s = ophis.Sandbox(max_while_iterations=500)
-    s.run("def counter():\n    n = 0\n    while True:\n        yield n\n        n += 1\n"
-          "def stuck():\n    yield 1\n    while True:\n        pass\n")
+    s.run(
+        "def counter():\n    n = 0\n    while True:\n        yield n\n        n += 1\n"
+        "def stuck():\n    yield 1\n    while True:\n        pass\n"
+    )
     g = s.run("counter()").value
     assert isinstance(g, types.GeneratorType)
     assert [next(g) for _ in range(100)] == list(range(100))
@@ -104,7 +117,9 @@ def test_generators_are_generators_run_under_the_limits():
 
 def test_state_of_the_executor_keeps_python_faces():
     state = {}
-    osm.evaluate_python_code("x = (i for i in range(3))\nclass A:\n    pass\na = A()", {"range": range}, state=state)
+    osm.evaluate_python_code(
+        "x = (i for i in range(3))\nclass A:\n    pass\na = A()", {"range": range}, state=state
+    )
     assert isinstance(state["x"], types.GeneratorType) and isinstance(state["a"], state["A"])
     # The next call of the same state sees the same values.
     r, _ = osm.evaluate_python_code("isinstance(a, A) and list(x) == [0, 1, 2]", {}, state=state)

@@ -11,7 +11,7 @@ import sys
 import textwrap
 
 PROBE = textwrap.dedent(
-    r'''
+    r"""
     import json, resource, sys, time
     import ophis
 
@@ -28,12 +28,17 @@ PROBE = textwrap.dedent(
     took = time.monotonic() - started
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
     print(json.dumps({"outcome": outcome, "grown_mib": peak - before, "took": took, "after": sandbox.run("6 * 7").value}))
-    '''
+    """
 )
 
 
 def probe(n, limit_mb, timeout):
-    out = subprocess.run([sys.executable, "-c", PROBE, str(n), str(limit_mb), str(timeout)], capture_output=True, text=True, timeout=300)
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, str(n), str(limit_mb), str(timeout)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout.strip().splitlines()[-1])
 

@@ -50,6 +50,9 @@ def test_value_and_operation_count_equal_smolagents(code):
 
 def test_a_tool_exists_only_in_the_calls_it_is_given_to():
     state = {"x": 3}
-    assert osm.evaluate_python_code("y = add_two(x)", {"add_two": lambda v: v + 2}, state=state)[0] == 5
+    assert (
+        osm.evaluate_python_code("y = add_two(x)", {"add_two": lambda v: v + 2}, state=state)[0]
+        == 5
+    )
     with pytest.raises(osm.InterpreterError, match="Forbidden function evaluation: 'add_two'"):
         osm.evaluate_python_code("y = add_two(x)", {}, state=state)

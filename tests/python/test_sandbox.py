@@ -129,7 +129,9 @@ def test_forbidden_paths_through_host_objects():
     fake_os = _types.ModuleType("os")
     holder = _types.SimpleNamespace(mod=fake_os, run=eval)
     s = ophis.Sandbox(functions={"tool": tool})
-    with pytest.raises(ophis.ForbiddenError, match="Forbidden access to dunder attribute: __globals__"):
+    with pytest.raises(
+        ophis.ForbiddenError, match="Forbidden access to dunder attribute: __globals__"
+    ):
         s.run("tool.__globals__")
     with pytest.raises(ophis.ForbiddenError, match="Forbidden access to module: os"):
         s.run("h.mod", inputs={"h": holder})
@@ -187,7 +189,7 @@ def test_uncaught_exception_has_cpython_traceback_and_line():
     assert err.line == 2
     assert err.output == "before\n"
     assert err.traceback.startswith("Traceback (most recent call last):\n")
-    assert 'line 5, in <module>\n    f(0)\n' in err.traceback
+    assert "line 5, in <module>\n    f(0)\n" in err.traceback
     assert err.traceback.rstrip().endswith("ZeroDivisionError: division by zero")
     assert isinstance(err, ophis.SandboxError)
 
@@ -206,7 +208,9 @@ def test_forbidden_import_and_dunder():
     # Under the python dunder policy (the default) a sandbox value's __class__ is its class;
     # the smolagents policy refuses it.
     assert s.run("().__class__ is tuple").value is True
-    with pytest.raises(ophis.ForbiddenError, match="Forbidden access to dunder attribute: __class__"):
+    with pytest.raises(
+        ophis.ForbiddenError, match="Forbidden access to dunder attribute: __class__"
+    ):
         ophis.Sandbox(dunders="smolagents").run("().__class__")
     # A rule violation cannot be caught by the program.
     with pytest.raises(ophis.ForbiddenError):
@@ -223,7 +227,11 @@ def test_allowed_imports_extend_the_base_set():
     [
         ({"max_operations": 1000}, "x = 0\nfor i in range(10**6):\n    x += i", "operations"),
         ({"max_while_iterations": 50}, "while True:\n    pass", "while_iterations"),
-        ({"timeout": 0.05, "max_operations": 10**15}, "x = 0\nfor i in range(10**9):\n    x += i", "timeout"),
+        (
+            {"timeout": 0.05, "max_operations": 10**15},
+            "x = 0\nfor i in range(10**9):\n    x += i",
+            "timeout",
+        ),
         ({"max_output": 100}, "for i in range(1000):\n    print(i)", "output"),
     ],
 )

@@ -27,15 +27,29 @@ def test_reexports_and_types_are_smolagents_own():
     assert osm.InterpreterError is smol.InterpreterError
     assert osm.CodeOutput is smol.CodeOutput
     assert osm.BASE_PYTHON_TOOLS is smol.BASE_PYTHON_TOOLS
-    for name in ("DANGEROUS_MODULES", "DANGEROUS_FUNCTIONS", "MAX_OPERATIONS", "MAX_WHILE_ITERATIONS",
-                 "ALLOWED_DUNDER_METHODS", "DEFAULT_MAX_LEN_OUTPUT", "MAX_EXECUTION_TIME_SECONDS"):
+    for name in (
+        "DANGEROUS_MODULES",
+        "DANGEROUS_FUNCTIONS",
+        "MAX_OPERATIONS",
+        "MAX_WHILE_ITERATIONS",
+        "ALLOWED_DUNDER_METHODS",
+        "DEFAULT_MAX_LEN_OUTPUT",
+        "MAX_EXECUTION_TIME_SECONDS",
+    ):
         assert getattr(osm, name) == getattr(smol, name), name
 
 
 def test_attributes_match_smolagents():
     ours, theirs = ophis.LocalPythonExecutor(["json"]), smol.LocalPythonExecutor(["json"])
-    for attr in ("custom_tools", "state", "max_print_outputs_length", "additional_authorized_imports",
-                 "static_tools", "additional_functions", "timeout_seconds"):
+    for attr in (
+        "custom_tools",
+        "state",
+        "max_print_outputs_length",
+        "additional_authorized_imports",
+        "static_tools",
+        "additional_functions",
+        "timeout_seconds",
+    ):
         assert getattr(ours, attr) == getattr(theirs, attr), attr
     assert sorted(ours.authorized_imports) == sorted(theirs.authorized_imports)
 
@@ -91,7 +105,9 @@ def test_final_answer():
 
 def test_final_answer_is_not_caught_by_except_exception():
     ex = make()
-    out = ex("try:\n    final_answer('done')\nexcept Exception:\n    print('caught')\nprint('after')")
+    out = ex(
+        "try:\n    final_answer('done')\nexcept Exception:\n    print('caught')\nprint('after')"
+    )
     assert out.is_final_answer and out.output == "done"
     assert "caught" not in out.logs and "after" not in out.logs
 
@@ -100,7 +116,10 @@ def test_tools_including_smolagents_tool_instances():
     class Adder(Tool):
         name = "adder"
         description = "Adds two numbers."
-        inputs = {"a": {"type": "integer", "description": "a"}, "b": {"type": "integer", "description": "b"}}
+        inputs = {
+            "a": {"type": "integer", "description": "a"},
+            "b": {"type": "integer", "description": "b"},
+        }
         output_type = "integer"
 
         def forward(self, a, b):
@@ -185,16 +204,23 @@ def test_worded_errors_stay_cpython_exceptions_inside_the_program():
     assert str(e.value).endswith("due to: KeyError: 'k'")
     # Values whose text would be the program's own code are not rendered after the run.
     with pytest.raises(osm.InterpreterError) as e:
-        ex("class C:\n    def __str__(self):\n        print('ran')\n        return 'c'\n\nd = {1: C()}\nd[2]")
+        ex(
+            "class C:\n    def __str__(self):\n        print('ran')\n        return 'c'\n\nd = {1: C()}\nd[2]"
+        )
     assert str(e.value).endswith("due to: KeyError: 2")
     assert "ran" not in ex.state["_print_outputs"].value
 
 
 def test_long_values_are_cut_in_worded_errors():
     with pytest.raises(osm.InterpreterError) as e:
-        osm.evaluate_python_code("x = list(range(100000))\nx[10**6]", dict(osm.BASE_PYTHON_TOOLS), state={})
+        osm.evaluate_python_code(
+            "x = list(range(100000))\nx[10**6]", dict(osm.BASE_PYTHON_TOOLS), state={}
+        )
     text = str(e.value)
-    assert "Could not index [0, 1, 2, 3" in text and "... with '1000000': IndexError: list index out of range" in text
+    assert (
+        "Could not index [0, 1, 2, 3" in text
+        and "... with '1000000': IndexError: list index out of range" in text
+    )
     assert len(text) < 1200
 
 
@@ -229,7 +255,10 @@ def test_static_tools_cannot_be_rebound():
 
 def test_no_builtins_before_send_tools():
     ex = ophis.LocalPythonExecutor([])
-    with pytest.raises(osm.InterpreterError, match="Forbidden function evaluation: 'getattr' is not among the explicitly allowed tools"):
+    with pytest.raises(
+        osm.InterpreterError,
+        match="Forbidden function evaluation: 'getattr' is not among the explicitly allowed tools",
+    ):
         ex("a = (); b = getattr(a, '__class__')")
     assert "b" not in ex.state
     with pytest.raises(osm.InterpreterError, match="The variable `len` is not defined."):
@@ -253,11 +282,15 @@ def test_forbidden_import_text():
     with pytest.raises(osm.InterpreterError) as e:
         make()("import os")
     assert "Import of os is not allowed" in str(e.value)
-    assert str(e.value).startswith("Code execution failed at line 'import os' due to: InterpreterError: ")
+    assert str(e.value).startswith(
+        "Code execution failed at line 'import os' due to: InterpreterError: "
+    )
 
 
 def test_undefined_function_text():
-    with pytest.raises(osm.InterpreterError, match="Forbidden function evaluation: 'nope' is not among"):
+    with pytest.raises(
+        osm.InterpreterError, match="Forbidden function evaluation: 'nope' is not among"
+    ):
         osm.evaluate_python_code("y = nope(1)", {}, state={})
     with pytest.raises(osm.InterpreterError, match="The variable `nope` is not defined."):
         osm.evaluate_python_code("y = nope + 1", {}, state={})
@@ -265,20 +298,27 @@ def test_undefined_function_text():
 
 def test_max_operations_is_read_at_call_time():
     with patch("ophis.smolagents.MAX_OPERATIONS", 100):
-        with pytest.raises(osm.InterpreterError, match="Reached the max number of operations of 100"):
+        with pytest.raises(
+            osm.InterpreterError, match="Reached the max number of operations of 100"
+        ):
             make()("for i in range(1000):\n    pass")
 
 
 def test_max_while_iterations_is_read_at_call_time():
     with patch("ophis.smolagents.MAX_WHILE_ITERATIONS", 100):
-        with pytest.raises(osm.InterpreterError, match="Maximum number of 100 iterations in While loop exceeded"):
+        with pytest.raises(
+            osm.InterpreterError, match="Maximum number of 100 iterations in While loop exceeded"
+        ):
             make()("i = 0\nwhile True:\n    i += 1")
 
 
 def test_timeout_text():
     ex = make(timeout_seconds=1)
     # The operation limit is lifted so that the deadline is what stops the loop.
-    with patch("ophis.smolagents.MAX_OPERATIONS", 10**15), pytest.raises(osm.ExecutionTimeoutError) as e:
+    with (
+        patch("ophis.smolagents.MAX_OPERATIONS", 10**15),
+        pytest.raises(osm.ExecutionTimeoutError) as e,
+    ):
         ex("for i in range(10**12):\n    pass")
     assert str(e.value) == "Code execution exceeded the maximum execution time of 1 seconds"
 
@@ -293,13 +333,17 @@ def test_print_output_truncation():
 
 
 def test_non_installed_authorized_modules():
-    with pytest.raises(osm.InterpreterError, match="Non-installed authorized modules: not_a_real_module_xyz"):
+    with pytest.raises(
+        osm.InterpreterError, match="Non-installed authorized modules: not_a_real_module_xyz"
+    ):
         ophis.LocalPythonExecutor(["not_a_real_module_xyz"])
 
 
 def test_check_import_authorized_and_fix_final_answer_code_match():
     for name, allowed in [("a.b", ["a.*"]), ("a", ["a.b"]), ("x", ["*"]), ("os", ["math"])]:
-        assert osm.check_import_authorized(name, allowed) == smol.check_import_authorized(name, allowed)
+        assert osm.check_import_authorized(name, allowed) == smol.check_import_authorized(
+            name, allowed
+        )
     code = "final_answer = 3\nfinal_answer(final_answer)"
     assert osm.fix_final_answer_code(code) == smol.fix_final_answer_code(code)
 
@@ -340,7 +384,9 @@ def test_state_keeps_aliases_and_cycles():
     # One object reachable from several globals is one object in `state`, as in smolagents
     # (whose state holds the program's own objects); a cycle stays a cycle.
     ex = make()
-    ex("a = [1, 2]\nb = a\nt = (a, a)\nc = {}\nc['me'] = c\nrows = [(i, str(i)) for i in range(3)]\nby = sorted(rows, key=lambda r: -r[0])")
+    ex(
+        "a = [1, 2]\nb = a\nt = (a, a)\nc = {}\nc['me'] = c\nrows = [(i, str(i)) for i in range(3)]\nby = sorted(rows, key=lambda r: -r[0])"
+    )
     s = ex.state
     assert s["a"] is s["b"] and s["t"][0] is s["a"] and s["t"][1] is s["a"]
     assert s["c"]["me"] is s["c"]
@@ -371,8 +417,14 @@ def test_state_of_plain_data_and_other_values():
     )
     s = ex.state
     assert s["nums"] == [1, -(2**70), 2.5, True, None, "é", b"by", 3j]
-    assert s["rows"][0] is s["pair"] and s["rows"][1] is s["pair"] and s["index"]["rows"] is s["rows"]
-    assert s["index"]["set"] == {1, 2} and s["index"]["frozen"] == {3} and s["index"][(1, 2)] == "tuple key"
+    assert (
+        s["rows"][0] is s["pair"] and s["rows"][1] is s["pair"] and s["index"]["rows"] is s["rows"]
+    )
+    assert (
+        s["index"]["set"] == {1, 2}
+        and s["index"]["frozen"] == {3}
+        and s["index"][(1, 2)] == "tuple key"
+    )
     assert s["f"](7) == 7 and type(s["k"]).__name__ == "K"
     assert s["mixed"][1] == s["nums"] and s["mixed"][0](3) == 3
     assert s["loop"][1] is s["loop"] and s["loop"][0] == 1

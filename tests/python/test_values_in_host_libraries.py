@@ -13,8 +13,24 @@ pd = pytest.importorskip("pandas")
 
 from ophis.smolagents import LocalPythonExecutor  # noqa: E402
 
-IMPORTS = ["numpy", "numpy.*", "pandas", "pandas.*", "scipy", "scipy.*", "sklearn", "sklearn.*",
-           "datetime", "decimal", "fractions", "collections", "statistics", "math", "enum", "dataclasses"]
+IMPORTS = [
+    "numpy",
+    "numpy.*",
+    "pandas",
+    "pandas.*",
+    "scipy",
+    "scipy.*",
+    "sklearn",
+    "sklearn.*",
+    "datetime",
+    "decimal",
+    "fractions",
+    "collections",
+    "statistics",
+    "math",
+    "enum",
+    "dataclasses",
+]
 
 SEQ = """
 class Seq:
@@ -81,17 +97,23 @@ CASES = {
     "df_from_zip": "import pandas as pd\nresult = pd.DataFrame(zip(range(3), 'abc'), columns=['n', 's']).to_dict('list')",
     "series_of_filter": "import pandas as pd\nresult = pd.Series(filter(None, [0, 1, 2, 0, 3])).tolist()",
     "series_of_enumerate": "import pandas as pd\nresult = pd.Series(enumerate('ab')).tolist()",
-    "series_of_iterator_class": ITER + "import pandas as pd\nresult = pd.Series(Countdown(3)).tolist()",
-    "np_fromiter_iterator_class": ITER + "import numpy as np\nresult = np.fromiter(Countdown(4), dtype=int).tolist()",
+    "series_of_iterator_class": ITER
+    + "import pandas as pd\nresult = pd.Series(Countdown(3)).tolist()",
+    "np_fromiter_iterator_class": ITER
+    + "import numpy as np\nresult = np.fromiter(Countdown(4), dtype=int).tolist()",
     "sorted_host_key_generator": "import numpy as np\nresult = sorted((x for x in [3, -5, 1]), key=np.abs)",
     "sorted_host_key_range": "import numpy as np\nresult = [int(v) for v in sorted(range(-3, 3), key=np.square)]",
     # sequence and number protocols
-    "series_of_sequence_class": SEQ + "import pandas as pd\nresult = pd.Series(list(Seq())).tolist()",
-    "np_asarray_sequence_class": SEQ + "import numpy as np\nresult = float(np.asarray(Seq(), dtype=float).sum())",
+    "series_of_sequence_class": SEQ
+    + "import pandas as pd\nresult = pd.Series(list(Seq())).tolist()",
+    "np_asarray_sequence_class": SEQ
+    + "import numpy as np\nresult = float(np.asarray(Seq(), dtype=float).sum())",
     "np_float_protocol": NUM + "import numpy as np\nresult = float(np.float64(Num(2.5)))",
     "np_index_protocol": NUM + "import numpy as np\nresult = int(np.arange(10)[Num(3)])",
-    "np_slice_index_protocol": NUM + "import numpy as np\nresult = np.arange(10)[Num(1):Num(4)].tolist()",
-    "np_repeat_index_protocol": NUM + "import numpy as np\nresult = np.repeat([1], Num(3)).tolist()",
+    "np_slice_index_protocol": NUM
+    + "import numpy as np\nresult = np.arange(10)[Num(1):Num(4)].tolist()",
+    "np_repeat_index_protocol": NUM
+    + "import numpy as np\nresult = np.repeat([1], Num(3)).tolist()",
     # datetimes
     "series_of_dates": "import pandas as pd, datetime\nresult = str(pd.Series([datetime.date(2024, 1, 2), datetime.date(2024, 3, 1)]).tolist())",
     "to_datetime_of_datetimes": "import pandas as pd, datetime\nresult = str(pd.to_datetime([datetime.datetime(2024, 1, 2, 3, 4, 5)]))",
@@ -160,9 +182,12 @@ def test_table_size():
 
 
 def test_range_crosses_as_range(executor):
-    executor("r = range(2, 9, 3)\nimport datetime\nd = datetime.date(2024, 1, 2)\nk = {'a': 1}.keys()")
+    executor(
+        "r = range(2, 9, 3)\nimport datetime\nd = datetime.date(2024, 1, 2)\nk = {'a': 1}.keys()"
+    )
     assert executor.state["r"] == range(2, 9, 3) and type(executor.state["r"]) is range
     import datetime
+
     assert type(executor.state["d"]) is datetime.date
     assert list(executor.state["k"]) == ["a"] and type(executor.state["k"]).__name__ == "dict_keys"
 
@@ -172,9 +197,10 @@ def test_lazy_generator_is_driven_under_the_limits():
 
     sb = ophis.Sandbox(["pandas"], max_operations=5_000)
     with pytest.raises(ophis.SandboxError) as e:
-        sb.run("import pandas as pd\ndef forever():\n    n = 0\n    while True:\n        n += 1\n        yield n\npd.Series(forever())")
+        sb.run(
+            "import pandas as pd\ndef forever():\n    n = 0\n    while True:\n        n += 1\n        yield n\npd.Series(forever())"
+        )
     assert "operations" in str(e.value).lower() or "limit" in str(e.value).lower()
-
 
 
 def test_proxies_serve_host_code_during_and_after_the_run():
@@ -205,12 +231,23 @@ def test_protocol_methods_of_wrappers_are_sealed(executor):
     collection crossing by copy carries only proxies of the program's callables."""
     import types
 
-    executor(SEQ + NUM + "import collections\ns = Seq()\nn = Num(2)\ndd = collections.defaultdict(lambda: 0, a=1)")
+    executor(
+        SEQ
+        + NUM
+        + "import collections\ns = Seq()\nn = Num(2)\ndd = collections.defaultdict(lambda: 0, a=1)"
+    )
     for obj in (executor.state["s"], executor.state["n"]):
         for name, f in vars(type(obj)).items():
             if isinstance(f, types.FunctionType):
-                assert not any(isinstance(v, types.ModuleType) for v in f.__globals__.values()), name
-                assert set(f.__globals__["__builtins__"]) == {"type", "object", "AttributeError", "StopIteration"}
+                assert not any(isinstance(v, types.ModuleType) for v in f.__globals__.values()), (
+                    name
+                )
+                assert set(f.__globals__["__builtins__"]) == {
+                    "type",
+                    "object",
+                    "AttributeError",
+                    "StopIteration",
+                }
     dd = executor.state["dd"]
     assert type(dd).__name__ == "defaultdict" and dict(dd) == {"a": 1}
     factory = dd.default_factory
@@ -233,6 +270,8 @@ def test_a_host_object_in_a_private_field_keeps_the_value_a_proxy(executor):
     """Host constructors run on fields only when they are plain values."""
     import fractions
 
-    executor("import numpy as np\nfrom fractions import Fraction\nf = Fraction(1, 2)\nf._numerator = np.array([1])\ng = Fraction(1, 3)")
+    executor(
+        "import numpy as np\nfrom fractions import Fraction\nf = Fraction(1, 2)\nf._numerator = np.array([1])\ng = Fraction(1, 3)"
+    )
     assert not isinstance(executor.state["f"], fractions.Fraction)
     assert executor.state["g"] == fractions.Fraction(1, 3)

@@ -36,8 +36,19 @@ def fetch_sdist(cache: Path) -> Path:
     archive = cache / f"smolagents-{VERSION}.tar.gz"
     if not archive.exists():
         subprocess.run(
-            [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary", ":all:",
-             f"smolagents=={VERSION}", "-d", str(cache)],
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "-q",
+                "--no-deps",
+                "--no-binary",
+                ":all:",
+                f"smolagents=={VERSION}",
+                "-d",
+                str(cache),
+            ],
             check=True,
         )
     return archive
@@ -101,10 +112,18 @@ class Collector:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--cache", default=os.environ.get("OPHIS_CONFORMANCE_CACHE",
-                                                      str(Path(tempfile.gettempdir()) / "ophis-conformance")))
-    ap.add_argument("--min-executor-pass", type=int, default=0,
-                    help="exit non-zero when fewer executor items pass")
+    ap.add_argument(
+        "--cache",
+        default=os.environ.get(
+            "OPHIS_CONFORMANCE_CACHE", str(Path(tempfile.gettempdir()) / "ophis-conformance")
+        ),
+    )
+    ap.add_argument(
+        "--min-executor-pass",
+        type=int,
+        default=0,
+        help="exit non-zero when fewer executor items pass",
+    )
     ap.add_argument("-v", "--verbose", action="store_true", help="list the failing items")
     ap.add_argument("pytest_args", nargs="*")
     args = ap.parse_args()
@@ -120,28 +139,38 @@ def main() -> int:
     collector = Collector()
     # pytest's own report is off (the failures are expected and listed with -v): this runner's
     # counts are the result, and a CI log must not read the inner run's "N failed" as its own.
-    pytest.main([str(test_path), "-p", "no:cacheprovider", "-p", "no:terminal", *args.pytest_args],
-                plugins=[collector])
+    pytest.main(
+        [str(test_path), "-p", "no:cacheprovider", "-p", "no:terminal", *args.pytest_args],
+        plugins=[collector],
+    )
 
     results = collector.results
     ex = {k: v for k, v in results.items() if k in collector.executor_items}
     ex_pass = sum(v == "passed" for v in ex.values())
     all_pass = sum(v == "passed" for v in results.values())
     print()
-    print(f"names ophis.smolagents does not provide (their items fail): {', '.join(missing) or 'none'}")
+    print(
+        f"names ophis.smolagents does not provide (their items fail): {', '.join(missing) or 'none'}"
+    )
     if args.verbose:
         for k, v in sorted(results.items()):
             if v != "passed":
-                print(f"  {v}: {k.split('::', 1)[1]}{'  [executor]' if k in collector.executor_items else ''}")
+                print(
+                    f"  {v}: {k.split('::', 1)[1]}{'  [executor]' if k in collector.executor_items else ''}"
+                )
     ex_skip = sum(v == "skipped" for v in ex.values())
     all_skip = sum(v == "skipped" for v in results.values())
     # A skipped item (the test itself skips, e.g. a module absent from this machine's sys.modules)
     # is not a pass: the percentage is over every item, skipped ones included.
-    print(f"items through LocalPythonExecutor/evaluate_python_code: {ex_pass} passed, "
-          f"{len(ex) - ex_pass - ex_skip} failed, {ex_skip} skipped (of {len(ex)}; "
-          f"{100 * ex_pass / max(len(ex), 1):.1f}% pass)")
-    print(f"all items: {all_pass} passed, {len(results) - all_pass - all_skip} failed, {all_skip} skipped "
-          f"(of {len(results)}; {100 * all_pass / max(len(results), 1):.1f}% pass)")
+    print(
+        f"items through LocalPythonExecutor/evaluate_python_code: {ex_pass} passed, "
+        f"{len(ex) - ex_pass - ex_skip} failed, {ex_skip} skipped (of {len(ex)}; "
+        f"{100 * ex_pass / max(len(ex), 1):.1f}% pass)"
+    )
+    print(
+        f"all items: {all_pass} passed, {len(results) - all_pass - all_skip} failed, {all_skip} skipped "
+        f"(of {len(results)}; {100 * all_pass / max(len(results), 1):.1f}% pass)"
+    )
     if not results:
         print("no test item ran (collection failed?)")
         return 1

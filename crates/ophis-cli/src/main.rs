@@ -39,9 +39,11 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Run a Python file (FILE), a snippet (-c CODE) or standard input (-).
-    #[command(after_help = "Printed output goes to stdout, also when the program fails. An uncaught \
+    #[command(
+        after_help = "Printed output goes to stdout, also when the program fails. An uncaught \
 exception prints its traceback on stderr. As with `python3 FILE`, the value of a final expression \
-statement is not printed. Every numeric limit takes 0 to mean no limit.")]
+statement is not printed. Every numeric limit takes 0 to mean no limit."
+    )]
     Run(RunArgs),
 }
 
@@ -99,7 +101,8 @@ struct RunArgs {
 
 /// `--dunders`' value.
 fn parse_dunders(v: &str) -> Result<ophis::Dunders, String> {
-    ophis::Dunders::parse(v.trim()).ok_or_else(|| format!("expected `python` or `smolagents`, not '{v}'"))
+    ophis::Dunders::parse(v.trim())
+        .ok_or_else(|| format!("expected `python` or `smolagents`, not '{v}'"))
 }
 
 /// Where the program comes from.
@@ -160,13 +163,18 @@ struct NameList(Vec<String>);
 
 /// Parses a `NameList`; empty items are dropped (`""` is the empty list).
 fn name_list(s: &str) -> Result<NameList, String> {
-    Ok(NameList(s.split(',').map(str::trim).filter(|x| !x.is_empty()).map(str::to_string).collect()))
+    Ok(NameList(
+        s.split(',').map(str::trim).filter(|x| !x.is_empty()).map(str::to_string).collect(),
+    ))
 }
 
 /// A non-negative integer; `_` separators allowed (`10_000_000`).
 fn parse_count(s: &str) -> Result<u64, String> {
     let digits: String = s.chars().filter(|&c| c != '_').collect();
-    let valid = !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) && !s.starts_with('_') && !s.ends_with('_');
+    let valid = !digits.is_empty()
+        && digits.chars().all(|c| c.is_ascii_digit())
+        && !s.starts_with('_')
+        && !s.ends_with('_');
     let n = if valid { digits.parse().ok() } else { None };
     n.ok_or_else(|| "needs a non-negative integer (0: no limit)".to_string())
 }
@@ -207,7 +215,8 @@ fn config_for(args: &RunArgs) -> Config {
     if let Some(NameList(modules)) = &args.allowed_modules {
         config.policy.authorized_imports = modules.clone();
     }
-    config.policy.allowed_builtins = args.allowed_builtins.as_ref().map(|NameList(names)| names.clone());
+    config.policy.allowed_builtins =
+        args.allowed_builtins.as_ref().map(|NameList(names)| names.clone());
     for name in &args.allow_imports {
         if !config.policy.authorized_imports.contains(name) {
             config.policy.authorized_imports.push(name.clone());
@@ -224,7 +233,9 @@ fn config_for(args: &RunArgs) -> Config {
     // Tracebacks name the script as CPython 3.11 does: its absolute path (not resolving
     // links), `<string>` for -c and `<stdin>` for standard input.
     config.filename = Some(match &args.source() {
-        Source::File(path) => std::path::absolute(path).map_or_else(|_| path.clone(), |p| p.display().to_string()),
+        Source::File(path) => {
+            std::path::absolute(path).map_or_else(|_| path.clone(), |p| p.display().to_string())
+        }
         Source::Code(_) => "<string>".to_string(),
         Source::Stdin => "<stdin>".to_string(),
     });
@@ -238,11 +249,14 @@ fn read_source(source: &Source) -> Result<String, String> {
         Source::Code(code) => return Ok(code.clone()),
         Source::Stdin => {
             let mut buf = Vec::new();
-            std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("cannot read standard input: {e}"))?;
+            std::io::stdin()
+                .read_to_end(&mut buf)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
             String::from_utf8(buf).map_err(|_| "standard input is not valid UTF-8".to_string())?
         }
         Source::File(path) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("can't open file '{path}': {}", io_reason(&e)))?;
+            let bytes = std::fs::read(path)
+                .map_err(|e| format!("can't open file '{path}': {}", io_reason(&e)))?;
             String::from_utf8(bytes).map_err(|_| format!("file '{path}' is not valid UTF-8"))?
         }
     };
@@ -285,7 +299,8 @@ fn format_syntax_error(e: &SyntaxError) -> String {
             // A very long line (a 100,000-bracket expression) is shown as a window around the
             // error rather than in full.
             let shown: String = if chars.len() > LONG_LINE {
-                let start = caret.saturating_sub(LONG_LINE / 2).min(chars.len().saturating_sub(LONG_LINE));
+                let start =
+                    caret.saturating_sub(LONG_LINE / 2).min(chars.len().saturating_sub(LONG_LINE));
                 let end = (start + LONG_LINE).min(chars.len());
                 let mut window: String = chars[start..end].iter().collect();
                 if start > 0 {
@@ -392,14 +407,20 @@ fn run(args: RunArgs) -> ExitCode {
                 RunError::Exception { traceback, type_name, message, .. } => {
                     if traceback.trim().is_empty() {
                         // Never leave the user without the error itself.
-                        if message.is_empty() { format!("{type_name}\n") } else { format!("{type_name}: {message}\n") }
+                        if message.is_empty() {
+                            format!("{type_name}\n")
+                        } else {
+                            format!("{type_name}: {message}\n")
+                        }
                     } else {
                         with_newline(traceback.clone())
                     }
                 }
                 // A refusal or a limit is not a Python exception: say where it happened.
                 RunError::Limit { message, line: 0, .. } => with_newline(message.clone()),
-                RunError::Limit { message, line, .. } => with_newline(format!("line {line}: {message}")),
+                RunError::Limit { message, line, .. } => {
+                    with_newline(format!("line {line}: {message}"))
+                }
             };
             write_stderr(&report);
             (ExitCode::FAILURE, failure.stats)
@@ -438,7 +459,10 @@ mod tests {
     #[test]
     fn dunder_policy_and_script_name() {
         assert_eq!(run_args(&["run", "x.py"]).dunders, ophis::Dunders::Python);
-        assert_eq!(run_args(&["run", "--dunders", "smolagents", "x.py"]).dunders, ophis::Dunders::Smolagents);
+        assert_eq!(
+            run_args(&["run", "--dunders", "smolagents", "x.py"]).dunders,
+            ophis::Dunders::Smolagents
+        );
         assert_eq!(run_args(&["run", "--dunders=python", "x.py"]).dunders, ophis::Dunders::Python);
         assert!(parse(&["run", "--dunders", "cpython", "x.py"]).is_err());
         let config = config_for(&run_args(&["run", "--dunders", "smolagents", "prog.py"]));
@@ -446,7 +470,10 @@ mod tests {
         // Tracebacks name the script by its absolute path, as CPython 3.11 does.
         let name = config.filename.expect("a file name for tracebacks");
         assert!(name.starts_with('/') && name.ends_with("/prog.py"), "{name}");
-        assert_eq!(config_for(&run_args(&["run", "-c", "1"])).filename.as_deref(), Some("<string>"));
+        assert_eq!(
+            config_for(&run_args(&["run", "-c", "1"])).filename.as_deref(),
+            Some("<string>")
+        );
         assert_eq!(config_for(&run_args(&["run", "-"])).filename.as_deref(), Some("<stdin>"));
         // The traceback itself.
         let mut interp = ophis::Interpreter::new(config_for(&run_args(&["run", "-c", "x"])));
@@ -500,15 +527,24 @@ mod tests {
     #[test]
     fn defaults_are_the_libraries() {
         let (l, d) = (config_for(&run_args(&["run", "x.py"])).limits, Limits::default());
-        assert_eq!((l.max_operations, l.max_while_iterations, l.timeout), (d.max_operations, d.max_while_iterations, d.timeout));
-        assert_eq!((l.max_memory, l.max_output, l.max_recursion_depth), (d.max_memory, d.max_output, d.max_recursion_depth));
+        assert_eq!(
+            (l.max_operations, l.max_while_iterations, l.timeout),
+            (d.max_operations, d.max_while_iterations, d.timeout)
+        );
+        assert_eq!(
+            (l.max_memory, l.max_output, l.max_recursion_depth),
+            (d.max_memory, d.max_output, d.max_recursion_depth)
+        );
     }
 
     #[test]
     fn timeout_forms() {
         assert_eq!(run_args(&["run", "-", "--timeout", "0"]).timeout, Timeout(None));
         assert_eq!(run_args(&["run", "-", "--timeout", "none"]).timeout, Timeout(None));
-        assert_eq!(run_args(&["run", "-", "--timeout", "3"]).timeout, Timeout(Some(Duration::from_secs(3))));
+        assert_eq!(
+            run_args(&["run", "-", "--timeout", "3"]).timeout,
+            Timeout(Some(Duration::from_secs(3)))
+        );
         assert_eq!(run_args(&["run", "-"]).timeout, Timeout(Limits::default().timeout));
         assert!(parse(&["run", "-", "--timeout", "-1"]).is_err());
         assert!(parse(&["run", "-", "--timeout", "nan"]).is_err());
@@ -534,13 +570,22 @@ mod tests {
             "x.py",
         ]);
         let l = config_for(&r).limits;
-        assert_eq!((l.max_operations, l.max_while_iterations, l.timeout), (u64::MAX, u64::MAX, None));
-        assert_eq!((l.max_memory, l.max_output, l.max_recursion_depth), (usize::MAX, usize::MAX, usize::MAX));
+        assert_eq!(
+            (l.max_operations, l.max_while_iterations, l.timeout),
+            (u64::MAX, u64::MAX, None)
+        );
+        assert_eq!(
+            (l.max_memory, l.max_output, l.max_recursion_depth),
+            (usize::MAX, usize::MAX, usize::MAX)
+        );
     }
 
     #[test]
     fn double_dash() {
-        assert_eq!(run_args(&["run", "--", "-weird.py"]).source(), Source::File("-weird.py".into()));
+        assert_eq!(
+            run_args(&["run", "--", "-weird.py"]).source(),
+            Source::File("-weird.py".into())
+        );
     }
 
     #[test]
@@ -576,8 +621,15 @@ mod tests {
             let e = parse(args).expect_err("help or version");
             assert_eq!((e.kind(), e.exit_code()), (kind, 0), "{args:?}");
         }
-        let help = Cli::command().find_subcommand_mut("run").expect("run").render_long_help().to_string();
-        for flag in ["--allow-import <NAME>", "--max-operations <N>", "--timeout <SECONDS>", "--max-execution-time", "0: no limit"] {
+        let help =
+            Cli::command().find_subcommand_mut("run").expect("run").render_long_help().to_string();
+        for flag in [
+            "--allow-import <NAME>",
+            "--max-operations <N>",
+            "--timeout <SECONDS>",
+            "--max-execution-time",
+            "0: no limit",
+        ] {
             assert!(help.contains(flag), "{flag} missing from:\n{help}");
         }
     }
@@ -593,32 +645,82 @@ mod tests {
 
     #[test]
     fn syntax_error_rendering() {
-        let e = SyntaxError { msg: "invalid syntax".into(), line: 3, col: 14, text: Some("    print(1 +)".into()), kind: "SyntaxError" };
+        let e = SyntaxError {
+            msg: "invalid syntax".into(),
+            line: 3,
+            col: 14,
+            text: Some("    print(1 +)".into()),
+            kind: "SyntaxError",
+        };
         assert_eq!(format_syntax_error(&e), "  File \"<code>\", line 3\n    print(1 +)\n             ^\nSyntaxError: invalid syntax\n");
-        let e = SyntaxError { msg: "unexpected indent".into(), line: 2, col: 3, text: Some("  x = 1".into()), kind: "IndentationError" };
-        assert_eq!(format_syntax_error(&e), "  File \"<code>\", line 2\n    x = 1\n    ^\nIndentationError: unexpected indent\n");
-        let e = SyntaxError { msg: "source too large".into(), line: 1, col: 1, text: None, kind: "SyntaxError" };
-        assert_eq!(format_syntax_error(&e), "  File \"<code>\", line 1\nSyntaxError: source too large\n");
+        let e = SyntaxError {
+            msg: "unexpected indent".into(),
+            line: 2,
+            col: 3,
+            text: Some("  x = 1".into()),
+            kind: "IndentationError",
+        };
+        assert_eq!(
+            format_syntax_error(&e),
+            "  File \"<code>\", line 2\n    x = 1\n    ^\nIndentationError: unexpected indent\n"
+        );
+        let e = SyntaxError {
+            msg: "source too large".into(),
+            line: 1,
+            col: 1,
+            text: None,
+            kind: "SyntaxError",
+        };
+        assert_eq!(
+            format_syntax_error(&e),
+            "  File \"<code>\", line 1\nSyntaxError: source too large\n"
+        );
         // A column past the end of the line puts the caret just after it.
-        let e = SyntaxError { msg: "m".into(), line: 1, col: 99, text: Some("ab".into()), kind: "SyntaxError" };
-        assert_eq!(format_syntax_error(&e), "  File \"<code>\", line 1\n    ab\n      ^\nSyntaxError: m\n");
+        let e = SyntaxError {
+            msg: "m".into(),
+            line: 1,
+            col: 99,
+            text: Some("ab".into()),
+            kind: "SyntaxError",
+        };
+        assert_eq!(
+            format_syntax_error(&e),
+            "  File \"<code>\", line 1\n    ab\n      ^\nSyntaxError: m\n"
+        );
         // A very long line is cut to a window around the caret.
         let long = format!("{}{}", "(".repeat(1000), ")".repeat(1000));
-        let e = SyntaxError { msg: "too many nested parentheses".into(), line: 1, col: 201, text: Some(long), kind: "SyntaxError" };
+        let e = SyntaxError {
+            msg: "too many nested parentheses".into(),
+            line: 1,
+            col: 201,
+            text: Some(long),
+            kind: "SyntaxError",
+        };
         let text = format_syntax_error(&e);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 4, "{text}");
         assert!(lines[1].starts_with("    ...(") && lines[1].ends_with("(..."), "{}", lines[1]);
         assert_eq!(lines[2].len(), 4 + 3 + 80 + 1, "caret under the 201st character");
         assert!(lines[1].len() < 200);
-        let e = SyntaxError { msg: "m".into(), line: 1, col: 5, text: Some("x".repeat(500)), kind: "SyntaxError" };
+        let e = SyntaxError {
+            msg: "m".into(),
+            line: 1,
+            col: 5,
+            text: Some("x".repeat(500)),
+            kind: "SyntaxError",
+        };
         let text = format_syntax_error(&e);
         assert!(text.contains(&format!("    {}...\n        ^\n", "x".repeat(160))), "{text}");
     }
 
     #[test]
     fn stats_line() {
-        let stats = RunStats { operations: 1234, wall_time: Duration::from_micros(1200), peak_memory: 4096, ..Default::default() };
+        let stats = RunStats {
+            operations: 1234,
+            wall_time: Duration::from_micros(1200),
+            peak_memory: 4096,
+            ..Default::default()
+        };
         assert_eq!(format_stats(&stats), "ophis: 1234 operations, 1.2 ms, peak memory 4.0 KiB");
         assert_eq!(format_bytes(512), "512 B");
         assert_eq!(format_bytes(3 << 20), "3.0 MiB");
@@ -627,19 +729,51 @@ mod tests {
 
     #[test]
     fn hardening_options() {
-        let r = run_args(&["run", "--allowed-modules", "math, json", "--allowed-builtins=len,print", "--max-memory-mb", "64", "x.py"]);
+        let r = run_args(&[
+            "run",
+            "--allowed-modules",
+            "math, json",
+            "--allowed-builtins=len,print",
+            "--max-memory-mb",
+            "64",
+            "x.py",
+        ]);
         assert_eq!(r.allowed_modules, Some(NameList(vec!["math".to_string(), "json".to_string()])));
-        assert_eq!(r.allowed_builtins, Some(NameList(vec!["len".to_string(), "print".to_string()])));
+        assert_eq!(
+            r.allowed_builtins,
+            Some(NameList(vec!["len".to_string(), "print".to_string()]))
+        );
         let c = config_for(&r);
         assert_eq!(c.policy.authorized_imports, vec!["math".to_string(), "json".to_string()]);
         assert_eq!(c.limits.max_memory, 64 << 20);
         // An empty allowlist authorizes nothing; --allow-import still adds to it.
-        let c = config_for(&run_args(&["run", "--allowed-modules", "", "--allow-import", "re", "x.py"]));
+        let c = config_for(&run_args(&[
+            "run",
+            "--allowed-modules",
+            "",
+            "--allow-import",
+            "re",
+            "x.py",
+        ]));
         assert_eq!(c.policy.authorized_imports, vec!["re".to_string()]);
-        let r = run_args(&["run", "--max-execution-time", "2.5", "--max-output-length", "100", "--max-recursion-depth", "50", "--max-while-iterations", "7", "x.py"]);
+        let r = run_args(&[
+            "run",
+            "--max-execution-time",
+            "2.5",
+            "--max-output-length",
+            "100",
+            "--max-recursion-depth",
+            "50",
+            "--max-while-iterations",
+            "7",
+            "x.py",
+        ]);
         let c = config_for(&r);
         assert_eq!(c.limits.timeout, Some(Duration::from_millis(2500)));
-        assert_eq!((c.limits.max_output, c.limits.max_recursion_depth, c.limits.max_while_iterations), (100, 50, 7));
+        assert_eq!(
+            (c.limits.max_output, c.limits.max_recursion_depth, c.limits.max_while_iterations),
+            (100, 50, 7)
+        );
         assert!(parse(&["run", "--max-memory-mb", "lots", "x.py"]).is_err());
     }
 }

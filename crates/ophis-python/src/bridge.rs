@@ -14,14 +14,20 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock, TryLockError, Weak};
 use std::time::{Duration, Instant};
 
 use num_bigint::BigInt;
-use pyo3::exceptions::{PyKeyboardInterrupt, PyKeyError, PyRuntimeError, PyStopIteration, PyTypeError};
+use pyo3::exceptions::{
+    PyKeyError, PyKeyboardInterrupt, PyRuntimeError, PyStopIteration, PyTypeError,
+};
 use pyo3::prelude::*;
 use pyo3::types::{
-    PyBool, PyBytes, PyComplex, PyDict, PyFloat, PyFrozenSet, PyInt, PyList, PyModule, PySet, PySlice, PyString, PyTuple,
+    PyBool, PyBytes, PyComplex, PyDict, PyFloat, PyFrozenSet, PyInt, PyList, PyModule, PySet,
+    PySlice, PyString, PyTuple,
 };
 use pyo3::IntoPyObjectExt;
 
-use ophis::{BinaryOp, CompareOp, HostError, HostErrorKind, HostObject, HostOp, HostValue, SandboxObject, UnaryOp};
+use ophis::{
+    BinaryOp, CompareOp, HostError, HostErrorKind, HostObject, HostOp, HostValue, SandboxObject,
+    UnaryOp,
+};
 
 use crate::{ForbiddenAccess, StopRun};
 
@@ -33,42 +39,134 @@ const MAX_CONVERT_DEPTH: usize = 200;
 /// (`f_builtins` is not among them: it is the `builtins` module's namespace dict, which the
 /// guard judges like the module itself.)
 const FRAME_ATTRS: &[&str] = &[
-    "f_globals", "f_locals", "f_back", "f_code", "gi_frame", "gi_code", "cr_frame", "cr_code",
-    "ag_frame", "ag_code", "tb_frame", "tb_next", "func_globals", "func_code",
+    "f_globals",
+    "f_locals",
+    "f_back",
+    "f_code",
+    "gi_frame",
+    "gi_code",
+    "cr_frame",
+    "cr_code",
+    "ag_frame",
+    "ag_code",
+    "tb_frame",
+    "tb_next",
+    "func_globals",
+    "func_code",
 ];
 
 /// Attributes of `os` (and `posix`/`nt`) that read or change the process environment.
-const ENVIRONMENT_ATTRS: &[&str] = &["environ", "environb", "getenv", "getenvb", "putenv", "unsetenv"];
+const ENVIRONMENT_ATTRS: &[&str] =
+    &["environ", "environb", "getenv", "getenvb", "putenv", "unsetenv"];
 
 /// What of `os` (and `posix`/`nt`) the program may reach when `os` is authorized: constants,
 /// path and file-system functions (each judged by the audit hook when called), and pure
 /// queries. Default-deny: a name not here is refused, because several `os` functions act on
 /// the host process without raising an audit event.
 const OS_ALLOWED_ATTRS: &[&str] = &[
-    "path", "sep", "altsep", "extsep", "pathsep", "linesep", "curdir", "pardir", "defpath", "devnull", "name",
-    "fspath", "fsencode", "fsdecode", "PathLike", "DirEntry", "stat_result", "statvfs_result", "terminal_size",
-    "error", "strerror", "cpu_count", "getpid", "getppid", "getcwd", "getcwdb", "urandom", "get_terminal_size",
-    "listdir", "scandir", "walk", "fwalk", "stat", "lstat", "access", "mkdir", "makedirs", "remove", "removedirs",
-    "unlink", "rmdir", "rename", "renames", "replace", "chmod", "utime", "truncate", "symlink", "link",
-    "readlink", "uname", "times", "getloadavg", "get_exec_path", "supports_follow_symlinks", "supports_fd",
-    "supports_dir_fd", "supports_effective_ids",
+    "path",
+    "sep",
+    "altsep",
+    "extsep",
+    "pathsep",
+    "linesep",
+    "curdir",
+    "pardir",
+    "defpath",
+    "devnull",
+    "name",
+    "fspath",
+    "fsencode",
+    "fsdecode",
+    "PathLike",
+    "DirEntry",
+    "stat_result",
+    "statvfs_result",
+    "terminal_size",
+    "error",
+    "strerror",
+    "cpu_count",
+    "getpid",
+    "getppid",
+    "getcwd",
+    "getcwdb",
+    "urandom",
+    "get_terminal_size",
+    "listdir",
+    "scandir",
+    "walk",
+    "fwalk",
+    "stat",
+    "lstat",
+    "access",
+    "mkdir",
+    "makedirs",
+    "remove",
+    "removedirs",
+    "unlink",
+    "rmdir",
+    "rename",
+    "renames",
+    "replace",
+    "chmod",
+    "utime",
+    "truncate",
+    "symlink",
+    "link",
+    "readlink",
+    "uname",
+    "times",
+    "getloadavg",
+    "get_exec_path",
+    "supports_follow_symlinks",
+    "supports_fd",
+    "supports_dir_fd",
+    "supports_effective_ids",
     // Process functions that raise audit events (refused by the hook in confined calls), so
     // that smolagents' tests see them refused by the same rule as the rest.
-    "system", "popen", "spawnv", "spawnve", "spawnl", "spawnle", "spawnvp", "spawnvpe", "spawnlp", "spawnlpe",
-    "posix_spawn", "posix_spawnp", "execv", "execve", "execl", "execle", "execlp", "execlpe", "execvp", "execvpe",
-    "fork", "forkpty", "kill", "killpg", "chdir",
+    "system",
+    "popen",
+    "spawnv",
+    "spawnve",
+    "spawnl",
+    "spawnle",
+    "spawnvp",
+    "spawnvpe",
+    "spawnlp",
+    "spawnlpe",
+    "posix_spawn",
+    "posix_spawnp",
+    "execv",
+    "execve",
+    "execl",
+    "execle",
+    "execlp",
+    "execlpe",
+    "execvp",
+    "execvpe",
+    "fork",
+    "forkpty",
+    "kill",
+    "killpg",
+    "chdir",
 ];
 
 /// Whether the program may read attribute `name` of `os` (see `OS_ALLOWED_ATTRS`); upper-case
 /// names are constants (`O_RDONLY`, `P_WAIT`, `SEEK_SET`).
 fn os_attr_allowed(name: &str) -> bool {
-    OS_ALLOWED_ATTRS.contains(&name) || (name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_') && !name.starts_with('_'))
+    OS_ALLOWED_ATTRS.contains(&name)
+        || (name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+            && !name.starts_with('_'))
 }
 
 /// Whether `obj` is the `os` module or the platform module behind it.
 fn is_os_module(obj: &Bound<'_, PyAny>) -> bool {
     obj.is_instance_of::<PyModule>()
-        && obj.getattr("__name__").ok().and_then(|n| n.extract::<String>().ok()).is_some_and(|n| matches!(n.as_str(), "os" | "posix" | "nt"))
+        && obj
+            .getattr("__name__")
+            .ok()
+            .and_then(|n| n.extract::<String>().ok())
+            .is_some_and(|n| matches!(n.as_str(), "os" | "posix" | "nt"))
 }
 
 /// What the bridge needs of an interpreter: the core (behind its mutex), the guard, and the
@@ -100,7 +198,8 @@ fn panic_error(payload: Box<dyn std::any::Any + Send>) -> PyErr {
 /// making Python objects outside the core (a run's value, a global) panics in pyo3 when
 /// CPython's allocator fails, and a `PanicException` must not reach Python.
 pub fn no_panic<T>(f: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|p| Err(panic_error(p)))
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))
+        .unwrap_or_else(|p| Err(panic_error(p)))
 }
 
 /// Clears `Shared::running_on` when dropped: at the end of a core call, and also when a panic
@@ -203,7 +302,11 @@ impl Shared {
     /// a `PanicException` is a `BaseException` that no `except Exception` in the embedder's
     /// code expects. `running_on` is reset by a guard on every path, unwinding included, so
     /// the executor stays usable.
-    pub fn with_core<T: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut ophis::Interpreter) -> T + Send) -> PyResult<T> {
+    pub fn with_core<T: Send>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut ophis::Interpreter) -> T + Send,
+    ) -> PyResult<T> {
         let token = thread_token();
         if self.running_on.load(Ordering::SeqCst) == token {
             // The program's objects used by host code the program called re-enter the run
@@ -222,7 +325,9 @@ impl Shared {
         let caller_deadline = ophis::caller_deadline();
         let result = py.detach(|| {
             let mut core = self.lock_core(token, caller_deadline)?;
-            let released: Vec<u64> = std::mem::take(&mut *self.pending_release.lock().unwrap_or_else(|p| p.into_inner()));
+            let released: Vec<u64> = std::mem::take(
+                &mut *self.pending_release.lock().unwrap_or_else(|p| p.into_inner()),
+            );
             for id in released {
                 core.release_object(id);
             }
@@ -244,7 +349,11 @@ impl Shared {
     /// program whose host code is waiting), and not at all when waiting would close a cycle
     /// of threads each waiting for an interpreter the next one holds (executor A's program
     /// calling into B while B's calls into A): both would wait forever.
-    fn lock_core(&self, token: u64, deadline: Option<Instant>) -> Result<MutexGuard<'_, ophis::Interpreter>, String> {
+    fn lock_core(
+        &self,
+        token: u64,
+        deadline: Option<Instant>,
+    ) -> Result<MutexGuard<'_, ophis::Interpreter>, String> {
         match self.core.try_lock() {
             Ok(core) => return Ok(core),
             // A poisoned lock only means a panic escaped while it was held; the core catches
@@ -287,7 +396,8 @@ impl Shared {
     }
 
     fn check(&self, py: Python<'_>, obj: &Bound<'_, PyAny>) -> Result<(), HostError> {
-        let guard = self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
+        let guard =
+            self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
         if let Some(g) = guard {
             g.bind(py).call1((obj,)).map_err(|e| host_error(py, e))?;
         }
@@ -296,30 +406,45 @@ impl Shared {
 
     /// Whether the program may read the private attribute `name` of the host module `module`
     /// (the guard's `check_private` decides; without a guard, no).
-    fn check_private(&self, py: Python<'_>, module: &Bound<'_, PyAny>, name: &str) -> Result<(), HostError> {
-        let guard = self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
+    fn check_private(
+        &self,
+        py: Python<'_>,
+        module: &Bound<'_, PyAny>,
+        name: &str,
+    ) -> Result<(), HostError> {
+        let guard =
+            self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
         match guard.and_then(|g| g.bind(py).getattr("check_private").ok()) {
             Some(f) => f.call1((module, name)).map(|_| ()).map_err(|e| host_error(py, e)),
-            None => Err(HostError::forbidden(format!("Forbidden access to private attribute of a host module: {name}"))),
+            None => Err(HostError::forbidden(format!(
+                "Forbidden access to private attribute of a host module: {name}"
+            ))),
         }
     }
 
     /// Whether the program may set (or delete) the attribute `name` of the host object `obj`:
     /// host classes, modules and functions are read-only (the guard's `check_write` decides,
     /// and without a guard no class is writable).
-    fn check_write(&self, py: Python<'_>, obj: &Bound<'_, PyAny>, name: &str, delete: bool) -> Result<(), HostError> {
-        let guard = self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
+    fn check_write(
+        &self,
+        py: Python<'_>,
+        obj: &Bound<'_, PyAny>,
+        name: &str,
+        delete: bool,
+    ) -> Result<(), HostError> {
+        let guard =
+            self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
         match guard {
             Some(g) => match g.bind(py).getattr("check_write") {
                 Ok(f) => f.call1((obj, name, delete)).map(|_| ()).map_err(|e| host_error(py, e)),
-                Err(_) if obj.is_instance_of::<pyo3::types::PyType>() => {
-                    Err(HostError::forbidden(format!("Forbidden assignment to host class attribute: {name}")))
-                }
+                Err(_) if obj.is_instance_of::<pyo3::types::PyType>() => Err(HostError::forbidden(
+                    format!("Forbidden assignment to host class attribute: {name}"),
+                )),
                 Err(_) => Ok(()),
             },
-            None if obj.is_instance_of::<pyo3::types::PyType>() => {
-                Err(HostError::forbidden(format!("Forbidden assignment to host class attribute: {name}")))
-            }
+            None if obj.is_instance_of::<pyo3::types::PyType>() => Err(HostError::forbidden(
+                format!("Forbidden assignment to host class attribute: {name}"),
+            )),
             None => Ok(()),
         }
     }
@@ -370,25 +495,39 @@ pub fn host_error(py: Python<'_>, e: PyErr) -> HostError {
         return HostError::forbidden(v.str().map(|s| s.to_string()).unwrap_or_default());
     }
     if v.is_instance_of::<StopRun>() || v.is_instance_of::<PyKeyboardInterrupt>() {
-        return HostError::interrupt(v.str().map(|s| s.to_string()).unwrap_or_else(|_| "KeyboardInterrupt".into()));
+        return HostError::interrupt(
+            v.str().map(|s| s.to_string()).unwrap_or_else(|_| "KeyboardInterrupt".into()),
+        );
     }
-    let exc_type = v.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "RuntimeError".into());
+    let exc_type =
+        v.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "RuntimeError".into());
     // A KeyError's str() is the repr of its key; the core builds the exception from a message
     // string, so hand it the key's str() and let the core add the quotes back.
     let is_key_error = v.is_instance_of::<PyKeyError>();
-    let message = match v.getattr("args").and_then(|a| a.cast_into::<PyTuple>().map_err(PyErr::from)) {
-        Ok(args) if is_key_error && args.len() == 1 => args.get_item(0).and_then(|k| k.str()).map(|s| s.to_string()),
-        _ => v.str().map(|s| s.to_string()),
-    }
-    .unwrap_or_default();
+    let message =
+        match v.getattr("args").and_then(|a| a.cast_into::<PyTuple>().map_err(PyErr::from)) {
+            Ok(args) if is_key_error && args.len() == 1 => {
+                args.get_item(0).and_then(|k| k.str()).map(|s| s.to_string())
+            }
+            _ => v.str().map(|s| s.to_string()),
+        }
+        .unwrap_or_default();
     HostError::raise(exc_type, message)
 }
 
 /// Converts a Python object to a host value: plain data structurally, sandbox proxies back to
 /// their sandbox values, anything else (once the guard accepts it) as a handle.
-pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, depth: usize) -> Result<HostValue, HostError> {
+pub fn to_host(
+    py: Python<'_>,
+    obj: &Bound<'_, PyAny>,
+    shared: &Weak<Shared>,
+    depth: usize,
+) -> Result<HostValue, HostError> {
     if depth > MAX_CONVERT_DEPTH {
-        return Err(HostError::raise("RecursionError", "value nested too deeply to cross into the sandbox"));
+        return Err(HostError::raise(
+            "RecursionError",
+            "value nested too deeply to cross into the sandbox",
+        ));
     }
     let e = |err: PyErr| host_error(py, err);
     if obj.is_none() {
@@ -429,12 +568,22 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
             // the guard judges it as the module it belongs to.
             if let Ok(Some(spec)) = d.get_item("__spec__") {
                 if !spec.is_none() {
-                    match shared.upgrade().filter(|sh| sh.guard.lock().unwrap_or_else(|p| p.into_inner()).is_some()) {
+                    match shared
+                        .upgrade()
+                        .filter(|sh| sh.guard.lock().unwrap_or_else(|p| p.into_inner()).is_some())
+                    {
                         Some(sh) => sh.check(py, obj)?,
                         // Without a guard to judge it, no namespace crosses.
                         None => {
-                            let name = d.get_item("__name__").ok().flatten().map(|n| n.to_string()).unwrap_or_default();
-                            return Err(HostError::forbidden(format!("Forbidden access to module: {name}")));
+                            let name = d
+                                .get_item("__name__")
+                                .ok()
+                                .flatten()
+                                .map(|n| n.to_string())
+                                .unwrap_or_default();
+                            return Err(HostError::forbidden(format!(
+                                "Forbidden access to module: {name}"
+                            )));
                         }
                     }
                 }
@@ -445,7 +594,9 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
             // builtins) cannot cross as data; it crosses as a guarded handle instead, and each
             // element is shown to the guard when the program reaches it (item, iteration,
             // method result), so the refusal names the element actually reached.
-            Err(err) if err.kind == HostErrorKind::Forbidden && shared.upgrade().is_some() => Ok(make_handle(py, obj, shared)),
+            Err(err) if err.kind == HostErrorKind::Forbidden && shared.upgrade().is_some() => {
+                Ok(make_handle(py, obj, shared))
+            }
             other => other,
         };
     }
@@ -454,25 +605,40 @@ pub fn to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, de
             let v = s.getattr(n).map_err(|err| host_error(py, err))?;
             to_host(py, &v, shared, depth + 1)
         };
-        return Ok(HostValue::Slice(Box::new(part("start")?), Box::new(part("stop")?), Box::new(part("step")?)));
+        return Ok(HostValue::Slice(
+            Box::new(part("start")?),
+            Box::new(part("stop")?),
+            Box::new(part("step")?),
+        ));
     }
     // numpy scalars (the results of `arr.sum()`, `arr[i]`, ...) are plain numbers to the program.
-    if let Ok(Some(np)) = std_module(py, "sys").and_then(|sys| sys.getattr("modules")).and_then(|m| m.get_item("numpy").map(Some).or(Ok(None))) {
+    if let Ok(Some(np)) = std_module(py, "sys")
+        .and_then(|sys| sys.getattr("modules"))
+        .and_then(|m| m.get_item("numpy").map(Some).or(Ok(None)))
+    {
         if let Ok(generic) = np.getattr("generic") {
             if obj.is_instance(&generic).unwrap_or(false) {
                 if let Ok(item) = obj.call_method0("item") {
                     // Only numbers, strings and bytes: a datetime64's `item()` is a datetime
                     // (or an int of nanoseconds), which is not the value the program has.
-                    let plain = item.is_exact_instance_of::<PyInt>() || item.is_exact_instance_of::<PyFloat>()
-                        || item.is_exact_instance_of::<PyBool>() || item.is_exact_instance_of::<PyComplex>()
-                        || item.is_exact_instance_of::<PyString>() || item.is_exact_instance_of::<PyBytes>();
+                    let plain = item.is_exact_instance_of::<PyInt>()
+                        || item.is_exact_instance_of::<PyFloat>()
+                        || item.is_exact_instance_of::<PyBool>()
+                        || item.is_exact_instance_of::<PyComplex>()
+                        || item.is_exact_instance_of::<PyString>()
+                        || item.is_exact_instance_of::<PyBytes>();
                     // (A datetime64 in nanoseconds gives an int: asked only then.)
                     let temporal = || {
                         item.is_exact_instance_of::<PyInt>()
-                            && (np.getattr("datetime64").is_ok_and(|t| obj.is_instance(&t).unwrap_or(false))
-                                || np.getattr("timedelta64").is_ok_and(|t| obj.is_instance(&t).unwrap_or(false)))
+                            && (np
+                                .getattr("datetime64")
+                                .is_ok_and(|t| obj.is_instance(&t).unwrap_or(false))
+                                || np
+                                    .getattr("timedelta64")
+                                    .is_ok_and(|t| obj.is_instance(&t).unwrap_or(false)))
                     };
-                    if plain && !item.is(obj) && !item.get_type().is(obj.get_type()) && !temporal() {
+                    if plain && !item.is(obj) && !item.get_type().is(obj.get_type()) && !temporal()
+                    {
                         return to_host(py, &item, shared, depth + 1);
                     }
                 }
@@ -555,9 +721,9 @@ fn check_call_strings(args: &[HostValue], kwargs: &[(String, HostValue)]) -> Res
     }
     fn check(v: &HostValue, deep: bool) -> Result<(), HostError> {
         match v {
-            HostValue::Str(s) if bad(s) => {
-                Err(HostError::forbidden(format!("Forbidden access to attribute: {s} (a dunder name handed to host code)")))
-            }
+            HostValue::Str(s) if bad(s) => Err(HostError::forbidden(format!(
+                "Forbidden access to attribute: {s} (a dunder name handed to host code)"
+            ))),
             HostValue::List(items) | HostValue::Tuple(items) | HostValue::Set(items) if deep => {
                 items.iter().try_for_each(|x| check(x, false))
             }
@@ -573,7 +739,9 @@ fn check_call_strings(args: &[HostValue], kwargs: &[(String, HostValue)]) -> Res
     }
     for (k, v) in kwargs {
         if bad(k) {
-            return Err(HostError::forbidden(format!("Forbidden access to attribute: {k} (a dunder name handed to host code)")));
+            return Err(HostError::forbidden(format!(
+                "Forbidden access to attribute: {k} (a dunder name handed to host code)"
+            )));
         }
         check(v, true)?;
     }
@@ -583,7 +751,11 @@ fn check_call_strings(args: &[HostValue], kwargs: &[(String, HostValue)]) -> Res
 /// Refuses `@name` in the expression of pandas' `DataFrame.eval`/`query`, `pd.eval` (and
 /// numexpr's `evaluate`): they resolve `@name` in the *calling Python frame*, which is the
 /// embedder's (the executor's locals: its state, its tools).
-fn check_frame_lookup(obj: &Bound<'_, PyAny>, args: &[HostValue], kwargs: &[(String, HostValue)]) -> Result<(), HostError> {
+fn check_frame_lookup(
+    obj: &Bound<'_, PyAny>,
+    args: &[HostValue],
+    kwargs: &[(String, HostValue)],
+) -> Result<(), HostError> {
     fn has_at(v: &HostValue) -> bool {
         matches!(v, HostValue::Str(s) if s.contains('@'))
     }
@@ -616,7 +788,12 @@ fn format_walks_private(s: &str) -> bool {
         let field = &rest[..end];
         for (n, part) in field.split(['.', '[']).enumerate() {
             let part = part.trim_end_matches(']');
-            if n > 0 && (part.starts_with('_') || FRAME_ATTRS.contains(&part) || part.starts_with("f_") || part.starts_with("co_")) {
+            if n > 0
+                && (part.starts_with('_')
+                    || FRAME_ATTRS.contains(&part)
+                    || part.starts_with("f_")
+                    || part.starts_with("co_"))
+            {
                 return true;
             }
         }
@@ -626,14 +803,23 @@ fn format_walks_private(s: &str) -> bool {
 }
 
 /// Converts an exact list, tuple, dict, set or frozenset element by element.
-fn container_to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Shared>, depth: usize) -> Result<HostValue, HostError> {
+fn container_to_host(
+    py: Python<'_>,
+    obj: &Bound<'_, PyAny>,
+    shared: &Weak<Shared>,
+    depth: usize,
+) -> Result<HostValue, HostError> {
     let e = |err: PyErr| host_error(py, err);
     if let Ok(l) = obj.cast_exact::<PyList>() {
         let items: Vec<Bound<'_, PyAny>> = l.iter().collect();
-        return Ok(HostValue::List(items.iter().map(|x| to_host(py, x, shared, depth + 1)).collect::<Result<_, _>>()?));
+        return Ok(HostValue::List(
+            items.iter().map(|x| to_host(py, x, shared, depth + 1)).collect::<Result<_, _>>()?,
+        ));
     }
     if let Ok(t) = obj.cast_exact::<PyTuple>() {
-        return Ok(HostValue::Tuple(t.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?));
+        return Ok(HostValue::Tuple(
+            t.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?,
+        ));
     }
     if let Ok(d) = obj.cast_exact::<PyDict>() {
         let mut out = Vec::with_capacity(d.len());
@@ -643,10 +829,14 @@ fn container_to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Share
         return Ok(HostValue::Dict(out));
     }
     if let Ok(s) = obj.cast_exact::<PySet>() {
-        return Ok(HostValue::Set(s.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?));
+        return Ok(HostValue::Set(
+            s.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?,
+        ));
     }
     let s = obj.cast_exact::<PyFrozenSet>().map_err(|err| e(err.into()))?;
-    Ok(HostValue::Set(s.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?))
+    Ok(HostValue::Set(
+        s.iter().map(|x| to_host(py, &x, shared, depth + 1)).collect::<Result<_, _>>()?,
+    ))
 }
 
 /// A standard module the bridge uses (`builtins`, `sys`, `operator`, `types`), imported once.
@@ -655,9 +845,13 @@ fn container_to_host(py: Python<'_>, obj: &Bound<'_, PyAny>, shared: &Weak<Share
 /// frame has no `__import__`: importing from there would fail, so the modules are imported
 /// when the extension loads (`prime_modules`) and read from here.
 pub fn std_module<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
-    static MODULES: pyo3::sync::PyOnceLock<Vec<(&'static str, Py<PyAny>)>> = pyo3::sync::PyOnceLock::new();
+    static MODULES: pyo3::sync::PyOnceLock<Vec<(&'static str, Py<PyAny>)>> =
+        pyo3::sync::PyOnceLock::new();
     let mods = MODULES.get_or_try_init(py, || -> PyResult<Vec<(&'static str, Py<PyAny>)>> {
-        ["builtins", "sys", "operator", "types"].into_iter().map(|n| py.import(n).map(|m| (n, m.into_any().unbind()))).collect()
+        ["builtins", "sys", "operator", "types"]
+            .into_iter()
+            .map(|n| py.import(n).map(|m| (n, m.into_any().unbind())))
+            .collect()
     })?;
     match mods.iter().find(|(n, _)| *n == name) {
         Some((_, m)) => Ok(m.bind(py).clone()),
@@ -673,15 +867,21 @@ pub fn prime_modules(py: Python<'_>) -> PyResult<()> {
 /// `ophis._proxy`, which gives sandbox objects their Python face and takes it off again.
 fn proxy_module(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     static MODULE: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
-    MODULE.get_or_try_init(py, || py.import("ophis._proxy").map(|m| m.into_any().unbind())).map(|m| m.bind(py).clone())
+    MODULE
+        .get_or_try_init(py, || py.import("ophis._proxy").map(|m| m.into_any().unbind()))
+        .map(|m| m.bind(py).clone())
 }
 
 /// The proxy behind a Python object made by `ophis._proxy.wrap`, if `obj` is one. Only the
 /// kinds of object `wrap` makes are asked about.
-fn proxy_of<'py>(py: Python<'py>, obj: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, SandboxRef>>> {
+fn proxy_of<'py>(
+    py: Python<'py>,
+    obj: &Bound<'py, PyAny>,
+) -> PyResult<Option<Bound<'py, SandboxRef>>> {
     let ty = obj.get_type();
     let name = ty.name()?;
-    let candidate = obj.is_instance_of::<pyo3::types::PyType>() || matches!(name.to_str()?, "function" | "generator")
+    let candidate = obj.is_instance_of::<pyo3::types::PyType>()
+        || matches!(name.to_str()?, "function" | "generator")
         || ty.getattr("_ophis_wrapper").is_ok();
     if !candidate {
         return Ok(None);
@@ -691,7 +891,11 @@ fn proxy_of<'py>(py: Python<'py>, obj: &Bound<'py, PyAny>) -> PyResult<Option<Bo
 }
 
 /// Converts a host value to a Python object.
-pub fn to_py<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>) -> PyResult<Bound<'py, PyAny>> {
+pub fn to_py<'py>(
+    py: Python<'py>,
+    v: &HostValue,
+    shared: &Arc<Shared>,
+) -> PyResult<Bound<'py, PyAny>> {
     no_panic(|| to_py_in(py, v, shared, &mut None))
 }
 
@@ -732,7 +936,10 @@ impl<'py> ophis::HostBuilder for PyBuilder<'_, 'py> {
         Ok(t.into_any())
     }
 
-    fn dict(&mut self, entries: Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>) -> PyResult<Bound<'py, PyAny>> {
+    fn dict(
+        &mut self,
+        entries: Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let d = PyDict::new(self.py);
         for (k, v) in entries {
             d.set_item(k, v)?;
@@ -779,17 +986,27 @@ impl<'a, 'py> SharedTable<'a, 'py> {
 /// converted, so a cycle through it comes back to the same object; a cycle that comes back to
 /// a tuple or a set still being built (which Python cannot make before its items) is
 /// described by an opaque `...`, as a conversion too deep is.
-fn shared_to_py<'py>(py: Python<'py>, i: usize, shared: &Arc<Shared>, table: &mut Option<SharedTable<'_, 'py>>) -> PyResult<Bound<'py, PyAny>> {
+fn shared_to_py<'py>(
+    py: Python<'py>,
+    i: usize,
+    shared: &Arc<Shared>,
+    table: &mut Option<SharedTable<'_, 'py>>,
+) -> PyResult<Bound<'py, PyAny>> {
     let Some(t) = table.as_mut() else {
-        return Err(PyTypeError::new_err("a shared reference of a converted object graph was given outside its graph"));
+        return Err(PyTypeError::new_err(
+            "a shared reference of a converted object graph was given outside its graph",
+        ));
     };
     let entries = t.table;
-    let Some(entry) = entries.get(i) else { return Err(PyTypeError::new_err("a shared reference past the end of its table")) };
+    let Some(entry) = entries.get(i) else {
+        return Err(PyTypeError::new_err("a shared reference past the end of its table"));
+    };
     if let Some(o) = &t.built[i] {
         return Ok(o.clone());
     }
     if t.building[i] {
-        return Ok(Bound::new(py, crate::Opaque { type_name: "...".into(), repr: "...".into() })?.into_any());
+        return Ok(Bound::new(py, crate::Opaque { type_name: "...".into(), repr: "...".into() })?
+            .into_any());
     }
     t.building[i] = true;
     let register = |table: &mut Option<SharedTable<'_, 'py>>, o: &Bound<'py, PyAny>| {
@@ -824,12 +1041,24 @@ fn shared_to_py<'py>(py: Python<'py>, i: usize, shared: &Arc<Shared>, table: &mu
 fn is_atomic(v: &HostValue) -> bool {
     matches!(
         v,
-        HostValue::None | HostValue::Bool(_) | HostValue::Int(_) | HostValue::BigInt(_) | HostValue::Float(_) | HostValue::Complex(..) | HostValue::Str(_) | HostValue::Bytes(_)
+        HostValue::None
+            | HostValue::Bool(_)
+            | HostValue::Int(_)
+            | HostValue::BigInt(_)
+            | HostValue::Float(_)
+            | HostValue::Complex(..)
+            | HostValue::Str(_)
+            | HostValue::Bytes(_)
     )
 }
 
 /// The Python objects of a container's items, in a vector allocated once.
-fn items_to_py<'py>(py: Python<'py>, items: &[HostValue], shared: &Arc<Shared>, table: &mut Option<SharedTable<'_, 'py>>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+fn items_to_py<'py>(
+    py: Python<'py>,
+    items: &[HostValue],
+    shared: &Arc<Shared>,
+    table: &mut Option<SharedTable<'_, 'py>>,
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
     let mut out = Vec::with_capacity(items.len());
     for x in items {
         out.push(to_py_in(py, x, shared, table)?);
@@ -838,7 +1067,12 @@ fn items_to_py<'py>(py: Python<'py>, items: &[HostValue], shared: &Arc<Shared>, 
 }
 
 /// `to_py` with the table of a shared conversion (items of containers go through it too).
-pub fn to_py_in<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>, table: &mut Option<SharedTable<'_, 'py>>) -> PyResult<Bound<'py, PyAny>> {
+pub fn to_py_in<'py>(
+    py: Python<'py>,
+    v: &HostValue,
+    shared: &Arc<Shared>,
+    table: &mut Option<SharedTable<'_, 'py>>,
+) -> PyResult<Bound<'py, PyAny>> {
     Ok(match v {
         HostValue::Shared(i) => return shared_to_py(py, *i as usize, shared, table),
         HostValue::None => py.None().into_bound(py),
@@ -866,19 +1100,30 @@ pub fn to_py_in<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>, table
             }
             d.into_any()
         }
-        HostValue::Set(items) => {
-            PySet::new(py, items_to_py(py, items, shared, table)?)?.into_any()
-        }
+        HostValue::Set(items) => PySet::new(py, items_to_py(py, items, shared, table)?)?.into_any(),
         HostValue::Slice(a, b, c) => {
             let slice = std_module(py, "builtins")?.getattr("slice")?;
-            slice.call1((to_py_in(py, a, shared, table)?, to_py_in(py, b, shared, table)?, to_py_in(py, c, shared, table)?))?
+            slice.call1((
+                to_py_in(py, a, shared, table)?,
+                to_py_in(py, b, shared, table)?,
+                to_py_in(py, c, shared, table)?,
+            ))?
         }
         HostValue::Object(h) => {
             let key = Arc::as_ptr(h) as *const u8 as usize;
-            let found = registry().lock().unwrap_or_else(|p| p.into_inner()).get(&key).map(|o| o.clone_ref(py));
+            let found = registry()
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .get(&key)
+                .map(|o| o.clone_ref(py));
             match found {
                 Some(o) => o.into_bound(py),
-                None => return Err(PyTypeError::new_err(format!("a foreign host object ({}) cannot cross into Python", h.type_name()))),
+                None => {
+                    return Err(PyTypeError::new_err(format!(
+                        "a foreign host object ({}) cannot cross into Python",
+                        h.type_name()
+                    )))
+                }
             }
         }
         HostValue::Sandbox(obj) => {
@@ -890,16 +1135,22 @@ pub fn to_py_in<'py>(py: Python<'py>, v: &HostValue, shared: &Arc<Shared>, table
                 (false, false) => Bound::new(py, init)?.into_any(),
                 (true, false) => Bound::new(py, init.add_subclass(SandboxCallable))?.into_any(),
                 (false, true) => Bound::new(py, init.add_subclass(SandboxIterable))?.into_any(),
-                (true, true) => Bound::new(py, init.add_subclass(SandboxIterable).add_subclass(SandboxCallableIterable))?.into_any(),
+                (true, true) => Bound::new(
+                    py,
+                    init.add_subclass(SandboxIterable).add_subclass(SandboxCallableIterable),
+                )?
+                .into_any(),
             };
             // What a Python user expects in its place: Python's own builtin types, real
             // classes, functions and generators (see `ophis._proxy`).
             proxy_module(py)?.getattr("wrap")?.call1((proxy,))?
         }
         HostValue::NotImplemented => py.NotImplemented().into_bound(py),
-        HostValue::Opaque { type_name, repr } => {
-            Bound::new(py, crate::Opaque { type_name: type_name.to_string(), repr: repr.to_string() })?.into_any()
-        }
+        HostValue::Opaque { type_name, repr } => Bound::new(
+            py,
+            crate::Opaque { type_name: type_name.to_string(), repr: repr.to_string() },
+        )?
+        .into_any(),
     })
 }
 
@@ -963,7 +1214,9 @@ impl PyHost {
     }
 
     fn shared(&self) -> Result<Arc<Shared>, HostError> {
-        self.shared.upgrade().ok_or_else(|| HostError::raise("RuntimeError", "the interpreter is gone"))
+        self.shared
+            .upgrade()
+            .ok_or_else(|| HostError::raise("RuntimeError", "the interpreter is gone"))
     }
 
     fn run_op<'py>(&self, py: Python<'py>, op: HostOp) -> Result<HostValue, HostError> {
@@ -982,25 +1235,35 @@ impl PyHost {
                     let version = name == "__version__" && obj.is_instance_of::<PyModule>();
                     let value = if version { obj.getattr("__version__").ok() } else { None };
                     return match value {
-                        Some(v) if v.is_exact_instance_of::<pyo3::types::PyString>() => Ok(HostValue::Str(v.to_string())),
-                        _ => Err(HostError::forbidden(format!("Forbidden access to dunder attribute: {name}"))),
+                        Some(v) if v.is_exact_instance_of::<pyo3::types::PyString>() => {
+                            Ok(HostValue::Str(v.to_string()))
+                        }
+                        _ => Err(HostError::forbidden(format!(
+                            "Forbidden access to dunder attribute: {name}"
+                        ))),
                     };
                 }
                 if FRAME_ATTRS.contains(&name.as_str()) || !introspection_attr_allowed(obj, &name) {
-                    return Err(HostError::forbidden(format!("Forbidden access to attribute: {name}")));
+                    return Err(HostError::forbidden(format!(
+                        "Forbidden access to attribute: {name}"
+                    )));
                 }
                 if is_os_module(obj) {
                     if ENVIRONMENT_ATTRS.contains(&name.as_str()) {
                         // The environment is where API keys live: refused even when `os` is
                         // authorized (reading it raises no audit event, so the hook cannot).
-                        return Err(HostError::forbidden(format!("Forbidden access to the environment: os.{name}")));
+                        return Err(HostError::forbidden(format!(
+                            "Forbidden access to the environment: os.{name}"
+                        )));
                     }
                     if !os_attr_allowed(&name) {
                         // `os` authorized by name gives its file and path functions (judged
                         // by the audit hook); not what acts on the host process without an
                         // audit event: os.abort(), os._exit(), os.close(fd), os.write(1, ...),
                         // os.setuid(), os.umask(), os.register_at_fork(), ...
-                        return Err(HostError::forbidden(format!("Forbidden access to function: {name}")));
+                        return Err(HostError::forbidden(format!(
+                            "Forbidden access to function: {name}"
+                        )));
                     }
                 }
                 let value = back(obj.getattr(name.as_str()).map_err(e)?)?;
@@ -1016,7 +1279,9 @@ impl PyHost {
             }
             HostOp::SetAttr(name, v) => {
                 if obj.is_instance_of::<PyModule>() {
-                    return Err(HostError::forbidden(format!("Forbidden assignment to module attribute: {name}")));
+                    return Err(HostError::forbidden(format!(
+                        "Forbidden assignment to module attribute: {name}"
+                    )));
                 }
                 shared.check_write(py, obj, &name, false)?;
                 obj.setattr(name.as_str(), conv(&v)?).map_err(e)?;
@@ -1024,7 +1289,9 @@ impl PyHost {
             }
             HostOp::DelAttr(name) => {
                 if obj.is_instance_of::<PyModule>() {
-                    return Err(HostError::forbidden(format!("Forbidden deletion of module attribute: {name}")));
+                    return Err(HostError::forbidden(format!(
+                        "Forbidden deletion of module attribute: {name}"
+                    )));
                 }
                 shared.check_write(py, obj, &name, true)?;
                 obj.delattr(name.as_str()).map_err(e)?;
@@ -1033,7 +1300,8 @@ impl PyHost {
             HostOp::Call { args, kwargs } => {
                 check_call_strings(&args, &kwargs)?;
                 check_frame_lookup(obj, &args, &kwargs)?;
-                let pargs = PyTuple::new(py, args.iter().map(conv).collect::<Result<Vec<_>, _>>()?).map_err(e)?;
+                let pargs = PyTuple::new(py, args.iter().map(conv).collect::<Result<Vec<_>, _>>()?)
+                    .map_err(e)?;
                 let pkw = PyDict::new(py);
                 for (k, v) in &kwargs {
                     pkw.set_item(k, conv(v)?).map_err(e)?;
@@ -1056,7 +1324,9 @@ impl PyHost {
                 let next = std_module(py, "builtins").map_err(e)?.getattr("next").map_err(e)?;
                 match next.call1((obj,)) {
                     Ok(v) => back(v),
-                    Err(err) if err.is_instance_of::<PyStopIteration>(py) => Err(HostError::raise("StopIteration", "")),
+                    Err(err) if err.is_instance_of::<PyStopIteration>(py) => {
+                        Err(HostError::raise("StopIteration", ""))
+                    }
                     Err(err) => Err(e(err)),
                 }
             }
@@ -1076,7 +1346,10 @@ impl PyHost {
                 match r {
                     Ok(v) => back(v),
                     // Python already tried both sides; let the core report the operands.
-                    Err(err) if err.is_instance_of::<PyTypeError>(py) && err.to_string().contains("unsupported operand") => {
+                    Err(err)
+                        if err.is_instance_of::<PyTypeError>(py)
+                            && err.to_string().contains("unsupported operand") =>
+                    {
                         Ok(HostValue::NotImplemented)
                     }
                     Err(err) => Err(e(err)),
@@ -1109,7 +1382,9 @@ impl PyHost {
             HostOp::Convert(kind) => {
                 let f = match kind {
                     ophis::Conversion::Int => std_module(py, "builtins").map_err(e)?.getattr("int"),
-                    ophis::Conversion::Float => std_module(py, "builtins").map_err(e)?.getattr("float"),
+                    ophis::Conversion::Float => {
+                        std_module(py, "builtins").map_err(e)?.getattr("float")
+                    }
                     ophis::Conversion::Index => operator()?.getattr("index"),
                 }
                 .map_err(e)?;
@@ -1117,14 +1392,22 @@ impl PyHost {
             }
             HostOp::IsInstance(v) => {
                 // Only a class answers; CPython's own TypeError for anything else.
-                let isinstance = std_module(py, "builtins").map_err(e)?.getattr("isinstance").map_err(e)?;
-                Ok(HostValue::Bool(isinstance.call1((conv(&v)?, obj)).map_err(e)?.is_truthy().map_err(e)?))
+                let isinstance =
+                    std_module(py, "builtins").map_err(e)?.getattr("isinstance").map_err(e)?;
+                Ok(HostValue::Bool(
+                    isinstance.call1((conv(&v)?, obj)).map_err(e)?.is_truthy().map_err(e)?,
+                ))
             }
             HostOp::Enter => {
                 let ty = obj.get_type();
-                let (Ok(enter), true) = (ty.getattr("__enter__"), ty.hasattr("__exit__").unwrap_or(false)) else {
+                let (Ok(enter), true) =
+                    (ty.getattr("__enter__"), ty.hasattr("__exit__").unwrap_or(false))
+                else {
                     let name = ty.name().map(|n| n.to_string()).unwrap_or_else(|_| "object".into());
-                    return Err(HostError::raise("TypeError", format!("'{name}' object does not support the context manager protocol")));
+                    return Err(HostError::raise(
+                        "TypeError",
+                        format!("'{name}' object does not support the context manager protocol"),
+                    ));
                 };
                 back(enter.call1((obj,)).map_err(e)?)
             }
@@ -1139,7 +1422,12 @@ impl PyHost {
                         let builtins = std_module(py, "builtins").map_err(e)?;
                         let base_exc = py.get_type::<pyo3::exceptions::PyBaseException>();
                         let cls = match builtins.getattr(type_name.as_str()) {
-                            Ok(c) if c.cast::<pyo3::types::PyType>().is_ok_and(|t| t.is_subclass(&base_exc).unwrap_or(false)) => c,
+                            Ok(c)
+                                if c.cast::<pyo3::types::PyType>()
+                                    .is_ok_and(|t| t.is_subclass(&base_exc).unwrap_or(false)) =>
+                            {
+                                c
+                            }
                             _ => py.get_type::<pyo3::exceptions::PyException>().into_any(),
                         };
                         let value = cls.call1((message,)).map_err(e)?;
@@ -1149,9 +1437,14 @@ impl PyHost {
                 Ok(HostValue::Bool(r.map_err(e)?.is_truthy().map_err(e)?))
             }
             HostOp::Dir => {
-                let names: Vec<String> = obj.dir().map_err(e)?.iter().map(|n| n.to_string()).collect();
+                let names: Vec<String> =
+                    obj.dir().map_err(e)?.iter().map(|n| n.to_string()).collect();
                 Ok(HostValue::List(
-                    names.into_iter().filter(|n| !ophis::Policy::is_dunder(n)).map(HostValue::Str).collect(),
+                    names
+                        .into_iter()
+                        .filter(|n| !ophis::Policy::is_dunder(n))
+                        .map(HostValue::Str)
+                        .collect(),
                 ))
             }
         }
@@ -1186,7 +1479,14 @@ fn op_label(op: &HostOp) -> (&'static str, Option<String>) {
 
 impl HostObject for PyHost {
     fn type_name(&self) -> String {
-        Python::attach(|py| self.obj().bind(py).get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "object".into()))
+        Python::attach(|py| {
+            self.obj()
+                .bind(py)
+                .get_type()
+                .name()
+                .map(|n| n.to_string())
+                .unwrap_or_else(|_| "object".into())
+        })
     }
 
     fn is_callable(&self) -> bool {
@@ -1200,7 +1500,8 @@ impl HostObject for PyHost {
             let shared = self.shared.upgrade();
             let interp = shared.as_ref().map_or(0, |s| s.interp_id);
             let (operation, name) = op_label(&op);
-            let scope = crate::rights::confine(interp, Some(self.obj().clone_ref(py)), operation, name);
+            let scope =
+                crate::rights::confine(interp, Some(self.obj().clone_ref(py)), operation, name);
             crate::rights::release_pending(py);
             // numpy's allocations made by the operation are the program's (`npmem`).
             let charge = crate::npmem::charge_numpy(py, shared.map(|s| s.memory.clone()));
@@ -1240,10 +1541,20 @@ pub fn failure_to_py(py: Python<'_>, f: &ophis::RunFailure) -> PyErr {
 fn host_error_to_py(py: Python<'_>, e: HostError) -> PyErr {
     let f = ophis::RunFailure {
         error: match e.kind {
-            ophis::HostErrorKind::Raise => {
-                ophis::RunError::Exception { type_name: e.exc_type, message: e.message, traceback: String::new(), line: 0, module_line: 0, explanation: None }
-            }
-            _ => ophis::RunError::Limit { kind: ophis::LimitKind::Forbidden, message: e.message, line: 0, module_line: 0 },
+            ophis::HostErrorKind::Raise => ophis::RunError::Exception {
+                type_name: e.exc_type,
+                message: e.message,
+                traceback: String::new(),
+                line: 0,
+                module_line: 0,
+                explanation: None,
+            },
+            _ => ophis::RunError::Limit {
+                kind: ophis::LimitKind::Forbidden,
+                message: e.message,
+                line: 0,
+                module_line: 0,
+            },
         },
         output: String::new(),
         stats: Default::default(),
@@ -1269,13 +1580,20 @@ impl Drop for SandboxRef {
 
 impl SandboxRef {
     /// `obj(*args, **kwargs)` in the sandbox (the `__call__` of the callable proxies).
-    fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyAny>> {
+    fn call<'py>(
+        &self,
+        py: Python<'py>,
+        args: &Bound<'py, PyTuple>,
+        kwargs: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let (hargs, hkw) = self.args_to_host(py, args, kwargs)?;
         let r = match ophis::reentrant_call(&self.obj, hargs.clone(), hkw.clone()) {
             Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
             None => {
                 let obj = self.obj.clone();
-                self.shared.with_core(py, move |c| c.call_object(&obj, hargs, hkw))?.map_err(|f| failure_to_py(py, &f))?
+                self.shared
+                    .with_core(py, move |c| c.call_object(&obj, hargs, hkw))?
+                    .map_err(|f| failure_to_py(py, &f))?
             }
         };
         to_py(py, &r, &self.shared)
@@ -1288,12 +1606,19 @@ impl SandboxRef {
             Some(r) => r.map_err(|e| host_error_to_py(py, e)),
             None => {
                 let obj = self.obj.clone();
-                self.shared.with_core(py, move |c| c.object_protocol(&obj, p))?.map_err(|f| failure_to_py(py, &f))
+                self.shared
+                    .with_core(py, move |c| c.object_protocol(&obj, p))?
+                    .map_err(|f| failure_to_py(py, &f))
             }
         }
     }
 
-    fn args_to_host(&self, py: Python<'_>, args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<(Vec<HostValue>, Vec<(String, HostValue)>)> {
+    fn args_to_host(
+        &self,
+        py: Python<'_>,
+        args: &Bound<'_, PyTuple>,
+        kwargs: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<(Vec<HostValue>, Vec<(String, HostValue)>)> {
         let weak = Arc::downgrade(&self.shared);
         let mut hargs = Vec::with_capacity(args.len());
         for a in args.iter() {
@@ -1302,7 +1627,10 @@ impl SandboxRef {
         let mut hkw = Vec::new();
         if let Some(kw) = kwargs {
             for (k, v) in kw.iter() {
-                hkw.push((k.extract::<String>()?, to_host(py, &v, &weak, 0).map_err(|e| host_error_to_py(py, e))?));
+                hkw.push((
+                    k.extract::<String>()?,
+                    to_host(py, &v, &weak, 0).map_err(|e| host_error_to_py(py, e))?,
+                ));
             }
         }
         Ok((hargs, hkw))
@@ -1334,7 +1662,9 @@ impl SandboxRef {
             Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
             None => {
                 let obj = self.obj.clone();
-                self.shared.with_core(py, move |c| c.object_info(&obj))?.map_err(|f| failure_to_py(py, &f))?
+                self.shared
+                    .with_core(py, move |c| c.object_info(&obj))?
+                    .map_err(|f| failure_to_py(py, &f))?
             }
         };
         to_py(py, &r, &self.shared)
@@ -1351,7 +1681,9 @@ impl SandboxRef {
             None => {
                 let obj = self.obj.clone();
                 let name = name.to_string();
-                self.shared.with_core(py, move |c| c.object_getattr(&obj, &name))?.map_err(|f| failure_to_py(py, &f))?
+                self.shared
+                    .with_core(py, move |c| c.object_getattr(&obj, &name))?
+                    .map_err(|f| failure_to_py(py, &f))?
             }
         };
         to_py(py, &r, &self.shared)
@@ -1362,7 +1694,9 @@ impl SandboxRef {
             Some(r) => r.map_err(|e| host_error_to_py(py, e)),
             None => {
                 let obj = self.obj.clone();
-                self.shared.with_core(py, move |c| c.object_str(&obj))?.map_err(|f| failure_to_py(py, &f))
+                self.shared
+                    .with_core(py, move |c| c.object_str(&obj))?
+                    .map_err(|f| failure_to_py(py, &f))
             }
         }
     }
@@ -1374,7 +1708,12 @@ impl SandboxRef {
     /// A protocol operation for the special methods of `ophis._proxy`'s stand-in classes:
     /// `name` is one of len, getitem, contains, index, int, float, bool, eq, hash, iter.
     #[pyo3(signature = (name, arg=None))]
-    fn _protocol<'py>(&self, py: Python<'py>, name: &str, arg: Option<&Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
+    fn _protocol<'py>(
+        &self,
+        py: Python<'py>,
+        name: &str,
+        arg: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         use ophis::Protocol as P;
         let weak = Arc::downgrade(&self.shared);
         let operand = || -> PyResult<HostValue> {
@@ -1392,7 +1731,9 @@ impl SandboxRef {
                 },
                 None => None,
             };
-            let same = other.is_some_and(|r| r.get().obj.interp_id == self.obj.interp_id && r.get().obj.id == self.obj.id);
+            let same = other.is_some_and(|r| {
+                r.get().obj.interp_id == self.obj.interp_id && r.get().obj.id == self.obj.id
+            });
             return same.into_bound_py_any(py);
         }
         if name == "id" {
@@ -1428,7 +1769,11 @@ pub struct SandboxCallable;
 #[pymethods]
 impl SandboxCallable {
     #[pyo3(signature = (*args, **kwargs))]
-    fn __call__<'py>(slf: &Bound<'py, Self>, args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyAny>> {
+    fn __call__<'py>(
+        slf: &Bound<'py, Self>,
+        args: &Bound<'py, PyTuple>,
+        kwargs: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         slf.as_super().get().call(slf.py(), args, kwargs)
     }
 }
@@ -1440,7 +1785,11 @@ pub struct SandboxCallableIterable;
 #[pymethods]
 impl SandboxCallableIterable {
     #[pyo3(signature = (*args, **kwargs))]
-    fn __call__<'py>(slf: &Bound<'py, Self>, args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyAny>> {
+    fn __call__<'py>(
+        slf: &Bound<'py, Self>,
+        args: &Bound<'py, PyTuple>,
+        kwargs: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         slf.as_super().as_super().get().call(slf.py(), args, kwargs)
     }
 }
@@ -1477,7 +1826,9 @@ impl SandboxIterable {
             Some(r) => r.map_err(|e| host_error_to_py(py, e))?,
             None => {
                 let obj = this.obj.clone();
-                this.shared.with_core(py, move |c| c.object_iter_next(&obj))?.map_err(|f| failure_to_py(py, &f))?
+                this.shared
+                    .with_core(py, move |c| c.object_iter_next(&obj))?
+                    .map_err(|f| failure_to_py(py, &f))?
             }
         };
         match r {
@@ -1485,5 +1836,4 @@ impl SandboxIterable {
             None => Err(PyStopIteration::new_err(())),
         }
     }
-
 }

@@ -15,7 +15,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use pyo3::create_exception;
-use pyo3::exceptions::{PyBaseException, PyException, PyKeyboardInterrupt, PyTypeError, PyValueError};
+use pyo3::exceptions::{
+    PyBaseException, PyException, PyKeyboardInterrupt, PyTypeError, PyValueError,
+};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
@@ -136,7 +138,11 @@ fn make_limits(
     limits.timeout = match timeout {
         None => None,
         Some(t) if t.is_finite() && t >= 0.0 => Some(Duration::from_secs_f64(t)),
-        Some(t) => return Err(PyTypeError::new_err(format!("timeout must be a non-negative number of seconds, not {t}"))),
+        Some(t) => {
+            return Err(PyTypeError::new_err(format!(
+                "timeout must be a non-negative number of seconds, not {t}"
+            )))
+        }
     };
     if let Some(n) = max_memory {
         limits.max_memory = n;
@@ -187,8 +193,11 @@ impl Interpreter {
         let mut config = Config { result_rule, ..Config::default() };
         // The dunder policy of the face: CPython's behaviour on the sandbox's own values, or
         // smolagents' ban minus what is harmless. Host objects are strict in both.
-        config.policy.dunders = ophis::Dunders::parse(dunders)
-            .ok_or_else(|| PyValueError::new_err(format!("dunders must be 'python' or 'smolagents', not {dunders:?}")))?;
+        config.policy.dunders = ophis::Dunders::parse(dunders).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "dunders must be 'python' or 'smolagents', not {dunders:?}"
+            ))
+        })?;
         if let Some(a) = authorized_imports {
             config.policy.authorized_imports = a;
         }
@@ -197,56 +206,79 @@ impl Interpreter {
         }
         // Only these builtin names exist for the program (None: all of ophis's safe builtins).
         config.policy.allowed_builtins = allowed_builtins;
-        config.limits =
-            make_limits(max_operations, max_while_iterations, timeout, max_memory, max_recursion_depth, max_output)?;
+        config.limits = make_limits(
+            max_operations,
+            max_while_iterations,
+            timeout,
+            max_memory,
+            max_recursion_depth,
+            max_output,
+        )?;
         // Ctrl-C: the core calls this about every 10 ms while the program runs with the GIL
         // released; a pending KeyboardInterrupt ends the run (and is raised again by `run`).
         config.interrupt = Some(Arc::new(|| Python::attach(|py| py.check_signals().is_err())));
-        Ok(Interpreter { shared: Arc::new_cyclic(|weak: &std::sync::Weak<Shared>| {
-            if host_import {
-                let weak = weak.clone();
-                // Authorized modules ophis does not implement natively are imported by CPython
-                // and handed over as guarded handles.
-                config.host_import = Some(Arc::new(move |name: &str| {
-                    Python::attach(|py| {
-                        // Importing runs the module's code: the guard judges the name first
-                        // (`"*"` never imports host machinery).
-                        if let Some(sh) = weak.upgrade() {
-                            let guard = sh.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
-                            if let Some(check) = guard.and_then(|g| g.bind(py).getattr("check_import").ok()) {
-                                check.call1((name,)).map_err(|e| host_error(py, e))?;
+        Ok(Interpreter {
+            shared: Arc::new_cyclic(|weak: &std::sync::Weak<Shared>| {
+                if host_import {
+                    let weak = weak.clone();
+                    // Authorized modules ophis does not implement natively are imported by CPython
+                    // and handed over as guarded handles.
+                    config.host_import = Some(Arc::new(move |name: &str| {
+                        Python::attach(|py| {
+                            // Importing runs the module's code: the guard judges the name first
+                            // (`"*"` never imports host machinery).
+                            if let Some(sh) = weak.upgrade() {
+                                let guard = sh
+                                    .guard
+                                    .lock()
+                                    .unwrap_or_else(|p| p.into_inner())
+                                    .as_ref()
+                                    .map(|g| g.clone_ref(py));
+                                if let Some(check) =
+                                    guard.and_then(|g| g.bind(py).getattr("check_import").ok())
+                                {
+                                    check.call1((name,)).map_err(|e| host_error(py, e))?;
+                                }
                             }
-                        }
-                        // Importing runs the module's code on the program's behalf: confined,
-                        // with loading installed code as its only file access.
-                        let interp = weak.upgrade().map_or(0, |s| s.interp_id);
-                        let scope = rights::confine(interp, None, "import", Some(name.to_string()));
-                        let m = py.import("ophis._audit").and_then(|a| a.call_method1("import_module", (name,)));
-                        if let Some(violation) = scope.finish() {
-                            return Err(HostError::forbidden(violation));
-                        }
-                        match m {
-                            Ok(m) => to_host(py, &m.into_any(), &weak, 0),
-                            Err(e) if e.is_instance_of::<pyo3::exceptions::PyImportError>(py) => {
-                                Err(HostError::raise("ModuleNotFoundError", format!("No module named '{name}'")))
+                            // Importing runs the module's code on the program's behalf: confined,
+                            // with loading installed code as its only file access.
+                            let interp = weak.upgrade().map_or(0, |s| s.interp_id);
+                            let scope =
+                                rights::confine(interp, None, "import", Some(name.to_string()));
+                            let m = py
+                                .import("ophis._audit")
+                                .and_then(|a| a.call_method1("import_module", (name,)));
+                            if let Some(violation) = scope.finish() {
+                                return Err(HostError::forbidden(violation));
                             }
-                            Err(e) => Err(host_error(py, e)),
-                        }
-                    })
-                }));
-            }
-            let core = Core::new(config);
-            let memory = core.external_memory();
-            Shared {
-                cancel: core.cancel_handle(),
-                interp_id: core.id(),
-                core: Mutex::new(core),
-                running_on: AtomicU64::new(0),
-                guard: Mutex::new(guard),
-                pending_release: Mutex::new(Vec::new()),
-                memory,
-            }
-        }) })
+                            match m {
+                                Ok(m) => to_host(py, &m.into_any(), &weak, 0),
+                                Err(e)
+                                    if e.is_instance_of::<pyo3::exceptions::PyImportError>(py) =>
+                                {
+                                    Err(HostError::raise(
+                                        "ModuleNotFoundError",
+                                        format!("No module named '{name}'"),
+                                    ))
+                                }
+                                Err(e) => Err(host_error(py, e)),
+                            }
+                        })
+                    }));
+                }
+                let core = Core::new(config);
+                let memory = core.external_memory();
+                Shared {
+                    cancel: core.cancel_handle(),
+                    interp_id: core.id(),
+                    core: Mutex::new(core),
+                    running_on: AtomicU64::new(0),
+                    guard: Mutex::new(guard),
+                    pending_release: Mutex::new(Vec::new()),
+                    memory,
+                }
+            }),
+        })
     }
 
     /// Replaces the limits (same keywords as the constructor; omitted ones take the defaults).
@@ -262,8 +294,14 @@ impl Interpreter {
         max_recursion_depth: Option<usize>,
         max_output: Option<usize>,
     ) -> PyResult<()> {
-        let limits =
-            make_limits(max_operations, max_while_iterations, timeout, max_memory, max_recursion_depth, max_output)?;
+        let limits = make_limits(
+            max_operations,
+            max_while_iterations,
+            timeout,
+            max_memory,
+            max_recursion_depth,
+            max_output,
+        )?;
         self.shared.with_core(py, |c| c.set_limits(limits))
     }
 
@@ -277,7 +315,9 @@ impl Interpreter {
         if let Err(f) = &result {
             if let RunError::Limit { kind: ophis::LimitKind::Interrupted, .. } = f.error {
                 // Ctrl-C consumed by the interrupt hook: raise it again here.
-                if Python::attach(|py| py.check_signals()).is_ok() && f.error.to_string() == "KeyboardInterrupt" {
+                if Python::attach(|py| py.check_signals()).is_ok()
+                    && f.error.to_string() == "KeyboardInterrupt"
+                {
                     return Err(PyKeyboardInterrupt::new_err(()));
                 }
             }
@@ -290,7 +330,8 @@ impl Interpreter {
                 };
                 (true, value, out.output, stats_dict(py, &out.stats)?).into_pyobject(py)
             }
-            Err(f) => (false, error_dict(py, &f.error)?, f.output, stats_dict(py, &f.stats)?).into_pyobject(py),
+            Err(f) => (false, error_dict(py, &f.error)?, f.output, stats_dict(py, &f.stats)?)
+                .into_pyobject(py),
         }
     }
 
@@ -305,7 +346,11 @@ impl Interpreter {
     /// becomes one Python object, as in CPython, and is converted once. (The one exception:
     /// an object shared between a global that is plain data and one that is not, see below,
     /// becomes two.)
-    fn get_globals<'py>(&self, py: Python<'py>, names: Vec<String>) -> PyResult<Bound<'py, PyDict>> {
+    fn get_globals<'py>(
+        &self,
+        py: Python<'py>,
+        names: Vec<String>,
+    ) -> PyResult<Bound<'py, PyDict>> {
         let refs: Vec<&str> = names.iter().map(|n| n.as_str()).collect();
         // Globals that are plain data (numbers, strings, lists, tuples, dicts, sets) become
         // Python objects made straight from the sandbox's values, without a `HostValue` tree:
@@ -330,8 +375,17 @@ impl Interpreter {
         })??;
         // The globals that are not plain data (functions, instances, modules, cycles), with
         // the `HostValue` conversion, which keeps aliases and cycles among them.
-        let rest: Vec<&str> = refs.iter().zip(&built).filter(|(_, b)| matches!(b, ophis::GlobalBuilt::Fallback)).map(|(n, _)| *n).collect();
-        let converted = if rest.is_empty() { ophis::SharedValues::default() } else { self.shared.with_core(py, |c| c.get_globals(&rest))? };
+        let rest: Vec<&str> = refs
+            .iter()
+            .zip(&built)
+            .filter(|(_, b)| matches!(b, ophis::GlobalBuilt::Fallback))
+            .map(|(n, _)| *n)
+            .collect();
+        let converted = if rest.is_empty() {
+            ophis::SharedValues::default()
+        } else {
+            self.shared.with_core(py, |c| c.get_globals(&rest))?
+        };
         let out = PyDict::new(py);
         let mut table = Some(bridge::SharedTable::new(&converted.shared));
         let mut fallback = converted.values.iter();
@@ -341,7 +395,10 @@ impl Interpreter {
                 ophis::GlobalBuilt::Unset => {}
                 ophis::GlobalBuilt::Fallback => {
                     if let Some(Some(v)) = fallback.next() {
-                        out.set_item(name, bridge::no_panic(|| bridge::to_py_in(py, v, &self.shared, &mut table))?)?;
+                        out.set_item(
+                            name,
+                            bridge::no_panic(|| bridge::to_py_in(py, v, &self.shared, &mut table))?,
+                        )?;
                     }
                 }
             }
@@ -351,8 +408,11 @@ impl Interpreter {
 
     /// Sets a global from a Python value (converted; see the module docs).
     fn set_global(&self, py: Python<'_>, name: &str, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        let v = to_host(py, value, &Arc::downgrade(&self.shared), 0).map_err(|e| PyTypeError::new_err(e.message))?;
-        self.shared.with_core(py, |c| c.set_global(name, v))?.map_err(|e| PyTypeError::new_err(e.message))
+        let v = to_host(py, value, &Arc::downgrade(&self.shared), 0)
+            .map_err(|e| PyTypeError::new_err(e.message))?;
+        self.shared
+            .with_core(py, |c| c.set_global(name, v))?
+            .map_err(|e| PyTypeError::new_err(e.message))
     }
 
     /// Bytes of numpy array data charged to this interpreter now (allocated by host code the
@@ -372,16 +432,23 @@ impl Interpreter {
     /// builtin type name (other types become RuntimeError) and message.
     fn register_function(&self, py: Python<'_>, name: &str, func: Py<PyAny>) -> PyResult<()> {
         let weak = Arc::downgrade(&self.shared);
-        let f = move |args: Vec<HostValue>, kwargs: Vec<(String, HostValue)>| -> Result<HostValue, HostError> {
+        let f = move |args: Vec<HostValue>,
+                      kwargs: Vec<(String, HostValue)>|
+              -> Result<HostValue, HostError> {
             Python::attach(|py| {
-                let shared = weak.upgrade().ok_or_else(|| HostError::raise("RuntimeError", "the interpreter is gone"))?;
+                let shared = weak
+                    .upgrade()
+                    .ok_or_else(|| HostError::raise("RuntimeError", "the interpreter is gone"))?;
                 // A registered tool is the embedder's own code: it keeps the host's rights,
                 // also when called from inside a confined call's callback.
                 let _tool = rights::as_tool(shared.interp_id);
                 // Its numpy allocations are the embedder's too, charged to no sandbox.
                 let _uncharged = npmem::charge_numpy(py, None);
                 let call = || -> PyResult<Bound<'_, PyAny>> {
-                    let pargs = PyTuple::new(py, args.iter().map(|a| to_py(py, a, &shared)).collect::<PyResult<Vec<_>>>()?)?;
+                    let pargs = PyTuple::new(
+                        py,
+                        args.iter().map(|a| to_py(py, a, &shared)).collect::<PyResult<Vec<_>>>()?,
+                    )?;
                     if kwargs.is_empty() {
                         // No keyword dict to build, or for the callee to unpack.
                         return func.bind(py).call1(pargs);
@@ -408,7 +475,11 @@ impl Interpreter {
     /// Replaces the builtin names the program sees (None: all of ophis's safe builtins;
     /// exception classes always exist) for the next runs; the program's globals stay.
     #[pyo3(signature = (allowed_builtins))]
-    fn set_allowed_builtins(&self, py: Python<'_>, allowed_builtins: Option<Vec<String>>) -> PyResult<()> {
+    fn set_allowed_builtins(
+        &self,
+        py: Python<'_>,
+        allowed_builtins: Option<Vec<String>>,
+    ) -> PyResult<()> {
         self.shared.with_core(py, |c| c.set_allowed_builtins(allowed_builtins))
     }
 

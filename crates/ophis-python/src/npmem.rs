@@ -87,7 +87,10 @@ thread_local! {
 /// The counter to charge an allocation made now on this thread to, if any. Never panics
 /// (numpy calls it from C): a thread-local being destroyed or borrowed means nobody.
 fn current_account() -> Option<Arc<ExternalMemory>> {
-    ACCOUNTS.try_with(|a| a.try_borrow().ok().and_then(|a| a.last().cloned().flatten())).ok().flatten()
+    ACCOUNTS
+        .try_with(|a| a.try_borrow().ok().and_then(|a| a.last().cloned().flatten()))
+        .ok()
+        .flatten()
 }
 
 /// The header before every block our handler makes: 16 bytes keep numpy's alignment.
@@ -109,7 +112,11 @@ fn take(account: Option<&Arc<ExternalMemory>>, size: usize) -> bool {
 /// Writes the header at `base` and returns the block numpy sees.
 ///
 /// SAFETY: `base` is a block of at least `HEADER` bytes aligned for `Header`.
-unsafe fn finish(base: *mut c_void, size: usize, account: Option<Arc<ExternalMemory>>) -> *mut c_void {
+unsafe fn finish(
+    base: *mut c_void,
+    size: usize,
+    account: Option<Arc<ExternalMemory>>,
+) -> *mut c_void {
     let header = Header { size, account: account.map_or(std::ptr::null(), Arc::into_raw) };
     // SAFETY: per the function's contract.
     unsafe {
@@ -177,7 +184,11 @@ unsafe extern "C" fn ophis_calloc(ctx: *mut c_void, nelem: usize, elsize: usize)
 /// A grown block is charged to the sandbox running now, or else to the one charged for the
 /// block before (host code growing a sandbox's array still grows the sandbox's charge, without
 /// a refusal: the host is not the program).
-unsafe extern "C" fn ophis_realloc(ctx: *mut c_void, ptr: *mut c_void, new_size: usize) -> *mut c_void {
+unsafe extern "C" fn ophis_realloc(
+    ctx: *mut c_void,
+    ptr: *mut c_void,
+    new_size: usize,
+) -> *mut c_void {
     if ptr.is_null() {
         // SAFETY: forwarded.
         return unsafe { ophis_malloc(ctx, new_size) };
@@ -272,7 +283,8 @@ fn load(_py: Python<'_>, module: &Bound<'_, PyAny>) -> Option<Numpy> {
     // SAFETY: entry 211 exists in every numpy with this table layout (since 1.4) and has this
     // signature; entries 304 and 305 exist from feature version 1.22 on.
     unsafe {
-        let feature: unsafe extern "C" fn() -> c_uint = std::mem::transmute(*table.add(API_FEATURE_VERSION));
+        let feature: unsafe extern "C" fn() -> c_uint =
+            std::mem::transmute(*table.add(API_FEATURE_VERSION));
         if feature() < NPY_1_22_API_VERSION {
             return None;
         }
@@ -283,7 +295,8 @@ fn load(_py: Python<'_>, module: &Bound<'_, PyAny>) -> Option<Numpy> {
             ffi::PyErr_Clear();
             return None;
         }
-        let inner = ffi::PyCapsule_GetPointer(inner_capsule, CAPSULE_NAME.as_ptr()) as *const Handler;
+        let inner =
+            ffi::PyCapsule_GetPointer(inner_capsule, CAPSULE_NAME.as_ptr()) as *const Handler;
         if inner.is_null() || (*inner).version != 1 {
             ffi::PyErr_Clear();
             ffi::Py_DECREF(inner_capsule);
@@ -306,7 +319,11 @@ fn load(_py: Python<'_>, module: &Bound<'_, PyAny>) -> Option<Numpy> {
                 free: ophis_free,
             },
         }));
-        let ours = ffi::PyCapsule_New(handler as *const Handler as *mut c_void, CAPSULE_NAME.as_ptr(), None);
+        let ours = ffi::PyCapsule_New(
+            handler as *const Handler as *mut c_void,
+            CAPSULE_NAME.as_ptr(),
+            None,
+        );
         if ours.is_null() {
             ffi::PyErr_Clear();
             return None;
@@ -340,7 +357,9 @@ pub fn charge_numpy(py: Python<'_>, account: Option<Arc<ExternalMemory>>) -> Cha
             ffi::PyErr_Clear();
             return guard;
         }
-        let wrapped = current == np.ours || ffi::PyCapsule_GetPointer(current, CAPSULE_NAME.as_ptr()) as *const Handler == np.inner;
+        let wrapped = current == np.ours
+            || ffi::PyCapsule_GetPointer(current, CAPSULE_NAME.as_ptr()) as *const Handler
+                == np.inner;
         let ours_now = current == np.ours;
         ffi::Py_DECREF(current);
         if !wrapped {

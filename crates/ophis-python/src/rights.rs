@@ -98,13 +98,32 @@ fn push(scope: Scope) -> ScopeGuard {
 }
 
 /// Enters a confined scope: host code operating on `target` for interpreter `interp`.
-pub fn confine(interp: u64, target: Option<Py<PyAny>>, operation: &'static str, name: Option<String>) -> ScopeGuard {
-    push(Scope { confined: true, interp, target, operation: Cow::Borrowed(operation), name, violation: None })
+pub fn confine(
+    interp: u64,
+    target: Option<Py<PyAny>>,
+    operation: &'static str,
+    name: Option<String>,
+) -> ScopeGuard {
+    push(Scope {
+        confined: true,
+        interp,
+        target,
+        operation: Cow::Borrowed(operation),
+        name,
+        violation: None,
+    })
 }
 
 /// Enters the scope of a registered tool: the embedder's own code, with the host's rights.
 pub fn as_tool(interp: u64) -> ScopeGuard {
-    push(Scope { confined: false, interp, target: None, operation: Cow::Borrowed("tool"), name: None, violation: None })
+    push(Scope {
+        confined: false,
+        interp,
+        target: None,
+        operation: Cow::Borrowed("tool"),
+        name: None,
+        violation: None,
+    })
 }
 
 /// For the audit hook: `None` when host code on this thread is not confined (no scope, or
@@ -117,7 +136,12 @@ pub fn confinement(py: Python<'_>) -> Option<(u64, Option<Py<PyAny>>, String, Op
         if !top.confined {
             return None;
         }
-        Some((top.interp, top.target.as_ref().map(|t| t.clone_ref(py)), top.operation.to_string(), top.name.clone()))
+        Some((
+            top.interp,
+            top.target.as_ref().map(|t| t.clone_ref(py)),
+            top.operation.to_string(),
+            top.name.clone(),
+        ))
     })
 }
 
@@ -154,13 +178,25 @@ pub struct ConfinedScope {
 impl ConfinedScope {
     #[new]
     #[pyo3(signature = (interp, target, operation, name=None))]
-    fn new(interp: u64, target: Option<Py<PyAny>>, operation: String, name: Option<String>) -> Self {
+    fn new(
+        interp: u64,
+        target: Option<Py<PyAny>>,
+        operation: String,
+        name: Option<String>,
+    ) -> Self {
         ConfinedScope { scope: Some((interp, target, operation, name)), guard: None }
     }
 
     fn __enter__(&mut self) {
         if let Some((interp, target, operation, name)) = self.scope.take() {
-            self.guard = Some(push(Scope { confined: true, interp, target, operation: Cow::Owned(operation), name, violation: None }));
+            self.guard = Some(push(Scope {
+                confined: true,
+                interp,
+                target,
+                operation: Cow::Owned(operation),
+                name,
+                violation: None,
+            }));
         }
     }
 

@@ -33,14 +33,20 @@ fn collect(dir: &Path, prefix: &str, out: &mut HashMap<String, &'static str>) {
     let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
     entries.sort();
     for p in entries {
-        let Some(stem) = p.file_stem().and_then(|s| s.to_str()).map(str::to_string) else { continue };
+        let Some(stem) = p.file_stem().and_then(|s| s.to_str()).map(str::to_string) else {
+            continue;
+        };
         if p.is_dir() {
             if stem.starts_with('.') || stem == "__pycache__" {
                 continue;
             }
             collect(&p, &format!("{prefix}{stem}."), out);
         } else if p.extension().map(|x| x == "py").unwrap_or(false) {
-            let name = if stem == "__init__" { prefix.trim_end_matches('.').to_string() } else { format!("{prefix}{stem}") };
+            let name = if stem == "__init__" {
+                prefix.trim_end_matches('.').to_string()
+            } else {
+                format!("{prefix}{stem}")
+            };
             if name.is_empty() || out.contains_key(&name) {
                 continue;
             }
@@ -67,12 +73,18 @@ fn main() -> ExitCode {
             "--modules" => collect(Path::new(it.next().expect("--modules DIR")), "", &mut modules),
             "--authorize" => authorize.push(it.next().expect("--authorize NAME").clone()),
             "--allow-dunder" => dunders.push(it.next().expect("--allow-dunder NAME").clone()),
-            "--timeout" => timeout = Duration::from_secs_f64(it.next().expect("--timeout SECONDS").parse().expect("seconds")),
+            "--timeout" => {
+                timeout = Duration::from_secs_f64(
+                    it.next().expect("--timeout SECONDS").parse().expect("seconds"),
+                )
+            }
             other => driver = Some(other.to_string()),
         }
     }
     let Some(driver) = driver else {
-        eprintln!("usage: cpython_tests [--timeout S] --modules DIR ... [--authorize NAME ...] DRIVER.py");
+        eprintln!(
+            "usage: cpython_tests [--timeout S] --modules DIR ... [--authorize NAME ...] DRIVER.py"
+        );
         return ExitCode::from(2);
     };
     let source = match std::fs::read_to_string(&driver) {

@@ -48,7 +48,8 @@ impl ExternalMemory {
         if !self.running.load(Ordering::Relaxed) {
             return true;
         }
-        let own = live_bytes().map_or(0, |l| l.saturating_sub(self.base.load(Ordering::Relaxed)).max(0) as usize);
+        let own = live_bytes()
+            .map_or(0, |l| l.saturating_sub(self.base.load(Ordering::Relaxed)).max(0) as usize);
         if own.saturating_add(after) > self.max.load(Ordering::Relaxed) {
             self.bytes.fetch_sub(n, Ordering::Relaxed);
             return false;

@@ -85,30 +85,55 @@ impl Sig<1> {
 impl<const N: usize> Sig<N> {
     /// An Argument Clinic positional-only function: `name` in the count messages (`pow`),
     /// `kw_name` in the keyword refusal (`math.pow`).
-    pub(crate) const fn positional(name: &'static str, kw_name: &'static str, params: [&'static str; N], required: usize) -> Sig<N> {
+    pub(crate) const fn positional(
+        name: &'static str,
+        kw_name: &'static str,
+        params: [&'static str; N],
+        required: usize,
+    ) -> Sig<N> {
         Sig { name, kw_name, params, required, kind: Kind::Positional }
     }
 
     /// A `PyArg_ParseTuple` function (`strftime`).
-    pub(crate) const fn parse_tuple(name: &'static str, params: [&'static str; N], required: usize) -> Sig<N> {
+    pub(crate) const fn parse_tuple(
+        name: &'static str,
+        params: [&'static str; N],
+        required: usize,
+    ) -> Sig<N> {
         Sig { name, kw_name: name, params, required, kind: Kind::ParseTuple }
     }
 
     /// An Argument Clinic function with an optional group (`math.log`): `name` in the count
     /// message, `kw_name` in the keyword refusal.
-    pub(crate) const fn group(name: &'static str, kw_name: &'static str, params: [&'static str; N], required: usize) -> Sig<N> {
+    pub(crate) const fn group(
+        name: &'static str,
+        kw_name: &'static str,
+        params: [&'static str; N],
+        required: usize,
+    ) -> Sig<N> {
         Sig { name, kw_name, params, required, kind: Kind::Group }
     }
 
     /// A C function passing its positional arguments on to the Python function `name`
     /// (messages such as `_strptime_time() missing 1 required positional argument: 'x'`);
     /// `kw_name` refuses keywords.
-    pub(crate) const fn python(name: &'static str, kw_name: &'static str, params: [&'static str; N], required: usize) -> Sig<N> {
+    pub(crate) const fn python(
+        name: &'static str,
+        kw_name: &'static str,
+        params: [&'static str; N],
+        required: usize,
+    ) -> Sig<N> {
         Sig { name, kw_name, params, required, kind: Kind::Python }
     }
 
     /// An Argument Clinic function taking keywords (`isclose`).
-    pub(crate) const fn keywords(name: &'static str, params: [&'static str; N], required: usize, posonly: usize, kwonly: usize) -> Sig<N> {
+    pub(crate) const fn keywords(
+        name: &'static str,
+        params: [&'static str; N],
+        required: usize,
+        posonly: usize,
+        kwonly: usize,
+    ) -> Sig<N> {
         Sig { name, kw_name: name, params, required, kind: Kind::Keywords { posonly, kwonly } }
     }
 }
@@ -123,22 +148,33 @@ fn plural(n: usize) -> &'static str {
 
 /// Binds a call's arguments to `sig`'s parameters: the value of each parameter (`None` for an
 /// optional one not given), or CPython's `TypeError` for the call.
-pub(crate) fn bind<'a, const N: usize>(sig: &Sig<N>, args: &'a [Value], kw: &'a Kwargs) -> R<[Option<&'a Value>; N]> {
+pub(crate) fn bind<'a, const N: usize>(
+    sig: &Sig<N>,
+    args: &'a [Value],
+    kw: &'a Kwargs,
+) -> R<[Option<&'a Value>; N]> {
     let n = args.len();
     let name = sig.name;
     let mut out: [Option<&'a Value>; N] = [None; N];
     if let Kind::Keywords { posonly, kwonly } = sig.kind {
         let max_pos = N - kwonly;
         if n > max_pos {
-            let (how, count) = if sig.required == max_pos { ("exactly", max_pos) } else { ("at most", max_pos) };
-            return Err(type_error(format!("{name}() takes {how} {count} positional argument{} ({n} given)", plural(count))));
+            let (how, count) =
+                if sig.required == max_pos { ("exactly", max_pos) } else { ("at most", max_pos) };
+            return Err(type_error(format!(
+                "{name}() takes {how} {count} positional argument{} ({n} given)",
+                plural(count)
+            )));
         }
         // The required positional-only parameters are checked by count, before any keyword
         // (`prod(iterable=[1])` is a count error, as in `_PyArg_UnpackKeywords`).
         let min_posonly = posonly.min(sig.required);
         if n < min_posonly {
             let how = if min_posonly == max_pos { "exactly" } else { "at least" };
-            return Err(type_error(format!("{name}() takes {how} {min_posonly} positional argument{} ({n} given)", plural(min_posonly))));
+            return Err(type_error(format!(
+                "{name}() takes {how} {min_posonly} positional argument{} ({n} given)",
+                plural(min_posonly)
+            )));
         }
         for (slot, v) in out.iter_mut().zip(args) {
             *slot = Some(v);
@@ -146,14 +182,25 @@ pub(crate) fn bind<'a, const N: usize>(sig: &Sig<N>, args: &'a [Value], kw: &'a 
         for (k, v) in kw {
             match sig.params.iter().position(|p| *p == &**k).filter(|&i| i >= posonly) {
                 Some(i) if out[i].is_some() => {
-                    return Err(type_error(format!("argument for {name}() given by name ('{k}') and position ({})", i + 1)));
+                    return Err(type_error(format!(
+                        "argument for {name}() given by name ('{k}') and position ({})",
+                        i + 1
+                    )));
                 }
                 Some(i) => out[i] = Some(v),
-                None => return Err(type_error(format!("'{k}' is an invalid keyword argument for {name}()"))),
+                None => {
+                    return Err(type_error(format!(
+                        "'{k}' is an invalid keyword argument for {name}()"
+                    )))
+                }
             }
         }
         if let Some(i) = (0..sig.required).find(|&i| out[i].is_none()) {
-            return Err(type_error(format!("{name}() missing required argument '{}' (pos {})", sig.params[i], i + 1)));
+            return Err(type_error(format!(
+                "{name}() missing required argument '{}' (pos {})",
+                sig.params[i],
+                i + 1
+            )));
         }
         return Ok(out);
     }
@@ -165,26 +212,49 @@ pub(crate) fn bind<'a, const N: usize>(sig: &Sig<N>, args: &'a [Value], kw: &'a 
         return Err(type_error(match sig.kind {
             Kind::NoArgs => format!("{name}() takes no arguments ({n} given)"),
             Kind::One => format!("{name}() takes exactly one argument ({n} given)"),
-            Kind::Positional if min == max => format!("{name} expected {min} argument{}, got {n}", plural(min)),
-            Kind::Positional if n < min => format!("{name} expected at least {min} argument{}, got {n}", plural(min)),
-            Kind::Positional => format!("{name} expected at most {max} argument{}, got {n}", plural(max)),
-            Kind::ParseTuple if min == max => format!("{name}() takes exactly {min} argument{} ({n} given)", plural(min)),
-            Kind::ParseTuple if n < min => format!("{name}() takes at least {min} argument{} ({n} given)", plural(min)),
-            Kind::ParseTuple => format!("{name}() takes at most {max} argument{} ({n} given)", plural(max)),
+            Kind::Positional if min == max => {
+                format!("{name} expected {min} argument{}, got {n}", plural(min))
+            }
+            Kind::Positional if n < min => {
+                format!("{name} expected at least {min} argument{}, got {n}", plural(min))
+            }
+            Kind::Positional => {
+                format!("{name} expected at most {max} argument{}, got {n}", plural(max))
+            }
+            Kind::ParseTuple if min == max => {
+                format!("{name}() takes exactly {min} argument{} ({n} given)", plural(min))
+            }
+            Kind::ParseTuple if n < min => {
+                format!("{name}() takes at least {min} argument{} ({n} given)", plural(min))
+            }
+            Kind::ParseTuple => {
+                format!("{name}() takes at most {max} argument{} ({n} given)", plural(max))
+            }
             Kind::Group => format!("{name} requires {min} to {max} arguments"),
             Kind::Python if n < min => {
-                let missing: Vec<String> = sig.params[n..min].iter().map(|p| format!("'{p}'")).collect();
+                let missing: Vec<String> =
+                    sig.params[n..min].iter().map(|p| format!("'{p}'")).collect();
                 let list = match missing.as_slice() {
                     [one] => one.clone(),
                     [init @ .., last] => format!("{} and {last}", init.join(", ")),
                     [] => String::new(),
                 };
-                format!("{name}() missing {} required positional argument{}: {list}", min - n, plural(min - n))
+                format!(
+                    "{name}() missing {} required positional argument{}: {list}",
+                    min - n,
+                    plural(min - n)
+                )
             }
             Kind::Python if min == max => {
-                format!("{name}() takes {max} positional argument{} but {n} {} given", plural(max), if n == 1 { "was" } else { "were" })
+                format!(
+                    "{name}() takes {max} positional argument{} but {n} {} given",
+                    plural(max),
+                    if n == 1 { "was" } else { "were" }
+                )
             }
-            Kind::Python => format!("{name}() takes from {min} to {max} positional arguments but {n} were given"),
+            Kind::Python => format!(
+                "{name}() takes from {min} to {max} positional arguments but {n} were given"
+            ),
             Kind::Keywords { .. } => unreachable!("handled above"),
         }));
     }
@@ -217,7 +287,10 @@ pub(crate) fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> R
         if min == max && min == 1 {
             return Err(type_error(format!("{name}() takes exactly one argument ({n} given)")));
         }
-        return Err(type_error(format!("{name} expected at least {min} argument{}, got {n}", plural(min))));
+        return Err(type_error(format!(
+            "{name} expected at least {min} argument{}, got {n}",
+            plural(min)
+        )));
     }
     if n > max {
         if max == 1 && min == 1 {
@@ -226,7 +299,10 @@ pub(crate) fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> R
         if max == 0 {
             return Err(type_error(format!("{name}() takes no arguments ({n} given)")));
         }
-        return Err(type_error(format!("{name} expected at most {max} argument{}, got {n}", plural(max))));
+        return Err(type_error(format!(
+            "{name} expected at most {max} argument{}, got {n}",
+            plural(max)
+        )));
     }
     Ok(())
 }
@@ -269,7 +345,10 @@ mod tests {
         let sqrt = Sig::one("math.sqrt");
         assert_eq!(msg(&sqrt, 0, &[]), "math.sqrt() takes exactly one argument (0 given)");
         assert_eq!(msg(&sqrt, 1, &["x"]), "math.sqrt() takes no keyword arguments");
-        assert_eq!(msg(&Sig::no_args("time.time"), 1, &[]), "time.time() takes no arguments (1 given)");
+        assert_eq!(
+            msg(&Sig::no_args("time.time"), 1, &[]),
+            "time.time() takes no arguments (1 given)"
+        );
         let pow = Sig::positional("pow", "math.pow", ["x", "y"], 2);
         assert_eq!(msg(&pow, 1, &[]), "pow expected 2 arguments, got 1");
         let perm = Sig::positional("perm", "math.perm", ["n", "k"], 1);
@@ -279,23 +358,41 @@ mod tests {
         assert_eq!(msg(&log, 0, &[]), "math.log requires 1 to 2 arguments");
         assert_eq!(msg(&log, 1, &["base"]), "log() takes no keyword arguments");
         let strptime = Sig::python("_strptime_time", "strptime", ["data_string", "format"], 1);
-        assert_eq!(msg(&strptime, 0, &[]), "_strptime_time() missing 1 required positional argument: 'data_string'");
-        assert_eq!(msg(&strptime, 3, &[]), "_strptime_time() takes from 1 to 2 positional arguments but 3 were given");
+        assert_eq!(
+            msg(&strptime, 0, &[]),
+            "_strptime_time() missing 1 required positional argument: 'data_string'"
+        );
+        assert_eq!(
+            msg(&strptime, 3, &[]),
+            "_strptime_time() takes from 1 to 2 positional arguments but 3 were given"
+        );
         assert_eq!(msg(&strptime, 1, &["format"]), "strptime() takes no keyword arguments");
         let strftime = Sig::parse_tuple("strftime", ["format", "tuple"], 1);
         assert_eq!(msg(&strftime, 0, &[]), "strftime() takes at least 1 argument (0 given)");
         assert_eq!(msg(&strftime, 3, &[]), "strftime() takes at most 2 arguments (3 given)");
         let isclose = Sig::keywords("isclose", ["a", "b", "rel_tol", "abs_tol"], 2, 0, 2);
         assert_eq!(msg(&isclose, 1, &[]), "isclose() missing required argument 'b' (pos 2)");
-        assert_eq!(msg(&isclose, 2, &["foo"]), "'foo' is an invalid keyword argument for isclose()");
-        assert_eq!(msg(&isclose, 3, &[]), "isclose() takes exactly 2 positional arguments (3 given)");
-        assert_eq!(msg(&isclose, 2, &["a"]), "argument for isclose() given by name ('a') and position (1)");
+        assert_eq!(
+            msg(&isclose, 2, &["foo"]),
+            "'foo' is an invalid keyword argument for isclose()"
+        );
+        assert_eq!(
+            msg(&isclose, 3, &[]),
+            "isclose() takes exactly 2 positional arguments (3 given)"
+        );
+        assert_eq!(
+            msg(&isclose, 2, &["a"]),
+            "argument for isclose() given by name ('a') and position (1)"
+        );
         assert_eq!(msg(&isclose, 1, &["b", "abs_tol"]), "ok");
         let prod = Sig::keywords("prod", ["iterable", "start"], 1, 1, 1);
         assert_eq!(msg(&prod, 0, &[]), "prod() takes exactly 1 positional argument (0 given)");
         assert_eq!(msg(&prod, 2, &[]), "prod() takes exactly 1 positional argument (2 given)");
         assert_eq!(msg(&prod, 1, &["foo"]), "'foo' is an invalid keyword argument for prod()");
         assert_eq!(msg(&prod, 1, &["start"]), "ok");
-        assert_eq!(msg(&prod, 0, &["iterable"]), "prod() takes exactly 1 positional argument (0 given)");
+        assert_eq!(
+            msg(&prod, 0, &["iterable"]),
+            "prod() takes exactly 1 positional argument (0 given)"
+        );
     }
 }

@@ -188,13 +188,33 @@ pub enum ExprKind {
     /// A constant built once by `lower`.
     Constant(Value),
     Name(Name),
-    BoolOp { is_and: bool, values: Vec<Expr> },
-    NamedExpr { target: Box<Expr>, value: Box<Expr> },
-    BinOp { left: Box<Expr>, op: BinOp, right: Box<Expr> },
-    UnaryOp { op: UnaryOp, operand: Box<Expr> },
+    BoolOp {
+        is_and: bool,
+        values: Vec<Expr>,
+    },
+    NamedExpr {
+        target: Box<Expr>,
+        value: Box<Expr>,
+    },
+    BinOp {
+        left: Box<Expr>,
+        op: BinOp,
+        right: Box<Expr>,
+    },
+    UnaryOp {
+        op: UnaryOp,
+        operand: Box<Expr>,
+    },
     Lambda(Rc<FuncDef>),
-    IfExp { test: Box<Expr>, body: Box<Expr>, orelse: Box<Expr> },
-    Dict { keys: Vec<Option<Expr>>, values: Vec<Expr> },
+    IfExp {
+        test: Box<Expr>,
+        body: Box<Expr>,
+        orelse: Box<Expr>,
+    },
+    Dict {
+        keys: Vec<Option<Expr>>,
+        values: Vec<Expr>,
+    },
     Set(Vec<Expr>),
     List(Vec<Expr>),
     Tuple(Vec<Expr>),
@@ -202,17 +222,43 @@ pub enum ExprKind {
     Yield(Option<Box<Expr>>),
     YieldFrom(Box<Expr>),
     Await(Box<Expr>),
-    Compare { left: Box<Expr>, ops: Vec<CmpOp>, comparators: Vec<Expr> },
-    Call { func: Box<Expr>, args: Vec<Expr>, keywords: Vec<Keyword> },
+    Compare {
+        left: Box<Expr>,
+        ops: Vec<CmpOp>,
+        comparators: Vec<Expr>,
+    },
+    Call {
+        func: Box<Expr>,
+        args: Vec<Expr>,
+        keywords: Vec<Keyword>,
+    },
     /// `super()` with no arguments inside a method: `lower` rewrites it to name the
     /// `__class__` cell and the first parameter.
-    SuperZero { class_cell: u32, first_arg: Option<NameRef> },
-    FormattedValue { value: Box<Expr>, conversion: Conversion, spec: Option<Box<Expr>> },
+    SuperZero {
+        class_cell: u32,
+        first_arg: Option<NameRef>,
+    },
+    FormattedValue {
+        value: Box<Expr>,
+        conversion: Conversion,
+        spec: Option<Box<Expr>>,
+    },
     JoinedStr(Vec<Expr>),
-    Attribute { value: Box<Expr>, attr: Rc<str>, cache: AttrCache },
-    Subscript { value: Box<Expr>, index: Box<Expr> },
+    Attribute {
+        value: Box<Expr>,
+        attr: Rc<str>,
+        cache: AttrCache,
+    },
+    Subscript {
+        value: Box<Expr>,
+        index: Box<Expr>,
+    },
     Starred(Box<Expr>),
-    Slice { lower: Option<Box<Expr>>, upper: Option<Box<Expr>>, step: Option<Box<Expr>> },
+    Slice {
+        lower: Option<Box<Expr>>,
+        upper: Option<Box<Expr>>,
+        step: Option<Box<Expr>>,
+    },
 }
 
 /// What an attribute site (`obj.name`, `obj.name(...)`, `obj.name = v`, `obj.name += v`)
@@ -385,20 +431,66 @@ pub enum StmtKind {
     ClassDef(Rc<ClassDef>),
     Return(Option<Expr>),
     Delete(Vec<Expr>),
-    Assign { targets: Vec<Expr>, value: Expr },
-    AugAssign { target: Expr, op: BinOp, value: Expr },
+    Assign {
+        targets: Vec<Expr>,
+        value: Expr,
+    },
+    AugAssign {
+        target: Expr,
+        op: BinOp,
+        value: Expr,
+    },
     /// `simple` is a bare name target; only class bodies evaluate and record the annotation.
-    AnnAssign { target: Expr, annotation: Expr, value: Option<Expr>, simple: bool },
-    For { target: Expr, iter: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },
-    While { test: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },
-    If { test: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },
-    With { items: Vec<WithItem>, body: Vec<Stmt> },
-    Match { subject: Expr, cases: Vec<MatchCase> },
-    Raise { exc: Option<Expr>, cause: Option<Expr> },
-    Try { body: Vec<Stmt>, handlers: Vec<ExceptHandler>, orelse: Vec<Stmt>, finalbody: Vec<Stmt> },
-    Assert { test: Expr, msg: Option<Expr> },
+    AnnAssign {
+        target: Expr,
+        annotation: Expr,
+        value: Option<Expr>,
+        simple: bool,
+    },
+    For {
+        target: Expr,
+        iter: Expr,
+        body: Vec<Stmt>,
+        orelse: Vec<Stmt>,
+    },
+    While {
+        test: Expr,
+        body: Vec<Stmt>,
+        orelse: Vec<Stmt>,
+    },
+    If {
+        test: Expr,
+        body: Vec<Stmt>,
+        orelse: Vec<Stmt>,
+    },
+    With {
+        items: Vec<WithItem>,
+        body: Vec<Stmt>,
+    },
+    Match {
+        subject: Expr,
+        cases: Vec<MatchCase>,
+    },
+    Raise {
+        exc: Option<Expr>,
+        cause: Option<Expr>,
+    },
+    Try {
+        body: Vec<Stmt>,
+        handlers: Vec<ExceptHandler>,
+        orelse: Vec<Stmt>,
+        finalbody: Vec<Stmt>,
+    },
+    Assert {
+        test: Expr,
+        msg: Option<Expr>,
+    },
     Import(Vec<Alias>),
-    ImportFrom { module: Rc<str>, names: Vec<Alias>, level: u32 },
+    ImportFrom {
+        module: Rc<str>,
+        names: Vec<Alias>,
+        level: u32,
+    },
     Global(Vec<Rc<str>>),
     Nonlocal(Vec<Rc<str>>),
     Expr(Expr),

@@ -3,9 +3,9 @@
 
 use std::rc::Rc;
 
+use crate::ast::AttrCache;
 use crate::error::{attribute_error, Error, ExcType, LimitKind, R};
 use crate::interp::Interp;
-use crate::ast::AttrCache;
 use crate::value::{find_attr, same_name, BoundMethod, Class, Value};
 
 /// A host object, or a host function the embedder registered (a builtin of the module "host"):
@@ -25,7 +25,10 @@ impl Interp {
         if self.config.policy.dunder_allowed(name) {
             Ok(())
         } else {
-            Err(Error::fatal(LimitKind::Forbidden, format!("Forbidden access to dunder attribute: {name}")))
+            Err(Error::fatal(
+                LimitKind::Forbidden,
+                format!("Forbidden access to dunder attribute: {name}"),
+            ))
         }
     }
 
@@ -42,7 +45,10 @@ impl Interp {
             && !crate::policy::Policy::host_dunder_allowed(name)
             && !self.config.policy.allowed_dunders.iter().any(|d| d == name)
         {
-            return Err(Error::fatal(LimitKind::Forbidden, format!("Forbidden access to dunder attribute: {name}")));
+            return Err(Error::fatal(
+                LimitKind::Forbidden,
+                format!("Forbidden access to dunder attribute: {name}"),
+            ));
         }
         Ok(())
     }
@@ -53,7 +59,10 @@ impl Interp {
     /// plain attribute; it is refused, naming the construct, rather than silently different.
     pub fn check_structural_store(&self, obj: &Value, name: &str) -> R<()> {
         let structural = match obj {
-            Value::Class(_) => matches!(name, "__class__" | "__dict__" | "__bases__" | "__mro__" | "__name__" | "__qualname__"),
+            Value::Class(_) => matches!(
+                name,
+                "__class__" | "__dict__" | "__bases__" | "__mro__" | "__name__" | "__qualname__"
+            ),
             Value::Host(_) => false,
             _ => matches!(name, "__class__" | "__dict__"),
         };
@@ -94,7 +103,13 @@ impl Interp {
     /// `setattr_unchecked` at an attribute site: a plain store into an instance replaces the
     /// value at the index the site's cache remembers, without hashing the name.
     #[inline]
-    pub fn setattr_cached(&mut self, obj: &Value, name: &Rc<str>, v: Value, cache: &AttrCache) -> R<()> {
+    pub fn setattr_cached(
+        &mut self,
+        obj: &Value,
+        name: &Rc<str>,
+        v: Value,
+        cache: &AttrCache,
+    ) -> R<()> {
         if let Value::Instance(inst) = obj {
             if inst.class.plain_attr_set(name) {
                 let mut attrs = inst.attrs.borrow_mut();
@@ -127,15 +142,21 @@ impl Interp {
         // A class's docstring is its own, never inherited (CPython stores `__doc__`, None
         // without a docstring, in every class's namespace).
         if &**name == "__doc__" {
-            let own = |c: &Rc<Class>| c.attrs.borrow().get("__doc__").cloned().unwrap_or(Value::None);
+            let own =
+                |c: &Rc<Class>| c.attrs.borrow().get("__doc__").cloned().unwrap_or(Value::None);
             match v {
                 Value::Class(c) => return Ok(own(c)),
-                Value::Instance(i) if !i.attrs.borrow().contains_key("__doc__") => return Ok(own(&i.class)),
+                Value::Instance(i) if !i.attrs.borrow().contains_key("__doc__") => {
+                    return Ok(own(&i.class))
+                }
                 _ => {}
             }
         }
         match self.getattr_plain(v, name) {
-            Err(e) if e.builtin_type() == Some(ExcType::AttributeError) && !matches!(v, Value::Host(_)) => {
+            Err(e)
+                if e.builtin_type() == Some(ExcType::AttributeError)
+                    && !matches!(v, Value::Host(_)) =>
+            {
                 // A bound method reads its function's attributes, as in CPython.
                 if let Value::BoundMethod(m) = v {
                     match &**name {
@@ -160,7 +181,9 @@ impl Interp {
                     }
                 }
                 if name.starts_with("__") || matches!(v, Value::Generator(_)) {
-                    return self.special_attr(v, name).unwrap_or_else(|| Err(Self::inside_note(e, name)));
+                    return self
+                        .special_attr(v, name)
+                        .unwrap_or_else(|| Err(Self::inside_note(e, name)));
                 }
                 Err(e)
             }
@@ -176,8 +199,12 @@ impl Interp {
             || cls.is_subclass(&self.types.exc(ExcType::UnicodeEncodeError));
         let index = match (name, translate, codec) {
             ("encoding", true, _) => return (args.len() == 4).then_some(Value::None),
-            (_, true, _) if args.len() == 4 => ["object", "start", "end", "reason"].iter().position(|n| *n == name)?,
-            (_, false, true) if args.len() == 5 => ["encoding", "object", "start", "end", "reason"].iter().position(|n| *n == name)?,
+            (_, true, _) if args.len() == 4 => {
+                ["object", "start", "end", "reason"].iter().position(|n| *n == name)?
+            }
+            (_, false, true) if args.len() == 5 => {
+                ["encoding", "object", "start", "end", "reason"].iter().position(|n| *n == name)?
+            }
             _ => return None,
         };
         args.get(index).cloned()
@@ -190,9 +217,13 @@ impl Interp {
             return e;
         }
         match &e.0.kind {
-            crate::error::ErrorKind::Builtin { ty: ExcType::AttributeError, msg: Some(msg), .. } => {
-                attribute_error(format!("{msg} (the sandbox does not expose the interpreter's insides)"))
-            }
+            crate::error::ErrorKind::Builtin {
+                ty: ExcType::AttributeError,
+                msg: Some(msg),
+                ..
+            } => attribute_error(format!(
+                "{msg} (the sandbox does not expose the interpreter's insides)"
+            )),
             _ => e,
         }
     }
@@ -223,7 +254,9 @@ impl Interp {
             use crate::eval::generator::GenState;
             let state = g.state.borrow();
             match (name, &*state) {
-                ("gi_running", _) => return Some(Ok(Value::Bool(matches!(*state, GenState::Running)))),
+                ("gi_running", _) => {
+                    return Some(Ok(Value::Bool(matches!(*state, GenState::Running))))
+                }
                 ("gi_frame", GenState::Done) => return Some(Ok(Value::None)),
                 // Its dunders (`__next__`, `__iter__`, ...) are the slots'; anything else is
                 // absent.
@@ -234,11 +267,22 @@ impl Interp {
         match v {
             Value::Function(f) => match name {
                 "__defaults__" => {
-                    return Some(Ok(if f.defaults.is_empty() { Value::None } else { Value::tuple(f.defaults.clone()) }));
+                    return Some(Ok(if f.defaults.is_empty() {
+                        Value::None
+                    } else {
+                        Value::tuple(f.defaults.clone())
+                    }));
                 }
                 "__kwdefaults__" => {
-                    let pairs: Vec<(Value, Value)> = f.def.params.kwonly.iter().zip(f.kwdefaults.iter())
-                        .filter_map(|(p, dv)| dv.as_ref().map(|dv| (Value::str(&p.name), dv.clone())))
+                    let pairs: Vec<(Value, Value)> = f
+                        .def
+                        .params
+                        .kwonly
+                        .iter()
+                        .zip(f.kwdefaults.iter())
+                        .filter_map(|(p, dv)| {
+                            dv.as_ref().map(|dv| (Value::str(&p.name), dv.clone()))
+                        })
                         .collect();
                     if pairs.is_empty() {
                         return Some(Ok(Value::None));
@@ -267,7 +311,11 @@ impl Interp {
                 // function's `__self__` (the builtins module) does not exist in the sandbox.
                 "__self__" => return b.receiver.clone().map(Ok),
                 "__module__" if b.receiver.is_none() => {
-                    return Some(Ok(if b.module.is_empty() { Value::str("builtins") } else { Value::str(b.module) }))
+                    return Some(Ok(if b.module.is_empty() {
+                        Value::str("builtins")
+                    } else {
+                        Value::str(b.module)
+                    }))
                 }
                 _ => {}
             },
@@ -278,13 +326,17 @@ impl Interp {
                 "__name__" => Value::str(&c.name),
                 "__qualname__" => Value::str(&c.qualname),
                 "__module__" => Value::str(&c.module_name()),
-                "__bases__" => Value::tuple(c.bases.iter().map(|b| Value::Class(b.clone())).collect()),
+                "__bases__" => {
+                    Value::tuple(c.bases.iter().map(|b| Value::Class(b.clone())).collect())
+                }
                 "__base__" => match c.bases.first() {
                     Some(b) => Value::Class(b.clone()),
                     None if c.is_builtin && c.kind == crate::value::TypeKind::Object => Value::None,
                     None => Value::Class(self.types.get(crate::value::TypeKind::Object)),
                 },
-                "__mro__" => Value::tuple(c.mro.borrow().iter().map(|b| Value::Class(b.clone())).collect()),
+                "__mro__" => {
+                    Value::tuple(c.mro.borrow().iter().map(|b| Value::Class(b.clone())).collect())
+                }
                 "__doc__" => Value::None,
                 _ => return crate::slots::slot_attr(self, v, name),
             };
@@ -310,7 +362,8 @@ impl Interp {
                 // Data descriptors (defining `__set__` or `__delete__`) take precedence over the
                 // instance's own attributes.
                 if let Some(Value::Instance(d)) = &class_attr {
-                    if d.class.lookup("__set__").is_some() || d.class.lookup("__delete__").is_some() {
+                    if d.class.lookup("__set__").is_some() || d.class.lookup("__delete__").is_some()
+                    {
                         let cls = inst.class.clone();
                         return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
                     }
@@ -321,11 +374,15 @@ impl Interp {
                 if let Some(exc) = &inst.exc {
                     match &**name {
                         "args" => return Ok(Value::tuple(exc.borrow().args.clone())),
-                        "value" if inst.class.is_subclass(&self.types.exc(ExcType::StopIteration)) => {
+                        "value"
+                            if inst.class.is_subclass(&self.types.exc(ExcType::StopIteration)) =>
+                        {
                             return Ok(exc.borrow().args.first().cloned().unwrap_or(Value::None));
                         }
                         "encoding" | "object" | "start" | "end" | "reason" => {
-                            if let Some(x) = self.unicode_error_attr(&inst.class, &exc.borrow().args, name) {
+                            if let Some(x) =
+                                self.unicode_error_attr(&inst.class, &exc.borrow().args, name)
+                            {
                                 return Ok(x);
                             }
                         }
@@ -339,7 +396,10 @@ impl Interp {
                 if let Some(f) = inst.class.lookup("__getattr__") {
                     return self.call_with_receiver(&f, v, vec![Value::str(name)]);
                 }
-                Err(attribute_error(format!("'{}' object has no attribute '{}'", inst.class.name, name)))
+                Err(attribute_error(format!(
+                    "'{}' object has no attribute '{}'",
+                    inst.class.name, name
+                )))
             }
             Value::Class(cls) => match cls.lookup(name) {
                 Some(a @ Value::Instance(_)) => self.bind_class_attr(v, cls, a),
@@ -347,13 +407,20 @@ impl Interp {
                 None => {
                     // Attributes of the metaclass apply to its classes, bound to the class.
                     if let Some(a) = cls.meta_lookup(name) {
-                        let meta = cls.metaclass.borrow().clone().unwrap_or_else(|| self.types.get(crate::value::TypeKind::Type));
+                        let meta = cls
+                            .metaclass
+                            .borrow()
+                            .clone()
+                            .unwrap_or_else(|| self.types.get(crate::value::TypeKind::Type));
                         return self.bind_class_attr(v, &meta, a);
                     }
                     if let Some(g) = cls.meta_lookup("__getattr__") {
                         return self.call(&g, vec![v.clone(), Value::str(name)], vec![]);
                     }
-                    Err(attribute_error(format!("type object '{}' has no attribute '{}'", cls.name, name)))
+                    Err(attribute_error(format!(
+                        "type object '{}' has no attribute '{}'",
+                        cls.name, name
+                    )))
                 }
             },
             Value::Module(m) => {
@@ -365,28 +432,43 @@ impl Interp {
                         // reaching it is reaching that module, under the import rule.
                         Some(target) => match self.config.policy.check_import(target) {
                             Ok(()) => self.import_module(target),
-                            Err(_) => Err(Error::fatal(LimitKind::Forbidden, format!("Forbidden access to module: {target}"))),
+                            Err(_) => Err(Error::fatal(
+                                LimitKind::Forbidden,
+                                format!("Forbidden access to module: {target}"),
+                            )),
                         },
-                        None => Err(attribute_error(format!("module '{}' has no attribute '{}'", m.name, name))),
+                        None => Err(attribute_error(format!(
+                            "module '{}' has no attribute '{}'",
+                            m.name, name
+                        ))),
                     },
                 }
             }
             Value::Super(s) => {
                 let mro = s.obj_type.mro().clone();
-                let start = mro.iter().position(|c| Rc::ptr_eq(c, &s.this_class)).map(|i| i + 1).unwrap_or(mro.len());
+                let start = mro
+                    .iter()
+                    .position(|c| Rc::ptr_eq(c, &s.this_class))
+                    .map(|i| i + 1)
+                    .unwrap_or(mro.len());
                 for c in &mro[start..] {
                     let found = c.attrs.borrow().get(&**name).cloned();
                     if let Some(a) = found {
                         return match (&s.obj, a) {
-                            (Value::Class(oc), Value::Function(_)) => Ok(Value::Function(match c.attrs.borrow().get(&**name) {
-                                Some(Value::Function(f)) => f.clone(),
-                                _ => return Err(attribute_error("super lookup failed")),
-                            }))
-                            .inspect(|_f| {
-                                let _ = oc;
-                            }),
+                            (Value::Class(oc), Value::Function(_)) => {
+                                Ok(Value::Function(match c.attrs.borrow().get(&**name) {
+                                    Some(Value::Function(f)) => f.clone(),
+                                    _ => return Err(attribute_error("super lookup failed")),
+                                }))
+                                .inspect(|_f| {
+                                    let _ = oc;
+                                })
+                            }
                             (Value::Class(oc), Value::ClassMethod(ref inner)) => {
-                                Ok(Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(oc.clone()), func: (**inner).clone() })))
+                                Ok(Value::BoundMethod(Rc::new(BoundMethod {
+                                    receiver: Value::Class(oc.clone()),
+                                    func: (**inner).clone(),
+                                })))
                             }
                             // `super(C, cls)`: descriptors are asked with no instance, so a
                             // property gives itself, as through the class.
@@ -423,11 +505,14 @@ impl Interp {
                     "__module__" => Ok(Value::str(&f.ns.borrow().name)),
                     // Made on first read and kept, so changes to it persist, as in CPython.
                     "__annotations__" => {
-                        let d = Value::Dict(Rc::new(std::cell::RefCell::new(crate::dict::Dict::new())));
+                        let d =
+                            Value::Dict(Rc::new(std::cell::RefCell::new(crate::dict::Dict::new())));
                         f.attrs.borrow_mut().insert(name.clone(), d.clone());
                         Ok(d)
                     }
-                    _ => Err(attribute_error(format!("'function' object has no attribute '{name}'"))),
+                    _ => {
+                        Err(attribute_error(format!("'function' object has no attribute '{name}'")))
+                    }
                 }
             }
             Value::Property(p) => match &**name {
@@ -443,10 +528,16 @@ impl Interp {
             _ => {
                 // Number attributes.
                 match (v, &**name) {
-                    (Value::Int(_) | Value::BigInt(_), "numerator" | "real") => return Ok(v.clone()),
+                    (Value::Int(_) | Value::BigInt(_), "numerator" | "real") => {
+                        return Ok(v.clone())
+                    }
                     (Value::Bool(b), "numerator" | "real") => return Ok(Value::Int(*b as i64)),
-                    (Value::Int(_) | Value::BigInt(_) | Value::Bool(_), "denominator") => return Ok(Value::Int(1)),
-                    (Value::Int(_) | Value::BigInt(_) | Value::Bool(_), "imag") => return Ok(Value::Int(0)),
+                    (Value::Int(_) | Value::BigInt(_) | Value::Bool(_), "denominator") => {
+                        return Ok(Value::Int(1))
+                    }
+                    (Value::Int(_) | Value::BigInt(_) | Value::Bool(_), "imag") => {
+                        return Ok(Value::Int(0))
+                    }
                     (Value::Float(_), "real") => return Ok(v.clone()),
                     (Value::Float(_), "imag") => return Ok(Value::Float(0.0)),
                     (Value::Complex(c), "real") => return Ok(Value::Float(c.0)),
@@ -461,19 +552,25 @@ impl Interp {
                 }
                 let cls = self.type_of(v);
                 match cls.lookup(name) {
-                    Some(Value::Builtin(ref b)) => Ok(Value::Builtin(Rc::new(crate::value::Builtin {
-                        name: b.name.clone(),
-                        func: b.func,
-                        receiver: Some(v.clone()),
-                        module: b.module,
-                        binds: b.binds,
-                    }))),
+                    Some(Value::Builtin(ref b)) => {
+                        Ok(Value::Builtin(Rc::new(crate::value::Builtin {
+                            name: b.name.clone(),
+                            func: b.func,
+                            receiver: Some(v.clone()),
+                            module: b.module,
+                            binds: b.binds,
+                        })))
+                    }
                     Some(Value::Property(ref p)) => {
                         let g = p.fget.clone();
                         self.call(&g, vec![v.clone()], vec![])
                     }
                     Some(other) => self.bind_class_attr(v, &cls, other),
-                    None => Err(attribute_error(format!("'{}' object has no attribute '{}'", self.type_name(v), name))),
+                    None => Err(attribute_error(format!(
+                        "'{}' object has no attribute '{}'",
+                        self.type_name(v),
+                        name
+                    ))),
                 }
             }
         }
@@ -482,7 +579,10 @@ impl Interp {
     /// A class attribute read through the class itself.
     fn class_attr_get(&mut self, cls: &Rc<Class>, a: Value) -> R<Value> {
         Ok(match a {
-            Value::ClassMethod(ref inner) => Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(cls.clone()), func: (**inner).clone() })),
+            Value::ClassMethod(ref inner) => Value::BoundMethod(Rc::new(BoundMethod {
+                receiver: Value::Class(cls.clone()),
+                func: (**inner).clone(),
+            })),
             Value::StaticMethod(ref inner) => (**inner).clone(),
             other => other,
         })
@@ -537,7 +637,10 @@ impl Interp {
                 }
                 if let Some(Value::Property(ref p)) = inst.class.lookup(name) {
                     if p.fset.is_none() {
-                        return Err(attribute_error(format!("property '{}' of '{}' object has no setter", name, inst.class.name)));
+                        return Err(attribute_error(format!(
+                            "property '{}' of '{}' object has no setter",
+                            name, inst.class.name
+                        )));
                     }
                     let s = p.fset.clone();
                     self.call(&s, vec![obj.clone(), v], vec![])?;
@@ -570,9 +673,16 @@ impl Interp {
             }
             Value::Module(m) => {
                 // Modules the sandbox provides are shared: refuse to let a program rewire them.
-                Err(attribute_error(format!("cannot set attribute '{}' of module '{}' in the sandbox", name, m.name)))
+                Err(attribute_error(format!(
+                    "cannot set attribute '{}' of module '{}' in the sandbox",
+                    name, m.name
+                )))
             }
-            _ => Err(attribute_error(format!("'{}' object has no attribute '{}'", self.type_name(obj), name))),
+            _ => Err(attribute_error(format!(
+                "'{}' object has no attribute '{}'",
+                self.type_name(obj),
+                name
+            ))),
         }
     }
 
@@ -609,7 +719,10 @@ impl Interp {
             Value::Instance(inst) => {
                 if let Some(Value::Property(ref p)) = inst.class.lookup(name) {
                     if p.fdel.is_none() {
-                        return Err(attribute_error(format!("property '{}' of '{}' object has no deleter", name, inst.class.name)));
+                        return Err(attribute_error(format!(
+                            "property '{}' of '{}' object has no deleter",
+                            name, inst.class.name
+                        )));
                     }
                     let d = p.fdel.clone();
                     self.call(&d, vec![obj.clone()], vec![])?;
@@ -622,7 +735,10 @@ impl Interp {
                     }
                 }
                 if inst.attrs.borrow_mut().shift_remove(&**name).is_none() {
-                    return Err(attribute_error(format!("'{}' object has no attribute '{}'", inst.class.name, name)));
+                    return Err(attribute_error(format!(
+                        "'{}' object has no attribute '{}'",
+                        inst.class.name, name
+                    )));
                 }
                 Ok(())
             }
@@ -630,17 +746,27 @@ impl Interp {
                 let removed = cls.attrs.borrow_mut().shift_remove(&**name);
                 cls.classes_changed();
                 if removed.is_none() {
-                    return Err(attribute_error(format!("type object '{}' has no attribute '{}'", cls.name, name)));
+                    return Err(attribute_error(format!(
+                        "type object '{}' has no attribute '{}'",
+                        cls.name, name
+                    )));
                 }
                 Ok(())
             }
             Value::Function(f) => {
                 if f.attrs.borrow_mut().shift_remove(&**name).is_none() {
-                    return Err(attribute_error(format!("'function' object has no attribute '{}'", name)));
+                    return Err(attribute_error(format!(
+                        "'function' object has no attribute '{}'",
+                        name
+                    )));
                 }
                 Ok(())
             }
-            _ => Err(attribute_error(format!("'{}' object has no attribute '{}'", self.type_name(obj), name))),
+            _ => Err(attribute_error(format!(
+                "'{}' object has no attribute '{}'",
+                self.type_name(obj),
+                name
+            ))),
         }
     }
 }

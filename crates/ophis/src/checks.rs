@@ -113,7 +113,10 @@ fn is_plain_operand(e: &Expr) -> bool {
 fn starts_with_operand(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Tuple(es) => es.first().is_some_and(starts_with_operand),
-        ExprKind::Lambda(_) | ExprKind::Yield(_) | ExprKind::YieldFrom(_) | ExprKind::Starred(_) => false,
+        ExprKind::Lambda(_)
+        | ExprKind::Yield(_)
+        | ExprKind::YieldFrom(_)
+        | ExprKind::Starred(_) => false,
         ExprKind::UnaryOp { op: UnaryOp::Not, .. } => false,
         ExprKind::BoolOp { values, .. } => values.first().is_some_and(starts_with_operand),
         ExprKind::Compare { left, .. } => starts_with_operand(left),
@@ -138,7 +141,11 @@ fn target_stmt(s: &Stmt) -> CResult {
             targets(&f.body)
         }
         StmtKind::ClassDef(c) => {
-            c.decorators.iter().chain(c.bases.iter()).chain(c.keywords.iter().map(|k| &k.value)).try_for_each(target_expr)?;
+            c.decorators
+                .iter()
+                .chain(c.bases.iter())
+                .chain(c.keywords.iter().map(|k| &k.value))
+                .try_for_each(target_expr)?;
             targets(&c.body)
         }
         StmtKind::Return(v) => v.iter().try_for_each(target_expr),
@@ -153,8 +160,17 @@ fn target_stmt(s: &Stmt) -> CResult {
         }
         StmtKind::Assign { targets: ts, value } => {
             if let [t] = ts.as_slice() {
-                if invalid_target(t, TargetKind::Star).is_some() && is_plain_operand(t) && starts_with_operand(value) {
-                    return Err(err(t.span, format!("cannot assign to {} here. Maybe you meant '==' instead of '='?", expr_name(t))));
+                if invalid_target(t, TargetKind::Star).is_some()
+                    && is_plain_operand(t)
+                    && starts_with_operand(value)
+                {
+                    return Err(err(
+                        t.span,
+                        format!(
+                            "cannot assign to {} here. Maybe you meant '==' instead of '='?",
+                            expr_name(t)
+                        ),
+                    ));
                 }
             }
             for t in ts {
@@ -166,8 +182,17 @@ fn target_stmt(s: &Stmt) -> CResult {
             target_expr(value)
         }
         StmtKind::AugAssign { target, value, .. } => {
-            if !matches!(target.kind, ExprKind::Name(_) | ExprKind::Attribute { .. } | ExprKind::Subscript { .. }) {
-                return Err(err(target.span, format!("'{}' is an illegal expression for augmented assignment", expr_name(target))));
+            if !matches!(
+                target.kind,
+                ExprKind::Name(_) | ExprKind::Attribute { .. } | ExprKind::Subscript { .. }
+            ) {
+                return Err(err(
+                    target.span,
+                    format!(
+                        "'{}' is an illegal expression for augmented assignment",
+                        expr_name(target)
+                    ),
+                ));
             }
             target_expr(target)?;
             target_expr(value)
@@ -176,7 +201,10 @@ fn target_stmt(s: &Stmt) -> CResult {
             match &target.kind {
                 ExprKind::Name(_) | ExprKind::Attribute { .. } | ExprKind::Subscript { .. } => {}
                 ExprKind::Tuple(_) | ExprKind::List(_) => {
-                    return Err(err(target.span, format!("only single target (not {}) can be annotated", expr_name(target))))
+                    return Err(err(
+                        target.span,
+                        format!("only single target (not {}) can be annotated", expr_name(target)),
+                    ))
                 }
                 _ => return Err(err(target.span, "illegal target for annotation")),
             }
@@ -252,10 +280,15 @@ fn params_exprs(p: &Params) -> impl Iterator<Item = &Expr> {
 fn children(e: &Expr) -> Vec<&Expr> {
     let mut out: Vec<&Expr> = Vec::new();
     match &e.kind {
-        ExprKind::Literal(_) | ExprKind::Constant(_) | ExprKind::Name(_) | ExprKind::SuperZero { .. } => {}
-        ExprKind::BoolOp { values, .. } | ExprKind::Set(values) | ExprKind::List(values) | ExprKind::Tuple(values) | ExprKind::JoinedStr(values) => {
-            out.extend(values.iter())
-        }
+        ExprKind::Literal(_)
+        | ExprKind::Constant(_)
+        | ExprKind::Name(_)
+        | ExprKind::SuperZero { .. } => {}
+        ExprKind::BoolOp { values, .. }
+        | ExprKind::Set(values)
+        | ExprKind::List(values)
+        | ExprKind::Tuple(values)
+        | ExprKind::JoinedStr(values) => out.extend(values.iter()),
         ExprKind::NamedExpr { target, value } => {
             out.push(target);
             out.push(value);
@@ -315,7 +348,9 @@ fn children(e: &Expr) -> Vec<&Expr> {
             out.push(value);
             out.push(index);
         }
-        ExprKind::Slice { lower, upper, step } => out.extend([lower, upper, step].into_iter().flatten().map(|b| &**b)),
+        ExprKind::Slice { lower, upper, step } => {
+            out.extend([lower, upper, step].into_iter().flatten().map(|b| &**b))
+        }
     }
     out
 }
@@ -323,7 +358,10 @@ fn children(e: &Expr) -> Vec<&Expr> {
 fn target_expr(e: &Expr) -> CResult {
     match &e.kind {
         ExprKind::NamedExpr { target, .. } if !matches!(target.kind, ExprKind::Name(_)) => {
-            return Err(err(target.span, format!("cannot use assignment expressions with {}", expr_name(target))));
+            return Err(err(
+                target.span,
+                format!("cannot use assignment expressions with {}", expr_name(target)),
+            ));
         }
         ExprKind::Comp(c) => {
             for g in &c.generators {
@@ -381,7 +419,12 @@ impl Compiler {
     }
 
     fn params(&mut self, p: &Params, span: Span) -> CResult {
-        let names = p.positional().chain(p.kwonly.iter()).map(|p| &p.name).chain(p.vararg.iter()).chain(p.kwarg.iter());
+        let names = p
+            .positional()
+            .chain(p.kwonly.iter())
+            .map(|p| &p.name)
+            .chain(p.vararg.iter())
+            .chain(p.kwarg.iter());
         for n in names {
             store_name(n, span)?;
         }
@@ -485,10 +528,19 @@ impl Compiler {
                     if i + 1 < n && c.guard.is_none() {
                         match &c.pattern {
                             Pattern::As { pattern: None, name: Some(name) } => {
-                                return Err(err(span, format!("name capture '{}' makes remaining patterns unreachable", name.id)))
+                                return Err(err(
+                                    span,
+                                    format!(
+                                        "name capture '{}' makes remaining patterns unreachable",
+                                        name.id
+                                    ),
+                                ))
                             }
                             Pattern::As { pattern: None, name: None } => {
-                                return Err(err(span, "wildcard makes remaining patterns unreachable"))
+                                return Err(err(
+                                    span,
+                                    "wildcard makes remaining patterns unreachable",
+                                ))
                             }
                             _ => {}
                         }
@@ -502,7 +554,9 @@ impl Compiler {
                 }
                 Ok(())
             }
-            StmtKind::Raise { exc, cause } => exc.iter().chain(cause.iter()).try_for_each(|e| self.expr(e)),
+            StmtKind::Raise { exc, cause } => {
+                exc.iter().chain(cause.iter()).try_for_each(|e| self.expr(e))
+            }
             StmtKind::Try { body, handlers, orelse, finalbody } => {
                 self.stmts(body)?;
                 let n = handlers.len();
@@ -675,8 +729,12 @@ impl Compiler {
                 match self.block {
                     Block::Module | Block::Class => "'await' outside function",
                     Block::Function => "'await' outside async function",
-                    Block::Comprehension(CompKind::Generator) => "'await' is not supported by ophis",
-                    Block::Comprehension(_) => "asynchronous comprehension outside of an asynchronous function",
+                    Block::Comprehension(CompKind::Generator) => {
+                        "'await' is not supported by ophis"
+                    }
+                    Block::Comprehension(_) => {
+                        "asynchronous comprehension outside of an asynchronous function"
+                    }
                 },
             )),
             _ => children(e).into_iter().try_for_each(|x| self.expr(x)),
@@ -688,7 +746,10 @@ impl Compiler {
         let bind = |name: &Name, bound: &mut Vec<Rc<str>>| -> CResult {
             store_name(&name.id, span)?;
             if bound.contains(&name.id) {
-                return Err(err(span, format!("multiple assignments to name '{}' in pattern", name.id)));
+                return Err(err(
+                    span,
+                    format!("multiple assignments to name '{}' in pattern", name.id),
+                ));
             }
             bound.push(name.id.clone());
             Ok(())
@@ -709,7 +770,10 @@ impl Compiler {
                         let r = literal_repr(lit);
                         if let Some(r) = r {
                             if seen.contains(&r) {
-                                return Err(err(span, format!("mapping pattern checks duplicate key ({r})")));
+                                return Err(err(
+                                    span,
+                                    format!("mapping pattern checks duplicate key ({r})"),
+                                ));
                             }
                             seen.push(r);
                         }
@@ -726,10 +790,16 @@ impl Compiler {
                 self.expr(cls)?;
                 for (i, a) in kwd_attrs.iter().enumerate() {
                     if kwd_attrs[..i].contains(a) {
-                        return Err(err(span, format!("attribute name repeated in class pattern: {a}")));
+                        return Err(err(
+                            span,
+                            format!("attribute name repeated in class pattern: {a}"),
+                        ));
                     }
                 }
-                patterns.iter().chain(kwd_patterns.iter()).try_for_each(|p| self.pattern(p, span, bound))
+                patterns
+                    .iter()
+                    .chain(kwd_patterns.iter())
+                    .try_for_each(|p| self.pattern(p, span, bound))
             }
             Pattern::Star(n) => match n {
                 Some(n) => bind(n, bound),
@@ -751,10 +821,19 @@ impl Compiler {
                     if i + 1 < n {
                         match alt {
                             Pattern::As { pattern: None, name: Some(name) } => {
-                                return Err(err(span, format!("name capture '{}' makes remaining patterns unreachable", name.id)))
+                                return Err(err(
+                                    span,
+                                    format!(
+                                        "name capture '{}' makes remaining patterns unreachable",
+                                        name.id
+                                    ),
+                                ))
                             }
                             Pattern::As { pattern: None, name: None } => {
-                                return Err(err(span, "wildcard makes remaining patterns unreachable"))
+                                return Err(err(
+                                    span,
+                                    "wildcard makes remaining patterns unreachable",
+                                ))
                             }
                             _ => {}
                         }
@@ -765,7 +844,9 @@ impl Compiler {
                     new.sort();
                     match &first {
                         None => first = Some(new),
-                        Some(f) if *f != new => return Err(err(span, "alternative patterns bind different names")),
+                        Some(f) if *f != new => {
+                            return Err(err(span, "alternative patterns bind different names"))
+                        }
                         Some(_) => {}
                     }
                 }

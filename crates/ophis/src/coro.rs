@@ -167,7 +167,8 @@ fn gen_stack() -> R<DefaultStack> {
     if let Some(stack) = GEN_STACK_POOL.try_with(|p| p.borrow_mut().pop()).ok().flatten() {
         return Ok(stack);
     }
-    DefaultStack::new(GEN_STACK_SIZE).map_err(|_| memory_error("cannot allocate a stack for a generator"))
+    DefaultStack::new(GEN_STACK_SIZE)
+        .map_err(|_| memory_error("cannot allocate a stack for a generator"))
 }
 
 /// Gives a finished generator's stack back to the pool; `low` is the deepest position its
@@ -195,7 +196,9 @@ fn recycle_gen_stack(stack: DefaultStack, low: usize) {
 
 pub struct GenCoroutine {
     /// Taken out only by `drop`, which gives the finished coroutine's stack to the pool.
-    co: std::mem::ManuallyDrop<Coroutine<(usize, GenInput), (usize, Value), R<Value>, DefaultStack>>,
+    co: std::mem::ManuallyDrop<
+        Coroutine<(usize, GenInput), (usize, Value), R<Value>, DefaultStack>,
+    >,
     limit: usize,
     yielder: Option<YielderRef>,
     /// The top of the coroutine's stack (stacks grow down from it).
@@ -259,18 +262,28 @@ impl GenCoroutine {
         let stack = gen_stack()?;
         let limit = stack.limit().get() + STACK_MARGIN;
         let base = stack.base().get();
-        let co = Coroutine::with_stack(stack, move |yielder: &GenYielder, (ptr, input): (usize, GenInput)| {
-            // SAFETY: `resume` passed the resumer's `&mut Interp`, which stays blocked in
-            // `resume` until this coroutine suspends or returns.
-            let interp = unsafe { &mut *(ptr as *mut Interp) };
-            if let Some(top) = interp.gen_stack.last_mut() {
-                *top = YielderRef(yielder as *const GenYielder);
-            }
-            body(interp, input)
-        });
+        let co = Coroutine::with_stack(
+            stack,
+            move |yielder: &GenYielder, (ptr, input): (usize, GenInput)| {
+                // SAFETY: `resume` passed the resumer's `&mut Interp`, which stays blocked in
+                // `resume` until this coroutine suspends or returns.
+                let interp = unsafe { &mut *(ptr as *mut Interp) };
+                if let Some(top) = interp.gen_stack.last_mut() {
+                    *top = YielderRef(yielder as *const GenYielder);
+                }
+                body(interp, input)
+            },
+        );
         // Not started, the stack has committed the page of its initial frame only.
         count_bytes(PAGE as isize);
-        Ok(GenCoroutine { co: std::mem::ManuallyDrop::new(co), limit, yielder: None, base, low: base, charged: PAGE })
+        Ok(GenCoroutine {
+            co: std::mem::ManuallyDrop::new(co),
+            limit,
+            yielder: None,
+            base,
+            low: base,
+            charged: PAGE,
+        })
     }
 
     pub fn done(&self) -> bool {
@@ -355,7 +368,12 @@ thread_local! {
 /// Runs `f` (the host's side of an operation) with `interp` registered for re-entrant calls.
 /// The entry is removed when `f` returns or unwinds.
 pub(crate) fn with_host_op<T>(interp: &mut Interp, f: impl FnOnce() -> T) -> T {
-    let entry = HostOpEntry { interp_id: interp.id, ptr: interp as *mut Interp, busy: false, deadline: interp.budget.deadline };
+    let entry = HostOpEntry {
+        interp_id: interp.id,
+        ptr: interp as *mut Interp,
+        busy: false,
+        deadline: interp.budget.deadline,
+    };
     HOST_OPS.with(|s| s.borrow_mut().push(entry));
     struct Pop;
     impl Drop for Pop {
@@ -375,7 +393,10 @@ pub(crate) fn with_host_op<T>(interp: &mut Interp, f: impl FnOnce() -> T) -> T {
 /// interpreter inside a host op here): how long that host code may wait for anything.
 /// `None` when no run is waiting, or none has a deadline.
 pub(crate) fn host_op_deadline() -> Option<std::time::Instant> {
-    HOST_OPS.try_with(|s| s.try_borrow().ok().and_then(|s| s.iter().filter_map(|e| e.deadline).min())).ok().flatten()
+    HOST_OPS
+        .try_with(|s| s.try_borrow().ok().and_then(|s| s.iter().filter_map(|e| e.deadline).min()))
+        .ok()
+        .flatten()
 }
 
 /// Runs `f` on the interpreter `interp_id` if it is inside a host op on this thread and not
@@ -423,7 +444,8 @@ thread_local! {
 
 /// Set by the first allocation through `CountingAllocator`: when it is false, no counting
 /// allocator is installed and the memory limit falls back to per-allocation checks.
-static COUNTING_INSTALLED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+static COUNTING_INSTALLED: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
 
 #[inline(always)]
 fn count_bytes(delta: isize) {
@@ -517,7 +539,11 @@ unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
             if plain_alignment(new_size, layout.align()) {
                 libmimalloc_sys::mi_realloc(ptr as *mut std::ffi::c_void, new_size) as *mut u8
             } else {
-                libmimalloc_sys::mi_realloc_aligned(ptr as *mut std::ffi::c_void, new_size, layout.align()) as *mut u8
+                libmimalloc_sys::mi_realloc_aligned(
+                    ptr as *mut std::ffi::c_void,
+                    new_size,
+                    layout.align(),
+                ) as *mut u8
             }
         };
         if !p.is_null() {

@@ -51,7 +51,14 @@ impl Dict {
     }
 
     pub fn with_capacity(n: usize) -> Self {
-        Dict { entries: Vec::with_capacity(n), table: None, index: HashTable::with_capacity(n), live: 0, version: 0, has_complex_keys: false }
+        Dict {
+            entries: Vec::with_capacity(n),
+            table: None,
+            index: HashTable::with_capacity(n),
+            live: 0,
+            version: 0,
+            has_complex_keys: false,
+        }
     }
 
     /// An empty set's table: iterated in CPython's order (see `SetTable`).
@@ -83,7 +90,9 @@ impl Dict {
             let i = out.entries.len();
             out.entries.push(Some(e.clone()));
             let entries = &out.entries;
-            out.index.insert_unique(table_hash(e.hash), i, |&j| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0)));
+            out.index.insert_unique(table_hash(e.hash), i, |&j| {
+                table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0))
+            });
             if same {
                 t.slots[pos] = i as u32;
                 t.hashes[pos] = e.hash;
@@ -180,8 +189,17 @@ impl Dict {
     }
 
     pub fn iter(&self) -> impl Iterator<Item = &Entry> {
-        let ordered = self.table.as_ref().map(|t| t.slots.iter().filter(|&&i| i < DUMMY).filter_map(|&i| self.entries[i as usize].as_ref()));
-        let plain = if ordered.is_none() { Some(self.entries.iter().filter_map(|e| e.as_ref())) } else { None };
+        let ordered = self.table.as_ref().map(|t| {
+            t.slots
+                .iter()
+                .filter(|&&i| i < DUMMY)
+                .filter_map(|&i| self.entries[i as usize].as_ref())
+        });
+        let plain = if ordered.is_none() {
+            Some(self.entries.iter().filter_map(|e| e.as_ref()))
+        } else {
+            None
+        };
         ordered.into_iter().flatten().chain(plain.into_iter().flatten())
     }
 
@@ -237,8 +255,18 @@ impl Dict {
 
     /// Roughly the bytes the next growth allocates (both buffers doubled).
     pub fn growth_bytes(&self) -> usize {
-        let entries = self.entries.capacity().max(4).saturating_mul(2).saturating_mul(std::mem::size_of::<Option<Entry>>());
-        let index = self.index.capacity().max(4).saturating_mul(2).saturating_mul(std::mem::size_of::<usize>() + 1);
+        let entries = self
+            .entries
+            .capacity()
+            .max(4)
+            .saturating_mul(2)
+            .saturating_mul(std::mem::size_of::<Option<Entry>>());
+        let index = self
+            .index
+            .capacity()
+            .max(4)
+            .saturating_mul(2)
+            .saturating_mul(std::mem::size_of::<usize>() + 1);
         entries.saturating_add(index)
     }
 
@@ -250,7 +278,11 @@ impl Dict {
         }
         if self.index.len() == self.index.capacity() {
             let entries = &self.entries;
-            if self.index.try_reserve(1, |&j| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0))).is_err() {
+            if self
+                .index
+                .try_reserve(1, |&j| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0)))
+                .is_err()
+            {
                 // hashbrown's error type differs from std's; make std's from a failed reserve.
                 return Vec::<u8>::new().try_reserve(usize::MAX);
             }
@@ -271,7 +303,9 @@ impl Dict {
         }
         self.entries.push(Some(Entry { hash, key, value }));
         let entries = &self.entries;
-        self.index.insert_unique(table_hash(hash), i, |&j| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0)));
+        self.index.insert_unique(table_hash(hash), i, |&j| {
+            table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0))
+        });
         self.live += 1;
         self.version += 1;
     }
@@ -332,7 +366,9 @@ impl Dict {
         for (i, e) in self.entries.iter().enumerate() {
             let hash = e.as_ref().map(|e| e.hash).unwrap_or(0);
             let entries = &self.entries;
-            self.index.insert_unique(table_hash(hash), i, |&j| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0)));
+            self.index.insert_unique(table_hash(hash), i, |&j| {
+                table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0))
+            });
         }
     }
 
@@ -363,7 +399,12 @@ fn table_hash(hash: u64) -> u64 {
 /// Keys whose `==` never runs user code and whose hash is computed without the interpreter.
 pub(crate) fn is_simple_key(v: &Value) -> bool {
     match v {
-        Value::Str(_) | Value::Int(_) | Value::Bool(_) | Value::None | Value::BigInt(_) | Value::Float(_) => true,
+        Value::Str(_)
+        | Value::Int(_)
+        | Value::Bool(_)
+        | Value::None
+        | Value::BigInt(_)
+        | Value::Float(_) => true,
         Value::Tuple(items) => items.iter().all(is_simple_key),
         _ => false,
     }
@@ -375,7 +416,9 @@ pub(crate) fn simple_eq(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Str(x), Str(y)) => Rc::ptr_eq(x, y) || x.s == y.s,
         (Int(x), Int(y)) => x == y,
-        (Tuple(x), Tuple(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| simple_eq(p, q)),
+        (Tuple(x), Tuple(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| simple_eq(p, q))
+        }
         (None, None) => true,
         _ => crate::ops::numeric_eq(a, b).unwrap_or(false),
     }
@@ -423,7 +466,14 @@ impl SetTable {
         while size <= minused {
             size <<= 1;
         }
-        SetTable { slots: vec![EMPTY; size], hashes: vec![0; size], mask: size - 1, fill: 0, used: 0, finger: 0 }
+        SetTable {
+            slots: vec![EMPTY; size],
+            hashes: vec![0; size],
+            mask: size - 1,
+            fill: 0,
+            used: 0,
+            finger: 0,
+        }
     }
 
     /// `set_add_entry` for an absent key.

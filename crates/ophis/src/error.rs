@@ -125,7 +125,12 @@ impl Error {
         Error::from_kind(ErrorKind::Fatal { kind, msg: msg.into() })
     }
     pub fn from_kind(kind: ErrorKind) -> Error {
-        Error(Box::new(ErrorInner { kind, traceback: Vec::new(), line_recorded: false, explain: None }))
+        Error(Box::new(ErrorInner {
+            kind,
+            traceback: Vec::new(),
+            line_recorded: false,
+            explain: None,
+        }))
     }
     /// Attaches smolagents' wording to a Python exception that has none yet (the innermost
     /// site wins, as smolagents' innermost `InterpreterError` does). Limit errors keep their own text.

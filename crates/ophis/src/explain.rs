@@ -33,19 +33,36 @@ impl Interp {
             Explain::Subscript { value, index } => {
                 let v = self.plain_str(value)?;
                 let i = self.plain_str(index)?;
-                let mut msg = format!("Could not index {v} with '{i}': {}: {}", inst.class.name, self.str_of_quiet(exc));
+                let mut msg = format!(
+                    "Could not index {v} with '{i}': {}: {}",
+                    inst.class.name,
+                    self.str_of_quiet(exc)
+                );
                 if let (Value::Str(key), Value::Dict(d)) = (index, value) {
-                    let keys: Vec<String> =
-                        d.borrow().keys().filter_map(|k| if let Value::Str(s) = k { Some(s.s.clone()) } else { None }).collect();
+                    let keys: Vec<String> = d
+                        .borrow()
+                        .keys()
+                        .filter_map(
+                            |k| if let Value::Str(s) = k { Some(s.s.clone()) } else { None },
+                        )
+                        .collect();
                     let matches = close_matches(&key.s, &keys, 3, 0.6);
                     if !matches.is_empty() {
-                        let quoted: Vec<String> = matches.iter().map(|m| crate::builtins::str_methods::str_repr(m)).collect();
-                        msg.push_str(&format!(". Maybe you meant one of these indexes instead: [{}]", quoted.join(", ")));
+                        let quoted: Vec<String> = matches
+                            .iter()
+                            .map(|m| crate::builtins::str_methods::str_repr(m))
+                            .collect();
+                        msg.push_str(&format!(
+                            ". Maybe you meant one of these indexes instead: [{}]",
+                            quoted.join(", ")
+                        ));
                     }
                 }
                 Some(msg)
             }
-            Explain::AddToList(v) => Some(format!("Cannot add non-list value {} to a list.", self.plain_str(v)?)),
+            Explain::AddToList(v) => {
+                Some(format!("Cannot add non-list value {} to a list.", self.plain_str(v)?))
+            }
         }
     }
 
@@ -105,7 +122,16 @@ impl Interp {
                 if items.is_empty() {
                     r.out.push_str("frozenset()");
                 } else {
-                    self.render_seq(v, &items, "frozenset({", "})", "frozenset(...)", false, r, depth)?;
+                    self.render_seq(
+                        v,
+                        &items,
+                        "frozenset({",
+                        "})",
+                        "frozenset(...)",
+                        false,
+                        r,
+                        depth,
+                    )?;
                 }
             }
             Value::Dict(d) => {
@@ -114,7 +140,8 @@ impl Interp {
                     r.out.push_str("{...}");
                     return Some(());
                 }
-                let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                let entries: Vec<(Value, Value)> =
+                    d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
                 r.stack.push(id);
                 r.out.push('{');
                 for (i, (k, val)) in entries.iter().enumerate() {
@@ -137,7 +164,17 @@ impl Interp {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn render_seq(&mut self, v: &Value, items: &[Value], open: &str, close: &str, cycle: &str, tuple: bool, r: &mut Render, depth: usize) -> Option<()> {
+    fn render_seq(
+        &mut self,
+        v: &Value,
+        items: &[Value],
+        open: &str,
+        close: &str,
+        cycle: &str,
+        tuple: bool,
+        r: &mut Render,
+        depth: usize,
+    ) -> Option<()> {
         let id = v.identity();
         if r.stack.contains(&id) {
             r.out.push_str(cycle);
@@ -179,7 +216,12 @@ fn cut(mut s: String) -> String {
 /// difflib's `get_close_matches(word, possibilities, n, cutoff)`: the (at most `n`) best
 /// possibilities whose `SequenceMatcher(None, x, word).ratio()` is at least `cutoff`, best
 /// first, ties broken by the larger string (`heapq.nlargest` over `(score, x)` pairs).
-pub(crate) fn close_matches(word: &str, possibilities: &[String], n: usize, cutoff: f64) -> Vec<String> {
+pub(crate) fn close_matches(
+    word: &str,
+    possibilities: &[String],
+    n: usize,
+    cutoff: f64,
+) -> Vec<String> {
     let b: Vec<char> = word.chars().collect();
     let matcher = Matcher::new(&b);
     let mut scored: Vec<(f64, &String)> = Vec::new();
@@ -191,7 +233,9 @@ pub(crate) fn close_matches(word: &str, possibilities: &[String], n: usize, cuto
             scored.push((ratio, x));
         }
     }
-    scored.sort_by(|p, q| q.0.partial_cmp(&p.0).unwrap_or(std::cmp::Ordering::Equal).then_with(|| q.1.cmp(p.1)));
+    scored.sort_by(|p, q| {
+        q.0.partial_cmp(&p.0).unwrap_or(std::cmp::Ordering::Equal).then_with(|| q.1.cmp(p.1))
+    });
     scored.into_iter().take(n).map(|(_, x)| x.clone()).collect()
 }
 
@@ -249,11 +293,19 @@ impl<'a> Matcher<'a> {
 
     /// `find_longest_match(alo, ahi, blo, bhi)` without junk: the longest matching block,
     /// earliest in `a` and then in `b`, extended over popular elements at both ends.
-    fn longest_match(&self, a: &[char], alo: usize, ahi: usize, blo: usize, bhi: usize) -> (usize, usize, usize) {
+    fn longest_match(
+        &self,
+        a: &[char],
+        alo: usize,
+        ahi: usize,
+        blo: usize,
+        bhi: usize,
+    ) -> (usize, usize, usize) {
         let (mut besti, mut bestj, mut bestsize) = (alo, blo, 0usize);
         let mut j2len: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
         for (i, c) in a.iter().enumerate().take(ahi).skip(alo) {
-            let mut newj2len: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+            let mut newj2len: std::collections::HashMap<usize, usize> =
+                std::collections::HashMap::new();
             if let Some(js) = self.b2j.get(c) {
                 for &j in js {
                     if j < blo {
@@ -279,7 +331,10 @@ impl<'a> Matcher<'a> {
             bestj -= 1;
             bestsize += 1;
         }
-        while besti + bestsize < ahi && bestj + bestsize < bhi && a[besti + bestsize] == b[bestj + bestsize] {
+        while besti + bestsize < ahi
+            && bestj + bestsize < bhi
+            && a[besti + bestsize] == b[bestj + bestsize]
+        {
             bestsize += 1;
         }
         (besti, bestj, bestsize)
@@ -297,10 +352,22 @@ mod tests {
     #[test]
     fn close_matches_agree_with_difflib() {
         // Expected values from CPython 3.11's difflib.get_close_matches.
-        assert_eq!(close_matches("Butan", &v(&["Czech Republic", "Monaco", "Bhutan"]), 3, 0.6), v(&["Bhutan"]));
-        assert_eq!(close_matches("appel", &v(&["ape", "apple", "peach", "puppy"]), 3, 0.6), v(&["apple", "ape"]));
-        assert_eq!(close_matches("wheel", &v(&["while", "for", "if", "else", "wheel"]), 3, 0.6), v(&["wheel", "while"]));
-        assert_eq!(close_matches("ab", &v(&["ba", "ab", "abc", "b"]), 3, 0.6), v(&["ab", "abc", "b"]));
+        assert_eq!(
+            close_matches("Butan", &v(&["Czech Republic", "Monaco", "Bhutan"]), 3, 0.6),
+            v(&["Bhutan"])
+        );
+        assert_eq!(
+            close_matches("appel", &v(&["ape", "apple", "peach", "puppy"]), 3, 0.6),
+            v(&["apple", "ape"])
+        );
+        assert_eq!(
+            close_matches("wheel", &v(&["while", "for", "if", "else", "wheel"]), 3, 0.6),
+            v(&["wheel", "while"])
+        );
+        assert_eq!(
+            close_matches("ab", &v(&["ba", "ab", "abc", "b"]), 3, 0.6),
+            v(&["ab", "abc", "b"])
+        );
         assert_eq!(close_matches("", &v(&["", "a"]), 3, 0.6), v(&[""]));
         assert!(close_matches("xyz", &v(&["abc"]), 3, 0.6).is_empty());
     }

@@ -290,7 +290,8 @@ impl Interp {
         }
         // Fx: the addresses are hashed once per object and once per reference, and SipHash
         // was a fifth of a collection.
-        let mut index: HashMap<usize, usize, crate::dict::FxBuild> = HashMap::with_capacity_and_hasher(live.len(), Default::default());
+        let mut index: HashMap<usize, usize, crate::dict::FxBuild> =
+            HashMap::with_capacity_and_hasher(live.len(), Default::default());
         index.extend(live.iter().enumerate().map(|(i, l)| (l.addr(), i)));
         let mut refs: Vec<isize> = live.iter().map(|l| l.strong() as isize).collect();
         let mut opaque = vec![false; live.len()];

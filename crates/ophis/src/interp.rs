@@ -17,7 +17,9 @@ use crate::value::{Class, TypeKind, Value};
 
 /// The embedder's importer for authorized modules ophis has no native version of: given the
 /// full dotted name, returns the module (normally a host object handle).
-pub type HostImportHook = std::sync::Arc<dyn Fn(&str) -> Result<crate::host::HostValue, crate::host::HostError> + Send + Sync>;
+pub type HostImportHook = std::sync::Arc<
+    dyn Fn(&str) -> Result<crate::host::HostValue, crate::host::HostError> + Send + Sync,
+>;
 
 /// Everything an interpreter is configured with.
 #[derive(Clone, Default)]
@@ -131,7 +133,12 @@ impl Types {
     #[inline(never)]
     fn make_exc(&self, t: ExcType) -> Rc<Class> {
         let c = match t.parent() {
-            Some(p) => crate::builtins::types::builtin_class(t.name(), TypeKind::Exception, vec![self.exc(p)], crate::dict::new_strmap()),
+            Some(p) => crate::builtins::types::builtin_class(
+                t.name(),
+                TypeKind::Exception,
+                vec![self.exc(p)],
+                crate::dict::new_strmap(),
+            ),
             None => crate::builtins::types::base_exception_class(self.object.clone()),
         };
         let _ = self.exc[t as usize].set(c.clone());
@@ -168,7 +175,13 @@ impl std::fmt::Debug for Namespace {
 
 impl Namespace {
     pub fn new(name: &str) -> NsRef {
-        Rc::new(RefCell::new(Namespace { name: Rc::from(name), values: Vec::new(), builtins: Vec::new(), readonly: Vec::new(), table: GlobalTable::default() }))
+        Rc::new(RefCell::new(Namespace {
+            name: Rc::from(name),
+            values: Vec::new(),
+            builtins: Vec::new(),
+            readonly: Vec::new(),
+            table: GlobalTable::default(),
+        }))
     }
 
     pub fn get(&self, name: &str) -> Option<Value> {
@@ -239,7 +252,10 @@ impl Sources {
         if let SourceText::Program(s) = &text {
             self.programs.push_back((id, s.len()));
             self.program_bytes += s.len();
-            while self.programs.len() > 1 && (self.program_bytes > Self::PROGRAM_BYTES_KEPT || self.programs.len() > Self::PROGRAM_SOURCES_KEPT) {
+            while self.programs.len() > 1
+                && (self.program_bytes > Self::PROGRAM_BYTES_KEPT
+                    || self.programs.len() > Self::PROGRAM_SOURCES_KEPT)
+            {
                 if let Some((old, len)) = self.programs.pop_front() {
                     self.texts.remove(&old);
                     self.program_bytes -= len;
@@ -377,7 +393,11 @@ pub(crate) fn cap_output_text(text: String, max: usize) -> String {
     while !text.is_char_boundary(cut) {
         cut -= 1;
     }
-    format!("{}... [truncated: {} bytes in all, over the output limit of {max} bytes]", &text[..cut], text.len())
+    format!(
+        "{}... [truncated: {} bytes in all, over the output limit of {max} bytes]",
+        &text[..cut],
+        text.len()
+    )
 }
 
 /// Why a run failed. Displays as the error's text: the syntax error, the traceback, or the
@@ -478,7 +498,7 @@ impl Interp {
         let cancel = CancelHandle::default();
         let budget = Budget::new(&config.limits, cancel.clone(), config.interrupt.clone());
         let max_while = config.limits.max_while_iterations;
-        
+
         Interp {
             config,
             main: Namespace::new("__main__"),
@@ -579,9 +599,12 @@ impl Interp {
         while ns.values.len() < ns.table.names.len() {
             let name = ns.table.names[ns.values.len()].clone();
             ns.values.push(None);
-            let b = self.builtin(&name).filter(|v| !is_main || self.config.policy.builtin_allowed(&name, v));
+            let b = self
+                .builtin(&name)
+                .filter(|v| !is_main || self.config.policy.builtin_allowed(&name, v));
             ns.builtins.push(b);
-            ns.readonly.push(is_main && self.config.policy.readonly_globals.iter().any(|r| **r == *name));
+            ns.readonly
+                .push(is_main && self.config.policy.readonly_globals.iter().any(|r| **r == *name));
         }
     }
 
@@ -631,7 +654,13 @@ impl Interp {
 
     pub fn global_names(&self) -> Vec<Rc<str>> {
         let ns = self.main.borrow();
-        ns.table.names.iter().enumerate().filter(|(i, _)| matches!(ns.values.get(*i), Some(Some(_)))).map(|(_, n)| n.clone()).collect()
+        ns.table
+            .names
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| matches!(ns.values.get(*i), Some(Some(_))))
+            .map(|(_, n)| n.clone())
+            .collect()
     }
 
     /// Appends printed text, enforcing the output limit.
@@ -639,7 +668,10 @@ impl Interp {
         let max = self.config.limits.max_output;
         if self.output.len() + s.len() > max {
             self.output_truncated = true;
-            return Err(Error::fatal(LimitKind::Output, format!("Printed output exceeded the limit of {max} bytes")));
+            return Err(Error::fatal(
+                LimitKind::Output,
+                format!("Printed output exceeded the limit of {max} bytes"),
+            ));
         }
         self.output.push_str(s);
         Ok(())
@@ -660,7 +692,8 @@ impl Interp {
     }
 
     pub fn begin_request(&mut self) {
-        self.budget = Budget::new(&self.config.limits, self.cancel.clone(), self.config.interrupt.clone());
+        self.budget =
+            Budget::new(&self.config.limits, self.cancel.clone(), self.config.interrupt.clone());
         if let Some(d) = self.call_deadline {
             self.budget.deadline = Some(self.budget.deadline.map_or(d, |own| own.min(d)));
         }
@@ -688,7 +721,8 @@ impl Interp {
     /// Parses and lowers `source`, then runs it with the globals kept from earlier runs.
     pub fn run(&mut self, source: &str) -> Result<RunResult, RunError> {
         let live_at_start = crate::alloc::live_bytes();
-        self.budget = Budget::new(&self.config.limits, self.cancel.clone(), self.config.interrupt.clone());
+        self.budget =
+            Budget::new(&self.config.limits, self.cancel.clone(), self.config.interrupt.clone());
         self.budget.mem_base = live_at_start.map(|l| l.wrapping_sub(self.mem_carried));
         self.budget.external = Some(self.external.clone());
         self.external.begin_run(self.config.limits.max_memory, self.budget.mem_base);
@@ -760,16 +794,28 @@ impl Interp {
     fn run_on_stack(&mut self, source: &str) -> Result<RunResult, RunError> {
         self.check_source_cost(source)?;
         let max = self.config.limits.max_output;
-        let mut module: Module = crate::parse::parse_module(source, &self.config.parse_limits, self.stack_limit).map_err(|mut e| {
-            // The offending line is the program's text: a one-line source of megabytes would
-            // reach the host whole.
-            e.text = e.text.map(|t| cap_output_text(t, max));
-            RunError::Syntax(e)
-        })?;
+        let mut module: Module =
+            crate::parse::parse_module(source, &self.config.parse_limits, self.stack_limit)
+                .map_err(|mut e| {
+                    // The offending line is the program's text: a one-line source of megabytes would
+                    // reach the host whole.
+                    e.text = e.text.map(|t| cap_output_text(t, max));
+                    RunError::Syntax(e)
+                })?;
         let lowered = crate::lower::lower_module(&mut module, &mut self.main.borrow_mut().table);
         if let Err(e) = lowered {
-            let text = self.sources.get(self.current_source).and_then(|s| s.line(e.span.line)).map(|t| cap_output_text(t.to_string(), max));
-            return Err(RunError::Syntax(SyntaxError { msg: e.msg, line: e.span.line.max(1), col: e.span.col + 1, text, kind: "SyntaxError" }));
+            let text = self
+                .sources
+                .get(self.current_source)
+                .and_then(|s| s.line(e.span.line))
+                .map(|t| cap_output_text(t.to_string(), max));
+            return Err(RunError::Syntax(SyntaxError {
+                msg: e.msg,
+                line: e.span.line.max(1),
+                col: e.span.col + 1,
+                text,
+                kind: "SyntaxError",
+            }));
         }
         // Parsing and lowering count against the run's deadline and memory like the run itself:
         // read the clock and the memory once they are done, before the first statement.
@@ -782,7 +828,8 @@ impl Interp {
         let mut frame = Frame::module(self.current_source, main);
         let mut last_value = None;
         let n = module.body.len();
-        let smolagents_rule = self.config.result_rule == crate::eval::stmt_value::ResultRule::Smolagents;
+        let smolagents_rule =
+            self.config.result_rule == crate::eval::stmt_value::ResultRule::Smolagents;
         for (i, stmt) in module.body.iter().enumerate() {
             // The run's value is the final statement's: under smolagents' rule whatever its
             // kind (`stmt_value`), by default only an expression statement's.
@@ -839,17 +886,22 @@ impl Interp {
     /// Runs a module's source in a fresh namespace with `__name__` bound, as CPython's modules
     /// have it; `embedder`: an embedder's module, whose syntax errors are the module's own.
     fn exec_source(&mut self, name: &str, src: &'static str, embedder: bool) -> R<Value> {
-        let internal = |msg: String| crate::error::runtime_error(format!("internal error in ophis's module '{name}': {msg}"));
+        let internal = |msg: String| {
+            crate::error::runtime_error(format!("internal error in ophis's module '{name}': {msg}"))
+        };
         let mut module = match crate::parse::parse_library_module(src, self.stack_limit) {
             Ok(m) => m,
             // An embedder's module may simply have a syntax error ophis reports as such.
-            Err(e) if embedder => return Err(Error::new(ExcType::SyntaxError, format!("{e} (in module '{name}')"))),
+            Err(e) if embedder => {
+                return Err(Error::new(ExcType::SyntaxError, format!("{e} (in module '{name}')")))
+            }
             Err(e) => return Err(internal(e.to_string())),
         };
         let ns = Namespace::new(name);
         self.module_namespaces.push(ns.clone());
         let name_slot = Some(ns.borrow_mut().table.slot(&Rc::from("__name__")));
-        crate::lower::lower_module(&mut module, &mut ns.borrow_mut().table).map_err(|e| internal(e.msg))?;
+        crate::lower::lower_module(&mut module, &mut ns.borrow_mut().table)
+            .map_err(|e| internal(e.msg))?;
         self.sync_ns(&ns);
         if let Some(slot) = name_slot {
             ns.borrow_mut().values[slot as usize] = Some(Value::str(name));
@@ -873,7 +925,10 @@ impl Interp {
                 }
             }
         }
-        Ok(Value::Module(Rc::new(crate::value::Module { name: Rc::from(name), attrs: RefCell::new(attrs) })))
+        Ok(Value::Module(Rc::new(crate::value::Module {
+            name: Rc::from(name),
+            attrs: RefCell::new(attrs),
+        })))
     }
 
     /// Converts an uncaught error into its reportable form, with CPython's traceback text.
@@ -883,21 +938,32 @@ impl Interp {
         let max = self.config.limits.max_output;
         if let ErrorKind::Fatal { kind, msg } = &e.0.kind {
             let (line, module_line) = self.program_lines(&e.0.traceback);
-            return RunError::Limit { kind: *kind, message: cap_output_text(msg.clone(), max), line, module_line };
+            return RunError::Limit {
+                kind: *kind,
+                message: cap_output_text(msg.clone(), max),
+                line,
+                module_line,
+            };
         }
         let exc = self.materialize(e);
         let type_name = cap_output_text(crate::eval::exc::exception_type_name(&exc), max);
         let message = cap_output_text(self.str_of_quiet(&exc), max);
         let traceback = cap_output_text(self.format_exception(&exc), max);
-        let (line, module_line) = crate::eval::exc::traceback_of(&exc).map(|tb| self.program_lines(&tb)).unwrap_or((0, 0));
-        let explanation = self.take_explain(&exc).and_then(|x| self.render_explain(&x, &exc)).map(|x| cap_output_text(x, max));
+        let (line, module_line) = crate::eval::exc::traceback_of(&exc)
+            .map(|tb| self.program_lines(&tb))
+            .unwrap_or((0, 0));
+        let explanation = self
+            .take_explain(&exc)
+            .and_then(|x| self.render_explain(&x, &exc))
+            .map(|x| cap_output_text(x, max));
         RunError::Exception { type_name, message, traceback, line, module_line, explanation }
     }
 
     /// The innermost line and the module-level line of a traceback (innermost entry first),
     /// counting only frames of the program's own runs, not library modules' code.
     fn program_lines(&self, tb: &[crate::error::TbEntry]) -> (u32, u32) {
-        let ours: Vec<&crate::error::TbEntry> = tb.iter().filter(|t| !self.library_sources.contains(&t.source)).collect();
+        let ours: Vec<&crate::error::TbEntry> =
+            tb.iter().filter(|t| !self.library_sources.contains(&t.source)).collect();
         (ours.first().map(|t| t.line).unwrap_or(0), ours.last().map(|t| t.line).unwrap_or(0))
     }
 

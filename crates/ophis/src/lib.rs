@@ -90,9 +90,10 @@ pub use alloc::{live_bytes, CountingAllocator, ExternalMemory};
 pub use error::LimitKind;
 pub use eval::stmt_value::ResultRule;
 pub use host::{
-    caller_deadline, reentrant_call, reentrant_getattr, reentrant_iter, reentrant_iter_next, reentrant_object_info, reentrant_protocol, reentrant_str, Atom,
-    BinaryOp, BuildStop, CompareOp, Conversion, GlobalBuilt, HostBuilder, HostError, HostErrorKind, HostObject, HostObjectRef, HostOp, HostValue,
-    Protocol, SandboxObject, SharedValues, UnaryOp,
+    caller_deadline, reentrant_call, reentrant_getattr, reentrant_iter, reentrant_iter_next,
+    reentrant_object_info, reentrant_protocol, reentrant_str, Atom, BinaryOp, BuildStop, CompareOp,
+    Conversion, GlobalBuilt, HostBuilder, HostError, HostErrorKind, HostObject, HostObjectRef,
+    HostOp, HostValue, Protocol, SandboxObject, SharedValues, UnaryOp,
 };
 pub use interp::{Config, HostImportHook, RunError};
 pub use limits::{CancelHandle, InterruptHook, Limits};
@@ -149,7 +150,8 @@ pub struct RunFailure {
 
 /// A host function: receives converted arguments, returns a converted result or an error
 /// message raised in the program as the given exception type.
-pub type HostFunction = Box<dyn Fn(Vec<HostValue>, Vec<(String, HostValue)>) -> Result<HostValue, host::HostError>>;
+pub type HostFunction =
+    Box<dyn Fn(Vec<HostValue>, Vec<(String, HostValue)>) -> Result<HostValue, host::HostError>>;
 
 /// The embeddable interpreter. `Send`: it can be created on one thread and used on another.
 /// Globals persist between runs, so an agent can run many snippets in one state.
@@ -199,7 +201,9 @@ impl Interpreter {
         let stats = stats_of(interp);
         match outcome {
             Ok(Ok((value, output))) => Ok(RunOutput { value, output, stats }),
-            Ok(Err(error)) => Err(RunFailure { error, output: std::mem::take(&mut interp.output), stats }),
+            Ok(Err(error)) => {
+                Err(RunFailure { error, output: std::mem::take(&mut interp.output), stats })
+            }
             Err(panic) => Err(panic_failure(interp, panic, stats)),
         }
     }
@@ -215,7 +219,10 @@ impl Interpreter {
     /// Bounds the host's requests on sandbox objects (`call_object`, ...) by `deadline` too,
     /// until `unbound_call` (a request made by host code another interpreter's program called,
     /// which must return by that program's deadline). Returns what to pass to `unbound_call`.
-    pub fn bound_call(&mut self, deadline: std::time::Instant) -> (Option<std::time::Instant>, Option<std::time::Instant>) {
+    pub fn bound_call(
+        &mut self,
+        deadline: std::time::Instant,
+    ) -> (Option<std::time::Instant>, Option<std::time::Instant>) {
         let interp = &mut *self.inner.0;
         let before = interp.call_deadline;
         interp.call_deadline = Some(before.map_or(deadline, |d| d.min(deadline)));
@@ -223,7 +230,10 @@ impl Interpreter {
     }
 
     /// Undoes `bound_call`, unless a run began since (it set the bound of its own call).
-    pub fn unbound_call(&mut self, (before, set): (Option<std::time::Instant>, Option<std::time::Instant>)) {
+    pub fn unbound_call(
+        &mut self,
+        (before, set): (Option<std::time::Instant>, Option<std::time::Instant>),
+    ) {
         let interp = &mut *self.inner.0;
         if interp.call_deadline == set {
             interp.call_deadline = before;
@@ -245,7 +255,10 @@ impl Interpreter {
     /// Runs a request of the host on a sandbox object (`call_object`, ...): on the run stack,
     /// with a fresh budget under the configured limits, errors reported like `run`'s. What the
     /// code prints stays in the output buffer (see `take_output`).
-    fn host_request<T>(&mut self, f: impl FnOnce(&mut interp::Interp) -> error::R<T>) -> Result<T, RunFailure> {
+    fn host_request<T>(
+        &mut self,
+        f: impl FnOnce(&mut interp::Interp) -> error::R<T>,
+    ) -> Result<T, RunFailure> {
         let interp = &mut *self.inner.0;
         interp.begin_request();
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -260,16 +273,24 @@ impl Interpreter {
         let stats = stats_of(interp);
         match outcome {
             Ok(Ok(v)) => Ok(v),
-            Ok(Err(error)) => Err(RunFailure { error, output: std::mem::take(&mut interp.output), stats }),
+            Ok(Err(error)) => {
+                Err(RunFailure { error, output: std::mem::take(&mut interp.output), stats })
+            }
             Err(panic) => Err(panic_failure(interp, panic, stats)),
         }
     }
 
     /// `obj(*args, **kwargs)` for a sandbox object the host holds.
-    pub fn call_object(&mut self, obj: &SandboxObject, args: Vec<HostValue>, kwargs: Vec<(String, HostValue)>) -> Result<HostValue, RunFailure> {
+    pub fn call_object(
+        &mut self,
+        obj: &SandboxObject,
+        args: Vec<HostValue>,
+        kwargs: Vec<(String, HostValue)>,
+    ) -> Result<HostValue, RunFailure> {
         self.host_request(|i| {
             let f = i.exported(obj)?;
-            let args: Vec<value::Value> = args.into_iter().map(|a| host::from_host(i, a)).collect::<error::R<_>>()?;
+            let args: Vec<value::Value> =
+                args.into_iter().map(|a| host::from_host(i, a)).collect::<error::R<_>>()?;
             let mut kw: eval::call::Kwargs = Vec::with_capacity(kwargs.len());
             for (k, v) in kwargs {
                 kw.push((std::rc::Rc::from(k.as_str()), host::from_host(i, v)?));
@@ -280,7 +301,11 @@ impl Interpreter {
     }
 
     /// `getattr(obj, name)` for a sandbox object the host holds (the dunder rule applies).
-    pub fn object_getattr(&mut self, obj: &SandboxObject, name: &str) -> Result<HostValue, RunFailure> {
+    pub fn object_getattr(
+        &mut self,
+        obj: &SandboxObject,
+        name: &str,
+    ) -> Result<HostValue, RunFailure> {
         self.host_request(|i| {
             let v = i.exported(obj)?;
             let a = i.getattr(&v, &std::rc::Rc::from(name))?;
@@ -297,7 +322,10 @@ impl Interpreter {
     }
 
     /// `next(obj)` for an iterator or generator the host holds; `None` when it is exhausted.
-    pub fn object_iter_next(&mut self, obj: &SandboxObject) -> Result<Option<HostValue>, RunFailure> {
+    pub fn object_iter_next(
+        &mut self,
+        obj: &SandboxObject,
+    ) -> Result<Option<HostValue>, RunFailure> {
         self.host_request(|i| {
             let v = i.exported(obj)?;
             match i.next(&v)? {
@@ -318,7 +346,11 @@ impl Interpreter {
 
     /// A protocol operation (`len()`, `x[i]`, `hash()`, ...) on a sandbox object the host holds
     /// (see `host::object_protocol`).
-    pub fn object_protocol(&mut self, obj: &SandboxObject, p: host::Protocol) -> Result<HostValue, RunFailure> {
+    pub fn object_protocol(
+        &mut self,
+        obj: &SandboxObject,
+        p: host::Protocol,
+    ) -> Result<HostValue, RunFailure> {
         self.host_request(|i| {
             let v = i.exported(obj)?;
             host::object_protocol(i, &v, p)
@@ -364,12 +396,16 @@ impl Interpreter {
     /// not set gives `None`.
     pub fn get_globals(&mut self, names: &[&str]) -> SharedValues {
         let interp = &mut *self.inner.0;
-        let values: Vec<Option<value::Value>> = names.iter().map(|n| interp.get_global(n)).collect();
+        let values: Vec<Option<value::Value>> =
+            names.iter().map(|n| interp.get_global(n)).collect();
         coro::on_run_stack(interp, |i| match host::to_host_shared(i, &values) {
             Ok(converted) => converted,
             // A limit reached by a `__repr__` while exporting: each value on its own, as
             // `get_global` converts it.
-            Err(_) => SharedValues { values: values.iter().map(|v| v.as_ref().map(|v| host::to_host(i, v))).collect(), shared: Vec::new() },
+            Err(_) => SharedValues {
+                values: values.iter().map(|v| v.as_ref().map(|v| host::to_host(i, v))).collect(),
+                shared: Vec::new(),
+            },
         })
     }
 
@@ -377,9 +413,14 @@ impl Interpreter {
     /// `HostBuilder`), which saves building a `HostValue` tree first. A global that holds
     /// something other than data, or a cycle, comes back as `GlobalBuilt::Fallback`, for
     /// `get_globals` (aliases between those and the built globals are not kept).
-    pub fn build_globals<B: HostBuilder>(&mut self, names: &[&str], builder: &mut B) -> Result<Vec<GlobalBuilt<B::Obj>>, B::Error> {
+    pub fn build_globals<B: HostBuilder>(
+        &mut self,
+        names: &[&str],
+        builder: &mut B,
+    ) -> Result<Vec<GlobalBuilt<B::Obj>>, B::Error> {
         let interp = &mut *self.inner.0;
-        let values: Vec<Option<value::Value>> = names.iter().map(|n| interp.get_global(n)).collect();
+        let values: Vec<Option<value::Value>> =
+            names.iter().map(|n| interp.get_global(n)).collect();
         coro::on_run_stack(interp, |i| host::build_shared(i, &values, builder))
     }
 
@@ -387,7 +428,8 @@ impl Interpreter {
     /// that was released or belongs to another interpreter, or when a dict key is unhashable.
     pub fn set_global(&mut self, name: &str, value: HostValue) -> Result<(), HostError> {
         let interp = &mut *self.inner.0;
-        let v = coro::on_run_stack(interp, |i| host::from_host(i, value)).map_err(|e| interp.error_for_host(e))?;
+        let v = coro::on_run_stack(interp, |i| host::from_host(i, value))
+            .map_err(|e| interp.error_for_host(e))?;
         interp.set_global(name, v);
         Ok(())
     }
@@ -454,7 +496,11 @@ fn stats_of(interp: &interp::Interp) -> RunStats {
     }
 }
 
-fn panic_failure(interp: &mut interp::Interp, panic: Box<dyn std::any::Any + Send>, stats: RunStats) -> RunFailure {
+fn panic_failure(
+    interp: &mut interp::Interp,
+    panic: Box<dyn std::any::Any + Send>,
+    stats: RunStats,
+) -> RunFailure {
     let msg = panic
         .downcast_ref::<String>()
         .cloned()
@@ -464,7 +510,12 @@ fn panic_failure(interp: &mut interp::Interp, panic: Box<dyn std::any::Any + Sen
     interp.depth = 0;
     interp.nesting = 0;
     RunFailure {
-        error: RunError::Limit { kind: LimitKind::Internal, message: format!("internal error in ophis: {msg}"), line: 0, module_line: 0 },
+        error: RunError::Limit {
+            kind: LimitKind::Internal,
+            message: format!("internal error in ophis: {msg}"),
+            line: 0,
+            module_line: 0,
+        },
         output: std::mem::take(&mut interp.output),
         stats,
     }

@@ -155,7 +155,11 @@ pub struct Budget {
 
 impl std::fmt::Debug for Budget {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Budget").field("ops", &self.ops).field("max_ops", &self.max_ops).field("deadline", &self.deadline).finish()
+        f.debug_struct("Budget")
+            .field("ops", &self.ops)
+            .field("max_ops", &self.max_ops)
+            .field("deadline", &self.deadline)
+            .finish()
     }
 }
 
@@ -226,7 +230,10 @@ impl Budget {
             ));
         }
         self.mem_error_raised.set(true);
-        Err(memory_error(format!("the program holds {live} bytes: the sandbox's memory limit is {} bytes", self.max_memory)))
+        Err(memory_error(format!(
+            "the program holds {live} bytes: the sandbox's memory limit is {} bytes",
+            self.max_memory
+        )))
     }
 
     /// One unit of work inside a builtin; reads the clock every `CLOCK_CHECK_INTERVAL` units.
@@ -310,7 +317,13 @@ impl Budget {
     /// The error that ends a run at its deadline (smolagents' wording).
     fn timeout_error(&self) -> Error {
         let secs = self.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0);
-        Error::fatal(LimitKind::Timeout, format!("Code execution exceeded the maximum execution time of {} seconds", fmt_secs(secs)))
+        Error::fatal(
+            LimitKind::Timeout,
+            format!(
+                "Code execution exceeded the maximum execution time of {} seconds",
+                fmt_secs(secs)
+            ),
+        )
     }
 
     /// Refuses, as the deadline would end it, one native operation whose estimated duration

@@ -131,7 +131,11 @@ pub(crate) fn lower_module(module: &mut Module, globals: &mut GlobalTable) -> LR
     // CPython's three stages, each reporting its first error: the parser's, the symbol
     // table's, the compiler's.
     crate::checks::targets(&module.body)?;
-    let mut l = Lowerer { scopes: vec![ScopeInfo::new(Kind::Module, None)], by_node: HashMap::default(), globals };
+    let mut l = Lowerer {
+        scopes: vec![ScopeInfo::new(Kind::Module, None)],
+        by_node: HashMap::default(),
+        globals,
+    };
     for s in &module.body {
         l.collect_stmt(0, s)?;
     }
@@ -265,9 +269,14 @@ impl<'g> Lowerer<'g> {
             StmtKind::AnnAssign { target, annotation, value, simple } => {
                 if let (ExprKind::Name(n), true) = (&target.kind, *simple) {
                     let s = &self.scopes[sc];
-                    if s.kind != Kind::Module && (s.globals.contains(&n.id) || s.nonlocals.contains(&n.id)) {
+                    if s.kind != Kind::Module
+                        && (s.globals.contains(&n.id) || s.nonlocals.contains(&n.id))
+                    {
                         let what = if s.globals.contains(&n.id) { "global" } else { "nonlocal" };
-                        return Err(LowerError { msg: format!("annotated name '{}' can't be {what}", n.id), span: target.span });
+                        return Err(LowerError {
+                            msg: format!("annotated name '{}' can't be {what}", n.id),
+                            span: target.span,
+                        });
                     }
                     self.flag(sc, &n.id, ANNOT | LOCAL);
                 }
@@ -347,7 +356,10 @@ impl<'g> Lowerer<'g> {
                         // them by name into the module's table (`exec_import_from`), which is
                         // why, as in CPython, it is allowed at module level only.
                         if self.scopes[sc].kind != Kind::Module {
-                            return Err(LowerError { msg: "import * only allowed at module level".into(), span: s.span });
+                            return Err(LowerError {
+                                msg: "import * only allowed at module level".into(),
+                                span: s.span,
+                            });
                         }
                         continue;
                     }
@@ -451,7 +463,11 @@ impl<'g> Lowerer<'g> {
                     self.scopes[sc].uses_super = true;
                 }
             }
-            ExprKind::BoolOp { values, .. } | ExprKind::Set(values) | ExprKind::List(values) | ExprKind::Tuple(values) | ExprKind::JoinedStr(values) => {
+            ExprKind::BoolOp { values, .. }
+            | ExprKind::Set(values)
+            | ExprKind::List(values)
+            | ExprKind::Tuple(values)
+            | ExprKind::JoinedStr(values) => {
                 for v in values {
                     self.collect_expr(sc, v)?;
                 }
@@ -523,7 +539,8 @@ impl<'g> Lowerer<'g> {
                     }
                     let before = self.scopes[cs].assigned.len();
                     self.collect_target(cs, &g.target)?;
-                    let new: Vec<Rc<str>> = self.scopes[cs].assigned.iter().skip(before).cloned().collect();
+                    let new: Vec<Rc<str>> =
+                        self.scopes[cs].assigned.iter().skip(before).cloned().collect();
                     self.scopes[cs].iter_vars.extend(new);
                     for cond in &g.ifs {
                         self.collect_expr(cs, cond)?;
@@ -644,17 +661,28 @@ impl<'g> Lowerer<'g> {
                 let s = &self.scopes[id];
                 let span = s.directives.get(n).copied().unwrap_or_default();
                 if s.globals.contains(n) {
-                    return Err(LowerError { msg: format!("name '{n}' is nonlocal and global"), span });
+                    return Err(LowerError {
+                        msg: format!("name '{n}' is nonlocal and global"),
+                        span,
+                    });
                 }
                 if kind == Kind::Module {
-                    return Err(LowerError { msg: "nonlocal declaration not allowed at module level".into(), span });
+                    return Err(LowerError {
+                        msg: "nonlocal declaration not allowed at module level".into(),
+                        span,
+                    });
                 }
             }
             if kind == Kind::Module {
                 continue;
             }
             let mut wanted: Vec<Rc<str>> = Vec::new();
-            for n in self.scopes[id].uses.iter().chain(self.scopes[id].nonlocals.iter()).chain(self.scopes[id].walrus.iter()) {
+            for n in self.scopes[id]
+                .uses
+                .iter()
+                .chain(self.scopes[id].nonlocals.iter())
+                .chain(self.scopes[id].walrus.iter())
+            {
                 let s = &self.scopes[id];
                 let bound_here = match kind {
                     Kind::Class => s.assigned.contains(n) && !s.nonlocals.contains(n),
@@ -695,8 +723,12 @@ impl<'g> Lowerer<'g> {
                     }
                     None => {
                         if self.scopes[id].nonlocals.contains(&n) {
-                            let span = self.scopes[id].directives.get(&n).copied().unwrap_or_default();
-                            return Err(LowerError { msg: format!("no binding for nonlocal '{n}' found"), span });
+                            let span =
+                                self.scopes[id].directives.get(&n).copied().unwrap_or_default();
+                            return Err(LowerError {
+                                msg: format!("no binding for nonlocal '{n}' found"),
+                                span,
+                            });
                         }
                     }
                 }
@@ -758,8 +790,13 @@ impl<'g> Lowerer<'g> {
             .collect();
         let free_names: Vec<Rc<str>> = s.frees.iter().cloned().collect();
         let is_generator = s.has_yield;
-        let class_names = if s.kind == Kind::Class { s.assigned.iter().cloned().collect() } else { vec![] };
-        let class_cell = if s.kind == Kind::Class { s.cells.get_index_of("__class__").map(|i| i as u32) } else { None };
+        let class_names =
+            if s.kind == Kind::Class { s.assigned.iter().cloned().collect() } else { vec![] };
+        let class_cell = if s.kind == Kind::Class {
+            s.cells.get_index_of("__class__").map(|i| i as u32)
+        } else {
+            None
+        };
         // Where each free variable comes from in the parent: always one of its cells.
         let mut free_sources = Vec::new();
         for n in &free_names {
@@ -773,7 +810,16 @@ impl<'g> Lowerer<'g> {
             };
             free_sources.push(idx as u32);
         }
-        Scope { local_names, cell_names, cell_params, free_names, free_sources, is_generator, class_names, class_cell }
+        Scope {
+            local_names,
+            cell_names,
+            cell_params,
+            free_names,
+            free_sources,
+            is_generator,
+            class_names,
+            class_cell,
+        }
     }
 
     fn child_qual(&self, sc: usize, qual: &str, name: &str) -> String {
@@ -790,14 +836,23 @@ impl<'g> Lowerer<'g> {
         let scope = self.layout(fs);
         let first_param = self.scopes[fs].params.first().cloned();
         let first_ref = first_param.map(|p| self.name_ref(fs, &p));
-        let class_cell = self.scopes[fs].frees.get_index_of("__class__").map(|i| (self.scopes[fs].cells.len() + i) as u32);
+        let class_cell = self.scopes[fs]
+            .frees
+            .get_index_of("__class__")
+            .map(|i| (self.scopes[fs].cells.len() + i) as u32);
         let bind = if f.is_lambda { NameRef::Unresolved } else { self.name_ref(sc, &f.name) };
         let def = Rc::get_mut(f).expect("freshly parsed function is unshared");
         def.bind = bind;
         for d in &mut def.decorators {
             self.apply_expr(sc, d, qual)?;
         }
-        for p in def.params.posonly.iter_mut().chain(def.params.args.iter_mut()).chain(def.params.kwonly.iter_mut()) {
+        for p in def
+            .params
+            .posonly
+            .iter_mut()
+            .chain(def.params.args.iter_mut())
+            .chain(def.params.kwonly.iter_mut())
+        {
             if let Some(d) = &mut p.default {
                 self.apply_expr(sc, d, qual)?;
             }
@@ -946,12 +1001,22 @@ impl<'g> Lowerer<'g> {
                 }
             }
             StmtKind::Expr(e) => self.apply_expr_in(sc, e, qual, ctx)?,
-            StmtKind::Global(_) | StmtKind::Nonlocal(_) | StmtKind::Pass | StmtKind::Break | StmtKind::Continue => {}
+            StmtKind::Global(_)
+            | StmtKind::Nonlocal(_)
+            | StmtKind::Pass
+            | StmtKind::Break
+            | StmtKind::Continue => {}
         }
         Ok(())
     }
 
-    fn apply_pattern(&mut self, sc: usize, p: &mut Pattern, qual: &str, ctx: &FnCtx) -> LResult<()> {
+    fn apply_pattern(
+        &mut self,
+        sc: usize,
+        p: &mut Pattern,
+        qual: &str,
+        ctx: &FnCtx,
+    ) -> LResult<()> {
         match p {
             Pattern::Value(e) => self.apply_expr_in(sc, e, qual, ctx)?,
             Pattern::Singleton(_) => {}
@@ -1006,7 +1071,8 @@ impl<'g> Lowerer<'g> {
                 if let ExprKind::Name(n) = &func.kind {
                     if &*n.id == "super" {
                         if let Some(cell) = ctx.class_cell {
-                            e.kind = ExprKind::SuperZero { class_cell: cell, first_arg: ctx.first_ref };
+                            e.kind =
+                                ExprKind::SuperZero { class_cell: cell, first_arg: ctx.first_ref };
                             return Ok(());
                         }
                     }
@@ -1020,7 +1086,11 @@ impl<'g> Lowerer<'g> {
             }
             ExprKind::Constant(_) | ExprKind::SuperZero { .. } => {}
             ExprKind::Name(n) => n.slot = self.name_ref(sc, &n.id),
-            ExprKind::BoolOp { values, .. } | ExprKind::Set(values) | ExprKind::List(values) | ExprKind::Tuple(values) | ExprKind::JoinedStr(values) => {
+            ExprKind::BoolOp { values, .. }
+            | ExprKind::Set(values)
+            | ExprKind::List(values)
+            | ExprKind::Tuple(values)
+            | ExprKind::JoinedStr(values) => {
                 for v in values {
                     self.apply_expr_in(sc, v, qual, ctx)?;
                 }
@@ -1057,7 +1127,11 @@ impl<'g> Lowerer<'g> {
                 let _ = inner_qual;
                 for (i, g) in def.generators.iter_mut().enumerate() {
                     let gs = if i == 0 { sc } else { cs };
-                    let gctx = if i == 0 { ctx.clone() } else { FnCtx { class_cell: None, first_ref: None } };
+                    let gctx = if i == 0 {
+                        ctx.clone()
+                    } else {
+                        FnCtx { class_cell: None, first_ref: None }
+                    };
                     self.apply_expr_in(gs, &mut g.iter, qual, &gctx)?;
                     let inner = FnCtx { class_cell: None, first_ref: None };
                     self.apply_expr_in(cs, &mut g.target, qual, &inner)?;
@@ -1076,7 +1150,9 @@ impl<'g> Lowerer<'g> {
                     self.apply_expr_in(sc, v, qual, ctx)?;
                 }
             }
-            ExprKind::YieldFrom(v) | ExprKind::Await(v) | ExprKind::Starred(v) => self.apply_expr_in(sc, v, qual, ctx)?,
+            ExprKind::YieldFrom(v) | ExprKind::Await(v) | ExprKind::Starred(v) => {
+                self.apply_expr_in(sc, v, qual, ctx)?
+            }
             ExprKind::Compare { left, comparators, .. } => {
                 self.apply_expr_in(sc, left, qual, ctx)?;
                 for c in comparators {

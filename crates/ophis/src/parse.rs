@@ -84,7 +84,11 @@ impl<'a> LineIndex<'a> {
             Err(i) => i - 1,
         };
         let start = self.starts[line];
-        let col = if self.ascii { offset - start } else { self.source.get(start..offset).map(|s| s.chars().count()).unwrap_or(0) };
+        let col = if self.ascii {
+            offset - start
+        } else {
+            self.source.get(start..offset).map(|s| s.chars().count()).unwrap_or(0)
+        };
         Span { line: line as u32 + 1, col: col as u32 }
     }
 
@@ -96,9 +100,20 @@ impl<'a> LineIndex<'a> {
     }
 }
 
-fn syntax_error(index: &LineIndex<'_>, offset: usize, msg: impl Into<String>, kind: &'static str) -> SyntaxError {
+fn syntax_error(
+    index: &LineIndex<'_>,
+    offset: usize,
+    msg: impl Into<String>,
+    kind: &'static str,
+) -> SyntaxError {
     let span = index.span(offset);
-    SyntaxError { msg: msg.into(), line: span.line, col: span.col + 1, text: index.line_text(span.line), kind }
+    SyntaxError {
+        msg: msg.into(),
+        line: span.line,
+        col: span.col + 1,
+        text: index.line_text(span.line),
+        kind,
+    }
 }
 
 /// Parses a module. Never panics and never recurses deeper than the limits allow; the tree is
@@ -106,8 +121,14 @@ fn syntax_error(index: &LineIndex<'_>, offset: usize, msg: impl Into<String>, ki
 /// address its stack may reach, 0 if unknown) leaves that much room, as a run's own stack
 /// does, else a fresh one, so a caller with an ordinary thread stack is safe too. Mapping a
 /// fresh stack for every run cost more than the rest of running `1+1`.
-pub(crate) fn parse_module(source: &str, limits: &ParseLimits, stack_limit: usize) -> Result<Module, SyntaxError> {
-    crate::coro::with_stack_room(crate::coro::PARSE_STACK_SIZE, stack_limit, || parse_module_here(source, limits))
+pub(crate) fn parse_module(
+    source: &str,
+    limits: &ParseLimits,
+    stack_limit: usize,
+) -> Result<Module, SyntaxError> {
+    crate::coro::with_stack_room(crate::coro::PARSE_STACK_SIZE, stack_limit, || {
+        parse_module_here(source, limits)
+    })
 }
 
 /// The parsed trees of the standard-library modules written in Python, by the address and
@@ -121,16 +142,25 @@ static LIBRARY_TREES: std::sync::Mutex<Option<LibraryTrees>> = std::sync::Mutex:
 
 /// `parse_module` for a module of ophis's own standard library (default limits), parsing
 /// each module's source once per process (`stack_limit` as for `parse_module`).
-pub(crate) fn parse_library_module(source: &'static str, stack_limit: usize) -> Result<Module, SyntaxError> {
+pub(crate) fn parse_library_module(
+    source: &'static str,
+    stack_limit: usize,
+) -> Result<Module, SyntaxError> {
     crate::coro::with_stack_room(crate::coro::PARSE_STACK_SIZE, stack_limit, || {
         let key = (source.as_ptr() as usize, source.len());
-        let cached = LIBRARY_TREES.lock().unwrap_or_else(|e| e.into_inner()).as_ref().and_then(|m| m.get(&key).cloned());
+        let cached = LIBRARY_TREES
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_ref()
+            .and_then(|m| m.get(&key).cloned());
         let body = match cached {
             Some(tree) => (*tree).clone(),
             None => {
                 let body = parse_body(source, &ParseLimits::default())?;
                 let mut guard = LIBRARY_TREES.lock().unwrap_or_else(|e| e.into_inner());
-                guard.get_or_insert_with(Default::default).insert(key, std::sync::Arc::new(body.clone()));
+                guard
+                    .get_or_insert_with(Default::default)
+                    .insert(key, std::sync::Arc::new(body.clone()));
                 body
             }
         };
@@ -148,7 +178,11 @@ fn parse_body(source: &str, limits: &ParseLimits) -> Result<Vec<py::Stmt>, Synta
     let index = LineIndex::new(source);
     if source.len() > limits.max_source_bytes {
         return Err(SyntaxError {
-            msg: format!("source too large ({} bytes; the limit is {})", source.len(), limits.max_source_bytes),
+            msg: format!(
+                "source too large ({} bytes; the limit is {})",
+                source.len(),
+                limits.max_source_bytes
+            ),
             line: 1,
             col: 1,
             text: None,
@@ -174,7 +208,14 @@ fn parse_body(source: &str, limits: &ParseLimits) -> Result<Vec<py::Stmt>, Synta
         let trailer = after_operand && matches!(tok, Tok::Lpar | Tok::Lsqb);
         after_operand = matches!(
             tok,
-            Tok::Name { .. } | Tok::Int { .. } | Tok::Float { .. } | Tok::Complex { .. } | Tok::String { .. } | Tok::Rpar | Tok::Rsqb | Tok::Rbrace
+            Tok::Name { .. }
+                | Tok::Int { .. }
+                | Tok::Float { .. }
+                | Tok::Complex { .. }
+                | Tok::String { .. }
+                | Tok::Rpar
+                | Tok::Rsqb
+                | Tok::Rbrace
         );
         if trailer {
             line_operators += 1;
@@ -182,7 +223,10 @@ fn parse_body(source: &str, limits: &ParseLimits) -> Result<Vec<py::Stmt>, Synta
                 return Err(syntax_error(
                     &index,
                     offset,
-                    format!("expression too deeply nested (more than {} operators in one statement)", limits.max_line_operators),
+                    format!(
+                        "expression too deeply nested (more than {} operators in one statement)",
+                        limits.max_line_operators
+                    ),
                     "SyntaxError",
                 ));
             }
@@ -191,14 +235,24 @@ fn parse_body(source: &str, limits: &ParseLimits) -> Result<Vec<py::Stmt>, Synta
             Tok::Lpar | Tok::Lsqb | Tok::Lbrace => {
                 bracket_depth += 1;
                 if bracket_depth > limits.max_bracket_depth {
-                    return Err(syntax_error(&index, offset, "too many nested parentheses", "SyntaxError"));
+                    return Err(syntax_error(
+                        &index,
+                        offset,
+                        "too many nested parentheses",
+                        "SyntaxError",
+                    ));
                 }
             }
             Tok::Rpar | Tok::Rsqb | Tok::Rbrace => bracket_depth = bracket_depth.saturating_sub(1),
             Tok::Indent => {
                 indent_depth += 1;
                 if indent_depth > limits.max_indent_depth {
-                    return Err(syntax_error(&index, offset, "too many levels of indentation", "IndentationError"));
+                    return Err(syntax_error(
+                        &index,
+                        offset,
+                        "too many levels of indentation",
+                        "IndentationError",
+                    ));
                 }
             }
             Tok::Dedent => indent_depth = indent_depth.saturating_sub(1),
@@ -244,15 +298,27 @@ fn convert_body(source: &str, body: Vec<py::Stmt>) -> Result<Module, SyntaxError
     let mut future_annotations = false;
     for (i, st) in body.iter().enumerate() {
         match st {
-            py::Stmt::Expr(e) if i == 0 && matches!(&*e.value, py::Expr::Constant(c) if matches!(c.value, py::Constant::Str(_))) => {}
-            py::Stmt::ImportFrom(imp) if imp.module.as_deref() == Some("__future__") && imp.level.map(|l| l.to_u32()).unwrap_or(0) == 0 => {
+            py::Stmt::Expr(e)
+                if i == 0
+                    && matches!(&*e.value, py::Expr::Constant(c) if matches!(c.value, py::Constant::Str(_))) =>
+                {}
+            py::Stmt::ImportFrom(imp)
+                if imp.module.as_deref() == Some("__future__")
+                    && imp.level.map(|l| l.to_u32()).unwrap_or(0) == 0 =>
+            {
                 future_at.insert(usize::from(imp.range.start()));
                 future_annotations |= imp.names.iter().any(|a| a.name.as_str() == "annotations");
             }
             _ => break,
         }
     }
-    let conv = Converter { index: &index, future_at, future_annotations, names: Default::default(), in_async: Default::default() };
+    let conv = Converter {
+        index: &index,
+        future_at,
+        future_annotations,
+        names: Default::default(),
+        in_async: Default::default(),
+    };
     let mut body = conv.stmts(body)?;
     // As CPython's SETUP_ANNOTATIONS: a module whose own statements annotate a name starts
     // with an empty `__annotations__` dict, which those annotations fill (`eval`).
@@ -269,7 +335,9 @@ fn convert_body(source: &str, body: Vec<py::Stmt>) -> Result<Module, SyntaxError
 fn has_module_annotations(body: &[Stmt]) -> bool {
     body.iter().any(|s| match &s.kind {
         StmtKind::AnnAssign { .. } => true,
-        StmtKind::For { body, orelse, .. } | StmtKind::While { body, orelse, .. } | StmtKind::If { body, orelse, .. } => {
+        StmtKind::For { body, orelse, .. }
+        | StmtKind::While { body, orelse, .. }
+        | StmtKind::If { body, orelse, .. } => {
             has_module_annotations(body) || has_module_annotations(orelse)
         }
         StmtKind::With { body, .. } => has_module_annotations(body),
@@ -286,7 +354,9 @@ fn has_module_annotations(body: &[Stmt]) -> bool {
 
 fn lexical_error(index: &LineIndex<'_>, offset: usize, err: &LexicalErrorType) -> SyntaxError {
     let (msg, kind) = match err {
-        LexicalErrorType::IndentationError => ("unindent does not match any outer indentation level".to_string(), "IndentationError"),
+        LexicalErrorType::IndentationError => {
+            ("unindent does not match any outer indentation level".to_string(), "IndentationError")
+        }
         LexicalErrorType::TabError | LexicalErrorType::TabsAfterSpaces => {
             ("inconsistent use of tabs and spaces in indentation".to_string(), "TabError")
         }
@@ -297,25 +367,40 @@ fn lexical_error(index: &LineIndex<'_>, offset: usize, err: &LexicalErrorType) -
     syntax_error(index, offset, msg, kind)
 }
 
-fn parse_error(index: &LineIndex<'_>, source: &str, offset: usize, err: &ParseErrorType) -> SyntaxError {
+fn parse_error(
+    index: &LineIndex<'_>,
+    source: &str,
+    offset: usize,
+    err: &ParseErrorType,
+) -> SyntaxError {
     match err {
         ParseErrorType::Lexical(lex) => lexical_error(index, offset, lex),
         ParseErrorType::Eof => {
             let at = source.trim_end().len().saturating_sub(1);
             syntax_error(index, at, "unexpected EOF while parsing", "SyntaxError")
         }
-        ParseErrorType::UnrecognizedToken(Tok::Indent, _) => syntax_error(index, offset, "unexpected indent", "IndentationError"),
+        ParseErrorType::UnrecognizedToken(Tok::Indent, _) => {
+            syntax_error(index, offset, "unexpected indent", "IndentationError")
+        }
         ParseErrorType::UnrecognizedToken(tok, expected) => {
             let msg = match (tok, expected) {
-                (Tok::Dedent, _) | (Tok::Newline, Some(_)) if expected.as_deref() == Some("Indent") => {
+                (Tok::Dedent, _) | (Tok::Newline, Some(_))
+                    if expected.as_deref() == Some("Indent") =>
+                {
                     "expected an indented block".to_string()
                 }
                 _ => "invalid syntax".to_string(),
             };
-            let kind = if msg.starts_with("expected an indented") { "IndentationError" } else { "SyntaxError" };
+            let kind = if msg.starts_with("expected an indented") {
+                "IndentationError"
+            } else {
+                "SyntaxError"
+            };
             syntax_error(index, offset, msg, kind)
         }
-        ParseErrorType::ExtraToken(_) | ParseErrorType::InvalidToken => syntax_error(index, offset, "invalid syntax", "SyntaxError"),
+        ParseErrorType::ExtraToken(_) | ParseErrorType::InvalidToken => {
+            syntax_error(index, offset, "invalid syntax", "SyntaxError")
+        }
     }
 }
 
@@ -334,8 +419,18 @@ struct Converter<'a> {
 }
 
 /// The features `from __future__ import` accepts in CPython 3.11.
-const FUTURE_FEATURES: &[&str] =
-    &["nested_scopes", "generators", "division", "absolute_import", "with_statement", "print_function", "unicode_literals", "barry_as_FLUFL", "generator_stop", "annotations"];
+const FUTURE_FEATURES: &[&str] = &[
+    "nested_scopes",
+    "generators",
+    "division",
+    "absolute_import",
+    "with_statement",
+    "print_function",
+    "unicode_literals",
+    "barry_as_FLUFL",
+    "generator_stop",
+    "annotations",
+];
 
 type CResult<T> = Result<T, SyntaxError>;
 
@@ -359,7 +454,10 @@ fn has_surrogate_escape(text: &str) -> bool {
             Some(b'U') => 8,
             _ => continue,
         };
-        let hex = b.get(i + 1..i + 1 + digits).and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u32::from_str_radix(h, 16).ok());
+        let hex = b
+            .get(i + 1..i + 1 + digits)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u32::from_str_radix(h, 16).ok());
         if matches!(hex, Some(0xD800..=0xDFFF)) {
             return true;
         }
@@ -472,7 +570,10 @@ impl<'a> Converter<'a> {
                     qualname: rc(&f.name),
                     annotations: self.annotations(&f.args, f.returns)?,
                     params: self.params(*f.args)?,
-                    body: vec![Stmt { kind: StmtKind::Raise { exc: Some(exc), cause: None }, span }],
+                    body: vec![Stmt {
+                        kind: StmtKind::Raise { exc: Some(exc), cause: None },
+                        span,
+                    }],
                     decorators: self.exprs(f.decorator_list)?,
                     is_lambda: false,
                     span,
@@ -493,9 +594,17 @@ impl<'a> Converter<'a> {
             })),
             py::Stmt::Return(r) => StmtKind::Return(self.opt(r.value)?),
             py::Stmt::Delete(d) => StmtKind::Delete(self.exprs(d.targets)?),
-            py::Stmt::Assign(a) => StmtKind::Assign { targets: self.exprs(a.targets)?, value: self.expr(*a.value)? },
-            py::Stmt::TypeAlias(t) => return Err(self.err(&t, "type alias statements are not supported by ophis")),
-            py::Stmt::AugAssign(a) => StmtKind::AugAssign { target: self.expr(*a.target)?, op: binop(a.op), value: self.expr(*a.value)? },
+            py::Stmt::Assign(a) => {
+                StmtKind::Assign { targets: self.exprs(a.targets)?, value: self.expr(*a.value)? }
+            }
+            py::Stmt::TypeAlias(t) => {
+                return Err(self.err(&t, "type alias statements are not supported by ophis"))
+            }
+            py::Stmt::AugAssign(a) => StmtKind::AugAssign {
+                target: self.expr(*a.target)?,
+                op: binop(a.op),
+                value: self.expr(*a.value)?,
+            },
             py::Stmt::AnnAssign(a) => StmtKind::AnnAssign {
                 target: self.expr(*a.target)?,
                 annotation: self.annotation(*a.annotation)?,
@@ -517,14 +626,35 @@ impl<'a> Converter<'a> {
                 body: self.stmts(f.body)?,
                 orelse: self.stmts(f.orelse)?,
             },
-            py::Stmt::AsyncFor(f) => return Err(self.err(&f, self.async_refusal("'async for' is not supported by ophis", "'async for' outside async function"))),
-            py::Stmt::While(w) => StmtKind::While { test: self.expr(*w.test)?, body: self.stmts(w.body)?, orelse: self.stmts(w.orelse)? },
-            py::Stmt::If(i) => StmtKind::If { test: self.expr(*i.test)?, body: self.stmts(i.body)?, orelse: self.stmts(i.orelse)? },
+            py::Stmt::AsyncFor(f) => {
+                return Err(self.err(
+                    &f,
+                    self.async_refusal(
+                        "'async for' is not supported by ophis",
+                        "'async for' outside async function",
+                    ),
+                ))
+            }
+            py::Stmt::While(w) => StmtKind::While {
+                test: self.expr(*w.test)?,
+                body: self.stmts(w.body)?,
+                orelse: self.stmts(w.orelse)?,
+            },
+            py::Stmt::If(i) => StmtKind::If {
+                test: self.expr(*i.test)?,
+                body: self.stmts(i.body)?,
+                orelse: self.stmts(i.orelse)?,
+            },
             py::Stmt::With(w) => StmtKind::With {
                 items: w
                     .items
                     .into_iter()
-                    .map(|it| Ok(WithItem { context: self.expr(it.context_expr)?, target: self.opt(it.optional_vars)? }))
+                    .map(|it| {
+                        Ok(WithItem {
+                            context: self.expr(it.context_expr)?,
+                            target: self.opt(it.optional_vars)?,
+                        })
+                    })
                     .collect::<CResult<_>>()?,
                 body: self.stmts(w.body)?,
             },
@@ -532,11 +662,24 @@ impl<'a> Converter<'a> {
                 items: w
                     .items
                     .into_iter()
-                    .map(|it| Ok(WithItem { context: self.expr(it.context_expr)?, target: self.opt(it.optional_vars)? }))
+                    .map(|it| {
+                        Ok(WithItem {
+                            context: self.expr(it.context_expr)?,
+                            target: self.opt(it.optional_vars)?,
+                        })
+                    })
                     .collect::<CResult<_>>()?,
                 body: self.stmts(w.body)?,
             },
-            py::Stmt::AsyncWith(w) => return Err(self.err(&w, self.async_refusal("'async with' is not supported by ophis", "'async with' outside async function"))),
+            py::Stmt::AsyncWith(w) => {
+                return Err(self.err(
+                    &w,
+                    self.async_refusal(
+                        "'async with' is not supported by ophis",
+                        "'async with' outside async function",
+                    ),
+                ))
+            }
             py::Stmt::Match(m) => StmtKind::Match {
                 subject: self.expr(*m.subject)?,
                 cases: m
@@ -544,11 +687,18 @@ impl<'a> Converter<'a> {
                     .into_iter()
                     .map(|c| {
                         let span = self.span(&c.pattern);
-                        Ok(MatchCase { pattern: self.pattern(c.pattern)?, span, guard: self.opt(c.guard)?, body: self.stmts(c.body)? })
+                        Ok(MatchCase {
+                            pattern: self.pattern(c.pattern)?,
+                            span,
+                            guard: self.opt(c.guard)?,
+                            body: self.stmts(c.body)?,
+                        })
                     })
                     .collect::<CResult<_>>()?,
             },
-            py::Stmt::Raise(r) => StmtKind::Raise { exc: self.opt(r.exc)?, cause: self.opt(r.cause)? },
+            py::Stmt::Raise(r) => {
+                StmtKind::Raise { exc: self.opt(r.exc)?, cause: self.opt(r.cause)? }
+            }
             py::Stmt::Try(t) => StmtKind::Try {
                 body: self.stmts(t.body)?,
                 handlers: self.handlers(t.handlers, false)?,
@@ -561,26 +711,40 @@ impl<'a> Converter<'a> {
                 orelse: self.stmts(t.orelse)?,
                 finalbody: self.stmts(t.finalbody)?,
             },
-            py::Stmt::Assert(a) => StmtKind::Assert { test: self.expr(*a.test)?, msg: self.opt(a.msg)? },
+            py::Stmt::Assert(a) => {
+                StmtKind::Assert { test: self.expr(*a.test)?, msg: self.opt(a.msg)? }
+            }
             py::Stmt::Import(i) => StmtKind::Import(
                 i.names
                     .into_iter()
                     .map(|a| {
                         let top = a.name.split('.').next().unwrap_or("").to_string();
-                        Alias { name: rc(&a.name), asname: a.asname.as_deref().map(|n| self.name(n)), bind: self.name(&top) }
+                        Alias {
+                            name: rc(&a.name),
+                            asname: a.asname.as_deref().map(|n| self.name(n)),
+                            bind: self.name(&top),
+                        }
                     })
                     .collect(),
             ),
-            py::Stmt::ImportFrom(i) if i.module.as_deref() == Some("__future__") && i.level.map(|l| l.to_u32()).unwrap_or(0) == 0 => {
+            py::Stmt::ImportFrom(i)
+                if i.module.as_deref() == Some("__future__")
+                    && i.level.map(|l| l.to_u32()).unwrap_or(0) == 0 =>
+            {
                 if !self.future_at.contains(&usize::from(i.range.start())) {
-                    return Err(self.err(&i, "from __future__ imports must occur at the beginning of the file"));
+                    return Err(self.err(
+                        &i,
+                        "from __future__ imports must occur at the beginning of the file",
+                    ));
                 }
                 for a in &i.names {
                     if a.name.as_str() == "braces" {
                         return Err(self.err(&i, "not a chance"));
                     }
                     if !FUTURE_FEATURES.contains(&a.name.as_str()) {
-                        return Err(self.err(&i, format!("future feature {} is not defined", a.name)));
+                        return Err(
+                            self.err(&i, format!("future feature {} is not defined", a.name))
+                        );
                     }
                 }
                 StmtKind::Pass
@@ -590,7 +754,11 @@ impl<'a> Converter<'a> {
                 names: i
                     .names
                     .into_iter()
-                    .map(|a| Alias { name: rc(&a.name), asname: a.asname.as_deref().map(|n| self.name(n)), bind: self.name(&a.name) })
+                    .map(|a| Alias {
+                        name: rc(&a.name),
+                        asname: a.asname.as_deref().map(|n| self.name(n)),
+                        bind: self.name(&a.name),
+                    })
                     .collect(),
                 level: i.level.map(|l| l.to_u32()).unwrap_or(0),
             },
@@ -622,7 +790,9 @@ impl<'a> Converter<'a> {
 
     fn params(&self, a: py::Arguments) -> CResult<Params> {
         let conv = |v: Vec<py::ArgWithDefault>| -> CResult<Vec<Param>> {
-            v.into_iter().map(|p| Ok(Param { name: self.intern(&p.def.arg), default: self.opt(p.default)? })).collect()
+            v.into_iter()
+                .map(|p| Ok(Param { name: self.intern(&p.def.arg), default: self.opt(p.default)? }))
+                .collect()
         };
         Ok(Params {
             posonly: conv(a.posonlyargs)?,
@@ -638,7 +808,12 @@ impl<'a> Converter<'a> {
     fn annotation(&self, e: py::Expr) -> CResult<Expr> {
         if self.future_annotations {
             let r = e.range();
-            let text = self.index.source.get(usize::from(r.start())..usize::from(r.end())).unwrap_or("").to_string();
+            let text = self
+                .index
+                .source
+                .get(usize::from(r.start())..usize::from(r.end()))
+                .unwrap_or("")
+                .to_string();
             Ok(Expr { kind: ExprKind::Literal(Literal::Str(text)), span: self.span(&e) })
         } else {
             self.expr(e)
@@ -648,7 +823,11 @@ impl<'a> Converter<'a> {
     /// A def's annotations in the order CPython's compiler evaluates them and `__annotations__`
     /// lists them: positional parameters, `*args`, keyword-only parameters, `**kwargs`, then
     /// `return`.
-    fn annotations(&self, a: &py::Arguments, returns: Option<Box<py::Expr>>) -> CResult<Vec<(Rc<str>, Expr)>> {
+    fn annotations(
+        &self,
+        a: &py::Arguments,
+        returns: Option<Box<py::Expr>>,
+    ) -> CResult<Vec<(Rc<str>, Expr)>> {
         let mut out = Vec::new();
         let mut add = |arg: &py::Arg| -> CResult<()> {
             if let Some(ann) = &arg.annotation {
@@ -675,7 +854,9 @@ impl<'a> Converter<'a> {
     }
 
     fn keywords(&self, ks: Vec<py::Keyword>) -> CResult<Vec<Keyword>> {
-        ks.into_iter().map(|k| Ok(Keyword { name: k.arg.as_deref().map(rc), value: self.expr(k.value)? })).collect()
+        ks.into_iter()
+            .map(|k| Ok(Keyword { name: k.arg.as_deref().map(rc), value: self.expr(k.value)? }))
+            .collect()
     }
 
     fn comprehensions(&self, gens: Vec<py::Comprehension>) -> CResult<Vec<Comprehension>> {
@@ -684,15 +865,28 @@ impl<'a> Converter<'a> {
                 if g.is_async && !self.in_async.get() {
                     return Err(self.err(
                         &g.iter,
-                        self.async_refusal("asynchronous comprehensions are not supported by ophis", "asynchronous comprehension outside of an asynchronous function"),
+                        self.async_refusal(
+                            "asynchronous comprehensions are not supported by ophis",
+                            "asynchronous comprehension outside of an asynchronous function",
+                        ),
                     ));
                 }
-                Ok(Comprehension { target: self.expr(g.target)?, iter: self.expr(g.iter)?, ifs: self.exprs(g.ifs)? })
+                Ok(Comprehension {
+                    target: self.expr(g.target)?,
+                    iter: self.expr(g.iter)?,
+                    ifs: self.exprs(g.ifs)?,
+                })
             })
             .collect()
     }
 
-    fn comp(&self, kind: CompKind, elt: py::Expr, value: Option<py::Expr>, gens: Vec<py::Comprehension>) -> CResult<ExprKind> {
+    fn comp(
+        &self,
+        kind: CompKind,
+        elt: py::Expr,
+        value: Option<py::Expr>,
+        gens: Vec<py::Comprehension>,
+    ) -> CResult<ExprKind> {
         Ok(ExprKind::Comp(Rc::new(CompDef {
             kind,
             elt: self.expr(elt)?,
@@ -705,9 +899,18 @@ impl<'a> Converter<'a> {
     fn expr(&self, e: py::Expr) -> CResult<Expr> {
         let span = self.span(&e);
         let kind = match e {
-            py::Expr::BoolOp(b) => ExprKind::BoolOp { is_and: matches!(b.op, py::BoolOp::And), values: self.exprs(b.values)? },
-            py::Expr::NamedExpr(n) => ExprKind::NamedExpr { target: self.bexpr(*n.target)?, value: self.bexpr(*n.value)? },
-            py::Expr::BinOp(b) => ExprKind::BinOp { left: self.bexpr(*b.left)?, op: binop(b.op), right: self.bexpr(*b.right)? },
+            py::Expr::BoolOp(b) => ExprKind::BoolOp {
+                is_and: matches!(b.op, py::BoolOp::And),
+                values: self.exprs(b.values)?,
+            },
+            py::Expr::NamedExpr(n) => {
+                ExprKind::NamedExpr { target: self.bexpr(*n.target)?, value: self.bexpr(*n.value)? }
+            }
+            py::Expr::BinOp(b) => ExprKind::BinOp {
+                left: self.bexpr(*b.left)?,
+                op: binop(b.op),
+                right: self.bexpr(*b.right)?,
+            },
             py::Expr::UnaryOp(u) => ExprKind::UnaryOp {
                 op: match u.op {
                     py::UnaryOp::Not => UnaryOp::Not,
@@ -729,16 +932,28 @@ impl<'a> Converter<'a> {
                 scope: Scope::default(),
                 bind: NameRef::Unresolved,
             })),
-            py::Expr::IfExp(i) => ExprKind::IfExp { test: self.bexpr(*i.test)?, body: self.bexpr(*i.body)?, orelse: self.bexpr(*i.orelse)? },
+            py::Expr::IfExp(i) => ExprKind::IfExp {
+                test: self.bexpr(*i.test)?,
+                body: self.bexpr(*i.body)?,
+                orelse: self.bexpr(*i.orelse)?,
+            },
             py::Expr::Dict(d) => ExprKind::Dict {
-                keys: d.keys.into_iter().map(|k| k.map(|k| self.expr(k)).transpose()).collect::<CResult<_>>()?,
+                keys: d
+                    .keys
+                    .into_iter()
+                    .map(|k| k.map(|k| self.expr(k)).transpose())
+                    .collect::<CResult<_>>()?,
                 values: self.exprs(d.values)?,
             },
             py::Expr::Set(s) => ExprKind::Set(self.exprs(s.elts)?),
             py::Expr::ListComp(c) => self.comp(CompKind::List, *c.elt, None, c.generators)?,
             py::Expr::SetComp(c) => self.comp(CompKind::Set, *c.elt, None, c.generators)?,
-            py::Expr::DictComp(c) => self.comp(CompKind::Dict, *c.key, Some(*c.value), c.generators)?,
-            py::Expr::GeneratorExp(c) => self.comp(CompKind::Generator, *c.elt, None, c.generators)?,
+            py::Expr::DictComp(c) => {
+                self.comp(CompKind::Dict, *c.key, Some(*c.value), c.generators)?
+            }
+            py::Expr::GeneratorExp(c) => {
+                self.comp(CompKind::Generator, *c.elt, None, c.generators)?
+            }
             py::Expr::Await(a) => ExprKind::Await(self.bexpr(*a.value)?),
             py::Expr::Yield(y) => ExprKind::Yield(y.value.map(|v| self.bexpr(*v)).transpose()?),
             py::Expr::YieldFrom(y) => ExprKind::YieldFrom(self.bexpr(*y.value)?),
@@ -762,7 +977,11 @@ impl<'a> Converter<'a> {
                     .collect(),
                 comparators: self.exprs(c.comparators)?,
             },
-            py::Expr::Call(c) => ExprKind::Call { func: self.bexpr(*c.func)?, args: self.exprs(c.args)?, keywords: self.keywords(c.keywords)? },
+            py::Expr::Call(c) => ExprKind::Call {
+                func: self.bexpr(*c.func)?,
+                args: self.exprs(c.args)?,
+                keywords: self.keywords(c.keywords)?,
+            },
             py::Expr::FormattedValue(f) => ExprKind::FormattedValue {
                 value: self.bexpr(*f.value)?,
                 conversion: match f.conversion {
@@ -779,15 +998,25 @@ impl<'a> Converter<'a> {
                 // cannot hold a lone surrogate, so the literal is refused rather than changed.
                 if matches!(&c.value, py::Constant::Str(s) if s.contains('\u{FFFD}')) {
                     let r = c.range;
-                    let text = self.index.source.get(usize::from(r.start())..usize::from(r.end())).unwrap_or("");
+                    let text = self
+                        .index
+                        .source
+                        .get(usize::from(r.start())..usize::from(r.end()))
+                        .unwrap_or("");
                     if has_surrogate_escape(text) {
                         return Err(self.err(&c, "a string literal with a lone surrogate escape is not supported by ophis (its strings cannot hold surrogates)"));
                     }
                 }
                 ExprKind::Literal(self.literal(c.value, &span)?)
             }
-            py::Expr::Attribute(a) => ExprKind::Attribute { value: self.bexpr(*a.value)?, attr: self.intern(&a.attr), cache: Default::default() },
-            py::Expr::Subscript(s) => ExprKind::Subscript { value: self.bexpr(*s.value)?, index: self.bexpr(*s.slice)? },
+            py::Expr::Attribute(a) => ExprKind::Attribute {
+                value: self.bexpr(*a.value)?,
+                attr: self.intern(&a.attr),
+                cache: Default::default(),
+            },
+            py::Expr::Subscript(s) => {
+                ExprKind::Subscript { value: self.bexpr(*s.value)?, index: self.bexpr(*s.slice)? }
+            }
             py::Expr::Starred(s) => ExprKind::Starred(self.bexpr(*s.value)?),
             py::Expr::Name(n) => ExprKind::Name(self.name(&n.id)),
             py::Expr::List(l) => ExprKind::List(self.exprs(l.elts)?),
@@ -826,7 +1055,9 @@ impl<'a> Converter<'a> {
     fn pattern(&self, p: py::Pattern) -> CResult<Pattern> {
         Ok(match p {
             py::Pattern::MatchValue(v) => Pattern::Value(self.expr(*v.value)?),
-            py::Pattern::MatchSingleton(s) => Pattern::Singleton(self.literal(s.value, &Span::default())?),
+            py::Pattern::MatchSingleton(s) => {
+                Pattern::Singleton(self.literal(s.value, &Span::default())?)
+            }
             py::Pattern::MatchSequence(s) => Pattern::Sequence(self.patterns(s.patterns)?),
             py::Pattern::MatchMapping(m) => Pattern::Mapping {
                 keys: self.exprs(m.keys)?,

@@ -2,21 +2,92 @@
 //! modules and functions, and the dunder rule.
 
 /// smolagents' `BASE_BUILTIN_MODULES`: authorized by default.
-pub const BASE_BUILTIN_MODULES: &[&str] =
-    &["collections", "datetime", "itertools", "math", "queue", "random", "re", "stat", "statistics", "time", "unicodedata"];
+pub const BASE_BUILTIN_MODULES: &[&str] = &[
+    "collections",
+    "datetime",
+    "itertools",
+    "math",
+    "queue",
+    "random",
+    "re",
+    "stat",
+    "statistics",
+    "time",
+    "unicodedata",
+];
 
 /// Modules that must never surface in the sandbox, whatever the allowlist says.
 pub const DENIED_MODULES: &[&str] = &[
-    "builtins", "io", "multiprocessing", "os", "pathlib", "pty", "shutil", "socket", "subprocess", "sys", "ctypes",
-    "importlib", "posix", "nt", "signal", "threading", "_thread", "gc", "inspect", "pickle", "marshal", "code", "codeop",
-    "runpy", "tempfile", "fcntl", "resource", "mmap", "select", "selectors", "asyncio.subprocess", "webbrowser", "urllib",
-    "http", "ftplib", "smtplib", "telnetlib", "sqlite3", "shelve", "dbm", "zipimport", "pkgutil", "site", "sysconfig",
-    "platform", "_posixsubprocess", "faulthandler", "tracemalloc", "weakref", "types", "ctypes.util",
+    "builtins",
+    "io",
+    "multiprocessing",
+    "os",
+    "pathlib",
+    "pty",
+    "shutil",
+    "socket",
+    "subprocess",
+    "sys",
+    "ctypes",
+    "importlib",
+    "posix",
+    "nt",
+    "signal",
+    "threading",
+    "_thread",
+    "gc",
+    "inspect",
+    "pickle",
+    "marshal",
+    "code",
+    "codeop",
+    "runpy",
+    "tempfile",
+    "fcntl",
+    "resource",
+    "mmap",
+    "select",
+    "selectors",
+    "asyncio.subprocess",
+    "webbrowser",
+    "urllib",
+    "http",
+    "ftplib",
+    "smtplib",
+    "telnetlib",
+    "sqlite3",
+    "shelve",
+    "dbm",
+    "zipimport",
+    "pkgutil",
+    "site",
+    "sysconfig",
+    "platform",
+    "_posixsubprocess",
+    "faulthandler",
+    "tracemalloc",
+    "weakref",
+    "types",
+    "ctypes.util",
 ];
 
 /// Builtins that do not exist in the sandbox, by design.
-pub(crate) const DENIED_BUILTINS: &[&str] =
-    &["eval", "exec", "compile", "open", "input", "globals", "locals", "vars", "__import__", "breakpoint", "help", "memoryview", "exit", "quit"];
+pub(crate) const DENIED_BUILTINS: &[&str] = &[
+    "eval",
+    "exec",
+    "compile",
+    "open",
+    "input",
+    "globals",
+    "locals",
+    "vars",
+    "__import__",
+    "breakpoint",
+    "help",
+    "memoryview",
+    "exit",
+    "quit",
+];
 
 /// Which dunder attributes and dunder methods the program may use (issue 19).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -54,33 +125,106 @@ impl Dunders {
 /// Dunders that would hand the program the interpreter's insides (globals, code, builtins,
 /// closure cells, frames, the class registry, the raw attribute hook): they do not exist on
 /// sandbox values, in either policy. Reading one is an AttributeError that says why.
-pub(crate) const INSIDE_DUNDERS: &[&str] = &[
-    "__globals__", "__code__", "__builtins__", "__closure__", "__traceback__", "__subclasses__",
-];
+pub(crate) const INSIDE_DUNDERS: &[&str] =
+    &["__globals__", "__code__", "__builtins__", "__closure__", "__traceback__", "__subclasses__"];
 
 /// The dunders the `smolagents` policy lets through beyond `allowed_dunders`: descriptive
 /// attributes that are plain data (names, docs, versions, defaults, annotations, exception
 /// chaining, `functools.wraps`' link) and the operator, container, conversion and context
 /// protocol methods, which do nothing `+`, `[]`, `==`, `len()` or `with` do not do already.
 pub(crate) const SMOLAGENTS_HARMLESS_DUNDERS: &[&str] = &[
-    "__name__", "__qualname__", "__doc__", "__module__", "__version__", "__cause__", "__context__",
-    "__suppress_context__", "__wrapped__", "__defaults__", "__kwdefaults__", "__annotations__",
+    "__name__",
+    "__qualname__",
+    "__doc__",
+    "__module__",
+    "__version__",
+    "__cause__",
+    "__context__",
+    "__suppress_context__",
+    "__wrapped__",
+    "__defaults__",
+    "__kwdefaults__",
+    "__annotations__",
     // Comparisons and hashing.
-    "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__",
+    "__eq__",
+    "__ne__",
+    "__lt__",
+    "__le__",
+    "__gt__",
+    "__ge__",
+    "__hash__",
+    "__bool__",
     // Containers and iteration.
-    "__len__", "__length_hint__", "__iter__", "__next__", "__reversed__", "__contains__", "__getitem__",
-    "__setitem__", "__delitem__", "__missing__",
+    "__len__",
+    "__length_hint__",
+    "__iter__",
+    "__next__",
+    "__reversed__",
+    "__contains__",
+    "__getitem__",
+    "__setitem__",
+    "__delitem__",
+    "__missing__",
     // Calls, context managers, formatting.
-    "__call__", "__enter__", "__exit__", "__format__",
+    "__call__",
+    "__enter__",
+    "__exit__",
+    "__format__",
     // Arithmetic: normal, reflected, in-place.
-    "__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__", "__mul__", "__rmul__", "__imul__",
-    "__matmul__", "__rmatmul__", "__imatmul__", "__truediv__", "__rtruediv__", "__itruediv__", "__floordiv__",
-    "__rfloordiv__", "__ifloordiv__", "__mod__", "__rmod__", "__imod__", "__divmod__", "__rdivmod__", "__pow__",
-    "__rpow__", "__ipow__", "__lshift__", "__rlshift__", "__ilshift__", "__rshift__", "__rrshift__", "__irshift__",
-    "__and__", "__rand__", "__iand__", "__xor__", "__rxor__", "__ixor__", "__or__", "__ror__", "__ior__",
+    "__add__",
+    "__radd__",
+    "__iadd__",
+    "__sub__",
+    "__rsub__",
+    "__isub__",
+    "__mul__",
+    "__rmul__",
+    "__imul__",
+    "__matmul__",
+    "__rmatmul__",
+    "__imatmul__",
+    "__truediv__",
+    "__rtruediv__",
+    "__itruediv__",
+    "__floordiv__",
+    "__rfloordiv__",
+    "__ifloordiv__",
+    "__mod__",
+    "__rmod__",
+    "__imod__",
+    "__divmod__",
+    "__rdivmod__",
+    "__pow__",
+    "__rpow__",
+    "__ipow__",
+    "__lshift__",
+    "__rlshift__",
+    "__ilshift__",
+    "__rshift__",
+    "__rrshift__",
+    "__irshift__",
+    "__and__",
+    "__rand__",
+    "__iand__",
+    "__xor__",
+    "__rxor__",
+    "__ixor__",
+    "__or__",
+    "__ror__",
+    "__ior__",
     // Unary operators and numeric conversions.
-    "__neg__", "__pos__", "__abs__", "__invert__", "__int__", "__float__", "__complex__", "__index__", "__round__",
-    "__trunc__", "__floor__", "__ceil__",
+    "__neg__",
+    "__pos__",
+    "__abs__",
+    "__invert__",
+    "__int__",
+    "__float__",
+    "__complex__",
+    "__index__",
+    "__round__",
+    "__trunc__",
+    "__floor__",
+    "__ceil__",
 ];
 
 /// What the program may import and use: the allowlist, the dunder rule, the builtins.
@@ -133,7 +277,8 @@ pub(crate) fn import_authorized(name: &str, authorized: &[String]) -> bool {
 impl Policy {
     /// `Ok` when the program may import `name`; otherwise smolagents' refusal message.
     pub fn check_import(&self, name: &str) -> Result<(), String> {
-        let denied = DENIED_MODULES.iter().any(|d| name == *d || name.starts_with(&format!("{d}.")));
+        let denied =
+            DENIED_MODULES.iter().any(|d| name == *d || name.starts_with(&format!("{d}.")));
         if denied && !self.authorized_imports.iter().any(|a| a == name) {
             return Err(self.not_allowed(name));
         }

@@ -42,8 +42,13 @@ impl Interp {
         // Nested containers count against the recursion limit, as in CPython (a 200,000-deep
         // list would otherwise be walked on the native stack, quadratically); the offset makes
         // the boundary CPython's at module level (997 nested lists print, 998 do not).
-        if self.stack_exhausted() || self.repr_stack.len() + self.depth + 3 >= self.config.limits.max_recursion_depth {
-            return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded while getting the repr of an object"));
+        if self.stack_exhausted()
+            || self.repr_stack.len() + self.depth + 3 >= self.config.limits.max_recursion_depth
+        {
+            return Err(Error::new(
+                ExcType::RecursionError,
+                "maximum recursion depth exceeded while getting the repr of an object",
+            ));
         }
         Ok(match v {
             Value::Host(h) => self.host_repr(h)?,
@@ -55,7 +60,9 @@ impl Interp {
             Value::Complex(c) => complex_repr(c.0, c.1),
             Value::Str(s) => crate::builtins::str_methods::str_repr(&s.s),
             Value::Bytes(b) => crate::builtins::bytes_methods::bytes_repr(b),
-            Value::ByteArray(b) => format!("bytearray({})", crate::builtins::bytes_methods::bytes_repr(&b.borrow())),
+            Value::ByteArray(b) => {
+                format!("bytearray({})", crate::builtins::bytes_methods::bytes_repr(&b.borrow()))
+            }
             Value::List(l) => {
                 if self.repr_enter(v) {
                     return Ok("[...]".into());
@@ -81,7 +88,8 @@ impl Interp {
                 if self.repr_enter(v) {
                     return Ok("{...}".into());
                 }
-                let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                let entries: Vec<(Value, Value)> =
+                    d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
                 let mut parts = Vec::with_capacity(entries.len());
                 let mut res = Ok(());
                 for (k, val) in entries {
@@ -105,10 +113,20 @@ impl Interp {
                     format!("range({}, {}, {})", r.start, r.stop, r.step)
                 }
             }
-            Value::Slice(s) => format!("slice({}, {}, {})", self.repr(&s.start)?, self.repr(&s.stop)?, self.repr(&s.step)?),
+            Value::Slice(s) => format!(
+                "slice({}, {}, {})",
+                self.repr(&s.start)?,
+                self.repr(&s.stop)?,
+                self.repr(&s.step)?
+            ),
             Value::Function(f) => format!("<function {} at 0x{:x}>", f.def.qualname, v.identity()),
             Value::Builtin(b) => match &b.receiver {
-                Some(r) => format!("<built-in method {} of {} object at 0x{:x}>", b.name, self.type_name(r), r.identity()),
+                Some(r) => format!(
+                    "<built-in method {} of {} object at 0x{:x}>",
+                    b.name,
+                    self.type_name(r),
+                    r.identity()
+                ),
                 None => format!("<built-in function {}>", b.name),
             },
             Value::BoundMethod(m) => {
@@ -123,7 +141,12 @@ impl Interp {
                 let f = c.meta_lookup("__repr__").unwrap_or(Value::None);
                 match self.call(&f, vec![v.clone()], vec![])? {
                     Value::Str(ref s) => s.s.clone(),
-                    other => return Err(type_error(format!("__repr__ returned non-string (type {})", self.type_name(&other)))),
+                    other => {
+                        return Err(type_error(format!(
+                            "__repr__ returned non-string (type {})",
+                            self.type_name(&other)
+                        )))
+                    }
                 }
             }
             Value::Class(c) => {
@@ -139,7 +162,9 @@ impl Interp {
                 let mut parts: Vec<String> = Vec::new();
                 for m in self.union_args(v) {
                     parts.push(match &m {
-                        Value::Class(c) if c.is_builtin && c.kind == TypeKind::NoneType => "None".to_string(),
+                        Value::Class(c) if c.is_builtin && c.kind == TypeKind::NoneType => {
+                            "None".to_string()
+                        }
                         _ => self.generic_alias_item_repr(&m)?,
                     });
                 }
@@ -168,13 +193,20 @@ impl Interp {
                         let r = self.call_with_receiver(&f, v, vec![])?;
                         return match r {
                             Value::Str(ref s) => Ok(s.s.clone()),
-                            other => Err(type_error(format!("__repr__ returned non-string (type {})", self.type_name(&other)))),
+                            other => Err(type_error(format!(
+                                "__repr__ returned non-string (type {})",
+                                self.type_name(&other)
+                            ))),
                         };
                     }
                 }
                 if let Some(exc) = &i.exc {
                     let args = exc.borrow().args.clone();
-                    let inner = if args.len() == 1 { self.repr(&args[0])? } else { self.join_reprs(&args)? };
+                    let inner = if args.len() == 1 {
+                        self.repr(&args[0])?
+                    } else {
+                        self.join_reprs(&args)?
+                    };
                     return Ok(format!("{}({})", i.class.name, inner));
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
@@ -183,15 +215,24 @@ impl Interp {
                     }
                     return self.repr(&b);
                 }
-                format!("<{}.{} object at 0x{:x}>", i.class.module_name(), i.class.qualname, v.identity())
+                format!(
+                    "<{}.{} object at 0x{:x}>",
+                    i.class.module_name(),
+                    i.class.qualname,
+                    v.identity()
+                )
             }
             Value::Generator(g) => format!("<generator object {} at 0x{:x}>", g.name, v.identity()),
-            Value::Iterator(it) => format!("<{} object at 0x{:x}>", it.borrow().type_name(), v.identity()),
+            Value::Iterator(it) => {
+                format!("<{} object at 0x{:x}>", it.borrow().type_name(), v.identity())
+            }
             Value::Module(m) => format!("<module '{}' (built-in)>", m.name),
             Value::Property(_) => format!("<property object at 0x{:x}>", v.identity()),
             Value::StaticMethod(_) => format!("<staticmethod object at 0x{:x}>", v.identity()),
             Value::ClassMethod(_) => format!("<classmethod object at 0x{:x}>", v.identity()),
-            Value::Super(s) => format!("<super: <class '{}'>, <{} object>>", s.this_class.name, s.obj_type.name),
+            Value::Super(s) => {
+                format!("<super: <class '{}'>, <{} object>>", s.this_class.name, s.obj_type.name)
+            }
             Value::DictView(d) => {
                 let name = match d.kind {
                     crate::value::ViewKind::Keys => "dict_keys",
@@ -243,7 +284,9 @@ impl Interp {
         // is counted exactly afterwards (-(10**4300) has 14,285 bits and 4,301 digits).
         let limit = crate::builtins::types::INT_MAX_STR_DIGITS;
         let bits = b.bits();
-        let err = || value_error(format!("Exceeds the limit ({limit} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"));
+        let err = || {
+            value_error(format!("Exceeds the limit ({limit} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"))
+        };
         if bits > 1 && (bits - 1).saturating_mul(30102) / 100_000 >= limit as u64 {
             return Err(err());
         }
@@ -258,12 +301,22 @@ impl Interp {
     /// its full arguments, as CPython's exceptions.c words it (positions clamped as its
     /// getters clamp them); None when the class is not one of them or the arguments are not
     /// of that shape (then the exception prints as any other).
-    fn unicode_error_text(&mut self, cls: &std::rc::Rc<crate::value::Class>, args: &[Value]) -> Option<R<String>> {
-        let family = [ExcType::UnicodeDecodeError, ExcType::UnicodeEncodeError, ExcType::UnicodeTranslateError]
-            .into_iter()
-            .find(|t| cls.is_subclass(&self.types.exc(*t)))?;
+    fn unicode_error_text(
+        &mut self,
+        cls: &std::rc::Rc<crate::value::Class>,
+        args: &[Value],
+    ) -> Option<R<String>> {
+        let family = [
+            ExcType::UnicodeDecodeError,
+            ExcType::UnicodeEncodeError,
+            ExcType::UnicodeTranslateError,
+        ]
+        .into_iter()
+        .find(|t| cls.is_subclass(&self.types.exc(*t)))?;
         let (encoding, object, start, end, reason) = match (family, args) {
-            (ExcType::UnicodeTranslateError, [o, Value::Int(s), Value::Int(e), r]) => (None, o, *s, *e, r),
+            (ExcType::UnicodeTranslateError, [o, Value::Int(s), Value::Int(e), r]) => {
+                (None, o, *s, *e, r)
+            }
             (ExcType::UnicodeTranslateError, _) => return None,
             (_, [enc, o, Value::Int(s), Value::Int(e), r]) => (Some(enc), o, *s, *e, r),
             _ => return None,
@@ -277,9 +330,17 @@ impl Interp {
             let (size, single) = match object {
                 Value::Str(s) => {
                     let chars: Vec<char> = s.s.chars().collect();
-                    (chars.len() as i64, clamp_start(start, chars.len() as i64).and_then(|i| chars.get(i as usize).map(|c| *c as u32)))
+                    (
+                        chars.len() as i64,
+                        clamp_start(start, chars.len() as i64)
+                            .and_then(|i| chars.get(i as usize).map(|c| *c as u32)),
+                    )
                 }
-                Value::Bytes(b) => (b.len() as i64, clamp_start(start, b.len() as i64).and_then(|i| b.get(i as usize).map(|c| *c as u32))),
+                Value::Bytes(b) => (
+                    b.len() as i64,
+                    clamp_start(start, b.len() as i64)
+                        .and_then(|i| b.get(i as usize).map(|c| *c as u32)),
+                ),
                 _ => return Ok(String::new()),
             };
             let start = clamp_start(start, size).unwrap_or(0);
@@ -289,9 +350,16 @@ impl Interp {
                 ExcType::UnicodeDecodeError if one => {
                     format!("'{encoding}' codec can't decode byte 0x{:02x} in position {start}: {reason}", single.unwrap_or(0))
                 }
-                ExcType::UnicodeDecodeError => format!("'{encoding}' codec can't decode bytes in position {start}-{}: {reason}", end - 1),
+                ExcType::UnicodeDecodeError => format!(
+                    "'{encoding}' codec can't decode bytes in position {start}-{}: {reason}",
+                    end - 1
+                ),
                 _ => {
-                    let what = if family == ExcType::UnicodeEncodeError { format!("'{encoding}' codec can't encode") } else { "can't translate".to_string() };
+                    let what = if family == ExcType::UnicodeEncodeError {
+                        format!("'{encoding}' codec can't encode")
+                    } else {
+                        "can't translate".to_string()
+                    };
                     if one {
                         let c = single.unwrap_or(0);
                         let esc = if c <= 0xff {
@@ -331,7 +399,11 @@ impl Interp {
         let r = self.join_reprs(&items);
         self.repr_leave();
         let r = r?;
-        Ok(if subclass.is_none() && base_name == "set" { format!("{{{r}}}") } else { format!("{name}({{{r}}})") })
+        Ok(if subclass.is_none() && base_name == "set" {
+            format!("{{{r}}}")
+        } else {
+            format!("{name}({{{r}}})")
+        })
     }
 
     /// `str(v)`.
@@ -345,7 +417,10 @@ impl Interp {
                         let r = self.call_with_receiver(&f, v, vec![])?;
                         return match r {
                             Value::Str(ref s) => Ok(s.s.clone()),
-                            other => Err(type_error(format!("__str__ returned non-string (type {})", self.type_name(&other)))),
+                            other => Err(type_error(format!(
+                                "__str__ returned non-string (type {})",
+                                self.type_name(&other)
+                            ))),
                         };
                     }
                 }
@@ -363,7 +438,11 @@ impl Interp {
                     };
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
-                    if i.class.lookup("__repr__").map(|f| matches!(f, Value::Builtin(_))).unwrap_or(true) {
+                    if i.class
+                        .lookup("__repr__")
+                        .map(|f| matches!(f, Value::Builtin(_)))
+                        .unwrap_or(true)
+                    {
                         if matches!(b, Value::Set(_) | Value::FrozenSet(_)) {
                             return self.set_repr(&b, Some(&i.class.name));
                         }
@@ -380,7 +459,10 @@ impl Interp {
                         let r = self.call_with_receiver(&f, v, vec![])?;
                         return match &r {
                             Value::Str(s) => Ok(s.s.clone()),
-                            other => Err(type_error(format!("__str__ returned non-string (type {})", self.type_name(other)))),
+                            other => Err(type_error(format!(
+                                "__str__ returned non-string (type {})",
+                                self.type_name(other)
+                            ))),
                         };
                     }
                 }
@@ -416,7 +498,10 @@ impl Interp {
                     let r = self.call_with_receiver(&f, v, vec![Value::str(spec)])?;
                     return match r {
                         Value::Str(ref s) => Ok(s.s.clone()),
-                        other => Err(type_error(format!("__format__ must return a str, not {}", self.type_name(&other)))),
+                        other => Err(type_error(format!(
+                            "__format__ must return a str, not {}",
+                            self.type_name(&other)
+                        ))),
                     };
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
@@ -430,7 +515,10 @@ impl Interp {
                 if spec.is_empty() {
                     return self.to_str(v);
                 }
-                Err(type_error(format!("unsupported format string passed to {}.__format__", i.class.name)))
+                Err(type_error(format!(
+                    "unsupported format string passed to {}.__format__",
+                    i.class.name
+                )))
             }
             _ => {
                 if spec.is_empty() {
@@ -438,7 +526,10 @@ impl Interp {
                 }
                 let t = self.type_of(v);
                 if t.kind == TypeKind::NoneType || !spec.is_empty() {
-                    return Err(type_error(format!("unsupported format string passed to {}.__format__", t.name)));
+                    return Err(type_error(format!(
+                        "unsupported format string passed to {}.__format__",
+                        t.name
+                    )));
                 }
                 self.to_str(v)
             }

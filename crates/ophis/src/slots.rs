@@ -17,24 +17,437 @@ use crate::value::{Builtin, BuiltinFn, Value};
 /// The protocol dunders each builtin type has in CPython 3.11 (its `dir()` restricted to the
 /// names this module implements). `__hash__` is listed only where it is not None.
 const TYPE_SLOTS: &[(&str, &[&str])] = &[
-    ("int", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__format__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__rdivmod__", "__pow__", "__rpow__", "__lshift__", "__rlshift__", "__rshift__", "__rrshift__", "__and__", "__rand__", "__xor__", "__rxor__", "__or__", "__ror__", "__neg__", "__pos__", "__abs__", "__invert__", "__int__", "__float__", "__index__", "__round__", "__trunc__", "__floor__", "__ceil__", "__str__", "__repr__"]),
-    ("bool", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__format__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__rdivmod__", "__pow__", "__rpow__", "__lshift__", "__rlshift__", "__rshift__", "__rrshift__", "__and__", "__rand__", "__xor__", "__rxor__", "__or__", "__ror__", "__neg__", "__pos__", "__abs__", "__invert__", "__int__", "__float__", "__index__", "__round__", "__trunc__", "__floor__", "__ceil__", "__str__", "__repr__"]),
-    ("float", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__format__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__rdivmod__", "__pow__", "__rpow__", "__neg__", "__pos__", "__abs__", "__int__", "__float__", "__round__", "__trunc__", "__floor__", "__ceil__", "__str__", "__repr__"]),
-    ("complex", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__format__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__", "__pow__", "__rpow__", "__neg__", "__pos__", "__abs__", "__complex__", "__str__", "__repr__"]),
-    ("str", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__len__", "__iter__", "__contains__", "__getitem__", "__format__", "__add__", "__mul__", "__rmul__", "__mod__", "__rmod__", "__str__", "__repr__"]),
-    ("bytes", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__len__", "__iter__", "__contains__", "__getitem__", "__format__", "__add__", "__mul__", "__rmul__", "__mod__", "__rmod__", "__str__", "__repr__"]),
-    ("bytearray", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__len__", "__iter__", "__contains__", "__getitem__", "__setitem__", "__delitem__", "__format__", "__add__", "__iadd__", "__mul__", "__rmul__", "__imul__", "__mod__", "__rmod__", "__str__", "__repr__"]),
-    ("list", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__len__", "__iter__", "__reversed__", "__contains__", "__getitem__", "__setitem__", "__delitem__", "__format__", "__add__", "__iadd__", "__mul__", "__rmul__", "__imul__", "__str__", "__repr__"]),
-    ("tuple", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__len__", "__iter__", "__contains__", "__getitem__", "__format__", "__add__", "__mul__", "__rmul__", "__str__", "__repr__"]),
-    ("dict", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__len__", "__iter__", "__reversed__", "__contains__", "__getitem__", "__setitem__", "__delitem__", "__format__", "__or__", "__ror__", "__ior__", "__str__", "__repr__"]),
-    ("set", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__len__", "__iter__", "__contains__", "__format__", "__sub__", "__rsub__", "__isub__", "__and__", "__rand__", "__iand__", "__xor__", "__rxor__", "__ixor__", "__or__", "__ror__", "__ior__", "__str__", "__repr__"]),
-    ("frozenset", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__len__", "__iter__", "__contains__", "__format__", "__sub__", "__rsub__", "__and__", "__rand__", "__xor__", "__rxor__", "__or__", "__ror__", "__str__", "__repr__"]),
-    ("range", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__len__", "__iter__", "__reversed__", "__contains__", "__getitem__", "__format__", "__str__", "__repr__"]),
-    ("NoneType", &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__format__", "__str__", "__repr__"]),
+    (
+        "int",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__hash__",
+            "__bool__",
+            "__format__",
+            "__add__",
+            "__radd__",
+            "__sub__",
+            "__rsub__",
+            "__mul__",
+            "__rmul__",
+            "__truediv__",
+            "__rtruediv__",
+            "__floordiv__",
+            "__rfloordiv__",
+            "__mod__",
+            "__rmod__",
+            "__divmod__",
+            "__rdivmod__",
+            "__pow__",
+            "__rpow__",
+            "__lshift__",
+            "__rlshift__",
+            "__rshift__",
+            "__rrshift__",
+            "__and__",
+            "__rand__",
+            "__xor__",
+            "__rxor__",
+            "__or__",
+            "__ror__",
+            "__neg__",
+            "__pos__",
+            "__abs__",
+            "__invert__",
+            "__int__",
+            "__float__",
+            "__index__",
+            "__round__",
+            "__trunc__",
+            "__floor__",
+            "__ceil__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "bool",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__hash__",
+            "__bool__",
+            "__format__",
+            "__add__",
+            "__radd__",
+            "__sub__",
+            "__rsub__",
+            "__mul__",
+            "__rmul__",
+            "__truediv__",
+            "__rtruediv__",
+            "__floordiv__",
+            "__rfloordiv__",
+            "__mod__",
+            "__rmod__",
+            "__divmod__",
+            "__rdivmod__",
+            "__pow__",
+            "__rpow__",
+            "__lshift__",
+            "__rlshift__",
+            "__rshift__",
+            "__rrshift__",
+            "__and__",
+            "__rand__",
+            "__xor__",
+            "__rxor__",
+            "__or__",
+            "__ror__",
+            "__neg__",
+            "__pos__",
+            "__abs__",
+            "__invert__",
+            "__int__",
+            "__float__",
+            "__index__",
+            "__round__",
+            "__trunc__",
+            "__floor__",
+            "__ceil__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "float",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__hash__",
+            "__bool__",
+            "__format__",
+            "__add__",
+            "__radd__",
+            "__sub__",
+            "__rsub__",
+            "__mul__",
+            "__rmul__",
+            "__truediv__",
+            "__rtruediv__",
+            "__floordiv__",
+            "__rfloordiv__",
+            "__mod__",
+            "__rmod__",
+            "__divmod__",
+            "__rdivmod__",
+            "__pow__",
+            "__rpow__",
+            "__neg__",
+            "__pos__",
+            "__abs__",
+            "__int__",
+            "__float__",
+            "__round__",
+            "__trunc__",
+            "__floor__",
+            "__ceil__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "complex",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__hash__",
+            "__bool__",
+            "__format__",
+            "__add__",
+            "__radd__",
+            "__sub__",
+            "__rsub__",
+            "__mul__",
+            "__rmul__",
+            "__truediv__",
+            "__rtruediv__",
+            "__pow__",
+            "__rpow__",
+            "__neg__",
+            "__pos__",
+            "__abs__",
+            "__complex__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "str",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__hash__",
+            "__len__",
+            "__iter__",
+            "__contains__",
+            "__getitem__",
+            "__format__",
+            "__add__",
+            "__mul__",
+            "__rmul__",
+            "__mod__",
+            "__rmod__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "bytes",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__hash__",
+            "__len__",
+            "__iter__",
+            "__contains__",
+            "__getitem__",
+            "__format__",
+            "__add__",
+            "__mul__",
+            "__rmul__",
+            "__mod__",
+            "__rmod__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "bytearray",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__len__",
+            "__iter__",
+            "__contains__",
+            "__getitem__",
+            "__setitem__",
+            "__delitem__",
+            "__format__",
+            "__add__",
+            "__iadd__",
+            "__mul__",
+            "__rmul__",
+            "__imul__",
+            "__mod__",
+            "__rmod__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "list",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__len__",
+            "__iter__",
+            "__reversed__",
+            "__contains__",
+            "__getitem__",
+            "__setitem__",
+            "__delitem__",
+            "__format__",
+            "__add__",
+            "__iadd__",
+            "__mul__",
+            "__rmul__",
+            "__imul__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "tuple",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__hash__",
+            "__len__",
+            "__iter__",
+            "__contains__",
+            "__getitem__",
+            "__format__",
+            "__add__",
+            "__mul__",
+            "__rmul__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "dict",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__len__",
+            "__iter__",
+            "__reversed__",
+            "__contains__",
+            "__getitem__",
+            "__setitem__",
+            "__delitem__",
+            "__format__",
+            "__or__",
+            "__ror__",
+            "__ior__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "set",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__len__",
+            "__iter__",
+            "__contains__",
+            "__format__",
+            "__sub__",
+            "__rsub__",
+            "__isub__",
+            "__and__",
+            "__rand__",
+            "__iand__",
+            "__xor__",
+            "__rxor__",
+            "__ixor__",
+            "__or__",
+            "__ror__",
+            "__ior__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "frozenset",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__hash__",
+            "__len__",
+            "__iter__",
+            "__contains__",
+            "__format__",
+            "__sub__",
+            "__rsub__",
+            "__and__",
+            "__rand__",
+            "__xor__",
+            "__rxor__",
+            "__or__",
+            "__ror__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "range",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__hash__",
+            "__bool__",
+            "__len__",
+            "__iter__",
+            "__reversed__",
+            "__contains__",
+            "__getitem__",
+            "__format__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
+    (
+        "NoneType",
+        &[
+            "__eq__",
+            "__ne__",
+            "__lt__",
+            "__le__",
+            "__gt__",
+            "__ge__",
+            "__hash__",
+            "__bool__",
+            "__format__",
+            "__str__",
+            "__repr__",
+        ],
+    ),
 ];
 
 /// What `object` gives every instance (and what `super()` reaches past the program's classes).
-const OBJECT_SLOTS: &[&str] = &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__format__", "__str__", "__repr__"];
+const OBJECT_SLOTS: &[&str] = &[
+    "__eq__",
+    "__ne__",
+    "__lt__",
+    "__le__",
+    "__gt__",
+    "__ge__",
+    "__hash__",
+    "__format__",
+    "__str__",
+    "__repr__",
+];
 
 /// Types whose instances are unhashable: their `__hash__` is None, as in CPython.
 const UNHASHABLE: &[&str] = &["list", "dict", "set", "bytearray", "slice"];
@@ -50,21 +463,79 @@ macro_rules! slot_fns {
 }
 
 slot_fns!(
-    s_eq = "__eq__", s_ne = "__ne__", s_lt = "__lt__", s_le = "__le__", s_gt = "__gt__", s_ge = "__ge__",
-    s_hash = "__hash__", s_bool = "__bool__", s_format = "__format__", s_str = "__str__", s_repr = "__repr__",
-    s_len = "__len__", s_iter = "__iter__", s_next = "__next__", s_reversed = "__reversed__", s_contains = "__contains__",
-    s_getitem = "__getitem__", s_setitem = "__setitem__", s_delitem = "__delitem__", s_call = "__call__",
-    s_neg = "__neg__", s_pos = "__pos__", s_abs = "__abs__", s_invert = "__invert__", s_int = "__int__",
-    s_float = "__float__", s_complex = "__complex__", s_index = "__index__", s_round = "__round__",
-    s_trunc = "__trunc__", s_floor = "__floor__", s_ceil = "__ceil__", s_divmod = "__divmod__", s_rdivmod = "__rdivmod__",
-    s_add = "__add__", s_radd = "__radd__", s_iadd = "__iadd__", s_sub = "__sub__", s_rsub = "__rsub__", s_isub = "__isub__",
-    s_mul = "__mul__", s_rmul = "__rmul__", s_imul = "__imul__", s_matmul = "__matmul__", s_rmatmul = "__rmatmul__",
-    s_imatmul = "__imatmul__", s_truediv = "__truediv__", s_rtruediv = "__rtruediv__", s_itruediv = "__itruediv__",
-    s_floordiv = "__floordiv__", s_rfloordiv = "__rfloordiv__", s_ifloordiv = "__ifloordiv__", s_mod = "__mod__",
-    s_rmod = "__rmod__", s_imod = "__imod__", s_pow = "__pow__", s_rpow = "__rpow__", s_ipow = "__ipow__",
-    s_lshift = "__lshift__", s_rlshift = "__rlshift__", s_ilshift = "__ilshift__", s_rshift = "__rshift__",
-    s_rrshift = "__rrshift__", s_irshift = "__irshift__", s_and = "__and__", s_rand = "__rand__", s_iand = "__iand__",
-    s_xor = "__xor__", s_rxor = "__rxor__", s_ixor = "__ixor__", s_or = "__or__", s_ror = "__ror__", s_ior = "__ior__",
+    s_eq = "__eq__",
+    s_ne = "__ne__",
+    s_lt = "__lt__",
+    s_le = "__le__",
+    s_gt = "__gt__",
+    s_ge = "__ge__",
+    s_hash = "__hash__",
+    s_bool = "__bool__",
+    s_format = "__format__",
+    s_str = "__str__",
+    s_repr = "__repr__",
+    s_len = "__len__",
+    s_iter = "__iter__",
+    s_next = "__next__",
+    s_reversed = "__reversed__",
+    s_contains = "__contains__",
+    s_getitem = "__getitem__",
+    s_setitem = "__setitem__",
+    s_delitem = "__delitem__",
+    s_call = "__call__",
+    s_neg = "__neg__",
+    s_pos = "__pos__",
+    s_abs = "__abs__",
+    s_invert = "__invert__",
+    s_int = "__int__",
+    s_float = "__float__",
+    s_complex = "__complex__",
+    s_index = "__index__",
+    s_round = "__round__",
+    s_trunc = "__trunc__",
+    s_floor = "__floor__",
+    s_ceil = "__ceil__",
+    s_divmod = "__divmod__",
+    s_rdivmod = "__rdivmod__",
+    s_add = "__add__",
+    s_radd = "__radd__",
+    s_iadd = "__iadd__",
+    s_sub = "__sub__",
+    s_rsub = "__rsub__",
+    s_isub = "__isub__",
+    s_mul = "__mul__",
+    s_rmul = "__rmul__",
+    s_imul = "__imul__",
+    s_matmul = "__matmul__",
+    s_rmatmul = "__rmatmul__",
+    s_imatmul = "__imatmul__",
+    s_truediv = "__truediv__",
+    s_rtruediv = "__rtruediv__",
+    s_itruediv = "__itruediv__",
+    s_floordiv = "__floordiv__",
+    s_rfloordiv = "__rfloordiv__",
+    s_ifloordiv = "__ifloordiv__",
+    s_mod = "__mod__",
+    s_rmod = "__rmod__",
+    s_imod = "__imod__",
+    s_pow = "__pow__",
+    s_rpow = "__rpow__",
+    s_ipow = "__ipow__",
+    s_lshift = "__lshift__",
+    s_rlshift = "__rlshift__",
+    s_ilshift = "__ilshift__",
+    s_rshift = "__rshift__",
+    s_rrshift = "__rrshift__",
+    s_irshift = "__irshift__",
+    s_and = "__and__",
+    s_rand = "__rand__",
+    s_iand = "__iand__",
+    s_xor = "__xor__",
+    s_rxor = "__rxor__",
+    s_ixor = "__ixor__",
+    s_or = "__or__",
+    s_ror = "__ror__",
+    s_ior = "__ior__",
     s_init_subclass = "__init_subclass__",
 );
 
@@ -73,7 +544,13 @@ fn slot_fn(name: &str) -> Option<(&'static str, BuiltinFn)> {
 }
 
 fn make(name: &'static str, func: BuiltinFn, receiver: Option<Value>) -> Value {
-    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func, receiver, module: "", binds: true }))
+    Value::Builtin(Rc::new(Builtin {
+        name: std::borrow::Cow::Borrowed(name),
+        func,
+        receiver,
+        module: "",
+        binds: true,
+    }))
 }
 
 fn type_has(type_name: &str, name: &str) -> bool {
@@ -98,9 +575,15 @@ fn value_has(interp: &Interp, v: &Value, name: &str) -> bool {
             Some(b) => value_has(interp, b, name),
             None => OBJECT_SLOTS.contains(&name),
         },
-        Value::Iterator(_) | Value::Generator(_) => matches!(name, "__iter__" | "__next__") || OBJECT_SLOTS.contains(&name),
-        Value::DictView(_) => matches!(name, "__iter__" | "__len__" | "__contains__") || OBJECT_SLOTS.contains(&name),
-        Value::Function(_) | Value::Builtin(_) | Value::BoundMethod(_) => name == "__call__" || OBJECT_SLOTS.contains(&name),
+        Value::Iterator(_) | Value::Generator(_) => {
+            matches!(name, "__iter__" | "__next__") || OBJECT_SLOTS.contains(&name)
+        }
+        Value::DictView(_) => {
+            matches!(name, "__iter__" | "__len__" | "__contains__") || OBJECT_SLOTS.contains(&name)
+        }
+        Value::Function(_) | Value::Builtin(_) | Value::BoundMethod(_) => {
+            name == "__call__" || OBJECT_SLOTS.contains(&name)
+        }
         _ => {
             let t = interp.type_name(v);
             if TYPE_SLOTS.iter().any(|(n, _)| *n == t) {
@@ -141,7 +624,8 @@ pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<
             // the MRO provides it, applied to the object (its builtin part for a subclass of a
             // builtin type).
             let mro = s.obj_type.mro().clone();
-            let start = mro.iter().position(|c| Rc::ptr_eq(c, &s.this_class)).map_or(mro.len(), |i| i + 1);
+            let start =
+                mro.iter().position(|c| Rc::ptr_eq(c, &s.this_class)).map_or(mro.len(), |i| i + 1);
             let base = mro[start..].iter().find(|c| c.is_builtin)?;
             let (n, f) = slot_fn(name)?;
             if name == "__init_subclass__" {
@@ -157,11 +641,18 @@ pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<
             // `object`'s slots take the instance itself (identity, repr): `call_slot` applies
             // `object`'s behaviour to every instance without a builtin part, whatever its
             // class defines. A builtin base's slots take the builtin part.
-            let recv = if base.kind == crate::value::TypeKind::Object { s.obj.clone() } else { builtin_part(&s.obj)? };
+            let recv = if base.kind == crate::value::TypeKind::Object {
+                s.obj.clone()
+            } else {
+                builtin_part(&s.obj)?
+            };
             Some(Ok(make(n, f, Some(recv))))
         }
         _ => {
-            if name == "__hash__" && !matches!(v, Value::Instance(_)) && UNHASHABLE.contains(&interp.type_name(v).as_str()) {
+            if name == "__hash__"
+                && !matches!(v, Value::Instance(_))
+                && UNHASHABLE.contains(&interp.type_name(v).as_str())
+            {
                 return Some(Ok(Value::None));
             }
             if !value_has(interp, v, name) {
@@ -175,8 +666,19 @@ pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<
 
 fn bin_op(name: &str) -> Option<(BinOp, u8)> {
     const OPS: [BinOp; 13] = [
-        BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::MatMul, BinOp::Div, BinOp::FloorDiv, BinOp::Mod, BinOp::Pow,
-        BinOp::LShift, BinOp::RShift, BinOp::BitOr, BinOp::BitXor, BinOp::BitAnd,
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::MatMul,
+        BinOp::Div,
+        BinOp::FloorDiv,
+        BinOp::Mod,
+        BinOp::Pow,
+        BinOp::LShift,
+        BinOp::RShift,
+        BinOp::BitOr,
+        BinOp::BitXor,
+        BinOp::BitAnd,
     ];
     OPS.iter().find_map(|op| {
         let (n, r, i) = op.dunders();
@@ -193,7 +695,10 @@ fn bin_op(name: &str) -> Option<(BinOp, u8)> {
 }
 
 fn is_sequence(v: &Value) -> bool {
-    matches!(v, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_))
+    matches!(
+        v,
+        Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_)
+    )
 }
 
 fn cmp_op(name: &str) -> Option<CmpOp> {
@@ -234,7 +739,8 @@ fn compares_with(interp: &Interp, x: &Value, op: CmpOp, other: &Value) -> bool {
 }
 
 fn call_named(interp: &mut Interp, builtin: &str, args: Vec<Value>, kw: Kwargs) -> R<Value> {
-    let f = crate::builtins::make_builtin(&interp.types, builtin).ok_or_else(|| Error::new(ExcType::RuntimeError, format!("no builtin {builtin}")))?;
+    let f = crate::builtins::make_builtin(&interp.types, builtin)
+        .ok_or_else(|| Error::new(ExcType::RuntimeError, format!("no builtin {builtin}")))?;
     interp.call(&f, args, kw)
 }
 
@@ -243,7 +749,10 @@ fn arity(args: &[Value], n: usize) -> R<()> {
     if args.len() != n {
         let want = n - 1;
         let plural = if want == 1 { "" } else { "s" };
-        return Err(type_error(format!("expected {want} argument{plural}, got {}", args.len().saturating_sub(1))));
+        return Err(type_error(format!(
+            "expected {want} argument{plural}, got {}",
+            args.len().saturating_sub(1)
+        )));
     }
     Ok(())
 }
@@ -262,7 +771,11 @@ fn object_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> 
     match name {
         "__eq__" => {
             arity(args, 2)?;
-            Ok(if x.identity() == args[1].identity() { Value::Bool(true) } else { Value::NotImplemented })
+            Ok(if x.identity() == args[1].identity() {
+                Value::Bool(true)
+            } else {
+                Value::NotImplemented
+            })
         }
         "__ne__" => {
             arity(args, 2)?;
@@ -291,14 +804,25 @@ fn object_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> 
         "__repr__" => {
             arity(args, 1)?;
             let Value::Instance(i) = x else { return interp.repr(x).map(Value::string) };
-            Ok(Value::string(format!("<{}.{} object at 0x{:x}>", i.class.module_name(), i.class.qualname, x.identity())))
+            Ok(Value::string(format!(
+                "<{}.{} object at 0x{:x}>",
+                i.class.module_name(),
+                i.class.qualname,
+                x.identity()
+            )))
         }
         "__format__" => {
             arity(args, 2)?;
             match &args[1] {
                 Value::Str(s) if s.s.is_empty() => interp.to_str(x).map(Value::string),
-                Value::Str(_) => Err(type_error(format!("unsupported format string passed to {}.__format__", interp.type_name(x)))),
-                other => Err(type_error(format!("__format__() argument must be str, not {}", interp.type_name(other)))),
+                Value::Str(_) => Err(type_error(format!(
+                    "unsupported format string passed to {}.__format__",
+                    interp.type_name(x)
+                ))),
+                other => Err(type_error(format!(
+                    "__format__() argument must be str, not {}",
+                    interp.type_name(other)
+                ))),
             }
         }
         _ => Err(type_error(format!("'{}' object has no slot {name}", interp.type_name(x)))),
@@ -313,7 +837,9 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
                 Some(Value::Class(c)) => c.name.to_string(),
                 _ => "object".to_string(),
             };
-            return Err(type_error(format!("{cls}.__init_subclass__() takes no keyword arguments")));
+            return Err(type_error(format!(
+                "{cls}.__init_subclass__() takes no keyword arguments"
+            )));
         }
         return Ok(Value::None);
     }
@@ -335,7 +861,12 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
     if let Some((op, kind)) = bin_op(name) {
         no_kw(name, kw)?;
         if name == "__pow__" && rest.len() == 2 {
-            return call_named(interp, "pow", vec![x, rest[0].clone(), rest[1].clone()], Vec::new());
+            return call_named(
+                interp,
+                "pow",
+                vec![x, rest[0].clone(), rest[1].clone()],
+                Vec::new(),
+            );
         }
         arity(args, 2)?;
         let y = &rest[0];
@@ -348,11 +879,16 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
                 // A sequence's concatenation and repetition raise rather than answer
                 // NotImplemented (CPython's `sq_concat`, `sq_repeat`), unless the operand is
                 // an instance that may still handle the reflected operation.
-                None if is_sequence(&x) && !matches!(y, Value::Instance(_) | Value::Host(_)) => match op {
-                    BinOp::Add => interp.binop(&x, op, y),
-                    BinOp::Mul => Err(type_error(format!("'{}' object cannot be interpreted as an integer", interp.type_name(y)))),
-                    _ => Ok(Value::NotImplemented),
-                },
+                None if is_sequence(&x) && !matches!(y, Value::Instance(_) | Value::Host(_)) => {
+                    match op {
+                        BinOp::Add => interp.binop(&x, op, y),
+                        BinOp::Mul => Err(type_error(format!(
+                            "'{}' object cannot be interpreted as an integer",
+                            interp.type_name(y)
+                        ))),
+                        _ => Ok(Value::NotImplemented),
+                    }
+                }
                 None => Ok(Value::NotImplemented),
             },
             1 => {
@@ -384,7 +920,8 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
         "__divmod__" | "__rdivmod__" => {
             no_kw(name, kw)?;
             one(2)?;
-            let (a, b) = if name == "__divmod__" { (x, rest[0].clone()) } else { (rest[0].clone(), x) };
+            let (a, b) =
+                if name == "__divmod__" { (x, rest[0].clone()) } else { (rest[0].clone(), x) };
             if rank(&a) == 0 || rank(&b) == 0 || (name == "__rdivmod__" && rank(&a) > rank(&b)) {
                 return Ok(Value::NotImplemented);
             }
@@ -407,7 +944,9 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
                 "__reversed__" => call_named(interp, "reversed", vec![x], Vec::new()),
                 "__contains__" => Ok(Value::Bool(interp.contains(&x, &rest[0])?)),
                 "__getitem__" => interp.getitem(&x, &rest[0]),
-                "__setitem__" => interp.setitem(&x, rest[0].clone(), rest[1].clone()).map(|_| Value::None),
+                "__setitem__" => {
+                    interp.setitem(&x, rest[0].clone(), rest[1].clone()).map(|_| Value::None)
+                }
                 "__delitem__" => interp.delitem(&x, &rest[0]).map(|_| Value::None),
                 "__str__" => interp.to_str(&x).map(Value::string),
                 "__repr__" => interp.repr(&x).map(Value::string),
@@ -416,7 +955,9 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
                 "__pos__" => interp.unary(UnaryOp::Pos, &x),
                 "__invert__" => interp.unary(UnaryOp::Invert, &x),
                 "__abs__" => call_named(interp, "abs", vec![x], Vec::new()),
-                "__int__" | "__index__" if rank(&x) == 1 => call_named(interp, "int", vec![x], Vec::new()),
+                "__int__" | "__index__" if rank(&x) == 1 => {
+                    call_named(interp, "int", vec![x], Vec::new())
+                }
                 "__int__" | "__trunc__" => call_named(interp, "int", vec![x], Vec::new()),
                 "__index__" => Ok(Value::Int(interp.index_value(&x)?)),
                 "__float__" => call_named(interp, "float", vec![x], Vec::new()),
@@ -428,7 +969,9 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
                     }
                     other => call_named(interp, "int", vec![other], Vec::new()),
                 },
-                _ => Err(type_error(format!("'{}' object has no slot {name}", interp.type_name(&x)))),
+                _ => {
+                    Err(type_error(format!("'{}' object has no slot {name}", interp.type_name(&x))))
+                }
             }
         }
     }

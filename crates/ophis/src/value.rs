@@ -264,7 +264,8 @@ pub struct Function {
     pub ns: crate::interp::NsRef,
 }
 
-pub(crate) type BuiltinFn = fn(&mut crate::interp::Interp, &[Value], &crate::eval::call::Kwargs) -> crate::error::R<Value>;
+pub(crate) type BuiltinFn =
+    fn(&mut crate::interp::Interp, &[Value], &crate::eval::call::Kwargs) -> crate::error::R<Value>;
 
 /// A function implemented in Rust, optionally bound to a receiver (`[].append`).
 pub struct Builtin {
@@ -358,7 +359,10 @@ impl ClassAttrs {
 
     /// A table that `fill(kind)` builds on first use.
     pub fn lazy(fill: AttrsFiller, kind: TypeKind) -> ClassAttrs {
-        ClassAttrs { map: RefCell::new(crate::dict::new_strmap()), pending: Cell::new(Some((fill, kind))) }
+        ClassAttrs {
+            map: RefCell::new(crate::dict::new_strmap()),
+            pending: Cell::new(Some((fill, kind))),
+        }
     }
 
     /// Empties the table without filling it first (interpreter teardown breaks cycles this way).
@@ -544,7 +548,11 @@ impl Class {
     /// `ast::AttrCache::method`): when the hint was taken for this class at the current
     /// epoch, the class tables are as they were then, and the entry it names (checked to
     /// hold `name`) is the one `lookup` would find. Otherwise `lookup`, keeping the hint.
-    pub fn lookup_hinted(&self, name: &Rc<str>, hint: &Cell<crate::ast::MethodHint>) -> Option<Value> {
+    pub fn lookup_hinted(
+        &self,
+        name: &Rc<str>,
+        hint: &Cell<crate::ast::MethodHint>,
+    ) -> Option<Value> {
         let epoch = self.class_epoch();
         let me = self as *const Class as usize;
         let h = hint.get();
@@ -560,7 +568,12 @@ impl Class {
         }
         for (mro_index, c) in mro.iter().enumerate() {
             if let Some((slot, _, v)) = c.attrs.borrow().get_full(&**name) {
-                hint.set(crate::ast::MethodHint { class: me, epoch, mro_index: mro_index as u32, slot: slot as u32 });
+                hint.set(crate::ast::MethodHint {
+                    class: me,
+                    epoch,
+                    mro_index: mro_index as u32,
+                    slot: slot as u32,
+                });
                 return Some(v.clone());
             }
         }
@@ -579,7 +592,11 @@ impl Class {
     /// Finds a special method on the metaclass (`type`'s own behaviour otherwise).
     pub fn meta_lookup(&self, name: &str) -> Option<Value> {
         let meta = self.metaclass.borrow().clone()?;
-        let found = meta.mro().iter().take_while(|c| !c.is_builtin).find_map(|c| c.attrs.borrow().get(name).cloned());
+        let found = meta
+            .mro()
+            .iter()
+            .take_while(|c| !c.is_builtin)
+            .find_map(|c| c.attrs.borrow().get(name).cloned());
         found
     }
     pub fn is_subclass(self: &Rc<Class>, other: &Rc<Class>) -> bool {
@@ -605,7 +622,11 @@ pub(crate) fn same_name(a: &Rc<str>, b: &Rc<str>) -> bool {
 /// Where `name` is in an attribute table, trying the index `hint` remembers first and
 /// remembering where it was found.
 #[inline]
-pub(crate) fn find_attr(map: &crate::dict::StrMap, name: &Rc<str>, hint: &Cell<u32>) -> Option<usize> {
+pub(crate) fn find_attr(
+    map: &crate::dict::StrMap,
+    name: &Rc<str>,
+    hint: &Cell<u32>,
+) -> Option<usize> {
     let h = hint.get() as usize;
     if let Some((k, _)) = map.get_index(h) {
         if same_name(k, name) {
@@ -771,7 +792,10 @@ fn frees_shallowly(v: &Value) -> bool {
     match v {
         Value::Tuple(t) => t.iter().all(is_leaf),
         Value::List(l) => l.try_borrow().map(|items| items.iter().all(is_leaf)).unwrap_or(false),
-        Value::Dict(d) | Value::Set(d) => d.try_borrow().map(|d| d.iter().all(|e| is_leaf(&e.key) && is_leaf(&e.value))).unwrap_or(false),
+        Value::Dict(d) | Value::Set(d) => d
+            .try_borrow()
+            .map(|d| d.iter().all(|e| is_leaf(&e.key) && is_leaf(&e.value)))
+            .unwrap_or(false),
         Value::FrozenSet(d) => d.iter().all(|e| is_leaf(&e.key)),
         Value::Instance(i) => {
             i.exc.is_none()
@@ -849,7 +873,10 @@ mod tests {
         let b = Interp::new(Config::default());
         let (obj_a, obj_b) = (a.types.get(TypeKind::Object), b.types.get(TypeKind::Object));
         let int_a = a.types.get(TypeKind::Int);
-        assert!(std::rc::Rc::ptr_eq(&obj_a.epoch, &int_a.epoch), "one interpreter's classes share one counter");
+        assert!(
+            std::rc::Rc::ptr_eq(&obj_a.epoch, &int_a.epoch),
+            "one interpreter's classes share one counter"
+        );
         assert!(!std::rc::Rc::ptr_eq(&obj_a.epoch, &obj_b.epoch));
         let (before_a, before_b) = (obj_a.class_epoch(), obj_b.class_epoch());
         a.run("class C:\n    pass\nC.x = 1\n").expect("runs");

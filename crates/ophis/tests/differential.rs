@@ -54,7 +54,10 @@ fn cases_dir() -> PathBuf {
 }
 
 fn python() -> String {
-    std::env::var("OPHIS_PYTHON").ok().filter(|p| !p.is_empty()).unwrap_or_else(|| "python3".to_string())
+    std::env::var("OPHIS_PYTHON")
+        .ok()
+        .filter(|p| !p.is_empty())
+        .unwrap_or_else(|| "python3".to_string())
 }
 
 /// How a program ended.
@@ -62,7 +65,10 @@ fn python() -> String {
 enum Ending {
     Ok,
     /// An uncaught exception: type name (as CPython prints it) and message.
-    Exception { type_name: String, message: String },
+    Exception {
+        type_name: String,
+        message: String,
+    },
 }
 
 struct CPythonRun {
@@ -108,7 +114,10 @@ fn run_cpython(python: &Path, path: &Path) -> Result<CPythonRun, String> {
             Ok(None) if started.elapsed() > CPYTHON_TIMEOUT => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Err(format!("CPython did not finish within {} s", CPYTHON_TIMEOUT.as_secs()));
+                return Err(format!(
+                    "CPython did not finish within {} s",
+                    CPYTHON_TIMEOUT.as_secs()
+                ));
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(5)),
             Err(e) => return Err(format!("waiting for CPython failed: {e}")),
@@ -121,7 +130,8 @@ fn run_cpython(python: &Path, path: &Path) -> Result<CPythonRun, String> {
     }
     match parse_uncaught(&stderr) {
         Some((type_name, message)) => {
-            let syntax_line = if is_syntax_type(&type_name) { syntax_error_line(&stderr) } else { None };
+            let syntax_line =
+                if is_syntax_type(&type_name) { syntax_error_line(&stderr) } else { None };
             Ok(CPythonRun { stdout, ending: Ending::Exception { type_name, message }, syntax_line })
         }
         None => Err(format!(
@@ -136,7 +146,11 @@ fn run_cpython(python: &Path, path: &Path) -> Result<CPythonRun, String> {
 fn parse_uncaught(stderr: &str) -> Option<(String, String)> {
     let lines: Vec<&str> = stderr.lines().collect();
     // Start after the last traceback header; a compile-time SyntaxError has none.
-    let start = lines.iter().rposition(|l| *l == "Traceback (most recent call last):").map(|i| i + 1).unwrap_or(0);
+    let start = lines
+        .iter()
+        .rposition(|l| *l == "Traceback (most recent call last):")
+        .map(|i| i + 1)
+        .unwrap_or(0);
     let first = (start..lines.len()).find(|&i| {
         let l = lines[i];
         !l.is_empty() && !l.starts_with(' ') && !l.starts_with('\t')
@@ -199,9 +213,14 @@ fn describe_ophis(result: &Result<ophis::RunOutput, ophis::RunFailure>) -> Strin
                 s
             }
             RunError::Syntax(e) => {
-                format!("ophis reported a syntax error: {}: {} (line {}, column {})", e.kind, e.msg, e.line, e.col)
+                format!(
+                    "ophis reported a syntax error: {}: {} (line {}, column {})",
+                    e.kind, e.msg, e.line, e.col
+                )
             }
-            RunError::Limit { kind, message, .. } => format!("ophis hit a limit ({kind:?}): {message}"),
+            RunError::Limit { kind, message, .. } => {
+                format!("ophis hit a limit ({kind:?}): {message}")
+            }
         },
     }
 }
@@ -230,7 +249,8 @@ fn first_difference(expected: &str, got: &str) -> Option<String> {
     }
     let exp: Vec<&str> = expected.split_inclusive('\n').collect();
     let got_lines: Vec<&str> = got.split_inclusive('\n').collect();
-    let i = (0..exp.len().max(got_lines.len())).find(|&i| exp.get(i) != got_lines.get(i)).unwrap_or(0);
+    let i =
+        (0..exp.len().max(got_lines.len())).find(|&i| exp.get(i) != got_lines.get(i)).unwrap_or(0);
     let show = |l: Option<&&str>| match l {
         Some(l) => format!("{l:?}"),
         None => "<end of output>".to_string(),
@@ -252,7 +272,8 @@ fn check_case(python: &Path, path: &Path) -> Result<(), String> {
     let mut problems = compare(&cpython, &run_ophis(&source, Dunders::Python)?);
     if source.contains("__") {
         let result = run_ophis(&source, Dunders::Smolagents)?;
-        let refusal = source.lines().find_map(|l| l.strip_prefix("# smolagents: Forbidden: ")).map(str::trim);
+        let refusal =
+            source.lines().find_map(|l| l.strip_prefix("# smolagents: Forbidden: ")).map(str::trim);
         let found = match refusal {
             None => compare(&cpython, &result),
             Some(expected) => {
@@ -260,10 +281,16 @@ fn check_case(python: &Path, path: &Path) -> Result<(), String> {
                 match &result {
                     Err(f) if matches!(&f.error, RunError::Limit { kind: LimitKind::Forbidden, message, .. } if message == expected) => {
                         if !cpython.stdout.starts_with(f.output.as_str()) {
-                            found.push(format!("the output before the refusal is not a prefix of CPython's:\n{}", indent(&last_lines(&f.output, 5))));
+                            found.push(format!(
+                                "the output before the refusal is not a prefix of CPython's:\n{}",
+                                indent(&last_lines(&f.output, 5))
+                            ));
                         }
                     }
-                    other => found.push(format!("expected the refusal `{expected}`, got {}", describe_ophis(other))),
+                    other => found.push(format!(
+                        "expected the refusal `{expected}`, got {}",
+                        describe_ophis(other)
+                    )),
                 }
                 found
             }
@@ -278,7 +305,10 @@ fn check_case(python: &Path, path: &Path) -> Result<(), String> {
 }
 
 /// Runs the case in-process under the dunder policy `dunders`.
-fn run_ophis(source: &str, dunders: Dunders) -> Result<Result<ophis::RunOutput, ophis::RunFailure>, String> {
+fn run_ophis(
+    source: &str,
+    dunders: Dunders,
+) -> Result<Result<ophis::RunOutput, ophis::RunFailure>, String> {
     // Every module ophis implements may be imported by the corpus: the allowlist is the
     // security suite's subject, not this one's, and ophis has no dangerous modules to reach.
     let mut config = Config::default();
@@ -310,7 +340,10 @@ fn run_ophis(source: &str, dunders: Dunders) -> Result<Result<ophis::RunOutput, 
 }
 
 /// How an ophis run disagrees with CPython's (nothing: they agree).
-fn compare(cpython: &CPythonRun, result: &Result<ophis::RunOutput, ophis::RunFailure>) -> Vec<String> {
+fn compare(
+    cpython: &CPythonRun,
+    result: &Result<ophis::RunOutput, ophis::RunFailure>,
+) -> Vec<String> {
     let mut problems = Vec::new();
     let got_stdout = match &result {
         Ok(out) => out.output.as_str(),
@@ -321,12 +354,19 @@ fn compare(cpython: &CPythonRun, result: &Result<ophis::RunOutput, ophis::RunFai
     }
     match (&cpython.ending, result) {
         (Ending::Ok, Ok(_)) => {}
-        (Ending::Ok, Err(_)) => problems.push(format!("CPython succeeded but {}", describe_ophis(result))),
+        (Ending::Ok, Err(_)) => {
+            problems.push(format!("CPython succeeded but {}", describe_ophis(result)))
+        }
         (Ending::Exception { type_name, message }, Err(f)) => {
             let agrees = match &f.error {
-                RunError::Exception { type_name: t, message: m, .. } => same_type(type_name, t) && m == message,
+                RunError::Exception { type_name: t, message: m, .. } => {
+                    same_type(type_name, t) && m == message
+                }
                 RunError::Syntax(e) => {
-                    is_syntax_type(type_name) && e.kind == type_name && &e.msg == message && cpython.syntax_line.is_none_or(|l| l == e.line)
+                    is_syntax_type(type_name)
+                        && e.kind == type_name
+                        && &e.msg == message
+                        && cpython.syntax_line.is_none_or(|l| l == e.line)
                 }
                 RunError::Limit { .. } => false,
             };
@@ -339,9 +379,8 @@ fn compare(cpython: &CPythonRun, result: &Result<ophis::RunOutput, ophis::RunFai
                 ));
             }
         }
-        (Ending::Exception { type_name, message }, Ok(_)) => {
-            problems.push(format!("CPython raised {} but ophis succeeded", one_line(type_name, message)))
-        }
+        (Ending::Exception { type_name, message }, Ok(_)) => problems
+            .push(format!("CPython raised {} but ophis succeeded", one_line(type_name, message))),
     }
     problems
 }
@@ -349,7 +388,8 @@ fn compare(cpython: &CPythonRun, result: &Result<ophis::RunOutput, ophis::RunFai
 /// The cases to run, sorted, after `OPHIS_CASE` filtering.
 fn select_cases() -> Vec<PathBuf> {
     let dir = cases_dir();
-    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
+    let entries =
+        std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
     let filter = std::env::var("OPHIS_CASE").ok().filter(|f| !f.is_empty());
     let mut cases: Vec<PathBuf> = entries
         .map(|e| e.expect("directory entry").path())
@@ -361,7 +401,9 @@ fn select_cases() -> Vec<PathBuf> {
         .collect();
     cases.sort();
     match &filter {
-        Some(f) => assert!(!cases.is_empty(), "OPHIS_CASE={f:?} matches no case in {}", dir.display()),
+        Some(f) => {
+            assert!(!cases.is_empty(), "OPHIS_CASE={f:?} matches no case in {}", dir.display())
+        }
         None => assert!(!cases.is_empty(), "no *.py cases in {}", dir.display()),
     }
     cases
@@ -377,7 +419,11 @@ fn resolve_python() -> (String, PathBuf) {
             let mut lines = text.lines();
             let exe = lines.next().unwrap_or("").trim().to_string();
             let version = lines.next().unwrap_or("").trim().to_string();
-            let exe = if exe.is_empty() || !Path::new(&exe).exists() { PathBuf::from(python()) } else { PathBuf::from(exe) };
+            let exe = if exe.is_empty() || !Path::new(&exe).exists() {
+                PathBuf::from(python())
+            } else {
+                PathBuf::from(exe)
+            };
             (version, exe)
         }
         Ok(o) => panic!("`{}` failed: {}", python(), String::from_utf8_lossy(&o.stderr)),
@@ -411,8 +457,14 @@ fn differential_corpus() {
                     let name = path.file_name().unwrap().to_string_lossy().into_owned();
                     let t = Instant::now();
                     let outcome = catch_unwind(AssertUnwindSafe(|| check_case(python, path)))
-                        .unwrap_or_else(|_| Err("the test harness panicked on this case".to_string()));
-                    results.lock().unwrap_or_else(|p| p.into_inner()).push((name, outcome, t.elapsed()));
+                        .unwrap_or_else(|_| {
+                            Err("the test harness panicked on this case".to_string())
+                        });
+                    results.lock().unwrap_or_else(|p| p.into_inner()).push((
+                        name,
+                        outcome,
+                        t.elapsed(),
+                    ));
                 })
                 .expect("spawn a worker thread");
         }
@@ -421,7 +473,8 @@ fn differential_corpus() {
     let mut results = results.into_inner().unwrap_or_else(|p| p.into_inner());
     results.sort_by(|a, b| a.0.cmp(&b.0));
     assert_eq!(results.len(), cases.len(), "every selected case must produce a result");
-    let failures: Vec<&(String, Result<(), String>, Duration)> = results.iter().filter(|r| r.1.is_err()).collect();
+    let failures: Vec<&(String, Result<(), String>, Duration)> =
+        results.iter().filter(|r| r.1.is_err()).collect();
     let passed = results.len() - failures.len();
 
     let mut slowest: Vec<&(String, Result<(), String>, Duration)> = results.iter().collect();
@@ -464,12 +517,16 @@ fn parses_cpython_tracebacks() {
     assert_eq!(parse_uncaught(chained), Some(("RuntimeError".into(), "outer: with colon".into())));
     let multi = "Traceback (most recent call last):\n  File \"x.py\", line 1, in <module>\nValueError: line one\nline two\n";
     assert_eq!(parse_uncaught(multi), Some(("ValueError".into(), "line one\nline two".into())));
-    let syntax = "  File \"x.py\", line 1\n    x = (\n        ^\nSyntaxError: '(' was never closed\n";
+    let syntax =
+        "  File \"x.py\", line 1\n    x = (\n        ^\nSyntaxError: '(' was never closed\n";
     assert_eq!(parse_uncaught(syntax), Some(("SyntaxError".into(), "'(' was never closed".into())));
     let qualified = "Traceback (most recent call last):\n  File \"x.py\", line 1, in <module>\njson.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)\n";
     assert_eq!(
         parse_uncaught(qualified),
-        Some(("json.decoder.JSONDecodeError".into(), "Expecting value: line 1 column 1 (char 0)".into()))
+        Some((
+            "json.decoder.JSONDecodeError".into(),
+            "Expecting value: line 1 column 1 (char 0)".into()
+        ))
     );
     assert!(same_type("json.decoder.JSONDecodeError", "JSONDecodeError"));
     assert!(!same_type("KeyError", "IndexError"));

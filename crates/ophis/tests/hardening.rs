@@ -10,19 +10,31 @@ fn run_with_builtins(allowed: &[&str], src: &str) -> Result<ophis::RunOutput, op
 
 #[test]
 fn only_allowed_builtins_exist() {
-    let out = run_with_builtins(&["len", "print", "sorted"], "print(len(sorted([3, 1, 2])))").unwrap();
+    let out =
+        run_with_builtins(&["len", "print", "sorted"], "print(len(sorted([3, 1, 2])))").unwrap();
     assert_eq!(out.output, "3\n");
-    let f = run_with_builtins(&["len", "print"], "x = 1\nprint(len([x]))\ny = max(1, 2)\nprint('not reached')").unwrap_err();
+    let f = run_with_builtins(
+        &["len", "print"],
+        "x = 1\nprint(len([x]))\ny = max(1, 2)\nprint('not reached')",
+    )
+    .unwrap_err();
     assert_eq!(f.output, "1\n");
     match f.error {
         RunError::Limit { kind: LimitKind::Forbidden, message, line, module_line } => {
-            assert_eq!(message, "Forbidden access to builtin: max (not among the allowed builtins)");
+            assert_eq!(
+                message,
+                "Forbidden access to builtin: max (not among the allowed builtins)"
+            );
             assert_eq!((line, module_line), (3, 3));
         }
         other => panic!("expected a refusal, got {other:?}"),
     }
     // The refusal cannot be caught, not even by a bare `except:`.
-    let f = run_with_builtins(&["print"], "try:\n    open('/etc/passwd')\nexcept:\n    print('caught')").unwrap_err();
+    let f = run_with_builtins(
+        &["print"],
+        "try:\n    open('/etc/passwd')\nexcept:\n    print('caught')",
+    )
+    .unwrap_err();
     assert!(matches!(f.error, RunError::Limit { kind: LimitKind::Forbidden, .. }), "{:?}", f.error);
     assert_eq!(f.output, "");
     // Exception classes always exist; a program's own name shadowing a builtin is its own.
@@ -31,7 +43,9 @@ fn only_allowed_builtins_exist() {
     // Library modules keep their builtins.
     let mut config = Config::default();
     config.policy.allowed_builtins = Some(vec!["print".into()]);
-    let out = Interpreter::new(config).run("import statistics\nprint(statistics.mean([1, 2, 3, 4]))").unwrap();
+    let out = Interpreter::new(config)
+        .run("import statistics\nprint(statistics.mean([1, 2, 3, 4]))")
+        .unwrap();
     assert_eq!(out.output, "2.5\n");
 }
 
@@ -48,7 +62,9 @@ fn errors_report_the_line_and_the_top_level_statement() {
     }
     let src = "def g():\n    import os\n\ng()\n";
     match interp.run(src).unwrap_err().error {
-        RunError::Limit { kind: LimitKind::Forbidden, line, module_line, .. } => assert_eq!((line, module_line), (2, 4)),
+        RunError::Limit { kind: LimitKind::Forbidden, line, module_line, .. } => {
+            assert_eq!((line, module_line), (2, 4))
+        }
         other => panic!("{other:?}"),
     }
     // A library frame is not the program's line: the error is reported where the program called it.

@@ -61,7 +61,10 @@ fn parser_types_stay_behind_the_parse_door() {
 /// interpreter with the default limit makes the same allocation.
 #[test]
 fn memory_limit_is_per_interpreter() {
-    let mut small = Interpreter::new(Config { limits: Limits { max_memory: 1 << 20, ..Limits::default() }, ..Config::default() });
+    let mut small = Interpreter::new(Config {
+        limits: Limits { max_memory: 1 << 20, ..Limits::default() },
+        ..Config::default()
+    });
     let mut big = Interpreter::new(Config::default());
     let program = "try:\n    s = 'a' * (10 ** 7)\n    print(len(s))\nexcept MemoryError:\n    print('refused')\n";
     assert_eq!(small.run(program).expect("small run").output, "refused\n");
@@ -70,7 +73,9 @@ fn memory_limit_is_per_interpreter() {
     for code in ["'a' * 10**10", "[0] * 10**10", "10 ** (10 ** 10)", "b'x' * 10**12"] {
         match big.run(code) {
             Err(f) => match f.error {
-                RunError::Exception { type_name, .. } => assert_eq!(type_name, "MemoryError", "{code}"),
+                RunError::Exception { type_name, .. } => {
+                    assert_eq!(type_name, "MemoryError", "{code}")
+                }
                 other => panic!("{code}: expected MemoryError, got {other:?}"),
             },
             Ok(_) => panic!("{code}: expected MemoryError"),

@@ -58,11 +58,20 @@ fn assert_usable(interp: &mut Interpreter) {
 
 /// Runs `setup` without a deadline, then `program` under `timeout` alone, in a fresh
 /// interpreter; returns the interpreter, the program's result and how long its run took.
-fn timed_run(name: &str, setup: &str, program: &str, timeout: Duration) -> (Interpreter, Result<ophis::RunOutput, ophis::RunFailure>, Duration) {
+fn timed_run(
+    name: &str,
+    setup: &str,
+    program: &str,
+    timeout: Duration,
+) -> (Interpreter, Result<ophis::RunOutput, ophis::RunFailure>, Duration) {
     // `decimal` and `fractions` too: their operations on huge numbers are in the table.
     let mut policy = ophis::Policy::default();
     policy.authorized_imports.extend(["decimal".into(), "fractions".into()]);
-    let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(600)), policy, ..Config::default() });
+    let mut interp = Interpreter::new(Config {
+        limits: timeout_only(Duration::from_secs(600)),
+        policy,
+        ..Config::default()
+    });
     if !setup.is_empty() {
         interp.run(setup).unwrap_or_else(|e| panic!("{name}: setup failed: {e}"));
     }
@@ -76,10 +85,23 @@ fn timed_run(name: &str, setup: &str, program: &str, timeout: Duration) -> (Inte
 /// how far past the deadline the run ended.
 fn overshoot(name: &str, setup: &str, program: &str, timeout: Duration) -> Duration {
     let (mut interp, r, took) = timed_run(name, setup, program, timeout);
-    assert_eq!(limit_kind(&r), Some(LimitKind::Timeout), "{name}: expected the timeout, got {}", describe(&r));
+    assert_eq!(
+        limit_kind(&r),
+        Some(LimitKind::Timeout),
+        "{name}: expected the timeout, got {}",
+        describe(&r)
+    );
     let over = took.saturating_sub(timeout);
-    println!("timeout overshoot  {name:<28} {:>8.1} ms  (timeout {:?}, run {:?})", over.as_secs_f64() * 1000.0, timeout, took);
-    assert!(over < Duration::from_secs(2), "{name}: the run ended {over:?} past its {timeout:?} timeout");
+    println!(
+        "timeout overshoot  {name:<28} {:>8.1} ms  (timeout {:?}, run {:?})",
+        over.as_secs_f64() * 1000.0,
+        timeout,
+        took
+    );
+    assert!(
+        over < Duration::from_secs(2),
+        "{name}: the run ended {over:?} past its {timeout:?} timeout"
+    );
     assert_usable(&mut interp);
     over
 }
@@ -93,25 +115,51 @@ fn timeout_stops_while_true() {
 #[test]
 fn timeout_stops_for_range() {
     let _g = serial();
-    overshoot("for i in range(10**10)", "", "for i in range(10**10):\n    pass", Duration::from_millis(500));
+    overshoot(
+        "for i in range(10**10)",
+        "",
+        "for i in range(10**10):\n    pass",
+        Duration::from_millis(500),
+    );
 }
 
 #[test]
 fn timeout_stops_long_sorted() {
     let _g = serial();
     // The list is built first (without a timeout), so the deadline falls inside the sort.
-    let setup = "x = [(i * 7919) % 1000003 for i in range(2_000_000)]\nys = [str(v) for v in x[:300_000]]";
+    let setup =
+        "x = [(i * 7919) % 1000003 for i in range(2_000_000)]\nys = [str(v) for v in x[:300_000]]";
     overshoot("sorted(2M ints)", setup, "y = sorted(x)", Duration::from_millis(300));
-    overshoot("list.sort(2M ints, reverse)", setup, "x.sort(reverse=True)", Duration::from_millis(300));
-    overshoot("sorted(key=lambda)", setup, "y = sorted(x, key=lambda v: -v)", Duration::from_millis(300));
+    overshoot(
+        "list.sort(2M ints, reverse)",
+        setup,
+        "x.sort(reverse=True)",
+        Duration::from_millis(300),
+    );
+    overshoot(
+        "sorted(key=lambda)",
+        setup,
+        "y = sorted(x, key=lambda v: -v)",
+        Duration::from_millis(300),
+    );
     overshoot("sorted(300k strs)", setup, "y = sorted(ys * 4)", Duration::from_millis(300));
 }
 
 #[test]
 fn timeout_stops_bigint_multiplication_loop() {
     let _g = serial();
-    overshoot("big-int x*x loop", "x = 3 ** 1_000_000", "while True:\n    y = x * x", Duration::from_millis(500));
-    overshoot("big-int pow loop", "", "n = 0\nwhile True:\n    y = 3 ** 300_000 + n\n    n += 1", Duration::from_millis(500));
+    overshoot(
+        "big-int x*x loop",
+        "x = 3 ** 1_000_000",
+        "while True:\n    y = x * x",
+        Duration::from_millis(500),
+    );
+    overshoot(
+        "big-int pow loop",
+        "",
+        "n = 0\nwhile True:\n    y = 3 ** 300_000 + n\n    n += 1",
+        Duration::from_millis(500),
+    );
 }
 
 #[test]
@@ -119,8 +167,18 @@ fn timeout_stops_builtins_consuming_iterators() {
     let _g = serial();
     overshoot("sum(range(10**13))", "", "sum(range(10**13))", Duration::from_millis(500));
     overshoot("max(range(10**13))", "", "max(range(10**13))", Duration::from_millis(500));
-    overshoot("any(map(...))", "", "any(map(lambda v: v < 0, range(10**13)))", Duration::from_millis(500));
-    overshoot("repr(deep list)", "x = list(range(3_000_000))", "while True:\n    s = repr(x)", Duration::from_millis(500));
+    overshoot(
+        "any(map(...))",
+        "",
+        "any(map(lambda v: v < 0, range(10**13)))",
+        Duration::from_millis(500),
+    );
+    overshoot(
+        "repr(deep list)",
+        "x = list(range(3_000_000))",
+        "while True:\n    s = repr(x)",
+        Duration::from_millis(500),
+    );
 }
 
 /// Operations that count as one but copy megabytes each (a fuzzing finding: nested
@@ -143,11 +201,26 @@ fn timeout_stops_chains_of_big_copies() {
 #[test]
 fn timeout_refuses_big_int_operations_longer_than_the_time_left() {
     let _g = serial();
-    overshoot("pow(123456789, 9876540)", "", "print(pow(2, 10))
-print(pow(123456789, 9876543 - 3) ** 3)", Duration::from_millis(1000));
+    overshoot(
+        "pow(123456789, 9876540)",
+        "",
+        "print(pow(2, 10))
+print(pow(123456789, 9876543 - 3) ** 3)",
+        Duration::from_millis(1000),
+    );
     overshoot("x * x, 300M-bit x", "x = 1 << 300_000_000", "y = x * x", Duration::from_millis(500));
-    overshoot("x // y, huge", "x = 1 << 300_000_000\ny = (1 << 150_000_000) + 1", "q = x // y", Duration::from_millis(500));
-    overshoot("pow(3, 10**100000, m)", "", "r = pow(3, 10 ** 100000, 10 ** 100000 + 1)", Duration::from_millis(500));
+    overshoot(
+        "x // y, huge",
+        "x = 1 << 300_000_000\ny = (1 << 150_000_000) + 1",
+        "q = x // y",
+        Duration::from_millis(500),
+    );
+    overshoot(
+        "pow(3, 10**100000, m)",
+        "",
+        "r = pow(3, 10 ** 100000, 10 ** 100000 + 1)",
+        Duration::from_millis(500),
+    );
 }
 
 /// One big-int operation cannot be interrupted inside num-bigint: the deadline is read right
@@ -156,7 +229,8 @@ print(pow(123456789, 9876543 - 3) ** 3)", Duration::from_millis(1000));
 fn timeout_after_single_big_operation() {
     let _g = serial();
     let timeout = Duration::from_millis(100);
-    let mut interp = Interpreter::new(Config { limits: timeout_only(timeout), ..Config::default() });
+    let mut interp =
+        Interpreter::new(Config { limits: timeout_only(timeout), ..Config::default() });
     let started = Instant::now();
     let r = interp.run("x = 7 ** (2 ** 22)\nprint('not reached')");
     let took = started.elapsed();
@@ -173,7 +247,10 @@ fn timeout_after_single_big_operation() {
 #[test]
 fn cancellation_from_another_thread() {
     let _g = serial();
-    let mut interp = Interpreter::new(Config { limits: Limits { timeout: None, ..timeout_only(Duration::ZERO) }, ..Config::default() });
+    let mut interp = Interpreter::new(Config {
+        limits: Limits { timeout: None, ..timeout_only(Duration::ZERO) },
+        ..Config::default()
+    });
     for (name, program) in [
         ("while True", "while True:\n    pass"),
         ("sum(range)", "sum(range(10**15))"),
@@ -194,7 +271,11 @@ fn cancellation_from_another_thread() {
         let cancelled_at = canceller.join().unwrap();
         assert_eq!(limit_kind(&r), Some(LimitKind::Cancelled), "{name}: {}", describe(&r));
         let latency = ended.saturating_duration_since(cancelled_at);
-        println!("cancel latency     {name:<28} {:>8.1} ms  (run {:?})", latency.as_secs_f64() * 1000.0, ended - started);
+        println!(
+            "cancel latency     {name:<28} {:>8.1} ms  (run {:?})",
+            latency.as_secs_f64() * 1000.0,
+            ended - started
+        );
         assert!(latency < Duration::from_secs(2), "{name}: cancellation took {latency:?}");
         // The next run starts uncancelled.
         assert_usable(&mut interp);
@@ -204,7 +285,10 @@ fn cancellation_from_another_thread() {
 #[test]
 fn interpreter_on_another_thread_can_be_cancelled() {
     let _g = serial();
-    let interp = Interpreter::new(Config { limits: Limits { timeout: None, ..timeout_only(Duration::ZERO) }, ..Config::default() });
+    let interp = Interpreter::new(Config {
+        limits: Limits { timeout: None, ..timeout_only(Duration::ZERO) },
+        ..Config::default()
+    });
     let handle = interp.cancel_handle();
     let worker = std::thread::spawn(move || {
         let mut interp = interp;
@@ -232,18 +316,68 @@ fn every_limit_leaves_the_interpreter_usable() {
     let mut interp = Interpreter::new(Config { limits: limits.clone(), ..Config::default() });
     interp.run("kept = [1, 2, 3]\ndef helper(n):\n    return n * 2").unwrap();
     let cases: Vec<(&str, &str, Box<dyn Fn(&RunError) -> bool>)> = vec![
-        ("operations", "for i in range(10**9):\n    pass", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Operations, .. }))),
-        ("while", "while True:\n    pass", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::WhileIterations, .. }))),
-        ("output", "for i in range(10**6):\n    print('x' * 100)", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Output, .. }))),
-        ("forbidden", "eval", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Forbidden, .. }))),
-        ("import", "import os", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Forbidden, .. }))),
-        ("memory", "x = 'a' * 10**10", Box::new(|e| matches!(e, RunError::Exception { type_name, .. } if type_name == "MemoryError"))),
-        ("recursion", "def f(n):\n    return f(n + 1)\nf(0)", Box::new(|e| matches!(e, RunError::Exception { type_name, .. } if type_name == "RecursionError"))),
+        (
+            "operations",
+            "for i in range(10**9):\n    pass",
+            Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Operations, .. })),
+        ),
+        (
+            "while",
+            "while True:\n    pass",
+            Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::WhileIterations, .. })),
+        ),
+        (
+            "output",
+            "for i in range(10**6):\n    print('x' * 100)",
+            Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Output, .. })),
+        ),
+        (
+            "forbidden",
+            "eval",
+            Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Forbidden, .. })),
+        ),
+        (
+            "import",
+            "import os",
+            Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::Forbidden, .. })),
+        ),
+        (
+            "memory",
+            "x = 'a' * 10**10",
+            Box::new(
+                |e| matches!(e, RunError::Exception { type_name, .. } if type_name == "MemoryError"),
+            ),
+        ),
+        (
+            "recursion",
+            "def f(n):\n    return f(n + 1)\nf(0)",
+            Box::new(
+                |e| matches!(e, RunError::Exception { type_name, .. } if type_name == "RecursionError"),
+            ),
+        ),
         ("syntax", "def (:", Box::new(|e| matches!(e, RunError::Syntax(_)))),
-        ("recursion in generator", "def g():\n    yield from g()\nnext(g())", Box::new(|e| matches!(e, RunError::Exception { type_name, .. } if type_name == "RecursionError"))),
-        ("limit inside generator", "def g():\n    while True:\n        yield 1\nfor x in g():\n    pass", Box::new(|e| matches!(e, RunError::Limit { .. }))),
-        ("limit inside __repr__", "class A:\n    def __repr__(self):\n        while True:\n            pass\nrepr(A())", Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::WhileIterations, .. }))),
-        ("limit inside __del__-free cycle", "a = []\na.append(a)\nwhile True:\n    a = [a]", Box::new(|e| matches!(e, RunError::Limit { .. }))),
+        (
+            "recursion in generator",
+            "def g():\n    yield from g()\nnext(g())",
+            Box::new(
+                |e| matches!(e, RunError::Exception { type_name, .. } if type_name == "RecursionError"),
+            ),
+        ),
+        (
+            "limit inside generator",
+            "def g():\n    while True:\n        yield 1\nfor x in g():\n    pass",
+            Box::new(|e| matches!(e, RunError::Limit { .. })),
+        ),
+        (
+            "limit inside __repr__",
+            "class A:\n    def __repr__(self):\n        while True:\n            pass\nrepr(A())",
+            Box::new(|e| matches!(e, RunError::Limit { kind: LimitKind::WhileIterations, .. })),
+        ),
+        (
+            "limit inside __del__-free cycle",
+            "a = []\na.append(a)\nwhile True:\n    a = [a]",
+            Box::new(|e| matches!(e, RunError::Limit { .. })),
+        ),
     ];
     for (name, program, check) in &cases {
         let r = interp.run(program);
@@ -252,9 +386,15 @@ fn every_limit_leaves_the_interpreter_usable() {
             Ok(o) => panic!("{name}: the program was not stopped: {:?}", o.value),
         }
         // Globals from before survive; output does not carry over; everything still works.
-        let out = interp.run("print(helper(len(kept)))\nsorted(kept, reverse=True)").unwrap_or_else(|e| panic!("after {name}: {e}"));
+        let out = interp
+            .run("print(helper(len(kept)))\nsorted(kept, reverse=True)")
+            .unwrap_or_else(|e| panic!("after {name}: {e}"));
         assert_eq!(out.output, "6\n", "after {name}");
-        assert_eq!(out.value, Some(HostValue::List(vec![HostValue::Int(3), HostValue::Int(2), HostValue::Int(1)])), "after {name}");
+        assert_eq!(
+            out.value,
+            Some(HostValue::List(vec![HostValue::Int(3), HostValue::Int(2), HostValue::Int(1)])),
+            "after {name}"
+        );
         assert_usable(&mut interp);
     }
     // Cancellation too.
@@ -263,13 +403,22 @@ fn every_limit_leaves_the_interpreter_usable() {
         std::thread::sleep(Duration::from_millis(100));
         handle.cancel();
     });
-    interp.set_limits(Limits { max_while_iterations: u64::MAX / 2, max_operations: u64::MAX / 2, ..limits.clone() });
+    interp.set_limits(Limits {
+        max_while_iterations: u64::MAX / 2,
+        max_operations: u64::MAX / 2,
+        ..limits.clone()
+    });
     let r = interp.run("while True:\n    pass");
     t.join().unwrap();
     assert_eq!(limit_kind(&r), Some(LimitKind::Cancelled), "{}", describe(&r));
     assert_usable(&mut interp);
     // And the timeout.
-    interp.set_limits(Limits { timeout: Some(Duration::from_millis(100)), max_while_iterations: u64::MAX / 2, max_operations: u64::MAX / 2, ..limits });
+    interp.set_limits(Limits {
+        timeout: Some(Duration::from_millis(100)),
+        max_while_iterations: u64::MAX / 2,
+        max_operations: u64::MAX / 2,
+        ..limits
+    });
     let r = interp.run("while True:\n    pass");
     assert_eq!(limit_kind(&r), Some(LimitKind::Timeout), "{}", describe(&r));
     assert_usable(&mut interp);
@@ -302,7 +451,12 @@ fn memory_attack(program: &str) -> (String, Option<usize>) {
 }
 
 fn memory_attack_with(program: &str, max_operations: u64) -> (String, Option<usize>) {
-    let limits = Limits { max_memory: MEMORY_LIMIT, timeout: Some(Duration::from_secs(20)), max_operations, ..Limits::default() };
+    let limits = Limits {
+        max_memory: MEMORY_LIMIT,
+        timeout: Some(Duration::from_secs(20)),
+        max_operations,
+        ..Limits::default()
+    };
     let mut interp = Interpreter::new(Config { limits, ..Config::default() });
     let measured = rss::reset();
     let before = rss::current();
@@ -361,7 +515,11 @@ fn memory_attacks_end_in_memory_error_within_twice_the_limit() {
         }
         if let Some(g) = grown {
             if g > 2 * MEMORY_LIMIT + (16 << 20) {
-                failures.push(format!("{name}: peak RSS grew by {} MiB (limit {} MiB)", g >> 20, MEMORY_LIMIT >> 20));
+                failures.push(format!(
+                    "{name}: peak RSS grew by {} MiB (limit {} MiB)",
+                    g >> 20,
+                    MEMORY_LIMIT >> 20
+                ));
             }
         }
     }
@@ -381,7 +539,10 @@ fn memory_limit_counts_what_a_container_holds() {
         "x = [str(i) * 10**5 for i in range(10**5)]",
     ] {
         let (kind, grown) = memory_attack_with(program, 3000);
-        println!("held memory        {kind:<16} peak RSS growth {:?} MiB  {program:?}", grown.map(|g| g >> 20));
+        println!(
+            "held memory        {kind:<16} peak RSS growth {:?} MiB  {program:?}",
+            grown.map(|g| g >> 20)
+        );
         assert_eq!(kind, "MemoryError", "{program}");
         assert!(grown.unwrap_or(0) < 2 * MEMORY_LIMIT + (16 << 20), "{program}");
     }
@@ -408,7 +569,10 @@ fn memory_limit_applies_to_the_total_live_size() {
 #[test]
 fn output_limit_is_exact_and_keeps_what_fits() {
     let _g = serial();
-    let mut interp = Interpreter::new(Config { limits: Limits { max_output: 1000, ..Limits::default() }, ..Config::default() });
+    let mut interp = Interpreter::new(Config {
+        limits: Limits { max_output: 1000, ..Limits::default() },
+        ..Config::default()
+    });
     let r = interp.run("for i in range(10**6):\n    print('x' * 9)");
     let f = r.unwrap_err();
     assert!(matches!(f.error, RunError::Limit { kind: LimitKind::Output, .. }), "{:?}", f.error);
@@ -436,7 +600,11 @@ fn recursion_limit_is_configurable_and_never_overflows_the_stack() {
         ] {
             let r = interp.run(program);
             match &r {
-                Err(f) => assert!(matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "RecursionError"), "depth {depth}: {program}: {:?}", f.error),
+                Err(f) => assert!(
+                    matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "RecursionError"),
+                    "depth {depth}: {program}: {:?}",
+                    f.error
+                ),
                 Ok(_) => panic!("depth {depth}: {program}: no RecursionError"),
             }
             assert_usable(&mut interp);
@@ -470,7 +638,11 @@ fn source_size_and_nesting_are_limited_before_parsing() {
     let mut interp = Interpreter::new(Config::default());
     let huge = format!("# {}\nx = 1", "a".repeat(11 * 1024 * 1024));
     let r = interp.run(&huge);
-    assert!(matches!(&r, Err(f) if matches!(&f.error, RunError::Syntax(e) if e.msg.starts_with("source too large"))), "{}", describe(&r));
+    assert!(
+        matches!(&r, Err(f) if matches!(&f.error, RunError::Syntax(e) if e.msg.starts_with("source too large"))),
+        "{}",
+        describe(&r)
+    );
     for program in [
         format!("x = {}1{}", "(".repeat(100_000), ")".repeat(100_000)),
         format!("x = {}1", "1+".repeat(1_000_000)),
@@ -565,21 +737,35 @@ fn allocator_honours_every_alignment() {
     use std::alloc::{GlobalAlloc, Layout};
     let a = ophis::CountingAllocator;
     for align in [1usize, 2, 4, 8, 16, 32, 64, 4096] {
-        for size in (1..=300).chain([1000, 1024, 1040, 4096, 10_000, 70_000, 1 << 20, (1 << 22) + 8]) {
+        for size in
+            (1..=300).chain([1000, 1024, 1040, 4096, 10_000, 70_000, 1 << 20, (1 << 22) + 8])
+        {
             let layout = Layout::from_size_align(size, align).unwrap();
             // SAFETY: a non-zero-size layout; every block is freed with its layout.
             unsafe {
                 let mut p = a.alloc(layout);
-                assert!(!p.is_null() && (p as usize).is_multiple_of(align), "alloc size {size} align {align}");
+                assert!(
+                    !p.is_null() && (p as usize).is_multiple_of(align),
+                    "alloc size {size} align {align}"
+                );
                 p.write_bytes(0xAB, size);
                 let z = a.alloc_zeroed(layout);
-                assert!(!z.is_null() && (z as usize).is_multiple_of(align), "alloc_zeroed size {size} align {align}");
+                assert!(
+                    !z.is_null() && (z as usize).is_multiple_of(align),
+                    "alloc_zeroed size {size} align {align}"
+                );
                 assert!(std::slice::from_raw_parts(z, size).iter().all(|&b| b == 0));
                 for new_size in [size * 2 + 8, (size / 2).max(1), size * 3] {
                     let q = a.realloc(p, layout, new_size);
-                    assert!(!q.is_null() && (q as usize).is_multiple_of(align), "realloc {size} -> {new_size} align {align}");
-                    assert!(std::slice::from_raw_parts(q, size.min(new_size)).iter().all(|&b| b == 0xAB));
-                    let back = a.realloc(q, Layout::from_size_align(new_size, align).unwrap(), size);
+                    assert!(
+                        !q.is_null() && (q as usize).is_multiple_of(align),
+                        "realloc {size} -> {new_size} align {align}"
+                    );
+                    assert!(std::slice::from_raw_parts(q, size.min(new_size))
+                        .iter()
+                        .all(|&b| b == 0xAB));
+                    let back =
+                        a.realloc(q, Layout::from_size_align(new_size, align).unwrap(), size);
                     assert!(!back.is_null() && (back as usize).is_multiple_of(align));
                     // A shrink then a regrow keeps only the smaller size's bytes: refill.
                     p = back;
@@ -607,17 +793,27 @@ fn within_the_call_bound(name: &str, setup: &str, program: &str, ends: Ends) {
     let timeout = Duration::from_secs(1);
     let (mut interp, r, took) = timed_run(name, setup, program, timeout);
     match ends {
-        Ends::Timeout => assert_eq!(limit_kind(&r), Some(LimitKind::Timeout), "{name}: expected the timeout, got {}", describe(&r)),
+        Ends::Timeout => assert_eq!(
+            limit_kind(&r),
+            Some(LimitKind::Timeout),
+            "{name}: expected the timeout, got {}",
+            describe(&r)
+        ),
         Ends::Exception(t) => match &r {
             Err(f) => match &f.error {
-                RunError::Exception { type_name, .. } => assert_eq!(type_name, t, "{name}: {}", describe(&r)),
+                RunError::Exception { type_name, .. } => {
+                    assert_eq!(type_name, t, "{name}: {}", describe(&r))
+                }
                 other => panic!("{name}: expected {t}, got {other:?}"),
             },
             Ok(_) => panic!("{name}: expected {t}, got {}", describe(&r)),
         },
     }
     println!("call bound  {name:<34} {:>8.1} ms", took.as_secs_f64() * 1000.0);
-    assert!(took <= timeout * 3 / 2 + Duration::from_millis(50), "{name}: the call took {took:?} under a {timeout:?} timeout");
+    assert!(
+        took <= timeout * 3 / 2 + Duration::from_millis(50),
+        "{name}: the call took {took:?} under a {timeout:?} timeout"
+    );
     assert_usable(&mut interp);
 }
 
@@ -680,8 +876,13 @@ fn super_linear_native_operations_end_within_the_call_bound() {
     }
     // The gcd of a huge and a small int reduces the huge one first, so it is neither slow
     // nor refused: the estimate is of the work left after the reduction.
-    let mut interp = Interpreter::new(Config { limits: timeout_only(Duration::from_secs(1)), ..Config::default() });
-    let out = interp.run("import math\na = 3 ** 2000000\n(math.gcd(a, 486), math.lcm(a, 2) == 2 * a)").expect("gcd of a huge and a small int");
+    let mut interp = Interpreter::new(Config {
+        limits: timeout_only(Duration::from_secs(1)),
+        ..Config::default()
+    });
+    let out = interp
+        .run("import math\na = 3 ** 2000000\n(math.gcd(a, 486), math.lcm(a, 2) == 2 * a)")
+        .expect("gcd of a huge and a small int");
     assert_eq!(out.value, Some(HostValue::Tuple(vec![HostValue::Int(243), HostValue::Bool(true)])));
 }
 
@@ -693,7 +894,10 @@ fn parsing_counts_against_the_deadline() {
     let source = "x = 1\n".repeat(1_500_000);
     within_the_call_bound("parse 1.5M lines", "", &source, Ends::Timeout);
     // Under a memory limit the same source is refused for the memory its parse would need.
-    let mut interp = Interpreter::new(Config { limits: Limits { max_memory: 64 << 20, ..timeout_only(Duration::from_secs(600)) }, ..Config::default() });
+    let mut interp = Interpreter::new(Config {
+        limits: Limits { max_memory: 64 << 20, ..timeout_only(Duration::from_secs(600)) },
+        ..Config::default()
+    });
     let r = interp.run(&source);
     assert_eq!(limit_kind(&r), Some(LimitKind::Memory), "{}", describe(&r));
     assert_usable(&mut interp);
@@ -706,28 +910,47 @@ fn parsing_counts_against_the_deadline() {
 fn converting_results_shares_the_run_deadline() {
     let _g = serial();
     let timeout = Duration::from_secs(1);
-    let mut interp = Interpreter::new(Config { limits: timeout_only(timeout), ..Config::default() });
+    let mut interp =
+        Interpreter::new(Config { limits: timeout_only(timeout), ..Config::default() });
     let program = "class C:\n    def __str__(self):\n        while True:\n            pass\nC()";
     let started = Instant::now();
     let out = interp.run(program).expect("the class is made");
-    let Some(HostValue::Sandbox(obj)) = out.value else { panic!("expected a sandbox object, got {:?}", out.value) };
+    let Some(HostValue::Sandbox(obj)) = out.value else {
+        panic!("expected a sandbox object, got {:?}", out.value)
+    };
     let mut failures = 0;
     for _ in 0..5 {
         let r = interp.object_str(&obj);
-        assert!(matches!(&r, Err(f) if matches!(f.error, RunError::Limit { kind: LimitKind::Timeout, .. })), "{:?}", r.err().map(|f| f.error));
+        assert!(
+            matches!(&r, Err(f) if matches!(f.error, RunError::Limit { kind: LimitKind::Timeout, .. })),
+            "{:?}",
+            r.err().map(|f| f.error)
+        );
         failures += 1;
     }
     let took = started.elapsed();
-    println!("call bound  {:<34} {:>8.1} ms", "five __str__ conversions of a result", took.as_secs_f64() * 1000.0);
+    println!(
+        "call bound  {:<34} {:>8.1} ms",
+        "five __str__ conversions of a result",
+        took.as_secs_f64() * 1000.0
+    );
     assert_eq!(failures, 5);
-    assert!(took <= timeout * 3 / 2 + Duration::from_millis(50), "the call took {took:?} under a {timeout:?} timeout");
+    assert!(
+        took <= timeout * 3 / 2 + Duration::from_millis(50),
+        "the call took {took:?} under a {timeout:?} timeout"
+    );
     // After the call, a request of the host is its own call, with its own timeout.
     interp.end_call();
     let started = Instant::now();
     let r = interp.object_str(&obj);
     let took = started.elapsed();
-    assert!(matches!(&r, Err(f) if matches!(f.error, RunError::Limit { kind: LimitKind::Timeout, .. })));
-    assert!(took >= timeout * 9 / 10 && took <= timeout * 3 / 2 + Duration::from_millis(50), "a request after end_call took {took:?}");
+    assert!(
+        matches!(&r, Err(f) if matches!(f.error, RunError::Limit { kind: LimitKind::Timeout, .. }))
+    );
+    assert!(
+        took >= timeout * 9 / 10 && took <= timeout * 3 / 2 + Duration::from_millis(50),
+        "a request after end_call took {took:?}"
+    );
 }
 
 /// `max_output` bounds every text of an error that reaches the host, not only printed output:
@@ -736,14 +959,23 @@ fn converting_results_shares_the_run_deadline() {
 fn output_limit_bounds_error_texts() {
     let _g = serial();
     let max = 2000;
-    let mut interp = Interpreter::new(Config { limits: Limits { max_output: max, ..Limits::default() }, ..Config::default() });
+    let mut interp = Interpreter::new(Config {
+        limits: Limits { max_output: max, ..Limits::default() },
+        ..Config::default()
+    });
     let r = interp.run("raise ValueError('x' * 50_000_000)");
     let Err(f) = &r else { panic!("expected the exception") };
-    let RunError::Exception { type_name, message, traceback, .. } = &f.error else { panic!("{:?}", f.error) };
+    let RunError::Exception { type_name, message, traceback, .. } = &f.error else {
+        panic!("{:?}", f.error)
+    };
     assert_eq!(type_name, "ValueError");
     for text in [message, traceback] {
         assert!(text.len() < max + 200, "{} bytes reached the host", text.len());
-        assert!(text.contains("[truncated: "), "the cut is not said: {}", &text[text.len().saturating_sub(120)..]);
+        assert!(
+            text.contains("[truncated: "),
+            "the cut is not said: {}",
+            &text[text.len().saturating_sub(120)..]
+        );
     }
     // A short error is untouched.
     let r = interp.run("raise KeyError('k')");
@@ -771,12 +1003,18 @@ fn host_function_names_are_freed_with_their_interpreter() {
             let name = format!("tool_{i}_{}", "x".repeat(1000));
             interp.register_function(&name, Box::new(|_, _| Ok(HostValue::None)));
         }
-        let out = interp.run(&format!("tool_7_{}()", "x".repeat(1000))).expect("a registered tool is callable");
+        let out = interp
+            .run(&format!("tool_7_{}()", "x".repeat(1000)))
+            .expect("a registered tool is callable");
         assert_eq!(out.value, Some(HostValue::None));
     }
     let after = ophis::live_bytes().expect("the counting allocator is installed");
     // 2,000 names of 1 KB: 2 MB if they leaked.
-    assert!(after - before < 256 << 10, "{} bytes stayed live after the interpreter was dropped", after - before);
+    assert!(
+        after - before < 256 << 10,
+        "{} bytes stayed live after the interpreter was dropped",
+        after - before
+    );
 }
 
 /// A generator's stack is mapped for it (16 MiB of address space) and commits the pages its
@@ -803,7 +1041,11 @@ fn generator_stacks_are_charged_to_the_memory_limit() {
     let r = interp.run(deep);
     let peak = rss::peak();
     match &r {
-        Err(f) => assert!(matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "MemoryError"), "{}", describe(&r)),
+        Err(f) => assert!(
+            matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "MemoryError"),
+            "{}",
+            describe(&r)
+        ),
         Ok(_) => panic!("60 deep generators held under a 64 MiB limit: {}", describe(&r)),
     }
     if let (true, Some(b), Some(p)) = (measured, before, peak) {
@@ -818,9 +1060,15 @@ fn generator_stacks_are_charged_to_the_memory_limit() {
                    gens = []\nfor i in range(5000):\n    g = gen(i)\n    next(g)\n    gens.append(g)\n\
                    total = 0\nfor i in range(20000):\n    total += sum(x for x in range(10))\n\
                    len(gens), total";
-    let mut interp = Interpreter::new(Config { limits: Limits { max_memory: MEMORY_LIMIT, ..Limits::default() }, ..Config::default() });
+    let mut interp = Interpreter::new(Config {
+        limits: Limits { max_memory: MEMORY_LIMIT, ..Limits::default() },
+        ..Config::default()
+    });
     let out = interp.run(shallow).expect("5,000 live shallow generators fit in 64 MiB");
-    assert_eq!(out.value, Some(HostValue::Tuple(vec![HostValue::Int(5000), HostValue::Int(900000)])));
+    assert_eq!(
+        out.value,
+        Some(HostValue::Tuple(vec![HostValue::Int(5000), HostValue::Int(900000)]))
+    );
     // Dropping the generators gives their charge back: the same program runs again.
     interp.run("gens = None").unwrap();
     interp.run(shallow).expect("the charge of dropped generators was given back");
@@ -832,13 +1080,21 @@ fn generator_stacks_are_charged_to_the_memory_limit() {
 #[test]
 fn result_conversion_is_charged_to_the_memory_limit() {
     let _g = serial();
-    let limits = Limits { max_memory: MEMORY_LIMIT, timeout: Some(Duration::from_secs(60)), ..Limits::default() };
+    let limits = Limits {
+        max_memory: MEMORY_LIMIT,
+        timeout: Some(Duration::from_secs(60)),
+        ..Limits::default()
+    };
     let mut interp = Interpreter::new(Config { limits, ..Config::default() });
     let measured = rss::reset();
     let before = rss::current();
     let r = interp.run("a = [0] * 1000\nb = [a] * 1000\nc = [b] * 1000\nc");
     let peak = rss::peak();
-    assert!(matches!(&r, Err(f) if matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "MemoryError")), "{}", describe(&r));
+    assert!(
+        matches!(&r, Err(f) if matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "MemoryError")),
+        "{}",
+        describe(&r)
+    );
     if let (true, Some(b), Some(p)) = (measured, before, peak) {
         let grown = p.saturating_sub(b);
         println!("a 10**9-item result under 64 MiB: RSS grew {} MiB", grown >> 20);
@@ -888,7 +1144,8 @@ fn sources_are_kept_only_for_recent_runs() {
     let _g = serial();
     let mut interp = Interpreter::new(Config::default());
     interp.run("def old():\n    raise ValueError('from an old run')\n").unwrap();
-    let program = |i: usize| format!("# run {i}: {}\ndef f():\n    return {i}\ny = f()\n", "p".repeat(1000));
+    let program =
+        |i: usize| format!("# run {i}: {}\ndef f():\n    return {i}\ny = f()\n", "p".repeat(1000));
     let mut live_after_1000 = 0isize;
     for i in 0..10_000 {
         interp.run(&program(i)).unwrap();
@@ -919,17 +1176,27 @@ fn sources_are_kept_only_for_recent_runs() {
 #[test]
 fn external_memory_counts_against_the_limit() {
     let _g = serial();
-    let mut interp = Interpreter::new(Config { limits: Limits { max_memory: MEMORY_LIMIT, ..Limits::default() }, ..Config::default() });
+    let mut interp = Interpreter::new(Config {
+        limits: Limits { max_memory: MEMORY_LIMIT, ..Limits::default() },
+        ..Config::default()
+    });
     interp.run("x = 1").unwrap();
     let external = interp.external_memory();
     // Outside a run the charge is made unchecked: the next run holds it.
     assert!(external.try_charge(MEMORY_LIMIT + 1));
     let r = interp.run("total = 0\nfor i in range(100000):\n    total += i\ntotal");
-    assert!(matches!(&r, Err(f) if matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "MemoryError")), "{}", describe(&r));
+    assert!(
+        matches!(&r, Err(f) if matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "MemoryError")),
+        "{}",
+        describe(&r)
+    );
     // Given back (as an array freed by the host after the run), the same program runs.
     external.uncharge(MEMORY_LIMIT + 1);
     assert_eq!(external.charged(), 0);
-    assert_eq!(interp.run("total = 0\nfor i in range(100000):\n    total += i\ntotal").unwrap().value, Some(HostValue::Int(4999950000)));
+    assert_eq!(
+        interp.run("total = 0\nfor i in range(100000):\n    total += i\ntotal").unwrap().value,
+        Some(HostValue::Int(4999950000))
+    );
     // During a run (from host code the program calls), a charge past the limit is refused and
     // leaves nothing charged; one within it is made.
     let probe = external.clone();
@@ -944,6 +1211,9 @@ fn external_memory_counts_against_the_limit() {
         }),
     );
     let out = interp.run("charge(100 * 2**20), charge(2**20)").unwrap();
-    assert_eq!(out.value, Some(HostValue::Tuple(vec![HostValue::Bool(false), HostValue::Bool(true)])));
+    assert_eq!(
+        out.value,
+        Some(HostValue::Tuple(vec![HostValue::Bool(false), HostValue::Bool(true)]))
+    );
     assert_eq!(external.charged(), 1 << 20);
 }

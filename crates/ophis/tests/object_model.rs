@@ -28,7 +28,11 @@ fn ok(interp: &mut Interpreter, source: &str) -> RunOutput {
 
 fn failure(interp: &mut Interpreter, source: &str) -> RunError {
     match interp.run(source) {
-        Ok(out) => panic!("expected a failure running:\n{}\nit succeeded with output {:?}", preview(source), out.output),
+        Ok(out) => panic!(
+            "expected a failure running:\n{}\nit succeeded with output {:?}",
+            preview(source),
+            out.output
+        ),
         Err(f) => f.error,
     }
 }
@@ -181,9 +185,14 @@ fn operation_limit() {
 #[test]
 fn limit_errors_cannot_be_caught() {
     let mut i = interp();
-    let source = "try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')\n";
+    let source =
+        "try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')\n";
     match i.run(source) {
-        Err(RunFailure { error: RunError::Limit { kind: LimitKind::WhileIterations, .. }, output, .. }) => {
+        Err(RunFailure {
+            error: RunError::Limit { kind: LimitKind::WhileIterations, .. },
+            output,
+            ..
+        }) => {
             assert_eq!(output, "", "the program's handler must not run");
         }
         other => panic!("expected the while-loop limit, got {other:?}"),
@@ -235,7 +244,10 @@ fn get_and_set_globals() {
     ]);
     i.set_global("data", data.clone()).unwrap();
     assert_eq!(i.get_global("data"), Some(data.clone()));
-    let out = ok(&mut i, "copy = {k: v for k, v in data.items()}\nprint(data['name'], len(data['items']))");
+    let out = ok(
+        &mut i,
+        "copy = {k: v for k, v in data.items()}\nprint(data['name'], len(data['items']))",
+    );
     assert_eq!(out.output, "ophis ✓ 5\n");
     assert_eq!(i.get_global("copy"), Some(data));
 }
@@ -245,8 +257,14 @@ fn get_and_set_globals() {
 #[test]
 fn unsupported_special_methods_fail_loudly() {
     let cases = [
-        ("class B:\n    def __getattribute__(self, name):\n        return 1", "__getattribute__ (defined in class B) is not supported by ophis"),
-        ("class C:\n    def __del__(self):\n        pass", "__del__ (defined in class C) is not supported by ophis"),
+        (
+            "class B:\n    def __getattribute__(self, name):\n        return 1",
+            "__getattribute__ (defined in class B) is not supported by ophis",
+        ),
+        (
+            "class C:\n    def __del__(self):\n        pass",
+            "__del__ (defined in class C) is not supported by ophis",
+        ),
     ];
     for (src, expected) in cases {
         let mut interp = ophis::Interpreter::new(ophis::Config::default());
@@ -269,22 +287,50 @@ fn uncaught_errors_carry_smolagents_wording() {
         other => panic!("expected an exception from {src:?}, got {other:?}"),
     };
     let mut i = interp();
-    assert_eq!(explanation(&mut i, "x = {'a': 1}\nx['b']").as_deref(), Some("Could not index {'a': 1} with 'b': KeyError: 'b'"));
-    assert_eq!(explanation(&mut i, "del nope").as_deref(), Some("Cannot delete name 'nope': name is not defined"));
-    assert_eq!(explanation(&mut i, "a, b = 1, 2, 3").as_deref(), Some("Cannot unpack tuple of wrong size"));
-    assert_eq!(explanation(&mut i, "[a, b] = 1, 2, 3"), None, "list targets are not smolagents' tuple targets");
-    assert_eq!(explanation(&mut i, "l = [1]\nl += 2").as_deref(), Some("Cannot add non-list value 2 to a list."));
-    assert_eq!(explanation(&mut i, "def f(**k):\n    pass\nf(**3)").as_deref(), Some("Cannot unpack non-dict value in **kwargs: int"));
+    assert_eq!(
+        explanation(&mut i, "x = {'a': 1}\nx['b']").as_deref(),
+        Some("Could not index {'a': 1} with 'b': KeyError: 'b'")
+    );
+    assert_eq!(
+        explanation(&mut i, "del nope").as_deref(),
+        Some("Cannot delete name 'nope': name is not defined")
+    );
+    assert_eq!(
+        explanation(&mut i, "a, b = 1, 2, 3").as_deref(),
+        Some("Cannot unpack tuple of wrong size")
+    );
+    assert_eq!(
+        explanation(&mut i, "[a, b] = 1, 2, 3"),
+        None,
+        "list targets are not smolagents' tuple targets"
+    );
+    assert_eq!(
+        explanation(&mut i, "l = [1]\nl += 2").as_deref(),
+        Some("Cannot add non-list value 2 to a list.")
+    );
+    assert_eq!(
+        explanation(&mut i, "def f(**k):\n    pass\nf(**3)").as_deref(),
+        Some("Cannot unpack non-dict value in **kwargs: int")
+    );
     // A cycle renders as CPython's repr does.
-    assert_eq!(explanation(&mut i, "l = [1]\nl.append(l)\nl[5]").as_deref(), Some("Could not index [1, [...]] with '5': IndexError: list index out of range"));
+    assert_eq!(
+        explanation(&mut i, "l = [1]\nl.append(l)\nl[5]").as_deref(),
+        Some("Could not index [1, [...]] with '5': IndexError: list index out of range")
+    );
     // Caught, then raised again or replaced: CPython's text only.
     assert_eq!(explanation(&mut i, "try:\n    {}['k']\nexcept KeyError:\n    raise"), None);
     assert_eq!(explanation(&mut i, "try:\n    {}['k']\nexcept KeyError as e:\n    raise e"), None);
-    assert_eq!(explanation(&mut i, "try:\n    {}['k']\nfinally:\n    x = [1][3]").as_deref(), Some("Could not index [1] with '3': IndexError: list index out of range"));
+    assert_eq!(
+        explanation(&mut i, "try:\n    {}['k']\nfinally:\n    x = [1][3]").as_deref(),
+        Some("Could not index [1] with '3': IndexError: list index out of range")
+    );
     // An exception the program raises itself has none; a `with` that does not suppress keeps it.
     assert_eq!(explanation(&mut i, "raise KeyError('k')"), None);
     let with = "class M:\n    def __enter__(self):\n        return self\n    def __exit__(self, *a):\n        return False\nwith M():\n    {}['z']";
-    assert_eq!(explanation(&mut i, with).as_deref(), Some("Could not index {} with 'z': KeyError: 'z'"));
+    assert_eq!(
+        explanation(&mut i, with).as_deref(),
+        Some("Could not index {} with 'z': KeyError: 'z'")
+    );
     // The program's own classes are not rendered after the run (their __str__ is program code).
     assert_eq!(explanation(&mut i, "class C:\n    pass\nd = {1: C()}\nd[2]"), None);
     let out = ok(&mut i, "try:\n    {}['k']\nexcept KeyError as e:\n    print(repr(e), str(e))");
@@ -297,14 +343,19 @@ fn uncaught_errors_carry_smolagents_wording() {
 fn lone_surrogates_fail_loudly() {
     let mut i = interp();
     match failure(&mut i, "s = 'ok \\ud800'") {
-        RunError::Syntax(e) => assert!(e.msg.contains("lone surrogate escape is not supported by ophis"), "{}", e.msg),
+        RunError::Syntax(e) => {
+            assert!(e.msg.contains("lone surrogate escape is not supported by ophis"), "{}", e.msg)
+        }
         other => panic!("expected a syntax error, got {other:?}"),
     }
     // An escaped backslash is no escape, and U+FFFD itself is an ordinary character.
     assert_eq!(ok(&mut i, "print(len('\\\\ud800'), '\\ufffd' == chr(0xfffd))").output, "6 True\n");
     for (src, expected) in [
         ("chr(0xdc00)", "chr(0xdc00) is a lone surrogate, which ophis strings cannot hold"),
-        ("b'\\\\ud801'.decode('unicode_escape')", "the escape for U+D801 decodes to a lone surrogate, which ophis strings cannot hold"),
+        (
+            "b'\\\\ud801'.decode('unicode_escape')",
+            "the escape for U+D801 decodes to a lone surrogate, which ophis strings cannot hold",
+        ),
     ] {
         match failure(&mut i, src) {
             RunError::Exception { type_name, message, .. } => {

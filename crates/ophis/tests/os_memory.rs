@@ -64,9 +64,14 @@ fn child() {
                 RunError::Exception { type_name, .. } if type_name == "MemoryError" => {}
                 other => panic!("attack {i} ({source:?}) ended with {other:?}, not MemoryError"),
             },
-            Ok(out) => panic!("attack {i} ({source:?}) succeeded: {:?}", out.value.map(|v| format!("{v:?}").chars().take(100).collect::<String>())),
+            Ok(out) => panic!(
+                "attack {i} ({source:?}) succeeded: {:?}",
+                out.value.map(|v| format!("{v:?}").chars().take(100).collect::<String>())
+            ),
         }
-        let after = interp.run("1 + 1").unwrap_or_else(|f| panic!("after attack {i}, 1 + 1 failed: {:?}", f.error));
+        let after = interp
+            .run("1 + 1")
+            .unwrap_or_else(|f| panic!("after attack {i}, 1 + 1 failed: {:?}", f.error));
         assert_eq!(after.value, Some(HostValue::Int(2)), "after attack {i}");
         // Free what the attack left in its globals before the next one.
         interp.run("x = y = s = None").expect("globals reset");
@@ -80,11 +85,24 @@ fn child() {
     match &together.values[..] {
         [Some(HostValue::List(items))] => {
             assert_eq!(items.len(), 100);
-            assert!(items.iter().all(|x| matches!(x, HostValue::Shared(_))), "every reference is the shared entry");
+            assert!(
+                items.iter().all(|x| matches!(x, HostValue::Shared(_))),
+                "every reference is the shared entry"
+            );
         }
-        other => panic!("g converted as {:?}", other.iter().map(|v| format!("{v:?}").chars().take(80).collect::<String>()).collect::<Vec<_>>()),
+        other => panic!(
+            "g converted as {:?}",
+            other
+                .iter()
+                .map(|v| format!("{v:?}").chars().take(80).collect::<String>())
+                .collect::<Vec<_>>()
+        ),
     }
-    assert_eq!(together.shared.iter().filter(|v| matches!(v, HostValue::Str(_))).count(), 1, "one copy of the string");
+    assert_eq!(
+        together.shared.iter().filter(|v| matches!(v, HostValue::Str(_))).count(),
+        1,
+        "one copy of the string"
+    );
     assert_eq!(interp.run("1 + 1").expect("1 + 1").value, Some(HostValue::Int(2)));
     println!("{CHILD_DONE}");
 }
@@ -97,8 +115,18 @@ fn os_refusing_memory_is_a_memory_error() {
     }
     let exe = std::env::current_exe().expect("the test binary");
     let script = format!("ulimit -v {ADDRESS_SPACE_KIB} && exec \"$0\" --exact os_refusing_memory_is_a_memory_error --nocapture --test-threads=1");
-    let out = Command::new("sh").arg("-c").arg(script).arg(&exe).env(CHILD_ENV, "1").output().expect("run the child");
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(&exe)
+        .env(CHILD_ENV, "1")
+        .output()
+        .expect("run the child");
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success() && stdout.contains(CHILD_DONE), "child failed ({}):\n{stdout}\n{stderr}", out.status);
+    assert!(
+        out.status.success() && stdout.contains(CHILD_DONE),
+        "child failed ({}):\n{stdout}\n{stderr}",
+        out.status
+    );
 }

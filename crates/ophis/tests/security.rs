@@ -103,21 +103,29 @@ fn parse_expect(text: &str) -> Expect {
     match head {
         "ok" => Expect::Ok,
         "Forbidden" => Expect::Forbidden(rest.expect("Forbidden needs a message")),
-        "Exception" if rest.is_none() => Expect::Exception { type_name: String::new(), message: None },
+        "Exception" if rest.is_none() => {
+            Expect::Exception { type_name: String::new(), message: None }
+        }
         "Exception" => {
             let rest = rest.unwrap();
             if let Some(t) = rest.strip_suffix("...").filter(|t| !t.contains(':')) {
                 return Expect::Exception { type_name: t.trim().to_string(), message: None };
             }
             match rest.split_once(':') {
-                Some((t, m)) => Expect::Exception { type_name: t.trim().to_string(), message: Some(m.trim().to_string()) },
+                Some((t, m)) => Expect::Exception {
+                    type_name: t.trim().to_string(),
+                    message: Some(m.trim().to_string()),
+                },
                 None => Expect::Exception { type_name: rest.trim().to_string(), message: None },
             }
         }
         "Limit" => {
             let rest = rest.expect("Limit needs a kind");
             match rest.split_once(':') {
-                Some((k, m)) => Expect::Limit { kind: limit_kind(k.trim()), message: Some(m.trim().to_string()) },
+                Some((k, m)) => Expect::Limit {
+                    kind: limit_kind(k.trim()),
+                    message: Some(m.trim().to_string()),
+                },
                 None => Expect::Limit { kind: limit_kind(rest.trim()), message: None },
             }
         }
@@ -129,9 +137,23 @@ fn parse_expect(text: &str) -> Expect {
 fn parse_attack(path: &Path) -> Attack {
     let file = path.file_name().unwrap().to_string_lossy().to_string();
     let name = file.strip_suffix(".py").unwrap_or(&file).to_string();
-    let category = name.split_once("__").map(|(c, _)| c.to_string()).unwrap_or_else(|| panic!("{file}: name must be <category>__<name>.py"));
+    let category = name
+        .split_once("__")
+        .map(|(c, _)| c.to_string())
+        .unwrap_or_else(|| panic!("{file}: name must be <category>__<name>.py"));
     let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{file}: {e}"));
-    let mut attack = Attack { name, category, source: source.clone(), expect: Vec::new(), expect_python: Vec::new(), expect_smolagents: Vec::new(), limits: Limits::default(), imports: Vec::new(), rss_check: false, gap: None };
+    let mut attack = Attack {
+        name,
+        category,
+        source: source.clone(),
+        expect: Vec::new(),
+        expect_python: Vec::new(),
+        expect_smolagents: Vec::new(),
+        limits: Limits::default(),
+        imports: Vec::new(),
+        rss_check: false,
+        gap: None,
+    };
     for line in source.lines() {
         let Some(comment) = line.strip_prefix('#') else { break };
         let comment = comment.trim();
@@ -143,7 +165,9 @@ fn parse_attack(path: &Path) -> Attack {
             "expect[smolagents]" => attack.expect_smolagents.push(parse_expect(value)),
             "limits" => {
                 for item in value.split_whitespace() {
-                    let (k, v) = item.split_once('=').unwrap_or_else(|| panic!("{file}: bad limit {item:?}"));
+                    let (k, v) = item
+                        .split_once('=')
+                        .unwrap_or_else(|| panic!("{file}: bad limit {item:?}"));
                     let l = &mut attack.limits;
                     match k {
                         "timeout" => l.timeout = Some(Duration::from_secs_f64(v.parse().unwrap())),
@@ -163,7 +187,8 @@ fn parse_attack(path: &Path) -> Attack {
         }
     }
     assert!(
-        !attack.expect.is_empty() || (!attack.expect_python.is_empty() && !attack.expect_smolagents.is_empty()),
+        !attack.expect.is_empty()
+            || (!attack.expect_python.is_empty() && !attack.expect_smolagents.is_empty()),
         "{file}: no `# expect:` header (or not one for each dunder policy)"
     );
     attack
@@ -207,11 +232,15 @@ fn outcome_matches(expect: &Expect, result: &Result<ophis::RunOutput, ophis::Run
     match (expect, result) {
         (Expect::Ok, Ok(_)) => true,
         (Expect::Forbidden(m), Err(f)) => match &f.error {
-            RunError::Limit { kind: LimitKind::Forbidden, message, .. } => matches_message(&Some(m.clone()), message),
+            RunError::Limit { kind: LimitKind::Forbidden, message, .. } => {
+                matches_message(&Some(m.clone()), message)
+            }
             _ => false,
         },
         (Expect::Exception { type_name, message }, Err(f)) => match &f.error {
-            RunError::Exception { type_name: t, message: m, .. } => (type_name.is_empty() || t == type_name) && matches_message(message, m),
+            RunError::Exception { type_name: t, message: m, .. } => {
+                (type_name.is_empty() || t == type_name) && matches_message(message, m)
+            }
             _ => false,
         },
         (Expect::Limit { kind, message }, Err(f)) => match &f.error {
@@ -231,8 +260,12 @@ fn describe(result: &Result<ophis::RunOutput, ophis::RunFailure>) -> String {
         Ok(out) => format!("ok (value {:?}, output {:?})", out.value, truncate(&out.output, 200)),
         Err(f) => match &f.error {
             RunError::Syntax(e) => format!("Syntax: {}", e.msg),
-            RunError::Exception { type_name, message, .. } => format!("Exception: {type_name}: {}", truncate(message, 300)),
-            RunError::Limit { kind, message, .. } => format!("Limit: {kind:?}: {}", truncate(message, 300)),
+            RunError::Exception { type_name, message, .. } => {
+                format!("Exception: {type_name}: {}", truncate(message, 300))
+            }
+            RunError::Limit { kind, message, .. } => {
+                format!("Limit: {kind:?}: {}", truncate(message, 300))
+            }
         },
     }
 }
@@ -255,7 +288,9 @@ fn random_secret() -> String {
     for i in 0..2u64 {
         let mut h = std::collections::hash_map::RandomState::new().build_hasher();
         h.write_u64(i);
-        h.write_u128(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos());
+        h.write_u128(
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos(),
+        );
         h.write_u32(std::process::id());
         out.push_str(&format!("{:016x}", h.finish()));
     }
@@ -266,21 +301,33 @@ fn random_secret() -> String {
 fn register_tools(interp: &mut Interpreter) {
     interp.register_function(
         "echo",
-        Box::new(|args: Vec<HostValue>, _kw: Vec<(String, HostValue)>| -> Result<HostValue, HostError> {
-            Ok(if args.len() == 1 { args.into_iter().next().unwrap() } else { HostValue::Tuple(args) })
-        }),
+        Box::new(
+            |args: Vec<HostValue>, _kw: Vec<(String, HostValue)>| -> Result<HostValue, HostError> {
+                Ok(if args.len() == 1 {
+                    args.into_iter().next().unwrap()
+                } else {
+                    HostValue::Tuple(args)
+                })
+            },
+        ),
     );
     interp.register_function(
         "final_answer",
-        Box::new(|args: Vec<HostValue>, _kw: Vec<(String, HostValue)>| -> Result<HostValue, HostError> {
-            Ok(args.into_iter().next().unwrap_or(HostValue::None))
-        }),
+        Box::new(
+            |args: Vec<HostValue>, _kw: Vec<(String, HostValue)>| -> Result<HostValue, HostError> {
+                Ok(args.into_iter().next().unwrap_or(HostValue::None))
+            },
+        ),
     );
     interp.register_function(
         "fail_tool",
-        Box::new(|_args: Vec<HostValue>, _kw: Vec<(String, HostValue)>| -> Result<HostValue, HostError> {
-            Err(HostError::raise("ValueError", "the tool failed"))
-        }),
+        Box::new(
+            |_args: Vec<HostValue>,
+             _kw: Vec<(String, HostValue)>|
+             -> Result<HostValue, HostError> {
+                Err(HostError::raise("ValueError", "the tool failed"))
+            },
+        ),
     );
 }
 
@@ -356,7 +403,9 @@ fn run_attack(attack: &Attack, dunders: Dunders, secret: &str, verbose: bool, re
             if stopped {
                 report.gaps.push(format!("{label}: {reason} (got {outcome})"));
             } else {
-                problems.push(format!("known gap ({reason}) and not even stopped by a limit: {outcome}"));
+                problems.push(format!(
+                    "known gap ({reason}) and not even stopped by a limit: {outcome}"
+                ));
             }
         }
         (Some(_), true) => report.closed_gaps.push(label.clone()),
@@ -387,10 +436,19 @@ fn run_attack(attack: &Attack, dunders: Dunders, secret: &str, verbose: bool, re
             let grown = peak.saturating_sub(before);
             let allowed = 2 * attack.limits.max_memory + (32 << 20);
             if verbose {
-                println!("{:<50} peak RSS growth {} MiB (limit {} MiB)", "", grown >> 20, attack.limits.max_memory >> 20);
+                println!(
+                    "{:<50} peak RSS growth {} MiB (limit {} MiB)",
+                    "",
+                    grown >> 20,
+                    attack.limits.max_memory >> 20
+                );
             }
             if grown > allowed {
-                let msg = format!("peak RSS grew by {} MiB, more than twice the {} MiB limit", grown >> 20, attack.limits.max_memory >> 20);
+                let msg = format!(
+                    "peak RSS grew by {} MiB, more than twice the {} MiB limit",
+                    grown >> 20,
+                    attack.limits.max_memory >> 20
+                );
                 if attack.gap.is_some() {
                     report.gaps.push(format!("{label}: {msg}"));
                 } else {
@@ -403,7 +461,9 @@ fn run_attack(attack: &Attack, dunders: Dunders, secret: &str, verbose: bool, re
     // The interpreter stays usable.
     match interp.run("1 + 1") {
         Ok(out) if out.value == Some(HostValue::Int(2)) => {}
-        other => problems.push(format!("the interpreter is not usable afterwards: {}", describe(&other))),
+        other => {
+            problems.push(format!("the interpreter is not usable afterwards: {}", describe(&other)))
+        }
     }
 
     for p in problems {
@@ -425,7 +485,11 @@ fn attack_suite() {
         .collect();
     paths.sort();
     let attacks: Vec<Attack> = paths.iter().map(|p| parse_attack(p)).collect();
-    assert!(attacks.len() >= 80, "the attack suite has {} attacks; it needs at least 80", attacks.len());
+    assert!(
+        attacks.len() >= 80,
+        "the attack suite has {} attacks; it needs at least 80",
+        attacks.len()
+    );
 
     let mut by_category: BTreeMap<String, usize> = BTreeMap::new();
     for a in &attacks {
@@ -470,7 +534,8 @@ fn final_value_repr_is_bounded() {
     config.limits.timeout = Some(Duration::from_secs(2));
     let mut interp = Interpreter::new(config);
     let started = Instant::now();
-    let _ = interp.run("class A:\n    def __repr__(self):\n        while True:\n            pass\nA()");
+    let _ =
+        interp.run("class A:\n    def __repr__(self):\n        while True:\n            pass\nA()");
     assert!(started.elapsed() < Duration::from_secs(10));
     let _ = interp.run(
         "class A:\n    def __repr__(self):\n        def f(n):\n            return f(n + 1) if n < 990 else 'x'\n        return f(0)\nA()",
@@ -495,11 +560,17 @@ fn host_functions_cannot_be_mutated() {
     assert_eq!(out.value, Some(HostValue::Int(2)));
     // Modules cannot be mutated (and are per interpreter anyway).
     let err = a.run("import math\nmath.sqrt = lambda x: 'hijacked'").unwrap_err();
-    assert!(matches!(&err.error, RunError::Exception { type_name, .. } if type_name == "AttributeError"), "{err:?}");
+    assert!(
+        matches!(&err.error, RunError::Exception { type_name, .. } if type_name == "AttributeError"),
+        "{err:?}"
+    );
     let out = a.run("import math\nmath.sqrt(4.0)").unwrap();
     assert_eq!(out.value, Some(HostValue::Float(2.0)));
     let out = b.run("import math\n(math.pi, math.sqrt(4.0))").unwrap();
-    assert_eq!(out.value, Some(HostValue::Tuple(vec![HostValue::Float(std::f64::consts::PI), HostValue::Float(2.0)])));
+    assert_eq!(
+        out.value,
+        Some(HostValue::Tuple(vec![HostValue::Float(std::f64::consts::PI), HostValue::Float(2.0)]))
+    );
 }
 
 /// `Policy::readonly_globals` (smolagents' static tools): every way a program binds a global
@@ -532,13 +603,17 @@ fn readonly_globals_cannot_be_rebound() {
         let name = if code.starts_with("len") { "len" } else { "echo" };
         let program = format!("{code}\nprint('after')");
         let err = interp.run(&program).unwrap_err();
-        let expected = format!("Cannot {verb} name '{name}': doing this would erase the existing tool!");
+        let expected =
+            format!("Cannot {verb} name '{name}': doing this would erase the existing tool!");
         assert!(
             matches!(&err.error, RunError::Limit { kind: LimitKind::Forbidden, message, .. } if *message == expected),
             "{code}: {:?}",
             err.error
         );
-        assert_eq!(err.output, "", "{code}: the statement after the refusal ran, or the refusal was caught");
+        assert_eq!(
+            err.output, "",
+            "{code}: the statement after the refusal ran, or the refusal was caught"
+        );
         let out = interp.run("echo(len([1, 2]))").unwrap();
         assert_eq!(out.value, Some(HostValue::Int(2)), "{code}: the tool was changed");
     }

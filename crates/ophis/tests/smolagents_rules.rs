@@ -30,7 +30,10 @@ fn smolagents_rule_values_of_simple_statements() {
     let mut i = smol();
     assert_eq!(value_of(&mut i, "x = 3"), int(3));
     assert_eq!(value_of(&mut i, "a = b = 4"), int(4));
-    assert_eq!(value_of(&mut i, "a, b = 1, 2"), Some(HostValue::Tuple(vec![HostValue::Int(1), HostValue::Int(2)])));
+    assert_eq!(
+        value_of(&mut i, "a, b = 1, 2"),
+        Some(HostValue::Tuple(vec![HostValue::Int(1), HostValue::Int(2)]))
+    );
     assert_eq!(value_of(&mut i, "x += 2"), int(5));
     assert_eq!(value_of(&mut i, "l = [0]\nl[0] += 7"), int(7));
     assert_eq!(value_of(&mut i, "y: int = 6"), int(6));
@@ -54,7 +57,13 @@ fn smolagents_rule_if_is_the_last_non_none_value_of_the_branch_taken() {
     i.run("x = 8").unwrap();
     assert_eq!(value_of(&mut i, code), int(5));
     // elif is an `if` in the else branch; a trailing None-valued statement keeps the value.
-    assert_eq!(value_of(&mut i, "if x < 0:\n    c = 'a'\nelif x > 5:\n    c = 'b'\n    pass\nelse:\n    c = 'c'"), s("b"));
+    assert_eq!(
+        value_of(
+            &mut i,
+            "if x < 0:\n    c = 'a'\nelif x > 5:\n    c = 'b'\n    pass\nelse:\n    c = 'c'"
+        ),
+        s("b")
+    );
     assert_eq!(value_of(&mut i, "if x < 0:\n    c = 1"), None);
 }
 
@@ -68,8 +77,17 @@ fn smolagents_rule_for_is_the_last_non_none_value_over_all_iterations() {
     assert_eq!(value_of(&mut i, code), s("Samuel"));
     // `break` keeps the value so far; the statements of the branch that broke are lost, as
     // in smolagents (its `break` is an exception leaving the `if`).
-    assert_eq!(value_of(&mut i, "for i in range(5):\n    v = i\n    if i == 2:\n        w = 10\n        break"), int(2));
-    assert_eq!(value_of(&mut i, "for i in range(4):\n    if i % 2:\n        continue\n    v = i * 10"), int(20));
+    assert_eq!(
+        value_of(
+            &mut i,
+            "for i in range(5):\n    v = i\n    if i == 2:\n        w = 10\n        break"
+        ),
+        int(2)
+    );
+    assert_eq!(
+        value_of(&mut i, "for i in range(4):\n    if i % 2:\n        continue\n    v = i * 10"),
+        int(20)
+    );
     assert_eq!(value_of(&mut i, "for i in []:\n    v = i"), None);
     // The `else` block runs (CPython's semantics) and adds nothing to the value.
     assert_eq!(value_of(&mut i, "for i in range(2):\n    v = i\nelse:\n    w = 99"), int(1));
@@ -104,7 +122,10 @@ fn operation_counts_equal_smolagents() {
         ("x = 3\ny = len([x, x])", 7),
         ("x = 3\ntext = f'This is x: {x}.'", 8),
         ("x = 3.336\ntext = f'This is x: {x:.2f}.'", 10),
-        ("x = 3.336\nwidth = 10\nprecision = 2\ntext = f'This is x: {x:>{width}.{precision}f}.'", 20),
+        (
+            "x = 3.336\nwidth = 10\nprecision = 2\ntext = f'This is x: {x:>{width}.{precision}f}.'",
+            20,
+        ),
         ("x = 3\nd = {'x': x, 'y': abs(x)}", 9),
         ("def func():\n    return 0\n\nfunc()", 5),
         ("f = lambda a: a + 1\ny = f(2)", 8),

@@ -8,8 +8,9 @@
 use std::rc::Rc;
 
 use super::str_methods::{
-    arg_type_name, as_pystr, check_items, check_noargs, check_one, check_positional, check_varargs, cint_arg,
-    join_items, lookup_codec, parse_kwargs, ssize_arg, start_end, str_param, type_name, unknown_handler, Codec,
+    arg_type_name, as_pystr, check_items, check_noargs, check_one, check_positional, check_varargs,
+    cint_arg, join_items, lookup_codec, parse_kwargs, ssize_arg, start_end, str_param, type_name,
+    unknown_handler, Codec,
 };
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
@@ -107,12 +108,17 @@ pub(crate) fn bytes_like(v: &Value) -> Option<Rc<Vec<u8>>> {
 }
 
 fn need_bytes(v: &Value) -> R<Rc<Vec<u8>>> {
-    bytes_like(v).ok_or_else(|| type_error(format!("a bytes-like object is required, not '{}'", type_name(v))))
+    bytes_like(v).ok_or_else(|| {
+        type_error(format!("a bytes-like object is required, not '{}'", type_name(v)))
+    })
 }
 
 fn recv_bytes(args: &[Value], name: &str) -> R<Rc<Vec<u8>>> {
     let bad = |v: &Value| {
-        type_error(format!("descriptor '{name}' for 'bytes' objects doesn't apply to a '{}' object", type_name(v)))
+        type_error(format!(
+            "descriptor '{name}' for 'bytes' objects doesn't apply to a '{}' object",
+            type_name(v)
+        ))
     };
     match args.first() {
         Some(Value::Bytes(b)) => Ok(b.clone()),
@@ -143,8 +149,12 @@ fn sub_arg(v: &Value) -> R<Rc<Vec<u8>>> {
         }
         return Ok(Rc::new(vec![i as u8]));
     }
-    bytes_like(v)
-        .ok_or_else(|| type_error(format!("argument should be integer or bytes-like object, not '{}'", type_name(v))))
+    bytes_like(v).ok_or_else(|| {
+        type_error(format!(
+            "argument should be integer or bytes-like object, not '{}'",
+            type_name(v)
+        ))
+    })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,7 +324,13 @@ fn tailmatch(b: &[u8], sub: &[u8], start: i64, end: i64, suffix: bool) -> bool {
     b.get(at..at + sub.len()) == Some(sub)
 }
 
-fn starts_ends(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, suffix: bool) -> R<Value> {
+fn starts_ends(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+    suffix: bool,
+) -> R<Value> {
     let b = recv_bytes(args, name)?;
     check_varargs("bytes", name, args, kw, 1, 3)?;
     let (start, end) = start_end(interp, args, 2, b.len())?;
@@ -329,9 +345,10 @@ fn starts_ends(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, suf
         }
         other => match bytes_like(other) {
             Some(sub) => Ok(Value::Bool(tailmatch(&b, &sub, start, end, suffix))),
-            None => {
-                Err(type_error(format!("{name} first arg must be bytes or a tuple of bytes, not {}", type_name(other))))
-            }
+            None => Err(type_error(format!(
+                "{name} first arg must be bytes or a tuple of bytes, not {}",
+                type_name(other)
+            ))),
         },
     }
 }
@@ -417,7 +434,13 @@ fn rsplit_whitespace(b: &[u8], maxcount: usize) -> Vec<&[u8]> {
     out
 }
 
-fn split_impl(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, reverse: bool) -> R<Value> {
+fn split_impl(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+    reverse: bool,
+) -> R<Value> {
     let b = recv_bytes(args, name)?;
     let a = parse_kwargs(name, &args[1..], kw, &["sep", "maxsplit"])?;
     let sep = match &a[0] {
@@ -573,7 +596,8 @@ fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, suffix: bool) -> R<Value>
     let b = recv_bytes(args, name)?;
     let arg = check_one("bytes", name, args, kw)?;
     let affix = need_bytes(&arg)?;
-    let rest = if suffix { b.strip_suffix(affix.as_slice()) } else { b.strip_prefix(affix.as_slice()) };
+    let rest =
+        if suffix { b.strip_suffix(affix.as_slice()) } else { b.strip_prefix(affix.as_slice()) };
     match rest {
         Some(rest) if !affix.is_empty() => Ok(bytes_value(rest.to_vec())),
         _ => Ok(Value::Bytes(b.clone())),
@@ -658,7 +682,8 @@ fn bytes_join(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn pad(interp: &mut Interp, b: &[u8], left: usize, right: usize, fill: u8) -> R<Value> {
-    let total = usize::try_from(left as u128 + right as u128 + b.len() as u128).unwrap_or(usize::MAX);
+    let total =
+        usize::try_from(left as u128 + right as u128 + b.len() as u128).unwrap_or(usize::MAX);
     interp.check_alloc(total)?;
     let mut out = Vec::with_capacity(total);
     out.resize(left, fill);
@@ -808,7 +833,13 @@ fn bytes_lower(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn bytes_swapcase(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     map_method(args, kw, "swapcase", |b| {
         b.iter()
-            .map(|&c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+            .map(|&c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
             .collect()
     })
 }
@@ -913,9 +944,16 @@ pub(crate) fn bytes_fromhex(interp: &mut Interp, args: &[Value], kw: &Kwargs) ->
     let arg = check_one(ty, "fromhex", args, kw)?;
     let text = match &arg {
         Value::Str(s) => s.s.clone(),
-        other => return Err(type_error(format!("fromhex() argument must be str, not {}", type_name(other)))),
+        other => {
+            return Err(type_error(format!(
+                "fromhex() argument must be str, not {}",
+                type_name(other)
+            )))
+        }
     };
-    let bad = |pos: usize| value_error(format!("non-hexadecimal number found in fromhex() arg at position {pos}"));
+    let bad = |pos: usize| {
+        value_error(format!("non-hexadecimal number found in fromhex() arg at position {pos}"))
+    };
     if let Some(pos) = text.chars().position(|c| !c.is_ascii()) {
         return Err(bad(pos));
     }
@@ -960,9 +998,19 @@ pub(crate) fn bytearray_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) ->
         Some(Value::ByteArray(b)) => b.borrow().clone(),
         Some(v @ Value::Instance(inst)) => match &*inst.builtin_base.borrow() {
             Some(Value::ByteArray(b)) => b.borrow().clone(),
-            _ => return Err(type_error(format!("descriptor 'hex' for 'bytearray' objects doesn't apply to a '{}' object", type_name(v)))),
+            _ => {
+                return Err(type_error(format!(
+                    "descriptor 'hex' for 'bytearray' objects doesn't apply to a '{}' object",
+                    type_name(v)
+                )))
+            }
         },
-        Some(v) => return Err(type_error(format!("descriptor 'hex' for 'bytearray' objects doesn't apply to a '{}' object", type_name(v)))),
+        Some(v) => {
+            return Err(type_error(format!(
+                "descriptor 'hex' for 'bytearray' objects doesn't apply to a '{}' object",
+                type_name(v)
+            )))
+        }
         None => return Err(type_error("unbound method bytearray.hex() needs an argument")),
     };
     let mut call_args = args.to_vec();
@@ -1021,7 +1069,9 @@ fn bytes_translate(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
     let b = recv_bytes(args, "translate")?;
     let npos = args.len().saturating_sub(1);
     if npos < 1 {
-        return Err(type_error(format!("translate() takes at least 1 positional argument ({npos} given)")));
+        return Err(type_error(format!(
+            "translate() takes at least 1 positional argument ({npos} given)"
+        )));
     }
     let a = parse_kwargs("translate", &args[1..], kw, &["table", "delete"])?;
     let table = match &a[0] {
@@ -1113,7 +1163,9 @@ fn decode_fallback(
     match errors {
         // A Rust string cannot hold the lone surrogates these handlers would produce, so they
         // fail like "strict" (which is also what CPython does for bytes they cannot handle).
-        "strict" | "surrogateescape" | "surrogatepass" => Err(decode_error(codec, start, end, data, reason)),
+        "strict" | "surrogateescape" | "surrogatepass" => {
+            Err(decode_error(codec, start, end, data, reason))
+        }
         "ignore" => Ok(()),
         "replace" => {
             out.push('\u{FFFD}');
@@ -1150,7 +1202,14 @@ fn decode_utf8(out: &mut String, data: &[u8], errors: &str) -> R<()> {
                     Some(n) => {
                         let lead = rest[good];
                         let bad_start = matches!(lead, 0x80..=0xC1 | 0xF5..=0xFF);
-                        (n, if n == 1 && bad_start { "invalid start byte" } else { "invalid continuation byte" })
+                        (
+                            n,
+                            if n == 1 && bad_start {
+                                "invalid start byte"
+                            } else {
+                                "invalid continuation byte"
+                            },
+                        )
                     }
                 };
                 decode_fallback(out, Codec::Utf8, errors, data, start, start + len, reason)?;
@@ -1203,7 +1262,15 @@ fn decode_utf16(out: &mut String, data: &[u8], codec: Codec, errors: &str) -> R<
                     out.push(char::from_u32(cp).unwrap_or('\u{FFFD}'));
                     pos += 4;
                 } else {
-                    decode_fallback(out, codec, errors, data, pos, pos + 2, "illegal UTF-16 surrogate")?;
+                    decode_fallback(
+                        out,
+                        codec,
+                        errors,
+                        data,
+                        pos,
+                        pos + 2,
+                        "illegal UTF-16 surrogate",
+                    )?;
                     pos += 2;
                 }
             }
@@ -1243,7 +1310,15 @@ fn decode_utf32(out: &mut String, data: &[u8], codec: Codec, errors: &str) -> R<
         let quad = [data[pos], data[pos + 1], data[pos + 2], data[pos + 3]];
         let cp = if big { u32::from_be_bytes(quad) } else { u32::from_le_bytes(quad) };
         if cp > 0x10FFFF {
-            decode_fallback(out, codec, errors, data, pos, pos + 4, "code point not in range(0x110000)")?;
+            decode_fallback(
+                out,
+                codec,
+                errors,
+                data,
+                pos,
+                pos + 4,
+                "code point not in range(0x110000)",
+            )?;
         } else if (0xD800..0xE000).contains(&cp) {
             decode_fallback(
                 out,
@@ -1263,12 +1338,19 @@ fn decode_utf32(out: &mut String, data: &[u8], codec: Codec, errors: &str) -> R<
 }
 
 /// Decodes `data` with a codec and error handler (`bytes.decode`, and `str(b, encoding)`).
-pub(crate) fn decode_bytes(interp: &mut Interp, data: &[u8], encoding: &str, errors: &str) -> R<String> {
+pub(crate) fn decode_bytes(
+    interp: &mut Interp,
+    data: &[u8],
+    encoding: &str,
+    errors: &str,
+) -> R<String> {
     let codec = lookup_codec(encoding)?;
     let mut out = String::with_capacity(data.len());
     match codec {
         Codec::Utf8 => decode_utf8(&mut out, data, errors)?,
-        Codec::Utf8Sig => decode_utf8(&mut out, data.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(data), errors)?,
+        Codec::Utf8Sig => {
+            decode_utf8(&mut out, data.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(data), errors)?
+        }
         Codec::Ascii => {
             let mut i = 0;
             while i < data.len() {
@@ -1276,7 +1358,15 @@ pub(crate) fn decode_bytes(interp: &mut Interp, data: &[u8], encoding: &str, err
                 if c < 0x80 {
                     out.push(c as char);
                 } else {
-                    decode_fallback(&mut out, codec, errors, data, i, i + 1, "ordinal not in range(128)")?;
+                    decode_fallback(
+                        &mut out,
+                        codec,
+                        errors,
+                        data,
+                        i,
+                        i + 1,
+                        "ordinal not in range(128)",
+                    )?;
                 }
                 i += 1;
             }
@@ -1286,8 +1376,12 @@ pub(crate) fn decode_bytes(interp: &mut Interp, data: &[u8], encoding: &str, err
             interp.check_alloc(data.len().saturating_mul(2))?;
             out.extend(data.iter().map(|&c| c as char));
         }
-        Codec::Utf16 | Codec::Utf16Le | Codec::Utf16Be => decode_utf16(&mut out, data, codec, errors)?,
-        Codec::Utf32 | Codec::Utf32Le | Codec::Utf32Be => decode_utf32(&mut out, data, codec, errors)?,
+        Codec::Utf16 | Codec::Utf16Le | Codec::Utf16Be => {
+            decode_utf16(&mut out, data, codec, errors)?
+        }
+        Codec::Utf32 | Codec::Utf32Le | Codec::Utf32Be => {
+            decode_utf32(&mut out, data, codec, errors)?
+        }
         Codec::UnicodeEscape => decode_unicode_escape(&mut out, data, errors)?,
         Codec::RawUnicodeEscape => decode_raw_unicode_escape(&mut out, data, errors)?,
     }
@@ -1299,7 +1393,9 @@ pub(crate) fn decode_bytes(interp: &mut Interp, data: &[u8], encoding: &str, err
 
 /// An escape naming a lone surrogate: CPython decodes it, an ophis string cannot hold it.
 fn lone_surrogate(v: u32) -> Error {
-    value_error(format!("the escape for U+{v:04X} decodes to a lone surrogate, which ophis strings cannot hold"))
+    value_error(format!(
+        "the escape for U+{v:04X} decodes to a lone surrogate, which ophis strings cannot hold"
+    ))
 }
 
 /// Reads `count` hex digits at `data[pos..]`: Ok(value) or Err(where reading stopped: the
@@ -1375,7 +1471,15 @@ fn decode_unicode_escape(out: &mut String, data: &[u8], errors: &str) -> R<()> {
                         match char::from_u32(v) {
                             Some(ch) => out.push(ch),
                             None if (0xD800..0xE000).contains(&v) => return Err(lone_surrogate(v)),
-                            None => decode_fallback(out, codec, errors, data, start, pos, "illegal Unicode character")?,
+                            None => decode_fallback(
+                                out,
+                                codec,
+                                errors,
+                                data,
+                                start,
+                                pos,
+                                "illegal Unicode character",
+                            )?,
                         }
                     }
                     Err(stop) => {
@@ -1390,7 +1494,9 @@ fn decode_unicode_escape(out: &mut String, data: &[u8], errors: &str) -> R<()> {
                     decode_fallback(out, codec, errors, data, start, pos, malformed)?;
                     continue;
                 }
-                let Some(close) = data[pos + 1..].iter().position(|&b| b == b'}').map(|k| pos + 1 + k) else {
+                let Some(close) =
+                    data[pos + 1..].iter().position(|&b| b == b'}').map(|k| pos + 1 + k)
+                else {
                     pos = data.len();
                     decode_fallback(out, codec, errors, data, start, pos, malformed)?;
                     continue;
@@ -1403,10 +1509,20 @@ fn decode_unicode_escape(out: &mut String, data: &[u8], errors: &str) -> R<()> {
                     continue;
                 }
                 pos = close + 1;
-                let found = std::str::from_utf8(name).ok().and_then(crate::modules::unicodedata::char_by_name);
+                let found = std::str::from_utf8(name)
+                    .ok()
+                    .and_then(crate::modules::unicodedata::char_by_name);
                 match found {
                     Some(ch) => out.push(ch),
-                    None => decode_fallback(out, codec, errors, data, start, pos, "unknown Unicode character name")?,
+                    None => decode_fallback(
+                        out,
+                        codec,
+                        errors,
+                        data,
+                        start,
+                        pos,
+                        "unknown Unicode character name",
+                    )?,
                 }
             }
             // An unknown escape is kept as written (CPython 3.11 only warns).
@@ -1436,11 +1552,17 @@ fn decode_raw_unicode_escape(out: &mut String, data: &[u8], errors: &str) -> R<(
             pos += 1;
         }
         let odd = (pos - run_start) % 2 == 1;
-        let Some(&e) = data.get(pos).filter(|&&e| odd && (e == b'u' || e == b'U')) else { continue };
+        let Some(&e) = data.get(pos).filter(|&&e| odd && (e == b'u' || e == b'U')) else {
+            continue;
+        };
         // The last backslash starts the escape.
         out.pop();
         let start = pos - 1;
-        let (count, reason) = if e == b'u' { (4, "truncated \\uXXXX escape") } else { (8, "truncated \\UXXXXXXXX escape") };
+        let (count, reason) = if e == b'u' {
+            (4, "truncated \\uXXXX escape")
+        } else {
+            (8, "truncated \\UXXXXXXXX escape")
+        };
         pos += 1;
         match hex_digits(data, pos, count) {
             Ok(v) => {
@@ -1448,7 +1570,15 @@ fn decode_raw_unicode_escape(out: &mut String, data: &[u8], errors: &str) -> R<(
                 match char::from_u32(v) {
                     Some(ch) => out.push(ch),
                     None if (0xD800..0xE000).contains(&v) => return Err(lone_surrogate(v)),
-                    None => decode_fallback(out, codec, errors, data, start, pos, "\\Uxxxxxxxx out of range")?,
+                    None => decode_fallback(
+                        out,
+                        codec,
+                        errors,
+                        data,
+                        start,
+                        pos,
+                        "\\Uxxxxxxxx out of range",
+                    )?,
                 }
             }
             Err(stop) => {
@@ -1481,7 +1611,9 @@ mod tests {
         let mut out = String::new();
         let r = match codec {
             Codec::Utf8 => decode_utf8(&mut out, data, errors),
-            Codec::Utf16 | Codec::Utf16Le | Codec::Utf16Be => decode_utf16(&mut out, data, codec, errors),
+            Codec::Utf16 | Codec::Utf16Le | Codec::Utf16Be => {
+                decode_utf16(&mut out, data, codec, errors)
+            }
             _ => decode_utf32(&mut out, data, codec, errors),
         };
         match r {
@@ -1521,7 +1653,10 @@ mod tests {
         assert_eq!(split_whitespace(b"  a b  ", usize::MAX), vec![&b"a"[..], b"b"]);
         assert_eq!(rsplit_whitespace(b"  a b  ", 1), vec![&b"  a"[..], b"b"]);
         // Only ASCII whitespace counts for bytes.
-        assert_eq!(split_whitespace(b"a\x1cb\x85c\xa0d\x0be", usize::MAX), vec![&b"a\x1cb\x85c\xa0d"[..], b"e"]);
+        assert_eq!(
+            split_whitespace(b"a\x1cb\x85c\xa0d\x0be", usize::MAX),
+            vec![&b"a\x1cb\x85c\xa0d"[..], b"e"]
+        );
     }
 
     #[test]
@@ -1546,7 +1681,10 @@ mod tests {
             decode(b"\x80", Codec::Utf8, "xmlcharrefreplace"),
             "TypeError: don't know how to handle UnicodeDecodeError in error callback"
         );
-        assert_eq!(decode(b"\x80", Codec::Utf8, "zz"), "LookupError: unknown error handler name 'zz'");
+        assert_eq!(
+            decode(b"\x80", Codec::Utf8, "zz"),
+            "LookupError: unknown error handler name 'zz'"
+        );
     }
 
     #[test]
@@ -1578,7 +1716,10 @@ mod tests {
 /// The bytearray a method was called on (directly, or as the base of a subclass instance).
 fn recv_bytearray(args: &[Value], name: &str) -> R<Rc<std::cell::RefCell<Vec<u8>>>> {
     let bad = |v: &Value| {
-        type_error(format!("descriptor '{name}' for 'bytearray' objects doesn't apply to a '{}' object", type_name(v)))
+        type_error(format!(
+            "descriptor '{name}' for 'bytearray' objects doesn't apply to a '{}' object",
+            type_name(v)
+        ))
     };
     match args.first() {
         Some(Value::ByteArray(b)) => Ok(b.clone()),
@@ -1594,7 +1735,13 @@ fn recv_bytearray(args: &[Value], name: &str) -> R<Rc<std::cell::RefCell<Vec<u8>
 /// Runs a non-mutating `bytes` method on a copy of a bytearray. What comes back as bytes
 /// (alone, or inside the list or tuple of `split`/`partition`) is given back as bytearrays,
 /// as CPython's bytearray methods return them.
-fn via_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, f: BuiltinFn) -> R<Value> {
+fn via_bytes(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+    f: BuiltinFn,
+) -> R<Value> {
     let data = recv_bytearray(args, name)?.borrow().clone();
     let mut call_args = Vec::with_capacity(args.len());
     call_args.push(bytes_value(data));
@@ -1677,7 +1824,9 @@ fn byte_of(interp: &mut Interp, v: &Value) -> R<u8> {
 
 fn ba_append(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     let b = recv_bytearray(args, "append")?;
-    let x = args.get(1).ok_or_else(|| type_error("bytearray.append() takes exactly one argument (0 given)"))?;
+    let x = args
+        .get(1)
+        .ok_or_else(|| type_error("bytearray.append() takes exactly one argument (0 given)"))?;
     let byte = byte_of(interp, x)?;
     b.borrow_mut().push(byte);
     Ok(Value::None)
@@ -1685,7 +1834,9 @@ fn ba_append(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
 
 fn ba_extend(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     let b = recv_bytearray(args, "extend")?;
-    let src = args.get(1).ok_or_else(|| type_error("bytearray.extend() takes exactly one argument (0 given)"))?;
+    let src = args
+        .get(1)
+        .ok_or_else(|| type_error("bytearray.extend() takes exactly one argument (0 given)"))?;
     let new: Vec<u8> = match bytes_like(src) {
         Some(data) => (*data).clone(),
         None => {
@@ -1723,7 +1874,10 @@ fn ba_pop(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
 fn ba_insert(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     let b = recv_bytearray(args, "insert")?;
     if args.len() != 3 {
-        return Err(type_error(format!("insert expected 2 arguments, got {}", args.len().saturating_sub(1))));
+        return Err(type_error(format!(
+            "insert expected 2 arguments, got {}",
+            args.len().saturating_sub(1)
+        )));
     }
     let i = interp.index_value(&args[1])?;
     let byte = byte_of(interp, &args[2])?;
@@ -1736,7 +1890,9 @@ fn ba_insert(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
 
 fn ba_remove(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     let b = recv_bytearray(args, "remove")?;
-    let x = args.get(1).ok_or_else(|| type_error("bytearray.remove() takes exactly one argument (0 given)"))?;
+    let x = args
+        .get(1)
+        .ok_or_else(|| type_error("bytearray.remove() takes exactly one argument (0 given)"))?;
     let byte = byte_of(interp, x)?;
     let pos = b.borrow().iter().position(|&c| c == byte);
     match pos {

@@ -81,7 +81,12 @@ pub(crate) fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
             ("conjugate", num_self),
             ("is_integer", int_is_integer),
         ],
-        TypeKind::Float => vec![("is_integer", float_is_integer), ("as_integer_ratio", float_as_integer_ratio), ("hex", float_hex), ("conjugate", num_self)],
+        TypeKind::Float => vec![
+            ("is_integer", float_is_integer),
+            ("as_integer_ratio", float_as_integer_ratio),
+            ("hex", float_hex),
+            ("conjugate", num_self),
+        ],
         TypeKind::Complex => vec![("conjugate", complex_conjugate)],
         TypeKind::DictKeys | TypeKind::DictItems => vec![("isdisjoint", view_isdisjoint)],
         TypeKind::Range => vec![("index", range_index), ("count", range_count)],
@@ -94,7 +99,10 @@ pub(crate) fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
 /// CPython's error for a builtin method called through its class on a value of another type.
 fn descriptor_error(name: &str, owner: &str, recv: Option<&Value>) -> crate::error::Error {
     match recv {
-        Some(v) => type_error(format!("descriptor '{name}' for '{owner}' objects doesn't apply to a '{}' object", crate::builtins::str_methods::type_name(v))),
+        Some(v) => type_error(format!(
+            "descriptor '{name}' for '{owner}' objects doesn't apply to a '{}' object",
+            crate::builtins::str_methods::type_name(v)
+        )),
         None => type_error(format!("unbound method {owner}.{name}() needs an argument")),
     }
 }
@@ -116,13 +124,17 @@ fn list_append(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("list.append", kw)?;
     let l = list_of(args, "append")?;
     if args.len() != 2 {
-        return Err(type_error(format!("list.append() takes exactly one argument ({} given)", args.len() - 1)));
+        return Err(type_error(format!(
+            "list.append() takes exactly one argument ({} given)",
+            args.len() - 1
+        )));
     }
     let mut v = l.borrow_mut();
     if v.len() == v.capacity() {
         // Charged at each doubling: the new capacity, and what the elements only this list
         // holds take (`x.append("a" * 10**6)` in a loop).
-        let held = v.iter().map(|x| crate::ops::fresh_heap_size(x, 1)).fold(0usize, usize::saturating_add);
+        let held =
+            v.iter().map(|x| crate::ops::fresh_heap_size(x, 1)).fold(0usize, usize::saturating_add);
         interp.check_held(v.len().saturating_mul(32).saturating_add(held))?;
         interp.room_for_one(&mut *v)?;
     }
@@ -219,7 +231,9 @@ fn seq_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             return Ok(Value::Int(i));
         }
     }
-    let what = if matches!(args.first(), Some(Value::Tuple(_))) { "tuple.index(x): x not in tuple".to_string() } else {
+    let what = if matches!(args.first(), Some(Value::Tuple(_))) {
+        "tuple.index(x): x not in tuple".to_string()
+    } else {
         format!("{} is not in list", interp.repr(&args[1])?)
     };
     Err(value_error(what))
@@ -323,7 +337,9 @@ fn dict_get(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("get", kw)?;
     let d = dict_of(args, "get")?.clone();
     arg_count("get", &args[1..], 1, 2)?;
-    Ok(interp.dict_get(&d, &args[1])?.unwrap_or_else(|| args.get(2).cloned().unwrap_or(Value::None)))
+    Ok(interp
+        .dict_get(&d, &args[1])?
+        .unwrap_or_else(|| args.get(2).cloned().unwrap_or(Value::None)))
 }
 
 fn view(args: &[Value], kind: ViewKind) -> R<Value> {
@@ -577,10 +593,12 @@ fn replace_set(args: &[Value], name: &str, v: Value) -> R<Value> {
 fn set_mut_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
     match args.first() {
         Some(Value::Set(d)) => Ok(d.clone()),
-        Some(Value::Instance(i)) if matches!(&*i.builtin_base.borrow(), Some(Value::Set(_))) => match &*i.builtin_base.borrow() {
-            Some(Value::Set(d)) => Ok(d.clone()),
-            _ => Err(descriptor_error(name, "set", args.first())),
-        },
+        Some(Value::Instance(i)) if matches!(&*i.builtin_base.borrow(), Some(Value::Set(_))) => {
+            match &*i.builtin_base.borrow() {
+                Some(Value::Set(d)) => Ok(d.clone()),
+                _ => Err(descriptor_error(name, "set", args.first())),
+            }
+        }
         _ => Err(descriptor_error(name, "set", args.first())),
     }
 }
@@ -861,7 +879,11 @@ pub(crate) fn int_from_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -
     } else if order != "little" {
         return Err(value_error("byteorder must be either 'little' or 'big'"));
     }
-    let v = if signed { BigInt::from_signed_bytes_le(&le) } else { BigInt::from_bytes_le(Sign::Plus, &le) };
+    let v = if signed {
+        BigInt::from_signed_bytes_le(&le)
+    } else {
+        BigInt::from_bytes_le(Sign::Plus, &le)
+    };
     Ok(Value::from_bigint(v))
 }
 
@@ -901,7 +923,10 @@ fn float_as_integer_ratio(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) ->
     if e >= 0 {
         Ok(Value::tuple(vec![Value::from_bigint(num << e as usize), Value::Int(1)]))
     } else {
-        Ok(Value::tuple(vec![Value::from_bigint(num), Value::from_bigint(BigInt::from(1) << (-e) as usize)]))
+        Ok(Value::tuple(vec![
+            Value::from_bigint(num),
+            Value::from_bigint(BigInt::from(1) << (-e) as usize),
+        ]))
     }
 }
 
@@ -936,8 +961,13 @@ pub(crate) fn float_getformat(interp: &mut Interp, args: &[Value], kw: &Kwargs) 
     arg_count("__getformat__", &args[1..], 1, 1)?;
     match &args[1] {
         Value::Str(s) if s.s == "double" || s.s == "float" => Ok(Value::str("IEEE, little-endian")),
-        Value::Str(_) => Err(crate::error::value_error("__getformat__() argument 1 must be 'double' or 'float'")),
-        other => Err(type_error(format!("__getformat__() argument must be str, not {}", interp.type_name(other)))),
+        Value::Str(_) => {
+            Err(crate::error::value_error("__getformat__() argument 1 must be 'double' or 'float'"))
+        }
+        other => Err(type_error(format!(
+            "__getformat__() argument must be str, not {}",
+            interp.type_name(other)
+        ))),
     }
 }
 
@@ -1012,7 +1042,9 @@ fn parse_hex_float(text: &str) -> R<f64> {
     let e = exp.saturating_sub(4 * frac_part.len() as i64);
     // The value is m * 2**e; its most significant bit is at 2**(top - 1).
     let top = m.bits() as i64 + e;
-    let overflow = || Error::new(ExcType::OverflowError, "hexadecimal value too large to represent as a float");
+    let overflow = || {
+        Error::new(ExcType::OverflowError, "hexadecimal value too large to represent as a float")
+    };
     if top > 1024 {
         return Err(overflow());
     }

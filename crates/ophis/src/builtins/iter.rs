@@ -11,23 +11,66 @@ use crate::interp::Interp;
 use crate::value::{PyStr, Value, ViewKind};
 
 pub enum IterState {
-    List { list: Rc<RefCell<Vec<Value>>>, index: usize },
-    Tuple { tuple: Rc<Vec<Value>>, index: usize },
-    Str { s: Rc<PyStr>, byte: usize },
-    Bytes { bytes: Rc<Vec<u8>>, index: usize },
-    Range { next: i64, step: i64, remaining: i64 },
+    List {
+        list: Rc<RefCell<Vec<Value>>>,
+        index: usize,
+    },
+    Tuple {
+        tuple: Rc<Vec<Value>>,
+        index: usize,
+    },
+    Str {
+        s: Rc<PyStr>,
+        byte: usize,
+    },
+    Bytes {
+        bytes: Rc<Vec<u8>>,
+        index: usize,
+    },
+    Range {
+        next: i64,
+        step: i64,
+        remaining: i64,
+    },
     /// Iteration over a dict, one of its views, or a set. As CPython, the iterator remembers
     /// the size it started with (`used`) and how many entries it has left to give
     /// (`remaining`): a size change is an error, and so is finding more entries than expected
     /// (keys replaced at the same size, which only dicts detect).
-    DictKeys { dict: Rc<RefCell<Dict>>, pos: usize, used: usize, remaining: usize, kind: ViewKind, set: bool },
-    Enumerate { inner: Value, count: i64 },
-    Zip { inners: Vec<Value>, strict: bool },
-    Map { func: Value, inners: Vec<Value> },
-    Filter { func: Value, inner: Value },
-    Reversed { items: Vec<Value> },
-    SeqIndex { obj: Value, index: i64 },
-    Callable { func: Value, sentinel: Value },
+    DictKeys {
+        dict: Rc<RefCell<Dict>>,
+        pos: usize,
+        used: usize,
+        remaining: usize,
+        kind: ViewKind,
+        set: bool,
+    },
+    Enumerate {
+        inner: Value,
+        count: i64,
+    },
+    Zip {
+        inners: Vec<Value>,
+        strict: bool,
+    },
+    Map {
+        func: Value,
+        inners: Vec<Value>,
+    },
+    Filter {
+        func: Value,
+        inner: Value,
+    },
+    Reversed {
+        items: Vec<Value>,
+    },
+    SeqIndex {
+        obj: Value,
+        index: i64,
+    },
+    Callable {
+        func: Value,
+        sentinel: Value,
+    },
     Done,
 }
 
@@ -176,7 +219,9 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
             IterState::Map { func, inners } => Compound::Map(func.clone(), inners.clone()),
             IterState::Filter { func, inner } => Compound::Filter(func.clone(), inner.clone()),
             IterState::SeqIndex { obj, index } => Compound::Seq(obj.clone(), *index),
-            IterState::Callable { func, sentinel } => Compound::Callable(func.clone(), sentinel.clone()),
+            IterState::Callable { func, sentinel } => {
+                Compound::Callable(func.clone(), sentinel.clone())
+            }
             _ => return Ok(None),
         }
     };
@@ -213,7 +258,12 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                             for (j, rest) in inners.iter().enumerate().skip(1) {
                                 if interp.next(rest)?.is_some() {
                                     let plural = if j == 1 { " " } else { "s 1-" };
-                                    return Err(value_error(format!("zip() argument {} is longer than argument{}{}", j + 1, plural, j)));
+                                    return Err(value_error(format!(
+                                        "zip() argument {} is longer than argument{}{}",
+                                        j + 1,
+                                        plural,
+                                        j
+                                    )));
                                 }
                             }
                         }
@@ -262,7 +312,11 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                 }
                 Ok(Some(v))
             }
-            Err(e) if matches!(e.builtin_type(), Some(crate::error::ExcType::IndexError)) || interp.is_exc_of(&e, crate::error::ExcType::IndexError) || interp.is_stop_iteration(&e) => {
+            Err(e)
+                if matches!(e.builtin_type(), Some(crate::error::ExcType::IndexError))
+                    || interp.is_exc_of(&e, crate::error::ExcType::IndexError)
+                    || interp.is_stop_iteration(&e) =>
+            {
                 *state.borrow_mut() = IterState::Done;
                 Ok(None)
             }

@@ -25,74 +25,80 @@ use iter::IterState;
 pub(crate) use crate::args::{arg_count, kwarg, no_kwargs, only_kwargs};
 
 fn builtin(name: &'static str, func: BuiltinFn) -> Value {
-    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func, receiver: None, module: "builtins", binds: false }))
+    Value::Builtin(Rc::new(Builtin {
+        name: std::borrow::Cow::Borrowed(name),
+        func,
+        receiver: None,
+        module: "builtins",
+        binds: false,
+    }))
 }
 
 /// Installs every builtin name into a new interpreter.
 /// The builtin functions, by name.
 const BUILTIN_FUNCTIONS: &[(&str, BuiltinFn)] = &[
-        ("print", bi_print),
-        ("len", bi_len),
-        ("repr", bi_repr),
-        ("ascii", bi_ascii),
-        ("abs", bi_abs),
-        ("all", bi_all),
-        ("any", bi_any),
-        ("bin", bi_bin),
-        ("oct", bi_oct),
-        ("hex", bi_hex),
-        ("chr", bi_chr),
-        ("ord", bi_ord),
-        ("callable", bi_callable),
-        ("divmod", bi_divmod),
-        ("enumerate", bi_enumerate),
-        ("filter", bi_filter),
-        ("map", bi_map),
-        ("zip", bi_zip),
-        ("format", bi_format),
-        ("getattr", bi_getattr),
-        ("setattr", bi_setattr),
-        ("hasattr", bi_hasattr),
-        ("delattr", bi_delattr),
-        ("dir", bi_dir),
-        ("hash", bi_hash),
-        ("id", bi_id),
-        ("isinstance", bi_isinstance),
-        ("issubclass", bi_issubclass),
-        ("iter", bi_iter),
-        ("next", bi_next),
-        ("max", bi_max),
-        ("min", bi_min),
-        ("pow", bi_pow),
-        ("reversed", bi_reversed),
-        ("round", bi_round),
-        ("sorted", bi_sorted),
-        ("sum", bi_sum),
-    ];
+    ("print", bi_print),
+    ("len", bi_len),
+    ("repr", bi_repr),
+    ("ascii", bi_ascii),
+    ("abs", bi_abs),
+    ("all", bi_all),
+    ("any", bi_any),
+    ("bin", bi_bin),
+    ("oct", bi_oct),
+    ("hex", bi_hex),
+    ("chr", bi_chr),
+    ("ord", bi_ord),
+    ("callable", bi_callable),
+    ("divmod", bi_divmod),
+    ("enumerate", bi_enumerate),
+    ("filter", bi_filter),
+    ("map", bi_map),
+    ("zip", bi_zip),
+    ("format", bi_format),
+    ("getattr", bi_getattr),
+    ("setattr", bi_setattr),
+    ("hasattr", bi_hasattr),
+    ("delattr", bi_delattr),
+    ("dir", bi_dir),
+    ("hash", bi_hash),
+    ("id", bi_id),
+    ("isinstance", bi_isinstance),
+    ("issubclass", bi_issubclass),
+    ("iter", bi_iter),
+    ("next", bi_next),
+    ("max", bi_max),
+    ("min", bi_min),
+    ("pow", bi_pow),
+    ("reversed", bi_reversed),
+    ("round", bi_round),
+    ("sorted", bi_sorted),
+    ("sum", bi_sum),
+];
 
 /// The builtin names bound to builtin classes.
 const BUILTIN_TYPES: &[(&str, TypeKind)] = &[
-        ("object", TypeKind::Object),
-        ("type", TypeKind::Type),
-        ("bool", TypeKind::Bool),
-        ("int", TypeKind::Int),
-        ("float", TypeKind::Float),
-        ("complex", TypeKind::Complex),
-        ("str", TypeKind::Str),
-        ("bytes", TypeKind::Bytes),
-        ("bytearray", TypeKind::ByteArray),
-        ("list", TypeKind::List),
-        ("tuple", TypeKind::Tuple),
-        ("dict", TypeKind::Dict),
-        ("set", TypeKind::Set),
-        ("frozenset", TypeKind::FrozenSet),
-        ("range", TypeKind::Range),
-        ("slice", TypeKind::Slice),
-        ("property", TypeKind::Property),
-        ("staticmethod", TypeKind::StaticMethod),
-        ("classmethod", TypeKind::ClassMethod),
-        ("super", TypeKind::Super),
-    ];
+    ("object", TypeKind::Object),
+    ("type", TypeKind::Type),
+    ("bool", TypeKind::Bool),
+    ("int", TypeKind::Int),
+    ("float", TypeKind::Float),
+    ("complex", TypeKind::Complex),
+    ("str", TypeKind::Str),
+    ("bytes", TypeKind::Bytes),
+    ("bytearray", TypeKind::ByteArray),
+    ("list", TypeKind::List),
+    ("tuple", TypeKind::Tuple),
+    ("dict", TypeKind::Dict),
+    ("set", TypeKind::Set),
+    ("frozenset", TypeKind::FrozenSet),
+    ("range", TypeKind::Range),
+    ("slice", TypeKind::Slice),
+    ("property", TypeKind::Property),
+    ("staticmethod", TypeKind::StaticMethod),
+    ("classmethod", TypeKind::ClassMethod),
+    ("super", TypeKind::Super),
+];
 
 /// The builtin named `name`, made on first use (`Interp::builtin` keeps it): an interpreter
 /// does not build the ~200 builtins a program mostly never names. None when there is no such
@@ -124,12 +130,22 @@ fn bi_print(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let sep = match kwarg(kw, "sep") {
         None | Some(Value::None) => " ".to_string(),
         Some(Value::Str(ref s)) => s.s.clone(),
-        Some(other) => return Err(type_error(format!("sep must be None or a string, not {}", interp.type_name(&other)))),
+        Some(other) => {
+            return Err(type_error(format!(
+                "sep must be None or a string, not {}",
+                interp.type_name(&other)
+            )))
+        }
     };
     let end = match kwarg(kw, "end") {
         None | Some(Value::None) => "\n".to_string(),
         Some(Value::Str(ref s)) => s.s.clone(),
-        Some(other) => return Err(type_error(format!("end must be None or a string, not {}", interp.type_name(&other)))),
+        Some(other) => {
+            return Err(type_error(format!(
+                "end must be None or a string, not {}",
+                interp.type_name(&other)
+            )))
+        }
     };
     if let Some(f) = kwarg(kw, "file") {
         if !f.is_none() {
@@ -155,7 +171,14 @@ fn bi_print(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// per argument, once per separator and once for the end, then `flush()` if asked. The file is
 /// the program's own object (or a host object, under the host rules), so this writes nothing
 /// to the sandbox's output.
-fn print_to_file(interp: &mut Interp, args: &[Value], sep: &str, end: &str, file: &Value, flush: Option<Value>) -> R<Value> {
+fn print_to_file(
+    interp: &mut Interp,
+    args: &[Value],
+    sep: &str,
+    end: &str,
+    file: &Value,
+    flush: Option<Value>,
+) -> R<Value> {
     let write: Rc<str> = Rc::from("write");
     for (i, a) in args.iter().enumerate() {
         if i > 0 {
@@ -201,7 +224,10 @@ fn bi_ascii(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn bi_abs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let v = one("abs", args, kw)?;
     match v {
-        Value::Int(i) => Ok(i.checked_abs().map(Value::Int).unwrap_or_else(|| Value::from_bigint(BigInt::from(*i).abs()))),
+        Value::Int(i) => Ok(i
+            .checked_abs()
+            .map(Value::Int)
+            .unwrap_or_else(|| Value::from_bigint(BigInt::from(*i).abs()))),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::BigInt(b) => Ok(Value::from_bigint(b.abs())),
         Value::Float(f) => Ok(Value::Float(f.abs())),
@@ -211,7 +237,13 @@ fn bi_abs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             Some(f) => interp.call_with_receiver(&f, v, vec![]),
             None => match i.builtin_base.borrow().clone() {
                 // A number subclass without its own `__abs__` uses its builtin part.
-                Some(b @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Float(_) | Value::Complex(_))) => bi_abs(interp, &[b], &Vec::new()),
+                Some(
+                    b @ (Value::Int(_)
+                    | Value::Bool(_)
+                    | Value::BigInt(_)
+                    | Value::Float(_)
+                    | Value::Complex(_)),
+                ) => bi_abs(interp, &[b], &Vec::new()),
                 _ => Err(type_error(format!("bad operand type for abs(): '{}'", i.class.name))),
             },
         },
@@ -245,11 +277,22 @@ fn int_arg(interp: &mut Interp, v: &Value) -> R<BigInt> {
     crate::modules::math::index_big(interp, v)
 }
 
-fn radix(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs, base: u32, prefix: &str) -> R<Value> {
+fn radix(
+    interp: &mut Interp,
+    name: &str,
+    args: &[Value],
+    kw: &Kwargs,
+    base: u32,
+    prefix: &str,
+) -> R<Value> {
     let v = one(name, args, kw)?;
     let b = int_arg(interp, v)?;
     let digits = b.abs().to_str_radix(base);
-    Ok(Value::string(if b.is_negative() { format!("-{prefix}{digits}") } else { format!("{prefix}{digits}") }))
+    Ok(Value::string(if b.is_negative() {
+        format!("-{prefix}{digits}")
+    } else {
+        format!("{prefix}{digits}")
+    }))
 }
 
 fn bi_bin(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -265,16 +308,21 @@ fn bi_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn bi_chr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let v = one("chr", args, kw)?;
     let i = match v {
-        Value::BigInt(_) => return Err(Error::new(ExcType::OverflowError, "Python int too large to convert to C int")),
+        Value::BigInt(_) => {
+            return Err(Error::new(
+                ExcType::OverflowError,
+                "Python int too large to convert to C int",
+            ))
+        }
         _ => interp.index_value(v)?,
     };
     match u32::try_from(i).ok().and_then(char::from_u32) {
         Some(c) => Ok(Value::string(c.to_string())),
         // CPython returns a lone surrogate, which a Rust string cannot hold: say so rather
         // than answer another character.
-        None if (0..0x110000).contains(&i) => {
-            Err(value_error(format!("chr({i:#x}) is a lone surrogate, which ophis strings cannot hold")))
-        }
+        None if (0..0x110000).contains(&i) => Err(value_error(format!(
+            "chr({i:#x}) is a lone surrogate, which ophis strings cannot hold"
+        ))),
         None => Err(value_error("chr() arg not in range(0x110000)")),
     }
 }
@@ -284,15 +332,27 @@ fn bi_ord(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     match v {
         Value::Str(s) => {
             if s.nchars != 1 {
-                return Err(type_error(format!("ord() expected a character, but string of length {} found", s.nchars)));
+                return Err(type_error(format!(
+                    "ord() expected a character, but string of length {} found",
+                    s.nchars
+                )));
             }
             Ok(Value::Int(s.s.chars().next().map(|c| c as i64).unwrap_or(0)))
         }
         Value::Bytes(b) if b.len() == 1 => Ok(Value::Int(b[0] as i64)),
-        Value::Bytes(b) => Err(type_error(format!("ord() expected a character, but string of length {} found", b.len()))),
+        Value::Bytes(b) => Err(type_error(format!(
+            "ord() expected a character, but string of length {} found",
+            b.len()
+        ))),
         Value::ByteArray(b) if b.borrow().len() == 1 => Ok(Value::Int(b.borrow()[0] as i64)),
-        Value::ByteArray(b) => Err(type_error(format!("ord() expected a character, but string of length {} found", b.borrow().len()))),
-        _ => Err(type_error(format!("ord() expected string of length 1, but {} found", interp.type_name(v)))),
+        Value::ByteArray(b) => Err(type_error(format!(
+            "ord() expected a character, but string of length {} found",
+            b.borrow().len()
+        ))),
+        _ => Err(type_error(format!(
+            "ord() expected string of length 1, but {} found",
+            interp.type_name(v)
+        ))),
     }
 }
 
@@ -337,7 +397,9 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Value::Bool(b) => !*b,
         _ => false,
     };
-    let real_num = |v: &Value| matches!(v, Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_));
+    let real_num = |v: &Value| {
+        matches!(v, Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_))
+    };
     // Instances go through their `__divmod__`/`__rdivmod__`; other operands must be real numbers.
     let operands_ok = matches!(args[0], Value::Instance(_))
         || matches!(args[1], Value::Instance(_))
@@ -349,7 +411,10 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             interp.type_name(&args[1])
         )));
     }
-    if zero_divisor && (matches!(args[0], Value::Float(_)) || matches!(args[1], Value::Float(_))) && matches!(args[0], Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) {
+    if zero_divisor
+        && (matches!(args[0], Value::Float(_)) || matches!(args[1], Value::Float(_)))
+        && matches!(args[0], Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_))
+    {
         return Err(crate::error::zero_division("float divmod()"));
     }
     let q = interp.binop(&args[0], crate::ast::BinOp::FloorDiv, &args[1])?;
@@ -359,7 +424,11 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn bi_enumerate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     only_kwargs("enumerate", kw, &["iterable", "start"])?;
-    let iterable = args.first().cloned().or_else(|| kwarg(kw, "iterable")).ok_or_else(|| type_error("enumerate() missing required argument 'iterable'"))?;
+    let iterable = args
+        .first()
+        .cloned()
+        .or_else(|| kwarg(kw, "iterable"))
+        .ok_or_else(|| type_error("enumerate() missing required argument 'iterable'"))?;
     let start = match args.get(1).cloned().or_else(|| kwarg(kw, "start")) {
         Some(v) => interp.index_value(&v)?,
         None => 0,
@@ -412,7 +481,12 @@ fn bi_format(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     arg_count("format", args, 1, 2)?;
     let spec = match args.get(1) {
         Some(Value::Str(s)) => s.s.clone(),
-        Some(other) => return Err(type_error(format!("format() argument 2 must be str, not {}", interp.type_name(other)))),
+        Some(other) => {
+            return Err(type_error(format!(
+                "format() argument 2 must be str, not {}",
+                interp.type_name(other)
+            )))
+        }
         None => String::new(),
     };
     Ok(Value::string(interp.format_value(&args[0], &spec)?))
@@ -432,16 +506,26 @@ fn attr_name(interp: &Interp, v: &Value, fname: &str) -> R<Rc<str>> {
 fn bi_getattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("getattr", kw)?;
     if args.len() < 2 {
-        return Err(type_error(format!("getattr expected at least 2 arguments, got {}", args.len())));
+        return Err(type_error(format!(
+            "getattr expected at least 2 arguments, got {}",
+            args.len()
+        )));
     }
     if args.len() > 3 {
-        return Err(type_error(format!("getattr expected at most 3 arguments, got {}", args.len())));
+        return Err(type_error(format!(
+            "getattr expected at most 3 arguments, got {}",
+            args.len()
+        )));
     }
     let name = attr_name(interp, &args[1], "getattr")?;
     match interp.getattr(&args[0], &name) {
         Ok(v) => Ok(v),
-        Err(e) if args.len() == 3 && e.builtin_type() == Some(ExcType::AttributeError) => Ok(args[2].clone()),
-        Err(e) if args.len() == 3 && interp.is_exc_of(&e, ExcType::AttributeError) => Ok(args[2].clone()),
+        Err(e) if args.len() == 3 && e.builtin_type() == Some(ExcType::AttributeError) => {
+            Ok(args[2].clone())
+        }
+        Err(e) if args.len() == 3 && interp.is_exc_of(&e, ExcType::AttributeError) => {
+            Ok(args[2].clone())
+        }
         Err(e) => Err(e),
     }
 }
@@ -469,7 +553,12 @@ fn bi_hasattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     match interp.getattr(&args[0], &name) {
         Ok(_) => Ok(Value::Bool(true)),
-        Err(e) if e.builtin_type() == Some(ExcType::AttributeError) || interp.is_exc_of(&e, ExcType::AttributeError) => Ok(Value::Bool(false)),
+        Err(e)
+            if e.builtin_type() == Some(ExcType::AttributeError)
+                || interp.is_exc_of(&e, ExcType::AttributeError) =>
+        {
+            Ok(Value::Bool(false))
+        }
         Err(e) => Err(e),
     }
 }
@@ -512,7 +601,10 @@ pub(crate) fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
     }
     // Dunder names are not listed (CPython's list of them is not what ophis's classes hold),
     // except those the embedder allowed by name.
-    names.retain(|n| !crate::policy::Policy::is_dunder(n) || interp.config.policy.allowed_dunders.iter().any(|d| d == n));
+    names.retain(|n| {
+        !crate::policy::Policy::is_dunder(n)
+            || interp.config.policy.allowed_dunders.iter().any(|d| d == n)
+    });
     names.sort();
     names.dedup();
     Ok(Value::list(names.into_iter().map(Value::string).collect()))
@@ -532,7 +624,12 @@ fn bi_id(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// walk is: as CPython, each level counts against the recursion limit (with the program's own
 /// call depth), so a 200,000-deep nested tuple raises `RecursionError` as it does in CPython,
 /// and the native stack is checked too.
-pub(crate) fn class_info_check(interp: &mut Interp, v: &Value, cls: &Value, fname: &str) -> R<bool> {
+pub(crate) fn class_info_check(
+    interp: &mut Interp,
+    v: &Value,
+    cls: &Value,
+    fname: &str,
+) -> R<bool> {
     class_info_check_at(interp, v, cls, fname, 0)
 }
 
@@ -543,7 +640,13 @@ fn nested_check_depth(interp: &Interp, level: usize, msg: &str) -> R<()> {
     interp.check_stack(msg)
 }
 
-fn class_info_check_at(interp: &mut Interp, v: &Value, cls: &Value, fname: &str, level: usize) -> R<bool> {
+fn class_info_check_at(
+    interp: &mut Interp,
+    v: &Value,
+    cls: &Value,
+    fname: &str,
+    level: usize,
+) -> R<bool> {
     nested_check_depth(interp, level, "maximum recursion depth exceeded in __instancecheck__")?;
     match cls {
         Value::Class(c) => {
@@ -560,7 +663,9 @@ fn class_info_check_at(interp: &mut Interp, v: &Value, cls: &Value, fname: &str,
         }
         // A host class (`numpy.ndarray`): the host answers, confined like every host operation.
         Value::Host(h) if fname == "isinstance" => interp.host_isinstance(v, h),
-        Value::Instance(_) if interp.is_generic_alias(cls) => Err(type_error(format!("{fname}() argument 2 cannot be a parameterized generic"))),
+        Value::Instance(_) if interp.is_generic_alias(cls) => {
+            Err(type_error(format!("{fname}() argument 2 cannot be a parameterized generic")))
+        }
         Value::Instance(_) if interp.is_union(cls) => {
             for c in interp.union_args(cls) {
                 if class_info_check_at(interp, v, &c, fname, level + 1)? {
@@ -577,7 +682,9 @@ fn class_info_check_at(interp: &mut Interp, v: &Value, cls: &Value, fname: &str,
             }
             Ok(false)
         }
-        _ => Err(type_error(format!("{fname}() arg 2 must be a type, a tuple of types, or a union"))),
+        _ => {
+            Err(type_error(format!("{fname}() arg 2 must be a type, a tuple of types, or a union")))
+        }
     }
 }
 
@@ -599,8 +706,12 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
             let r = interp.call(&hook, vec![cls.clone(), c.clone()], Vec::new())?;
             interp.truth(&r)
         }
-        (Value::Class(a), Value::Class(b)) => Ok(a.is_subclass(b) || (b.is_builtin && b.kind == TypeKind::Object)),
-        (Value::Class(_), Value::Instance(_)) if interp.is_generic_alias(cls) => Err(type_error("issubclass() argument 2 cannot be a parameterized generic")),
+        (Value::Class(a), Value::Class(b)) => {
+            Ok(a.is_subclass(b) || (b.is_builtin && b.kind == TypeKind::Object))
+        }
+        (Value::Class(_), Value::Instance(_)) if interp.is_generic_alias(cls) => {
+            Err(type_error("issubclass() argument 2 cannot be a parameterized generic"))
+        }
         (Value::Class(_), Value::Instance(_)) if interp.is_union(cls) => {
             for x in interp.union_args(cls) {
                 if subclass_check(interp, c, &x, level + 1)? {
@@ -617,7 +728,9 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
             }
             Ok(false)
         }
-        (Value::Class(_), _) => Err(type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union")),
+        (Value::Class(_), _) => {
+            Err(type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union"))
+        }
         _ => Err(type_error("issubclass() arg 1 must be a class")),
     }
 }
@@ -637,7 +750,10 @@ fn bi_iter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         if !is_callable(&args[0]) {
             return Err(type_error("iter(v, w): v must be callable"));
         }
-        return Ok(iter::make(IterState::Callable { func: args[0].clone(), sentinel: args[1].clone() }));
+        return Ok(iter::make(IterState::Callable {
+            func: args[0].clone(),
+            sentinel: args[1].clone(),
+        }));
     }
     interp.get_iter(&args[0])
 }
@@ -651,7 +767,10 @@ fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if !matches!(it, Value::Iterator(_) | Value::Generator(_) | Value::Host(_)) {
         let ok = matches!(it, Value::Instance(i) if i.class.lookup("__next__").is_some());
         if !ok {
-            return Err(type_error(format!("'{}' object is not an iterator", interp.type_name(it))));
+            return Err(type_error(format!(
+                "'{}' object is not an iterator",
+                interp.type_name(it)
+            )));
         }
     }
     if let Value::Instance(i) = it {
@@ -696,7 +815,9 @@ fn min_max(interp: &mut Interp, args: &[Value], kw: &Kwargs, is_max: bool) -> R<
         1 => interp.iterate(&args[0])?,
         _ => {
             if default.is_some() {
-                return Err(type_error(format!("Cannot specify a default for {name}() with multiple positional arguments")));
+                return Err(type_error(format!(
+                    "Cannot specify a default for {name}() with multiple positional arguments"
+                )));
             }
             args.to_vec()
         }
@@ -737,8 +858,16 @@ fn bi_min(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn bi_pow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     only_kwargs("pow", kw, &["base", "exp", "mod"])?;
-    let base = args.first().cloned().or_else(|| kwarg(kw, "base")).ok_or_else(|| type_error("pow() missing required argument 'base' (pos 1)"))?;
-    let exp = args.get(1).cloned().or_else(|| kwarg(kw, "exp")).ok_or_else(|| type_error("pow() missing required argument 'exp' (pos 2)"))?;
+    let base = args
+        .first()
+        .cloned()
+        .or_else(|| kwarg(kw, "base"))
+        .ok_or_else(|| type_error("pow() missing required argument 'base' (pos 1)"))?;
+    let exp = args
+        .get(1)
+        .cloned()
+        .or_else(|| kwarg(kw, "exp"))
+        .ok_or_else(|| type_error("pow() missing required argument 'exp' (pos 2)"))?;
     let m = args.get(2).cloned().or_else(|| kwarg(kw, "mod")).filter(|m| !m.is_none());
     match m {
         None => interp.binop(&base, crate::ast::BinOp::Pow, &exp),
@@ -758,12 +887,27 @@ fn bi_pow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 _ => v.clone(),
             };
             let (pb, pe, pm) = (plain(&base), plain(&exp), plain(&m));
-            let (b, e, m) = match (crate::ops::to_bigint(&pb), crate::ops::to_bigint(&pe), crate::ops::to_bigint(&pm)) {
+            let (b, e, m) = match (
+                crate::ops::to_bigint(&pb),
+                crate::ops::to_bigint(&pe),
+                crate::ops::to_bigint(&pm),
+            ) {
                 (Some(b), Some(e), Some(m)) => (b, e, m),
                 _ => {
-                    let number = |v: &Value| matches!(v, Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Float(_) | Value::Complex(_));
+                    let number = |v: &Value| {
+                        matches!(
+                            v,
+                            Value::Int(_)
+                                | Value::Bool(_)
+                                | Value::BigInt(_)
+                                | Value::Float(_)
+                                | Value::Complex(_)
+                        )
+                    };
                     if number(&pb) && number(&pe) && number(&pm) {
-                        return Err(type_error("pow() 3rd argument not allowed unless all arguments are integers"));
+                        return Err(type_error(
+                            "pow() 3rd argument not allowed unless all arguments are integers",
+                        ));
                     }
                     return Err(type_error(format!(
                         "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
@@ -779,8 +923,12 @@ fn bi_pow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             let (b, e) = if e.is_negative() {
                 // The extended Euclid behind the inverse is quadratic and uninterruptible
                 // (`pow(x, -1, 7**800000)` ran over 100 s under a 2 s timeout).
-                interp.budget.check_native_work(crate::ops::bigint_op_secs(&b, crate::ast::BinOp::Mod, &m) + crate::ops::bigint_modinv_secs(&m))?;
-                let inv = mod_inverse(&b, &m).ok_or_else(|| value_error("base is not invertible for the given modulus"))?;
+                interp.budget.check_native_work(
+                    crate::ops::bigint_op_secs(&b, crate::ast::BinOp::Mod, &m)
+                        + crate::ops::bigint_modinv_secs(&m),
+                )?;
+                let inv = mod_inverse(&b, &m)
+                    .ok_or_else(|| value_error("base is not invertible for the given modulus"))?;
                 (inv, -e)
             } else {
                 (b, e)
@@ -806,7 +954,9 @@ fn mod_inverse(a: &BigInt, m: &BigInt) -> Option<BigInt> {
 fn bi_reversed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let v = one("reversed", args, kw)?;
     let items = match v {
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Bytes(_) => interp.iterate(v)?,
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Bytes(_) => {
+            interp.iterate(v)?
+        }
         Value::DictView(_) | Value::Dict(_) => interp.iterate(v)?,
         Value::Instance(i) => {
             if let Some(f) = i.class.lookup("__reversed__") {
@@ -833,7 +983,11 @@ fn bi_reversed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     only_kwargs("round", kw, &["number", "ndigits"])?;
-    let x = args.first().cloned().or_else(|| kwarg(kw, "number")).ok_or_else(|| type_error("round() missing required argument 'number' (pos 1)"))?;
+    let x = args
+        .first()
+        .cloned()
+        .or_else(|| kwarg(kw, "number"))
+        .ok_or_else(|| type_error("round() missing required argument 'number' (pos 1)"))?;
     let nd = args.get(1).cloned().or_else(|| kwarg(kw, "ndigits")).filter(|v| !v.is_none());
     match &x {
         Value::Float(f) => match nd {
@@ -842,7 +996,10 @@ fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                     return Err(value_error("cannot convert float NaN to integer"));
                 }
                 if f.is_infinite() {
-                    return Err(Error::new(ExcType::OverflowError, "cannot convert float infinity to integer"));
+                    return Err(Error::new(
+                        ExcType::OverflowError,
+                        "cannot convert float infinity to integer",
+                    ));
                 }
                 types::int_of(interp, &Value::Float(f.round_ties_even()))
             }
@@ -889,10 +1046,16 @@ fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                     }
                     bi_round(interp, &a, &Vec::new())
                 }
-                None => Err(type_error(format!("type {} doesn't define __round__ method", i.class.name))),
+                None => Err(type_error(format!(
+                    "type {} doesn't define __round__ method",
+                    i.class.name
+                ))),
             },
         },
-        _ => Err(type_error(format!("type {} doesn't define __round__ method", interp.type_name(&x)))),
+        _ => Err(type_error(format!(
+            "type {} doesn't define __round__ method",
+            interp.type_name(&x)
+        ))),
     }
 }
 
@@ -1031,7 +1194,11 @@ fn sort_lt(interp: &mut Interp, a: &Value, b: &Value) -> R<bool> {
 
 /// A stable merge sort that only asks `lt(b, a)`, tolerating inconsistent user comparisons
 /// (Rust's own sort may panic on those).
-pub(crate) fn merge_sort(interp: &mut Interp, items: &mut [(Value, Value)], reverse: bool) -> R<()> {
+pub(crate) fn merge_sort(
+    interp: &mut Interp,
+    items: &mut [(Value, Value)],
+    reverse: bool,
+) -> R<()> {
     let n = items.len();
     if n < 2 {
         return Ok(());
@@ -1040,7 +1207,11 @@ pub(crate) fn merge_sort(interp: &mut Interp, items: &mut [(Value, Value)], reve
         return Ok(());
     }
     let mut buf: Vec<(Value, Value)> = Vec::new();
-    buf.try_reserve_exact(n).map_err(|_| crate::error::memory_error("cannot allocate the sort's buffer: the operating system refused"))?;
+    buf.try_reserve_exact(n).map_err(|_| {
+        crate::error::memory_error(
+            "cannot allocate the sort's buffer: the operating system refused",
+        )
+    })?;
     let mut width = 1;
     // Insertion-sort small runs first.
     const RUN: usize = 16;
@@ -1051,7 +1222,11 @@ pub(crate) fn merge_sort(interp: &mut Interp, items: &mut [(Value, Value)], reve
             let mut j = i;
             while j > start {
                 interp.budget.step()?;
-                let less = if reverse { sort_lt(interp, &items[j - 1].0, &items[j].0)? } else { sort_lt(interp, &items[j].0, &items[j - 1].0)? };
+                let less = if reverse {
+                    sort_lt(interp, &items[j - 1].0, &items[j].0)?
+                } else {
+                    sort_lt(interp, &items[j].0, &items[j - 1].0)?
+                };
                 if !less {
                     break;
                 }
@@ -1072,7 +1247,11 @@ pub(crate) fn merge_sort(interp: &mut Interp, items: &mut [(Value, Value)], reve
                 let (mut i, mut j) = (lo, mid);
                 while i < mid && j < hi {
                     interp.budget.step()?;
-                    let take_right = if reverse { sort_lt(interp, &items[i].0, &items[j].0)? } else { sort_lt(interp, &items[j].0, &items[i].0)? };
+                    let take_right = if reverse {
+                        sort_lt(interp, &items[i].0, &items[j].0)?
+                    } else {
+                        sort_lt(interp, &items[j].0, &items[i].0)?
+                    };
                     // Moved, not cloned (a reference count up and down per item and pass):
                     // a slot left empty is filled again below, and on an error `items` is
                     // only dropped by the caller.
@@ -1099,7 +1278,12 @@ pub(crate) fn merge_sort(interp: &mut Interp, items: &mut [(Value, Value)], reve
 }
 
 /// Sorts values in place with an optional key function (`list.sort` and `sorted`).
-pub(crate) fn sort_values(interp: &mut Interp, values: Vec<Value>, key: Option<Value>, reverse: bool) -> R<Vec<Value>> {
+pub(crate) fn sort_values(
+    interp: &mut Interp,
+    values: Vec<Value>,
+    key: Option<Value>,
+    reverse: bool,
+) -> R<Vec<Value>> {
     // The (key, value) pairs, charged to the memory limit, and the merge buffer as long again
     // (or the standard sort's, half as long), checked against what the OS will map before
     // either is made; the pairs and the buffer are allocated fallibly, so sorting a big list
@@ -1108,7 +1292,11 @@ pub(crate) fn sort_values(interp: &mut Interp, values: Vec<Value>, key: Option<V
     interp.check_alloc(pair_bytes)?;
     crate::limits::os_room(pair_bytes.saturating_mul(2))?;
     let mut pairs = Vec::new();
-    pairs.try_reserve_exact(values.len()).map_err(|_| crate::error::memory_error(format!("cannot allocate {pair_bytes} bytes: the operating system refused")))?;
+    pairs.try_reserve_exact(values.len()).map_err(|_| {
+        crate::error::memory_error(format!(
+            "cannot allocate {pair_bytes} bytes: the operating system refused"
+        ))
+    })?;
     for v in values {
         let k = match &key {
             Some(f) => interp.call_key(f, v.clone())?,
@@ -1140,8 +1328,12 @@ fn bi_sum(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     arg_count("sum", args, 1, 2)?;
     let start = args.get(1).cloned().or_else(|| kwarg(kw, "start")).unwrap_or(Value::Int(0));
     match &start {
-        Value::Str(_) => return Err(type_error("sum() can't sum strings [use ''.join(seq) instead]")),
-        Value::Bytes(_) => return Err(type_error("sum() can't sum bytes [use b''.join(seq) instead]")),
+        Value::Str(_) => {
+            return Err(type_error("sum() can't sum strings [use ''.join(seq) instead]"))
+        }
+        Value::Bytes(_) => {
+            return Err(type_error("sum() can't sum bytes [use b''.join(seq) instead]"))
+        }
         _ => {}
     }
     let it = interp.get_iter(&args[0])?;

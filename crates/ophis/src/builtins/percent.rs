@@ -37,7 +37,9 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
     let (items, mapping): (Vec<Value>, Option<Value>) = match args {
         Value::Tuple(t) => ((**t).clone(), None),
         Value::Dict(_) => (vec![args.clone()], Some(args.clone())),
-        Value::Instance(i) if i.class.lookup("__getitem__").is_some() => (vec![args.clone()], Some(args.clone())),
+        Value::Instance(i) if i.class.lookup("__getitem__").is_some() => {
+            (vec![args.clone()], Some(args.clone()))
+        }
         other => (vec![other.clone()], None),
     };
     let mut next = 0usize;
@@ -186,19 +188,37 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
             }
             'c' if bytes_mode => {
                 let byte = match &arg {
-                    Value::Bytes(_) | Value::ByteArray(_) => match crate::builtins::bytes_methods::bytes_like(&arg) {
-                        Some(b) if b.len() == 1 => b[0],
-                        _ => return Err(type_error("%c requires an integer in range(256) or a single byte")),
-                    },
+                    Value::Bytes(_) | Value::ByteArray(_) => {
+                        match crate::builtins::bytes_methods::bytes_like(&arg) {
+                            Some(b) if b.len() == 1 => b[0],
+                            _ => {
+                                return Err(type_error(
+                                    "%c requires an integer in range(256) or a single byte",
+                                ))
+                            }
+                        }
+                    }
                     other => match crate::ops::to_bigint(other) {
                         Some(n) => match num_traits::ToPrimitive::to_u8(&n) {
                             Some(b) => b,
-                            None => return Err(Error::new(ExcType::OverflowError, "%c arg not in range(256)")),
+                            None => {
+                                return Err(Error::new(
+                                    ExcType::OverflowError,
+                                    "%c arg not in range(256)",
+                                ))
+                            }
                         },
-                        None => return Err(type_error("%c requires an integer in range(256) or a single byte")),
+                        None => {
+                            return Err(type_error(
+                                "%c requires an integer in range(256) or a single byte",
+                            ))
+                        }
                     },
                 };
-                format::percent_pad_str(&(byte as char).to_string(), &PercentSpec { precision: None, ..spec.clone() })
+                format::percent_pad_str(
+                    &(byte as char).to_string(),
+                    &PercentSpec { precision: None, ..spec.clone() },
+                )
             }
             's' | 'r' | 'a' => {
                 let s = match conv {
@@ -214,11 +234,21 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
                 // `__index__` (`%x`, `%o`), as CPython.
                 let arg = match &arg {
                     Value::Instance(inst) => match inst.builtin_base.borrow().clone() {
-                        Some(b @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Float(_))) => b,
-                        _ if matches!(conv, 'o' | 'x' | 'X') && inst.class.lookup("__index__").is_some() => {
+                        Some(
+                            b @ (Value::Int(_)
+                            | Value::Bool(_)
+                            | Value::BigInt(_)
+                            | Value::Float(_)),
+                        ) => b,
+                        _ if matches!(conv, 'o' | 'x' | 'X')
+                            && inst.class.lookup("__index__").is_some() =>
+                        {
                             Value::from_bigint(crate::modules::math::index_big(interp, &arg)?)
                         }
-                        _ if matches!(conv, 'd' | 'i' | 'u') && (inst.class.lookup("__int__").is_some() || inst.class.lookup("__index__").is_some()) => {
+                        _ if matches!(conv, 'd' | 'i' | 'u')
+                            && (inst.class.lookup("__int__").is_some()
+                                || inst.class.lookup("__index__").is_some()) =>
+                        {
                             crate::builtins::types::int_of(interp, &arg)?
                         }
                         _ => arg.clone(),
@@ -246,7 +276,13 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
             }
             'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
                 let f = match &arg {
-                    Value::Str(_) | Value::None | Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Bytes(_) | Value::ByteArray(_) => {
+                    Value::Str(_)
+                    | Value::None
+                    | Value::List(_)
+                    | Value::Tuple(_)
+                    | Value::Dict(_)
+                    | Value::Bytes(_)
+                    | Value::ByteArray(_) => {
                         return Err(type_error(if bytes_mode {
                             format!("float argument required, not {}", interp.type_name(&arg))
                         } else {
@@ -262,7 +298,12 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
                     Value::Str(s) if s.nchars == 1 => s.s.clone(),
                     Value::Int(i) => match u32::try_from(*i).ok().and_then(char::from_u32) {
                         Some(c) => c.to_string(),
-                        None => return Err(Error::new(ExcType::OverflowError, "%c arg not in range(0x110000)")),
+                        None => {
+                            return Err(Error::new(
+                                ExcType::OverflowError,
+                                "%c arg not in range(0x110000)",
+                            ))
+                        }
                     },
                     _ => return Err(type_error("%c requires int or char")),
                 };

@@ -20,7 +20,9 @@ use std::rc::Rc;
 use num_bigint::Sign;
 
 use crate::dict::Dict;
-use crate::error::{index_error, overflow_error, type_error, value_error, Error, ErrorKind, ExcType, R};
+use crate::error::{
+    index_error, overflow_error, type_error, value_error, Error, ErrorKind, ExcType, R,
+};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::value::{BuiltinFn, PyStr, Value};
@@ -119,7 +121,11 @@ pub(crate) fn str_slice(s: &PyStr, start: i64, stop: i64, step: i64) -> String {
         (first, stop.min(len))
     } else {
         let back = -step;
-        let first = if start > len - 1 { start - ((start - (len - 1) + back - 1) / back) * back } else { start };
+        let first = if start > len - 1 {
+            start - ((start - (len - 1) + back - 1) / back) * back
+        } else {
+            start
+        };
         (first, stop.max(-1))
     };
     let in_walk = |i: i128| if step > 0 { i < bound } else { i > bound };
@@ -278,7 +284,10 @@ pub(crate) fn as_pystr(v: &Value) -> Option<Rc<PyStr>> {
 fn recv_str(args: &[Value], name: &str) -> R<Rc<PyStr>> {
     match args.first() {
         Some(v) => as_pystr(v).ok_or_else(|| {
-            type_error(format!("descriptor '{name}' for 'str' objects doesn't apply to a '{}' object", type_name(v)))
+            type_error(format!(
+                "descriptor '{name}' for 'str' objects doesn't apply to a '{}' object",
+                type_name(v)
+            ))
         }),
         None => Err(type_error(format!("unbound method str.{name}() needs an argument"))),
     }
@@ -322,38 +331,69 @@ pub(crate) fn check_one(ty: &str, name: &str, args: &[Value], kw: &Kwargs) -> R<
 }
 
 /// An Argument Clinic positional-only method: `center expected at least 1 argument, got 0`.
-pub(crate) fn check_positional(ty: &str, name: &str, args: &[Value], kw: &Kwargs, min: usize, max: usize) -> R<()> {
+pub(crate) fn check_positional(
+    ty: &str,
+    name: &str,
+    args: &[Value],
+    kw: &Kwargs,
+    min: usize,
+    max: usize,
+) -> R<()> {
     no_kwargs(kw, &format!("{ty}.{name}()"))?;
     let n = args.len().saturating_sub(1);
     if n < min {
         let q = if min == max { "" } else { "at least " };
-        return Err(type_error(format!("{name} expected {q}{min} argument{}, got {n}", plural(min))));
+        return Err(type_error(format!(
+            "{name} expected {q}{min} argument{}, got {n}",
+            plural(min)
+        )));
     }
     if n > max {
         let q = if min == max { "" } else { "at most " };
-        return Err(type_error(format!("{name} expected {q}{max} argument{}, got {n}", plural(max))));
+        return Err(type_error(format!(
+            "{name} expected {q}{max} argument{}, got {n}",
+            plural(max)
+        )));
     }
     Ok(())
 }
 
 /// A `PyArg_ParseTuple` varargs method: `count() takes at least 1 argument (0 given)`.
-pub(crate) fn check_varargs(ty: &str, name: &str, args: &[Value], kw: &Kwargs, min: usize, max: usize) -> R<()> {
+pub(crate) fn check_varargs(
+    ty: &str,
+    name: &str,
+    args: &[Value],
+    kw: &Kwargs,
+    min: usize,
+    max: usize,
+) -> R<()> {
     no_kwargs(kw, &format!("{ty}.{name}()"))?;
     let n = args.len().saturating_sub(1);
     if n < min {
         let q = if min == max { "exactly" } else { "at least" };
-        return Err(type_error(format!("{name}() takes {q} {min} argument{} ({n} given)", plural(min))));
+        return Err(type_error(format!(
+            "{name}() takes {q} {min} argument{} ({n} given)",
+            plural(min)
+        )));
     }
     if n > max {
         let q = if min == max { "exactly" } else { "at most" };
-        return Err(type_error(format!("{name}() takes {q} {max} argument{} ({n} given)", plural(max))));
+        return Err(type_error(format!(
+            "{name}() takes {q} {max} argument{} ({n} given)",
+            plural(max)
+        )));
     }
     Ok(())
 }
 
 /// Binds positional-or-keyword parameters the way `_PyArg_UnpackKeywords` does, with its
 /// messages. `pos` excludes the receiver. Missing optional parameters come back as `None`.
-pub(crate) fn parse_kwargs(fname: &str, pos: &[Value], kw: &Kwargs, names: &[&str]) -> R<Vec<Option<Value>>> {
+pub(crate) fn parse_kwargs(
+    fname: &str,
+    pos: &[Value],
+    kw: &Kwargs,
+    names: &[&str],
+) -> R<Vec<Option<Value>>> {
     let maxargs = names.len();
     let nargs = pos.len();
     let total = nargs + kw.len();
@@ -383,7 +423,9 @@ pub(crate) fn parse_kwargs(fname: &str, pos: &[Value], kw: &Kwargs, names: &[&st
             }
         }
         if let Some((bad, _)) = kw.iter().find(|(k, _)| !names.contains(&&**k)) {
-            return Err(type_error(format!("'{bad}' is an invalid keyword argument for {fname}()")));
+            return Err(type_error(format!(
+                "'{bad}' is an invalid keyword argument for {fname}()"
+            )));
         }
     }
     Ok(out)
@@ -397,7 +439,10 @@ pub(crate) fn ssize_arg(interp: &mut Interp, v: &Value) -> R<i64> {
         Value::BigInt(_) => Err(overflow_error("Python int too large to convert to C ssize_t")),
         // Instances may define `__index__`; the interpreter knows how to call it.
         Value::Instance(_) => interp.index_value(v),
-        _ => Err(type_error(format!("'{}' object cannot be interpreted as an integer", type_name(v)))),
+        _ => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            type_name(v)
+        ))),
     }
 }
 
@@ -423,10 +468,14 @@ pub(crate) fn slice_index(interp: &mut Interp, v: Option<&Value>) -> R<Option<i6
         None | Some(Value::None) => Ok(None),
         Some(Value::Int(i)) => Ok(Some(*i)),
         Some(Value::Bool(b)) => Ok(Some(*b as i64)),
-        Some(Value::BigInt(b)) => Ok(Some(if b.sign() == Sign::Minus { i64::MIN } else { i64::MAX })),
+        Some(Value::BigInt(b)) => {
+            Ok(Some(if b.sign() == Sign::Minus { i64::MIN } else { i64::MAX }))
+        }
         Some(v @ Value::Instance(_)) => match interp.index_value(v) {
             Ok(i) => Ok(Some(i)),
-            Err(e) if e.builtin_type() == Some(ExcType::TypeError) => Err(type_error(SLICE_INDEX_MSG)),
+            Err(e) if e.builtin_type() == Some(ExcType::TypeError) => {
+                Err(type_error(SLICE_INDEX_MSG))
+            }
             Err(e) => Err(e),
         },
         Some(_) => Err(type_error(SLICE_INDEX_MSG)),
@@ -455,7 +504,12 @@ pub(crate) fn adjust_indices(start: i64, end: i64, len: i64) -> (i64, i64) {
 }
 
 /// Parses the optional `start, end` arguments at `args[first..]` and adjusts them to `len`.
-pub(crate) fn start_end(interp: &mut Interp, args: &[Value], first: usize, len: usize) -> R<(i64, i64)> {
+pub(crate) fn start_end(
+    interp: &mut Interp,
+    args: &[Value],
+    first: usize,
+    len: usize,
+) -> R<(i64, i64)> {
     let start = slice_index(interp, args.get(first))?.unwrap_or(0);
     let end = slice_index(interp, args.get(first + 1))?.unwrap_or(i64::MAX);
     Ok(adjust_indices(start, end, len as i64))
@@ -554,7 +608,18 @@ pub(crate) fn py_isspace(c: char) -> bool {
 
 /// Line boundaries recognised by `str.splitlines()`.
 fn is_linebreak(c: char) -> bool {
-    matches!(c, '\n' | '\r' | '\u{b}' | '\u{c}' | '\u{1c}' | '\u{1d}' | '\u{1e}' | '\u{85}' | '\u{2028}' | '\u{2029}')
+    matches!(
+        c,
+        '\n' | '\r'
+            | '\u{b}'
+            | '\u{c}'
+            | '\u{1c}'
+            | '\u{1d}'
+            | '\u{1e}'
+            | '\u{85}'
+            | '\u{2028}'
+            | '\u{2029}'
+    )
 }
 
 /// The first code point of every run of ten decimal digits (category Nd) in Unicode 14.0, as
@@ -869,10 +934,15 @@ pub(crate) fn is_printable(c: char) -> bool {
         return true;
     }
     // Noncharacters: the last two code points of every plane and U+FDD0..U+FDEF.
-    if cp & 0xFFFE == 0xFFFE || (0xFDD0..=0xFDEF).contains(&cp) || in_ranges(&NONPRINTABLE_BLOCKS, cp) {
+    if cp & 0xFFFE == 0xFFFE
+        || (0xFDD0..=0xFDEF).contains(&cp)
+        || in_ranges(&NONPRINTABLE_BLOCKS, cp)
+    {
         return false;
     }
-    !(in_ranges(&FORMAT_AND_SEPARATORS, cp) || in_ranges(&UNASSIGNED_GAPS, cp) || (0xE0000..=0xEFFFF).contains(&cp))
+    !(in_ranges(&FORMAT_AND_SEPARATORS, cp)
+        || in_ranges(&UNASSIGNED_GAPS, cp)
+        || (0xE0000..=0xEFFFF).contains(&cp))
         || (0xE0100..=0xE01EF).contains(&cp)
 }
 
@@ -1103,7 +1173,13 @@ fn str_swapcase(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         "swapcase",
         |s| {
             s.chars()
-                .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
                 .collect()
         },
         swapcase_full,
@@ -1301,11 +1377,17 @@ fn str_istitle(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// The common argument parsing of count/find/index/rfind/rindex: `(sub[, start[, end]])`, with
 /// the slice indices converted before the substring's type is checked, as CPython does.
-fn find_args(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<(Rc<PyStr>, Rc<PyStr>, i64, i64)> {
+fn find_args(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+) -> R<(Rc<PyStr>, Rc<PyStr>, i64, i64)> {
     let s = recv_str(args, name)?;
     check_varargs("str", name, args, kw, 1, 3)?;
     let (start, end) = start_end(interp, args, 2, s.nchars)?;
-    let sub = as_pystr(&args[1]).ok_or_else(|| type_error(format!("must be str, not {}", type_name(&args[1]))))?;
+    let sub = as_pystr(&args[1])
+        .ok_or_else(|| type_error(format!("must be str, not {}", type_name(&args[1]))))?;
     Ok((s, sub, start, end))
 }
 
@@ -1378,7 +1460,13 @@ fn tailmatch(s: &PyStr, sub: &PyStr, start: i64, end: i64, suffix: bool) -> bool
     s.s.get(ba..bb) == Some(sub.s.as_str())
 }
 
-fn starts_ends(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, suffix: bool) -> R<Value> {
+fn starts_ends(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+    suffix: bool,
+) -> R<Value> {
     let s = recv_str(args, name)?;
     check_varargs("str", name, args, kw, 1, 3)?;
     let (start, end) = start_end(interp, args, 2, s.nchars)?;
@@ -1387,7 +1475,10 @@ fn starts_ends(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, suf
             // Elements are checked lazily: a match before a bad element wins.
             for item in items.iter() {
                 let sub = as_pystr(item).ok_or_else(|| {
-                    type_error(format!("tuple for {name} must only contain str, not {}", type_name(item)))
+                    type_error(format!(
+                        "tuple for {name} must only contain str, not {}",
+                        type_name(item)
+                    ))
                 })?;
                 if tailmatch(&s, &sub, start, end, suffix) {
                     return Ok(Value::Bool(true));
@@ -1397,7 +1488,10 @@ fn starts_ends(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, suf
         }
         other => {
             let sub = as_pystr(other).ok_or_else(|| {
-                type_error(format!("{name} first arg must be str or a tuple of str, not {}", type_name(other)))
+                type_error(format!(
+                    "{name} first arg must be str or a tuple of str, not {}",
+                    type_name(other)
+                ))
             })?;
             Ok(Value::Bool(tailmatch(&s, &sub, start, end, suffix)))
         }
@@ -1487,12 +1581,21 @@ fn rsplit_whitespace(s: &str, maxcount: usize) -> Vec<&str> {
     out
 }
 
-fn split_impl(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, reverse: bool) -> R<Value> {
+fn split_impl(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+    reverse: bool,
+) -> R<Value> {
     let s = recv_str(args, name)?;
     let a = parse_kwargs(name, &args[1..], kw, &["sep", "maxsplit"])?;
     let sep = match &a[0] {
         None | Some(Value::None) => None,
-        Some(v) => Some(as_pystr(v).ok_or_else(|| type_error(format!("must be str or None, not {}", type_name(v))))?),
+        Some(v) => Some(
+            as_pystr(v)
+                .ok_or_else(|| type_error(format!("must be str or None, not {}", type_name(v))))?,
+        ),
     };
     let maxsplit = match &a[1] {
         None => -1,
@@ -1569,7 +1672,8 @@ fn str_splitlines(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
 fn partition_impl(args: &[Value], kw: &Kwargs, name: &str, reverse: bool) -> R<Value> {
     let s = recv_str(args, name)?;
     let arg = check_one("str", name, args, kw)?;
-    let sep = as_pystr(&arg).ok_or_else(|| type_error(format!("must be str, not {}", type_name(&arg))))?;
+    let sep = as_pystr(&arg)
+        .ok_or_else(|| type_error(format!("must be str, not {}", type_name(&arg))))?;
     if sep.s.is_empty() {
         return Err(value_error("empty separator"));
     }
@@ -1578,7 +1682,11 @@ fn partition_impl(args: &[Value], kw: &Kwargs, name: &str, reverse: bool) -> R<V
     Ok(match found {
         Some(i) => {
             let after = i + sep.s.len();
-            Value::tuple(vec![Value::str(&s.s[..i]), Value::Str(sep.clone()), Value::str(&s.s[after..])])
+            Value::tuple(vec![
+                Value::str(&s.s[..i]),
+                Value::Str(sep.clone()),
+                Value::str(&s.s[after..]),
+            ])
         }
         None if reverse => Value::tuple(vec![empty(), empty(), Value::Str(s.clone())]),
         None => Value::tuple(vec![Value::Str(s.clone()), empty(), empty()]),
@@ -1640,7 +1748,8 @@ fn strip_impl(args: &[Value], kw: &Kwargs, name: &str, left: bool, right: bool) 
             }
         }
         Some(v) => {
-            let chars = as_pystr(v).ok_or_else(|| type_error(format!("{name} arg must be None or str")))?;
+            let chars =
+                as_pystr(v).ok_or_else(|| type_error(format!("{name} arg must be None or str")))?;
             let set = CharSet::new(&chars.s);
             let t = if left { text.trim_start_matches(|c| set.contains(c)) } else { text };
             if right {
@@ -1671,9 +1780,14 @@ fn str_rstrip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, suffix: bool) -> R<Value> {
     let s = recv_str(args, name)?;
     let arg = check_one("str", name, args, kw)?;
-    let affix = as_pystr(&arg)
-        .ok_or_else(|| type_error(format!("{name}() argument must be str, not {}", arg_type_name(&arg))))?;
-    let stripped = if suffix { s.s.strip_suffix(affix.s.as_str()) } else { s.s.strip_prefix(affix.s.as_str()) };
+    let affix = as_pystr(&arg).ok_or_else(|| {
+        type_error(format!("{name}() argument must be str, not {}", arg_type_name(&arg)))
+    })?;
+    let stripped = if suffix {
+        s.s.strip_suffix(affix.s.as_str())
+    } else {
+        s.s.strip_prefix(affix.s.as_str())
+    };
     match stripped {
         Some(rest) if !affix.s.is_empty() => Ok(Value::str(rest)),
         _ => Ok(Value::Str(s.clone())),
@@ -1712,9 +1826,14 @@ fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<Va
         None => ' ',
         Some(v) => match as_pystr(v) {
             Some(f) if f.nchars == 1 => f.s.chars().next().unwrap_or(' '),
-            Some(_) => return Err(type_error("The fill character must be exactly one character long")),
+            Some(_) => {
+                return Err(type_error("The fill character must be exactly one character long"))
+            }
             None => {
-                return Err(type_error(format!("The fill character must be a unicode character, not {}", type_name(v))))
+                return Err(type_error(format!(
+                    "The fill character must be a unicode character, not {}",
+                    type_name(v)
+                )))
             }
         },
     };
@@ -1829,21 +1948,28 @@ fn str_expandtabs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
 fn str_replace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = recv_str(args, "replace")?;
     check_positional("str", "replace", args, kw, 2, 3)?;
-    let old = as_pystr(&args[1])
-        .ok_or_else(|| type_error(format!("replace() argument 1 must be str, not {}", arg_type_name(&args[1]))))?;
-    let new = as_pystr(&args[2])
-        .ok_or_else(|| type_error(format!("replace() argument 2 must be str, not {}", arg_type_name(&args[2]))))?;
+    let old = as_pystr(&args[1]).ok_or_else(|| {
+        type_error(format!("replace() argument 1 must be str, not {}", arg_type_name(&args[1])))
+    })?;
+    let new = as_pystr(&args[2]).ok_or_else(|| {
+        type_error(format!("replace() argument 2 must be str, not {}", arg_type_name(&args[2])))
+    })?;
     let count = match args.get(3) {
         None => -1,
         Some(v) => ssize_arg(interp, v)?,
     };
     let limit = if count < 0 { usize::MAX } else { count as usize };
     // How many replacements will happen, to size (and charge) the result first.
-    let n = if old.s.is_empty() { (s.nchars + 1).min(limit) } else { s.s.matches(old.s.as_str()).take(limit).count() };
+    let n = if old.s.is_empty() {
+        (s.nchars + 1).min(limit)
+    } else {
+        s.s.matches(old.s.as_str()).take(limit).count()
+    };
     if n == 0 {
         return Ok(Value::Str(s.clone()));
     }
-    let grown = (s.s.len() as u128 + n as u128 * new.s.len() as u128).saturating_sub(n as u128 * old.s.len() as u128);
+    let grown = (s.s.len() as u128 + n as u128 * new.s.len() as u128)
+        .saturating_sub(n as u128 * old.s.len() as u128);
     let grown = usize::try_from(grown).unwrap_or(usize::MAX);
     check_size(interp, grown, s.s.len())?;
     Ok(Value::string(s.s.replacen(old.s.as_str(), &new.s, n)))
@@ -1876,7 +2002,10 @@ fn str_join(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         match as_pystr(item) {
             Some(p) => parts.push(p),
             None => {
-                return Err(type_error(format!("sequence item {i}: expected str instance, {} found", type_name(item))))
+                return Err(type_error(format!(
+                    "sequence item {i}: expected str instance, {} found",
+                    type_name(item)
+                )))
             }
         }
     }
@@ -2043,7 +2172,11 @@ pub(crate) fn str_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwarg
     let mut strs = Vec::new();
     for (i, v) in a.iter().enumerate().skip(1) {
         strs.push(as_pystr(v).ok_or_else(|| {
-            type_error(format!("maketrans() argument {} must be str, not {}", i + 1, arg_type_name(v)))
+            type_error(format!(
+                "maketrans() argument {} must be str, not {}",
+                i + 1,
+                arg_type_name(v)
+            ))
         })?);
     }
     let mut table = TransTable::new();
@@ -2052,9 +2185,17 @@ pub(crate) fn str_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwarg
             Value::Dict(d) => d.clone(),
             Value::Instance(inst) => match &*inst.builtin_base.borrow() {
                 Some(Value::Dict(d)) => d.clone(),
-                _ => return Err(type_error("if you give only one argument to maketrans it must be a dict")),
+                _ => {
+                    return Err(type_error(
+                        "if you give only one argument to maketrans it must be a dict",
+                    ))
+                }
             },
-            _ => return Err(type_error("if you give only one argument to maketrans it must be a dict")),
+            _ => {
+                return Err(type_error(
+                    "if you give only one argument to maketrans it must be a dict",
+                ))
+            }
         };
         let entries: Vec<(u64, Value, Value)> =
             dict.borrow().iter().map(|e| (e.hash, e.key.clone(), e.value.clone())).collect();
@@ -2075,8 +2216,9 @@ pub(crate) fn str_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwarg
             }
         }
     } else {
-        let x = as_pystr(&a[0])
-            .ok_or_else(|| type_error("first maketrans argument must be a string if there is a second argument"))?;
+        let x = as_pystr(&a[0]).ok_or_else(|| {
+            type_error("first maketrans argument must be a string if there is a second argument")
+        })?;
         let y = &strs[0];
         if x.nchars != y.nchars {
             return Err(value_error("the first two maketrans arguments must have equal length"));
@@ -2159,10 +2301,13 @@ pub(crate) fn lookup_codec(encoding: &str) -> R<Codec> {
     let codec = match norm.as_str() {
         "utf_8" | "utf8" | "u8" | "utf" | "utf8_ucs2" | "utf8_ucs4" | "cp65001" => Codec::Utf8,
         "utf_8_sig" => Codec::Utf8Sig,
-        "ascii" | "646" | "ansi_x3.4_1968" | "ansi_x3_4_1968" | "ansi_x3.4_1986" | "cp367" | "csascii" | "ibm367"
-        | "iso646_us" | "iso_646.irv_1991" | "iso_ir_6" | "us" | "us_ascii" => Codec::Ascii,
-        "latin_1" | "latin1" | "latin" | "l1" | "8859" | "cp819" | "csisolatin1" | "ibm819" | "iso8859"
-        | "iso8859_1" | "iso_8859_1" | "iso_8859_1_1987" | "iso_ir_100" => Codec::Latin1,
+        "ascii" | "646" | "ansi_x3.4_1968" | "ansi_x3_4_1968" | "ansi_x3.4_1986" | "cp367"
+        | "csascii" | "ibm367" | "iso646_us" | "iso_646.irv_1991" | "iso_ir_6" | "us"
+        | "us_ascii" => Codec::Ascii,
+        "latin_1" | "latin1" | "latin" | "l1" | "8859" | "cp819" | "csisolatin1" | "ibm819"
+        | "iso8859" | "iso8859_1" | "iso_8859_1" | "iso_8859_1_1987" | "iso_ir_100" => {
+            Codec::Latin1
+        }
         "utf_16" | "utf16" | "u16" => Codec::Utf16,
         "utf_16_le" | "utf_16le" | "unicodelittleunmarked" => Codec::Utf16Le,
         "utf_16_be" | "utf_16be" | "unicodebigunmarked" => Codec::Utf16Be,
@@ -2194,7 +2339,9 @@ fn escape_encode(s: &str, raw: bool) -> Vec<u8> {
                 '\t' => out.extend_from_slice(b"\\t"),
                 '\n' => out.extend_from_slice(b"\\n"),
                 '\r' => out.extend_from_slice(b"\\r"),
-                _ if !(0x20..0x7f).contains(&u) => out.extend_from_slice(format!("\\x{u:02x}").as_bytes()),
+                _ if !(0x20..0x7f).contains(&u) => {
+                    out.extend_from_slice(format!("\\x{u:02x}").as_bytes())
+                }
                 _ => out.push(u as u8),
             }
         }
@@ -2275,12 +2422,25 @@ pub(crate) fn encode_str(interp: &mut Interp, s: &str, encoding: &str, errors: &
                 let msg = if j - i == 1 {
                     let mut esc = String::new();
                     push_hex_escape(&mut esc, c);
-                    format!("'{}' codec can't encode character '{esc}' in position {i}: {reason}", codec.name())
+                    format!(
+                        "'{}' codec can't encode character '{esc}' in position {i}: {reason}",
+                        codec.name()
+                    )
                 } else {
-                    format!("'{}' codec can't encode characters in position {i}-{}: {reason}", codec.name(), j - 1)
+                    format!(
+                        "'{}' codec can't encode characters in position {i}-{}: {reason}",
+                        codec.name(),
+                        j - 1
+                    )
                 };
                 let text: String = chars.iter().collect();
-                let args = vec![Value::str(codec.name()), Value::string(text), Value::Int(i as i64), Value::Int(j as i64), Value::string(reason)];
+                let args = vec![
+                    Value::str(codec.name()),
+                    Value::string(text),
+                    Value::Int(i as i64),
+                    Value::Int(j as i64),
+                    Value::string(reason),
+                ];
                 return Err(Error::with_message_and_args(ExcType::UnicodeEncodeError, msg, args));
             }
             "ignore" => {}
@@ -2311,7 +2471,10 @@ pub(crate) fn str_param(v: &Option<Value>, fname: &str, pname: &str, default: &s
         None => Ok(default.to_string()),
         Some(v) => match as_pystr(v) {
             Some(p) => Ok(p.s.clone()),
-            None => Err(type_error(format!("{fname}() argument '{pname}' must be str, not {}", arg_type_name(v)))),
+            None => Err(type_error(format!(
+                "{fname}() argument '{pname}' must be str, not {}",
+                arg_type_name(v)
+            ))),
         },
     }
 }
@@ -2413,7 +2576,9 @@ fn parse_field(s: &str, mut pos: usize) -> R<(Field<'_>, usize)> {
     if c == b'!' {
         let conv = match s.get(pos..).and_then(|t| t.chars().next()) {
             Some(ch) => ch,
-            None => return Err(value_error("end of string while looking for conversion specifier")),
+            None => {
+                return Err(value_error("end of string while looking for conversion specifier"))
+            }
         };
         conversion = Some(conv);
         pos += conv.len_utf8();
@@ -2421,7 +2586,10 @@ fn parse_field(s: &str, mut pos: usize) -> R<(Field<'_>, usize)> {
             let next = b[pos];
             pos += 1;
             if next == b'}' {
-                return Ok((Field { name, conversion, spec: "", spec_needs_expanding: false }, pos));
+                return Ok((
+                    Field { name, conversion, spec: "", spec_needs_expanding: false },
+                    pos,
+                ));
             }
             if next != b':' {
                 return Err(value_error("expected ':' after conversion specifier"));
@@ -2503,7 +2671,13 @@ impl<'a> Formatter<'a> {
     }
 
     /// `output_markup`: looks the field up, converts it, expands its spec and formats it.
-    fn render(&mut self, interp: &mut Interp, field: &Field<'_>, depth: i32, out: &mut String) -> R<()> {
+    fn render(
+        &mut self,
+        interp: &mut Interp,
+        field: &Field<'_>,
+        depth: i32,
+        out: &mut String,
+    ) -> R<()> {
         let mut obj = self.lookup(interp, field.name)?;
         if let Some(conv) = field.conversion {
             obj = match conv {
@@ -2513,7 +2687,12 @@ impl<'a> Formatter<'a> {
                 c if (c as u32) > 32 && (c as u32) < 127 => {
                     return Err(value_error(format!("Unknown conversion specifier {c}")))
                 }
-                c => return Err(value_error(format!("Unknown conversion specifier \\x{:x}", c as u32))),
+                c => {
+                    return Err(value_error(format!(
+                        "Unknown conversion specifier \\x{:x}",
+                        c as u32
+                    )))
+                }
             };
         }
         let spec = if field.spec_needs_expanding {
@@ -2540,10 +2719,14 @@ impl<'a> Formatter<'a> {
                 self.auto = if empty { AutoNumber::Auto } else { AutoNumber::Manual };
             }
             if self.auto == AutoNumber::Manual && empty {
-                return Err(value_error("cannot switch from manual field specification to automatic field numbering"));
+                return Err(value_error(
+                    "cannot switch from manual field specification to automatic field numbering",
+                ));
             }
             if self.auto == AutoNumber::Auto && !empty {
-                return Err(value_error("cannot switch from automatic field numbering to manual field specification"));
+                return Err(value_error(
+                    "cannot switch from automatic field numbering to manual field specification",
+                ));
             }
         }
         let index = if empty {
@@ -2568,7 +2751,9 @@ impl<'a> Formatter<'a> {
             None => match self.named {
                 Named::Kwargs(kw) => match kw.iter().find(|(k, _)| &**k == first) {
                     Some((_, v)) => v.clone(),
-                    None => return Err(Error::with_args(ExcType::KeyError, vec![Value::str(first)])),
+                    None => {
+                        return Err(Error::with_args(ExcType::KeyError, vec![Value::str(first)]))
+                    }
                 },
                 Named::Mapping(m) => interp.getitem(m, &Value::str(first))?,
             },
@@ -2615,7 +2800,11 @@ impl<'a> Formatter<'a> {
                         None => interp.getitem(&obj, &Value::str(key))?,
                     };
                 }
-                _ => return Err(value_error("Only '.' or '[' may follow ']' in format field specifier")),
+                _ => {
+                    return Err(value_error(
+                        "Only '.' or '[' may follow ']' in format field specifier",
+                    ))
+                }
             }
         }
         Ok(obj)
@@ -2624,7 +2813,12 @@ impl<'a> Formatter<'a> {
 
 fn str_format(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = recv_str(args, "format")?;
-    let mut f = Formatter { args: Some(&args[1..]), named: Named::Kwargs(kw), auto: AutoNumber::Init, next_auto: 0 };
+    let mut f = Formatter {
+        args: Some(&args[1..]),
+        named: Named::Kwargs(kw),
+        auto: AutoNumber::Init,
+        next_auto: 0,
+    };
     let out = f.build(interp, &s.s, 2)?;
     Ok(Value::string(out))
 }
@@ -2632,7 +2826,12 @@ fn str_format(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn str_format_map(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = recv_str(args, "format_map")?;
     let mapping = check_one("str", "format_map", args, kw)?;
-    let mut f = Formatter { args: None, named: Named::Mapping(&mapping), auto: AutoNumber::Init, next_auto: 0 };
+    let mut f = Formatter {
+        args: None,
+        named: Named::Mapping(&mapping),
+        auto: AutoNumber::Init,
+        next_auto: 0,
+    };
     let out = f.build(interp, &s.s, 2)?;
     Ok(Value::string(out))
 }
@@ -2658,7 +2857,10 @@ mod tests {
         assert_eq!(str_repr("both ' and \""), "'both \\' and \"'");
         assert_eq!(str_repr("tab\tnew\nline\\"), "'tab\\tnew\\nline\\\\'");
         assert_eq!(str_repr("\x00\x7f\u{a0}\u{ad}\u{ff}é"), "'\\x00\\x7f\\xa0\\xadÿé'");
-        assert_eq!(str_repr("\u{2028}\u{feff}\u{e000}\u{e0001}😀一"), "'\\u2028\\ufeff\\ue000\\U000e0001😀一'");
+        assert_eq!(
+            str_repr("\u{2028}\u{feff}\u{e000}\u{e0001}😀一"),
+            "'\\u2028\\ufeff\\ue000\\U000e0001😀一'"
+        );
         assert_eq!(ascii_escape("'é€😀'"), "'\\xe9\\u20ac\\U0001f600'");
     }
 
@@ -2678,9 +2880,11 @@ mod tests {
 
     #[test]
     fn character_classes() {
-        assert!("\t\n\u{b}\u{c}\r\u{1c}\u{1f} \u{85}\u{a0}\u{1680}\u{2000}\u{200a}\u{2028}\u{3000}"
-            .chars()
-            .all(py_isspace));
+        assert!(
+            "\t\n\u{b}\u{c}\r\u{1c}\u{1f} \u{85}\u{a0}\u{1680}\u{2000}\u{200a}\u{2028}\u{3000}"
+                .chars()
+                .all(py_isspace)
+        );
         assert!(!py_isspace('\u{200b}'));
         assert_eq!(decimal_value('٣'), Some(3));
         assert_eq!(decimal_value('𝟗'), Some(9));
@@ -2696,7 +2900,10 @@ mod tests {
 
     #[test]
     fn case_mappings() {
-        assert_eq!(title_full("they're bill's friends from the UK"), "They'Re Bill'S Friends From The Uk");
+        assert_eq!(
+            title_full("they're bill's friends from the UK"),
+            "They'Re Bill'S Friends From The Uk"
+        );
         assert_eq!(title_full("ǆemal ﬁsh ßa"), "ǅemal Fish Ssa");
         assert_eq!(title_full("ΑΣ."), "Ας.");
         assert_eq!(capitalize_full("ΣΑΣ"), "Σας");
@@ -2717,7 +2924,10 @@ mod tests {
         assert_eq!(rsplit_whitespace("  a  b  ", 1), vec!["  a", "b"]);
         assert_eq!(split_whitespace(" a b ", 0), vec!["a b "]);
         assert_eq!(rsplit_whitespace(" a b ", 0), vec![" a b"]);
-        assert_eq!(split_whitespace("a\u{1c}b\u{85}c\u{3000}d", usize::MAX), vec!["a", "b", "c", "d"]);
+        assert_eq!(
+            split_whitespace("a\u{1c}b\u{85}c\u{3000}d", usize::MAX),
+            vec!["a", "b", "c", "d"]
+        );
     }
 
     #[test]
@@ -2747,7 +2957,8 @@ mod tests {
             "expandtabs() takes at most 1 keyword argument (2 given)"
         );
         let kw: Kwargs = vec![(Rc::from("maxsplit"), Value::Int(1))];
-        let bound = parse_kwargs("split", &[Value::None], &kw, &["sep", "maxsplit"]).unwrap_or_default();
+        let bound =
+            parse_kwargs("split", &[Value::None], &kw, &["sep", "maxsplit"]).unwrap_or_default();
         assert!(matches!(bound.as_slice(), [Some(Value::None), Some(Value::Int(1))]));
     }
 

@@ -11,18 +11,36 @@ use crate::dict::{new_strmap, Dict, StrMap};
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::{Interp, Types};
-use crate::value::{AttrsFiller, Builtin, BuiltinFn, Class, ClassAttrs, Instance, Property, RangeObj, SliceObj, TypeKind, Value};
+use crate::value::{
+    AttrsFiller, Builtin, BuiltinFn, Class, ClassAttrs, Instance, Property, RangeObj, SliceObj,
+    TypeKind, Value,
+};
 
 /// A builtin class whose attribute table `fill(kind)` builds on first use.
-pub(crate) fn builtin_class_lazy(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, fill: AttrsFiller) -> Rc<Class> {
+pub(crate) fn builtin_class_lazy(
+    name: &str,
+    kind: TypeKind,
+    bases: Vec<Rc<Class>>,
+    fill: AttrsFiller,
+) -> Rc<Class> {
     make_builtin_class(name, kind, bases, ClassAttrs::lazy(fill, kind))
 }
 
-pub(crate) fn builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: StrMap) -> Rc<Class> {
+pub(crate) fn builtin_class(
+    name: &str,
+    kind: TypeKind,
+    bases: Vec<Rc<Class>>,
+    attrs: StrMap,
+) -> Rc<Class> {
     make_builtin_class(name, kind, bases, ClassAttrs::new(attrs))
 }
 
-fn make_builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: ClassAttrs) -> Rc<Class> {
+fn make_builtin_class(
+    name: &str,
+    kind: TypeKind,
+    bases: Vec<Rc<Class>>,
+    attrs: ClassAttrs,
+) -> Rc<Class> {
     let name: Rc<str> = Rc::from(name);
     let cls = Rc::new(Class {
         name: name.clone(),
@@ -35,7 +53,8 @@ fn make_builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: 
         is_builtin: true,
         version: Cell::new(0),
         metaclass: RefCell::new(None),
-        module_override: RefCell::new(None), plain_attrs: RefCell::new(Default::default()),
+        module_override: RefCell::new(None),
+        plain_attrs: RefCell::new(Default::default()),
         epoch: crate::value::epoch_of_bases(&bases),
     });
     let mut mro = vec![cls.clone()];
@@ -48,7 +67,13 @@ fn make_builtin_class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, attrs: 
 }
 
 pub(crate) fn method(name: &'static str, func: BuiltinFn) -> Value {
-    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func, receiver: None, module: "builtins", binds: true }))
+    Value::Builtin(Rc::new(Builtin {
+        name: std::borrow::Cow::Borrowed(name),
+        func,
+        receiver: None,
+        module: "builtins",
+        binds: true,
+    }))
 }
 
 fn methods_map(list: Vec<(&'static str, BuiltinFn)>) -> StrMap {
@@ -98,7 +123,11 @@ const BUILTIN_CLASSES: &[(&str, TypeKind)] = &[
 /// The builtin class of kind `kind` with base `base` (`int` for `bool`, else `object`), for
 /// `Types::get` to make on first use; None for the kinds that have no class of their own.
 pub(crate) fn builtin_type(kind: TypeKind, base: Rc<Class>) -> Option<Rc<Class>> {
-    let name = if kind == TypeKind::Bool { "bool" } else { BUILTIN_CLASSES.iter().find(|(_, k)| *k == kind)?.0 };
+    let name = if kind == TypeKind::Bool {
+        "bool"
+    } else {
+        BUILTIN_CLASSES.iter().find(|(_, k)| *k == kind)?.0
+    };
     Some(builtin_class_lazy(name, kind, vec![base], builtin_attrs))
 }
 
@@ -120,34 +149,61 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
     };
     match kind {
         TypeKind::Object => {
-            attrs.insert(Rc::from("__new__"), Value::StaticMethod(Rc::new(method("__new__", object_new))));
+            attrs.insert(
+                Rc::from("__new__"),
+                Value::StaticMethod(Rc::new(method("__new__", object_new))),
+            );
         }
         TypeKind::Type => {
             attrs.insert(Rc::from("__call__"), method("__call__", type_call));
-            attrs.insert(Rc::from("__new__"), Value::StaticMethod(Rc::new(method("__new__", type_new))));
+            attrs.insert(
+                Rc::from("__new__"),
+                Value::StaticMethod(Rc::new(method("__new__", type_new))),
+            );
         }
         TypeKind::Float => {
-            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", collections::float_fromhex))));
-            attrs.insert(Rc::from("__getformat__"), Value::ClassMethod(Rc::new(method("__getformat__", collections::float_getformat))));
+            attrs.insert(
+                Rc::from("fromhex"),
+                Value::ClassMethod(Rc::new(method("fromhex", collections::float_fromhex))),
+            );
+            attrs.insert(
+                Rc::from("__getformat__"),
+                Value::ClassMethod(Rc::new(method("__getformat__", collections::float_getformat))),
+            );
         }
         TypeKind::ByteArray => {
             for (n, f) in bytes_methods::bytearray_methods() {
                 attrs.insert(Rc::from(n), method(n, f));
             }
-            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", bytes_methods::bytes_fromhex))));
+            attrs.insert(
+                Rc::from("fromhex"),
+                Value::ClassMethod(Rc::new(method("fromhex", bytes_methods::bytes_fromhex))),
+            );
             attrs.insert(Rc::from("hex"), method("hex", bytes_methods::bytearray_hex));
         }
         TypeKind::Str => {
-            attrs.insert(Rc::from("maketrans"), Value::StaticMethod(Rc::new(method("maketrans", str_maketrans_static))));
+            attrs.insert(
+                Rc::from("maketrans"),
+                Value::StaticMethod(Rc::new(method("maketrans", str_maketrans_static))),
+            );
         }
         TypeKind::Dict => {
-            attrs.insert(Rc::from("fromkeys"), Value::ClassMethod(Rc::new(method("fromkeys", collections::dict_fromkeys))));
+            attrs.insert(
+                Rc::from("fromkeys"),
+                Value::ClassMethod(Rc::new(method("fromkeys", collections::dict_fromkeys))),
+            );
         }
         TypeKind::Bytes => {
-            attrs.insert(Rc::from("fromhex"), Value::ClassMethod(Rc::new(method("fromhex", bytes_methods::bytes_fromhex))));
+            attrs.insert(
+                Rc::from("fromhex"),
+                Value::ClassMethod(Rc::new(method("fromhex", bytes_methods::bytes_fromhex))),
+            );
         }
         TypeKind::Int => {
-            attrs.insert(Rc::from("from_bytes"), Value::ClassMethod(Rc::new(method("from_bytes", collections::int_from_bytes))));
+            attrs.insert(
+                Rc::from("from_bytes"),
+                Value::ClassMethod(Rc::new(method("from_bytes", collections::int_from_bytes))),
+            );
         }
         _ => {}
     }
@@ -156,19 +212,30 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
 
 /// `BaseException`'s own methods (the other exception classes have none of their own).
 fn base_exception_attrs(_kind: TypeKind) -> StrMap {
-    methods_map(vec![("__init__", base_exception_init), ("with_traceback", exc_with_traceback), ("add_note", exc_add_note)])
+    methods_map(vec![
+        ("__init__", base_exception_init),
+        ("with_traceback", exc_with_traceback),
+        ("add_note", exc_add_note),
+    ])
 }
 
 /// `BaseException`, the root of the exception classes `Types::exc` makes on first use.
 pub(crate) fn base_exception_class(object: Rc<Class>) -> Rc<Class> {
-    builtin_class_lazy(ExcType::BaseException.name(), TypeKind::Exception, vec![object], base_exception_attrs)
+    builtin_class_lazy(
+        ExcType::BaseException.name(),
+        TypeKind::Exception,
+        vec![object],
+        base_exception_attrs,
+    )
 }
 
 pub(crate) fn make_types() -> Types {
     let object = builtin_class_lazy("object", TypeKind::Object, vec![], builtin_attrs);
     // CPython's tp_name is the dotted "types.UnionType", which is what its messages show.
-    let union = builtin_class("types.UnionType", TypeKind::Object, vec![object.clone()], new_strmap());
-    let generic_alias = builtin_class("types.GenericAlias", TypeKind::Object, vec![object.clone()], new_strmap());
+    let union =
+        builtin_class("types.UnionType", TypeKind::Object, vec![object.clone()], new_strmap());
+    let generic_alias =
+        builtin_class("types.GenericAlias", TypeKind::Object, vec![object.clone()], new_strmap());
     Types::new(object, union, generic_alias)
 }
 
@@ -181,7 +248,10 @@ fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         return Err(type_error("type.__new__() takes exactly 3 arguments after the metaclass"));
     };
     if meta.kind != TypeKind::Type {
-        return Err(type_error(format!("type.__new__(X): X is not a subtype of type ({})", meta.name)));
+        return Err(type_error(format!(
+            "type.__new__(X): X is not a subtype of type ({})",
+            meta.name
+        )));
     }
     let name = match name {
         Value::Str(s) => s.s.clone(),
@@ -197,7 +267,9 @@ fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             .collect::<R<Vec<_>>>()?,
         _ => return Err(type_error("type.__new__() argument 2 must be tuple")),
     };
-    let Value::Dict(d) = ns else { return Err(type_error("type.__new__() argument 3 must be dict")) };
+    let Value::Dict(d) = ns else {
+        return Err(type_error("type.__new__() argument 3 must be dict"));
+    };
     let mut attrs = new_strmap();
     let mut qualname = name.clone();
     for e in d.borrow().iter() {
@@ -212,7 +284,11 @@ fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             attrs.insert(Rc::from(k.s.as_str()), e.value.clone());
         }
     }
-    let metaclass = if meta.is_builtin { bases.iter().find_map(|b| b.metaclass.borrow().clone()) } else { Some(meta.clone()) };
+    let metaclass = if meta.is_builtin {
+        bases.iter().find_map(|b| b.metaclass.borrow().clone())
+    } else {
+        Some(meta.clone())
+    };
     let c = interp.new_class(&name, &qualname, bases, attrs)?;
     interp.finish_class_with(&c, metaclass, bases_v.clone(), ns.clone(), kw.clone(), false)?;
     Ok(Value::Class(c))
@@ -224,7 +300,12 @@ fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let cls = match args.first() {
         Some(Value::Class(c)) => c.clone(),
-        Some(other) => return Err(type_error(format!("object.__new__(X): X is not a type object ({})", interp.type_name(other)))),
+        Some(other) => {
+            return Err(type_error(format!(
+                "object.__new__(X): X is not a type object ({})",
+                interp.type_name(other)
+            )))
+        }
         None => return Err(type_error("object.__new__(): not enough arguments")),
     };
     if cls.is_builtin {
@@ -240,7 +321,14 @@ fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let inst = Rc::new(Instance {
         class: cls.clone(),
         attrs: RefCell::new(new_strmap()),
-        exc: if is_exc { Some(RefCell::new(crate::value::ExcData { args: args[1..].to_vec(), ..Default::default() })) } else { None },
+        exc: if is_exc {
+            Some(RefCell::new(crate::value::ExcData {
+                args: args[1..].to_vec(),
+                ..Default::default()
+            }))
+        } else {
+            None
+        },
         builtin_base: RefCell::new(builtin_base),
     });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
@@ -292,7 +380,10 @@ fn str_maketrans_static(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
     // As a static method there is no receiver: pass a dummy one to the str method.
     let mut full = vec![Value::str("")];
     full.extend(args.iter().cloned());
-    let f = crate::builtins::str_methods::methods().into_iter().find(|(n, _)| *n == "maketrans").map(|(_, f)| f);
+    let f = crate::builtins::str_methods::methods()
+        .into_iter()
+        .find(|(n, _)| *n == "maketrans")
+        .map(|(_, f)| f);
     match f {
         Some(f) => f(interp, &full, kw),
         None => Err(crate::error::not_implemented("str.maketrans")),
@@ -303,7 +394,10 @@ fn str_maketrans_static(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
 /// `__dir__`, as smolagents' patchable `ALLOWED_DUNDER_METHODS` can).
 fn object_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if args.len() != 1 {
-        return Err(crate::error::type_error(format!("__dir__() takes no arguments ({} given)", args.len().saturating_sub(1))));
+        return Err(crate::error::type_error(format!(
+            "__dir__() takes no arguments ({} given)",
+            args.len().saturating_sub(1)
+        )));
     }
     crate::builtins::bi_dir(interp, args, kw)
 }
@@ -316,16 +410,28 @@ fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 return Ok(Value::None);
             }
             // Only complain when the class did not define its own __init__ (CPython's rule).
-            let own_init = i.class.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__init__"));
+            let own_init = i
+                .class
+                .mro()
+                .iter()
+                .take_while(|c| !c.is_builtin)
+                .any(|c| c.attrs.borrow().contains_key("__init__"));
             // A class with its own `__new__` took its arguments there.
-            let own_new = i.class.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__new__"));
+            let own_new = i
+                .class
+                .mro()
+                .iter()
+                .take_while(|c| !c.is_builtin)
+                .any(|c| c.attrs.borrow().contains_key("__new__"));
             if !own_init && own_new {
                 return Ok(Value::None);
             }
             if !own_init {
                 return Err(type_error(format!("{}() takes no arguments", i.class.name)));
             }
-            return Err(type_error("object.__init__() takes exactly one argument (the instance to initialize)"));
+            return Err(type_error(
+                "object.__init__() takes exactly one argument (the instance to initialize)",
+            ));
         }
     }
     let _ = interp;
@@ -424,10 +530,18 @@ pub(crate) fn parse_int(s: &str, base: u32) -> Option<BigInt> {
     if body.is_empty() || body.starts_with('_') || body.ends_with('_') || body.contains("__") {
         return None;
     }
-    let digits: String = body.chars().filter(|c| *c != '_').map(|c| {
-        // Unicode decimal digits count as digits (CPython accepts them).
-        if let Some(d) = c.to_digit(10) { char::from_digit(d, 10).unwrap_or(c) } else { c }
-    }).collect();
+    let digits: String = body
+        .chars()
+        .filter(|c| *c != '_')
+        .map(|c| {
+            // Unicode decimal digits count as digits (CPython accepts them).
+            if let Some(d) = c.to_digit(10) {
+                char::from_digit(d, 10).unwrap_or(c)
+            } else {
+                c
+            }
+        })
+        .collect();
     if !digits.chars().all(|c| c.is_ascii_alphanumeric()) {
         return None;
     }
@@ -458,7 +572,13 @@ pub(crate) fn parse_float(s: &str) -> Option<f64> {
     cleaned.parse::<f64>().ok()
 }
 
-pub(crate) fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, args: Vec<Value>, kw: Kwargs) -> R<Value> {
+pub(crate) fn construct(
+    interp: &mut Interp,
+    cls: &Rc<Class>,
+    kind: TypeKind,
+    args: Vec<Value>,
+    kw: Kwargs,
+) -> R<Value> {
     let name: &str = &cls.name;
     match kind {
         TypeKind::Object => {
@@ -762,7 +882,9 @@ pub(crate) fn construct(interp: &mut Interp, cls: &Rc<Class>, kind: TypeKind, ar
 
 fn range_arg(interp: &mut Interp, v: &Value) -> R<i64> {
     match v {
-        Value::BigInt(_) => Err(Error::new(ExcType::OverflowError, "Python int too large to convert to C ssize_t")),
+        Value::BigInt(_) => {
+            Err(Error::new(ExcType::OverflowError, "Python int too large to convert to C ssize_t"))
+        }
         Value::Float(_) => Err(type_error("'float' object cannot be interpreted as an integer")),
         _ => interp.index_value(v),
     }
@@ -797,7 +919,9 @@ pub(crate) const INT_MAX_STR_DIGITS: usize = 4300;
 /// underscore makes the text invalid before the limit applies. `text` is already ASCII
 /// (`ascii_number_text`).
 fn digits_past_str_limit(text: &str, base: u32) -> Option<usize> {
-    let b = text.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '\x0b' || c == '\x0c').as_bytes();
+    let b = text
+        .trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '\x0b' || c == '\x0c')
+        .as_bytes();
     let b = match b.first() {
         Some(b'+' | b'-') => &b[1..],
         _ => b,
@@ -874,7 +998,10 @@ pub(crate) fn int_of(interp: &mut Interp, x: &Value) -> R<Value> {
                 return Err(value_error("cannot convert float NaN to integer"));
             }
             if f.is_infinite() {
-                return Err(Error::new(ExcType::OverflowError, "cannot convert float infinity to integer"));
+                return Err(Error::new(
+                    ExcType::OverflowError,
+                    "cannot convert float infinity to integer",
+                ));
             }
             let t = f.trunc();
             if t.abs() < 9.0e18 {
@@ -898,7 +1025,10 @@ pub(crate) fn int_of(interp: &mut Interp, x: &Value) -> R<Value> {
             if let Some(b) = i.builtin_base.borrow().clone() {
                 return int_of(interp, &b);
             }
-            Err(type_error(format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", i.class.name)))
+            Err(type_error(format!(
+                "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                i.class.name
+            )))
         }
         _ => Err(type_error(format!(
             "int() argument must be a string, a bytes-like object or a real number, not '{}'",
@@ -917,7 +1047,12 @@ pub(crate) fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
             Value::Float(f) => Ok(f),
             _ => Err(type_error("float() of a host object returned a non-float")),
         },
-        Value::Str(s) => parse_float(&ascii_number_text(&s.s)).ok_or_else(|| value_error(format!("could not convert string to float: {}", crate::builtins::str_methods::str_repr(&s.s)))),
+        Value::Str(s) => parse_float(&ascii_number_text(&s.s)).ok_or_else(|| {
+            value_error(format!(
+                "could not convert string to float: {}",
+                crate::builtins::str_methods::str_repr(&s.s)
+            ))
+        }),
         Value::Instance(i) => {
             if let Some(f) = i.class.lookup("__float__") {
                 let r = interp.call_with_receiver(&f, v, vec![])?;
@@ -930,9 +1065,15 @@ pub(crate) fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
             if let Some(b) = i.builtin_base.borrow().clone() {
                 return float_of(interp, &b);
             }
-            Err(type_error(format!("float() argument must be a string or a real number, not '{}'", i.class.name)))
+            Err(type_error(format!(
+                "float() argument must be a string or a real number, not '{}'",
+                i.class.name
+            )))
         }
-        _ => Err(type_error(format!("float() argument must be a string or a real number, not '{}'", interp.type_name(v)))),
+        _ => Err(type_error(format!(
+            "float() argument must be a string or a real number, not '{}'",
+            interp.type_name(v)
+        ))),
     }
 }
 
@@ -942,7 +1083,10 @@ fn complex_parts(interp: &mut Interp, v: &Value) -> R<(f64, f64)> {
             let r = interp.call_with_receiver(&f, v, vec![])?;
             return match r {
                 Value::Complex(ref c) => Ok((c.0, c.1)),
-                other => Err(type_error(format!("__complex__ returned non-complex (type {})", interp.type_name(&other)))),
+                other => Err(type_error(format!(
+                    "__complex__ returned non-complex (type {})",
+                    interp.type_name(&other)
+                ))),
             };
         }
     }

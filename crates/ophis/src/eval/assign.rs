@@ -68,7 +68,10 @@ impl Interp {
                 self.unpack(f, items, v, explain)
             }
             ExprKind::List(items) => self.unpack(f, items, v, false),
-            ExprKind::Starred(_) => Err(Error::new(ExcType::SyntaxError, "starred assignment target must be in a list or tuple")),
+            ExprKind::Starred(_) => Err(Error::new(
+                ExcType::SyntaxError,
+                "starred assignment target must be in a list or tuple",
+            )),
             _ => Err(Error::new(ExcType::SyntaxError, "cannot assign to expression")),
         }
     }
@@ -76,7 +79,13 @@ impl Interp {
     /// Assigns the items of `v` to `targets`; `explain` attaches smolagents' wording to
     /// CPython's errors (error::Explain).
     fn unpack(&mut self, f: &mut Frame, targets: &[Expr], v: Value, explain: bool) -> R<()> {
-        let wording = |e: Error, what: &str| if explain { e.explained(Explain::Text(what.to_string())) } else { e };
+        let wording = |e: Error, what: &str| {
+            if explain {
+                e.explained(Explain::Text(what.to_string()))
+            } else {
+                e
+            }
+        };
         // smolagents refuses strings and bytes before counting (`Cannot unpack non-tuple value`),
         // where CPython unpacks their characters; the text is used only when CPython fails too.
         let text_like = matches!(v, Value::Str(_) | Value::Bytes(_));
@@ -84,7 +93,9 @@ impl Interp {
         // A tuple of the right length without a starred target: its items are assigned in
         // place (a tuple cannot change while its items are assigned), with no copy.
         if let Value::Tuple(t) = &v {
-            if t.len() == targets.len() && !targets.iter().any(|t| matches!(t.kind, ExprKind::Starred(_))) {
+            if t.len() == targets.len()
+                && !targets.iter().any(|t| matches!(t.kind, ExprKind::Starred(_)))
+            {
                 for (target, item) in targets.iter().zip(t.iter()) {
                     self.assign(f, target, item.clone())?;
                 }
@@ -101,10 +112,19 @@ impl Interp {
             Value::List(ref l) => l.borrow().clone(),
             // Without a starred target CPython takes at most one item more than there are
             // targets from an iterator, and stops: the rest is never produced.
-            ref v if !targets.iter().any(|t| matches!(t.kind, ExprKind::Starred(_))) && !matches!(v, Value::Str(_) | Value::Bytes(_)) => {
+            ref v
+                if !targets.iter().any(|t| matches!(t.kind, ExprKind::Starred(_)))
+                    && !matches!(v, Value::Str(_) | Value::Bytes(_)) =>
+            {
                 let it = self.get_iter(v).map_err(|e| {
                     if e.builtin_type() == Some(ExcType::TypeError) {
-                        wording(type_error(format!("cannot unpack non-iterable {} object", self.type_name(v))), NON_TUPLE)
+                        wording(
+                            type_error(format!(
+                                "cannot unpack non-iterable {} object",
+                                self.type_name(v)
+                            )),
+                            NON_TUPLE,
+                        )
                     } else {
                         e
                     }
@@ -120,7 +140,13 @@ impl Interp {
             }
             v => self.iterate(&v).map_err(|e| {
                 if e.builtin_type() == Some(ExcType::TypeError) {
-                    wording(type_error(format!("cannot unpack non-iterable {} object", self.type_name(&v))), NON_TUPLE)
+                    wording(
+                        type_error(format!(
+                            "cannot unpack non-iterable {} object",
+                            self.type_name(&v)
+                        )),
+                        NON_TUPLE,
+                    )
                 } else {
                     e
                 }
@@ -146,11 +172,18 @@ impl Interp {
     }
 
     #[inline(never)]
-    fn assign_display_items(&mut self, f: &mut Frame, targets: &[Expr], items: &[Expr], explain: bool) -> R<()> {
+    fn assign_display_items(
+        &mut self,
+        f: &mut Frame,
+        targets: &[Expr],
+        items: &[Expr],
+        explain: bool,
+    ) -> R<()> {
         const SMALL: usize = 4;
         self.tick()?;
         let simple = |es: &[Expr]| !es.iter().any(|e| matches!(e.kind, ExprKind::Starred(_)));
-        if items.len() == targets.len() && items.len() <= SMALL && simple(items) && simple(targets) {
+        if items.len() == targets.len() && items.len() <= SMALL && simple(items) && simple(targets)
+        {
             let mut buf: [Value; SMALL] = Default::default();
             for (slot, e) in buf.iter_mut().zip(items) {
                 *slot = self.eval(f, e)?;
@@ -166,17 +199,37 @@ impl Interp {
 
     /// Assigns `items` to `targets`, at most one of them starred, with CPython's messages
     /// when the counts do not fit (and smolagents' `wrong_size` text when `explain`).
-    fn unpack_items(&mut self, f: &mut Frame, targets: &[Expr], items: Vec<Value>, explain: bool, wrong_size: &str) -> R<()> {
-        let wording = |e: Error, what: &str| if explain { e.explained(Explain::Text(what.to_string())) } else { e };
+    fn unpack_items(
+        &mut self,
+        f: &mut Frame,
+        targets: &[Expr],
+        items: Vec<Value>,
+        explain: bool,
+        wrong_size: &str,
+    ) -> R<()> {
+        let wording = |e: Error, what: &str| {
+            if explain {
+                e.explained(Explain::Text(what.to_string()))
+            } else {
+                e
+            }
+        };
         let star = targets.iter().position(|t| matches!(t.kind, ExprKind::Starred(_)));
         match star {
             None => {
                 if items.len() != targets.len() {
                     return Err(wording(
                         if items.len() > targets.len() {
-                            value_error(format!("too many values to unpack (expected {})", targets.len()))
+                            value_error(format!(
+                                "too many values to unpack (expected {})",
+                                targets.len()
+                            ))
                         } else {
-                            value_error(format!("not enough values to unpack (expected {}, got {})", targets.len(), items.len()))
+                            value_error(format!(
+                                "not enough values to unpack (expected {}, got {})",
+                                targets.len(),
+                                items.len()
+                            ))
                         },
                         wrong_size,
                     ));
@@ -189,7 +242,11 @@ impl Interp {
                 let after = targets.len() - si - 1;
                 if items.len() < si + after {
                     return Err(wording(
-                        value_error(format!("not enough values to unpack (expected at least {}, got {})", si + after, items.len())),
+                        value_error(format!(
+                            "not enough values to unpack (expected at least {}, got {})",
+                            si + after,
+                            items.len()
+                        )),
                         wrong_size,
                     ));
                 }
@@ -221,7 +278,12 @@ impl Interp {
                 }
                 match ns.values.get_mut(g as usize) {
                     Some(slot) => *slot = Some(v),
-                    None => return Err(crate::error::runtime_error(format!("internal error: global slot of '{}' missing", n.id))),
+                    None => {
+                        return Err(crate::error::runtime_error(format!(
+                            "internal error: global slot of '{}' missing",
+                            n.id
+                        )))
+                    }
                 }
             }
             NameRef::ClassBody(_) => {
@@ -229,7 +291,12 @@ impl Interp {
                     ns.borrow_mut().insert(n.id.clone(), v);
                 }
             }
-            NameRef::Unresolved => return Err(crate::error::runtime_error(format!("internal error: unresolved name '{}'", n.id))),
+            NameRef::Unresolved => {
+                return Err(crate::error::runtime_error(format!(
+                    "internal error: unresolved name '{}'",
+                    n.id
+                )))
+            }
         }
         Ok(())
     }
@@ -246,7 +313,13 @@ impl Interp {
     }
 
     /// `aug_assign` returning the value it stored (smolagents' value of the statement).
-    pub(crate) fn aug_assign_value(&mut self, f: &mut Frame, target: &Expr, op: BinOp, value: &Expr) -> R<Value> {
+    pub(crate) fn aug_assign_value(
+        &mut self,
+        f: &mut Frame,
+        target: &Expr,
+        op: BinOp,
+        value: &Expr,
+    ) -> R<Value> {
         let mut stored = None;
         self.aug_assign_impl::<true>(f, target, op, value, &mut stored)?;
         Ok(stored.unwrap_or(Value::None))
@@ -255,7 +328,14 @@ impl Interp {
     /// One body for both: with `KEEP` false `stored` is never written, so the ordinary
     /// statement compiles to what it was before the other existed (no copy, no result to drop).
     #[inline(always)]
-    fn aug_assign_impl<const KEEP: bool>(&mut self, f: &mut Frame, target: &Expr, op: BinOp, value: &Expr, stored: &mut Option<Value>) -> R<()> {
+    fn aug_assign_impl<const KEEP: bool>(
+        &mut self,
+        f: &mut Frame,
+        target: &Expr,
+        op: BinOp,
+        value: &Expr,
+        stored: &mut Option<Value>,
+    ) -> R<()> {
         match &target.kind {
             ExprKind::Name(n) => {
                 // A read-only name is refused before the operation runs (no `__iadd__` call).
@@ -293,10 +373,12 @@ impl Interp {
                 let cur = self.getattr_cached(&o, attr, cache)?;
                 let rhs = self.eval(f, value)?;
                 let new = match (&cur, &rhs) {
-                    (Value::Int(a), Value::Int(b)) => match crate::ops::int_binop_fast(*a, op, *b) {
-                        Some(v) => Value::Int(v),
-                        None => self.aug_binop(f, cur, op, &rhs)?,
-                    },
+                    (Value::Int(a), Value::Int(b)) => {
+                        match crate::ops::int_binop_fast(*a, op, *b) {
+                            Some(v) => Value::Int(v),
+                            None => self.aug_binop(f, cur, op, &rhs)?,
+                        }
+                    }
                     _ => self.aug_binop(f, cur, op, &rhs)?,
                 };
                 if KEEP {
@@ -319,14 +401,17 @@ impl Interp {
                 }
                 self.setitem(&o, i, new)
             }
-            _ => Err(Error::new(ExcType::SyntaxError, "illegal expression for augmented assignment")),
+            _ => {
+                Err(Error::new(ExcType::SyntaxError, "illegal expression for augmented assignment"))
+            }
         }
     }
 
     /// The operation of an augmented assignment, with smolagents' wording for the failure of
     /// `a_list += x` (it refuses every non-list `x`; the text is used only where CPython fails).
     fn aug_binop(&mut self, f: &Frame, cur: Value, op: BinOp, rhs: &Value) -> R<Value> {
-        let list_add = op == BinOp::Add && matches!(cur, Value::List(_)) && !matches!(rhs, Value::List(_));
+        let list_add =
+            op == BinOp::Add && matches!(cur, Value::List(_)) && !matches!(rhs, Value::List(_));
         self.inplace_binop(cur, op, rhs).map_err(|e| {
             if list_add && self.is_exc_of(&e, ExcType::TypeError) && !self.is_library(f) {
                 e.explained(Explain::AddToList(rhs.clone()))
@@ -346,9 +431,17 @@ impl Interp {
                         if f.ns.borrow().readonly.get(g as usize) == Some(&true) {
                             return Err(crate::policy::Policy::readonly_error(&n.id, true));
                         }
-                        f.ns.borrow_mut().values.get_mut(g as usize).map(|s| s.take().is_some()).unwrap_or(false)
+                        f.ns.borrow_mut()
+                            .values
+                            .get_mut(g as usize)
+                            .map(|s| s.take().is_some())
+                            .unwrap_or(false)
                     }
-                    NameRef::ClassBody(_) => f.class_ns.as_ref().map(|ns| ns.borrow_mut().shift_remove(&*n.id).is_some()).unwrap_or(false),
+                    NameRef::ClassBody(_) => f
+                        .class_ns
+                        .as_ref()
+                        .map(|ns| ns.borrow_mut().shift_remove(&*n.id).is_some())
+                        .unwrap_or(false),
                     NameRef::Unresolved => false,
                 };
                 if !existed {
@@ -362,7 +455,10 @@ impl Interp {
                     if self.is_library(f) {
                         return Err(e);
                     }
-                    return Err(e.explained(Explain::Text(format!("Cannot delete name '{}': name is not defined", n.id))));
+                    return Err(e.explained(Explain::Text(format!(
+                        "Cannot delete name '{}': name is not defined",
+                        n.id
+                    ))));
                 }
                 Ok(())
             }
@@ -374,7 +470,9 @@ impl Interp {
                 let o = self.eval(f, value)?;
                 let i = self.eval(f, index)?;
                 self.delitem(&o, &i).map_err(|e| {
-                    let worded = self.is_exc_of(&e, ExcType::KeyError) || self.is_exc_of(&e, ExcType::IndexError) || self.is_exc_of(&e, ExcType::TypeError);
+                    let worded = self.is_exc_of(&e, ExcType::KeyError)
+                        || self.is_exc_of(&e, ExcType::IndexError)
+                        || self.is_exc_of(&e, ExcType::TypeError);
                     if worded && !self.is_library(f) {
                         e.explained(Explain::Prefix("Cannot delete index/key: "))
                     } else {

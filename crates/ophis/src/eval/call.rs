@@ -90,7 +90,11 @@ impl Interp {
 
     /// Runs `func` on locals bound by a plain positional call (see `plain_call`).
     #[inline(always)]
-    pub(crate) fn run_plain(&mut self, func: &Rc<Function>, locals: Vec<Option<Value>>) -> R<Value> {
+    pub(crate) fn run_plain(
+        &mut self,
+        func: &Rc<Function>,
+        locals: Vec<Option<Value>>,
+    ) -> R<Value> {
         let def = &func.def;
         let frame = Frame {
             locals,
@@ -160,7 +164,8 @@ impl Interp {
             }
             attrs.insert(Rc::from("__annotations__"), Value::Dict(d));
         }
-        let closure: Rc<[crate::value::CellRef]> = def.scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()).collect();
+        let closure: Rc<[crate::value::CellRef]> =
+            def.scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()).collect();
         let func = Rc::new(Function {
             def: def.clone(),
             defaults,
@@ -196,7 +201,9 @@ impl Interp {
         }
         let r = if def.is_lambda {
             self.run_lambda_body(&mut frame, &def.body)
-        } else if let [crate::ast::Stmt { kind: crate::ast::StmtKind::Return(Some(e)), span }] = &def.body[..] {
+        } else if let [crate::ast::Stmt { kind: crate::ast::StmtKind::Return(Some(e)), span }] =
+            &def.body[..]
+        {
             // A body that is one `return expr`: what `exec_block` and `exec_stmt` would do for
             // it (the statement's operation, the collector's boundary, the line on an error),
             // without their loop and `Flow`.
@@ -240,7 +247,13 @@ impl Interp {
     }
 
     /// Binds arguments to a new frame for `func`.
-    pub fn bind_frame(&mut self, func: &Rc<Function>, def: &Rc<FuncDef>, args: Vec<Value>, kw: Kwargs) -> R<Frame> {
+    pub fn bind_frame(
+        &mut self,
+        func: &Rc<Function>,
+        def: &Rc<FuncDef>,
+        args: Vec<Value>,
+        kw: Kwargs,
+    ) -> R<Frame> {
         let scope = &def.scope;
         let mut locals = self.take_locals(scope.local_names.len());
         if let Err(e) = self.bind_args(func, def, &mut locals, args, kw) {
@@ -274,7 +287,14 @@ impl Interp {
         })
     }
 
-    fn bind_args(&mut self, func: &Function, def: &FuncDef, locals: &mut [Option<Value>], mut args: Vec<Value>, kw: Kwargs) -> R<()> {
+    fn bind_args(
+        &mut self,
+        func: &Function,
+        def: &FuncDef,
+        locals: &mut [Option<Value>],
+        mut args: Vec<Value>,
+        kw: Kwargs,
+    ) -> R<()> {
         let p = &def.params;
         let qual = &def.qualname;
         let nposonly = p.posonly.len();
@@ -285,7 +305,12 @@ impl Interp {
         let kwarg_slot = if p.kwarg.is_some() { Some(kwonly_base + p.kwonly.len()) } else { None };
 
         // Fast path: exactly the positional parameters, nothing else.
-        if nargs == npos && kw.is_empty() && vararg_slot.is_none() && kwarg_slot.is_none() && p.kwonly.is_empty() {
+        if nargs == npos
+            && kw.is_empty()
+            && vararg_slot.is_none()
+            && kwarg_slot.is_none()
+            && p.kwonly.is_empty()
+        {
             for (slot, a) in locals.iter_mut().zip(args) {
                 *slot = Some(a);
             }
@@ -300,7 +325,8 @@ impl Interp {
                 }
                 None => {
                     let ndefaults = func.defaults.len();
-                    let kwgiven = kw.iter().filter(|(n, _)| p.kwonly.iter().any(|k| &k.name == n)).count();
+                    let kwgiven =
+                        kw.iter().filter(|(n, _)| p.kwonly.iter().any(|k| &k.name == n)).count();
                     let takes = if ndefaults > 0 {
                         format!("from {} to {} positional arguments", npos - ndefaults, npos)
                     } else {
@@ -327,7 +353,8 @@ impl Interp {
             locals[i] = Some(a);
         }
 
-        let kwdict = if kwarg_slot.is_some() { Some(Rc::new(RefCell::new(Dict::new()))) } else { None };
+        let kwdict =
+            if kwarg_slot.is_some() { Some(Rc::new(RefCell::new(Dict::new()))) } else { None };
         let mut posonly_as_kw: Vec<Rc<str>> = Vec::new();
         for (name, val) in kw {
             let mut slot = None;
@@ -348,7 +375,9 @@ impl Interp {
             match slot {
                 Some(s) => {
                     if locals[s].is_some() {
-                        return Err(type_error(format!("{qual}() got multiple values for argument '{name}'")));
+                        return Err(type_error(format!(
+                            "{qual}() got multiple values for argument '{name}'"
+                        )));
                     }
                     locals[s] = Some(val);
                 }
@@ -361,7 +390,9 @@ impl Interp {
                             posonly_as_kw.push(name.clone());
                             continue;
                         }
-                        return Err(type_error(format!("{qual}() got an unexpected keyword argument '{name}'")));
+                        return Err(type_error(format!(
+                            "{qual}() got an unexpected keyword argument '{name}'"
+                        )));
                     }
                 },
             }
@@ -474,7 +505,9 @@ impl Interp {
             Value::Function(f) => self.call_function(f, args, kw),
             Value::Builtin(b) if b.receiver.is_none() => {
                 let base = match args.first() {
-                    Some(Value::Instance(inst)) if !b.name.starts_with("__") => inst.builtin_base.borrow().clone(),
+                    Some(Value::Instance(inst)) if !b.name.starts_with("__") => {
+                        inst.builtin_base.borrow().clone()
+                    }
                     _ => None,
                 };
                 if let Some(base) = base {
@@ -490,11 +523,24 @@ impl Interp {
     }
 
     /// `recv.name(*args, **kw)` without allocating a bound method in the common cases.
-    pub fn call_method(&mut self, recv: &Value, name: &Rc<str>, args: Vec<Value>, kw: Kwargs) -> R<Value> {
+    pub fn call_method(
+        &mut self,
+        recv: &Value,
+        name: &Rc<str>,
+        args: Vec<Value>,
+        kw: Kwargs,
+    ) -> R<Value> {
         self.call_method_checked(recv, name, args, kw, true)
     }
 
-    pub fn call_method_checked(&mut self, recv: &Value, name: &Rc<str>, mut args: Vec<Value>, kw: Kwargs, checked: bool) -> R<Value> {
+    pub fn call_method_checked(
+        &mut self,
+        recv: &Value,
+        name: &Rc<str>,
+        mut args: Vec<Value>,
+        kw: Kwargs,
+        checked: bool,
+    ) -> R<Value> {
         if checked {
             self.check_attr_name(name)?;
             self.check_host_attr(recv, name)?;
@@ -523,7 +569,11 @@ impl Interp {
                     }
                 }
             }
-            Value::Class(_) | Value::Module(_) | Value::Super(_) | Value::Function(_) | Value::Host(_) => {
+            Value::Class(_)
+            | Value::Module(_)
+            | Value::Super(_)
+            | Value::Function(_)
+            | Value::Host(_) => {
                 let v = self.getattr_unchecked(recv, name)?;
                 self.call(&v, args, kw)
             }
@@ -546,7 +596,8 @@ impl Interp {
     /// Creates an instance of `cls` and runs its `__init__`.
     fn refuse_abstract(&mut self, cls: &Rc<Class>) -> R<()> {
         let Some(abstracts) = cls.lookup("__abstractmethods__") else { return Ok(()) };
-        let mut names: Vec<String> = self.iterate(&abstracts)?.iter().map(|n| self.str_of_quiet(n)).collect();
+        let mut names: Vec<String> =
+            self.iterate(&abstracts)?.iter().map(|n| self.str_of_quiet(n)).collect();
         if names.is_empty() {
             return Ok(());
         }
@@ -581,7 +632,11 @@ impl Interp {
         // A user-defined `__new__` (nearer in the MRO than any builtin type, whose own
         // `__new__` would win) makes the object; `__init__` then runs only when that object is
         // an instance of the class, as `type.__call__` does.
-        let user_new = cls.mro().iter().take_while(|c| !c.is_builtin).find_map(|c| c.attrs.borrow().get("__new__").cloned());
+        let user_new = cls
+            .mro()
+            .iter()
+            .take_while(|c| !c.is_builtin)
+            .find_map(|c| c.attrs.borrow().get("__new__").cloned());
         if let Some(new_f) = user_new {
             let new_f = match new_f {
                 Value::StaticMethod(ref inner) => (**inner).clone(),
@@ -602,8 +657,18 @@ impl Interp {
             // A user subclass of a builtin type: the builtin part starts from the arguments
             // unless the class has its own __init__ that will call the builtin one.
             let base_cls = self.types.get(cls.kind);
-            let has_own_init = cls.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__init__"));
-            let base_args = if has_own_init && matches!(cls.kind, TypeKind::List | TypeKind::Dict | TypeKind::Set) { vec![] } else { args.clone() };
+            let has_own_init = cls
+                .mro()
+                .iter()
+                .take_while(|c| !c.is_builtin)
+                .any(|c| c.attrs.borrow().contains_key("__init__"));
+            let base_args = if has_own_init
+                && matches!(cls.kind, TypeKind::List | TypeKind::Dict | TypeKind::Set)
+            {
+                vec![]
+            } else {
+                args.clone()
+            };
             let base_kw = if has_own_init { vec![] } else { kw.clone() };
             Some(crate::builtins::types::construct(self, &base_cls, cls.kind, base_args, base_kw)?)
         } else {
@@ -612,7 +677,11 @@ impl Interp {
         let inst_rc = Rc::new(Instance {
             class: cls.clone(),
             attrs: RefCell::new(new_strmap()),
-            exc: if is_exc { Some(RefCell::new(ExcData { args: args.clone(), ..Default::default() })) } else { None },
+            exc: if is_exc {
+                Some(RefCell::new(ExcData { args: args.clone(), ..Default::default() }))
+            } else {
+                None
+            },
             builtin_base: RefCell::new(builtin_base),
         });
         self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst_rc)));
@@ -622,13 +691,22 @@ impl Interp {
     }
 
     /// Runs `cls.__init__(inst, *args, **kw)` for a freshly made instance.
-    fn run_init(&mut self, cls: &Rc<Class>, inst: &Value, mut args: Vec<Value>, kw: Kwargs) -> R<()> {
+    fn run_init(
+        &mut self,
+        cls: &Rc<Class>,
+        inst: &Value,
+        mut args: Vec<Value>,
+        kw: Kwargs,
+    ) -> R<()> {
         match cls.lookup("__init__") {
             Some(Value::Function(ref init)) => {
                 args.insert(0, inst.clone());
                 let r = self.call_function(init, args, kw)?;
                 if !r.is_none() {
-                    return Err(type_error(format!("__init__() should return None, not '{}'", self.type_name(&r))));
+                    return Err(type_error(format!(
+                        "__init__() should return None, not '{}'",
+                        self.type_name(&r)
+                    )));
                 }
             }
             Some(Value::Builtin(ref b)) if b.binds => {
@@ -647,9 +725,16 @@ impl Interp {
     /// Binds a class attribute found for `recv` (descriptor protocol for the kinds ophis has).
     pub fn bind_class_attr(&mut self, recv: &Value, cls: &Rc<Class>, attr: Value) -> R<Value> {
         Ok(match attr {
-            Value::Function(_) => Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr })),
-            Value::Builtin(ref b) if b.binds => Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr })),
-            Value::ClassMethod(ref inner) => Value::BoundMethod(Rc::new(BoundMethod { receiver: Value::Class(cls.clone()), func: (**inner).clone() })),
+            Value::Function(_) => {
+                Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr }))
+            }
+            Value::Builtin(ref b) if b.binds => {
+                Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr }))
+            }
+            Value::ClassMethod(ref inner) => Value::BoundMethod(Rc::new(BoundMethod {
+                receiver: Value::Class(cls.clone()),
+                func: (**inner).clone(),
+            })),
             Value::StaticMethod(ref inner) => (**inner).clone(),
             Value::Instance(ref d) if d.class.lookup("__get__").is_some() => {
                 let g = d.class.lookup("__get__").unwrap_or(Value::None);
@@ -669,10 +754,17 @@ impl Interp {
     }
 
     /// `super()` with no arguments, from the `__class__` cell and the first parameter.
-    pub fn super_zero(&mut self, f: &mut Frame, class_cell: u32, first: Option<NameRef>) -> R<Value> {
+    pub fn super_zero(
+        &mut self,
+        f: &mut Frame,
+        class_cell: u32,
+        first: Option<NameRef>,
+    ) -> R<Value> {
         let cls = match f.cells.get(class_cell as usize).and_then(|c| c.borrow().clone()) {
             Some(Value::Class(ref c)) => c.clone(),
-            _ => return Err(Error::new(ExcType::RuntimeError, "super(): __class__ cell not found")),
+            _ => {
+                return Err(Error::new(ExcType::RuntimeError, "super(): __class__ cell not found"))
+            }
         };
         let obj = match first {
             Some(NameRef::Local(i)) => f.locals.get(i as usize).cloned().flatten(),
@@ -689,7 +781,9 @@ impl Interp {
             _ => {
                 let t = self.type_of(&obj);
                 if !t.is_subclass(&this_class) {
-                    return Err(type_error("super(type, obj): obj must be an instance or subtype of type"));
+                    return Err(type_error(
+                        "super(type, obj): obj must be an instance or subtype of type",
+                    ));
                 }
                 t
             }

@@ -22,7 +22,10 @@ impl Interp {
             match self.eval(f, b)? {
                 Value::Class(ref c) => bases.push(c.clone()),
                 other => {
-                    return Err(type_error(format!("bases must be types, not {}", self.type_name(&other))));
+                    return Err(type_error(format!(
+                        "bases must be types, not {}",
+                        self.type_name(&other)
+                    )));
                 }
             }
         }
@@ -37,10 +40,19 @@ impl Interp {
                             metaclass = Some(m.clone());
                         }
                     }
-                    other => return Err(type_error(format!("metaclass must be a subclass of type, not {}", self.type_name(&other)))),
+                    other => {
+                        return Err(type_error(format!(
+                            "metaclass must be a subclass of type, not {}",
+                            self.type_name(&other)
+                        )))
+                    }
                 },
                 Some(name) => class_kwargs.push((Rc::from(name), v)),
-                None => return Err(crate::error::not_implemented("class keyword arguments from ** are not supported by ophis")),
+                None => {
+                    return Err(crate::error::not_implemented(
+                        "class keyword arguments from ** are not supported by ophis",
+                    ))
+                }
             }
         }
         if metaclass.is_none() {
@@ -93,7 +105,10 @@ impl Interp {
         // Special methods ophis does not implement would be silently ignored: refuse them.
         for unsupported in ["__getattribute__", "__del__", "__prepare__"] {
             if attrs.contains_key(unsupported) {
-                return Err(crate::error::not_implemented(format!("{unsupported} (defined in class {}) is not supported by ophis", def.name)));
+                return Err(crate::error::not_implemented(format!(
+                    "{unsupported} (defined in class {}) is not supported by ophis",
+                    def.name
+                )));
             }
         }
         let bases_tuple = Value::tuple(bases.iter().map(|b| Value::Class(b.clone())).collect());
@@ -140,14 +155,25 @@ impl Interp {
     /// learn their names (`__set_name__`), the nearest `__init_subclass__` runs, and the
     /// metaclass is attached and its `__init__` called. Shared by `class` statements and
     /// `type(name, bases, ns)`.
-    pub fn finish_class(&mut self, cls: &Rc<Class>, metaclass: Option<Rc<Class>>, bases_tuple: Value, ns: Value, class_kwargs: crate::eval::call::Kwargs) -> R<()> {
+    pub fn finish_class(
+        &mut self,
+        cls: &Rc<Class>,
+        metaclass: Option<Rc<Class>>,
+        bases_tuple: Value,
+        ns: Value,
+        class_kwargs: crate::eval::call::Kwargs,
+    ) -> R<()> {
         self.finish_class_with(cls, metaclass, bases_tuple, ns, class_kwargs, true)
     }
 
     /// A metaclass's own `__new__` (found before `type` in its MRO), which then makes the
     /// class (through `type.__new__`), as `type.__call__` would call it.
     pub fn metaclass_new(meta: &Rc<Class>) -> Option<Value> {
-        let found = meta.mro().iter().take_while(|m| !m.is_builtin).find_map(|m| m.attrs.borrow().get("__new__").cloned());
+        let found = meta
+            .mro()
+            .iter()
+            .take_while(|m| !m.is_builtin)
+            .find_map(|m| m.attrs.borrow().get("__new__").cloned());
         found.map(|f| match &f {
             Value::StaticMethod(inner) => (**inner).clone(),
             _ => f,
@@ -156,13 +182,20 @@ impl Interp {
 
     /// `type.__call__` for a metaclass with its own `__new__`: `meta.__new__(meta, *args)`,
     /// then, when that made a class of this metaclass, the metaclass's `__init__`.
-    pub fn call_metaclass_new(&mut self, meta: &Rc<Class>, new_f: &Value, args: Vec<Value>, kw: crate::eval::call::Kwargs) -> R<Value> {
+    pub fn call_metaclass_new(
+        &mut self,
+        meta: &Rc<Class>,
+        new_f: &Value,
+        args: Vec<Value>,
+        kw: crate::eval::call::Kwargs,
+    ) -> R<Value> {
         let mut new_args = Vec::with_capacity(args.len() + 1);
         new_args.push(Value::Class(meta.clone()));
         new_args.extend(args.iter().cloned());
         let obj = self.call(new_f, new_args, kw.clone())?;
         if let Value::Class(c) = &obj {
-            let of_meta = c.metaclass.borrow().as_ref().map(|m| m.is_subclass(meta)).unwrap_or(false);
+            let of_meta =
+                c.metaclass.borrow().as_ref().map(|m| m.is_subclass(meta)).unwrap_or(false);
             if of_meta {
                 if let Some(init) = c.meta_lookup("__init__") {
                     let mut init_args = Vec::with_capacity(args.len() + 1);
@@ -185,19 +218,30 @@ impl Interp {
         class_kwargs: crate::eval::call::Kwargs,
         call_init: bool,
     ) -> R<()> {
-        let named: Vec<(Rc<str>, Value)> = cls.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+        let named: Vec<(Rc<str>, Value)> =
+            cls.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         for (name, v) in named {
             if let Value::Instance(i) = &v {
                 if let Some(f) = i.class.lookup("__set_name__") {
                     // CPython 3.11 wraps a failure in a RuntimeError naming the descriptor,
                     // with the original as its `__cause__`.
-                    if let Err(e) = self.call_with_receiver(&f, &v, vec![Value::Class(cls.clone()), Value::str(&name)]) {
+                    if let Err(e) = self.call_with_receiver(
+                        &f,
+                        &v,
+                        vec![Value::Class(cls.clone()), Value::str(&name)],
+                    ) {
                         if e.is_fatal() {
                             return Err(e);
                         }
                         let cause = self.materialize(e);
-                        let msg = format!("Error calling __set_name__ on '{}' instance '{}' in '{}'", i.class.name, name, cls.name);
-                        let wrapped = self.new_exception(crate::error::ExcType::RuntimeError, vec![Value::string(msg)]);
+                        let msg = format!(
+                            "Error calling __set_name__ on '{}' instance '{}' in '{}'",
+                            i.class.name, name, cls.name
+                        );
+                        let wrapped = self.new_exception(
+                            crate::error::ExcType::RuntimeError,
+                            vec![Value::string(msg)],
+                        );
                         if let Value::Instance(w) = &wrapped {
                             if let Some(d) = &w.exc {
                                 let mut d = d.borrow_mut();
@@ -206,14 +250,21 @@ impl Interp {
                                 d.suppress_context = true;
                             }
                         }
-                        return Err(crate::error::Error::from_kind(crate::error::ErrorKind::Instance(wrapped)));
+                        return Err(crate::error::Error::from_kind(
+                            crate::error::ErrorKind::Instance(wrapped),
+                        ));
                     }
                 }
             }
         }
         // Builtin classes define no hook of their own, so they are skipped, not a stop: in
         // `class C(dict, Plugin)` the hook of `Plugin` still runs.
-        let hook = cls.mro().iter().skip(1).filter(|c| !c.is_builtin).find_map(|c| c.attrs.borrow().get("__init_subclass__").cloned());
+        let hook = cls
+            .mro()
+            .iter()
+            .skip(1)
+            .filter(|c| !c.is_builtin)
+            .find_map(|c| c.attrs.borrow().get("__init_subclass__").cloned());
         if let Some(hook) = hook {
             let func = match hook {
                 Value::ClassMethod(ref inner) => (**inner).clone(),
@@ -221,7 +272,10 @@ impl Interp {
             };
             self.call(&func, vec![Value::Class(cls.clone())], class_kwargs)?;
         } else if !class_kwargs.is_empty() {
-            return Err(type_error(format!("{}.__init_subclass__() takes no keyword arguments", cls.name)));
+            return Err(type_error(format!(
+                "{}.__init_subclass__() takes no keyword arguments",
+                cls.name
+            )));
         }
         if let Some(meta) = metaclass {
             *cls.metaclass.borrow_mut() = Some(meta.clone());
@@ -229,32 +283,65 @@ impl Interp {
                 return Ok(());
             }
             if let Some(init) = cls.meta_lookup("__init__") {
-                self.call(&init, vec![Value::Class(cls.clone()), Value::str(&cls.name), bases_tuple, ns], vec![])?;
+                self.call(
+                    &init,
+                    vec![Value::Class(cls.clone()), Value::str(&cls.name), bases_tuple, ns],
+                    vec![],
+                )?;
             }
         }
         Ok(())
     }
 
     /// Creates a class from its name, bases and namespace (also `type(name, bases, dict)`).
-    pub fn new_class(&mut self, name: &str, qualname: &str, mut bases: Vec<Rc<Class>>, mut attrs: StrMap) -> R<Rc<Class>> {
+    pub fn new_class(
+        &mut self,
+        name: &str,
+        qualname: &str,
+        mut bases: Vec<Rc<Class>>,
+        mut attrs: StrMap,
+    ) -> R<Rc<Class>> {
         if bases.is_empty() {
             bases.push(self.types.get(TypeKind::Object));
         }
         for b in &bases {
-            if b.is_builtin && matches!(b.kind, TypeKind::Bool | TypeKind::Range | TypeKind::Slice | TypeKind::Function | TypeKind::Generator | TypeKind::NoneType) {
-                return Err(type_error(format!("type '{}' is not an acceptable base type", b.name)));
+            if b.is_builtin
+                && matches!(
+                    b.kind,
+                    TypeKind::Bool
+                        | TypeKind::Range
+                        | TypeKind::Slice
+                        | TypeKind::Function
+                        | TypeKind::Generator
+                        | TypeKind::NoneType
+                )
+            {
+                return Err(type_error(format!(
+                    "type '{}' is not an acceptable base type",
+                    b.name
+                )));
             }
         }
         let kind = if bases.iter().any(|b| b.kind == TypeKind::Exception) {
             TypeKind::Exception
         } else {
-            bases.iter().map(|b| b.kind).find(|k| *k != TypeKind::Object).unwrap_or(TypeKind::Object)
+            bases
+                .iter()
+                .map(|b| b.kind)
+                .find(|k| *k != TypeKind::Object)
+                .unwrap_or(TypeKind::Object)
         };
         // As CPython's `type.__new__`: `__new__` is implicitly a staticmethod, and
         // `__init_subclass__` and `__class_getitem__` implicitly classmethods.
-        for (name, static_) in [("__new__", true), ("__init_subclass__", false), ("__class_getitem__", false)] {
+        for (name, static_) in
+            [("__new__", true), ("__init_subclass__", false), ("__class_getitem__", false)]
+        {
             if let Some(v @ Value::Function(_)) = attrs.get(name).cloned() {
-                let wrapped = if static_ { Value::StaticMethod(Rc::new(v)) } else { Value::ClassMethod(Rc::new(v)) };
+                let wrapped = if static_ {
+                    Value::StaticMethod(Rc::new(v))
+                } else {
+                    Value::ClassMethod(Rc::new(v))
+                };
                 attrs.insert(Rc::from(name), wrapped);
             }
         }
@@ -273,11 +360,15 @@ impl Interp {
             is_builtin: false,
             version: Cell::new(0),
             metaclass: RefCell::new(None),
-            module_override: RefCell::new(None), plain_attrs: RefCell::new(Default::default()),
+            module_override: RefCell::new(None),
+            plain_attrs: RefCell::new(Default::default()),
             epoch: crate::value::epoch_of_bases(&bases),
         });
         // A class's caches depend on every class of its MRO: they must all move one counter.
-        debug_assert!(bases.iter().all(|b| Rc::ptr_eq(&b.epoch, &cls.epoch)), "a class whose bases have different class epochs");
+        debug_assert!(
+            bases.iter().all(|b| Rc::ptr_eq(&b.epoch, &cls.epoch)),
+            "a class whose bases have different class epochs"
+        );
         let mro = c3_linearize(&cls, &bases)?;
         *cls.mro.borrow_mut() = mro;
         cls.classes_changed();

@@ -137,7 +137,14 @@ impl Interp {
     /// One item of the loop at `level`: bound to the target, filtered by the `if`s, then the
     /// next level's loop or the sink.
     #[inline(always)]
-    fn comp_item(&mut self, f: &mut Frame, c: &CompDef, level: usize, item: Value, sink: &mut dyn FnMut(&mut Interp, &mut Frame) -> R<()>) -> R<()> {
+    fn comp_item(
+        &mut self,
+        f: &mut Frame,
+        c: &CompDef,
+        level: usize,
+        item: Value,
+        sink: &mut dyn FnMut(&mut Interp, &mut Frame) -> R<()>,
+    ) -> R<()> {
         // A boundary for the generators dropped while it runs (`any(...)` in its element):
         // a comprehension is one expression, however many items it makes.
         self.finalize_if_asked()?;

@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::ast::{Expr, ExceptHandler, Stmt, WithItem};
+use crate::ast::{ExceptHandler, Expr, Stmt, WithItem};
 use crate::dict::new_strmap;
 use crate::error::{type_error, Error, ErrorKind, ExcType, R};
 use crate::eval::{Flow, Frame};
@@ -107,7 +107,12 @@ impl Interp {
     }
 
     /// Builds the error a `raise` statement throws (returned, to be propagated by the caller).
-    pub fn exec_raise(&mut self, f: &mut Frame, exc: Option<&Expr>, cause: Option<&Expr>) -> R<Error> {
+    pub fn exec_raise(
+        &mut self,
+        f: &mut Frame,
+        exc: Option<&Expr>,
+        cause: Option<&Expr>,
+    ) -> R<Error> {
         let exc = match exc {
             None => {
                 return Ok(match self.handling.last() {
@@ -132,7 +137,9 @@ impl Interp {
                     // Making the cause may run the program's `__init__`: a limit error it
                     // reaches ends the run, never becomes this TypeError.
                     Err(e) if e.is_fatal() => return Err(e),
-                    Err(_) => return Err(type_error("exception causes must derive from BaseException")),
+                    Err(_) => {
+                        return Err(type_error("exception causes must derive from BaseException"))
+                    }
                 },
             };
             if let Some(d) = exc_data(&exc) {
@@ -175,7 +182,8 @@ impl Interp {
             Value::Instance(i) => i.class.clone(),
             _ => return Ok(false),
         };
-        let is_exc_class = |k: &Value| matches!(k, Value::Class(k) if k.kind == TypeKind::Exception);
+        let is_exc_class =
+            |k: &Value| matches!(k, Value::Class(k) if k.kind == TypeKind::Exception);
         match kind {
             Value::Class(k) if k.kind == TypeKind::Exception => Ok(cls.is_subclass(k)),
             // As CPython, a tuple is checked whole before any match: only exception classes,
@@ -183,11 +191,20 @@ impl Interp {
             Value::Tuple(items) if items.iter().all(is_exc_class) => {
                 Ok(items.iter().any(|k| matches!(k, Value::Class(k) if cls.is_subclass(k))))
             }
-            _ => Err(type_error("catching classes that do not inherit from BaseException is not allowed")),
+            _ => Err(type_error(
+                "catching classes that do not inherit from BaseException is not allowed",
+            )),
         }
     }
 
-    pub fn exec_try(&mut self, f: &mut Frame, body: &[Stmt], handlers: &[ExceptHandler], orelse: &[Stmt], finalbody: &[Stmt]) -> R<Flow> {
+    pub fn exec_try(
+        &mut self,
+        f: &mut Frame,
+        body: &[Stmt],
+        handlers: &[ExceptHandler],
+        orelse: &[Stmt],
+        finalbody: &[Stmt],
+    ) -> R<Flow> {
         let result = match self.exec_block(f, body) {
             Ok(Flow::Normal) if !orelse.is_empty() => self.exec_block(f, orelse),
             Ok(flow) => Ok(flow),
@@ -266,7 +283,9 @@ impl Interp {
     /// naming the construct; an unmatched exception propagates unchanged, as in CPython.
     fn run_star_handler(&mut self, f: &mut Frame, h: &ExceptHandler, exc: Value) -> R<Flow> {
         if h.name.is_some() {
-            let e = crate::error::not_implemented("'except* ... as name' (binding an exception group) is not supported by ophis");
+            let e = crate::error::not_implemented(
+                "'except* ... as name' (binding an exception group) is not supported by ophis",
+            );
             return Err(self.chain_context(e, &exc));
         }
         self.take_explain(&exc);
@@ -295,14 +314,21 @@ impl Interp {
         let (enter, exit) = match (cls.lookup("__enter__"), cls.lookup("__exit__")) {
             (Some(en), Some(ex)) => (en, ex),
             _ => {
-                return Err(type_error(format!("'{}' object does not support the context manager protocol", cls.name)));
+                return Err(type_error(format!(
+                    "'{}' object does not support the context manager protocol",
+                    cls.name
+                )));
             }
         };
         let entered = self.call_with_receiver(&enter, &mgr, vec![])?;
         if let Some(t) = &item.target {
             self.assign(f, t, entered)?;
         }
-        let r = if items.len() > 1 { self.exec_with(f, &items[1..], body) } else { self.exec_block(f, body) };
+        let r = if items.len() > 1 {
+            self.exec_with(f, &items[1..], body)
+        } else {
+            self.exec_block(f, body)
+        };
         match r {
             Ok(flow) => {
                 self.call_with_receiver(&exit, &mgr, vec![Value::None, Value::None, Value::None])?;
@@ -345,13 +371,23 @@ impl Interp {
 
     /// `with h:` for a host object: the host's own `__enter__`/`__exit__`, each a confined
     /// host operation. `__exit__` sees an exception of the host's kind carrying the message.
-    fn exec_with_host(&mut self, f: &mut Frame, h: Rc<crate::host::HostHandle>, items: &[WithItem], body: &[Stmt]) -> R<Flow> {
+    fn exec_with_host(
+        &mut self,
+        f: &mut Frame,
+        h: Rc<crate::host::HostHandle>,
+        items: &[WithItem],
+        body: &[Stmt],
+    ) -> R<Flow> {
         let item = &items[0];
         let entered = self.host_op_value(&h, crate::host::HostOp::Enter)?;
         if let Some(t) = &item.target {
             self.assign(f, t, entered)?;
         }
-        let r = if items.len() > 1 { self.exec_with(f, &items[1..], body) } else { self.exec_block(f, body) };
+        let r = if items.len() > 1 {
+            self.exec_with(f, &items[1..], body)
+        } else {
+            self.exec_block(f, body)
+        };
         match r {
             Ok(flow) => {
                 self.host_op(&h, crate::host::HostOp::Exit(None))?;
@@ -361,7 +397,12 @@ impl Interp {
             Err(e) => {
                 let exc = self.materialize(e);
                 let type_name = match &exc {
-                    Value::Instance(i) => i.class.mro().iter().find(|c| c.is_builtin).map_or_else(|| "Exception".to_string(), |c| c.name.to_string()),
+                    Value::Instance(i) => i
+                        .class
+                        .mro()
+                        .iter()
+                        .find(|c| c.is_builtin)
+                        .map_or_else(|| "Exception".to_string(), |c| c.name.to_string()),
                     _ => "Exception".to_string(),
                 };
                 // Its one string argument as it is (`KeyError('k')` stays `KeyError('k')`), else
@@ -376,7 +417,8 @@ impl Interp {
                 let message = single.unwrap_or_else(|| self.str_of_quiet(&exc));
                 let explain = self.take_explain(&exc);
                 self.handling.push(exc.clone());
-                let res = self.host_op_value(&h, crate::host::HostOp::Exit(Some((type_name, message))));
+                let res =
+                    self.host_op_value(&h, crate::host::HostOp::Exit(Some((type_name, message))));
                 self.handling.pop();
                 let suppress = match res {
                     Ok(v) => v,
@@ -394,7 +436,12 @@ impl Interp {
     }
 
     /// Calls a function found on a class with `recv` as its first argument.
-    pub fn call_with_receiver(&mut self, func: &Value, recv: &Value, mut args: Vec<Value>) -> R<Value> {
+    pub fn call_with_receiver(
+        &mut self,
+        func: &Value,
+        recv: &Value,
+        mut args: Vec<Value>,
+    ) -> R<Value> {
         args.insert(0, recv.clone());
         match func {
             Value::Function(f) => self.call_function(f, args, vec![]),
@@ -436,7 +483,9 @@ impl Interp {
             } else if let (Some(c), false) = (context, suppress) {
                 if !seen.contains(&c.identity()) {
                     self.format_exception_into(&c, out, seen);
-                    out.push_str("\nDuring handling of the above exception, another exception occurred:\n\n");
+                    out.push_str(
+                        "\nDuring handling of the above exception, another exception occurred:\n\n",
+                    );
                 }
             }
             let tb = d.borrow().traceback.clone();
@@ -449,7 +498,11 @@ impl Interp {
                 let flush = |out: &mut String, repeats: usize| {
                     if repeats > 3 {
                         let n = repeats - 3;
-                        out.push_str(&format!("  [Previous line repeated {} more time{}]\n", n, if n == 1 { "" } else { "s" }));
+                        out.push_str(&format!(
+                            "  [Previous line repeated {} more time{}]\n",
+                            n,
+                            if n == 1 { "" } else { "s" }
+                        ));
                     }
                 };
                 for entry in tb.iter().rev() {

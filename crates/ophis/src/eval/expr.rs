@@ -17,7 +17,15 @@ const STACK_ARGS: usize = 4;
 /// not on an instance, a class, a module, a `super` object, a function or a host object).
 #[inline]
 fn builtin_receiver(recv: &Value) -> bool {
-    !matches!(recv, Value::Instance(_) | Value::Class(_) | Value::Module(_) | Value::Super(_) | Value::Function(_) | Value::Host(_))
+    !matches!(
+        recv,
+        Value::Instance(_)
+            | Value::Class(_)
+            | Value::Module(_)
+            | Value::Super(_)
+            | Value::Function(_)
+            | Value::Host(_)
+    )
 }
 
 /// What a method call `recv.name(...)` found by `Interp::plain_method` runs.
@@ -39,7 +47,8 @@ impl Interp {
                 self.tick()?;
                 Ok(v.fast_clone())
             }
-            ExprKind::Name(Name { slot: NameRef::Local(i), .. }) => match f.locals.get(*i as usize) {
+            ExprKind::Name(Name { slot: NameRef::Local(i), .. }) => match f.locals.get(*i as usize)
+            {
                 Some(Some(v)) => {
                     self.tick()?;
                     Ok(v.fast_clone())
@@ -47,7 +56,11 @@ impl Interp {
                 _ => self.eval_node(f, e),
             },
             ExprKind::Name(Name { slot: NameRef::Global(g), .. }) => {
-                let found = f.ns.borrow().values.get(*g as usize).and_then(|v| v.as_ref().map(Value::fast_clone));
+                let found =
+                    f.ns.borrow()
+                        .values
+                        .get(*g as usize)
+                        .and_then(|v| v.as_ref().map(Value::fast_clone));
                 match found {
                     Some(v) => {
                         self.tick()?;
@@ -154,7 +167,9 @@ impl Interp {
             | ExprKind::BinOp { .. }
             | ExprKind::Call { .. }
             | ExprKind::Attribute { .. }
-            | ExprKind::Subscript { .. } => Err(crate::error::runtime_error("internal error: eval_other reached for a kind eval handles")),
+            | ExprKind::Subscript { .. } => Err(crate::error::runtime_error(
+                "internal error: eval_other reached for a kind eval handles",
+            )),
             ExprKind::Compare { left, ops, comparators } => {
                 let mut l = self.eval(f, left)?;
                 let n = ops.len();
@@ -192,7 +207,9 @@ impl Interp {
                     _ => self.unary(*op, &v),
                 }
             }
-            ExprKind::IfExp { .. } => Err(crate::error::runtime_error("internal error: eval_other reached for a kind eval handles")),
+            ExprKind::IfExp { .. } => Err(crate::error::runtime_error(
+                "internal error: eval_other reached for a kind eval handles",
+            )),
             ExprKind::NamedExpr { target, value } => {
                 let v = self.eval(f, value)?;
                 self.assign(f, target, v.clone())?;
@@ -257,8 +274,12 @@ impl Interp {
                 let v = self.eval(f, e)?;
                 self.gen_yield_from(v)
             }
-            ExprKind::Await(_) => Err(crate::error::not_implemented("'await' is not supported by ophis")),
-            ExprKind::SuperZero { class_cell, first_arg } => self.super_zero(f, *class_cell, *first_arg),
+            ExprKind::Await(_) => {
+                Err(crate::error::not_implemented("'await' is not supported by ophis"))
+            }
+            ExprKind::SuperZero { class_cell, first_arg } => {
+                self.super_zero(f, *class_cell, *first_arg)
+            }
             ExprKind::JoinedStr(parts) => {
                 let mut out = String::new();
                 for p in parts {
@@ -272,7 +293,11 @@ impl Interp {
                         // `{x}` with no conversion and no spec is written straight into the
                         // result, without a string value of its own; the operation counted is
                         // the `FormattedValue` node's, as below.
-                        ExprKind::FormattedValue { value, conversion: Conversion::None, spec: None } => {
+                        ExprKind::FormattedValue {
+                            value,
+                            conversion: Conversion::None,
+                            spec: None,
+                        } => {
                             self.tick()?;
                             let v = self.eval(f, value)?;
                             match &v {
@@ -317,7 +342,9 @@ impl Interp {
                 }
                 Ok(Value::string(self.format_value(&v, &spec)?))
             }
-            ExprKind::Starred(_) => Err(Error::new(ExcType::SyntaxError, "can't use starred expression here")),
+            ExprKind::Starred(_) => {
+                Err(Error::new(ExcType::SyntaxError, "can't use starred expression here"))
+            }
             ExprKind::Slice { lower, upper, step } => {
                 let part = |p: &Option<Box<Expr>>, this: &mut Interp, f: &mut Frame| -> R<Value> {
                     match p {
@@ -330,7 +357,9 @@ impl Interp {
                 let step = part(step, self, f)?;
                 Ok(Value::Slice(Rc::new(SliceObj { start, stop, step })))
             }
-            ExprKind::Literal(_) => Err(crate::error::runtime_error("internal error: unlowered literal")),
+            ExprKind::Literal(_) => {
+                Err(crate::error::runtime_error("internal error: unlowered literal"))
+            }
         }
     }
 
@@ -343,7 +372,11 @@ impl Interp {
     /// `evaluate_subscript` words KeyError, IndexError and TypeError itself).
     #[cold]
     fn explain_subscript(&self, f: &Frame, e: Error, value: Value, index: Value) -> Error {
-        if self.is_library(f) || !(self.is_exc_of(&e, ExcType::KeyError) || self.is_exc_of(&e, ExcType::IndexError) || self.is_exc_of(&e, ExcType::TypeError)) {
+        if self.is_library(f)
+            || !(self.is_exc_of(&e, ExcType::KeyError)
+                || self.is_exc_of(&e, ExcType::IndexError)
+                || self.is_exc_of(&e, ExcType::TypeError))
+        {
             return e;
         }
         e.explained(Explain::Subscript { value, index })
@@ -405,7 +438,10 @@ impl Interp {
                 Some(v) => Ok(v.clone()),
                 None => Err(Error::new(
                     ExcType::UnboundLocalError,
-                    format!("cannot access local variable '{}' where it is not associated with a value", n.id),
+                    format!(
+                        "cannot access local variable '{}' where it is not associated with a value",
+                        n.id
+                    ),
                 )),
             },
             NameRef::Cell(i) => match &*f.cells[i as usize].borrow() {
@@ -440,7 +476,10 @@ impl Interp {
                     },
                 }
             }
-            NameRef::Unresolved => Err(crate::error::runtime_error(format!("internal error: unresolved name '{}'", n.id))),
+            NameRef::Unresolved => Err(crate::error::runtime_error(format!(
+                "internal error: unresolved name '{}'",
+                n.id
+            ))),
         }
     }
 
@@ -487,10 +526,17 @@ impl Interp {
     }
 
     #[inline(never)]
-    fn eval_call(&mut self, f: &mut Frame, func: &Expr, args: &[Expr], keywords: &[crate::ast::Keyword]) -> R<Value> {
+    fn eval_call(
+        &mut self,
+        f: &mut Frame,
+        func: &Expr,
+        args: &[Expr],
+        keywords: &[crate::ast::Keyword],
+    ) -> R<Value> {
         // Plain positional calls of Python functions bind their arguments straight into the
         // callee's local slots: no argument vector, no bound method.
-        let plain = keywords.is_empty() && !args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_)));
+        let plain =
+            keywords.is_empty() && !args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_)));
         if let ExprKind::Attribute { value, attr, cache } = &func.kind {
             let recv = self.eval(f, value)?;
             // `super().__new__(cls, ...)` and `object.__new__(cls)` inside a `__new__` are how
@@ -501,8 +547,15 @@ impl Interp {
             // A method call by a dunder name is refused after its receiver is evaluated and
             // before its arguments are (smolagents evaluates the receiver first, so its own
             // refusals come first; refusing before the arguments means none of them runs).
-            if !library && !new_call && (!self.config.policy.dunder_allowed(attr) || self.check_host_attr(&recv, attr).is_err()) {
-                return Err(Error::fatal(crate::error::LimitKind::Forbidden, format!("Forbidden call to dunder function: {attr}")));
+            if !library
+                && !new_call
+                && (!self.config.policy.dunder_allowed(attr)
+                    || self.check_host_attr(&recv, attr).is_err())
+            {
+                return Err(Error::fatal(
+                    crate::error::LimitKind::Forbidden,
+                    format!("Forbidden call to dunder function: {attr}"),
+                ));
             }
             if plain {
                 match self.plain_method(f, &recv, attr, args.len(), cache) {
@@ -510,7 +563,9 @@ impl Interp {
                         let locals = self.take_locals(func.def.scope.local_names.len());
                         return self.call_plain(f, &func, Some(recv), args, locals);
                     }
-                    Some(MethodTarget::Native(b)) => return self.call_builtin(f, &b, Some(recv), args),
+                    Some(MethodTarget::Native(b)) => {
+                        return self.call_builtin(f, &b, Some(recv), args)
+                    }
                     None => {}
                 }
             }
@@ -529,11 +584,10 @@ impl Interp {
         };
         if plain {
             match &callee {
-                Value::Function(func)
-                    if crate::eval::call::plain_call(&func.def, args.len()) => {
-                        let locals = self.take_locals(func.def.scope.local_names.len());
-                        return self.call_plain(f, func, None, args, locals);
-                    }
+                Value::Function(func) if crate::eval::call::plain_call(&func.def, args.len()) => {
+                    let locals = self.take_locals(func.def.scope.local_names.len());
+                    return self.call_plain(f, func, None, args, locals);
+                }
                 Value::Builtin(b) if b.receiver.is_none() && args.len() <= STACK_ARGS => {
                     return self.call_builtin(f, b, None, args);
                 }
@@ -553,7 +607,14 @@ impl Interp {
     /// user code. Names the dunder rule forbids take the general path, which reports them
     /// after evaluating the arguments, as it always has.
     #[inline]
-    fn plain_method(&self, f: &Frame, recv: &Value, name: &Rc<str>, nargs: usize, cache: &crate::ast::AttrCache) -> Option<MethodTarget> {
+    fn plain_method(
+        &self,
+        f: &Frame,
+        recv: &Value,
+        name: &Rc<str>,
+        nargs: usize,
+        cache: &crate::ast::AttrCache,
+    ) -> Option<MethodTarget> {
         let Value::Instance(inst) = recv else { return None };
         if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
             return None;
@@ -572,10 +633,19 @@ impl Interp {
             }
         }
         match inst.class.lookup_hinted(name, &cache.method) {
-            Some(Value::Function(ref func)) if crate::eval::call::plain_call(&func.def, nargs + 1) => Some(MethodTarget::Python(func.clone())),
+            Some(Value::Function(ref func))
+                if crate::eval::call::plain_call(&func.def, nargs + 1) =>
+            {
+                Some(MethodTarget::Python(func.clone()))
+            }
             // `call_unbound` would hand a builtin the instance's builtin value instead (for
             // subclasses of builtin types): those take the general path.
-            Some(Value::Builtin(ref b)) if b.binds && b.receiver.is_none() && nargs < STACK_ARGS && inst.builtin_base.borrow().is_none() => {
+            Some(Value::Builtin(ref b))
+                if b.binds
+                    && b.receiver.is_none()
+                    && nargs < STACK_ARGS
+                    && inst.builtin_base.borrow().is_none() =>
+            {
                 Some(MethodTarget::Native(b.clone()))
             }
             _ => None,
@@ -587,7 +657,13 @@ impl Interp {
     /// vector. The callers have checked that they fit (`STACK_ARGS`). Out of line, so the
     /// buffer is not in the stack frame of every (recursive) `eval_call`.
     #[inline(never)]
-    fn call_builtin(&mut self, f: &mut Frame, b: &crate::value::Builtin, recv: Option<Value>, args: &[Expr]) -> R<Value> {
+    fn call_builtin(
+        &mut self,
+        f: &mut Frame,
+        b: &crate::value::Builtin,
+        recv: Option<Value>,
+        args: &[Expr],
+    ) -> R<Value> {
         let mut buf: [Value; STACK_ARGS] = Default::default();
         let first = recv.is_some() as usize;
         if let Some(r) = recv {
@@ -614,7 +690,14 @@ impl Interp {
     /// allocates neither an argument vector nor a bound method. (`eval_call` has refused names
     /// the dunder rule forbids already; the check here keeps this function safe on its own.)
     #[inline(never)]
-    fn call_builtin_method(&mut self, f: &mut Frame, recv: &Value, name: &Rc<str>, args: &[Expr], cache: &crate::ast::AttrCache) -> R<Value> {
+    fn call_builtin_method(
+        &mut self,
+        f: &mut Frame,
+        recv: &Value,
+        name: &Rc<str>,
+        args: &[Expr],
+        cache: &crate::ast::AttrCache,
+    ) -> R<Value> {
         if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
             let (pos, kw) = self.eval_args(f, args, &[], Callee::Method(recv, name))?;
             return self.call_method_checked(recv, name, pos, kw, true);
@@ -631,7 +714,14 @@ impl Interp {
     }
 
     /// Evaluates `args` into the slots after the receiver (if any) and runs `func`.
-    fn call_plain(&mut self, f: &mut Frame, func: &Rc<crate::value::Function>, recv: Option<Value>, args: &[Expr], mut locals: Vec<Option<Value>>) -> R<Value> {
+    fn call_plain(
+        &mut self,
+        f: &mut Frame,
+        func: &Rc<crate::value::Function>,
+        recv: Option<Value>,
+        args: &[Expr],
+        mut locals: Vec<Option<Value>>,
+    ) -> R<Value> {
         let first = recv.is_some() as usize;
         if let Some(r) = recv {
             locals[0] = Some(r);
@@ -659,7 +749,9 @@ impl Interp {
             }
         };
         match who {
-            Callee::Value(Value::Function(func)) => qualified(&func.ns.borrow().name, &func.def.qualname),
+            Callee::Value(Value::Function(func)) => {
+                qualified(&func.ns.borrow().name, &func.def.qualname)
+            }
             Callee::Value(Value::BoundMethod(m)) => self.func_str(Callee::Value(&m.func)),
             Callee::Value(Value::Builtin(b)) => match &b.receiver {
                 Some(r) => format!("{}.{}()", self.type_name(r), b.name),
@@ -674,7 +766,13 @@ impl Interp {
         }
     }
 
-    pub fn eval_args(&mut self, f: &mut Frame, args: &[Expr], keywords: &[crate::ast::Keyword], who: Callee<'_>) -> R<(Vec<Value>, crate::eval::call::Kwargs)> {
+    pub fn eval_args(
+        &mut self,
+        f: &mut Frame,
+        args: &[Expr],
+        keywords: &[crate::ast::Keyword],
+        who: Callee<'_>,
+    ) -> R<(Vec<Value>, crate::eval::call::Kwargs)> {
         // One spare slot: a method call puts its receiver in front without reallocating.
         let mut pos = Vec::with_capacity(args.len() + 1);
         for a in args {
@@ -687,7 +785,11 @@ impl Interp {
                 } else {
                     let items = self.iterate(&v).map_err(|e| {
                         if e.builtin_type() == Some(ExcType::TypeError) {
-                            type_error(format!("{} argument after * must be an iterable, not {}", self.func_str(who), self.type_name(&v)))
+                            type_error(format!(
+                                "{} argument after * must be an iterable, not {}",
+                                self.func_str(who),
+                                self.type_name(&v)
+                            ))
                         } else {
                             e
                         }
@@ -718,24 +820,33 @@ impl Interp {
                                     return e;
                                 }
                                 let ty = self.type_name(&v);
-                                let e = type_error(format!("{} argument after ** must be a mapping, not {ty}", self.func_str(who)));
+                                let e = type_error(format!(
+                                    "{} argument after ** must be a mapping, not {ty}",
+                                    self.func_str(who)
+                                ));
                                 if self.is_library(f) {
                                     e
                                 } else {
-                                    e.explained(Explain::Text(format!("Cannot unpack non-dict value in **kwargs: {ty}")))
+                                    e.explained(Explain::Text(format!(
+                                        "Cannot unpack non-dict value in **kwargs: {ty}"
+                                    )))
                                 }
                             })?;
                             tmp
                         }
                     };
-                    let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                    let entries: Vec<(Value, Value)> =
+                        d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
                     for (key, val) in entries {
                         let name: Rc<str> = match &key {
                             Value::Str(s) => Rc::from(s.s.as_str()),
                             _ => return Err(type_error("keywords must be strings")),
                         };
                         if kw.iter().any(|(n, _)| *n == name) {
-                            return Err(type_error(format!("{} got multiple values for keyword argument '{name}'", self.func_str(who))));
+                            return Err(type_error(format!(
+                                "{} got multiple values for keyword argument '{name}'",
+                                self.func_str(who)
+                            )));
                         }
                         kw.push((name, val));
                     }

@@ -103,11 +103,19 @@ impl Interp {
                 e
             })
         })?;
-        Ok(Value::Generator(Rc::new(Generator { name, state: RefCell::new(GenState::Ready(co)), finalizers: self.finalizers.clone() })))
+        Ok(Value::Generator(Rc::new(Generator {
+            name,
+            state: RefCell::new(GenState::Ready(co)),
+            finalizers: self.finalizers.clone(),
+        })))
     }
 
     /// Wraps a coroutine body into a generator object (generator expressions).
-    pub fn make_generator_from(&mut self, name: &str, body: impl FnOnce(&mut Interp) -> R<Value> + 'static) -> R<Value> {
+    pub fn make_generator_from(
+        &mut self,
+        name: &str,
+        body: impl FnOnce(&mut Interp) -> R<Value> + 'static,
+    ) -> R<Value> {
         let co = GenCoroutine::new(move |interp: &mut Interp, input: GenInput| {
             match input {
                 GenInput::Send(_) => {}
@@ -116,7 +124,11 @@ impl Interp {
             }
             body(interp)
         })?;
-        Ok(Value::Generator(Rc::new(Generator { name: Rc::from(name), state: RefCell::new(GenState::Ready(co)), finalizers: self.finalizers.clone() })))
+        Ok(Value::Generator(Rc::new(Generator {
+            name: Rc::from(name),
+            state: RefCell::new(GenState::Ready(co)),
+            finalizers: self.finalizers.clone(),
+        })))
     }
 
     pub fn gen_resume(&mut self, g: &Rc<Generator>, input: GenInput) -> R<GenStep> {
@@ -139,7 +151,9 @@ impl Interp {
             match &input {
                 GenInput::Send(v) if !v.is_none() => {
                     *g.state.borrow_mut() = GenState::Ready(co);
-                    return Err(type_error("can't send non-None value to a just-started generator"));
+                    return Err(type_error(
+                        "can't send non-None value to a just-started generator",
+                    ));
                 }
                 GenInput::Close => {
                     *g.state.borrow_mut() = GenState::Done;
@@ -168,7 +182,10 @@ impl Interp {
                 drop(co);
                 match res {
                     Ok(v) => Ok(GenStep::Returned(v)),
-                    Err(e) if e.builtin_type() == Some(ExcType::StopIteration) || self.is_instance_error(&e, ExcType::StopIteration) => {
+                    Err(e)
+                        if e.builtin_type() == Some(ExcType::StopIteration)
+                            || self.is_instance_error(&e, ExcType::StopIteration) =>
+                    {
                         Err(Error::new(ExcType::RuntimeError, "generator raised StopIteration"))
                     }
                     Err(e) => Err(e),
@@ -211,8 +228,15 @@ impl Interp {
     pub fn gen_close(&mut self, g: &Rc<Generator>) -> R<()> {
         match self.gen_resume(g, GenInput::Close) {
             Ok(GenStep::Returned(_)) => Ok(()),
-            Ok(GenStep::Yielded(_)) => Err(Error::new(ExcType::RuntimeError, "generator ignored GeneratorExit")),
-            Err(e) if e.builtin_type() == Some(ExcType::GeneratorExit) || self.is_instance_error(&e, ExcType::GeneratorExit) => Ok(()),
+            Ok(GenStep::Yielded(_)) => {
+                Err(Error::new(ExcType::RuntimeError, "generator ignored GeneratorExit"))
+            }
+            Err(e)
+                if e.builtin_type() == Some(ExcType::GeneratorExit)
+                    || self.is_instance_error(&e, ExcType::GeneratorExit) =>
+            {
+                Ok(())
+            }
             Err(e) => Err(e),
         }
     }
@@ -234,12 +258,17 @@ impl Interp {
     #[inline(never)]
     pub fn run_finalizers(&mut self) -> R<()> {
         loop {
-            let next = self.finalizers.pending.try_borrow_mut().ok().and_then(|mut p| p.pop_front());
+            let next =
+                self.finalizers.pending.try_borrow_mut().ok().and_then(|mut p| p.pop_front());
             let Some((name, co)) = next else {
                 self.finalizers.any.set(false);
                 return Ok(());
             };
-            let g = Rc::new(Generator { name, state: RefCell::new(GenState::Ready(co)), finalizers: self.finalizers.clone() });
+            let g = Rc::new(Generator {
+                name,
+                state: RefCell::new(GenState::Ready(co)),
+                finalizers: self.finalizers.clone(),
+            });
             let r = self.gen_close(&g);
             // Taken out so that dropping `g` does not queue it again.
             let left = std::mem::replace(&mut *g.state.borrow_mut(), GenState::Done);
@@ -301,8 +330,14 @@ impl Interp {
                 let inst = self.instantiate(&c, vec![], vec![])?;
                 Ok(Error::from_kind(ErrorKind::Instance(inst)))
             }
-            Value::Instance(i) if i.exc.is_some() => Ok(Error::from_kind(ErrorKind::Instance(v.clone()))),
-            _ => Err(type_error("exceptions must be classes or instances deriving from BaseException, not ".to_string() + &self.type_name(&v))),
+            Value::Instance(i) if i.exc.is_some() => {
+                Ok(Error::from_kind(ErrorKind::Instance(v.clone())))
+            }
+            _ => Err(type_error(
+                "exceptions must be classes or instances deriving from BaseException, not "
+                    .to_string()
+                    + &self.type_name(&v),
+            )),
         }
     }
 }

@@ -21,7 +21,8 @@ impl Interp {
     }
 
     fn load_module(&mut self, name: &str) -> R<Value> {
-        let internal = self.internal_imports > 0 && crate::policy::DENIED_MODULES.iter().all(|d| *d != name);
+        let internal =
+            self.internal_imports > 0 && crate::policy::DENIED_MODULES.iter().all(|d| *d != name);
         if !internal {
             if let Err(msg) = self.config.policy.check_import(name) {
                 return Err(Error::fatal(LimitKind::Forbidden, msg));
@@ -43,7 +44,9 @@ impl Interp {
                 self.modules.insert(Rc::from(name), m.clone());
                 // An embedder's package module gets its submodules as attributes, as in
                 // CPython (`import test.support` then `test.support.x`).
-                if let (true, Some((parent, child))) = (self.config.source_modules.contains_key(name), name.rsplit_once('.')) {
+                if let (true, Some((parent, child))) =
+                    (self.config.source_modules.contains_key(name), name.rsplit_once('.'))
+                {
                     if let Some(Value::Module(p)) = self.modules.get(parent) {
                         p.attrs.borrow_mut().insert(Rc::from(child), m.clone());
                     }
@@ -63,7 +66,10 @@ impl Interp {
                     self.modules.insert(Rc::from(name), m.clone());
                     Ok(m)
                 }
-                _ => Err(Error::new(ExcType::ModuleNotFoundError, format!("No module named '{name}'"))),
+                _ => Err(Error::new(
+                    ExcType::ModuleNotFoundError,
+                    format!("No module named '{name}'"),
+                )),
             },
         }
     }
@@ -76,7 +82,8 @@ impl Interp {
                 None => {
                     // `import a.b` binds `a`.
                     let top = a.name.split('.').next().unwrap_or(&a.name).to_string();
-                    let top_mod = if top.len() == a.name.len() { m } else { self.import_module(&top)? };
+                    let top_mod =
+                        if top.len() == a.name.len() { m } else { self.import_module(&top)? };
                     self.store_name(f, &a.bind, top_mod)?;
                 }
             }
@@ -84,9 +91,18 @@ impl Interp {
         Ok(())
     }
 
-    pub fn exec_import_from(&mut self, f: &mut Frame, module: &str, names: &[Alias], level: u32) -> R<()> {
+    pub fn exec_import_from(
+        &mut self,
+        f: &mut Frame,
+        module: &str,
+        names: &[Alias],
+        level: u32,
+    ) -> R<()> {
         if level > 0 {
-            return Err(Error::new(ExcType::ImportError, "attempted relative import with no known parent package"));
+            return Err(Error::new(
+                ExcType::ImportError,
+                "attempted relative import with no known parent package",
+            ));
         }
         let m = self.import_module(module)?;
         if names.len() == 1 && &*names[0].name == "*" {
@@ -104,7 +120,10 @@ impl Interp {
                         Err(_) => {
                             return Err(Error::new(
                                 ExcType::ImportError,
-                                format!("cannot import name '{}' from '{module}' (unknown location)", a.name),
+                                format!(
+                                    "cannot import name '{}' from '{module}' (unknown location)",
+                                    a.name
+                                ),
                             ))
                         }
                     }

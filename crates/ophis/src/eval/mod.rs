@@ -45,7 +45,16 @@ pub struct Frame {
 
 impl Frame {
     pub fn module(source: u32, ns: crate::interp::NsRef) -> Frame {
-        Frame { locals: Vec::new(), cells: Rc::from([]), own_cells: 0, class_ns: None, class_def: None, name: Rc::from("<module>"), source, ns }
+        Frame {
+            locals: Vec::new(),
+            cells: Rc::from([]),
+            own_cells: 0,
+            class_ns: None,
+            class_def: None,
+            name: Rc::from("<module>"),
+            source,
+            ns,
+        }
     }
 }
 
@@ -69,7 +78,14 @@ impl Interp {
     /// without a value has its object and index evaluated. Inside a function nothing but the
     /// assignment happens.
     /// Returns the assigned value.
-    pub fn exec_ann_assign(&mut self, f: &mut Frame, target: &Expr, annotation: &Expr, value: Option<&Expr>, simple: bool) -> R<Option<Value>> {
+    pub fn exec_ann_assign(
+        &mut self,
+        f: &mut Frame,
+        target: &Expr,
+        annotation: &Expr,
+        value: Option<&Expr>,
+        simple: bool,
+    ) -> R<Option<Value>> {
         let assigned = match value {
             Some(v) => {
                 let v = self.eval(f, v)?;
@@ -172,7 +188,12 @@ impl Interp {
 
     /// Runs a function body that is a single `return expr` (see `run_frame`).
     #[inline]
-    pub(crate) fn run_return_body(&mut self, f: &mut Frame, e: &crate::ast::Expr, line: u32) -> R<Value> {
+    pub(crate) fn run_return_body(
+        &mut self,
+        f: &mut Frame,
+        e: &crate::ast::Expr,
+        line: u32,
+    ) -> R<Value> {
         let r = match self.begin_stmt() {
             Ok(()) => self.eval(f, e),
             Err(e) => Err(e),
@@ -248,7 +269,11 @@ impl Interp {
             }
             StmtKind::If { test, body, orelse } => {
                 let t = self.eval(f, test)?;
-                return if self.truthy(&t)? { self.exec_block(f, body) } else { self.exec_block(f, orelse) };
+                return if self.truthy(&t)? {
+                    self.exec_block(f, body)
+                } else {
+                    self.exec_block(f, orelse)
+                };
             }
             StmtKind::While { test, body, orelse } => {
                 let mut iterations: u64 = 0;
@@ -260,7 +285,10 @@ impl Interp {
                     if iterations > self.max_while {
                         return Err(Error::fatal(
                             LimitKind::WhileIterations,
-                            format!("Maximum number of {} iterations in While loop exceeded", self.max_while),
+                            format!(
+                                "Maximum number of {} iterations in While loop exceeded",
+                                self.max_while
+                            ),
                         ));
                     }
                     match self.exec_block(f, body)? {
@@ -306,8 +334,12 @@ impl Interp {
             }
             StmtKind::With { items, body } => return self.exec_with(f, items, body),
             StmtKind::Match { subject, cases } => return self.exec_match(f, subject, cases),
-            StmtKind::Raise { exc, cause } => return Err(self.exec_raise(f, exc.as_ref(), cause.as_ref())?),
-            StmtKind::Try { body, handlers, orelse, finalbody } => return self.exec_try(f, body, handlers, orelse, finalbody),
+            StmtKind::Raise { exc, cause } => {
+                return Err(self.exec_raise(f, exc.as_ref(), cause.as_ref())?)
+            }
+            StmtKind::Try { body, handlers, orelse, finalbody } => {
+                return self.exec_try(f, body, handlers, orelse, finalbody)
+            }
             StmtKind::Assert { test, msg } => {
                 let t = self.eval(f, test)?;
                 if !self.truthy(&t)? {
@@ -321,7 +353,9 @@ impl Interp {
                 }
             }
             StmtKind::Import(aliases) => self.exec_import(f, aliases)?,
-            StmtKind::ImportFrom { module, names, level } => self.exec_import_from(f, module, names, *level)?,
+            StmtKind::ImportFrom { module, names, level } => {
+                self.exec_import_from(f, module, names, *level)?
+            }
             StmtKind::Global(_) | StmtKind::Nonlocal(_) | StmtKind::Pass => {}
             StmtKind::Break => return Ok(Flow::Break),
             StmtKind::Continue => return Ok(Flow::Continue),
@@ -329,7 +363,14 @@ impl Interp {
         Ok(Flow::Normal)
     }
 
-    fn exec_for(&mut self, f: &mut Frame, target: &crate::ast::Expr, iterable: Value, body: &[Stmt], orelse: &[Stmt]) -> R<Flow> {
+    fn exec_for(
+        &mut self,
+        f: &mut Frame,
+        target: &crate::ast::Expr,
+        iterable: Value,
+        body: &[Stmt],
+        orelse: &[Stmt],
+    ) -> R<Flow> {
         // Ranges iterate without an iterator object: the commonest loop in agent code.
         if let Value::Range(r) = &iterable {
             let n = r.len();

@@ -127,7 +127,8 @@ impl Interp {
                 }
                 if let Some(r) = rest {
                     let rest_dict = Rc::new(RefCell::new(Dict::new()));
-                    let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                    let entries: Vec<(Value, Value)> =
+                        d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
                     'outer: for (k, val) in entries {
                         for u in &used {
                             if self.eq(&k, u)? {
@@ -144,7 +145,10 @@ impl Interp {
                 let c = match self.eval(f, cls)? {
                     Value::Class(ref c) => c.clone(),
                     other => {
-                        return Err(type_error(format!("called match pattern must be a class, not {}", self.type_name(&other))));
+                        return Err(type_error(format!(
+                            "called match pattern must be a class, not {}",
+                            self.type_name(&other)
+                        )));
                     }
                 };
                 if !self.isinstance(v, &c) {
@@ -168,7 +172,11 @@ impl Interp {
                         );
                     if self_matching {
                         if patterns.len() > 1 {
-                            return Err(type_error(format!("{}() accepts 1 positional sub-pattern ({} given)", c.name, patterns.len())));
+                            return Err(type_error(format!(
+                                "{}() accepts 1 positional sub-pattern ({} given)",
+                                c.name,
+                                patterns.len()
+                            )));
                         }
                         if !self.match_pattern(f, &patterns[0], v)? {
                             return Ok(false);
@@ -177,7 +185,12 @@ impl Interp {
                         let match_args = match c.lookup("__match_args__") {
                             Some(Value::Tuple(ref t)) => (**t).clone(),
                             Some(Value::List(ref l)) => l.borrow().clone(),
-                            Some(_) => return Err(type_error(format!("{}.__match_args__ must be a tuple", c.name))),
+                            Some(_) => {
+                                return Err(type_error(format!(
+                                    "{}.__match_args__ must be a tuple",
+                                    c.name
+                                )))
+                            }
                             None => vec![],
                         };
                         if patterns.len() > match_args.len() {
@@ -192,7 +205,11 @@ impl Interp {
                         for (p, name) in patterns.iter().zip(match_args.iter()) {
                             let name = match name {
                                 Value::Str(s) => s.s.clone(),
-                                _ => return Err(type_error("__match_args__ elements must be strings")),
+                                _ => {
+                                    return Err(type_error(
+                                        "__match_args__ elements must be strings",
+                                    ))
+                                }
                             };
                             if !self.match_attr(f, v, &name, p)? {
                                 return Ok(false);

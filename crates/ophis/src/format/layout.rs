@@ -118,11 +118,8 @@ pub(super) fn fill_number(
 
     // Only a '0' fill with '=' alignment pads by adding (grouped) zero digits;
     // every other combination pads with the fill character outside the digits.
-    let min_width = if spec.fill == '0' && align == '=' {
-        width - n_non_digit_non_padding
-    } else {
-        0
-    };
+    let min_width =
+        if spec.fill == '0' && align == '=' { width - n_non_digit_non_padding } else { 0 };
     let grouped = if parts.digits.is_empty() {
         // Only the 'c' type and inf/nan get here; CPython skips grouping
         // because the grouping code always produces at least one digit.

@@ -1169,20 +1169,188 @@ fn percent_float_cases() -> Vec<(f64, PercentSpec, char, &'static str)> {
 /// (value, flags, expected) for %s padding.
 fn percent_str_cases() -> Vec<(&'static str, PercentSpec, &'static str)> {
     vec![
-        ("abc", PercentSpec { left: false, plus: false, space: false, alternate: false, zero: false, width: None, precision: None }, "abc"),
-        ("abc", PercentSpec { left: false, plus: false, space: false, alternate: false, zero: false, width: Some(5), precision: None }, "  abc"),
-        ("abc", PercentSpec { left: true, plus: false, space: false, alternate: false, zero: false, width: Some(5), precision: None }, "abc  "),
-        ("abc", PercentSpec { left: false, plus: false, space: false, alternate: false, zero: false, width: None, precision: Some(2) }, "ab"),
-        ("abc", PercentSpec { left: false, plus: false, space: false, alternate: false, zero: false, width: Some(5), precision: Some(1) }, "    a"),
-        ("abc", PercentSpec { left: true, plus: false, space: false, alternate: false, zero: false, width: Some(5), precision: Some(1) }, "a    "),
-        ("abc", PercentSpec { left: false, plus: false, space: false, alternate: false, zero: true, width: Some(5), precision: None }, "  abc"),
-        ("abc", PercentSpec { left: false, plus: true, space: false, alternate: false, zero: false, width: None, precision: None }, "abc"),
-        ("abc", PercentSpec { left: false, plus: false, space: true, alternate: false, zero: false, width: Some(5), precision: None }, "  abc"),
-        ("\u{e9}t\u{e9}", PercentSpec { left: false, plus: false, space: false, alternate: false, zero: false, width: None, precision: Some(2) }, "\u{e9}t"),
-        ("\u{1f600}x", PercentSpec { left: false, plus: false, space: false, alternate: false, zero: false, width: Some(4), precision: None }, "  \u{1f600}x"),
-        ("abc", PercentSpec { left: false, plus: false, space: false, alternate: false, zero: false, width: None, precision: Some(0) }, ""),
-        ("", PercentSpec { left: false, plus: false, space: false, alternate: false, zero: false, width: Some(3), precision: None }, "   "),
-        ("abc", PercentSpec { left: false, plus: false, space: false, alternate: false, zero: false, width: None, precision: Some(10) }, "abc"),
+        (
+            "abc",
+            PercentSpec {
+                left: false,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: None,
+                precision: None,
+            },
+            "abc",
+        ),
+        (
+            "abc",
+            PercentSpec {
+                left: false,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: Some(5),
+                precision: None,
+            },
+            "  abc",
+        ),
+        (
+            "abc",
+            PercentSpec {
+                left: true,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: Some(5),
+                precision: None,
+            },
+            "abc  ",
+        ),
+        (
+            "abc",
+            PercentSpec {
+                left: false,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: None,
+                precision: Some(2),
+            },
+            "ab",
+        ),
+        (
+            "abc",
+            PercentSpec {
+                left: false,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: Some(5),
+                precision: Some(1),
+            },
+            "    a",
+        ),
+        (
+            "abc",
+            PercentSpec {
+                left: true,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: Some(5),
+                precision: Some(1),
+            },
+            "a    ",
+        ),
+        (
+            "abc",
+            PercentSpec {
+                left: false,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: true,
+                width: Some(5),
+                precision: None,
+            },
+            "  abc",
+        ),
+        (
+            "abc",
+            PercentSpec {
+                left: false,
+                plus: true,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: None,
+                precision: None,
+            },
+            "abc",
+        ),
+        (
+            "abc",
+            PercentSpec {
+                left: false,
+                plus: false,
+                space: true,
+                alternate: false,
+                zero: false,
+                width: Some(5),
+                precision: None,
+            },
+            "  abc",
+        ),
+        (
+            "\u{e9}t\u{e9}",
+            PercentSpec {
+                left: false,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: None,
+                precision: Some(2),
+            },
+            "\u{e9}t",
+        ),
+        (
+            "\u{1f600}x",
+            PercentSpec {
+                left: false,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: Some(4),
+                precision: None,
+            },
+            "  \u{1f600}x",
+        ),
+        (
+            "abc",
+            PercentSpec {
+                left: false,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: None,
+                precision: Some(0),
+            },
+            "",
+        ),
+        (
+            "",
+            PercentSpec {
+                left: false,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: Some(3),
+                precision: None,
+            },
+            "   ",
+        ),
+        (
+            "abc",
+            PercentSpec {
+                left: false,
+                plus: false,
+                space: false,
+                alternate: false,
+                zero: false,
+                width: None,
+                precision: Some(10),
+            },
+            "abc",
+        ),
     ]
 }
 /// format(3**6000, ",") as printed by CPython.
@@ -1296,12 +1464,18 @@ fn huge_widths_and_precisions() {
     assert_eq!(format_float(1.0, "#.100000001g"), Err(precision.clone()));
     // Without '#', 'g' never pads with zeros, so a huge precision is harmless.
     assert_eq!(format_float(1.5, ".1000000000g"), Ok("1.5".to_string()));
-    assert_eq!(format_float(0.1, ".2147483647"), Ok("0.1000000000000000055511151231257827021181583404541015625".to_string()));
+    assert_eq!(
+        format_float(0.1, ".2147483647"),
+        Ok("0.1000000000000000055511151231257827021181583404541015625".to_string())
+    );
     assert_eq!(format_str("abc", ".2147483648"), Ok("abc".to_string()));
     // CPython's own limits come first.
     assert_eq!(format_float(1.0, ".2147483648f"), Err(value_error("precision too big")));
     let flags = PercentSpec { precision: Some(2147483647), ..PercentSpec::default() };
-    assert_eq!(percent_format_int(&int("1"), &flags, 'd'), Err(overflow_error("precision too large")));
+    assert_eq!(
+        percent_format_int(&int("1"), &flags, 'd'),
+        Err(overflow_error("precision too large"))
+    );
     let flags = PercentSpec { precision: Some(2147483648), ..PercentSpec::default() };
     assert_eq!(percent_format_float(1.0, &flags, 'f'), Err(value_error("precision too big")));
 }
@@ -1330,14 +1504,8 @@ fn parse_format_spec_fields() {
     let spec = parse_format_spec("").expect("empty spec");
     assert_eq!((spec.fill, spec.ty, spec.width, spec.precision), (' ', None, None, None));
     assert_eq!(parse_format_spec("\u{663}\u{660}").map(|s| s.width), Ok(Some(30)));
-    assert_eq!(
-        parse_format_spec("abc"),
-        Err(value_error("Invalid format specifier 'abc'"))
-    );
-    assert_eq!(
-        parse_format_spec(".x"),
-        Err(value_error("Format specifier missing precision"))
-    );
+    assert_eq!(parse_format_spec("abc"), Err(value_error("Invalid format specifier 'abc'")));
+    assert_eq!(parse_format_spec(".x"), Err(value_error("Format specifier missing precision")));
 }
 
 #[test]
@@ -1391,12 +1559,30 @@ fn random_inputs_never_panic() {
     let alphabet: Vec<char> =
         "<>=^+- z#0123456789,_.bcdeEfFgGnosxX%!\u{0}\u{e9}\u{663}\u{1F600}".chars().collect();
     let floats = [
-        0.0, -0.0, 1.5, -2.5, 1e300, -1e-300, 5e-324, f64::MAX, f64::MIN, f64::INFINITY,
-        f64::NEG_INFINITY, f64::NAN, 0.1, 123456789.0,
+        0.0,
+        -0.0,
+        1.5,
+        -2.5,
+        1e300,
+        -1e-300,
+        5e-324,
+        f64::MAX,
+        f64::MIN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        0.1,
+        123456789.0,
     ];
     let ints = [
-        int("0"), int("-1"), int("65"), int("1114111"), int("1114112"), int("55296"),
-        int("-99999999999999999999999999"), BigInt::from(1u32) << 1100u32,
+        int("0"),
+        int("-1"),
+        int("65"),
+        int("1114111"),
+        int("1114112"),
+        int("55296"),
+        int("-99999999999999999999999999"),
+        BigInt::from(1u32) << 1100u32,
     ];
     let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
     for _ in 0..20_000 {
@@ -1429,10 +1615,7 @@ fn random_inputs_never_panic() {
             width: [None, Some(0), Some(7), Some(usize::MAX)][rng.below(4)],
             precision: [None, Some(0), Some(3), Some(40), Some(usize::MAX)][rng.below(5)],
         };
-        let conv = "diuoxXceEfFgGsr%a"
-            .chars()
-            .nth(rng.below(17))
-            .unwrap_or('d');
+        let conv = "diuoxXceEfFgGsr%a".chars().nth(rng.below(17)).unwrap_or('d');
         let _ = percent_format_int(big, &flags, conv);
         let _ = percent_format_float(float, &flags, conv);
         // percent_pad_str clamps rather than refuses a huge width, so only

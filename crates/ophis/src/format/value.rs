@@ -60,7 +60,11 @@ pub(crate) fn format_int(value: &BigInt, spec: &str) -> Result<String, FormatErr
 }
 
 /// The integer presentation types, after CPython's `format_long_internal`.
-pub(super) fn format_long_internal(value: &BigInt, spec: &FormatSpec, ty: char) -> Result<String, FormatError> {
+pub(super) fn format_long_internal(
+    value: &BigInt,
+    spec: &FormatSpec,
+    ty: char,
+) -> Result<String, FormatError> {
     if spec.precision.is_some() {
         return Err(value_error("Precision not allowed in integer format specifier"));
     }
@@ -133,7 +137,11 @@ pub(crate) fn format_float(value: f64, spec: &str) -> Result<String, FormatError
 /// The precision a float or complex part is formatted with: the spec's, else `default`. A
 /// precision turns the repr style `'r'` into `'g'` (which keeps ".0"), and precisions whose
 /// output would be enormous are refused (see MAX_FORMAT_WIDTH).
-pub(super) fn float_precision(spec: &FormatSpec, code: &mut char, default: usize) -> Result<usize, FormatError> {
+pub(super) fn float_precision(
+    spec: &FormatSpec,
+    code: &mut char,
+    default: usize,
+) -> Result<usize, FormatError> {
     let precision = match spec.precision {
         None => default,
         Some(p) => {
@@ -143,7 +151,8 @@ pub(super) fn float_precision(spec: &FormatSpec, code: &mut char, default: usize
             p
         }
     };
-    let grows_with_precision = matches!(*code, 'e' | 'E' | 'f' | 'F') || (matches!(*code, 'g' | 'G') && spec.alternate);
+    let grows_with_precision =
+        matches!(*code, 'e' | 'E' | 'f' | 'F') || (matches!(*code, 'g' | 'G') && spec.alternate);
     if grows_with_precision && precision > MAX_FORMAT_WIDTH {
         return Err(precision_too_large());
     }
@@ -171,14 +180,8 @@ pub(super) fn format_float_internal(value: f64, spec: &FormatSpec) -> Result<Str
     }
     let precision = float_precision(spec, &mut code, default_precision)?;
 
-    let mut text = double_to_string(
-        value,
-        code,
-        precision,
-        spec.alternate,
-        add_dot_0,
-        spec.no_neg_zero,
-    );
+    let mut text =
+        double_to_string(value, code, precision, spec.alternate, add_dot_0, spec.no_neg_zero);
     if add_pct {
         text.push('%');
     }
@@ -241,7 +244,8 @@ pub(crate) fn format_complex(re: f64, im: f64, spec: &str) -> Result<String, For
     part_spec.width = None;
     part_spec.zero_pad = false;
     let layout = |value: f64, spec: &FormatSpec| -> Result<String, FormatError> {
-        let text = double_to_string(value, code, precision, parsed.alternate, false, parsed.no_neg_zero);
+        let text =
+            double_to_string(value, code, precision, parsed.alternate, false, parsed.no_neg_zero);
         let (negative, body) = match text.strip_prefix('-') {
             Some(rest) => (true, rest),
             None => (false, text.as_str()),
@@ -252,7 +256,8 @@ pub(crate) fn format_complex(re: f64, im: f64, spec: &str) -> Result<String, For
             Some(after) => (true, after),
             None => (false, rest),
         };
-        let parts = NumberParts { negative, prefix: "", digits: int_digits, has_decimal, remainder };
+        let parts =
+            NumberParts { negative, prefix: "", digits: int_digits, has_decimal, remainder };
         fill_number(&parts, spec, '<', &grouping, false)
     };
     let mut body = String::new();

@@ -3,7 +3,10 @@
 use super::*;
 
 pub(crate) fn to_host(interp: &mut Interp, v: &Value) -> HostValue {
-    to_host_checked(interp, v).unwrap_or_else(|_| HostValue::Opaque { type_name: interp.type_name(v).into(), repr: "<object>".into() })
+    to_host_checked(interp, v).unwrap_or_else(|_| HostValue::Opaque {
+        type_name: interp.type_name(v).into(),
+        repr: "<object>".into(),
+    })
 }
 
 /// Converts a value for the host: plain data by value, host objects as their handles, and
@@ -53,10 +56,14 @@ pub(crate) fn shareable(v: &Value, held: usize) -> Option<usize> {
         Value::Tuple(t) if Rc::strong_count(t) > more => Some(Rc::as_ptr(t) as *const u8 as usize),
         Value::Dict(d) if Rc::strong_count(d) > more => Some(Rc::as_ptr(d) as *const u8 as usize),
         Value::Set(d) if Rc::strong_count(d) > more => Some(Rc::as_ptr(d) as *const u8 as usize),
-        Value::FrozenSet(d) if Rc::strong_count(d) > more => Some(Rc::as_ptr(d) as *const u8 as usize),
+        Value::FrozenSet(d) if Rc::strong_count(d) > more => {
+            Some(Rc::as_ptr(d) as *const u8 as usize)
+        }
         // A big string referenced many times is converted once too (`[s] * 100` of a 30 MiB
         // string would otherwise be 3 GB of copies), as CPython shares it.
-        Value::Str(s) if s.s.len() >= SHARED_STR_BYTES && Rc::strong_count(s) > more => Some(Rc::as_ptr(s) as *const u8 as usize),
+        Value::Str(s) if s.s.len() >= SHARED_STR_BYTES && Rc::strong_count(s) > more => {
+            Some(Rc::as_ptr(s) as *const u8 as usize)
+        }
         _ => None,
     }
 }
@@ -174,7 +181,11 @@ pub(crate) struct BuildState<O> {
 
 /// Builds the values of `values` (the caller's copies of globals) with `b`; an error of the
 /// embedder's ends the whole build.
-pub(crate) fn build_shared<B: HostBuilder>(interp: &mut Interp, values: &[Option<Value>], b: &mut B) -> Result<Vec<GlobalBuilt<B::Obj>>, B::Error> {
+pub(crate) fn build_shared<B: HostBuilder>(
+    interp: &mut Interp,
+    values: &[Option<Value>],
+    b: &mut B,
+) -> Result<Vec<GlobalBuilt<B::Obj>>, B::Error> {
     let mut state = BuildState { index: AddrMap::default(), objects: Vec::new() };
     let mut out = Vec::with_capacity(values.len());
     for v in values {
@@ -192,9 +203,18 @@ pub(crate) fn build_shared<B: HostBuilder>(interp: &mut Interp, values: &[Option
 
 /// `to_host_in` for a builder: the same depth limit, the same sharing rule (`shareable`, with
 /// `held` references the walk holds itself), the same conversions.
-pub(crate) fn build_in<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, held: usize, built: &mut BuildState<B::Obj>, b: &mut B) -> Result<B::Obj, BuildStop<B::Error>> {
+pub(crate) fn build_in<B: HostBuilder>(
+    interp: &mut Interp,
+    v: &Value,
+    depth: usize,
+    held: usize,
+    built: &mut BuildState<B::Obj>,
+    b: &mut B,
+) -> Result<B::Obj, BuildStop<B::Error>> {
     if depth > MAX_HOST_DEPTH {
-        return b.value(HostValue::Opaque { type_name: interp.type_name(v).into(), repr: "...".into() }).map_err(BuildStop::Host);
+        return b
+            .value(HostValue::Opaque { type_name: interp.type_name(v).into(), repr: "...".into() })
+            .map_err(BuildStop::Host);
     }
     if let Some(a) = atom_of(v) {
         return build_atom(v, a, built, b).map_err(BuildStop::Host);
@@ -217,7 +237,12 @@ pub(crate) fn build_in<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: us
 const SHARED_STR_BYTES: usize = 256;
 
 /// Builds an atom (`a`, the atom of `v`), sharing the object of a big string met before.
-pub(crate) fn build_atom<B: HostBuilder>(v: &Value, a: Atom<'_>, built: &mut BuildState<B::Obj>, b: &mut B) -> Result<B::Obj, B::Error> {
+pub(crate) fn build_atom<B: HostBuilder>(
+    v: &Value,
+    a: Atom<'_>,
+    built: &mut BuildState<B::Obj>,
+    b: &mut B,
+) -> Result<B::Obj, B::Error> {
     let Value::Str(s) = v else { return b.atom(a) };
     if s.s.len() < SHARED_STR_BYTES || Rc::strong_count(s) < 2 {
         return b.atom(a);
@@ -234,7 +259,13 @@ pub(crate) fn build_atom<B: HostBuilder>(v: &Value, a: Atom<'_>, built: &mut Bui
 
 /// The atoms of a container at `depth` built in one pass under its borrow; None when any
 /// item is not an atom, or when the items are past the depth limit.
-pub(crate) fn build_atoms<'a, B: HostBuilder>(items: impl Iterator<Item = &'a Value>, len: usize, depth: usize, built: &mut BuildState<B::Obj>, b: &mut B) -> Option<Result<Vec<B::Obj>, B::Error>> {
+pub(crate) fn build_atoms<'a, B: HostBuilder>(
+    items: impl Iterator<Item = &'a Value>,
+    len: usize,
+    depth: usize,
+    built: &mut BuildState<B::Obj>,
+    b: &mut B,
+) -> Option<Result<Vec<B::Obj>, B::Error>> {
     if depth >= MAX_HOST_DEPTH {
         return None;
     }
@@ -249,7 +280,13 @@ pub(crate) fn build_atoms<'a, B: HostBuilder>(items: impl Iterator<Item = &'a Va
 }
 
 /// `to_host_content` for a builder (containers; atoms are built by `build_in`).
-pub(crate) fn build_content<B: HostBuilder>(interp: &mut Interp, v: &Value, depth: usize, built: &mut BuildState<B::Obj>, b: &mut B) -> Result<B::Obj, BuildStop<B::Error>> {
+pub(crate) fn build_content<B: HostBuilder>(
+    interp: &mut Interp,
+    v: &Value,
+    depth: usize,
+    built: &mut BuildState<B::Obj>,
+    b: &mut B,
+) -> Result<B::Obj, BuildStop<B::Error>> {
     let host = |r: Result<B::Obj, B::Error>| r.map_err(BuildStop::Host);
     match v {
         Value::List(l) => {
@@ -277,7 +314,8 @@ pub(crate) fn build_content<B: HostBuilder>(interp: &mut Interp, v: &Value, dept
             host(b.tuple(out, false))
         }
         Value::Dict(d) => {
-            let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+            let entries: Vec<(Value, Value)> =
+                d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
             let mut out = Vec::with_capacity(entries.len());
             for (k, x) in &entries {
                 let k = build_in(interp, k, depth + 1, 1, built, b)?;
@@ -315,7 +353,13 @@ pub(crate) fn build_content<B: HostBuilder>(interp: &mut Interp, v: &Value, dept
 /// How deep a conversion for the host goes before describing what is below instead.
 const MAX_HOST_DEPTH: usize = 100;
 
-pub(crate) fn to_host_in(interp: &mut Interp, v: &Value, depth: usize, share: Option<&mut Sharing>, held: usize) -> R<HostValue> {
+pub(crate) fn to_host_in(
+    interp: &mut Interp,
+    v: &Value,
+    depth: usize,
+    share: Option<&mut Sharing>,
+    held: usize,
+) -> R<HostValue> {
     if depth > MAX_HOST_DEPTH {
         return Ok(HostValue::Opaque { type_name: interp.type_name(v).into(), repr: "...".into() });
     }
@@ -323,7 +367,9 @@ pub(crate) fn to_host_in(interp: &mut Interp, v: &Value, depth: usize, share: Op
     if let Some(key) = shareable(v, held) {
         let i = sh.shared.len() as u32;
         match sh.index.entry(key) {
-            std::collections::hash_map::Entry::Occupied(e) => return Ok(HostValue::Shared(*e.get())),
+            std::collections::hash_map::Entry::Occupied(e) => {
+                return Ok(HostValue::Shared(*e.get()))
+            }
             std::collections::hash_map::Entry::Vacant(e) => {
                 e.insert(i);
             }
@@ -340,7 +386,12 @@ pub(crate) fn to_host_in(interp: &mut Interp, v: &Value, depth: usize, share: Op
 
 /// The items of a container converted into a vector allocated once (collecting `R`s
 /// cannot know the length, and growing by doubling copied a big list's conversion ~twice).
-pub(crate) fn convert_all(interp: &mut Interp, items: &[Value], held: usize, item: &mut impl FnMut(&mut Interp, &Value, usize) -> R<HostValue>) -> R<Vec<HostValue>> {
+pub(crate) fn convert_all(
+    interp: &mut Interp,
+    items: &[Value],
+    held: usize,
+    item: &mut impl FnMut(&mut Interp, &Value, usize) -> R<HostValue>,
+) -> R<Vec<HostValue>> {
     let mut out = Vec::with_capacity(items.len());
     for x in items {
         out.push(item(interp, x, held)?);
@@ -360,7 +411,12 @@ pub(crate) fn scalar_to_host(v: &Value) -> Option<HostValue> {
 /// is not a scalar, or when the items are past the depth limit, for the general path.
 /// With `sharing` (a conversion with a table), a big string referenced more than once also
 /// sends the items to the general path, which converts it once into the table.
-pub(crate) fn scalars_to_host<'a>(items: impl Iterator<Item = &'a Value>, len: usize, depth: usize, sharing: bool) -> Option<Vec<HostValue>> {
+pub(crate) fn scalars_to_host<'a>(
+    items: impl Iterator<Item = &'a Value>,
+    len: usize,
+    depth: usize,
+    sharing: bool,
+) -> Option<Vec<HostValue>> {
     if depth >= MAX_HOST_DEPTH {
         return None;
     }
@@ -394,17 +450,35 @@ pub(crate) fn copy_bytes(v: &Value, sharing: bool) -> usize {
     let slots = std::mem::size_of::<HostValue>();
     match v {
         Value::Str(_) | Value::Bytes(_) => atom(v),
-        Value::List(l) => l.try_borrow().map(|l| l.iter().map(atom).fold(l.len() * slots, usize::saturating_add)).unwrap_or(0),
+        Value::List(l) => l
+            .try_borrow()
+            .map(|l| l.iter().map(atom).fold(l.len() * slots, usize::saturating_add))
+            .unwrap_or(0),
         Value::Tuple(t) => t.iter().map(atom).fold(t.len() * slots, usize::saturating_add),
-        Value::Dict(d) => d.try_borrow().map(|d| d.iter().map(|e| atom(&e.key) + atom(&e.value)).fold(d.len() * 2 * slots, usize::saturating_add)).unwrap_or(0),
-        Value::Set(d) => d.try_borrow().map(|d| d.keys().map(atom).fold(d.len() * slots, usize::saturating_add)).unwrap_or(0),
+        Value::Dict(d) => d
+            .try_borrow()
+            .map(|d| {
+                d.iter()
+                    .map(|e| atom(&e.key) + atom(&e.value))
+                    .fold(d.len() * 2 * slots, usize::saturating_add)
+            })
+            .unwrap_or(0),
+        Value::Set(d) => d
+            .try_borrow()
+            .map(|d| d.keys().map(atom).fold(d.len() * slots, usize::saturating_add))
+            .unwrap_or(0),
         Value::FrozenSet(d) => d.keys().map(atom).fold(d.len() * slots, usize::saturating_add),
         _ => 0,
     }
 }
 
 /// One value's conversion, its items through `to_host_in`.
-pub(crate) fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut share: Option<&mut Sharing>) -> R<HostValue> {
+pub(crate) fn to_host_content(
+    interp: &mut Interp,
+    v: &Value,
+    depth: usize,
+    mut share: Option<&mut Sharing>,
+) -> R<HostValue> {
     // The copies this level makes (strings and bytes are copied for the host each time they
     // are met) are charged to the memory limit, and checked against what the OS will map,
     // before they are made: `[s] * 100` of a 30 MiB string is 3 GB of host strings, and an
@@ -426,10 +500,13 @@ pub(crate) fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut 
     }
     // `held`: whether the item comes from a snapshot this conversion took (which holds a
     // reference to it) or straight from the container.
-    let mut item = |interp: &mut Interp, x: &Value, held: usize| to_host_in(interp, x, depth + 1, share.as_deref_mut(), held);
+    let mut item = |interp: &mut Interp, x: &Value, held: usize| {
+        to_host_in(interp, x, depth + 1, share.as_deref_mut(), held)
+    };
     Ok(match v {
         Value::List(l) => {
-            if let Some(out) = scalars_to_host(l.borrow().iter(), l.borrow().len(), depth, sharing) {
+            if let Some(out) = scalars_to_host(l.borrow().iter(), l.borrow().len(), depth, sharing)
+            {
                 return Ok(HostValue::List(out));
             }
             let items = l.borrow().clone();
@@ -457,7 +534,8 @@ pub(crate) fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut 
                     return Ok(HostValue::Dict(out));
                 }
             }
-            let entries: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+            let entries: Vec<(Value, Value)> =
+                d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
             let mut out = Vec::with_capacity(entries.len());
             for (k, v) in &entries {
                 out.push((item(interp, k, 1)?, item(interp, v, 1)?));
@@ -465,7 +543,8 @@ pub(crate) fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut 
             HostValue::Dict(out)
         }
         Value::Set(d) => {
-            if let Some(out) = scalars_to_host(d.borrow().keys(), d.borrow().len(), depth, sharing) {
+            if let Some(out) = scalars_to_host(d.borrow().keys(), d.borrow().len(), depth, sharing)
+            {
                 return Ok(HostValue::Set(out));
             }
             let keys: Vec<Value> = d.borrow().keys().cloned().collect();
@@ -478,7 +557,11 @@ pub(crate) fn to_host_content(interp: &mut Interp, v: &Value, depth: usize, mut 
             let keys: Vec<Value> = d.keys().cloned().collect();
             HostValue::Set(convert_all(interp, &keys, 1, &mut item)?)
         }
-        Value::Slice(s) => HostValue::Slice(Box::new(item(interp, &s.start, 0)?), Box::new(item(interp, &s.stop, 0)?), Box::new(item(interp, &s.step, 0)?)),
+        Value::Slice(s) => HostValue::Slice(
+            Box::new(item(interp, &s.start, 0)?),
+            Box::new(item(interp, &s.stop, 0)?),
+            Box::new(item(interp, &s.step, 0)?),
+        ),
         Value::Host(h) => HostValue::Object(h.obj.clone()),
         other => HostValue::Sandbox(Box::new(interp.export(other)?)),
     })
@@ -496,8 +579,12 @@ pub(crate) fn from_host(interp: &mut Interp, v: HostValue) -> R<Value> {
         HostValue::Complex(r, i) => Value::Complex(Rc::new((r, i))),
         HostValue::Str(s) => Value::string(s),
         HostValue::Bytes(b) => Value::Bytes(Rc::new(b)),
-        HostValue::List(items) => Value::list(items.into_iter().map(|x| from_host(interp, x)).collect::<R<_>>()?),
-        HostValue::Tuple(items) => Value::tuple(items.into_iter().map(|x| from_host(interp, x)).collect::<R<_>>()?),
+        HostValue::List(items) => {
+            Value::list(items.into_iter().map(|x| from_host(interp, x)).collect::<R<_>>()?)
+        }
+        HostValue::Tuple(items) => {
+            Value::tuple(items.into_iter().map(|x| from_host(interp, x)).collect::<R<_>>()?)
+        }
         HostValue::Dict(entries) => {
             let d = Rc::new(RefCell::new(Dict::new()));
             for (k, v) in entries {
@@ -516,14 +603,20 @@ pub(crate) fn from_host(interp: &mut Interp, v: HostValue) -> R<Value> {
             Value::Set(Rc::new(RefCell::new(d)))
         }
         HostValue::Slice(a, b, c) => {
-            let (start, stop, step) = (from_host(interp, *a)?, from_host(interp, *b)?, from_host(interp, *c)?);
+            let (start, stop, step) =
+                (from_host(interp, *a)?, from_host(interp, *b)?, from_host(interp, *c)?);
             Value::Slice(Rc::new(crate::value::SliceObj { start, stop, step }))
         }
         HostValue::Object(obj) => Value::Host(Rc::new(HostHandle { obj })),
         HostValue::Sandbox(s) => interp.exported(&s)?,
         HostValue::NotImplemented => Value::NotImplemented,
         HostValue::Opaque { repr, .. } => Value::string(String::from(repr)),
-        HostValue::Shared(_) => return Err(Error::new(ExcType::ValueError, "a shared reference of a converted object graph was given outside its graph")),
+        HostValue::Shared(_) => {
+            return Err(Error::new(
+                ExcType::ValueError,
+                "a shared reference of a converted object graph was given outside its graph",
+            ))
+        }
     })
 }
 
@@ -543,7 +636,9 @@ pub(crate) fn is_iterable(v: &Value) -> bool {
         | Value::Iterator(_)
         | Value::Generator(_) => true,
         Value::Instance(i) => {
-            i.class.lookup("__iter__").is_some() || i.class.lookup("__getitem__").is_some() || i.builtin_base.borrow().as_ref().map(is_iterable).unwrap_or(false)
+            i.class.lookup("__iter__").is_some()
+                || i.class.lookup("__getitem__").is_some()
+                || i.builtin_base.borrow().as_ref().map(is_iterable).unwrap_or(false)
         }
         Value::Class(c) => c.meta_lookup("__iter__").is_some(),
         Value::Host(_) => true,
@@ -552,8 +647,13 @@ pub(crate) fn is_iterable(v: &Value) -> bool {
 }
 
 /// Converts call arguments for the host.
-pub(crate) fn args_to_host(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<(Vec<HostValue>, Vec<(String, HostValue)>)> {
-    let hargs: Vec<HostValue> = args.iter().map(|a| to_host_checked(interp, a)).collect::<R<_>>()?;
+pub(crate) fn args_to_host(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<(Vec<HostValue>, Vec<(String, HostValue)>)> {
+    let hargs: Vec<HostValue> =
+        args.iter().map(|a| to_host_checked(interp, a)).collect::<R<_>>()?;
     let mut hkw: Vec<(String, HostValue)> = Vec::with_capacity(kw.len());
     for (k, v) in kw.iter() {
         hkw.push((k.to_string(), to_host_checked(interp, v)?));
@@ -561,7 +661,11 @@ pub(crate) fn args_to_host(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> 
     Ok((hargs, hkw))
 }
 
-pub(crate) fn args_from_host(interp: &mut Interp, args: Vec<HostValue>, kwargs: Vec<(String, HostValue)>) -> R<(Vec<Value>, Kwargs)> {
+pub(crate) fn args_from_host(
+    interp: &mut Interp,
+    args: Vec<HostValue>,
+    kwargs: Vec<(String, HostValue)>,
+) -> R<(Vec<Value>, Kwargs)> {
     let args: Vec<Value> = args.into_iter().map(|a| from_host(interp, a)).collect::<R<_>>()?;
     let mut kw: Kwargs = Vec::with_capacity(kwargs.len());
     for (k, v) in kwargs {

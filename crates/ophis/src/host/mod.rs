@@ -8,10 +8,10 @@ use std::sync::Arc;
 use num_bigint::BigInt;
 
 use crate::dict::Dict;
-use crate::value::TypeKind;
 use crate::error::{Error, ExcType, LimitKind, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
+use crate::value::TypeKind;
 use crate::value::Value;
 
 mod convert;
@@ -347,7 +347,9 @@ impl std::fmt::Debug for HostValue {
             HostValue::Object(o) => write!(f, "Object(<{}>)", o.type_name()),
             HostValue::Sandbox(s) => f.debug_tuple("Sandbox").field(s).finish(),
             HostValue::NotImplemented => write!(f, "NotImplemented"),
-            HostValue::Opaque { type_name, repr } => f.debug_struct("Opaque").field("type_name", type_name).field("repr", repr).finish(),
+            HostValue::Opaque { type_name, repr } => {
+                f.debug_struct("Opaque").field("type_name", type_name).field("repr", repr).finish()
+            }
             HostValue::Shared(i) => write!(f, "Shared({i})"),
         }
     }
@@ -370,7 +372,9 @@ impl PartialEq for HostValue {
             (Slice(a, b, c), Slice(d, e, g)) => a == d && b == e && c == g,
             (Object(a), Object(b)) => same_object(a, b),
             (Sandbox(a), Sandbox(b)) => a == b,
-            (Opaque { type_name: a, repr: b }, Opaque { type_name: c, repr: d }) => a == c && b == d,
+            (Opaque { type_name: a, repr: b }, Opaque { type_name: c, repr: d }) => {
+                a == c && b == d
+            }
             (Shared(a), Shared(b)) => a == b,
             _ => false,
         }
@@ -416,11 +420,19 @@ impl HostError {
     }
     /// A policy violation: ends the run uncatchably (`LimitKind::Forbidden`).
     pub fn forbidden(message: impl Into<String>) -> HostError {
-        HostError { kind: HostErrorKind::Forbidden, exc_type: "InterpreterError".into(), message: message.into() }
+        HostError {
+            kind: HostErrorKind::Forbidden,
+            exc_type: "InterpreterError".into(),
+            message: message.into(),
+        }
     }
     /// An interruption: ends the run uncatchably (`LimitKind::Interrupted`).
     pub fn interrupt(message: impl Into<String>) -> HostError {
-        HostError { kind: HostErrorKind::Interrupt, exc_type: "KeyboardInterrupt".into(), message: message.into() }
+        HostError {
+            kind: HostErrorKind::Interrupt,
+            exc_type: "KeyboardInterrupt".into(),
+            message: message.into(),
+        }
     }
 
     /// The error as it travels in the evaluator.
@@ -468,9 +480,7 @@ impl From<Atom<'_>> for HostValue {
     }
 }
 
-impl Interp {
-
-}
+impl Interp {}
 
 /// The time by which host code running on this thread for a sandbox's program must return:
 /// the earliest deadline of the runs waiting for it here (`None`: no such run, or no deadline).
@@ -485,22 +495,29 @@ pub(crate) fn register(interp: &mut Interp, name: &str, f: crate::HostFunction) 
     let f: Rc<crate::HostFunction> = Rc::new(f);
     let name_rc: Rc<str> = Rc::from(name);
     let counted = name.to_string();
-    let hf: crate::interp::HostFn = Rc::new(move |interp: &mut Interp, args: &[Value], kw: &Kwargs| -> R<Value> {
-        let (hargs, hkw) = args_to_host(interp, args, kw)?;
-        interp.count_host_call(&counted);
-        let f = f.clone();
-        let result = crate::coro::with_host_op(interp, move || f(hargs, hkw));
-        if let Some(e) = interp.pending_fatal.take() {
-            return Err(e);
-        }
-        interp.budget.check_clock()?;
-        match result {
-            Ok(v) => from_host(interp, v),
-            Err(e) => Err(e.into_error()),
-        }
-    });
+    let hf: crate::interp::HostFn =
+        Rc::new(move |interp: &mut Interp, args: &[Value], kw: &Kwargs| -> R<Value> {
+            let (hargs, hkw) = args_to_host(interp, args, kw)?;
+            interp.count_host_call(&counted);
+            let f = f.clone();
+            let result = crate::coro::with_host_op(interp, move || f(hargs, hkw));
+            if let Some(e) = interp.pending_fatal.take() {
+                return Err(e);
+            }
+            interp.budget.check_clock()?;
+            match result {
+                Ok(v) => from_host(interp, v),
+                Err(e) => Err(e.into_error()),
+            }
+        });
     interp.host_functions.insert(name_rc.clone(), hf);
-    let v = Value::Builtin(Rc::new(crate::value::Builtin { name: std::borrow::Cow::Owned(name.to_string()), func: call_host, receiver: Some(Value::str(name)), module: "host", binds: false }));
+    let v = Value::Builtin(Rc::new(crate::value::Builtin {
+        name: std::borrow::Cow::Owned(name.to_string()),
+        func: call_host,
+        receiver: Some(Value::str(name)),
+        module: "host",
+        binds: false,
+    }));
     interp.set_global(name, v);
 }
 
@@ -528,20 +545,26 @@ fn call_host(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let f = interp.host_functions.get(name.as_str()).cloned();
     match f {
         Some(f) => f(interp, &args[1..], kw),
-        None => Err(Error::new(ExcType::NameError, format!("host function '{name}' is not registered"))),
+        None => {
+            Err(Error::new(ExcType::NameError, format!("host function '{name}' is not registered")))
+        }
     }
 }
 
 /// The sandbox side of host objects: each protocol the evaluator applies to a `Value::Host`.
 impl Interp {
-
     /// `int(h)`, `float(h)`, `operator.index(h)`: the host's own conversion; its result must
     /// be a number of the kind asked for.
     pub fn host_convert(&mut self, h: &Rc<HostHandle>, kind: Conversion) -> R<Value> {
         let v = self.host_op_value(h, HostOp::Convert(kind))?;
         match (kind, &v) {
-            (Conversion::Int | Conversion::Index, Value::Int(_) | Value::BigInt(_)) | (Conversion::Float, Value::Float(_)) => Ok(v),
-            _ => Err(crate::error::type_error(format!("conversion of host object '{}' returned {}", h.obj.type_name(), self.type_name(&v)))),
+            (Conversion::Int | Conversion::Index, Value::Int(_) | Value::BigInt(_))
+            | (Conversion::Float, Value::Float(_)) => Ok(v),
+            _ => Err(crate::error::type_error(format!(
+                "conversion of host object '{}' returned {}",
+                h.obj.type_name(),
+                self.type_name(&v)
+            ))),
         }
     }
 
@@ -552,5 +575,4 @@ impl Interp {
         let r = self.host_op_value(h, HostOp::IsInstance(arg))?;
         self.truthy(&r)
     }
-
 }

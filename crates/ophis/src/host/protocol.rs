@@ -15,7 +15,10 @@ pub(crate) fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
         out.push((s("kind"), s("value")));
         out.push((s("type"), s(type_name)));
         out.push((s("args"), HostValue::Tuple(args)));
-        out.push((s("kwargs"), HostValue::Dict(kwargs.into_iter().map(|(k, v)| (s(k), v)).collect())));
+        out.push((
+            s("kwargs"),
+            HostValue::Dict(kwargs.into_iter().map(|(k, v)| (s(k), v)).collect()),
+        ));
         return Ok(HostValue::Dict(out));
     }
     let kind = match v {
@@ -38,14 +41,22 @@ pub(crate) fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
                 TypeKind::FrozenSet => Some("Set"),
                 // A namedtuple class (a tuple subclass in CPython; ophis's keeps its tuple in
                 // an attribute) is a Sequence too: pandas reads its `_fields` as column names.
-                _ if c.mro().iter().any(|k| &*k.name == "_NamedTupleBase" && &*k.module_name() == "collections") => Some("Sequence"),
+                _ if c.mro().iter().any(|k| {
+                    &*k.name == "_NamedTupleBase" && &*k.module_name() == "collections"
+                }) =>
+                {
+                    Some("Sequence")
+                }
                 _ => None,
             };
             if let Some(abc) = abc {
                 // The `collections.abc` class the instances belong to, as a builtin subclass's do.
                 out.push((s("abc"), s(abc)));
             }
-            out.push((s("iterable_instances"), HostValue::Bool(c.lookup("__iter__").is_some() || base.contains(&"__iter__"))));
+            out.push((
+                s("iterable_instances"),
+                HostValue::Bool(c.lookup("__iter__").is_some() || base.contains(&"__iter__")),
+            ));
             out.push((s("iterator_instances"), HostValue::Bool(c.lookup("__next__").is_some())));
             out.push((s("callable_instances"), HostValue::Bool(c.lookup("__call__").is_some())));
             // The protocols the instances implement (beyond `object`'s), so the host's class
@@ -57,7 +68,12 @@ pub(crate) fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
                     Some(Value::None) if *name == "__hash__" => protocols.push(s("unhashable")),
                     Some(_) => protocols.push(s(&name[2..name.len() - 2])),
                     None if base.contains(name) => protocols.push(s(&name[2..name.len() - 2])),
-                    None if *name == "__hash__" && matches!(c.kind, TypeKind::List | TypeKind::Dict | TypeKind::Set | TypeKind::ByteArray) => {
+                    None if *name == "__hash__"
+                        && matches!(
+                            c.kind,
+                            TypeKind::List | TypeKind::Dict | TypeKind::Set | TypeKind::ByteArray
+                        ) =>
+                    {
                         protocols.push(s("unhashable"))
                     }
                     None => {}
@@ -68,13 +84,16 @@ pub(crate) fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
             // gives them), so host code asking `dataclasses.is_dataclass`/`asdict` (pandas'
             // constructors) sees a dataclass.
             if let Some(Value::Dict(ref fields)) = class_defines(c, "__dataclass_fields__") {
-                let entries: Vec<(Value, Value)> = fields.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                let entries: Vec<(Value, Value)> =
+                    fields.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
                 let mut names = Vec::new();
                 for (k, f) in entries {
                     let (Value::Str(name), Value::Instance(f)) = (&k, &f) else { continue };
                     let kind = f.attrs.borrow().get("_field_type").cloned();
                     let is_field = match &kind {
-                        Some(Value::Instance(t)) => matches!(t.attrs.borrow().get("name"), Some(Value::Str(n)) if n.s.as_ref() as &str == "_FIELD"),
+                        Some(Value::Instance(t)) => {
+                            matches!(t.attrs.borrow().get("name"), Some(Value::Str(n)) if n.s.as_ref() as &str == "_FIELD")
+                        }
                         _ => false,
                     };
                     if is_field {
@@ -111,18 +130,35 @@ pub(crate) fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
 }
 
 /// The special methods whose presence on a program's class the host's stand-in class mirrors.
-const PROTOCOL_METHODS: &[&str] =
-    &["__len__", "__getitem__", "__contains__", "__index__", "__int__", "__float__", "__bool__", "__eq__", "__hash__"];
+const PROTOCOL_METHODS: &[&str] = &[
+    "__len__",
+    "__getitem__",
+    "__contains__",
+    "__index__",
+    "__int__",
+    "__float__",
+    "__bool__",
+    "__eq__",
+    "__hash__",
+];
 
 /// The special methods (of `PROTOCOL_METHODS`, and `__iter__`) of a builtin type, for the
 /// program's subclasses of it.
 pub(crate) fn builtin_protocols(kind: TypeKind) -> &'static [&'static str] {
     match kind {
-        TypeKind::Tuple | TypeKind::Str | TypeKind::Bytes => &["__len__", "__getitem__", "__contains__", "__iter__", "__eq__", "__hash__"],
-        TypeKind::List | TypeKind::ByteArray => &["__len__", "__getitem__", "__contains__", "__iter__", "__eq__"],
+        TypeKind::Tuple | TypeKind::Str | TypeKind::Bytes => {
+            &["__len__", "__getitem__", "__contains__", "__iter__", "__eq__", "__hash__"]
+        }
+        TypeKind::List | TypeKind::ByteArray => {
+            &["__len__", "__getitem__", "__contains__", "__iter__", "__eq__"]
+        }
         TypeKind::Dict => &["__len__", "__getitem__", "__contains__", "__iter__", "__eq__"],
-        TypeKind::Set | TypeKind::FrozenSet => &["__len__", "__contains__", "__iter__", "__eq__", "__hash__"],
-        TypeKind::Int | TypeKind::Bool => &["__index__", "__int__", "__float__", "__bool__", "__eq__", "__hash__"],
+        TypeKind::Set | TypeKind::FrozenSet => {
+            &["__len__", "__contains__", "__iter__", "__eq__", "__hash__"]
+        }
+        TypeKind::Int | TypeKind::Bool => {
+            &["__index__", "__int__", "__float__", "__bool__", "__eq__", "__hash__"]
+        }
         TypeKind::Float => &["__int__", "__float__", "__bool__", "__eq__", "__hash__"],
         _ => &[],
     }
@@ -131,7 +167,10 @@ pub(crate) fn builtin_protocols(kind: TypeKind) -> &'static [&'static str] {
 /// The attribute `name` as the class or a base other than `object` defines it.
 pub(crate) fn class_defines(c: &crate::value::Class, name: &str) -> Option<Value> {
     let mro = c.mro();
-    let found = mro.iter().filter(|k| !(k.is_builtin && k.kind == crate::value::TypeKind::Object)).find_map(|k| k.attrs.borrow().get(name).cloned());
+    let found = mro
+        .iter()
+        .filter(|k| !(k.is_builtin && k.kind == crate::value::TypeKind::Object))
+        .find_map(|k| k.attrs.borrow().get(name).cloned());
     found
 }
 
@@ -142,10 +181,17 @@ pub(crate) fn class_defines(c: &crate::value::Class, name: &str) -> Option<Value
 /// The arguments are converted like any other value (a datetime's tzinfo crosses as a
 /// `timezone` the same way).
 #[allow(clippy::type_complexity)]
-pub(crate) fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static str, Vec<HostValue>, Vec<(&'static str, HostValue)>)>> {
+pub(crate) fn value_recipe(
+    interp: &mut Interp,
+    v: &Value,
+) -> R<Option<(&'static str, Vec<HostValue>, Vec<(&'static str, HostValue)>)>> {
     use crate::value::ViewKind;
     Ok(Some(match v {
-        Value::Range(r) => ("range", vec![HostValue::Int(r.start), HostValue::Int(r.stop), HostValue::Int(r.step)], vec![]),
+        Value::Range(r) => (
+            "range",
+            vec![HostValue::Int(r.start), HostValue::Int(r.stop), HostValue::Int(r.step)],
+            vec![],
+        ),
         Value::ByteArray(b) => {
             let bytes = b.borrow().clone();
             ("bytearray", vec![HostValue::Bytes(bytes)], vec![])
@@ -166,7 +212,9 @@ pub(crate) fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static
             // validates them.)
             let module = c.module_name();
             let fields: &[&str] = match (&*module, &*c.name) {
-                ("datetime", "datetime") => &["year", "month", "day", "hour", "minute", "second", "microsecond", "tzinfo"],
+                ("datetime", "datetime") => {
+                    &["year", "month", "day", "hour", "minute", "second", "microsecond", "tzinfo"]
+                }
                 ("datetime", "date") => &["year", "month", "day"],
                 ("datetime", "time") => &["hour", "minute", "second", "microsecond", "tzinfo"],
                 ("datetime", "timedelta") => &["days", "seconds", "microseconds"],
@@ -195,7 +243,10 @@ pub(crate) fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static
                     // datetime stays a proxy (its methods call that tzinfo in the sandbox).
                     let own = match &a {
                         Value::None => false,
-                        Value::Instance(tz) => !(&*tz.class.name == "timezone" && &*tz.class.module_name() == "datetime"),
+                        Value::Instance(tz) => {
+                            !(&*tz.class.name == "timezone"
+                                && &*tz.class.module_name() == "datetime")
+                        }
                         _ => true,
                     };
                     if own {
@@ -226,8 +277,11 @@ pub(crate) fn value_recipe(interp: &mut Interp, v: &Value) -> R<Option<(&'static
                 "Decimal" => args.push(HostValue::Str(interp.to_str(v)?)),
                 // The collections cross as copies of their contents, as lists and dicts do.
                 "Counter" | "OrderedDict" | "defaultdict" | "deque" => {
-                    let (ctor, items) = if &*c.name == "deque" { ("list", v.clone()) } else { ("dict", v.clone()) };
-                    let ctor = interp.builtin(ctor).ok_or_else(|| Error::new(ExcType::RuntimeError, "no builtin constructor"))?;
+                    let (ctor, items) =
+                        if &*c.name == "deque" { ("list", v.clone()) } else { ("dict", v.clone()) };
+                    let ctor = interp.builtin(ctor).ok_or_else(|| {
+                        Error::new(ExcType::RuntimeError, "no builtin constructor")
+                    })?;
                     let copy = interp.call(&ctor, vec![items], Vec::new())?;
                     args.push(to_host_checked(interp, &copy)?);
                     if &*c.name == "deque" {
@@ -383,7 +437,12 @@ impl Interp {
             return c.clone();
         }
         let object = self.types.get(crate::value::TypeKind::Object);
-        let c = crate::builtins::types::builtin_class(&name, crate::value::TypeKind::Host, vec![object], crate::dict::new_strmap());
+        let c = crate::builtins::types::builtin_class(
+            &name,
+            crate::value::TypeKind::Host,
+            vec![object],
+            crate::dict::new_strmap(),
+        );
         self.host_types.borrow_mut().insert(name, c.clone());
         c
     }
@@ -392,7 +451,10 @@ impl Interp {
         let what = op.name();
         match self.host_op(h, op)? {
             HostValue::Str(s) => Ok(s),
-            other => Err(crate::error::type_error(format!("{what} of host object '{}' returned {other:?}, not a str", h.obj.type_name()))),
+            other => Err(crate::error::type_error(format!(
+                "{what} of host object '{}' returned {other:?}, not a str",
+                h.obj.type_name()
+            ))),
         }
     }
 
@@ -411,7 +473,10 @@ impl Interp {
     pub fn host_truthy(&mut self, h: &Rc<HostHandle>) -> R<bool> {
         match self.host_op(h, HostOp::Bool)? {
             HostValue::Bool(b) => Ok(b),
-            other => Err(crate::error::type_error(format!("__bool__ of host object '{}' returned {other:?}, not a bool", h.obj.type_name()))),
+            other => Err(crate::error::type_error(format!(
+                "__bool__ of host object '{}' returned {other:?}, not a bool",
+                h.obj.type_name()
+            ))),
         }
     }
 
@@ -419,7 +484,10 @@ impl Interp {
         match self.host_op(h, HostOp::Len)? {
             HostValue::Int(n) if n >= 0 => Ok(n as usize),
             HostValue::Int(_) => Err(crate::error::value_error("__len__() should return >= 0")),
-            other => Err(crate::error::type_error(format!("len() of host object '{}' returned {other:?}, not an int", h.obj.type_name()))),
+            other => Err(crate::error::type_error(format!(
+                "len() of host object '{}' returned {other:?}, not an int",
+                h.obj.type_name()
+            ))),
         }
     }
 
@@ -427,7 +495,10 @@ impl Interp {
         match self.host_op(h, HostOp::Hash)? {
             HostValue::Int(n) => Ok(n),
             HostValue::BigInt(b) => Ok(crate::ops::hash_bigint(&b)),
-            other => Err(crate::error::type_error(format!("hash() of host object '{}' returned {other:?}, not an int", h.obj.type_name()))),
+            other => Err(crate::error::type_error(format!(
+                "hash() of host object '{}' returned {other:?}, not an int",
+                h.obj.type_name()
+            ))),
         }
     }
 
@@ -446,15 +517,23 @@ impl Interp {
     /// lookups were refused by the dunder rule already, and the interpreter's protocol lookups
     /// see the attribute as absent.
     pub fn host_getattr(&mut self, h: &Rc<HostHandle>, name: &str) -> R<Value> {
-        if crate::policy::Policy::is_dunder(name) && !crate::policy::Policy::host_dunder_allowed(name) {
-            return Err(crate::error::attribute_error(format!("'{}' object has no attribute '{name}'", h.obj.type_name())));
+        if crate::policy::Policy::is_dunder(name)
+            && !crate::policy::Policy::host_dunder_allowed(name)
+        {
+            return Err(crate::error::attribute_error(format!(
+                "'{}' object has no attribute '{name}'",
+                h.obj.type_name()
+            )));
         }
         self.host_op_value(h, HostOp::GetAttr(name.to_string()))
     }
 
     pub fn host_setattr(&mut self, h: &Rc<HostHandle>, name: &str, v: &Value) -> R<()> {
         if crate::policy::Policy::is_dunder(name) {
-            return Err(Error::fatal(LimitKind::Forbidden, format!("Forbidden access to dunder attribute: {name}")));
+            return Err(Error::fatal(
+                LimitKind::Forbidden,
+                format!("Forbidden access to dunder attribute: {name}"),
+            ));
         }
         let v = to_host_checked(self, v)?;
         self.host_op(h, HostOp::SetAttr(name.to_string(), v)).map(|_| ())
@@ -462,7 +541,10 @@ impl Interp {
 
     pub fn host_delattr(&mut self, h: &Rc<HostHandle>, name: &str) -> R<()> {
         if crate::policy::Policy::is_dunder(name) {
-            return Err(Error::fatal(LimitKind::Forbidden, format!("Forbidden access to dunder attribute: {name}")));
+            return Err(Error::fatal(
+                LimitKind::Forbidden,
+                format!("Forbidden access to dunder attribute: {name}"),
+            ));
         }
         self.host_op(h, HostOp::DelAttr(name.to_string())).map(|_| ())
     }
@@ -511,7 +593,10 @@ impl Interp {
                     _ => None,
                 })
                 .collect()),
-            other => Err(crate::error::type_error(format!("dir() of host object '{}' returned {other:?}, not a list", h.obj.type_name()))),
+            other => Err(crate::error::type_error(format!(
+                "dir() of host object '{}' returned {other:?}, not a list",
+                h.obj.type_name()
+            ))),
         }
     }
 
@@ -539,7 +624,12 @@ impl Interp {
     }
 
     /// `l op= r` for a host object `l`; `None` when the host wants the plain operation.
-    pub fn host_inplace(&mut self, h: &Rc<HostHandle>, op: BinaryOp, r: &Value) -> R<Option<Value>> {
+    pub fn host_inplace(
+        &mut self,
+        h: &Rc<HostHandle>,
+        op: BinaryOp,
+        r: &Value,
+    ) -> R<Option<Value>> {
         let other = to_host_checked(self, r)?;
         let v = self.host_op(h, HostOp::InPlace { op, other })?;
         if v == HostValue::NotImplemented {

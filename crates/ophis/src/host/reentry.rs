@@ -4,7 +4,10 @@ use super::*;
 
 /// `object_protocol` for an exported object, inside the current run of its interpreter, like
 /// `reentrant_call`.
-pub fn reentrant_protocol(obj: &SandboxObject, p: Protocol) -> Option<Result<HostValue, HostError>> {
+pub fn reentrant_protocol(
+    obj: &SandboxObject,
+    p: Protocol,
+) -> Option<Result<HostValue, HostError>> {
     crate::coro::reenter(obj.interp_id, |interp| {
         let r = (|| {
             let v = interp.exported(obj)?;
@@ -31,7 +34,11 @@ pub fn reentrant_object_info(obj: &SandboxObject) -> Option<Result<HostValue, Ho
 /// is running code the program called); `None` otherwise, and the host then uses
 /// `Interpreter::call_object`. The call shares the run's budget and limits; a limit error ends
 /// the outer run (the host sees it as an `Interrupt` error).
-pub fn reentrant_call(obj: &SandboxObject, args: Vec<HostValue>, kwargs: Vec<(String, HostValue)>) -> Option<Result<HostValue, HostError>> {
+pub fn reentrant_call(
+    obj: &SandboxObject,
+    args: Vec<HostValue>,
+    kwargs: Vec<(String, HostValue)>,
+) -> Option<Result<HostValue, HostError>> {
     crate::coro::reenter(obj.interp_id, |interp| {
         let r = (|| {
             let f = interp.exported(obj)?;
@@ -144,11 +151,17 @@ impl Interp {
     /// The value behind an exported object of this interpreter.
     pub fn exported(&self, s: &SandboxObject) -> R<Value> {
         if s.interp_id != self.id {
-            return Err(Error::new(ExcType::ValueError, format!("the {} object {} belongs to another interpreter", s.type_name, s.repr)));
+            return Err(Error::new(
+                ExcType::ValueError,
+                format!("the {} object {} belongs to another interpreter", s.type_name, s.repr),
+            ));
         }
         match self.exports.get(&s.id) {
             Some((v, _)) => Ok(v.clone()),
-            None => Err(Error::new(ExcType::ValueError, format!("the {} object {} was released by the host", s.type_name, s.repr))),
+            None => Err(Error::new(
+                ExcType::ValueError,
+                format!("the {} object {} was released by the host", s.type_name, s.repr),
+            )),
         }
     }
 

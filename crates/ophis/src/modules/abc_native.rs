@@ -61,7 +61,20 @@ fn defines(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `collections.abc` and `typing`'s protocols look for. None: it does not define it.
 fn builtin_special(kind: TypeKind, name: &str) -> Option<bool> {
     use TypeKind::*;
-    let sized = matches!(kind, Str | Bytes | ByteArray | List | Tuple | Dict | Set | FrozenSet | Range | DictKeys | DictValues | DictItems);
+    let sized = matches!(
+        kind,
+        Str | Bytes
+            | ByteArray
+            | List
+            | Tuple
+            | Dict
+            | Set
+            | FrozenSet
+            | Range
+            | DictKeys
+            | DictValues
+            | DictItems
+    );
     let has = match name {
         "__hash__" => match kind {
             List | Dict | Set | ByteArray | DictKeys | DictItems => return Some(false),
@@ -74,7 +87,9 @@ fn builtin_special(kind: TypeKind, name: &str) -> Option<bool> {
         "__reversed__" => matches!(kind, List | Dict | Range | DictKeys | DictValues | DictItems),
         "__getitem__" => matches!(kind, Str | Bytes | ByteArray | List | Tuple | Dict | Range),
         "__call__" => matches!(kind, Type | Function | BuiltinFunction | Method | StaticMethod),
-        "__int__" | "__abs__" | "__round__" => matches!(kind, Int | Bool | Float) || (name == "__abs__" && kind == Complex),
+        "__int__" | "__abs__" | "__round__" => {
+            matches!(kind, Int | Bool | Float) || (name == "__abs__" && kind == Complex)
+        }
         "__float__" => matches!(kind, Int | Bool | Float),
         "__index__" => matches!(kind, Int | Bool),
         "__complex__" => kind == Complex,
@@ -120,7 +135,9 @@ fn is_abstract_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 /// `cls.__dict__`), which `typing` reads for a protocol's members.
 fn own_names(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     match (args, kw.is_empty()) {
-        ([Value::Class(c)], true) => Ok(Value::list(c.attrs.borrow().keys().map(|k| Value::str(k)).collect())),
+        ([Value::Class(c)], true) => {
+            Ok(Value::list(c.attrs.borrow().keys().map(|k| Value::str(k)).collect()))
+        }
         _ => Err(type_error("own_names() takes a class")),
     }
 }

@@ -48,7 +48,8 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
         ("field_getter", field_getter),
         ("namedtuple_init", namedtuple_init),
     ];
-    let attrs: Vec<(&str, Value)> = funcs.iter().map(|(name, f)| (*name, func("_collections", name, *f))).collect();
+    let attrs: Vec<(&str, Value)> =
+        funcs.iter().map(|(name, f)| (*name, func("_collections", name, *f))).collect();
     Ok(new_module("_collections", attrs))
 }
 
@@ -197,7 +198,12 @@ impl Deque {
             Value::Int(i) => *i,
             Value::Bool(b) => *b as i64,
             Value::BigInt(_) => return Err(index_error("deque index out of range")),
-            other => return Err(type_error(format!("sequence index must be integer, not '{}'", interp.type_name(other)))),
+            other => {
+                return Err(type_error(format!(
+                    "sequence index must be integer, not '{}'",
+                    interp.type_name(other)
+                )))
+            }
         };
         let n = self.len() as i64;
         let j = if i < 0 { i + n } else { i };
@@ -385,15 +391,10 @@ fn count_elements(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
     let dict = match &args[0] {
         Value::Dict(d) => d.clone(),
         Value::Instance(inst) => {
-            let overrides = inst
-                .class
-                .mro()
-                .iter()
-                .take_while(|c| !c.is_builtin)
-                .any(|c| {
-                    let attrs = c.attrs.borrow();
-                    attrs.contains_key("get") || attrs.contains_key("__setitem__")
-                });
+            let overrides = inst.class.mro().iter().take_while(|c| !c.is_builtin).any(|c| {
+                let attrs = c.attrs.borrow();
+                attrs.contains_key("get") || attrs.contains_key("__setitem__")
+            });
             match (&*inst.builtin_base.borrow(), overrides) {
                 (Some(Value::Dict(d)), false) => d.clone(),
                 _ => return Ok(Value::Bool(false)),
@@ -452,7 +453,10 @@ fn get_field(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             }
         }
     }
-    Err(type_error(format!("descriptor for a namedtuple field doesn't apply to a '{}' object", interp.type_name(&args[1]))))
+    Err(type_error(format!(
+        "descriptor for a namedtuple field doesn't apply to a '{}' object",
+        interp.type_name(&args[1])
+    )))
 }
 
 /// `__init__` of the classes namedtuple builds: binds the call's arguments to the fields
@@ -486,10 +490,14 @@ fn namedtuple_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
     for (key, _) in kw {
         match fields.iter().position(|f| f.as_str() == &**key) {
             None => {
-                return Err(type_error(format!("{typename}.__new__() got an unexpected keyword argument '{key}'")));
+                return Err(type_error(format!(
+                    "{typename}.__new__() got an unexpected keyword argument '{key}'"
+                )));
             }
             Some(i) if i < pos.len() => {
-                return Err(type_error(format!("{typename}.__new__() got multiple values for argument '{key}'")));
+                return Err(type_error(format!(
+                    "{typename}.__new__() got multiple values for argument '{key}'"
+                )));
             }
             Some(_) => {}
         }
@@ -501,7 +509,10 @@ fn namedtuple_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
         } else {
             format!("{} positional argument{}", n + 1, if n + 1 == 1 { "" } else { "s" })
         };
-        return Err(type_error(format!("{typename}.__new__() takes {takes} but {} were given", pos.len() + 1)));
+        return Err(type_error(format!(
+            "{typename}.__new__() takes {takes} but {} were given",
+            pos.len() + 1
+        )));
     }
     let first_default = n.saturating_sub(defaults.len());
     let mut values: Vec<Value> = pos.to_vec();

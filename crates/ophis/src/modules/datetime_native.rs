@@ -14,7 +14,9 @@ use crate::dict::new_strmap;
 use crate::error::{type_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
-use crate::modules::time::{civil_from_days, days_from_civil, gmtime_tm, strftime_tuple, TIME_T_LIMIT};
+use crate::modules::time::{
+    civil_from_days, days_from_civil, gmtime_tm, strftime_tuple, TIME_T_LIMIT,
+};
 use crate::modules::{func, new_module};
 use crate::policy::Policy;
 use crate::value::{BuiltinFn, Instance, TypeKind, Value};
@@ -44,7 +46,10 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
         ("strftime_needs", strftime_needs),
         ("strftime", wrap_strftime),
     ];
-    Ok(new_module("_datetime_ophis", funcs.iter().map(|(n, f)| (*n, func("_datetime_ophis", n, *f))).collect()))
+    Ok(new_module(
+        "_datetime_ophis",
+        funcs.iter().map(|(n, f)| (*n, func("_datetime_ophis", n, *f))).collect(),
+    ))
 }
 
 fn int_arg(args: &[Value], i: usize) -> R<i64> {
@@ -93,7 +98,12 @@ fn mk(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             _ => return Err(type_error("mk() attribute names must be str and not dunder names")),
         }
     }
-    let inst = Rc::new(Instance { class: cls, attrs: RefCell::new(attrs), exc: None, builtin_base: RefCell::new(None) });
+    let inst = Rc::new(Instance {
+        class: cls,
+        attrs: RefCell::new(attrs),
+        exc: None,
+        builtin_base: RefCell::new(None),
+    });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
     Ok(Value::Instance(inst))
 }
@@ -262,7 +272,12 @@ fn add_days(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `add_datetime_timedelta` on the fields, as a 7-tuple.
 fn add_dt(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let [y, m, d, hh, mm, ss, us, tdd, tds, tdus, factor] = ints::<11>(args, kw)?;
-    if !(1..=12).contains(&m) || !(1..=9999).contains(&y) || tdd.abs() > 1 << 40 || tds.abs() > 1 << 40 || tdus.abs() > 1 << 40 {
+    if !(1..=12).contains(&m)
+        || !(1..=9999).contains(&y)
+        || tdd.abs() > 1 << 40
+        || tds.abs() > 1 << 40
+        || tdus.abs() > 1 << 40
+    {
         return Err(type_error("add_dt(): invalid arguments"));
     }
     let us = us + tdus * factor;
@@ -301,7 +316,8 @@ fn timeval(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if !kw.is_empty() || args.len() != 1 {
         return Err(type_error("timeval(t)"));
     }
-    let overflow = || Error::new(ExcType::OverflowError, "timestamp out of range for platform time_t");
+    let overflow =
+        || Error::new(ExcType::OverflowError, "timestamp out of range for platform time_t");
     let f = match &args[0] {
         Value::Float(f) => Some(*f),
         Value::Instance(inst) => match &*inst.builtin_base.borrow() {
@@ -317,7 +333,11 @@ fn timeval(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         let mut intpart = d.trunc();
         let mut floatpart = (d - intpart) * 1e6;
         let rounded = c_round(floatpart);
-        floatpart = if (floatpart - rounded).abs() == 0.5 { 2.0 * c_round(floatpart / 2.0) } else { rounded };
+        floatpart = if (floatpart - rounded).abs() == 0.5 {
+            2.0 * c_round(floatpart / 2.0)
+        } else {
+            rounded
+        };
         if floatpart >= 1e6 {
             floatpart -= 1e6;
             intpart += 1.0;

@@ -38,7 +38,9 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
 fn user_class<'a>(fname: &str, v: &'a Value) -> R<&'a Rc<Class>> {
     match v {
         Value::Class(c) if !c.is_builtin => Ok(c),
-        _ => Err(type_error(format!("{fname}() argument 1 must be a class defined by the program"))),
+        _ => {
+            Err(type_error(format!("{fname}() argument 1 must be a class defined by the program")))
+        }
     }
 }
 
@@ -48,7 +50,9 @@ fn ordering_name(fname: &str, v: &Value) -> R<&'static str> {
             return Ok(n);
         }
     }
-    Err(value_error(format!("{fname}() argument 2 must be one of '__lt__', '__le__', '__gt__', '__ge__'")))
+    Err(value_error(format!(
+        "{fname}() argument 2 must be one of '__lt__', '__le__', '__gt__', '__ge__'"
+    )))
 }
 
 /// `ordering_method(cls, name)`: the method `name` as found along the MRO of `cls`, or

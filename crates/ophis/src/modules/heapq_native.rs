@@ -29,7 +29,8 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
         ("_heapreplace_max", heapreplace_max),
         ("_heapify_max", heapify_max),
     ];
-    let attrs: Vec<(&str, Value)> = funcs.iter().map(|(name, f)| (*name, func("_heapq", name, *f))).collect();
+    let attrs: Vec<(&str, Value)> =
+        funcs.iter().map(|(name, f)| (*name, func("_heapq", name, *f))).collect();
     Ok(new_module("_heapq", attrs))
 }
 

@@ -37,7 +37,8 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
         ("groupby_next", groupby_next),
         ("grouper_next", grouper_next),
     ];
-    let attrs: Vec<(&str, Value)> = funcs.iter().map(|(name, f)| (*name, func("_itertools", name, *f))).collect();
+    let attrs: Vec<(&str, Value)> =
+        funcs.iter().map(|(name, f)| (*name, func("_itertools", name, *f))).collect();
     Ok(new_module("_itertools", attrs))
 }
 
@@ -393,7 +394,12 @@ fn next_combination(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 }
 
 /// product: `_pool` is a tuple of tuples (the pools, already repeated).
-fn product_step(interp: &mut Interp, inst: &Instance, pools: &[Value], indices: Option<Vec<usize>>) -> R<Value> {
+fn product_step(
+    interp: &mut Interp,
+    inst: &Instance,
+    pools: &[Value],
+    indices: Option<Vec<usize>>,
+) -> R<Value> {
     let pools: Vec<Rc<Vec<Value>>> = pools
         .iter()
         .map(|p| match p {
@@ -433,11 +439,21 @@ fn product_step(interp: &mut Interp, inst: &Instance, pools: &[Value], indices: 
     indices.truncate(n);
     set_attr(inst, "_indices", to_list(&indices));
     Ok(Value::tuple(
-        indices.iter().zip(pools.iter()).map(|(i, p)| p.get(*i).cloned().unwrap_or(Value::None)).collect(),
+        indices
+            .iter()
+            .zip(pools.iter())
+            .map(|(i, p)| p.get(*i).cloned().unwrap_or(Value::None))
+            .collect(),
     ))
 }
 
-fn permutations_step(interp: &mut Interp, inst: &Instance, pool: &[Value], r: usize, indices: Option<Vec<usize>>) -> R<Value> {
+fn permutations_step(
+    interp: &mut Interp,
+    inst: &Instance,
+    pool: &[Value],
+    r: usize,
+    indices: Option<Vec<usize>>,
+) -> R<Value> {
     let n = pool.len();
     match indices {
         None => {
@@ -480,7 +496,13 @@ fn permutations_step(interp: &mut Interp, inst: &Instance, pool: &[Value], r: us
     }
 }
 
-fn combinations_step(interp: &mut Interp, inst: &Instance, pool: &[Value], r: usize, indices: Option<Vec<usize>>) -> R<Value> {
+fn combinations_step(
+    interp: &mut Interp,
+    inst: &Instance,
+    pool: &[Value],
+    r: usize,
+    indices: Option<Vec<usize>>,
+) -> R<Value> {
     let n = pool.len();
     let indices = match indices {
         None => {
@@ -515,7 +537,13 @@ fn combinations_step(interp: &mut Interp, inst: &Instance, pool: &[Value], r: us
     Ok(pick(pool, &indices))
 }
 
-fn cwr_step(interp: &mut Interp, inst: &Instance, pool: &[Value], r: usize, indices: Option<Vec<usize>>) -> R<Value> {
+fn cwr_step(
+    interp: &mut Interp,
+    inst: &Instance,
+    pool: &[Value],
+    r: usize,
+    indices: Option<Vec<usize>>,
+) -> R<Value> {
     let n = pool.len();
     let indices = match indices {
         None => {

@@ -86,7 +86,11 @@ pub(crate) fn escape_json_str(out: &mut String, s: &str, ascii: bool) {
                 let u = c as u32;
                 if u > 0xFFFF {
                     let v = u - 0x10000;
-                    out.push_str(&format!("\\u{:04x}\\u{:04x}", 0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)));
+                    out.push_str(&format!(
+                        "\\u{:04x}\\u{:04x}",
+                        0xD800 + (v >> 10),
+                        0xDC00 + (v & 0x3FF)
+                    ));
                 } else {
                     out.push_str(&format!("\\u{u:04x}"));
                 }
@@ -114,7 +118,10 @@ impl Encoder {
         }
         if !self.allow_nan {
             return Err(value_error(if self.indent.is_some() {
-                format!("Out of range float values are not JSON compliant: {}", interp.repr(&Value::Float(f))?)
+                format!(
+                    "Out of range float values are not JSON compliant: {}",
+                    interp.repr(&Value::Float(f))?
+                )
             } else {
                 "Out of range float values are not JSON compliant".to_string()
             }));
@@ -210,7 +217,8 @@ impl Encoder {
                 self.leave(id);
             }
             Value::Dict(d) => {
-                let mut items: Vec<(Value, Value)> = d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                let mut items: Vec<(Value, Value)> =
+                    d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
                 if items.is_empty() {
                     self.out.push_str("{}");
                     return Ok(());
@@ -234,7 +242,10 @@ impl Encoder {
                             if self.skipkeys {
                                 continue;
                             }
-                            return Err(type_error(format!("keys must be str, int, float, bool or None, not {}", interp.type_name(k))));
+                            return Err(type_error(format!(
+                                "keys must be str, int, float, bool or None, not {}",
+                                interp.type_name(k)
+                            )));
                         }
                     };
                     if !first {
@@ -275,7 +286,9 @@ fn str_arg(interp: &Interp, v: &Value, what: &str) -> R<String> {
 /// item_separator, key_separator, default)`; `indent` is `None` or the indent string.
 fn json_encode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("encode", kw)?;
-    let [obj, skipkeys, ensure_ascii, check_circular, allow_nan, sort_keys, indent, item_sep, key_sep, default] = args else {
+    let [obj, skipkeys, ensure_ascii, check_circular, allow_nan, sort_keys, indent, item_sep, key_sep, default] =
+        args
+    else {
         return Err(type_error("encode() takes 10 arguments"));
     };
     let indent = match indent {
@@ -381,7 +394,9 @@ impl<'a> Decoder<'a> {
             }
             b'{' => {
                 if depth >= self.max_depth {
-                    return Err(DErr::Py(recursion("decoding a JSON object from a unicode string")));
+                    return Err(DErr::Py(recursion(
+                        "decoding a JSON object from a unicode string",
+                    )));
                 }
                 return self.parse_object(interp, idx + 1, depth + 1);
             }
@@ -391,10 +406,18 @@ impl<'a> Decoder<'a> {
                 }
                 return self.parse_array(interp, idx + 1, depth + 1);
             }
-            b'n' if idx + 3 < len && rest.starts_with(b"null") => return Ok((Value::None, idx + 4)),
-            b't' if idx + 3 < len && rest.starts_with(b"true") => return Ok((Value::Bool(true), idx + 4)),
-            b'f' if idx + 4 < len && rest.starts_with(b"false") => return Ok((Value::Bool(false), idx + 5)),
-            b'N' if idx + 2 < len && rest.starts_with(b"NaN") => return Ok((self.constant(interp, "NaN", f64::NAN)?, idx + 3)),
+            b'n' if idx + 3 < len && rest.starts_with(b"null") => {
+                return Ok((Value::None, idx + 4))
+            }
+            b't' if idx + 3 < len && rest.starts_with(b"true") => {
+                return Ok((Value::Bool(true), idx + 4))
+            }
+            b'f' if idx + 4 < len && rest.starts_with(b"false") => {
+                return Ok((Value::Bool(false), idx + 5))
+            }
+            b'N' if idx + 2 < len && rest.starts_with(b"NaN") => {
+                return Ok((self.constant(interp, "NaN", f64::NAN)?, idx + 3))
+            }
             b'I' if idx + 7 < len && rest.starts_with(b"Infinity") => {
                 return Ok((self.constant(interp, "Infinity", f64::INFINITY)?, idx + 8))
             }
@@ -467,7 +490,9 @@ impl<'a> Decoder<'a> {
             return Ok((interp.call(&f, vec![Value::str(text)], vec![])?, idx));
         }
         let v = if is_float {
-            Value::Float(text.parse::<f64>().map_err(|_| DErr::Py(value_error(format!("could not convert string to float: '{text}'"))))?)
+            Value::Float(text.parse::<f64>().map_err(|_| {
+                DErr::Py(value_error(format!("could not convert string to float: '{text}'")))
+            })?)
         } else {
             match text.parse::<i64>() {
                 Ok(i) => Value::Int(i),
@@ -480,7 +505,11 @@ impl<'a> Decoder<'a> {
                     }
                     match text.parse::<BigInt>() {
                         Ok(bi) => Value::from_bigint(bi),
-                        Err(_) => return Err(DErr::Py(value_error(format!("invalid literal for int() with base 10: '{text}'")))),
+                        Err(_) => {
+                            return Err(DErr::Py(value_error(format!(
+                                "invalid literal for int() with base 10: '{text}'"
+                            ))))
+                        }
                     }
                 }
             }
@@ -551,7 +580,11 @@ impl<'a> Decoder<'a> {
                 }
             }
             next = end;
-            if (0xD800..0xDC00).contains(&cp) && end + 6 < len && b[next] == b'\\' && b[next + 1] == b'u' {
+            if (0xD800..0xDC00).contains(&cp)
+                && end + 6 < len
+                && b[next] == b'\\'
+                && b[next + 1] == b'u'
+            {
                 next += 2;
                 let end2 = end + 6;
                 let mut c2 = 0u32;
@@ -581,7 +614,12 @@ impl<'a> Decoder<'a> {
         Ok((out, end))
     }
 
-    fn parse_object(&mut self, interp: &mut Interp, idx: usize, depth: usize) -> DR<(Value, usize)> {
+    fn parse_object(
+        &mut self,
+        interp: &mut Interp,
+        idx: usize,
+        depth: usize,
+    ) -> DR<(Value, usize)> {
         let b = self.b;
         let len = b.len();
         let mut idx = self.skip_ws(idx);
@@ -611,7 +649,8 @@ impl<'a> Decoder<'a> {
         }
         let end = idx + 1;
         if let Some(h) = self.pairs_hook.clone() {
-            let list = Value::list(pairs.into_iter().map(|(k, v)| Value::tuple(vec![k, v])).collect());
+            let list =
+                Value::list(pairs.into_iter().map(|(k, v)| Value::tuple(vec![k, v])).collect());
             return Ok((interp.call(&h, vec![list], vec![])?, end));
         }
         let d = Rc::new(std::cell::RefCell::new(Dict::with_capacity(pairs.len())));
@@ -654,8 +693,22 @@ impl<'a> Decoder<'a> {
 /// `json.detect_encoding` followed by the decode.
 fn decode_bytes(b: &[u8]) -> R<String> {
     let utf16 = |b: &[u8], be: bool| -> R<String> {
-        let units: Vec<u16> = b.chunks(2).map(|c| if be { u16::from_be_bytes([c[0], *c.get(1).unwrap_or(&0)]) } else { u16::from_le_bytes([c[0], *c.get(1).unwrap_or(&0)]) }).collect();
-        String::from_utf16(&units).map_err(|_| Error::new(ExcType::UnicodeDecodeError, "'utf-16' codec can't decode bytes: illegal UTF-16 surrogate"))
+        let units: Vec<u16> = b
+            .chunks(2)
+            .map(|c| {
+                if be {
+                    u16::from_be_bytes([c[0], *c.get(1).unwrap_or(&0)])
+                } else {
+                    u16::from_le_bytes([c[0], *c.get(1).unwrap_or(&0)])
+                }
+            })
+            .collect();
+        String::from_utf16(&units).map_err(|_| {
+            Error::new(
+                ExcType::UnicodeDecodeError,
+                "'utf-16' codec can't decode bytes: illegal UTF-16 surrogate",
+            )
+        })
     };
     let utf32 = |b: &[u8], be: bool| -> R<String> {
         let mut s = String::new();
@@ -663,7 +716,12 @@ fn decode_bytes(b: &[u8]) -> R<String> {
             let mut a = [0u8; 4];
             a[..c.len()].copy_from_slice(c);
             let u = if be { u32::from_be_bytes(a) } else { u32::from_le_bytes(a) };
-            s.push(char::from_u32(u).ok_or_else(|| Error::new(ExcType::UnicodeDecodeError, "'utf-32' codec can't decode bytes: code point not in range(0x110000)"))?);
+            s.push(char::from_u32(u).ok_or_else(|| {
+                Error::new(
+                    ExcType::UnicodeDecodeError,
+                    "'utf-32' codec can't decode bytes: code point not in range(0x110000)",
+                )
+            })?);
         }
         Ok(s)
     };
@@ -714,7 +772,11 @@ fn decode_error(interp: &mut Interp, msg: &str, doc: &Value, s: &str, pos_b: usi
         _ => None,
     });
     match cls {
-        Some(c) => match interp.call(&c, vec![Value::str(msg), doc.clone(), Value::Int(pos as i64)], vec![]) {
+        Some(c) => match interp.call(
+            &c,
+            vec![Value::str(msg), doc.clone(), Value::Int(pos as i64)],
+            vec![],
+        ) {
             Ok(inst) => Error::from_kind(ErrorKind::Instance(inst)),
             Err(e) => e,
         },
@@ -727,7 +789,8 @@ fn decode_error(interp: &mut Interp, msg: &str, doc: &Value, s: &str, pos_b: usi
 /// may be bytes); with an index, `raw_decode` from there, returning `(value, end)`.
 fn json_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("decode", kw)?;
-    let [s, strict, object_hook, pairs_hook, parse_float, parse_int, parse_constant, idx] = args else {
+    let [s, strict, object_hook, pairs_hook, parse_float, parse_int, parse_constant, idx] = args
+    else {
         return Err(type_error("decode() takes 8 arguments"));
     };
     let whole = idx.is_none();
@@ -744,9 +807,17 @@ fn json_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             (t, v)
         }
         _ if whole => {
-            return Err(type_error(format!("the JSON object must be str, bytes or bytearray, not {}", interp.type_name(s))));
+            return Err(type_error(format!(
+                "the JSON object must be str, bytes or bytearray, not {}",
+                interp.type_name(s)
+            )));
         }
-        _ => return Err(type_error(format!("first argument must be a string, not {}", interp.type_name(s)))),
+        _ => {
+            return Err(type_error(format!(
+                "first argument must be a string, not {}",
+                interp.type_name(s)
+            )))
+        }
     };
     let max_depth = interp.config.limits.max_recursion_depth.saturating_sub(interp.depth).max(1);
     let mut dec = Decoder {
@@ -772,7 +843,10 @@ fn json_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             return Err(value_error("idx cannot be negative"));
         }
         // A character index: convert to a byte offset.
-        text.char_indices().nth(i as usize).map(|(b, _)| b).unwrap_or(text.len() + (i as usize).saturating_sub(text.chars().count()))
+        text.char_indices()
+            .nth(i as usize)
+            .map(|(b, _)| b)
+            .unwrap_or(text.len() + (i as usize).saturating_sub(text.chars().count()))
     };
     let result = dec.scan_once(interp, start, 0);
     match result {
@@ -784,7 +858,8 @@ fn json_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 }
                 Ok(v)
             } else {
-                let end_c = text.get(..end.min(text.len())).map(|p| p.chars().count()).unwrap_or(end);
+                let end_c =
+                    text.get(..end.min(text.len())).map(|p| p.chars().count()).unwrap_or(end);
                 Ok(Value::tuple(vec![v, Value::Int(end_c as i64)]))
             }
         }

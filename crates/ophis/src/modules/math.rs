@@ -16,8 +16,8 @@ use num_bigint::{BigInt, Sign};
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
-use crate::ast::BinOp;
 use crate::args::{bind, no_kwargs, req, Sig};
+use crate::ast::BinOp;
 use crate::error::{overflow_error, type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -167,11 +167,19 @@ pub(crate) fn to_f64(interp: &mut Interp, v: &Value) -> R<f64> {
                 let r = interp.call_with_receiver(&f, v, vec![])?;
                 return match &r {
                     Value::Float(x) => Ok(*x),
-                    Value::Instance(ri) if matches!(&*ri.builtin_base.borrow(), Some(Value::Float(_))) => match &*ri.builtin_base.borrow() {
-                        Some(Value::Float(x)) => Ok(*x),
-                        _ => Ok(f64::NAN),
-                    },
-                    other => Err(type_error(format!("{}.__float__ returned non-float (type {})", inst.class.name, interp.type_name(other)))),
+                    Value::Instance(ri)
+                        if matches!(&*ri.builtin_base.borrow(), Some(Value::Float(_))) =>
+                    {
+                        match &*ri.builtin_base.borrow() {
+                            Some(Value::Float(x)) => Ok(*x),
+                            _ => Ok(f64::NAN),
+                        }
+                    }
+                    other => Err(type_error(format!(
+                        "{}.__float__ returned non-float (type {})",
+                        inst.class.name,
+                        interp.type_name(other)
+                    ))),
                 };
             }
             if let Some(b) = base {
@@ -207,17 +215,31 @@ pub(crate) fn index_big(interp: &mut Interp, v: &Value) -> R<BigInt> {
                 return match crate::ops::to_bigint(&r) {
                     Some(i) => Ok(i),
                     None => match &r {
-                        Value::Instance(ri) => match crate::ops::to_bigint(&ri.builtin_base.borrow().clone().unwrap_or(Value::None)) {
+                        Value::Instance(ri) => match crate::ops::to_bigint(
+                            &ri.builtin_base.borrow().clone().unwrap_or(Value::None),
+                        ) {
                             Some(i) => Ok(i),
-                            None => Err(type_error(format!("__index__ returned non-int (type {})", interp.type_name(&r)))),
+                            None => Err(type_error(format!(
+                                "__index__ returned non-int (type {})",
+                                interp.type_name(&r)
+                            ))),
                         },
-                        _ => Err(type_error(format!("__index__ returned non-int (type {})", interp.type_name(&r)))),
+                        _ => Err(type_error(format!(
+                            "__index__ returned non-int (type {})",
+                            interp.type_name(&r)
+                        ))),
                     },
                 };
             }
-            Err(type_error(format!("'{}' object cannot be interpreted as an integer", inst.class.name)))
+            Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                inst.class.name
+            )))
         }
-        other => Err(type_error(format!("'{}' object cannot be interpreted as an integer", interp.type_name(other)))),
+        other => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            interp.type_name(other)
+        ))),
     }
 }
 
@@ -245,7 +267,14 @@ fn int_value(b: BigInt) -> Value {
 
 /// `math_1`: applies `f`, raising for a NaN from non-NaN input and for an infinity from finite
 /// input (OverflowError when the function can overflow, else a domain error).
-fn math_1(interp: &mut Interp, sig: &Sig<1>, args: &[Value], kw: &Kwargs, f: fn(f64) -> f64, can_overflow: bool) -> R<Value> {
+fn math_1(
+    interp: &mut Interp,
+    sig: &Sig<1>,
+    args: &[Value],
+    kw: &Kwargs,
+    f: fn(f64) -> f64,
+    can_overflow: bool,
+) -> R<Value> {
     let x = to_f64(interp, one(sig, args, kw)?)?;
     let r = f(x);
     if r.is_nan() && !x.is_nan() {
@@ -259,7 +288,13 @@ fn math_1(interp: &mut Interp, sig: &Sig<1>, args: &[Value], kw: &Kwargs, f: fn(
 
 /// `math_2`: a NaN from non-NaN inputs is a domain error, an infinity from finite inputs a
 /// range error.
-fn math_2(interp: &mut Interp, sig: &Sig<2>, args: &[Value], kw: &Kwargs, f: fn(f64, f64) -> f64) -> R<Value> {
+fn math_2(
+    interp: &mut Interp,
+    sig: &Sig<2>,
+    args: &[Value],
+    kw: &Kwargs,
+    f: fn(f64, f64) -> f64,
+) -> R<Value> {
     let (a, b) = two(sig, args, kw)?;
     let x = to_f64(interp, a)?;
     let y = to_f64(interp, b)?;
@@ -468,7 +503,14 @@ fn float_to_int(f: f64) -> R<Value> {
 
 /// `ceil`/`floor`: ints are returned as they are, objects with the special method use it, the
 /// rest converts to float first.
-fn round_with(interp: &mut Interp, sig: &Sig<1>, dunder: &str, args: &[Value], kw: &Kwargs, f: fn(f64) -> f64) -> R<Value> {
+fn round_with(
+    interp: &mut Interp,
+    sig: &Sig<1>,
+    dunder: &str,
+    args: &[Value],
+    kw: &Kwargs,
+    f: fn(f64) -> f64,
+) -> R<Value> {
     let v = one(sig, args, kw)?;
     match v {
         Value::Float(x) => return float_to_int(f(*x)),
@@ -509,11 +551,19 @@ fn m_trunc(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             let base = inst.builtin_base.borrow().clone();
             match base {
                 Some(Value::Float(x)) => float_to_int(x.trunc()),
-                Some(b) if long_value(&b).is_some() => Ok(int_value(long_value(&b).unwrap_or_default())),
-                _ => Err(type_error(format!("type {} doesn't define __trunc__ method", inst.class.name))),
+                Some(b) if long_value(&b).is_some() => {
+                    Ok(int_value(long_value(&b).unwrap_or_default()))
+                }
+                _ => Err(type_error(format!(
+                    "type {} doesn't define __trunc__ method",
+                    inst.class.name
+                ))),
             }
         }
-        other => Err(type_error(format!("type {} doesn't define __trunc__ method", interp.type_name(other)))),
+        other => Err(type_error(format!(
+            "type {} doesn't define __trunc__ method",
+            interp.type_name(other)
+        ))),
     }
 }
 
@@ -663,7 +713,11 @@ fn atan2(y: f64, x: f64) -> f64 {
     }
     if y.is_infinite() {
         if x.is_infinite() {
-            return if x.is_sign_positive() { (0.25 * PI).copysign(y) } else { (0.75 * PI).copysign(y) };
+            return if x.is_sign_positive() {
+                (0.25 * PI).copysign(y)
+            } else {
+                (0.75 * PI).copysign(y)
+            };
         }
         return (0.5 * PI).copysign(y);
     }
@@ -1100,7 +1154,10 @@ fn m_lcm(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         let g = gcd_checked(interp, &res, &x)?;
         let bits = res.bits() + x.bits();
         interp.check_alloc((bits / 8) as usize)?;
-        interp.budget.check_native_work(crate::ops::bigint_op_secs(&res, BinOp::FloorDiv, &g) + crate::ops::bigint_mul_bits_secs(res.bits(), x.bits()))?;
+        interp.budget.check_native_work(
+            crate::ops::bigint_op_secs(&res, BinOp::FloorDiv, &g)
+                + crate::ops::bigint_mul_bits_secs(res.bits(), x.bits()),
+        )?;
         res = ((&res / &g) * x).abs();
     }
     Ok(int_value(res))
@@ -1129,7 +1186,9 @@ fn falling_product(interp: &mut Interp, start: &BigInt, count: u64) -> R<BigInt>
             v -= 1u32;
             // Factors of millions of bits make even these leaf products long
             // (`comb(10**600000, 3000)` ran 6.7 s under a 1 s timeout): each is estimated.
-            interp.budget.check_native_work(crate::ops::bigint_mul_bits_secs(acc.bits(), v.bits()))?;
+            interp
+                .budget
+                .check_native_work(crate::ops::bigint_mul_bits_secs(acc.bits(), v.bits()))?;
             acc *= &v;
         }
         return Ok(acc);
@@ -1173,7 +1232,11 @@ fn factorial_of(interp: &mut Interp, v: &Value) -> R<BigInt> {
     }
     let n = match n.to_i64() {
         Some(n) => n as u64,
-        None => return Err(overflow_error("factorial() argument should not exceed 9223372036854775807")),
+        None => {
+            return Err(overflow_error(
+                "factorial() argument should not exceed 9223372036854775807",
+            ))
+        }
     };
     factorial_u64(interp, n)
 }
@@ -1232,7 +1295,10 @@ fn m_comb(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     check_result_bits(interp, k as f64 * n.bits() as f64)?;
     let p = falling_product(interp, &n, k)?;
     let f = factorial_u64(interp, k)?;
-    interp.budget.check_native_work(crate::ops::bigint_div_secs((p.bits() as f64 / 64.0).max(1.0), (f.bits() as f64 / 64.0).max(1.0)))?;
+    interp.budget.check_native_work(crate::ops::bigint_div_secs(
+        (p.bits() as f64 / 64.0).max(1.0),
+        (f.bits() as f64 / 64.0).max(1.0),
+    ))?;
     Ok(int_value(p / f))
 }
 
@@ -1256,7 +1322,21 @@ const LANCZOS_NUM: [f64; 13] = [
     210.82427775157934587250973392071336271166969580291,
     2.5066282746310002701649081771338373386264310793408,
 ];
-const LANCZOS_DEN: [f64; 13] = [0.0, 39916800.0, 120543840.0, 150917976.0, 105258076.0, 45995730.0, 13339535.0, 2637558.0, 357423.0, 32670.0, 1925.0, 66.0, 1.0];
+const LANCZOS_DEN: [f64; 13] = [
+    0.0,
+    39916800.0,
+    120543840.0,
+    150917976.0,
+    105258076.0,
+    45995730.0,
+    13339535.0,
+    2637558.0,
+    357423.0,
+    32670.0,
+    1925.0,
+    66.0,
+    1.0,
+];
 const GAMMA_INTEGRAL: [f64; 23] = [
     1.0,
     1.0,
@@ -1430,7 +1510,11 @@ fn glibc_cbrt(x: f64) -> f64 {
     let u = 0.354895765043919860
         + ((1.50819193781584896
             + ((-2.11499494167371287
-                + ((2.44693122563534430 + ((-1.83469277483613086 + (0.784932344976639262 - 0.145263899385486377 * xm) * xm) * xm)) * xm))
+                + ((2.44693122563534430
+                    + ((-1.83469277483613086
+                        + (0.784932344976639262 - 0.145263899385486377 * xm) * xm)
+                        * xm))
+                    * xm))
                 * xm))
             * xm);
     let t2 = u * u * u;
@@ -1510,8 +1594,21 @@ fn glibc_atanh(x: f64) -> f64 {
 
 const ERX: f64 = 8.45062911510467529297e-01;
 const EFX: f64 = 1.28379167095512586316e-01;
-const PP: [f64; 5] = [1.28379167095512558561e-01, -3.25042107247001499370e-01, -2.84817495755985104766e-02, -5.77027029648944159157e-03, -2.37630166566501626084e-05];
-const QQ: [f64; 6] = [0.0, 3.97917223959155352819e-01, 6.50222499887672944485e-02, 5.08130628187576562776e-03, 1.32494738004321644526e-04, -3.96022827877536812320e-06];
+const PP: [f64; 5] = [
+    1.28379167095512558561e-01,
+    -3.25042107247001499370e-01,
+    -2.84817495755985104766e-02,
+    -5.77027029648944159157e-03,
+    -2.37630166566501626084e-05,
+];
+const QQ: [f64; 6] = [
+    0.0,
+    3.97917223959155352819e-01,
+    6.50222499887672944485e-02,
+    5.08130628187576562776e-03,
+    1.32494738004321644526e-04,
+    -3.96022827877536812320e-06,
+];
 const PA: [f64; 7] = [
     -2.36211856075265944077e-03,
     4.14856118683748331666e-01,

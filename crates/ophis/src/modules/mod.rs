@@ -10,19 +10,19 @@
 
 pub(crate) mod abc_native;
 pub(crate) mod collections_native;
+pub(crate) mod datetime_native;
 pub(crate) mod functools_native;
-pub(crate) mod itertools_native;
-pub(crate) mod math;
-pub(crate) mod unicodedata;
-pub(crate) mod operator_native;
 pub(crate) mod heapq_native;
+pub(crate) mod itertools_native;
+pub(crate) mod json_native;
+pub(crate) mod math;
+pub(crate) mod operator_native;
 pub(crate) mod ophis_copy;
 pub(crate) mod ophis_traceback;
-pub(crate) mod json_native;
-pub(crate) mod re_engine;
 pub(crate) mod random_core;
+pub(crate) mod re_engine;
 pub(crate) mod time;
-pub(crate) mod datetime_native;
+pub(crate) mod unicodedata;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -100,7 +100,10 @@ pub(crate) const CPYTHON_MODULE_ATTRS: &[(&str, &str, &str)] = &[
 
 /// The module CPython binds to `module.attr`, when ophis's `module` lacks that attribute.
 pub(crate) fn cpython_module_attr(module: &str, attr: &str) -> Option<&'static str> {
-    CPYTHON_MODULE_ATTRS.iter().find(|(m, a, _)| *m == module && *a == attr).map(|(_, _, target)| *target)
+    CPYTHON_MODULE_ATTRS
+        .iter()
+        .find(|(m, a, _)| *m == module && *a == attr)
+        .map(|(_, _, target)| *target)
 }
 
 pub(crate) fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
@@ -141,10 +144,22 @@ pub(crate) fn new_module(name: &str, attrs: Vec<(&str, Value)>) -> Value {
 
 /// A builtin that a native module puts on one of its classes: it binds like a method.
 pub(crate) fn method_func(module: &'static str, name: &'static str, f: BuiltinFn) -> Value {
-    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func: f, receiver: None, module, binds: true }))
+    Value::Builtin(Rc::new(Builtin {
+        name: std::borrow::Cow::Borrowed(name),
+        func: f,
+        receiver: None,
+        module,
+        binds: true,
+    }))
 }
 
 /// A module-level builtin function.
 pub(crate) fn func(module: &'static str, name: &'static str, f: BuiltinFn) -> Value {
-    Value::Builtin(Rc::new(Builtin { name: std::borrow::Cow::Borrowed(name), func: f, receiver: None, module, binds: module.starts_with('_') }))
+    Value::Builtin(Rc::new(Builtin {
+        name: std::borrow::Cow::Borrowed(name),
+        func: f,
+        receiver: None,
+        module,
+        binds: module.starts_with('_'),
+    }))
 }

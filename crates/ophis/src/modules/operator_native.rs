@@ -69,7 +69,8 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
         ("itruediv", op_itruediv),
         ("ixor", op_ixor),
     ];
-    let attrs: Vec<(&str, Value)> = funcs.iter().map(|(name, f)| (*name, func("_operator", name, *f))).collect();
+    let attrs: Vec<(&str, Value)> =
+        funcs.iter().map(|(name, f)| (*name, func("_operator", name, *f))).collect();
     Ok(new_module("_operator", attrs))
 }
 
@@ -90,7 +91,10 @@ fn single<'a>(name: &str, args: &'a [Value], kw: &Kwargs) -> R<&'a Value> {
         return Err(type_error(format!("_operator.{name}() takes no keyword arguments")));
     }
     if args.len() != 1 {
-        return Err(type_error(format!("_operator.{name}() takes exactly one argument ({} given)", args.len())));
+        return Err(type_error(format!(
+            "_operator.{name}() takes exactly one argument ({} given)",
+            args.len()
+        )));
     }
     Ok(&args[0])
 }
@@ -194,7 +198,10 @@ fn op_is_not(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn call_builtin(interp: &mut Interp, name: &str, args: Vec<Value>) -> R<Value> {
     match interp.builtin(name) {
         Some(f) => interp.call(&f, args, vec![]),
-        None => Err(Error::new(ExcType::NotImplementedError, format!("builtin {name} is not available"))),
+        None => Err(Error::new(
+            ExcType::NotImplementedError,
+            format!("builtin {name} is not available"),
+        )),
     }
 }
 
@@ -212,7 +219,12 @@ fn op_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `__getitem__` that are not dicts.
 fn is_sequence(v: &Value) -> bool {
     match v {
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::Range(_) => true,
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_)
+        | Value::Range(_) => true,
         Value::Instance(i) => match &*i.builtin_base.borrow() {
             Some(Value::Dict(_)) => false,
             Some(b) => is_sequence(b) || i.class.lookup("__getitem__").is_some(),
@@ -252,7 +264,9 @@ fn op_contains(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn search_iter(interp: &mut Interp, seq: &Value) -> R<Value> {
     match interp.get_iter(seq) {
         Ok(it) => Ok(it),
-        Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => Err(type_error(format!("argument of type '{}' is not iterable", interp.type_name(seq)))),
+        Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => {
+            Err(type_error(format!("argument of type '{}' is not iterable", interp.type_name(seq))))
+        }
         Err(e) => Err(e),
     }
 }
@@ -327,21 +341,35 @@ fn has_len(v: &Value) -> bool {
         | Value::FrozenSet(_)
         | Value::Range(_)
         | Value::DictView(_) => true,
-        Value::Instance(i) => i.class.lookup("__len__").is_some() || i.builtin_base.borrow().as_ref().map(has_len).unwrap_or(false),
+        Value::Instance(i) => {
+            i.class.lookup("__len__").is_some()
+                || i.builtin_base.borrow().as_ref().map(has_len).unwrap_or(false)
+        }
         _ => false,
     }
 }
 
 /// The `__length_hint__` of ophis's builtin iterators, as CPython's iterators report it.
 /// `None` where CPython's iterator has no length hint.
-fn iterator_hint(interp: &mut Interp, state: &std::rc::Rc<std::cell::RefCell<IterState>>) -> R<Option<i64>> {
+fn iterator_hint(
+    interp: &mut Interp,
+    state: &std::rc::Rc<std::cell::RefCell<IterState>>,
+) -> R<Option<i64>> {
     let seq = {
         let st = state.borrow();
         match &*st {
-            IterState::List { list, index } => return Ok(Some(list.borrow().len().saturating_sub(*index) as i64)),
-            IterState::Tuple { tuple, index } => return Ok(Some(tuple.len().saturating_sub(*index) as i64)),
-            IterState::Str { s, byte } => return Ok(Some(s.s.get(*byte..).map(|r| r.chars().count()).unwrap_or(0) as i64)),
-            IterState::Bytes { bytes, index } => return Ok(Some(bytes.len().saturating_sub(*index) as i64)),
+            IterState::List { list, index } => {
+                return Ok(Some(list.borrow().len().saturating_sub(*index) as i64))
+            }
+            IterState::Tuple { tuple, index } => {
+                return Ok(Some(tuple.len().saturating_sub(*index) as i64))
+            }
+            IterState::Str { s, byte } => {
+                return Ok(Some(s.s.get(*byte..).map(|r| r.chars().count()).unwrap_or(0) as i64))
+            }
+            IterState::Bytes { bytes, index } => {
+                return Ok(Some(bytes.len().saturating_sub(*index) as i64))
+            }
             IterState::Range { remaining, .. } => return Ok(Some((*remaining).max(0))),
             IterState::DictKeys { dict, used, remaining, .. } => {
                 // As CPython's `__length_hint__`: what is left, or 0 once the size changed.
@@ -371,7 +399,10 @@ fn op_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
         return Err(type_error("length_hint expected at least 1 argument, got 0"));
     }
     if args.len() > 2 {
-        return Err(type_error(format!("length_hint expected at most 2 arguments, got {}", args.len())));
+        return Err(type_error(format!(
+            "length_hint expected at most 2 arguments, got {}",
+            args.len()
+        )));
     }
     let default = match args.get(1) {
         None => 0,
@@ -380,7 +411,12 @@ fn op_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
             Some(i) => i,
             None => return Err(overflow_error("Python int too large to convert to C ssize_t")),
         },
-        Some(other) => return Err(type_error(format!("'{}' object cannot be interpreted as an integer", interp.type_name(other)))),
+        Some(other) => {
+            return Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                interp.type_name(other)
+            )))
+        }
     };
     let obj = &args[0];
     if has_len(obj) {
@@ -400,11 +436,18 @@ fn op_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
                 let r = interp.call_with_receiver(&f, obj, vec![])?;
                 return match r {
                     Value::NotImplemented => Ok(Value::Int(default)),
-                    Value::Int(n) if n < 0 => Err(value_error("__length_hint__() should return >= 0")),
+                    Value::Int(n) if n < 0 => {
+                        Err(value_error("__length_hint__() should return >= 0"))
+                    }
                     Value::Int(n) => Ok(Value::Int(n)),
                     Value::Bool(b) => Ok(Value::Int(b as i64)),
-                    Value::BigInt(_) => Err(overflow_error("cannot fit 'int' into an index-sized integer")),
-                    other => Err(type_error(format!("__length_hint__ must be an integer, not {}", interp.type_name(&other)))),
+                    Value::BigInt(_) => {
+                        Err(overflow_error("cannot fit 'int' into an index-sized integer"))
+                    }
+                    other => Err(type_error(format!(
+                        "__length_hint__ must be an integer, not {}",
+                        interp.type_name(&other)
+                    ))),
                 };
             }
         }

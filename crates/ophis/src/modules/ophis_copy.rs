@@ -19,7 +19,16 @@ use crate::modules::{func, new_module};
 use crate::value::{BoundMethod, BuiltinFn, Class, ExcData, Instance, TypeKind, Value};
 
 /// The special methods `copy` may look up on user classes.
-const PROTOCOL: &[&str] = &["__copy__", "__deepcopy__", "__reduce_ex__", "__reduce__", "__getstate__", "__setstate__", "__getnewargs__", "__getnewargs_ex__"];
+const PROTOCOL: &[&str] = &[
+    "__copy__",
+    "__deepcopy__",
+    "__reduce_ex__",
+    "__reduce__",
+    "__getstate__",
+    "__setstate__",
+    "__getnewargs__",
+    "__getnewargs_ex__",
+];
 
 pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, BuiltinFn)] = &[
@@ -30,7 +39,8 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
         ("method_parts", method_parts),
         ("bind", bind),
     ];
-    let attrs: Vec<(&str, Value)> = funcs.iter().map(|(name, f)| (*name, func("_ophis_copy", name, *f))).collect();
+    let attrs: Vec<(&str, Value)> =
+        funcs.iter().map(|(name, f)| (*name, func("_ophis_copy", name, *f))).collect();
     Ok(new_module("_ophis_copy", attrs))
 }
 
@@ -76,7 +86,8 @@ fn special(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn attrs_dict(interp: &mut Interp, inst: &Instance) -> R<Value> {
-    let pairs: Vec<(Value, Value)> = inst.attrs.borrow().iter().map(|(k, v)| (Value::str(k), v.clone())).collect();
+    let pairs: Vec<(Value, Value)> =
+        inst.attrs.borrow().iter().map(|(k, v)| (Value::str(k), v.clone())).collect();
     if pairs.is_empty() {
         return Ok(Value::None);
     }
@@ -101,12 +112,20 @@ fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Value::Instance(i) => i.clone(),
         Value::Slice(s) => {
             let cls = interp.types.get(TypeKind::Slice);
-            return Ok(Value::tuple(vec![Value::Class(cls), Value::tuple(vec![s.start.clone(), s.stop.clone(), s.step.clone()])]));
+            return Ok(Value::tuple(vec![
+                Value::Class(cls),
+                Value::tuple(vec![s.start.clone(), s.stop.clone(), s.step.clone()]),
+            ]));
         }
         Value::Iterator(_) | Value::StaticMethod(_) | Value::ClassMethod(_) => {
-            return Err(not_implemented(format!("copying '{}' objects is not supported by ophis", interp.type_name(obj))));
+            return Err(not_implemented(format!(
+                "copying '{}' objects is not supported by ophis",
+                interp.type_name(obj)
+            )));
         }
-        other => return Err(type_error(format!("cannot pickle '{}' object", interp.type_name(other)))),
+        other => {
+            return Err(type_error(format!("cannot pickle '{}' object", interp.type_name(other))))
+        }
     };
     let cls = inst.class.clone();
     let state = attrs_dict(interp, &inst)?;
@@ -119,7 +138,9 @@ fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let base = inst.builtin_base.borrow().clone();
     let none = Value::None;
     let rv = match (&base, cls.kind) {
-        (None, _) => vec![newobj_fn, Value::tuple(vec![Value::Class(cls)]), state, none.clone(), none],
+        (None, _) => {
+            vec![newobj_fn, Value::tuple(vec![Value::Class(cls)]), state, none.clone(), none]
+        }
         (Some(Value::List(l)), _) => {
             let it = interp.get_iter(&Value::List(l.clone()))?;
             vec![newobj_fn, Value::tuple(vec![Value::Class(cls)]), state, it, none]
@@ -163,13 +184,22 @@ fn newobj(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     let cls: Rc<Class> = match &args[0] {
         Value::Class(c) => c.clone(),
-        other => return Err(type_error(format!("newobj() argument 1 must be a type, not {}", interp.type_name(other)))),
+        other => {
+            return Err(type_error(format!(
+                "newobj() argument 1 must be a type, not {}",
+                interp.type_name(other)
+            )))
+        }
     };
     let rest = args[1..].to_vec();
     if cls.is_builtin {
         return interp.call(&Value::Class(cls), rest, vec![]);
     }
-    let user_new = cls.mro().iter().take_while(|c| !c.is_builtin).any(|c| c.attrs.borrow().contains_key("__new__"));
+    let user_new = cls
+        .mro()
+        .iter()
+        .take_while(|c| !c.is_builtin)
+        .any(|c| c.attrs.borrow().contains_key("__new__"));
     if user_new {
         return Err(not_implemented(format!("{}.__new__ is not supported by ophis", cls.name)));
     }
@@ -188,7 +218,11 @@ fn newobj(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let inst = Rc::new(Instance {
         class: cls.clone(),
         attrs: RefCell::new(new_strmap()),
-        exc: if is_exc { Some(RefCell::new(ExcData { args: rest, ..Default::default() })) } else { None },
+        exc: if is_exc {
+            Some(RefCell::new(ExcData { args: rest, ..Default::default() }))
+        } else {
+            None
+        },
         builtin_base: RefCell::new(builtin_base),
     });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
@@ -201,7 +235,12 @@ fn update_attrs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let a = args_n("update_attrs", args, kw, 2)?;
     let inst = match &a[0] {
         Value::Instance(i) => i.clone(),
-        other => return Err(type_error(format!("'{}' object has no attribute '__dict__'", interp.type_name(other)))),
+        other => {
+            return Err(type_error(format!(
+                "'{}' object has no attribute '__dict__'",
+                interp.type_name(other)
+            )))
+        }
     };
     let pairs: Vec<(Value, Value)> = match &a[1] {
         Value::Dict(d) => d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect(),
@@ -225,7 +264,12 @@ fn update_attrs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             Value::Str(ref s) => {
                 inst.attrs.borrow_mut().insert(Rc::from(s.as_str()), v);
             }
-            other => return Err(type_error(format!("attribute name must be string, not '{}'", interp.type_name(&other)))),
+            other => {
+                return Err(type_error(format!(
+                    "attribute name must be string, not '{}'",
+                    interp.type_name(&other)
+                )))
+            }
         }
     }
     Ok(Value::None)

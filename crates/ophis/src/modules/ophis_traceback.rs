@@ -13,7 +13,10 @@ use crate::modules::{func, new_module};
 use crate::value::Value;
 
 pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
-    Ok(new_module("_ophis_traceback", vec![("format_exception", func("_ophis_traceback", "format_exception", format_exception))]))
+    Ok(new_module(
+        "_ophis_traceback",
+        vec![("format_exception", func("_ophis_traceback", "format_exception", format_exception))],
+    ))
 }
 
 /// Whether source `index` is the text of ophis's own `unittest` module.
@@ -38,7 +41,11 @@ fn chain_of(exc: &Value) -> (Value, Value, bool) {
         Value::Instance(i) => match &i.exc {
             Some(d) => {
                 let d = d.borrow();
-                (d.cause.clone().unwrap_or(Value::None), d.context.clone().unwrap_or(Value::None), d.suppress_context)
+                (
+                    d.cause.clone().unwrap_or(Value::None),
+                    d.context.clone().unwrap_or(Value::None),
+                    d.suppress_context,
+                )
             }
             None => (Value::None, Value::None, false),
         },
@@ -53,14 +60,17 @@ fn format_into(interp: &mut Interp, exc: &Value, out: &mut String, seen: &mut Ve
     if !matches!(cause, Value::None) {
         if !seen.contains(&cause.identity()) {
             format_into(interp, &cause, out, seen);
-            out.push_str("\nThe above exception was the direct cause of the following exception:\n\n");
+            out.push_str(
+                "\nThe above exception was the direct cause of the following exception:\n\n",
+            );
         }
     } else if !matches!(context, Value::None) && !suppress && !seen.contains(&context.identity()) {
         format_into(interp, &context, out, seen);
         out.push_str("\nDuring handling of the above exception, another exception occurred:\n\n");
     }
     let tb = crate::eval::exc::traceback_of(exc).unwrap_or_default();
-    let entries: Vec<_> = tb.iter().rev().filter(|e| !is_unittest_source(interp, e.source)).collect();
+    let entries: Vec<_> =
+        tb.iter().rev().filter(|e| !is_unittest_source(interp, e.source)).collect();
     if !entries.is_empty() {
         out.push_str("Traceback (most recent call last):\n");
         for entry in entries {

@@ -101,7 +101,9 @@ fn init_by_array(key: &[u32]) -> [u32; N] {
     let mut k = N.max(key.len());
     while k > 0 {
         let prev = mt[i - 1];
-        mt[i] = (mt[i] ^ (prev ^ (prev >> 30)).wrapping_mul(1_664_525)).wrapping_add(key[j]).wrapping_add(j as u32);
+        mt[i] = (mt[i] ^ (prev ^ (prev >> 30)).wrapping_mul(1_664_525))
+            .wrapping_add(key[j])
+            .wrapping_add(j as u32);
         i += 1;
         j += 1;
         if i >= N {
@@ -192,7 +194,10 @@ fn random_words(interp: &mut Interp, st: &mut State, k: u64) -> R<Vec<u32>> {
 /// on every construction), mixed with the clock.
 fn entropy_key() -> Vec<u32> {
     use std::hash::{BuildHasher, Hasher};
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
     let mut key = Vec::with_capacity(32);
     for i in 0..16u64 {
         let mut h = std::collections::hash_map::RandomState::new().build_hasher();
@@ -224,7 +229,11 @@ fn state_of(interp: &mut Interp, args: &[Value], fname: &str) -> R<Rc<RefCell<Ve
                 interp.type_name(other)
             )))
         }
-        None => return Err(type_error(format!("descriptor '{fname}' of '_random.Random' object needs an argument"))),
+        None => {
+            return Err(type_error(format!(
+                "descriptor '{fname}' of '_random.Random' object needs an argument"
+            )))
+        }
     };
     let existing = inst.attrs.borrow().get(STATE_ATTR).cloned();
     match existing {
@@ -239,16 +248,28 @@ fn state_of(interp: &mut Interp, args: &[Value], fname: &str) -> R<Rc<RefCell<Ve
 }
 
 /// Runs `f` on the fixed-size state of the instance in `args[0]`.
-fn with_state<T>(interp: &mut Interp, args: &[Value], fname: &str, f: impl FnOnce(&mut Interp, &mut State) -> R<T>) -> R<T> {
+fn with_state<T>(
+    interp: &mut Interp,
+    args: &[Value],
+    fname: &str,
+    f: impl FnOnce(&mut Interp, &mut State) -> R<T>,
+) -> R<T> {
     let cell = state_of(interp, args, fname)?;
     let mut bytes = cell.borrow_mut();
-    let st: &mut State = bytes.as_mut_slice().try_into().map_err(|_| value_error("the random generator's state was corrupted"))?;
+    let st: &mut State = bytes
+        .as_mut_slice()
+        .try_into()
+        .map_err(|_| value_error("the random generator's state was corrupted"))?;
     f(interp, st)
 }
 
 /// The arguments after the instance, bound to the method's declared signature
 /// (`Sig::no_args("Random.random")`, `Sig::one("Random.seed")`).
-fn method_args<'a, const N: usize>(sig: &Sig<N>, args: &'a [Value], kw: &'a Kwargs) -> R<[Option<&'a Value>; N]> {
+fn method_args<'a, const N: usize>(
+    sig: &Sig<N>,
+    args: &'a [Value],
+    kw: &'a Kwargs,
+) -> R<[Option<&'a Value>; N]> {
     bind(sig, args.get(1..).unwrap_or(&[]), kw)
 }
 
@@ -280,7 +301,10 @@ fn int_arg(interp: &mut Interp, v: &Value) -> R<BigInt> {
             if let Some(b) = crate::ops::to_bigint(&r) {
                 return Ok(b);
             }
-            return Err(type_error(format!("__index__ returned non-int (type {})", interp.type_name(&r))));
+            return Err(type_error(format!(
+                "__index__ returned non-int (type {})",
+                interp.type_name(&r)
+            )));
         }
     }
     Err(type_error(format!("'{}' object cannot be interpreted as an integer", interp.type_name(v))))
@@ -361,7 +385,9 @@ fn mt_seed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Value::None => entropy_key(),
         _ => {
             let as_int = match a {
-                Value::Instance(inst) => inst.builtin_base.borrow().clone().and_then(|b| crate::ops::to_bigint(&b)),
+                Value::Instance(inst) => {
+                    inst.builtin_base.borrow().clone().and_then(|b| crate::ops::to_bigint(&b))
+                }
                 other => crate::ops::to_bigint(other),
             };
             let n: BigUint = match as_int {
@@ -411,12 +437,21 @@ fn mt_setstate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             return Err(overflow_error("can't convert negative value to unsigned int"));
         }
         // Like C's conversion to uint32_t: an unsigned long, then its low 32 bits.
-        let u = b.to_u64().ok_or_else(|| overflow_error("Python int too large to convert to C unsigned long"))?;
+        let u = b
+            .to_u64()
+            .ok_or_else(|| overflow_error("Python int too large to convert to C unsigned long"))?;
         *slot = u as u32;
     }
     let index = match items.get(N).and_then(crate::ops::to_bigint) {
-        Some(b) => b.to_i64().ok_or_else(|| overflow_error("Python int too large to convert to C long"))?,
-        None => return Err(type_error(format!("'{}' object cannot be interpreted as an integer", interp.type_name(items.get(N).unwrap_or(&Value::None))))),
+        Some(b) => {
+            b.to_i64().ok_or_else(|| overflow_error("Python int too large to convert to C long"))?
+        }
+        None => {
+            return Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                interp.type_name(items.get(N).unwrap_or(&Value::None))
+            )))
+        }
     };
     if index < 0 || index > N as i64 {
         return Err(value_error("invalid state"));
@@ -447,7 +482,9 @@ fn urandom(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if n.is_negative() {
         return Err(value_error("negative argument not allowed"));
     }
-    let n = n.to_usize().ok_or_else(|| overflow_error("Python int too large to convert to C ssize_t"))?;
+    let n = n
+        .to_usize()
+        .ok_or_else(|| overflow_error("Python int too large to convert to C ssize_t"))?;
     interp.check_alloc(n)?;
     let mut out = Vec::with_capacity(n);
     while out.len() < n {
@@ -465,20 +502,86 @@ fn urandom(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 // ------------------------------------------------------------------ SHA-512
 
 const K512: [u64; 80] = [
-    0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc, 0x3956c25bf348b538, 0x59f111f1b605d019,
-    0x923f82a4af194f9b, 0xab1c5ed5da6d8118, 0xd807aa98a3030242, 0x12835b0145706fbe, 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2,
-    0x72be5d74f27b896f, 0x80deb1fe3b1696b1, 0x9bdc06a725c71235, 0xc19bf174cf692694, 0xe49b69c19ef14ad2, 0xefbe4786384f25e3,
-    0x0fc19dc68b8cd5b5, 0x240ca1cc77ac9c65, 0x2de92c6f592b0275, 0x4a7484aa6ea6e483, 0x5cb0a9dcbd41fbd4, 0x76f988da831153b5,
-    0x983e5152ee66dfab, 0xa831c66d2db43210, 0xb00327c898fb213f, 0xbf597fc7beef0ee4, 0xc6e00bf33da88fc2, 0xd5a79147930aa725,
-    0x06ca6351e003826f, 0x142929670a0e6e70, 0x27b70a8546d22ffc, 0x2e1b21385c26c926, 0x4d2c6dfc5ac42aed, 0x53380d139d95b3df,
-    0x650a73548baf63de, 0x766a0abb3c77b2a8, 0x81c2c92e47edaee6, 0x92722c851482353b, 0xa2bfe8a14cf10364, 0xa81a664bbc423001,
-    0xc24b8b70d0f89791, 0xc76c51a30654be30, 0xd192e819d6ef5218, 0xd69906245565a910, 0xf40e35855771202a, 0x106aa07032bbd1b8,
-    0x19a4c116b8d2d0c8, 0x1e376c085141ab53, 0x2748774cdf8eeb99, 0x34b0bcb5e19b48a8, 0x391c0cb3c5c95a63, 0x4ed8aa4ae3418acb,
-    0x5b9cca4f7763e373, 0x682e6ff3d6b2b8a3, 0x748f82ee5defb2fc, 0x78a5636f43172f60, 0x84c87814a1f0ab72, 0x8cc702081a6439ec,
-    0x90befffa23631e28, 0xa4506cebde82bde9, 0xbef9a3f7b2c67915, 0xc67178f2e372532b, 0xca273eceea26619c, 0xd186b8c721c0c207,
-    0xeada7dd6cde0eb1e, 0xf57d4f7fee6ed178, 0x06f067aa72176fba, 0x0a637dc5a2c898a6, 0x113f9804bef90dae, 0x1b710b35131c471b,
-    0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c, 0x4cc5d4becb3e42b6, 0x597f299cfc657e2a,
-    0x5fcb6fab3ad6faec, 0x6c44198c4a475817,
+    0x428a2f98d728ae22,
+    0x7137449123ef65cd,
+    0xb5c0fbcfec4d3b2f,
+    0xe9b5dba58189dbbc,
+    0x3956c25bf348b538,
+    0x59f111f1b605d019,
+    0x923f82a4af194f9b,
+    0xab1c5ed5da6d8118,
+    0xd807aa98a3030242,
+    0x12835b0145706fbe,
+    0x243185be4ee4b28c,
+    0x550c7dc3d5ffb4e2,
+    0x72be5d74f27b896f,
+    0x80deb1fe3b1696b1,
+    0x9bdc06a725c71235,
+    0xc19bf174cf692694,
+    0xe49b69c19ef14ad2,
+    0xefbe4786384f25e3,
+    0x0fc19dc68b8cd5b5,
+    0x240ca1cc77ac9c65,
+    0x2de92c6f592b0275,
+    0x4a7484aa6ea6e483,
+    0x5cb0a9dcbd41fbd4,
+    0x76f988da831153b5,
+    0x983e5152ee66dfab,
+    0xa831c66d2db43210,
+    0xb00327c898fb213f,
+    0xbf597fc7beef0ee4,
+    0xc6e00bf33da88fc2,
+    0xd5a79147930aa725,
+    0x06ca6351e003826f,
+    0x142929670a0e6e70,
+    0x27b70a8546d22ffc,
+    0x2e1b21385c26c926,
+    0x4d2c6dfc5ac42aed,
+    0x53380d139d95b3df,
+    0x650a73548baf63de,
+    0x766a0abb3c77b2a8,
+    0x81c2c92e47edaee6,
+    0x92722c851482353b,
+    0xa2bfe8a14cf10364,
+    0xa81a664bbc423001,
+    0xc24b8b70d0f89791,
+    0xc76c51a30654be30,
+    0xd192e819d6ef5218,
+    0xd69906245565a910,
+    0xf40e35855771202a,
+    0x106aa07032bbd1b8,
+    0x19a4c116b8d2d0c8,
+    0x1e376c085141ab53,
+    0x2748774cdf8eeb99,
+    0x34b0bcb5e19b48a8,
+    0x391c0cb3c5c95a63,
+    0x4ed8aa4ae3418acb,
+    0x5b9cca4f7763e373,
+    0x682e6ff3d6b2b8a3,
+    0x748f82ee5defb2fc,
+    0x78a5636f43172f60,
+    0x84c87814a1f0ab72,
+    0x8cc702081a6439ec,
+    0x90befffa23631e28,
+    0xa4506cebde82bde9,
+    0xbef9a3f7b2c67915,
+    0xc67178f2e372532b,
+    0xca273eceea26619c,
+    0xd186b8c721c0c207,
+    0xeada7dd6cde0eb1e,
+    0xf57d4f7fee6ed178,
+    0x06f067aa72176fba,
+    0x0a637dc5a2c898a6,
+    0x113f9804bef90dae,
+    0x1b710b35131c471b,
+    0x28db77f523047d84,
+    0x32caab7b40c72493,
+    0x3c9ebe0a15c9bebc,
+    0x431d67c49c100d4c,
+    0x4cc5d4becb3e42b6,
+    0x597f299cfc657e2a,
+    0x5fcb6fab3ad6faec,
+    0x6c44198c4a475817,
 ];
 
 /// The SHA-512 digest (FIPS 180-4) of `data`.
@@ -548,7 +651,12 @@ fn sha512_digest(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let data = match req(data) {
         Value::Bytes(b) => b.to_vec(),
         Value::ByteArray(b) => b.borrow().clone(),
-        other => return Err(type_error(format!("object supporting the buffer API required, not '{}'", interp.type_name(other)))),
+        other => {
+            return Err(type_error(format!(
+                "object supporting the buffer API required, not '{}'",
+                interp.type_name(other)
+            )))
+        }
     };
     interp.check_alloc(data.len())?;
     Ok(Value::Bytes(Rc::new(sha512(&data).to_vec())))
@@ -588,6 +696,9 @@ mod tests {
         let mut st = [0u8; STATE_BYTES];
         encode(&mut st, &init_by_array(&[0x123, 0x234, 0x345, 0x456]), N as u32);
         let got: Vec<u32> = (0..5).map(|_| genrand_u32(&mut st)).collect();
-        assert_eq!(got, vec![1_067_595_299, 955_945_823, 477_289_528, 4_107_218_783, 4_228_976_476]);
+        assert_eq!(
+            got,
+            vec![1_067_595_299, 955_945_823, 477_289_528, 4_107_218_783, 4_228_976_476]
+        );
     }
 }

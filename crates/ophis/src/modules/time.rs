@@ -76,11 +76,21 @@ pub(crate) fn make(interp: &mut Interp) -> R<Value> {
     let cls = match &helper {
         Value::Module(m) => match m.attrs.borrow().get("struct_time") {
             Some(Value::Class(c)) => c.clone(),
-            _ => return Err(crate::error::runtime_error("internal error in ophis's module 'time': struct_time missing")),
+            _ => {
+                return Err(crate::error::runtime_error(
+                    "internal error in ophis's module 'time': struct_time missing",
+                ))
+            }
         },
-        _ => return Err(crate::error::runtime_error("internal error in ophis's module 'time': helper is not a module")),
+        _ => {
+            return Err(crate::error::runtime_error(
+                "internal error in ophis's module 'time': helper is not a module",
+            ))
+        }
     };
-    cls.attrs.borrow_mut().insert(Rc::from("__init__"), super::method_func("time", "__init__", struct_time_init));
+    cls.attrs
+        .borrow_mut()
+        .insert(Rc::from("__init__"), super::method_func("time", "__init__", struct_time_init));
     cls.classes_changed();
     cls.version.set(cls.version.get() + 1);
 
@@ -103,7 +113,8 @@ pub(crate) fn make(interp: &mut Interp) -> R<Value> {
         ("strptime", t_strptime),
         ("_strptime", t_strptime_raw),
     ];
-    let mut attrs: Vec<(&str, Value)> = funcs.iter().map(|(n, f)| (*n, func("time", n, *f))).collect();
+    let mut attrs: Vec<(&str, Value)> =
+        funcs.iter().map(|(n, f)| (*n, func("time", n, *f))).collect();
     attrs.push(("struct_time", Value::Class(cls)));
     attrs.push(("timezone", Value::Int(0)));
     attrs.push(("altzone", Value::Int(0)));
@@ -128,10 +139,14 @@ fn struct_time_init(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Val
     };
     let n = items.len();
     if n < 9 {
-        return Err(type_error(format!("time.struct_time() takes an at least 9-sequence ({n}-sequence given)")));
+        return Err(type_error(format!(
+            "time.struct_time() takes an at least 9-sequence ({n}-sequence given)"
+        )));
     }
     if n > 11 {
-        return Err(type_error(format!("time.struct_time() takes an at most 11-sequence ({n}-sequence given)")));
+        return Err(type_error(format!(
+            "time.struct_time() takes an at most 11-sequence ({n}-sequence given)"
+        )));
     }
     let zone = items.get(9).cloned().unwrap_or(Value::None);
     let gmtoff = items.get(10).cloned().unwrap_or(Value::None);
@@ -149,7 +164,9 @@ fn struct_time_class(interp: &Interp) -> R<Rc<Class>> {
             return Ok(c.clone());
         }
     }
-    Err(crate::error::runtime_error("internal error in ophis's module 'time': struct_time not found"))
+    Err(crate::error::runtime_error(
+        "internal error in ophis's module 'time': struct_time not found",
+    ))
 }
 
 fn new_struct_time(interp: &mut Interp, items: Vec<Value>) -> R<Value> {
@@ -234,7 +251,10 @@ pub(crate) fn gmtime_tm(t: i64, zone: &str) -> R<Tm> {
     let secs = t.rem_euclid(86400);
     let (y, m, d) = civil_from_days(days);
     if y - 1900 > i32::MAX as i64 || y - 1900 < i32::MIN as i64 {
-        return Err(Error::new(ExcType::OSError, "[Errno 75] Value too large for defined data type"));
+        return Err(Error::new(
+            ExcType::OSError,
+            "[Errno 75] Value too large for defined data type",
+        ));
     }
     Ok(Tm {
         sec: secs % 60,
@@ -367,7 +387,10 @@ fn t_sleep(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             }
             let d = (f * 1e9).ceil();
             if !(-TIME_T_LIMIT..TIME_T_LIMIT).contains(&d) {
-                return Err(Error::new(ExcType::OverflowError, "timestamp out of range for platform time_t"));
+                return Err(Error::new(
+                    ExcType::OverflowError,
+                    "timestamp out of range for platform time_t",
+                ));
             }
             d as i128
         }
@@ -375,12 +398,20 @@ fn t_sleep(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             let secs = match secs {
                 Value::Int(i) => *i as i128,
                 Value::Bool(b) => *b as i128,
-                Value::BigInt(_) => return Err(Error::new(ExcType::OverflowError, "timestamp too large to convert to C _PyTime_t")),
+                Value::BigInt(_) => {
+                    return Err(Error::new(
+                        ExcType::OverflowError,
+                        "timestamp too large to convert to C _PyTime_t",
+                    ))
+                }
                 other => interp.index_value(other)? as i128,
             };
             let ns = secs * 1_000_000_000;
             if ns > i64::MAX as i128 || ns < i64::MIN as i128 {
-                return Err(Error::new(ExcType::OverflowError, "timestamp too large to convert to C _PyTime_t"));
+                return Err(Error::new(
+                    ExcType::OverflowError,
+                    "timestamp too large to convert to C _PyTime_t",
+                ));
             }
             ns
         }
@@ -459,7 +490,12 @@ fn c_int(interp: &mut Interp, v: &Value) -> R<i64> {
     let i = match v {
         Value::Int(i) => *i,
         Value::Bool(b) => *b as i64,
-        Value::BigInt(_) => return Err(Error::new(ExcType::OverflowError, "Python int too large to convert to C long")),
+        Value::BigInt(_) => {
+            return Err(Error::new(
+                ExcType::OverflowError,
+                "Python int too large to convert to C long",
+            ))
+        }
         other => interp.index_value(other)?,
     };
     if i > i32::MAX as i64 {
@@ -478,7 +514,9 @@ fn gettmarg(interp: &mut Interp, v: &Value, errmsg: &str) -> R<Tm> {
     let (items, inst) = match v {
         Value::Tuple(t) => (t.to_vec(), None),
         Value::Instance(i) => match &*i.builtin_base.borrow() {
-            Some(Value::Tuple(t)) => (t.to_vec(), if Rc::ptr_eq(&i.class, &st_cls) { Some(i.clone()) } else { None }),
+            Some(Value::Tuple(t)) => {
+                (t.to_vec(), if Rc::ptr_eq(&i.class, &st_cls) { Some(i.clone()) } else { None })
+            }
             _ => return Err(type_error("Tuple or struct_time argument required")),
         },
         _ => return Err(type_error("Tuple or struct_time argument required")),
@@ -510,7 +548,10 @@ fn gettmarg(interp: &mut Interp, v: &Value, errmsg: &str) -> R<Tm> {
     if let Some(inst) = inst {
         let (zone, gmtoff) = {
             let attrs = inst.attrs.borrow();
-            (attrs.get("tm_zone").cloned().unwrap_or(Value::None), attrs.get("tm_gmtoff").cloned().unwrap_or(Value::None))
+            (
+                attrs.get("tm_zone").cloned().unwrap_or(Value::None),
+                attrs.get("tm_gmtoff").cloned().unwrap_or(Value::None),
+            )
         };
         match zone {
             Value::None => {}
@@ -521,7 +562,12 @@ fn gettmarg(interp: &mut Interp, v: &Value, errmsg: &str) -> R<Tm> {
             Value::None => {}
             Value::Int(i) => tm.gmtoff = i,
             Value::Bool(b) => tm.gmtoff = b as i64,
-            Value::BigInt(_) => return Err(Error::new(ExcType::OverflowError, "Python int too large to convert to C long")),
+            Value::BigInt(_) => {
+                return Err(Error::new(
+                    ExcType::OverflowError,
+                    "Python int too large to convert to C long",
+                ))
+            }
             other => tm.gmtoff = interp.index_value(&other)?,
         }
     }
@@ -564,19 +610,29 @@ fn checktm(tm: &mut Tm) -> R<()> {
 // ------------------------------------------------------------------ gmtime, localtime, mktime
 
 fn t_gmtime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let t = secs_arg(interp, {
-        static SIG: Sig<1> = Sig::parse_tuple("gmtime", ["seconds"], 0);
-        &SIG
-    }, args, kw)?;
+    let t = secs_arg(
+        interp,
+        {
+            static SIG: Sig<1> = Sig::parse_tuple("gmtime", ["seconds"], 0);
+            &SIG
+        },
+        args,
+        kw,
+    )?;
     let tm = gmtime_tm(t, "GMT")?;
     struct_time_from_tm(interp, &tm)
 }
 
 fn t_localtime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let t = secs_arg(interp, {
-        static SIG: Sig<1> = Sig::parse_tuple("localtime", ["seconds"], 0);
-        &SIG
-    }, args, kw)?;
+    let t = secs_arg(
+        interp,
+        {
+            static SIG: Sig<1> = Sig::parse_tuple("localtime", ["seconds"], 0);
+            &SIG
+        },
+        args,
+        kw,
+    )?;
     let tm = gmtime_tm(t, "UTC")?;
     struct_time_from_tm(interp, &tm)
 }
@@ -592,16 +648,39 @@ fn t_mktime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 const WDAY_ABBR: [&str; 7] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const WDAY_FULL: [&str; 7] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MON_ABBR: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const MON_FULL: [&str; 12] =
-    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const WDAY_FULL: [&str; 7] =
+    ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MON_ABBR: [&str; 12] =
+    ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MON_FULL: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
 
 /// CPython's `_asctime`: `"%s %s%3d %.2d:%.2d:%.2d %d"`.
 fn asctime_tm(tm: &Tm) -> String {
     let wday = WDAY_ABBR.get(tm.wday as usize).copied().unwrap_or("???");
     let mon = MON_ABBR.get(tm.mon as usize).copied().unwrap_or("???");
-    format!("{} {}{:>3} {:02}:{:02}:{:02} {}", wday, mon, tm.mday, tm.hour, tm.min, tm.sec, tm.year + 1900)
+    format!(
+        "{} {}{:>3} {:02}:{:02}:{:02} {}",
+        wday,
+        mon,
+        tm.mday,
+        tm.hour,
+        tm.min,
+        tm.sec,
+        tm.year + 1900
+    )
 }
 
 fn t_asctime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -619,10 +698,15 @@ fn t_asctime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn t_ctime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let t = secs_arg(interp, {
-        static SIG: Sig<1> = Sig::parse_tuple("ctime", ["seconds"], 0);
-        &SIG
-    }, args, kw)?;
+    let t = secs_arg(
+        interp,
+        {
+            static SIG: Sig<1> = Sig::parse_tuple("ctime", ["seconds"], 0);
+            &SIG
+        },
+        args,
+        kw,
+    )?;
     let tm = gmtime_tm(t, "UTC")?;
     Ok(Value::string(asctime_tm(&tm)))
 }
@@ -634,7 +718,12 @@ fn t_strftime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let [format, t] = bind(&SIG, args, kw)?;
     let fmt = match req(format) {
         Value::Str(s) => s.s.clone(),
-        other => return Err(type_error(format!("strftime() argument 1 must be str, not {}", interp.type_name(other)))),
+        other => {
+            return Err(type_error(format!(
+                "strftime() argument 1 must be str, not {}",
+                interp.type_name(other)
+            )))
+        }
     };
     let mut tm = match t {
         None => gmtime_tm(wall_ns().div_euclid(1_000_000_000) as i64, "UTC")?,
@@ -1099,7 +1188,13 @@ const DIGIT: Class1 = ('0', '9');
 
 fn d_alts(dir: char) -> &'static [&'static [Class1]] {
     match dir {
-        'd' => &[&[('3', '3'), ('0', '1')], &[('1', '2'), DIGIT], &[('0', '0'), ('1', '9')], &[('1', '9')], &[(' ', ' '), ('1', '9')]],
+        'd' => &[
+            &[('3', '3'), ('0', '1')],
+            &[('1', '2'), DIGIT],
+            &[('0', '0'), ('1', '9')],
+            &[('1', '9')],
+            &[(' ', ' '), ('1', '9')],
+        ],
         'H' => &[&[('2', '2'), ('0', '3')], &[('0', '1'), DIGIT], &[DIGIT]],
         'I' => &[&[('1', '1'), ('0', '2')], &[('0', '0'), ('1', '9')], &[('1', '9')]],
         'G' | 'Y' => &[&[DIGIT, DIGIT, DIGIT, DIGIT]],
@@ -1119,7 +1214,9 @@ fn d_alts(dir: char) -> &'static [&'static [Class1]] {
         'U' | 'W' => &[&[('5', '5'), ('0', '3')], &[('0', '4'), DIGIT], &[DIGIT]],
         'w' => &[&[('0', '6')]],
         'u' => &[&[('1', '7')]],
-        'V' => &[&[('5', '5'), ('0', '3')], &[('0', '0'), ('1', '9')], &[('1', '4'), DIGIT], &[DIGIT]],
+        'V' => {
+            &[&[('5', '5'), ('0', '3')], &[('0', '0'), ('1', '9')], &[('1', '4'), DIGIT], &[DIGIT]]
+        }
         'y' => &[&[DIGIT, DIGIT]],
         _ => &[],
     }
@@ -1131,8 +1228,23 @@ fn name_alts(dir: char) -> &'static [&'static str] {
     match dir {
         'A' => &["wednesday", "thursday", "saturday", "tuesday", "monday", "friday", "sunday"],
         'a' => &["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-        'B' => &["september", "february", "november", "december", "january", "october", "august", "march", "april", "june", "july", "may"],
-        'b' => &["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"],
+        'B' => &[
+            "september",
+            "february",
+            "november",
+            "december",
+            "january",
+            "october",
+            "august",
+            "march",
+            "april",
+            "june",
+            "july",
+            "may",
+        ],
+        'b' => {
+            &["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        }
         'p' => &["am", "pm"],
         'Z' => &["utc", "gmt"],
         _ => &[],
@@ -1215,13 +1327,17 @@ fn compile_format(interp: &mut Interp, format: &str) -> R<Vec<Tok>> {
             'c' => expand_into(&mut toks, "%a %b %d %H:%M:%S %Y"),
             'x' => expand_into(&mut toks, "%m/%d/%y"),
             'X' => expand_into(&mut toks, "%H:%M:%S"),
-            'd' | 'f' | 'H' | 'I' | 'G' | 'j' | 'm' | 'M' | 'S' | 'U' | 'W' | 'w' | 'u' | 'V' | 'y' | 'Y' | 'z' | 'A' | 'a' | 'B' | 'b'
-            | 'p' | 'Z' => toks.push(Tok::Dir(d)),
+            'd' | 'f' | 'H' | 'I' | 'G' | 'j' | 'm' | 'M' | 'S' | 'U' | 'W' | 'w' | 'u' | 'V'
+            | 'y' | 'Y' | 'z' | 'A' | 'a' | 'B' | 'b' | 'p' | 'Z' => toks.push(Tok::Dir(d)),
             _ => {
                 // Regex metacharacters and whitespace were escaped before the directive was
                 // looked up, so CPython reports them as a bad '%'.
                 let shown = if is_regex_special(d) || is_py_space(d) { '%' } else { d };
-                return Err(value_error(format!("'{}' is a bad directive in format '{}'", shown, fmt_repr())));
+                return Err(value_error(format!(
+                    "'{}' is a bad directive in format '{}'",
+                    shown,
+                    fmt_repr()
+                )));
             }
         }
     }
@@ -1259,7 +1375,13 @@ fn check_group_names(interp: &mut Interp, toks: &[Tok]) -> R<()> {
             Tok::Dir(d) => {
                 group += 1;
                 if let Some((_, g)) = seen.iter().find(|(n, _)| n == d) {
-                    let msg = format!("redefinition of group name '{}' as group {}; was group {} at position {}", d, group, g, pos + 4);
+                    let msg = format!(
+                        "redefinition of group name '{}' as group {}; was group {} at position {}",
+                        d,
+                        group,
+                        g,
+                        pos + 4
+                    );
                     return Err(re_error(interp, msg));
                 }
                 seen.push((*d, group));
@@ -1318,14 +1440,21 @@ fn candidates(tok: Tok, s: &[char], pos: usize, out: &mut Vec<usize>) {
         Tok::Dir(d) if !name_alts(d).is_empty() => {
             for name in name_alts(d) {
                 let n = name.chars().count();
-                if pos + n <= s.len() && s[pos..pos + n].iter().zip(name.chars()).all(|(&a, b)| chars_eq_nocase(a, b)) {
+                if pos + n <= s.len()
+                    && s[pos..pos + n].iter().zip(name.chars()).all(|(&a, b)| chars_eq_nocase(a, b))
+                {
                     out.push(pos + n);
                 }
             }
         }
         Tok::Dir(d) => {
             for alt in d_alts(d) {
-                if pos + alt.len() <= s.len() && s[pos..pos + alt.len()].iter().zip(alt.iter()).all(|(&c, &(lo, hi))| c >= lo && c <= hi) {
+                if pos + alt.len() <= s.len()
+                    && s[pos..pos + alt.len()]
+                        .iter()
+                        .zip(alt.iter())
+                        .all(|(&c, &(lo, hi))| c >= lo && c <= hi)
+                {
                     out.push(pos + alt.len());
                 }
             }
@@ -1506,7 +1635,10 @@ fn strptime_core(interp: &mut Interp, data: &str, format: &str) -> R<Parsed> {
     let mut julian: Option<i64> = None;
     let index_of = |list: &[&str], text: &str| -> R<i64> {
         let low: String = text.chars().map(fold).collect();
-        list.iter().position(|n| *n == low).map(|p| p as i64).ok_or_else(|| value_error(format!("'{low}' is not in list")))
+        list.iter()
+            .position(|n| *n == low)
+            .map(|p| p as i64)
+            .ok_or_else(|| value_error(format!("'{low}' is not in list")))
     };
     for (key, text) in &groups {
         match key {
@@ -1563,12 +1695,16 @@ fn strptime_core(interp: &mut Interp, data: &str, format: &str) -> R<Parsed> {
                         z.remove(3);
                         if z.len() > 5 {
                             if z.get(5) != Some(&':') {
-                                return Err(value_error(format!("Inconsistent use of : in {text}")));
+                                return Err(value_error(format!(
+                                    "Inconsistent use of : in {text}"
+                                )));
                             }
                             z.remove(5);
                         }
                     }
-                    let slice = |a: usize, b: usize| -> String { z.iter().skip(a).take(b.saturating_sub(a)).collect() };
+                    let slice = |a: usize, b: usize| -> String {
+                        z.iter().skip(a).take(b.saturating_sub(a)).collect()
+                    };
                     let hours = parse_int(&slice(1, 3))?;
                     let minutes = parse_int(&slice(3, 5))?;
                     let secs_text = slice(5, 7);
@@ -1671,14 +1807,34 @@ fn strptime_core(interp: &mut Interp, data: &str, format: &str) -> R<Parsed> {
     })
 }
 
-const MON_FULL_LOWER: [&str; 13] =
-    ["", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const MON_ABBR_LOWER: [&str; 13] = ["", "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const WDAY_FULL_LOWER_MON: [&str; 7] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const MON_FULL_LOWER: [&str; 13] = [
+    "",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+const MON_ABBR_LOWER: [&str; 13] =
+    ["", "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const WDAY_FULL_LOWER_MON: [&str; 7] =
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 const WDAY_ABBR_LOWER_MON: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
 /// `_strptime._calc_julian_from_U_or_W`.
-fn julian_from_u_or_w(year: i64, week_of_year: i64, day_of_week: i64, week_starts_mon: bool) -> R<i64> {
+fn julian_from_u_or_w(
+    year: i64,
+    week_of_year: i64,
+    day_of_week: i64,
+    week_starts_mon: bool,
+) -> R<i64> {
     let mut first_weekday = (date_ordinal(year, 1, 1)? + 6) % 7;
     let mut day_of_week = day_of_week;
     if !week_starts_mon {
@@ -1736,7 +1892,9 @@ fn t_strptime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             other => {
                 let cls = Value::Class(interp.type_of(other));
                 let shown = interp.repr(&cls)?;
-                return Err(type_error(format!("strptime() argument {index} must be str, not {shown}")));
+                return Err(type_error(format!(
+                    "strptime() argument {index} must be str, not {shown}"
+                )));
             }
         }
     }
@@ -1747,11 +1905,16 @@ fn t_strptime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `time._strptime(string, format)`: `((11 fields), fraction, gmtoff_fraction)`, for
 /// `datetime.strptime` (both arguments are already known to be str there).
 fn t_strptime_raw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    static SIG: Sig<2> = Sig::positional("_strptime", "time._strptime", ["data_string", "format"], 2);
+    static SIG: Sig<2> =
+        Sig::positional("_strptime", "time._strptime", ["data_string", "format"], 2);
     let (data, format) = match bind(&SIG, args, kw)? {
         [Some(Value::Str(a)), Some(Value::Str(b))] => (a.s.clone(), b.s.clone()),
         _ => return Err(type_error("_strptime() takes two str arguments")),
     };
     let p = strptime_core(interp, &data, &format)?;
-    Ok(Value::tuple(vec![Value::tuple(parsed_fields(&p)), Value::Int(p.fraction), Value::Int(p.gmtoff_fraction)]))
+    Ok(Value::tuple(vec![
+        Value::tuple(parsed_fields(&p)),
+        Value::Int(p.fraction),
+        Value::Int(p.gmtoff_fraction),
+    ]))
 }

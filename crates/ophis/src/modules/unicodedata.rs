@@ -48,7 +48,8 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
         ("normalize", u_normalize),
         ("numeric", u_numeric),
     ];
-    let mut attrs: Vec<(&str, Value)> = funcs.iter().map(|(n, f)| (*n, func("unicodedata", n, *f))).collect();
+    let mut attrs: Vec<(&str, Value)> =
+        funcs.iter().map(|(n, f)| (*n, func("unicodedata", n, *f))).collect();
     attrs.push(("unidata_version", Value::str("14.0.0")));
     Ok(new_module("unicodedata", attrs))
 }
@@ -57,15 +58,17 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
 // Unicode 14.0 data.
 
 fn in_ranges(ranges: &[(u32, u32)], cp: u32) -> bool {
-    ranges.binary_search_by(|&(lo, hi)| {
-        if hi < cp {
-            std::cmp::Ordering::Less
-        } else if lo > cp {
-            std::cmp::Ordering::Greater
-        } else {
-            std::cmp::Ordering::Equal
-        }
-    }).is_ok()
+    ranges
+        .binary_search_by(|&(lo, hi)| {
+            if hi < cp {
+                std::cmp::Ordering::Less
+            } else if lo > cp {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
 }
 
 /// Whether Unicode 14.0 assigns `c` (general category other than Cn).
@@ -159,7 +162,11 @@ pub(crate) fn char_by_name(name: &str) -> Option<char> {
 fn lookup_name(name: &str) -> Option<String> {
     const HANGUL: &str = "HANGUL SYLLABLE ";
     const CJK: &str = "CJK UNIFIED IDEOGRAPH-";
-    let prefix_is = |p: &str| name.len() >= p.len() && name.is_char_boundary(p.len()) && name[..p.len()].eq_ignore_ascii_case(p);
+    let prefix_is = |p: &str| {
+        name.len() >= p.len()
+            && name.is_char_boundary(p.len())
+            && name[..p.len()].eq_ignore_ascii_case(p)
+    };
     if prefix_is(HANGUL) {
         // The jamo short names must be upper case, as in CPython.
         let rest = &name[HANGUL.len()..];
@@ -171,7 +178,9 @@ fn lookup_name(name: &str) -> Option<String> {
     }
     if prefix_is(CJK) {
         let hex = &name[CJK.len()..];
-        if (hex.len() != 4 && hex.len() != 5) || !hex.bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b)) {
+        if (hex.len() != 4 && hex.len() != 5)
+            || !hex.bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b))
+        {
             return None;
         }
         let cp = u32::from_str_radix(hex, 16).ok()?;
@@ -205,7 +214,10 @@ fn char_arg(fname: &str, argument: &str, v: &Value) -> R<char> {
             return Ok(c);
         }
     }
-    Err(type_error(format!("{fname}() {argument} must be a unicode character, not {}", type_name(v))))
+    Err(type_error(format!(
+        "{fname}() {argument} must be a unicode character, not {}",
+        type_name(v)
+    )))
 }
 
 /// For the one-argument functions: `unicodedata.f(chr)`.
@@ -217,7 +229,11 @@ fn one_char(fname: &str, args: &[Value], kw: &Kwargs) -> R<char> {
 }
 
 /// For the functions with a default: `unicodedata.f(chr, default=<raise>)`.
-fn char_and_default<'a>(fname: &str, args: &'a [Value], kw: &Kwargs) -> R<(char, Option<&'a Value>)> {
+fn char_and_default<'a>(
+    fname: &str,
+    args: &'a [Value],
+    kw: &Kwargs,
+) -> R<(char, Option<&'a Value>)> {
     no_kwargs(&format!("unicodedata.{fname}"), kw)?;
     arg_count(fname, args, 1, 2)?;
     let c = char_arg(fname, "argument 1", &args[0])?;
@@ -250,14 +266,22 @@ fn u_lookup(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Value::Str(s) => s.s.clone(),
         Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
         Value::ByteArray(b) => String::from_utf8_lossy(&b.borrow()).into_owned(),
-        other => return Err(type_error(format!("a bytes-like object is required, not '{}'", type_name(other)))),
+        other => {
+            return Err(type_error(format!(
+                "a bytes-like object is required, not '{}'",
+                type_name(other)
+            )))
+        }
     };
     if name.len() > NAME_MAXLEN {
         return Err(Error::with_args(ExcType::KeyError, vec![Value::str("name too long")]));
     }
     match lookup_name(&name) {
         Some(s) => Ok(Value::string(s)),
-        None => Err(Error::with_args(ExcType::KeyError, vec![Value::string(format!("undefined character name '{name}'"))])),
+        None => Err(Error::with_args(
+            ExcType::KeyError,
+            vec![Value::string(format!("undefined character name '{name}'"))],
+        )),
     }
 }
 
@@ -273,7 +297,8 @@ fn u_bidirectional(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 
 fn u_combining(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let c = one_char("combining", args, kw)?;
-    let ccc = if assigned(c) { unicode_normalization::char::canonical_combining_class(c) } else { 0 };
+    let ccc =
+        if assigned(c) { unicode_normalization::char::canonical_combining_class(c) } else { 0 };
     Ok(Value::Int(i64::from(ccc)))
 }
 
@@ -344,7 +369,12 @@ enum Form {
     Nfkd,
 }
 
-fn form_and_text<'a>(interp: &mut Interp, fname: &str, args: &'a [Value], kw: &Kwargs) -> R<(Form, &'a str)> {
+fn form_and_text<'a>(
+    interp: &mut Interp,
+    fname: &str,
+    args: &'a [Value],
+    kw: &Kwargs,
+) -> R<(Form, &'a str)> {
     no_kwargs(&format!("unicodedata.{fname}"), kw)?;
     if args.len() != 2 {
         return Err(type_error(format!("{fname} expected 2 arguments, got {}", args.len())));

@@ -171,7 +171,8 @@ pub(crate) fn int_true_div(a: &BigInt, b: &BigInt) -> R<f64> {
     }
     // Scale so the quotient has 64 significant bits, then let the float conversion round.
     let shift: i64 = 64 - (a.bits() as i64 - b.bits() as i64);
-    let (num, den) = if shift >= 0 { (a << shift as u64, b.clone()) } else { (a.clone(), b << (-shift) as u64) };
+    let (num, den) =
+        if shift >= 0 { (a << shift as u64, b.clone()) } else { (a.clone(), b << (-shift) as u64) };
     let q = &num / &den;
     let qf = q.to_f64().unwrap_or(f64::INFINITY);
     let r = qf * 2f64.powi(-(shift.clamp(-1100, 1100) as i32));
@@ -220,7 +221,10 @@ pub(crate) fn float_op(x: f64, op: BinOp, y: f64) -> R<Value> {
             r
         }
         _ => {
-            return Err(type_error(format!("unsupported operand type(s) for {}: 'float' and 'float'", op.symbol())));
+            return Err(type_error(format!(
+                "unsupported operand type(s) for {}: 'float' and 'float'",
+                op.symbol()
+            )));
         }
     }))
 }
@@ -282,7 +286,12 @@ pub(crate) fn complex_op(ar: f64, ai: f64, op: BinOp, br: f64, bi: f64) -> R<Val
                 (len * phase.cos(), len * phase.sin())
             }
         }
-        _ => return Err(type_error(format!("unsupported operand type(s) for {}: 'complex' and 'complex'", op.symbol()))),
+        _ => {
+            return Err(type_error(format!(
+                "unsupported operand type(s) for {}: 'complex' and 'complex'",
+                op.symbol()
+            )))
+        }
     };
     Ok(Value::Complex(Rc::new((r, i))))
 }
@@ -379,7 +388,12 @@ impl Interp {
         let mut attrs = crate::dict::new_strmap();
         attrs.insert(Rc::from("__origin__"), origin.clone());
         attrs.insert(Rc::from("__args__"), args);
-        let inst = Rc::new(crate::value::Instance { class: self.types.generic_alias.clone(), attrs: RefCell::new(attrs), exc: None, builtin_base: RefCell::new(None) });
+        let inst = Rc::new(crate::value::Instance {
+            class: self.types.generic_alias.clone(),
+            attrs: RefCell::new(attrs),
+            exc: None,
+            builtin_base: RefCell::new(None),
+        });
         self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
         Value::Instance(inst)
     }
@@ -428,7 +442,11 @@ impl Interp {
                 let mut seen = false;
                 for m in &members {
                     // Classes are the same member when identical, aliases when equal.
-                    if m.is(&p) || (self.is_generic_alias(m) && self.is_generic_alias(&p) && self.eq(m, &p)?) {
+                    if m.is(&p)
+                        || (self.is_generic_alias(m)
+                            && self.is_generic_alias(&p)
+                            && self.eq(m, &p)?)
+                    {
                         seen = true;
                         break;
                     }
@@ -443,7 +461,12 @@ impl Interp {
         }
         let mut attrs = crate::dict::new_strmap();
         attrs.insert(Rc::from("__args__"), Value::tuple(members));
-        let inst = Rc::new(crate::value::Instance { class: self.types.union.clone(), attrs: RefCell::new(attrs), exc: None, builtin_base: RefCell::new(None) });
+        let inst = Rc::new(crate::value::Instance {
+            class: self.types.union.clone(),
+            attrs: RefCell::new(attrs),
+            exc: None,
+            builtin_base: RefCell::new(None),
+        });
         self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
         Ok(Some(Value::Instance(inst)))
     }
@@ -484,20 +507,56 @@ impl Interp {
     pub(crate) fn binop_type_error(&self, l: &Value, op: BinOp, r: &Value) -> Error {
         if op == BinOp::Add {
             match l {
-                Value::Str(_) => return type_error(format!("can only concatenate str (not \"{}\") to str", self.type_name(r))),
-                Value::List(_) => return type_error(format!("can only concatenate list (not \"{}\") to list", self.type_name(r))),
-                Value::Tuple(_) => return type_error(format!("can only concatenate tuple (not \"{}\") to tuple", self.type_name(r))),
+                Value::Str(_) => {
+                    return type_error(format!(
+                        "can only concatenate str (not \"{}\") to str",
+                        self.type_name(r)
+                    ))
+                }
+                Value::List(_) => {
+                    return type_error(format!(
+                        "can only concatenate list (not \"{}\") to list",
+                        self.type_name(r)
+                    ))
+                }
+                Value::Tuple(_) => {
+                    return type_error(format!(
+                        "can only concatenate tuple (not \"{}\") to tuple",
+                        self.type_name(r)
+                    ))
+                }
                 // CPython's bytes and bytearray concatenation accepts any bytes-like operand and
                 // words its refusal this way.
-                Value::Bytes(_) | Value::ByteArray(_) => return type_error(format!("can't concat {} to {}", self.type_name(r), self.type_name(l))),
+                Value::Bytes(_) | Value::ByteArray(_) => {
+                    return type_error(format!(
+                        "can't concat {} to {}",
+                        self.type_name(r),
+                        self.type_name(l)
+                    ))
+                }
                 _ => {}
             }
         }
-        if op == BinOp::Mul && matches!((l, r), (Value::Str(_) | Value::List(_) | Value::Tuple(_), _) | (_, Value::Str(_) | Value::List(_) | Value::Tuple(_))) {
-            let other = if matches!(l, Value::Str(_) | Value::List(_) | Value::Tuple(_)) { r } else { l };
-            return type_error(format!("can't multiply sequence by non-int of type '{}'", self.type_name(other)));
+        if op == BinOp::Mul
+            && matches!(
+                (l, r),
+                (Value::Str(_) | Value::List(_) | Value::Tuple(_), _)
+                    | (_, Value::Str(_) | Value::List(_) | Value::Tuple(_))
+            )
+        {
+            let other =
+                if matches!(l, Value::Str(_) | Value::List(_) | Value::Tuple(_)) { r } else { l };
+            return type_error(format!(
+                "can't multiply sequence by non-int of type '{}'",
+                self.type_name(other)
+            ));
         }
-        type_error(format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), self.type_name(l), self.type_name(r)))
+        type_error(format!(
+            "unsupported operand type(s) for {}: '{}' and '{}'",
+            op.symbol(),
+            self.type_name(l),
+            self.type_name(r)
+        ))
     }
 
     /// `l op r` through `__op__` / `__rop__` (subclass-first for the reflected method).
@@ -506,10 +565,16 @@ impl Interp {
         let lt = self.type_of(l);
         let rt = self.type_of(r);
         let same = Rc::ptr_eq(&lt, &rt);
-        let r_first = !same && rt.is_subclass(&lt) && rt.lookup(rname).is_some() && matches!(r, Value::Instance(_));
+        let r_first = !same
+            && rt.is_subclass(&lt)
+            && rt.lookup(rname).is_some()
+            && matches!(r, Value::Instance(_));
         // `str % x` and `bytes % x` format whatever `x` is (their `__mod__` never returns
         // NotImplemented), so `x.__rmod__` only runs first for a subclass of the format's type.
-        if op == BinOp::Mod && !r_first && matches!(l, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_)) {
+        if op == BinOp::Mod
+            && !r_first
+            && matches!(l, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_))
+        {
             return Ok(None);
         }
         if r_first {
@@ -559,7 +624,8 @@ impl Interp {
                 let cur = list.borrow().clone();
                 // A product past usize (`[4, 5, 6, 7] *= 2**62`) must be refused, not wrap to a
                 // small size; and an empty list stays empty without counting to n.
-                let total = usize::try_from((cur.len() as i128) * (n.max(0) as i128)).unwrap_or(usize::MAX);
+                let total =
+                    usize::try_from((cur.len() as i128) * (n.max(0) as i128)).unwrap_or(usize::MAX);
                 self.check_alloc(total.saturating_mul(16))?;
                 let mut out = Vec::with_capacity(total);
                 for _ in 0..if cur.is_empty() { 0 } else { n.max(0) } {
@@ -572,7 +638,9 @@ impl Interp {
                 self.dict_update_from_mapping(d, r, true)?;
                 return Ok(l);
             }
-            (Value::Set(s), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) if matches!(r, Value::Set(_) | Value::FrozenSet(_)) => {
+            (Value::Set(s), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor)
+                if matches!(r, Value::Set(_) | Value::FrozenSet(_)) =>
+            {
                 // As CPython: `|=`, `-=` and `^=` change the set's own table; `&=` takes the
                 // intersection's. A copy is worked on, so no borrow is held during `==`.
                 let s = s.clone();
@@ -617,12 +685,20 @@ impl Interp {
         }
         self.binop(&l, op, r).map_err(|e| {
             // The in-place operator's own symbol appears in the message (`+=`).
-            if let crate::error::ErrorKind::Builtin { ty: ExcType::TypeError, msg: Some(m), .. } = &e.0.kind {
+            if let crate::error::ErrorKind::Builtin {
+                ty: ExcType::TypeError, msg: Some(m), ..
+            } = &e.0.kind
+            {
                 let prefix = format!("unsupported operand type(s) for {}:", op.symbol());
                 if m.starts_with(&prefix) && op != BinOp::Pow {
-                    return type_error(m.replacen(&prefix, &format!("unsupported operand type(s) for {}=:", op.symbol()), 1));
+                    return type_error(m.replacen(
+                        &prefix,
+                        &format!("unsupported operand type(s) for {}=:", op.symbol()),
+                        1,
+                    ));
                 }
-                if op == BinOp::Pow && m.starts_with("unsupported operand type(s) for ** or pow():") {
+                if op == BinOp::Pow && m.starts_with("unsupported operand type(s) for ** or pow():")
+                {
                     return type_error(m.replacen("** or pow():", "**=:", 1));
                 }
             }
@@ -644,16 +720,20 @@ impl Interp {
             return self.num_binop(a, op, b).map(Some);
         }
         Ok(match (l, op, r) {
-            (Value::Str(a), BinOp::Add, Value::Str(b)) => Some(Value::string(format!("{}{}", a.s, b.s))),
+            (Value::Str(a), BinOp::Add, Value::Str(b)) => {
+                Some(Value::string(format!("{}{}", a.s, b.s)))
+            }
             (Value::Str(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Str(a)) if is_int(n) => {
                 let n = self.repeat_count(n)?;
                 self.check_alloc(a.s.len().saturating_mul(n))?;
                 Some(Value::string(a.s.repeat(n)))
             }
-            (Value::Str(fmt), BinOp::Mod, args) => Some(Value::string(crate::builtins::percent::percent_format(self, &fmt.s, args)?)),
-            (Value::Bytes(fmt), BinOp::Mod, args) => {
-                Some(Value::Bytes(Rc::new(crate::builtins::percent::percent_format_bytes(self, fmt, args)?)))
+            (Value::Str(fmt), BinOp::Mod, args) => {
+                Some(Value::string(crate::builtins::percent::percent_format(self, &fmt.s, args)?))
             }
+            (Value::Bytes(fmt), BinOp::Mod, args) => Some(Value::Bytes(Rc::new(
+                crate::builtins::percent::percent_format_bytes(self, fmt, args)?,
+            ))),
             (Value::ByteArray(fmt), BinOp::Mod, args) => {
                 let fmt = fmt.borrow().clone();
                 let out = crate::builtins::percent::percent_format_bytes(self, &fmt, args)?;
@@ -672,7 +752,8 @@ impl Interp {
                 Some(Value::Bytes(Rc::new(a.repeat(n))))
             }
             // A bytearray on the left gives a bytearray (`ba + b"x"`); `bytes + ba` is bytes.
-            (Value::ByteArray(_), BinOp::Add, _) | (Value::Bytes(_), BinOp::Add, Value::ByteArray(_))
+            (Value::ByteArray(_), BinOp::Add, _)
+            | (Value::Bytes(_), BinOp::Add, Value::ByteArray(_))
                 if crate::builtins::bytes_methods::bytes_like(r).is_some() =>
             {
                 let x = crate::builtins::bytes_methods::bytes_like(l).unwrap_or_default();
@@ -681,9 +762,15 @@ impl Interp {
                 let mut v = Vec::with_capacity(x.len() + y.len());
                 v.extend_from_slice(&x);
                 v.extend_from_slice(&y);
-                Some(if matches!(l, Value::ByteArray(_)) { Value::ByteArray(Rc::new(RefCell::new(v))) } else { Value::Bytes(Rc::new(v)) })
+                Some(if matches!(l, Value::ByteArray(_)) {
+                    Value::ByteArray(Rc::new(RefCell::new(v)))
+                } else {
+                    Value::Bytes(Rc::new(v))
+                })
             }
-            (Value::ByteArray(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::ByteArray(a)) if is_int(n) => {
+            (Value::ByteArray(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::ByteArray(a))
+                if is_int(n) =>
+            {
                 let n = self.repeat_count(n)?;
                 let data = a.borrow().clone();
                 self.check_alloc(data.len().saturating_mul(n))?;
@@ -731,11 +818,14 @@ impl Interp {
                 let _ = b;
                 Some(Value::Dict(d))
             }
-            (Value::Set(_) | Value::FrozenSet(_), _, Value::Set(_) | Value::FrozenSet(_)) => self.set_binop(l, op, r)?,
+            (Value::Set(_) | Value::FrozenSet(_), _, Value::Set(_) | Value::FrozenSet(_)) => {
+                self.set_binop(l, op, r)?
+            }
             // A set-like view combines with any iterable on either side (CPython's view
             // `__and__`/`__rand__`, ...), and the result is always a set.
             (Value::DictView(a), _, _) | (_, _, Value::DictView(a))
-                if a.kind != crate::value::ViewKind::Values && matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::Sub | BinOp::BitXor) =>
+                if a.kind != crate::value::ViewKind::Values
+                    && matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::Sub | BinOp::BitXor) =>
             {
                 if op == BinOp::BitAnd {
                     return self.view_intersection(l, r).map(Some);
@@ -752,8 +842,10 @@ impl Interp {
     /// the other operand that are `in` the view (so an items view with unhashable values
     /// intersects), except that a bigger plain set intersects through the set's own method.
     pub(crate) fn view_intersection(&mut self, l: &Value, r: &Value) -> R<Value> {
-        let is_view = |v: &Value| matches!(v, Value::DictView(d) if d.kind != crate::value::ViewKind::Values);
-        let (mut this, mut other) = if is_view(l) { (l.clone(), r.clone()) } else { (r.clone(), l.clone()) };
+        let is_view =
+            |v: &Value| matches!(v, Value::DictView(d) if d.kind != crate::value::ViewKind::Values);
+        let (mut this, mut other) =
+            if is_view(l) { (l.clone(), r.clone()) } else { (r.clone(), l.clone()) };
         let mut out = Dict::new_set();
         if let Value::Set(s) = &other {
             if self.len(&this)? <= s.borrow().len() {
@@ -836,7 +928,8 @@ impl Interp {
                 };
                 // One big-int operation can take long: read the clock after it, so a loop of
                 // them stops at the deadline (CLOCK_CHECK_INTERVAL operations could be minutes).
-                let big = xb.bits() + yb.bits() > 4096 || (matches!(op, BinOp::Pow | BinOp::LShift) && yb.bits() > 8);
+                let big = xb.bits() + yb.bits() > 4096
+                    || (matches!(op, BinOp::Pow | BinOp::LShift) && yb.bits() > 8);
                 let r = self.int_op(xb, op, yb)?;
                 if big {
                     self.budget.check_clock()?;
@@ -935,7 +1028,9 @@ impl Interp {
             BinOp::BitAnd => Value::from_bigint(a & b),
             BinOp::BitOr => Value::from_bigint(a | b),
             BinOp::BitXor => Value::from_bigint(a ^ b),
-            BinOp::MatMul => return Err(type_error("unsupported operand type(s) for @: 'int' and 'int'")),
+            BinOp::MatMul => {
+                return Err(type_error("unsupported operand type(s) for @: 'int' and 'int'"))
+            }
         })
     }
 
@@ -947,12 +1042,18 @@ impl Interp {
             UnaryOp::Not => return Ok(Value::Bool(!self.truthy(v)?)),
         };
         match (op, v) {
-            (UnaryOp::Neg, Value::Int(i)) => Ok(i.checked_neg().map(Value::Int).unwrap_or_else(|| Value::from_bigint(-BigInt::from(*i)))),
+            (UnaryOp::Neg, Value::Int(i)) => Ok(i
+                .checked_neg()
+                .map(Value::Int)
+                .unwrap_or_else(|| Value::from_bigint(-BigInt::from(*i)))),
             (UnaryOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
             (UnaryOp::Neg, Value::BigInt(b)) => Ok(Value::from_bigint(-(**b).clone())),
             (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
             (UnaryOp::Neg, Value::Complex(c)) => Ok(Value::Complex(Rc::new((-c.0, -c.1)))),
-            (UnaryOp::Pos, Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Complex(_)) => Ok(v.clone()),
+            (
+                UnaryOp::Pos,
+                Value::Int(_) | Value::BigInt(_) | Value::Float(_) | Value::Complex(_),
+            ) => Ok(v.clone()),
             (UnaryOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i64)),
             (UnaryOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
             (UnaryOp::Invert, Value::Bool(b)) => Ok(Value::Int(!(*b as i64))),
@@ -965,12 +1066,24 @@ impl Interp {
                 // An instance of a builtin subclass (`class I(int)`) without its own dunder
                 // computes with its builtin part, whose result is of the builtin type.
                 None => match i.builtin_base.borrow().clone() {
-                    Some(b @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => self.unary(op, &b),
-                    Some(b @ (Value::Float(_) | Value::Complex(_))) if op != UnaryOp::Invert => self.unary(op, &b),
-                    _ => Err(type_error(format!("bad operand type for unary {}: '{}'", unary_symbol(op), self.type_name(v)))),
+                    Some(b @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => {
+                        self.unary(op, &b)
+                    }
+                    Some(b @ (Value::Float(_) | Value::Complex(_))) if op != UnaryOp::Invert => {
+                        self.unary(op, &b)
+                    }
+                    _ => Err(type_error(format!(
+                        "bad operand type for unary {}: '{}'",
+                        unary_symbol(op),
+                        self.type_name(v)
+                    ))),
                 },
             },
-            _ => Err(type_error(format!("bad operand type for unary {}: '{}'", unary_symbol(op), self.type_name(v)))),
+            _ => Err(type_error(format!(
+                "bad operand type for unary {}: '{}'",
+                unary_symbol(op),
+                self.type_name(v)
+            ))),
         }
     }
 }

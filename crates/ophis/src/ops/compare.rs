@@ -11,11 +11,15 @@ pub(crate) fn numeric_eq(a: &Value, b: &Value) -> Option<bool> {
         (Bool(x), Bool(y)) => x == y,
         (Int(x), Bool(y)) | (Bool(y), Int(x)) => *x == *y as i64,
         (Float(x), Float(y)) => x == y,
-        (Int(x), Float(y)) | (Float(y), Int(x)) => int_float_cmp(&num_bigint::BigInt::from(*x), *y) == Some(std::cmp::Ordering::Equal),
+        (Int(x), Float(y)) | (Float(y), Int(x)) => {
+            int_float_cmp(&num_bigint::BigInt::from(*x), *y) == Some(std::cmp::Ordering::Equal)
+        }
         (Bool(x), Float(y)) | (Float(y), Bool(x)) => (*x as i64 as f64) == *y,
         (BigInt(x), BigInt(y)) => x == y,
         (BigInt(_), Int(_) | Bool(_)) | (Int(_) | Bool(_), BigInt(_)) => false,
-        (BigInt(x), Float(y)) | (Float(y), BigInt(x)) => int_float_cmp(x, *y) == Some(std::cmp::Ordering::Equal),
+        (BigInt(x), Float(y)) | (Float(y), BigInt(x)) => {
+            int_float_cmp(x, *y) == Some(std::cmp::Ordering::Equal)
+        }
         (Complex(x), Complex(y)) => x.0 == y.0 && x.1 == y.1,
         (Complex(c), other) | (other, Complex(c)) => {
             if c.1 != 0.0 {
@@ -139,7 +143,10 @@ impl Interp {
         if let (Value::Int(a), Value::Int(b)) = (l, r) {
             return Ok(Value::Bool(ord_result(a.cmp(b), op)));
         }
-        if matches!(op, CmpOp::Eq | CmpOp::NotEq) && ((self.is_union(l) && self.is_union(r)) || (self.is_generic_alias(l) && self.is_generic_alias(r))) {
+        if matches!(op, CmpOp::Eq | CmpOp::NotEq)
+            && ((self.is_union(l) && self.is_union(r))
+                || (self.is_generic_alias(l) && self.is_generic_alias(r)))
+        {
             let same = self.eq(l, r)?;
             return Ok(Value::Bool(same == (op == CmpOp::Eq)));
         }
@@ -151,7 +158,11 @@ impl Interp {
             let lt = self.type_of(l);
             let rt = self.type_of(r);
             let r_first = !Rc::ptr_eq(&lt, &rt) && rt.is_subclass(&lt);
-            let order: [(&Value, &str, &Value); 2] = if r_first { [(r, reflected, l), (l, name, r)] } else { [(l, name, r), (r, reflected, l)] };
+            let order: [(&Value, &str, &Value); 2] = if r_first {
+                [(r, reflected, l), (l, name, r)]
+            } else {
+                [(l, name, r), (r, reflected, l)]
+            };
             for (recv, method, other) in order {
                 if let Some(f) = self.special(recv, method) {
                     if matches!(f, Value::None) {
@@ -206,7 +217,11 @@ impl Interp {
             CmpOp::LtE => crate::host::CompareOp::Le,
             CmpOp::Gt => crate::host::CompareOp::Gt,
             CmpOp::GtE => crate::host::CompareOp::Ge,
-            _ => return Err(crate::error::runtime_error(format!("comparison {op:?} is not a rich comparison"))),
+            _ => {
+                return Err(crate::error::runtime_error(format!(
+                    "comparison {op:?} is not a rich comparison"
+                )))
+            }
         };
         let (name, reflected) = cmp_dunders(op);
         if !matches!(l, Value::Host(_)) {
@@ -236,19 +251,35 @@ impl Interp {
     }
 
     pub(crate) fn order_error(&self, l: &Value, op: CmpOp, r: &Value) -> Error {
-        type_error(format!("'{}' not supported between instances of '{}' and '{}'", cmp_name(op), self.type_name(l), self.type_name(r)))
+        type_error(format!(
+            "'{}' not supported between instances of '{}' and '{}'",
+            cmp_name(op),
+            self.type_name(l),
+            self.type_name(r)
+        ))
     }
 
     /// Ordering of builtin values: `None` for unordered (NaN, incomparable sets).
-    pub(crate) fn order(&mut self, l: &Value, r: &Value, op: CmpOp) -> R<Option<std::cmp::Ordering>> {
+    pub(crate) fn order(
+        &mut self,
+        l: &Value,
+        r: &Value,
+        op: CmpOp,
+    ) -> R<Option<std::cmp::Ordering>> {
         use std::cmp::Ordering;
         match (l, r) {
             (Value::Str(a), Value::Str(b)) => Ok(Some(a.s.cmp(&b.s))),
             (Value::Bytes(a), Value::Bytes(b)) => Ok(Some(a.cmp(b))),
             // bytearray orders against bytes and bytearray by content, as bytes does.
-            (Value::ByteArray(a), Value::Bytes(b)) => Ok(Some(a.borrow().as_slice().cmp(b.as_slice()))),
-            (Value::Bytes(a), Value::ByteArray(b)) => Ok(Some(a.as_slice().cmp(b.borrow().as_slice()))),
-            (Value::ByteArray(a), Value::ByteArray(b)) => Ok(Some(a.borrow().as_slice().cmp(b.borrow().as_slice()))),
+            (Value::ByteArray(a), Value::Bytes(b)) => {
+                Ok(Some(a.borrow().as_slice().cmp(b.as_slice())))
+            }
+            (Value::Bytes(a), Value::ByteArray(b)) => {
+                Ok(Some(a.as_slice().cmp(b.borrow().as_slice())))
+            }
+            (Value::ByteArray(a), Value::ByteArray(b)) => {
+                Ok(Some(a.borrow().as_slice().cmp(b.borrow().as_slice())))
+            }
             (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
                 let a = seq_items(l);
                 let b = seq_items(r);
@@ -258,7 +289,9 @@ impl Interp {
                         let t = self.truthy(&v)?;
                         // Encode the element decision as an ordering that gives the same answer.
                         return Ok(Some(match (op, t) {
-                            (CmpOp::Lt | CmpOp::LtE, true) | (CmpOp::Gt | CmpOp::GtE, false) => Ordering::Less,
+                            (CmpOp::Lt | CmpOp::LtE, true) | (CmpOp::Gt | CmpOp::GtE, false) => {
+                                Ordering::Less
+                            }
                             _ => Ordering::Greater,
                         }));
                     }
@@ -376,7 +409,11 @@ impl Interp {
     }
 
     /// Whether dict `y` holds every entry of `entries` (the items of a dict of the same size).
-    pub(crate) fn entries_eq(&mut self, entries: Vec<(Value, Value)>, y: &Rc<RefCell<Dict>>) -> R<bool> {
+    pub(crate) fn entries_eq(
+        &mut self,
+        entries: Vec<(Value, Value)>,
+        y: &Rc<RefCell<Dict>>,
+    ) -> R<bool> {
         for (k, v) in entries {
             match self.dict_get(y, &k)? {
                 Some(w) => {
@@ -394,7 +431,10 @@ impl Interp {
     pub fn eq(&mut self, a: &Value, b: &Value) -> R<bool> {
         use Value::*;
         if self.stack_exhausted() {
-            return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded in comparison"));
+            return Err(Error::new(
+                ExcType::RecursionError,
+                "maximum recursion depth exceeded in comparison",
+            ));
         }
         match (a, b) {
             (Str(x), Str(y)) => return Ok(Rc::ptr_eq(x, y) || x.s == y.s),
@@ -430,7 +470,8 @@ impl Interp {
                 if x.borrow().len() != y.borrow().len() {
                     return Ok(false);
                 }
-                let entries: Vec<(Value, Value)> = x.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                let entries: Vec<(Value, Value)> =
+                    x.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
                 self.enter_nested(CMP_RECURSION)?;
                 let r = self.entries_eq(entries, y);
                 self.nesting -= 1;
@@ -475,14 +516,19 @@ impl Interp {
             // Generic aliases are equal when their origins are identical and their arguments
             // equal, as CPython's `ga_richcompare`.
             (Instance(_), Instance(_)) if self.is_generic_alias(a) && self.is_generic_alias(b) => {
-                let ((xo, xa), (yo, ya)) = (self.generic_alias_parts(a), self.generic_alias_parts(b));
+                let ((xo, xa), (yo, ya)) =
+                    (self.generic_alias_parts(a), self.generic_alias_parts(b));
                 return Ok(xo.is(&yo) && self.eq(&Value::tuple(xa), &Value::tuple(ya))?);
             }
             (Instance(_), _) | (_, Instance(_)) | (Host(_), _) | (_, Host(_)) => {
                 let v = self.rich_compare(a, CmpOp::Eq, b)?;
                 return self.truthy(&v);
             }
-            (Slice(x), Slice(y)) => self.eq(&x.start, &y.start)? && self.eq(&x.stop, &y.stop)? && self.eq(&x.step, &y.step)?,
+            (Slice(x), Slice(y)) => {
+                self.eq(&x.start, &y.start)?
+                    && self.eq(&x.stop, &y.stop)?
+                    && self.eq(&x.step, &y.step)?
+            }
             _ => a.is(b),
         })
     }

@@ -156,7 +156,9 @@ impl Interp {
                 }
                 acc as i64
             }
-            Value::Complex(c) => hash_float(c.0).wrapping_add(1000003i64.wrapping_mul(hash_float(c.1))),
+            Value::Complex(c) => {
+                hash_float(c.0).wrapping_add(1000003i64.wrapping_mul(hash_float(c.1)))
+            }
             // As CPython: equal ranges hash equal (hash of `(len, start, step)`, with `None` for
             // the parts that do not matter).
             Value::Range(r) => {
@@ -169,7 +171,11 @@ impl Interp {
                 };
                 tuple_hash(&hs)
             }
-            Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_) | Value::DictView(_) => {
+            Value::List(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::ByteArray(_)
+            | Value::DictView(_) => {
                 return Err(type_error(format!("unhashable type: '{}'", self.type_name(v))));
             }
             Value::Host(h) => self.host_hash(h)?,
@@ -180,15 +186,24 @@ impl Interp {
                 self.hash_i64(&origin)? ^ self.hash_i64(&Value::tuple(args))?
             }
             Value::Instance(_) if self.is_union(v) => {
-                self.union_args(v).iter().fold(0x5a17u64, |acc, m| acc ^ ((m.identity() as u64) >> 4).wrapping_mul(0x9e3779b97f4a7c15)) as i64
+                self.union_args(v).iter().fold(0x5a17u64, |acc, m| {
+                    acc ^ ((m.identity() as u64) >> 4).wrapping_mul(0x9e3779b97f4a7c15)
+                }) as i64
             }
             Value::Instance(i) => match i.class.lookup("__hash__") {
-                Some(Value::None) => return Err(type_error(format!("unhashable type: '{}'", i.class.name))),
+                Some(Value::None) => {
+                    return Err(type_error(format!("unhashable type: '{}'", i.class.name)))
+                }
                 Some(f) => {
                     let r = self.call_with_receiver(&f, v, vec![])?;
                     // An int subclass instance counts as its int value.
                     let r = match &r {
-                        Value::Instance(ri) if matches!(&*ri.builtin_base.borrow(), Some(Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => {
+                        Value::Instance(ri)
+                            if matches!(
+                                &*ri.builtin_base.borrow(),
+                                Some(Value::Int(_) | Value::Bool(_) | Value::BigInt(_))
+                            ) =>
+                        {
                             ri.builtin_base.borrow().clone().unwrap_or(Value::None)
                         }
                         _ => r,
@@ -224,10 +239,9 @@ impl Interp {
         }
         let candidates = d.borrow().candidates(h);
         for (i, k) in candidates {
-            if (k.is(key) || self.eq(&k, key)?)
-                && d.borrow().slot_holds(i, &k) {
-                    return Ok(Some((i, h)));
-                }
+            if (k.is(key) || self.eq(&k, key)?) && d.borrow().slot_holds(i, &k) {
+                return Ok(Some((i, h)));
+            }
         }
         Ok(None)
     }
@@ -285,7 +299,11 @@ impl Interp {
         if bytes >= crate::limits::OS_CHECK_BYTES {
             self.check_alloc(bytes)?;
         }
-        d.try_room_for_one().map_err(|_| crate::error::memory_error(format!("cannot allocate {bytes} bytes: the operating system refused")))
+        d.try_room_for_one().map_err(|_| {
+            crate::error::memory_error(format!(
+                "cannot allocate {bytes} bytes: the operating system refused"
+            ))
+        })
     }
 
     pub fn dict_remove(&mut self, d: &Rc<RefCell<Dict>>, key: &Value) -> R<Option<Value>> {
@@ -317,10 +335,16 @@ impl Interp {
 
     /// `d.update(m)` / `{**m}`: from a dict, or any object with `keys()` and `__getitem__`,
     /// or (when `pairs_ok`) an iterable of pairs.
-    pub fn dict_update_from_mapping(&mut self, d: &Rc<RefCell<Dict>>, m: &Value, pairs_ok: bool) -> R<()> {
+    pub fn dict_update_from_mapping(
+        &mut self,
+        d: &Rc<RefCell<Dict>>,
+        m: &Value,
+        pairs_ok: bool,
+    ) -> R<()> {
         match m {
             Value::Dict(src) => {
-                let entries: Vec<(Value, Value)> = src.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
+                let entries: Vec<(Value, Value)> =
+                    src.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
                 for (k, v) in entries {
                     self.dict_set(d, k, v)?;
                 }

@@ -3,7 +3,12 @@
 use super::*;
 
 /// Clamps slice bounds like `PySlice_AdjustIndices`; returns (start, stop, step, length).
-pub(crate) fn adjust_slice(len: i64, start: Option<i64>, stop: Option<i64>, step: i64) -> (i64, i64, i64, i64) {
+pub(crate) fn adjust_slice(
+    len: i64,
+    start: Option<i64>,
+    stop: Option<i64>,
+    step: i64,
+) -> (i64, i64, i64, i64) {
     let (lo, hi) = if step < 0 { (-1, len - 1) } else { (0, len) };
     let norm = |v: Option<i64>, default: i64| -> i64 {
         match v {
@@ -62,7 +67,10 @@ impl Interp {
                     let b = i.builtin_base.borrow().clone().unwrap_or(Value::None);
                     self.contains(container, &b)
                 }
-                _ => Err(type_error(format!("'in <string>' requires string as left operand, not {}", self.type_name(item)))),
+                _ => Err(type_error(format!(
+                    "'in <string>' requires string as left operand, not {}",
+                    self.type_name(item)
+                ))),
             },
             Value::List(l) => {
                 let items = l.borrow().clone();
@@ -83,7 +91,10 @@ impl Interp {
             }
             Value::Dict(d) | Value::Set(d) => match self.dict_contains(d, item) {
                 Ok(b) => Ok(b),
-                Err(e) if e.builtin_type() == Some(ExcType::TypeError) && matches!(item, Value::Set(_)) => {
+                Err(e)
+                    if e.builtin_type() == Some(ExcType::TypeError)
+                        && matches!(item, Value::Set(_)) =>
+                {
                     let fs = Value::FrozenSet(Rc::new(set_dict(item).borrow().clone()));
                     self.dict_contains(d, &fs)
                 }
@@ -137,7 +148,9 @@ impl Interp {
             }
             Value::Bytes(b) => match item {
                 Value::Int(i) => Ok(b.contains(&(*i as u8)) && (0..256).contains(i)),
-                Value::Bytes(sub) => Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..])),
+                Value::Bytes(sub) => {
+                    Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..]))
+                }
                 Value::ByteArray(sub) => {
                     let sub = sub.borrow().clone();
                     Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..]))
@@ -168,7 +181,10 @@ impl Interp {
                 }
                 Ok(false)
             }
-            _ => Err(type_error(format!("argument of type '{}' is not iterable", self.type_name(container)))),
+            _ => Err(type_error(format!(
+                "argument of type '{}' is not iterable",
+                self.type_name(container)
+            ))),
         }
     }
 
@@ -177,10 +193,17 @@ impl Interp {
         match v {
             Value::Int(i) => Ok(*i),
             Value::Bool(b) => Ok(*b as i64),
-            Value::BigInt(_) => Err(Error::new(ExcType::IndexError, "cannot fit 'int' into an index-sized integer")),
+            Value::BigInt(_) => {
+                Err(Error::new(ExcType::IndexError, "cannot fit 'int' into an index-sized integer"))
+            }
             // As `PyNumber_Index`: an int subclass instance is its int value, whatever
             // `__index__` it defines.
-            Value::Instance(i) if matches!(&*i.builtin_base.borrow(), Some(Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => {
+            Value::Instance(i)
+                if matches!(
+                    &*i.builtin_base.borrow(),
+                    Some(Value::Int(_) | Value::Bool(_) | Value::BigInt(_))
+                ) =>
+            {
                 let b = i.builtin_base.borrow().clone().unwrap_or(Value::None);
                 self.index_value(&b)
             }
@@ -193,11 +216,18 @@ impl Interp {
                 let r = self.host_convert(h, crate::host::Conversion::Index)?;
                 self.index_value(&r)
             }
-            _ => Err(type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(v)))),
+            _ => Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                self.type_name(v)
+            ))),
         }
     }
 
-    pub(crate) fn slice_bounds(&mut self, s: &crate::value::SliceObj, len: usize) -> R<(i64, i64, i64, i64)> {
+    pub(crate) fn slice_bounds(
+        &mut self,
+        s: &crate::value::SliceObj,
+        len: usize,
+    ) -> R<(i64, i64, i64, i64)> {
         let step = match &s.step {
             Value::None => 1,
             v => self.slice_index(v)?,
@@ -226,8 +256,13 @@ impl Interp {
             // timeout a TypeError the program could catch).
             _ => match self.index_value(v) {
                 Ok(i) => Ok(i),
-                Err(e) if self.is_exc_of(&e, ExcType::TypeError) && !matches!(v, Value::Instance(i) if i.class.lookup("__index__").is_some()) => {
-                    Err(type_error("slice indices must be integers or None or have an __index__ method"))
+                Err(e)
+                    if self.is_exc_of(&e, ExcType::TypeError)
+                        && !matches!(v, Value::Instance(i) if i.class.lookup("__index__").is_some()) =>
+                {
+                    Err(type_error(
+                        "slice indices must be integers or None or have an __index__ method",
+                    ))
                 }
                 Err(e) => Err(e),
             },
@@ -238,7 +273,9 @@ impl Interp {
         let i = match idx {
             Value::Int(i) => *i,
             Value::Bool(b) => *b as i64,
-            Value::BigInt(_) => return Err(index_error("cannot fit 'int' into an index-sized integer".to_string())),
+            Value::BigInt(_) => {
+                return Err(index_error("cannot fit 'int' into an index-sized integer".to_string()))
+            }
             Value::Instance(_) => self.index_value(idx)?,
             _ => {
                 // CPython's wording differs per type: `b""["x"]` says "byte indices", `range(1)["x"]`
@@ -269,7 +306,8 @@ impl Interp {
                 if let Value::Slice(s) = idx {
                     let items = l.borrow();
                     let (start, _, step, n) = self.slice_bounds(s, items.len())?;
-                    let out: Vec<Value> = (0..n).map(|k| items[(start + k * step) as usize].clone()).collect();
+                    let out: Vec<Value> =
+                        (0..n).map(|k| items[(start + k * step) as usize].clone()).collect();
                     return Ok(Value::list(out));
                 }
                 let len = l.borrow().len();
@@ -279,7 +317,9 @@ impl Interp {
             Value::Tuple(t) => {
                 if let Value::Slice(s) = idx {
                     let (start, _, step, n) = self.slice_bounds(s, t.len())?;
-                    return Ok(Value::tuple((0..n).map(|k| t[(start + k * step) as usize].clone()).collect()));
+                    return Ok(Value::tuple(
+                        (0..n).map(|k| t[(start + k * step) as usize].clone()).collect(),
+                    ));
                 }
                 let i = self.norm_index(idx, t.len(), "tuple")?;
                 Ok(t[i].clone())
@@ -287,7 +327,9 @@ impl Interp {
             Value::Str(s) => {
                 if let Value::Slice(sl) = idx {
                     let (start, stop, step, _) = self.slice_bounds(sl, s.nchars)?;
-                    return Ok(Value::string(crate::builtins::str_methods::str_slice(s, start, stop, step)));
+                    return Ok(Value::string(crate::builtins::str_methods::str_slice(
+                        s, start, stop, step,
+                    )));
                 }
                 let i = self.norm_index(idx, s.nchars, "string")?;
                 let c = crate::builtins::str_methods::char_index(s, i).unwrap_or('\0');
@@ -296,7 +338,9 @@ impl Interp {
             Value::Bytes(b) => {
                 if let Value::Slice(sl) = idx {
                     let (start, _, step, n) = self.slice_bounds(sl, b.len())?;
-                    return Ok(Value::Bytes(Rc::new((0..n).map(|k| b[(start + k * step) as usize]).collect())));
+                    return Ok(Value::Bytes(Rc::new(
+                        (0..n).map(|k| b[(start + k * step) as usize]).collect(),
+                    )));
                 }
                 let i = self.norm_index(idx, b.len(), "index")?;
                 Ok(Value::Int(b[i] as i64))
@@ -305,7 +349,9 @@ impl Interp {
                 let b = b.borrow();
                 if let Value::Slice(sl) = idx {
                     let (start, _, step, n) = self.slice_bounds(sl, b.len())?;
-                    return Ok(Value::ByteArray(Rc::new(RefCell::new((0..n).map(|k| b[(start + k * step) as usize]).collect()))));
+                    return Ok(Value::ByteArray(Rc::new(RefCell::new(
+                        (0..n).map(|k| b[(start + k * step) as usize]).collect(),
+                    ))));
                 }
                 let i = self.norm_index(idx, b.len(), "bytearray")?;
                 Ok(Value::Int(b[i] as i64))
@@ -335,8 +381,17 @@ impl Interp {
                 // Substituting type variables (`dict[str, T][int]`) is not implemented; an
                 // alias without them is not generic, as CPython says.
                 let (_, args) = self.generic_alias_parts(v);
-                if args.iter().any(|a| matches!(a, Value::Instance(i) if &*i.class.name == "TypeVar")) {
-                    return Err(Error::new(ExcType::NotImplementedError, format!("substituting type variables in {} is not supported by ophis", self.repr(v)?)));
+                if args
+                    .iter()
+                    .any(|a| matches!(a, Value::Instance(i) if &*i.class.name == "TypeVar"))
+                {
+                    return Err(Error::new(
+                        ExcType::NotImplementedError,
+                        format!(
+                            "substituting type variables in {} is not supported by ophis",
+                            self.repr(v)?
+                        ),
+                    ));
                 }
                 Err(type_error(format!("{} is not a generic class", self.repr(v)?)))
             }
@@ -364,7 +419,12 @@ impl Interp {
             }
             Value::Class(c) => {
                 // A class's own `__class_getitem__` (implicitly a classmethod) decides.
-                if let Some(f) = c.mro().iter().filter(|k| !k.is_builtin).find_map(|k| k.attrs.borrow().get("__class_getitem__").cloned()) {
+                if let Some(f) = c
+                    .mro()
+                    .iter()
+                    .filter(|k| !k.is_builtin)
+                    .find_map(|k| k.attrs.borrow().get("__class_getitem__").cloned())
+                {
                     let f = match f {
                         Value::ClassMethod(ref inner) => (**inner).clone(),
                         other => other,
@@ -375,7 +435,15 @@ impl Interp {
                 // classes CPython makes subscriptable (and the classes of the native modules,
                 // that the classes of ophis's Python-written modules answer for themselves).
                 if c.is_builtin
-                    && matches!(c.kind, TypeKind::List | TypeKind::Dict | TypeKind::Tuple | TypeKind::Set | TypeKind::FrozenSet | TypeKind::Type)
+                    && matches!(
+                        c.kind,
+                        TypeKind::List
+                            | TypeKind::Dict
+                            | TypeKind::Tuple
+                            | TypeKind::Set
+                            | TypeKind::FrozenSet
+                            | TypeKind::Type
+                    )
                 {
                     return Ok(self.make_generic_alias(v, idx));
                 }
@@ -435,9 +503,15 @@ impl Interp {
                 if let Some(b) = i.builtin_base.borrow().clone() {
                     return self.setitem(&b, idx, val);
                 }
-                Err(type_error(format!("'{}' object does not support item assignment", i.class.name)))
+                Err(type_error(format!(
+                    "'{}' object does not support item assignment",
+                    i.class.name
+                )))
             }
-            _ => Err(type_error(format!("'{}' object does not support item assignment", self.type_name(v)))),
+            _ => Err(type_error(format!(
+                "'{}' object does not support item assignment",
+                self.type_name(v)
+            ))),
         }
     }
 
@@ -448,7 +522,8 @@ impl Interp {
                 if let Value::Slice(s) = idx {
                     let len = l.borrow().len();
                     let (start, _, step, n) = self.slice_bounds(s, len)?;
-                    let mut remove: Vec<usize> = (0..n).map(|k| (start + k * step) as usize).collect();
+                    let mut remove: Vec<usize> =
+                        (0..n).map(|k| (start + k * step) as usize).collect();
                     remove.sort_unstable();
                     let mut list = l.borrow_mut();
                     for i in remove.into_iter().rev() {
@@ -465,7 +540,8 @@ impl Interp {
                 let len = b.borrow().len();
                 if let Value::Slice(s) = idx {
                     let (start, _, step, n) = self.slice_bounds(s, len)?;
-                    let mut remove: Vec<usize> = (0..n).map(|k| (start + k * step) as usize).collect();
+                    let mut remove: Vec<usize> =
+                        (0..n).map(|k| (start + k * step) as usize).collect();
                     remove.sort_unstable();
                     let mut data = b.borrow_mut();
                     for i in remove.into_iter().rev() {
@@ -492,10 +568,19 @@ impl Interp {
                 Err(type_error(format!("'{}' object doesn't support item deletion", i.class.name)))
             }
             // CPython words it "doesn't" for types with sequence/mapping slots, "does not" otherwise.
-            Value::Str(_) | Value::Tuple(_) | Value::Bytes(_) | Value::Range(_) | Value::Set(_) | Value::FrozenSet(_) => {
-                Err(type_error(format!("'{}' object doesn't support item deletion", self.type_name(v))))
-            }
-            _ => Err(type_error(format!("'{}' object does not support item deletion", self.type_name(v)))),
+            Value::Str(_)
+            | Value::Tuple(_)
+            | Value::Bytes(_)
+            | Value::Range(_)
+            | Value::Set(_)
+            | Value::FrozenSet(_) => Err(type_error(format!(
+                "'{}' object doesn't support item deletion",
+                self.type_name(v)
+            ))),
+            _ => Err(type_error(format!(
+                "'{}' object does not support item deletion",
+                self.type_name(v)
+            ))),
         }
     }
 }

@@ -10,13 +10,15 @@ impl Interp {
             Value::Str(s) => IterState::Str { s: s.clone(), byte: 0 },
             Value::Range(r) => IterState::Range { next: r.start, step: r.step, remaining: r.len() },
             Value::Dict(d) => IterState::over_dict(d, crate::value::ViewKind::Keys, false),
-            Value::DictView(view) => {
-                IterState::over_dict(&view.dict, view.kind, false)
-            }
+            Value::DictView(view) => IterState::over_dict(&view.dict, view.kind, false),
             Value::Set(d) => IterState::over_dict(d, crate::value::ViewKind::Keys, true),
-            Value::FrozenSet(d) => IterState::Tuple { tuple: Rc::new(d.keys().cloned().collect()), index: 0 },
+            Value::FrozenSet(d) => {
+                IterState::Tuple { tuple: Rc::new(d.keys().cloned().collect()), index: 0 }
+            }
             Value::Bytes(b) => IterState::Bytes { bytes: b.clone(), index: 0 },
-            Value::ByteArray(b) => IterState::Bytes { bytes: Rc::new(b.borrow().clone()), index: 0 },
+            Value::ByteArray(b) => {
+                IterState::Bytes { bytes: Rc::new(b.borrow().clone()), index: 0 }
+            }
             Value::Iterator(_) | Value::Generator(_) => return Ok(v.clone()),
             Value::Host(h) => return self.host_iter(h),
             Value::Class(c) if c.meta_lookup("__iter__").is_some() => {
@@ -28,7 +30,10 @@ impl Interp {
                     let it = self.call_with_receiver(&f, v, vec![])?;
                     if let Value::Instance(ii) = &it {
                         if ii.class.lookup("__next__").is_none() {
-                            return Err(type_error(format!("iter() returned non-iterator of type '{}'", ii.class.name)));
+                            return Err(type_error(format!(
+                                "iter() returned non-iterator of type '{}'",
+                                ii.class.name
+                            )));
                         }
                     }
                     return Ok(it);
@@ -66,7 +71,12 @@ impl Interp {
             Value::Instance(i) => {
                 let f = match i.class.lookup("__next__") {
                     Some(f) => f,
-                    None => return Err(type_error(format!("'{}' object is not an iterator", i.class.name))),
+                    None => {
+                        return Err(type_error(format!(
+                            "'{}' object is not an iterator",
+                            i.class.name
+                        )))
+                    }
                 };
                 match self.call_with_receiver(&f, it, vec![]) {
                     Ok(v) => Ok(Some(v)),
@@ -81,7 +91,9 @@ impl Interp {
     pub fn is_stop_iteration(&self, e: &Error) -> bool {
         match &e.0.kind {
             crate::error::ErrorKind::Builtin { ty: ExcType::StopIteration, .. } => true,
-            crate::error::ErrorKind::Instance(Value::Instance(i)) => i.class.is_subclass(&self.types.exc(ExcType::StopIteration)),
+            crate::error::ErrorKind::Instance(Value::Instance(i)) => {
+                i.class.is_subclass(&self.types.exc(ExcType::StopIteration))
+            }
             _ => false,
         }
     }
@@ -131,7 +143,11 @@ impl Interp {
         if bytes >= crate::limits::OS_CHECK_BYTES {
             self.check_alloc(bytes)?;
         }
-        out.try_reserve_exact(new_cap - out.len()).map_err(|_| crate::error::memory_error(format!("cannot allocate {bytes} bytes: the operating system refused")))
+        out.try_reserve_exact(new_cap - out.len()).map_err(|_| {
+            crate::error::memory_error(format!(
+                "cannot allocate {bytes} bytes: the operating system refused"
+            ))
+        })
     }
 
     pub fn extend_from_iterable(&mut self, out: &mut Vec<Value>, v: &Value) -> R<()> {

@@ -12,7 +12,9 @@ use num_traits::{Signed, ToPrimitive, Zero};
 use crate::ast::{BinOp, CmpOp, UnaryOp};
 use crate::builtins::iter::IterState;
 use crate::dict::{is_simple_key, Dict};
-use crate::error::{index_error, overflow_error, type_error, value_error, zero_division, Error, ExcType, R};
+use crate::error::{
+    index_error, overflow_error, type_error, value_error, zero_division, Error, ExcType, R,
+};
 use crate::interp::Interp;
 use crate::value::{TypeKind, Value};
 
@@ -196,7 +198,10 @@ impl Interp {
                     let r = self.call_with_receiver(&b, v, vec![])?;
                     return match r {
                         Value::Bool(b) => Ok(b),
-                        other => Err(type_error(format!("__bool__ should return bool, returned {}", self.type_name(&other)))),
+                        other => Err(type_error(format!(
+                            "__bool__ should return bool, returned {}",
+                            self.type_name(&other)
+                        ))),
                     };
                 }
                 if i.class.lookup("__len__").is_some() {
@@ -235,7 +240,10 @@ impl Interp {
                         Value::Int(n) if n >= 0 => Ok(n as usize),
                         Value::Bool(b) => Ok(b as usize),
                         Value::Int(_) => Err(value_error("__len__() should return >= 0")),
-                        other => Err(type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(&other)))),
+                        other => Err(type_error(format!(
+                            "'{}' object cannot be interpreted as an integer",
+                            self.type_name(&other)
+                        ))),
                     };
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
@@ -243,7 +251,12 @@ impl Interp {
                 }
                 return Err(type_error(format!("object of type '{}' has no len()", i.class.name)));
             }
-            _ => return Err(type_error(format!("object of type '{}' has no len()", self.type_name(v)))),
+            _ => {
+                return Err(type_error(format!(
+                    "object of type '{}' has no len()",
+                    self.type_name(v)
+                )))
+            }
         })
     }
 
@@ -318,7 +331,8 @@ impl Interp {
         let lset = set_dict(l);
         if matches!(r, Value::Set(_) | Value::FrozenSet(_)) {
             let rset = set_dict(r);
-            let (big, small) = if rset.borrow().len() > lset.borrow().len() { (rset, lset) } else { (lset, rset) };
+            let (big, small) =
+                if rset.borrow().len() > lset.borrow().len() { (rset, lset) } else { (lset, rset) };
             let items: Vec<Value> = small.borrow().keys().cloned().collect();
             for x in items {
                 self.budget.step()?;
@@ -475,17 +489,30 @@ pub(crate) fn fresh_heap_size(v: &Value, depth: u32) -> usize {
         Value::Bytes(b) if Rc::strong_count(b) == 1 => 40 + b.len(),
         Value::BigInt(b) if Rc::strong_count(b) == 1 => 32 + (b.bits() / 8) as usize,
         Value::Tuple(t) if Rc::strong_count(t) == 1 => {
-            let inner = if depth > 0 { t.iter().map(|x| fresh_heap_size(x, depth - 1)).fold(0usize, usize::saturating_add) } else { 0 };
+            let inner = if depth > 0 {
+                t.iter().map(|x| fresh_heap_size(x, depth - 1)).fold(0usize, usize::saturating_add)
+            } else {
+                0
+            };
             (40 + 16 * t.len()).saturating_add(inner)
         }
         Value::List(l) if Rc::strong_count(l) == 1 => match l.try_borrow() {
             Ok(items) => {
-                let inner = if depth > 0 { items.iter().map(|x| fresh_heap_size(x, depth - 1)).fold(0usize, usize::saturating_add) } else { 0 };
+                let inner = if depth > 0 {
+                    items
+                        .iter()
+                        .map(|x| fresh_heap_size(x, depth - 1))
+                        .fold(0usize, usize::saturating_add)
+                } else {
+                    0
+                };
                 (56 + 16 * items.capacity()).saturating_add(inner)
             }
             Err(_) => 0,
         },
-        Value::Dict(d) | Value::Set(d) if Rc::strong_count(d) == 1 => d.try_borrow().map(|d| 64 + 48 * d.slots()).unwrap_or(0),
+        Value::Dict(d) | Value::Set(d) if Rc::strong_count(d) == 1 => {
+            d.try_borrow().map(|d| 64 + 48 * d.slots()).unwrap_or(0)
+        }
         _ => 0,
     }
 }

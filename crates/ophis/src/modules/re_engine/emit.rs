@@ -54,8 +54,13 @@ pub(crate) fn has_plain_dollar(items: &[Item], flags: i64) -> bool {
         Item::At(At::End) => flags & F_MULTILINE == 0,
         Item::Branch(alts) => alts.iter().any(|a| has_plain_dollar(a, flags)),
         Item::Sub { add, del, body, .. } => has_plain_dollar(body, combine(flags, *add, *del)),
-        Item::Atomic(body) | Item::Repeat { body, .. } | Item::Assert { body, .. } => has_plain_dollar(body, flags),
-        Item::GroupRefExists { yes, no, .. } => has_plain_dollar(yes, flags) || no.as_ref().map(|n| has_plain_dollar(n, flags)).unwrap_or(false),
+        Item::Atomic(body) | Item::Repeat { body, .. } | Item::Assert { body, .. } => {
+            has_plain_dollar(body, flags)
+        }
+        Item::GroupRefExists { yes, no, .. } => {
+            has_plain_dollar(yes, flags)
+                || no.as_ref().map(|n| has_plain_dollar(n, flags)).unwrap_or(false)
+        }
         _ => false,
     })
 }
@@ -66,8 +71,13 @@ pub(crate) fn has_at(items: &[Item], pred: &dyn Fn(At) -> bool) -> bool {
     items.iter().any(|it| match it {
         Item::At(a) => pred(*a),
         Item::Branch(alts) => alts.iter().any(|a| has_at(a, pred)),
-        Item::Sub { body, .. } | Item::Atomic(body) | Item::Repeat { body, .. } | Item::Assert { body, .. } => has_at(body, pred),
-        Item::GroupRefExists { yes, no, .. } => has_at(yes, pred) || no.as_ref().map(|n| has_at(n, pred)).unwrap_or(false),
+        Item::Sub { body, .. }
+        | Item::Atomic(body)
+        | Item::Repeat { body, .. }
+        | Item::Assert { body, .. } => has_at(body, pred),
+        Item::GroupRefExists { yes, no, .. } => {
+            has_at(yes, pred) || no.as_ref().map(|n| has_at(n, pred)).unwrap_or(false)
+        }
         _ => false,
     })
 }
@@ -107,7 +117,9 @@ fn is_scalar(c: u32) -> bool {
 /// Whether a character has other case forms (so `(?i)` would widen it).
 fn has_case(c: u32) -> bool {
     match char::from_u32(c) {
-        Some(ch) => ch.to_lowercase().ne(std::iter::once(ch)) || ch.to_uppercase().ne(std::iter::once(ch)),
+        Some(ch) => {
+            ch.to_lowercase().ne(std::iter::once(ch)) || ch.to_uppercase().ne(std::iter::once(ch))
+        }
         None => false,
     }
 }
@@ -135,7 +147,10 @@ impl<'a> Emitter<'a> {
         } else if flags & F_IGNORECASE != 0 && !self.ascii(flags) && DOTTED_I.contains(&c) {
             // CPython also folds the dotted capital I and the dotless small i into `i`.
             out.push_str("[iI\\x{130}\\x{131}]");
-        } else if flags & F_IGNORECASE != 0 && self.ascii(flags) && matches!(c, 0x4B | 0x53 | 0x6B | 0x73) {
+        } else if flags & F_IGNORECASE != 0
+            && self.ascii(flags)
+            && matches!(c, 0x4B | 0x53 | 0x6B | 0x73)
+        {
             // `k` and `s` also fold to the Kelvin sign and the long s in Unicode.
             let other = c ^ 0x20;
             out.push_str("(?-i:[");
@@ -175,7 +190,11 @@ impl<'a> Emitter<'a> {
         if ascii_fold {
             for it in items {
                 match it {
-                    SetItem::Lit(c) if (*c as u8 as u32) == *c && (*c as u8).is_ascii_alphabetic() => extra.push(SetItem::Lit(c ^ 0x20)),
+                    SetItem::Lit(c)
+                        if (*c as u8 as u32) == *c && (*c as u8).is_ascii_alphabetic() =>
+                    {
+                        extra.push(SetItem::Lit(c ^ 0x20))
+                    }
                     SetItem::Range(lo, hi) => {
                         for (a, z) in [(0x41u32, 0x5Au32), (0x61, 0x7A)] {
                             let l = (*lo).max(a);
@@ -189,7 +208,10 @@ impl<'a> Emitter<'a> {
                 }
             }
         }
-        if flags & F_IGNORECASE != 0 && !self.ascii(flags) && DOTTED_I.iter().any(|c| covers(items, *c)) {
+        if flags & F_IGNORECASE != 0
+            && !self.ascii(flags)
+            && DOTTED_I.iter().any(|c| covers(items, *c))
+        {
             extra.extend(DOTTED_I.iter().map(|c| SetItem::Lit(*c)));
         }
         for it in items.iter().chain(extra.iter()) {
@@ -201,7 +223,8 @@ impl<'a> Emitter<'a> {
                 }
                 SetItem::Range(lo, hi) => {
                     let lo = if (0xD800..=0xDFFF).contains(lo) { 0xE000 } else { *lo };
-                    let hi = if (0xD800..=0xDFFF).contains(hi) { 0xD7FF } else { (*hi).min(0x10FFFF) };
+                    let hi =
+                        if (0xD800..=0xDFFF).contains(hi) { 0xD7FF } else { (*hi).min(0x10FFFF) };
                     if lo <= hi {
                         push_escaped(&mut body, lo);
                         body.push('-');
@@ -233,7 +256,9 @@ impl<'a> Emitter<'a> {
     fn item(&self, it: &Item, flags: i64, out: &mut String) {
         match it {
             Item::Lit(c) => self.lit(*c, flags, out),
-            Item::NotLit(c) if flags & F_IGNORECASE != 0 && self.ascii(flags) => self.class(true, &[SetItem::Lit(*c)], flags, out),
+            Item::NotLit(c) if flags & F_IGNORECASE != 0 && self.ascii(flags) => {
+                self.class(true, &[SetItem::Lit(*c)], flags, out)
+            }
             Item::NotLit(c) => {
                 if is_scalar(*c) {
                     out.push_str("[^");
@@ -283,7 +308,9 @@ impl<'a> Emitter<'a> {
                 self.seq(body, flags, out);
                 out.push(')');
             }
-            Item::Repeat { min, max, kind, body } => self.repeat(*min, *max, *kind, body, flags, out),
+            Item::Repeat { min, max, kind, body } => {
+                self.repeat(*min, *max, *kind, body, flags, out)
+            }
             Item::At(a) => {
                 let s = match a {
                     At::Beginning => {
@@ -308,7 +335,10 @@ impl<'a> Emitter<'a> {
                         if self.ascii(flags) {
                             "(?:(?<=[0-9A-Za-z_])(?![0-9A-Za-z_])|(?<![0-9A-Za-z_])(?=[0-9A-Za-z_]))"
                         } else if self.opts.exact_boundary {
-                            out.push_str(&format!("(?:(?<={w})(?!{w})|(?<!{w})(?={w}))", w = UNI_WORD));
+                            out.push_str(&format!(
+                                "(?:(?<={w})(?!{w})|(?<!{w})(?={w}))",
+                                w = UNI_WORD
+                            ));
                             return;
                         } else {
                             "\\b"
@@ -320,7 +350,10 @@ impl<'a> Emitter<'a> {
                         } else if self.ascii(flags) {
                             "(?:(?<=[0-9A-Za-z_])(?=[0-9A-Za-z_])|(?<![0-9A-Za-z_])(?![0-9A-Za-z_]))"
                         } else if self.opts.exact_boundary {
-                            out.push_str(&format!("(?:(?<={w})(?={w})|(?<!{w})(?!{w}))", w = UNI_WORD));
+                            out.push_str(&format!(
+                                "(?:(?<={w})(?={w})|(?<!{w})(?!{w}))",
+                                w = UNI_WORD
+                            ));
                             return;
                         } else {
                             "\\B"
@@ -354,7 +387,15 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    fn repeat(&self, min: u64, max: u64, kind: RepKind, body: &[Item], flags: i64, out: &mut String) {
+    fn repeat(
+        &self,
+        min: u64,
+        max: u64,
+        kind: RepKind,
+        body: &[Item],
+        flags: i64,
+        out: &mut String,
+    ) {
         let mut b = String::new();
         self.seq(body, flags, &mut b);
         if b.is_empty() {

@@ -24,12 +24,14 @@ use std::sync::{Arc, Mutex, OnceLock};
 use fancy_regex::{Regex, RegexBuilder, RegexInput};
 
 use crate::builtins::no_kwargs;
+use crate::dict::new_strmap;
 use crate::dict::Dict;
-use crate::error::{index_error, overflow_error, type_error, value_error, Error, ErrorKind, ExcType, R};
+use crate::error::{
+    index_error, overflow_error, type_error, value_error, Error, ErrorKind, ExcType, R,
+};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
-use crate::dict::new_strmap;
 use crate::value::{Class, Instance, TypeKind, Value};
 use parse::{PErr, Parsed, TItem};
 
@@ -115,12 +117,16 @@ fn expanded_size(items: &[parse::Item]) -> f64 {
         .iter()
         .map(|it| match it {
             Item::Branch(alts) => alts.iter().map(|a| expanded_size(a)).sum::<f64>().max(1.0),
-            Item::Sub { body, .. } | Item::Atomic(body) | Item::Assert { body, .. } => expanded_size(body).max(1.0),
+            Item::Sub { body, .. } | Item::Atomic(body) | Item::Assert { body, .. } => {
+                expanded_size(body).max(1.0)
+            }
             Item::Repeat { min, max, body, .. } => {
                 let copies = if *max >= parse::MAXREPEAT { *min + 1 } else { *max };
                 expanded_size(body).max(1.0) * (copies.max(1) as f64)
             }
-            Item::GroupRefExists { yes, no, .. } => expanded_size(yes) + no.as_deref().map(expanded_size).unwrap_or(0.0),
+            Item::GroupRefExists { yes, no, .. } => {
+                expanded_size(yes) + no.as_deref().map(expanded_size).unwrap_or(0.0)
+            }
             _ => 1.0,
         })
         .sum()
@@ -129,7 +135,13 @@ fn expanded_size(items: &[parse::Item]) -> f64 {
 impl Compiled {
     /// The program for `mode` on the subject `text` (already cut at `endpos`), with the
     /// backtracking limit `BACKTRACK_LIMIT` (`tier` 0) or `SHORT_LIMITS[tier - 1]`.
-    fn prog(&self, mode: Mode, text: &str, ascii: bool, tier: usize) -> Result<Option<&Regex>, String> {
+    fn prog(
+        &self,
+        mode: Mode,
+        text: &str,
+        ascii: bool,
+        tier: usize,
+    ) -> Result<Option<&Regex>, String> {
         let nl = self.has_dollar && text.ends_with('\n');
         let empty = self.has_nonboundary && text.is_empty();
         let exact_boundary = self.has_boundary && !self.is_bytes && !ascii;
@@ -151,7 +163,10 @@ impl Compiled {
             match b.build() {
                 Ok(r) => Ok(Some(r)),
                 // A pattern that can only match the empty string never matches non-empty.
-                Err(fancy_regex::Error::CompileError(ce)) if mode == Mode::NonEmpty && matches!(*ce, fancy_regex::CompileError::PatternCanNeverMatch) => {
+                Err(fancy_regex::Error::CompileError(ce))
+                    if mode == Mode::NonEmpty
+                        && matches!(*ce, fancy_regex::CompileError::PatternCanNeverMatch) =>
+                {
                     Ok(None)
                 }
                 Err(e) => Err(e.to_string()),
@@ -223,7 +238,9 @@ fn int_arg(interp: &mut Interp, v: &Value) -> R<i64> {
         Value::Instance(inst) => {
             let base = inst.builtin_base.borrow().clone();
             match base {
-                Some(b @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => int_arg(interp, &b),
+                Some(b @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => {
+                    int_arg(interp, &b)
+                }
                 _ => interp.index_value(v),
             }
         }
@@ -264,7 +281,12 @@ fn perr(interp: &mut Interp, e: PErr, pattern: &Value) -> Error {
 }
 
 fn engine_error(interp: &mut Interp, msg: String, pattern: &Value) -> Error {
-    re_error(interp, format!("ophis's regular expression engine cannot compile this pattern: {msg}"), pattern, None)
+    re_error(
+        interp,
+        format!("ophis's regular expression engine cannot compile this pattern: {msg}"),
+        pattern,
+        None,
+    )
 }
 
 /// The compiled form of `(pattern, flags)`, from the cache or freshly built.
@@ -280,12 +302,23 @@ fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compil
     // pattern (`re.compile("a" * 10**7)`: 4 GB) is a MemoryError, not an allocation storm.
     interp.check_alloc(key.1.len().saturating_mul(512))?;
     let chars: Vec<char> = key.1.chars().collect();
-    let parsed = parse::parse_pattern(&chars, flags, is_bytes).map_err(|e| perr(interp, e, pattern))?;
+    let parsed =
+        parse::parse_pattern(&chars, flags, is_bytes).map_err(|e| perr(interp, e, pattern))?;
     let has_dollar = emit::has_plain_dollar(&parsed.items, parsed.flags);
     let has_nonboundary = emit::has_at(&parsed.items, &|a| a == parse::At::NonBoundary);
-    let has_boundary = emit::has_at(&parsed.items, &|a| matches!(a, parse::At::Boundary | parse::At::NonBoundary));
+    let has_boundary =
+        emit::has_at(&parsed.items, &|a| matches!(a, parse::At::Boundary | parse::At::NonBoundary));
     let states = expanded_size(&parsed.items);
-    let c = Compiled { parsed, is_bytes, has_dollar, has_nonboundary, has_boundary, progs: Default::default(), short: Default::default(), states };
+    let c = Compiled {
+        parsed,
+        is_bytes,
+        has_dollar,
+        has_nonboundary,
+        has_boundary,
+        progs: Default::default(),
+        short: Default::default(),
+        states,
+    };
     // Build the common program now, so an engine limit surfaces at compile time.
     if let Err(m) = c.prog(Mode::Search, "x", true, 0) {
         return Err(engine_error(interp, m, pattern));
@@ -303,7 +336,11 @@ fn sre_compile(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     for (name, g) in &c.parsed.groupdict {
         interp.dict_set(&gi, Value::str(name), Value::Int(*g as i64))?;
     }
-    Ok(Value::tuple(vec![Value::Int(c.parsed.flags), Value::Int(c.parsed.groups as i64), Value::Dict(gi)]))
+    Ok(Value::tuple(vec![
+        Value::Int(c.parsed.flags),
+        Value::Int(c.parsed.groups as i64),
+        Value::Dict(gi),
+    ]))
 }
 
 /// A subject string as the engine sees it.
@@ -318,10 +355,20 @@ struct Hay<'a> {
 impl<'a> Hay<'a> {
     fn new(interp: &Interp, v: &'a Value, c: &Compiled) -> R<Hay<'a>> {
         let h = match v {
-            Value::Str(s) => Hay { text: Cow::Borrowed(s.s.as_str()), ascii: s.is_ascii(), nchars: s.nchars, is_bytes: false },
+            Value::Str(s) => Hay {
+                text: Cow::Borrowed(s.s.as_str()),
+                ascii: s.is_ascii(),
+                nchars: s.nchars,
+                is_bytes: false,
+            },
             Value::Bytes(b) => Hay::from_bytes(b),
             Value::ByteArray(b) => Hay::from_bytes(&b.borrow()),
-            _ => return Err(type_error(format!("expected string or bytes-like object, got '{}'", interp.type_name(v)))),
+            _ => {
+                return Err(type_error(format!(
+                    "expected string or bytes-like object, got '{}'",
+                    interp.type_name(v)
+                )))
+            }
         };
         if h.is_bytes != c.is_bytes {
             return Err(type_error(if c.is_bytes {
@@ -426,7 +473,16 @@ fn run_error(interp: &mut Interp, e: fancy_regex::Error, pattern: &Value, tier: 
 /// One attempt of the engine: `text` is the subject cut at `endpos`, `ascii` whether the
 /// whole subject is ASCII.
 #[allow(clippy::too_many_arguments)] // Each is a distinct input of one engine call.
-fn find(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, ascii: bool, start: usize, mode: Mode, anchored: bool) -> R<Option<Spans>> {
+fn find(
+    interp: &mut Interp,
+    c: &Compiled,
+    pattern: &Value,
+    text: &str,
+    ascii: bool,
+    start: usize,
+    mode: Mode,
+    anchored: bool,
+) -> R<Option<Spans>> {
     if start > text.len() || !text.is_char_boundary(start) {
         return Ok(None);
     }
@@ -441,7 +497,10 @@ fn find(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, ascii: b
                 0
             } else {
                 interp.budget.check_clock()?;
-                1 + SHORT_LIMITS.iter().position(|&l| left >= cost(l)).unwrap_or(SHORT_LIMITS.len() - 1)
+                1 + SHORT_LIMITS
+                    .iter()
+                    .position(|&l| left >= cost(l))
+                    .unwrap_or(SHORT_LIMITS.len() - 1)
             }
         }
         None => 0,
@@ -469,7 +528,9 @@ fn find(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, ascii: b
         };
     }
     match re.captures_input(input) {
-        Ok(Some(caps)) => Ok(Some((0..=c.parsed.groups).map(|i| caps.get(i).map(|m| (m.start(), m.end()))).collect())),
+        Ok(Some(caps)) => Ok(Some(
+            (0..=c.parsed.groups).map(|i| caps.get(i).map(|m| (m.start(), m.end()))).collect(),
+        )),
         Ok(None) => Ok(None),
         Err(e) => Err(run_error(interp, e, pattern, tier)),
     }
@@ -477,7 +538,15 @@ fn find(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, ascii: b
 
 /// The next match at or after `pos`, with CPython's rule for iteration: after an empty match
 /// (`must_advance`) a match may not be empty at the same position.
-fn next_match(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, ascii: bool, pos: usize, must_advance: bool) -> R<Option<Spans>> {
+fn next_match(
+    interp: &mut Interp,
+    c: &Compiled,
+    pattern: &Value,
+    text: &str,
+    ascii: bool,
+    pos: usize,
+    must_advance: bool,
+) -> R<Option<Spans>> {
     if pos > text.len() {
         return Ok(None);
     }
@@ -485,7 +554,8 @@ fn next_match(interp: &mut Interp, c: &Compiled, pattern: &Value, text: &str, as
         if let Some(s) = find(interp, c, pattern, text, ascii, pos, Mode::NonEmpty, true)? {
             return Ok(Some(s));
         }
-        let step = text.get(pos..).and_then(|t| t.chars().next()).map(|ch| ch.len_utf8()).unwrap_or(1);
+        let step =
+            text.get(pos..).and_then(|t| t.chars().next()).map(|ch| ch.len_utf8()).unwrap_or(1);
         let next = pos + step;
         if next > text.len() {
             return Ok(None);
@@ -570,15 +640,41 @@ impl MatchKeys {
 /// same order), built here so that a match costs no Python-level call: `finditer` and
 /// `search` make one per match.
 #[allow(clippy::too_many_arguments)] // Each is one attribute of the match.
-fn new_match(interp: &mut Interp, cls: &Rc<Class>, keys: &MatchKeys, c: &Compiled, pattern_obj: &Value, string: &Value, pos: &Value, endpos: &Value, parts: (Value, Option<usize>)) -> Value {
+fn new_match(
+    interp: &mut Interp,
+    cls: &Rc<Class>,
+    keys: &MatchKeys,
+    c: &Compiled,
+    pattern_obj: &Value,
+    string: &Value,
+    pos: &Value,
+    endpos: &Value,
+    parts: (Value, Option<usize>),
+) -> Value {
     let (flat, li) = parts;
-    let lastgroup = li.and_then(|g| c.parsed.groupdict.iter().find(|(_, i)| *i == g)).map(|(n, _)| Value::str(n)).unwrap_or(Value::None);
-    let values = [pattern_obj.clone(), string.clone(), pos.clone(), endpos.clone(), flat, li.map(|g| Value::Int(g as i64)).unwrap_or(Value::None), lastgroup];
+    let lastgroup = li
+        .and_then(|g| c.parsed.groupdict.iter().find(|(_, i)| *i == g))
+        .map(|(n, _)| Value::str(n))
+        .unwrap_or(Value::None);
+    let values = [
+        pattern_obj.clone(),
+        string.clone(),
+        pos.clone(),
+        endpos.clone(),
+        flat,
+        li.map(|g| Value::Int(g as i64)).unwrap_or(Value::None),
+        lastgroup,
+    ];
     let mut attrs = keys.0.clone();
     for ((_, slot), v) in attrs.iter_mut().zip(values) {
         *slot = v;
     }
-    let inst = Rc::new(Instance { class: cls.clone(), attrs: RefCell::new(attrs), exc: None, builtin_base: RefCell::new(None) });
+    let inst = Rc::new(Instance {
+        class: cls.clone(),
+        attrs: RefCell::new(attrs),
+        exc: None,
+        builtin_base: RefCell::new(None),
+    });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
     Value::Instance(inst)
 }
@@ -588,7 +684,9 @@ fn new_match(interp: &mut Interp, cls: &Rc<Class>, keys: &MatchKeys, c: &Compile
 /// ~12 K instructions per `m.group(1)`. Any other argument (an `int` subclass, ...) goes to
 /// the Python version, `Match._group`, so the semantics stay that one's.
 fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let Some(Value::Instance(m)) = args.first() else { return Err(type_error("group() needs a Match")) };
+    let Some(Value::Instance(m)) = args.first() else {
+        return Err(type_error("group() needs a Match"));
+    };
     if !kw.is_empty() {
         return Err(type_error("Match.group() takes no keyword arguments"));
     }
@@ -600,7 +698,9 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Some((k, v)) if &**k == name => Some(v),
         _ => attrs.get(name),
     };
-    let (Some(Value::Tuple(spans)), Some(string), Some(re)) = (at(4, "_spans"), at(1, "string"), at(0, "re")) else {
+    let (Some(Value::Tuple(spans)), Some(string), Some(re)) =
+        (at(4, "_spans"), at(1, "string"), at(0, "re"))
+    else {
         drop(attrs);
         return slow_group(interp, args, kw);
     };
@@ -632,7 +732,8 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         if i < 0 || i as usize >= groups {
             return Err(index_error("no such group"));
         }
-        let (Value::Int(s), Value::Int(e)) = (&spans[2 * i as usize], &spans[2 * i as usize + 1]) else {
+        let (Value::Int(s), Value::Int(e)) = (&spans[2 * i as usize], &spans[2 * i as usize + 1])
+        else {
             return Err(type_error("corrupt match spans"));
         };
         if *s < 0 {
@@ -646,7 +747,11 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 }
             }
         }
-        let slice = Value::Slice(Rc::new(crate::value::SliceObj { start: Value::Int(*s), stop: Value::Int(*e), step: Value::None }));
+        let slice = Value::Slice(Rc::new(crate::value::SliceObj {
+            start: Value::Int(*s),
+            stop: Value::Int(*e),
+            step: Value::None,
+        }));
         Ok(match interp.getitem(&string, &slice)? {
             Value::ByteArray(ref b) => Value::Bytes(Rc::new(b.borrow().clone())),
             v => v,
@@ -667,8 +772,12 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// `Match._group`, the Python version of `group`, for the arguments `sre_group` leaves to it.
 fn slow_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let Some(Value::Instance(m)) = args.first() else { return Err(type_error("group() needs a Match")) };
-    let Some(f) = m.class.lookup("_group") else { return Err(type_error("Match._group is missing")) };
+    let Some(Value::Instance(m)) = args.first() else {
+        return Err(type_error("group() needs a Match"));
+    };
+    let Some(f) = m.class.lookup("_group") else {
+        return Err(type_error("Match._group is missing"));
+    };
     interp.call(&f, args.to_vec(), kw.clone())
 }
 
@@ -682,7 +791,9 @@ fn bounds(interp: &mut Interp, h: &Hay<'_>, pos: &Value, endpos: &Value) -> R<(u
 
 fn sre_match(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("match", kw)?;
-    let [cls, pattern_obj, pattern, flags, string, pos, endpos, mode] = args else { return Err(type_error("match() takes 8 arguments")) };
+    let [cls, pattern_obj, pattern, flags, string, pos, endpos, mode] = args else {
+        return Err(type_error("match() takes 8 arguments"));
+    };
     let cls = match_class(cls)?;
     let c = compiled(interp, pattern, flags)?;
     let h = Hay::new(interp, string, &c)?;
@@ -726,7 +837,9 @@ fn between_matches(interp: &mut Interp, matches_so_far: usize) -> R<()> {
 /// function), resumable: `state` is `None` to start, then what the previous call returned.
 fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("scan", kw)?;
-    let [cls, pattern_obj, pattern, flags, string, pos, endpos, state, limit] = args else { return Err(type_error("scan() takes 9 arguments")) };
+    let [cls, pattern_obj, pattern, flags, string, pos, endpos, state, limit] = args else {
+        return Err(type_error("scan() takes 9 arguments"));
+    };
     let cls = match_class(cls)?;
     let c = compiled(interp, pattern, flags)?;
     let h = Hay::new(interp, string, &c)?;
@@ -735,12 +848,18 @@ fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let eb = h.char_to_byte(e);
     let text = h.text.get(..eb).unwrap_or("");
     let (mut at, mut must, mut conv) = match state {
-        Value::None => (if p > e { text.len() + 1 } else { h.char_to_byte(p) }, false, Conv::new(&h)),
+        Value::None => {
+            (if p > e { text.len() + 1 } else { h.char_to_byte(p) }, false, Conv::new(&h))
+        }
         Value::Tuple(t) if t.len() == 3 => {
             let b = int_arg(interp, &t[0])?;
             let m = interp.truthy(&t[1])?;
             let c = int_arg(interp, &t[2])?;
-            if b < 0 || c < 0 || b as usize > text.len() + 1 || (b as usize <= text.len() && !text.is_char_boundary(b as usize)) {
+            if b < 0
+                || c < 0
+                || b as usize > text.len() + 1
+                || (b as usize <= text.len() && !text.is_char_boundary(b as usize))
+            {
                 return Err(value_error("invalid scanner state"));
             }
             (b as usize, m, Conv::at(&h, b as usize, c as usize))
@@ -778,7 +897,9 @@ fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn sre_findall(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("findall", kw)?;
-    let [pattern, flags, string, pos, endpos] = args else { return Err(type_error("findall() takes 5 arguments")) };
+    let [pattern, flags, string, pos, endpos] = args else {
+        return Err(type_error("findall() takes 5 arguments"));
+    };
     let c = compiled(interp, pattern, flags)?;
     let h = Hay::new(interp, string, &c)?;
     let (p, e) = bounds(interp, &h, pos, endpos)?;
@@ -816,7 +937,9 @@ fn sre_findall(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn sre_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("split", kw)?;
-    let [pattern, flags, string, maxsplit] = args else { return Err(type_error("split() takes 4 arguments")) };
+    let [pattern, flags, string, maxsplit] = args else {
+        return Err(type_error("split() takes 4 arguments"));
+    };
     let c = compiled(interp, pattern, flags)?;
     let h = Hay::new(interp, string, &c)?;
     let maxsplit = int_arg(interp, maxsplit)?;
@@ -857,14 +980,22 @@ fn template_of(interp: &mut Interp, c: &Compiled, repl: &Value) -> R<Vec<TItem>>
         Value::Str(s) => (false, s.s.chars().collect::<Vec<char>>()),
         Value::Bytes(b) => (true, b.iter().map(|&x| x as char).collect()),
         Value::ByteArray(b) => (true, b.borrow().iter().map(|&x| x as char).collect()),
-        other => return Err(type_error(format!("decoding to str: need a bytes-like object, {} found", interp.type_name(other)))),
+        other => {
+            return Err(type_error(format!(
+                "decoding to str: need a bytes-like object, {} found",
+                interp.type_name(other)
+            )))
+        }
     };
-    parse::parse_template(&chars, is_bytes, c.parsed.groups, &c.parsed.groupdict).map_err(|e| perr(interp, e, repl))
+    parse::parse_template(&chars, is_bytes, c.parsed.groups, &c.parsed.groupdict)
+        .map_err(|e| perr(interp, e, repl))
 }
 
 fn sre_template(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("template", kw)?;
-    let [pattern, flags, repl] = args else { return Err(type_error("template() takes 3 arguments")) };
+    let [pattern, flags, repl] = args else {
+        return Err(type_error("template() takes 3 arguments"));
+    };
     let c = compiled(interp, pattern, flags)?;
     let items = template_of(interp, &c, repl)?;
     let repl_bytes = !matches!(repl, Value::Str(_));
@@ -887,7 +1018,9 @@ fn sre_template(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn sre_sub(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs("sub", kw)?;
-    let [pattern, flags, repl, string, count] = args else { return Err(type_error("sub() takes 5 arguments")) };
+    let [pattern, flags, repl, string, count] = args else {
+        return Err(type_error("sub() takes 5 arguments"));
+    };
     let c = compiled(interp, pattern, flags)?;
     let items = template_of(interp, &c, repl)?;
     let h = Hay::new(interp, string, &c)?;
@@ -984,6 +1117,9 @@ fn sre_escape(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             }
             Ok(Value::Bytes(Rc::new(out)))
         }
-        other => Err(type_error(format!("expected str or bytes-like object, got '{}'", interp.type_name(other)))),
+        other => Err(type_error(format!(
+            "expected str or bytes-like object, got '{}'",
+            interp.type_name(other)
+        ))),
     }
 }

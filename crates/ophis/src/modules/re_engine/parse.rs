@@ -32,7 +32,10 @@ const MAX_NESTING: usize = 100;
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum PErr {
     /// `re.error(msg, pattern, pos)`.
-    Re { msg: String, pos: Option<usize> },
+    Re {
+        msg: String,
+        pos: Option<usize>,
+    },
     Overflow(String),
     Value(String),
     Index(String),
@@ -140,7 +143,12 @@ impl<'a> Source<'a> {
                 self.next = None;
             }
             Some('\\') => match self.s.get(index + 1) {
-                None => return Err(re_err("bad escape (end of pattern)", self.s.len().saturating_sub(1))),
+                None => {
+                    return Err(re_err(
+                        "bad escape (end of pattern)",
+                        self.s.len().saturating_sub(1),
+                    ))
+                }
                 Some(c) => {
                     self.index = index + 2;
                     self.next = Some(Tk::Esc(*c));
@@ -196,7 +204,9 @@ impl<'a> Source<'a> {
                     if result.is_empty() {
                         return Err(self.error(format!("missing {name}"), 0));
                     }
-                    return Err(self.error(format!("missing {terminator}, unterminated name"), nchars));
+                    return Err(
+                        self.error(format!("missing {terminator}, unterminated name"), nchars)
+                    );
                 }
                 Some(t) if t.is(terminator) => {
                     if result.is_empty() {
@@ -228,7 +238,10 @@ impl<'a> Source<'a> {
     }
     fn checkgroupname(&self, name: &str, offset: usize) -> Result<(), PErr> {
         if !is_identifier(name) {
-            return Err(self.error(format!("bad character in group name {}", py_repr(name)), name.chars().count() + offset));
+            return Err(self.error(
+                format!("bad character in group name {}", py_repr(name)),
+                name.chars().count() + offset,
+            ));
         }
         Ok(())
     }
@@ -278,8 +291,12 @@ pub(crate) fn py_repr(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c if (0x80..0xa0).contains(&(c as u32)) => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
+            c if (0x80..0xa0).contains(&(c as u32)) => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
             c => out.push(c),
         }
     }
@@ -339,7 +356,10 @@ impl State {
         }
         if let Some(name) = name {
             if let Some(&ogid) = self.groupnames.get(name) {
-                return Err(format!("redefinition of group name {} as group {gid}; was group {ogid}", py_repr(name)));
+                return Err(format!(
+                    "redefinition of group name {} as group {gid}; was group {ogid}",
+                    py_repr(name)
+                ));
             }
             self.groupnames.insert(name.to_string(), gid);
             self.groupdict.push((name.to_string(), gid));
@@ -363,7 +383,8 @@ impl State {
                 return Err(source.error("cannot refer to an open group", 0));
             }
             if gid >= lb {
-                return Err(source.error("cannot refer to group defined in the same lookbehind subpattern", 0));
+                return Err(source
+                    .error("cannot refer to group defined in the same lookbehind subpattern", 0));
             }
         }
         Ok(())
@@ -514,7 +535,10 @@ fn class_escape(source: &mut Source<'_>, c: char) -> Result<Code, PErr> {
         let escape = format!("\\{c}{more}");
         let v = u32::from_str_radix(&escape[1..], 8).unwrap_or(0);
         if v > 0o377 {
-            return Err(source.error(format!("octal escape value {escape} outside of range 0-0o377"), escape.len()));
+            return Err(source.error(
+                format!("octal escape value {escape} outside of range 0-0o377"),
+                escape.len(),
+            ));
         }
         return Ok(Code::Lit(v));
     }
@@ -549,7 +573,10 @@ fn escape(source: &mut Source<'_>, c: char, state: &State) -> Result<Code, PErr>
                     escape.push(e);
                     let v = u32::from_str_radix(&escape[1..], 8).unwrap_or(0);
                     if v > 0o377 {
-                        return Err(source.error(format!("octal escape value {escape} outside of range 0-0o377"), escape.len()));
+                        return Err(source.error(
+                            format!("octal escape value {escape} outside of range 0-0o377"),
+                            escape.len(),
+                        ));
                     }
                     return Ok(Code::Lit(v));
                 }
@@ -571,7 +598,12 @@ fn escape(source: &mut Source<'_>, c: char, state: &State) -> Result<Code, PErr>
     Ok(Code::Lit(c as u32))
 }
 
-fn parse_sub(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usize) -> Result<Vec<Item>, PErr> {
+fn parse_sub(
+    source: &mut Source<'_>,
+    state: &mut State,
+    verbose: bool,
+    nested: usize,
+) -> Result<Vec<Item>, PErr> {
     let mut items: Vec<Vec<Item>> = Vec::new();
     let mut verbose = verbose;
     loop {
@@ -590,7 +622,13 @@ fn parse_sub(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: 
     Ok(vec![Item::Branch(items)])
 }
 
-fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usize, first: bool) -> Result<Vec<Item>, PErr> {
+fn parse(
+    source: &mut Source<'_>,
+    state: &mut State,
+    verbose: bool,
+    nested: usize,
+    first: bool,
+) -> Result<Vec<Item>, PErr> {
     let mut verbose = verbose;
     let mut sub: Vec<Item> = Vec::new();
     loop {
@@ -623,7 +661,9 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
             Tk::Esc(c) => {
                 match escape(source, c, state)? {
                     Code::Lit(v) => sub.push(Item::Lit(v)),
-                    Code::In(cat) => sub.push(Item::In { negate: false, items: vec![SetItem::Cat(cat)] }),
+                    Code::In(cat) => {
+                        sub.push(Item::In { negate: false, items: vec![SetItem::Cat(cat)] })
+                    }
                     Code::At(a) => sub.push(Item::At(a)),
                     Code::GroupRef(g) => sub.push(Item::GroupRef(g)),
                 }
@@ -647,7 +687,11 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                         continue;
                     }
                     let lo = source.getwhile(usize::MAX, is_digit)?;
-                    let hi = if source.matches(',')? { source.getwhile(usize::MAX, is_digit)? } else { lo.clone() };
+                    let hi = if source.matches(',')? {
+                        source.getwhile(usize::MAX, is_digit)?
+                    } else {
+                        lo.clone()
+                    };
                     if !source.matches('}')? {
                         sub.push(Item::Lit('{' as u32));
                         source.seek(here)?;
@@ -658,16 +702,23 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                     if !lo.is_empty() {
                         min = lo.parse::<u64>().unwrap_or(u64::MAX);
                         if min >= MAXREPEAT {
-                            return Err(PErr::Overflow("the repetition number is too large".into()));
+                            return Err(PErr::Overflow(
+                                "the repetition number is too large".into(),
+                            ));
                         }
                     }
                     if !hi.is_empty() {
                         max = hi.parse::<u64>().unwrap_or(u64::MAX);
                         if max >= MAXREPEAT {
-                            return Err(PErr::Overflow("the repetition number is too large".into()));
+                            return Err(PErr::Overflow(
+                                "the repetition number is too large".into(),
+                            ));
                         }
                         if max < min {
-                            return Err(source.error("min repeat greater than max repeat", source.tell() - here));
+                            return Err(source.error(
+                                "min repeat greater than max repeat",
+                                source.tell() - here,
+                            ));
                         }
                     }
                     (min, max)
@@ -717,7 +768,12 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                             let nlen = n.chars().count();
                             let gid = match state.groupnames.get(&n) {
                                 Some(g) => *g,
-                                None => return Err(source.error(format!("unknown group name {}", py_repr(&n)), nlen + 1)),
+                                None => {
+                                    return Err(source.error(
+                                        format!("unknown group name {}", py_repr(&n)),
+                                        nlen + 1,
+                                    ))
+                                }
                             };
                             if !state.checkgroup(gid) {
                                 return Err(source.error("cannot refer to an open group", nlen + 1));
@@ -728,7 +784,12 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                         } else {
                             match source.get()? {
                                 None => return Err(source.error("unexpected end of pattern", 0)),
-                                Some(t) => return Err(source.error(format!("unknown extension ?P{}", t.text()), t.len() + 2)),
+                                Some(t) => {
+                                    return Err(source.error(
+                                        format!("unknown extension ?P{}", t.text()),
+                                        t.len() + 2,
+                                    ))
+                                }
                             }
                         }
                     }
@@ -736,7 +797,10 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                     Tk::Ch('#') => {
                         loop {
                             if source.next.is_none() {
-                                return Err(source.error("missing ), unterminated comment", source.tell() - start));
+                                return Err(source.error(
+                                    "missing ), unterminated comment",
+                                    source.tell() - start,
+                                ));
                             }
                             if source.get()? == Some(Tk::Ch(')')) {
                                 break;
@@ -752,7 +816,12 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                             kind = match source.get()? {
                                 None => return Err(source.error("unexpected end of pattern", 0)),
                                 Some(Tk::Ch(k @ ('=' | '!'))) => k,
-                                Some(t) => return Err(source.error(format!("unknown extension ?<{}", t.text()), t.len() + 2)),
+                                Some(t) => {
+                                    return Err(source.error(
+                                        format!("unknown extension ?<{}", t.text()),
+                                        t.len() + 2,
+                                    ))
+                                }
                             };
                             behind = true;
                             saved_lb = Some(state.lookbehindgroups);
@@ -765,7 +834,10 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                             state.lookbehindgroups = None;
                         }
                         if !source.matches(')')? {
-                            return Err(source.error("missing ), unterminated subpattern", source.tell() - start));
+                            return Err(source.error(
+                                "missing ), unterminated subpattern",
+                                source.tell() - start,
+                            ));
                         }
                         sub.push(Item::Assert { behind, neg: kind == '!', body: p });
                         continue;
@@ -778,21 +850,35 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                             source.checkgroupname(&condname, 1)?;
                             condgroup = match state.groupnames.get(&condname) {
                                 Some(g) => *g,
-                                None => return Err(source.error(format!("unknown group name {}", py_repr(&condname)), clen + 1)),
+                                None => {
+                                    return Err(source.error(
+                                        format!("unknown group name {}", py_repr(&condname)),
+                                        clen + 1,
+                                    ))
+                                }
                             };
                         } else {
                             let parsed = parse_py_int(&condname);
                             condgroup = match parsed {
                                 Some(g) => g,
                                 None => {
-                                    return Err(source.error(format!("bad character in group name {}", py_repr(&condname)), clen + 1))
+                                    return Err(source.error(
+                                        format!(
+                                            "bad character in group name {}",
+                                            py_repr(&condname)
+                                        ),
+                                        clen + 1,
+                                    ))
                                 }
                             };
                             if condgroup == 0 {
                                 return Err(source.error("bad group number", clen + 1));
                             }
                             if condgroup >= MAXGROUPS {
-                                return Err(source.error(format!("invalid group reference {condgroup}"), clen + 1));
+                                return Err(source.error(
+                                    format!("invalid group reference {condgroup}"),
+                                    clen + 1,
+                                ));
                             }
                             if !state.grouprefpos.iter().any(|(g, _)| *g == condgroup) {
                                 state.grouprefpos.push((condgroup, source.tell() - clen - 1));
@@ -807,7 +893,8 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                         let item_no = if source.matches('|')? {
                             let no = parse(source, state, verbose, nested + 1, false)?;
                             if source.next == Some(Tk::Ch('|')) {
-                                return Err(source.error("conditional backref with more than two branches", 0));
+                                return Err(source
+                                    .error("conditional backref with more than two branches", 0));
                             }
                             Some(no)
                         } else {
@@ -815,9 +902,16 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                         };
                         state.depth -= 1;
                         if !source.matches(')')? {
-                            return Err(source.error("missing ), unterminated subpattern", source.tell() - start));
+                            return Err(source.error(
+                                "missing ), unterminated subpattern",
+                                source.tell() - start,
+                            ));
                         }
-                        sub.push(Item::GroupRefExists { group: condgroup, yes: item_yes, no: item_no });
+                        sub.push(Item::GroupRefExists {
+                            group: condgroup,
+                            yes: item_yes,
+                            no: item_no,
+                        });
                         continue;
                     }
                     Tk::Ch('>') => {
@@ -828,7 +922,10 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                         match parse_flags(source, state, f)? {
                             None => {
                                 if !first || !sub.is_empty() {
-                                    return Err(source.error("global flags not at the start of the expression", source.tell() - start));
+                                    return Err(source.error(
+                                        "global flags not at the start of the expression",
+                                        source.tell() - start,
+                                    ));
                                 }
                                 verbose = state.flags & F_VERBOSE != 0;
                                 continue;
@@ -840,7 +937,11 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
                             }
                         }
                     }
-                    t => return Err(source.error(format!("unknown extension ?{}", t.text()), t.len() + 1)),
+                    t => {
+                        return Err(
+                            source.error(format!("unknown extension ?{}", t.text()), t.len() + 1)
+                        )
+                    }
                 }
             }
             let group = if capture {
@@ -857,7 +958,9 @@ fn parse(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usiz
             let sub_verbose = (verbose || add_flags & F_VERBOSE != 0) && del_flags & F_VERBOSE == 0;
             let p = nest(source, state, sub_verbose, nested)?;
             if !source.matches(')')? {
-                return Err(source.error("missing ), unterminated subpattern", source.tell() - start));
+                return Err(
+                    source.error("missing ), unterminated subpattern", source.tell() - start)
+                );
             }
             if let Some(g) = group {
                 state.closegroup(g, &p);
@@ -888,7 +991,12 @@ fn too_deep() -> PErr {
     PErr::Recursion(format!("regular expression is nested too deeply (ophis supports up to {MAX_NESTING} levels of groups)"))
 }
 
-fn nest(source: &mut Source<'_>, state: &mut State, verbose: bool, nested: usize) -> Result<Vec<Item>, PErr> {
+fn nest(
+    source: &mut Source<'_>,
+    state: &mut State,
+    verbose: bool,
+    nested: usize,
+) -> Result<Vec<Item>, PErr> {
     if state.depth >= MAX_NESTING {
         return Err(too_deep());
     }
@@ -931,9 +1039,10 @@ fn parse_py_int(s: &str) -> Option<usize> {
 fn unicode_decimal(c: char) -> Option<u32> {
     // Nd digits come in contiguous runs of ten starting at a code point ending in 0 or 6.
     const ZEROS: &[u32] = &[
-        0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xDE6, 0xE50, 0xED0, 0xF20, 0x1040,
-        0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0,
-        0xA9F0, 0xAA50, 0xABF0, 0xFF10,
+        0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xDE6,
+        0xE50, 0xED0, 0xF20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90,
+        0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0,
+        0xFF10,
     ];
     let u = c as u32;
     ZEROS.iter().find(|&&z| u >= z && u < z + 10).map(|&z| u - z)
@@ -953,7 +1062,11 @@ fn flag_value(c: char) -> Option<i64> {
     })
 }
 
-fn parse_flags(source: &mut Source<'_>, state: &mut State, first: char) -> Result<Option<(i64, i64)>, PErr> {
+fn parse_flags(
+    source: &mut Source<'_>,
+    state: &mut State,
+    first: char,
+) -> Result<Option<(i64, i64)>, PErr> {
     let mut add_flags = 0;
     let mut del_flags = 0;
     let mut ch = Tk::Ch(first);
@@ -966,14 +1079,20 @@ fn parse_flags(source: &mut Source<'_>, state: &mut State, first: char) -> Resul
             let flag = flag_value(c).unwrap_or(0);
             if !source.is_bytes {
                 if c == 'L' {
-                    return Err(source.error("bad inline flags: cannot use 'L' flag with a str pattern", 0));
+                    return Err(
+                        source.error("bad inline flags: cannot use 'L' flag with a str pattern", 0)
+                    );
                 }
             } else if c == 'u' {
-                return Err(source.error("bad inline flags: cannot use 'u' flag with a bytes pattern", 0));
+                return Err(
+                    source.error("bad inline flags: cannot use 'u' flag with a bytes pattern", 0)
+                );
             }
             add_flags |= flag;
             if flag & TYPE_FLAGS != 0 && add_flags & TYPE_FLAGS != flag {
-                return Err(source.error("bad inline flags: flags 'a', 'u' and 'L' are incompatible", 0));
+                return Err(
+                    source.error("bad inline flags: flags 'a', 'u' and 'L' are incompatible", 0)
+                );
             }
             ch = match source.get()? {
                 None => return Err(source.error("missing -, : or )", 0)),
@@ -1013,7 +1132,9 @@ fn parse_flags(source: &mut Source<'_>, state: &mut State, first: char) -> Resul
             };
             let flag = flag_value(c).unwrap_or(0);
             if flag & TYPE_FLAGS != 0 {
-                return Err(source.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'", 0));
+                return Err(
+                    source.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'", 0)
+                );
             }
             del_flags |= flag;
             ch = match source.get()? {
@@ -1059,7 +1180,9 @@ fn parse_set(source: &mut Source<'_>) -> Result<Item, PErr> {
         };
         if source.matches('-')? {
             let that = match source.get()? {
-                None => return Err(source.error("unterminated character set", source.tell() - here)),
+                None => {
+                    return Err(source.error("unterminated character set", source.tell() - here))
+                }
                 Some(t) => t,
             };
             if that.is(']') {
@@ -1143,7 +1266,14 @@ pub(crate) fn parse_pattern(pattern: &[char], flags: i64, is_bytes: bool) -> Res
     if state.flags & F_TEMPLATE != 0 {
         return Err(PErr::NotImplemented("the re.TEMPLATE flag is not supported by ophis".into()));
     }
-    Ok(Parsed { items: p, flags: state.flags, groups: state.groups() - 1, groupdict: state.groupdict, parents: state.parents, groupwidths: state.groupwidths })
+    Ok(Parsed {
+        items: p,
+        flags: state.flags,
+        groups: state.groups() - 1,
+        groupdict: state.groupdict,
+        parents: state.parents,
+        groupwidths: state.groupwidths,
+    })
 }
 
 fn check_lookbehinds(p: &[Item], gw: &[Option<(u64, u64)>]) -> Result<(), PErr> {
@@ -1153,7 +1283,10 @@ fn check_lookbehinds(p: &[Item], gw: &[Option<(u64, u64)>]) -> Result<(), PErr> 
                 if *behind {
                     let (lo, hi) = getwidth(body, gw);
                     if lo != hi {
-                        return Err(PErr::Re { msg: "look-behind requires fixed-width pattern".into(), pos: None });
+                        return Err(PErr::Re {
+                            msg: "look-behind requires fixed-width pattern".into(),
+                            pos: None,
+                        });
                     }
                 }
                 check_lookbehinds(body, gw)?;
@@ -1163,7 +1296,9 @@ fn check_lookbehinds(p: &[Item], gw: &[Option<(u64, u64)>]) -> Result<(), PErr> 
                     check_lookbehinds(a, gw)?;
                 }
             }
-            Item::Sub { body, .. } | Item::Atomic(body) | Item::Repeat { body, .. } => check_lookbehinds(body, gw)?,
+            Item::Sub { body, .. } | Item::Atomic(body) | Item::Repeat { body, .. } => {
+                check_lookbehinds(body, gw)?
+            }
             Item::GroupRefExists { yes, no, .. } => {
                 check_lookbehinds(yes, gw)?;
                 if let Some(n) = no {
@@ -1207,11 +1342,23 @@ pub(crate) enum TItem {
 
 /// `re._parser.parse_template`: `groups` is the pattern's group count, `names` its
 /// group index.
-pub(crate) fn parse_template(template: &[char], is_bytes: bool, groups: usize, names: &[(String, usize)]) -> Result<Vec<TItem>, PErr> {
+pub(crate) fn parse_template(
+    template: &[char],
+    is_bytes: bool,
+    groups: usize,
+    names: &[(String, usize)],
+) -> Result<Vec<TItem>, PErr> {
     let mut s = Source::new(template, is_bytes)?;
     let mut out: Vec<TItem> = Vec::new();
     let mut literal: Vec<char> = Vec::new();
-    fn addgroup(out: &mut Vec<TItem>, literal: &mut Vec<char>, s: &Source<'_>, groups: usize, index: usize, pos: usize) -> Result<(), PErr> {
+    fn addgroup(
+        out: &mut Vec<TItem>,
+        literal: &mut Vec<char>,
+        s: &Source<'_>,
+        groups: usize,
+        index: usize,
+        pos: usize,
+    ) -> Result<(), PErr> {
         if index > groups {
             return Err(s.error(format!("invalid group reference {index}"), pos));
         }
@@ -1240,15 +1387,27 @@ pub(crate) fn parse_template(template: &[char], is_bytes: bool, groups: usize, n
                         s.checkgroupname(&name, 1)?;
                         index = match names.iter().find(|(n, _)| *n == name) {
                             Some((_, g)) => *g,
-                            None => return Err(PErr::Index(format!("unknown group name {}", py_repr(&name)))),
+                            None => {
+                                return Err(PErr::Index(format!(
+                                    "unknown group name {}",
+                                    py_repr(&name)
+                                )))
+                            }
                         };
                     } else {
                         index = match parse_py_int(&name) {
                             Some(i) => i,
-                            None => return Err(s.error(format!("bad character in group name {}", py_repr(&name)), nlen + 1)),
+                            None => {
+                                return Err(s.error(
+                                    format!("bad character in group name {}", py_repr(&name)),
+                                    nlen + 1,
+                                ))
+                            }
                         };
                         if index >= MAXGROUPS {
-                            return Err(s.error(format!("invalid group reference {index}"), nlen + 1));
+                            return Err(
+                                s.error(format!("invalid group reference {index}"), nlen + 1)
+                            );
                         }
                     }
                     addgroup(&mut out, &mut literal, &s, groups, index, nlen + 1)?;
@@ -1277,7 +1436,12 @@ pub(crate) fn parse_template(template: &[char], is_bytes: bool, groups: usize, n
                                 isoctal = true;
                                 let v = u32::from_str_radix(&this_s[1..], 8).unwrap_or(0);
                                 if v > 0o377 {
-                                    return Err(s.error(format!("octal escape value {this_s} outside of range 0-0o377"), this_s.len()));
+                                    return Err(s.error(
+                                        format!(
+                                            "octal escape value {this_s} outside of range 0-0o377"
+                                        ),
+                                        this_s.len(),
+                                    ));
                                 }
                                 literal.push(char::from_u32(v).unwrap_or('\0'));
                             }
