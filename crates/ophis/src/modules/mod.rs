@@ -70,6 +70,11 @@ pub(crate) const CPYTHON_MODULE_ATTRS: &[(&str, &str, &str)] = &[
     ("json", "decoder", "json.decoder"),
     ("json", "encoder", "json.encoder"),
     ("json", "scanner", "json.scanner"),
+    ("locale", "_collections_abc", "collections.abc"),
+    ("locale", "encodings", "encodings"),
+    ("locale", "functools", "functools"),
+    ("locale", "re", "re"),
+    ("locale", "sys", "sys"),
     ("queue", "threading", "threading"),
     ("queue", "types", "types"),
     ("random", "_os", "os"),
@@ -96,6 +101,7 @@ pub(crate) const CPYTHON_MODULE_ATTRS: &[(&str, &str, &str)] = &[
     ("typing", "sys", "sys"),
     ("typing", "types", "types"),
     ("typing", "warnings", "warnings"),
+    ("warnings", "sys", "sys"),
 ];
 
 /// The module CPython binds to `module.attr`, when ophis's `module` lacks that attribute.
