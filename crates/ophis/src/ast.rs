@@ -222,6 +222,10 @@ pub enum ExprKind {
     Yield(Option<Box<Expr>>),
     YieldFrom(Box<Expr>),
     Await(Box<Expr>),
+    /// A construct ophis cannot represent (a string literal holding a lone surrogate), kept in
+    /// the tree so that the module still loads: evaluating it raises NotImplementedError with
+    /// this message.
+    Unsupported(Rc<str>),
     Compare {
         left: Box<Expr>,
         ops: Vec<CmpOp>,

@@ -41,6 +41,7 @@ fn expr_name(e: &Expr) -> &'static str {
         },
         ExprKind::Yield(_) | ExprKind::YieldFrom(_) => "yield expression",
         ExprKind::Await(_) => "await expression",
+        ExprKind::Unsupported(_) => "literal",
         ExprKind::Dict { .. } => "dict literal",
         ExprKind::Set(_) => "set display",
         ExprKind::JoinedStr(_) | ExprKind::FormattedValue { .. } => "f-string expression",
@@ -282,6 +283,7 @@ fn children(e: &Expr) -> Vec<&Expr> {
     match &e.kind {
         ExprKind::Literal(_)
         | ExprKind::Constant(_)
+        | ExprKind::Unsupported(_)
         | ExprKind::Name(_)
         | ExprKind::SuperZero { .. } => {}
         ExprKind::BoolOp { values, .. }

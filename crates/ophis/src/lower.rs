@@ -455,7 +455,10 @@ impl<'g> Lowerer<'g> {
 
     fn collect_expr(&mut self, sc: usize, e: &Expr) -> LResult<()> {
         match &e.kind {
-            ExprKind::Literal(_) | ExprKind::Constant(_) | ExprKind::SuperZero { .. } => {}
+            ExprKind::Literal(_)
+            | ExprKind::Constant(_)
+            | ExprKind::Unsupported(_)
+            | ExprKind::SuperZero { .. } => {}
             ExprKind::Name(n) => {
                 self.flag(sc, &n.id, USE);
                 self.scopes[sc].uses.insert(n.id.clone());
@@ -1084,7 +1087,7 @@ impl<'g> Lowerer<'g> {
                 let v = literal_value(lit);
                 e.kind = ExprKind::Constant(v);
             }
-            ExprKind::Constant(_) | ExprKind::SuperZero { .. } => {}
+            ExprKind::Constant(_) | ExprKind::Unsupported(_) | ExprKind::SuperZero { .. } => {}
             ExprKind::Name(n) => n.slot = self.name_ref(sc, &n.id),
             ExprKind::BoolOp { values, .. }
             | ExprKind::Set(values)

@@ -1004,7 +1004,12 @@ impl<'a> Converter<'a> {
                         .get(usize::from(r.start())..usize::from(r.end()))
                         .unwrap_or("");
                     if has_surrogate_escape(text) {
-                        return Err(self.err(&c, "a string literal with a lone surrogate escape is not supported by ophis (its strings cannot hold surrogates)"));
+                        return Ok(Expr {
+                            kind: ExprKind::Unsupported(Rc::from(
+                                "a string literal with a lone surrogate escape is not supported by ophis (its strings cannot hold surrogates)",
+                            )),
+                            span,
+                        });
                     }
                 }
                 ExprKind::Literal(self.literal(c.value, &span)?)

@@ -274,6 +274,7 @@ impl Interp {
                 let v = self.eval(f, e)?;
                 self.gen_yield_from(v)
             }
+            ExprKind::Unsupported(msg) => Err(crate::error::not_implemented(msg.to_string())),
             ExprKind::Await(_) => {
                 Err(crate::error::not_implemented("'await' is not supported by ophis"))
             }

@@ -141,11 +141,13 @@ impl Interp {
             }
             // CPython 3.11's `frozenset_hash`: the shuffled element hashes xored (the table's
             // empty and dummy slots cancel out), then the size and a final dispersion.
+            // Each element's hash is the one its entry stored when it was inserted (CPython
+            // reads the table's too): recomputing them would make nested frozensets cost
+            // exponential time (a von Neumann ordinal of depth n holds 2**n nested sets).
             Value::FrozenSet(d) => {
                 let mut acc: u64 = 0;
-                for k in d.keys() {
-                    let h = k.clone();
-                    let hv = self.hash_i64(&h)? as u64;
+                for e in d.iter() {
+                    let hv = e.hash;
                     acc ^= (hv ^ 89869747 ^ (hv << 16)).wrapping_mul(3644798167);
                 }
                 acc ^= (d.len() as u64 + 1).wrapping_mul(1927868237);
