@@ -623,6 +623,11 @@ def _judge(event: str, args: tuple, state: tuple) -> None:
     verdict, family = EVENTS.get(event, (DENY, "an unclassified host action"))
     if verdict == ALLOW:
         return
+    if event == "ctypes.dlopen" and args and args[0] is None and _in_import_system():
+        # `import ctypes` (numpy imports it) opens the running process itself
+        # (`pythonapi = PyDLL(None)`): no native code is loaded. Every symbol lookup
+        # (`ctypes.dlsym`) and foreign call (`ctypes.call_function`) stays refused.
+        return
     if verdict == DENY:
         _refuse(event, args, state, family)
     if verdict == ATTR:

@@ -618,3 +618,38 @@ def test_os_functions_that_act_on_the_host_process_without_an_event_are_refused(
     lines = r.stdout.splitlines()
     assert lines.count("REFUSED True") == 8, r.stdout
     assert "LEAK" not in r.stdout and lines[-1] == "ALIVE 2"
+
+
+def test_numpy_imports_in_a_fresh_process_and_ctypes_stays_refused():
+    """`import ctypes` (which numpy does) opens the running process itself, `PyDLL(None)`: a
+    program must be able to import numpy when the host has not imported it first, while a
+    symbol lookup through that handle stays refused and runs nothing."""
+    import subprocess
+    import sys
+    import textwrap
+
+    canary = "/tmp/ophis-canary-ctypes-pythonapi"
+    if os.path.exists(canary):
+        os.remove(canary)
+    probe = textwrap.dedent(
+        f"""
+        import sys
+        assert "numpy" not in sys.modules
+        import ophis
+        sb = ophis.Sandbox(allowed_imports=["numpy"], timeout=30)
+        print(sb.run("import numpy as np\\nint(np.arange(4).sum())").value)
+        try:
+            sb.run("import numpy as np\\n"
+                   "np.ctypeslib.ctypes.pythonapi.PyRun_SimpleString("
+                   "b'open({canary!r}, \\\\'w\\\\')')")
+            print("RAN")
+        except ophis.SandboxError as e:
+            print("refused", type(e).__name__)
+        """
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.split()
+    assert lines[0] == "6", out.stdout
+    assert "RAN" not in out.stdout and "refused" in out.stdout, out.stdout
+    assert not os.path.exists(canary)
