@@ -265,13 +265,16 @@ fn list_sort(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         None => false,
     };
     // CPython empties the list while sorting, so mutation during the sort is detected.
-    let items = std::mem::take(&mut *l.borrow_mut());
-    let sorted = crate::builtins::sort_values(interp, items, key, reverse)?;
-    // What the key function added while the list was empty is dropped, as CPython drops it,
-    // and the sort reports the mutation.
-    let modified = !l.borrow().is_empty();
-    let dropped = std::mem::replace(&mut *l.borrow_mut(), sorted);
+    let mut items = std::mem::take(&mut *l.borrow_mut());
+    let sorted = crate::builtins::sort_values_in_place(interp, &mut items, key, reverse);
+    // What the key function or a comparison added while the list was empty is dropped, as
+    // CPython drops it, and the sort reports the mutation. An append followed by a pop leaves
+    // the list empty but not as the sort left it (CPython checks `allocated`, as this checks
+    // the capacity: `Vec::new` has none, and a pop never gives it back).
+    let modified = l.borrow().capacity() != 0;
+    let dropped = std::mem::replace(&mut *l.borrow_mut(), items);
     drop(dropped);
+    sorted?;
     if modified {
         return Err(crate::error::value_error("list modified during sort"));
     }

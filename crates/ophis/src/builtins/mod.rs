@@ -1246,15 +1246,29 @@ pub(crate) fn merge_sort(
                 buf.clear();
                 let (mut i, mut j) = (lo, mid);
                 while i < mid && j < hi {
-                    interp.budget.step()?;
-                    let take_right = if reverse {
-                        sort_lt(interp, &items[i].0, &items[j].0)?
-                    } else {
-                        sort_lt(interp, &items[j].0, &items[i].0)?
+                    let take_right = interp.budget.step().and_then(|()| {
+                        if reverse {
+                            sort_lt(interp, &items[i].0, &items[j].0)
+                        } else {
+                            sort_lt(interp, &items[j].0, &items[i].0)
+                        }
+                    });
+                    let take_right = match take_right {
+                        Ok(t) => t,
+                        Err(e) => {
+                            // The slots emptied so far (lo..i and mid..j) take back the moved
+                            // items, so the caller's list keeps every item.
+                            let mut moved = buf.drain(..);
+                            for slot in (lo..i).chain(mid..j) {
+                                if let Some(item) = moved.next() {
+                                    items[slot] = item;
+                                }
+                            }
+                            return Err(e);
+                        }
                     };
                     // Moved, not cloned (a reference count up and down per item and pass):
-                    // a slot left empty is filled again below, and on an error `items` is
-                    // only dropped by the caller.
+                    // a slot left empty is filled again below, or on an error above.
                     if take_right {
                         buf.push(std::mem::take(&mut items[j]));
                         j += 1;
@@ -1280,10 +1294,22 @@ pub(crate) fn merge_sort(
 /// Sorts values in place with an optional key function (`list.sort` and `sorted`).
 pub(crate) fn sort_values(
     interp: &mut Interp,
-    values: Vec<Value>,
+    mut values: Vec<Value>,
     key: Option<Value>,
     reverse: bool,
 ) -> R<Vec<Value>> {
+    sort_values_in_place(interp, &mut values, key, reverse)?;
+    Ok(values)
+}
+
+/// Sorts `values` by `key` (or by themselves). When a key function or a comparison raises,
+/// `values` still holds every item, in some order, as CPython's `list.sort` leaves its list.
+pub(crate) fn sort_values_in_place(
+    interp: &mut Interp,
+    values: &mut Vec<Value>,
+    key: Option<Value>,
+    reverse: bool,
+) -> R<()> {
     // The (key, value) pairs, charged to the memory limit, and the merge buffer as long again
     // (or the standard sort's, half as long), checked against what the OS will map before
     // either is made; the pairs and the buffer are allocated fallibly, so sorting a big list
@@ -1291,21 +1317,24 @@ pub(crate) fn sort_values(
     let pair_bytes = values.len().saturating_mul(std::mem::size_of::<(Value, Value)>());
     interp.check_alloc(pair_bytes)?;
     crate::limits::os_room(pair_bytes.saturating_mul(2))?;
-    let mut pairs = Vec::new();
-    pairs.try_reserve_exact(values.len()).map_err(|_| {
+    let mut keys = Vec::new();
+    keys.try_reserve_exact(values.len()).map_err(|_| {
         crate::error::memory_error(format!(
             "cannot allocate {pair_bytes} bytes: the operating system refused"
         ))
     })?;
-    for v in values {
-        let k = match &key {
+    // Every key is computed before any item moves, so a key function that raises leaves the
+    // items where they were.
+    for v in values.iter() {
+        keys.push(match &key {
             Some(f) => interp.call_key(f, v.clone())?,
             None => v.clone(),
-        };
-        pairs.push((k, v));
+        });
     }
-    merge_sort(interp, &mut pairs, reverse)?;
-    Ok(pairs.into_iter().map(|(_, v)| v).collect())
+    let mut pairs: Vec<(Value, Value)> = keys.into_iter().zip(values.drain(..)).collect();
+    let sorted = merge_sort(interp, &mut pairs, reverse);
+    values.extend(pairs.into_iter().map(|(_, v)| v));
+    sorted
 }
 
 fn bi_sorted(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
