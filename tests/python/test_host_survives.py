@@ -47,7 +47,9 @@ CHILD = textwrap.dedent(
         first = "ok"
     except InterpreterError as e:
         first = "InterpreterError"
-        assert "Could not copy the program's variables" in str(e), str(e)
+        # The copy fails in CPython's allocator, or, when less room is left (a debug build
+        # maps more), the run's own value is refused before it by the address-space check.
+        assert "Could not copy the program's variables" in str(e) or "MemoryError" in str(e), str(e)
     except BaseException as e:
         print("escaped:", type(e).__name__, e)
         sys.exit(3)

@@ -61,3 +61,67 @@ def test_a_huge_result_ends_within_the_call_bound():
 def test_a_big_result_within_the_limits_arrives_whole():
     r = probe(100, 1024, 30)
     assert r["outcome"] == "ok 100", r
+
+
+# The executor's state copy (every global made a Python object after each step) counts too.
+# `x = ['a' * 255] * 10**6` is one string and a million slots in the sandbox (18 MB), and a
+# million distinct 255-byte Python strings in a copy (300 MB: strings this short are copied
+# per place, as `to_host` copies them): the copy grew the host by 330 MiB under a 64 MiB
+# limit before it was charged. Now the global is not copied: the state holds a placeholder
+# saying why, the program keeps its value for the next steps, and the executor goes on
+# working (a copy that failed the step instead would fail every later step too).
+STATE_PROBE = textwrap.dedent(
+    r"""
+    import json, resource, sys, time
+    from ophis.smolagents import LocalPythonExecutor
+    from smolagents.local_python_executor import InterpreterError
+
+    program, limit_mb, timeout = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+    ex = LocalPythonExecutor([], max_memory_mb=limit_mb, timeout_seconds=timeout)
+    ex.send_tools({})
+    ex("y = 1")
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+    started = time.monotonic()
+    try:
+        ex(program)
+        outcome = "ok"
+    except InterpreterError as e:
+        outcome = str(e)[:300]
+    took = time.monotonic() - started
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+    print(json.dumps({"outcome": outcome, "grown_mib": peak - before, "took": took,
+                      "x": repr(ex.state.get("x"))[:200], "len": ex("len(x)").output,
+                      "after": ex("y + 41").output}))
+    """
+)
+
+
+def state_probe(program, limit_mb, timeout):
+    out = subprocess.run(
+        [sys.executable, "-c", STATE_PROBE, program, str(limit_mb), str(timeout)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_a_huge_state_copy_is_refused_under_the_memory_limit():
+    for program, n in (
+        # The step's value is `n = 1`'s, so only the state copy meets `x`.
+        ("x = ['a' * 255] * 1_000_000\nn = 1", 1_000_000),
+        ("x = [[i] for i in range(400_000)]\nn = 1", 400_000),
+    ):
+        r = state_probe(program, 64, 30)
+        assert r["outcome"] == "ok", r
+        assert r["x"].startswith("<not copied to the host: MemoryError: cannot allocate"), r
+        # Measured: 16 MiB for the strings (330 MiB before); 92 MiB for the lists, most of it
+        # the program's own 52 MB.
+        assert r["grown_mib"] < 2 * 64, r
+        assert r["len"] == n and r["after"] == 42, r
+
+
+def test_a_state_copy_within_the_limits_arrives_whole():
+    r = state_probe("x = ['a' * 255] * 10_000", 64, 30)
+    assert r["outcome"] == "ok" and r["x"].startswith("['aaaa"), r

@@ -361,16 +361,34 @@ impl Interpreter {
             Python::attach(|py| {
                 let mut builder = bridge::PyBuilder { py, shared: &shared };
                 let values = c.build_globals(&refs, &mut builder)?;
-                Ok::<_, PyErr>(
-                    values
-                        .into_iter()
-                        .map(|v| match v {
-                            ophis::GlobalBuilt::Built(o) => ophis::GlobalBuilt::Built(o.unbind()),
-                            ophis::GlobalBuilt::Unset => ophis::GlobalBuilt::Unset,
-                            ophis::GlobalBuilt::Fallback => ophis::GlobalBuilt::Fallback,
-                        })
-                        .collect::<Vec<_>>(),
-                )
+                // A global whose build would pass a limit of the run (the objects a build
+                // makes count against the memory limit, its steps against the deadline) is
+                // not copied: its place holds an opaque value saying why. The program keeps
+                // the global (the interpreter lives on), so failing the copy instead would
+                // fail every later call of an executor that copies its state after each one.
+                values
+                    .into_iter()
+                    .map(|v| match v {
+                        ophis::GlobalBuilt::Built(o) => Ok(ophis::GlobalBuilt::Built(o.unbind())),
+                        ophis::GlobalBuilt::Unset => Ok(ophis::GlobalBuilt::Unset),
+                        ophis::GlobalBuilt::Fallback => Ok(ophis::GlobalBuilt::Fallback),
+                        ophis::GlobalBuilt::Refused(error) => {
+                            let why = match &error {
+                                ophis::RunError::Exception { type_name, message, .. } => {
+                                    format!("{type_name}: {message}")
+                                }
+                                other => other.to_string(),
+                            };
+                            let placeholder = Opaque {
+                                type_name: "not copied".into(),
+                                repr: format!("<not copied to the host: {why}>"),
+                            };
+                            Ok(ophis::GlobalBuilt::Built(
+                                Bound::new(py, placeholder)?.into_any().unbind(),
+                            ))
+                        }
+                    })
+                    .collect::<PyResult<Vec<_>>>()
             })
         })??;
         // The globals that are not plain data (functions, instances, modules, cycles), with
@@ -392,7 +410,7 @@ impl Interpreter {
         for (name, b) in names.iter().zip(built) {
             match b {
                 ophis::GlobalBuilt::Built(o) => out.set_item(name, o)?,
-                ophis::GlobalBuilt::Unset => {}
+                ophis::GlobalBuilt::Unset | ophis::GlobalBuilt::Refused(_) => {}
                 ophis::GlobalBuilt::Fallback => {
                     if let Some(Some(v)) = fallback.next() {
                         out.set_item(

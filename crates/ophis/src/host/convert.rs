@@ -1,6 +1,7 @@
 //! Conversion across the boundary: sandbox values to owned HostValues (with sharing of repeated objects and the depth and size checks) and back, and the builder the bindings use to make host objects directly.
 
 use super::*;
+use crate::interp::RunError;
 
 pub(crate) fn to_host(interp: &mut Interp, v: &Value) -> HostValue {
     to_host_checked(interp, v).unwrap_or_else(|_| HostValue::Opaque {
@@ -159,6 +160,9 @@ pub enum BuildStop<E> {
     Host(E),
     /// The value is not plain data (or is a cycle): use `get_globals` for it.
     Fallback,
+    /// A limit of the run (memory, time, operations) was reached while building: the error
+    /// the program would have met.
+    Limit(RunError),
 }
 
 /// What `Interpreter::build_globals` made of one global.
@@ -169,6 +173,9 @@ pub enum GlobalBuilt<O> {
     Unset,
     /// To be converted with `get_globals` (see `HostBuilder`).
     Fallback,
+    /// Not built: building it would pass a limit of the run (the host objects a build makes
+    /// count against the memory limit, and each value built is a step under the deadline).
+    Refused(RunError),
 }
 
 /// The bookkeeping of a build: each shareable container met so far, by address, with its
@@ -177,6 +184,32 @@ pub enum GlobalBuilt<O> {
 pub(crate) struct BuildState<O> {
     index: AddrMap,
     objects: Vec<Option<O>>,
+    /// The bytes of what the build has made so far, counted as the `HostValue` copies the
+    /// objects stand for (`copy_bytes`): the counting allocator never sees the embedder's
+    /// objects, so the build charges them itself. Without it, `x = ['a' * 255] * 10**6` was
+    /// 18 MB in the sandbox and 300 MB of Python strings in a state copy, under a 64 MiB limit.
+    bytes: usize,
+}
+
+/// What a host container costs beyond its item slots: CPython's list is 56 bytes and a
+/// garbage-collector header of 16, a tuple 40 and 16; `[[i] for i in range(300_000)]` is 36 MB
+/// of Python objects that the slots alone count as 10.
+const BUILT_CONTAINER_BYTES: usize = 64;
+
+/// How often (in bytes built) a build checks its total against the memory limit.
+const BUILD_CHECK_BYTES: usize = 256 << 10;
+
+/// Charges `copies` more bytes to a build: a step per value and per KiB (so the deadline
+/// holds), and the build's total against the memory limit, with what the program holds,
+/// each time it grows past another `BUILD_CHECK_BYTES`.
+fn charge_build<O>(interp: &mut Interp, built: &mut BuildState<O>, copies: usize) -> R<()> {
+    let before = built.bytes / BUILD_CHECK_BYTES;
+    built.bytes = built.bytes.saturating_add(copies);
+    interp.budget.steps(1 + (copies >> 10) as u64)?;
+    if built.bytes / BUILD_CHECK_BYTES != before {
+        interp.check_alloc(built.bytes)?;
+    }
+    Ok(())
 }
 
 /// Builds the values of `values` (the caller's copies of globals) with `b`; an error of the
@@ -186,13 +219,14 @@ pub(crate) fn build_shared<B: HostBuilder>(
     values: &[Option<Value>],
     b: &mut B,
 ) -> Result<Vec<GlobalBuilt<B::Obj>>, B::Error> {
-    let mut state = BuildState { index: AddrMap::default(), objects: Vec::new() };
+    let mut state = BuildState { index: AddrMap::default(), objects: Vec::new(), bytes: 0 };
     let mut out = Vec::with_capacity(values.len());
     for v in values {
         out.push(match v {
             Some(v) => match build_in(interp, v, 0, 1, &mut state, b) {
                 Ok(o) => GlobalBuilt::Built(o),
                 Err(BuildStop::Fallback) => GlobalBuilt::Fallback,
+                Err(BuildStop::Limit(e)) => GlobalBuilt::Refused(e),
                 Err(BuildStop::Host(e)) => return Err(e),
             },
             None => GlobalBuilt::Unset,
@@ -217,6 +251,13 @@ pub(crate) fn build_in<B: HostBuilder>(
             .map_err(BuildStop::Host);
     }
     if let Some(a) = atom_of(v) {
+        // A string or bytes global on its own (items of containers are charged with their
+        // container, by `copy_bytes`).
+        if depth == 0 {
+            if let Err(e) = charge_build(interp, built, copy_bytes(v, false)) {
+                return Err(BuildStop::Limit(interp.to_run_error(e)));
+            }
+        }
         return build_atom(v, a, built, b).map_err(BuildStop::Host);
     }
     let Some(key) = shareable(v, held) else { return build_content(interp, v, depth, built, b) };
@@ -252,6 +293,9 @@ pub(crate) fn build_atom<B: HostBuilder>(
         return Ok(o);
     }
     let o = b.atom(a)?;
+    // Charged once, here (`copy_bytes` leaves shared big strings out); the next check of
+    // the build's total (`charge_build`) counts it.
+    built.bytes = built.bytes.saturating_add(s.s.len());
     built.index.insert(key, built.objects.len() as u32);
     built.objects.push(Some(o.clone()));
     Ok(o)
@@ -288,6 +332,12 @@ pub(crate) fn build_content<B: HostBuilder>(
     b: &mut B,
 ) -> Result<B::Obj, BuildStop<B::Error>> {
     let host = |r: Result<B::Obj, B::Error>| r.map_err(BuildStop::Host);
+    // This level's copies, as `to_host_content` charges them: the item slots and the text of
+    // string and bytes items (a big string referenced more than once is built once, and
+    // charged once by `build_atom`).
+    if let Err(e) = charge_build(interp, built, copy_bytes(v, true) + BUILT_CONTAINER_BYTES) {
+        return Err(BuildStop::Limit(interp.to_run_error(e)));
+    }
     match v {
         Value::List(l) => {
             let atoms = build_atoms(l.borrow().iter(), l.borrow().len(), depth, built, b);
