@@ -228,6 +228,17 @@ impl Interp {
         s: &crate::value::SliceObj,
         len: usize,
     ) -> R<(i64, i64, i64, i64)> {
+        let (start, stop, step) = self.slice_unpack(s)?;
+        Ok(adjust_slice(len as i64, start, stop, step))
+    }
+
+    /// A slice's start, stop and step as integers, before they are adjusted to a length
+    /// (CPython's `PySlice_Unpack`). Their `__index__` can run the program's code, which can
+    /// change the container: the length is read after this, as CPython reads it.
+    pub(crate) fn slice_unpack(
+        &mut self,
+        s: &crate::value::SliceObj,
+    ) -> R<(Option<i64>, Option<i64>, i64)> {
         let step = match &s.step {
             Value::None => 1,
             v => self.slice_index(v)?,
@@ -243,7 +254,7 @@ impl Interp {
             Value::None => None,
             v => Some(self.slice_index(v)?),
         };
-        Ok(adjust_slice(len as i64, start, stop, step))
+        Ok((start, stop, step))
     }
 
     /// A slice bound: huge big ints clamp instead of failing, as in CPython.
@@ -304,15 +315,19 @@ impl Interp {
             Value::Host(h) => self.host_getitem(h, idx),
             Value::List(l) => {
                 if let Value::Slice(s) = idx {
+                    // The bounds' `__index__` can change the list: no borrow is held while it
+                    // runs, and the length is read after it.
+                    let (start, stop, step) = self.slice_unpack(s)?;
                     let items = l.borrow();
-                    let (start, _, step, n) = self.slice_bounds(s, items.len())?;
+                    let (start, _, step, n) = adjust_slice(items.len() as i64, start, stop, step);
                     let out: Vec<Value> =
                         (0..n).map(|k| items[(start + k * step) as usize].clone()).collect();
                     return Ok(Value::list(out));
                 }
                 let len = l.borrow().len();
                 let i = self.norm_index(idx, len, "list")?;
-                Ok(l.borrow()[i].clone())
+                // An index's `__index__` may have shrunk the list: check the bound again.
+                l.borrow().get(i).cloned().ok_or_else(|| index_error("list index out of range"))
             }
             Value::Tuple(t) => {
                 if let Value::Slice(s) = idx {
@@ -346,15 +361,21 @@ impl Interp {
                 Ok(Value::Int(b[i] as i64))
             }
             Value::ByteArray(b) => {
-                let b = b.borrow();
+                // The index's `__index__` can change the bytearray: no borrow is held while
+                // it runs, and the length is read (or the bound checked) after it.
                 if let Value::Slice(sl) = idx {
-                    let (start, _, step, n) = self.slice_bounds(sl, b.len())?;
+                    let (start, stop, step) = self.slice_unpack(sl)?;
+                    let b = b.borrow();
+                    let (start, _, step, n) = adjust_slice(b.len() as i64, start, stop, step);
                     return Ok(Value::ByteArray(Rc::new(RefCell::new(
                         (0..n).map(|k| b[(start + k * step) as usize]).collect(),
                     ))));
                 }
-                let i = self.norm_index(idx, b.len(), "bytearray")?;
-                Ok(Value::Int(b[i] as i64))
+                let len = b.borrow().len();
+                let i = self.norm_index(idx, len, "bytearray")?;
+                let byte = b.borrow().get(i).copied();
+                byte.map(|x| Value::Int(x as i64))
+                    .ok_or_else(|| index_error("bytearray index out of range"))
             }
             Value::Range(r) => {
                 let len = r.len() as usize;
@@ -453,14 +474,60 @@ impl Interp {
         }
     }
 
+    /// The bytes assigned to a bytearray slice, with CPython's errors: numbers and strings are
+    /// refused (`bytearray(5)` makes five bytes, `b[0:1] = 5` does not), any other value must
+    /// be bytes-like or an iterable of ints in range(0, 256).
+    fn bytearray_assigned(&mut self, val: &Value) -> R<Vec<u8>> {
+        match val {
+            Value::Bytes(b) => return Ok((**b).clone()),
+            Value::ByteArray(b) => return Ok(b.borrow().clone()),
+            Value::Int(_)
+            | Value::BigInt(_)
+            | Value::Bool(_)
+            | Value::Float(_)
+            | Value::Complex(_)
+            | Value::Str(_) => {
+                return Err(type_error(
+                    "can assign only bytes, buffers, or iterables of ints in range(0, 256)",
+                ))
+            }
+            _ => {}
+        }
+        // Only a TypeError (the value is not iterable) becomes CPython's message; other
+        // errors, and limit errors above all, pass through as raised.
+        let items = match self.iterate(val) {
+            Ok(items) => items,
+            Err(e) if self.is_exc_of(&e, ExcType::TypeError) => {
+                return Err(type_error(format!(
+                    "cannot convert '{}' object to bytearray",
+                    self.type_name(val)
+                )));
+            }
+            Err(e) => return Err(e),
+        };
+        let mut out = Vec::with_capacity(items.len());
+        for item in &items {
+            let byte = self.index_value(item)?;
+            if !(0..256).contains(&byte) {
+                return Err(value_error("byte must be in range(0, 256)"));
+            }
+            out.push(byte as u8);
+        }
+        Ok(out)
+    }
+
     pub fn setitem(&mut self, v: &Value, idx: Value, val: Value) -> R<()> {
         match v {
             Value::Host(h) => self.host_setitem(h, &idx, &val),
             Value::List(l) => {
                 if let Value::Slice(s) = &idx {
+                    // The bounds' `__index__` and the value's iteration run the program's
+                    // code, which can change the list: the length is read after both, so the
+                    // bounds always fit the list (CPython clamps them again the same way).
+                    let (start, stop, step) = self.slice_unpack(s)?;
                     let items = self.iterate(&val)?;
-                    let len = l.borrow().len();
-                    let (start, stop, step, n) = self.slice_bounds(s, len)?;
+                    let (start, stop, step, n) =
+                        adjust_slice(l.borrow().len() as i64, start, stop, step);
                     let mut list = l.borrow_mut();
                     if step == 1 {
                         let stop = stop.max(start);
@@ -481,18 +548,50 @@ impl Interp {
                 }
                 let len = l.borrow().len();
                 let i = self.norm_index(&idx, len, "list assignment")?;
-                l.borrow_mut()[i] = val;
+                // An index's `__index__` may have shrunk the list: check the bound again.
+                match l.borrow_mut().get_mut(i) {
+                    Some(slot) => *slot = val,
+                    None => return Err(index_error("list assignment index out of range")),
+                }
                 Ok(())
             }
             Value::Dict(d) => self.dict_set(d, idx, val),
             Value::ByteArray(b) => {
+                if let Value::Slice(s) = &idx {
+                    let (start, stop, step) = self.slice_unpack(s)?;
+                    let data = self.bytearray_assigned(&val)?;
+                    let (start, stop, step, n) =
+                        adjust_slice(b.borrow().len() as i64, start, stop, step);
+                    let mut bytes = b.borrow_mut();
+                    if step == 1 {
+                        let stop = stop.max(start);
+                        bytes.splice(start as usize..stop as usize, data);
+                    } else {
+                        if data.len() as i64 != n {
+                            return Err(value_error(format!(
+                                "attempt to assign bytes of size {} to extended slice of size {}",
+                                data.len(),
+                                n
+                            )));
+                        }
+                        for (k, byte) in data.into_iter().enumerate() {
+                            bytes[(start + k as i64 * step) as usize] = byte;
+                        }
+                    }
+                    return Ok(());
+                }
                 let len = b.borrow().len();
                 let i = self.norm_index(&idx, len, "bytearray")?;
                 let byte = self.index_value(&val)?;
                 if !(0..256).contains(&byte) {
                     return Err(value_error("byte must be in range(0, 256)"));
                 }
-                b.borrow_mut()[i] = byte as u8;
+                // The index's or the value's `__index__` may have shrunk the bytearray (CPython
+                // checks the bound after both conversions): check it again.
+                match b.borrow_mut().get_mut(i) {
+                    Some(slot) => *slot = byte as u8,
+                    None => return Err(index_error("bytearray index out of range")),
+                }
                 Ok(())
             }
             Value::Instance(i) => {
@@ -520,8 +619,10 @@ impl Interp {
             Value::Host(h) => self.host_delitem(h, idx),
             Value::List(l) => {
                 if let Value::Slice(s) = idx {
-                    let len = l.borrow().len();
-                    let (start, _, step, n) = self.slice_bounds(s, len)?;
+                    // The length is read after the bounds' `__index__` ran (see `setitem`).
+                    let (start, stop, step) = self.slice_unpack(s)?;
+                    let (start, _, step, n) =
+                        adjust_slice(l.borrow().len() as i64, start, stop, step);
                     let mut remove: Vec<usize> =
                         (0..n).map(|k| (start + k * step) as usize).collect();
                     remove.sort_unstable();
@@ -533,13 +634,18 @@ impl Interp {
                 }
                 let len = l.borrow().len();
                 let i = self.norm_index(idx, len, "list assignment")?;
+                // The index's `__index__` may have shrunk the list: check the bound again.
+                if i >= l.borrow().len() {
+                    return Err(index_error("list assignment index out of range"));
+                }
                 l.borrow_mut().remove(i);
                 Ok(())
             }
             Value::ByteArray(b) => {
-                let len = b.borrow().len();
                 if let Value::Slice(s) = idx {
-                    let (start, _, step, n) = self.slice_bounds(s, len)?;
+                    let (start, stop, step) = self.slice_unpack(s)?;
+                    let (start, _, step, n) =
+                        adjust_slice(b.borrow().len() as i64, start, stop, step);
                     let mut remove: Vec<usize> =
                         (0..n).map(|k| (start + k * step) as usize).collect();
                     remove.sort_unstable();
@@ -549,7 +655,11 @@ impl Interp {
                     }
                     return Ok(());
                 }
+                let len = b.borrow().len();
                 let i = self.norm_index(idx, len, "bytearray")?;
+                if i >= b.borrow().len() {
+                    return Err(index_error("bytearray index out of range"));
+                }
                 b.borrow_mut().remove(i);
                 Ok(())
             }
