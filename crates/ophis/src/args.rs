@@ -12,8 +12,11 @@
 //! - [`Kind::ParseTuple`] (`PyArg_ParseTuple`): `strftime() takes at least 1 argument (0 given)`;
 //! - [`Kind::Keywords`] (Argument Clinic with keywords): `isclose() missing required argument
 //!   'b' (pos 2)`, `'foo' is an invalid keyword argument for isclose()`, ...
+//! - [`Kind::VarArgs`] (`*args`, then keyword-only parameters): `max expected at least 1
+//!   argument, got 0`, `'foo' is an invalid keyword argument for max()`.
 //!
-//! All but `Keywords` refuse keyword arguments with `{kw_name}() takes no keyword arguments`.
+//! All but `Keywords` and `VarArgs` with keyword-only parameters refuse keyword arguments with
+//! `{kw_name}() takes no keyword arguments`.
 //! The older helpers (`no_kwargs`, `arg_count`, `kwarg`, `only_kwargs`) live here too, for the
 //! native functions not yet declared.
 
@@ -41,6 +44,13 @@ pub(crate) enum Kind {
     /// A C function that hands its positional arguments to a Python function (`time.strptime`
     /// calls `_strptime._strptime_time`): the count errors are that function's.
     Python,
+    /// A C function taking any number of positional arguments (`METH_VARARGS`, or `*args` in
+    /// Argument Clinic): at least `required` of them (`max expected at least 1 argument, got
+    /// 0`); its declared parameters, if any, are keyword-only and parsed as CPython parses
+    /// them, from an empty tuple (`'foo' is an invalid keyword argument for max()`); with none
+    /// declared, keywords are refused (`union() takes no keyword arguments`). `bind` returns
+    /// the keyword-only values; the caller reads the positional ones from the argument slice.
+    VarArgs,
     /// Argument Clinic with keywords (`_PyArg_UnpackKeywords`): the first `posonly` parameters
     /// are positional-only, the last `kwonly` keyword-only.
     Keywords {
@@ -126,6 +136,18 @@ impl<const N: usize> Sig<N> {
         Sig { name, kw_name, params, required, kind: Kind::Python }
     }
 
+    /// A function taking `*args` (at least `required` of them) and the keyword-only
+    /// parameters `params` (`max`: `key`, `default`); `kw_name` names it when it takes no
+    /// keywords at all (`union`).
+    pub(crate) const fn varargs(
+        name: &'static str,
+        kw_name: &'static str,
+        params: [&'static str; N],
+        required: usize,
+    ) -> Sig<N> {
+        Sig { name, kw_name, params, required, kind: Kind::VarArgs }
+    }
+
     /// An Argument Clinic function taking keywords (`isclose`).
     pub(crate) const fn keywords(
         name: &'static str,
@@ -157,52 +179,24 @@ pub(crate) fn bind<'a, const N: usize>(
     let name = sig.name;
     let mut out: [Option<&'a Value>; N] = [None; N];
     if let Kind::Keywords { posonly, kwonly } = sig.kind {
-        let max_pos = N - kwonly;
-        if n > max_pos {
-            let (how, count) =
-                if sig.required == max_pos { ("exactly", max_pos) } else { ("at most", max_pos) };
+        return bind_keywords(sig, sig.required, posonly, N - kwonly, args, kw);
+    }
+    if sig.kind == Kind::VarArgs {
+        if n < sig.required {
             return Err(type_error(format!(
-                "{name}() takes {how} {count} positional argument{} ({n} given)",
-                plural(count)
+                "{name} expected at least {} argument{}, got {n}",
+                sig.required,
+                plural(sig.required)
             )));
         }
-        // The required positional-only parameters are checked by count, before any keyword
-        // (`prod(iterable=[1])` is a count error, as in `_PyArg_UnpackKeywords`).
-        let min_posonly = posonly.min(sig.required);
-        if n < min_posonly {
-            let how = if min_posonly == max_pos { "exactly" } else { "at least" };
-            return Err(type_error(format!(
-                "{name}() takes {how} {min_posonly} positional argument{} ({n} given)",
-                plural(min_posonly)
-            )));
-        }
-        for (slot, v) in out.iter_mut().zip(args) {
-            *slot = Some(v);
-        }
-        for (k, v) in kw {
-            match sig.params.iter().position(|p| *p == &**k).filter(|&i| i >= posonly) {
-                Some(i) if out[i].is_some() => {
-                    return Err(type_error(format!(
-                        "argument for {name}() given by name ('{k}') and position ({})",
-                        i + 1
-                    )));
-                }
-                Some(i) => out[i] = Some(v),
-                None => {
-                    return Err(type_error(format!(
-                        "'{k}' is an invalid keyword argument for {name}()"
-                    )))
-                }
+        if N == 0 {
+            if !kw.is_empty() {
+                return Err(type_error(format!("{}() takes no keyword arguments", sig.kw_name)));
             }
+            return Ok(out);
         }
-        if let Some(i) = (0..sig.required).find(|&i| out[i].is_none()) {
-            return Err(type_error(format!(
-                "{name}() missing required argument '{}' (pos {})",
-                sig.params[i],
-                i + 1
-            )));
-        }
-        return Ok(out);
+        // The keyword-only parameters, parsed as CPython parses them: from an empty tuple.
+        return bind_keywords(sig, 0, 0, 0, &[], kw);
     }
     if !kw.is_empty() {
         return Err(type_error(format!("{}() takes no keyword arguments", sig.kw_name)));
@@ -255,11 +249,99 @@ pub(crate) fn bind<'a, const N: usize>(
             Kind::Python => format!(
                 "{name}() takes from {min} to {max} positional arguments but {n} were given"
             ),
-            Kind::Keywords { .. } => unreachable!("handled above"),
+            Kind::Keywords { .. } | Kind::VarArgs => unreachable!("handled above"),
         }));
     }
     for (slot, v) in out.iter_mut().zip(args) {
         *slot = Some(v);
+    }
+    Ok(out)
+}
+
+/// CPython 3.11's `_PyArg_UnpackKeywords` (and `vgetargskeywords`, which words its errors the
+/// same), step for step: the total count, the positional count, the required positional-only
+/// count, then each parameter in order (a missing required one is reported before any
+/// unexpected keyword), and last the keywords that matched nothing. The first `required`
+/// parameters are required, the first `posonly` positional-only, the first `maxpos` positional.
+fn bind_keywords<'a, const N: usize>(
+    sig: &Sig<N>,
+    required: usize,
+    posonly: usize,
+    maxpos: usize,
+    args: &'a [Value],
+    kw: &'a Kwargs,
+) -> R<[Option<&'a Value>; N]> {
+    let (n, name) = (args.len(), sig.name);
+    let mut out: [Option<&'a Value>; N] = [None; N];
+    let minpos = required.min(maxpos);
+    if n + kw.len() > N {
+        return Err(type_error(format!(
+            "{name}() takes at most {N} {}argument{} ({} given)",
+            if n == 0 { "keyword " } else { "" },
+            plural(N),
+            n + kw.len()
+        )));
+    }
+    if n > maxpos {
+        if maxpos == 0 {
+            return Err(type_error(format!("{name}() takes no positional arguments")));
+        }
+        return Err(type_error(format!(
+            "{name}() takes {} {maxpos} positional argument{} ({n} given)",
+            if minpos < maxpos { "at most" } else { "exactly" },
+            plural(maxpos)
+        )));
+    }
+    let minposonly = posonly.min(minpos);
+    if n < minposonly {
+        return Err(type_error(format!(
+            "{name}() takes {} {minposonly} positional argument{} ({n} given)",
+            if minposonly < maxpos { "at least" } else { "exactly" },
+            plural(minposonly)
+        )));
+    }
+    for (slot, v) in out.iter_mut().zip(args) {
+        *slot = Some(v);
+    }
+    let mut unmatched = kw.len();
+    for i in n.max(posonly)..N {
+        let found = if unmatched > 0 {
+            kw.iter().find(|(k, _)| **k == *sig.params[i]).map(|(_, v)| v)
+        } else if i >= required {
+            break;
+        } else {
+            None
+        };
+        match found {
+            Some(v) => {
+                out[i] = Some(v);
+                unmatched -= 1;
+            }
+            None if i < required => {
+                return Err(type_error(format!(
+                    "{name}() missing required argument '{}' (pos {})",
+                    sig.params[i],
+                    i + 1
+                )));
+            }
+            None => {}
+        }
+    }
+    if unmatched > 0 {
+        for i in posonly..n {
+            if kw.iter().any(|(k, _)| **k == *sig.params[i]) {
+                return Err(type_error(format!(
+                    "argument for {name}() given by name ('{}') and position ({})",
+                    sig.params[i],
+                    i + 1
+                )));
+            }
+        }
+        let known = &sig.params[posonly..];
+        if let Some((k, _)) = kw.iter().find(|(k, _)| !known.contains(&&**k)) {
+            return Err(type_error(format!("'{k}' is an invalid keyword argument for {name}()")));
+        }
+        return Err(type_error(format!("invalid keyword argument for {name}()")));
     }
     Ok(out)
 }
@@ -394,5 +476,32 @@ mod tests {
             msg(&prod, 0, &["iterable"]),
             "prod() takes exactly 1 positional argument (0 given)"
         );
+    }
+
+    // `_PyArg_UnpackKeywords`'s order of checks and wordings, printed by CPython 3.11.
+    #[test]
+    fn keyword_parsing_is_cpythons() {
+        let pow = Sig::keywords("pow", ["base", "exp", "mod"], 2, 0, 0);
+        assert_eq!(msg(&pow, 0, &[]), "pow() missing required argument 'base' (pos 1)");
+        assert_eq!(msg(&pow, 5, &[]), "pow() takes at most 3 arguments (5 given)");
+        // A missing required argument is reported before an unexpected keyword.
+        assert_eq!(msg(&pow, 1, &["zz"]), "pow() missing required argument 'exp' (pos 2)");
+        assert_eq!(msg(&pow, 2, &["zz"]), "'zz' is an invalid keyword argument for pow()");
+        assert_eq!(
+            msg(&pow, 0, &["a", "b", "c", "d"]),
+            "pow() takes at most 3 keyword arguments (4 given)"
+        );
+        let sort = Sig::keywords("sort", ["key", "reverse"], 0, 0, 2);
+        assert_eq!(msg(&sort, 1, &[]), "sort() takes no positional arguments");
+        assert_eq!(msg(&sort, 5, &[]), "sort() takes at most 2 arguments (5 given)");
+        let sum = Sig::keywords("sum", ["iterable", "start"], 1, 1, 0);
+        assert_eq!(msg(&sum, 0, &[]), "sum() takes at least 1 positional argument (0 given)");
+        let max = Sig::varargs("max", "max", ["key", "default"], 1);
+        assert_eq!(msg(&max, 0, &[]), "max expected at least 1 argument, got 0");
+        assert_eq!(msg(&max, 2, &["zz"]), "'zz' is an invalid keyword argument for max()");
+        assert_eq!(msg(&max, 2, &["key"]), "ok");
+        let union = Sig::varargs("union", "union", [], 0);
+        assert_eq!(msg(&union, 3, &[]), "ok");
+        assert_eq!(msg(&union, 1, &["zz"]), "union() takes no keyword arguments");
     }
 }
