@@ -12,6 +12,7 @@
 //! - [`Kind::ParseTuple`] (`PyArg_ParseTuple`): `strftime() takes at least 1 argument (0 given)`;
 //! - [`Kind::Keywords`] (Argument Clinic with keywords): `isclose() missing required argument
 //!   'b' (pos 2)`, `'foo' is an invalid keyword argument for isclose()`, ...
+//! - [`Kind::Wrapper`] (a slot wrapper): `expected 0 arguments, got 1`;
 //! - [`Kind::VarArgs`] (`*args`, then keyword-only parameters): `max expected at least 1
 //!   argument, got 0`, `'foo' is an invalid keyword argument for max()`.
 //!
@@ -41,6 +42,10 @@ pub(crate) enum Kind {
     ParseTuple,
     /// Argument Clinic's optional groups (`math.log`): `{name} requires 1 to 2 arguments`.
     Group,
+    /// A slot wrapper (`deque().__len__`, `it.__next__`), whose arguments `check_num_args`
+    /// counts: `expected 0 arguments, got 1`; keywords are refused as `wrapper __len__() takes
+    /// no keyword arguments` (the prefix `wrapper ` is added to the name).
+    Wrapper,
     /// A C function that hands its positional arguments to a Python function (`time.strptime`
     /// calls `_strptime._strptime_time`): the count errors are that function's.
     Python,
@@ -50,7 +55,13 @@ pub(crate) enum Kind {
     /// them, from an empty tuple (`'foo' is an invalid keyword argument for max()`); with none
     /// declared, keywords are refused (`union() takes no keyword arguments`). `bind` returns
     /// the keyword-only values; the caller reads the positional ones from the argument slice.
-    VarArgs,
+    /// `counted`: the keywords are parsed by `PyArg_ParseTupleAndKeywords`, which first counts
+    /// them (`max() takes at most 2 keyword arguments (3 given)`), not by the `_PyArg_Parser`
+    /// fast path, which does not (`print`).
+    VarArgs {
+        /// Whether too many keywords are reported as a count before any unknown one.
+        counted: bool,
+    },
     /// Argument Clinic with keywords (`_PyArg_UnpackKeywords`): the first `posonly` parameters
     /// are positional-only, the last `kwonly` keyword-only.
     Keywords {
@@ -124,6 +135,11 @@ impl<const N: usize> Sig<N> {
         Sig { name, kw_name, params, required, kind: Kind::Group }
     }
 
+    /// A slot wrapper `name` (`__len__`) taking exactly the parameters `params`.
+    pub(crate) const fn wrapper(name: &'static str, params: [&'static str; N]) -> Sig<N> {
+        Sig { name, kw_name: name, params, required: N, kind: Kind::Wrapper }
+    }
+
     /// A C function passing its positional arguments on to the Python function `name`
     /// (messages such as `_strptime_time() missing 1 required positional argument: 'x'`);
     /// `kw_name` refuses keywords.
@@ -145,7 +161,17 @@ impl<const N: usize> Sig<N> {
         params: [&'static str; N],
         required: usize,
     ) -> Sig<N> {
-        Sig { name, kw_name, params, required, kind: Kind::VarArgs }
+        Sig { name, kw_name, params, required, kind: Kind::VarArgs { counted: true } }
+    }
+
+    /// A function taking `*args` whose keyword-only parameters the `_PyArg_Parser` fast path
+    /// parses (`print`): as [`Sig::varargs`], without the count of keywords.
+    pub(crate) const fn varargs_fast(
+        name: &'static str,
+        params: [&'static str; N],
+        required: usize,
+    ) -> Sig<N> {
+        Sig { name, kw_name: name, params, required, kind: Kind::VarArgs { counted: false } }
     }
 
     /// An Argument Clinic function taking keywords (`isclose`).
@@ -179,9 +205,9 @@ pub(crate) fn bind<'a, const N: usize>(
     let name = sig.name;
     let mut out: [Option<&'a Value>; N] = [None; N];
     if let Kind::Keywords { posonly, kwonly } = sig.kind {
-        return bind_keywords(sig, sig.required, posonly, N - kwonly, args, kw);
+        return bind_keywords(sig, sig.required, posonly, N - kwonly, true, args, kw);
     }
-    if sig.kind == Kind::VarArgs {
+    if let Kind::VarArgs { counted } = sig.kind {
         if n < sig.required {
             return Err(type_error(format!(
                 "{name} expected at least {} argument{}, got {n}",
@@ -196,10 +222,11 @@ pub(crate) fn bind<'a, const N: usize>(
             return Ok(out);
         }
         // The keyword-only parameters, parsed as CPython parses them: from an empty tuple.
-        return bind_keywords(sig, 0, 0, 0, &[], kw);
+        return bind_keywords(sig, 0, 0, 0, counted, &[], kw);
     }
     if !kw.is_empty() {
-        return Err(type_error(format!("{}() takes no keyword arguments", sig.kw_name)));
+        let wrapper = if sig.kind == Kind::Wrapper { "wrapper " } else { "" };
+        return Err(type_error(format!("{wrapper}{}() takes no keyword arguments", sig.kw_name)));
     }
     let (min, max) = (sig.required, N);
     if n < min || n > max {
@@ -225,6 +252,7 @@ pub(crate) fn bind<'a, const N: usize>(
                 format!("{name}() takes at most {max} argument{} ({n} given)", plural(max))
             }
             Kind::Group => format!("{name} requires {min} to {max} arguments"),
+            Kind::Wrapper => format!("expected {N} argument{}, got {n}", plural(N)),
             Kind::Python if n < min => {
                 let missing: Vec<String> =
                     sig.params[n..min].iter().map(|p| format!("'{p}'")).collect();
@@ -249,7 +277,7 @@ pub(crate) fn bind<'a, const N: usize>(
             Kind::Python => format!(
                 "{name}() takes from {min} to {max} positional arguments but {n} were given"
             ),
-            Kind::Keywords { .. } | Kind::VarArgs => unreachable!("handled above"),
+            Kind::Keywords { .. } | Kind::VarArgs { .. } => unreachable!("handled above"),
         }));
     }
     for (slot, v) in out.iter_mut().zip(args) {
@@ -262,19 +290,21 @@ pub(crate) fn bind<'a, const N: usize>(
 /// same), step for step: the total count, the positional count, the required positional-only
 /// count, then each parameter in order (a missing required one is reported before any
 /// unexpected keyword), and last the keywords that matched nothing. The first `required`
-/// parameters are required, the first `posonly` positional-only, the first `maxpos` positional.
+/// parameters are required, the first `posonly` positional-only, the first `maxpos` positional;
+/// `counted` is false for `_PyArg_ParseStackAndKeywords`, which skips the total count.
 fn bind_keywords<'a, const N: usize>(
     sig: &Sig<N>,
     required: usize,
     posonly: usize,
     maxpos: usize,
+    counted: bool,
     args: &'a [Value],
     kw: &'a Kwargs,
 ) -> R<[Option<&'a Value>; N]> {
     let (n, name) = (args.len(), sig.name);
     let mut out: [Option<&'a Value>; N] = [None; N];
     let minpos = required.min(maxpos);
-    if n + kw.len() > N {
+    if counted && n + kw.len() > N {
         return Err(type_error(format!(
             "{name}() takes at most {N} {}argument{} ({} given)",
             if n == 0 { "keyword " } else { "" },
@@ -503,5 +533,13 @@ mod tests {
         let union = Sig::varargs("union", "union", [], 0);
         assert_eq!(msg(&union, 3, &[]), "ok");
         assert_eq!(msg(&union, 1, &["zz"]), "union() takes no keyword arguments");
+        let len = Sig::wrapper("__len__", []);
+        assert_eq!(msg(&len, 1, &[]), "expected 0 arguments, got 1");
+        assert_eq!(msg(&len, 0, &["x"]), "wrapper __len__() takes no keyword arguments");
+        let print = Sig::varargs_fast("print", ["sep", "end", "file", "flush"], 0);
+        assert_eq!(
+            msg(&print, 1, &["sep", "end", "file", "flush", "zz"]),
+            "'zz' is an invalid keyword argument for print()"
+        );
     }
 }
