@@ -194,9 +194,44 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
+impl<const N: usize> Sig<N> {
+    /// How many arguments may be given by position (the `*args` of `Kind::VarArgs` are the
+    /// caller's, not parameters).
+    const fn max_positional(&self) -> usize {
+        match self.kind {
+            Kind::Keywords { kwonly, .. } => N - kwonly,
+            Kind::VarArgs { .. } => 0,
+            _ => N,
+        }
+    }
+}
+
 /// Binds a call's arguments to `sig`'s parameters: the value of each parameter (`None` for an
 /// optional one not given), or CPython's `TypeError` for the call.
+///
+/// The common call, positional arguments the signature accepts and no keywords (CPython's
+/// fast path too), is decided here inline; hot builtins (`len`, `isinstance`,
+/// `list.append`, `dict.get`) pay a length check and a copy of the references.
+#[inline]
 pub(crate) fn bind<'a, const N: usize>(
+    sig: &Sig<N>,
+    args: &'a [Value],
+    kw: &'a Kwargs,
+) -> R<[Option<&'a Value>; N]> {
+    let n = args.len();
+    if kw.is_empty() && sig.required <= n && n <= sig.max_positional() {
+        let mut out: [Option<&'a Value>; N] = [None; N];
+        for (slot, v) in out.iter_mut().zip(args) {
+            *slot = Some(v);
+        }
+        return Ok(out);
+    }
+    bind_slow(sig, args, kw)
+}
+
+/// `bind` for every other call: keywords, or a count the signature refuses.
+#[inline(never)]
+fn bind_slow<'a, const N: usize>(
     sig: &Sig<N>,
     args: &'a [Value],
     kw: &'a Kwargs,
@@ -378,6 +413,7 @@ fn bind_keywords<'a, const N: usize>(
 
 /// The value of a bound parameter the signature declares required: `bind` has checked that it
 /// was given.
+#[inline]
 pub(crate) fn req(v: Option<&Value>) -> &Value {
     v.expect("bind checks required parameters")
 }
