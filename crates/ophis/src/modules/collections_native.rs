@@ -55,8 +55,8 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
 }
 
 /// Binds a method's arguments after the receiver to its declared signature, by the count `n`
-/// of arguments with the receiver: 1 is `METH_NOARGS`, 2 `METH_O`, 3 two positional
-/// arguments (`nargs!("deque.append", args, kw, 2)`).
+/// of arguments with the receiver: 1 is `METH_NOARGS`, 2 `METH_O` (whose argument it returns:
+/// `nargs!("deque.append", args, kw, 2)`).
 macro_rules! nargs {
     ($name:literal, $args:expr, $kw:expr, 1) => {{
         static SIG: Sig<0> = Sig::no_args($name);
@@ -64,16 +64,13 @@ macro_rules! nargs {
     }};
     ($name:literal, $args:expr, $kw:expr, 2) => {{
         static SIG: Sig<1> = Sig::one($name);
-        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|_| ())
-    }};
-    ($name:literal, $args:expr, $kw:expr, 3) => {{
-        static SIG: Sig<2> = Sig::parse_tuple($name, ["a", "b"], 2);
-        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|_| ())
+        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|[a]| req(a))
     }};
 }
 
 /// Binds the arguments after the receiver of a slot wrapper (`deque().__len__`) with `n`
-/// parameters (`wrapper!("__len__", args, kw, 0)`), in `check_num_args`'s words.
+/// parameters (`wrapper!("__len__", args, kw, 0)`), in `check_num_args`'s words; it returns
+/// the bound arguments.
 macro_rules! wrapper {
     ($name:literal, $args:expr, $kw:expr, 0) => {{
         static SIG: Sig<0> = Sig::wrapper($name, []);
@@ -81,13 +78,13 @@ macro_rules! wrapper {
     }};
     ($name:literal, $args:expr, $kw:expr, 1) => {{
         static SIG: Sig<1> = Sig::wrapper($name, ["x"]);
-        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|_| ())
+        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|[a]| req(a))
     }};
     // `__setitem__`'s wrapper unpacks its two arguments with an empty function name, hence
     // CPython's ` expected 2 arguments, got 1`, leading space included.
     ("__setitem__", $args:expr, $kw:expr, 2) => {{
         static SIG: Sig<2> = Sig::positional("", "wrapper __setitem__", ["key", "value"], 2);
-        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|_| ())
+        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|[a, b]| (req(a), req(b)))
     }};
 }
 
@@ -242,18 +239,18 @@ impl Deque {
 }
 
 fn deque_append(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs!("deque.append", args, kw, 2)?;
+    let item = nargs!("deque.append", args, kw, 2)?;
     let d = Deque::of(&args[0])?;
     d.bump();
-    d.push_back(interp, args[1].clone())?;
+    d.push_back(interp, item.clone())?;
     Ok(Value::None)
 }
 
 fn deque_appendleft(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs!("deque.appendleft", args, kw, 2)?;
+    let item = nargs!("deque.appendleft", args, kw, 2)?;
     let d = Deque::of(&args[0])?;
     d.bump();
-    d.push_front(interp, args[1].clone())?;
+    d.push_front(interp, item.clone())?;
     Ok(Value::None)
 }
 
@@ -292,29 +289,29 @@ fn deque_bool(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn deque_getitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    wrapper!("__getitem__", args, kw, 1)?;
+    let index = wrapper!("__getitem__", args, kw, 1)?;
     let d = Deque::of(&args[0])?;
-    let j = d.slot(interp, &args[1])?;
+    let j = d.slot(interp, index)?;
     let x = d.items.borrow().get(j).cloned();
     x.ok_or_else(|| index_error("deque index out of range"))
 }
 
 fn deque_setitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    wrapper!("__setitem__", args, kw, 2)?;
+    let (index, value) = wrapper!("__setitem__", args, kw, 2)?;
     let d = Deque::of(&args[0])?;
-    let j = d.slot(interp, &args[1])?;
+    let j = d.slot(interp, index)?;
     if let Some(slot) = d.items.borrow_mut().get_mut(j) {
-        *slot = args[2].clone();
+        *slot = value.clone();
     }
     Ok(Value::None)
 }
 
 fn deque_contains(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    wrapper!("__contains__", args, kw, 1)?;
+    let item = wrapper!("__contains__", args, kw, 1)?;
     let d = Deque::of(&args[0])?;
     let state = d.int_attr("_state");
     for (n, x) in d.live().iter().enumerate() {
-        if x.is(&args[1]) || interp.eq(x, &args[1])? {
+        if x.is(item) || interp.eq(x, item)? {
             return Ok(Value::Bool(true));
         }
         if d.int_attr("_state") != state {
@@ -328,9 +325,9 @@ fn deque_contains(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
 }
 
 fn deque_extend(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs!("deque.extend", args, kw, 2)?;
+    let other = nargs!("deque.extend", args, kw, 2)?;
     let d = Deque::of(&args[0])?;
-    let items = if args[1].is(&args[0]) { d.live() } else { interp.iterate(&args[1])? };
+    let items = if other.is(&args[0]) { d.live() } else { interp.iterate(other)? };
     for x in items {
         d.bump();
         d.push_back(interp, x)?;
@@ -339,9 +336,9 @@ fn deque_extend(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn deque_extendleft(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs!("deque.extendleft", args, kw, 2)?;
+    let other = nargs!("deque.extendleft", args, kw, 2)?;
     let d = Deque::of(&args[0])?;
-    let items = if args[1].is(&args[0]) { d.live() } else { interp.iterate(&args[1])? };
+    let items = if other.is(&args[0]) { d.live() } else { interp.iterate(other)? };
     for x in items {
         d.bump();
         d.push_front(interp, x)?;
@@ -349,10 +346,11 @@ fn deque_extendleft(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
     Ok(Value::None)
 }
 
-/// The deque and the state an iterator cursor (an instance with `_deque` and `_state`)
-/// was created with; the mutation check comes first, as in CPython's dequeiter_next.
-fn cursor(args: &[Value], kw: &Kwargs) -> R<(Deque, i64)> {
-    wrapper!("__getitem__", args, kw, 1)?;
+/// The deque and the state an iterator cursor (an instance with `_deque` and `_state`) was
+/// created with, and the index its `__getitem__` was asked for; the mutation check comes
+/// first, as in CPython's dequeiter_next.
+fn cursor<'a>(args: &'a [Value], kw: &'a Kwargs) -> R<(Deque, i64, &'a Value)> {
+    let index = wrapper!("__getitem__", args, kw, 1)?;
     let (dq, state) = match &args[0] {
         Value::Instance(c) => {
             let attrs = c.attrs.borrow();
@@ -368,7 +366,7 @@ fn cursor(args: &[Value], kw: &Kwargs) -> R<(Deque, i64)> {
     if d.int_attr("_state") != state {
         return Err(runtime_error("deque mutated during iteration"));
     }
-    Ok((d, state))
+    Ok((d, state, index))
 }
 
 fn iter_index(v: &Value) -> R<usize> {
@@ -380,8 +378,8 @@ fn iter_index(v: &Value) -> R<usize> {
 
 /// `__getitem__` of the forward iterator cursor: the index-th item, IndexError at the end.
 fn deque_iter_item(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (d, _) = cursor(args, kw)?;
-    let i = iter_index(&args[1])?;
+    let (d, _, index) = cursor(args, kw)?;
+    let i = iter_index(index)?;
     if i >= d.len() {
         return Err(index_error("deque iterator exhausted"));
     }
@@ -392,8 +390,8 @@ fn deque_iter_item(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 
 /// `__getitem__` of the reverse iterator cursor.
 fn deque_reversed_item(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (d, _) = cursor(args, kw)?;
-    let i = iter_index(&args[1])?;
+    let (d, _, index) = cursor(args, kw)?;
+    let i = iter_index(index)?;
     let n = d.len();
     if i >= n {
         return Err(index_error("deque iterator exhausted"));
