@@ -364,30 +364,48 @@ fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `object.__setattr__(obj, name, value)`: stores without the class's own `__setattr__`.
 /// It honours data descriptors (properties, `__set__`) but not the class's own `__setattr__`,
 /// which is what calls it.
-fn object_setattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
-    match (args.first(), args.get(1), args.get(2)) {
-        (Some(obj), Some(Value::Str(name)), Some(v)) => {
+fn object_setattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    // A slot wrapper unpacking its two arguments with an empty function name, hence CPython's
+    // ` expected 2 arguments, got 0`, leading space included.
+    static SIG: Sig<2> = Sig::positional("", "wrapper __setattr__", ["name", "value"], 2);
+    let Some(obj) = args.first() else {
+        return Err(type_error("descriptor '__setattr__' of 'object' object needs an argument"));
+    };
+    let [name, v] = bind(&SIG, &args[1..], kw)?.map(req);
+    match name {
+        Value::Str(name) => {
             interp.check_attr_name(&name.s)?;
             interp.check_structural_store(obj, &name.s)?;
             let obj = obj.clone();
             interp.generic_setattr(&obj, &Rc::from(name.s.as_str()), v.clone())?;
             Ok(Value::None)
         }
-        _ => Err(type_error("expected 3 arguments: object, name, value")),
+        other => Err(type_error(format!(
+            "attribute name must be string, not '{}'",
+            interp.type_name(other)
+        ))),
     }
 }
 
 /// `object.__delattr__(obj, name)`: deletes without the class's own `__delattr__`.
-fn object_delattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
-    match (args.first(), args.get(1)) {
-        (Some(obj), Some(Value::Str(name))) => {
+fn object_delattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::wrapper("__delattr__", ["name"]);
+    let Some(obj) = args.first() else {
+        return Err(type_error("descriptor '__delattr__' of 'object' object needs an argument"));
+    };
+    let [name] = bind(&SIG, &args[1..], kw)?.map(req);
+    match name {
+        Value::Str(name) => {
             interp.check_attr_name(&name.s)?;
             interp.check_structural_store(obj, &name.s)?;
             let obj = obj.clone();
             interp.generic_delattr(&obj, &Rc::from(name.s.as_str()))?;
             Ok(Value::None)
         }
-        _ => Err(type_error("expected 2 arguments: object, name")),
+        other => Err(type_error(format!(
+            "attribute name must be string, not '{}'",
+            interp.type_name(other)
+        ))),
     }
 }
 
