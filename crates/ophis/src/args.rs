@@ -369,9 +369,10 @@ fn bind_keywords<'a, const N: usize>(
         *slot = Some(v);
     }
     let mut unmatched = kw.len();
-    for i in n.max(posonly)..N {
+    let start = n.max(posonly);
+    for (i, (slot, param)) in out.iter_mut().zip(sig.params).enumerate().skip(start) {
         let found = if unmatched > 0 {
-            kw.iter().find(|(k, _)| **k == *sig.params[i]).map(|(_, v)| v)
+            kw.iter().find(|(k, _)| **k == *param).map(|(_, v)| v)
         } else if i >= required {
             break;
         } else {
@@ -379,13 +380,12 @@ fn bind_keywords<'a, const N: usize>(
         };
         match found {
             Some(v) => {
-                out[i] = Some(v);
+                *slot = Some(v);
                 unmatched -= 1;
             }
             None if i < required => {
                 return Err(type_error(format!(
-                    "{name}() missing required argument '{}' (pos {})",
-                    sig.params[i],
+                    "{name}() missing required argument '{param}' (pos {})",
                     i + 1
                 )));
             }
