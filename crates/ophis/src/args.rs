@@ -12,8 +12,12 @@
 //! - [`Kind::ParseTuple`] (`PyArg_ParseTuple`): `strftime() takes at least 1 argument (0 given)`;
 //! - [`Kind::Keywords`] (Argument Clinic with keywords): `isclose() missing required argument
 //!   'b' (pos 2)`, `'foo' is an invalid keyword argument for isclose()`, ...
+//! - [`Kind::Wrapper`] (a slot wrapper): `expected 0 arguments, got 1`;
+//! - [`Kind::VarArgs`] (`*args`, then keyword-only parameters): `max expected at least 1
+//!   argument, got 0`, `'foo' is an invalid keyword argument for max()`.
 //!
-//! All but `Keywords` refuse keyword arguments with `{kw_name}() takes no keyword arguments`.
+//! All but `Keywords` and `VarArgs` with keyword-only parameters refuse keyword arguments with
+//! `{kw_name}() takes no keyword arguments`.
 //! The older helpers (`no_kwargs`, `arg_count`, `kwarg`, `only_kwargs`) live here too, for the
 //! native functions not yet declared.
 
@@ -38,9 +42,26 @@ pub(crate) enum Kind {
     ParseTuple,
     /// Argument Clinic's optional groups (`math.log`): `{name} requires 1 to 2 arguments`.
     Group,
+    /// A slot wrapper (`deque().__len__`, `it.__next__`), whose arguments `check_num_args`
+    /// counts: `expected 0 arguments, got 1`; keywords are refused as `wrapper __len__() takes
+    /// no keyword arguments` (the prefix `wrapper ` is added to the name).
+    Wrapper,
     /// A C function that hands its positional arguments to a Python function (`time.strptime`
     /// calls `_strptime._strptime_time`): the count errors are that function's.
     Python,
+    /// A C function taking any number of positional arguments (`METH_VARARGS`, or `*args` in
+    /// Argument Clinic): at least `required` of them (`max expected at least 1 argument, got
+    /// 0`); its declared parameters, if any, are keyword-only and parsed as CPython parses
+    /// them, from an empty tuple (`'foo' is an invalid keyword argument for max()`); with none
+    /// declared, keywords are refused (`union() takes no keyword arguments`). `bind` returns
+    /// the keyword-only values; the caller reads the positional ones from the argument slice.
+    /// `counted`: the keywords are parsed by `PyArg_ParseTupleAndKeywords`, which first counts
+    /// them (`max() takes at most 2 keyword arguments (3 given)`), not by the `_PyArg_Parser`
+    /// fast path, which does not (`print`).
+    VarArgs {
+        /// Whether too many keywords are reported as a count before any unknown one.
+        counted: bool,
+    },
     /// Argument Clinic with keywords (`_PyArg_UnpackKeywords`): the first `posonly` parameters
     /// are positional-only, the last `kwonly` keyword-only.
     Keywords {
@@ -114,6 +135,11 @@ impl<const N: usize> Sig<N> {
         Sig { name, kw_name, params, required, kind: Kind::Group }
     }
 
+    /// A slot wrapper `name` (`__len__`) taking exactly the parameters `params`.
+    pub(crate) const fn wrapper(name: &'static str, params: [&'static str; N]) -> Sig<N> {
+        Sig { name, kw_name: name, params, required: N, kind: Kind::Wrapper }
+    }
+
     /// A C function passing its positional arguments on to the Python function `name`
     /// (messages such as `_strptime_time() missing 1 required positional argument: 'x'`);
     /// `kw_name` refuses keywords.
@@ -124,6 +150,28 @@ impl<const N: usize> Sig<N> {
         required: usize,
     ) -> Sig<N> {
         Sig { name, kw_name, params, required, kind: Kind::Python }
+    }
+
+    /// A function taking `*args` (at least `required` of them) and the keyword-only
+    /// parameters `params` (`max`: `key`, `default`); `kw_name` names it when it takes no
+    /// keywords at all (`union`).
+    pub(crate) const fn varargs(
+        name: &'static str,
+        kw_name: &'static str,
+        params: [&'static str; N],
+        required: usize,
+    ) -> Sig<N> {
+        Sig { name, kw_name, params, required, kind: Kind::VarArgs { counted: true } }
+    }
+
+    /// A function taking `*args` whose keyword-only parameters the `_PyArg_Parser` fast path
+    /// parses (`print`): as [`Sig::varargs`], without the count of keywords.
+    pub(crate) const fn varargs_fast(
+        name: &'static str,
+        params: [&'static str; N],
+        required: usize,
+    ) -> Sig<N> {
+        Sig { name, kw_name: name, params, required, kind: Kind::VarArgs { counted: false } }
     }
 
     /// An Argument Clinic function taking keywords (`isclose`).
@@ -146,9 +194,44 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
+impl<const N: usize> Sig<N> {
+    /// How many arguments may be given by position (the `*args` of `Kind::VarArgs` are the
+    /// caller's, not parameters).
+    const fn max_positional(&self) -> usize {
+        match self.kind {
+            Kind::Keywords { kwonly, .. } => N - kwonly,
+            Kind::VarArgs { .. } => 0,
+            _ => N,
+        }
+    }
+}
+
 /// Binds a call's arguments to `sig`'s parameters: the value of each parameter (`None` for an
 /// optional one not given), or CPython's `TypeError` for the call.
+///
+/// The common call, positional arguments the signature accepts and no keywords (CPython's
+/// fast path too), is decided here inline; hot builtins (`len`, `isinstance`,
+/// `list.append`, `dict.get`) pay a length check and a copy of the references.
+#[inline]
 pub(crate) fn bind<'a, const N: usize>(
+    sig: &Sig<N>,
+    args: &'a [Value],
+    kw: &'a Kwargs,
+) -> R<[Option<&'a Value>; N]> {
+    let n = args.len();
+    if kw.is_empty() && sig.required <= n && n <= sig.max_positional() {
+        let mut out: [Option<&'a Value>; N] = [None; N];
+        for (slot, v) in out.iter_mut().zip(args) {
+            *slot = Some(v);
+        }
+        return Ok(out);
+    }
+    bind_slow(sig, args, kw)
+}
+
+/// `bind` for every other call: keywords, or a count the signature refuses.
+#[inline(never)]
+fn bind_slow<'a, const N: usize>(
     sig: &Sig<N>,
     args: &'a [Value],
     kw: &'a Kwargs,
@@ -157,55 +240,28 @@ pub(crate) fn bind<'a, const N: usize>(
     let name = sig.name;
     let mut out: [Option<&'a Value>; N] = [None; N];
     if let Kind::Keywords { posonly, kwonly } = sig.kind {
-        let max_pos = N - kwonly;
-        if n > max_pos {
-            let (how, count) =
-                if sig.required == max_pos { ("exactly", max_pos) } else { ("at most", max_pos) };
+        return bind_keywords(sig, sig.required, posonly, N - kwonly, true, args, kw);
+    }
+    if let Kind::VarArgs { counted } = sig.kind {
+        if n < sig.required {
             return Err(type_error(format!(
-                "{name}() takes {how} {count} positional argument{} ({n} given)",
-                plural(count)
+                "{name} expected at least {} argument{}, got {n}",
+                sig.required,
+                plural(sig.required)
             )));
         }
-        // The required positional-only parameters are checked by count, before any keyword
-        // (`prod(iterable=[1])` is a count error, as in `_PyArg_UnpackKeywords`).
-        let min_posonly = posonly.min(sig.required);
-        if n < min_posonly {
-            let how = if min_posonly == max_pos { "exactly" } else { "at least" };
-            return Err(type_error(format!(
-                "{name}() takes {how} {min_posonly} positional argument{} ({n} given)",
-                plural(min_posonly)
-            )));
-        }
-        for (slot, v) in out.iter_mut().zip(args) {
-            *slot = Some(v);
-        }
-        for (k, v) in kw {
-            match sig.params.iter().position(|p| *p == &**k).filter(|&i| i >= posonly) {
-                Some(i) if out[i].is_some() => {
-                    return Err(type_error(format!(
-                        "argument for {name}() given by name ('{k}') and position ({})",
-                        i + 1
-                    )));
-                }
-                Some(i) => out[i] = Some(v),
-                None => {
-                    return Err(type_error(format!(
-                        "'{k}' is an invalid keyword argument for {name}()"
-                    )))
-                }
+        if N == 0 {
+            if !kw.is_empty() {
+                return Err(type_error(format!("{}() takes no keyword arguments", sig.kw_name)));
             }
+            return Ok(out);
         }
-        if let Some(i) = (0..sig.required).find(|&i| out[i].is_none()) {
-            return Err(type_error(format!(
-                "{name}() missing required argument '{}' (pos {})",
-                sig.params[i],
-                i + 1
-            )));
-        }
-        return Ok(out);
+        // The keyword-only parameters, parsed as CPython parses them: from an empty tuple.
+        return bind_keywords(sig, 0, 0, 0, counted, &[], kw);
     }
     if !kw.is_empty() {
-        return Err(type_error(format!("{}() takes no keyword arguments", sig.kw_name)));
+        let wrapper = if sig.kind == Kind::Wrapper { "wrapper " } else { "" };
+        return Err(type_error(format!("{wrapper}{}() takes no keyword arguments", sig.kw_name)));
     }
     let (min, max) = (sig.required, N);
     if n < min || n > max {
@@ -231,6 +287,7 @@ pub(crate) fn bind<'a, const N: usize>(
                 format!("{name}() takes at most {max} argument{} ({n} given)", plural(max))
             }
             Kind::Group => format!("{name} requires {min} to {max} arguments"),
+            Kind::Wrapper => format!("expected {N} argument{}, got {n}", plural(N)),
             Kind::Python if n < min => {
                 let missing: Vec<String> =
                     sig.params[n..min].iter().map(|p| format!("'{p}'")).collect();
@@ -255,7 +312,7 @@ pub(crate) fn bind<'a, const N: usize>(
             Kind::Python => format!(
                 "{name}() takes from {min} to {max} positional arguments but {n} were given"
             ),
-            Kind::Keywords { .. } => unreachable!("handled above"),
+            Kind::Keywords { .. } | Kind::VarArgs { .. } => unreachable!("handled above"),
         }));
     }
     for (slot, v) in out.iter_mut().zip(args) {
@@ -264,8 +321,99 @@ pub(crate) fn bind<'a, const N: usize>(
     Ok(out)
 }
 
+/// CPython 3.11's `_PyArg_UnpackKeywords` (and `vgetargskeywords`, which words its errors the
+/// same), step for step: the total count, the positional count, the required positional-only
+/// count, then each parameter in order (a missing required one is reported before any
+/// unexpected keyword), and last the keywords that matched nothing. The first `required`
+/// parameters are required, the first `posonly` positional-only, the first `maxpos` positional;
+/// `counted` is false for `_PyArg_ParseStackAndKeywords`, which skips the total count.
+fn bind_keywords<'a, const N: usize>(
+    sig: &Sig<N>,
+    required: usize,
+    posonly: usize,
+    maxpos: usize,
+    counted: bool,
+    args: &'a [Value],
+    kw: &'a Kwargs,
+) -> R<[Option<&'a Value>; N]> {
+    let (n, name) = (args.len(), sig.name);
+    let mut out: [Option<&'a Value>; N] = [None; N];
+    let minpos = required.min(maxpos);
+    if counted && n + kw.len() > N {
+        return Err(type_error(format!(
+            "{name}() takes at most {N} {}argument{} ({} given)",
+            if n == 0 { "keyword " } else { "" },
+            plural(N),
+            n + kw.len()
+        )));
+    }
+    if n > maxpos {
+        if maxpos == 0 {
+            return Err(type_error(format!("{name}() takes no positional arguments")));
+        }
+        return Err(type_error(format!(
+            "{name}() takes {} {maxpos} positional argument{} ({n} given)",
+            if minpos < maxpos { "at most" } else { "exactly" },
+            plural(maxpos)
+        )));
+    }
+    let minposonly = posonly.min(minpos);
+    if n < minposonly {
+        return Err(type_error(format!(
+            "{name}() takes {} {minposonly} positional argument{} ({n} given)",
+            if minposonly < maxpos { "at least" } else { "exactly" },
+            plural(minposonly)
+        )));
+    }
+    for (slot, v) in out.iter_mut().zip(args) {
+        *slot = Some(v);
+    }
+    let mut unmatched = kw.len();
+    let start = n.max(posonly);
+    for (i, (slot, param)) in out.iter_mut().zip(sig.params).enumerate().skip(start) {
+        let found = if unmatched > 0 {
+            kw.iter().find(|(k, _)| **k == *param).map(|(_, v)| v)
+        } else if i >= required {
+            break;
+        } else {
+            None
+        };
+        match found {
+            Some(v) => {
+                *slot = Some(v);
+                unmatched -= 1;
+            }
+            None if i < required => {
+                return Err(type_error(format!(
+                    "{name}() missing required argument '{param}' (pos {})",
+                    i + 1
+                )));
+            }
+            None => {}
+        }
+    }
+    if unmatched > 0 {
+        for i in posonly..n {
+            if kw.iter().any(|(k, _)| **k == *sig.params[i]) {
+                return Err(type_error(format!(
+                    "argument for {name}() given by name ('{}') and position ({})",
+                    sig.params[i],
+                    i + 1
+                )));
+            }
+        }
+        let known = &sig.params[posonly..];
+        if let Some((k, _)) = kw.iter().find(|(k, _)| !known.contains(&&**k)) {
+            return Err(type_error(format!("'{k}' is an invalid keyword argument for {name}()")));
+        }
+        return Err(type_error(format!("invalid keyword argument for {name}()")));
+    }
+    Ok(out)
+}
+
 /// The value of a bound parameter the signature declares required: `bind` has checked that it
 /// was given.
+#[inline]
 pub(crate) fn req(v: Option<&Value>) -> &Value {
     v.expect("bind checks required parameters")
 }
@@ -393,6 +541,41 @@ mod tests {
         assert_eq!(
             msg(&prod, 0, &["iterable"]),
             "prod() takes exactly 1 positional argument (0 given)"
+        );
+    }
+
+    // `_PyArg_UnpackKeywords`'s order of checks and wordings, printed by CPython 3.11.
+    #[test]
+    fn keyword_parsing_is_cpythons() {
+        let pow = Sig::keywords("pow", ["base", "exp", "mod"], 2, 0, 0);
+        assert_eq!(msg(&pow, 0, &[]), "pow() missing required argument 'base' (pos 1)");
+        assert_eq!(msg(&pow, 5, &[]), "pow() takes at most 3 arguments (5 given)");
+        // A missing required argument is reported before an unexpected keyword.
+        assert_eq!(msg(&pow, 1, &["zz"]), "pow() missing required argument 'exp' (pos 2)");
+        assert_eq!(msg(&pow, 2, &["zz"]), "'zz' is an invalid keyword argument for pow()");
+        assert_eq!(
+            msg(&pow, 0, &["a", "b", "c", "d"]),
+            "pow() takes at most 3 keyword arguments (4 given)"
+        );
+        let sort = Sig::keywords("sort", ["key", "reverse"], 0, 0, 2);
+        assert_eq!(msg(&sort, 1, &[]), "sort() takes no positional arguments");
+        assert_eq!(msg(&sort, 5, &[]), "sort() takes at most 2 arguments (5 given)");
+        let sum = Sig::keywords("sum", ["iterable", "start"], 1, 1, 0);
+        assert_eq!(msg(&sum, 0, &[]), "sum() takes at least 1 positional argument (0 given)");
+        let max = Sig::varargs("max", "max", ["key", "default"], 1);
+        assert_eq!(msg(&max, 0, &[]), "max expected at least 1 argument, got 0");
+        assert_eq!(msg(&max, 2, &["zz"]), "'zz' is an invalid keyword argument for max()");
+        assert_eq!(msg(&max, 2, &["key"]), "ok");
+        let union = Sig::varargs("union", "union", [], 0);
+        assert_eq!(msg(&union, 3, &[]), "ok");
+        assert_eq!(msg(&union, 1, &["zz"]), "union() takes no keyword arguments");
+        let len = Sig::wrapper("__len__", []);
+        assert_eq!(msg(&len, 1, &[]), "expected 0 arguments, got 1");
+        assert_eq!(msg(&len, 0, &["x"]), "wrapper __len__() takes no keyword arguments");
+        let print = Sig::varargs_fast("print", ["sep", "end", "file", "flush"], 0);
+        assert_eq!(
+            msg(&print, 1, &["sep", "end", "file", "flush", "zz"]),
+            "'zz' is an invalid keyword argument for print()"
         );
     }
 }

@@ -272,7 +272,7 @@ impl Budget {
                 ),
             ));
         }
-        self.next_check = (self.ops + CLOCK_CHECK_INTERVAL).min(self.max_ops + 1);
+        self.next_check = (self.ops + CLOCK_CHECK_INTERVAL).min(self.max_ops.saturating_add(1));
         self.check_clock()
     }
 

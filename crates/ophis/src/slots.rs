@@ -8,6 +8,7 @@
 
 use std::rc::Rc;
 
+use crate::args::{bind, Sig};
 use crate::ast::{BinOp, CmpOp, UnaryOp};
 use crate::error::{type_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
@@ -692,33 +693,35 @@ fn call_named(interp: &mut Interp, builtin: &str, args: Vec<Value>, kw: Kwargs) 
     interp.call(&f, args, kw)
 }
 
-/// `args` (the receiver first) must hold `n` values; CPython's wording for a slot wrapper.
-fn arity(args: &[Value], n: usize) -> R<()> {
-    if args.len() != n {
-        let want = n - 1;
-        let plural = if want == 1 { "" } else { "s" };
-        return Err(type_error(format!(
-            "expected {want} argument{plural}, got {}",
-            args.len().saturating_sub(1)
-        )));
+/// Binds the arguments after the receiver of the slot wrapper `name` (`args` holds the
+/// receiver first) to its declared signature: `n` parameters, counted in `check_num_args`'s
+/// words (`expected 1 argument, got 0`), keywords refused as `wrapper __add__() takes no
+/// keyword arguments`. `__setitem__`, the one slot taking two, unpacks them as CPython's
+/// wrapper does, with an empty function name (` expected 2 arguments, got 1`).
+fn wrapper_args<'a>(
+    name: &'static str,
+    n: usize,
+    args: &'a [Value],
+    kw: &Kwargs,
+) -> R<&'a [Value]> {
+    let rest = args.get(1..).unwrap_or(&[]);
+    match n {
+        0 => bind(&Sig::wrapper(name, []), rest, kw).map(|_| rest),
+        1 => bind(&Sig::wrapper(name, ["other"]), rest, kw).map(|_| rest),
+        _ => {
+            static SETITEM: Sig<2> =
+                Sig::positional("", "wrapper __setitem__", ["key", "value"], 2);
+            bind(&SETITEM, rest, kw).map(|_| rest)
+        }
     }
-    Ok(())
-}
-
-fn no_kw(name: &str, kw: &Kwargs) -> R<()> {
-    if !kw.is_empty() {
-        return Err(type_error(format!("{name}() takes no keyword arguments")));
-    }
-    Ok(())
 }
 
 /// `object`'s behaviour for an instance without a builtin part.
-fn object_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kw(name, kw)?;
+fn object_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwargs) -> R<Value> {
     let x = &args[0];
     match name {
         "__eq__" => {
-            arity(args, 2)?;
+            wrapper_args(name, 1, args, kw)?;
             Ok(if x.identity() == args[1].identity() {
                 Value::Bool(true)
             } else {
@@ -726,7 +729,7 @@ fn object_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> 
             })
         }
         "__ne__" => {
-            arity(args, 2)?;
+            wrapper_args(name, 1, args, kw)?;
             // As CPython's `object.__ne__`: the inverse of the type's own `__eq__`.
             let eq = match interp.special(x, "__eq__") {
                 Some(f) => interp.call_with_receiver(&f, x, vec![args[1].clone()])?,
@@ -738,19 +741,19 @@ fn object_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> 
             Ok(Value::Bool(!interp.truthy(&eq)?))
         }
         "__lt__" | "__le__" | "__gt__" | "__ge__" => {
-            arity(args, 2)?;
+            wrapper_args(name, 1, args, kw)?;
             Ok(Value::NotImplemented)
         }
         "__hash__" => {
-            arity(args, 1)?;
+            wrapper_args(name, 0, args, kw)?;
             Ok(Value::Int((x.identity() >> 4) as i64))
         }
         "__str__" => {
-            arity(args, 1)?;
+            wrapper_args(name, 0, args, kw)?;
             interp.repr(x).map(Value::string)
         }
         "__repr__" => {
-            arity(args, 1)?;
+            wrapper_args(name, 0, args, kw)?;
             let Value::Instance(i) = x else { return interp.repr(x).map(Value::string) };
             Ok(Value::string(format!(
                 "<{}.{} object at 0x{:x}>",
@@ -760,7 +763,7 @@ fn object_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> 
             )))
         }
         "__format__" => {
-            arity(args, 2)?;
+            wrapper_args(name, 1, args, kw)?;
             match &args[1] {
                 Value::Str(s) if s.s.is_empty() => interp.to_str(x).map(Value::string),
                 Value::Str(_) => Err(type_error(format!(
@@ -773,11 +776,14 @@ fn object_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> 
                 ))),
             }
         }
-        _ => Err(type_error(format!("'{}' object has no slot {name}", interp.type_name(x)))),
+        _ => {
+            wrapper_args(name, 0, args, kw)?;
+            Err(type_error(format!("'{}' object has no slot {name}", interp.type_name(x))))
+        }
     }
 }
 
-fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<Value> {
+fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwargs) -> R<Value> {
     if name == "__init_subclass__" {
         // `object.__init_subclass__` does nothing and takes no keyword arguments.
         if !kw.is_empty() {
@@ -807,7 +813,11 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
     };
     let rest = &args[1..];
     if let Some((op, kind)) = bin_op(name) {
-        no_kw(name, kw)?;
+        if name == "__pow__" {
+            // A ternary slot: its wrapper unpacks one or two arguments with an empty name.
+            static POW: Sig<2> = Sig::positional("", "wrapper __pow__", ["value", "mod"], 1);
+            bind(&POW, rest, kw)?;
+        }
         if name == "__pow__" && rest.len() == 2 {
             return call_named(
                 interp,
@@ -816,7 +826,7 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
                 Vec::new(),
             );
         }
-        arity(args, 2)?;
+        wrapper_args(name, 1, args, kw)?;
         let y = &rest[0];
         return match kind {
             // A number's method handles numbers of its own rank or lower: `(1).__add__(2.5)`
@@ -849,25 +859,23 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
         };
     }
     if let Some(op) = cmp_op(name) {
-        no_kw(name, kw)?;
-        arity(args, 2)?;
+        wrapper_args(name, 1, args, kw)?;
         if !compares_with(interp, &x, op, &rest[0]) {
             return Ok(Value::NotImplemented);
         }
         return interp.rich_compare(&x, op, &rest[0]);
     }
-    let one = |n: usize| arity(args, n);
     match name {
         "__call__" => interp.call(&x, rest.to_vec(), kw.clone()),
         "__round__" => {
-            no_kw(name, kw)?;
+            static ROUND: Sig<1> = Sig::positional("__round__", "__round__", ["ndigits"], 0);
+            bind(&ROUND, rest, kw)?;
             let mut a = vec![x];
             a.extend(rest.iter().cloned());
             call_named(interp, "round", a, Vec::new())
         }
         "__divmod__" | "__rdivmod__" => {
-            no_kw(name, kw)?;
-            one(2)?;
+            wrapper_args(name, 1, args, kw)?;
             let (a, b) =
                 if name == "__divmod__" { (x, rest[0].clone()) } else { (rest[0].clone(), x) };
             if rank(&a) == 0 || rank(&b) == 0 || (name == "__rdivmod__" && rank(&a) > rank(&b)) {
@@ -876,13 +884,12 @@ fn call_slot(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<
             call_named(interp, "divmod", vec![a, b], Vec::new())
         }
         _ => {
-            no_kw(name, kw)?;
-            let arg_count = match name {
-                "__contains__" | "__getitem__" | "__delitem__" | "__format__" => 2,
-                "__setitem__" => 3,
-                _ => 1,
+            let n = match name {
+                "__contains__" | "__getitem__" | "__delitem__" | "__format__" => 1,
+                "__setitem__" => 2,
+                _ => 0,
             };
-            one(arg_count)?;
+            wrapper_args(name, n, args, kw)?;
             match name {
                 "__hash__" => Ok(Value::Int(interp.hash_i64(&x)?)),
                 "__bool__" => Ok(Value::Bool(interp.truthy(&x)?)),

@@ -1217,3 +1217,18 @@ fn external_memory_counts_against_the_limit() {
     );
     assert_eq!(external.charged(), 1 << 20);
 }
+
+/// `max_operations: u64::MAX` is how an embedder (and the CLI's `--max-operations 0`) asks for
+/// no operation limit: the slow check past the first clock interval must not overflow
+/// computing its next check (a debug build panicked: "attempt to add with overflow").
+#[test]
+fn no_operation_limit_runs_past_the_clock_interval() {
+    let _guard = serial();
+    let mut interp = Interpreter::new(Config {
+        limits: Limits { max_operations: u64::MAX, ..Limits::default() },
+        ..Config::default()
+    });
+    let r = interp.run("n = 0\nfor i in range(5000):\n    n += i\nn");
+    assert_eq!(r.map(|o| o.value).map_err(|f| f.error), Ok(Some(HostValue::Int(12497500))));
+    assert_usable(&mut interp);
+}

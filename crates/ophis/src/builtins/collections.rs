@@ -6,7 +6,7 @@ use std::rc::Rc;
 use num_bigint::{BigInt, Sign};
 use num_traits::{Signed, ToPrimitive, Zero};
 
-use crate::builtins::{arg_count, kwarg, no_kwargs, only_kwargs};
+use crate::args::{bind, req, Sig};
 use crate::coro::GenInput;
 use crate::dict::Dict;
 use crate::error::{index_error, type_error, value_error, Error, ExcType, R};
@@ -79,7 +79,6 @@ pub(crate) fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
             ("to_bytes", int_to_bytes),
             ("as_integer_ratio", int_as_integer_ratio),
             ("conjugate", num_self),
-            ("is_integer", int_is_integer),
         ],
         TypeKind::Float => vec![
             ("is_integer", float_is_integer),
@@ -95,6 +94,47 @@ pub(crate) fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
         _ => vec![],
     }
 }
+
+/// The declared signature of a builtin method: `METH_NOARGS` (`sig!(noargs "list.copy")`),
+/// `METH_O` (`sig!(one "list.append")`), or Argument Clinic positional-only
+/// (`sig!(pos "insert", "list.insert", ["index", "object"], 2)`).
+macro_rules! sig {
+    (noargs $name:expr) => {{
+        static SIG: Sig<0> = Sig::no_args($name);
+        &SIG
+    }};
+    (one $name:expr) => {{
+        static SIG: Sig<1> = Sig::one($name);
+        &SIG
+    }};
+    (pos $name:literal, $kw_name:literal, $params:expr, $required:expr) => {{
+        static SIG: Sig<{ $params.len() }> = Sig::positional($name, $kw_name, $params, $required);
+        &SIG
+    }};
+    (varargs $name:literal) => {{
+        static SIG: Sig<0> = Sig::varargs($name, $name, [], 0);
+        &SIG
+    }};
+}
+
+/// The arguments after the receiver, bound to the method's declared signature.
+fn method_args<'a, const N: usize>(
+    sig: &Sig<N>,
+    args: &'a [Value],
+    kw: &'a Kwargs,
+) -> R<[Option<&'a Value>; N]> {
+    bind(sig, args.get(1..).unwrap_or(&[]), kw)
+}
+
+/// The one argument after the receiver of a `METH_O` method.
+fn method_arg<'a>(sig: &Sig<1>, args: &'a [Value], kw: &'a Kwargs) -> R<&'a Value> {
+    let [v] = method_args(sig, args, kw)?;
+    Ok(req(v))
+}
+
+/// No keyword arguments, for binding the positional part of a call whose keywords are data
+/// (`dict.update(other, **items)`).
+const NO_KWARGS: &Kwargs = &Vec::new();
 
 /// CPython's error for a builtin method called through its class on a value of another type.
 fn descriptor_error(name: &str, owner: &str, recv: Option<&Value>) -> crate::error::Error {
@@ -121,14 +161,8 @@ fn list_of(args: &[Value], name: &str) -> R<Rc<RefCell<Vec<Value>>>> {
 }
 
 fn list_append(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("list.append", kw)?;
     let l = list_of(args, "append")?;
-    if args.len() != 2 {
-        return Err(type_error(format!(
-            "list.append() takes exactly one argument ({} given)",
-            args.len() - 1
-        )));
-    }
+    let item = method_arg(sig!(one "list.append"), args, kw)?;
     let mut v = l.borrow_mut();
     if v.len() == v.capacity() {
         // Charged at each doubling: the new capacity, and what the elements only this list
@@ -138,39 +172,34 @@ fn list_append(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         interp.check_held(v.len().saturating_mul(32).saturating_add(held))?;
         interp.room_for_one(&mut *v)?;
     }
-    v.push(args[1].clone());
+    v.push(item.clone());
     Ok(Value::None)
 }
 
 fn list_extend(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("list.extend", kw)?;
-    let l = list_of(args, "extend")?.clone();
-    arg_count("list.extend", &args[1..], 1, 1)?;
-    let items = interp.iterate(&args[1])?;
+    let l = list_of(args, "extend")?;
+    let items = interp.iterate(method_arg(sig!(one "list.extend"), args, kw)?)?;
     interp.check_alloc((l.borrow().len() + items.len()) * 16)?;
     l.borrow_mut().extend(items);
     Ok(Value::None)
 }
 
 fn list_insert(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("list.insert", kw)?;
     let l = list_of(args, "insert")?;
-    if args.len() != 3 {
-        return Err(type_error(format!("insert expected 2 arguments, got {}", args.len() - 1)));
-    }
-    let i = interp.index_value(&args[1])?;
+    let [index, item] =
+        method_args(sig!(pos "insert", "list.insert", ["index", "object"], 2), args, kw)?;
+    let i = interp.index_value(req(index))?;
     let mut v = l.borrow_mut();
     let len = v.len() as i64;
     let pos = if i < 0 { (i + len).max(0) } else { i.min(len) };
-    v.insert(pos as usize, args[2].clone());
+    v.insert(pos as usize, req(item).clone());
     Ok(Value::None)
 }
 
 fn list_pop(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("list.pop", kw)?;
     let l = list_of(args, "pop")?;
-    arg_count("pop", &args[1..], 0, 1)?;
-    let i = match args.get(1) {
+    let [index] = method_args(sig!(pos "pop", "list.pop", ["index"], 0), args, kw)?;
+    let i = match index {
         Some(v) => interp.index_value(v)?,
         None => -1,
     };
@@ -187,12 +216,11 @@ fn list_pop(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn list_remove(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("list.remove", kw)?;
-    let l = list_of(args, "remove")?.clone();
-    arg_count("list.remove", &args[1..], 1, 1)?;
+    let l = list_of(args, "remove")?;
+    let value = method_arg(sig!(one "list.remove"), args, kw)?;
     let items = l.borrow().clone();
     for (i, x) in items.iter().enumerate() {
-        if x.is(&args[1]) || interp.eq(x, &args[1])? {
+        if x.is(value) || interp.eq(x, value)? {
             let mut v = l.borrow_mut();
             if i < v.len() {
                 v.remove(i);
@@ -212,41 +240,48 @@ fn seq_items(args: &[Value]) -> Vec<Value> {
 }
 
 fn seq_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("index", kw)?;
-    arg_count("index", &args[1..], 1, 3)?;
+    let is_tuple = matches!(args.first(), Some(Value::Tuple(_)));
+    let [value, start, stop] = if is_tuple {
+        method_args(sig!(pos "index", "tuple.index", ["value", "start", "stop"], 1), args, kw)?
+    } else {
+        method_args(sig!(pos "index", "list.index", ["value", "start", "stop"], 1), args, kw)?
+    };
+    let value = req(value);
     let items = seq_items(args);
     let len = items.len() as i64;
     let norm = |v: i64| if v < 0 { (v + len).max(0) } else { v.min(len) };
-    let start = match args.get(2) {
+    let start = match start {
         Some(v) => norm(interp.index_value(v)?),
         None => 0,
     };
-    let stop = match args.get(3) {
+    let stop = match stop {
         Some(v) => norm(interp.index_value(v)?),
         None => len,
     };
     for i in start..stop {
         let x = &items[i as usize];
-        if x.is(&args[1]) || interp.eq(x, &args[1])? {
+        if x.is(value) || interp.eq(x, value)? {
             return Ok(Value::Int(i));
         }
     }
-    let what = if matches!(args.first(), Some(Value::Tuple(_))) {
+    let what = if is_tuple {
         "tuple.index(x): x not in tuple".to_string()
     } else {
-        format!("{} is not in list", interp.repr(&args[1])?)
+        format!("{} is not in list", interp.repr(value)?)
     };
     Err(value_error(what))
 }
 
 fn seq_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    // `list.count` and `tuple.count` are METH_O: CPython names the type in their errors.
-    let ty = if matches!(args.first(), Some(Value::Tuple(_))) { "tuple" } else { "list" };
-    crate::builtins::str_methods::check_one(ty, "count", args, kw)?;
+    let value = if matches!(args.first(), Some(Value::Tuple(_))) {
+        method_arg(sig!(one "tuple.count"), args, kw)?
+    } else {
+        method_arg(sig!(one "list.count"), args, kw)?
+    };
     let items = seq_items(args);
     let mut n = 0;
     for x in &items {
-        if x.is(&args[1]) || interp.eq(x, &args[1])? {
+        if x.is(value) || interp.eq(x, value)? {
             n += 1;
         }
     }
@@ -254,14 +289,11 @@ fn seq_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn list_sort(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    only_kwargs("sort", kw, &["key", "reverse"])?;
-    if args.len() > 1 {
-        return Err(type_error("sort() takes no positional arguments"));
-    }
-    let l = list_of(args, "sort")?.clone();
-    let key = kwarg(kw, "key").filter(|k| !k.is_none());
-    let reverse = match kwarg(kw, "reverse") {
-        Some(v) => interp.truthy(&v)?,
+    let l = list_of(args, "sort")?;
+    let [key, reverse] = method_args(&crate::builtins::SORT_SIG, args, kw)?;
+    let key = key.filter(|k| !k.is_none()).cloned();
+    let reverse = match reverse {
+        Some(v) => interp.truthy(v)?,
         None => false,
     };
     // CPython empties the list while sorting, so mutation during the sort is detected.
@@ -282,26 +314,32 @@ fn list_sort(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn list_reverse(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("reverse", kw)?;
-    list_of(args, "reverse")?.borrow_mut().reverse();
+    let l = list_of(args, "reverse")?;
+    method_args(sig!(noargs "list.reverse"), args, kw)?;
+    l.borrow_mut().reverse();
     Ok(Value::None)
 }
 
 fn list_copy(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("copy", kw)?;
-    Ok(Value::list(list_of(args, "copy")?.borrow().clone()))
+    let l = list_of(args, "copy")?;
+    method_args(sig!(noargs "list.copy"), args, kw)?;
+    let items = l.borrow().clone();
+    Ok(Value::list(items))
 }
 
 fn list_clear(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("clear", kw)?;
-    list_of(args, "clear")?.borrow_mut().clear();
+    let l = list_of(args, "clear")?;
+    method_args(sig!(noargs "list.clear"), args, kw)?;
+    l.borrow_mut().clear();
     Ok(Value::None)
 }
 
-/// `list.__init__` for user subclasses of list (`super().__init__(items)`).
+/// `list.__init__` for user subclasses of list (`super().__init__(items)`). Its keywords are
+/// not checked: CPython refuses them only when the class has list's own `__new__`.
 fn list_init(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    let [iterable] = method_args(sig!(pos "list", "list", ["iterable"], 0), args, NO_KWARGS)?;
     if let Some(Value::Instance(i)) = args.first() {
-        let items = match args.get(1) {
+        let items = match iterable {
             Some(v) => interp.iterate(v)?,
             None => vec![],
         };
@@ -323,9 +361,10 @@ fn dict_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
 }
 
 fn dict_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let [src] = method_args(sig!(pos "dict", "dict", ["mapping"], 0), args, NO_KWARGS)?;
     if let Some(Value::Instance(i)) = args.first() {
         let d = Rc::new(RefCell::new(Dict::new()));
-        if let Some(src) = args.get(1) {
+        if let Some(src) = src {
             interp.dict_update_from_mapping(&d, src, true)?;
         }
         for (k, v) in kw {
@@ -337,60 +376,61 @@ fn dict_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn dict_get(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("get", kw)?;
-    let d = dict_of(args, "get")?.clone();
-    arg_count("get", &args[1..], 1, 2)?;
-    Ok(interp
-        .dict_get(&d, &args[1])?
-        .unwrap_or_else(|| args.get(2).cloned().unwrap_or(Value::None)))
+    let d = dict_of(args, "get")?;
+    let [key, default] = method_args(sig!(pos "get", "dict.get", ["key", "default"], 1), args, kw)?;
+    Ok(interp.dict_get(&d, req(key))?.unwrap_or_else(|| default.cloned().unwrap_or(Value::None)))
 }
 
-fn view(args: &[Value], kind: ViewKind) -> R<Value> {
-    let d = dict_of(args, "items")?;
+fn view(args: &[Value], kw: &Kwargs, kind: ViewKind) -> R<Value> {
+    let (name, sig) = match kind {
+        ViewKind::Items => ("items", sig!(noargs "dict.items")),
+        ViewKind::Keys => ("keys", sig!(noargs "dict.keys")),
+        ViewKind::Values => ("values", sig!(noargs "dict.values")),
+    };
+    let d = dict_of(args, name)?;
+    method_args(sig, args, kw)?;
     Ok(Value::DictView(Rc::new(DictView { dict: d.clone(), kind })))
 }
 
 fn dict_items(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    crate::builtins::str_methods::check_noargs("dict", "items", args, kw)?;
-    view(args, ViewKind::Items)
+    view(args, kw, ViewKind::Items)
 }
 fn dict_keys(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    crate::builtins::str_methods::check_noargs("dict", "keys", args, kw)?;
-    view(args, ViewKind::Keys)
+    view(args, kw, ViewKind::Keys)
 }
 fn dict_values(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    crate::builtins::str_methods::check_noargs("dict", "values", args, kw)?;
-    view(args, ViewKind::Values)
+    view(args, kw, ViewKind::Values)
 }
 
 fn dict_setdefault(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("setdefault", kw)?;
-    let d = dict_of(args, "setdefault")?.clone();
-    arg_count("setdefault", &args[1..], 1, 2)?;
-    if let Some(v) = interp.dict_get(&d, &args[1])? {
+    let d = dict_of(args, "setdefault")?;
+    let [key, default] =
+        method_args(sig!(pos "setdefault", "dict.setdefault", ["key", "default"], 1), args, kw)?;
+    let key = req(key);
+    if let Some(v) = interp.dict_get(&d, key)? {
         return Ok(v);
     }
-    let dflt = args.get(2).cloned().unwrap_or(Value::None);
-    interp.dict_set(&d, args[1].clone(), dflt.clone())?;
+    let dflt = default.cloned().unwrap_or(Value::None);
+    interp.dict_set(&d, key.clone(), dflt.clone())?;
     Ok(dflt)
 }
 
 fn dict_pop(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("pop", kw)?;
-    let d = dict_of(args, "pop")?.clone();
-    arg_count("pop", &args[1..], 1, 2)?;
-    match interp.dict_remove(&d, &args[1])? {
+    let d = dict_of(args, "pop")?;
+    let [key, default] = method_args(sig!(pos "pop", "dict.pop", ["key", "default"], 1), args, kw)?;
+    let key = req(key);
+    match interp.dict_remove(&d, key)? {
         Some(v) => Ok(v),
-        None => match args.get(2) {
+        None => match default {
             Some(dflt) => Ok(dflt.clone()),
-            None => Err(Error::with_args(ExcType::KeyError, vec![args[1].clone()])),
+            None => Err(Error::with_args(ExcType::KeyError, vec![key.clone()])),
         },
     }
 }
 
 fn dict_popitem(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("popitem", kw)?;
     let d = dict_of(args, "popitem")?;
+    method_args(sig!(noargs "dict.popitem"), args, kw)?;
     let mut dm = d.borrow_mut();
     match dm.last_slot().and_then(|i| dm.remove_at(i)) {
         Some(e) => Ok(Value::tuple(vec![e.key, e.value])),
@@ -399,9 +439,10 @@ fn dict_popitem(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn dict_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let d = dict_of(args, "update")?.clone();
-    arg_count("update", &args[1..], 0, 1)?;
-    if let Some(src) = args.get(1) {
+    let d = dict_of(args, "update")?;
+    // The keywords are items to store, not parameters.
+    let [src] = method_args(sig!(pos "update", "dict.update", ["other"], 0), args, NO_KWARGS)?;
+    if let Some(src) = src {
         interp.dict_update_from_mapping(&d, src, true)?;
     }
     for (k, v) in kw {
@@ -411,27 +452,30 @@ fn dict_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn dict_copy(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("copy", kw)?;
-    Ok(Value::Dict(Rc::new(RefCell::new(dict_of(args, "copy")?.borrow().clone()))))
+    let d = dict_of(args, "copy")?;
+    method_args(sig!(noargs "dict.copy"), args, kw)?;
+    let copy = d.borrow().clone();
+    Ok(Value::Dict(Rc::new(RefCell::new(copy))))
 }
 
 fn dict_clear(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("clear", kw)?;
-    dict_of(args, "clear")?.borrow_mut().clear();
+    let d = dict_of(args, "clear")?;
+    method_args(sig!(noargs "dict.clear"), args, kw)?;
+    d.borrow_mut().clear();
     Ok(Value::None)
 }
 
 pub(crate) fn dict_fromkeys(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("fromkeys", kw)?;
     // args[0] is the class.
-    arg_count("fromkeys", &args[1..], 1, 2)?;
-    let v = args.get(2).cloned().unwrap_or(Value::None);
+    let [iterable, value] =
+        method_args(sig!(pos "fromkeys", "dict.fromkeys", ["iterable", "value"], 1), args, kw)?;
+    let (iterable, v) = (req(iterable), value.cloned().unwrap_or(Value::None));
     // On a subclass, CPython builds `cls()` and fills it item by item (through the
     // subclass's `__setitem__`, if it has one).
     if let Some(Value::Class(c)) = args.first() {
         if !c.is_builtin {
             let obj = interp.call(&args[0], vec![], vec![])?;
-            for k in interp.iterate(&args[1])? {
+            for k in interp.iterate(iterable)? {
                 interp.budget.step()?;
                 interp.setitem(&obj, k, v.clone())?;
             }
@@ -441,7 +485,7 @@ pub(crate) fn dict_fromkeys(interp: &mut Interp, args: &[Value], kw: &Kwargs) ->
     let d = Rc::new(RefCell::new(Dict::new()));
     // Each item is a step, as in every loop over a materialized iterable: inserting ten
     // million keys ran 9.7 s under a 1 s timeout when only the iteration read the clock.
-    for k in interp.iterate(&args[1])? {
+    for k in interp.iterate(iterable)? {
         interp.budget.step()?;
         interp.dict_set(&d, k, v.clone())?;
     }
@@ -462,36 +506,33 @@ fn set_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
 }
 
 fn set_add(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("add", kw)?;
     let s = set_mut_of(args, "add")?;
-    arg_count("set.add", &args[1..], 1, 1)?;
-    if !interp.dict_contains(&s, &args[1])? {
-        interp.dict_set(&s, args[1].clone(), Value::None)?;
+    let item = method_arg(sig!(one "set.add"), args, kw)?;
+    if !interp.dict_contains(&s, item)? {
+        interp.dict_set(&s, item.clone(), Value::None)?;
     }
     Ok(Value::None)
 }
 
 fn set_discard(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("discard", kw)?;
     let s = set_mut_of(args, "discard")?;
-    arg_count("set.discard", &args[1..], 1, 1)?;
-    interp.dict_remove(&s, &args[1])?;
+    let item = method_arg(sig!(one "set.discard"), args, kw)?;
+    interp.dict_remove(&s, item)?;
     Ok(Value::None)
 }
 
 fn set_remove(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("remove", kw)?;
     let s = set_mut_of(args, "remove")?;
-    arg_count("set.remove", &args[1..], 1, 1)?;
-    match interp.dict_remove(&s, &args[1])? {
+    let item = method_arg(sig!(one "set.remove"), args, kw)?;
+    match interp.dict_remove(&s, item)? {
         Some(_) => Ok(Value::None),
-        None => Err(Error::with_args(ExcType::KeyError, vec![args[1].clone()])),
+        None => Err(Error::with_args(ExcType::KeyError, vec![item.clone()])),
     }
 }
 
 fn set_pop(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("pop", kw)?;
     let s = set_mut_of(args, "pop")?;
+    method_args(sig!(noargs "set.pop"), args, kw)?;
     let mut d = s.borrow_mut();
     let first = d.pop_slot();
     match first.and_then(|i| d.remove_at(i)) {
@@ -501,8 +542,9 @@ fn set_pop(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn set_clear(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("clear", kw)?;
-    set_mut_of(args, "clear")?.borrow_mut().clear();
+    let s = set_mut_of(args, "clear")?;
+    method_args(sig!(noargs "set.clear"), args, kw)?;
+    s.borrow_mut().clear();
     Ok(Value::None)
 }
 
@@ -514,14 +556,40 @@ fn make_like(args: &[Value], d: Dict) -> Value {
 }
 
 fn set_copy(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("copy", kw)?;
+    let s = set_of(args, "copy")?;
+    if frozen(args) {
+        method_args(sig!(noargs "frozenset.copy"), args, kw)?;
+    } else {
+        method_args(sig!(noargs "set.copy"), args, kw)?;
+    }
     // A frozenset is immutable: CPython's `copy()` returns the same object.
     if let Some(f @ Value::FrozenSet(_)) = args.first() {
         return Ok(f.clone());
     }
-    let s = set_of(args, "copy")?;
     let d = s.borrow().set_copy();
     Ok(make_like(args, d))
+}
+
+/// Whether a set method's receiver is a frozenset (or a frozenset subclass's instance), whose
+/// methods CPython names `frozenset.*` in their errors.
+fn frozen(args: &[Value]) -> bool {
+    match args.first() {
+        Some(Value::FrozenSet(_)) => true,
+        Some(Value::Instance(i)) => matches!(&*i.builtin_base.borrow(), Some(Value::FrozenSet(_))),
+        _ => false,
+    }
+}
+
+/// The one argument of a `METH_O` method of both `set` and `frozenset`, named by the receiver's
+/// type in the errors (`sig_set!("issubset")`).
+macro_rules! set_arg {
+    ($args:expr, $kw:expr, $name:literal) => {
+        if frozen($args) {
+            method_arg(sig!(one concat!("frozenset.", $name)), $args, $kw)
+        } else {
+            method_arg(sig!(one concat!("set.", $name)), $args, $kw)
+        }
+    };
 }
 
 fn others_as_sets(interp: &mut Interp, args: &[Value]) -> R<Vec<Rc<RefCell<Dict>>>> {
@@ -538,8 +606,8 @@ fn others_as_sets(interp: &mut Interp, args: &[Value]) -> R<Vec<Rc<RefCell<Dict>
 }
 
 fn set_union(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("union", kw)?;
     let s = set_of(args, "union")?;
+    bind(sig!(varargs "union"), args, kw)?;
     let mut d = s.borrow().set_copy();
     for a in &args[1..] {
         interp.set_update_with(&mut d, a)?;
@@ -548,8 +616,8 @@ fn set_union(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn set_intersection(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("intersection", kw)?;
     let s = set_of(args, "intersection")?;
+    bind(sig!(varargs "intersection"), args, kw)?;
     // CPython's `set_intersection_multi`: a copy, then intersected with each argument.
     let mut d = s.borrow().set_copy();
     for a in &args[1..] {
@@ -560,8 +628,8 @@ fn set_intersection(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 }
 
 fn set_difference(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("difference", kw)?;
     let s = set_of(args, "difference")?;
+    bind(sig!(varargs "difference"), args, kw)?;
     // CPython's `set_difference_multi`: the difference with the first argument, then the
     // others' items discarded from it.
     let Some(first) = args.get(1) else {
@@ -576,10 +644,9 @@ fn set_difference(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
 }
 
 fn set_symmetric_difference(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("symmetric_difference", kw)?;
-    arg_count("symmetric_difference", &args[1..], 1, 1)?;
     let s = set_of(args, "symmetric_difference")?;
-    let d = interp.set_symmetric_difference_of(&Value::Set(s), &args[1])?;
+    let other = set_arg!(args, kw, "symmetric_difference")?;
+    let d = interp.set_symmetric_difference_of(&Value::Set(s), other)?;
     Ok(make_like(args, d))
 }
 
@@ -607,7 +674,7 @@ fn set_mut_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
 }
 
 fn set_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("update", kw)?;
+    bind(sig!(varargs "update"), args, kw)?;
     // In place, as CPython's `set_update_internal`: the set's own table grows (a copy is
     // worked on, so no borrow is held while the arguments' iterators run).
     let s = set_mut_of(args, "update")?;
@@ -620,12 +687,13 @@ fn set_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 fn set_intersection_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     set_mut_of(args, "intersection_update")?;
+    bind(sig!(varargs "intersection_update"), args, kw)?;
     let v = set_intersection(interp, args, kw)?;
     replace_set(args, "intersection_update", v)
 }
 fn set_difference_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("difference_update", kw)?;
     let s = set_mut_of(args, "difference_update")?;
+    bind(sig!(varargs "difference_update"), args, kw)?;
     let mut d = s.borrow().clone();
     for a in &args[1..] {
         interp.set_discard_all(&mut d, a)?;
@@ -634,12 +702,11 @@ fn set_difference_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<
     Ok(Value::None)
 }
 fn set_symmetric_difference_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("symmetric_difference_update", kw)?;
-    arg_count("symmetric_difference_update", &args[1..], 1, 1)?;
     let s = set_mut_of(args, "symmetric_difference_update")?;
+    let other = method_arg(sig!(one "set.symmetric_difference_update"), args, kw)?;
     // CPython walks a set argument's table (any other iterable becomes a set first) and
     // discards each key that is there, adding each that is not.
-    let other = match &args[1] {
+    let other = match other {
         v @ (Value::Set(_) | Value::FrozenSet(_)) => v.clone(),
         v => Value::Set(Rc::new(RefCell::new(interp.new_set_from(v)?))),
     };
@@ -655,9 +722,8 @@ fn set_symmetric_difference_update(interp: &mut Interp, args: &[Value], kw: &Kwa
 }
 
 fn set_issubset(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("issubset", kw)?;
-    arg_count("issubset", &args[1..], 1, 1)?;
     let s = set_of(args, "issubset")?;
+    set_arg!(args, kw, "issubset")?;
     let others = others_as_sets(interp, args)?;
     let items: Vec<Value> = s.borrow().keys().cloned().collect();
     for x in items {
@@ -669,10 +735,9 @@ fn set_issubset(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn set_issuperset(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("issuperset", kw)?;
-    arg_count("issuperset", &args[1..], 1, 1)?;
     let s = set_of(args, "issuperset")?;
-    for x in interp.iterate(&args[1])? {
+    let other = set_arg!(args, kw, "issuperset")?;
+    for x in interp.iterate(other)? {
         interp.budget.step()?;
         if !interp.dict_contains(&s, &x)? {
             return Ok(Value::Bool(false));
@@ -682,10 +747,9 @@ fn set_issuperset(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
 }
 
 fn set_isdisjoint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("isdisjoint", kw)?;
-    arg_count("isdisjoint", &args[1..], 1, 1)?;
     let s = set_of(args, "isdisjoint")?;
-    for x in interp.iterate(&args[1])? {
+    let other = set_arg!(args, kw, "isdisjoint")?;
+    for x in interp.iterate(other)? {
         interp.budget.step()?;
         if interp.dict_contains(&s, &x)? {
             return Ok(Value::Bool(false));
@@ -698,9 +762,13 @@ fn set_isdisjoint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
 /// the smaller side is iterated when the other is a set or set-like view, and membership goes
 /// through the view's own `in` (so item views with unhashable values work).
 fn view_isdisjoint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("isdisjoint", kw)?;
-    arg_count("isdisjoint", &args[1..], 1, 1)?;
-    let (mut this, mut other) = (args[0].clone(), args[1].clone());
+    let other = match args.first() {
+        Some(Value::DictView(v)) if v.kind == ViewKind::Items => {
+            method_arg(sig!(one "dict_items.isdisjoint"), args, kw)?
+        }
+        _ => method_arg(sig!(one "dict_keys.isdisjoint"), args, kw)?,
+    };
+    let (mut this, mut other) = (args[0].clone(), other.clone());
     if this.is(&other) {
         return Ok(Value::Bool(interp.len(&this)? == 0));
     }
@@ -731,10 +799,8 @@ fn range_of(args: &[Value], name: &str) -> R<Rc<crate::value::RangeObj>> {
 /// `range.index(x)`: arithmetic for an int (or bool), and a search by
 /// `==` for anything else, with CPython's two messages.
 fn range_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("range.index", kw)?;
-    arg_count("range.index", &args[1..], 1, 1)?;
     let r = range_of(args, "index")?;
-    let x = &args[1];
+    let x = method_arg(sig!(one "range.index"), args, kw)?;
     if matches!(x, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) {
         if interp.contains(&args[0], x)? {
             let x = crate::ops::to_bigint(x).unwrap_or_default();
@@ -754,10 +820,8 @@ fn range_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// `range.count(x)`: 0 or 1 for an int, else the number of members `==` to `x`.
 fn range_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("range.count", kw)?;
-    arg_count("range.count", &args[1..], 1, 1)?;
     range_of(args, "count")?;
-    let x = &args[1];
+    let x = method_arg(sig!(one "range.count"), args, kw)?;
     if matches!(x, Value::Int(_) | Value::BigInt(_)) {
         return Ok(Value::Int(i64::from(interp.contains(&args[0], x)?)));
     }
@@ -773,13 +837,11 @@ fn range_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// `slice.indices(length)`: the start, stop and step a sequence of that length would use.
 fn slice_indices(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("slice.indices", kw)?;
-    arg_count("slice.indices", &args[1..], 1, 1)?;
     let s = match args.first() {
         Some(Value::Slice(s)) => s.clone(),
         other => return Err(descriptor_error("indices", "slice", other)),
     };
-    let length = interp.index_value(&args[1])?;
+    let length = interp.index_value(method_arg(sig!(one "slice.indices"), args, kw)?)?;
     if length < 0 {
         return Err(value_error("length should not be negative"));
     }
@@ -791,21 +853,23 @@ fn int_recv(args: &[Value]) -> BigInt {
     args.first().and_then(crate::ops::to_bigint).unwrap_or_default()
 }
 
-fn int_bit_length(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn int_bit_length(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    method_args(sig!(noargs "int.bit_length"), args, kw)?;
     Ok(Value::Int(int_recv(args).bits() as i64))
 }
 
-fn int_bit_count(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn int_bit_count(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    method_args(sig!(noargs "int.bit_count"), args, kw)?;
     let b = int_recv(args).abs();
     let n: u64 = b.to_u64_digits().1.iter().map(|d| d.count_ones() as u64).sum();
     Ok(Value::Int(n as i64))
 }
 
-fn int_is_integer(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value> {
-    Ok(Value::Bool(true))
-}
-
-fn num_self(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn num_self(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    match args.first() {
+        Some(Value::Float(_)) => method_args(sig!(noargs "float.conjugate"), args, kw)?,
+        _ => method_args(sig!(noargs "int.conjugate"), args, kw)?,
+    };
     Ok(match args.first() {
         Some(Value::Bool(b)) => Value::Int(*b as i64),
         Some(v) => v.clone(),
@@ -813,28 +877,35 @@ fn num_self(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     })
 }
 
-fn int_as_integer_ratio(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn int_as_integer_ratio(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    method_args(sig!(noargs "int.as_integer_ratio"), args, kw)?;
     Ok(Value::tuple(vec![Value::from_bigint(int_recv(args)), Value::Int(1)]))
 }
 
 fn int_to_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    only_kwargs("to_bytes", kw, &["length", "byteorder", "signed"])?;
+    static SIG: Sig<3> = Sig::keywords("to_bytes", ["length", "byteorder", "signed"], 0, 0, 1);
+    let [length, byteorder, signed] = method_args(&SIG, args, kw)?;
     let v = int_recv(args);
-    let length = match args.get(1).cloned().or_else(|| kwarg(kw, "length")) {
-        Some(l) => interp.index_value(&l)?,
+    let length = match length {
+        Some(l) => interp.index_value(l)?,
         None => 1,
     };
     if length < 0 {
         return Err(value_error("length argument must be non-negative"));
     }
     interp.check_alloc(length as usize)?;
-    let order = match args.get(2).cloned().or_else(|| kwarg(kw, "byteorder")) {
-        Some(Value::Str(ref s)) => s.s.clone(),
-        Some(_) => return Err(type_error("to_bytes() argument 'byteorder' must be str")),
+    let order = match byteorder {
+        Some(Value::Str(s)) => s.s.clone(),
+        Some(other) => {
+            return Err(type_error(format!(
+                "to_bytes() argument 'byteorder' must be str, not {}",
+                interp.type_name(other)
+            )))
+        }
         None => "big".into(),
     };
-    let signed = match kwarg(kw, "signed") {
-        Some(s) => interp.truthy(&s)?,
+    let signed = match signed {
+        Some(s) => interp.truthy(s)?,
         None => false,
     };
     if !signed && v.is_negative() {
@@ -858,22 +929,29 @@ fn int_to_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 pub(crate) fn int_from_bytes(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    only_kwargs("from_bytes", kw, &["bytes", "byteorder", "signed"])?;
-    let data = match args.get(1).cloned().or_else(|| kwarg(kw, "bytes")) {
-        Some(Value::Bytes(ref b)) => (**b).clone(),
-        Some(Value::ByteArray(ref b)) => b.borrow().clone(),
-        Some(other) => {
-            let items = interp.iterate(&other)?;
+    static SIG: Sig<3> = Sig::keywords("from_bytes", ["bytes", "byteorder", "signed"], 1, 0, 1);
+    // args[0] is the class.
+    let [bytes, byteorder, signed] = method_args(&SIG, args, kw)?;
+    let data = match req(bytes) {
+        Value::Bytes(b) => (**b).clone(),
+        Value::ByteArray(b) => b.borrow().clone(),
+        other => {
+            let items = interp.iterate(other)?;
             items.iter().map(|x| interp.index_value(x).map(|i| i as u8)).collect::<R<Vec<u8>>>()?
         }
-        None => return Err(type_error("from_bytes() missing required argument 'bytes' (pos 1)")),
     };
-    let order = match args.get(2).cloned().or_else(|| kwarg(kw, "byteorder")) {
-        Some(Value::Str(ref s)) => s.s.clone(),
-        _ => "big".into(),
+    let order = match byteorder {
+        Some(Value::Str(s)) => s.s.clone(),
+        Some(other) => {
+            return Err(type_error(format!(
+                "from_bytes() argument 'byteorder' must be str, not {}",
+                interp.type_name(other)
+            )))
+        }
+        None => "big".into(),
     };
-    let signed = match kwarg(kw, "signed") {
-        Some(s) => interp.truthy(&s)?,
+    let signed = match signed {
+        Some(s) => interp.truthy(s)?,
         None => false,
     };
     let mut le = data;
@@ -897,12 +975,14 @@ fn float_recv(args: &[Value]) -> f64 {
     }
 }
 
-fn float_is_integer(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn float_is_integer(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    method_args(sig!(noargs "float.is_integer"), args, kw)?;
     let f = float_recv(args);
     Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
 }
 
-fn float_as_integer_ratio(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn float_as_integer_ratio(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    method_args(sig!(noargs "float.as_integer_ratio"), args, kw)?;
     let f = float_recv(args);
     if f.is_nan() {
         return Err(value_error("cannot convert NaN to integer ratio"));
@@ -933,7 +1013,8 @@ fn float_as_integer_ratio(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) ->
     }
 }
 
-fn float_hex(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn float_hex(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    method_args(sig!(noargs "float.hex"), args, kw)?;
     let f = float_recv(args);
     if f.is_nan() {
         return Ok(Value::str("nan"));
@@ -960,9 +1041,8 @@ fn float_hex(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
 /// `float.__getformat__(typestr)`: the storage format of C's double and float, IEEE 754
 /// little-endian on every platform ophis runs on (as CPython reports on them).
 pub(crate) fn float_getformat(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("__getformat__", kw)?;
-    arg_count("__getformat__", &args[1..], 1, 1)?;
-    match &args[1] {
+    // args[0] is the class.
+    match method_arg(sig!(one "float.__getformat__"), args, kw)? {
         Value::Str(s) if s.s == "double" || s.s == "float" => Ok(Value::str("IEEE, little-endian")),
         Value::Str(_) => {
             Err(crate::error::value_error("__getformat__() argument 1 must be 'double' or 'float'"))
@@ -975,9 +1055,8 @@ pub(crate) fn float_getformat(interp: &mut Interp, args: &[Value], kw: &Kwargs) 
 }
 
 pub(crate) fn float_fromhex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("fromhex", kw)?;
-    arg_count("fromhex", &args[1..], 1, 1)?;
-    let text = match &args[1] {
+    // args[0] is the class.
+    let text = match method_arg(sig!(one "float.fromhex"), args, kw)? {
         Value::Str(s) => s.s.clone(),
         // CPython's float_fromhex reaches the string through a generic C call here.
         _ => return Err(type_error("bad argument type for built-in operation")),
@@ -1079,7 +1158,8 @@ fn parse_hex_float(text: &str) -> R<f64> {
     Ok(sign * (qf * 2f64.powi(half_lsb as i32)) * 2f64.powi((lsb - half_lsb) as i32))
 }
 
-fn complex_conjugate(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn complex_conjugate(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    method_args(sig!(noargs "complex.conjugate"), args, kw)?;
     match args.first() {
         Some(Value::Complex(c)) => Ok(Value::Complex(Rc::new((c.0, -c.1)))),
         _ => Ok(Value::None),
@@ -1094,18 +1174,17 @@ fn gen_of(args: &[Value]) -> R<Rc<crate::eval::generator::Generator>> {
 }
 
 fn gen_send(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("send", kw)?;
     let g = gen_of(args)?;
-    arg_count("send", &args[1..], 1, 1)?;
-    interp.gen_send(&g, GenInput::Send(args[1].clone()))
+    let value = method_arg(sig!(one "generator.send"), args, kw)?;
+    interp.gen_send(&g, GenInput::Send(value.clone()))
 }
 
 fn gen_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("throw", kw)?;
     let g = gen_of(args)?;
-    arg_count("throw", &args[1..], 1, 3)?;
-    let mut exc = args[1].clone();
-    if let (Value::Class(c), Some(v)) = (&exc, args.get(2)) {
+    let [typ, val, _tb] =
+        method_args(sig!(pos "throw", "generator.throw", ["typ", "val", "tb"], 1), args, kw)?;
+    let mut exc = req(typ).clone();
+    if let (Value::Class(c), Some(v)) = (&exc, val) {
         let c = c.clone();
         exc = interp.instantiate(&c, vec![v.clone()], vec![])?;
     }
@@ -1114,8 +1193,8 @@ fn gen_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn gen_close(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("close", kw)?;
     let g = gen_of(args)?;
+    method_args(sig!(noargs "generator.close"), args, kw)?;
     interp.gen_close(&g)?;
     Ok(Value::None)
 }

@@ -20,9 +20,35 @@ use crate::interp::Interp;
 use crate::value::{Builtin, BuiltinFn, TypeKind, Value};
 use iter::IterState;
 
+use crate::args::{bind, req, Sig};
 // The argument helpers moved to `args` (declared signatures and their binder); unmigrated
 // native functions still reach them here.
 pub(crate) use crate::args::{arg_count, kwarg, no_kwargs, only_kwargs};
+
+/// The declared signature of a `METH_O` builtin (`sig_one!("len")`).
+macro_rules! sig_one {
+    ($name:literal) => {{
+        static SIG: Sig<1> = Sig::one($name);
+        &SIG
+    }};
+}
+
+/// The declared signature of an Argument Clinic positional-only builtin
+/// (`sig_pos!("divmod", ["x", "y"], 2)`).
+macro_rules! sig_pos {
+    ($name:literal, $params:expr, $required:expr) => {{
+        static SIG: Sig<{ $params.len() }> = Sig::positional($name, $name, $params, $required);
+        &SIG
+    }};
+}
+
+/// No keyword arguments, for binding the positional part of a call whose keywords another
+/// signature checks (`sorted`).
+const NO_KWARGS: &Kwargs = &Vec::new();
+
+/// `list.sort`'s keyword-only parameters, which `sorted` passes its keywords on to (so its
+/// errors name `sort()`, as CPython's do).
+pub(crate) static SORT_SIG: Sig<2> = Sig::keywords("sort", ["key", "reverse"], 0, 0, 2);
 
 fn builtin(name: &'static str, func: BuiltinFn) -> Value {
     Value::Builtin(Rc::new(Builtin {
@@ -126,30 +152,31 @@ pub(crate) fn make_builtin(types: &crate::interp::Types, name: &str) -> Option<V
 }
 
 fn bi_print(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    only_kwargs("print", kw, &["sep", "end", "file", "flush"])?;
-    let sep = match kwarg(kw, "sep") {
+    static SIG: Sig<4> = Sig::varargs_fast("print", ["sep", "end", "file", "flush"], 0);
+    let [sep, end, file, flush] = bind(&SIG, args, kw)?;
+    let sep = match sep {
         None | Some(Value::None) => " ".to_string(),
-        Some(Value::Str(ref s)) => s.s.clone(),
+        Some(Value::Str(s)) => s.s.clone(),
         Some(other) => {
             return Err(type_error(format!(
                 "sep must be None or a string, not {}",
-                interp.type_name(&other)
+                interp.type_name(other)
             )))
         }
     };
-    let end = match kwarg(kw, "end") {
+    let end = match end {
         None | Some(Value::None) => "\n".to_string(),
-        Some(Value::Str(ref s)) => s.s.clone(),
+        Some(Value::Str(s)) => s.s.clone(),
         Some(other) => {
             return Err(type_error(format!(
                 "end must be None or a string, not {}",
-                interp.type_name(&other)
+                interp.type_name(other)
             )))
         }
     };
-    if let Some(f) = kwarg(kw, "file") {
+    if let Some(f) = file {
         if !f.is_none() {
-            return print_to_file(interp, args, &sep, &end, &f, kwarg(kw, "flush"));
+            return print_to_file(interp, args, &sep, &end, f, flush.cloned());
         }
     }
     let mut out = String::new();
@@ -199,30 +226,30 @@ fn print_to_file(
     Ok(Value::None)
 }
 
-fn one<'a>(name: &str, args: &'a [Value], kw: &Kwargs) -> R<&'a Value> {
-    no_kwargs(name, kw)?;
-    arg_count(name, args, 1, 1)?;
-    Ok(&args[0])
+/// The argument of a `METH_O` builtin.
+fn one<'a>(sig: &Sig<1>, args: &'a [Value], kw: &'a Kwargs) -> R<&'a Value> {
+    let [v] = bind(sig, args, kw)?;
+    Ok(req(v))
 }
 
 fn bi_len(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("len", args, kw)?;
+    let v = one(sig_one!("len"), args, kw)?;
     Ok(Value::Int(interp.len(v)? as i64))
 }
 
 fn bi_repr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("repr", args, kw)?;
+    let v = one(sig_one!("repr"), args, kw)?;
     Ok(Value::string(interp.repr(v)?))
 }
 
 fn bi_ascii(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("ascii", args, kw)?;
+    let v = one(sig_one!("ascii"), args, kw)?;
     let r = interp.repr(v)?;
     Ok(Value::string(crate::ops::ascii_escape(&r)))
 }
 
 fn bi_abs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("abs", args, kw)?;
+    let v = one(sig_one!("abs"), args, kw)?;
     match v {
         Value::Int(i) => Ok(i
             .checked_abs()
@@ -252,7 +279,7 @@ fn bi_abs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn bi_all(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("all", args, kw)?;
+    let v = one(sig_one!("all"), args, kw)?;
     let it = interp.get_iter(v)?;
     while let Some(x) = interp.next(&it)? {
         if !interp.truthy(&x)? {
@@ -263,7 +290,7 @@ fn bi_all(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn bi_any(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("any", args, kw)?;
+    let v = one(sig_one!("any"), args, kw)?;
     let it = interp.get_iter(v)?;
     while let Some(x) = interp.next(&it)? {
         if interp.truthy(&x)? {
@@ -279,13 +306,13 @@ fn int_arg(interp: &mut Interp, v: &Value) -> R<BigInt> {
 
 fn radix(
     interp: &mut Interp,
-    name: &str,
+    sig: &Sig<1>,
     args: &[Value],
     kw: &Kwargs,
     base: u32,
     prefix: &str,
 ) -> R<Value> {
-    let v = one(name, args, kw)?;
+    let v = one(sig, args, kw)?;
     let b = int_arg(interp, v)?;
     let digits = b.abs().to_str_radix(base);
     Ok(Value::string(if b.is_negative() {
@@ -296,17 +323,17 @@ fn radix(
 }
 
 fn bi_bin(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    radix(interp, "bin", args, kw, 2, "0b")
+    radix(interp, sig_one!("bin"), args, kw, 2, "0b")
 }
 fn bi_oct(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    radix(interp, "oct", args, kw, 8, "0o")
+    radix(interp, sig_one!("oct"), args, kw, 8, "0o")
 }
 fn bi_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    radix(interp, "hex", args, kw, 16, "0x")
+    radix(interp, sig_one!("hex"), args, kw, 16, "0x")
 }
 
 fn bi_chr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("chr", args, kw)?;
+    let v = one(sig_one!("chr"), args, kw)?;
     let i = match v {
         Value::BigInt(_) => {
             return Err(Error::new(
@@ -328,7 +355,7 @@ fn bi_chr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn bi_ord(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("ord", args, kw)?;
+    let v = one(sig_one!("ord"), args, kw)?;
     match v {
         Value::Str(s) => {
             if s.nchars != 1 {
@@ -366,32 +393,30 @@ pub(crate) fn is_callable(v: &Value) -> bool {
 }
 
 fn bi_callable(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("callable", args, kw)?;
+    let v = one(sig_one!("callable"), args, kw)?;
     Ok(Value::Bool(is_callable(v)))
 }
 
 fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("divmod", kw)?;
-    if args.len() != 2 {
-        return Err(type_error(format!("divmod expected 2 arguments, got {}", args.len())));
-    }
-    if let Value::Instance(i) = &args[0] {
+    let [x, y] = bind(sig_pos!("divmod", ["x", "y"], 2), args, kw)?;
+    let (x, y) = (req(x), req(y));
+    if let Value::Instance(i) = x {
         if let Some(f) = i.class.lookup("__divmod__") {
-            let r = interp.call_with_receiver(&f, &args[0], vec![args[1].clone()])?;
+            let r = interp.call_with_receiver(&f, x, vec![y.clone()])?;
             if !matches!(r, Value::NotImplemented) {
                 return Ok(r);
             }
         }
     }
-    if let Value::Instance(i) = &args[1] {
+    if let Value::Instance(i) = y {
         if let Some(f) = i.class.lookup("__rdivmod__") {
-            let r = interp.call_with_receiver(&f, &args[1], vec![args[0].clone()])?;
+            let r = interp.call_with_receiver(&f, y, vec![x.clone()])?;
             if !matches!(r, Value::NotImplemented) {
                 return Ok(r);
             }
         }
     }
-    let zero_divisor = match &args[1] {
+    let zero_divisor = match y {
         Value::Float(f) => *f == 0.0,
         Value::Int(i) => *i == 0,
         Value::Bool(b) => !*b,
@@ -401,24 +426,24 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         matches!(v, Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_))
     };
     // Instances go through their `__divmod__`/`__rdivmod__`; other operands must be real numbers.
-    let operands_ok = matches!(args[0], Value::Instance(_))
-        || matches!(args[1], Value::Instance(_))
-        || (real_num(&args[0]) && real_num(&args[1]));
+    let operands_ok = matches!(x, Value::Instance(_))
+        || matches!(y, Value::Instance(_))
+        || (real_num(x) && real_num(y));
     if !operands_ok {
         return Err(type_error(format!(
             "unsupported operand type(s) for divmod(): '{}' and '{}'",
-            interp.type_name(&args[0]),
-            interp.type_name(&args[1])
+            interp.type_name(x),
+            interp.type_name(y)
         )));
     }
     if zero_divisor
-        && (matches!(args[0], Value::Float(_)) || matches!(args[1], Value::Float(_)))
-        && matches!(args[0], Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_))
+        && (matches!(x, Value::Float(_)) || matches!(y, Value::Float(_)))
+        && matches!(x, Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_))
     {
         return Err(crate::error::zero_division("float divmod()"));
     }
-    let q = interp.binop(&args[0], crate::ast::BinOp::FloorDiv, &args[1])?;
-    let r = interp.binop(&args[0], crate::ast::BinOp::Mod, &args[1])?;
+    let q = interp.binop(x, crate::ast::BinOp::FloorDiv, y)?;
+    let r = interp.binop(x, crate::ast::BinOp::Mod, y)?;
     Ok(Value::tuple(vec![q, r]))
 }
 
@@ -477,9 +502,8 @@ fn bi_zip(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn bi_format(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("format", kw)?;
-    arg_count("format", args, 1, 2)?;
-    let spec = match args.get(1) {
+    let [value, spec] = bind(sig_pos!("format", ["value", "format_spec"], 1), args, kw)?;
+    let spec = match spec {
         Some(Value::Str(s)) => s.s.clone(),
         Some(other) => {
             return Err(type_error(format!(
@@ -489,7 +513,7 @@ fn bi_format(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
         None => String::new(),
     };
-    Ok(Value::string(interp.format_value(&args[0], &spec)?))
+    Ok(Value::string(interp.format_value(req(value), &spec)?))
 }
 
 fn attr_name(interp: &Interp, v: &Value, fname: &str) -> R<Rc<str>> {
@@ -504,54 +528,33 @@ fn attr_name(interp: &Interp, v: &Value, fname: &str) -> R<Rc<str>> {
 }
 
 fn bi_getattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("getattr", kw)?;
-    if args.len() < 2 {
-        return Err(type_error(format!(
-            "getattr expected at least 2 arguments, got {}",
-            args.len()
-        )));
-    }
-    if args.len() > 3 {
-        return Err(type_error(format!(
-            "getattr expected at most 3 arguments, got {}",
-            args.len()
-        )));
-    }
-    let name = attr_name(interp, &args[1], "getattr")?;
-    match interp.getattr(&args[0], &name) {
-        Ok(v) => Ok(v),
-        Err(e) if args.len() == 3 && e.builtin_type() == Some(ExcType::AttributeError) => {
-            Ok(args[2].clone())
-        }
-        Err(e) if args.len() == 3 && interp.is_exc_of(&e, ExcType::AttributeError) => {
-            Ok(args[2].clone())
-        }
-        Err(e) => Err(e),
+    let [obj, name, default] =
+        bind(sig_pos!("getattr", ["object", "name", "default"], 2), args, kw)?;
+    let name = attr_name(interp, req(name), "getattr")?;
+    match (interp.getattr(req(obj), &name), default) {
+        (Ok(v), _) => Ok(v),
+        (Err(e), Some(d)) if e.builtin_type() == Some(ExcType::AttributeError) => Ok(d.clone()),
+        (Err(e), Some(d)) if interp.is_exc_of(&e, ExcType::AttributeError) => Ok(d.clone()),
+        (Err(e), _) => Err(e),
     }
 }
 
 fn bi_setattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("setattr", kw)?;
-    if args.len() != 3 {
-        return Err(type_error(format!("setattr expected 3 arguments, got {}", args.len())));
-    }
-    let name = attr_name(interp, &args[1], "setattr")?;
-    interp.setattr(&args[0], &name, args[2].clone())?;
+    let [obj, name, value] = bind(sig_pos!("setattr", ["obj", "name", "value"], 3), args, kw)?;
+    let name = attr_name(interp, req(name), "setattr")?;
+    interp.setattr(req(obj), &name, req(value).clone())?;
     Ok(Value::None)
 }
 
 fn bi_hasattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("hasattr", kw)?;
-    if args.len() != 2 {
-        return Err(type_error(format!("hasattr expected 2 arguments, got {}", args.len())));
-    }
-    let name = attr_name(interp, &args[1], "hasattr")?;
+    let [obj, name] = bind(sig_pos!("hasattr", ["obj", "name"], 2), args, kw)?;
+    let (obj, name) = (req(obj), attr_name(interp, req(name), "hasattr")?);
     // A host object's dunder is refused only for being a dunder: asking whether it exists
     // answers False (as if absent) instead of ending the run, and the host is not asked.
-    if interp.check_host_attr(&args[0], &name).is_err() {
+    if interp.check_host_attr(obj, &name).is_err() {
         return Ok(Value::Bool(false));
     }
-    match interp.getattr(&args[0], &name) {
+    match interp.getattr(obj, &name) {
         Ok(_) => Ok(Value::Bool(true)),
         Err(e)
             if e.builtin_type() == Some(ExcType::AttributeError)
@@ -564,19 +567,19 @@ fn bi_hasattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn bi_delattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("delattr", kw)?;
-    if args.len() != 2 {
-        return Err(type_error(format!("delattr expected 2 arguments, got {}", args.len())));
-    }
-    let name = attr_name(interp, &args[1], "delattr")?;
-    interp.delattr(&args[0], &name)?;
+    let [obj, name] = bind(sig_pos!("delattr", ["obj", "name"], 2), args, kw)?;
+    let name = attr_name(interp, req(name), "delattr")?;
+    interp.delattr(req(obj), &name)?;
     Ok(Value::None)
 }
 
 pub(crate) fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("dir", kw)?;
-    arg_count("dir", args, 1, 1)?;
-    let v = &args[0];
+    let [v] = bind(sig_pos!("dir", ["arg"], 0), args, kw)?;
+    // Without an argument CPython lists the caller's local names, which a native function
+    // cannot see here: refused loudly rather than answered wrongly.
+    let v = v.ok_or_else(|| {
+        crate::error::not_implemented("dir() without an argument is not supported by ophis")
+    })?;
     let mut names: Vec<String> = Vec::new();
     match v {
         Value::Instance(i) => {
@@ -611,12 +614,12 @@ pub(crate) fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
 }
 
 fn bi_hash(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("hash", args, kw)?;
+    let v = one(sig_one!("hash"), args, kw)?;
     Ok(Value::Int(interp.hash_i64(v)?))
 }
 
 fn bi_id(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("id", args, kw)?;
+    let v = one(sig_one!("id"), args, kw)?;
     Ok(Value::Int((v.identity() & 0x7fff_ffff_ffff) as i64))
 }
 
@@ -689,11 +692,8 @@ fn class_info_check_at(
 }
 
 fn bi_isinstance(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("isinstance", kw)?;
-    if args.len() != 2 {
-        return Err(type_error(format!("isinstance expected 2 arguments, got {}", args.len())));
-    }
-    Ok(Value::Bool(class_info_check(interp, &args[0], &args[1], "isinstance")?))
+    let [obj, cls] = bind(sig_pos!("isinstance", ["obj", "class_or_tuple"], 2), args, kw)?;
+    Ok(Value::Bool(class_info_check(interp, req(obj), req(cls), "isinstance")?))
 }
 
 /// `issubclass`'s walk of its second argument, `level` tuples and unions deep (counted against
@@ -736,11 +736,8 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
 }
 
 fn bi_issubclass(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("issubclass", kw)?;
-    if args.len() != 2 {
-        return Err(type_error(format!("issubclass expected 2 arguments, got {}", args.len())));
-    }
-    Ok(Value::Bool(subclass_check(interp, &args[0], &args[1], 0)?))
+    let [cls, info] = bind(sig_pos!("issubclass", ["cls", "class_or_tuple"], 2), args, kw)?;
+    Ok(Value::Bool(subclass_check(interp, req(cls), req(info), 0)?))
 }
 
 fn bi_iter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -759,9 +756,8 @@ fn bi_iter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("next", kw)?;
-    arg_count("next", args, 1, 2)?;
-    let it = &args[0];
+    let [it, default] = bind(sig_pos!("next", ["iterator", "default"], 1), args, kw)?;
+    let it = req(it);
     // A host object is asked as CPython asks it (`next(obj)` on the host side, confined like
     // every host operation); one that is no iterator says so itself.
     if !matches!(it, Value::Iterator(_) | Value::Generator(_) | Value::Host(_)) {
@@ -775,7 +771,7 @@ fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     if let Value::Instance(i) = it {
         // A user iterator's own StopIteration (with its value) propagates unchanged.
-        if args.len() == 1 {
+        if default.is_none() {
             let f = i.class.lookup("__next__").unwrap_or(Value::None);
             return interp.call_with_receiver(&f, it, vec![]);
         }
@@ -784,7 +780,7 @@ fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         // A generator's return value travels in the StopIteration it ends with.
         return match interp.gen_resume(g, crate::coro::GenInput::Send(Value::None))? {
             crate::eval::generator::GenStep::Yielded(v) => Ok(v),
-            crate::eval::generator::GenStep::Returned(v) => match args.get(1) {
+            crate::eval::generator::GenStep::Returned(v) => match default {
                 Some(d) => Ok(d.clone()),
                 None => Err(interp.stop_iteration(v)),
             },
@@ -792,13 +788,13 @@ fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     // `next(m)` on a builtin iterator lets a `StopIteration` its step raised (from `map`'s
     // function) propagate with its value, as CPython does; with a default it is the end.
-    let step = match (it, args.get(1)) {
+    let step = match (it, default) {
         (Value::Iterator(state), None) => crate::builtins::iter::next(interp, state)?,
         _ => interp.next(it)?,
     };
     match step {
         Some(v) => Ok(v),
-        None => match args.get(1) {
+        None => match default {
             Some(d) => Ok(d.clone()),
             None => Err(Error::bare(ExcType::StopIteration)),
         },
@@ -806,13 +802,15 @@ fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn min_max(interp: &mut Interp, args: &[Value], kw: &Kwargs, is_max: bool) -> R<Value> {
-    let name = if is_max { "max" } else { "min" };
-    only_kwargs(name, kw, &["key", "default"])?;
-    let key = kwarg(kw, "key").filter(|k| !k.is_none());
-    let default = kwarg(kw, "default");
-    let items = match args.len() {
-        0 => return Err(type_error(format!("{name} expected at least 1 argument, got 0"))),
-        1 => interp.iterate(&args[0])?,
+    static MAX: Sig<2> = Sig::varargs("max", "max", ["key", "default"], 1);
+    static MIN: Sig<2> = Sig::varargs("min", "min", ["key", "default"], 1);
+    let (name, sig) = if is_max { ("max", &MAX) } else { ("min", &MIN) };
+    let [key, default] = bind(sig, args, kw)?;
+    let key = key.filter(|k| !k.is_none()).cloned();
+    let default = default.cloned();
+    // `bind` has checked that there is at least one positional argument.
+    let items = match args {
+        [one] => interp.iterate(one)?,
         _ => {
             if default.is_some() {
                 return Err(type_error(format!(
@@ -857,18 +855,10 @@ fn bi_min(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn bi_pow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    only_kwargs("pow", kw, &["base", "exp", "mod"])?;
-    let base = args
-        .first()
-        .cloned()
-        .or_else(|| kwarg(kw, "base"))
-        .ok_or_else(|| type_error("pow() missing required argument 'base' (pos 1)"))?;
-    let exp = args
-        .get(1)
-        .cloned()
-        .or_else(|| kwarg(kw, "exp"))
-        .ok_or_else(|| type_error("pow() missing required argument 'exp' (pos 2)"))?;
-    let m = args.get(2).cloned().or_else(|| kwarg(kw, "mod")).filter(|m| !m.is_none());
+    static SIG: Sig<3> = Sig::keywords("pow", ["base", "exp", "mod"], 2, 0, 0);
+    let [base, exp, m] = bind(&SIG, args, kw)?;
+    let (base, exp) = (req(base).clone(), req(exp).clone());
+    let m = m.filter(|m| !m.is_none()).cloned();
     match m {
         None => interp.binop(&base, crate::ast::BinOp::Pow, &exp),
         Some(m) => {
@@ -952,7 +942,7 @@ fn mod_inverse(a: &BigInt, m: &BigInt) -> Option<BigInt> {
 }
 
 fn bi_reversed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one("reversed", args, kw)?;
+    let v = one(sig_one!("reversed"), args, kw)?;
     let items = match v {
         Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Bytes(_) => {
             interp.iterate(v)?
@@ -982,13 +972,10 @@ fn bi_reversed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    only_kwargs("round", kw, &["number", "ndigits"])?;
-    let x = args
-        .first()
-        .cloned()
-        .or_else(|| kwarg(kw, "number"))
-        .ok_or_else(|| type_error("round() missing required argument 'number' (pos 1)"))?;
-    let nd = args.get(1).cloned().or_else(|| kwarg(kw, "ndigits")).filter(|v| !v.is_none());
+    static SIG: Sig<2> = Sig::keywords("round", ["number", "ndigits"], 1, 0, 0);
+    let [x, nd] = bind(&SIG, args, kw)?;
+    let x = req(x).clone();
+    let nd = nd.filter(|v| !v.is_none()).cloned();
     match &x {
         Value::Float(f) => match nd {
             None => {
@@ -1338,24 +1325,23 @@ pub(crate) fn sort_values_in_place(
 }
 
 fn bi_sorted(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    // CPython checks `sorted`'s keywords in `list.sort`, whose name its message shows.
-    only_kwargs("sort", kw, &["key", "reverse"])?;
-    if args.len() != 1 {
-        return Err(type_error(format!("sorted expected 1 argument, got {}", args.len())));
-    }
-    let items = interp.iterate(&args[0])?;
-    let key = kwarg(kw, "key").filter(|k| !k.is_none());
-    let reverse = match kwarg(kw, "reverse") {
-        Some(v) => interp.truthy(&v)?,
+    // CPython counts `sorted`'s one positional argument, copies it into a list, then passes
+    // the keywords to that list's `sort`, whose name the keyword errors show.
+    let [iterable] = bind(sig_pos!("sorted", ["iterable"], 1), args, NO_KWARGS)?;
+    let items = interp.iterate(req(iterable))?;
+    let [key, reverse] = bind(&SORT_SIG, &[], kw)?;
+    let key = key.filter(|k| !k.is_none()).cloned();
+    let reverse = match reverse {
+        Some(v) => interp.truthy(v)?,
         None => false,
     };
     Ok(Value::list(sort_values(interp, items, key, reverse)?))
 }
 
 fn bi_sum(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    only_kwargs("sum", kw, &["start"])?;
-    arg_count("sum", args, 1, 2)?;
-    let start = args.get(1).cloned().or_else(|| kwarg(kw, "start")).unwrap_or(Value::Int(0));
+    static SIG: Sig<2> = Sig::keywords("sum", ["iterable", "start"], 1, 1, 0);
+    let [iterable, start] = bind(&SIG, args, kw)?;
+    let start = start.cloned().unwrap_or(Value::Int(0));
     match &start {
         Value::Str(_) => {
             return Err(type_error("sum() can't sum strings [use ''.join(seq) instead]"))
@@ -1365,7 +1351,7 @@ fn bi_sum(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
         _ => {}
     }
-    let it = interp.get_iter(&args[0])?;
+    let it = interp.get_iter(req(iterable))?;
     let mut acc = start;
     while let Some(x) = interp.next(&it)? {
         acc = match (&acc, &x) {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_traits::Num;
 
-use crate::builtins::{arg_count, kwarg, no_kwargs};
+use crate::args::{bind, req, Sig};
 use crate::dict::{new_strmap, Dict, StrMap};
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
@@ -15,6 +15,32 @@ use crate::value::{
     AttrsFiller, Builtin, BuiltinFn, Class, ClassAttrs, Instance, Property, RangeObj, SliceObj,
     TypeKind, Value,
 };
+
+/// The declared signature of a builtin constructor or method: Argument Clinic positional-only
+/// (`sig!(pos "list", ["iterable"], 0)`), with keywords (`sig!(kw "int", ["x", "base"], 0, 1)`:
+/// required count, positional-only count), `METH_NOARGS` or `METH_O`.
+macro_rules! sig {
+    (pos $name:literal, $params:expr, $required:expr) => {{
+        static SIG: Sig<{ $params.len() }> = Sig::positional($name, $name, $params, $required);
+        &SIG
+    }};
+    (kw $name:literal, $params:expr, $required:expr, $posonly:expr) => {{
+        static SIG: Sig<{ $params.len() }> = Sig::keywords($name, $params, $required, $posonly, 0);
+        &SIG
+    }};
+    (noargs $name:literal) => {{
+        static SIG: Sig<0> = Sig::no_args($name);
+        &SIG
+    }};
+    (one $name:literal) => {{
+        static SIG: Sig<1> = Sig::one($name);
+        &SIG
+    }};
+}
+
+/// No keyword arguments, for binding the positional part of a call whose keywords are data
+/// (`dict(mapping, **items)`).
+const NO_KWARGS: &Kwargs = &Vec::new();
 
 /// A builtin class whose attribute table `fill(kind)` builds on first use.
 pub(crate) fn builtin_class_lazy(
@@ -338,30 +364,48 @@ fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `object.__setattr__(obj, name, value)`: stores without the class's own `__setattr__`.
 /// It honours data descriptors (properties, `__set__`) but not the class's own `__setattr__`,
 /// which is what calls it.
-fn object_setattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
-    match (args.first(), args.get(1), args.get(2)) {
-        (Some(obj), Some(Value::Str(name)), Some(v)) => {
+fn object_setattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    // A slot wrapper unpacking its two arguments with an empty function name, hence CPython's
+    // ` expected 2 arguments, got 0`, leading space included.
+    static SIG: Sig<2> = Sig::positional("", "wrapper __setattr__", ["name", "value"], 2);
+    let Some(obj) = args.first() else {
+        return Err(type_error("descriptor '__setattr__' of 'object' object needs an argument"));
+    };
+    let [name, v] = bind(&SIG, &args[1..], kw)?.map(req);
+    match name {
+        Value::Str(name) => {
             interp.check_attr_name(&name.s)?;
             interp.check_structural_store(obj, &name.s)?;
             let obj = obj.clone();
             interp.generic_setattr(&obj, &Rc::from(name.s.as_str()), v.clone())?;
             Ok(Value::None)
         }
-        _ => Err(type_error("expected 3 arguments: object, name, value")),
+        other => Err(type_error(format!(
+            "attribute name must be string, not '{}'",
+            interp.type_name(other)
+        ))),
     }
 }
 
 /// `object.__delattr__(obj, name)`: deletes without the class's own `__delattr__`.
-fn object_delattr(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
-    match (args.first(), args.get(1)) {
-        (Some(obj), Some(Value::Str(name))) => {
+fn object_delattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::wrapper("__delattr__", ["name"]);
+    let Some(obj) = args.first() else {
+        return Err(type_error("descriptor '__delattr__' of 'object' object needs an argument"));
+    };
+    let [name] = bind(&SIG, &args[1..], kw)?.map(req);
+    match name {
+        Value::Str(name) => {
             interp.check_attr_name(&name.s)?;
             interp.check_structural_store(obj, &name.s)?;
             let obj = obj.clone();
             interp.generic_delattr(&obj, &Rc::from(name.s.as_str()))?;
             Ok(Value::None)
         }
-        _ => Err(type_error("expected 2 arguments: object, name")),
+        other => Err(type_error(format!(
+            "attribute name must be string, not '{}'",
+            interp.type_name(other)
+        ))),
     }
 }
 
@@ -393,13 +437,8 @@ fn str_maketrans_static(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
 /// `object.__dir__`: the names `dir()` lists (reachable only when the policy allows the name
 /// `__dir__`, as smolagents' patchable `ALLOWED_DUNDER_METHODS` can).
 fn object_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if args.len() != 1 {
-        return Err(crate::error::type_error(format!(
-            "__dir__() takes no arguments ({} given)",
-            args.len().saturating_sub(1)
-        )));
-    }
-    crate::builtins::bi_dir(interp, args, kw)
+    bind(sig!(noargs "object.__dir__"), args.get(1..).unwrap_or(&[]), kw)?;
+    crate::builtins::bi_dir(interp, &args[..1], NO_KWARGS)
 }
 
 fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -458,15 +497,21 @@ fn exc_add_note(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value>
 /// `property.setter` / `.getter` / `.deleter`: a new property with one function replaced.
 pub(crate) fn property_method(name: &str) -> Value {
     match name {
-        "setter" => method("setter", |_, a, _| prop_replace(a, 1)),
-        "getter" => method("getter", |_, a, _| prop_replace(a, 0)),
-        _ => method("deleter", |_, a, _| prop_replace(a, 2)),
+        "setter" => method("setter", |_, a, kw| {
+            prop_replace(a, 1, bind(sig!(one "property.setter"), a.get(1..).unwrap_or(&[]), kw)?)
+        }),
+        "getter" => method("getter", |_, a, kw| {
+            prop_replace(a, 0, bind(sig!(one "property.getter"), a.get(1..).unwrap_or(&[]), kw)?)
+        }),
+        _ => method("deleter", |_, a, kw| {
+            prop_replace(a, 2, bind(sig!(one "property.deleter"), a.get(1..).unwrap_or(&[]), kw)?)
+        }),
     }
 }
 
-fn prop_replace(args: &[Value], which: usize) -> R<Value> {
-    let (p, f) = match (args.first(), args.get(1)) {
-        (Some(Value::Property(p)), Some(f)) => (p.clone(), f.clone()),
+fn prop_replace(args: &[Value], which: usize, [f]: [Option<&Value>; 1]) -> R<Value> {
+    let (p, f) = match args.first() {
+        Some(Value::Property(p)) => (p.clone(), req(f).clone()),
         _ => return Err(type_error("property setter expects a function")),
     };
     let mut parts = [p.fget.clone(), p.fset.clone(), p.fdel.clone()];
@@ -582,8 +627,7 @@ pub(crate) fn construct(
     let name: &str = &cls.name;
     match kind {
         TypeKind::Object => {
-            no_kwargs(name, &kw)?;
-            if !args.is_empty() {
+            if !args.is_empty() || !kw.is_empty() {
                 return Err(type_error("object() takes no arguments"));
             }
             Ok(Value::Instance(Rc::new(Instance { class: cls.clone(), attrs: RefCell::new(new_strmap()), exc: None, builtin_base: RefCell::new(None) })))
@@ -623,20 +667,15 @@ pub(crate) fn construct(
             Err(type_error("type() takes 1 or 3 arguments"))
         }
         TypeKind::Bool => {
-            no_kwargs("bool", &kw)?;
-            arg_count("bool", &args, 0, 1)?;
-            match args.first() {
+            let [x] = bind(sig!(pos "bool", ["x"], 0), &args, &kw)?;
+            match x {
                 Some(v) => Ok(Value::Bool(interp.truthy(v)?)),
                 None => Ok(Value::Bool(false)),
             }
         }
         TypeKind::Int => {
-            crate::builtins::only_kwargs("int", &kw, &["base"])?;
-            let base = kwarg(&kw, "base").or_else(|| args.get(1).cloned());
-            if args.len() > 2 {
-                return Err(type_error(format!("int() takes at most 2 arguments ({} given)", args.len())));
-            }
-            let x = match args.first() {
+            let [x, base] = bind(sig!(kw "int", ["x", "base"], 0, 1), &args, &kw)?;
+            let x = match x {
                 None => {
                     if base.is_some() {
                         return Err(type_error("int() missing string argument"));
@@ -646,7 +685,7 @@ pub(crate) fn construct(
                 Some(x) => x.clone(),
             };
             if let Some(b) = base {
-                let b = interp.index_value(&b)?;
+                let b = interp.index_value(b)?;
                 if b != 0 && !(2..=36).contains(&b) {
                     return Err(value_error("int() base must be >= 2 and <= 36, or 0"));
                 }
@@ -660,9 +699,8 @@ pub(crate) fn construct(
             int_of(interp, &x)
         }
         TypeKind::Float => {
-            no_kwargs("float", &kw)?;
-            arg_count("float", &args, 0, 1)?;
-            match args.first() {
+            let [x] = bind(sig!(pos "float", ["x"], 0), &args, &kw)?;
+            match x {
                 None => Ok(Value::Float(0.0)),
                 // The constructor also reads bytes-like text (PyFloat_FromString), as ASCII;
                 // other float conversions (math, formatting) refuse bytes.
@@ -685,9 +723,10 @@ pub(crate) fn construct(
             }
         }
         TypeKind::Complex => {
-            let re = args.first().cloned().or_else(|| kwarg(&kw, "real")).unwrap_or(Value::Int(0));
-            let im = args.get(1).cloned().or_else(|| kwarg(&kw, "imag")).unwrap_or(Value::Int(0));
-            let has_imag = args.len() > 1 || kwarg(&kw, "imag").is_some();
+            let [re, im] = bind(sig!(kw "complex", ["real", "imag"], 0, 0), &args, &kw)?;
+            let has_imag = im.is_some();
+            let re = re.cloned().unwrap_or(Value::Int(0));
+            let im = im.cloned().unwrap_or(Value::Int(0));
             if let Value::Str(s) = &re {
                 if has_imag {
                     return Err(type_error("complex() can't take second arg if first is a string"));
@@ -706,20 +745,11 @@ pub(crate) fn construct(
             Ok(Value::Complex(Rc::new((real, imag))))
         }
         TypeKind::Str => {
-            if args.is_empty() && kw.is_empty() {
-                return Ok(Value::str(""));
-            }
-            for (k, _) in kw.iter() {
-                if !matches!(&**k, "object" | "encoding" | "errors") {
-                    return Err(type_error(format!("'{k}' is an invalid keyword argument for str()")));
-                }
-            }
-            let object = args.first().cloned().or_else(|| kwarg(&kw, "object"));
-            let encoding = kwarg(&kw, "encoding").or_else(|| args.get(1).cloned());
-            if let (Some(x), Some(enc)) = (object.as_ref(), encoding) {
-                let mut dargs = vec![x.clone(), enc];
-                if let Some(e) = kwarg(&kw, "errors").or_else(|| args.get(2).cloned()) {
-                    dargs.push(e);
+            let [object, encoding, errors] = bind(sig!(kw "str", ["object", "encoding", "errors"], 0, 0), &args, &kw)?;
+            if let (Some(x), Some(enc)) = (object, encoding) {
+                let mut dargs = vec![x.clone(), enc.clone()];
+                if let Some(e) = errors {
+                    dargs.push(e.clone());
                 }
                 let f = crate::builtins::bytes_methods::methods().into_iter().find(|(n, _)| *n == "decode").map(|(_, f)| f);
                 return match (x, f) {
@@ -727,25 +757,28 @@ pub(crate) fn construct(
                     _ => Err(type_error("decoding str is not supported")),
                 };
             }
-            arg_count("str", &args, 0, 1)?;
             match object {
-                Some(o) => Ok(Value::string(interp.to_str(&o)?)),
+                Some(o) => Ok(Value::string(interp.to_str(o)?)),
                 // `str(encoding=...)` without an object is the empty string.
                 None => Ok(Value::str("")),
             }
         }
         TypeKind::Bytes | TypeKind::ByteArray => {
-            let data: Vec<u8> = match args.first() {
+            let [source, encoding, errors] = if kind == TypeKind::Bytes {
+                bind(sig!(kw "bytes", ["source", "encoding", "errors"], 0, 0), &args, &kw)?
+            } else {
+                bind(sig!(kw "bytearray", ["source", "encoding", "errors"], 0, 0), &args, &kw)?
+            };
+            let data: Vec<u8> = match source {
                 None => vec![],
                 Some(Value::Str(s)) => {
-                    let enc = args.get(1).cloned().or_else(|| kwarg(&kw, "encoding"));
-                    match enc {
+                    match encoding {
                         None => return Err(type_error("string argument without an encoding")),
                         Some(e) => {
                             let f = crate::builtins::str_methods::methods().into_iter().find(|(n, _)| *n == "encode").map(|(_, f)| f);
-                            let mut eargs = vec![Value::Str(s.clone()), e];
-                            if let Some(er) = args.get(2).cloned().or_else(|| kwarg(&kw, "errors")) {
-                                eargs.push(er);
+                            let mut eargs = vec![Value::Str(s.clone()), e.clone()];
+                            if let Some(er) = errors {
+                                eargs.push(er.clone());
                             }
                             match f {
                                 Some(f) => match f(interp, &eargs, &vec![])? {
@@ -790,29 +823,26 @@ pub(crate) fn construct(
             Ok(if kind == TypeKind::Bytes { Value::Bytes(Rc::new(data)) } else { Value::ByteArray(Rc::new(RefCell::new(data))) })
         }
         TypeKind::List => {
-            no_kwargs("list", &kw)?;
-            arg_count("list", &args, 0, 1)?;
-            let items = match args.first() {
+            let [iterable] = bind(sig!(pos "list", ["iterable"], 0), &args, &kw)?;
+            let items = match iterable {
                 Some(v) => interp.iterate(v)?,
                 None => vec![],
             };
             Ok(interp.track_list(items))
         }
         TypeKind::Tuple => {
-            no_kwargs("tuple", &kw)?;
-            arg_count("tuple", &args, 0, 1)?;
-            match args.first() {
+            let [iterable] = bind(sig!(pos "tuple", ["iterable"], 0), &args, &kw)?;
+            match iterable {
                 Some(v @ Value::Tuple(_)) => Ok(v.clone()),
                 Some(v) => Ok(Value::tuple(interp.iterate(v)?)),
                 None => Ok(Value::tuple(vec![])),
             }
         }
         TypeKind::Dict => {
-            if args.len() > 1 {
-                return Err(type_error(format!("dict expected at most 1 argument, got {}", args.len())));
-            }
+            // The keywords are items to store, not parameters.
+            let [mapping] = bind(sig!(pos "dict", ["mapping"], 0), &args, NO_KWARGS)?;
             let d = Rc::new(RefCell::new(Dict::new()));
-            if let Some(src) = args.first() {
+            if let Some(src) = mapping {
                 interp.dict_update_from_mapping(&d, src, true)?;
             }
             for (k, v) in kw {
@@ -822,23 +852,29 @@ pub(crate) fn construct(
             Ok(Value::Dict(d))
         }
         TypeKind::Set | TypeKind::FrozenSet => {
-            no_kwargs(name, &kw)?;
-            arg_count(name, &args, 0, 1)?;
-            let d = match args.first() {
+            let [iterable] = if kind == TypeKind::Set {
+                bind(sig!(pos "set", ["iterable"], 0), &args, &kw)?
+            } else {
+                bind(sig!(pos "frozenset", ["iterable"], 0), &args, &kw)?
+            };
+            let d = match iterable {
                 Some(v) => interp.new_set_from(v)?,
                 None => Dict::new_set(),
             };
             Ok(if kind == TypeKind::Set { Value::Set(Rc::new(RefCell::new(d))) } else { Value::FrozenSet(Rc::new(d)) })
         }
         TypeKind::Range => {
-            no_kwargs("range", &kw)?;
-            let ints: Vec<i64> = args.iter().map(|a| range_arg(interp, a)).collect::<R<_>>()?;
-            let (start, stop, step) = match ints.len() {
-                1 => (0, ints[0], 1),
-                2 => (ints[0], ints[1], 1),
-                3 => (ints[0], ints[1], ints[2]),
-                0 => return Err(type_error("range expected at least 1 argument, got 0")),
-                n => return Err(type_error(format!("range expected at most 3 arguments, got {n}"))),
+            let bound = bind(sig!(pos "range", ["start", "stop", "step"], 1), &args, &kw)?;
+            let mut ints = [0i64; 3];
+            for (i, v) in bound.iter().enumerate() {
+                if let Some(v) = v {
+                    ints[i] = range_arg(interp, v)?;
+                }
+            }
+            let (start, stop, step) = match bound {
+                [Some(_), None, _] => (0, ints[0], 1),
+                [_, _, None] => (ints[0], ints[1], 1),
+                _ => (ints[0], ints[1], ints[2]),
             };
             if step == 0 {
                 return Err(value_error("range() arg 3 must not be zero"));
@@ -846,25 +882,26 @@ pub(crate) fn construct(
             Ok(Value::Range(Rc::new(RangeObj { start, stop, step })))
         }
         TypeKind::Slice => {
-            let (start, stop, step) = match args.len() {
-                1 => (Value::None, args[0].clone(), Value::None),
-                2 => (args[0].clone(), args[1].clone(), Value::None),
-                3 => (args[0].clone(), args[1].clone(), args[2].clone()),
-                n => return Err(type_error(format!("slice expected at least 1 argument, got {n}"))),
+            let bound = bind(sig!(pos "slice", ["start", "stop", "step"], 1), &args, &kw)?;
+            let [start, stop, step] = bound.map(|v| v.cloned().unwrap_or(Value::None));
+            let (start, stop, step) = match bound {
+                [_, None, _] => (Value::None, start, Value::None),
+                _ => (start, stop, step),
             };
             Ok(Value::Slice(Rc::new(SliceObj { start, stop, step })))
         }
         TypeKind::Property => {
-            let get = |i: usize, n: &str| args.get(i).cloned().or_else(|| kwarg(&kw, n)).unwrap_or(Value::None);
-            Ok(Value::Property(Rc::new(Property { fget: get(0, "fget"), fset: get(1, "fset"), fdel: get(2, "fdel"), doc: get(3, "doc") })))
+            let bound = bind(sig!(kw "property", ["fget", "fset", "fdel", "doc"], 0, 0), &args, &kw)?;
+            let [fget, fset, fdel, doc] = bound.map(|v| v.cloned().unwrap_or(Value::None));
+            Ok(Value::Property(Rc::new(Property { fget, fset, fdel, doc })))
         }
         TypeKind::StaticMethod => {
-            arg_count("staticmethod", &args, 1, 1)?;
-            Ok(Value::StaticMethod(Rc::new(args[0].clone())))
+            let [f] = bind(sig!(pos "staticmethod", ["function"], 1), &args, &kw)?;
+            Ok(Value::StaticMethod(Rc::new(req(f).clone())))
         }
         TypeKind::ClassMethod => {
-            arg_count("classmethod", &args, 1, 1)?;
-            Ok(Value::ClassMethod(Rc::new(args[0].clone())))
+            let [f] = bind(sig!(pos "classmethod", ["function"], 1), &args, &kw)?;
+            Ok(Value::ClassMethod(Rc::new(req(f).clone())))
         }
         TypeKind::Super => match (args.first(), args.get(1), args.len()) {
             (_, _, n) if n > 2 => Err(type_error(format!("super() expected at most 2 arguments, got {n}"))),

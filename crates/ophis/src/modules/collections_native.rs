@@ -17,6 +17,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::args::{bind, req, Sig};
 use crate::ast::BinOp;
 use crate::error::{index_error, runtime_error, type_error, R};
 use crate::eval::call::Kwargs;
@@ -53,20 +54,38 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     Ok(new_module("_collections", attrs))
 }
 
-fn nargs(name: &str, args: &[Value], kw: &Kwargs, n: usize) -> R<()> {
-    if !kw.is_empty() {
-        return Err(type_error(format!("{name}() takes no keyword arguments")));
-    }
-    if args.len() != n {
-        let given = args.len().saturating_sub(1);
-        let want = n - 1;
-        return Err(type_error(match want {
-            0 => format!("{name}() takes no arguments ({given} given)"),
-            1 => format!("{name}() takes exactly one argument ({given} given)"),
-            _ => format!("{name}() takes exactly {want} arguments ({given} given)"),
-        }));
-    }
-    Ok(())
+/// Binds a method's arguments after the receiver to its declared signature, by the count `n`
+/// of arguments with the receiver: 1 is `METH_NOARGS`, 2 `METH_O` (whose argument it returns:
+/// `nargs!("deque.append", args, kw, 2)`).
+macro_rules! nargs {
+    ($name:literal, $args:expr, $kw:expr, 1) => {{
+        static SIG: Sig<0> = Sig::no_args($name);
+        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|_| ())
+    }};
+    ($name:literal, $args:expr, $kw:expr, 2) => {{
+        static SIG: Sig<1> = Sig::one($name);
+        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|[a]| req(a))
+    }};
+}
+
+/// Binds the arguments after the receiver of a slot wrapper (`deque().__len__`) with `n`
+/// parameters (`wrapper!("__len__", args, kw, 0)`), in `check_num_args`'s words; it returns
+/// the bound arguments.
+macro_rules! wrapper {
+    ($name:literal, $args:expr, $kw:expr, 0) => {{
+        static SIG: Sig<0> = Sig::wrapper($name, []);
+        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|_| ())
+    }};
+    ($name:literal, $args:expr, $kw:expr, 1) => {{
+        static SIG: Sig<1> = Sig::wrapper($name, ["x"]);
+        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|[a]| req(a))
+    }};
+    // `__setitem__`'s wrapper unpacks its two arguments with an empty function name, hence
+    // CPython's ` expected 2 arguments, got 1`, leading space included.
+    ("__setitem__", $args:expr, $kw:expr, 2) => {{
+        static SIG: Sig<2> = Sig::positional("", "wrapper __setitem__", ["key", "value"], 2);
+        bind(&SIG, $args.get(1..).unwrap_or(&[]), $kw).map(|[a, b]| (req(a), req(b)))
+    }};
 }
 
 /// A deque instance as the builtins see it.
@@ -220,23 +239,23 @@ impl Deque {
 }
 
 fn deque_append(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs("deque.append", args, kw, 2)?;
+    let item = nargs!("deque.append", args, kw, 2)?;
     let d = Deque::of(&args[0])?;
     d.bump();
-    d.push_back(interp, args[1].clone())?;
+    d.push_back(interp, item.clone())?;
     Ok(Value::None)
 }
 
 fn deque_appendleft(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs("deque.appendleft", args, kw, 2)?;
+    let item = nargs!("deque.appendleft", args, kw, 2)?;
     let d = Deque::of(&args[0])?;
     d.bump();
-    d.push_front(interp, args[1].clone())?;
+    d.push_front(interp, item.clone())?;
     Ok(Value::None)
 }
 
 fn deque_pop(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs("deque.pop", args, kw, 1)?;
+    nargs!("deque.pop", args, kw, 1)?;
     let d = Deque::of(&args[0])?;
     if d.len() == 0 {
         return Err(index_error("pop from an empty deque"));
@@ -248,7 +267,7 @@ fn deque_pop(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn deque_popleft(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs("deque.popleft", args, kw, 1)?;
+    nargs!("deque.popleft", args, kw, 1)?;
     let d = Deque::of(&args[0])?;
     if d.len() == 0 {
         return Err(index_error("pop from an empty deque"));
@@ -258,41 +277,41 @@ fn deque_popleft(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
 }
 
 fn deque_len(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs("__len__", args, kw, 1)?;
+    wrapper!("__len__", args, kw, 0)?;
     let d = Deque::of(&args[0])?;
     Ok(Value::Int(d.len() as i64))
 }
 
 fn deque_bool(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs("__bool__", args, kw, 1)?;
+    wrapper!("__bool__", args, kw, 0)?;
     let d = Deque::of(&args[0])?;
     Ok(Value::Bool(d.len() > 0))
 }
 
 fn deque_getitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs("__getitem__", args, kw, 2)?;
+    let index = wrapper!("__getitem__", args, kw, 1)?;
     let d = Deque::of(&args[0])?;
-    let j = d.slot(interp, &args[1])?;
+    let j = d.slot(interp, index)?;
     let x = d.items.borrow().get(j).cloned();
     x.ok_or_else(|| index_error("deque index out of range"))
 }
 
 fn deque_setitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs("__setitem__", args, kw, 3)?;
+    let (index, value) = wrapper!("__setitem__", args, kw, 2)?;
     let d = Deque::of(&args[0])?;
-    let j = d.slot(interp, &args[1])?;
+    let j = d.slot(interp, index)?;
     if let Some(slot) = d.items.borrow_mut().get_mut(j) {
-        *slot = args[2].clone();
+        *slot = value.clone();
     }
     Ok(Value::None)
 }
 
 fn deque_contains(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs("__contains__", args, kw, 2)?;
+    let item = wrapper!("__contains__", args, kw, 1)?;
     let d = Deque::of(&args[0])?;
     let state = d.int_attr("_state");
     for (n, x) in d.live().iter().enumerate() {
-        if x.is(&args[1]) || interp.eq(x, &args[1])? {
+        if x.is(item) || interp.eq(x, item)? {
             return Ok(Value::Bool(true));
         }
         if d.int_attr("_state") != state {
@@ -306,9 +325,9 @@ fn deque_contains(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
 }
 
 fn deque_extend(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs("deque.extend", args, kw, 2)?;
+    let other = nargs!("deque.extend", args, kw, 2)?;
     let d = Deque::of(&args[0])?;
-    let items = if args[1].is(&args[0]) { d.live() } else { interp.iterate(&args[1])? };
+    let items = if other.is(&args[0]) { d.live() } else { interp.iterate(other)? };
     for x in items {
         d.bump();
         d.push_back(interp, x)?;
@@ -317,9 +336,9 @@ fn deque_extend(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn deque_extendleft(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    nargs("deque.extendleft", args, kw, 2)?;
+    let other = nargs!("deque.extendleft", args, kw, 2)?;
     let d = Deque::of(&args[0])?;
-    let items = if args[1].is(&args[0]) { d.live() } else { interp.iterate(&args[1])? };
+    let items = if other.is(&args[0]) { d.live() } else { interp.iterate(other)? };
     for x in items {
         d.bump();
         d.push_front(interp, x)?;
@@ -327,10 +346,11 @@ fn deque_extendleft(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
     Ok(Value::None)
 }
 
-/// The deque and the state an iterator cursor (an instance with `_deque` and `_state`)
-/// was created with; the mutation check comes first, as in CPython's dequeiter_next.
-fn cursor(args: &[Value], kw: &Kwargs, name: &str) -> R<(Deque, i64)> {
-    nargs(name, args, kw, 2)?;
+/// The deque and the state an iterator cursor (an instance with `_deque` and `_state`) was
+/// created with, and the index its `__getitem__` was asked for; the mutation check comes
+/// first, as in CPython's dequeiter_next.
+fn cursor<'a>(args: &'a [Value], kw: &'a Kwargs) -> R<(Deque, i64, &'a Value)> {
+    let index = wrapper!("__getitem__", args, kw, 1)?;
     let (dq, state) = match &args[0] {
         Value::Instance(c) => {
             let attrs = c.attrs.borrow();
@@ -346,7 +366,7 @@ fn cursor(args: &[Value], kw: &Kwargs, name: &str) -> R<(Deque, i64)> {
     if d.int_attr("_state") != state {
         return Err(runtime_error("deque mutated during iteration"));
     }
-    Ok((d, state))
+    Ok((d, state, index))
 }
 
 fn iter_index(v: &Value) -> R<usize> {
@@ -358,8 +378,8 @@ fn iter_index(v: &Value) -> R<usize> {
 
 /// `__getitem__` of the forward iterator cursor: the index-th item, IndexError at the end.
 fn deque_iter_item(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (d, _) = cursor(args, kw, "__getitem__")?;
-    let i = iter_index(&args[1])?;
+    let (d, _, index) = cursor(args, kw)?;
+    let i = iter_index(index)?;
     if i >= d.len() {
         return Err(index_error("deque iterator exhausted"));
     }
@@ -370,8 +390,8 @@ fn deque_iter_item(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 
 /// `__getitem__` of the reverse iterator cursor.
 fn deque_reversed_item(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (d, _) = cursor(args, kw, "__getitem__")?;
-    let i = iter_index(&args[1])?;
+    let (d, _, index) = cursor(args, kw)?;
+    let i = iter_index(index)?;
     let n = d.len();
     if i >= n {
         return Err(index_error("deque iterator exhausted"));
@@ -385,10 +405,10 @@ fn deque_reversed_item(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
 /// dict's `get` and `__setitem__`. Returns False (counting nothing) for other mappings, so
 /// that the Python caller runs the general loop.
 fn count_elements(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() || args.len() != 2 {
-        return Err(type_error("_count_elements() takes exactly 2 arguments"));
-    }
-    let dict = match &args[0] {
+    static SIG: Sig<2> =
+        Sig::positional("_count_elements", "_count_elements", ["mapping", "iterable"], 2);
+    let [mapping, iterable] = bind(&SIG, args, kw)?;
+    let dict = match req(mapping) {
         Value::Dict(d) => d.clone(),
         Value::Instance(inst) => {
             let overrides = inst.class.mro().iter().take_while(|c| !c.is_builtin).any(|c| {
@@ -402,7 +422,7 @@ fn count_elements(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
         }
         _ => return Ok(Value::Bool(false)),
     };
-    let it = interp.get_iter(&args[1])?;
+    let it = interp.get_iter(req(iterable))?;
     let one = Value::Int(1);
     let mut n: usize = 0;
     while let Some(x) = interp.next(&it)? {
@@ -422,16 +442,15 @@ fn count_elements(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
 /// `field_getter(index)`: the getter of a namedtuple field, a builtin bound to its index
 /// (`property(field_getter(0))`), reading `_ophis_tuple[index]` of the instance.
 fn field_getter(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() || args.len() != 1 {
-        return Err(type_error("field_getter() takes exactly one argument"));
-    }
-    if !matches!(args[0], Value::Int(i) if i >= 0) {
+    static SIG: Sig<1> = Sig::positional("field_getter", "field_getter", ["index"], 1);
+    let index = req(bind(&SIG, args, kw)?[0]);
+    if !matches!(index, Value::Int(i) if *i >= 0) {
         return Err(type_error("field_getter() argument must be a non-negative int"));
     }
     Ok(Value::Builtin(Rc::new(Builtin {
         name: std::borrow::Cow::Borrowed("field_getter"),
         func: get_field,
-        receiver: Some(args[0].clone()),
+        receiver: Some(index.clone()),
         module: "_collections",
         binds: true,
     })))
@@ -439,14 +458,14 @@ fn field_getter(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// The bound getter: `args` are the field index (the receiver) and the instance.
 fn get_field(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() || args.len() != 2 {
-        return Err(type_error("a namedtuple field getter takes exactly one argument"));
-    }
-    let index = match args[0] {
+    // The receiver is the field's index, then the instance.
+    static SIG: Sig<2> = Sig::positional("field getter", "field getter", ["index", "self"], 2);
+    let [index, obj] = bind(&SIG, args, kw)?.map(req);
+    let index = match *index {
         Value::Int(i) if i >= 0 => i as usize,
         _ => return Err(type_error("invalid namedtuple field index")),
     };
-    if let Value::Instance(inst) = &args[1] {
+    if let Value::Instance(inst) = obj {
         if let Some(Value::Tuple(t)) = inst.attrs.borrow().get("_ophis_tuple") {
             if let Some(v) = t.get(index) {
                 return Ok(v.clone());
@@ -455,7 +474,7 @@ fn get_field(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     Err(type_error(format!(
         "descriptor for a namedtuple field doesn't apply to a '{}' object",
-        interp.type_name(&args[1])
+        interp.type_name(obj)
     )))
 }
 

@@ -10,6 +10,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::args::{bind, req, Sig};
 use crate::dict::new_strmap;
 use crate::error::{type_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
@@ -52,21 +53,22 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     ))
 }
 
-fn int_arg(args: &[Value], i: usize) -> R<i64> {
-    match args.get(i) {
-        Some(Value::Int(v)) => Ok(*v),
-        Some(Value::Bool(b)) => Ok(*b as i64),
+fn int_arg(v: &Value) -> R<i64> {
+    match v {
+        Value::Int(v) => Ok(*v),
+        Value::Bool(b) => Ok(*b as i64),
         _ => Err(type_error("_datetime_ophis: integer argument expected")),
     }
 }
 
+/// The `N` int arguments of a helper taking exactly `N` (its signature declared here, as the
+/// count is the caller's).
 fn ints<const N: usize>(args: &[Value], kw: &Kwargs) -> R<[i64; N]> {
-    if !kw.is_empty() || args.len() != N {
-        return Err(type_error(format!("_datetime_ophis: expected {N} integer arguments")));
-    }
+    let sig = Sig::parse_tuple("_datetime_ophis helper", [""; N], N);
+    let bound = bind(&sig, args, kw)?;
     let mut out = [0i64; N];
-    for (i, slot) in out.iter_mut().enumerate() {
-        *slot = int_arg(args, i)?;
+    for (slot, v) in out.iter_mut().zip(bound) {
+        *slot = int_arg(req(v))?;
     }
     Ok(out)
 }
@@ -78,19 +80,19 @@ fn tuple_of(vals: &[i64]) -> Value {
 /// `mk(cls, names, *values)`: an instance of the plain class `cls` with the attributes
 /// `names[i] = values[i]`, without running `__init__` (the caller has validated the values).
 fn mk(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() || args.len() < 2 {
-        return Err(type_error("mk(cls, names, *values)"));
-    }
-    let cls = match &args[0] {
+    static SIG: Sig<0> = Sig::varargs("mk", "mk", [], 2);
+    bind(&SIG, args, kw)?;
+    let (cls, names, values) = (&args[0], &args[1], &args[2..]);
+    let cls = match cls {
         Value::Class(c) if !c.is_builtin && c.kind == TypeKind::Object => c.clone(),
         _ => return Err(type_error("mk() needs a plain class")),
     };
-    let names = match &args[1] {
-        Value::Tuple(t) if t.len() == args.len() - 2 => t.clone(),
+    let names = match names {
+        Value::Tuple(t) if t.len() == values.len() => t.clone(),
         _ => return Err(type_error("mk() needs one name per value")),
     };
     let mut attrs = new_strmap();
-    for (name, value) in names.iter().zip(&args[2..]) {
+    for (name, value) in names.iter().zip(values) {
         match name {
             Value::Str(s) if !Policy::is_dunder(s.as_str()) => {
                 attrs.insert(Rc::from(s.as_str()), value.clone());
@@ -111,19 +113,19 @@ fn mk(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `init(obj, names, *values)`: sets the attributes `names[i] = values[i]` of an instance that
 /// `__init__` is initializing (one call instead of one statement per field).
 fn init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() || args.len() < 2 {
-        return Err(type_error("init(obj, names, *values)"));
-    }
-    let inst = match &args[0] {
+    static SIG: Sig<0> = Sig::varargs("init", "init", [], 2);
+    bind(&SIG, args, kw)?;
+    let (obj, names, values) = (&args[0], &args[1], &args[2..]);
+    let inst = match obj {
         Value::Instance(i) => i.clone(),
         _ => return Err(type_error("init() needs an instance")),
     };
-    let names = match &args[1] {
-        Value::Tuple(t) if t.len() == args.len() - 2 => t.clone(),
+    let names = match names {
+        Value::Tuple(t) if t.len() == values.len() => t.clone(),
         _ => return Err(type_error("init() needs one name per value")),
     };
     let mut attrs = inst.attrs.borrow_mut();
-    for (name, value) in names.iter().zip(&args[2..]) {
+    for (name, value) in names.iter().zip(values) {
         match name {
             Value::Str(s) if !Policy::is_dunder(s.as_str()) => {
                 attrs.insert(Rc::from(s.as_str()), value.clone());
@@ -313,12 +315,12 @@ fn c_round(x: f64) -> f64 {
 /// `timeval(t)`: CPython's `_PyTime_ObjectToTimeval(t, ROUND_HALF_EVEN)` as (seconds,
 /// microseconds), with its errors.
 fn timeval(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() || args.len() != 1 {
-        return Err(type_error("timeval(t)"));
-    }
+    static SIG: Sig<1> = Sig::positional("timeval", "timeval", ["t"], 1);
+    let [t] = bind(&SIG, args, kw)?;
+    let t = req(t);
     let overflow =
         || Error::new(ExcType::OverflowError, "timestamp out of range for platform time_t");
-    let f = match &args[0] {
+    let f = match t {
         Value::Float(f) => Some(*f),
         Value::Instance(inst) => match &*inst.builtin_base.borrow() {
             Some(Value::Float(f)) => Some(*f),
@@ -350,7 +352,7 @@ fn timeval(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
         return Ok(Value::tuple(vec![Value::Int(intpart as i64), Value::Int(floatpart as i64)]));
     }
-    let secs = match &args[0] {
+    let secs = match t {
         Value::Int(i) => *i,
         Value::Bool(b) => *b as i64,
         Value::BigInt(_) => return Err(overflow()),

@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 use std::cell::RefCell;
 
-use crate::builtins::{arg_count, no_kwargs};
+use crate::args::{bind, req, Sig};
 use crate::dict::Dict;
 use crate::error::{type_error, value_error, R};
 use crate::eval::call::Kwargs;
@@ -58,10 +58,10 @@ fn ordering_name(fname: &str, v: &Value) -> R<&'static str> {
 /// `ordering_method(cls, name)`: the method `name` as found along the MRO of `cls`, or
 /// None when only a builtin class (such as `object`) provides it.
 fn ordering_method(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("ordering_method", kw)?;
-    arg_count("ordering_method", args, 2, 2)?;
-    let cls = user_class("ordering_method", &args[0])?;
-    let name = ordering_name("ordering_method", &args[1])?;
+    static SIG: Sig<2> = Sig::positional("ordering_method", "ordering_method", ["cls", "name"], 2);
+    let [cls, name] = bind(&SIG, args, kw)?;
+    let cls = user_class("ordering_method", req(cls))?;
+    let name = ordering_name("ordering_method", req(name))?;
     for c in cls.mro().iter() {
         if c.is_builtin {
             continue;
@@ -75,14 +75,20 @@ fn ordering_method(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 
 /// `set_ordering_method(cls, name, function)`: defines the method `name` on `cls`.
 fn set_ordering_method(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("set_ordering_method", kw)?;
-    arg_count("set_ordering_method", args, 3, 3)?;
-    let cls = user_class("set_ordering_method", &args[0])?;
-    let name = ordering_name("set_ordering_method", &args[1])?;
-    if !matches!(args[2], Value::Function(_)) {
+    static SIG: Sig<3> = Sig::positional(
+        "set_ordering_method",
+        "set_ordering_method",
+        ["cls", "name", "function"],
+        3,
+    );
+    let [cls, name, function] = bind(&SIG, args, kw)?;
+    let cls = user_class("set_ordering_method", req(cls))?;
+    let name = ordering_name("set_ordering_method", req(name))?;
+    let function = req(function);
+    if !matches!(function, Value::Function(_)) {
         return Err(type_error("set_ordering_method() argument 3 must be a function"));
     }
-    cls.attrs.borrow_mut().insert(Rc::from(name), args[2].clone());
+    cls.attrs.borrow_mut().insert(Rc::from(name), function.clone());
     cls.classes_changed();
     cls.version.set(cls.version.get() + 1);
     Ok(Value::None)
@@ -119,9 +125,9 @@ fn make_key(interp: &Interp, args: &[Value], kwds: &Dict, typed: bool, mark: &Va
 /// `lru_call(state, args, kwds)`: one call of an lru_cache wrapper. `state` is the list
 /// `[user_function, cache, hits, misses, maxsize, typed, kwd_mark]` of that wrapper.
 fn lru_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("lru_call", kw)?;
-    arg_count("lru_call", args, 3, 3)?;
-    let state = match &args[0] {
+    static SIG: Sig<3> = Sig::positional("lru_call", "lru_call", ["state", "args", "kwds"], 3);
+    let [state, call_args, kwds] = bind(&SIG, args, kw)?;
+    let state = match req(state) {
         Value::List(l) => l.clone(),
         _ => return Err(type_error("lru_call() argument 1 must be the cache state")),
     };
@@ -139,11 +145,11 @@ fn lru_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         _ => None,
     };
     let typed = interp.truthy(&st[5])?;
-    let call_args: Vec<Value> = match &args[1] {
+    let call_args: Vec<Value> = match req(call_args) {
         Value::Tuple(t) => t.to_vec(),
         _ => return Err(type_error("lru_call() argument 2 must be a tuple")),
     };
-    let kwds: Rc<RefCell<Dict>> = match &args[2] {
+    let kwds: Rc<RefCell<Dict>> = match req(kwds) {
         Value::Dict(d) => d.clone(),
         _ => return Err(type_error("lru_call() argument 3 must be a dict")),
     };

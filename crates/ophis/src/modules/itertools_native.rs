@@ -18,6 +18,7 @@
 
 use std::rc::Rc;
 
+use crate::args::{bind, Sig};
 use crate::ast::BinOp;
 use crate::error::{index_error, type_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
@@ -48,9 +49,8 @@ fn stop() -> Error {
 
 /// The receiver of a `__next__`: an instance.
 fn receiver(args: &[Value], kw: &Kwargs) -> R<Rc<Instance>> {
-    if !kw.is_empty() || args.len() != 1 {
-        return Err(type_error("expected 0 arguments"));
-    }
+    static SIG: Sig<0> = Sig::wrapper("__next__", []);
+    bind(&SIG, args.get(1..).unwrap_or(&[]), kw)?;
     match &args[0] {
         Value::Instance(i) => Ok(i.clone()),
         _ => Err(type_error("descriptor '__next__' requires an itertools object")),
@@ -361,9 +361,10 @@ fn pick(pool: &[Value], indices: &[usize]) -> Value {
 
 /// `__getitem__` of a combinatoric cursor: the next tuple, or IndexError at the end.
 fn next_combination(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() || args.len() != 2 {
-        return Err(type_error("next_combination() takes exactly 2 arguments"));
-    }
+    // The receiver (the cursor) and the index `__getitem__` is asked for, which the cursor
+    // ignores: it keeps its own position.
+    static SIG: Sig<1> = Sig::wrapper("__getitem__", ["index"]);
+    bind(&SIG, args.get(1..).unwrap_or(&[]), kw)?;
     let inst = match &args[0] {
         Value::Instance(i) => i.clone(),
         _ => return Err(type_error("next_combination() needs a combinatoric cursor")),

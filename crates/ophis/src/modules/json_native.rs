@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 
-use crate::builtins::no_kwargs;
+use crate::args::{bind, req, Sig};
 use crate::dict::Dict;
 use crate::error::{type_error, value_error, Error, ErrorKind, ExcType, R};
 use crate::eval::call::Kwargs;
@@ -36,11 +36,9 @@ fn not_serializable(interp: &Interp, v: &Value) -> Error {
 
 /// `JSONEncoder.default`'s error, raised for the Python half (which may not read `__name__`).
 fn json_not_serializable(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("not_serializable", kw)?;
-    match args.first() {
-        Some(v) => Err(not_serializable(interp, v)),
-        None => Err(type_error("not_serializable() takes 1 argument")),
-    }
+    static SIG: Sig<1> = Sig::positional("not_serializable", "not_serializable", ["o"], 1);
+    let [v] = bind(&SIG, args, kw)?;
+    Err(not_serializable(interp, req(v)))
 }
 
 fn recursion(what: &str) -> Error {
@@ -285,12 +283,25 @@ fn str_arg(interp: &Interp, v: &Value, what: &str) -> R<String> {
 /// `encode(obj, skipkeys, ensure_ascii, check_circular, allow_nan, sort_keys, indent,
 /// item_separator, key_separator, default)`; `indent` is `None` or the indent string.
 fn json_encode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("encode", kw)?;
+    static SIG: Sig<10> = Sig::positional(
+        "encode",
+        "encode",
+        [
+            "obj",
+            "skipkeys",
+            "ensure_ascii",
+            "check_circular",
+            "allow_nan",
+            "sort_keys",
+            "indent",
+            "item_separator",
+            "key_separator",
+            "default",
+        ],
+        10,
+    );
     let [obj, skipkeys, ensure_ascii, check_circular, allow_nan, sort_keys, indent, item_sep, key_sep, default] =
-        args
-    else {
-        return Err(type_error("encode() takes 10 arguments"));
-    };
+        bind(&SIG, args, kw)?.map(req);
     let indent = match indent {
         Value::None => None,
         v => Some(str_arg(interp, v, "indent")?),
@@ -788,11 +799,23 @@ fn decode_error(interp: &mut Interp, msg: &str, doc: &Value, s: &str, pos_b: usi
 /// parse_constant, idx)`: with `idx` None, `JSONDecoder.decode` (the whole document, `s`
 /// may be bytes); with an index, `raw_decode` from there, returning `(value, end)`.
 fn json_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("decode", kw)?;
-    let [s, strict, object_hook, pairs_hook, parse_float, parse_int, parse_constant, idx] = args
-    else {
-        return Err(type_error("decode() takes 8 arguments"));
-    };
+    static SIG: Sig<8> = Sig::positional(
+        "decode",
+        "decode",
+        [
+            "s",
+            "strict",
+            "object_hook",
+            "object_pairs_hook",
+            "parse_float",
+            "parse_int",
+            "parse_constant",
+            "idx",
+        ],
+        8,
+    );
+    let [s, strict, object_hook, pairs_hook, parse_float, parse_int, parse_constant, idx] =
+        bind(&SIG, args, kw)?.map(req);
     let whole = idx.is_none();
     let (text, doc): (String, Value) = match base_of(s) {
         Value::Str(ref st) => (st.s.clone(), s.clone()),

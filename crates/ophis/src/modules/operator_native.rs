@@ -5,6 +5,7 @@
 
 use num_traits::ToPrimitive;
 
+use crate::args::{bind, req, Sig};
 use crate::ast::{BinOp, CmpOp, UnaryOp};
 use crate::builtins::iter::IterState;
 use crate::error::{overflow_error, type_error, value_error, Error, ExcType, R};
@@ -74,35 +75,32 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     Ok(new_module("_operator", attrs))
 }
 
-/// Positional arguments of a fixed-arity function (CPython's `_PyArg_CheckPositional`).
-fn fixed<'a>(name: &str, args: &'a [Value], kw: &Kwargs, n: usize) -> R<&'a [Value]> {
-    if !kw.is_empty() {
-        return Err(type_error(format!("_operator.{name}() takes no keyword arguments")));
-    }
-    if args.len() != n {
-        return Err(type_error(format!("{name} expected {n} arguments, got {}", args.len())));
-    }
-    Ok(args)
+/// The arguments of a fixed-arity Argument Clinic function (`fixed!("add", args, kw, 2)`),
+/// bound to its declared signature: the argument slice, of exactly that length.
+macro_rules! fixed {
+    ($name:literal, $args:expr, $kw:expr, 2) => {{
+        static SIG: Sig<2> = Sig::positional($name, concat!("_operator.", $name), ["a", "b"], 2);
+        bind(&SIG, $args, $kw).map(|_| $args)
+    }};
+    ($name:literal, $args:expr, $kw:expr, 3) => {{
+        static SIG: Sig<3> =
+            Sig::positional($name, concat!("_operator.", $name), ["a", "b", "c"], 3);
+        bind(&SIG, $args, $kw).map(|_| $args)
+    }};
 }
 
-/// The argument of a one-argument (`METH_O`) function.
-fn single<'a>(name: &str, args: &'a [Value], kw: &Kwargs) -> R<&'a Value> {
-    if !kw.is_empty() {
-        return Err(type_error(format!("_operator.{name}() takes no keyword arguments")));
-    }
-    if args.len() != 1 {
-        return Err(type_error(format!(
-            "_operator.{name}() takes exactly one argument ({} given)",
-            args.len()
-        )));
-    }
-    Ok(&args[0])
+/// The argument of a one-argument (`METH_O`) function (`single!("neg", args, kw)`).
+macro_rules! single {
+    ($name:literal, $args:expr, $kw:expr) => {{
+        static SIG: Sig<1> = Sig::one(concat!("_operator.", $name));
+        bind(&SIG, $args, $kw).map(|[a]| req(a))
+    }};
 }
 
 macro_rules! binary {
     ($fname:ident, $name:literal, $op:expr) => {
         fn $fname(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-            let a = fixed($name, args, kw, 2)?;
+            let a = fixed!($name, args, kw, 2)?;
             interp.binop(&a[0], $op, &a[1])
         }
     };
@@ -111,7 +109,7 @@ macro_rules! binary {
 macro_rules! inplace {
     ($fname:ident, $name:literal, $op:expr) => {
         fn $fname(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-            let a = fixed($name, args, kw, 2)?;
+            let a = fixed!($name, args, kw, 2)?;
             interp.inplace_binop(a[0].clone(), $op, &a[1])
         }
     };
@@ -120,7 +118,7 @@ macro_rules! inplace {
 macro_rules! compare {
     ($fname:ident, $name:literal, $op:expr) => {
         fn $fname(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-            let a = fixed($name, args, kw, 2)?;
+            let a = fixed!($name, args, kw, 2)?;
             interp.rich_compare(&a[0], $op, &a[1])
         }
     };
@@ -129,7 +127,7 @@ macro_rules! compare {
 macro_rules! unary {
     ($fname:ident, $name:literal, $op:expr) => {
         fn $fname(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-            let a = single($name, args, kw)?;
+            let a = single!($name, args, kw)?;
             interp.unary($op, a)
         }
     };
@@ -175,22 +173,22 @@ unary!(op_neg, "neg", UnaryOp::Neg);
 unary!(op_pos, "pos", UnaryOp::Pos);
 
 fn op_not(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = single("not_", args, kw)?;
+    let a = single!("not_", args, kw)?;
     Ok(Value::Bool(!interp.truthy(a)?))
 }
 
 fn op_truth(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = single("truth", args, kw)?;
+    let a = single!("truth", args, kw)?;
     Ok(Value::Bool(interp.truthy(a)?))
 }
 
 fn op_is(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = fixed("is_", args, kw, 2)?;
+    let a = fixed!("is_", args, kw, 2)?;
     Ok(Value::Bool(a[0].is(&a[1])))
 }
 
 fn op_is_not(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = fixed("is_not", args, kw, 2)?;
+    let a = fixed!("is_not", args, kw, 2)?;
     Ok(Value::Bool(!a[0].is(&a[1])))
 }
 
@@ -206,12 +204,12 @@ fn call_builtin(interp: &mut Interp, name: &str, args: Vec<Value>) -> R<Value> {
 }
 
 fn op_abs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = single("abs", args, kw)?;
+    let a = single!("abs", args, kw)?;
     call_builtin(interp, "abs", vec![a.clone()])
 }
 
 fn op_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = single("index", args, kw)?;
+    let a = single!("index", args, kw)?;
     Ok(Value::from_bigint(crate::modules::math::index_big(interp, a)?))
 }
 
@@ -243,19 +241,19 @@ fn concat_check(interp: &Interp, a: &Value) -> R<()> {
 }
 
 fn op_concat(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = fixed("concat", args, kw, 2)?;
+    let a = fixed!("concat", args, kw, 2)?;
     concat_check(interp, &a[0])?;
     interp.binop(&a[0], BinOp::Add, &a[1])
 }
 
 fn op_iconcat(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = fixed("iconcat", args, kw, 2)?;
+    let a = fixed!("iconcat", args, kw, 2)?;
     concat_check(interp, &a[0])?;
     interp.inplace_binop(a[0].clone(), BinOp::Add, &a[1])
 }
 
 fn op_contains(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = fixed("contains", args, kw, 2)?;
+    let a = fixed!("contains", args, kw, 2)?;
     Ok(Value::Bool(interp.contains(&a[0], &a[1])?))
 }
 
@@ -272,7 +270,7 @@ fn search_iter(interp: &mut Interp, seq: &Value) -> R<Value> {
 }
 
 fn op_count_of(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = fixed("countOf", args, kw, 2)?;
+    let a = fixed!("countOf", args, kw, 2)?;
     let it = search_iter(interp, &a[0])?;
     let mut count: i64 = 0;
     let mut seen = 0usize;
@@ -289,7 +287,7 @@ fn op_count_of(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn op_index_of(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = fixed("indexOf", args, kw, 2)?;
+    let a = fixed!("indexOf", args, kw, 2)?;
     let it = search_iter(interp, &a[0])?;
     let mut i: i64 = 0;
     while let Some(x) = interp.next(&it)? {
@@ -305,18 +303,18 @@ fn op_index_of(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn op_getitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = fixed("getitem", args, kw, 2)?;
+    let a = fixed!("getitem", args, kw, 2)?;
     interp.getitem(&a[0], &a[1])
 }
 
 fn op_setitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = fixed("setitem", args, kw, 3)?;
+    let a = fixed!("setitem", args, kw, 3)?;
     interp.setitem(&a[0], a[1].clone(), a[2].clone())?;
     Ok(Value::None)
 }
 
 fn op_delitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = fixed("delitem", args, kw, 2)?;
+    let a = fixed!("delitem", args, kw, 2)?;
     interp.delitem(&a[0], &a[1])?;
     Ok(Value::None)
 }
@@ -392,19 +390,11 @@ fn iterator_hint(
 }
 
 fn op_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() {
-        return Err(type_error("length_hint() takes no keyword arguments"));
-    }
-    if args.is_empty() {
-        return Err(type_error("length_hint expected at least 1 argument, got 0"));
-    }
-    if args.len() > 2 {
-        return Err(type_error(format!(
-            "length_hint expected at most 2 arguments, got {}",
-            args.len()
-        )));
-    }
-    let default = match args.get(1) {
+    static SIG: Sig<2> =
+        Sig::positional("length_hint", "_operator.length_hint", ["obj", "default"], 1);
+    let [obj, default] = bind(&SIG, args, kw)?;
+    let obj = req(obj);
+    let default = match default {
         None => 0,
         Some(Value::Int(i)) => *i,
         Some(Value::BigInt(b)) => match b.to_i64() {
@@ -418,7 +408,6 @@ fn op_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
             )))
         }
     };
-    let obj = &args[0];
     if has_len(obj) {
         match interp.len(obj) {
             Ok(n) => return Ok(Value::Int(n as i64)),

@@ -11,6 +11,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::args::{bind as bind_args, Sig};
 use crate::dict::{new_strmap, Dict};
 use crate::error::{not_implemented, type_error, R};
 use crate::eval::call::Kwargs;
@@ -44,17 +45,23 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     Ok(new_module("_ophis_copy", attrs))
 }
 
-fn args_n<'a>(name: &str, args: &'a [Value], kw: &Kwargs, n: usize) -> R<&'a [Value]> {
-    if !kw.is_empty() || args.len() != n {
-        return Err(type_error(format!("_ophis_copy.{name}() takes {n} positional arguments")));
-    }
-    Ok(args)
+/// The arguments of a helper taking exactly `n` positional ones (`args_n!("bind", args, kw,
+/// 2)`), bound to its declared signature: the argument slice, of exactly that length.
+macro_rules! args_n {
+    ($name:literal, $args:expr, $kw:expr, 1) => {{
+        static SIG: Sig<1> = Sig::positional($name, concat!("_ophis_copy.", $name), ["a"], 1);
+        bind_args(&SIG, $args, $kw).map(|_| $args)
+    }};
+    ($name:literal, $args:expr, $kw:expr, 2) => {{
+        static SIG: Sig<2> = Sig::positional($name, concat!("_ophis_copy.", $name), ["a", "b"], 2);
+        bind_args(&SIG, $args, $kw).map(|_| $args)
+    }};
 }
 
 /// `special(obj, name)`: the bound protocol method `name` if a user class in `type(obj)`'s MRO
 /// defines it, else None.
 fn special(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = args_n("special", args, kw, 2)?;
+    let a = args_n!("special", args, kw, 2)?;
     let name = match &a[1] {
         Value::Str(s) if PROTOCOL.contains(&s.as_str()) => s.s.clone(),
         _ => return Err(type_error("_ophis_copy.special(): not a copy-protocol method name")),
@@ -106,7 +113,7 @@ fn builtin_fn(name: &'static str, f: BuiltinFn) -> Value {
 /// `reduce(obj)`: what `obj.__reduce_ex__(4)` gives in CPython for instances of user classes,
 /// as `(callable, args, state, listitems, dictitems)`.
 fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = args_n("reduce", args, kw, 1)?;
+    let a = args_n!("reduce", args, kw, 1)?;
     let obj = &a[0];
     let inst = match obj {
         Value::Instance(i) => i.clone(),
@@ -179,9 +186,8 @@ fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `newobj(cls, *args)`: `cls.__new__(cls, *args)` for a user class: a new instance whose
 /// builtin part (for subclasses of builtin types) is made from `args`, without `__init__`.
 fn newobj(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() || args.is_empty() {
-        return Err(type_error("_ophis_copy.newobj() takes a class and its arguments"));
-    }
+    static SIG: Sig<0> = Sig::varargs("newobj", "_ophis_copy.newobj", [], 1);
+    bind_args(&SIG, args, kw)?;
     let cls: Rc<Class> = match &args[0] {
         Value::Class(c) => c.clone(),
         other => {
@@ -232,7 +238,7 @@ fn newobj(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `update_attrs(obj, state)`: `obj.__dict__.update(state)`, bypassing `__setattr__` and
 /// properties as CPython does.
 fn update_attrs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = args_n("update_attrs", args, kw, 2)?;
+    let a = args_n!("update_attrs", args, kw, 2)?;
     let inst = match &a[0] {
         Value::Instance(i) => i.clone(),
         other => {
@@ -277,7 +283,7 @@ fn update_attrs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// `method_parts(m)`: `(m.__func__, m.__self__)` of a bound method.
 fn method_parts(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = args_n("method_parts", args, kw, 1)?;
+    let a = args_n!("method_parts", args, kw, 1)?;
     match &a[0] {
         Value::BoundMethod(m) => Ok(Value::tuple(vec![m.func.clone(), m.receiver.clone()])),
         other => Err(type_error(format!("not a bound method: '{}'", interp.type_name(other)))),
@@ -286,6 +292,6 @@ fn method_parts(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// `bind(func, obj)`: `types.MethodType(func, obj)`.
 fn bind(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let a = args_n("bind", args, kw, 2)?;
+    let a = args_n!("bind", args, kw, 2)?;
     Ok(Value::BoundMethod(Rc::new(BoundMethod { receiver: a[1].clone(), func: a[0].clone() })))
 }

@@ -6,7 +6,8 @@
 //! `exc` (innermost call last), without the frames of ophis's `unittest` module, and the
 //! final `Type: message` line.
 
-use crate::error::{type_error, R};
+use crate::args::{bind, req, Sig};
+use crate::error::R;
 use crate::eval::call::Kwargs;
 use crate::interp::{Interp, SourceText};
 use crate::modules::{func, new_module};
@@ -26,12 +27,11 @@ fn is_unittest_source(interp: &Interp, index: u32) -> bool {
 }
 
 fn format_exception(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if args.len() != 1 || !kw.is_empty() {
-        return Err(type_error("format_exception() takes exactly one argument"));
-    }
+    static SIG: Sig<1> = Sig::one("format_exception");
+    let [exc] = bind(&SIG, args, kw)?;
     let mut out = String::new();
     let mut seen = Vec::new();
-    format_into(interp, &args[0], &mut out, &mut seen);
+    format_into(interp, req(exc), &mut out, &mut seen);
     Ok(Value::str(&out))
 }
 

@@ -21,8 +21,8 @@ mod tables;
 use unicode_bidi::BidiClass;
 use unicode_normalization::UnicodeNormalization;
 
+use crate::args::{bind, req, Sig};
 use crate::builtins::str_methods::type_name;
-use crate::builtins::{arg_count, no_kwargs};
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -220,24 +220,24 @@ fn char_arg(fname: &str, argument: &str, v: &Value) -> R<char> {
     )))
 }
 
-/// For the one-argument functions: `unicodedata.f(chr)`.
-fn one_char(fname: &str, args: &[Value], kw: &Kwargs) -> R<char> {
-    let qual = format!("unicodedata.{fname}");
-    no_kwargs(&qual, kw)?;
-    arg_count(&qual, args, 1, 1)?;
-    char_arg(fname, "argument", &args[0])
+/// For the one-argument (`METH_O`) functions: `one_char!("category", args, kw)` is the
+/// character of `unicodedata.category(chr)`.
+macro_rules! one_char {
+    ($fname:literal, $args:expr, $kw:expr) => {{
+        static SIG: Sig<1> = Sig::one(concat!("unicodedata.", $fname));
+        bind(&SIG, $args, $kw).and_then(|[c]| char_arg($fname, "argument", req(c)))
+    }};
 }
 
-/// For the functions with a default: `unicodedata.f(chr, default=<raise>)`.
-fn char_and_default<'a>(
-    fname: &str,
-    args: &'a [Value],
-    kw: &Kwargs,
-) -> R<(char, Option<&'a Value>)> {
-    no_kwargs(&format!("unicodedata.{fname}"), kw)?;
-    arg_count(fname, args, 1, 2)?;
-    let c = char_arg(fname, "argument 1", &args[0])?;
-    Ok((c, args.get(1)))
+/// For the functions with a default: `char_and_default!("name", args, kw)` is the
+/// character and the default of `unicodedata.name(chr, default=<raise>)`.
+macro_rules! char_and_default {
+    ($fname:literal, $args:expr, $kw:expr) => {{
+        static SIG: Sig<2> =
+            Sig::positional($fname, concat!("unicodedata.", $fname), ["chr", "default"], 1);
+        bind(&SIG, $args, $kw)
+            .and_then(|[c, default]| Ok((char_arg($fname, "argument 1", req(c))?, default)))
+    }};
 }
 
 fn str_arg<'a>(fname: &str, n: usize, v: &'a Value) -> R<&'a str> {
@@ -251,7 +251,7 @@ fn str_arg<'a>(fname: &str, n: usize, v: &'a Value) -> R<&'a str> {
 // The functions.
 
 fn u_name(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (c, default) = char_and_default("name", args, kw)?;
+    let (c, default) = char_and_default!("name", args, kw)?;
     match (char_name(c), default) {
         (Some(n), _) => Ok(Value::string(n)),
         (None, Some(d)) => Ok(d.clone()),
@@ -260,9 +260,9 @@ fn u_name(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn u_lookup(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("unicodedata.lookup", kw)?;
-    arg_count("unicodedata.lookup", args, 1, 1)?;
-    let name: String = match &args[0] {
+    static SIG: Sig<1> = Sig::one("unicodedata.lookup");
+    let [name] = bind(&SIG, args, kw)?;
+    let name: String = match req(name) {
         Value::Str(s) => s.s.clone(),
         Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
         Value::ByteArray(b) => String::from_utf8_lossy(&b.borrow()).into_owned(),
@@ -286,29 +286,29 @@ fn u_lookup(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn u_category(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let c = one_char("category", args, kw)?;
+    let c = one_char!("category", args, kw)?;
     Ok(Value::str(general_category(c)))
 }
 
 fn u_bidirectional(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let c = one_char("bidirectional", args, kw)?;
+    let c = one_char!("bidirectional", args, kw)?;
     Ok(Value::str(bidi_name(c)))
 }
 
 fn u_combining(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let c = one_char("combining", args, kw)?;
+    let c = one_char!("combining", args, kw)?;
     let ccc =
         if assigned(c) { unicode_normalization::char::canonical_combining_class(c) } else { 0 };
     Ok(Value::Int(i64::from(ccc)))
 }
 
 fn u_mirrored(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let c = one_char("mirrored", args, kw)?;
+    let c = one_char!("mirrored", args, kw)?;
     Ok(Value::Int(i64::from(in_ranges(tables::MIRRORED, c as u32))))
 }
 
 fn u_east_asian_width(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let c = one_char("east_asian_width", args, kw)?;
+    let c = one_char!("east_asian_width", args, kw)?;
     let cp = c as u32;
     let t = tables::EAST_ASIAN_WIDTH;
     let i = t.partition_point(|&(lo, _, _)| lo <= cp);
@@ -323,7 +323,7 @@ fn u_east_asian_width(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Va
 }
 
 fn u_decomposition(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let c = one_char("decomposition", args, kw)?;
+    let c = one_char!("decomposition", args, kw)?;
     let cp = c as u32;
     let d = tables::DECOMPOSITION
         .binary_search_by_key(&cp, |e| e.0)
@@ -335,7 +335,7 @@ fn u_decomposition(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 }
 
 fn u_decimal(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (c, default) = char_and_default("decimal", args, kw)?;
+    let (c, default) = char_and_default!("decimal", args, kw)?;
     match (numeric_entry(c).map(|e| e.2).filter(|d| *d >= 0), default) {
         (Some(d), _) => Ok(Value::Int(i64::from(d))),
         (None, Some(v)) => Ok(v.clone()),
@@ -344,7 +344,7 @@ fn u_decimal(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn u_digit(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (c, default) = char_and_default("digit", args, kw)?;
+    let (c, default) = char_and_default!("digit", args, kw)?;
     match (numeric_entry(c).map(|e| e.3).filter(|d| *d >= 0), default) {
         (Some(d), _) => Ok(Value::Int(i64::from(d))),
         (None, Some(v)) => Ok(v.clone()),
@@ -353,7 +353,7 @@ fn u_digit(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn u_numeric(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (c, default) = char_and_default("numeric", args, kw)?;
+    let (c, default) = char_and_default!("numeric", args, kw)?;
     match (numeric_entry(c).map(|e| e.1), default) {
         (Some(n), _) => Ok(Value::Float(n)),
         (None, Some(v)) => Ok(v.clone()),
@@ -369,18 +369,18 @@ enum Form {
     Nfkd,
 }
 
+/// The form and the text of `normalize(form, unistr)` and `is_normalized(form, unistr)`,
+/// whose signature `sig` declares.
 fn form_and_text<'a>(
     interp: &mut Interp,
-    fname: &str,
+    sig: &Sig<2>,
     args: &'a [Value],
-    kw: &Kwargs,
-) -> R<(Form, &'a str)> {
-    no_kwargs(&format!("unicodedata.{fname}"), kw)?;
-    if args.len() != 2 {
-        return Err(type_error(format!("{fname} expected 2 arguments, got {}", args.len())));
-    }
-    let form = str_arg(fname, 1, &args[0])?;
-    let text = str_arg(fname, 2, &args[1])?;
+    kw: &'a Kwargs,
+) -> R<(Form, &'a str, &'a Value)> {
+    let [form, unistr] = bind(sig, args, kw)?;
+    let fname = sig.name;
+    let form = str_arg(fname, 1, req(form))?;
+    let text = str_arg(fname, 2, req(unistr))?;
     let form = match form {
         "NFC" => Form::Nfc,
         "NFD" => Form::Nfd,
@@ -391,7 +391,7 @@ fn form_and_text<'a>(
     // A compatibility decomposition can make a string much longer (U+FDFA becomes 18
     // characters): charge the worst case before building it.
     interp.check_alloc(text.len().saturating_mul(18))?;
-    Ok((form, text))
+    Ok((form, text, req(unistr)))
 }
 
 fn normalized_by_crate(form: Form, text: &str, out: &mut String) {
@@ -426,16 +426,20 @@ fn normalized(form: Form, text: &str) -> String {
 }
 
 fn u_normalize(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (form, text) = form_and_text(interp, "normalize", args, kw)?;
+    static SIG: Sig<2> =
+        Sig::positional("normalize", "unicodedata.normalize", ["form", "unistr"], 2);
+    let (form, text, unistr) = form_and_text(interp, &SIG, args, kw)?;
     if text.is_ascii() {
-        // ASCII text is in every normalization form.
-        return Ok(args[1].clone());
+        // ASCII text is in every normalization form: the argument itself is the answer.
+        return Ok(unistr.clone());
     }
     Ok(Value::string(normalized(form, text)))
 }
 
 fn u_is_normalized(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (form, text) = form_and_text(interp, "is_normalized", args, kw)?;
+    static SIG: Sig<2> =
+        Sig::positional("is_normalized", "unicodedata.is_normalized", ["form", "unistr"], 2);
+    let (form, text, _) = form_and_text(interp, &SIG, args, kw)?;
     if text.is_ascii() {
         return Ok(Value::Bool(true));
     }

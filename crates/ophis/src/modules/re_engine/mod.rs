@@ -23,7 +23,22 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use fancy_regex::{Regex, RegexBuilder, RegexInput};
 
-use crate::builtins::no_kwargs;
+use crate::args::{bind, req, Sig};
+
+/// The arguments of an engine function called with exactly its parameters `[a, b, ...]` by
+/// `re.py`, bound to its declared signature (`bound!("compile", args, kw, [pattern, flags])`).
+macro_rules! bound {
+    ($name:literal, $args:expr, $kw:expr, [$($p:ident),+]) => {{
+        const PARAMS: &[&str] = &[$(stringify!($p)),+];
+        static SIG: Sig<{ PARAMS.len() }> = Sig::positional(
+            $name,
+            $name,
+            [$(stringify!($p)),+],
+            PARAMS.len(),
+        );
+        bind(&SIG, $args, $kw)?.map(req)
+    }};
+}
 use crate::dict::new_strmap;
 use crate::dict::Dict;
 use crate::error::{
@@ -329,8 +344,7 @@ fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compil
 }
 
 fn sre_compile(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("compile", kw)?;
-    let [pattern, flags] = args else { return Err(type_error("compile() takes 2 arguments")) };
+    let [pattern, flags] = bound!("compile", args, kw, [pattern, flags]);
     let c = compiled(interp, pattern, flags)?;
     let gi = Rc::new(std::cell::RefCell::new(Dict::new()));
     for (name, g) in &c.parsed.groupdict {
@@ -687,9 +701,8 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let Some(Value::Instance(m)) = args.first() else {
         return Err(type_error("group() needs a Match"));
     };
-    if !kw.is_empty() {
-        return Err(type_error("Match.group() takes no keyword arguments"));
-    }
+    static SIG: Sig<0> = Sig::varargs("group", "Match.group", [], 0);
+    bind(&SIG, args, kw)?;
     let plain = |v: &Value| matches!(v, Value::Int(_) | Value::Bool(_) | Value::Str(_));
     let attrs = m.attrs.borrow();
     // `new_match` sets the attributes in `MatchKeys` order: read them at their places when
@@ -790,10 +803,8 @@ fn bounds(interp: &mut Interp, h: &Hay<'_>, pos: &Value, endpos: &Value) -> R<(u
 }
 
 fn sre_match(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("match", kw)?;
-    let [cls, pattern_obj, pattern, flags, string, pos, endpos, mode] = args else {
-        return Err(type_error("match() takes 8 arguments"));
-    };
+    let [cls, pattern_obj, pattern, flags, string, pos, endpos, mode] =
+        bound!("match", args, kw, [cls, pattern_obj, pattern, flags, string, pos, endpos, mode]);
     let cls = match_class(cls)?;
     let c = compiled(interp, pattern, flags)?;
     let h = Hay::new(interp, string, &c)?;
@@ -836,10 +847,12 @@ fn between_matches(interp: &mut Interp, matches_so_far: usize) -> R<()> {
 /// Up to `limit` matches (`Match` instances) of an iteration (`finditer`, `sub` with a
 /// function), resumable: `state` is `None` to start, then what the previous call returned.
 fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("scan", kw)?;
-    let [cls, pattern_obj, pattern, flags, string, pos, endpos, state, limit] = args else {
-        return Err(type_error("scan() takes 9 arguments"));
-    };
+    let [cls, pattern_obj, pattern, flags, string, pos, endpos, state, limit] = bound!(
+        "scan",
+        args,
+        kw,
+        [cls, pattern_obj, pattern, flags, string, pos, endpos, state, limit]
+    );
     let cls = match_class(cls)?;
     let c = compiled(interp, pattern, flags)?;
     let h = Hay::new(interp, string, &c)?;
@@ -896,10 +909,8 @@ fn sre_scan(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn sre_findall(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("findall", kw)?;
-    let [pattern, flags, string, pos, endpos] = args else {
-        return Err(type_error("findall() takes 5 arguments"));
-    };
+    let [pattern, flags, string, pos, endpos] =
+        bound!("findall", args, kw, [pattern, flags, string, pos, endpos]);
     let c = compiled(interp, pattern, flags)?;
     let h = Hay::new(interp, string, &c)?;
     let (p, e) = bounds(interp, &h, pos, endpos)?;
@@ -936,10 +947,8 @@ fn sre_findall(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn sre_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("split", kw)?;
-    let [pattern, flags, string, maxsplit] = args else {
-        return Err(type_error("split() takes 4 arguments"));
-    };
+    let [pattern, flags, string, maxsplit] =
+        bound!("split", args, kw, [pattern, flags, string, maxsplit]);
     let c = compiled(interp, pattern, flags)?;
     let h = Hay::new(interp, string, &c)?;
     let maxsplit = int_arg(interp, maxsplit)?;
@@ -992,10 +1001,7 @@ fn template_of(interp: &mut Interp, c: &Compiled, repl: &Value) -> R<Vec<TItem>>
 }
 
 fn sre_template(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("template", kw)?;
-    let [pattern, flags, repl] = args else {
-        return Err(type_error("template() takes 3 arguments"));
-    };
+    let [pattern, flags, repl] = bound!("template", args, kw, [pattern, flags, repl]);
     let c = compiled(interp, pattern, flags)?;
     let items = template_of(interp, &c, repl)?;
     let repl_bytes = !matches!(repl, Value::Str(_));
@@ -1017,10 +1023,8 @@ fn sre_template(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn sre_sub(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("sub", kw)?;
-    let [pattern, flags, repl, string, count] = args else {
-        return Err(type_error("sub() takes 5 arguments"));
-    };
+    let [pattern, flags, repl, string, count] =
+        bound!("sub", args, kw, [pattern, flags, repl, string, count]);
     let c = compiled(interp, pattern, flags)?;
     let items = template_of(interp, &c, repl)?;
     let h = Hay::new(interp, string, &c)?;
@@ -1088,8 +1092,7 @@ fn sre_sub(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// `re.escape`: a backslash before each character that is special in a pattern.
 fn sre_escape(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("escape", kw)?;
-    let [s] = args else { return Err(type_error("escape() takes 1 argument")) };
+    let [s] = bound!("escape", args, kw, [s]);
     const SPECIAL: &str = "()[]{}?*+-|^$\\.&~# \t\n\r\x0b\x0c";
     match s {
         Value::Str(s) => {
