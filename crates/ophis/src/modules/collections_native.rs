@@ -288,8 +288,20 @@ fn deque_bool(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::Bool(d.len() > 0))
 }
 
+/// An index argument with `__index__` made an int, as CPython's `PyNumber_AsSsize_t` takes
+/// it. Its code runs before the deque's state is read (it can change the deque).
+fn deque_index_arg(interp: &mut Interp, index: &Value) -> R<Value> {
+    match index {
+        Value::Instance(inst) if inst.class.lookup("__index__").is_some() => {
+            Ok(Value::Int(interp.index_value(index)?))
+        }
+        other => Ok(other.clone()),
+    }
+}
+
 fn deque_getitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let index = wrapper!("__getitem__", args, kw, 1)?;
+    let index = &deque_index_arg(interp, index)?;
     let d = Deque::of(&args[0])?;
     let j = d.slot(interp, index)?;
     let x = d.items.borrow().get(j).cloned();
@@ -298,6 +310,7 @@ fn deque_getitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn deque_setitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let (index, value) = wrapper!("__setitem__", args, kw, 2)?;
+    let index = &deque_index_arg(interp, index)?;
     let d = Deque::of(&args[0])?;
     let j = d.slot(interp, index)?;
     if let Some(slot) = d.items.borrow_mut().get_mut(j) {

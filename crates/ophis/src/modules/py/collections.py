@@ -39,11 +39,25 @@ def _is_mapping(obj):
     return isinstance(obj, (dict, ChainMap))
 
 
+def _dunder_index(v):
+    """`v.__index__()` when its type has one (CPython's `PyNumber_Index`), else None."""
+    f = getattr(type(v), "__index__", None)
+    if f is None:
+        return None
+    i = f(v)
+    if not isinstance(i, int):
+        raise TypeError(f"__index__ returned non-int (type {_type_name(i)})")
+    return i
+
+
 def _index(i):
     """An integer index, or CPython's TypeError for sequence indices."""
     if isinstance(i, int):
         return i
-    raise TypeError(f"sequence index must be integer, not '{_type_name(i)}'")
+    j = _dunder_index(i)
+    if j is None:
+        raise TypeError(f"sequence index must be integer, not '{_type_name(i)}'")
+    return j
 
 
 def _count_elements(mapping, iterable):
@@ -621,15 +635,17 @@ class deque:
         return n
 
     def index(self, x, start=0, stop=None):
+        # The bounds' __index__ runs first: it can change the deque.
+        start = _slice_index(start)
+        if stop is not None:
+            stop = _slice_index(stop)
         items = self._live()
         n = len(items)
-        start = _slice_index(start)
         if start < 0:
             start = max(start + n, 0)
         if stop is None:
             stop = n
         else:
-            stop = _slice_index(stop)
             if stop < 0:
                 stop = max(stop + n, 0)
         stop = min(stop, n)
@@ -683,8 +699,8 @@ class deque:
             self._reset(live[-n:] + live[:-n])
 
     def __delitem__(self, i):
-        n = len(self)
         i = _index(i)
+        n = len(self)
         if i < 0:
             i += n
         if i < 0 or i >= n:
@@ -804,13 +820,19 @@ class _DequeReverseIterator:
 def _slice_index(v):
     if isinstance(v, int):
         return v
-    raise TypeError('slice indices must be integers or have an __index__ method')
+    j = _dunder_index(v)
+    if j is None:
+        raise TypeError('slice indices must be integers or have an __index__ method')
+    return j
 
 
 def _int_arg(v):
     if isinstance(v, int):
         return v
-    raise TypeError(f"'{_type_name(v)}' object cannot be interpreted as an integer")
+    j = _dunder_index(v)
+    if j is None:
+        raise TypeError(f"'{_type_name(v)}' object cannot be interpreted as an integer")
+    return j
 
 
 def _is_builtin_value(v):
