@@ -55,21 +55,19 @@ fn byte_of(interp: &mut Interp, v: &Value) -> R<u8> {
     u8::try_from(i).map_err(|_| crate::error::value_error("byte must be in range(0, 256)"))
 }
 
-fn ba_append(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn ba_append(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let b = recv_bytearray(args, "append")?;
-    let x = args
-        .get(1)
-        .ok_or_else(|| type_error("bytearray.append() takes exactly one argument (0 given)"))?;
+    let [x] = bind_method(&Sig::one("bytearray.append"), args, kw)?;
+    let x = req(x);
     let byte = byte_of(interp, x)?;
     b.borrow_mut().push(byte);
     Ok(Value::None)
 }
 
-fn ba_extend(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn ba_extend(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let b = recv_bytearray(args, "extend")?;
-    let src = args
-        .get(1)
-        .ok_or_else(|| type_error("bytearray.extend() takes exactly one argument (0 given)"))?;
+    let [src] = bind_method(&Sig::one("bytearray.extend"), args, kw)?;
+    let src = req(src);
     let new: Vec<u8> = match bytes_like(src) {
         Some(data) => (*data).clone(),
         None => {
@@ -86,13 +84,15 @@ fn ba_extend(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
-fn ba_pop(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn ba_pop(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let b = recv_bytearray(args, "pop")?;
+    static SIG: Sig<1> = Sig::positional("pop", "bytearray.pop", ["index"], 0);
+    let [index] = bind_method(&SIG, args, kw)?;
     let len = b.borrow().len();
     if len == 0 {
         return Err(crate::error::index_error("pop from empty bytearray"));
     }
-    let i = match args.get(1) {
+    let i = match index {
         None => len as i64 - 1,
         Some(v) => interp.index_value(v)?,
     };
@@ -104,16 +104,12 @@ fn ba_pop(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     Ok(Value::Int(byte as i64))
 }
 
-fn ba_insert(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn ba_insert(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let b = recv_bytearray(args, "insert")?;
-    if args.len() != 3 {
-        return Err(type_error(format!(
-            "insert expected 2 arguments, got {}",
-            args.len().saturating_sub(1)
-        )));
-    }
-    let i = interp.index_value(&args[1])?;
-    let byte = byte_of(interp, &args[2])?;
+    static SIG: Sig<2> = Sig::positional("insert", "bytearray.insert", ["index", "item"], 2);
+    let [index, item] = bind_method(&SIG, args, kw)?;
+    let i = interp.index_value(req(index))?;
+    let byte = byte_of(interp, req(item))?;
     let len = b.borrow().len() as i64;
     // Like list.insert: out-of-range positions clamp to the ends.
     let at = if i < 0 { (i + len).max(0) } else { i.min(len) };
@@ -121,11 +117,10 @@ fn ba_insert(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
-fn ba_remove(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn ba_remove(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let b = recv_bytearray(args, "remove")?;
-    let x = args
-        .get(1)
-        .ok_or_else(|| type_error("bytearray.remove() takes exactly one argument (0 given)"))?;
+    let [x] = bind_method(&Sig::one("bytearray.remove"), args, kw)?;
+    let x = req(x);
     let byte = byte_of(interp, x)?;
     let pos = b.borrow().iter().position(|&c| c == byte);
     match pos {
@@ -137,18 +132,24 @@ fn ba_remove(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     }
 }
 
-fn ba_clear(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
-    recv_bytearray(args, "clear")?.borrow_mut().clear();
+fn ba_clear(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let b = recv_bytearray(args, "clear")?;
+    bind_method(&Sig::no_args("bytearray.clear"), args, kw)?;
+    b.borrow_mut().clear();
     Ok(Value::None)
 }
 
-fn ba_reverse(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
-    recv_bytearray(args, "reverse")?.borrow_mut().reverse();
+fn ba_reverse(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let b = recv_bytearray(args, "reverse")?;
+    bind_method(&Sig::no_args("bytearray.reverse"), args, kw)?;
+    b.borrow_mut().reverse();
     Ok(Value::None)
 }
 
-fn ba_copy(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
-    let data = recv_bytearray(args, "copy")?.borrow().clone();
+fn ba_copy(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let b = recv_bytearray(args, "copy")?;
+    bind_method(&Sig::no_args("bytearray.copy"), args, kw)?;
+    let data = b.borrow().clone();
     Ok(Value::ByteArray(Rc::new(std::cell::RefCell::new(data))))
 }
 
@@ -172,7 +173,7 @@ macro_rules! bytearray_via_bytes {
     ($($method:literal => $wrapper:ident($bytes_fn:ident)),* $(,)?) => {
         $(
             fn $wrapper(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-                via_bytes(interp, args, kw, $method, $bytes_fn)
+                via_bytes(interp, args, kw, $method, $bytes_fn::<true>)
             }
         )*
         /// The `bytes` methods a bytearray shares, by name.

@@ -460,10 +460,15 @@ fn decode_raw_unicode_escape(out: &mut String, data: &[u8], errors: &str) -> R<(
     Ok(())
 }
 
-pub(super) fn bytes_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(super) fn bytes_decode<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
     let b = recv_bytes(args, "decode")?;
-    let a = parse_kwargs("decode", &args[1..], kw, &["encoding", "errors"])?;
-    let encoding = str_param(&a[0], "decode", "encoding", "utf-8")?;
-    let errors = str_param(&a[1], "decode", "errors", "strict")?;
+    static SIG: Sig<2> = Sig::keywords("decode", ["encoding", "errors"], 0, 0, 0);
+    let [encoding, errors] = bind_method(&SIG, args, kw)?;
+    let encoding = str_param(encoding, "decode", "encoding", "utf-8")?;
+    let errors = str_param(errors, "decode", "errors", "strict")?;
     Ok(Value::string(decode_bytes(interp, &b, &encoding, &errors)?))
 }

@@ -2,9 +2,13 @@
 
 use super::*;
 
-pub(super) fn bytes_replace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(super) fn bytes_replace<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
     let b = recv_bytes(args, "replace")?;
-    check_positional("bytes", "replace", args, kw, 2, 3)?;
+    bind_method(ty_sig!(BA, 3, Sig::positional, "replace", ["old", "new", "count"], 2), args, kw)?;
     let old = need_bytes(&args[1])?;
     let new = need_bytes(&args[2])?;
     let count = match args.get(3) {
@@ -33,10 +37,15 @@ pub(super) fn bytes_replace(interp: &mut Interp, args: &[Value], kw: &Kwargs) ->
     Ok(bytes_value(out))
 }
 
-pub(super) fn bytes_join(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(super) fn bytes_join<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
     let sep = recv_bytes(args, "join")?;
-    let arg = check_one("bytes", "join", args, kw)?;
-    let items = join_items(interp, &arg)?;
+    let [arg] = bind_method(ty_sig!(BA, 1, Sig::one, "join"), args, kw)?;
+    let arg = req(arg);
+    let items = join_items(interp, arg)?;
     let mut parts = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
         match bytes_like(item) {
@@ -78,9 +87,9 @@ fn pad(interp: &mut Interp, b: &[u8], left: usize, right: usize, fill: u8) -> R<
     Ok(bytes_value(out))
 }
 
-fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<Value> {
+fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, sig: &Sig<2>) -> R<Value> {
     let b = recv_bytes(args, name)?;
-    check_positional("bytes", name, args, kw, 1, 2)?;
+    bind_method(sig, args, kw)?;
     let width = ssize_arg(interp, &args[1])?;
     let fill = match args.get(2) {
         None => b' ',
@@ -110,22 +119,57 @@ fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<Va
     pad(interp, &b, left as usize, right as usize, fill)
 }
 
-pub(super) fn bytes_center(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    justify(interp, args, kw, "center")
+pub(super) fn bytes_center<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    justify(
+        interp,
+        args,
+        kw,
+        "center",
+        ty_sig!(BA, 2, Sig::positional, "center", ["width", "fillchar"], 1),
+    )
 }
 
-pub(super) fn bytes_ljust(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    justify(interp, args, kw, "ljust")
+pub(super) fn bytes_ljust<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    justify(
+        interp,
+        args,
+        kw,
+        "ljust",
+        ty_sig!(BA, 2, Sig::positional, "ljust", ["width", "fillchar"], 1),
+    )
 }
 
-pub(super) fn bytes_rjust(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    justify(interp, args, kw, "rjust")
+pub(super) fn bytes_rjust<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    justify(
+        interp,
+        args,
+        kw,
+        "rjust",
+        ty_sig!(BA, 2, Sig::positional, "rjust", ["width", "fillchar"], 1),
+    )
 }
 
-pub(super) fn bytes_zfill(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(super) fn bytes_zfill<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
     let b = recv_bytes(args, "zfill")?;
-    let arg = check_one("bytes", "zfill", args, kw)?;
-    let width = ssize_arg(interp, &arg)?;
+    let [arg] = bind_method(ty_sig!(BA, 1, Sig::one, "zfill"), args, kw)?;
+    let arg = req(arg);
+    let width = ssize_arg(interp, arg)?;
     let len = b.len() as i64;
     if len >= width {
         return Ok(Value::Bytes(b.clone()));
@@ -146,10 +190,15 @@ pub(super) fn bytes_zfill(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R
     Ok(bytes_value(out))
 }
 
-pub(super) fn bytes_expandtabs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(super) fn bytes_expandtabs<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
     let b = recv_bytes(args, "expandtabs")?;
-    let a = parse_kwargs("expandtabs", &args[1..], kw, &["tabsize"])?;
-    let tabsize = match &a[0] {
+    static SIG: Sig<1> = Sig::keywords("expandtabs", ["tabsize"], 0, 0, 0);
+    let [tabsize] = bind_method(&SIG, args, kw)?;
+    let tabsize = match tabsize {
         None => 8,
         Some(v) => cint_arg(interp, v)?,
     };

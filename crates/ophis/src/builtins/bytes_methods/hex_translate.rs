@@ -9,8 +9,8 @@ pub(crate) fn bytes_fromhex(interp: &mut Interp, args: &[Value], kw: &Kwargs) ->
         Some(Value::Class(c)) if c.kind == crate::value::TypeKind::ByteArray => "bytearray",
         _ => "bytes",
     };
-    let arg = check_one(ty, "fromhex", args, kw)?;
-    let text = match &arg {
+    let [arg] = bind_method(ty_sig!(ty == "bytearray", 1, Sig::one, "fromhex"), args, kw)?;
+    let text = match req(arg) {
         Value::Str(s) => s.s.clone(),
         other => {
             return Err(type_error(format!(
@@ -89,13 +89,14 @@ pub(crate) fn bytearray_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) ->
 pub(super) fn bytes_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
     let b = recv_bytes(args, "hex")?;
-    let a = parse_kwargs("hex", &args[1..], kw, &["sep", "bytes_per_sep"])?;
+    static SIG: Sig<2> = Sig::keywords("hex", ["sep", "bytes_per_sep"], 0, 0, 0);
+    let a = bind_method(&SIG, args, kw)?;
     // Argument Clinic converts bytes_per_sep first; sep is validated by the function body.
-    let per = match &a[1] {
+    let per = match a[1] {
         None => 1,
         Some(v) => cint_arg(interp, v)?,
     };
-    let sep: Option<u8> = match &a[0] {
+    let sep: Option<u8> = match a[0] {
         None => None,
         Some(v) => {
             let (len, first) = if let Some(p) = as_pystr(v) {
@@ -133,16 +134,15 @@ pub(super) fn bytes_hex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
     Ok(Value::string(out))
 }
 
-pub(super) fn bytes_translate(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(super) fn bytes_translate<const BA: bool>(
+    _interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
     let b = recv_bytes(args, "translate")?;
-    let npos = args.len().saturating_sub(1);
-    if npos < 1 {
-        return Err(type_error(format!(
-            "translate() takes at least 1 positional argument ({npos} given)"
-        )));
-    }
-    let a = parse_kwargs("translate", &args[1..], kw, &["table", "delete"])?;
-    let table = match &a[0] {
+    static SIG: Sig<2> = Sig::keywords("translate", ["table", "delete"], 1, 1, 0);
+    let [table, delete] = bind_method(&SIG, args, kw)?;
+    let table = match table {
         None | Some(Value::None) => None,
         Some(v) => {
             let t = need_bytes(v)?;
@@ -152,7 +152,7 @@ pub(super) fn bytes_translate(_interp: &mut Interp, args: &[Value], kw: &Kwargs)
             Some(t)
         }
     };
-    let delete = match &a[1] {
+    let delete = match delete {
         None => None,
         Some(v) => Some(need_bytes(v)?),
     };
@@ -175,12 +175,10 @@ pub(super) fn bytes_translate(_interp: &mut Interp, args: &[Value], kw: &Kwargs)
 
 /// `bytes.maketrans(frm, to)` given its arguments without a receiver.
 pub(crate) fn bytes_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwargs) -> R<Value> {
-    crate::builtins::str_methods::no_kwargs(kw, "bytes.maketrans()")?;
-    if a.len() != 2 {
-        return Err(type_error(format!("maketrans expected 2 arguments, got {}", a.len())));
-    }
-    let frm = need_bytes(&a[0])?;
-    let to = need_bytes(&a[1])?;
+    static SIG: Sig<2> = Sig::positional("maketrans", "bytes.maketrans", ["frm", "to"], 2);
+    let [frm, to] = bind(&SIG, a, kw)?;
+    let frm = need_bytes(req(frm))?;
+    let to = need_bytes(req(to))?;
     if frm.len() != to.len() {
         return Err(value_error("maketrans arguments must have same length"));
     }

@@ -8,14 +8,40 @@
 use std::rc::Rc;
 
 use super::str_methods::{
-    arg_type_name, as_pystr, check_items, check_noargs, check_one, check_positional, check_varargs,
-    cint_arg, join_items, lookup_codec, parse_kwargs, ssize_arg, start_end, str_param, type_name,
-    unknown_handler, Codec,
+    arg_type_name, as_pystr, bind_method, check_items, cint_arg, join_items, lookup_codec,
+    parse_tuple_method, ssize_arg, start_end, str_param, type_name, unknown_handler, Codec,
 };
+use crate::args::{bind, req, Sig};
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::value::{BuiltinFn, Value};
+
+/// The declared signature of a method, named for the type it was looked up on (`bytes.upper`
+/// or `bytearray.upper`, as CPython's messages name it): `ty_sig!(ba, 0, Sig::no_args,
+/// "upper")` for the constructors taking the qualified name only, `ty_sig!(ba, 2,
+/// Sig::positional, "center", ["width", "fillchar"], 1)` for those taking the bare name and
+/// the qualified one.
+macro_rules! ty_sig {
+    ($ba:expr, $n:literal, Sig::$ctor:ident, $name:literal) => {{
+        static BYTES: Sig<$n> = Sig::$ctor(concat!("bytes.", $name));
+        static BYTEARRAY: Sig<$n> = Sig::$ctor(concat!("bytearray.", $name));
+        if $ba {
+            &BYTEARRAY
+        } else {
+            &BYTES
+        }
+    }};
+    ($ba:expr, $n:literal, $ctor:path, $name:literal $(, $rest:expr)+) => {{
+        static BYTES: Sig<$n> = $ctor($name, concat!("bytes.", $name) $(, $rest)+);
+        static BYTEARRAY: Sig<$n> = $ctor($name, concat!("bytearray.", $name) $(, $rest)+);
+        if $ba {
+            &BYTEARRAY
+        } else {
+            &BYTES
+        }
+    }};
+}
 
 mod bytearray;
 mod case;
@@ -35,47 +61,47 @@ use split::*;
 /// Every method of `bytes`, by name.
 pub(crate) fn methods() -> Vec<(&'static str, BuiltinFn)> {
     vec![
-        ("capitalize", bytes_capitalize as BuiltinFn),
-        ("center", bytes_center),
-        ("count", bytes_count),
-        ("decode", bytes_decode),
-        ("endswith", bytes_endswith),
-        ("expandtabs", bytes_expandtabs),
-        ("find", bytes_find),
+        ("capitalize", bytes_capitalize::<false> as BuiltinFn),
+        ("center", bytes_center::<false>),
+        ("count", bytes_count::<false>),
+        ("decode", bytes_decode::<false>),
+        ("endswith", bytes_endswith::<false>),
+        ("expandtabs", bytes_expandtabs::<false>),
+        ("find", bytes_find::<false>),
         ("hex", bytes_hex),
-        ("index", bytes_index),
-        ("isalnum", bytes_isalnum),
-        ("isalpha", bytes_isalpha),
-        ("isascii", bytes_isascii),
-        ("isdigit", bytes_isdigit),
-        ("islower", bytes_islower),
-        ("isspace", bytes_isspace),
-        ("istitle", bytes_istitle),
-        ("isupper", bytes_isupper),
-        ("join", bytes_join),
-        ("ljust", bytes_ljust),
-        ("lower", bytes_lower),
-        ("lstrip", bytes_lstrip),
+        ("index", bytes_index::<false>),
+        ("isalnum", bytes_isalnum::<false>),
+        ("isalpha", bytes_isalpha::<false>),
+        ("isascii", bytes_isascii::<false>),
+        ("isdigit", bytes_isdigit::<false>),
+        ("islower", bytes_islower::<false>),
+        ("isspace", bytes_isspace::<false>),
+        ("istitle", bytes_istitle::<false>),
+        ("isupper", bytes_isupper::<false>),
+        ("join", bytes_join::<false>),
+        ("ljust", bytes_ljust::<false>),
+        ("lower", bytes_lower::<false>),
+        ("lstrip", bytes_lstrip::<false>),
         ("maketrans", bytes_maketrans),
-        ("partition", bytes_partition),
-        ("removeprefix", bytes_removeprefix),
-        ("removesuffix", bytes_removesuffix),
-        ("replace", bytes_replace),
-        ("rfind", bytes_rfind),
-        ("rindex", bytes_rindex),
-        ("rjust", bytes_rjust),
-        ("rpartition", bytes_rpartition),
-        ("rsplit", bytes_rsplit),
-        ("rstrip", bytes_rstrip),
-        ("split", bytes_split),
-        ("splitlines", bytes_splitlines),
-        ("startswith", bytes_startswith),
-        ("strip", bytes_strip),
-        ("swapcase", bytes_swapcase),
-        ("title", bytes_title),
-        ("translate", bytes_translate),
-        ("upper", bytes_upper),
-        ("zfill", bytes_zfill),
+        ("partition", bytes_partition::<false>),
+        ("removeprefix", bytes_removeprefix::<false>),
+        ("removesuffix", bytes_removesuffix::<false>),
+        ("replace", bytes_replace::<false>),
+        ("rfind", bytes_rfind::<false>),
+        ("rindex", bytes_rindex::<false>),
+        ("rjust", bytes_rjust::<false>),
+        ("rpartition", bytes_rpartition::<false>),
+        ("rsplit", bytes_rsplit::<false>),
+        ("rstrip", bytes_rstrip::<false>),
+        ("split", bytes_split::<false>),
+        ("splitlines", bytes_splitlines::<false>),
+        ("startswith", bytes_startswith::<false>),
+        ("strip", bytes_strip::<false>),
+        ("swapcase", bytes_swapcase::<false>),
+        ("title", bytes_title::<false>),
+        ("translate", bytes_translate::<false>),
+        ("upper", bytes_upper::<false>),
+        ("zfill", bytes_zfill::<false>),
     ]
 }
 

@@ -97,9 +97,15 @@ pub(super) fn rfind_all(hay: &[u8], pat: &[u8], limit: usize) -> Vec<usize> {
 type FindArgs = (Rc<Vec<u8>>, Rc<Vec<u8>>, i64, i64);
 
 /// count/find/index...: `(sub[, start[, end]])`; the slice indices are converted first.
-fn find_args(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<FindArgs> {
+fn find_args(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+    sig: &Sig<3>,
+) -> R<FindArgs> {
     let b = recv_bytes(args, name)?;
-    check_varargs("bytes", name, args, kw, 1, 3)?;
+    bind_method(sig, args, kw)?;
     let (start, end) = start_end(interp, args, 2, b.len())?;
     let sub = sub_arg(&args[1])?;
     Ok((b, sub, start, end))
@@ -114,34 +120,84 @@ fn find_impl(b: &[u8], sub: &[u8], start: i64, end: i64, reverse: bool) -> i64 {
     found.map(|p| start + p as i64).unwrap_or(-1)
 }
 
-pub(super) fn bytes_find(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (b, sub, start, end) = find_args(interp, args, kw, "find")?;
+pub(super) fn bytes_find<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    let (b, sub, start, end) = find_args(
+        interp,
+        args,
+        kw,
+        "find",
+        ty_sig!(BA, 3, parse_tuple_method, "find", ["sub", "start", "end"], 1),
+    )?;
     Ok(Value::Int(find_impl(&b, &sub, start, end, false)))
 }
 
-pub(super) fn bytes_rfind(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (b, sub, start, end) = find_args(interp, args, kw, "rfind")?;
+pub(super) fn bytes_rfind<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    let (b, sub, start, end) = find_args(
+        interp,
+        args,
+        kw,
+        "rfind",
+        ty_sig!(BA, 3, parse_tuple_method, "rfind", ["sub", "start", "end"], 1),
+    )?;
     Ok(Value::Int(find_impl(&b, &sub, start, end, true)))
 }
 
-pub(super) fn bytes_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (b, sub, start, end) = find_args(interp, args, kw, "index")?;
+pub(super) fn bytes_index<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    let (b, sub, start, end) = find_args(
+        interp,
+        args,
+        kw,
+        "index",
+        ty_sig!(BA, 3, parse_tuple_method, "index", ["sub", "start", "end"], 1),
+    )?;
     match find_impl(&b, &sub, start, end, false) {
         -1 => Err(value_error("subsection not found")),
         i => Ok(Value::Int(i)),
     }
 }
 
-pub(super) fn bytes_rindex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (b, sub, start, end) = find_args(interp, args, kw, "rindex")?;
+pub(super) fn bytes_rindex<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    let (b, sub, start, end) = find_args(
+        interp,
+        args,
+        kw,
+        "rindex",
+        ty_sig!(BA, 3, parse_tuple_method, "rindex", ["sub", "start", "end"], 1),
+    )?;
     match find_impl(&b, &sub, start, end, true) {
         -1 => Err(value_error("subsection not found")),
         i => Ok(Value::Int(i)),
     }
 }
 
-pub(super) fn bytes_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (b, sub, start, end) = find_args(interp, args, kw, "count")?;
+pub(super) fn bytes_count<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    let (b, sub, start, end) = find_args(
+        interp,
+        args,
+        kw,
+        "count",
+        ty_sig!(BA, 3, parse_tuple_method, "count", ["sub", "start", "end"], 1),
+    )?;
     if end - start < sub.len() as i64 {
         return Ok(Value::Int(0));
     }
@@ -166,10 +222,11 @@ fn starts_ends(
     args: &[Value],
     kw: &Kwargs,
     name: &str,
+    sig: &Sig<3>,
     suffix: bool,
 ) -> R<Value> {
     let b = recv_bytes(args, name)?;
-    check_varargs("bytes", name, args, kw, 1, 3)?;
+    bind_method(sig, args, kw)?;
     let (start, end) = start_end(interp, args, 2, b.len())?;
     match &args[1] {
         Value::Tuple(items) => {
@@ -190,10 +247,32 @@ fn starts_ends(
     }
 }
 
-pub(super) fn bytes_startswith(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    starts_ends(interp, args, kw, "startswith", false)
+pub(super) fn bytes_startswith<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    starts_ends(
+        interp,
+        args,
+        kw,
+        "startswith",
+        ty_sig!(BA, 3, parse_tuple_method, "startswith", ["prefix", "start", "end"], 1),
+        false,
+    )
 }
 
-pub(super) fn bytes_endswith(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    starts_ends(interp, args, kw, "endswith", true)
+pub(super) fn bytes_endswith<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    starts_ends(
+        interp,
+        args,
+        kw,
+        "endswith",
+        ty_sig!(BA, 3, parse_tuple_method, "endswith", ["prefix", "start", "end"], 1),
+        true,
+    )
 }

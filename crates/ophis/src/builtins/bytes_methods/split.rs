@@ -76,15 +76,16 @@ fn split_impl(
     args: &[Value],
     kw: &Kwargs,
     name: &str,
+    sig: &Sig<2>,
     reverse: bool,
 ) -> R<Value> {
     let b = recv_bytes(args, name)?;
-    let a = parse_kwargs(name, &args[1..], kw, &["sep", "maxsplit"])?;
-    let sep = match &a[0] {
+    let a = bind_method(sig, args, kw)?;
+    let sep = match a[0] {
         None | Some(Value::None) => None,
         Some(v) => Some(need_bytes(v)?),
     };
-    let maxsplit = match &a[1] {
+    let maxsplit = match a[1] {
         None => -1,
         Some(v) => ssize_arg(interp, v)?,
     };
@@ -120,18 +121,45 @@ fn split_impl(
     Ok(bytes_list(parts))
 }
 
-pub(super) fn bytes_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    split_impl(interp, args, kw, "split", false)
+pub(super) fn bytes_split<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    split_impl(
+        interp,
+        args,
+        kw,
+        "split",
+        &Sig::keywords("split", ["sep", "maxsplit"], 0, 0, 0),
+        false,
+    )
 }
 
-pub(super) fn bytes_rsplit(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    split_impl(interp, args, kw, "rsplit", true)
+pub(super) fn bytes_rsplit<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    split_impl(
+        interp,
+        args,
+        kw,
+        "rsplit",
+        &Sig::keywords("rsplit", ["sep", "maxsplit"], 0, 0, 0),
+        true,
+    )
 }
 
-pub(super) fn bytes_splitlines(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(super) fn bytes_splitlines<const BA: bool>(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
     let b = recv_bytes(args, "splitlines")?;
-    let a = parse_kwargs("splitlines", &args[1..], kw, &["keepends"])?;
-    let keepends = match &a[0] {
+    static SIG: Sig<1> = Sig::keywords("splitlines", ["keepends"], 0, 0, 0);
+    let [keepends] = bind_method(&SIG, args, kw)?;
+    let keepends = match keepends {
         None => false,
         Some(v) => cint_arg(interp, v)? != 0,
     };
@@ -160,10 +188,17 @@ pub(super) fn bytes_splitlines(interp: &mut Interp, args: &[Value], kw: &Kwargs)
     Ok(bytes_list(out))
 }
 
-fn partition_impl(args: &[Value], kw: &Kwargs, name: &str, reverse: bool) -> R<Value> {
+fn partition_impl(
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+    sig: &Sig<1>,
+    reverse: bool,
+) -> R<Value> {
     let b = recv_bytes(args, name)?;
-    let arg = check_one("bytes", name, args, kw)?;
-    let sep = need_bytes(&arg)?;
+    let [arg] = bind_method(sig, args, kw)?;
+    let arg = req(arg);
+    let sep = need_bytes(arg)?;
     if sep.is_empty() {
         return Err(value_error("empty separator"));
     }
@@ -180,17 +215,32 @@ fn partition_impl(args: &[Value], kw: &Kwargs, name: &str, reverse: bool) -> R<V
     })
 }
 
-pub(super) fn bytes_partition(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    partition_impl(args, kw, "partition", false)
+pub(super) fn bytes_partition<const BA: bool>(
+    _: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    partition_impl(args, kw, "partition", ty_sig!(BA, 1, Sig::one, "partition"), false)
 }
 
-pub(super) fn bytes_rpartition(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    partition_impl(args, kw, "rpartition", true)
+pub(super) fn bytes_rpartition<const BA: bool>(
+    _: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    partition_impl(args, kw, "rpartition", ty_sig!(BA, 1, Sig::one, "rpartition"), true)
 }
 
-fn strip_impl(args: &[Value], kw: &Kwargs, name: &str, left: bool, right: bool) -> R<Value> {
+fn strip_impl(
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+    sig: &Sig<1>,
+    left: bool,
+    right: bool,
+) -> R<Value> {
     let b = recv_bytes(args, name)?;
-    check_positional("bytes", name, args, kw, 0, 1)?;
+    bind_method(sig, args, kw)?;
     let set: Option<Rc<Vec<u8>>> = match args.get(1) {
         None | Some(Value::None) => None,
         Some(v) => Some(need_bytes(v)?),
@@ -217,22 +267,52 @@ fn strip_impl(args: &[Value], kw: &Kwargs, name: &str, left: bool, right: bool) 
     Ok(bytes_value(b[i..j].to_vec()))
 }
 
-pub(super) fn bytes_strip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    strip_impl(args, kw, "strip", true, true)
+pub(super) fn bytes_strip<const BA: bool>(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    strip_impl(
+        args,
+        kw,
+        "strip",
+        ty_sig!(BA, 1, Sig::positional, "strip", ["bytes"], 0),
+        true,
+        true,
+    )
 }
 
-pub(super) fn bytes_lstrip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    strip_impl(args, kw, "lstrip", true, false)
+pub(super) fn bytes_lstrip<const BA: bool>(
+    _: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    strip_impl(
+        args,
+        kw,
+        "lstrip",
+        ty_sig!(BA, 1, Sig::positional, "lstrip", ["bytes"], 0),
+        true,
+        false,
+    )
 }
 
-pub(super) fn bytes_rstrip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    strip_impl(args, kw, "rstrip", false, true)
+pub(super) fn bytes_rstrip<const BA: bool>(
+    _: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    strip_impl(
+        args,
+        kw,
+        "rstrip",
+        ty_sig!(BA, 1, Sig::positional, "rstrip", ["bytes"], 0),
+        false,
+        true,
+    )
 }
 
-fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, suffix: bool) -> R<Value> {
+fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, sig: &Sig<1>, suffix: bool) -> R<Value> {
     let b = recv_bytes(args, name)?;
-    let arg = check_one("bytes", name, args, kw)?;
-    let affix = need_bytes(&arg)?;
+    let [arg] = bind_method(sig, args, kw)?;
+    let arg = req(arg);
+    let affix = need_bytes(arg)?;
     let rest =
         if suffix { b.strip_suffix(affix.as_slice()) } else { b.strip_prefix(affix.as_slice()) };
     match rest {
@@ -241,10 +321,18 @@ fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, suffix: bool) -> R<Value>
     }
 }
 
-pub(super) fn bytes_removeprefix(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    affix_impl(args, kw, "removeprefix", false)
+pub(super) fn bytes_removeprefix<const BA: bool>(
+    _: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    affix_impl(args, kw, "removeprefix", ty_sig!(BA, 1, Sig::one, "removeprefix"), false)
 }
 
-pub(super) fn bytes_removesuffix(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    affix_impl(args, kw, "removesuffix", true)
+pub(super) fn bytes_removesuffix<const BA: bool>(
+    _: &mut Interp,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    affix_impl(args, kw, "removesuffix", ty_sig!(BA, 1, Sig::one, "removesuffix"), true)
 }

@@ -9,11 +9,12 @@ fn case_method(
     args: &[Value],
     kw: &Kwargs,
     name: &str,
+    sig: &Sig<0>,
     ascii: fn(&str) -> String,
     full: fn(&str) -> String,
 ) -> R<Value> {
     let s = recv_str(args, name)?;
-    check_noargs("str", name, args, kw)?;
+    bind_method(sig, args, kw)?;
     if s.is_ascii() {
         return Ok(Value::string(ascii(&s.s)));
     }
@@ -28,6 +29,7 @@ pub(super) fn str_upper(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
         args,
         kw,
         "upper",
+        &Sig::no_args("str.upper"),
         |s| s.to_ascii_uppercase(),
         |s| {
             let mut out = String::with_capacity(s.len());
@@ -45,6 +47,7 @@ pub(super) fn str_lower(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
         args,
         kw,
         "lower",
+        &Sig::no_args("str.lower"),
         |s| s.to_ascii_lowercase(),
         |s| {
             let sigmas = final_sigmas(s);
@@ -64,6 +67,7 @@ pub(super) fn str_casefold(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> 
         args,
         kw,
         "casefold",
+        &Sig::no_args("str.casefold"),
         |s| s.to_ascii_lowercase(),
         |s| {
             let mut out = String::with_capacity(s.len());
@@ -101,6 +105,7 @@ pub(super) fn str_swapcase(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> 
         args,
         kw,
         "swapcase",
+        &Sig::no_args("str.swapcase"),
         |s| {
             s.chars()
                 .map(|c| {
@@ -139,6 +144,7 @@ pub(super) fn str_capitalize(interp: &mut Interp, args: &[Value], kw: &Kwargs) -
         args,
         kw,
         "capitalize",
+        &Sig::no_args("str.capitalize"),
         |s| {
             let mut out = s.to_ascii_lowercase();
             if let Some(first) = out.get_mut(0..1) {
@@ -175,6 +181,7 @@ pub(super) fn str_title(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
         args,
         kw,
         "title",
+        &Sig::no_args("str.title"),
         |s| {
             let mut out = String::with_capacity(s.len());
             let mut prev_cased = false;
@@ -192,10 +199,11 @@ pub(super) fn predicate(
     args: &[Value],
     kw: &Kwargs,
     name: &str,
+    sig: &Sig<0>,
     f: impl Fn(&PyStr) -> bool,
 ) -> R<Value> {
     let s = recv_str(args, name)?;
-    check_noargs("str", name, args, kw)?;
+    bind_method(sig, args, kw)?;
     Ok(Value::Bool(f(&s)))
 }
 
@@ -205,40 +213,42 @@ fn all_chars(s: &PyStr, f: impl Fn(char) -> bool) -> bool {
 }
 
 pub(super) fn str_isalnum(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    predicate(args, kw, "isalnum", |s| all_chars(s, py_isalnum))
+    predicate(args, kw, "isalnum", &Sig::no_args("str.isalnum"), |s| all_chars(s, py_isalnum))
 }
 
 pub(super) fn str_isalpha(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    predicate(args, kw, "isalpha", |s| all_chars(s, py_isalpha))
+    predicate(args, kw, "isalpha", &Sig::no_args("str.isalpha"), |s| all_chars(s, py_isalpha))
 }
 
 pub(super) fn str_isascii(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    predicate(args, kw, "isascii", |s| s.is_ascii())
+    predicate(args, kw, "isascii", &Sig::no_args("str.isascii"), |s| s.is_ascii())
 }
 
 pub(super) fn str_isdecimal(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    predicate(args, kw, "isdecimal", |s| all_chars(s, py_isdecimal))
+    predicate(args, kw, "isdecimal", &Sig::no_args("str.isdecimal"), |s| all_chars(s, py_isdecimal))
 }
 
 pub(super) fn str_isdigit(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    predicate(args, kw, "isdigit", |s| all_chars(s, py_isdigit))
+    predicate(args, kw, "isdigit", &Sig::no_args("str.isdigit"), |s| all_chars(s, py_isdigit))
 }
 
 pub(super) fn str_isnumeric(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    predicate(args, kw, "isnumeric", |s| all_chars(s, py_isnumeric))
+    predicate(args, kw, "isnumeric", &Sig::no_args("str.isnumeric"), |s| all_chars(s, py_isnumeric))
 }
 
 pub(super) fn str_isspace(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    predicate(args, kw, "isspace", |s| all_chars(s, py_isspace))
+    predicate(args, kw, "isspace", &Sig::no_args("str.isspace"), |s| all_chars(s, py_isspace))
 }
 
 pub(super) fn str_isprintable(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     // Unlike the others, the empty string is printable.
-    predicate(args, kw, "isprintable", |s| s.s.chars().all(is_printable))
+    predicate(args, kw, "isprintable", &Sig::no_args("str.isprintable"), |s| {
+        s.s.chars().all(is_printable)
+    })
 }
 
 pub(super) fn str_isidentifier(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    predicate(args, kw, "isidentifier", |s| {
+    predicate(args, kw, "isidentifier", &Sig::no_args("str.isidentifier"), |s| {
         let mut it = s.s.chars();
         match it.next() {
             Some(c) if is_xid_start(c) => it.all(is_xid_continue),
@@ -248,7 +258,7 @@ pub(super) fn str_isidentifier(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R
 }
 
 pub(super) fn str_islower(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    predicate(args, kw, "islower", |s| {
+    predicate(args, kw, "islower", &Sig::no_args("str.islower"), |s| {
         let mut cased = false;
         for c in s.s.chars() {
             if is_upper(c) || is_titlecase(c) {
@@ -263,7 +273,7 @@ pub(super) fn str_islower(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
 }
 
 pub(super) fn str_isupper(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    predicate(args, kw, "isupper", |s| {
+    predicate(args, kw, "isupper", &Sig::no_args("str.isupper"), |s| {
         let mut cased = false;
         for c in s.s.chars() {
             if is_lower(c) || is_titlecase(c) {
@@ -278,7 +288,7 @@ pub(super) fn str_isupper(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
 }
 
 pub(super) fn str_istitle(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    predicate(args, kw, "istitle", |s| {
+    predicate(args, kw, "istitle", &Sig::no_args("str.istitle"), |s| {
         let mut cased = false;
         let mut prev_cased = false;
         for c in s.s.chars() {

@@ -224,7 +224,7 @@ pub(crate) fn encode_str(interp: &mut Interp, s: &str, encoding: &str, errors: &
 }
 
 /// An optional str argument of encode/decode: `encode() argument 'errors' must be str, not int`.
-pub(crate) fn str_param(v: &Option<Value>, fname: &str, pname: &str, default: &str) -> R<String> {
+pub(crate) fn str_param(v: Option<&Value>, fname: &str, pname: &str, default: &str) -> R<String> {
     match v {
         None => Ok(default.to_string()),
         Some(v) => match as_pystr(v) {
@@ -239,9 +239,10 @@ pub(crate) fn str_param(v: &Option<Value>, fname: &str, pname: &str, default: &s
 
 pub(super) fn str_encode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = recv_str(args, "encode")?;
-    let a = parse_kwargs("encode", &args[1..], kw, &["encoding", "errors"])?;
-    let encoding = str_param(&a[0], "encode", "encoding", "utf-8")?;
-    let errors = str_param(&a[1], "encode", "errors", "strict")?;
+    static SIG: Sig<2> = Sig::keywords("encode", ["encoding", "errors"], 0, 0, 0);
+    let [encoding, errors] = bind_method(&SIG, args, kw)?;
+    let encoding = str_param(encoding, "encode", "encoding", "utf-8")?;
+    let errors = str_param(errors, "encode", "errors", "strict")?;
     let bytes = encode_str(interp, &s.s, &encoding, &errors)?;
     Ok(Value::Bytes(Rc::new(bytes)))
 }

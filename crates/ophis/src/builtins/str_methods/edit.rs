@@ -31,9 +31,16 @@ impl CharSet {
     }
 }
 
-fn strip_impl(args: &[Value], kw: &Kwargs, name: &str, left: bool, right: bool) -> R<Value> {
+fn strip_impl(
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+    sig: &Sig<1>,
+    left: bool,
+    right: bool,
+) -> R<Value> {
     let s = recv_str(args, name)?;
-    check_positional("str", name, args, kw, 0, 1)?;
+    bind_method(sig, args, kw)?;
     let text = s.s.as_str();
     let out = match args.get(1) {
         None | Some(Value::None) => {
@@ -63,22 +70,37 @@ fn strip_impl(args: &[Value], kw: &Kwargs, name: &str, left: bool, right: bool) 
 }
 
 pub(super) fn str_strip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    strip_impl(args, kw, "strip", true, true)
+    strip_impl(args, kw, "strip", &Sig::positional("strip", "str.strip", ["chars"], 0), true, true)
 }
 
 pub(super) fn str_lstrip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    strip_impl(args, kw, "lstrip", true, false)
+    strip_impl(
+        args,
+        kw,
+        "lstrip",
+        &Sig::positional("lstrip", "str.lstrip", ["chars"], 0),
+        true,
+        false,
+    )
 }
 
 pub(super) fn str_rstrip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    strip_impl(args, kw, "rstrip", false, true)
+    strip_impl(
+        args,
+        kw,
+        "rstrip",
+        &Sig::positional("rstrip", "str.rstrip", ["chars"], 0),
+        false,
+        true,
+    )
 }
 
-fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, suffix: bool) -> R<Value> {
+fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, sig: &Sig<1>, suffix: bool) -> R<Value> {
     let s = recv_str(args, name)?;
-    let arg = check_one("str", name, args, kw)?;
-    let affix = as_pystr(&arg).ok_or_else(|| {
-        type_error(format!("{name}() argument must be str, not {}", arg_type_name(&arg)))
+    let [arg] = bind_method(sig, args, kw)?;
+    let arg = req(arg);
+    let affix = as_pystr(arg).ok_or_else(|| {
+        type_error(format!("{name}() argument must be str, not {}", arg_type_name(arg)))
     })?;
     let stripped = if suffix {
         s.s.strip_suffix(affix.s.as_str())
@@ -92,11 +114,11 @@ fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, suffix: bool) -> R<Value>
 }
 
 pub(super) fn str_removeprefix(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    affix_impl(args, kw, "removeprefix", false)
+    affix_impl(args, kw, "removeprefix", &Sig::one("str.removeprefix"), false)
 }
 
 pub(super) fn str_removesuffix(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    affix_impl(args, kw, "removesuffix", true)
+    affix_impl(args, kw, "removesuffix", &Sig::one("str.removesuffix"), true)
 }
 
 /// Builds `left` fill chars + `s` + `right` fill chars after charging the result's size.
@@ -111,9 +133,9 @@ fn pad(interp: &mut Interp, s: &PyStr, left: usize, right: usize, fill: char) ->
     Ok(Value::string(out))
 }
 
-fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<Value> {
+fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, sig: &Sig<2>) -> R<Value> {
     let s = recv_str(args, name)?;
-    check_positional("str", name, args, kw, 1, 2)?;
+    bind_method(sig, args, kw)?;
     let width = ssize_arg(interp, &args[1])?;
     let fill = match args.get(2) {
         None => ' ',
@@ -148,21 +170,40 @@ fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str) -> R<Va
 }
 
 pub(super) fn str_center(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    justify(interp, args, kw, "center")
+    justify(
+        interp,
+        args,
+        kw,
+        "center",
+        &Sig::positional("center", "str.center", ["width", "fillchar"], 1),
+    )
 }
 
 pub(super) fn str_ljust(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    justify(interp, args, kw, "ljust")
+    justify(
+        interp,
+        args,
+        kw,
+        "ljust",
+        &Sig::positional("ljust", "str.ljust", ["width", "fillchar"], 1),
+    )
 }
 
 pub(super) fn str_rjust(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    justify(interp, args, kw, "rjust")
+    justify(
+        interp,
+        args,
+        kw,
+        "rjust",
+        &Sig::positional("rjust", "str.rjust", ["width", "fillchar"], 1),
+    )
 }
 
 pub(super) fn str_zfill(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = recv_str(args, "zfill")?;
-    let arg = check_one("str", "zfill", args, kw)?;
-    let width = ssize_arg(interp, &arg)?;
+    let [arg] = bind_method(&Sig::one("str.zfill"), args, kw)?;
+    let arg = req(arg);
+    let width = ssize_arg(interp, arg)?;
     let len = s.nchars as i64;
     if len >= width {
         return Ok(Value::Str(s.clone()));
@@ -186,8 +227,9 @@ pub(super) fn str_zfill(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
 
 pub(super) fn str_expandtabs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = recv_str(args, "expandtabs")?;
-    let a = parse_kwargs("expandtabs", &args[1..], kw, &["tabsize"])?;
-    let tabsize = match &a[0] {
+    static SIG: Sig<1> = Sig::keywords("expandtabs", ["tabsize"], 0, 0, 0);
+    let [tabsize] = bind_method(&SIG, args, kw)?;
+    let tabsize = match tabsize {
         None => 8,
         Some(v) => cint_arg(interp, v)?,
     };
@@ -236,7 +278,8 @@ pub(super) fn str_expandtabs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -
 
 pub(super) fn str_replace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = recv_str(args, "replace")?;
-    check_positional("str", "replace", args, kw, 2, 3)?;
+    static SIG: Sig<3> = Sig::positional("replace", "str.replace", ["old", "new", "count"], 2);
+    bind_method(&SIG, args, kw)?;
     let old = as_pystr(&args[1]).ok_or_else(|| {
         type_error(format!("replace() argument 1 must be str, not {}", arg_type_name(&args[1])))
     })?;
@@ -284,8 +327,9 @@ pub(crate) fn join_items(interp: &mut Interp, v: &Value) -> R<Vec<Value>> {
 
 pub(super) fn str_join(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let sep = recv_str(args, "join")?;
-    let arg = check_one("str", "join", args, kw)?;
-    let items = join_items(interp, &arg)?;
+    let [arg] = bind_method(&Sig::one("str.join"), args, kw)?;
+    let arg = req(arg);
+    let items = join_items(interp, arg)?;
     let mut parts = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
         match as_pystr(item) {

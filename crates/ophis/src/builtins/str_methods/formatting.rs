@@ -335,10 +335,11 @@ pub(super) fn str_format(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<
 
 pub(super) fn str_format_map(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = recv_str(args, "format_map")?;
-    let mapping = check_one("str", "format_map", args, kw)?;
+    let [mapping] = bind_method(&Sig::one("str.format_map"), args, kw)?;
+    let mapping = req(mapping);
     let mut f = Formatter {
         args: None,
-        named: Named::Mapping(&mapping),
+        named: Named::Mapping(mapping),
         auto: AutoNumber::Init,
         next_auto: 0,
     };

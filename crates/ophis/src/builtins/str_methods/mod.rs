@@ -19,6 +19,7 @@ use std::rc::Rc;
 
 use num_bigint::Sign;
 
+use crate::args::{bind, req, Kind, Sig};
 use crate::dict::Dict;
 use crate::error::{
     index_error, overflow_error, type_error, value_error, Error, ErrorKind, ExcType, R,
@@ -363,25 +364,34 @@ mod tests {
 
     #[test]
     fn keyword_binding_messages() {
+        static SPLIT: Sig<2> = Sig::keywords("split", ["sep", "maxsplit"], 0, 0, 0);
+        static EXPANDTABS: Sig<1> = Sig::keywords("expandtabs", ["tabsize"], 0, 0, 0);
+        let recv = Value::str("ab");
         let kw: Kwargs = vec![(Rc::from("sep"), Value::None)];
+        let args = [recv.clone(), Value::None];
         assert_eq!(
-            err_msg(parse_kwargs("split", &[Value::None], &kw, &["sep", "maxsplit"]).unwrap_err()),
+            err_msg(bind_method(&SPLIT, &args, &kw).unwrap_err()),
             "argument for split() given by name ('sep') and position (1)"
         );
         let kw: Kwargs = vec![(Rc::from("zz"), Value::Int(1))];
         assert_eq!(
-            err_msg(parse_kwargs("split", &[], &kw, &["sep", "maxsplit"]).unwrap_err()),
+            err_msg(bind_method(&SPLIT, std::slice::from_ref(&recv), &kw).unwrap_err()),
             "'zz' is an invalid keyword argument for split()"
         );
         let kw: Kwargs = vec![(Rc::from("a"), Value::Int(1)), (Rc::from("b"), Value::Int(2))];
         assert_eq!(
-            err_msg(parse_kwargs("expandtabs", &[], &kw, &["tabsize"]).unwrap_err()),
+            err_msg(bind_method(&EXPANDTABS, std::slice::from_ref(&recv), &kw).unwrap_err()),
             "expandtabs() takes at most 1 keyword argument (2 given)"
         );
+        let args = [recv.clone(), Value::Int(1), Value::Int(2), Value::Int(3)];
+        assert_eq!(
+            err_msg(bind_method(&SPLIT, &args, &Kwargs::new()).unwrap_err()),
+            "split() takes at most 2 arguments (3 given)"
+        );
         let kw: Kwargs = vec![(Rc::from("maxsplit"), Value::Int(1))];
-        let bound =
-            parse_kwargs("split", &[Value::None], &kw, &["sep", "maxsplit"]).unwrap_or_default();
-        assert!(matches!(bound.as_slice(), [Some(Value::None), Some(Value::Int(1))]));
+        let args = [recv, Value::None];
+        let bound = bind_method(&SPLIT, &args, &kw);
+        assert!(matches!(bound, Ok([Some(Value::None), Some(Value::Int(1))])));
     }
 
     #[test]

@@ -90,7 +90,7 @@ fn plural(n: usize) -> &'static str {
 }
 
 /// Rejects keyword arguments with `"{who} takes no keyword arguments"`.
-pub(crate) fn no_kwargs(kw: &Kwargs, who: &str) -> R<()> {
+fn no_kwargs(kw: &Kwargs, who: &str) -> R<()> {
     if kw.is_empty() {
         Ok(())
     } else {
@@ -98,7 +98,8 @@ pub(crate) fn no_kwargs(kw: &Kwargs, who: &str) -> R<()> {
     }
 }
 
-/// A `METH_NOARGS` method: `str.upper() takes no arguments (1 given)`.
+/// A `METH_NOARGS` method: `str.upper() takes no arguments (1 given)`. The str and bytes
+/// methods declare a `Sig` instead; `builtins/collections.rs` still calls this one.
 pub(crate) fn check_noargs(ty: &str, name: &str, args: &[Value], kw: &Kwargs) -> R<()> {
     no_kwargs(kw, &format!("{ty}.{name}()"))?;
     let n = args.len().saturating_sub(1);
@@ -109,6 +110,8 @@ pub(crate) fn check_noargs(ty: &str, name: &str, args: &[Value], kw: &Kwargs) ->
 }
 
 /// A `METH_O` method: `str.join() takes exactly one argument (0 given)`. Returns the argument.
+/// The str and bytes methods declare a `Sig` instead; `builtins/collections.rs` still calls
+/// this one.
 pub(crate) fn check_one(ty: &str, name: &str, args: &[Value], kw: &Kwargs) -> R<Value> {
     no_kwargs(kw, &format!("{ty}.{name}()"))?;
     let n = args.len().saturating_sub(1);
@@ -118,105 +121,41 @@ pub(crate) fn check_one(ty: &str, name: &str, args: &[Value], kw: &Kwargs) -> R<
     Ok(args[1].clone())
 }
 
-/// An Argument Clinic positional-only method: `center expected at least 1 argument, got 0`.
-pub(crate) fn check_positional(
-    ty: &str,
-    name: &str,
-    args: &[Value],
-    kw: &Kwargs,
-    min: usize,
-    max: usize,
-) -> R<()> {
-    no_kwargs(kw, &format!("{ty}.{name}()"))?;
-    let n = args.len().saturating_sub(1);
-    if n < min {
-        let q = if min == max { "" } else { "at least " };
-        return Err(type_error(format!(
-            "{name} expected {q}{min} argument{}, got {n}",
-            plural(min)
-        )));
-    }
-    if n > max {
-        let q = if min == max { "" } else { "at most " };
-        return Err(type_error(format!(
-            "{name} expected {q}{max} argument{}, got {n}",
-            plural(max)
-        )));
-    }
-    Ok(())
+/// A `PyArg_ParseTuple` method (`find`, `count`, `startswith`...): `name` in the count
+/// messages (`find() takes at least 1 argument (0 given)`), `qualname` in the keyword refusal
+/// (`str.find() takes no keyword arguments`, worded by the method descriptor).
+pub(crate) const fn parse_tuple_method<const N: usize>(
+    name: &'static str,
+    qualname: &'static str,
+    params: [&'static str; N],
+    required: usize,
+) -> Sig<N> {
+    Sig { name, kw_name: qualname, params, required, kind: Kind::ParseTuple }
 }
 
-/// A `PyArg_ParseTuple` varargs method: `count() takes at least 1 argument (0 given)`.
-pub(crate) fn check_varargs(
-    ty: &str,
-    name: &str,
-    args: &[Value],
-    kw: &Kwargs,
-    min: usize,
-    max: usize,
-) -> R<()> {
-    no_kwargs(kw, &format!("{ty}.{name}()"))?;
-    let n = args.len().saturating_sub(1);
-    if n < min {
-        let q = if min == max { "exactly" } else { "at least" };
-        return Err(type_error(format!(
-            "{name}() takes {q} {min} argument{} ({n} given)",
-            plural(min)
-        )));
-    }
-    if n > max {
-        let q = if min == max { "exactly" } else { "at most" };
-        return Err(type_error(format!(
-            "{name}() takes {q} {max} argument{} ({n} given)",
-            plural(max)
-        )));
-    }
-    Ok(())
-}
-
-/// Binds positional-or-keyword parameters the way `_PyArg_UnpackKeywords` does, with its
-/// messages. `pos` excludes the receiver. Missing optional parameters come back as `None`.
-pub(crate) fn parse_kwargs(
-    fname: &str,
-    pos: &[Value],
-    kw: &Kwargs,
-    names: &[&str],
-) -> R<Vec<Option<Value>>> {
-    let maxargs = names.len();
-    let nargs = pos.len();
-    let total = nargs + kw.len();
-    if total > maxargs {
-        let kwd = if nargs == 0 { "keyword " } else { "" };
-        return Err(type_error(format!(
-            "{fname}() takes at most {maxargs} {kwd}argument{} ({total} given)",
-            plural(maxargs)
-        )));
-    }
-    let mut out: Vec<Option<Value>> = pos.iter().cloned().map(Some).collect();
-    out.resize(maxargs, None);
-    let mut used = 0;
-    for (i, name) in names.iter().enumerate().skip(nargs) {
-        if let Some((_, v)) = kw.iter().find(|(k, _)| &**k == *name) {
-            out[i] = Some(v.clone());
-            used += 1;
-        }
-    }
-    if used < kw.len() {
-        for (i, name) in names.iter().enumerate().take(nargs) {
-            if kw.iter().any(|(k, _)| &**k == *name) {
-                return Err(type_error(format!(
-                    "argument for {fname}() given by name ('{name}') and position ({})",
-                    i + 1
-                )));
-            }
-        }
-        if let Some((bad, _)) = kw.iter().find(|(k, _)| !names.contains(&&**k)) {
+/// Binds a method's arguments after its receiver (`args[0]`) to its declared signature.
+///
+/// For a method taking keywords this first counts every argument against the parameters, as
+/// `_PyArg_UnpackKeywords` does before anything else: `split() takes at most 2 arguments (3
+/// given)`, and `takes at most 1 keyword argument` when all of them are keywords.
+pub(crate) fn bind_method<'a, const N: usize>(
+    sig: &Sig<N>,
+    args: &'a [Value],
+    kw: &'a Kwargs,
+) -> R<[Option<&'a Value>; N]> {
+    let pos = args.get(1..).unwrap_or(&[]);
+    if let Kind::Keywords { .. } = sig.kind {
+        let total = pos.len() + kw.len();
+        if total > N {
+            let kwd = if pos.is_empty() { "keyword " } else { "" };
             return Err(type_error(format!(
-                "'{bad}' is an invalid keyword argument for {fname}()"
+                "{}() takes at most {N} {kwd}argument{} ({total} given)",
+                sig.name,
+                plural(N)
             )));
         }
     }
-    Ok(out)
+    bind(sig, pos, kw)
 }
 
 /// An integer argument converted like CPython's `Py_ssize_t` converter (`n` format).

@@ -9,9 +9,10 @@ fn find_args(
     args: &[Value],
     kw: &Kwargs,
     name: &str,
+    sig: &Sig<3>,
 ) -> R<(Rc<PyStr>, Rc<PyStr>, i64, i64)> {
     let s = recv_str(args, name)?;
-    check_varargs("str", name, args, kw, 1, 3)?;
+    bind_method(sig, args, kw)?;
     let (start, end) = start_end(interp, args, 2, s.nchars)?;
     let sub = as_pystr(&args[1])
         .ok_or_else(|| type_error(format!("must be str, not {}", type_name(&args[1]))))?;
@@ -34,17 +35,35 @@ fn find_impl(s: &PyStr, sub: &PyStr, start: i64, end: i64, reverse: bool) -> i64
 }
 
 pub(super) fn str_find(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (s, sub, start, end) = find_args(interp, args, kw, "find")?;
+    let (s, sub, start, end) = find_args(
+        interp,
+        args,
+        kw,
+        "find",
+        &parse_tuple_method("find", "str.find", ["sub", "start", "end"], 1),
+    )?;
     Ok(Value::Int(find_impl(&s, &sub, start, end, false)))
 }
 
 pub(super) fn str_rfind(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (s, sub, start, end) = find_args(interp, args, kw, "rfind")?;
+    let (s, sub, start, end) = find_args(
+        interp,
+        args,
+        kw,
+        "rfind",
+        &parse_tuple_method("rfind", "str.rfind", ["sub", "start", "end"], 1),
+    )?;
     Ok(Value::Int(find_impl(&s, &sub, start, end, true)))
 }
 
 pub(super) fn str_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (s, sub, start, end) = find_args(interp, args, kw, "index")?;
+    let (s, sub, start, end) = find_args(
+        interp,
+        args,
+        kw,
+        "index",
+        &parse_tuple_method("index", "str.index", ["sub", "start", "end"], 1),
+    )?;
     match find_impl(&s, &sub, start, end, false) {
         -1 => Err(value_error("substring not found")),
         i => Ok(Value::Int(i)),
@@ -52,7 +71,13 @@ pub(super) fn str_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
 }
 
 pub(super) fn str_rindex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (s, sub, start, end) = find_args(interp, args, kw, "rindex")?;
+    let (s, sub, start, end) = find_args(
+        interp,
+        args,
+        kw,
+        "rindex",
+        &parse_tuple_method("rindex", "str.rindex", ["sub", "start", "end"], 1),
+    )?;
     match find_impl(&s, &sub, start, end, true) {
         -1 => Err(value_error("substring not found")),
         i => Ok(Value::Int(i)),
@@ -60,7 +85,13 @@ pub(super) fn str_rindex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<
 }
 
 pub(super) fn str_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (s, sub, start, end) = find_args(interp, args, kw, "count")?;
+    let (s, sub, start, end) = find_args(
+        interp,
+        args,
+        kw,
+        "count",
+        &parse_tuple_method("count", "str.count", ["sub", "start", "end"], 1),
+    )?;
     if end - start < sub.nchars as i64 {
         return Ok(Value::Int(0));
     }
@@ -92,10 +123,11 @@ fn starts_ends(
     args: &[Value],
     kw: &Kwargs,
     name: &str,
+    sig: &Sig<3>,
     suffix: bool,
 ) -> R<Value> {
     let s = recv_str(args, name)?;
-    check_varargs("str", name, args, kw, 1, 3)?;
+    bind_method(sig, args, kw)?;
     let (start, end) = start_end(interp, args, 2, s.nchars)?;
     match &args[1] {
         Value::Tuple(items) => {
@@ -126,11 +158,25 @@ fn starts_ends(
 }
 
 pub(super) fn str_startswith(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    starts_ends(interp, args, kw, "startswith", false)
+    starts_ends(
+        interp,
+        args,
+        kw,
+        "startswith",
+        &parse_tuple_method("startswith", "str.startswith", ["prefix", "start", "end"], 1),
+        false,
+    )
 }
 
 pub(super) fn str_endswith(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    starts_ends(interp, args, kw, "endswith", true)
+    starts_ends(
+        interp,
+        args,
+        kw,
+        "endswith",
+        &parse_tuple_method("endswith", "str.endswith", ["prefix", "start", "end"], 1),
+        true,
+    )
 }
 
 fn char_at(s: &str, i: usize) -> Option<char> {
@@ -209,18 +255,19 @@ fn split_impl(
     args: &[Value],
     kw: &Kwargs,
     name: &str,
+    sig: &Sig<2>,
     reverse: bool,
 ) -> R<Value> {
     let s = recv_str(args, name)?;
-    let a = parse_kwargs(name, &args[1..], kw, &["sep", "maxsplit"])?;
-    let sep = match &a[0] {
+    let a = bind_method(sig, args, kw)?;
+    let sep = match a[0] {
         None | Some(Value::None) => None,
         Some(v) => Some(
             as_pystr(v)
                 .ok_or_else(|| type_error(format!("must be str or None, not {}", type_name(v))))?,
         ),
     };
-    let maxsplit = match &a[1] {
+    let maxsplit = match a[1] {
         None => -1,
         Some(v) => ssize_arg(interp, v)?,
     };
@@ -252,17 +299,32 @@ fn split_impl(
 }
 
 pub(super) fn str_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    split_impl(interp, args, kw, "split", false)
+    split_impl(
+        interp,
+        args,
+        kw,
+        "split",
+        &Sig::keywords("split", ["sep", "maxsplit"], 0, 0, 0),
+        false,
+    )
 }
 
 pub(super) fn str_rsplit(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    split_impl(interp, args, kw, "rsplit", true)
+    split_impl(
+        interp,
+        args,
+        kw,
+        "rsplit",
+        &Sig::keywords("rsplit", ["sep", "maxsplit"], 0, 0, 0),
+        true,
+    )
 }
 
 pub(super) fn str_splitlines(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = recv_str(args, "splitlines")?;
-    let a = parse_kwargs("splitlines", &args[1..], kw, &["keepends"])?;
-    let keepends = match &a[0] {
+    static SIG: Sig<1> = Sig::keywords("splitlines", ["keepends"], 0, 0, 0);
+    let [keepends] = bind_method(&SIG, args, kw)?;
+    let keepends = match keepends {
         None => false,
         Some(v) => cint_arg(interp, v)? != 0,
     };
@@ -292,11 +354,18 @@ pub(super) fn str_splitlines(interp: &mut Interp, args: &[Value], kw: &Kwargs) -
     Ok(str_list(out))
 }
 
-fn partition_impl(args: &[Value], kw: &Kwargs, name: &str, reverse: bool) -> R<Value> {
+fn partition_impl(
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+    sig: &Sig<1>,
+    reverse: bool,
+) -> R<Value> {
     let s = recv_str(args, name)?;
-    let arg = check_one("str", name, args, kw)?;
-    let sep = as_pystr(&arg)
-        .ok_or_else(|| type_error(format!("must be str, not {}", type_name(&arg))))?;
+    let [arg] = bind_method(sig, args, kw)?;
+    let arg = req(arg);
+    let sep =
+        as_pystr(arg).ok_or_else(|| type_error(format!("must be str, not {}", type_name(arg))))?;
     if sep.s.is_empty() {
         return Err(value_error("empty separator"));
     }
@@ -317,9 +386,9 @@ fn partition_impl(args: &[Value], kw: &Kwargs, name: &str, reverse: bool) -> R<V
 }
 
 pub(super) fn str_partition(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    partition_impl(args, kw, "partition", false)
+    partition_impl(args, kw, "partition", &Sig::one("str.partition"), false)
 }
 
 pub(super) fn str_rpartition(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    partition_impl(args, kw, "rpartition", true)
+    partition_impl(args, kw, "rpartition", &Sig::one("str.rpartition"), true)
 }

@@ -53,7 +53,8 @@ fn translate_lookup(interp: &mut Interp, table: &Value, c: char) -> R<Mapped> {
 
 pub(super) fn str_translate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = recv_str(args, "translate")?;
-    let table = check_one("str", "translate", args, kw)?;
+    let [table] = bind_method(&Sig::one("str.translate"), args, kw)?;
+    let table = req(table);
     // Each distinct char is looked up once, like CPython's cache for the ASCII range.
     let mut cache: HashMap<char, Mapped> = HashMap::new();
     let mut out = String::with_capacity(s.s.len());
@@ -64,7 +65,7 @@ pub(super) fn str_translate(interp: &mut Interp, args: &[Value], kw: &Kwargs) ->
         let m = match cache.get(&c) {
             Some(m) => m.clone(),
             None => {
-                let m = translate_lookup(interp, &table, c)?;
+                let m = translate_lookup(interp, table, c)?;
                 cache.insert(c, m.clone());
                 m
             }
@@ -128,14 +129,8 @@ impl TransTable {
 
 /// `str.maketrans(x[, y[, z]])` given its arguments without a receiver.
 pub(crate) fn str_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs(kw, "str.maketrans()")?;
-    let n = a.len();
-    if n < 1 {
-        return Err(type_error("maketrans expected at least 1 argument, got 0"));
-    }
-    if n > 3 {
-        return Err(type_error(format!("maketrans expected at most 3 arguments, got {n}")));
-    }
+    static SIG: Sig<3> = Sig::positional("maketrans", "str.maketrans", ["x", "y", "z"], 1);
+    bind(&SIG, a, kw)?;
     // Argument Clinic converts y and z before the function body looks at x.
     let mut strs = Vec::new();
     for (i, v) in a.iter().enumerate().skip(1) {
