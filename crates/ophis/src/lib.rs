@@ -11,12 +11,18 @@
 //! # The public API
 //!
 //! Everything public is re-exported here, from private modules: the interpreter and its
-//! configuration ([`Interpreter`], [`Config`], [`Limits`], [`Policy`], [`ParseLimits`],
-//! [`ResultRule`]), what a run gives back ([`RunOutput`], [`RunFailure`], [`RunError`],
+//! configuration ([`Interpreter`], [`Config`], [`Limits`], [`Policy`], [`Dunders`],
+//! [`ParseLimits`], [`ResultRule`], [`CancelHandle`], [`InterruptHook`], [`HostImportHook`],
+//! [`HostFunction`], the module lists [`BASE_BUILTIN_MODULES`] and [`DENIED_MODULES`], and
+//! [`check_syntax`]), what a run gives back ([`RunOutput`], [`RunFailure`], [`RunError`],
 //! [`SyntaxError`], [`LimitKind`], [`RunStats`]), the host boundary ([`HostValue`],
-//! [`HostObject`], [`HostOp`], [`HostError`], [`SandboxObject`], [`HostBuilder`], [`Protocol`]
-//! and the re-entry functions such as [`reentrant_call`]), and the counting allocator
-//! ([`CountingAllocator`], [`live_bytes`]).
+//! [`SharedValues`], [`HostObject`], [`HostObjectRef`], [`HostOp`] with [`BinaryOp`],
+//! [`UnaryOp`], [`CompareOp`] and [`Conversion`], [`HostError`], [`HostErrorKind`],
+//! [`SandboxObject`], [`Protocol`], [`HostBuilder`] with [`Atom`], [`BuildStop`] and
+//! [`GlobalBuilt`], [`caller_deadline`] and the re-entry functions [`reentrant_call`],
+//! [`reentrant_getattr`], [`reentrant_iter`], [`reentrant_iter_next`], [`reentrant_str`],
+//! [`reentrant_protocol`] and [`reentrant_object_info`]),
+//! and the memory accounting ([`CountingAllocator`], [`live_bytes`], [`ExternalMemory`]).
 //!
 //! No value of the sandbox's own object model (`Rc`-backed, confined to one interpreter and
 //! its thread) leaves through this API: globals and results come back as owned [`HostValue`]s,

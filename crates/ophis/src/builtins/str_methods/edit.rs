@@ -1,0 +1,364 @@
+//! Stripping, affixes, padding (center, ljust, rjust, zfill, expandtabs), replace and join.
+
+use super::*;
+
+/// A set of chars to strip, with a table for the ASCII ones.
+struct CharSet {
+    ascii: [bool; 128],
+    other: Vec<char>,
+}
+
+impl CharSet {
+    fn new(chars: &str) -> CharSet {
+        let mut set = CharSet { ascii: [false; 128], other: Vec::new() };
+        for c in chars.chars() {
+            if c.is_ascii() {
+                set.ascii[c as usize] = true;
+            } else {
+                set.other.push(c);
+            }
+        }
+        set.other.sort_unstable();
+        set.other.dedup();
+        set
+    }
+    fn contains(&self, c: char) -> bool {
+        if c.is_ascii() {
+            self.ascii[c as usize]
+        } else {
+            self.other.binary_search(&c).is_ok()
+        }
+    }
+}
+
+fn strip_impl(
+    args: &[Value],
+    kw: &Kwargs,
+    name: &str,
+    sig: &Sig<1>,
+    left: bool,
+    right: bool,
+) -> R<Value> {
+    let s = recv_str(args, name)?;
+    bind_method(sig, args, kw)?;
+    let text = s.s.as_str();
+    let out = match args.get(1) {
+        None | Some(Value::None) => {
+            let t = if left { text.trim_start_matches(py_isspace) } else { text };
+            if right {
+                t.trim_end_matches(py_isspace)
+            } else {
+                t
+            }
+        }
+        Some(v) => {
+            let chars =
+                as_pystr(v).ok_or_else(|| type_error(format!("{name} arg must be None or str")))?;
+            let set = CharSet::new(&chars.s);
+            let t = if left { text.trim_start_matches(|c| set.contains(c)) } else { text };
+            if right {
+                t.trim_end_matches(|c| set.contains(c))
+            } else {
+                t
+            }
+        }
+    };
+    if out.len() == text.len() {
+        return Ok(Value::Str(s.clone()));
+    }
+    Ok(Value::str(out))
+}
+
+pub(super) fn str_strip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    strip_impl(args, kw, "strip", &Sig::positional("strip", "str.strip", ["chars"], 0), true, true)
+}
+
+pub(super) fn str_lstrip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    strip_impl(
+        args,
+        kw,
+        "lstrip",
+        &Sig::positional("lstrip", "str.lstrip", ["chars"], 0),
+        true,
+        false,
+    )
+}
+
+pub(super) fn str_rstrip(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    strip_impl(
+        args,
+        kw,
+        "rstrip",
+        &Sig::positional("rstrip", "str.rstrip", ["chars"], 0),
+        false,
+        true,
+    )
+}
+
+fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, sig: &Sig<1>, suffix: bool) -> R<Value> {
+    let s = recv_str(args, name)?;
+    let [arg] = bind_method(sig, args, kw)?;
+    let arg = req(arg);
+    let affix = as_pystr(arg).ok_or_else(|| {
+        type_error(format!("{name}() argument must be str, not {}", arg_type_name(arg)))
+    })?;
+    let stripped = if suffix {
+        s.s.strip_suffix(affix.s.as_str())
+    } else {
+        s.s.strip_prefix(affix.s.as_str())
+    };
+    match stripped {
+        Some(rest) if !affix.s.is_empty() => Ok(Value::str(rest)),
+        _ => Ok(Value::Str(s.clone())),
+    }
+}
+
+pub(super) fn str_removeprefix(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    affix_impl(args, kw, "removeprefix", &Sig::one("str.removeprefix"), false)
+}
+
+pub(super) fn str_removesuffix(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    affix_impl(args, kw, "removesuffix", &Sig::one("str.removesuffix"), true)
+}
+
+/// Builds `left` fill chars + `s` + `right` fill chars after charging the result's size.
+fn pad(interp: &mut Interp, s: &PyStr, left: usize, right: usize, fill: char) -> R<Value> {
+    let total = (left as u128 + right as u128) * fill.len_utf8() as u128 + s.s.len() as u128;
+    let total = usize::try_from(total).unwrap_or(usize::MAX);
+    interp.check_alloc(total)?;
+    let mut out = String::with_capacity(total);
+    out.extend(std::iter::repeat_n(fill, left));
+    out.push_str(&s.s);
+    out.extend(std::iter::repeat_n(fill, right));
+    Ok(Value::string(out))
+}
+
+fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, sig: &Sig<2>) -> R<Value> {
+    let s = recv_str(args, name)?;
+    bind_method(sig, args, kw)?;
+    let width = ssize_arg(interp, &args[1])?;
+    let fill = match args.get(2) {
+        None => ' ',
+        Some(v) => match as_pystr(v) {
+            Some(f) if f.nchars == 1 => f.s.chars().next().unwrap_or(' '),
+            Some(_) => {
+                return Err(type_error("The fill character must be exactly one character long"))
+            }
+            None => {
+                return Err(type_error(format!(
+                    "The fill character must be a unicode character, not {}",
+                    type_name(v)
+                )))
+            }
+        },
+    };
+    let len = s.nchars as i64;
+    if len >= width {
+        return Ok(Value::Str(s.clone()));
+    }
+    let marg = width - len;
+    let (left, right) = match name {
+        "ljust" => (0, marg),
+        "rjust" => (marg, 0),
+        _ => {
+            // CPython's rounding: the extra char goes left only when both are odd.
+            let left = marg / 2 + (marg & width & 1);
+            (left, marg - left)
+        }
+    };
+    pad(interp, &s, left as usize, right as usize, fill)
+}
+
+pub(super) fn str_center(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    justify(
+        interp,
+        args,
+        kw,
+        "center",
+        &Sig::positional("center", "str.center", ["width", "fillchar"], 1),
+    )
+}
+
+pub(super) fn str_ljust(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    justify(
+        interp,
+        args,
+        kw,
+        "ljust",
+        &Sig::positional("ljust", "str.ljust", ["width", "fillchar"], 1),
+    )
+}
+
+pub(super) fn str_rjust(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    justify(
+        interp,
+        args,
+        kw,
+        "rjust",
+        &Sig::positional("rjust", "str.rjust", ["width", "fillchar"], 1),
+    )
+}
+
+pub(super) fn str_zfill(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let s = recv_str(args, "zfill")?;
+    let [arg] = bind_method(&Sig::one("str.zfill"), args, kw)?;
+    let arg = req(arg);
+    let width = ssize_arg(interp, arg)?;
+    let len = s.nchars as i64;
+    if len >= width {
+        return Ok(Value::Str(s.clone()));
+    }
+    let fill = (width - len) as usize;
+    let total = s.s.len().saturating_add(fill);
+    interp.check_alloc(total)?;
+    let mut out = String::with_capacity(total);
+    // A leading sign stays in front of the zeros.
+    let body = match s.s.as_bytes().first() {
+        Some(&sign @ (b'+' | b'-')) => {
+            out.push(sign as char);
+            &s.s[1..]
+        }
+        _ => s.s.as_str(),
+    };
+    out.extend(std::iter::repeat_n('0', fill));
+    out.push_str(body);
+    Ok(Value::string(out))
+}
+
+pub(super) fn str_expandtabs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let s = recv_str(args, "expandtabs")?;
+    static SIG: Sig<1> = Sig::keywords("expandtabs", ["tabsize"], 0, 0, 0);
+    let [tabsize] = bind_method(&SIG, args, kw)?;
+    let tabsize = match tabsize {
+        None => 8,
+        Some(v) => cint_arg(interp, v)?,
+    };
+    if !s.s.contains('\t') {
+        return Ok(Value::Str(s.clone()));
+    }
+    // First pass: the output size, so that a huge expansion is refused before it is built.
+    let mut size: u128 = 0;
+    let mut col: i64 = 0;
+    for c in s.s.chars() {
+        if c == '\t' {
+            if tabsize > 0 {
+                let incr = tabsize - col % tabsize;
+                col += incr;
+                size += incr as u128;
+            }
+        } else {
+            col += 1;
+            size += c.len_utf8() as u128;
+            if c == '\n' || c == '\r' {
+                col = 0;
+            }
+        }
+    }
+    let size = usize::try_from(size).unwrap_or(usize::MAX);
+    check_size(interp, size, s.s.len())?;
+    let mut out = String::with_capacity(size);
+    let mut col: i64 = 0;
+    for c in s.s.chars() {
+        if c == '\t' {
+            if tabsize > 0 {
+                let incr = tabsize - col % tabsize;
+                col += incr;
+                out.extend(std::iter::repeat_n(' ', incr as usize));
+            }
+        } else {
+            col += 1;
+            out.push(c);
+            if c == '\n' || c == '\r' {
+                col = 0;
+            }
+        }
+    }
+    Ok(Value::string(out))
+}
+
+pub(super) fn str_replace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let s = recv_str(args, "replace")?;
+    static SIG: Sig<3> = Sig::positional("replace", "str.replace", ["old", "new", "count"], 2);
+    bind_method(&SIG, args, kw)?;
+    let old = as_pystr(&args[1]).ok_or_else(|| {
+        type_error(format!("replace() argument 1 must be str, not {}", arg_type_name(&args[1])))
+    })?;
+    let new = as_pystr(&args[2]).ok_or_else(|| {
+        type_error(format!("replace() argument 2 must be str, not {}", arg_type_name(&args[2])))
+    })?;
+    let count = match args.get(3) {
+        None => -1,
+        Some(v) => ssize_arg(interp, v)?,
+    };
+    let limit = if count < 0 { usize::MAX } else { count as usize };
+    // How many replacements will happen, to size (and charge) the result first.
+    let n = if old.s.is_empty() {
+        (s.nchars + 1).min(limit)
+    } else {
+        s.s.matches(old.s.as_str()).take(limit).count()
+    };
+    if n == 0 {
+        return Ok(Value::Str(s.clone()));
+    }
+    let grown = (s.s.len() as u128 + n as u128 * new.s.len() as u128)
+        .saturating_sub(n as u128 * old.s.len() as u128);
+    let grown = usize::try_from(grown).unwrap_or(usize::MAX);
+    check_size(interp, grown, s.s.len())?;
+    Ok(Value::string(s.s.replacen(old.s.as_str(), &new.s, n)))
+}
+
+/// The items of an iterable argument, with CPython's "can only join an iterable" message when
+/// the argument cannot be iterated at all.
+pub(crate) fn join_items(interp: &mut Interp, v: &Value) -> R<Vec<Value>> {
+    match v {
+        Value::List(l) => Ok(l.borrow().clone()),
+        Value::Tuple(t) => Ok(t.to_vec()),
+        _ => interp.iterate(v).map_err(|e| {
+            let not_iterable = matches!(&e.0.kind,
+                ErrorKind::Builtin { ty: ExcType::TypeError, msg: Some(m), .. } if m.ends_with("is not iterable"));
+            if not_iterable {
+                type_error("can only join an iterable")
+            } else {
+                e
+            }
+        }),
+    }
+}
+
+pub(super) fn str_join(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let sep = recv_str(args, "join")?;
+    let [arg] = bind_method(&Sig::one("str.join"), args, kw)?;
+    let arg = req(arg);
+    let items = join_items(interp, arg)?;
+    let mut parts = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        match as_pystr(item) {
+            Some(p) => parts.push(p),
+            None => {
+                return Err(type_error(format!(
+                    "sequence item {i}: expected str instance, {} found",
+                    type_name(item)
+                )))
+            }
+        }
+    }
+    if parts.len() == 1 {
+        if let Value::Str(only) = &items[0] {
+            return Ok(Value::Str(only.clone()));
+        }
+    }
+    let total = parts
+        .iter()
+        .fold(0u128, |acc, p| acc + p.s.len() as u128)
+        .saturating_add(sep.s.len() as u128 * parts.len().saturating_sub(1) as u128);
+    let total = usize::try_from(total).unwrap_or(usize::MAX);
+    check_size(interp, total, sep.s.len())?;
+    let mut out = String::with_capacity(total);
+    for (i, p) in parts.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&sep.s);
+        }
+        out.push_str(&p.s);
+    }
+    Ok(Value::string(out))
+}
