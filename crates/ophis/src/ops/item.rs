@@ -312,7 +312,8 @@ impl Interp {
                 }
                 let len = l.borrow().len();
                 let i = self.norm_index(idx, len, "list")?;
-                Ok(l.borrow()[i].clone())
+                // An index's `__index__` may have shrunk the list: check the bound again.
+                l.borrow().get(i).cloned().ok_or_else(|| index_error("list index out of range"))
             }
             Value::Tuple(t) => {
                 if let Value::Slice(s) = idx {
@@ -481,7 +482,11 @@ impl Interp {
                 }
                 let len = l.borrow().len();
                 let i = self.norm_index(&idx, len, "list assignment")?;
-                l.borrow_mut()[i] = val;
+                // An index's `__index__` may have shrunk the list: check the bound again.
+                match l.borrow_mut().get_mut(i) {
+                    Some(slot) => *slot = val,
+                    None => return Err(index_error("list assignment index out of range")),
+                }
                 Ok(())
             }
             Value::Dict(d) => self.dict_set(d, idx, val),
@@ -492,7 +497,12 @@ impl Interp {
                 if !(0..256).contains(&byte) {
                     return Err(value_error("byte must be in range(0, 256)"));
                 }
-                b.borrow_mut()[i] = byte as u8;
+                // The index's or the value's `__index__` may have shrunk the bytearray (CPython
+                // checks the bound after both conversions): check it again.
+                match b.borrow_mut().get_mut(i) {
+                    Some(slot) => *slot = byte as u8,
+                    None => return Err(index_error("bytearray index out of range")),
+                }
                 Ok(())
             }
             Value::Instance(i) => {
