@@ -37,7 +37,6 @@ def ismethod(object):
     class _C:
         def m(self):
             pass
-
     return type(object) is type(_C().m)
 
 

@@ -93,7 +93,7 @@ def _relative_id(test):
         full = test.test_case.id()
     prefix = _module_name + "."
     if full.startswith(prefix):
-        return full[len(prefix) :]
+        return full[len(prefix):]
     return full
 
 

@@ -5,7 +5,7 @@ Only the runner's configuration has it; the sandbox itself denies `sys`.
 
 import _sandbox
 
-maxsize = 2**63 - 1
+maxsize = 2 ** 63 - 1
 maxunicode = 0x10FFFF
 byteorder = "little"
 platform = "linux"
@@ -35,24 +35,9 @@ _recursion_limit = 1000
 def _float_info():
     # IEEE 754 binary64, what CPython reports on every platform it runs on.
     from collections import namedtuple
-
-    t = namedtuple(
-        "float_info",
-        "max max_exp max_10_exp min min_exp min_10_exp dig mant_dig epsilon radix rounds",
-    )
-    return t(
-        1.7976931348623157e308,
-        1024,
-        308,
-        2.2250738585072014e-308,
-        -1021,
-        -307,
-        15,
-        53,
-        2.220446049250313e-16,
-        2,
-        1,
-    )
+    t = namedtuple("float_info", "max max_exp max_10_exp min min_exp min_10_exp dig mant_dig epsilon radix rounds")
+    return t(1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53,
+             2.220446049250313e-16, 2, 1)
 
 
 float_info = _float_info()
