@@ -8,7 +8,8 @@ Each test file listed in `manifest.toml` (vendored unedited from CPython 3.11.7 
 `Lib/test/`) runs in a fresh ophis process (`cpython_tests`, the example binary of the core
 crate) with generous limits and a per-file timeout, so one crashing or hanging file never
 stops the rest. The shims in `shim/` (`test.support`, and `sys`, `gc`, `weakref`, `pickle`,
-`os`, `copyreg`, `marshal`, `platform`, `inspect`, `types`, `tempfile`, `http.client`, which
+`os`, `copyreg`, `marshal`, `platform`, `inspect`, `types`, `tempfile`, `http.client`, `builtins`, `io`,
+`pty`, which
 the sandbox denies) exist only in that runner's
 configuration.
 
@@ -51,6 +52,9 @@ SHIMMED = [
     "types",
     "tempfile",
     "http.client",
+    "builtins",
+    "io",
+    "pty",
 ]
 
 

@@ -360,3 +360,7 @@ class SuppressCrashReport:
 
 def open_urlresource(url, *args, **kw):
     _sandbox.lacks("network")
+
+
+def maybe_get_event_loop_policy():
+    raise NotImplementedError("asyncio: ophis has no event loop")
