@@ -103,3 +103,11 @@ def set_int_max_str_digits(n):
 
 def getdefaultencoding():
     return "utf-8"
+
+
+def gettrace():
+    _sandbox.lacks("tracing (sys.settrace)")
+
+
+def settrace(func):
+    _sandbox.lacks("tracing (sys.settrace)")

@@ -716,15 +716,29 @@ pub(crate) fn construct(
             }
             let object = args.first().cloned().or_else(|| kwarg(&kw, "object"));
             let encoding = kwarg(&kw, "encoding").or_else(|| args.get(1).cloned());
-            if let (Some(x), Some(enc)) = (object.as_ref(), encoding) {
-                let mut dargs = vec![x.clone(), enc];
-                if let Some(e) = kwarg(&kw, "errors").or_else(|| args.get(2).cloned()) {
+            let errors = kwarg(&kw, "errors").or_else(|| args.get(2).cloned());
+            // An encoding or an error handler alone makes `str` decode (the encoding defaults
+            // to UTF-8): `str(b'\xc2\xa2', errors='strict')` is '¢'.
+            if let (Some(x), true) = (object.as_ref(), encoding.is_some() || errors.is_some()) {
+                let data = match x {
+                    Value::Bytes(_) => x.clone(),
+                    Value::ByteArray(b) => Value::Bytes(Rc::new(b.borrow().clone())),
+                    Value::Str(_) => return Err(type_error("decoding str is not supported")),
+                    other => {
+                        return Err(type_error(format!(
+                            "decoding to str: need a bytes-like object, {} found",
+                            interp.type_name(other)
+                        )))
+                    }
+                };
+                let mut dargs = vec![data, encoding.unwrap_or_else(|| Value::str("utf-8"))];
+                if let Some(e) = errors {
                     dargs.push(e);
                 }
                 let f = crate::builtins::bytes_methods::methods().into_iter().find(|(n, _)| *n == "decode").map(|(_, f)| f);
-                return match (x, f) {
-                    (Value::Bytes(_), Some(f)) => f(interp, &dargs, &vec![]),
-                    _ => Err(type_error("decoding str is not supported")),
+                return match f {
+                    Some(f) => f(interp, &dargs, &vec![]),
+                    None => Err(type_error("decoding str is not supported")),
                 };
             }
             arg_count("str", &args, 0, 1)?;

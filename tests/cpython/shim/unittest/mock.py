@@ -70,14 +70,13 @@ class Mock:
     def __init__(self, spec=None, side_effect=None, return_value=DEFAULT, name=None, **kwargs):
         if spec is not None:
             raise NotImplementedError("unittest.mock shim: spec")
-        d = self.__dict__
-        d["_mock_name"] = name
-        d["_mock_children"] = {}
-        d["_mock_return_value"] = return_value
-        d["side_effect"] = side_effect
-        d["call_count"] = 0
-        d["call_args"] = None
-        d["call_args_list"] = []
+        self._mock_name = name
+        self._mock_children = {}
+        self._mock_return_value = return_value
+        self.side_effect = side_effect
+        self.call_count = 0
+        self.call_args = None
+        self.call_args_list = []
         for k, v in kwargs.items():
             setattr(self, k, v)
 
@@ -87,12 +86,12 @@ class Mock:
     @property
     def return_value(self):
         if self._mock_return_value is DEFAULT:
-            self.__dict__["_mock_return_value"] = self._child()
+            self._mock_return_value = self._child()
         return self._mock_return_value
 
     @return_value.setter
     def return_value(self, value):
-        self.__dict__["_mock_return_value"] = value
+        self._mock_return_value = value
 
     @property
     def called(self):
@@ -103,17 +102,18 @@ class Mock:
             raise AttributeError(name)
         if name.startswith("assert") or name.startswith("assret"):
             raise AttributeError(name)
-        children = self.__dict__["_mock_children"]
+        if name.startswith("_mock_"):
+            raise AttributeError(name)
+        children = self._mock_children
         if name not in children:
             children[name] = self._child()
         return children[name]
 
     def __call__(self, *args, **kwargs):
-        d = self.__dict__
-        d["call_count"] += 1
+        self.call_count += 1
         c = _Call(args, kwargs)
-        d["call_args"] = c
-        d["call_args_list"].append(c)
+        self.call_args = c
+        self.call_args_list.append(c)
         effect = self.side_effect
         if effect is not None:
             if isinstance(effect, BaseException) or (
@@ -127,7 +127,7 @@ class Mock:
             else:
                 if not hasattr(effect, "__next__"):
                     effect = iter(effect)
-                    d["side_effect"] = effect
+                    self.side_effect = effect
                 result = next(effect)
                 if isinstance(result, BaseException) or (
                     isinstance(result, type) and issubclass(result, BaseException)
@@ -137,10 +137,9 @@ class Mock:
         return self.return_value
 
     def reset_mock(self):
-        d = self.__dict__
-        d["call_count"] = 0
-        d["call_args"] = None
-        d["call_args_list"] = []
+        self.call_count = 0
+        self.call_args = None
+        self.call_args_list = []
 
     def assert_called(self):
         if not self.call_count:
@@ -218,6 +217,18 @@ def _resolve(dotted):
     return obj
 
 
+_MISSING = object()
+
+
+def _owns(target, name):
+    """Whether `name` is the target's own attribute (restored on exit) rather than inherited
+    from a base class (the patch is deleted on exit)."""
+    if not isinstance(target, type):
+        return True
+    value = getattr(target, name)
+    return not any(getattr(b, name, _MISSING) is value for b in target.__mro__[1:])
+
+
 class _Patch:
     def __init__(self, getter, attribute, new, kwargs):
         self.getter = getter
@@ -228,7 +239,7 @@ class _Patch:
 
     def __enter__(self):
         target = self.getter()
-        had = self.attribute in getattr(target, "__dict__", {})
+        had = _owns(target, self.attribute)
         original = getattr(target, self.attribute)
         new = self.new
         if new is DEFAULT:
