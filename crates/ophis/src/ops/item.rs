@@ -491,6 +491,28 @@ impl Interp {
             }
             Value::Dict(d) => self.dict_set(d, idx, val),
             Value::ByteArray(b) => {
+                if let Value::Slice(s) = &idx {
+                    let data = self.bytearray_slice_source(&val)?;
+                    let len = b.borrow().len();
+                    let (start, stop, step, n) = self.slice_bounds(s, len)?;
+                    let mut buf = b.borrow_mut();
+                    if step == 1 {
+                        let stop = stop.max(start);
+                        buf.splice(start as usize..stop as usize, data);
+                    } else {
+                        if data.len() as i64 != n {
+                            return Err(value_error(format!(
+                                "attempt to assign bytes of size {} to extended slice of size {}",
+                                data.len(),
+                                n
+                            )));
+                        }
+                        for (k, byte) in data.into_iter().enumerate() {
+                            buf[(start + k as i64 * step) as usize] = byte;
+                        }
+                    }
+                    return Ok(());
+                }
                 let len = b.borrow().len();
                 let i = self.norm_index(&idx, len, "bytearray")?;
                 let byte = self.index_value(&val)?;
@@ -523,6 +545,52 @@ impl Interp {
                 self.type_name(v)
             ))),
         }
+    }
+
+    /// The bytes a slice of a bytearray is assigned (`b[i:j] = values`): a bytes-like value
+    /// as is, any other iterable of ints in range(0, 256); numbers and strings are refused
+    /// with CPython's words.
+    fn bytearray_slice_source(&mut self, val: &Value) -> R<Vec<u8>> {
+        match val {
+            Value::Bytes(d) => return Ok(d.to_vec()),
+            Value::ByteArray(d) => return Ok(d.borrow().clone()),
+            Value::Int(_)
+            | Value::BigInt(_)
+            | Value::Bool(_)
+            | Value::Float(_)
+            | Value::Complex(_)
+            | Value::Str(_) => {
+                return Err(type_error(
+                    "can assign only bytes, buffers, or iterables of ints in range(0, 256)",
+                ))
+            }
+            _ => {}
+        }
+        let items = match self.iterate(val) {
+            Ok(items) => items,
+            Err(e)
+                if matches!(&e.0.kind, crate::error::ErrorKind::Builtin {
+                    ty: ExcType::TypeError,
+                    msg: Some(m),
+                    ..
+                } if m.ends_with("is not iterable")) =>
+            {
+                return Err(type_error(format!(
+                    "cannot convert '{}' object to bytearray",
+                    self.type_name(val)
+                )))
+            }
+            Err(e) => return Err(e),
+        };
+        let mut out = Vec::with_capacity(items.len());
+        for item in &items {
+            let byte = self.index_value(item)?;
+            if !(0..256).contains(&byte) {
+                return Err(value_error("byte must be in range(0, 256)"));
+            }
+            out.push(byte as u8);
+        }
+        Ok(out)
     }
 
     pub fn delitem(&mut self, v: &Value, idx: &Value) -> R<()> {
