@@ -1,3 +1,4 @@
+# smolagents: Forbidden: Forbidden access to dunder attribute: __class__
 # __class__ and the slots object defines are found before __getattr__, even when
 # __getattr__ would answer every name.
 class Anything:

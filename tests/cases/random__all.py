@@ -1,3 +1,4 @@
+# smolagents: Forbidden: Forbidden access to dunder attribute: __all__
 # random.__all__ lists the public names, each defined in the module.
 import random
 
