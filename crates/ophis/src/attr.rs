@@ -394,6 +394,13 @@ impl Interp {
                     return self.bind_class_attr(v, &cls, a);
                 }
                 if let Some(f) = inst.class.lookup("__getattr__") {
+                    // `__dict__`, `__class__` and the slots `object` defines are found on the
+                    // type before `__getattr__` is asked, as in CPython.
+                    if name.starts_with("__") {
+                        if let Some(r) = self.special_attr(v, name) {
+                            return r;
+                        }
+                    }
                     return self.call_with_receiver(&f, v, vec![Value::str(name)]);
                 }
                 Err(attribute_error(format!(

@@ -681,7 +681,24 @@ impl<'a> Converter<'a> {
                 ))
             }
             py::Stmt::Match(m) => StmtKind::Match {
-                subject: self.expr(*m.subject)?,
+                subject: {
+                    // rustpython-parser drops the tuple of a one-item subject with a trailing
+                    // comma (`match x,:` is `match (x,):` in CPython): the comma after the
+                    // subject's text (past closing parentheses) says it was one.
+                    let end = usize::from(m.subject.range().end());
+                    let one_tuple = !matches!(*m.subject, py::Expr::Tuple(_))
+                        && self.index.source.get(end..).is_some_and(|rest| {
+                            rest.trim_start_matches(|c: char| c.is_whitespace() || c == ')')
+                                .starts_with(',')
+                        });
+                    let subject = self.expr(*m.subject)?;
+                    if one_tuple {
+                        let span = subject.span;
+                        Expr { kind: ExprKind::Tuple(vec![subject]), span }
+                    } else {
+                        subject
+                    }
+                },
                 cases: m
                     .cases
                     .into_iter()

@@ -1,5 +1,6 @@
 //! `repr()`, `str()` and `format()` of every value, with user `__repr__`/`__str__`/`__format__`.
 
+use crate::builtins::str_methods::as_pystr;
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::format::{self, FormatError};
 use crate::interp::Interp;
@@ -140,7 +141,9 @@ impl Interp {
             Value::Class(c) if c.meta_lookup("__repr__").is_some() => {
                 let f = c.meta_lookup("__repr__").unwrap_or(Value::None);
                 match self.call(&f, vec![v.clone()], vec![])? {
-                    Value::Str(ref s) => s.s.clone(),
+                    ref r if as_pystr(r).is_some() => {
+                        as_pystr(r).map(|s| s.s.clone()).unwrap_or_default()
+                    }
                     other => {
                         return Err(type_error(format!(
                             "__repr__ returned non-string (type {})",
@@ -191,11 +194,13 @@ impl Interp {
                 if let Some(f) = i.class.lookup("__repr__") {
                     if !matches!(f, Value::Builtin(_)) {
                         let r = self.call_with_receiver(&f, v, vec![])?;
-                        return match r {
-                            Value::Str(ref s) => Ok(s.s.clone()),
-                            other => Err(type_error(format!(
+                        // A str subclass's instance is a string too (CPython checks
+                        // PyUnicode_Check, not the exact type).
+                        return match as_pystr(&r) {
+                            Some(s) => Ok(s.s.clone()),
+                            None => Err(type_error(format!(
                                 "__repr__ returned non-string (type {})",
-                                self.type_name(&other)
+                                self.type_name(&r)
                             ))),
                         };
                     }
@@ -415,11 +420,13 @@ impl Interp {
                 if let Some(f) = i.class.lookup("__str__") {
                     if !matches!(f, Value::Builtin(_)) {
                         let r = self.call_with_receiver(&f, v, vec![])?;
-                        return match r {
-                            Value::Str(ref s) => Ok(s.s.clone()),
-                            other => Err(type_error(format!(
+                        // A str subclass's instance is a string too (CPython checks
+                        // PyUnicode_Check, not the exact type).
+                        return match as_pystr(&r) {
+                            Some(s) => Ok(s.s.clone()),
+                            None => Err(type_error(format!(
                                 "__str__ returned non-string (type {})",
-                                self.type_name(&other)
+                                self.type_name(&r)
                             ))),
                         };
                     }
@@ -457,11 +464,11 @@ impl Interp {
                 if let Some(f) = c.meta_lookup("__str__") {
                     if !matches!(f, Value::Builtin(_)) {
                         let r = self.call_with_receiver(&f, v, vec![])?;
-                        return match &r {
-                            Value::Str(s) => Ok(s.s.clone()),
-                            other => Err(type_error(format!(
+                        return match as_pystr(&r) {
+                            Some(s) => Ok(s.s.clone()),
+                            None => Err(type_error(format!(
                                 "__str__ returned non-string (type {})",
-                                self.type_name(other)
+                                self.type_name(&r)
                             ))),
                         };
                     }

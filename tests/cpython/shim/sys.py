@@ -13,7 +13,20 @@ version_info = (3, 11, 7, "final", 0)
 hexversion = 0x030B07F0
 version = "3.11.7 (ophis)"
 argv = ["ophis"]
-flags = None
+
+
+class _Flags:
+    """`sys.flags` of a plain `python3` run: every option off."""
+
+    debug = inspect = interactive = optimize = dont_write_bytecode = no_user_site = 0
+    no_site = ignore_environment = verbose = bytes_warning = quiet = isolated = 0
+    hash_randomization = 1
+    dev_mode = False
+    utf8_mode = warn_default_encoding = safe_path = 0
+    int_max_str_digits = -1
+
+
+flags = _Flags()
 path = []
 modules = {}
 _recursion_limit = 1000
@@ -90,3 +103,11 @@ def set_int_max_str_digits(n):
 
 def getdefaultencoding():
     return "utf-8"
+
+
+def gettrace():
+    _sandbox.lacks("tracing (sys.settrace)")
+
+
+def settrace(func):
+    _sandbox.lacks("tracing (sys.settrace)")

@@ -65,3 +65,11 @@ def coroutine(func):
 
 def MappingProxyType(mapping):
     _sandbox.lacks("types.MappingProxyType")
+
+
+def AsyncGeneratorType(*args, **kwargs):
+    raise NotImplementedError("types.AsyncGeneratorType: ophis has no async generators")
+
+
+def CellType(*args, **kwargs):
+    raise NotImplementedError("types.CellType: ophis has no cell objects")

@@ -944,9 +944,12 @@ fn mod_inverse(a: &BigInt, m: &BigInt) -> Option<BigInt> {
 fn bi_reversed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let v = one(sig_one!("reversed"), args, kw)?;
     let items = match v {
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Bytes(_) => {
-            interp.iterate(v)?
-        }
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Range(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_) => interp.iterate(v)?,
         Value::DictView(_) | Value::Dict(_) => interp.iterate(v)?,
         Value::Instance(i) => {
             if let Some(f) = i.class.lookup("__reversed__") {

@@ -746,15 +746,28 @@ pub(crate) fn construct(
         }
         TypeKind::Str => {
             let [object, encoding, errors] = bind(sig!(kw "str", ["object", "encoding", "errors"], 0, 0), &args, &kw)?;
-            if let (Some(x), Some(enc)) = (object, encoding) {
-                let mut dargs = vec![x.clone(), enc.clone()];
+            // An encoding or an error handler alone makes `str` decode (the encoding defaults
+            // to UTF-8): `str(b'\xc2\xa2', errors='strict')` is '¢'.
+            if let (Some(x), true) = (object, encoding.is_some() || errors.is_some()) {
+                let data = match x {
+                    Value::Bytes(_) => x.clone(),
+                    Value::ByteArray(b) => Value::Bytes(Rc::new(b.borrow().clone())),
+                    Value::Str(_) => return Err(type_error("decoding str is not supported")),
+                    other => {
+                        return Err(type_error(format!(
+                            "decoding to str: need a bytes-like object, {} found",
+                            interp.type_name(other)
+                        )))
+                    }
+                };
+                let mut dargs = vec![data, encoding.cloned().unwrap_or_else(|| Value::str("utf-8"))];
                 if let Some(e) = errors {
                     dargs.push(e.clone());
                 }
                 let f = crate::builtins::bytes_methods::methods().into_iter().find(|(n, _)| *n == "decode").map(|(_, f)| f);
-                return match (x, f) {
-                    (Value::Bytes(_), Some(f)) => f(interp, &dargs, &vec![]),
-                    _ => Err(type_error("decoding str is not supported")),
+                return match f {
+                    Some(f) => f(interp, &dargs, &vec![]),
+                    None => Err(type_error("decoding str is not supported")),
                 };
             }
             match object {

@@ -12,6 +12,7 @@ pub(crate) mod abc_native;
 pub(crate) mod collections_native;
 pub(crate) mod datetime_native;
 pub(crate) mod functools_native;
+pub(crate) mod hashlib_native;
 pub(crate) mod heapq_native;
 pub(crate) mod itertools_native;
 pub(crate) mod json_native;
@@ -128,6 +129,7 @@ pub(crate) fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         "unicodedata" => Some(unicodedata::make(interp)?),
         "_operator" => Some(operator_native::make(interp)?),
         "_heapq" => Some(heapq_native::make(interp)?),
+        "_hashlib_ophis" => Some(hashlib_native::make(interp)?),
         "_ophis_copy" => Some(ophis_copy::make(interp)?),
         "_ophis_traceback" => Some(ophis_traceback::make(interp)?),
         "_random" => Some(random_core::make(interp)?),

@@ -129,7 +129,9 @@ fn bidi_name(c: char) -> &'static str {
     }
 }
 
-fn char_name(c: char) -> Option<String> {
+/// The character's name in the Unicode database, if it has one (`unicodedata.name`, and the
+/// `namereplace` error handler).
+pub(crate) fn char_name(c: char) -> Option<String> {
     if !assigned(c) {
         return None;
     }

@@ -112,8 +112,7 @@ pub(crate) fn unknown_handler(errors: &str) -> Error {
 }
 
 /// Encodes `s`. UTF encodings cannot fail (a Rust string holds no surrogates); ASCII and
-/// Latin-1 apply the error handler to each run of unencodable chars. `namereplace` would need
-/// the Unicode name database and falls back to `backslashreplace`.
+/// Latin-1 apply the error handler to each run of unencodable chars.
 pub(crate) fn encode_str(interp: &mut Interp, s: &str, encoding: &str, errors: &str) -> R<Vec<u8>> {
     let codec = lookup_codec(encoding)?;
     let units = |n: usize| s.chars().count().saturating_mul(n).saturating_add(n);
@@ -206,7 +205,16 @@ pub(crate) fn encode_str(interp: &mut Interp, s: &str, encoding: &str, errors: &
             "backslashreplace" | "namereplace" => {
                 for &ch in &chars[i..j] {
                     let mut esc = String::new();
-                    push_hex_escape(&mut esc, ch);
+                    // `namereplace` writes `\N{NAME}` for a character with a name and falls
+                    // back to the hex escape for one without (unassigned, private use).
+                    match crate::modules::unicodedata::char_name(ch) {
+                        Some(name) if errors == "namereplace" => {
+                            esc.push_str("\\N{");
+                            esc.push_str(&name);
+                            esc.push('}');
+                        }
+                        _ => push_hex_escape(&mut esc, ch),
+                    }
                     out.extend_from_slice(esc.as_bytes());
                 }
             }

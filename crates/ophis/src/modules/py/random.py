@@ -11,6 +11,13 @@ from math import tau as TWOPI, floor as _floor, isfinite as _isfinite
 from bisect import bisect as _bisect
 import _random
 
+__all__ = [
+    "Random", "SystemRandom", "betavariate", "choice", "choices", "expovariate",
+    "gammavariate", "gauss", "getrandbits", "getstate", "lognormvariate", "normalvariate",
+    "paretovariate", "randbytes", "randint", "random", "randrange", "sample", "seed",
+    "setstate", "shuffle", "triangular", "uniform", "vonmisesvariate", "weibullvariate",
+]
+
 NV_MAGICCONST = 4 * _exp(-0.5) / _sqrt(2.0)
 LOG4 = _log(4.0)
 SG_MAGICCONST = 1.0 + _log(4.5)

@@ -356,3 +356,11 @@ class SuppressCrashReport:
 
     def __exit__(self, *exc_info):
         return False
+
+
+def open_urlresource(url, *args, **kw):
+    _sandbox.lacks("network")
+
+
+def maybe_get_event_loop_policy():
+    raise NotImplementedError("asyncio: ophis has no event loop")

@@ -1,0 +1,24 @@
+# expect: ok
+# imports: array
+# An array's items are sandbox values: no address, no file, no path to the host.
+import array
+
+a = array.array("d", [1.0, 2.0])
+for attempt in (a.buffer_info, lambda: a.tofile(None), lambda: a.fromfile(None, 1),
+                lambda: a.fromfile(None, 2)):
+    try:
+        attempt()
+        print("ESCAPED")
+    except NotImplementedError:
+        pass
+for name in ("os", "sys", "_os", "_sys", "ctypes", "memoryview"):
+    if hasattr(array, name) or hasattr(a, name):
+        print("ESCAPED")
+# The module's helpers reach only the pure-Python struct module.
+s = array._struct
+for name in ("os", "sys", "_os", "ctypes"):
+    if hasattr(s, name):
+        print("ESCAPED")
+b = array.array("B", b"\x00" * 8)
+b.frombytes(bytes(8))
+assert b.tobytes() == bytes(16)
