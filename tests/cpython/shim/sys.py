@@ -13,7 +13,6 @@ version_info = (3, 11, 7, "final", 0)
 hexversion = 0x030B07F0
 version = "3.11.7 (ophis)"
 argv = ["ophis"]
-flags = None
 path = []
 modules = {}
 _recursion_limit = 1000
@@ -28,6 +27,16 @@ def _float_info():
 
 
 float_info = _float_info()
+
+
+def _flags():
+    # CPython's flags without command-line options (`python3 -m test`): no -O, no -b, no -E.
+    from collections import namedtuple
+    t = namedtuple("flags", "debug inspect interactive optimize dont_write_bytecode no_user_site no_site ignore_environment verbose bytes_warning quiet hash_randomization isolated dev_mode utf8_mode warn_default_encoding safe_path int_max_str_digits")
+    return t(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, False, 0, 0, False, -1)
+
+
+flags = _flags()
 
 
 class _Implementation:

@@ -356,3 +356,17 @@ class SuppressCrashReport:
 
     def __exit__(self, *exc_info):
         return False
+
+
+def is_resource_enabled(resource):
+    """No regrtest resource (`cpu`, `decimal`, `network`, ...) is enabled, as in a plain
+    `python3 -m unittest` run."""
+    return resource in use_resources
+
+
+def check_sanitizer(*, address=False, memory=False, ub=False):
+    return False
+
+
+def darwin_malloc_err_warning(test_name):
+    pass
