@@ -355,7 +355,14 @@ class Match:
         s = self._spans[2 * i]
         if s < 0:
             return None
-        v = self.string[s:self._spans[2 * i + 1]]
+        string = self.string
+        # A str or bytes subclass's groups are plain str or bytes, as in CPython.
+        if isinstance(string, str) and type(string) is not str:
+            v = str.__getitem__(string, slice(s, self._spans[2 * i + 1]))
+        elif isinstance(string, bytes) and type(string) is not bytes:
+            v = bytes.__getitem__(string, slice(s, self._spans[2 * i + 1]))
+        else:
+            v = string[s:self._spans[2 * i + 1]]
         if type(v) is bytearray:
             v = bytes(v)
         return v
