@@ -8,7 +8,7 @@ Each test file listed in `manifest.toml` (vendored unedited from CPython 3.11.7 
 `Lib/test/`) runs in a fresh ophis process (`cpython_tests`, the example binary of the core
 crate) with generous limits and a per-file timeout, so one crashing or hanging file never
 stops the rest. The shims in `shim/` (`test.support`, and `sys`, `gc`, `weakref`, `pickle`,
-`os`, `copyreg`, `marshal`, `platform`, `inspect`, `types`, `threading`, `io`, `builtins`, which the sandbox denies) exist only in that runner's
+`os`, `copyreg`, `marshal`, `platform`, `inspect`, `types`, `threading`, `io`, `builtins`, `tempfile`, which the sandbox denies) exist only in that runner's
 configuration.
 
 Per file the scoreboard prints the tests, passed, failed, errored, skipped for sandbox
@@ -51,6 +51,7 @@ SHIMMED = [
     "threading",
     "io",
     "builtins",
+    "tempfile",
 ]
 
 
