@@ -39,6 +39,16 @@ def _flags():
 flags = _flags()
 
 
+def _hash_info():
+    # CPython's on 64-bit Linux, which ophis's hashes of numbers follow.
+    from collections import namedtuple
+    t = namedtuple("hash_info", "width modulus inf nan imag algorithm hash_bits seed_bits cutoff")
+    return t(64, 2 ** 61 - 1, 314159, 0, 1000003, "siphash13", 64, 128, 0)
+
+
+hash_info = _hash_info()
+
+
 class _Implementation:
     name = "ophis"
     cache_tag = None

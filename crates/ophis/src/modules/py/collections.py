@@ -1056,8 +1056,10 @@ class ChainMap:
                 return mapping[key]
             except KeyError:
                 pass
-        # CPython calls self.__missing__(key) here, for subclasses that define it; library
-        # code in ophis may not read that attribute, so a missing key is always a KeyError.
+        # Attribute syntax: library code may read the dunder (a subclass may define it).
+        return self.__missing__(key)
+
+    def __missing__(self, key):
         raise KeyError(key)
 
     def get(self, key, default=None):
@@ -1308,7 +1310,12 @@ class UserList:
         return self
 
     def __copy__(self):
-        return self._new(self.data[:])
+        # CPython copies the instance's `__dict__` and then the list: the copy module's own
+        # reconstruction makes the instance (attributes copied, `__init__` not called).
+        import copy as _copy
+        inst = _copy._reconstruct(self, None, *_copy._reduce_ex(self))
+        inst.data = self.data[:]
+        return inst
 
     def append(self, item):
         self.data.append(item)
