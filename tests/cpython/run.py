@@ -8,9 +8,8 @@ Each test file listed in `manifest.toml` (vendored unedited from CPython 3.11.7 
 `Lib/test/`) runs in a fresh ophis process (`cpython_tests`, the example binary of the core
 crate) with generous limits and a per-file timeout, so one crashing or hanging file never
 stops the rest. The shims in `shim/` (`test.support`, and `sys`, `gc`, `weakref`, `pickle`,
-`os`, `copyreg`, `marshal`, `platform`, `inspect`, `types`, `tempfile`, `http.client`, `builtins`, `io`,
-`pty`, which
-the sandbox denies) exist only in that runner's
+`os`, `copyreg`, `marshal`, `platform`, `inspect`, `types`, `threading`, `tempfile`,
+`http.client`, `builtins`, `io`, `pty`, which the sandbox denies) exist only in that runner's
 configuration.
 
 Per file the scoreboard prints the tests, passed, failed, errored, skipped for sandbox
@@ -55,6 +54,7 @@ SHIMMED = [
     "builtins",
     "io",
     "pty",
+    "threading",
 ]
 
 
@@ -88,7 +88,13 @@ def load_manifest():
 def driver_source(module, spec, test_source):
     """The program ophis runs for one test file: an importer for the modules the file asks
     for by name (ophis has no importlib), then the driver."""
-    names = sorted(set(re.findall(r"import_(?:fresh_)?module\(\s*['\"]([\w.]+)['\"]", test_source)))
+    names = set(re.findall(r"import_(?:fresh_)?module\(\s*['\"]([\w.]+)['\"]", test_source))
+    # A name held in a variable first (`TESTS = 'test.datetimetester'`): any string literal
+    # naming a vendored test module.
+    for n in re.findall(r"['\"](test\.\w+)['\"]", test_source):
+        if os.path.exists(os.path.join(LIB, *n.split(".")) + ".py"):
+            names.add(n)
+    names = sorted(names)
     lines = [
         "import ophis_driver",
         "from test.support import import_helper",

@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Every `*.py` under each `--modules` directory becomes an importable module (`a/b.py` is
-//! `a.b`, `a/__init__.py` is `a`); earlier directories win, so the shims come first. Only this
+//! `a.b`, `a/__init__.py` is `a`, its `__file__` the file's path); earlier directories win, so the shims come first. Only this
 //! binary does that: the sandbox's default configuration never reads modules from files.
 //! `--authorize` adds import patterns to `*` (the denied modules the shims stand for, `sys`,
 //! `os`, ..., must be named explicitly). Printed output goes to stdout; an uncaught error's
@@ -28,7 +28,12 @@ use ophis::{Config, Interpreter, Limits};
 static ALLOCATOR: ophis::CountingAllocator = ophis::CountingAllocator;
 
 /// Adds every module found under `dir` (prefix `prefix`) to `out`, keeping entries already there.
-fn collect(dir: &Path, prefix: &str, out: &mut HashMap<String, &'static str>) {
+fn collect(
+    dir: &Path,
+    prefix: &str,
+    out: &mut HashMap<String, &'static str>,
+    files: &mut HashMap<String, String>,
+) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
     entries.sort();
@@ -40,7 +45,7 @@ fn collect(dir: &Path, prefix: &str, out: &mut HashMap<String, &'static str>) {
             if stem.starts_with('.') || stem == "__pycache__" {
                 continue;
             }
-            collect(&p, &format!("{prefix}{stem}."), out);
+            collect(&p, &format!("{prefix}{stem}."), out, files);
         } else if p.extension().map(|x| x == "py").unwrap_or(false) {
             let name = if stem == "__init__" {
                 prefix.trim_end_matches('.').to_string()
@@ -54,6 +59,8 @@ fn collect(dir: &Path, prefix: &str, out: &mut HashMap<String, &'static str>) {
                 // The core parses library modules once per process and keys its cache by the
                 // text's address, so module texts must live as long as the process: this
                 // short-lived binary leaks them on purpose.
+                let path = std::path::absolute(&p).unwrap_or_else(|_| p.clone());
+                files.insert(name.clone(), path.display().to_string());
                 out.insert(name, Box::leak(text.into_boxed_str()));
             }
         }
@@ -63,6 +70,7 @@ fn collect(dir: &Path, prefix: &str, out: &mut HashMap<String, &'static str>) {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut modules = HashMap::new();
+    let mut files = HashMap::new();
     let mut authorize = vec!["*".to_string()];
     let mut dunders = Vec::new();
     let mut timeout = Duration::from_secs(600);
@@ -70,7 +78,9 @@ fn main() -> ExitCode {
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--modules" => collect(Path::new(it.next().expect("--modules DIR")), "", &mut modules),
+            "--modules" => {
+                collect(Path::new(it.next().expect("--modules DIR")), "", &mut modules, &mut files)
+            }
             "--authorize" => authorize.push(it.next().expect("--authorize NAME").clone()),
             "--allow-dunder" => dunders.push(it.next().expect("--allow-dunder NAME").clone()),
             "--timeout" => {
@@ -97,6 +107,8 @@ fn main() -> ExitCode {
     let mut config = Config::default();
     config.policy.authorized_imports = authorize;
     config.source_modules = modules;
+    // Each module's `__file__` is the file it was read from, as in CPython.
+    config.source_module_files = files;
     // One test reaching `open` or `compile` is that test's error, not the end of the file's run.
     config.catchable_denied_builtins = true;
     config.policy.allowed_dunders.extend(dunders);

@@ -461,9 +461,11 @@ impl Compiler {
             StmtKind::FunctionDef(f) => self.function(f),
             StmtKind::ClassDef(c) => {
                 store_name(&c.name, c.span)?;
-                for e in c.decorators.iter().chain(c.bases.iter()) {
+                for e in &c.decorators {
                     self.expr(e)?;
                 }
+                // The bases are a call's arguments: `class C(*bases)` is valid.
+                self.elements(&c.bases)?;
                 for k in &c.keywords {
                     self.keyword(k, c.span)?;
                 }

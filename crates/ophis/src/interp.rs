@@ -42,6 +42,10 @@ pub struct Config {
     /// how `tests/cpython` loads CPython's test files and its shims, never a default that
     /// reads files. Each module gets `__name__` in its namespace, as CPython's do.
     pub source_modules: std::collections::HashMap<String, &'static str>,
+    /// The file each of `source_modules` was read from (dotted name → path): the module's
+    /// `__file__`, as CPython binds it for a module imported from a file. A module missing
+    /// here has no `__file__`.
+    pub source_module_files: std::collections::HashMap<String, String>,
     /// The file name tracebacks give the program's own lines (`File "prog.py", line 3`), as
     /// CPython names the script; `None`: `<code>`. Library lines keep `<code>`.
     pub filename: Option<String>,
@@ -63,6 +67,7 @@ impl std::fmt::Debug for Config {
             .field("host_import", &self.host_import.as_ref().map(|_| "<hook>"))
             .field("result_rule", &self.result_rule)
             .field("source_modules", &self.source_modules.len())
+            .field("source_module_files", &self.source_module_files.len())
             .field("filename", &self.filename)
             .field("catchable_denied_builtins", &self.catchable_denied_builtins)
             .finish()
@@ -308,6 +313,8 @@ pub struct Interp {
     pub handling: Vec<Value>,
     /// Modules imported so far, by name.
     pub modules: HashMap<Rc<str>, Value>,
+    /// Whether the first run bound the program's `__file__` (later runs leave it as it is).
+    file_bound: bool,
     /// Sources of the recent runs and of library modules, for traceback lines (`Sources`).
     pub sources: Sources,
     pub current_source: u32,
@@ -531,6 +538,7 @@ impl Interp {
             gc_pending: false,
             finalizers: Rc::default(),
             internal_imports: 0,
+            file_bound: false,
             module_namespaces: Vec::new(),
             id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             exports: HashMap::new(),
@@ -823,7 +831,19 @@ impl Interp {
             return Err(self.to_run_error(e));
         }
         let main = self.main.clone();
+        // A script's `__file__` is its file name, as CPython binds it for `python3 prog.py`
+        // (and `<stdin>` for a program read from standard input); a `-c` program (`<string>`)
+        // and an embedder's code without a file name have none. A program that rebinds or
+        // deletes it keeps its choice across the runs of one interpreter.
+        let file = self.config.filename.clone().filter(|f| f != "<string>");
+        let file_slot = file.as_ref().map(|_| main.borrow_mut().table.slot(&Rc::from("__file__")));
         self.sync_ns(&main);
+        if let (Some(slot), Some(file)) = (file_slot, file) {
+            if !self.file_bound {
+                self.file_bound = true;
+                main.borrow_mut().values[slot as usize] = Some(Value::str(&file));
+            }
+        }
         let module = Rc::new(module);
         let mut frame = Frame::module(self.current_source, main);
         let mut last_value = None;
@@ -899,12 +919,17 @@ impl Interp {
         };
         let ns = Namespace::new(name);
         self.module_namespaces.push(ns.clone());
-        let name_slot = Some(ns.borrow_mut().table.slot(&Rc::from("__name__")));
+        let name_slot = ns.borrow_mut().table.slot(&Rc::from("__name__"));
+        // An embedder's module read from a file has that file as `__file__` (CPython's test
+        // files locate their data beside themselves with it).
+        let file = if embedder { self.config.source_module_files.get(name).cloned() } else { None };
+        let file_slot = file.as_ref().map(|_| ns.borrow_mut().table.slot(&Rc::from("__file__")));
         crate::lower::lower_module(&mut module, &mut ns.borrow_mut().table)
             .map_err(|e| internal(e.msg))?;
         self.sync_ns(&ns);
-        if let Some(slot) = name_slot {
-            ns.borrow_mut().values[slot as usize] = Some(Value::str(name));
+        ns.borrow_mut().values[name_slot as usize] = Some(Value::str(name));
+        if let (Some(slot), Some(file)) = (file_slot, file) {
+            ns.borrow_mut().values[slot as usize] = Some(Value::str(&file));
         }
         let source = self.sources.push(SourceText::Library(src));
         self.library_sources.push(source);

@@ -1037,7 +1037,17 @@ impl<'a> Converter<'a> {
                 cache: Default::default(),
             },
             py::Expr::Subscript(s) => {
-                ExprKind::Subscript { value: self.bexpr(*s.value)?, index: self.bexpr(*s.slice)? }
+                let value = self.bexpr(*s.value)?;
+                let index = self.bexpr(*s.slice)?;
+                // `x[*a]` (PEP 646) indexes with the tuple `(*a,)`, as CPython's grammar makes
+                // it; the parser gives the bare starred expression.
+                let index = if matches!(index.kind, ExprKind::Starred(_)) {
+                    let span = index.span;
+                    Box::new(Expr { kind: ExprKind::Tuple(vec![*index]), span })
+                } else {
+                    index
+                };
+                ExprKind::Subscript { value, index }
             }
             py::Expr::Starred(s) => ExprKind::Starred(self.bexpr(*s.value)?),
             py::Expr::Name(n) => ExprKind::Name(self.name(&n.id)),

@@ -269,9 +269,9 @@ fn first_difference(expected: &str, got: &str) -> Option<String> {
 fn check_case(python: &Path, path: &Path) -> Result<(), String> {
     let source = std::fs::read_to_string(path).map_err(|e| format!("cannot read the case: {e}"))?;
     let cpython = run_cpython(python, path)?;
-    let mut problems = compare(&cpython, &run_ophis(&source, Dunders::Python)?);
+    let mut problems = compare(&cpython, &run_ophis(&source, path, Dunders::Python)?);
     if source.contains("__") {
-        let result = run_ophis(&source, Dunders::Smolagents)?;
+        let result = run_ophis(&source, path, Dunders::Smolagents)?;
         let refusal =
             source.lines().find_map(|l| l.strip_prefix("# smolagents: Forbidden: ")).map(str::trim);
         let found = match refusal {
@@ -304,9 +304,11 @@ fn check_case(python: &Path, path: &Path) -> Result<(), String> {
     }
 }
 
-/// Runs the case in-process under the dunder policy `dunders`.
+/// Runs the case in-process under the dunder policy `dunders`, named as CPython names it
+/// (its path, which is the script's `__file__` and its tracebacks' file name).
 fn run_ophis(
     source: &str,
+    path: &Path,
     dunders: Dunders,
 ) -> Result<Result<ophis::RunOutput, ophis::RunFailure>, String> {
     // Every module ophis implements may be imported by the corpus: the allowlist is the
@@ -314,6 +316,7 @@ fn run_ophis(
     let mut config = Config::default();
     config.policy.authorized_imports = vec!["*".to_string()];
     config.policy.dunders = dunders;
+    config.filename = Some(path.display().to_string());
     let mut interp = Interpreter::new(config);
     let cancel = interp.cancel_handle();
     let (done_tx, done_rx) = mpsc::channel::<()>();

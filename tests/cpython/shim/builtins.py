@@ -1,6 +1,8 @@
-"""`builtins` for CPython's tests inside ophis: a runner-only module holding the builtins the
-sandbox has (the sandbox denies the `builtins` module itself). Rebinding one here does not
-change the builtin the interpreter calls."""
+"""`builtins` for CPython's tests inside ophis: the builtins the program has, by name, for the
+tests that read them from the module (`builtins.len`). Rebinding one here does not change the
+program's builtin (ophis keeps its builtins apart from any module), so a test that patches
+`builtins.X` to observe the change fails, as it should. Only the runner's configuration has
+it; the sandbox itself denies `builtins`."""
 
 abs = abs
 all = all
@@ -59,5 +61,7 @@ super = super
 tuple = tuple
 type = type
 zip = zip
+NotImplemented = NotImplemented
+Ellipsis = Ellipsis
 Exception = Exception
 BaseException = BaseException

@@ -14,19 +14,6 @@ hexversion = 0x030B07F0
 version = "3.11.7 (ophis)"
 argv = ["ophis"]
 
-
-class _Flags:
-    """`sys.flags` of a plain `python3` run: every option off."""
-
-    debug = inspect = interactive = optimize = dont_write_bytecode = no_user_site = 0
-    no_site = ignore_environment = verbose = bytes_warning = quiet = isolated = 0
-    hash_randomization = 1
-    dev_mode = False
-    utf8_mode = warn_default_encoding = safe_path = 0
-    int_max_str_digits = -1
-
-
-flags = _Flags()
 path = []
 modules = {}
 _recursion_limit = 1000
@@ -41,6 +28,26 @@ def _float_info():
 
 
 float_info = _float_info()
+
+
+def _flags():
+    # CPython's flags without command-line options (`python3 -m test`): no -O, no -b, no -E.
+    from collections import namedtuple
+    t = namedtuple("flags", "debug inspect interactive optimize dont_write_bytecode no_user_site no_site ignore_environment verbose bytes_warning quiet hash_randomization isolated dev_mode utf8_mode warn_default_encoding safe_path int_max_str_digits")
+    return t(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, False, 0, 0, False, -1)
+
+
+flags = _flags()
+
+
+def _hash_info():
+    # CPython's on 64-bit Linux, which ophis's hashes of numbers follow.
+    from collections import namedtuple
+    t = namedtuple("hash_info", "width modulus inf nan imag algorithm hash_bits seed_bits cutoff")
+    return t(64, 2 ** 61 - 1, 314159, 0, 1000003, "siphash13", 64, 128, 0)
+
+
+hash_info = _hash_info()
 
 
 class _Implementation:

@@ -159,7 +159,28 @@ impl Interp {
         if !def.annotations.is_empty() {
             let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
             for (name, e) in &def.annotations {
-                let v = self.eval(f, e)?;
+                let v = match &e.kind {
+                    // `*args: *Ts` (PEP 646): CPython unpacks the value into exactly one item
+                    // (`UNPACK_SEQUENCE 1`), which `typing.TypeVarTuple` makes `Unpack[Ts]`.
+                    crate::ast::ExprKind::Starred(inner) => {
+                        let it = self.eval(f, inner)?;
+                        let mut items = self.iterate(&it)?;
+                        match items.len() {
+                            1 => items.pop().expect("one item"),
+                            0 => {
+                                return Err(crate::error::value_error(
+                                    "not enough values to unpack (expected 1, got 0)",
+                                ))
+                            }
+                            _ => {
+                                return Err(crate::error::value_error(
+                                    "too many values to unpack (expected 1)",
+                                ))
+                            }
+                        }
+                    }
+                    _ => self.eval(f, e)?,
+                };
                 self.dict_set(&d, Value::str(name), v)?;
             }
             attrs.insert(Rc::from("__annotations__"), Value::Dict(d));

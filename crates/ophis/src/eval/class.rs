@@ -19,13 +19,23 @@ impl Interp {
         }
         let mut bases = Vec::new();
         for b in &def.bases {
-            match self.eval(f, b)? {
-                Value::Class(ref c) => bases.push(c.clone()),
-                other => {
-                    return Err(type_error(format!(
-                        "bases must be types, not {}",
-                        self.type_name(&other)
-                    )));
+            // `class C(*bases)`: the bases are a call's arguments, a starred one unpacked.
+            let values = match &b.kind {
+                crate::ast::ExprKind::Starred(inner) => {
+                    let it = self.eval(f, inner)?;
+                    self.iterate(&it)?
+                }
+                _ => vec![self.eval(f, b)?],
+            };
+            for v in values {
+                match v {
+                    Value::Class(ref c) => bases.push(c.clone()),
+                    other => {
+                        return Err(type_error(format!(
+                            "bases must be types, not {}",
+                            self.type_name(&other)
+                        )));
+                    }
                 }
             }
         }

@@ -3204,6 +3204,15 @@ class Decimal(object):
         # We take the liberty of ignoring this requirement for
         # Decimal---it's presumably there to make sure that
         # format(float, '') behaves similarly to str(float).
+        # The C implementation's second argument is a localeconv-like override dict whose
+        # grouping is a string of byte values (`__format__(spec, override)`); ophis stands
+        # for both implementations, so it takes that form too.
+        if isinstance(context, dict) and _localeconv is None:
+            _localeconv = dict(context)
+            grouping = _localeconv.get('grouping')
+            if isinstance(grouping, str):
+                _localeconv['grouping'] = [ord(c) for c in grouping]
+            context = None
         if context is None:
             context = getcontext()
 
@@ -4578,12 +4587,18 @@ def _parse_format_specifier(format_spec, _localeconv=None):
     if format_dict['type'] in ('n', 'N'):
         # Apart from separators, 'n' behaves just like 'g' ('N' like 'G'); ophis has no
         # locale, so the separators are those of the C locale.
+        # A localeconv-like `_localeconv` (the tests' override) gives the separators.
         if format_dict['thousands_sep'] is not None:
             raise ValueError(_BAD_FORMAT)
         format_dict['type'] = 'g' if format_dict['type'] == 'n' else 'G'
-        format_dict['thousands_sep'] = ''
-        format_dict['grouping'] = []
-        format_dict['decimal_point'] = '.'
+        if _localeconv is None:
+            format_dict['thousands_sep'] = ''
+            format_dict['grouping'] = []
+            format_dict['decimal_point'] = '.'
+        else:
+            format_dict['thousands_sep'] = _localeconv['thousands_sep']
+            format_dict['grouping'] = _localeconv['grouping']
+            format_dict['decimal_point'] = _localeconv['decimal_point']
     else:
         if format_dict['thousands_sep'] is None:
             format_dict['thousands_sep'] = ''

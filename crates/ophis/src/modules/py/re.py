@@ -183,6 +183,9 @@ class Pattern:
         first = _e.scan(Match, self, self.pattern, self.flags, string, pos, endpos, None, 16)
         return _finditer(self, string, pos, endpos, first)
 
+    def scanner(self, string, pos=0, endpos=_MAXSIZE):
+        return SRE_Scanner(self, string, pos, endpos)
+
     def split(self, string, maxsplit=0):
         return _e.split(self.pattern, self.flags, string, maxsplit)
 
@@ -231,6 +234,53 @@ class Pattern:
 
     def __deepcopy__(self, memo):
         return self
+
+
+class SRE_Scanner:
+    """What `Pattern.scanner(string)` returns (CPython's `_sre.SRE_Scanner`): successive
+    `match()` or `search()` calls continue where the previous match ended; an empty match
+    makes the next one start further on (CPython's `must_advance`), and after a failed call
+    every later call fails too. Unlike CPython, which retries the other alternatives at that
+    position for a non-empty match, ophis refuses the position's match when it is empty."""
+
+    def __init__(self, pattern, string, pos, endpos):
+        self.pattern = pattern
+        self._string = string
+        n = len(string)
+        self._pos = min(max(pos, 0), n)
+        self._endpos = min(max(endpos, 0), n)
+        self._advance = False
+        self._done = False
+
+    def _next(self, mode):
+        if self._done:
+            return None
+        pos = self._pos
+        m = None
+        while pos <= self._endpos:
+            m = _e.match(Match, self.pattern, self.pattern.pattern, self.pattern.flags,
+                         self._string, pos, self._endpos, mode)
+            if m is None or not (self._advance and m.end() == self._pos):
+                break
+            # An empty match where the previous one ended is not a new match: `match()`
+            # fails there, `search()` looks from the next position on.
+            if mode == 0:
+                m = None
+                break
+            pos += 1
+            m = None
+        if m is None:
+            self._done = True
+            return None
+        self._pos = m.end()
+        self._advance = m.end() == m.start()
+        return m
+
+    def match(self):
+        return self._next(0)
+
+    def search(self):
+        return self._next(2)
 
 
 def _finditer(p, string, pos, endpos, r):
@@ -305,7 +355,14 @@ class Match:
         s = self._spans[2 * i]
         if s < 0:
             return None
-        v = self.string[s:self._spans[2 * i + 1]]
+        string = self.string
+        # A str or bytes subclass's groups are plain str or bytes, as in CPython.
+        if isinstance(string, str) and type(string) is not str:
+            v = str.__getitem__(string, slice(s, self._spans[2 * i + 1]))
+        elif isinstance(string, bytes) and type(string) is not bytes:
+            v = bytes.__getitem__(string, slice(s, self._spans[2 * i + 1]))
+        else:
+            v = string[s:self._spans[2 * i + 1]]
         if type(v) is bytearray:
             v = bytes(v)
         return v
@@ -475,3 +532,57 @@ def purge():
     "Clear the regular expression caches"
     _cache.clear()
     _e.purge()
+
+
+class Scanner:
+    """A lexer from a list of (pattern, action) pairs (CPython's undocumented `re.Scanner`):
+    `scan(string)` matches the phrases, first one first, from where the last match ended, and
+    collects each match's action (called as `action(scanner, text)` when callable, skipped
+    when None), until nothing matches or a match is empty; it returns the results and the
+    rest of the string.
+
+    CPython compiles the phrases into one pattern whose branches are its groups 1, 2, ...;
+    ophis joins them as `(phrase1)|(phrase2)|...` and maps each branch's group number back
+    to its phrase, so a phrase with groups of its own still finds its action."""
+
+    def __init__(self, lexicon, flags=0):
+        if isinstance(flags, RegexFlag):
+            flags = flags.value
+        self.lexicon = lexicon
+        parts = []
+        self._actions = {}
+        gid = 1
+        for index, (phrase, action) in enumerate(lexicon):
+            self._actions[gid] = index
+            parts.append("(" + phrase + ")")
+            gid += 1 + _compile(phrase, flags).groups
+        self.scanner = _compile("|".join(parts), flags)
+
+    def scan(self, string):
+        result = []
+        match = self.scanner.scanner(string).match
+        i = 0
+        while True:
+            m = match()
+            if not m:
+                break
+            j = m.end()
+            if i == j:
+                break
+            action = self.lexicon[self._actions[_branch(m, self._actions)]][1]
+            if callable(action):
+                self.match = m
+                action = action(self, m.group())
+            if action is not None:
+                result.append(action)
+            i = j
+        return result, string[i:]
+
+
+def _branch(m, starts):
+    """The group number of the branch that matched: the last phrase group that took part."""
+    found = None
+    for gid in starts:
+        if m.start(gid) != -1:
+            found = gid
+    return found

@@ -215,6 +215,14 @@ def _exact_ratio(x):
         raise TypeError(msg)
 
 
+def _isfinite(x):
+    # CPython's helper (its tests call it): a Decimal's own test, else math's.
+    try:
+        return x.is_finite()  # Likely a Decimal.
+    except AttributeError:
+        return math.isfinite(x)  # Coerces to float first.
+
+
 def _convert(value, T):
     """Convert value to given numeric type T."""
     if type(value) is T:

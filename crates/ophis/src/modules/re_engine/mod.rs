@@ -377,6 +377,23 @@ impl<'a> Hay<'a> {
             },
             Value::Bytes(b) => Hay::from_bytes(b),
             Value::ByteArray(b) => Hay::from_bytes(&b.borrow()),
+            // An instance of a subclass of str or bytes is searched as its value (CPython
+            // reads the buffer of any str or bytes); matches still slice plain strings.
+            Value::Instance(inst)
+                if matches!(
+                    &*inst.builtin_base.borrow(),
+                    Some(Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_))
+                ) =>
+            {
+                let base = inst.builtin_base.borrow().clone().expect("a builtin base");
+                let h = Hay::new(interp, &base, c)?;
+                return Ok(Hay {
+                    text: Cow::Owned(h.text.into_owned()),
+                    ascii: h.ascii,
+                    nchars: h.nchars,
+                    is_bytes: h.is_bytes,
+                });
+            }
             _ => {
                 return Err(type_error(format!(
                     "expected string or bytes-like object, got '{}'",
@@ -723,6 +740,16 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     let (spans, string, re) = (spans.clone(), string.clone(), re.clone());
     drop(attrs);
+    // A subject that subclasses str or bytes gives plain str or bytes groups, as CPython
+    // slices the buffer, not the object.
+    let base = match &string {
+        Value::Instance(inst) => inst.builtin_base.borrow().clone(),
+        _ => None,
+    };
+    let string = match base {
+        Some(b) if matches!(b, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_)) => b,
+        _ => string,
+    };
     let groups = spans.len() / 2;
     let one = |interp: &mut Interp, g: &Value| -> R<Value> {
         let i = match g {

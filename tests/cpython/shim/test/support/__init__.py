@@ -364,3 +364,17 @@ def open_urlresource(url, *args, **kw):
 
 def maybe_get_event_loop_policy():
     raise NotImplementedError("asyncio: ophis has no event loop")
+
+
+def is_resource_enabled(resource):
+    """No regrtest resource (`cpu`, `decimal`, `network`, ...) is enabled, as in a plain
+    `python3 -m unittest` run."""
+    return resource in use_resources
+
+
+def check_sanitizer(*, address=False, memory=False, ub=False):
+    return False
+
+
+def darwin_malloc_err_warning(test_name):
+    pass
