@@ -332,6 +332,32 @@ pub enum TypeKind {
     DictItems,
     NotImplementedType,
     Ellipsis,
+    /// The builtin iterator types, one class each as in CPython (`type(iter([]))` is
+    /// `list_iterator`); `map`, `filter`, `enumerate`, `zip` and `reversed` are also their
+    /// constructors and can be subclassed. `Iterator` above is the sequence iterator
+    /// (`iterator`, over `__getitem__`).
+    ListIterator,
+    ListReverseIterator,
+    TupleIterator,
+    StrAsciiIterator,
+    StrIterator,
+    BytesIterator,
+    ByteArrayIterator,
+    RangeIterator,
+    LongRangeIterator,
+    SetIterator,
+    DictKeyIterator,
+    DictValueIterator,
+    DictItemIterator,
+    DictReverseKeyIterator,
+    DictReverseValueIterator,
+    DictReverseItemIterator,
+    CallableIterator,
+    Enumerate,
+    Zip,
+    Map,
+    Filter,
+    Reversed,
     /// Traceback objects: opaque in the sandbox (no frames are reachable through them).
     Traceback,
     /// BaseException and every builtin exception class.

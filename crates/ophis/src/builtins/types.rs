@@ -98,7 +98,6 @@ const BUILTIN_CLASSES: &[(&str, TypeKind)] = &[
     ("builtin_function_or_method", TypeKind::BuiltinFunction),
     ("method", TypeKind::Method),
     ("generator", TypeKind::Generator),
-    ("iterator", TypeKind::Iterator),
     ("module", TypeKind::Module),
     ("property", TypeKind::Property),
     ("staticmethod", TypeKind::StaticMethod),
@@ -126,7 +125,7 @@ pub(crate) fn builtin_type(kind: TypeKind, base: Rc<Class>) -> Option<Rc<Class>>
     let name = if kind == TypeKind::Bool {
         "bool"
     } else {
-        BUILTIN_CLASSES.iter().find(|(_, k)| *k == kind)?.0
+        BUILTIN_CLASSES.iter().chain(crate::builtins::iter::ITER_TYPES).find(|(_, k)| *k == kind)?.0
     };
     Some(builtin_class_lazy(name, kind, vec![base], builtin_attrs))
 }
@@ -145,6 +144,9 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
         TypeKind::Str => methods_map(crate::builtins::str_methods::methods()),
         TypeKind::Bytes => methods_map(bytes_methods::methods()),
         TypeKind::Bool => new_strmap(),
+        k if crate::builtins::iter::is_iterator_kind(k) => {
+            methods_map(crate::builtins::iter::type_methods(k))
+        }
         _ => methods_map(collections::methods_for(kind)),
     };
     match kind {
@@ -876,6 +878,21 @@ pub(crate) fn construct(
             (Some(other), _, _) => Err(type_error(format!("super() argument 1 must be a type, not {}", interp.type_name(other)))),
             (None, _, _) => Err(Error::new(ExcType::RuntimeError, "super(): no arguments")),
         },
+        k if crate::builtins::iter::is_iterator_kind(k) => {
+            crate::builtins::iter::construct(interp, cls, k, &args, &kw)
+        }
+        // The singletons' types return the singleton, as CPython's do.
+        TypeKind::NoneType | TypeKind::NotImplementedType | TypeKind::Ellipsis => {
+            if !args.is_empty() || !kw.is_empty() {
+                let shown = if kind == TypeKind::Ellipsis { "EllipsisType" } else { name };
+                return Err(type_error(format!("{shown} takes no arguments")));
+            }
+            Ok(match kind {
+                TypeKind::NoneType => Value::None,
+                TypeKind::NotImplementedType => Value::NotImplemented,
+                _ => Value::Ellipsis,
+            })
+        }
         _ => Err(type_error(format!("cannot create '{name}' instances"))),
     }
 }

@@ -669,7 +669,12 @@ impl Interp {
             } else {
                 args.clone()
             };
-            let base_kw = if has_own_init { vec![] } else { kw.clone() };
+            // An iterator type takes its arguments in `__new__`, whatever `__init__` does.
+            let base_kw = if has_own_init && !crate::builtins::iter::is_iterator_kind(cls.kind) {
+                vec![]
+            } else {
+                kw.clone()
+            };
             Some(crate::builtins::types::construct(self, &base_cls, cls.kind, base_args, base_kw)?)
         } else {
             None

@@ -13,11 +13,11 @@ impl Interp {
             Value::DictView(view) => IterState::over_dict(&view.dict, view.kind, false),
             Value::Set(d) => IterState::over_dict(d, crate::value::ViewKind::Keys, true),
             Value::FrozenSet(d) => {
-                IterState::Tuple { tuple: Rc::new(d.keys().cloned().collect()), index: 0 }
+                IterState::FrozenSet { items: Rc::new(d.keys().cloned().collect()), index: 0 }
             }
-            Value::Bytes(b) => IterState::Bytes { bytes: b.clone(), index: 0 },
+            Value::Bytes(b) => IterState::Bytes { bytes: b.clone(), index: 0, array: false },
             Value::ByteArray(b) => {
-                IterState::Bytes { bytes: Rc::new(b.borrow().clone()), index: 0 }
+                IterState::Bytes { bytes: Rc::new(b.borrow().clone()), index: 0, array: true }
             }
             Value::Iterator(_) | Value::Generator(_) => return Ok(v.clone()),
             Value::Host(h) => return self.host_iter(h),

@@ -120,7 +120,7 @@ impl Interp {
             }
             Instance(i) => return i.class.clone(),
             Generator(_) => TypeKind::Generator,
-            Iterator(_) => TypeKind::Iterator,
+            Iterator(it) => it.borrow().kind(),
             Module(_) => TypeKind::Module,
             Property(_) => TypeKind::Property,
             StaticMethod(_) => TypeKind::StaticMethod,
