@@ -50,6 +50,12 @@ pub enum IterState {
         step: i64,
         remaining: i64,
     },
+    /// A range past 64 bits (`longrange_iterator`), with exact ints.
+    LongRange {
+        next: BigInt,
+        step: BigInt,
+        remaining: BigInt,
+    },
     /// Iteration over a dict, one of its views, or a set. As CPython, the iterator remembers
     /// the size it started with (`used`) and how many entries it has left to give
     /// (`remaining`): a size change is an error, and so is finding more entries than expected
@@ -155,6 +161,7 @@ impl IterState {
             IterState::Bytes { array: false, .. } => TypeKind::BytesIterator,
             IterState::Bytes { array: true, .. } => TypeKind::ByteArrayIterator,
             IterState::Range { .. } => TypeKind::RangeIterator,
+            IterState::LongRange { .. } => TypeKind::LongRangeIterator,
             IterState::DictKeys { set: true, .. } => TypeKind::SetIterator,
             IterState::DictKeys { kind: ViewKind::Keys, .. } => TypeKind::DictKeyIterator,
             IterState::DictKeys { kind: ViewKind::Values, .. } => TypeKind::DictValueIterator,
@@ -244,6 +251,18 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                     *remaining -= 1;
                     return Ok(Some(Value::Int(v)));
                 }
+                st.finish();
+                return Ok(None);
+            }
+            IterState::LongRange { next, step, remaining } => {
+                use num_traits::{Signed, Zero};
+                if remaining.is_positive() {
+                    let v = next.clone();
+                    *next += &*step;
+                    *remaining -= 1;
+                    return Ok(Some(Value::from_bigint(v)));
+                }
+                debug_assert!(remaining.is_zero());
                 st.finish();
                 return Ok(None);
             }
@@ -627,6 +646,11 @@ fn reversed_of(interp: &mut Interp, v: &Value) -> R<Value> {
             let n = l.borrow().len();
             IterState::ListRev { list: l.clone(), index: n as isize - 1 }
         }
+        Value::Range(r) if r.big.is_some() => {
+            let (start, _, step) = r.parts();
+            let len = r.len_big();
+            IterState::LongRange { next: start + (&len - 1) * &step, step: -step, remaining: len }
+        }
         Value::Range(r) => {
             let n = r.len();
             if n == 0 {
@@ -789,6 +813,10 @@ pub(crate) fn length_hint(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -
                 return Ok(Some(bytes.len().saturating_sub(*index) as i64))
             }
             IterState::Range { remaining, .. } => return Ok(Some((*remaining).max(0))),
+            IterState::LongRange { remaining, .. } => {
+                use num_traits::ToPrimitive;
+                return Ok(Some(remaining.to_i64().unwrap_or(i64::MAX)));
+            }
             IterState::DictKeys { dict, used, remaining, .. } => {
                 // As CPython's `__length_hint__`: what is left, or 0 once the size changed.
                 let d = dict.borrow();

@@ -440,10 +440,13 @@ fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
-fn base_exception_init(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn base_exception_init(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     if let Some(Value::Instance(i)) = args.first() {
         if let Some(exc) = &i.exc {
             exc.borrow_mut().args = args[1..].to_vec();
+            if i.class.is_subclass(&interp.types.exc(ExcType::OSError)) {
+                crate::eval::exc::oserror_init(i, &args[1..]);
+            }
         }
     }
     Ok(Value::None)
@@ -834,18 +837,37 @@ pub(crate) fn construct(
         }
         TypeKind::Range => {
             no_kwargs("range", &kw)?;
-            let ints: Vec<i64> = args.iter().map(|a| range_arg(interp, a)).collect::<R<_>>()?;
-            let (start, stop, step) = match ints.len() {
-                1 => (0, ints[0], 1),
-                2 => (ints[0], ints[1], 1),
-                3 => (ints[0], ints[1], ints[2]),
-                0 => return Err(type_error("range expected at least 1 argument, got 0")),
-                n => return Err(type_error(format!("range expected at most 3 arguments, got {n}"))),
+            let n = args.len();
+            if n == 0 {
+                return Err(type_error("range expected at least 1 argument, got 0"));
+            }
+            if n > 3 {
+                return Err(type_error(format!("range expected at most 3 arguments, got {n}")));
+            }
+            // The common case, machine ints, without big-int arithmetic.
+            if let [Value::Int(a)] = &args[..] {
+                return Ok(Value::Range(Rc::new(RangeObj::new(0, *a, 1))));
+            }
+            if let [Value::Int(a), Value::Int(b)] = &args[..] {
+                return Ok(Value::Range(Rc::new(RangeObj::new(*a, *b, 1))));
+            }
+            if let [Value::Int(a), Value::Int(b), Value::Int(c)] = &args[..] {
+                if *c != 0 {
+                    return Ok(Value::Range(Rc::new(RangeObj::new(*a, *b, *c))));
+                }
+            }
+            let ints: Vec<BigInt> = args.iter().map(|a| range_arg(interp, a)).collect::<R<_>>()?;
+            let one = BigInt::from(1);
+            let (start, stop, step) = match ints.as_slice() {
+                [stop] => (BigInt::from(0), stop.clone(), one),
+                [start, stop] => (start.clone(), stop.clone(), one),
+                [start, stop, step] => (start.clone(), stop.clone(), step.clone()),
+                _ => unreachable!("counted above"),
             };
-            if step == 0 {
+            if step == BigInt::from(0) {
                 return Err(value_error("range() arg 3 must not be zero"));
             }
-            Ok(Value::Range(Rc::new(RangeObj { start, stop, step })))
+            Ok(Value::Range(Rc::new(RangeObj::new_big(start, stop, step))))
         }
         TypeKind::Slice => {
             let (start, stop, step) = match args.len() {
@@ -897,13 +919,13 @@ pub(crate) fn construct(
     }
 }
 
-fn range_arg(interp: &mut Interp, v: &Value) -> R<i64> {
+fn range_arg(interp: &mut Interp, v: &Value) -> R<BigInt> {
     match v {
-        Value::BigInt(_) => {
-            Err(Error::new(ExcType::OverflowError, "Python int too large to convert to C ssize_t"))
-        }
+        Value::Int(i) => Ok(BigInt::from(*i)),
+        Value::BigInt(b) => Ok((**b).clone()),
         Value::Float(_) => Err(type_error("'float' object cannot be interpreted as an integer")),
-        _ => interp.index_value(v),
+        Value::Host(_) => Ok(BigInt::from(interp.index_value(v)?)),
+        _ => crate::modules::math::index_big(interp, v),
     }
 }
 

@@ -8,7 +8,14 @@ impl Interp {
             Value::List(l) => IterState::List { list: l.clone(), index: 0 },
             Value::Tuple(t) => IterState::Tuple { tuple: t.clone(), index: 0 },
             Value::Str(s) => IterState::Str { s: s.clone(), byte: 0 },
-            Value::Range(r) => IterState::Range { next: r.start, step: r.step, remaining: r.len() },
+            Value::Range(r) => match &r.big {
+                None => IterState::Range { next: r.start, step: r.step, remaining: r.len() },
+                Some(b) => IterState::LongRange {
+                    next: b.start.clone(),
+                    step: b.step.clone(),
+                    remaining: b.len.clone(),
+                },
+            },
             Value::Dict(d) => IterState::over_dict(d, crate::value::ViewKind::Keys, false),
             Value::DictView(view) => IterState::over_dict(&view.dict, view.kind, false),
             Value::Set(d) => IterState::over_dict(d, crate::value::ViewKind::Keys, true),
