@@ -18,8 +18,8 @@
 //!
 //! All but `Keywords` and `VarArgs` with keyword-only parameters refuse keyword arguments with
 //! `{kw_name}() takes no keyword arguments`.
-//! The older helpers (`no_kwargs`, `arg_count`, `kwarg`, `only_kwargs`) live here too, for the
-//! native functions not yet declared.
+//! `no_kwargs` remains for the variadic `math.gcd`, `math.lcm` and `math.hypot`, whose
+//! positional count is free.
 
 use std::rc::Rc;
 
@@ -418,57 +418,13 @@ pub(crate) fn req(v: Option<&Value>) -> &Value {
     v.expect("bind checks required parameters")
 }
 
-/// Refuses keyword arguments, for a function `name` not yet declared with a `Sig`.
+/// Refuses keyword arguments, for a variadic function `name` (any number of positionals).
 pub(crate) fn no_kwargs(name: &str, kw: &Kwargs) -> R<()> {
     if kw.is_empty() {
         Ok(())
     } else {
         Err(type_error(format!("{name}() takes no keyword arguments")))
     }
-}
-
-/// Checks the positional argument count with CPython's usual messages, for a function not yet
-/// declared with a `Sig`.
-pub(crate) fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> R<()> {
-    let n = args.len();
-    if n < min {
-        if min == max && min == 1 {
-            return Err(type_error(format!("{name}() takes exactly one argument ({n} given)")));
-        }
-        return Err(type_error(format!(
-            "{name} expected at least {min} argument{}, got {n}",
-            plural(min)
-        )));
-    }
-    if n > max {
-        if max == 1 && min == 1 {
-            return Err(type_error(format!("{name}() takes exactly one argument ({n} given)")));
-        }
-        if max == 0 {
-            return Err(type_error(format!("{name}() takes no arguments ({n} given)")));
-        }
-        return Err(type_error(format!(
-            "{name} expected at most {max} argument{}, got {n}",
-            plural(max)
-        )));
-    }
-    Ok(())
-}
-
-/// The keyword argument `name`, if given.
-pub(crate) fn kwarg(kw: &Kwargs, name: &str) -> Option<Value> {
-    kw.iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
-}
-
-/// Refuses keyword arguments other than `allowed`, in the words of CPython's Argument Clinic
-/// functions (every builtin using this helper is one).
-pub(crate) fn only_kwargs(fname: &str, kw: &Kwargs, allowed: &[&str]) -> R<()> {
-    for (k, _) in kw {
-        if !allowed.contains(&&**k) {
-            return Err(type_error(format!("'{k}' is an invalid keyword argument for {fname}()")));
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

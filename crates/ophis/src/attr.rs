@@ -386,6 +386,11 @@ impl Interp {
                                 return Ok(x);
                             }
                         }
+                        n if crate::eval::exc::OSERROR_ATTRS.contains(&n)
+                            && inst.class.is_subclass(&self.types.exc(ExcType::OSError)) =>
+                        {
+                            return Ok(Value::None);
+                        }
                         _ => {}
                     }
                 }
@@ -461,8 +466,14 @@ impl Interp {
                 for c in &mro[start..] {
                     let found = c.attrs.borrow().get(&**name).cloned();
                     if let Some(a) = found {
+                        // `super(C, cls)` with `cls` a subclass of `C` (a classmethod's) looks up
+                        // as through the class; with `cls` an instance of the metaclass `C`
+                        // (`super()` in a metaclass's method), `cls` is the instance and the
+                        // last arm binds to it.
+                        let as_class =
+                            matches!(&s.obj, Value::Class(oc) if Rc::ptr_eq(oc, &s.obj_type));
                         return match (&s.obj, a) {
-                            (Value::Class(oc), Value::Function(_)) => {
+                            (Value::Class(oc), Value::Function(_)) if as_class => {
                                 Ok(Value::Function(match c.attrs.borrow().get(&**name) {
                                     Some(Value::Function(f)) => f.clone(),
                                     _ => return Err(attribute_error("super lookup failed")),
@@ -471,7 +482,7 @@ impl Interp {
                                     let _ = oc;
                                 })
                             }
-                            (Value::Class(oc), Value::ClassMethod(ref inner)) => {
+                            (Value::Class(oc), Value::ClassMethod(ref inner)) if as_class => {
                                 Ok(Value::BoundMethod(Rc::new(BoundMethod {
                                     receiver: Value::Class(oc.clone()),
                                     func: (**inner).clone(),
@@ -479,7 +490,7 @@ impl Interp {
                             }
                             // `super(C, cls)`: descriptors are asked with no instance, so a
                             // property gives itself, as through the class.
-                            (Value::Class(oc), a @ Value::Property(_)) => {
+                            (Value::Class(oc), a @ Value::Property(_)) if as_class => {
                                 let oc = oc.clone();
                                 self.class_attr_get(&oc, a)
                             }
@@ -549,9 +560,9 @@ impl Interp {
                     (Value::Float(_), "imag") => return Ok(Value::Float(0.0)),
                     (Value::Complex(c), "real") => return Ok(Value::Float(c.0)),
                     (Value::Complex(c), "imag") => return Ok(Value::Float(c.1)),
-                    (Value::Range(r), "start") => return Ok(Value::Int(r.start)),
-                    (Value::Range(r), "stop") => return Ok(Value::Int(r.stop)),
-                    (Value::Range(r), "step") => return Ok(Value::Int(r.step)),
+                    (Value::Range(r), "start") => return Ok(Value::from_bigint(r.parts().0)),
+                    (Value::Range(r), "stop") => return Ok(Value::from_bigint(r.parts().1)),
+                    (Value::Range(r), "step") => return Ok(Value::from_bigint(r.parts().2)),
                     (Value::Slice(s), "start") => return Ok(s.start.clone()),
                     (Value::Slice(s), "stop") => return Ok(s.stop.clone()),
                     (Value::Slice(s), "step") => return Ok(s.step.clone()),

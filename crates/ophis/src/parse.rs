@@ -605,12 +605,17 @@ impl<'a> Converter<'a> {
                 op: binop(a.op),
                 value: self.expr(*a.value)?,
             },
-            py::Stmt::AnnAssign(a) => StmtKind::AnnAssign {
-                target: self.expr(*a.target)?,
-                annotation: self.annotation(*a.annotation)?,
-                value: self.opt(a.value)?,
-                simple: a.simple,
-            },
+            py::Stmt::AnnAssign(a) => {
+                // A parenthesized name (`(x): int = 1`) is not a simple target; the parser's
+                // flag says simple, but the statement then starts before the name.
+                let simple = a.simple && a.range.start() == a.target.range().start();
+                StmtKind::AnnAssign {
+                    target: self.expr(*a.target)?,
+                    annotation: self.annotation(*a.annotation)?,
+                    value: self.opt(a.value)?,
+                    simple,
+                }
+            }
             py::Stmt::For(f) => StmtKind::For {
                 target: self.expr(*f.target)?,
                 iter: self.expr(*f.iter)?,

@@ -108,10 +108,11 @@ impl Interp {
             }
             Value::Set(_) | Value::FrozenSet(_) => self.set_repr(v, None)?,
             Value::Range(r) => {
-                if r.step == 1 {
-                    format!("range({}, {})", r.start, r.stop)
+                let (start, stop, step) = r.parts();
+                if step == num_bigint::BigInt::from(1) {
+                    format!("range({start}, {stop})")
                 } else {
-                    format!("range({}, {}, {})", r.start, r.stop, r.step)
+                    format!("range({start}, {stop}, {step})")
                 }
             }
             Value::Slice(s) => format!(
@@ -432,6 +433,9 @@ impl Interp {
                     }
                 }
                 if let Some(exc) = &i.exc {
+                    if let Some(text) = self.oserror_text(i)? {
+                        return Ok(text);
+                    }
                     let args = exc.borrow().args.clone();
                     if let Some(text) = self.unicode_error_text(&i.class, &args) {
                         return text;

@@ -904,7 +904,17 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
                 }
                 "__delitem__" => interp.delitem(&x, &rest[0]).map(|_| Value::None),
                 "__str__" => interp.to_str(&x).map(Value::string),
-                "__repr__" => interp.repr(&x).map(Value::string),
+                // `type.__repr__(cls)`, which a metaclass's `__repr__` reaches through
+                // `super()`: the class's own text, never the metaclass's `__repr__` again.
+                "__repr__" => match &x {
+                    Value::Class(c) if c.is_builtin => {
+                        Ok(Value::string(format!("<class '{}'>", c.name)))
+                    }
+                    Value::Class(c) => {
+                        Ok(Value::string(format!("<class '{}.{}'>", c.module_name(), c.qualname)))
+                    }
+                    _ => interp.repr(&x).map(Value::string),
+                },
                 "__format__" => call_named(interp, "format", vec![x, rest[0].clone()], Vec::new()),
                 "__neg__" => interp.unary(UnaryOp::Neg, &x),
                 "__pos__" => interp.unary(UnaryOp::Pos, &x),

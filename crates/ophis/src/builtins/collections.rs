@@ -804,7 +804,8 @@ fn range_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if matches!(x, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) {
         if interp.contains(&args[0], x)? {
             let x = crate::ops::to_bigint(x).unwrap_or_default();
-            let i = (x - BigInt::from(r.start)) / BigInt::from(r.step);
+            let (start, _, step) = r.parts();
+            let i = (x - start) / step;
             return Ok(Value::from_bigint(i));
         }
         return Err(value_error(format!("{} is not in range", interp.repr(x)?)));

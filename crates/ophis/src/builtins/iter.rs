@@ -1,36 +1,60 @@
 //! Builtin iterators: over lists, tuples, strings, ranges, dicts and sets, plus `enumerate`,
 //! `zip`, `map`, `filter`, `reversed`, the `__getitem__` sequence protocol and
-//! `iter(callable, sentinel)`.
+//! `iter(callable, sentinel)`. Each has its own class, as in CPython (`type(iter([]))` is
+//! `list_iterator`, `map` is a class and can be subclassed); the constructors of the five
+//! that are builtin names (`map(f, xs)`, ...) and `iter()` live here.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use num_bigint::BigInt;
+
+use crate::args::{bind, req, Kwargs, Sig};
 use crate::dict::Dict;
-use crate::error::{runtime_error, value_error, R};
+use crate::error::{runtime_error, type_error, value_error, Error, ExcType, R};
 use crate::interp::Interp;
-use crate::value::{PyStr, Value, ViewKind};
+use crate::value::{BuiltinFn, Class, PyStr, TypeKind, Value, ViewKind};
 
 pub enum IterState {
     List {
         list: Rc<RefCell<Vec<Value>>>,
         index: usize,
     },
+    /// `reversed(list)`: CPython's `list_reverseiterator`, which reads the live list (`index`
+    /// is the next position; -1 once exhausted).
+    ListRev {
+        list: Rc<RefCell<Vec<Value>>>,
+        index: isize,
+    },
     Tuple {
         tuple: Rc<Vec<Value>>,
+        index: usize,
+    },
+    /// A frozenset's members, taken when the iterator was made (a `set_iterator`).
+    FrozenSet {
+        items: Rc<Vec<Value>>,
         index: usize,
     },
     Str {
         s: Rc<PyStr>,
         byte: usize,
     },
+    /// Over bytes, or (with `array`) over a copy of a bytearray.
     Bytes {
         bytes: Rc<Vec<u8>>,
         index: usize,
+        array: bool,
     },
     Range {
         next: i64,
         step: i64,
         remaining: i64,
+    },
+    /// A range past 64 bits (`longrange_iterator`), with exact ints.
+    LongRange {
+        next: BigInt,
+        step: BigInt,
+        remaining: BigInt,
     },
     /// Iteration over a dict, one of its views, or a set. As CPython, the iterator remembers
     /// the size it started with (`used`) and how many entries it has left to give
@@ -44,9 +68,10 @@ pub enum IterState {
         kind: ViewKind,
         set: bool,
     },
+    /// `enumerate`: the count is an int of any size (`Value::Int` or `Value::BigInt`).
     Enumerate {
         inner: Value,
-        count: i64,
+        count: Value,
     },
     Zip {
         inners: Vec<Value>,
@@ -60,8 +85,18 @@ pub enum IterState {
         func: Value,
         inner: Value,
     },
+    /// Items taken when the iterator was made, given from the end: `reversed()` of a str (its
+    /// characters; a str cannot change) and of a dict or its views (`kind` is the iterator's
+    /// type, `reversed` or a `dict_reverse*iterator`).
     Reversed {
         items: Vec<Value>,
+        kind: TypeKind,
+    },
+    /// `reversed(seq)` over the sequence protocol, lazily as CPython's: `seq[index]`, then
+    /// `index - 1`, down to 0.
+    ReversedSeq {
+        seq: Value,
+        index: i64,
     },
     SeqIndex {
         obj: Value,
@@ -71,7 +106,8 @@ pub enum IterState {
         func: Value,
         sentinel: Value,
     },
-    Done,
+    /// An exhausted iterator, keeping its type.
+    Done(TypeKind),
 }
 
 impl std::fmt::Debug for IterState {
@@ -80,31 +116,79 @@ impl std::fmt::Debug for IterState {
     }
 }
 
-impl IterState {
-    pub fn type_name(&self) -> &'static str {
-        match self {
-            IterState::List { .. } => "list_iterator",
-            IterState::Tuple { .. } => "tuple_iterator",
-            IterState::Str { .. } => "str_iterator",
-            IterState::Bytes { .. } => "bytes_iterator",
-            IterState::Range { .. } => "range_iterator",
-            IterState::DictKeys { set: true, .. } => "set_iterator",
-            IterState::DictKeys { kind: ViewKind::Keys, .. } => "dict_keyiterator",
-            IterState::DictKeys { kind: ViewKind::Values, .. } => "dict_valueiterator",
-            IterState::DictKeys { kind: ViewKind::Items, .. } => "dict_itemiterator",
-            IterState::Enumerate { .. } => "enumerate",
-            IterState::Zip { .. } => "zip",
-            IterState::Map { .. } => "map",
-            IterState::Filter { .. } => "filter",
-            IterState::Reversed { .. } => "reversed",
-            IterState::SeqIndex { .. } => "iterator",
-            IterState::Callable { .. } => "callable_iterator",
-            IterState::Done => "iterator",
-        }
-    }
+/// The builtin iterator types and their names, as CPython names them.
+pub(crate) const ITER_TYPES: &[(&str, TypeKind)] = &[
+    ("iterator", TypeKind::Iterator),
+    ("list_iterator", TypeKind::ListIterator),
+    ("list_reverseiterator", TypeKind::ListReverseIterator),
+    ("tuple_iterator", TypeKind::TupleIterator),
+    ("str_ascii_iterator", TypeKind::StrAsciiIterator),
+    ("str_iterator", TypeKind::StrIterator),
+    ("bytes_iterator", TypeKind::BytesIterator),
+    ("bytearray_iterator", TypeKind::ByteArrayIterator),
+    ("range_iterator", TypeKind::RangeIterator),
+    ("longrange_iterator", TypeKind::LongRangeIterator),
+    ("set_iterator", TypeKind::SetIterator),
+    ("dict_keyiterator", TypeKind::DictKeyIterator),
+    ("dict_valueiterator", TypeKind::DictValueIterator),
+    ("dict_itemiterator", TypeKind::DictItemIterator),
+    ("dict_reversekeyiterator", TypeKind::DictReverseKeyIterator),
+    ("dict_reversevalueiterator", TypeKind::DictReverseValueIterator),
+    ("dict_reverseitemiterator", TypeKind::DictReverseItemIterator),
+    ("callable_iterator", TypeKind::CallableIterator),
+    ("enumerate", TypeKind::Enumerate),
+    ("zip", TypeKind::Zip),
+    ("map", TypeKind::Map),
+    ("filter", TypeKind::Filter),
+    ("reversed", TypeKind::Reversed),
+];
+
+/// Whether `k` is one of the builtin iterator types.
+pub(crate) fn is_iterator_kind(k: TypeKind) -> bool {
+    ITER_TYPES.iter().any(|(_, t)| *t == k)
 }
 
 impl IterState {
+    /// The iterator's type.
+    pub fn kind(&self) -> TypeKind {
+        match self {
+            IterState::List { .. } => TypeKind::ListIterator,
+            IterState::ListRev { .. } => TypeKind::ListReverseIterator,
+            IterState::Tuple { .. } => TypeKind::TupleIterator,
+            IterState::FrozenSet { .. } => TypeKind::SetIterator,
+            IterState::Str { s, .. } if s.is_ascii() => TypeKind::StrAsciiIterator,
+            IterState::Str { .. } => TypeKind::StrIterator,
+            IterState::Bytes { array: false, .. } => TypeKind::BytesIterator,
+            IterState::Bytes { array: true, .. } => TypeKind::ByteArrayIterator,
+            IterState::Range { .. } => TypeKind::RangeIterator,
+            IterState::LongRange { .. } => TypeKind::LongRangeIterator,
+            IterState::DictKeys { set: true, .. } => TypeKind::SetIterator,
+            IterState::DictKeys { kind: ViewKind::Keys, .. } => TypeKind::DictKeyIterator,
+            IterState::DictKeys { kind: ViewKind::Values, .. } => TypeKind::DictValueIterator,
+            IterState::DictKeys { kind: ViewKind::Items, .. } => TypeKind::DictItemIterator,
+            IterState::Enumerate { .. } => TypeKind::Enumerate,
+            IterState::Zip { .. } => TypeKind::Zip,
+            IterState::Map { .. } => TypeKind::Map,
+            IterState::Filter { .. } => TypeKind::Filter,
+            IterState::Reversed { kind, .. } => *kind,
+            IterState::ReversedSeq { .. } => TypeKind::Reversed,
+            IterState::SeqIndex { .. } => TypeKind::Iterator,
+            IterState::Callable { .. } => TypeKind::CallableIterator,
+            IterState::Done(k) => *k,
+        }
+    }
+
+    pub fn type_name(&self) -> &'static str {
+        let k = self.kind();
+        ITER_TYPES.iter().find(|(_, t)| *t == k).map(|(n, _)| *n).unwrap_or("iterator")
+    }
+
+    /// Ends the iteration: later calls find nothing, and the type stays.
+    fn finish(&mut self) {
+        let k = self.kind();
+        *self = IterState::Done(k);
+    }
+
     /// A fresh iterator over a dict's entries (`kind` picks keys, values or items) or, with
     /// `set`, over a set.
     pub fn over_dict(dict: &Rc<RefCell<Dict>>, kind: ViewKind, set: bool) -> IterState {
@@ -131,16 +215,16 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                     return Ok(Some(v));
                 }
                 drop(l);
-                *st = IterState::Done;
+                st.finish();
                 return Ok(None);
             }
-            IterState::Tuple { tuple, index } => {
-                if *index < tuple.len() {
-                    let v = tuple[*index].clone();
+            IterState::Tuple { tuple: items, index } | IterState::FrozenSet { items, index } => {
+                if *index < items.len() {
+                    let v = items[*index].clone();
                     *index += 1;
                     return Ok(Some(v));
                 }
-                *st = IterState::Done;
+                st.finish();
                 return Ok(None);
             }
             IterState::Str { s, byte } => {
@@ -148,16 +232,16 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                     *byte += c.len_utf8();
                     return Ok(Some(Value::string(c.to_string())));
                 }
-                *st = IterState::Done;
+                st.finish();
                 return Ok(None);
             }
-            IterState::Bytes { bytes, index } => {
+            IterState::Bytes { bytes, index, .. } => {
                 if *index < bytes.len() {
                     let v = Value::Int(bytes[*index] as i64);
                     *index += 1;
                     return Ok(Some(v));
                 }
-                *st = IterState::Done;
+                st.finish();
                 return Ok(None);
             }
             IterState::Range { next, step, remaining } => {
@@ -167,7 +251,19 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                     *remaining -= 1;
                     return Ok(Some(Value::Int(v)));
                 }
-                *st = IterState::Done;
+                st.finish();
+                return Ok(None);
+            }
+            IterState::LongRange { next, step, remaining } => {
+                use num_traits::{Signed, Zero};
+                if remaining.is_positive() {
+                    let v = next.clone();
+                    *next += &*step;
+                    *remaining -= 1;
+                    return Ok(Some(Value::from_bigint(v)));
+                }
+                debug_assert!(remaining.is_zero());
+                st.finish();
                 return Ok(None);
             }
             IterState::DictKeys { dict, pos, used, remaining, kind, set } => {
@@ -190,7 +286,7 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                                 break;
                             }
                             drop(d);
-                            *st = IterState::Done;
+                            st.finish();
                             return Err(runtime_error("dictionary keys changed during iteration"));
                         }
                         *remaining -= 1;
@@ -202,11 +298,28 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                     }
                 }
                 drop(d);
-                *st = IterState::Done;
+                st.finish();
                 return Ok(None);
             }
-            IterState::Reversed { items } => return Ok(items.pop()),
-            IterState::Done => return Ok(None),
+            IterState::ListRev { list, index } => {
+                let l = list.borrow();
+                if *index >= 0 && (*index as usize) < l.len() {
+                    let v = l[*index as usize].clone();
+                    *index -= 1;
+                    return Ok(Some(v));
+                }
+                drop(l);
+                st.finish();
+                return Ok(None);
+            }
+            IterState::Reversed { items, .. } => {
+                if let Some(v) = items.pop() {
+                    return Ok(Some(v));
+                }
+                st.finish();
+                return Ok(None);
+            }
+            IterState::Done(_) => return Ok(None),
             _ => {}
         }
     }
@@ -214,7 +327,10 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
     let kind = {
         let st = state.borrow();
         match &*st {
-            IterState::Enumerate { inner, count } => Compound::Enumerate(inner.clone(), *count),
+            IterState::Enumerate { inner, count } => {
+                Compound::Enumerate(inner.clone(), count.clone())
+            }
+            IterState::ReversedSeq { seq, index } => Compound::ReversedSeq(seq.clone(), *index),
             IterState::Zip { inners, strict } => Compound::Zip(inners.clone(), *strict),
             IterState::Map { func, inners } => Compound::Map(func.clone(), inners.clone()),
             IterState::Filter { func, inner } => Compound::Filter(func.clone(), inner.clone()),
@@ -228,13 +344,20 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
     match kind {
         Compound::Enumerate(inner, count) => match interp.next(&inner)? {
             Some(v) => {
+                // The count grows past 64 bits as CPython's does (its slow path).
+                let after = match &count {
+                    Value::Int(i) if *i < i64::MAX => Value::Int(i + 1),
+                    other => Value::from_bigint(
+                        crate::ops::to_bigint(other).unwrap_or_default() + BigInt::from(1),
+                    ),
+                };
                 if let IterState::Enumerate { count: c, .. } = &mut *state.borrow_mut() {
-                    *c += 1;
+                    *c = after;
                 }
-                Ok(Some(Value::tuple(vec![Value::Int(count), v])))
+                Ok(Some(Value::tuple(vec![count, v])))
             }
             None => {
-                *state.borrow_mut() = IterState::Done;
+                state.borrow_mut().finish();
                 Ok(None)
             }
         },
@@ -244,7 +367,7 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                 match interp.next(it)? {
                     Some(v) => out.push(v),
                     None => {
-                        *state.borrow_mut() = IterState::Done;
+                        state.borrow_mut().finish();
                         if strict {
                             if i > 0 {
                                 let plural = if i == 1 { " " } else { "s 1-" };
@@ -279,7 +402,7 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                 match interp.next(it)? {
                     Some(v) => args.push(v),
                     None => {
-                        *state.borrow_mut() = IterState::Done;
+                        state.borrow_mut().finish();
                         return Ok(None);
                     }
                 }
@@ -300,7 +423,7 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                     }
                 }
                 None => {
-                    *state.borrow_mut() = IterState::Done;
+                    state.borrow_mut().finish();
                     return Ok(None);
                 }
             }
@@ -317,15 +440,33 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                     || interp.is_exc_of(&e, crate::error::ExcType::IndexError)
                     || interp.is_stop_iteration(&e) =>
             {
-                *state.borrow_mut() = IterState::Done;
+                state.borrow_mut().finish();
                 Ok(None)
             }
             Err(e) => Err(e),
         },
+        Compound::ReversedSeq(seq, index) => {
+            if index >= 0 {
+                match interp.getitem(&seq, &Value::Int(index)) {
+                    Ok(v) => {
+                        if let IterState::ReversedSeq { index: i, .. } = &mut *state.borrow_mut() {
+                            *i = index - 1;
+                        }
+                        return Ok(Some(v));
+                    }
+                    Err(e)
+                        if interp.is_exc_of(&e, ExcType::IndexError)
+                            || interp.is_stop_iteration(&e) => {}
+                    Err(e) => return Err(e),
+                }
+            }
+            state.borrow_mut().finish();
+            Ok(None)
+        }
         Compound::Callable(func, sentinel) => {
             let v = interp.call(&func, vec![], vec![])?;
             if interp.eq(&v, &sentinel)? {
-                *state.borrow_mut() = IterState::Done;
+                state.borrow_mut().finish();
                 Ok(None)
             } else {
                 Ok(Some(v))
@@ -335,10 +476,369 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
 }
 
 enum Compound {
-    Enumerate(Value, i64),
+    Enumerate(Value, Value),
+    ReversedSeq(Value, i64),
     Zip(Vec<Value>, bool),
     Map(Value, Vec<Value>),
     Filter(Value, Value),
     Seq(Value, i64),
     Callable(Value, Value),
+}
+
+/// `iter(object)` and `iter(callable, sentinel)`.
+const ITER: Sig<2> = Sig::positional("iter", "iter", ["object", "sentinel"], 1);
+
+pub(crate) fn bi_iter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let [obj, sentinel] = bind(&ITER, args, kw)?;
+    let obj = req(obj);
+    match sentinel {
+        Some(sentinel) => {
+            if !crate::builtins::is_callable(obj) {
+                return Err(type_error("iter(v, w): v must be callable"));
+            }
+            Ok(make(IterState::Callable { func: obj.clone(), sentinel: sentinel.clone() }))
+        }
+        None => interp.get_iter(obj),
+    }
+}
+
+/// Calling one of the iterator classes: `map(f, xs)`, `filter`, `enumerate`, `zip`,
+/// `reversed`; the others cannot be made from Python, as in CPython.
+pub(crate) fn construct(
+    interp: &mut Interp,
+    cls: &Rc<Class>,
+    kind: TypeKind,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    match kind {
+        TypeKind::Map => new_map(interp, args, kw),
+        TypeKind::Filter => new_filter(interp, args, kw),
+        TypeKind::Enumerate => new_enumerate(interp, args, kw),
+        TypeKind::Zip => new_zip(interp, args, kw),
+        TypeKind::Reversed => new_reversed(interp, args, kw),
+        _ => Err(type_error(format!("cannot create '{}' instances", cls.name))),
+    }
+}
+
+/// The constructor behind a builtin iterator class, for the call fast path (`map(f, xs)`
+/// evaluates its arguments into a buffer on the stack, as a builtin function call does).
+pub(crate) fn constructor(kind: TypeKind) -> Option<BuiltinFn> {
+    Some(match kind {
+        TypeKind::Map => new_map,
+        TypeKind::Filter => new_filter,
+        TypeKind::Enumerate => new_enumerate,
+        TypeKind::Zip => new_zip,
+        TypeKind::Reversed => new_reversed,
+        _ => return None,
+    })
+}
+
+/// `map(func, *iterables)`. `Sig` has no variadic kind; these are `map_new`'s own checks.
+fn new_map(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if !kw.is_empty() {
+        return Err(type_error("map() takes no keyword arguments"));
+    }
+    if args.len() < 2 {
+        return Err(type_error("map() must have at least two arguments."));
+    }
+    let mut inners = Vec::with_capacity(args.len() - 1);
+    for a in &args[1..] {
+        inners.push(interp.get_iter(a)?);
+    }
+    Ok(make(IterState::Map { func: args[0].clone(), inners }))
+}
+
+const FILTER: Sig<2> = Sig::positional("filter", "filter", ["function", "iterable"], 2);
+
+fn new_filter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let [func, iterable] = bind(&FILTER, args, kw)?;
+    let inner = interp.get_iter(req(iterable))?;
+    Ok(make(IterState::Filter { func: req(func).clone(), inner }))
+}
+
+const ENUMERATE: Sig<2> = Sig::keywords("enumerate", ["iterable", "start"], 1, 0, 0);
+
+/// `enumerate(iterable, start=0)`, with the checks of CPython 3.11's vectorcall path first
+/// (its messages differ from Argument Clinic's): a single keyword must name the parameter
+/// at its position.
+fn new_enumerate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let total = args.len() + kw.len();
+    if total > 2 {
+        return Err(type_error(format!("enumerate() takes at most 2 arguments ({total} given)")));
+    }
+    if total == 0 {
+        return Err(type_error("enumerate() missing required argument 'iterable'"));
+    }
+    if let [(k, _)] = kw.as_slice() {
+        if &**k != ENUMERATE.params[args.len()] {
+            return Err(type_error(format!(
+                "'{k}' is an invalid keyword argument for enumerate()"
+            )));
+        }
+    }
+    let [iterable, start] = bind(&ENUMERATE, args, kw)?;
+    let inner = interp.get_iter(req(iterable))?;
+    let count = match start {
+        None => Value::Int(0),
+        Some(Value::Int(i)) => Value::Int(*i),
+        Some(v) => Value::from_bigint(crate::modules::math::index_big(interp, v)?),
+    };
+    Ok(make(IterState::Enumerate { inner, count }))
+}
+
+/// `zip(*iterables, strict=False)`; `Sig` has no variadic kind, so these are `zip_new`'s
+/// checks (`PyArg_ParseTupleAndKeywords` with `|$p`).
+fn new_zip(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let mut strict = false;
+    if kw.len() > 1 {
+        return Err(type_error(format!(
+            "zip() takes at most 1 keyword argument ({} given)",
+            kw.len()
+        )));
+    }
+    if let [(k, v)] = kw.as_slice() {
+        if &**k != "strict" {
+            return Err(type_error(format!("'{k}' is an invalid keyword argument for zip()")));
+        }
+        strict = interp.truthy(v)?;
+    }
+    let mut inners = Vec::with_capacity(args.len());
+    for a in args {
+        inners.push(interp.get_iter(a)?);
+    }
+    if inners.is_empty() {
+        return Ok(make(IterState::Done(TypeKind::Zip)));
+    }
+    Ok(make(IterState::Zip { inners, strict }))
+}
+
+const REVERSED: Sig<1> = Sig::positional("reversed", "reversed", ["sequence"], 1);
+
+fn not_reversible(interp: &Interp, v: &Value) -> Error {
+    type_error(format!("'{}' object is not reversible", interp.type_name(v)))
+}
+
+/// `reversed(seq)`: the sequence's own `__reversed__` (a list's, a dict's, a range's, a
+/// class's), or CPython's `reversed` object over `__len__` and `__getitem__`.
+fn new_reversed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let [seq] = bind(&REVERSED, args, kw)?;
+    reversed_of(interp, req(seq))
+}
+
+fn reversed_of(interp: &mut Interp, v: &Value) -> R<Value> {
+    let dict_items = |d: &Dict, kind: ViewKind| -> Vec<Value> {
+        d.iter()
+            .map(|e| match kind {
+                ViewKind::Keys => e.key.clone(),
+                ViewKind::Values => e.value.clone(),
+                ViewKind::Items => Value::tuple(vec![e.key.clone(), e.value.clone()]),
+            })
+            .collect()
+    };
+    let rev_kind = |kind: ViewKind| match kind {
+        ViewKind::Keys => TypeKind::DictReverseKeyIterator,
+        ViewKind::Values => TypeKind::DictReverseValueIterator,
+        ViewKind::Items => TypeKind::DictReverseItemIterator,
+    };
+    let state = match v {
+        Value::List(l) => {
+            let n = l.borrow().len();
+            IterState::ListRev { list: l.clone(), index: n as isize - 1 }
+        }
+        Value::Range(r) if r.big.is_some() => {
+            let (start, _, step) = r.parts();
+            let len = r.len_big();
+            IterState::LongRange { next: start + (&len - 1) * &step, step: -step, remaining: len }
+        }
+        Value::Range(r) => {
+            let n = r.len();
+            if n == 0 {
+                IterState::Range { next: r.start, step: r.step, remaining: 0 }
+            } else {
+                // Wrapping arithmetic is exact here: every item lies between start and stop.
+                IterState::Range { next: r.get(n - 1), step: r.step.wrapping_neg(), remaining: n }
+            }
+        }
+        Value::Str(s) => IterState::Reversed {
+            items: s.s.chars().map(|c| Value::string(c.to_string())).collect(),
+            kind: TypeKind::Reversed,
+        },
+        Value::Tuple(_) | Value::Bytes(_) | Value::ByteArray(_) => {
+            let n = interp.len(v)? as i64;
+            IterState::ReversedSeq { seq: v.clone(), index: n - 1 }
+        }
+        Value::Dict(d) => IterState::Reversed {
+            items: dict_items(&d.borrow(), ViewKind::Keys),
+            kind: TypeKind::DictReverseKeyIterator,
+        },
+        Value::DictView(view) => IterState::Reversed {
+            items: dict_items(&view.dict.borrow(), view.kind),
+            kind: rev_kind(view.kind),
+        },
+        Value::Instance(i) => {
+            if let Some(f) = i.class.lookup("__reversed__") {
+                if f.is_none() {
+                    return Err(not_reversible(interp, v));
+                }
+                return interp.call_with_receiver(&f, v, vec![]);
+            }
+            let base = i.builtin_base.borrow().clone();
+            // A list's, dict's or range's own `__reversed__` reads the builtin part.
+            if let Some(b @ (Value::List(_) | Value::Dict(_) | Value::Range(_))) = &base {
+                return reversed_of(interp, b);
+            }
+            let sequence = i.class.lookup("__getitem__").is_some()
+                || matches!(
+                    base,
+                    Some(Value::Str(_) | Value::Tuple(_) | Value::Bytes(_) | Value::ByteArray(_))
+                );
+            if !sequence {
+                return Err(not_reversible(interp, v));
+            }
+            let n = interp.len(v)? as i64;
+            IterState::ReversedSeq { seq: v.clone(), index: n - 1 }
+        }
+        _ => return Err(not_reversible(interp, v)),
+    };
+    Ok(make(state))
+}
+
+/// The methods of the iterator classes: `__iter__`, `__next__`, and `__length_hint__` for
+/// the types that have it in CPython.
+pub(crate) fn type_methods(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
+    let mut m: Vec<(&'static str, BuiltinFn)> =
+        vec![("__iter__", iter_self), ("__next__", iter_next)];
+    let hinted = !matches!(
+        kind,
+        TypeKind::Map
+            | TypeKind::Filter
+            | TypeKind::Enumerate
+            | TypeKind::Zip
+            | TypeKind::CallableIterator
+    );
+    if hinted {
+        m.push(("__length_hint__", iter_length_hint));
+    }
+    m
+}
+
+/// The builtin iterator a method of an iterator class works on: the receiver, or the
+/// builtin part of an instance of a subclass (`class MyEnum(enumerate)`).
+fn receiver_state(interp: &Interp, name: &str, args: &[Value]) -> R<Rc<RefCell<IterState>>> {
+    let recv = args.first();
+    let found = match recv {
+        Some(Value::Iterator(st)) => Some(st.clone()),
+        Some(Value::Instance(i)) => match &*i.builtin_base.borrow() {
+            Some(Value::Iterator(st)) => Some(st.clone()),
+            _ => None,
+        },
+        _ => None,
+    };
+    match (found, recv) {
+        (Some(st), _) => {
+            if args.len() > 1 {
+                return Err(type_error(format!("expected 0 arguments, got {}", args.len() - 1)));
+            }
+            Ok(st)
+        }
+        (None, Some(other)) => Err(type_error(format!(
+            "descriptor '{name}' requires an iterator object but received a '{}'",
+            interp.type_name(other)
+        ))),
+        (None, None) => Err(type_error(format!("descriptor '{name}' needs an argument"))),
+    }
+}
+
+fn iter_self(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    receiver_state(interp, "__iter__", args)?;
+    Ok(args[0].clone())
+}
+
+fn iter_next(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    let st = receiver_state(interp, "__next__", args)?;
+    match next(interp, &st)? {
+        Some(v) => Ok(v),
+        None => Err(Error::bare(ExcType::StopIteration)),
+    }
+}
+
+fn iter_length_hint(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    let st = receiver_state(interp, "__length_hint__", args)?;
+    Ok(Value::Int(length_hint(interp, &st)?.unwrap_or(0)))
+}
+
+/// Whether `len(v)` is defined for the value (CPython's `_PyObject_HasLen`).
+pub(crate) fn has_len(v: &Value) -> bool {
+    match v {
+        Value::Str(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_)
+        | Value::List(_)
+        | Value::Tuple(_)
+        | Value::Dict(_)
+        | Value::Set(_)
+        | Value::FrozenSet(_)
+        | Value::Range(_)
+        | Value::DictView(_) => true,
+        Value::Instance(i) => {
+            i.class.lookup("__len__").is_some()
+                || i.builtin_base.borrow().as_ref().map(has_len).unwrap_or(false)
+        }
+        _ => false,
+    }
+}
+
+/// The `__length_hint__` of a builtin iterator, as CPython's iterators report it; `None`
+/// where CPython's iterator has no length hint.
+pub(crate) fn length_hint(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Option<i64>> {
+    let (obj, index, reverse) = {
+        let st = state.borrow();
+        match &*st {
+            IterState::List { list, index } => {
+                return Ok(Some(list.borrow().len().saturating_sub(*index) as i64))
+            }
+            IterState::ListRev { list, index } => {
+                // As `listreviter_len`: what is left, or 0 once the list shrank below it.
+                let left = *index + 1;
+                return Ok(Some(if list.borrow().len() < left as usize { 0 } else { left as i64 }));
+            }
+            IterState::Tuple { tuple: items, index } | IterState::FrozenSet { items, index } => {
+                return Ok(Some(items.len().saturating_sub(*index) as i64))
+            }
+            IterState::Str { s, byte } => {
+                return Ok(Some(s.s.get(*byte..).map(|r| r.chars().count()).unwrap_or(0) as i64))
+            }
+            IterState::Bytes { bytes, index, .. } => {
+                return Ok(Some(bytes.len().saturating_sub(*index) as i64))
+            }
+            IterState::Range { remaining, .. } => return Ok(Some((*remaining).max(0))),
+            IterState::LongRange { remaining, .. } => {
+                use num_traits::ToPrimitive;
+                return Ok(Some(remaining.to_i64().unwrap_or(i64::MAX)));
+            }
+            IterState::DictKeys { dict, used, remaining, .. } => {
+                // As CPython's `__length_hint__`: what is left, or 0 once the size changed.
+                let d = dict.borrow();
+                return Ok(Some(if d.len() == *used { *remaining as i64 } else { 0 }));
+            }
+            IterState::Reversed { items, .. } => return Ok(Some(items.len() as i64)),
+            // An exhausted iterator: CPython's sequence iterators report 0.
+            IterState::Done(_) => return Ok(Some(0)),
+            IterState::SeqIndex { obj, index } => (obj.clone(), *index, false),
+            IterState::ReversedSeq { seq, index } => (seq.clone(), *index, true),
+            _ => return Ok(None),
+        }
+    };
+    if reverse {
+        // As `reversed_len`: the sequence's length is asked again.
+        let n = interp.len(&obj)? as i64;
+        let position = index + 1;
+        return Ok(Some(if n < position { 0 } else { position }));
+    }
+    if !has_len(&obj) {
+        return Ok(None);
+    }
+    let n = interp.len(&obj)? as i64;
+    Ok(Some((n - index).max(0)))
 }

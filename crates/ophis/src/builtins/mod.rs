@@ -18,12 +18,8 @@ use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::value::{Builtin, BuiltinFn, TypeKind, Value};
-use iter::IterState;
 
 use crate::args::{bind, req, Sig};
-// The argument helpers moved to `args` (declared signatures and their binder); unmigrated
-// native functions still reach them here.
-pub(crate) use crate::args::{arg_count, kwarg, no_kwargs, only_kwargs};
 
 /// The declared signature of a `METH_O` builtin (`sig_one!("len")`).
 macro_rules! sig_one {
@@ -77,10 +73,6 @@ const BUILTIN_FUNCTIONS: &[(&str, BuiltinFn)] = &[
     ("ord", bi_ord),
     ("callable", bi_callable),
     ("divmod", bi_divmod),
-    ("enumerate", bi_enumerate),
-    ("filter", bi_filter),
-    ("map", bi_map),
-    ("zip", bi_zip),
     ("format", bi_format),
     ("getattr", bi_getattr),
     ("setattr", bi_setattr),
@@ -91,12 +83,11 @@ const BUILTIN_FUNCTIONS: &[(&str, BuiltinFn)] = &[
     ("id", bi_id),
     ("isinstance", bi_isinstance),
     ("issubclass", bi_issubclass),
-    ("iter", bi_iter),
+    ("iter", iter::bi_iter),
     ("next", bi_next),
     ("max", bi_max),
     ("min", bi_min),
     ("pow", bi_pow),
-    ("reversed", bi_reversed),
     ("round", bi_round),
     ("sorted", bi_sorted),
     ("sum", bi_sum),
@@ -124,6 +115,11 @@ const BUILTIN_TYPES: &[(&str, TypeKind)] = &[
     ("staticmethod", TypeKind::StaticMethod),
     ("classmethod", TypeKind::ClassMethod),
     ("super", TypeKind::Super),
+    ("enumerate", TypeKind::Enumerate),
+    ("filter", TypeKind::Filter),
+    ("map", TypeKind::Map),
+    ("zip", TypeKind::Zip),
+    ("reversed", TypeKind::Reversed),
 ];
 
 /// The builtin named `name`, made on first use (`Interp::builtin` keeps it): an interpreter
@@ -447,60 +443,6 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::tuple(vec![q, r]))
 }
 
-fn bi_enumerate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    only_kwargs("enumerate", kw, &["iterable", "start"])?;
-    let iterable = args
-        .first()
-        .cloned()
-        .or_else(|| kwarg(kw, "iterable"))
-        .ok_or_else(|| type_error("enumerate() missing required argument 'iterable'"))?;
-    let start = match args.get(1).cloned().or_else(|| kwarg(kw, "start")) {
-        Some(v) => interp.index_value(&v)?,
-        None => 0,
-    };
-    let inner = interp.get_iter(&iterable)?;
-    Ok(iter::make(IterState::Enumerate { inner, count: start }))
-}
-
-fn bi_filter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("filter", kw)?;
-    if args.len() != 2 {
-        return Err(type_error(format!("filter expected 2 arguments, got {}", args.len())));
-    }
-    let inner = interp.get_iter(&args[1])?;
-    Ok(iter::make(IterState::Filter { func: args[0].clone(), inner }))
-}
-
-fn bi_map(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("map", kw)?;
-    if args.len() < 2 {
-        return Err(type_error("map() must have at least two arguments."));
-    }
-    let mut inners = Vec::new();
-    for a in &args[1..] {
-        inners.push(interp.get_iter(a)?);
-    }
-    Ok(iter::make(IterState::Map { func: args[0].clone(), inners }))
-}
-
-fn bi_zip(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    only_kwargs("zip", kw, &["strict"])?;
-    let strict = match kwarg(kw, "strict") {
-        Some(v) => interp.truthy(&v)?,
-        None => false,
-    };
-    let mut inners = Vec::new();
-    for (i, a) in args.iter().enumerate() {
-        // CPython 3.11 reports the plain "'int' object is not iterable" error from iter().
-        let _ = i;
-        inners.push(interp.get_iter(a)?);
-    }
-    if inners.is_empty() {
-        return Ok(iter::make(IterState::Done));
-    }
-    Ok(iter::make(IterState::Zip { inners, strict }))
-}
-
 fn bi_format(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let [value, spec] = bind(sig_pos!("format", ["value", "format_spec"], 1), args, kw)?;
     let spec = match spec {
@@ -740,21 +682,6 @@ fn bi_issubclass(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::Bool(subclass_check(interp, req(cls), req(info), 0)?))
 }
 
-fn bi_iter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    no_kwargs("iter", kw)?;
-    arg_count("iter", args, 1, 2)?;
-    if args.len() == 2 {
-        if !is_callable(&args[0]) {
-            return Err(type_error("iter(v, w): v must be callable"));
-        }
-        return Ok(iter::make(IterState::Callable {
-            func: args[0].clone(),
-            sentinel: args[1].clone(),
-        }));
-    }
-    interp.get_iter(&args[0])
-}
-
 fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let [it, default] = bind(sig_pos!("next", ["iterator", "default"], 1), args, kw)?;
     let it = req(it);
@@ -939,39 +866,6 @@ fn mod_inverse(a: &BigInt, m: &BigInt) -> Option<BigInt> {
         return None;
     }
     Some(e.x.mod_floor(&m_abs))
-}
-
-fn bi_reversed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let v = one(sig_one!("reversed"), args, kw)?;
-    let items = match v {
-        Value::List(_)
-        | Value::Tuple(_)
-        | Value::Str(_)
-        | Value::Range(_)
-        | Value::Bytes(_)
-        | Value::ByteArray(_) => interp.iterate(v)?,
-        Value::DictView(_) | Value::Dict(_) => interp.iterate(v)?,
-        Value::Instance(i) => {
-            if let Some(f) = i.class.lookup("__reversed__") {
-                return interp.call_with_receiver(&f, v, vec![]);
-            }
-            if i.class.lookup("__getitem__").is_some() && i.class.lookup("__len__").is_some() {
-                let n = interp.len(v)?;
-                let mut out = Vec::with_capacity(n);
-                for k in 0..n {
-                    out.push(interp.getitem(v, &Value::Int(k as i64))?);
-                }
-                out
-            } else if let Some(b) = i.builtin_base.borrow().clone() {
-                interp.iterate(&b)?
-            } else {
-                return Err(type_error(format!("'{}' object is not reversible", i.class.name)));
-            }
-        }
-        _ => return Err(type_error(format!("'{}' object is not reversible", interp.type_name(v)))),
-    };
-    // The iterator pops from the end, so the items stay in forward order.
-    Ok(iter::make(IterState::Reversed { items }))
 }
 
 fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

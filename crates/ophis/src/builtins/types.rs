@@ -124,7 +124,6 @@ const BUILTIN_CLASSES: &[(&str, TypeKind)] = &[
     ("builtin_function_or_method", TypeKind::BuiltinFunction),
     ("method", TypeKind::Method),
     ("generator", TypeKind::Generator),
-    ("iterator", TypeKind::Iterator),
     ("module", TypeKind::Module),
     ("property", TypeKind::Property),
     ("staticmethod", TypeKind::StaticMethod),
@@ -152,7 +151,7 @@ pub(crate) fn builtin_type(kind: TypeKind, base: Rc<Class>) -> Option<Rc<Class>>
     let name = if kind == TypeKind::Bool {
         "bool"
     } else {
-        BUILTIN_CLASSES.iter().find(|(_, k)| *k == kind)?.0
+        BUILTIN_CLASSES.iter().chain(crate::builtins::iter::ITER_TYPES).find(|(_, k)| *k == kind)?.0
     };
     Some(builtin_class_lazy(name, kind, vec![base], builtin_attrs))
 }
@@ -171,6 +170,9 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
         TypeKind::Str => methods_map(crate::builtins::str_methods::methods()),
         TypeKind::Bytes => methods_map(bytes_methods::methods()),
         TypeKind::Bool => new_strmap(),
+        k if crate::builtins::iter::is_iterator_kind(k) => {
+            methods_map(crate::builtins::iter::type_methods(k))
+        }
         _ => methods_map(collections::methods_for(kind)),
     };
     match kind {
@@ -477,10 +479,13 @@ fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
-fn base_exception_init(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn base_exception_init(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
     if let Some(Value::Instance(i)) = args.first() {
         if let Some(exc) = &i.exc {
             exc.borrow_mut().args = args[1..].to_vec();
+            if i.class.is_subclass(&interp.types.exc(ExcType::OSError)) {
+                crate::eval::exc::oserror_init(i, &args[1..]);
+            }
         }
     }
     Ok(Value::None)
@@ -878,21 +883,31 @@ pub(crate) fn construct(
         }
         TypeKind::Range => {
             let bound = bind(sig!(pos "range", ["start", "stop", "step"], 1), &args, &kw)?;
-            let mut ints = [0i64; 3];
-            for (i, v) in bound.iter().enumerate() {
-                if let Some(v) = v {
-                    ints[i] = range_arg(interp, v)?;
+            // The common case, machine ints, without big-int arithmetic.
+            match bound {
+                [Some(Value::Int(a)), None, None] => {
+                    return Ok(Value::Range(Rc::new(RangeObj::new(0, *a, 1))));
                 }
+                [Some(Value::Int(a)), Some(Value::Int(b)), None] => {
+                    return Ok(Value::Range(Rc::new(RangeObj::new(*a, *b, 1))));
+                }
+                [Some(Value::Int(a)), Some(Value::Int(b)), Some(Value::Int(c))] if *c != 0 => {
+                    return Ok(Value::Range(Rc::new(RangeObj::new(*a, *b, *c))));
+                }
+                _ => {}
             }
-            let (start, stop, step) = match bound {
-                [Some(_), None, _] => (0, ints[0], 1),
-                [_, _, None] => (ints[0], ints[1], 1),
-                _ => (ints[0], ints[1], ints[2]),
+            let ints: Vec<BigInt> = bound.iter().flatten().map(|a| range_arg(interp, a)).collect::<R<_>>()?;
+            let one = BigInt::from(1);
+            let (start, stop, step) = match ints.as_slice() {
+                [stop] => (BigInt::from(0), stop.clone(), one),
+                [start, stop] => (start.clone(), stop.clone(), one),
+                [start, stop, step] => (start.clone(), stop.clone(), step.clone()),
+                _ => unreachable!("bound above: one to three positional arguments"),
             };
-            if step == 0 {
+            if step == BigInt::from(0) {
                 return Err(value_error("range() arg 3 must not be zero"));
             }
-            Ok(Value::Range(Rc::new(RangeObj { start, stop, step })))
+            Ok(Value::Range(Rc::new(RangeObj::new_big(start, stop, step))))
         }
         TypeKind::Slice => {
             let bound = bind(sig!(pos "slice", ["start", "stop", "step"], 1), &args, &kw)?;
@@ -926,17 +941,32 @@ pub(crate) fn construct(
             (Some(other), _, _) => Err(type_error(format!("super() argument 1 must be a type, not {}", interp.type_name(other)))),
             (None, _, _) => Err(Error::new(ExcType::RuntimeError, "super(): no arguments")),
         },
+        k if crate::builtins::iter::is_iterator_kind(k) => {
+            crate::builtins::iter::construct(interp, cls, k, &args, &kw)
+        }
+        // The singletons' types return the singleton, as CPython's do.
+        TypeKind::NoneType | TypeKind::NotImplementedType | TypeKind::Ellipsis => {
+            if !args.is_empty() || !kw.is_empty() {
+                let shown = if kind == TypeKind::Ellipsis { "EllipsisType" } else { name };
+                return Err(type_error(format!("{shown} takes no arguments")));
+            }
+            Ok(match kind {
+                TypeKind::NoneType => Value::None,
+                TypeKind::NotImplementedType => Value::NotImplemented,
+                _ => Value::Ellipsis,
+            })
+        }
         _ => Err(type_error(format!("cannot create '{name}' instances"))),
     }
 }
 
-fn range_arg(interp: &mut Interp, v: &Value) -> R<i64> {
+fn range_arg(interp: &mut Interp, v: &Value) -> R<BigInt> {
     match v {
-        Value::BigInt(_) => {
-            Err(Error::new(ExcType::OverflowError, "Python int too large to convert to C ssize_t"))
-        }
+        Value::Int(i) => Ok(BigInt::from(*i)),
+        Value::BigInt(b) => Ok((**b).clone()),
         Value::Float(_) => Err(type_error("'float' object cannot be interpreted as an integer")),
-        _ => interp.index_value(v),
+        Value::Host(_) => Ok(BigInt::from(interp.index_value(v)?)),
+        _ => crate::modules::math::index_big(interp, v),
     }
 }
 

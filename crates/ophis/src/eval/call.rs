@@ -674,6 +674,24 @@ impl Interp {
             return Ok(obj);
         }
         let is_exc = cls.kind == TypeKind::Exception;
+        // `OSError(errno, text)` makes the subclass of a known errno, as CPython's does.
+        let mapped;
+        let cls = match args.first() {
+            Some(Value::Int(n))
+                if is_exc
+                    && (2..=5).contains(&args.len())
+                    && Rc::ptr_eq(cls, &self.types.exc(ExcType::OSError)) =>
+            {
+                match crate::eval::exc::oserror_subclass(*n) {
+                    Some(t) => {
+                        mapped = self.types.exc(t);
+                        &mapped
+                    }
+                    None => cls,
+                }
+            }
+            _ => cls,
+        };
         let builtin_base = if !is_exc && cls.kind != TypeKind::Object {
             // A user subclass of a builtin type: the builtin part starts from the arguments
             // unless the class has its own __init__ that will call the builtin one.
@@ -690,7 +708,12 @@ impl Interp {
             } else {
                 args.clone()
             };
-            let base_kw = if has_own_init { vec![] } else { kw.clone() };
+            // An iterator type takes its arguments in `__new__`, whatever `__init__` does.
+            let base_kw = if has_own_init && !crate::builtins::iter::is_iterator_kind(cls.kind) {
+                vec![]
+            } else {
+                kw.clone()
+            };
             Some(crate::builtins::types::construct(self, &base_cls, cls.kind, base_args, base_kw)?)
         } else {
             None

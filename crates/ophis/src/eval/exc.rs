@@ -551,3 +551,76 @@ impl Interp {
         }
     }
 }
+
+/// The subclass `OSError(errno, ...)` makes for a known errno (CPython's `errnomap`, with
+/// Linux's numbers).
+pub(crate) fn oserror_subclass(errno: i64) -> Option<ExcType> {
+    Some(match errno {
+        11 | 114 | 115 => ExcType::BlockingIOError,
+        10 => ExcType::ChildProcessError,
+        32 | 108 => ExcType::BrokenPipeError,
+        103 => ExcType::ConnectionAbortedError,
+        111 => ExcType::ConnectionRefusedError,
+        104 => ExcType::ConnectionResetError,
+        17 => ExcType::FileExistsError,
+        2 => ExcType::FileNotFoundError,
+        21 => ExcType::IsADirectoryError,
+        20 => ExcType::NotADirectoryError,
+        4 => ExcType::InterruptedError,
+        13 | 1 => ExcType::PermissionError,
+        3 => ExcType::ProcessLookupError,
+        110 => ExcType::TimeoutError,
+        _ => return None,
+    })
+}
+
+/// The attributes OSError's arguments set (CPython's `oserror_init`): with 2 to 5 arguments,
+/// `errno` and `strerror`, then `filename` and `filename2` when given (not None), in which
+/// case `args` keeps only the first two.
+pub(crate) fn oserror_init(inst: &Instance, args: &[Value]) {
+    if !(2..=5).contains(&args.len()) {
+        return;
+    }
+    let mut attrs = inst.attrs.borrow_mut();
+    attrs.insert(Rc::from("errno"), args[0].clone());
+    attrs.insert(Rc::from("strerror"), args[1].clone());
+    if let Some(f) = args.get(2).filter(|f| !f.is_none()) {
+        attrs.insert(Rc::from("filename"), f.clone());
+        if let Some(f2) = args.get(4).filter(|f| !f.is_none()) {
+            attrs.insert(Rc::from("filename2"), f2.clone());
+        }
+        if let Some(exc) = &inst.exc {
+            exc.borrow_mut().args.truncate(2);
+        }
+    }
+}
+
+/// The attributes every OSError has, None until its arguments (or the program) set them.
+pub(crate) const OSERROR_ATTRS: [&str; 4] = ["errno", "strerror", "filename", "filename2"];
+
+impl Interp {
+    /// `str()` of an OSError (CPython's `OSError_str`): `[Errno n] text: 'file' -> 'file2'`
+    /// when the attributes are set, else None (the plain exception text).
+    pub(crate) fn oserror_text(&mut self, inst: &Instance) -> R<Option<String>> {
+        if !inst.class.is_subclass(&self.types.exc(ExcType::OSError)) {
+            return Ok(None);
+        }
+        let [errno, strerror, filename, filename2] = {
+            let a = inst.attrs.borrow();
+            OSERROR_ATTRS.map(|n| a.get(n).cloned())
+        };
+        let head = |me: &mut Interp| -> R<String> {
+            let e = me.to_str(errno.as_ref().unwrap_or(&Value::None))?;
+            let s = me.to_str(strerror.as_ref().unwrap_or(&Value::None))?;
+            Ok(format!("[Errno {e}] {s}"))
+        };
+        Ok(match (&filename, &filename2) {
+            (Some(f), Some(f2)) => {
+                Some(format!("{}: {} -> {}", head(self)?, self.repr(f)?, self.repr(f2)?))
+            }
+            (Some(f), None) => Some(format!("{}: {}", head(self)?, self.repr(f)?)),
+            _ if errno.is_some() && strerror.is_some() => Some(head(self)?),
+            _ => None,
+        })
+    }
+}

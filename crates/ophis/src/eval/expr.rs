@@ -565,7 +565,7 @@ impl Interp {
                         return self.call_plain(f, &func, Some(recv), args, locals);
                     }
                     Some(MethodTarget::Native(b)) => {
-                        return self.call_builtin(f, &b, Some(recv), args)
+                        return self.call_builtin(f, b.func, Some(recv), args)
                     }
                     None => {}
                 }
@@ -590,7 +590,15 @@ impl Interp {
                     return self.call_plain(f, func, None, args, locals);
                 }
                 Value::Builtin(b) if b.receiver.is_none() && args.len() <= STACK_ARGS => {
-                    return self.call_builtin(f, b, None, args);
+                    return self.call_builtin(f, b.func, None, args);
+                }
+                // `map(f, xs)`, `zip(a, b)`, ...: the iterator classes' constructors take the
+                // builtin functions' path (they were builtin functions before they were
+                // classes, and the loops of real programs call them constantly).
+                Value::Class(c) if c.is_builtin && args.len() <= STACK_ARGS => {
+                    if let Some(ctor) = crate::builtins::iter::constructor(c.kind) {
+                        return self.call_builtin(f, ctor, None, args);
+                    }
                 }
                 _ => {}
             }
@@ -653,7 +661,7 @@ impl Interp {
         }
     }
 
-    /// Calls builtin `b` with the receiver (a method's, if any) and a few positional
+    /// Calls the native function `func` with the receiver (a method's, if any) and a few positional
     /// arguments evaluated into a buffer on the stack, so the call allocates no argument
     /// vector. The callers have checked that they fit (`STACK_ARGS`). Out of line, so the
     /// buffer is not in the stack frame of every (recursive) `eval_call`.
@@ -661,7 +669,7 @@ impl Interp {
     fn call_builtin(
         &mut self,
         f: &mut Frame,
-        b: &crate::value::Builtin,
+        func: crate::value::BuiltinFn,
         recv: Option<Value>,
         args: &[Expr],
     ) -> R<Value> {
@@ -673,7 +681,7 @@ impl Interp {
         for (slot, a) in buf[first..].iter_mut().zip(args) {
             *slot = self.eval(f, a)?;
         }
-        let r = (b.func)(self, &buf[..first + args.len()], &Vec::new());
+        let r = func(self, &buf[..first + args.len()], &Vec::new());
         // The arguments go as the call returns: a generator only they held is closed now,
         // before the caller uses the result (`print(any(x for x in g()))`), as in CPython.
         drop(buf);
@@ -705,7 +713,7 @@ impl Interp {
         }
         let cls = self.type_of(recv);
         match cls.lookup_hinted(name, &cache.method) {
-            Some(Value::Builtin(ref b)) => self.call_builtin(f, b, Some(recv.clone()), args),
+            Some(Value::Builtin(ref b)) => self.call_builtin(f, b.func, Some(recv.clone()), args),
             _ => {
                 let method = self.getattr_unchecked(recv, name)?;
                 let (pos, kw) = self.eval_args(f, args, &[], Callee::Value(&method))?;

@@ -373,6 +373,9 @@ impl Interp {
     ) -> R<Flow> {
         // Ranges iterate without an iterator object: the commonest loop in agent code.
         if let Value::Range(r) = &iterable {
+            if r.big.is_some() {
+                return self.exec_for_iter(f, target, iterable, body, orelse);
+            }
             let n = r.len();
             let r = r.clone();
             for i in 0..n {
@@ -385,6 +388,18 @@ impl Interp {
             }
             return self.exec_block(f, orelse);
         }
+        self.exec_for_iter(f, target, iterable, body, orelse)
+    }
+
+    /// A `for` loop through an iterator.
+    fn exec_for_iter(
+        &mut self,
+        f: &mut Frame,
+        target: &crate::ast::Expr,
+        iterable: Value,
+        body: &[Stmt],
+        orelse: &[Stmt],
+    ) -> R<Flow> {
         let it = self.get_iter(&iterable)?;
         while let Some(item) = self.next(&it)? {
             self.assign(f, target, item)?;

@@ -187,11 +187,14 @@ pub(crate) fn value_recipe(
 ) -> R<Option<(&'static str, Vec<HostValue>, Vec<(&'static str, HostValue)>)>> {
     use crate::value::ViewKind;
     Ok(Some(match v {
-        Value::Range(r) => (
-            "range",
-            vec![HostValue::Int(r.start), HostValue::Int(r.stop), HostValue::Int(r.step)],
-            vec![],
-        ),
+        Value::Range(r) => {
+            let (start, stop, step) = r.parts();
+            let int = |b: num_bigint::BigInt| match i64::try_from(&b) {
+                Ok(i) => HostValue::Int(i),
+                Err(_) => HostValue::BigInt(b),
+            };
+            ("range", vec![int(start), int(stop), int(step)], vec![])
+        }
         Value::ByteArray(b) => {
             let bytes = b.borrow().clone();
             ("bytearray", vec![HostValue::Bytes(bytes)], vec![])

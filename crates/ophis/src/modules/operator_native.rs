@@ -7,7 +7,7 @@ use num_traits::ToPrimitive;
 
 use crate::args::{bind, req, Sig};
 use crate::ast::{BinOp, CmpOp, UnaryOp};
-use crate::builtins::iter::IterState;
+use crate::builtins::iter::has_len;
 use crate::error::{overflow_error, type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -326,69 +326,6 @@ fn op_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
 }
 
-/// Whether `len(v)` is defined for the value (CPython's `_PyObject_HasLen`).
-fn has_len(v: &Value) -> bool {
-    match v {
-        Value::Str(_)
-        | Value::Bytes(_)
-        | Value::ByteArray(_)
-        | Value::List(_)
-        | Value::Tuple(_)
-        | Value::Dict(_)
-        | Value::Set(_)
-        | Value::FrozenSet(_)
-        | Value::Range(_)
-        | Value::DictView(_) => true,
-        Value::Instance(i) => {
-            i.class.lookup("__len__").is_some()
-                || i.builtin_base.borrow().as_ref().map(has_len).unwrap_or(false)
-        }
-        _ => false,
-    }
-}
-
-/// The `__length_hint__` of ophis's builtin iterators, as CPython's iterators report it.
-/// `None` where CPython's iterator has no length hint.
-fn iterator_hint(
-    interp: &mut Interp,
-    state: &std::rc::Rc<std::cell::RefCell<IterState>>,
-) -> R<Option<i64>> {
-    let seq = {
-        let st = state.borrow();
-        match &*st {
-            IterState::List { list, index } => {
-                return Ok(Some(list.borrow().len().saturating_sub(*index) as i64))
-            }
-            IterState::Tuple { tuple, index } => {
-                return Ok(Some(tuple.len().saturating_sub(*index) as i64))
-            }
-            IterState::Str { s, byte } => {
-                return Ok(Some(s.s.get(*byte..).map(|r| r.chars().count()).unwrap_or(0) as i64))
-            }
-            IterState::Bytes { bytes, index } => {
-                return Ok(Some(bytes.len().saturating_sub(*index) as i64))
-            }
-            IterState::Range { remaining, .. } => return Ok(Some((*remaining).max(0))),
-            IterState::DictKeys { dict, used, remaining, .. } => {
-                // As CPython's `__length_hint__`: what is left, or 0 once the size changed.
-                let d = dict.borrow();
-                return Ok(Some(if d.len() == *used { *remaining as i64 } else { 0 }));
-            }
-            IterState::Reversed { items } => return Ok(Some(items.len() as i64)),
-            // An exhausted iterator: CPython's sequence iterators report 0.
-            IterState::Done => return Ok(Some(0)),
-            IterState::SeqIndex { obj, index } => (obj.clone(), *index),
-            _ => return Ok(None),
-        }
-    };
-    let (obj, index) = seq;
-    if !has_len(&obj) {
-        return Ok(None);
-    }
-    let n = interp.len(&obj)? as i64;
-    Ok(Some((n - index).max(0)))
-}
-
 fn op_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     static SIG: Sig<2> =
         Sig::positional("length_hint", "_operator.length_hint", ["obj", "default"], 1);
@@ -418,7 +355,9 @@ fn op_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
     match obj {
         Value::Iterator(state) => {
             let state = state.clone();
-            return Ok(Value::Int(iterator_hint(interp, &state)?.unwrap_or(default)));
+            return Ok(Value::Int(
+                crate::builtins::iter::length_hint(interp, &state)?.unwrap_or(default),
+            ));
         }
         Value::Instance(inst) => {
             if let Some(f) = inst.class.lookup("__length_hint__") {

@@ -485,9 +485,15 @@ impl Interp {
                 }
                 self.is_subset(&x, &y)?
             }
-            (Range(x), Range(y)) => {
+            (Range(x), Range(y)) if x.big.is_none() && y.big.is_none() => {
                 let (lx, ly) = (x.len(), y.len());
                 lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step)))
+            }
+            (Range(x), Range(y)) => {
+                use num_traits::{One, Zero};
+                let (lx, ly) = (x.len_big(), y.len_big());
+                let ((xs, _, xst), (ys, _, yst)) = (x.parts(), y.parts());
+                lx == ly && (lx.is_zero() || (xs == ys && (lx.is_one() || xst == yst)))
             }
             (DictView(_), _) | (_, DictView(_)) => match self.view_compare(a, CmpOp::Eq, b)? {
                 Some(same) => same,

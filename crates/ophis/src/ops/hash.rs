@@ -163,6 +163,19 @@ impl Interp {
             }
             // As CPython: equal ranges hash equal (hash of `(len, start, step)`, with `None` for
             // the parts that do not matter).
+            Value::Range(r) if r.big.is_some() => {
+                use num_traits::{One, Zero};
+                let (n, (start, _, step)) = (r.len_big(), r.parts());
+                let none = Value::None;
+                let parts = if n.is_zero() {
+                    vec![Value::from_bigint(n), none.clone(), none]
+                } else if n.is_one() {
+                    vec![Value::from_bigint(n), Value::from_bigint(start), none]
+                } else {
+                    vec![Value::from_bigint(n), Value::from_bigint(start), Value::from_bigint(step)]
+                };
+                return self.hash_i64(&Value::tuple(parts));
+            }
             Value::Range(r) => {
                 let n = r.len();
                 let none = self.hash_i64(&Value::None)?;
@@ -194,7 +207,13 @@ impl Interp {
             }
             Value::Instance(i) => match i.class.lookup("__hash__") {
                 Some(Value::None) => {
-                    return Err(type_error(format!("unhashable type: '{}'", i.class.name)))
+                    // A library class standing for one of CPython's C types is named as that
+                    // type's `tp_name` is (`collections.deque`).
+                    let name = match i.class.lookup("__ophis_tp_name__") {
+                        Some(Value::Str(ref n)) => n.s.clone(),
+                        _ => i.class.name.to_string(),
+                    };
+                    return Err(type_error(format!("unhashable type: '{name}'")));
                 }
                 Some(f) => {
                     let r = self.call_with_receiver(&f, v, vec![])?;

@@ -116,12 +116,27 @@ impl Interp {
                     Ok(false)
                 }
             },
+            // A range past 64 bits computes with exact ints; ints (and bools) only, anything
+            // else is searched for by `==` below.
+            Value::Range(r)
+                if r.big.is_some()
+                    && matches!(item, Value::Int(_) | Value::Bool(_) | Value::BigInt(_)) =>
+            {
+                let x = to_bigint(item).unwrap_or_default();
+                let (start, stop, step) = r.parts();
+                let inside = if step.is_positive() {
+                    x >= start && x < stop
+                } else {
+                    x <= start && x > stop
+                };
+                Ok(inside && ((x - start) % step).is_zero())
+            }
             Value::Range(r) => {
                 let i = match item {
                     Value::Int(i) => *i,
                     Value::Bool(b) => *b as i64,
                     // Ints are normalized, so a big int lies outside every 64-bit range.
-                    Value::BigInt(_) => return Ok(false),
+                    Value::BigInt(_) if r.big.is_none() => return Ok(false),
                     _ => {
                         let items = self.iterate(container)?;
                         for x in items {
@@ -378,21 +393,24 @@ impl Interp {
                     .ok_or_else(|| index_error("bytearray index out of range"))
             }
             Value::Range(r) => {
-                let len = r.len() as usize;
                 if let Value::Slice(sl) = idx {
-                    // As CPython: the new stop is the old range at the adjusted slice stop
-                    // (`range(100)[10:20:3]` is `range(10, 20, 3)`).
-                    let (start, stop, step, _n) = self.slice_bounds(sl, len)?;
-                    let new_start = r.get(start);
-                    let new_step = r.step * step;
-                    return Ok(Value::Range(Rc::new(crate::value::RangeObj {
-                        start: new_start,
-                        stop: r.get(stop),
-                        step: new_step,
-                    })));
+                    return self.range_slice(r, sl);
                 }
-                let i = self.norm_index(idx, len, "range object")?;
-                Ok(Value::Int(r.get(i as i64)))
+                if r.big.is_none() {
+                    let i = self.norm_index(idx, r.len() as usize, "range object")?;
+                    return Ok(Value::Int(r.get(i as i64)));
+                }
+                // As CPython's `compute_range_item`, with exact ints.
+                let len = r.len_big();
+                let mut i = crate::modules::math::index_big(self, idx)?;
+                if i.is_negative() {
+                    i += &len;
+                }
+                if i.is_negative() || i >= len {
+                    return Err(index_error("range object index out of range"));
+                }
+                let (start, _, step) = r.parts();
+                Ok(Value::from_bigint(start + i * step))
             }
             Value::Dict(d) => match self.dict_get(d, idx)? {
                 Some(v) => Ok(v),
@@ -692,5 +710,65 @@ impl Interp {
                 self.type_name(v)
             ))),
         }
+    }
+
+    /// `range[a:b:c]`: as CPython (`compute_slice` over `_PySlice_GetLongIndices`), with exact
+    /// ints, so the new stop is the old range at the adjusted slice stop (`range(100)[10:20:3]`
+    /// is `range(10, 20, 3)`) and nothing overflows.
+    fn range_slice(&mut self, r: &crate::value::RangeObj, sl: &crate::value::SliceObj) -> R<Value> {
+        let len = r.len_big();
+        let part = |me: &mut Interp, v: &Value| -> R<Option<BigInt>> {
+            match v {
+                Value::None => Ok(None),
+                other => crate::modules::math::index_big(me, other).map(Some).map_err(|e| {
+                    if me.is_exc_of(&e, ExcType::TypeError) {
+                        type_error(
+                            "slice indices must be integers or None or have an __index__ method",
+                        )
+                    } else {
+                        e
+                    }
+                }),
+            }
+        };
+        let step = part(self, &sl.step)?.unwrap_or_else(|| BigInt::from(1));
+        if step.is_zero() {
+            return Err(value_error("slice step cannot be zero"));
+        }
+        let start = part(self, &sl.start)?;
+        let stop = part(self, &sl.stop)?;
+        let (lower, upper) = if step.is_negative() {
+            (BigInt::from(-1), &len - 1)
+        } else {
+            (BigInt::from(0), len.clone())
+        };
+        let clamp = |v: Option<BigInt>, default: &BigInt| -> BigInt {
+            match v {
+                None => default.clone(),
+                Some(mut v) => {
+                    if v.is_negative() {
+                        v += &len;
+                        if v < lower {
+                            v = lower.clone();
+                        }
+                    } else if v > upper {
+                        v = upper.clone();
+                    }
+                    v
+                }
+            }
+        };
+        let (d_start, d_stop) = if step.is_negative() {
+            (upper.clone(), lower.clone())
+        } else {
+            (lower.clone(), upper.clone())
+        };
+        let start = clamp(start, &d_start);
+        let stop = clamp(stop, &d_stop);
+        let (r_start, _, r_step) = r.parts();
+        let new_start = &r_start + &start * &r_step;
+        let new_stop = &r_start + &stop * &r_step;
+        let new_step = r_step * step;
+        Ok(Value::Range(Rc::new(crate::value::RangeObj::new_big(new_start, new_stop, new_step))))
     }
 }

@@ -8,16 +8,23 @@ impl Interp {
             Value::List(l) => IterState::List { list: l.clone(), index: 0 },
             Value::Tuple(t) => IterState::Tuple { tuple: t.clone(), index: 0 },
             Value::Str(s) => IterState::Str { s: s.clone(), byte: 0 },
-            Value::Range(r) => IterState::Range { next: r.start, step: r.step, remaining: r.len() },
+            Value::Range(r) => match &r.big {
+                None => IterState::Range { next: r.start, step: r.step, remaining: r.len() },
+                Some(b) => IterState::LongRange {
+                    next: b.start.clone(),
+                    step: b.step.clone(),
+                    remaining: b.len.clone(),
+                },
+            },
             Value::Dict(d) => IterState::over_dict(d, crate::value::ViewKind::Keys, false),
             Value::DictView(view) => IterState::over_dict(&view.dict, view.kind, false),
             Value::Set(d) => IterState::over_dict(d, crate::value::ViewKind::Keys, true),
             Value::FrozenSet(d) => {
-                IterState::Tuple { tuple: Rc::new(d.keys().cloned().collect()), index: 0 }
+                IterState::FrozenSet { items: Rc::new(d.keys().cloned().collect()), index: 0 }
             }
-            Value::Bytes(b) => IterState::Bytes { bytes: b.clone(), index: 0 },
+            Value::Bytes(b) => IterState::Bytes { bytes: b.clone(), index: 0, array: false },
             Value::ByteArray(b) => {
-                IterState::Bytes { bytes: Rc::new(b.borrow().clone()), index: 0 }
+                IterState::Bytes { bytes: Rc::new(b.borrow().clone()), index: 0, array: true }
             }
             Value::Iterator(_) | Value::Generator(_) => return Ok(v.clone()),
             Value::Host(h) => return self.host_iter(h),

@@ -120,7 +120,7 @@ impl Interp {
             }
             Instance(i) => return i.class.clone(),
             Generator(_) => TypeKind::Generator,
-            Iterator(_) => TypeKind::Iterator,
+            Iterator(it) => it.borrow().kind(),
             Module(_) => TypeKind::Module,
             Property(_) => TypeKind::Property,
             StaticMethod(_) => TypeKind::StaticMethod,
@@ -190,7 +190,7 @@ impl Interp {
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) | Value::Set(d) => !d.borrow().is_empty(),
             Value::FrozenSet(d) => !d.is_empty(),
-            Value::Range(r) => r.len() > 0,
+            Value::Range(r) => !r.is_empty(),
             Value::DictView(d) => !d.dict.borrow().is_empty(),
             Value::Host(h) => return self.host_truthy(h),
             Value::Instance(i) => {
@@ -225,7 +225,15 @@ impl Interp {
             Value::Tuple(t) => t.len(),
             Value::Dict(d) | Value::Set(d) => d.borrow().len(),
             Value::FrozenSet(d) => d.len(),
-            Value::Range(r) => r.len() as usize,
+            Value::Range(r) => {
+                match &r.big {
+                    None => r.len() as usize,
+                    // As CPython's `range.__len__`: a length past `sys.maxsize` cannot be a length.
+                    Some(b) => b.len.to_i64().ok_or_else(|| {
+                        overflow_error("Python int too large to convert to C ssize_t")
+                    })? as usize,
+                }
+            }
             Value::DictView(d) => d.dict.borrow().len(),
             Value::Host(h) => return self.host_len(h),
             Value::Class(c) if c.meta_lookup("__len__").is_some() => {

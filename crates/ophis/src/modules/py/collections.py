@@ -716,8 +716,10 @@ class deque:
             return f'{name}({list(self._live())!r})'
         return f'{name}({list(self._live())!r}, maxlen={self._maxlen})'
 
-    def __hash__(self):
-        raise TypeError("unhashable type: 'collections.deque'")
+    # Mutable, so unhashable (and not `collections.abc.Hashable`); CPython's messages name the
+    # C type `collections.deque`.
+    __hash__ = None
+    __ophis_tp_name__ = 'collections.deque'
 
     def _cmp_other(self, other, op):
         if isinstance(other, deque):

@@ -6,9 +6,9 @@
 # `async def`, so the mixin methods that await (AsyncIterator.__anext__'s default,
 # AsyncGenerator.__anext__ and aclose) are absent and their abstract methods are plain ones,
 # and there are no coroutine or async generator types to register; `sys.maxsize` is written
-# out (ophis has no `sys`); `_check_methods` asks `_abc.defines` (no class `__dict__`); the
-# iterator types ophis does not distinguish are registered once; ophis has no mappingproxy or
-# memoryview to register, and its ranges are within 64 bits (no long range iterator).
+# out (ophis has no `sys`); `_check_methods` asks `_abc.defines` (no class `__dict__`); ophis
+# has no mappingproxy or memoryview to register; `collections.deque`, which CPython's
+# `collections` registers, is registered at the end.
 
 """Abstract Base Classes (ABCs) for collections, according to PEP 3119.
 
@@ -57,6 +57,7 @@ dict_itemiterator = type(iter({}.items()))
 list_iterator = type(iter([]))
 list_reverseiterator = type(iter(reversed([])))
 range_iterator = type(iter(range(0)))
+longrange_iterator = type(iter(range(1 << 1000)))
 set_iterator = type(iter(set()))
 str_iterator = type(iter(""))
 tuple_iterator = type(iter(()))
@@ -264,7 +265,7 @@ class Iterator(Iterable):
 
 for _it in (bytes_iterator, bytearray_iterator, dict_keyiterator, dict_valueiterator,
             dict_itemiterator, list_iterator, list_reverseiterator, range_iterator,
-            set_iterator, str_iterator, tuple_iterator, zip_iterator):
+            longrange_iterator, set_iterator, str_iterator, tuple_iterator, zip_iterator):
     Iterator.register(_it)
 del _it
 
@@ -1083,3 +1084,9 @@ class MutableSequence(Sequence):
 
 MutableSequence.register(list)
 MutableSequence.register(bytearray)  # Multiply inheriting, see ByteString
+
+# CPython's `collections` registers its deque here (ophis's deque is written in Python, in
+# `collections`, which does not import this module: `import collections` stays cheap).
+import collections as _collections
+MutableSequence.register(_collections.deque)
+del _collections
