@@ -299,8 +299,24 @@ impl Interp {
                 Ok(Some(a.len().cmp(&b.len())))
             }
             (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
-                let a = set_dict(l);
-                let b = set_dict(r);
+                let a = SetView::of(l);
+                let b = SetView::of(r);
+                // As CPython's `set_richcompare`: an order test is one subset test (and a size
+                // comparison for a strict one), encoded as the ordering that answers it.
+                let (less, greater) = (Some(Ordering::Less), Some(Ordering::Greater));
+                match op {
+                    CmpOp::LtE => return Ok(if self.is_subset(&a, &b)? { less } else { greater }),
+                    CmpOp::GtE => return Ok(if self.is_subset(&b, &a)? { greater } else { less }),
+                    CmpOp::Lt => {
+                        let t = a.len() < b.len() && self.is_subset(&a, &b)?;
+                        return Ok(if t { less } else { greater });
+                    }
+                    CmpOp::Gt => {
+                        let t = a.len() > b.len() && self.is_subset(&b, &a)?;
+                        return Ok(if t { greater } else { less });
+                    }
+                    _ => {}
+                }
                 let a_in_b = self.is_subset(&a, &b)?;
                 let b_in_a = self.is_subset(&b, &a)?;
                 Ok(match (a_in_b, b_in_a) {
@@ -375,10 +391,13 @@ impl Interp {
         Ok(true)
     }
 
-    pub(crate) fn is_subset(&mut self, a: &Rc<RefCell<Dict>>, b: &Rc<RefCell<Dict>>) -> R<bool> {
-        let items: Vec<Value> = a.borrow().keys().cloned().collect();
-        for x in items {
-            if !self.dict_contains(b, &x)? {
+    /// `a <= b` for two sets (`set_issubset`): false at once when `a` is the larger.
+    pub(crate) fn is_subset(&mut self, a: &SetView, b: &SetView) -> R<bool> {
+        if a.len() > b.len() {
+            return Ok(false);
+        }
+        for x in a.keys() {
+            if !self.set_view_contains(b, &x)? {
                 return Ok(false);
             }
         }
@@ -478,9 +497,9 @@ impl Interp {
                 r?
             }
             (Set(_) | FrozenSet(_), Set(_) | FrozenSet(_)) => {
-                let x = set_dict(a);
-                let y = set_dict(b);
-                if x.borrow().len() != y.borrow().len() {
+                let x = SetView::of(a);
+                let y = SetView::of(b);
+                if x.len() != y.len() {
                     return Ok(false);
                 }
                 self.is_subset(&x, &y)?
