@@ -57,11 +57,9 @@ def main():
     runner.bench_func('json_dumps', bench_json_dumps, data)
 
 
-# Fixed size: all four cases, ten times; checksum: the length of each case's output.
-data = []
-for case in CASES:
-    obj, count = globals()[case]
-    data.append((obj, range(count)))
+# Fixed size: all four cases (named, not looked up in globals()), ten times; checksum: the length of each case's output.
+cases = [EMPTY, SIMPLE, NESTED, HUGE]
+data = [(obj, range(count)) for obj, count in cases]
 for _ in range(10):
     bench_json_dumps(data)
-print([len(json.dumps(globals()[c][0])) for c in CASES])
+print([len(json.dumps(obj)) for obj, _ in cases])
