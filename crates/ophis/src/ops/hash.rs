@@ -211,10 +211,7 @@ impl Interp {
                     acc ^ ((m.identity() as u64) >> 4).wrapping_mul(0x9e3779b97f4a7c15)
                 }) as i64
             }
-            Value::Instance(i) => match {
-                let hint = &self.hash_hints[(Rc::as_ptr(&i.class) as usize >> 4) & 7];
-                i.class.lookup_hinted(&self.hash_name, hint)
-            } {
+            Value::Instance(i) => match self.class_hash_method(&i.class) {
                 Some(Value::None) => {
                     return Err(type_error(format!("unhashable type: '{}'", i.class.name)))
                 }
@@ -477,6 +474,12 @@ impl Interp {
             known.set(def);
         }
         found
+    }
+
+    /// What `class` resolves `__hash__` to, through the per-class hints (`hash_hints`).
+    fn class_hash_method(&self, class: &Rc<crate::value::Class>) -> Option<Value> {
+        let hint = &self.hash_hints[(Rc::as_ptr(class) as usize >> 4) & 7];
+        class.lookup_hinted(&self.hash_name, hint)
     }
 
     /// Counts `n` operations, as a body of `n` nodes run by the evaluator would.
