@@ -297,6 +297,18 @@ pub struct Interp {
     pub cancel: CancelHandle,
     /// Python call depth of the running program.
     pub depth: usize,
+    /// Where instances' classes were last found to define `__hash__`, a few classes at a time
+    /// (indexed by the class's address), so hashing an instance does not search its MRO by
+    /// name each time (see `Class::lookup_hinted`).
+    pub hash_hints: [Cell<crate::ast::MethodHint>; 8],
+    /// The name `__hash__`, shared by those lookups.
+    pub hash_name: Rc<str>,
+    /// The same for `__eq__`, looked up by the namedtuple comparison (`namedtuple_eq`).
+    pub eq_hints: [Cell<crate::ast::MethodHint>; 8],
+    pub eq_name: Rc<str>,
+    /// The addresses of the definitions of ophis's namedtuple `__hash__` and `__eq__` once
+    /// recognised (see `is_namedtuple_method`): later checks compare a pointer.
+    pub namedtuple_defs: [Cell<usize>; 2],
     /// Levels of nested containers a native walk (comparison) is inside (`enter_nested`).
     pub nesting: usize,
     /// The lowest stack address evaluation may reach on the current stack before raising
@@ -320,6 +332,9 @@ pub struct Interp {
     pub current_source: u32,
     /// Source ids of library modules written in Python (their frames are not the program's).
     pub library_sources: Vec<u32>,
+    /// The source id of ophis's own `collections` module once imported: its namedtuple
+    /// methods are recognised by it (`Interp::namedtuple_values`).
+    pub collections_source: Option<u32>,
     /// The generator coroutines currently running, innermost last.
     pub gen_stack: Vec<crate::coro::YielderRef>,
     /// Stack reused for every run (a big one, so the configured recursion depth always fits).
@@ -514,6 +529,11 @@ impl Interp {
             budget,
             cancel,
             depth: 0,
+            hash_hints: Default::default(),
+            hash_name: Rc::from("__hash__"),
+            eq_hints: Default::default(),
+            eq_name: Rc::from("__eq__"),
+            namedtuple_defs: Default::default(),
             nesting: 0,
             stack_limit: 0,
             stack_low: 0,
@@ -523,6 +543,7 @@ impl Interp {
             modules: HashMap::new(),
             sources: Sources::default(),
             library_sources: Vec::new(),
+            collections_source: None,
             current_source: 0,
             gen_stack: Vec::new(),
             run_stack: None,
@@ -933,6 +954,9 @@ impl Interp {
         }
         let source = self.sources.push(SourceText::Library(src));
         self.library_sources.push(source);
+        if !embedder && name == "collections" {
+            self.collections_source = Some(source);
+        }
         let mut frame = Frame::module(source, ns.clone());
         self.internal_imports += 1;
         let r = self.exec_block(&mut frame, &module.body);

@@ -272,7 +272,10 @@ impl Budget {
                 ),
             ));
         }
-        self.next_check = (self.ops + CLOCK_CHECK_INTERVAL).min(self.max_ops.saturating_add(1));
+        // Saturating: without an operation limit `max_ops` is u64::MAX, and a wrapped sum
+        // made every later operation take this slow path.
+        self.next_check =
+            self.ops.saturating_add(CLOCK_CHECK_INTERVAL).min(self.max_ops.saturating_add(1));
         self.check_clock()
     }
 
@@ -344,5 +347,21 @@ fn fmt_secs(s: f64) -> String {
         format!("{}", s as u64)
     } else {
         format!("{s}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Without an operation limit the next check is still `CLOCK_CHECK_INTERVAL` operations
+    /// away (the sum once wrapped to zero, so every operation read the clock).
+    #[test]
+    fn unlimited_operations_keep_the_periodic_check() {
+        let limits = Limits { max_operations: u64::MAX, ..Limits::default() };
+        let mut b = Budget::new(&limits, CancelHandle::default(), None);
+        b.ops = b.next_check;
+        b.check_slow().unwrap();
+        assert_eq!(b.next_check, b.ops + CLOCK_CHECK_INTERVAL);
     }
 }

@@ -298,6 +298,7 @@ impl Policy {
     }
 
     /// Whether `name` is a dunder (`__x__`).
+    #[inline]
     pub fn is_dunder(name: &str) -> bool {
         name.len() > 4 && name.starts_with("__") && name.ends_with("__")
     }

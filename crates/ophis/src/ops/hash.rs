@@ -91,23 +91,42 @@ pub(crate) fn str_hash(s: &str) -> i64 {
     }
 }
 
-/// CPython's tuple hash (xxHash-based), over already-computed element hashes.
-pub(crate) fn tuple_hash(hashes: &[i64]) -> i64 {
+/// CPython's tuple hash (xxHash-based), fed one element hash at a time.
+pub(crate) struct TupleHasher(u64);
+
+impl TupleHasher {
     const P1: u64 = 11400714785074694791;
     const P2: u64 = 14029467366897019727;
     const P5: u64 = 2870177450012600261;
-    let mut acc: u64 = P5;
+
+    pub(crate) fn new() -> Self {
+        TupleHasher(Self::P5)
+    }
+
+    #[inline]
+    pub(crate) fn add(&mut self, h: i64) {
+        self.0 = self.0.wrapping_add((h as u64).wrapping_mul(Self::P2));
+        self.0 = self.0.rotate_left(31);
+        self.0 = self.0.wrapping_mul(Self::P1);
+    }
+
+    pub(crate) fn finish(self, len: usize) -> i64 {
+        let acc = self.0.wrapping_add((len as u64) ^ (Self::P5 ^ 3527539));
+        if acc == u64::MAX {
+            1546275796
+        } else {
+            acc as i64
+        }
+    }
+}
+
+/// CPython's tuple hash (xxHash-based), over already-computed element hashes.
+pub(crate) fn tuple_hash(hashes: &[i64]) -> i64 {
+    let mut acc = TupleHasher::new();
     for &h in hashes {
-        acc = acc.wrapping_add((h as u64).wrapping_mul(P2));
-        acc = acc.rotate_left(31);
-        acc = acc.wrapping_mul(P1);
+        acc.add(h);
     }
-    acc = acc.wrapping_add((hashes.len() as u64) ^ (P5 ^ 3527539));
-    if acc == u64::MAX {
-        1546275796
-    } else {
-        acc as i64
-    }
+    acc.finish(hashes.len())
 }
 
 impl Interp {
@@ -133,11 +152,11 @@ impl Interp {
             Value::None => 0x5f3759df,
             Value::Bytes(b) => str_hash(&String::from_utf8_lossy(b)),
             Value::Tuple(items) => {
-                let mut hs = Vec::with_capacity(items.len());
+                let mut acc = TupleHasher::new();
                 for x in items.iter() {
-                    hs.push(self.hash_i64(x)?);
+                    acc.add(self.hash_i64(x)?);
                 }
-                tuple_hash(&hs)
+                acc.finish(items.len())
             }
             // CPython 3.11's `frozenset_hash`: the shuffled element hashes xored (the table's
             // empty and dummy slots cancel out), then the size and a final dispersion.
@@ -205,7 +224,7 @@ impl Interp {
                     acc ^ ((m.identity() as u64) >> 4).wrapping_mul(0x9e3779b97f4a7c15)
                 }) as i64
             }
-            Value::Instance(i) => match i.class.lookup("__hash__") {
+            Value::Instance(i) => match self.class_hash_method(&i.class) {
                 Some(Value::None) => {
                     // A library class standing for one of CPython's C types is named as that
                     // type's `tp_name` is (`collections.deque`).
@@ -216,6 +235,15 @@ impl Interp {
                     return Err(type_error(format!("unhashable type: '{name}'")));
                 }
                 Some(f) => {
+                    // A namedtuple's `__hash__` (`return hash(self._ophis_tuple)`) applied
+                    // natively, its body's five operations counted: a dict keyed by nested
+                    // namedtuples otherwise runs a Python frame per level for every lookup.
+                    if self.is_namedtuple_method(&f, NamedTupleMethod::Hash) {
+                        if let Some(t) = namedtuple_values(i) {
+                            self.tick_n(5)?;
+                            return self.hash_i64(&t);
+                        }
+                    }
                     let r = self.call_with_receiver(&f, v, vec![])?;
                     // An int subclass instance counts as its int value.
                     let r = match &r {
@@ -252,6 +280,17 @@ impl Interp {
     /// Finds the slot of `key` in `d`.
     pub fn dict_find(&mut self, d: &Rc<RefCell<Dict>>, key: &Value) -> R<Option<(usize, u64)>> {
         let h = self.hash(key)?;
+        self.dict_find_hashed(d, key, h)
+    }
+
+    /// `dict_find` with the key's hash already computed (a key's `__hash__` runs once per
+    /// operation, as in CPython).
+    pub fn dict_find_hashed(
+        &mut self,
+        d: &Rc<RefCell<Dict>>,
+        key: &Value,
+        h: u64,
+    ) -> R<Option<(usize, u64)>> {
         if is_simple_key(key) {
             let found = d.borrow().find_simple(h, key);
             if found.is_some() || !d.borrow().has_complex_keys {
@@ -291,7 +330,7 @@ impl Interp {
             }
             return Ok(());
         }
-        match self.dict_find(d, &key)? {
+        match self.dict_find_hashed(d, &key, h)? {
             Some((i, _)) => d.borrow_mut().set_at(i, value),
             None => {
                 let mut dm = d.borrow_mut();
@@ -413,5 +452,61 @@ impl Interp {
             }
             _ => Err(type_error(format!("'{}' object is not a mapping", self.type_name(m)))),
         }
+    }
+}
+
+/// The namedtuple methods the evaluator applies natively (`Interp::is_namedtuple_method`).
+#[derive(Clone, Copy)]
+pub(crate) enum NamedTupleMethod {
+    Hash = 0,
+    Eq = 1,
+}
+
+/// The values of a namedtuple made by ophis's `collections` (its `_ophis_tuple`).
+pub(crate) fn namedtuple_values(i: &crate::value::Instance) -> Option<Value> {
+    match i.attrs.borrow().get("_ophis_tuple") {
+        Some(t @ Value::Tuple(_)) => Some(t.clone()),
+        _ => None,
+    }
+}
+
+impl Interp {
+    /// Whether `f`, the method a class resolved a special name to, is ophis's own namedtuple
+    /// method `which` (`_NamedTupleBase.__hash__` or `.__eq__` of the `collections` module,
+    /// which read `self._ophis_tuple`), so the evaluator may apply it natively. A class
+    /// overriding the method resolves elsewhere. The definition is recognised once by its
+    /// module and qualified name, then by its address (the module lives as long as the
+    /// interpreter, so the address is never reused).
+    pub(crate) fn is_namedtuple_method(&self, f: &Value, which: NamedTupleMethod) -> bool {
+        let Value::Function(func) = f else { return false };
+        let known = &self.namedtuple_defs[which as usize];
+        let def = Rc::as_ptr(&func.def) as usize;
+        if known.get() == def {
+            return true;
+        }
+        let qualname = match which {
+            NamedTupleMethod::Hash => "_NamedTupleBase.__hash__",
+            NamedTupleMethod::Eq => "_NamedTupleBase.__eq__",
+        };
+        let found = self.collections_source == Some(func.source) && &*func.def.qualname == qualname;
+        if found {
+            known.set(def);
+        }
+        found
+    }
+
+    /// What `class` resolves `__hash__` to, through the per-class hints (`hash_hints`).
+    fn class_hash_method(&self, class: &Rc<crate::value::Class>) -> Option<Value> {
+        let hint = &self.hash_hints[(Rc::as_ptr(class) as usize >> 4) & 7];
+        class.lookup_hinted(&self.hash_name, hint)
+    }
+
+    /// Counts `n` operations, as a body of `n` nodes run by the evaluator would.
+    #[inline]
+    pub(crate) fn tick_n(&mut self, n: u32) -> R<()> {
+        for _ in 0..n {
+            self.tick()?;
+        }
+        Ok(())
     }
 }

@@ -91,19 +91,30 @@ impl Interp {
             }
             Value::Dict(d) | Value::Set(d) => match self.dict_contains(d, item) {
                 Ok(b) => Ok(b),
-                Err(e)
-                    if e.builtin_type() == Some(ExcType::TypeError)
-                        && matches!(item, Value::Set(_)) =>
-                {
-                    let fs = Value::FrozenSet(Rc::new(set_dict(item).borrow().clone()));
-                    self.dict_contains(d, &fs)
-                }
+                // As CPython's `set_contains`: an unhashable set is looked up as the
+                // frozenset of its items.
+                Err(e) if e.builtin_type() == Some(ExcType::TypeError) => match item {
+                    Value::Set(inner) => {
+                        let fs = Value::FrozenSet(Rc::new(inner.borrow().clone()));
+                        self.dict_contains(d, &fs)
+                    }
+                    _ => Err(e),
+                },
                 Err(e) => Err(e),
             },
-            Value::FrozenSet(d) => {
-                let d = Rc::new(RefCell::new((**d).clone()));
-                self.dict_contains(&d, item)
-            }
+            Value::FrozenSet(d) => match self.frozen_contains(d, item) {
+                Ok(b) => Ok(b),
+                // As CPython's `set_contains`: an unhashable set is looked up as the
+                // frozenset of its items.
+                Err(e) if e.builtin_type() == Some(ExcType::TypeError) => match item {
+                    Value::Set(inner) => {
+                        let fs = Value::FrozenSet(Rc::new(inner.borrow().clone()));
+                        self.frozen_contains(d, &fs)
+                    }
+                    _ => Err(e),
+                },
+                Err(e) => Err(e),
+            },
             Value::DictView(v) => match v.kind {
                 crate::value::ViewKind::Keys => self.dict_contains(&v.dict, item),
                 _ => {

@@ -336,15 +336,13 @@ impl Interp {
     /// holds it; an iterable's items iterated in order.
     pub fn set_intersection_of(&mut self, l: &Value, r: &Value) -> R<Dict> {
         let mut out = Dict::new_set();
-        let lset = set_dict(l);
+        let lset = SetView::of(l);
         if matches!(r, Value::Set(_) | Value::FrozenSet(_)) {
-            let rset = set_dict(r);
-            let (big, small) =
-                if rset.borrow().len() > lset.borrow().len() { (rset, lset) } else { (lset, rset) };
-            let items: Vec<Value> = small.borrow().keys().cloned().collect();
-            for x in items {
+            let rset = SetView::of(r);
+            let (big, small) = if rset.len() > lset.len() { (rset, lset) } else { (lset, rset) };
+            for x in small.keys() {
                 self.budget.step()?;
-                if self.dict_contains(&big, &x)? {
+                if self.set_view_contains(&big, &x)? {
                     self.set_add(&mut out, x)?;
                 }
             }
@@ -352,7 +350,7 @@ impl Interp {
         }
         for x in self.iterate(r)? {
             self.budget.step()?;
-            if self.dict_contains(&lset, &x)? {
+            if self.set_view_contains(&lset, &x)? {
                 self.set_add(&mut out, x)?;
             }
         }
@@ -362,7 +360,7 @@ impl Interp {
     /// `s - t` (`set_difference`): a copy of `s` with `t`'s keys discarded when `s` is more
     /// than four times bigger (or `t` is not a set or dict), else `s` iterated.
     pub fn set_difference_of(&mut self, l: &Value, r: &Value) -> R<Dict> {
-        let lset = set_dict(l);
+        let lset = SetView::of(l);
         let other_len = match r {
             Value::Set(d) => Some(d.borrow().len()),
             Value::FrozenSet(d) => Some(d.len()),
@@ -370,7 +368,7 @@ impl Interp {
             _ => None,
         };
         let copy_first = match other_len {
-            Some(n) => (lset.borrow().len() >> 2) > n,
+            Some(n) => (lset.len() >> 2) > n,
             None => true,
         };
         if copy_first {
@@ -379,8 +377,7 @@ impl Interp {
             return Ok(out);
         }
         let mut out = Dict::new_set();
-        let items: Vec<Value> = lset.borrow().keys().cloned().collect();
-        for x in items {
+        for x in lset.keys() {
             self.budget.step()?;
             if !self.contains(r, &x)? {
                 self.set_add(&mut out, x)?;
@@ -552,11 +549,69 @@ pub(crate) fn set_items(v: &Value) -> Vec<Value> {
     }
 }
 
-pub(crate) fn set_dict(v: &Value) -> Rc<RefCell<Dict>> {
-    match v {
-        Value::Set(d) => d.clone(),
-        Value::FrozenSet(d) => Rc::new(RefCell::new((**d).clone())),
-        _ => Rc::new(RefCell::new(Dict::new_set())),
+/// A set's or frozenset's table, shared rather than copied: the set operations read their
+/// operands through it (copying a frozenset's table made `x in fs` and `a <= fs` cost the
+/// frozenset's size).
+pub(crate) enum SetView {
+    Set(Rc<RefCell<Dict>>),
+    Frozen(Rc<Dict>),
+    Empty,
+}
+
+impl SetView {
+    pub(crate) fn of(v: &Value) -> SetView {
+        match v {
+            Value::Set(d) => SetView::Set(d.clone()),
+            Value::FrozenSet(d) => SetView::Frozen(d.clone()),
+            _ => SetView::Empty,
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            SetView::Set(d) => d.borrow().len(),
+            SetView::Frozen(d) => d.len(),
+            SetView::Empty => 0,
+        }
+    }
+
+    /// The keys in iteration order, copied out so that program code run while they are
+    /// compared cannot invalidate a borrow.
+    pub(crate) fn keys(&self) -> Vec<Value> {
+        match self {
+            SetView::Set(d) => d.borrow().keys().cloned().collect(),
+            SetView::Frozen(d) => d.keys().cloned().collect(),
+            SetView::Empty => Vec::new(),
+        }
+    }
+}
+
+impl Interp {
+    /// `key in s` for a set view (`set_contains_key`).
+    pub(crate) fn set_view_contains(&mut self, s: &SetView, key: &Value) -> R<bool> {
+        match s {
+            SetView::Set(d) => self.dict_contains(d, key),
+            SetView::Frozen(d) => self.frozen_contains(d, key),
+            SetView::Empty => Ok(false),
+        }
+    }
+
+    /// `key in fs` for a frozenset, read in place: its table never changes, so a key's
+    /// `__eq__` cannot invalidate the candidates being compared.
+    pub(crate) fn frozen_contains(&mut self, d: &Rc<Dict>, key: &Value) -> R<bool> {
+        let h = self.hash(key)?;
+        if is_simple_key(key) {
+            let found = d.find_simple(h, key);
+            if found.is_some() || !d.has_complex_keys {
+                return Ok(found.is_some());
+            }
+        }
+        for (_, k) in d.candidates(h) {
+            if k.is(key) || self.eq(&k, key)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 }
 
