@@ -1389,6 +1389,9 @@ def _ul_data(other):
 # `hasattr` of dunders, `__new__` or `__dict__`).
 import collections.abc as _collections_abc
 
+# CPython's `collections.abc` registers the deque; here this module does it (see there).
+_collections_abc.MutableSequence.register(deque)
+
 _MAXSIZE = 2 ** 63 - 1
 
 

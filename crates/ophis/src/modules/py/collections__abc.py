@@ -1085,8 +1085,6 @@ class MutableSequence(Sequence):
 MutableSequence.register(list)
 MutableSequence.register(bytearray)  # Multiply inheriting, see ByteString
 
-# CPython's `collections` registers its deque here (ophis's deque is written in Python, in
-# `collections`, which does not import this module: `import collections` stays cheap).
-import collections as _collections
-MutableSequence.register(_collections.deque)
-del _collections
+# CPython registers its deque here; ophis's deque is written in Python in `collections`,
+# which imports this module and registers it itself (importing `collections` here made the
+# two modules import each other forever: ophis has no partially initialized modules).
