@@ -124,6 +124,12 @@ impl Live {
                 for b in &c.bases {
                     f(Rc::as_ptr(b) as usize);
                 }
+                // A class's metaclass is a reference like any other: uncounted, a Python
+                // metaclass (abc's ABCMeta) was a root and every interpreter leaked it.
+                let Ok(meta) = c.metaclass.try_borrow() else { return false };
+                if let Some(m) = &*meta {
+                    f(Rc::as_ptr(m) as usize);
+                }
                 true
             }
             Live::Cell(cell) => {
@@ -181,6 +187,9 @@ impl Live {
                 if let Ok(mut m) = c.mro.try_borrow_mut() {
                     m.clear();
                 }
+                if let Ok(mut meta) = c.metaclass.try_borrow_mut() {
+                    *meta = None;
+                }
                 c.classes_changed();
             }
             Live::Cell(cell) => {
@@ -195,12 +204,38 @@ impl Live {
 /// The address of a value that is itself a tracked kind (others are untracked: references
 /// through them count as external).
 fn value_addr(v: &Value, f: &mut dyn FnMut(usize)) {
+    owned_addrs(v, f, 0);
+}
+
+/// `value_addr`, and the items of a tuple, set or frozenset that only this reference holds:
+/// their references are the holder's own, so counting them is exact (a class's ABC caches,
+/// sets of classes, held nothing but roots before). A shared one stays opaque (its references
+/// count as external, which only keeps more alive), and so does one nested past `depth` 64.
+fn owned_addrs(v: &Value, f: &mut dyn FnMut(usize), depth: usize) {
     match v {
         Value::Instance(r) => f(Rc::as_ptr(r) as usize),
         Value::List(r) => f(Rc::as_ptr(r) as *const u8 as usize),
         Value::Dict(r) => f(Rc::as_ptr(r) as *const u8 as usize),
         Value::Function(r) => f(Rc::as_ptr(r) as usize),
         Value::Class(r) => f(Rc::as_ptr(r) as usize),
+        _ if depth >= 64 => {}
+        Value::Tuple(t) if Rc::strong_count(t) == 1 => {
+            for x in t.iter() {
+                owned_addrs(x, f, depth + 1);
+            }
+        }
+        Value::Set(d) if Rc::strong_count(d) == 1 => {
+            if let Ok(d) = d.try_borrow() {
+                for k in d.keys() {
+                    owned_addrs(k, f, depth + 1);
+                }
+            }
+        }
+        Value::FrozenSet(d) if Rc::strong_count(d) == 1 => {
+            for k in d.keys() {
+                owned_addrs(k, f, depth + 1);
+            }
+        }
         _ => {}
     }
 }

@@ -703,6 +703,7 @@ fn dropping_interpreters_frees_their_modules() {
         "def f():\n    return f\nclass A:\n    def m(self):\n        return A\na = A()\na.me = a",
         "import re\nx = re.compile('a+').findall('aaa')",
         "import collections\nc = collections.Counter('abc')",
+        "import abc\nclass A(abc.ABC):\n    pass\nclass B:\n    pass\nA.register(B)",
         "import statistics\nm = statistics.mean([1, 2])",
         "import json\nj = json.dumps({'a': [1]})",
         "import datetime\nd = datetime.date(2024, 1, 1)",
@@ -715,6 +716,7 @@ fn dropping_interpreters_frees_their_modules() {
             for _ in 0..n {
                 let mut cfg = Config::default();
                 cfg.policy.authorized_imports.push("json".into());
+                cfg.policy.authorized_imports.push("abc".into());
                 let mut interp = Interpreter::new(cfg);
                 interp.run(program).unwrap();
             }
