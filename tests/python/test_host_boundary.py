@@ -23,6 +23,7 @@ import pandas as pd
 import pytest
 from smolagents import Tool, tool
 from smolagents.default_tools import FinalAnswerTool
+from smolagents.local_python_executor import InterpreterError
 
 import ophis
 import ophis.smolagents as osm
@@ -383,7 +384,6 @@ STAR_ATTACKS = [
     ("import pydoc\npydoc.pipepager('x', 'touch {canary}')", "pydoc"),
     ("import logging.config", "logging.config"),
     ("import linecache\nlinecache.getlines('/etc/passwd')", "linecache"),
-    ("import codecs\ncodecs.open('{canary}', 'w')", "codecs"),
     ("import gzip\ngzip.open('{canary}', 'wb').write(b'x')", "gzip"),
     ("import posixpath\nposixpath.expandvars('$%s')" % SECRET_NAME, "posixpath"),  # noqa: UP031
     ("import atexit", "atexit"),
@@ -410,6 +410,33 @@ STAR_ATTACKS = [
     ("import numpy.testing", "numpy.testing"),
     ("import pandas.io.clipboard", "pandas.io.clipboard"),
 ]
+
+
+def test_star_codecs_is_the_sandbox_own(tmp_path):
+    # `codecs` is ophis's own module (issue 20), so "*" gives that one, never the host's:
+    # it has no `open`, and nothing is written.
+    canary = tmp_path / "canary"
+    ex = codeagent(["*"])
+    with pytest.raises(InterpreterError) as e:
+        ex(f"import codecs\ncodecs.open('{canary}', 'w')")
+    assert "module 'codecs' has no attribute 'open'" in str(e.value)
+    assert not canary.exists()
+    assert ex("import codecs\ncodecs.encode('abc', 'utf-8')").output == b"abc"
+    # Its registry is the sandbox's: a search function registered there never reaches the
+    # host's codecs (which registering there would change for the whole process).
+    program = (
+        "import codecs\n"
+        "def search(name):\n"
+        "    if name == 'ophis_probe':\n"
+        "        return codecs.lookup('utf-8')\n"
+        "codecs.register(search)\n"
+        "codecs.encode('abc', 'ophis_probe')"
+    )
+    assert ex(program).output == b"abc"
+    import codecs as host_codecs
+
+    with pytest.raises(LookupError):
+        host_codecs.lookup("ophis_probe")
 
 
 @pytest.mark.parametrize("code,module", STAR_ATTACKS)
@@ -670,7 +697,6 @@ def test_native_warnings_and_locale_keep_their_state_in_the_sandbox(imports, cod
     "imports,code,check",
     [
         (["atexit"], "import atexit\natexit.register(print)", lambda: None),
-        (["codecs"], "import codecs\ncodecs.register(lambda name: None)", lambda: None),
         (
             ["logging"],
             "import logging\nlogging.basicConfig(filename='{canary}')",
@@ -985,7 +1011,8 @@ def test_sandbox_configuration(tmp_path):
     with pytest.raises(ophis.SandboxError, match="dunder name handed to host code"):
         sb.run("import pandas as pd\npd.DataFrame({'a': [1]}).agg('__dict__')")
     sb = ophis.Sandbox(allowed_imports=["*"])
-    for module in ("ophis", "smolagents", "_signal", "timeit", "codecs"):
+    # (`codecs` is ophis's own module now: see test_star_codecs_is_the_sandbox_own.)
+    for module in ("ophis", "smolagents", "_signal", "timeit"):
         with pytest.raises(ophis.SandboxError, match=f"Forbidden access to module: {module}"):
             sb.run(f"import {module}")
     sb = ophis.Sandbox(functions={"system": lambda c: "mine", "give": lambda: os.system})
