@@ -900,8 +900,18 @@ fn parsing_counts_against_the_deadline() {
         limits: Limits { max_memory: 64 << 20, ..timeout_only(Duration::from_secs(600)) },
         ..Config::default()
     });
+    let measured = rss::reset();
+    let before = rss::current();
     let r = interp.run(&source);
+    let peak = rss::peak();
     assert_eq!(limit_kind(&r), Some(LimitKind::Memory), "{}", describe(&r));
+    // The refusal comes before the parser allocates: the process does not grow past twice
+    // the limit (a 5 MB source reached 4.46 GB under 64 MiB when parsing was uncounted).
+    if let (true, Some(b), Some(p)) = (measured, before, peak) {
+        let grown = p.saturating_sub(b);
+        println!("parse 1.5M lines under 64 MiB: peak RSS growth {} MiB", grown >> 20);
+        assert!(grown < 2 * (64 << 20), "peak RSS grew {} MiB", grown >> 20);
+    }
     assert_usable(&mut interp);
 }
 
