@@ -88,14 +88,17 @@ fn ba_pop(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let b = recv_bytearray(args, "pop")?;
     static SIG: Sig<1> = Sig::positional("pop", "bytearray.pop", ["index"], 0);
     let [index] = bind_method(&SIG, args, kw)?;
+    // The index is converted first, as CPython's argument parsing does: its `__index__` can
+    // change the bytearray, so the length is read after it (reading it before panicked).
+    let i = match index {
+        None => None,
+        Some(v) => Some(interp.index_value(v)?),
+    };
     let len = b.borrow().len();
     if len == 0 {
         return Err(crate::error::index_error("pop from empty bytearray"));
     }
-    let i = match index {
-        None => len as i64 - 1,
-        Some(v) => interp.index_value(v)?,
-    };
+    let i = i.unwrap_or(len as i64 - 1);
     let j = if i < 0 { i + len as i64 } else { i };
     if j < 0 || j >= len as i64 {
         return Err(crate::error::index_error("pop index out of range"));
