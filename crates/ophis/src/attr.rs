@@ -283,6 +283,13 @@ impl Interp {
                 _ => {}
             }
         }
+        // A static or class method's function, as CPython's `__func__` (and `__wrapped__`,
+        // 3.10+) give it.
+        if let Value::StaticMethod(inner) | Value::ClassMethod(inner) = v {
+            if matches!(name, "__func__" | "__wrapped__") {
+                return Some(Ok((**inner).clone()));
+            }
+        }
         match v {
             Value::Function(f) => match name {
                 "__defaults__" => {

@@ -130,7 +130,12 @@ class partialmethod:
     """Method descriptor with partial application of the given arguments and keywords."""
 
     def __init__(self, func, /, *args, **keywords):
-        if not callable(func):
+        # CPython accepts any callable or descriptor (a partialmethod of a partialmethod is
+        # flattened below); the descriptors recognized here are the builtin ones, since
+        # library code does not read dunders under every policy.
+        if not callable(func) and not isinstance(
+            func, (staticmethod, classmethod, partialmethod, property)
+        ):
             raise TypeError(f'{func!r} is not callable or a descriptor')
         if isinstance(func, partialmethod):
             self.func = func.func
@@ -142,6 +147,12 @@ class partialmethod:
             self.keywords = keywords
 
     def __get__(self, obj, cls=None):
+        # A static or class method binds as it would alone (CPython asks its `__get__`).
+        if isinstance(self.func, staticmethod):
+            return partial(self.func.__func__, *self.args, **self.keywords)
+        if isinstance(self.func, classmethod):
+            owner = cls if cls is not None else type(obj)
+            return partial(self.func.__func__, owner, *self.args, **self.keywords)
         if obj is None:
             # Read through the class: the arguments apply without an instance.
             return partial(self.func, *self.args, **self.keywords)
