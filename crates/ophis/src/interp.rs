@@ -323,6 +323,9 @@ pub struct Interp {
     pub output_truncated: bool,
     /// Exceptions being handled, innermost last (for bare `raise` and `__context__`).
     pub handling: Vec<Value>,
+    /// The targets `contextlib.redirect_stdout` installed, innermost last: `print()` without
+    /// `file=` writes to the last one. Reset by every run and request.
+    pub(crate) stdout_redirects: Vec<Value>,
     /// Modules imported so far, by name.
     pub modules: HashMap<Rc<str>, Value>,
     /// Whether the first run bound the program's `__file__` (later runs leave it as it is).
@@ -484,6 +487,7 @@ impl Drop for Interp {
         }
         values.extend(self.modules.drain().map(|(_, m)| m));
         values.append(&mut self.handling);
+        values.append(&mut self.stdout_redirects);
         values.extend(self.exports.drain().map(|(_, (v, _))| v));
         self.host_types.borrow_mut().clear();
         for ns in self.module_namespaces.drain(..) {
@@ -540,6 +544,7 @@ impl Interp {
             output: String::new(),
             output_truncated: false,
             handling: Vec::new(),
+            stdout_redirects: Vec::new(),
             modules: HashMap::new(),
             sources: Sources::default(),
             library_sources: Vec::new(),
@@ -730,6 +735,7 @@ impl Interp {
         self.depth = 0;
         self.nesting = 0;
         self.handling.clear();
+        self.stdout_redirects.clear();
         self.imported.borrow_mut().clear();
         self.host_calls.clear();
         self.pending_fatal = None;
@@ -762,6 +768,7 @@ impl Interp {
         self.depth = 0;
         self.nesting = 0;
         self.handling.clear();
+        self.stdout_redirects.clear();
         self.imported.borrow_mut().clear();
         self.host_calls.clear();
         self.pending_fatal = None;

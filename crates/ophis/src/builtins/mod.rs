@@ -175,6 +175,10 @@ fn bi_print(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             return print_to_file(interp, args, &sep, &end, f, flush.cloned());
         }
     }
+    // Inside `contextlib.redirect_stdout(target)`, standard output is `target`.
+    if let Some(target) = interp.stdout_redirects.last().cloned() {
+        return print_to_file(interp, args, &sep, &end, &target, flush.cloned());
+    }
     let mut out = String::new();
     for (i, a) in args.iter().enumerate() {
         if i > 0 {

@@ -19,6 +19,7 @@ pub(crate) mod json_native;
 pub(crate) mod math;
 pub(crate) mod operator_native;
 pub(crate) mod ophis_copy;
+pub(crate) mod ophis_stdout;
 pub(crate) mod ophis_traceback;
 pub(crate) mod random_core;
 pub(crate) mod re_engine;
@@ -132,6 +133,7 @@ pub(crate) fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         "_hashlib_ophis" => Some(hashlib_native::make(interp)?),
         "_ophis_copy" => Some(ophis_copy::make(interp)?),
         "_ophis_traceback" => Some(ophis_traceback::make(interp)?),
+        "_ophis_stdout" => Some(ophis_stdout::make(interp)?),
         "_random" => Some(random_core::make(interp)?),
         "_sre_ophis" => Some(re_engine::make(interp)?),
         "_json_ophis" => Some(json_native::make(interp)?),

@@ -1,8 +1,10 @@
 """Utilities for with-statement contexts (the `contextlib` module), written for ophis.
 
 Provided: contextmanager, ContextDecorator, AbstractContextManager, suppress, nullcontext,
-closing and ExitStack. Not provided: redirect_stdout/redirect_stderr and chdir (there are
-no files or process state in the sandbox) and the asynchronous variants.
+closing, ExitStack and redirect_stdout (print() without file= writes to the target, through
+`_ophis_stdout`, since the sandbox has no sys.stdout). redirect_stderr exists and changes
+nothing the program can see: nothing in the sandbox writes to standard error. chdir fails
+loudly when entered (no working directory). Not provided: the asynchronous variants.
 
 Library code in ophis may not read dunder attributes, so ExitStack cannot fetch a context
 manager's `__enter__`/`__exit__` as CPython does. enter_context instead enters the context
@@ -12,6 +14,8 @@ exactly as the `with` statement would. For the same reason ExitStack.push accept
 callables (and this module's context managers), but not arbitrary context manager objects,
 and callbacks receive None as the traceback.
 """
+
+import _ophis_stdout
 
 
 def _class_path(obj):
@@ -148,6 +152,52 @@ class suppress(AbstractContextManager):
 
     def __exit__(self, exctype, excinst, exctb):
         return exctype is not None and issubclass(exctype, self._exceptions)
+
+
+class _RedirectStream(AbstractContextManager):
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        # A list, as CPython's, so the same object can be entered again while entered.
+        self._old_targets = []
+
+    def __enter__(self):
+        if self._stream == "stdout":
+            _ophis_stdout.push(self._new_target)
+        self._old_targets.append(self._new_target)
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        self._old_targets.pop()
+        if self._stream == "stdout":
+            _ophis_stdout.pop()
+
+
+class redirect_stdout(_RedirectStream):
+    """Context manager for temporarily redirecting stdout to another file."""
+
+    _stream = "stdout"
+
+
+class redirect_stderr(_RedirectStream):
+    """Context manager for temporarily redirecting stderr to another file."""
+
+    _stream = "stderr"
+
+
+class chdir(AbstractContextManager):
+    """Non thread-safe context manager to change the current working directory."""
+
+    def __init__(self, path):
+        self.path = path
+        self._old_cwd = []
+
+    def __enter__(self):
+        raise NotImplementedError("contextlib.chdir: the sandbox has no working directory")
+
+    def __exit__(self, *excinfo):
+        pass
 
 
 _DONE = object()
