@@ -89,7 +89,9 @@ impl Interp {
                 }
                 Ok(false)
             }
-            Value::Dict(d) | Value::Set(d) => match self.dict_contains(d, item) {
+            // A dict's `in` hashes the key as given (`{1} in d` is the TypeError).
+            Value::Dict(d) => self.dict_contains(d, item),
+            Value::Set(d) => match self.dict_contains(d, item) {
                 Ok(b) => Ok(b),
                 // As CPython's `set_contains`: an unhashable set is looked up as the
                 // frozenset of its items.
