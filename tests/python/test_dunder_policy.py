@@ -356,3 +356,37 @@ def test_with_on_a_host_object_uses_its_enter_and_exit(policy):
         plain.run("with get():\n    ran = True")
     assert info.value.type_name == "TypeError"
     assert "does not support the context manager protocol" in str(info.value)
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import html\nhtml.__dict__",
+        "import html\ngetattr(html, '__dict__')",
+        "import html\nvars(html)",
+        "import html.entities\nhtml.entities.__dict__",
+    ],
+)
+def test_host_module_dict_is_refused_under_star(policy, code):
+    # Under "*" a host module is reachable, but its __dict__ would hand out more than
+    # attribute access does (its private names, its imports): refused in both policies.
+    sb = ophis.Sandbox(["*"], dunders=policy)
+    with pytest.raises(ophis.ForbiddenError) as info:
+        sb.run(code)
+    assert "Forbidden access to" in str(info.value)
+    # Nothing leaked into the sandbox's state, and it keeps working.
+    assert sb.run("1 + 1").value == 2
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+def test_sandbox_instance_dict_holding_a_host_object(policy):
+    # A sandbox instance's __dict__ (python policy) gives back the host object itself, which
+    # keeps the host rule: its own __dict__ stays refused.
+    obj = Recorder()
+    sb = sandbox(policy, obj)
+    code = "class A:\n    pass\na = A()\na.h = get()\nd = a.__dict__\nd['h'].__dict__"
+    with pytest.raises(ophis.ForbiddenError) as info:
+        sb.run(code)
+    assert "Forbidden access to dunder attribute: __dict__" in str(info.value)
+    assert obj.asked == []

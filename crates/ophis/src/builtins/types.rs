@@ -350,10 +350,10 @@ fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         class: cls.clone(),
         attrs: RefCell::new(new_strmap()),
         exc: if is_exc {
-            Some(RefCell::new(crate::value::ExcData {
+            Some(Box::new(RefCell::new(crate::value::ExcData {
                 args: args[1..].to_vec(),
                 ..Default::default()
-            }))
+            })))
         } else {
             None
         },

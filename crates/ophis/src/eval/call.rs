@@ -722,7 +722,7 @@ impl Interp {
             class: cls.clone(),
             attrs: RefCell::new(new_strmap()),
             exc: if is_exc {
-                Some(RefCell::new(ExcData { args: args.clone(), ..Default::default() }))
+                Some(Box::new(RefCell::new(ExcData { args: args.clone(), ..Default::default() })))
             } else {
                 None
             },

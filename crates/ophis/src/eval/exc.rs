@@ -32,7 +32,7 @@ pub(crate) fn traceback_of(exc: &Value) -> Option<Vec<crate::error::TbEntry>> {
 
 fn exc_data(v: &Value) -> Option<&RefCell<ExcData>> {
     match v {
-        Value::Instance(i) => i.exc.as_ref(),
+        Value::Instance(i) => i.exc.as_deref(),
         _ => None,
     }
 }
@@ -44,7 +44,7 @@ impl Interp {
         Value::Instance(Rc::new(Instance {
             class: cls,
             attrs: RefCell::new(new_strmap()),
-            exc: Some(RefCell::new(ExcData { args, ..Default::default() })),
+            exc: Some(Box::new(RefCell::new(ExcData { args, ..Default::default() }))),
             builtin_base: RefCell::new(None),
         }))
     }

@@ -225,7 +225,7 @@ fn newobj(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         class: cls.clone(),
         attrs: RefCell::new(new_strmap()),
         exc: if is_exc {
-            Some(RefCell::new(ExcData { args: rest, ..Default::default() }))
+            Some(Box::new(RefCell::new(ExcData { args: rest, ..Default::default() })))
         } else {
             None
         },
