@@ -371,6 +371,7 @@ impl Interp {
             version: Cell::new(0),
             metaclass: RefCell::new(None),
             module_override: RefCell::new(None),
+            renamed: RefCell::new(None),
             plain_attrs: RefCell::new(Default::default()),
             epoch: crate::value::epoch_of_bases(&bases),
         });
