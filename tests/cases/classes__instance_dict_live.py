@@ -34,6 +34,7 @@ d[2] = 3
 a.more = 4
 print(d)
 
+
 # Method sites and attribute-site caches see writes through __dict__.
 class P:
     def __init__(self, v):
@@ -74,6 +75,7 @@ lst = L([1])
 lst.tag = "t"
 print(lst.__dict__, lst)
 
+
 # A property is not in the instance's dict.
 class Q:
     @property
@@ -84,6 +86,7 @@ class Q:
 q = Q()
 print(q.__dict__, q.p)
 
+
 # A function's __dict__.
 def f():
     pass
@@ -93,6 +96,7 @@ f.a = 1
 print(f.__dict__)
 f.__dict__["b"] = 2
 print(f.b)
+
 
 # __slots__ without '__dict__': no __dict__.
 class S:

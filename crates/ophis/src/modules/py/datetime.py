@@ -29,6 +29,8 @@ import _datetime_ophis as _c
 
 _struct_time = _time.struct_time
 
+__all__ = ("date", "datetime", "time", "timedelta", "timezone", "tzinfo", "MINYEAR", "MAXYEAR", "UTC")
+
 MINYEAR = 1
 MAXYEAR = 9999
 

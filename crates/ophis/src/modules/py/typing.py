@@ -20,10 +20,21 @@ Differences from CPython, imposed by the interpreter:
   as `<class 'typing.Generic'>`.
 - isinstance() and issubclass() do not accept these typing objects (they are not classes);
   they do accept protocol classes decorated with @runtime_checkable, checked structurally.
+- get_overloads() cannot tell two runs of one `def` apart (CPython keys the registry by the
+  function's first line, read from its code object, which the sandbox does not expose): an
+  @overload definition run again is registered again.
+- reveal_type() writes its line to standard error, which the sandbox does not have: the line
+  is dropped and the argument returned, as in CPython.
+- _cleanups is empty: ophis's typing keeps no caches to clear.
 """
 
 import collections
 import collections as _collections
+import functools as _functools
+from abc import abstractmethod
+
+# The cache-clearing functions test suites call between tests; ophis's typing has no caches.
+_cleanups = []
 
 TYPE_CHECKING = False
 
@@ -357,6 +368,7 @@ class TypeVar(_Final):
         if len(constraints) == 1:
             raise TypeError('A single constraint is not allowed')
         self._name = name
+        self.__name__ = name
         self._constraints = tuple(_type_check(c) for c in constraints)
         self._bound = _type_check(bound) if bound is not None else None
         self._covariant = bool(covariant)
@@ -372,9 +384,48 @@ class TypeVar(_Final):
         return prefix + self._name
 
 
+class ParamSpecArgs(_Final):
+    """The args for a ParamSpec object: `P.args`, whose `__origin__` is `P`."""
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return f"{self.__origin__.__name__}.args"
+
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecArgs):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+
+class ParamSpecKwargs(_Final):
+    """The kwargs for a ParamSpec object: `P.kwargs`, whose `__origin__` is `P`."""
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return f"{self.__origin__.__name__}.kwargs"
+
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecKwargs):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+
 class ParamSpec(_Final):
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
         self._name = name
+        self.__name__ = name
+
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
 
     def __repr__(self):
         return '~' + self._name
@@ -383,12 +434,21 @@ class ParamSpec(_Final):
 class TypeVarTuple(_Final):
     def __init__(self, name):
         self._name = name
+        self.__name__ = name
 
     def __repr__(self):
         return self._name
 
 
 AnyStr = TypeVar('AnyStr', bytes, str)
+T = TypeVar('T')  # Any type.
+KT = TypeVar('KT')  # Key type.
+VT = TypeVar('VT')  # Value type.
+T_co = TypeVar('T_co', covariant=True)  # Any type covariant containers.
+V_co = TypeVar('V_co', covariant=True)  # Any type covariant containers.
+VT_co = TypeVar('VT_co', covariant=True)  # Value type covariant containers.
+T_contra = TypeVar('T_contra', contravariant=True)  # Ditto contravariant.
+CT_co = TypeVar('CT_co', covariant=True, bound=type)
 
 
 class Generic:
@@ -585,10 +645,53 @@ def _overload_dummy(*args, **kwds):
         "by an implementation that is not @overload-ed.")
 
 
+# {module: {qualname: [func, ...]}}, in definition order.
+_overload_registry = collections.defaultdict(_functools.partial(collections.defaultdict, list))
+
+
 def overload(func):
     """Decorator for overloaded functions/methods: the last, undecorated definition is
-    the implementation; calling an @overload-decorated one is an error."""
+    the implementation; calling an @overload-decorated one is an error. The overloads of a
+    function can be retrieved with get_overloads()."""
+    # classmethod and staticmethod (attribute syntax: the library's own reads are not the
+    # program's, so the smolagents policy's dunder rule does not apply to them)
+    try:
+        f = func.__func__
+    except AttributeError:
+        f = func
+    try:
+        _overload_registry[f.__module__][f.__qualname__].append(func)
+    except AttributeError:
+        # Not a normal function; ignore.
+        pass
     return _overload_dummy
+
+
+def get_overloads(func):
+    """Return all defined overloads for *func* as a sequence."""
+    # classmethod and staticmethod (attribute syntax: the library's own reads are not the
+    # program's, so the smolagents policy's dunder rule does not apply to them)
+    try:
+        f = func.__func__
+    except AttributeError:
+        f = func
+    if f.__module__ not in _overload_registry:
+        return []
+    mod_dict = _overload_registry[f.__module__]
+    if f.__qualname__ not in mod_dict:
+        return []
+    return list(mod_dict[f.__qualname__])
+
+
+def clear_overloads():
+    """Clear all overloads in the registry."""
+    _overload_registry.clear()
+
+
+def reveal_type(obj, /):
+    """Reveal the inferred type of a variable: at run time, CPython prints the runtime type to
+    standard error, which the sandbox does not have, and returns the argument unchanged."""
+    return obj
 
 
 def final(f):
@@ -755,6 +858,159 @@ class TypedDict(dict):
     def __init_subclass__(cls, /, total=True, **kwargs):
         # `class Movie(TypedDict, total=False)`: totality only matters to type checkers.
         cls._ophis_total = bool(total)
+
+
+def is_typeddict(tp):
+    """Check if an annotation is a TypedDict class."""
+    return isinstance(tp, type) and tp is not TypedDict and issubclass(tp, TypedDict)
+
+
+class IO(Generic[AnyStr]):
+    """Generic base class for TextIO and BinaryIO.
+
+    This is an abstract, generic version of the return of open().
+
+    NOTE: This does not distinguish between the different possible
+    classes (text vs. binary, read vs. write vs. read/write,
+    append-only, unbuffered).  The TextIO and BinaryIO subclasses
+    below capture the distinctions between text vs. binary, which is
+    pervasive in the interface; however we currently do not offer a
+    way to track the other distinctions in the type system.
+    """
+
+    __slots__ = ()
+
+    @property
+    @abstractmethod
+    def mode(self) -> str:
+        pass
+
+    @property
+    @abstractmethod
+    def name(self) -> str:
+        pass
+
+    @abstractmethod
+    def close(self) -> None:
+        pass
+
+    @property
+    @abstractmethod
+    def closed(self) -> bool:
+        pass
+
+    @abstractmethod
+    def fileno(self) -> int:
+        pass
+
+    @abstractmethod
+    def flush(self) -> None:
+        pass
+
+    @abstractmethod
+    def isatty(self) -> bool:
+        pass
+
+    @abstractmethod
+    def read(self, n: int = -1) -> AnyStr:
+        pass
+
+    @abstractmethod
+    def readable(self) -> bool:
+        pass
+
+    @abstractmethod
+    def readline(self, limit: int = -1) -> AnyStr:
+        pass
+
+    @abstractmethod
+    def readlines(self, hint: int = -1) -> List[AnyStr]:
+        pass
+
+    @abstractmethod
+    def seek(self, offset: int, whence: int = 0) -> int:
+        pass
+
+    @abstractmethod
+    def seekable(self) -> bool:
+        pass
+
+    @abstractmethod
+    def tell(self) -> int:
+        pass
+
+    @abstractmethod
+    def truncate(self, size: int = None) -> int:
+        pass
+
+    @abstractmethod
+    def writable(self) -> bool:
+        pass
+
+    @abstractmethod
+    def write(self, s: AnyStr) -> int:
+        pass
+
+    @abstractmethod
+    def writelines(self, lines: List[AnyStr]) -> None:
+        pass
+
+    @abstractmethod
+    def __enter__(self) -> 'IO[AnyStr]':
+        pass
+
+    @abstractmethod
+    def __exit__(self, type, value, traceback) -> None:
+        pass
+
+
+class BinaryIO(IO[bytes]):
+    """Typed version of the return of open() in binary mode."""
+
+    __slots__ = ()
+
+    @abstractmethod
+    def write(self, s: Union[bytes, bytearray]) -> int:
+        pass
+
+    @abstractmethod
+    def __enter__(self) -> 'BinaryIO':
+        pass
+
+
+class TextIO(IO[str]):
+    """Typed version of the return of open() in text mode."""
+
+    __slots__ = ()
+
+    @property
+    @abstractmethod
+    def buffer(self) -> BinaryIO:
+        pass
+
+    @property
+    @abstractmethod
+    def encoding(self) -> str:
+        pass
+
+    @property
+    @abstractmethod
+    def errors(self) -> Optional[str]:
+        pass
+
+    @property
+    @abstractmethod
+    def line_buffering(self) -> bool:
+        pass
+
+    @property
+    @abstractmethod
+    def newlines(self) -> Any:
+        pass
+
+    @abstractmethod
+    def __enter__(self) -> 'TextIO':
+        pass
 
 
 # get_type_hints: forward references are parsed by a small reader of type expressions and
