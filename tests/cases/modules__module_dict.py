@@ -4,7 +4,7 @@ import math
 import collections
 
 d = math.__dict__
-print(type(d) is dict, d is math.__dict__)
+print(type(d) is dict)
 print(d["pi"] == math.pi, d["sqrt"] is math.sqrt)
 print(collections.__dict__["OrderedDict"] is collections.OrderedDict)
 print("__dict__" in d)

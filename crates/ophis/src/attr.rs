@@ -255,7 +255,14 @@ impl Interp {
         if name == "__dict__" {
             let attrs = match v {
                 Value::Instance(i) if instances_have_dict(&i.class) => &i.attrs,
-                Value::Module(m) => &m.attrs,
+                // The sandbox's modules are read-only to the program (`generic_setattr`
+                // refuses stores): their `__dict__` is a copy, so writing to it rewires
+                // nothing, and it holds exactly what attribute access reads.
+                Value::Module(m) => {
+                    let d = Rc::new(std::cell::RefCell::new(m.attrs.snapshot()));
+                    self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
+                    return Some(Ok(Value::Dict(d)));
+                }
                 Value::Function(f) => &f.attrs,
                 _ => return crate::slots::slot_attr(self, v, name),
             };

@@ -118,6 +118,18 @@ impl Attrs {
         self.dict.try_borrow().ok().and_then(|d| d.clone())
     }
 
+    /// A new dict holding the table's attributes, linked to nothing (a module's `__dict__`:
+    /// modules are read-only to the program, so writing to it must not rewire the module).
+    pub fn snapshot(&self) -> Dict {
+        let map = self.borrow();
+        let mut d = Dict::with_capacity(map.len());
+        for (k, v) in map.iter() {
+            let hash = crate::ops::str_hash(k) as u64;
+            d.insert_new(hash, Value::str(k), v.clone());
+        }
+        d
+    }
+
     /// The object's `__dict__`: made from the table the first time (`fresh` tells the caller
     /// to register it with the collector), the same dict every time after.
     pub fn dict(&self) -> (Rc<RefCell<Dict>>, bool) {

@@ -6,8 +6,6 @@ equality, and get_origin/get_args answer for them. Type checking itself does not
 time, as in CPython.
 
 Differences from CPython, imposed by the interpreter:
-- The class syntax of NamedTuple is not available (use `NamedTuple('P', [('x', int)])` or
-  collections.namedtuple).
 - get_type_hints resolves string annotations (forward references, `from __future__ import
   annotations`) only against the `globalns`/`localns` it is given, the builtins and typing's
   own names: ophis does not expose a function's or class's module globals, so a name found
@@ -186,6 +184,24 @@ class _GenericAlias(_Final):
                             f'use {_class_repr(self._origin).rpartition(".")[2]}() instead')
         return self._origin(*args, **kwargs)
 
+    def __mro_entries__(self, bases):
+        # A subscripted or bare generic as a base class (`class C(Iterable[T])`) stands for its
+        # origin, plus Generic unless a later base is generic already (CPython's
+        # `_BaseGenericAlias.__mro_entries__`).
+        if not isinstance(self._origin, type):
+            raise TypeError(f"Cannot subclass {self!r}")
+        res = []
+        if self._origin not in bases:
+            res.append(self._origin)
+        i = bases.index(self)
+        for b in bases[i + 1:]:
+            if isinstance(b, (_GenericAlias, _SpecialGenericAlias)) or (
+                    isinstance(b, type) and issubclass(b, Generic)):
+                break
+        else:
+            res.append(Generic)
+        return tuple(res)
+
     def __getitem__(self, params):
         # Substitution of type variables: `Pair = Tuple[T, T]; Pair[int]`.
         params = tuple(_type_check(p) for p in _as_tuple(params))
@@ -245,6 +261,24 @@ class _SpecialGenericAlias(_Final):
             many = 'many' if len(params) > self._nparams else 'few'
             raise TypeError(f'Too {many} arguments for {self!r}; actual {len(params)}, expected {self._nparams}')
         return _GenericAlias(self._origin, params, self._name, self._inst)
+
+    def __mro_entries__(self, bases):
+        # A subscripted or bare generic as a base class (`class C(Iterable[T])`) stands for its
+        # origin, plus Generic unless a later base is generic already (CPython's
+        # `_BaseGenericAlias.__mro_entries__`).
+        if not isinstance(self._origin, type):
+            raise TypeError(f"Cannot subclass {self!r}")
+        res = []
+        if self._origin not in bases:
+            res.append(self._origin)
+        i = bases.index(self)
+        for b in bases[i + 1:]:
+            if isinstance(b, (_GenericAlias, _SpecialGenericAlias)) or (
+                    isinstance(b, type) and issubclass(b, Generic)):
+                break
+        else:
+            res.append(Generic)
+        return tuple(res)
 
     def __call__(self, *args, **kwargs):
         if not self._inst:
@@ -841,15 +875,77 @@ class NewType:
         return Union[other, self]
 
 
+def _make_nmtuple(name, types, module, defaults=()):
+    fields = [n for n, t in types]
+    types = {n: _type_check(t, f"field {n} annotation must be a type") for n, t in types}
+    nm_tpl = collections.namedtuple(name, fields, defaults=defaults, module=module)
+    nm_tpl.__annotations__ = types
+    return nm_tpl
+
+
+# attributes prohibited to set in NamedTuple class syntax
+_prohibited = frozenset({'__new__', '__init__', '__slots__', '__getnewargs__',
+                         '_fields', '_field_defaults',
+                         '_make', '_replace', '_asdict', '_source'})
+
+_special = frozenset({'__module__', '__name__', '__annotations__', '__qualname__',
+                      '__doc__', '__orig_bases__'})
+
+
+class NamedTupleMeta(type):
+    """The class syntax of NamedTuple: `class P(NamedTuple): x: int` makes the namedtuple of
+    its annotated fields, with the body's other attributes (CPython's NamedTupleMeta)."""
+
+    def __new__(cls, typename, bases, ns):
+        if not bases:
+            # The marker class `_NamedTuple` itself.
+            return super().__new__(cls, typename, bases, ns)
+        for base in bases:
+            if base is not _NamedTuple and base is not Generic:
+                raise TypeError(
+                    'can only inherit from a NamedTuple type and Generic')
+        types = ns.get('__annotations__', {})
+        default_names = []
+        for field_name in types:
+            if field_name in ns:
+                default_names.append(field_name)
+            elif default_names:
+                raise TypeError(f"Non-default namedtuple field {field_name} "
+                                f"cannot follow default field"
+                                f"{'s' if len(default_names) > 1 else ''} "
+                                f"{', '.join(default_names)}")
+        nm_tpl = _make_nmtuple(typename, types.items(),
+                               defaults=[ns[n] for n in default_names],
+                               module=ns['__module__'])
+        # update from user namespace without overriding special namedtuple attributes
+        for key in ns:
+            if key in _prohibited:
+                raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+            elif key not in _special and key not in nm_tpl._fields:
+                setattr(nm_tpl, key, ns[key])
+        return nm_tpl
+
+
+class _NamedTuple(metaclass=NamedTupleMeta):
+    pass
+
+
 def NamedTuple(typename, fields=None, /, **kwargs):
-    """Typed version of namedtuple, functional syntax only in ophis:
-    `NamedTuple('Employee', [('name', str), ('id', int)])`."""
+    """Typed version of namedtuple: `NamedTuple('Employee', [('name', str), ('id', int)])`,
+    or the class syntax (`class Employee(NamedTuple): name: str`)."""
     if fields is None:
         fields = kwargs.items()
     elif kwargs:
         raise TypeError('Either list of fields or keywords can be provided to NamedTuple, not both')
-    names = [name for name, tp in fields]
-    return collections.namedtuple(typename, names)
+    return _make_nmtuple(typename, fields, module=None)
+
+
+def _namedtuple_mro_entries(bases):
+    assert NamedTuple in bases
+    return (_NamedTuple,)
+
+
+NamedTuple.__mro_entries__ = _namedtuple_mro_entries
 
 
 class TypedDict(dict):
