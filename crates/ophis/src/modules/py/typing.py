@@ -12,7 +12,6 @@ Differences from CPython, imposed by the interpreter:
   nowhere else raises NotImplementedError saying to pass `globalns=globals()`. The strings it
   reads are type expressions (names, attributes, subscripts, `|`, `None`, `...`, lists and
   nested strings), parsed here, never executed as code.
-- A TypedDict class builds instances of itself (a dict subclass) rather than plain dicts.
 - Subscripting a class that defines `__class_getitem__` gives the class itself in ophis,
   so `class Stack(Generic[T])` works and `Stack[int]` is Stack, but `Generic[T]` prints
   as `<class 'typing.Generic'>`.
@@ -948,17 +947,120 @@ def _namedtuple_mro_entries(bases):
 NamedTuple.__mro_entries__ = _namedtuple_mro_entries
 
 
-class TypedDict(dict):
-    """A dict with a fixed set of keys (not checked at run time)."""
+def _typeddict_base_attr(base, name, default):
+    # CPython reads `base.__dict__.get(name, default)`; a TypedDict class sets all three of its
+    # own, so reading the attribute gives the same, and other bases (Generic) have none.
+    value = getattr(base, name, default)
+    return value if isinstance(value, (dict, frozenset)) else default
 
-    def __init_subclass__(cls, /, total=True, **kwargs):
-        # `class Movie(TypedDict, total=False)`: totality only matters to type checkers.
-        cls._ophis_total = bool(total)
+
+class _TypedDictMeta(type):
+    def __new__(cls, name, bases, ns, total=True):
+        """Create a new typed dict class object (CPython's `_TypedDictMeta.__new__`).
+
+        TypedDict's class syntax makes a class whose metaclass is _TypedDictMeta and whose
+        base is dict (and Generic, when a base is generic); calling it makes a plain dict.
+        """
+        for base in bases:
+            if type(base) is not _TypedDictMeta and base is not Generic:
+                raise TypeError('cannot inherit from both a TypedDict type '
+                                'and a non-TypedDict base class')
+
+        if any(issubclass(b, Generic) for b in bases):
+            generic_base = (Generic,)
+        else:
+            generic_base = ()
+
+        tp_dict = super().__new__(cls, name, (*generic_base, dict), ns)
+
+        annotations = {}
+        own_annotations = ns.get('__annotations__', {})
+        msg = "TypedDict('Name', {f0: t0, f1: t1, ...}); each t must be a type"
+        own_annotations = {
+            n: _type_check(tp, msg) for n, tp in own_annotations.items()
+        }
+        required_keys = set()
+        optional_keys = set()
+
+        for base in bases:
+            annotations.update(_typeddict_base_attr(base, '__annotations__', {}))
+            required_keys.update(_typeddict_base_attr(base, '__required_keys__', frozenset()))
+            optional_keys.update(_typeddict_base_attr(base, '__optional_keys__', frozenset()))
+
+        annotations.update(own_annotations)
+        for annotation_key, annotation_type in own_annotations.items():
+            annotation_origin = get_origin(annotation_type)
+            if annotation_origin is Annotated:
+                annotation_args = get_args(annotation_type)
+                if annotation_args:
+                    annotation_type = annotation_args[0]
+                    annotation_origin = get_origin(annotation_type)
+
+            if annotation_origin is Required:
+                is_required = True
+            elif annotation_origin is NotRequired:
+                is_required = False
+            else:
+                is_required = total
+
+            if is_required:
+                required_keys.add(annotation_key)
+                optional_keys.discard(annotation_key)
+            else:
+                optional_keys.add(annotation_key)
+                required_keys.discard(annotation_key)
+
+        tp_dict.__annotations__ = annotations
+        tp_dict.__required_keys__ = frozenset(required_keys)
+        tp_dict.__optional_keys__ = frozenset(optional_keys)
+        if not hasattr(tp_dict, '__total__'):
+            tp_dict.__total__ = total
+        return tp_dict
+
+    def __call__(cls, *args, **kwargs):
+        # CPython's `__call__ = dict`: a TypedDict class makes plain dicts.
+        return dict(*args, **kwargs)
+
+    def __subclasscheck__(cls, other):
+        # Typed dicts are only for static structural subtyping.
+        raise TypeError('TypedDict does not support instance and class checks')
+
+    __instancecheck__ = __subclasscheck__
+
+
+def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
+    """A simple typed namespace. At runtime it is equivalent to a plain dict.
+
+    `class Point2D(TypedDict): x: int` or `Point2D = TypedDict('Point2D', {'x': int})`; the
+    keys are `__required_keys__` and `__optional_keys__` (`total=False`, `Required[...]`,
+    `NotRequired[...]`), the types `__annotations__`.
+    """
+    if fields is None:
+        fields = kwargs
+    elif kwargs:
+        raise TypeError("TypedDict takes either a dict or keyword arguments,"
+                        " but not both")
+    if kwargs:
+        import warnings
+        warnings.warn(
+            "The kwargs-based syntax for TypedDict definitions is deprecated "
+            "in Python 3.11, will be removed in Python 3.13, and may not be "
+            "understood by third-party type checkers.",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+
+    ns = {'__annotations__': dict(fields)}
+    return _TypedDictMeta(typename, (), ns, total=total)
+
+
+_TypedDict = type.__new__(_TypedDictMeta, 'TypedDict', (), {})
+TypedDict.__mro_entries__ = lambda bases: (_TypedDict,)
 
 
 def is_typeddict(tp):
     """Check if an annotation is a TypedDict class."""
-    return isinstance(tp, type) and tp is not TypedDict and issubclass(tp, TypedDict)
+    return isinstance(tp, _TypedDictMeta)
 
 
 class IO(Generic[AnyStr]):
