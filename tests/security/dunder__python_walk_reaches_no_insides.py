@@ -56,6 +56,9 @@ while queue and walked < 4000:
             queue.append(x)
     if isinstance(v, (tuple, list)):
         queue.extend(v)
+    # The __dict__ of a module, a function or an instance: its values are walked too.
+    if isinstance(v, dict):
+        queue.extend(v.values())
 assert not bad, bad
 assert walked > 40, walked
 print("walked", walked > 40)

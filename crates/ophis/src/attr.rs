@@ -78,10 +78,7 @@ impl Interp {
     /// plain attribute; it is refused, naming the construct, rather than silently different.
     pub fn check_structural_store(&self, obj: &Value, name: &str) -> R<()> {
         let structural = match obj {
-            Value::Class(_) => matches!(
-                name,
-                "__class__" | "__dict__" | "__bases__" | "__mro__" | "__name__" | "__qualname__"
-            ),
+            Value::Class(_) => matches!(name, "__class__" | "__dict__" | "__bases__" | "__mro__"),
             Value::Host(_) => false,
             _ => matches!(name, "__class__" | "__dict__"),
         };
@@ -255,6 +252,26 @@ impl Interp {
         if name == "__class__" {
             return Some(Ok(Value::Class(self.type_of(v))));
         }
+        if name == "__dict__" {
+            let attrs = match v {
+                Value::Instance(i) if instances_have_dict(&i.class) => &i.attrs,
+                // The sandbox's modules are read-only to the program (`generic_setattr`
+                // refuses stores): their `__dict__` is a copy, so writing to it rewires
+                // nothing, and it holds exactly what attribute access reads.
+                Value::Module(m) => {
+                    let d = Rc::new(std::cell::RefCell::new(m.attrs.snapshot()));
+                    self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
+                    return Some(Ok(Value::Dict(d)));
+                }
+                Value::Function(f) => &f.attrs,
+                _ => return crate::slots::slot_attr(self, v, name),
+            };
+            let (d, fresh) = attrs.dict();
+            if fresh {
+                self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
+            }
+            return Some(Ok(Value::Dict(d)));
+        }
         if let Value::Instance(inst) = v {
             if let Some(exc) = inst.exc.as_ref() {
                 let d = exc.borrow();
@@ -349,8 +366,8 @@ impl Interp {
         }
         if let Value::Class(c) = v {
             let found = match name {
-                "__name__" => Value::str(&c.name),
-                "__qualname__" => Value::str(&c.qualname),
+                "__name__" => Value::str(&c.display_name()),
+                "__qualname__" => Value::str(&c.display_qualname()),
                 "__module__" => Value::str(&c.module_name()),
                 "__bases__" => {
                     Value::tuple(c.bases.iter().map(|b| Value::Class(b.clone())).collect())
@@ -663,10 +680,39 @@ impl Interp {
                     self.call(&f, vec![obj.clone(), Value::str(name), v], vec![])?;
                     return Ok(());
                 }
+                if !cls.is_builtin && matches!(&**name, "__name__" | "__qualname__") {
+                    return self.rename_class(cls, name, &v);
+                }
             }
             _ => {}
         }
         self.generic_setattr(obj, name, v)
+    }
+
+    /// `cls.__name__ = v` / `cls.__qualname__ = v`, as CPython's `type_set_name` and
+    /// `type_set_qualname` check them.
+    fn rename_class(&mut self, cls: &Rc<Class>, name: &str, v: &Value) -> R<()> {
+        let Value::Str(s) = v else {
+            return Err(Error::new(
+                ExcType::TypeError,
+                format!(
+                    "can only assign string to {}.{}, not '{}'",
+                    cls.display_name(),
+                    name,
+                    self.type_name(v)
+                ),
+            ));
+        };
+        if name == "__name__" && s.s.contains('\0') {
+            return Err(Error::new(
+                ExcType::ValueError,
+                "type name must not contain null characters",
+            ));
+        }
+        let new: Rc<str> = Rc::from(s.s.as_str());
+        let (n, q) = (cls.display_name(), cls.display_qualname());
+        *cls.renamed.borrow_mut() = Some(if name == "__name__" { (new, q) } else { (n, new) });
+        Ok(())
     }
 
     /// `object.__setattr__`: data descriptors (properties, `__set__`), then the instance's own
@@ -813,4 +859,43 @@ impl Interp {
             ))),
         }
     }
+}
+
+/// Whether instances of `cls` have a `__dict__`, by CPython's rule: unless every class of its
+/// MRO but the builtin ones declares `__slots__` without `'__dict__'` (a builtin base other
+/// than an exception gives none of its own).
+pub(crate) fn instances_have_dict(cls: &Rc<Class>) -> bool {
+    let mro = cls.mro.borrow();
+    let mut slotted = false;
+    for c in mro.iter() {
+        if c.is_builtin {
+            if c.kind == crate::value::TypeKind::Object {
+                continue;
+            }
+            if c.kind == crate::value::TypeKind::Exception {
+                return true;
+            }
+            continue;
+        }
+        let attrs = c.attrs.borrow();
+        match attrs.get("__slots__") {
+            None => return true,
+            Some(Value::Str(s)) if s.s == "__dict__" => return true,
+            Some(Value::Tuple(items))
+                if items.iter().any(|x| matches!(x, Value::Str(s) if s.s == "__dict__")) =>
+            {
+                return true
+            }
+            Some(Value::List(items))
+                if items
+                    .borrow()
+                    .iter()
+                    .any(|x| matches!(x, Value::Str(s) if s.s == "__dict__")) =>
+            {
+                return true
+            }
+            Some(_) => slotted = true,
+        }
+    }
+    !slotted
 }

@@ -38,7 +38,8 @@ pub struct Dict {
     table: Option<Box<SetTable>>,
     index: HashTable<usize>,
     live: usize,
-    /// Bumped on every insertion or removal so iterators can detect a size change.
+    /// Bumped on every insertion, removal or value change: an object's `__dict__` tells its
+    /// attribute table by it that the dict changed (`value::Attrs`).
     pub version: u64,
     /// Whether any key's equality may run user code: then a simple probe (`0.5`) can still
     /// equal a stored user object, and lookups must ask the interpreter.
@@ -243,6 +244,7 @@ impl Dict {
     pub fn set_at(&mut self, i: usize, value: Value) {
         if let Some(Some(e)) = self.entries.get_mut(i) {
             e.value = value;
+            self.version += 1;
         }
     }
 

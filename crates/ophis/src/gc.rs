@@ -83,6 +83,10 @@ impl Live {
                 for v in attrs.values() {
                     value_addr(v, f);
                 }
+                // The `__dict__` the program asked for holds the same values again.
+                if let Some(d) = i.attrs.held_dict() {
+                    f(Rc::as_ptr(&d) as *const u8 as usize);
+                }
                 f(Rc::as_ptr(&i.class) as usize);
                 if let Ok(b) = i.builtin_base.try_borrow() {
                     if let Some(v) = &*b {
@@ -121,6 +125,9 @@ impl Live {
                 let Ok(attrs) = func.attrs.try_borrow() else { return false };
                 for v in attrs.values() {
                     value_addr(v, f);
+                }
+                if let Some(d) = func.attrs.held_dict() {
+                    f(Rc::as_ptr(&d) as *const u8 as usize);
                 }
                 true
             }
@@ -170,9 +177,7 @@ impl Live {
     fn clear(&self) {
         match self {
             Live::Instance(i) => {
-                if let Ok(mut a) = i.attrs.try_borrow_mut() {
-                    a.clear();
-                }
+                i.attrs.clear_all();
                 if let Ok(mut b) = i.builtin_base.try_borrow_mut() {
                     *b = None;
                 }
@@ -188,9 +193,7 @@ impl Live {
                 }
             }
             Live::Function(func) => {
-                if let Ok(mut a) = func.attrs.try_borrow_mut() {
-                    a.clear();
-                }
+                func.attrs.clear_all();
             }
             Live::Class(c) => {
                 if let Ok(mut a) = c.attrs.try_borrow_mut() {

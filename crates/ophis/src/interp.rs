@@ -983,7 +983,7 @@ impl Interp {
         }
         Ok(Value::Module(Rc::new(crate::value::Module {
             name: Rc::from(name),
-            attrs: RefCell::new(attrs),
+            attrs: crate::value::Attrs::new(attrs),
         })))
     }
 

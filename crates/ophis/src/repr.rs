@@ -34,7 +34,7 @@ impl Interp {
         Ok(match v {
             Value::Ellipsis => "...".to_string(),
             Value::Class(c) if c.is_builtin => c.name.to_string(),
-            Value::Class(c) => format!("{}.{}", c.module_name(), c.qualname),
+            Value::Class(c) => format!("{}.{}", c.module_name(), c.display_qualname()),
             _ => self.repr(v)?,
         })
     }
@@ -157,7 +157,7 @@ impl Interp {
                 if c.is_builtin {
                     format!("<class '{}'>", c.name)
                 } else {
-                    format!("<class '{}.{}'>", c.module_name(), c.qualname)
+                    format!("<class '{}.{}'>", c.module_name(), c.display_qualname())
                 }
             }
             Value::Instance(_) if self.is_union(v) => {

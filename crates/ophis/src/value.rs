@@ -15,7 +15,201 @@ use crate::ast::FuncDef;
 use crate::dict::Dict;
 
 pub(crate) type CellRef = Rc<RefCell<Option<Value>>>;
-pub(crate) type Attrs = RefCell<crate::dict::StrMap>;
+/// The attribute table of an instance, a module or a function. Attribute access reads and
+/// writes `map`; once the program asks for the object's `__dict__`, that is a real `dict`
+/// (`type(a.__dict__) is dict`, as in CPython) kept in `dict`, and it becomes the truth: a
+/// read of the table first copies the dict's `str` keys into `map` if the dict changed since
+/// the last copy (its `version` moves on every change), and a write through `borrow_mut`
+/// copies `map` back into the dict when the guard drops. So `a.__dict__['k'] = 1` makes
+/// `a.k` work and `a.k = 1` shows in the dict, and the attribute-site caches in `eval/`,
+/// which hold only slot hints checked against the table's keys, never see a stale value.
+/// Objects whose `__dict__` was never asked for pay one flag test per access.
+pub struct Attrs {
+    map: RefCell<crate::dict::StrMap>,
+    has_dict: Cell<bool>,
+    dict: RefCell<Option<Rc<RefCell<Dict>>>>,
+    /// The dict's `version` when `map` last matched it.
+    synced: Cell<u64>,
+}
+
+impl std::fmt::Debug for Attrs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.map.fmt(f)
+    }
+}
+
+/// A write borrow of an attribute table: on drop it copies the table into the object's
+/// `__dict__`, if the program holds one (see `Attrs`).
+pub struct AttrsMut<'a> {
+    attrs: &'a Attrs,
+    map: std::cell::RefMut<'a, crate::dict::StrMap>,
+}
+
+impl std::ops::Deref for AttrsMut<'_> {
+    type Target = crate::dict::StrMap;
+    fn deref(&self) -> &crate::dict::StrMap {
+        &self.map
+    }
+}
+
+impl std::ops::DerefMut for AttrsMut<'_> {
+    fn deref_mut(&mut self) -> &mut crate::dict::StrMap {
+        &mut self.map
+    }
+}
+
+impl Drop for AttrsMut<'_> {
+    fn drop(&mut self) {
+        if self.attrs.has_dict.get() {
+            self.attrs.push(&self.map);
+        }
+    }
+}
+
+impl Attrs {
+    pub fn new(map: crate::dict::StrMap) -> Attrs {
+        Attrs {
+            map: RefCell::new(map),
+            has_dict: Cell::new(false),
+            dict: RefCell::new(None),
+            synced: Cell::new(0),
+        }
+    }
+
+    /// The table, brought up to date with the object's `__dict__` first.
+    #[inline]
+    pub fn borrow(&self) -> std::cell::Ref<'_, crate::dict::StrMap> {
+        if self.has_dict.get() {
+            self.pull();
+        }
+        self.map.borrow()
+    }
+
+    /// The table for writing, brought up to date first; the guard writes it back to the
+    /// object's `__dict__` when it drops.
+    #[inline]
+    pub fn borrow_mut(&self) -> AttrsMut<'_> {
+        if self.has_dict.get() {
+            self.pull();
+        }
+        AttrsMut { attrs: self, map: self.map.borrow_mut() }
+    }
+
+    /// The table as it is, without syncing (the collector reads what the table holds).
+    pub fn try_borrow(
+        &self,
+    ) -> Result<std::cell::Ref<'_, crate::dict::StrMap>, std::cell::BorrowError> {
+        self.map.try_borrow()
+    }
+
+    /// Empties the table and forgets the `__dict__` (the collector breaking a cycle, teardown).
+    pub fn clear_all(&self) {
+        if let Ok(mut m) = self.map.try_borrow_mut() {
+            m.clear();
+        }
+        if let Ok(mut d) = self.dict.try_borrow_mut() {
+            *d = None;
+            self.has_dict.set(false);
+        }
+    }
+
+    /// The `__dict__` the program holds, if it asked for one (the collector's edge to it).
+    pub fn held_dict(&self) -> Option<Rc<RefCell<Dict>>> {
+        self.dict.try_borrow().ok().and_then(|d| d.clone())
+    }
+
+    /// A new dict holding the table's attributes, linked to nothing (a module's `__dict__`:
+    /// modules are read-only to the program, so writing to it must not rewire the module).
+    pub fn snapshot(&self) -> Dict {
+        let map = self.borrow();
+        let mut d = Dict::with_capacity(map.len());
+        for (k, v) in map.iter() {
+            let hash = crate::ops::str_hash(k) as u64;
+            d.insert_new(hash, Value::str(k), v.clone());
+        }
+        d
+    }
+
+    /// The object's `__dict__`: made from the table the first time (`fresh` tells the caller
+    /// to register it with the collector), the same dict every time after.
+    pub fn dict(&self) -> (Rc<RefCell<Dict>>, bool) {
+        if let Some(d) = self.held_dict() {
+            return (d, false);
+        }
+        let mut d = Dict::with_capacity(self.map.borrow().len());
+        for (k, v) in self.map.borrow().iter() {
+            let hash = crate::ops::str_hash(k) as u64;
+            d.insert_new(hash, Value::str(k), v.clone());
+        }
+        self.synced.set(d.version);
+        let rc = Rc::new(RefCell::new(d));
+        *self.dict.borrow_mut() = Some(rc.clone());
+        self.has_dict.set(true);
+        (rc, true)
+    }
+
+    /// Copies the dict's `str` keys into the table if the dict changed since the last copy.
+    /// Keys of other types stay in the dict only: attribute access cannot name them, as in
+    /// CPython. Skipped (the table is read as it is) if either is borrowed right now, which
+    /// only a native operation in progress on the same object can do.
+    fn pull(&self) {
+        let Ok(held) = self.dict.try_borrow() else { return };
+        let Some(d) = &*held else { return };
+        let Ok(d) = d.try_borrow() else { return };
+        if d.version == self.synced.get() {
+            return;
+        }
+        let Ok(mut m) = self.map.try_borrow_mut() else { return };
+        let mut fresh = crate::dict::new_strmap();
+        for e in d.iter() {
+            if let Value::Str(k) = &e.key {
+                // The table's own key is kept where it has one: sites compare names by
+                // pointer first.
+                let key = match m.get_key_value(k.s.as_str()) {
+                    Some((old, _)) => old.clone(),
+                    None => Rc::from(k.s.as_str()),
+                };
+                fresh.insert(key, e.value.clone());
+            }
+        }
+        *m = fresh;
+        self.synced.set(d.version);
+    }
+
+    /// Copies the table into the dict after a write: changed and new names set, removed names
+    /// deleted; keys of other types left alone.
+    fn push(&self, map: &crate::dict::StrMap) {
+        let Ok(held) = self.dict.try_borrow() else { return };
+        let Some(d) = &*held else { return };
+        let Ok(mut d) = d.try_borrow_mut() else { return };
+        let mut gone = Vec::new();
+        for i in 0..d.slots() {
+            if let Some(e) = d.slot(i) {
+                if let Value::Str(k) = &e.key {
+                    if !map.contains_key(k.s.as_str()) {
+                        gone.push(i);
+                    }
+                }
+            }
+        }
+        for i in gone {
+            d.remove_at(i);
+        }
+        for (k, v) in map.iter() {
+            let hash = crate::ops::str_hash(k) as u64;
+            let key = Value::str(k);
+            match d.find_simple(hash, &key) {
+                Some(i) => {
+                    if !d.value_at(i).is_some_and(|old| old.is(v)) {
+                        d.set_at(i, v.clone());
+                    }
+                }
+                None => d.insert_new(hash, key, v.clone()),
+            }
+        }
+        self.synced.set(d.version);
+    }
+}
 
 /// `repr(C, u64)`: the tag is a whole word and every payload is the word after it, so moving
 /// a value (or an `Option` or `R` of one) is two aligned word moves. With Rust's own layout
@@ -534,6 +728,9 @@ pub struct Class {
     pub metaclass: RefCell<Option<Rc<Class>>>,
     /// The defining module when it is not the one in `module` (set right after creation).
     pub module_override: RefCell<Option<Rc<str>>>,
+    /// `__name__` and `__qualname__` as the program set them (`cls.__name__ += "_Pure"`),
+    /// when it did: reprs and those attributes read them, error messages keep `name`.
+    pub renamed: RefCell<Option<(Rc<str>, Rc<str>)>>,
     /// What instance attribute access may skip, as of a class epoch (see `AttrPlan`).
     pub plain_attrs: RefCell<AttrPlan>,
     /// The class epoch of the interpreter the class belongs to (see `ClassEpoch`).
@@ -583,6 +780,20 @@ impl Class {
     }
 
     /// The name of the module that defined the class.
+    /// `__name__`, as the program may have set it.
+    pub fn display_name(&self) -> Rc<str> {
+        match &*self.renamed.borrow() {
+            Some((n, _)) => n.clone(),
+            None => self.name.clone(),
+        }
+    }
+    /// `__qualname__`, as the program may have set it.
+    pub fn display_qualname(&self) -> Rc<str> {
+        match &*self.renamed.borrow() {
+            Some((_, q)) => q.clone(),
+            None => self.qualname.clone(),
+        }
+    }
     pub fn module_name(&self) -> Rc<str> {
         self.module_override.borrow().clone().unwrap_or_else(|| self.module.clone())
     }

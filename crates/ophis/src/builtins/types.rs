@@ -80,6 +80,7 @@ fn make_builtin_class(
         version: Cell::new(0),
         metaclass: RefCell::new(None),
         module_override: RefCell::new(None),
+        renamed: RefCell::new(None),
         plain_attrs: RefCell::new(Default::default()),
         epoch: crate::value::epoch_of_bases(&bases),
     });
@@ -348,7 +349,7 @@ fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let is_exc = cls.kind == TypeKind::Exception;
     let inst = Rc::new(Instance {
         class: cls.clone(),
-        attrs: RefCell::new(new_strmap()),
+        attrs: crate::value::Attrs::new(new_strmap()),
         exc: if is_exc {
             Some(Box::new(RefCell::new(crate::value::ExcData {
                 args: args[1..].to_vec(),
@@ -635,7 +636,7 @@ pub(crate) fn construct(
             if !args.is_empty() || !kw.is_empty() {
                 return Err(type_error("object() takes no arguments"));
             }
-            Ok(Value::Instance(Rc::new(Instance { class: cls.clone(), attrs: RefCell::new(new_strmap()), exc: None, builtin_base: RefCell::new(None) })))
+            Ok(Value::Instance(Rc::new(Instance { class: cls.clone(), attrs: crate::value::Attrs::new(new_strmap()), exc: None, builtin_base: RefCell::new(None) })))
         }
         TypeKind::Type => {
             if args.len() == 1 && kw.is_empty() {

@@ -192,7 +192,7 @@ impl Interp {
             defaults,
             kwdefaults,
             closure,
-            attrs: RefCell::new(attrs),
+            attrs: crate::value::Attrs::new(attrs),
             name: RefCell::new(def.name.clone()),
             source: f.source,
             ns: f.ns.clone(),
@@ -720,7 +720,7 @@ impl Interp {
         };
         let inst_rc = Rc::new(Instance {
             class: cls.clone(),
-            attrs: RefCell::new(new_strmap()),
+            attrs: crate::value::Attrs::new(new_strmap()),
             exc: if is_exc {
                 Some(Box::new(RefCell::new(ExcData { args: args.clone(), ..Default::default() })))
             } else {

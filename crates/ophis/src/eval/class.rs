@@ -17,27 +17,57 @@ impl Interp {
         for d in &def.decorators {
             decorators.push(self.eval(f, d)?);
         }
-        let mut bases = Vec::new();
+        let mut orig_bases = Vec::new();
         for b in &def.bases {
             // `class C(*bases)`: the bases are a call's arguments, a starred one unpacked.
-            let values = match &b.kind {
+            match &b.kind {
                 crate::ast::ExprKind::Starred(inner) => {
                     let it = self.eval(f, inner)?;
-                    self.iterate(&it)?
+                    orig_bases.extend(self.iterate(&it)?);
                 }
-                _ => vec![self.eval(f, b)?],
+                _ => orig_bases.push(self.eval(f, b)?),
+            }
+        }
+        // A base that is not a class may stand for classes through `__mro_entries__` (PEP 560,
+        // CPython's `update_bases`): it is called with the original bases, returns a tuple of
+        // bases to use instead, and the class keeps the originals as `__orig_bases__`.
+        let mut bases = Vec::new();
+        let mut substituted = false;
+        for v in &orig_bases {
+            if let Value::Class(c) = v {
+                bases.push(c.clone());
+                continue;
+            }
+            let entries = if matches!(v, Value::Host(_)) {
+                None
+            } else {
+                match self.getattr_unchecked(v, &Rc::from("__mro_entries__")) {
+                    Ok(m) => Some(m),
+                    Err(e) if e.builtin_type() == Some(crate::error::ExcType::AttributeError) => {
+                        None
+                    }
+                    Err(e) => return Err(e),
+                }
             };
-            for v in values {
-                match v {
-                    Value::Class(ref c) => bases.push(c.clone()),
+            let Some(m) = entries else {
+                return Err(type_error(format!("bases must be types, not {}", self.type_name(v))));
+            };
+            let got = self.call(&m, vec![Value::tuple(orig_bases.clone())], vec![])?;
+            let Value::Tuple(items) = &got else {
+                return Err(type_error("__mro_entries__ must return a tuple"));
+            };
+            for item in items.iter() {
+                match item {
+                    Value::Class(c) => bases.push(c.clone()),
                     other => {
                         return Err(type_error(format!(
                             "bases must be types, not {}",
-                            self.type_name(&other)
+                            self.type_name(other)
                         )));
                     }
                 }
             }
+            substituted = true;
         }
         let mut metaclass: Option<Rc<crate::value::Class>> = None;
         let mut class_kwargs: crate::eval::call::Kwargs = Vec::new();
@@ -95,6 +125,9 @@ impl Interp {
         if !attrs.contains_key("__module__") {
             let module_name = f.ns.borrow().name.clone();
             attrs.shift_insert(0, Rc::from("__module__"), Value::str(&module_name));
+        }
+        if substituted && !attrs.contains_key("__orig_bases__") {
+            attrs.insert(Rc::from("__orig_bases__"), Value::tuple(orig_bases.clone()));
         }
         // The docstring, as CPython's compiler stores it: a string constant as the body's
         // first statement.
@@ -371,6 +404,7 @@ impl Interp {
             version: Cell::new(0),
             metaclass: RefCell::new(None),
             module_override: RefCell::new(None),
+            renamed: RefCell::new(None),
             plain_attrs: RefCell::new(Default::default()),
             epoch: crate::value::epoch_of_bases(&bases),
         });

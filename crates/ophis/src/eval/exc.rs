@@ -43,7 +43,7 @@ impl Interp {
         let cls = self.types.exc(ty);
         Value::Instance(Rc::new(Instance {
             class: cls,
-            attrs: RefCell::new(new_strmap()),
+            attrs: crate::value::Attrs::new(new_strmap()),
             exc: Some(Box::new(RefCell::new(ExcData { args, ..Default::default() }))),
             builtin_base: RefCell::new(None),
         }))
@@ -344,7 +344,7 @@ impl Interp {
                 // The traceback argument is an opaque object: no frame is reachable from it.
                 let tb = Value::Instance(Rc::new(Instance {
                     class: self.types.get(TypeKind::Traceback),
-                    attrs: RefCell::new(new_strmap()),
+                    attrs: crate::value::Attrs::new(new_strmap()),
                     exc: None,
                     builtin_base: RefCell::new(None),
                 }));

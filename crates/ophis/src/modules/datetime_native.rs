@@ -102,7 +102,7 @@ fn mk(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     let inst = Rc::new(Instance {
         class: cls,
-        attrs: RefCell::new(attrs),
+        attrs: crate::value::Attrs::new(attrs),
         exc: None,
         builtin_base: RefCell::new(None),
     });

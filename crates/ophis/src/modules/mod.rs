@@ -26,7 +26,6 @@ pub(crate) mod re_engine;
 pub(crate) mod time;
 pub(crate) mod unicodedata;
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::dict::new_strmap;
@@ -149,7 +148,7 @@ pub(crate) fn new_module(name: &str, attrs: Vec<(&str, Value)>) -> Value {
     for (k, v) in attrs {
         m.insert(Rc::from(k), v);
     }
-    Value::Module(Rc::new(Module { name: Rc::from(name), attrs: RefCell::new(m) }))
+    Value::Module(Rc::new(Module { name: Rc::from(name), attrs: crate::value::Attrs::new(m) }))
 }
 
 /// A builtin that a native module puts on one of its classes: it binds like a method.

@@ -223,7 +223,7 @@ fn newobj(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     let inst = Rc::new(Instance {
         class: cls.clone(),
-        attrs: RefCell::new(new_strmap()),
+        attrs: crate::value::Attrs::new(new_strmap()),
         exc: if is_exc {
             Some(Box::new(RefCell::new(ExcData { args: rest, ..Default::default() })))
         } else {

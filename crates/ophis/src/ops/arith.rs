@@ -390,7 +390,7 @@ impl Interp {
         attrs.insert(Rc::from("__args__"), args);
         let inst = Rc::new(crate::value::Instance {
             class: self.types.generic_alias.clone(),
-            attrs: RefCell::new(attrs),
+            attrs: crate::value::Attrs::new(attrs),
             exc: None,
             builtin_base: RefCell::new(None),
         });
@@ -463,7 +463,7 @@ impl Interp {
         attrs.insert(Rc::from("__args__"), Value::tuple(members));
         let inst = Rc::new(crate::value::Instance {
             class: self.types.union.clone(),
-            attrs: RefCell::new(attrs),
+            attrs: crate::value::Attrs::new(attrs),
             exc: None,
             builtin_base: RefCell::new(None),
         });

@@ -857,6 +857,9 @@ def _is_builtin_value(v):
 # on an instance succeeds where CPython raises AttributeError.
 
 class _NamedTupleBase:
+    # As CPython's namedtuples, the instances have no `__dict__` (their values live in the
+    # native `_ophis_tuple` slot); a subclass without `__slots__` gives its instances one.
+    __slots__ = ()
 
     @classmethod
     def __class_getitem__(cls, params):
@@ -1052,6 +1055,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         '_field_defaults': field_defaults,
         '_make': classmethod(_make),
         '__match_args__': fields,
+        '__slots__': (),
     }
     for index, name in enumerate(fields):
         ns[name] = _field_property(index)

@@ -29,6 +29,8 @@ import _datetime_ophis as _c
 
 _struct_time = _time.struct_time
 
+__all__ = ("date", "datetime", "time", "timedelta", "timezone", "tzinfo", "MINYEAR", "MAXYEAR", "UTC")
+
 MINYEAR = 1
 MAXYEAR = 9999
 
@@ -887,7 +889,12 @@ class date:
     @classmethod
     def fromisocalendar(cls, *args, **kw):
         """int, int, int -> Construct a date from the ISO year, week number and weekday."""
-        year, week, day = _parse("fromisocalendar", ('year', 'week', 'day'), 3, 3, args, kw, _DATE_CONVS)
+        try:
+            year, week, day = _parse("fromisocalendar", ('year', 'week', 'day'), 3, 3, args, kw,
+                                     _DATE_CONVS)
+        except OverflowError:
+            # CPython's C version turns a component past a C int into this ValueError.
+            raise ValueError("ISO calendar component out of range") from None
         if year < MINYEAR or year > MAXYEAR:
             raise ValueError("Year is out of range: %d" % year)
         rv, y, m, d = _iso_to_ymd(year, week, day)
@@ -2057,6 +2064,16 @@ def _datetime_repr(self):
 
 class timezone(tzinfo):
     """Fixed offset from UTC implementation of tzinfo."""
+
+    def __new__(cls, *args, **kw):
+        # `timezone(timedelta(0))` without a name is the `timezone.utc` singleton, as in
+        # CPython; `__init__` then finds it as it was made.
+        if cls is timezone and len(args) + len(kw) == 1:
+            offset = args[0] if args else kw.get('offset', _MISSING)
+            utc = getattr(cls, 'utc', None)
+            if utc is not None and type(offset) is timedelta and not offset:
+                return utc
+        return object.__new__(cls)
 
     def __init__(self, *args, **kw):
         offset, name = _parse("timezone", ('offset', 'name'), 2, 1, args, kw, (None, None))

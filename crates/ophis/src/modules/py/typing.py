@@ -6,24 +6,32 @@ equality, and get_origin/get_args answer for them. Type checking itself does not
 time, as in CPython.
 
 Differences from CPython, imposed by the interpreter:
-- The class syntax of NamedTuple is not available (use `NamedTuple('P', [('x', int)])` or
-  collections.namedtuple).
 - get_type_hints resolves string annotations (forward references, `from __future__ import
   annotations`) only against the `globalns`/`localns` it is given, the builtins and typing's
   own names: ophis does not expose a function's or class's module globals, so a name found
   nowhere else raises NotImplementedError saying to pass `globalns=globals()`. The strings it
   reads are type expressions (names, attributes, subscripts, `|`, `None`, `...`, lists and
   nested strings), parsed here, never executed as code.
-- A TypedDict class builds instances of itself (a dict subclass) rather than plain dicts.
 - Subscripting a class that defines `__class_getitem__` gives the class itself in ophis,
   so `class Stack(Generic[T])` works and `Stack[int]` is Stack, but `Generic[T]` prints
   as `<class 'typing.Generic'>`.
 - isinstance() and issubclass() do not accept these typing objects (they are not classes);
   they do accept protocol classes decorated with @runtime_checkable, checked structurally.
+- get_overloads() cannot tell two runs of one `def` apart (CPython keys the registry by the
+  function's first line, read from its code object, which the sandbox does not expose): an
+  @overload definition run again is registered again.
+- reveal_type() writes its line to standard error, which the sandbox does not have: the line
+  is dropped and the argument returned, as in CPython.
+- _cleanups is empty: ophis's typing keeps no caches to clear.
 """
 
 import collections
 import collections as _collections
+import functools as _functools
+from abc import abstractmethod
+
+# The cache-clearing functions test suites call between tests; ophis's typing has no caches.
+_cleanups = []
 
 TYPE_CHECKING = False
 
@@ -175,6 +183,24 @@ class _GenericAlias(_Final):
                             f'use {_class_repr(self._origin).rpartition(".")[2]}() instead')
         return self._origin(*args, **kwargs)
 
+    def __mro_entries__(self, bases):
+        # A subscripted or bare generic as a base class (`class C(Iterable[T])`) stands for its
+        # origin, plus Generic unless a later base is generic already (CPython's
+        # `_BaseGenericAlias.__mro_entries__`).
+        if not isinstance(self._origin, type):
+            raise TypeError(f"Cannot subclass {self!r}")
+        res = []
+        if self._origin not in bases:
+            res.append(self._origin)
+        i = bases.index(self)
+        for b in bases[i + 1:]:
+            if isinstance(b, (_GenericAlias, _SpecialGenericAlias)) or (
+                    isinstance(b, type) and issubclass(b, Generic)):
+                break
+        else:
+            res.append(Generic)
+        return tuple(res)
+
     def __getitem__(self, params):
         # Substitution of type variables: `Pair = Tuple[T, T]; Pair[int]`.
         params = tuple(_type_check(p) for p in _as_tuple(params))
@@ -234,6 +260,24 @@ class _SpecialGenericAlias(_Final):
             many = 'many' if len(params) > self._nparams else 'few'
             raise TypeError(f'Too {many} arguments for {self!r}; actual {len(params)}, expected {self._nparams}')
         return _GenericAlias(self._origin, params, self._name, self._inst)
+
+    def __mro_entries__(self, bases):
+        # A subscripted or bare generic as a base class (`class C(Iterable[T])`) stands for its
+        # origin, plus Generic unless a later base is generic already (CPython's
+        # `_BaseGenericAlias.__mro_entries__`).
+        if not isinstance(self._origin, type):
+            raise TypeError(f"Cannot subclass {self!r}")
+        res = []
+        if self._origin not in bases:
+            res.append(self._origin)
+        i = bases.index(self)
+        for b in bases[i + 1:]:
+            if isinstance(b, (_GenericAlias, _SpecialGenericAlias)) or (
+                    isinstance(b, type) and issubclass(b, Generic)):
+                break
+        else:
+            res.append(Generic)
+        return tuple(res)
 
     def __call__(self, *args, **kwargs):
         if not self._inst:
@@ -357,6 +401,7 @@ class TypeVar(_Final):
         if len(constraints) == 1:
             raise TypeError('A single constraint is not allowed')
         self._name = name
+        self.__name__ = name
         self._constraints = tuple(_type_check(c) for c in constraints)
         self._bound = _type_check(bound) if bound is not None else None
         self._covariant = bool(covariant)
@@ -372,9 +417,48 @@ class TypeVar(_Final):
         return prefix + self._name
 
 
+class ParamSpecArgs(_Final):
+    """The args for a ParamSpec object: `P.args`, whose `__origin__` is `P`."""
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return f"{self.__origin__.__name__}.args"
+
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecArgs):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+
+class ParamSpecKwargs(_Final):
+    """The kwargs for a ParamSpec object: `P.kwargs`, whose `__origin__` is `P`."""
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return f"{self.__origin__.__name__}.kwargs"
+
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecKwargs):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+
 class ParamSpec(_Final):
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
         self._name = name
+        self.__name__ = name
+
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
 
     def __repr__(self):
         return '~' + self._name
@@ -383,12 +467,21 @@ class ParamSpec(_Final):
 class TypeVarTuple(_Final):
     def __init__(self, name):
         self._name = name
+        self.__name__ = name
 
     def __repr__(self):
         return self._name
 
 
 AnyStr = TypeVar('AnyStr', bytes, str)
+T = TypeVar('T')  # Any type.
+KT = TypeVar('KT')  # Key type.
+VT = TypeVar('VT')  # Value type.
+T_co = TypeVar('T_co', covariant=True)  # Any type covariant containers.
+V_co = TypeVar('V_co', covariant=True)  # Any type covariant containers.
+VT_co = TypeVar('VT_co', covariant=True)  # Value type covariant containers.
+T_contra = TypeVar('T_contra', contravariant=True)  # Ditto contravariant.
+CT_co = TypeVar('CT_co', covariant=True, bound=type)
 
 
 class Generic:
@@ -585,10 +678,53 @@ def _overload_dummy(*args, **kwds):
         "by an implementation that is not @overload-ed.")
 
 
+# {module: {qualname: [func, ...]}}, in definition order.
+_overload_registry = collections.defaultdict(_functools.partial(collections.defaultdict, list))
+
+
 def overload(func):
     """Decorator for overloaded functions/methods: the last, undecorated definition is
-    the implementation; calling an @overload-decorated one is an error."""
+    the implementation; calling an @overload-decorated one is an error. The overloads of a
+    function can be retrieved with get_overloads()."""
+    # classmethod and staticmethod (attribute syntax: the library's own reads are not the
+    # program's, so the smolagents policy's dunder rule does not apply to them)
+    try:
+        f = func.__func__
+    except AttributeError:
+        f = func
+    try:
+        _overload_registry[f.__module__][f.__qualname__].append(func)
+    except AttributeError:
+        # Not a normal function; ignore.
+        pass
     return _overload_dummy
+
+
+def get_overloads(func):
+    """Return all defined overloads for *func* as a sequence."""
+    # classmethod and staticmethod (attribute syntax: the library's own reads are not the
+    # program's, so the smolagents policy's dunder rule does not apply to them)
+    try:
+        f = func.__func__
+    except AttributeError:
+        f = func
+    if f.__module__ not in _overload_registry:
+        return []
+    mod_dict = _overload_registry[f.__module__]
+    if f.__qualname__ not in mod_dict:
+        return []
+    return list(mod_dict[f.__qualname__])
+
+
+def clear_overloads():
+    """Clear all overloads in the registry."""
+    _overload_registry.clear()
+
+
+def reveal_type(obj, /):
+    """Reveal the inferred type of a variable: at run time, CPython prints the runtime type to
+    standard error, which the sandbox does not have, and returns the argument unchanged."""
+    return obj
 
 
 def final(f):
@@ -738,23 +874,341 @@ class NewType:
         return Union[other, self]
 
 
+def _make_nmtuple(name, types, module, defaults=()):
+    fields = [n for n, t in types]
+    types = {n: _type_check(t, f"field {n} annotation must be a type") for n, t in types}
+    nm_tpl = collections.namedtuple(name, fields, defaults=defaults, module=module)
+    nm_tpl.__annotations__ = types
+    return nm_tpl
+
+
+# attributes prohibited to set in NamedTuple class syntax
+_prohibited = frozenset({'__new__', '__init__', '__slots__', '__getnewargs__',
+                         '_fields', '_field_defaults',
+                         '_make', '_replace', '_asdict', '_source'})
+
+_special = frozenset({'__module__', '__name__', '__annotations__', '__qualname__',
+                      '__doc__', '__orig_bases__'})
+
+
+class NamedTupleMeta(type):
+    """The class syntax of NamedTuple: `class P(NamedTuple): x: int` makes the namedtuple of
+    its annotated fields, with the body's other attributes (CPython's NamedTupleMeta)."""
+
+    def __new__(cls, typename, bases, ns):
+        if not bases:
+            # The marker class `_NamedTuple` itself.
+            return super().__new__(cls, typename, bases, ns)
+        for base in bases:
+            if base is not _NamedTuple and base is not Generic:
+                raise TypeError(
+                    'can only inherit from a NamedTuple type and Generic')
+        types = ns.get('__annotations__', {})
+        default_names = []
+        for field_name in types:
+            if field_name in ns:
+                default_names.append(field_name)
+            elif default_names:
+                raise TypeError(f"Non-default namedtuple field {field_name} "
+                                f"cannot follow default field"
+                                f"{'s' if len(default_names) > 1 else ''} "
+                                f"{', '.join(default_names)}")
+        nm_tpl = _make_nmtuple(typename, types.items(),
+                               defaults=[ns[n] for n in default_names],
+                               module=ns['__module__'])
+        # update from user namespace without overriding special namedtuple attributes
+        for key in ns:
+            if key in _prohibited:
+                raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+            elif key not in _special and key not in nm_tpl._fields:
+                setattr(nm_tpl, key, ns[key])
+        return nm_tpl
+
+
+class _NamedTuple(metaclass=NamedTupleMeta):
+    pass
+
+
 def NamedTuple(typename, fields=None, /, **kwargs):
-    """Typed version of namedtuple, functional syntax only in ophis:
-    `NamedTuple('Employee', [('name', str), ('id', int)])`."""
+    """Typed version of namedtuple: `NamedTuple('Employee', [('name', str), ('id', int)])`,
+    or the class syntax (`class Employee(NamedTuple): name: str`)."""
     if fields is None:
         fields = kwargs.items()
     elif kwargs:
         raise TypeError('Either list of fields or keywords can be provided to NamedTuple, not both')
-    names = [name for name, tp in fields]
-    return collections.namedtuple(typename, names)
+    return _make_nmtuple(typename, fields, module=None)
 
 
-class TypedDict(dict):
-    """A dict with a fixed set of keys (not checked at run time)."""
+def _namedtuple_mro_entries(bases):
+    assert NamedTuple in bases
+    return (_NamedTuple,)
 
-    def __init_subclass__(cls, /, total=True, **kwargs):
-        # `class Movie(TypedDict, total=False)`: totality only matters to type checkers.
-        cls._ophis_total = bool(total)
+
+NamedTuple.__mro_entries__ = _namedtuple_mro_entries
+
+
+def _typeddict_base_attr(base, name, default):
+    # CPython reads `base.__dict__.get(name, default)`; a TypedDict class sets all three of its
+    # own, so reading the attribute gives the same, and other bases (Generic) have none.
+    value = getattr(base, name, default)
+    return value if isinstance(value, (dict, frozenset)) else default
+
+
+class _TypedDictMeta(type):
+    def __new__(cls, name, bases, ns, total=True):
+        """Create a new typed dict class object (CPython's `_TypedDictMeta.__new__`).
+
+        TypedDict's class syntax makes a class whose metaclass is _TypedDictMeta and whose
+        base is dict (and Generic, when a base is generic); calling it makes a plain dict.
+        """
+        for base in bases:
+            if type(base) is not _TypedDictMeta and base is not Generic:
+                raise TypeError('cannot inherit from both a TypedDict type '
+                                'and a non-TypedDict base class')
+
+        if any(issubclass(b, Generic) for b in bases):
+            generic_base = (Generic,)
+        else:
+            generic_base = ()
+
+        tp_dict = super().__new__(cls, name, (*generic_base, dict), ns)
+
+        annotations = {}
+        own_annotations = ns.get('__annotations__', {})
+        msg = "TypedDict('Name', {f0: t0, f1: t1, ...}); each t must be a type"
+        own_annotations = {
+            n: _type_check(tp, msg) for n, tp in own_annotations.items()
+        }
+        required_keys = set()
+        optional_keys = set()
+
+        for base in bases:
+            annotations.update(_typeddict_base_attr(base, '__annotations__', {}))
+            required_keys.update(_typeddict_base_attr(base, '__required_keys__', frozenset()))
+            optional_keys.update(_typeddict_base_attr(base, '__optional_keys__', frozenset()))
+
+        annotations.update(own_annotations)
+        for annotation_key, annotation_type in own_annotations.items():
+            annotation_origin = get_origin(annotation_type)
+            if annotation_origin is Annotated:
+                annotation_args = get_args(annotation_type)
+                if annotation_args:
+                    annotation_type = annotation_args[0]
+                    annotation_origin = get_origin(annotation_type)
+
+            if annotation_origin is Required:
+                is_required = True
+            elif annotation_origin is NotRequired:
+                is_required = False
+            else:
+                is_required = total
+
+            if is_required:
+                required_keys.add(annotation_key)
+                optional_keys.discard(annotation_key)
+            else:
+                optional_keys.add(annotation_key)
+                required_keys.discard(annotation_key)
+
+        tp_dict.__annotations__ = annotations
+        tp_dict.__required_keys__ = frozenset(required_keys)
+        tp_dict.__optional_keys__ = frozenset(optional_keys)
+        if not hasattr(tp_dict, '__total__'):
+            tp_dict.__total__ = total
+        return tp_dict
+
+    def __call__(cls, *args, **kwargs):
+        # CPython's `__call__ = dict`: a TypedDict class makes plain dicts.
+        return dict(*args, **kwargs)
+
+    def __subclasscheck__(cls, other):
+        # Typed dicts are only for static structural subtyping.
+        raise TypeError('TypedDict does not support instance and class checks')
+
+    __instancecheck__ = __subclasscheck__
+
+
+def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
+    """A simple typed namespace. At runtime it is equivalent to a plain dict.
+
+    `class Point2D(TypedDict): x: int` or `Point2D = TypedDict('Point2D', {'x': int})`; the
+    keys are `__required_keys__` and `__optional_keys__` (`total=False`, `Required[...]`,
+    `NotRequired[...]`), the types `__annotations__`.
+    """
+    if fields is None:
+        fields = kwargs
+    elif kwargs:
+        raise TypeError("TypedDict takes either a dict or keyword arguments,"
+                        " but not both")
+    if kwargs:
+        import warnings
+        warnings.warn(
+            "The kwargs-based syntax for TypedDict definitions is deprecated "
+            "in Python 3.11, will be removed in Python 3.13, and may not be "
+            "understood by third-party type checkers.",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+
+    ns = {'__annotations__': dict(fields)}
+    return _TypedDictMeta(typename, (), ns, total=total)
+
+
+_TypedDict = type.__new__(_TypedDictMeta, 'TypedDict', (), {})
+TypedDict.__mro_entries__ = lambda bases: (_TypedDict,)
+
+
+def is_typeddict(tp):
+    """Check if an annotation is a TypedDict class."""
+    return isinstance(tp, _TypedDictMeta)
+
+
+class IO(Generic[AnyStr]):
+    """Generic base class for TextIO and BinaryIO.
+
+    This is an abstract, generic version of the return of open().
+
+    NOTE: This does not distinguish between the different possible
+    classes (text vs. binary, read vs. write vs. read/write,
+    append-only, unbuffered).  The TextIO and BinaryIO subclasses
+    below capture the distinctions between text vs. binary, which is
+    pervasive in the interface; however we currently do not offer a
+    way to track the other distinctions in the type system.
+    """
+
+    __slots__ = ()
+
+    @property
+    @abstractmethod
+    def mode(self) -> str:
+        pass
+
+    @property
+    @abstractmethod
+    def name(self) -> str:
+        pass
+
+    @abstractmethod
+    def close(self) -> None:
+        pass
+
+    @property
+    @abstractmethod
+    def closed(self) -> bool:
+        pass
+
+    @abstractmethod
+    def fileno(self) -> int:
+        pass
+
+    @abstractmethod
+    def flush(self) -> None:
+        pass
+
+    @abstractmethod
+    def isatty(self) -> bool:
+        pass
+
+    @abstractmethod
+    def read(self, n: int = -1) -> AnyStr:
+        pass
+
+    @abstractmethod
+    def readable(self) -> bool:
+        pass
+
+    @abstractmethod
+    def readline(self, limit: int = -1) -> AnyStr:
+        pass
+
+    @abstractmethod
+    def readlines(self, hint: int = -1) -> List[AnyStr]:
+        pass
+
+    @abstractmethod
+    def seek(self, offset: int, whence: int = 0) -> int:
+        pass
+
+    @abstractmethod
+    def seekable(self) -> bool:
+        pass
+
+    @abstractmethod
+    def tell(self) -> int:
+        pass
+
+    @abstractmethod
+    def truncate(self, size: int = None) -> int:
+        pass
+
+    @abstractmethod
+    def writable(self) -> bool:
+        pass
+
+    @abstractmethod
+    def write(self, s: AnyStr) -> int:
+        pass
+
+    @abstractmethod
+    def writelines(self, lines: List[AnyStr]) -> None:
+        pass
+
+    @abstractmethod
+    def __enter__(self) -> 'IO[AnyStr]':
+        pass
+
+    @abstractmethod
+    def __exit__(self, type, value, traceback) -> None:
+        pass
+
+
+class BinaryIO(IO[bytes]):
+    """Typed version of the return of open() in binary mode."""
+
+    __slots__ = ()
+
+    @abstractmethod
+    def write(self, s: Union[bytes, bytearray]) -> int:
+        pass
+
+    @abstractmethod
+    def __enter__(self) -> 'BinaryIO':
+        pass
+
+
+class TextIO(IO[str]):
+    """Typed version of the return of open() in text mode."""
+
+    __slots__ = ()
+
+    @property
+    @abstractmethod
+    def buffer(self) -> BinaryIO:
+        pass
+
+    @property
+    @abstractmethod
+    def encoding(self) -> str:
+        pass
+
+    @property
+    @abstractmethod
+    def errors(self) -> Optional[str]:
+        pass
+
+    @property
+    @abstractmethod
+    def line_buffering(self) -> bool:
+        pass
+
+    @property
+    @abstractmethod
+    def newlines(self) -> Any:
+        pass
+
+    @abstractmethod
+    def __enter__(self) -> 'TextIO':
+        pass
 
 
 # get_type_hints: forward references are parsed by a small reader of type expressions and

@@ -702,7 +702,7 @@ fn new_match(
     }
     let inst = Rc::new(Instance {
         class: cls.clone(),
-        attrs: RefCell::new(attrs),
+        attrs: crate::value::Attrs::new(attrs),
         exc: None,
         builtin_base: RefCell::new(None),
     });

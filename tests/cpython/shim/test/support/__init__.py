@@ -24,6 +24,13 @@ has_fork_support = False
 has_subprocess_support = False
 has_socket_support = False
 MS_WINDOWS = False
+# Whether strftime() supports glibc's extensions such as '%4Y', asked of `time` as CPython does.
+try:
+    import time as _time
+
+    has_strftime_extensions = _time.strftime("%4Y") != "%4Y"
+except (ImportError, ValueError):
+    has_strftime_extensions = False
 MAX_Py_ssize_t = 2 ** 63 - 1
 NHASHBITS = 61
 LOOPBACK_TIMEOUT = 5.0
