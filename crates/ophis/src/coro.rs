@@ -142,6 +142,14 @@ type GenYielder = Yielder<(usize, GenInput), (usize, Value)>;
 #[derive(Clone, Copy)]
 pub struct YielderRef(*const GenYielder);
 
+impl YielderRef {
+    /// A yielder that is never dereferenced: the run-state tests fill `gen_stack` with it.
+    #[cfg(test)]
+    pub(crate) fn null() -> YielderRef {
+        YielderRef(std::ptr::null())
+    }
+}
+
 /// How a resumed generator came back.
 pub enum Resumed {
     Yielded(Value),
@@ -268,7 +276,7 @@ impl GenCoroutine {
                 // SAFETY: `resume` passed the resumer's `&mut Interp`, which stays blocked in
                 // `resume` until this coroutine suspends or returns.
                 let interp = unsafe { &mut *(ptr as *mut Interp) };
-                if let Some(top) = interp.gen_stack.last_mut() {
+                if let Some(top) = interp.run.gen_stack.last_mut() {
                     *top = YielderRef(yielder as *const GenYielder);
                 }
                 body(interp, input)
@@ -296,7 +304,7 @@ impl GenCoroutine {
 
     /// Runs the coroutine until its next `yield` or its end.
     pub fn resume(&mut self, interp: &mut Interp, input: GenInput) -> Resumed {
-        interp.gen_stack.push(self.yielder.unwrap_or(YielderRef(std::ptr::null())));
+        interp.run.gen_stack.push(self.yielder.unwrap_or(YielderRef(std::ptr::null())));
         let saved = interp.stack_limit;
         let saved_low = interp.stack_low;
         interp.stack_limit = self.limit;
@@ -309,7 +317,7 @@ impl GenCoroutine {
             self.low = low;
             self.charge_stack();
         }
-        if let Some(top) = interp.gen_stack.pop() {
+        if let Some(top) = interp.run.gen_stack.pop() {
             if !top.0.is_null() {
                 self.yielder = Some(top);
             }
@@ -324,7 +332,7 @@ impl GenCoroutine {
 /// Suspends the running generator, handing `v` to whoever resumed it; returns what the
 /// generator is resumed with next.
 pub(crate) fn yield_value(interp: &mut Interp, v: Value) -> R<GenInput> {
-    let y = match interp.gen_stack.last() {
+    let y = match interp.run.gen_stack.last() {
         Some(y) if !y.0.is_null() => *y,
         _ => return Err(crate::error::runtime_error("yield outside of a running generator")),
     };

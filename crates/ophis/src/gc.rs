@@ -414,8 +414,8 @@ impl Interp {
                 live_bytes += l.approx_size();
             }
         }
-        if live_bytes > self.mem_peak.get() {
-            self.mem_peak.set(live_bytes);
+        if live_bytes > self.run.mem_peak.get() {
+            self.run.mem_peak.set(live_bytes);
         }
         // Keep tracking the survivors.
         for (i, l) in live.into_iter().enumerate() {
