@@ -1,3 +1,13 @@
+//! The counting global allocator: mimalloc with a per-thread count of live bytes.
+//!
+//! **Counting allocator.** `CountingAllocator` (public as `ophis::alloc::CountingAllocator`)
+//! forwards to mimalloc and keeps a per-thread count of the bytes live on that
+//! thread, so the memory limit can charge a run with everything it keeps, not only with the
+//! allocations the evaluator checks one by one. Implementing `GlobalAlloc` is `unsafe` by
+//! nature; the implementation only forwards the caller's obligations to mimalloc unchanged
+//! and touches a `Cell` in a thread-local that has no destructor and a constant initializer
+//! (so reading it never allocates and never fails, even while the thread exits).
+
 // Bytes the counting allocator has handed out minus bytes returned, on this thread.
 // Allocations freed on another thread make the counts drift apart per thread; the memory
 // limit only ever uses differences measured on the thread that runs the program.

@@ -1,11 +1,26 @@
+//! Generators as stackful coroutines, their stack pool and the charging of their stacks.
+//!
+//! **Generators** are stackful coroutines (`corosensei`): a generator's body is ordinary
+//! recursive evaluation that suspends inside `yield`. While a coroutine runs, the resumer is
+//! blocked inside `resume`, so exactly one side uses the interpreter at any time. The
+//! interpreter reaches the coroutine as a raw pointer passed through `resume` and back
+//! through `suspend` on every switch; passing it through the switch (rather than capturing it
+//! once) tells the compiler the interpreter may have changed while the other side ran.
+//! Invariants: the `Interp` never moves while any generator is suspended (it lives in a
+//! `Box` owned by `Interpreter`), and no destructor that runs when a suspended coroutine is
+//! unwound (on drop) touches the interpreter (only `Value`s are dropped there).
+
 use corosensei::stack::{DefaultStack, Stack};
 use corosensei::{Coroutine, CoroutineResult, Yielder};
 
 use super::allocator::count_bytes;
-use super::stack::*;
+use super::stack::{approx_sp, STACK_MARGIN};
 use crate::error::{memory_error, Error, R};
 use crate::interp::Interp;
 use crate::value::Value;
+
+/// Address space reserved for each generator's stack.
+pub(crate) const GEN_STACK_SIZE: usize = 16 << 20;
 
 /// What a generator is resumed with.
 pub enum GenInput {

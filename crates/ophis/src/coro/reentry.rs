@@ -1,10 +1,14 @@
+//! The registry of interpreters inside a host op, through which the host calls back in.
+//!
+//! **Re-entrant calls from the host.** While the host runs one operation on a host object
+//! (`Interp::host_op`), the program's code it was handed may be called back on the same thread
+//! (`df.apply(lambda r: ...)`). The host cannot hold the `&mut Interp` (the interpreter's API
+//! is borrowed by the run in progress), so the interpreter is found through this thread-local
+//! list of interpreters that are inside a host op, innermost last.
+
 use crate::interp::Interp;
 
-/// **Re-entrant calls from the host.** While the host runs one operation on a host object
-/// (`Interp::host_op`), the program's code it was handed may be called back on the same thread
-/// (`df.apply(lambda r: ...)`). The host cannot hold the `&mut Interp` (the interpreter's API
-/// is borrowed by the run in progress), so the interpreter is found through this thread-local
-/// list of interpreters that are inside a host op, innermost last.
+/// One interpreter inside a host op on this thread.
 struct HostOpEntry {
     interp_id: u64,
     ptr: *mut Interp,

@@ -1,3 +1,12 @@
+//! The stacks runs execute on, and fresh stacks for deep native work (parsing).
+//!
+//! **Stacks.** Every run executes on a stack of its own (`RUN_STACK_SIZE` of address space,
+//! committed lazily by the OS), so the configured recursion depth fits whatever thread the
+//! embedder calls from. Each generator runs on its own stack (`GEN_STACK_SIZE`). Before each
+//! Python call the evaluator compares the address of a local variable with `Interp::stack_limit`
+//! (the bottom of the current stack plus a safety margin) and raises `RecursionError` instead
+//! of overflowing; the limit is switched whenever execution moves to another stack.
+
 use corosensei::stack::{DefaultStack, Stack};
 
 use crate::interp::Interp;
@@ -5,8 +14,6 @@ use crate::interp::Interp;
 /// Address space reserved for a run's stack: room for the deepest recursion the default
 /// limits allow, with a wide margin even in unoptimised builds.
 pub(crate) const RUN_STACK_SIZE: usize = 512 << 20;
-/// Address space reserved for each generator's stack.
-pub(crate) const GEN_STACK_SIZE: usize = 16 << 20;
 /// Kept free below the limit for builtins that recurse natively (repr of nested lists, ...).
 pub(crate) const STACK_MARGIN: usize = 256 << 10;
 
