@@ -90,6 +90,7 @@ mod parse;
 mod policy;
 mod repr;
 mod slots;
+mod unicode;
 mod value;
 
 pub use alloc::{live_bytes, CountingAllocator, ExternalMemory};

@@ -6,7 +6,7 @@
 //! - canonical combining classes and the four normalization forms: `unicode-normalization`;
 //! - decomposition mappings (with their `<tag>`), numeric values, East Asian widths,
 //!   Bidi_Mirrored, the code points assigned in 14.0 and the named sequences:
-//!   `unicodedata_tables.rs`, generated from CPython 3.11 by `unicodedata_gen.py`.
+//!   `crate::unicode::tables`, generated from CPython 3.11 by `unicode/gen.py`.
 //!
 //! The crates carry newer Unicode versions than CPython 3.11's 14.0. So that every function
 //! answers as CPython does, a code point that 14.0 leaves unassigned is treated as
@@ -15,8 +15,7 @@
 //! Normalization is the exception: it follows the crate's tables, which differ from 14.0's
 //! only for characters assigned after 14.0.
 
-#[path = "unicodedata_tables.rs"]
-mod tables;
+use crate::unicode::tables;
 
 use unicode_bidi::BidiClass;
 use unicode_normalization::UnicodeNormalization;
