@@ -15,8 +15,6 @@
 //! Normalization is the exception: it follows the crate's tables, which differ from 14.0's
 //! only for characters assigned after 14.0.
 
-use crate::unicode::tables;
-
 use unicode_bidi::BidiClass;
 use unicode_normalization::UnicodeNormalization;
 
@@ -26,6 +24,7 @@ use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
+use crate::unicode::{in_ranges, tables};
 use crate::value::{BuiltinFn, Value};
 
 /// The longest name CPython's lookup accepts before it answers "name too long".
@@ -55,20 +54,6 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
 
 // ---------------------------------------------------------------------------------------------
 // Unicode 14.0 data.
-
-fn in_ranges(ranges: &[(u32, u32)], cp: u32) -> bool {
-    ranges
-        .binary_search_by(|&(lo, hi)| {
-            if hi < cp {
-                std::cmp::Ordering::Less
-            } else if lo > cp {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        })
-        .is_ok()
-}
 
 /// Whether Unicode 14.0 assigns `c` (general category other than Cn).
 fn assigned(c: char) -> bool {
