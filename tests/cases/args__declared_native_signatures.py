@@ -22,7 +22,7 @@ tests = [
     lambda: type(),
     lambda: type(1, 2),
     lambda: type(1, 2, 3, 4),
-    lambda: type(1, x=2),
+    lambda: type(1, x=2),  # noqa: UP003 (the call under test)
     lambda: type(object=1),
     lambda: super(1, 2, 3),
     lambda: super(x=1),
