@@ -121,6 +121,104 @@ for z in zeros:
     w("    0x%X,\n" % z)
 w("];\n\n")
 
+# unicodedata.ucd_3_2_0: only where CPython's Unicode 3.2.0 answers differ from 14.0's, as
+# runs of code points with the 3.2.0 answer.
+old = u.ucd_3_2_0
+assert old.unidata_version == "3.2.0"
+MISSING = object()
+
+
+def delta(name, what, rust_type, fmt, get_new, get_old):
+    # `runs` takes None for "no run yet": the values here are never None.
+    w("/// Where Unicode 3.2.0's %s differs from 14.0's: (first, last, 3.2.0 value).\n" % what)
+    w("pub(crate) static UCD_3_2_0_%s: &[(u32, u32, %s)] = &[\n" % (name, rust_type))
+    for a, b, v in runs(lambda c: MISSING if get_new(c) == get_old(c) else get_old(c)):
+        if v is not MISSING:
+            w("    (0x%X, 0x%X, %s),\n" % (a, b, fmt(v)))
+    w("];\n\n")
+
+
+def opt(v):
+    return "None" if v == "none" else "Some(%r)" % float(v)
+
+
+delta("CATEGORY", "category", "&str", rust_str, u.category, old.category)
+delta("BIDIRECTIONAL", "bidirectional class", "&str", rust_str, u.bidirectional, old.bidirectional)
+delta("COMBINING", "combining class", "u8", str, u.combining, old.combining)
+delta(
+    "EAST_ASIAN_WIDTH",
+    "East Asian width",
+    "u8",
+    lambda v: str(eaw_names.index(v)),
+    u.east_asian_width,
+    old.east_asian_width,
+)
+delta("MIRRORED", "Bidi_Mirrored", "u8", str, u.mirrored, old.mirrored)
+delta("DECOMPOSITION", "decomposition", "&str", rust_str, u.decomposition, old.decomposition)
+delta(
+    "DECIMAL",
+    "decimal value (-1: none)",
+    "i8",
+    str,
+    lambda c: u.decimal(c, -1),
+    lambda c: old.decimal(c, -1),
+)
+delta(
+    "DIGIT",
+    "digit value (-1: none)",
+    "i8",
+    str,
+    lambda c: u.digit(c, -1),
+    lambda c: old.digit(c, -1),
+)
+delta(
+    "NUMERIC",
+    "numeric value",
+    "Option<f64>",
+    opt,
+    lambda c: u.numeric(c, "none"),
+    lambda c: old.numeric(c, "none"),
+)
+# Names: 3.2.0 has fewer; a name it has is 14.0's.
+for c in range(0x110000):
+    n = old.name(chr(c), None)
+    assert n is None or n == u.name(chr(c)), hex(c)
+nameless = [
+    (a, b)
+    for a, b, v in runs(lambda c: old.name(c, None) is None and u.name(c, None) is not None)
+    if v
+]
+w("/// The code points 14.0 names and 3.2.0 does not (inclusive ranges).\n")
+w("pub(crate) static UCD_3_2_0_UNNAMED: &[(u32, u32)] = &[\n")
+for a, b in nameless:
+    w("    (0x%X, 0x%X),\n" % (a, b))
+w("];\n\n")
+# Normalization: a code point unassigned in 3.2.0 is kept as it is; a few have a corrected
+# decomposition (CPython's normalization_3_2_0), found as the NFD of each code point alone.
+unassigned = [(a, b) for a, b, v in runs(lambda c: old.category(c) == "Cn") if v]
+w(
+    "/// The code points Unicode 3.2.0 leaves unassigned (inclusive ranges): normalization keeps them.\n"
+)
+w("pub(crate) static UCD_3_2_0_UNASSIGNED: &[(u32, u32)] = &[\n")
+for a, b in unassigned:
+    w("    (0x%X, 0x%X),\n" % (a, b))
+w("];\n\n")
+corrections = []
+for c in range(0x110000):
+    ch = chr(c)
+    if 0xD800 <= c < 0xE000 or old.category(ch) == "Cn":
+        continue
+    if old.normalize("NFD", ch) != u.normalize("NFD", ch):
+        d = old.normalize("NFD", ch)
+        assert len(d) == 1, hex(c)
+        corrections.append((c, ord(d)))
+w("/// The code points whose 3.2.0 canonical decomposition was corrected later: (code point, its\n")
+w("/// 3.2.0 decomposition, a single code point).\n")
+w("pub(crate) static UCD_3_2_0_NORMALIZATION: &[(u32, u32)] = &[\n")
+for c, d in corrections:
+    w("    (0x%X, 0x%X),\n" % (c, d))
+w("];\n\n")
+
 seqs = []
 for line in open(sys.argv[1], encoding="utf-8"):
     if line.startswith("#") or ";" not in line:
