@@ -3,6 +3,8 @@
 //! the lookups over it. Rust's own tables follow a newer Unicode version, so every property a
 //! program can observe comes from here.
 
+// Generated: kept exactly as `gen.py` writes it, so regenerating it changes only what changed.
+#[rustfmt::skip]
 pub(crate) mod tables;
 
 /// Whether `cp` falls in one of the sorted, disjoint, inclusive `ranges`.
