@@ -532,7 +532,9 @@ fn as_14(f: BuiltinFn, interp: &mut Interp, c: char, kw: &Kwargs) -> R<Value> {
 fn ucd_category(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let c = ucd_char!("category", args, kw)?;
     match delta(tables::UCD_3_2_0_CATEGORY, c as u32) {
-        Some(v) => Ok(Value::str(v)),
+        Some(k) => Ok(Value::str(
+            tables::UCD_3_2_0_CATEGORY_NAMES.get(usize::from(k)).copied().unwrap_or(""),
+        )),
         None => as_14(u_category, interp, c, kw),
     }
 }
@@ -540,7 +542,9 @@ fn ucd_category(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn ucd_bidirectional(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let c = ucd_char!("bidirectional", args, kw)?;
     match delta(tables::UCD_3_2_0_BIDIRECTIONAL, c as u32) {
-        Some(v) => Ok(Value::str(v)),
+        Some(k) => Ok(Value::str(
+            tables::UCD_3_2_0_BIDIRECTIONAL_NAMES.get(usize::from(k)).copied().unwrap_or(""),
+        )),
         None => as_14(u_bidirectional, interp, c, kw),
     }
 }

@@ -142,8 +142,26 @@ def opt(v):
     return "None" if v == "none" else "Some(%r)" % float(v)
 
 
-delta("CATEGORY", "category", "&str", rust_str, u.category, old.category)
-delta("BIDIRECTIONAL", "bidirectional class", "&str", rust_str, u.bidirectional, old.bidirectional)
+# Categories and bidirectional classes as indexes into a list of names: a `&str` per run
+# would cost 16 bytes and a relocation each.
+for name, what, get_new, get_old in [
+    ("CATEGORY", "category", u.category, old.category),
+    ("BIDIRECTIONAL", "bidirectional class", u.bidirectional, old.bidirectional),
+]:
+    names = sorted({get_old(chr(c)) for c in range(0x110000) if get_old(chr(c)) != get_new(chr(c))})
+    w("/// The %s names `UCD_3_2_0_%s` indexes.\n" % (what, name))
+    w(
+        "pub(crate) static UCD_3_2_0_%s_NAMES: &[&str] = &[%s];\n\n"
+        % (name, ", ".join(map(rust_str, names)))
+    )
+    delta(
+        name,
+        what + " (an index into the names)",
+        "u8",
+        lambda v, n=names: str(n.index(v)),
+        get_new,
+        get_old,
+    )
 delta("COMBINING", "combining class", "u8", str, u.combining, old.combining)
 delta(
     "EAST_ASIAN_WIDTH",
