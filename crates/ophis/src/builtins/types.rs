@@ -648,7 +648,6 @@ pub(crate) fn construct(
     let name: &str = &cls.name;
     match kind {
         TypeKind::Object => {
-            // `object_new` refuses any argument, positional or keyword, with one message.
             if !args.is_empty() || !kw.is_empty() {
                 return Err(type_error("object() takes no arguments"));
             }
