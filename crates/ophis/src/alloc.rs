@@ -1,6 +1,6 @@
 //! Total live memory accounting: the counting global allocator the embedding program installs,
-//! and what the memory limit reads from it. The allocator itself lives in `coro.rs`, the one
-//! module allowed `unsafe` code; this module is its safe public face.
+//! and what the memory limit reads from it. The allocator itself lives in `coro/allocator.rs`,
+//! in the one module allowed `unsafe` code; this module is its safe public face.
 
 pub use crate::coro::CountingAllocator;
 

@@ -18,8 +18,6 @@
 //!
 //! All but `Keywords` and `VarArgs` with keyword-only parameters refuse keyword arguments with
 //! `{kw_name}() takes no keyword arguments`.
-//! `no_kwargs` remains for the variadic `math.gcd`, `math.lcm` and `math.hypot`, whose
-//! positional count is free.
 
 use std::rc::Rc;
 
@@ -416,15 +414,6 @@ fn bind_keywords<'a, const N: usize>(
 #[inline]
 pub(crate) fn req(v: Option<&Value>) -> &Value {
     v.expect("bind checks required parameters")
-}
-
-/// Refuses keyword arguments, for a variadic function `name` (any number of positionals).
-pub(crate) fn no_kwargs(name: &str, kw: &Kwargs) -> R<()> {
-    if kw.is_empty() {
-        Ok(())
-    } else {
-        Err(type_error(format!("{name}() takes no keyword arguments")))
-    }
 }
 
 #[cfg(test)]

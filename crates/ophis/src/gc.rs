@@ -465,8 +465,8 @@ impl Interp {
                 live_bytes += l.approx_size();
             }
         }
-        if live_bytes > self.mem_peak.get() {
-            self.mem_peak.set(live_bytes);
+        if live_bytes > self.run.mem_peak.get() {
+            self.run.mem_peak.set(live_bytes);
         }
         drop(stack);
         drop(index);

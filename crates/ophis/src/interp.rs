@@ -285,6 +285,51 @@ impl Sources {
     }
 }
 
+/// The state of one run (or one host request): everything here starts empty, and `run` and
+/// `begin_request` reset all of it with one assignment, so a field added here cannot be
+/// forgotten by a reset list. What must outlive a run (the globals, the modules, the
+/// configuration, the sources, the export table, the collector's list) stays in `Interp`.
+#[derive(Default)]
+pub struct RunState {
+    /// Python call depth of the running program.
+    pub depth: usize,
+    /// Levels of nested containers a native walk (comparison) is inside (`enter_nested`).
+    pub nesting: usize,
+    /// Printed output of the current run (a host request adds to what is not taken yet).
+    pub output: String,
+    pub output_truncated: bool,
+    /// Exceptions being handled, innermost last (for bare `raise` and `__context__`).
+    pub handling: Vec<Value>,
+    /// The targets `contextlib.redirect_stdout` installed, innermost last: `print()` without
+    /// `file=` writes to the last one.
+    pub stdout_redirects: Vec<Value>,
+    /// The generator coroutines currently running, innermost last.
+    pub gen_stack: Vec<crate::coro::YielderRef>,
+    /// Containers whose repr is being computed (to print `[...]` for self-references).
+    pub repr_stack: Vec<usize>,
+    /// Peak approximate memory charged in the current run (bytes).
+    pub mem_peak: Cell<usize>,
+    /// Names of modules imported in the current run (statistics).
+    pub imported: RefCell<Vec<String>>,
+    /// Calls of host functions and host objects in the current run, by name.
+    pub host_calls: Vec<(String, u64)>,
+    /// A limit error raised by sandbox code the host called back: it ends the run when the host
+    /// op returns, whatever the host did with it.
+    pub pending_fatal: Option<Error>,
+}
+
+impl RunState {
+    /// Forgets the native stack's state after a run or request left the run stack (normally or
+    /// by a panic): nothing of it is live any more, while the output and statistics are still
+    /// to be read.
+    pub fn left_stack(&mut self) {
+        self.gen_stack.clear();
+        self.repr_stack.clear();
+        self.depth = 0;
+        self.nesting = 0;
+    }
+}
+
 /// The interpreter. Not `Send` by itself (it owns `Rc`s); `crate::Interpreter` wraps it.
 pub struct Interp {
     pub config: Config,
@@ -295,8 +340,6 @@ pub struct Interp {
     pub types: Types,
     pub budget: Budget,
     pub cancel: CancelHandle,
-    /// Python call depth of the running program.
-    pub depth: usize,
     /// Where instances' classes were last found to define `__hash__`, a few classes at a time
     /// (indexed by the class's address), so hashing an instance does not search its MRO by
     /// name each time (see `Class::lookup_hinted`).
@@ -309,8 +352,6 @@ pub struct Interp {
     /// The addresses of the definitions of ophis's namedtuple `__hash__` and `__eq__` once
     /// recognised (see `is_namedtuple_method`): later checks compare a pointer.
     pub namedtuple_defs: [Cell<usize>; 2],
-    /// Levels of nested containers a native walk (comparison) is inside (`enter_nested`).
-    pub nesting: usize,
     /// The lowest stack address evaluation may reach on the current stack before raising
     /// `RecursionError` (0 = unchecked).
     pub stack_limit: usize,
@@ -318,14 +359,8 @@ pub struct Interp {
     /// generator's stack (0 on the run stack, where nothing is noted): a generator's stack
     /// commits the pages its deepest call reached, and `coro::GenCoroutine` charges them.
     pub stack_low: usize,
-    /// Printed output of the current run.
-    pub output: String,
-    pub output_truncated: bool,
-    /// Exceptions being handled, innermost last (for bare `raise` and `__context__`).
-    pub handling: Vec<Value>,
-    /// The targets `contextlib.redirect_stdout` installed, innermost last: `print()` without
-    /// `file=` writes to the last one. Reset by every run and request.
-    pub(crate) stdout_redirects: Vec<Value>,
+    /// The state of the current run or host request, reset as one value (`RunState`).
+    pub run: RunState,
     /// Modules imported so far, by name.
     pub modules: HashMap<Rc<str>, Value>,
     /// Whether the first run bound the program's `__file__` (later runs leave it as it is).
@@ -338,25 +373,17 @@ pub struct Interp {
     /// The source id of ophis's own `collections` module once imported: its namedtuple
     /// methods are recognised by it (`Interp::namedtuple_values`).
     pub collections_source: Option<u32>,
-    /// The generator coroutines currently running, innermost last.
-    pub gen_stack: Vec<crate::coro::YielderRef>,
     /// Stack reused for every run (a big one, so the configured recursion depth always fits).
     pub run_stack: Option<crate::coro::RunStack>,
     pub host_functions: HashMap<Rc<str>, HostFn>,
     /// While-loop iteration counter of the innermost running loop is kept per loop; this is
     /// the limit.
     pub max_while: u64,
-    /// Peak approximate memory charged in the current run (bytes).
-    pub mem_peak: Cell<usize>,
     /// With a counting allocator: the bytes this interpreter's earlier runs allocated and
     /// still hold (globals, imported modules, ...), charged again to every later run.
     pub mem_carried: isize,
     /// Memory the embedder allocated on this interpreter's behalf (numpy's arrays).
     pub external: std::sync::Arc<crate::alloc::ExternalMemory>,
-    /// Names of modules imported in the current run (statistics).
-    pub imported: RefCell<Vec<String>>,
-    /// Containers whose repr is being computed (to print `[...]` for self-references).
-    pub repr_stack: Vec<usize>,
     /// Containers tracked by the cycle collector (`gc`).
     pub gc_objects: Vec<crate::gc::Tracked>,
     pub gc_threshold: usize,
@@ -378,9 +405,6 @@ pub struct Interp {
     /// The export id of each exported value, by identity.
     pub export_ids: HashMap<usize, u64>,
     pub next_export: u64,
-    /// A limit error raised by sandbox code the host called back: it ends the run when the host
-    /// op returns, whatever the host did with it.
-    pub pending_fatal: Option<Error>,
     /// The deadline of the host's call that the last run belongs to: the host's requests made
     /// while it is set (converting the run's results, which may run the program's `__repr__`,
     /// `__str__`, a metaclass's methods) share it instead of each getting a fresh timeout, so
@@ -389,8 +413,6 @@ pub struct Interp {
     pub call_deadline: Option<std::time::Instant>,
     /// The type objects of host objects, by host type name.
     pub host_types: RefCell<HashMap<String, Rc<Class>>>,
-    /// Calls of host functions and host objects in the current run, by name.
-    pub host_calls: Vec<(String, u64)>,
     /// Emptied locals vectors of finished calls, reused by the next calls (`take_locals`).
     pub locals_pool: Vec<Vec<Option<Value>>>,
 }
@@ -486,8 +508,8 @@ impl Drop for Interp {
             values.extend(ns.values.drain(..).flatten());
         }
         values.extend(self.modules.drain().map(|(_, m)| m));
-        values.append(&mut self.handling);
-        values.append(&mut self.stdout_redirects);
+        values.append(&mut self.run.handling);
+        values.append(&mut self.run.stdout_redirects);
         values.extend(self.exports.drain().map(|(_, (v, _))| v));
         self.host_types.borrow_mut().clear();
         for ns in self.module_namespaces.drain(..) {
@@ -532,33 +554,24 @@ impl Interp {
             types,
             budget,
             cancel,
-            depth: 0,
             hash_hints: Default::default(),
             hash_name: Rc::from("__hash__"),
             eq_hints: Default::default(),
             eq_name: Rc::from("__eq__"),
             namedtuple_defs: Default::default(),
-            nesting: 0,
             stack_limit: 0,
             stack_low: 0,
-            output: String::new(),
-            output_truncated: false,
-            handling: Vec::new(),
-            stdout_redirects: Vec::new(),
+            run: RunState::default(),
             modules: HashMap::new(),
             sources: Sources::default(),
             library_sources: Vec::new(),
             collections_source: None,
             current_source: 0,
-            gen_stack: Vec::new(),
             run_stack: None,
             host_functions: HashMap::new(),
             max_while,
-            mem_peak: Cell::new(0),
             mem_carried: 0,
             external: Default::default(),
-            imported: RefCell::new(Vec::new()),
-            repr_stack: Vec::new(),
             gc_objects: Vec::new(),
             gc_threshold: 10_000,
             gc_pending: false,
@@ -570,10 +583,8 @@ impl Interp {
             exports: HashMap::new(),
             export_ids: HashMap::new(),
             next_export: 0,
-            pending_fatal: None,
             call_deadline: None,
             host_types: RefCell::new(HashMap::new()),
-            host_calls: Vec::new(),
             locals_pool: Vec::new(),
         }
     }
@@ -584,11 +595,11 @@ impl Interp {
     /// on every path.
     #[inline]
     pub fn enter_nested(&mut self, msg: &str) -> R<()> {
-        if self.depth + self.nesting + 1 >= self.config.limits.max_recursion_depth {
+        if self.run.depth + self.run.nesting + 1 >= self.config.limits.max_recursion_depth {
             return Err(crate::error::Error::new(crate::error::ExcType::RecursionError, msg));
         }
         self.check_stack(msg)?;
-        self.nesting += 1;
+        self.run.nesting += 1;
         Ok(())
     }
 
@@ -700,14 +711,14 @@ impl Interp {
     /// Appends printed text, enforcing the output limit.
     pub fn write_output(&mut self, s: &str) -> R<()> {
         let max = self.config.limits.max_output;
-        if self.output.len() + s.len() > max {
-            self.output_truncated = true;
+        if self.run.output.len() + s.len() > max {
+            self.run.output_truncated = true;
             return Err(Error::fatal(
                 LimitKind::Output,
                 format!("Printed output exceeded the limit of {max} bytes"),
             ));
         }
-        self.output.push_str(s);
+        self.run.output.push_str(s);
         Ok(())
     }
 
@@ -732,14 +743,12 @@ impl Interp {
             self.budget.deadline = Some(self.budget.deadline.map_or(d, |own| own.min(d)));
         }
         self.cancel.reset();
-        self.depth = 0;
-        self.nesting = 0;
-        self.handling.clear();
-        self.stdout_redirects.clear();
-        self.imported.borrow_mut().clear();
-        self.host_calls.clear();
-        self.pending_fatal = None;
-        self.mem_peak.set(0);
+        // A request's printed output joins what the host has not taken yet.
+        self.run = RunState {
+            output: std::mem::take(&mut self.run.output),
+            output_truncated: self.run.output_truncated,
+            ..RunState::default()
+        };
     }
 
     /// An error of a host request as the host sees it (no run to end: limits become interrupts).
@@ -763,19 +772,10 @@ impl Interp {
         self.external.begin_run(self.config.limits.max_memory, self.budget.mem_base);
         self.call_deadline = self.budget.deadline;
         self.cancel.reset();
-        self.output.clear();
-        self.output_truncated = false;
-        self.depth = 0;
-        self.nesting = 0;
-        self.handling.clear();
-        self.stdout_redirects.clear();
-        self.imported.borrow_mut().clear();
-        self.host_calls.clear();
-        self.pending_fatal = None;
-        self.mem_peak.set(0);
+        self.run = RunState::default();
         self.current_source = self.sources.push(SourceText::Program(Rc::from(source)));
         let result = crate::coro::on_run_stack(self, |interp| interp.run_on_stack(source));
-        self.gen_stack.clear();
+        self.run.left_stack();
         // Between runs nothing is on the Rust stack: collect the cycles this run left behind,
         // unless the collection would end past the deadline (it cannot be interrupted): then
         // the next run's first collection reclaims them. The estimate is measured on this
@@ -917,7 +917,7 @@ impl Interp {
             self.finalizers.discard();
             return Err(self.to_run_error(e));
         }
-        Ok(RunResult { value: last_value, output: std::mem::take(&mut self.output) })
+        Ok(RunResult { value: last_value, output: std::mem::take(&mut self.run.output) })
     }
 
     /// Runs a module written in Python in a namespace of its own and returns the module.
@@ -1029,5 +1029,109 @@ impl Interp {
             Ok(s) => s,
             Err(_) => "<exception str() failed>".to_string(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Gives every field of `RunState` a value that is not its default. The destructuring names
+    /// every field without `..`: a field added to `RunState` fails to compile here until this
+    /// test sets it too.
+    fn dirty(run: &mut RunState) {
+        let RunState {
+            depth,
+            nesting,
+            output,
+            output_truncated,
+            handling,
+            stdout_redirects,
+            gen_stack,
+            repr_stack,
+            mem_peak,
+            imported,
+            host_calls,
+            pending_fatal,
+        } = run;
+        *depth = 7;
+        *nesting = 3;
+        output.push_str("left over");
+        *output_truncated = true;
+        handling.push(Value::str("exc"));
+        stdout_redirects.push(Value::str("target"));
+        gen_stack.push(crate::coro::YielderRef::null());
+        repr_stack.push(0x1234);
+        mem_peak.set(1 << 20);
+        imported.borrow_mut().push("math".to_string());
+        host_calls.push(("f".to_string(), 2));
+        *pending_fatal = Some(Error::fatal(LimitKind::Operations, "old"));
+    }
+
+    /// Whether every field of `run` is empty, output apart (a request keeps it).
+    fn clean_but_output(run: &RunState) -> bool {
+        let RunState {
+            depth,
+            nesting,
+            output: _,
+            output_truncated: _,
+            handling,
+            stdout_redirects,
+            gen_stack,
+            repr_stack,
+            mem_peak,
+            imported,
+            host_calls,
+            pending_fatal,
+        } = run;
+        *depth == 0
+            && *nesting == 0
+            && handling.is_empty()
+            && stdout_redirects.is_empty()
+            && gen_stack.is_empty()
+            && repr_stack.is_empty()
+            && mem_peak.get() == 0
+            && imported.borrow().is_empty()
+            && host_calls.is_empty()
+            && pending_fatal.is_none()
+    }
+
+    /// Sets what must outlive a run: a global, an imported module, the limits.
+    fn interp_with_lasting_state() -> Interp {
+        let mut interp = Interp::new(Config::default());
+        interp.config.limits.max_output = 12_345;
+        interp.set_global("kept", Value::Int(41));
+        interp.run("import math").expect("import");
+        interp
+    }
+
+    fn assert_lasting_state_kept(interp: &Interp) {
+        assert!(matches!(interp.get_global("kept"), Some(Value::Int(41))));
+        assert!(interp.modules.contains_key("math"));
+        assert_eq!(interp.config.limits.max_output, 12_345);
+    }
+
+    #[test]
+    fn a_run_resets_every_per_run_field() {
+        let mut interp = interp_with_lasting_state();
+        dirty(&mut interp.run);
+        let r = interp.run("x = kept + 1").expect("run");
+        assert_eq!(r.output, "");
+        assert!(clean_but_output(&interp.run));
+        assert!(interp.run.output.is_empty() && !interp.run.output_truncated);
+        assert_lasting_state_kept(&interp);
+        assert!(matches!(interp.get_global("x"), Some(Value::Int(42))));
+    }
+
+    #[test]
+    fn a_request_resets_every_per_run_field_but_the_output() {
+        let mut interp = interp_with_lasting_state();
+        dirty(&mut interp.run);
+        interp.begin_request();
+        assert!(clean_but_output(&interp.run));
+        // The host has not taken the output yet: a request adds to it.
+        assert_eq!(interp.run.output, "left over");
+        assert!(interp.run.output_truncated);
+        assert_lasting_state_kept(&interp);
     }
 }

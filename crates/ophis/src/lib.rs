@@ -90,6 +90,7 @@ mod parse;
 mod policy;
 mod repr;
 mod slots;
+mod unicode;
 mod value;
 
 pub use alloc::{live_bytes, CountingAllocator, ExternalMemory};
@@ -195,7 +196,7 @@ impl Interpreter {
                     }) {
                         Ok(h) => Some(h),
                         Err(e) => {
-                            interp.output = r.output;
+                            interp.run.output = r.output;
                             return Err(interp.to_run_error(e));
                         }
                     },
@@ -208,7 +209,7 @@ impl Interpreter {
         match outcome {
             Ok(Ok((value, output))) => Ok(RunOutput { value, output, stats }),
             Ok(Err(error)) => {
-                Err(RunFailure { error, output: std::mem::take(&mut interp.output), stats })
+                Err(RunFailure { error, output: std::mem::take(&mut interp.run.output), stats })
             }
             Err(panic) => Err(panic_failure(interp, panic, stats)),
         }
@@ -273,14 +274,12 @@ impl Interpreter {
                 Err(e) => Err(i.to_run_error(e)),
             })
         }));
-        interp.gen_stack.clear();
-        interp.depth = 0;
-        interp.nesting = 0;
+        interp.run.left_stack();
         let stats = stats_of(interp);
         match outcome {
             Ok(Ok(v)) => Ok(v),
             Ok(Err(error)) => {
-                Err(RunFailure { error, output: std::mem::take(&mut interp.output), stats })
+                Err(RunFailure { error, output: std::mem::take(&mut interp.run.output), stats })
             }
             Err(panic) => Err(panic_failure(interp, panic, stats)),
         }
@@ -385,7 +384,7 @@ impl Interpreter {
     /// Takes what the program printed since the last run started or the last call of this
     /// (code run by `call_object` and friends prints into this buffer).
     pub fn take_output(&mut self) -> String {
-        std::mem::take(&mut self.inner.0.output)
+        std::mem::take(&mut self.inner.0.run.output)
     }
 
     /// Reads a global variable, converted to a host value.
@@ -496,9 +495,9 @@ fn stats_of(interp: &interp::Interp) -> RunStats {
     RunStats {
         operations: interp.budget.ops,
         wall_time: interp.budget.started.elapsed(),
-        peak_memory: interp.mem_peak.get().max(interp.budget.mem_peak.get()),
-        modules_imported: interp.imported.borrow().clone(),
-        host_calls: interp.host_calls.clone(),
+        peak_memory: interp.run.mem_peak.get().max(interp.budget.mem_peak.get()),
+        modules_imported: interp.run.imported.borrow().clone(),
+        host_calls: interp.run.host_calls.clone(),
     }
 }
 
@@ -512,9 +511,7 @@ fn panic_failure(
         .cloned()
         .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
         .unwrap_or_else(|| "unknown panic".into());
-    interp.gen_stack.clear();
-    interp.depth = 0;
-    interp.nesting = 0;
+    interp.run.left_stack();
     RunFailure {
         error: RunError::Limit {
             kind: LimitKind::Internal,
@@ -522,7 +519,7 @@ fn panic_failure(
             line: 0,
             module_line: 0,
         },
-        output: std::mem::take(&mut interp.output),
+        output: std::mem::take(&mut interp.run.output),
         stats,
     }
 }

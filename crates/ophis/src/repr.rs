@@ -44,7 +44,8 @@ impl Interp {
         // list would otherwise be walked on the native stack, quadratically); the offset makes
         // the boundary CPython's at module level (997 nested lists print, 998 do not).
         if self.stack_exhausted()
-            || self.repr_stack.len() + self.depth + 3 >= self.config.limits.max_recursion_depth
+            || self.run.repr_stack.len() + self.run.depth + 3
+                >= self.config.limits.max_recursion_depth
         {
             return Err(Error::new(
                 ExcType::RecursionError,
@@ -271,15 +272,15 @@ impl Interp {
     /// Guards against infinite recursion through self-containing containers.
     fn repr_enter(&mut self, v: &Value) -> bool {
         let id = v.identity();
-        if self.repr_stack.contains(&id) {
+        if self.run.repr_stack.contains(&id) {
             return true;
         }
-        self.repr_stack.push(id);
+        self.run.repr_stack.push(id);
         false
     }
 
     fn repr_leave(&mut self) {
-        self.repr_stack.pop();
+        self.run.repr_stack.pop();
     }
 
     pub fn bigint_to_string(&mut self, b: &num_bigint::BigInt) -> R<String> {

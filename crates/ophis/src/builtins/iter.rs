@@ -534,11 +534,10 @@ pub(crate) fn constructor(kind: TypeKind) -> Option<BuiltinFn> {
     })
 }
 
-/// `map(func, *iterables)`. `Sig` has no variadic kind; these are `map_new`'s own checks.
+/// `map(func, *iterables)`: variadic, no keywords; CPython's `map_new` words the count itself.
 fn new_map(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() {
-        return Err(type_error("map() takes no keyword arguments"));
-    }
+    static SIG: Sig<0> = Sig::varargs("map", "map", [], 0);
+    bind(&SIG, args, kw)?;
     if args.len() < 2 {
         return Err(type_error("map() must have at least two arguments."));
     }
@@ -587,22 +586,15 @@ fn new_enumerate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(make(IterState::Enumerate { inner, count }))
 }
 
-/// `zip(*iterables, strict=False)`; `Sig` has no variadic kind, so these are `zip_new`'s
-/// checks (`PyArg_ParseTupleAndKeywords` with `|$p`).
+/// `zip(*iterables, strict=False)`: variadic with the keyword-only `strict`
+/// (`PyArg_ParseTupleAndKeywords` with `|$p`, which counts the keywords first).
 fn new_zip(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let mut strict = false;
-    if kw.len() > 1 {
-        return Err(type_error(format!(
-            "zip() takes at most 1 keyword argument ({} given)",
-            kw.len()
-        )));
-    }
-    if let [(k, v)] = kw.as_slice() {
-        if &**k != "strict" {
-            return Err(type_error(format!("'{k}' is an invalid keyword argument for zip()")));
-        }
-        strict = interp.truthy(v)?;
-    }
+    static SIG: Sig<1> = Sig::varargs("zip", "zip", ["strict"], 0);
+    let [strict] = bind(&SIG, args, kw)?;
+    let strict = match strict {
+        Some(v) => interp.truthy(v)?,
+        None => false,
+    };
     let mut inners = Vec::with_capacity(args.len());
     for a in args {
         inners.push(interp.get_iter(a)?);

@@ -176,7 +176,7 @@ fn bi_print(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
     }
     // Inside `contextlib.redirect_stdout(target)`, standard output is `target`.
-    if let Some(target) = interp.stdout_redirects.last().cloned() {
+    if let Some(target) = interp.run.stdout_redirects.last().cloned() {
         return print_to_file(interp, args, &sep, &end, &target, flush.cloned());
     }
     let mut out = String::new();
@@ -583,7 +583,7 @@ pub(crate) fn class_info_check(
 }
 
 fn nested_check_depth(interp: &Interp, level: usize, msg: &str) -> R<()> {
-    if level > 0 && interp.depth + level >= interp.config.limits.max_recursion_depth {
+    if level > 0 && interp.run.depth + level >= interp.config.limits.max_recursion_depth {
         return Err(crate::error::Error::new(crate::error::ExcType::RecursionError, msg));
     }
     interp.check_stack(msg)

@@ -209,6 +209,13 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
                 Value::ClassMethod(Rc::new(method("fromhex", bytes_methods::bytes_fromhex))),
             );
             attrs.insert(Rc::from("hex"), method("hex", bytes_methods::bytearray_hex));
+            attrs.insert(
+                Rc::from("maketrans"),
+                Value::StaticMethod(Rc::new(method(
+                    "maketrans",
+                    bytes_methods::bytearray_maketrans_static,
+                ))),
+            );
         }
         TypeKind::Str => {
             attrs.insert(
@@ -226,6 +233,15 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
             attrs.insert(
                 Rc::from("fromhex"),
                 Value::ClassMethod(Rc::new(method("fromhex", bytes_methods::bytes_fromhex))),
+            );
+            // A static method, as CPython's: `bytes.maketrans(b'a', b'b')` on the type, and
+            // `b''.maketrans(...)` ignoring the instance.
+            attrs.insert(
+                Rc::from("maketrans"),
+                Value::StaticMethod(Rc::new(method(
+                    "maketrans",
+                    bytes_methods::bytes_maketrans_static,
+                ))),
             );
         }
         TypeKind::Int => {
@@ -636,11 +652,19 @@ pub(crate) fn construct(
             if !args.is_empty() || !kw.is_empty() {
                 return Err(type_error("object() takes no arguments"));
             }
-            Ok(Value::Instance(Rc::new(Instance { class: cls.clone(), attrs: crate::value::Attrs::new(new_strmap()), exc: None, builtin_base: RefCell::new(None) })))
+            Ok(Value::Instance(Rc::new(Instance {
+                class: cls.clone(),
+                attrs: crate::value::Attrs::new(new_strmap()),
+                exc: None,
+                builtin_base: RefCell::new(None),
+            })))
         }
         TypeKind::Type => {
-            if args.len() == 1 && kw.is_empty() {
-                return Ok(Value::Class(interp.type_of(&args[0])));
+            // `type(x)`: `type_vectorcall`'s one-argument form, which refuses keywords.
+            if args.len() == 1 && (kw.is_empty() || cls.is_builtin) {
+                static SIG: Sig<1> = Sig::positional("type", "type", ["object"], 1);
+                let [x] = bind(&SIG, &args, &kw)?;
+                return Ok(Value::Class(interp.type_of(req(x))));
             }
             if args.len() == 3 {
                 let name = match &args[0] {
@@ -648,10 +672,13 @@ pub(crate) fn construct(
                     _ => return Err(type_error("type.__new__() argument 1 must be str")),
                 };
                 let bases = match &args[1] {
-                    Value::Tuple(t) => t.iter().map(|b| match b {
-                        Value::Class(c) => Ok(c.clone()),
-                        _ => Err(type_error("bases must be types")),
-                    }).collect::<R<Vec<_>>>()?,
+                    Value::Tuple(t) => t
+                        .iter()
+                        .map(|b| match b {
+                            Value::Class(c) => Ok(c.clone()),
+                            _ => Err(type_error("bases must be types")),
+                        })
+                        .collect::<R<Vec<_>>>()?,
                     _ => return Err(type_error("type.__new__() argument 2 must be tuple")),
                 };
                 let mut attrs = new_strmap();
@@ -665,7 +692,11 @@ pub(crate) fn construct(
                 // As `type.__new__` then `type.__call__`: the metaclass is the one called (a
                 // user metaclass) or else the bases' one; the class is then finished like a
                 // `class` statement's (`__set_name__`, `__init_subclass__`, metaclass `__init__`).
-                let metaclass = if !cls.is_builtin { Some(cls.clone()) } else { bases.iter().find_map(|b| b.metaclass.borrow().clone()) };
+                let metaclass = if !cls.is_builtin {
+                    Some(cls.clone())
+                } else {
+                    bases.iter().find_map(|b| b.metaclass.borrow().clone())
+                };
                 let c = interp.new_class(&name, &name, bases, attrs)?;
                 interp.finish_class(&c, metaclass, args[1].clone(), args[2].clone(), kw)?;
                 return Ok(Value::Class(c));
@@ -698,7 +729,9 @@ pub(crate) fn construct(
                 let s = match &x {
                     Value::Str(s) => s.s.clone(),
                     Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
-                    _ => return Err(type_error("int() can't convert non-string with explicit base")),
+                    _ => {
+                        return Err(type_error("int() can't convert non-string with explicit base"))
+                    }
                 };
                 return int_from_str(interp, &s, b as u32, &x);
             }
@@ -716,7 +749,10 @@ pub(crate) fn construct(
                         Value::ByteArray(b) => b.borrow().clone(),
                         _ => Vec::new(),
                     };
-                    let parsed = std::str::from_utf8(&data).ok().filter(|t| t.is_ascii()).and_then(|t| parse_float(&ascii_number_text(t)));
+                    let parsed = std::str::from_utf8(&data)
+                        .ok()
+                        .filter(|t| t.is_ascii())
+                        .and_then(|t| parse_float(&ascii_number_text(t)));
                     match parsed {
                         Some(f) => Ok(Value::Float(f)),
                         None => {
@@ -737,7 +773,9 @@ pub(crate) fn construct(
                 if has_imag {
                     return Err(type_error("complex() can't take second arg if first is a string"));
                 }
-                return parse_complex(&s.s).map(|(r, i)| Value::Complex(Rc::new((r, i)))).ok_or_else(|| value_error("complex() arg is a malformed string"));
+                return parse_complex(&s.s)
+                    .map(|(r, i)| Value::Complex(Rc::new((r, i))))
+                    .ok_or_else(|| value_error("complex() arg is a malformed string"));
             }
             if let Value::Str(_) = &im {
                 return Err(type_error("complex() second arg can't be a string"));
@@ -747,11 +785,18 @@ pub(crate) fn construct(
             // As CPython: only a complex argument contributes its imaginary part (so the sign of a
             // zero is kept: `complex(0, -0.0)` is `-0j`).
             let real = if matches!(im, Value::Complex(_)) { rr - ii } else { rr };
-            let imag = if matches!(re, Value::Complex(_)) && has_imag { ri + ir } else if matches!(re, Value::Complex(_)) { ri } else { ir };
+            let imag = if matches!(re, Value::Complex(_)) && has_imag {
+                ri + ir
+            } else if matches!(re, Value::Complex(_)) {
+                ri
+            } else {
+                ir
+            };
             Ok(Value::Complex(Rc::new((real, imag))))
         }
         TypeKind::Str => {
-            let [object, encoding, errors] = bind(sig!(kw "str", ["object", "encoding", "errors"], 0, 0), &args, &kw)?;
+            let [object, encoding, errors] =
+                bind(sig!(kw "str", ["object", "encoding", "errors"], 0, 0), &args, &kw)?;
             // An encoding or an error handler alone makes `str` decode (the encoding defaults
             // to UTF-8): `str(b'\xc2\xa2', errors='strict')` is '¢'.
             if let (Some(x), true) = (object, encoding.is_some() || errors.is_some()) {
@@ -766,11 +811,15 @@ pub(crate) fn construct(
                         )))
                     }
                 };
-                let mut dargs = vec![data, encoding.cloned().unwrap_or_else(|| Value::str("utf-8"))];
+                let mut dargs =
+                    vec![data, encoding.cloned().unwrap_or_else(|| Value::str("utf-8"))];
                 if let Some(e) = errors {
                     dargs.push(e.clone());
                 }
-                let f = crate::builtins::bytes_methods::methods().into_iter().find(|(n, _)| *n == "decode").map(|(_, f)| f);
+                let f = crate::builtins::bytes_methods::methods()
+                    .into_iter()
+                    .find(|(n, _)| *n == "decode")
+                    .map(|(_, f)| f);
                 return match f {
                     Some(f) => f(interp, &dargs, &vec![]),
                     None => Err(type_error("decoding str is not supported")),
@@ -790,25 +839,26 @@ pub(crate) fn construct(
             };
             let data: Vec<u8> = match source {
                 None => vec![],
-                Some(Value::Str(s)) => {
-                    match encoding {
-                        None => return Err(type_error("string argument without an encoding")),
-                        Some(e) => {
-                            let f = crate::builtins::str_methods::methods().into_iter().find(|(n, _)| *n == "encode").map(|(_, f)| f);
-                            let mut eargs = vec![Value::Str(s.clone()), e.clone()];
-                            if let Some(er) = errors {
-                                eargs.push(er.clone());
-                            }
-                            match f {
-                                Some(f) => match f(interp, &eargs, &vec![])? {
-                                    Value::Bytes(ref b) => (**b).clone(),
-                                    _ => vec![],
-                                },
-                                None => vec![],
-                            }
+                Some(Value::Str(s)) => match encoding {
+                    None => return Err(type_error("string argument without an encoding")),
+                    Some(e) => {
+                        let f = crate::builtins::str_methods::methods()
+                            .into_iter()
+                            .find(|(n, _)| *n == "encode")
+                            .map(|(_, f)| f);
+                        let mut eargs = vec![Value::Str(s.clone()), e.clone()];
+                        if let Some(er) = errors {
+                            eargs.push(er.clone());
+                        }
+                        match f {
+                            Some(f) => match f(interp, &eargs, &vec![])? {
+                                Value::Bytes(ref b) => (**b).clone(),
+                                _ => vec![],
+                            },
+                            None => vec![],
                         }
                     }
-                }
+                },
                 Some(Value::Int(n)) => {
                     if *n < 0 {
                         return Err(value_error("negative count"));
@@ -824,7 +874,10 @@ pub(crate) fn construct(
                     let items = match interp.iterate(other) {
                         Ok(items) => items,
                         Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => {
-                            return Err(type_error(format!("cannot convert '{}' object to bytes", interp.type_name(other))));
+                            return Err(type_error(format!(
+                                "cannot convert '{}' object to bytes",
+                                interp.type_name(other)
+                            )));
                         }
                         Err(e) => return Err(e),
                     };
@@ -832,14 +885,22 @@ pub(crate) fn construct(
                     for it in items {
                         let b = interp.index_value(&it)?;
                         if !(0..256).contains(&b) {
-                            return Err(value_error(if kind == TypeKind::Bytes { "bytes must be in range(0, 256)" } else { "byte must be in range(0, 256)" }));
+                            return Err(value_error(if kind == TypeKind::Bytes {
+                                "bytes must be in range(0, 256)"
+                            } else {
+                                "byte must be in range(0, 256)"
+                            }));
                         }
                         out.push(b as u8);
                     }
                     out
                 }
             };
-            Ok(if kind == TypeKind::Bytes { Value::Bytes(Rc::new(data)) } else { Value::ByteArray(Rc::new(RefCell::new(data))) })
+            Ok(if kind == TypeKind::Bytes {
+                Value::Bytes(Rc::new(data))
+            } else {
+                Value::ByteArray(Rc::new(RefCell::new(data)))
+            })
         }
         TypeKind::List => {
             let [iterable] = bind(sig!(pos "list", ["iterable"], 0), &args, &kw)?;
@@ -880,7 +941,11 @@ pub(crate) fn construct(
                 Some(v) => interp.new_set_from(v)?,
                 None => Dict::new_set(),
             };
-            Ok(if kind == TypeKind::Set { Value::Set(Rc::new(RefCell::new(d))) } else { Value::FrozenSet(Rc::new(d)) })
+            Ok(if kind == TypeKind::Set {
+                Value::Set(Rc::new(RefCell::new(d)))
+            } else {
+                Value::FrozenSet(Rc::new(d))
+            })
         }
         TypeKind::Range => {
             let bound = bind(sig!(pos "range", ["start", "stop", "step"], 1), &args, &kw)?;
@@ -897,7 +962,8 @@ pub(crate) fn construct(
                 }
                 _ => {}
             }
-            let ints: Vec<BigInt> = bound.iter().flatten().map(|a| range_arg(interp, a)).collect::<R<_>>()?;
+            let ints: Vec<BigInt> =
+                bound.iter().flatten().map(|a| range_arg(interp, a)).collect::<R<_>>()?;
             let one = BigInt::from(1);
             let (start, stop, step) = match ints.as_slice() {
                 [stop] => (BigInt::from(0), stop.clone(), one),
@@ -920,7 +986,8 @@ pub(crate) fn construct(
             Ok(Value::Slice(Rc::new(SliceObj { start, stop, step })))
         }
         TypeKind::Property => {
-            let bound = bind(sig!(kw "property", ["fget", "fset", "fdel", "doc"], 0, 0), &args, &kw)?;
+            let bound =
+                bind(sig!(kw "property", ["fget", "fset", "fdel", "doc"], 0, 0), &args, &kw)?;
             let [fget, fset, fdel, doc] = bound.map(|v| v.cloned().unwrap_or(Value::None));
             Ok(Value::Property(Rc::new(Property { fget, fset, fdel, doc })))
         }
@@ -932,16 +999,19 @@ pub(crate) fn construct(
             let [f] = bind(sig!(pos "classmethod", ["function"], 1), &args, &kw)?;
             Ok(Value::ClassMethod(Rc::new(req(f).clone())))
         }
-        TypeKind::Super => match (args.first(), args.get(1), args.len()) {
-            (_, _, n) if n > 2 => Err(type_error(format!("super() expected at most 2 arguments, got {n}"))),
-            (Some(Value::Class(c)), Some(obj), _) => interp.make_super(c.clone(), obj.clone()),
-            (Some(Value::Class(c)), None, _) => Err(Error::new(
+        TypeKind::Super => {
+            // Argument Clinic's positional-only parsing, whose count message names `super()`.
+            static SIG: Sig<2> = Sig::positional("super()", "super", ["type", "obj"], 0);
+            match bind(&SIG, &args, &kw)? {
+            [Some(Value::Class(c)), Some(obj)] => interp.make_super(c.clone(), obj.clone()),
+            [Some(Value::Class(c)), None] => Err(Error::new(
                 ExcType::NotImplementedError,
                 format!("super({}) with one argument (an unbound super object) is not supported by ophis", c.name),
             )),
-            (Some(other), _, _) => Err(type_error(format!("super() argument 1 must be a type, not {}", interp.type_name(other)))),
-            (None, _, _) => Err(Error::new(ExcType::RuntimeError, "super(): no arguments")),
-        },
+            [Some(other), _] => Err(type_error(format!("super() argument 1 must be a type, not {}", interp.type_name(other)))),
+            [None, _] => Err(Error::new(ExcType::RuntimeError, "super(): no arguments")),
+            }
+        }
         k if crate::builtins::iter::is_iterator_kind(k) => {
             crate::builtins::iter::construct(interp, cls, k, &args, &kw)
         }

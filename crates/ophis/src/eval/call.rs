@@ -204,9 +204,9 @@ impl Interp {
     /// Depth and native-stack check before entering a Python frame.
     #[inline]
     pub fn enter_call(&mut self) -> R<()> {
-        self.depth += 1;
-        if self.depth >= self.config.limits.max_recursion_depth || self.stack_exhausted() {
-            self.depth -= 1;
+        self.run.depth += 1;
+        if self.run.depth >= self.config.limits.max_recursion_depth || self.stack_exhausted() {
+            self.run.depth -= 1;
             return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded"));
         }
         Ok(())
@@ -232,7 +232,7 @@ impl Interp {
         } else {
             self.run_body(&mut frame, &def.body)
         };
-        self.depth -= 1;
+        self.run.depth -= 1;
         self.recycle_locals(std::mem::take(&mut frame.locals));
         // The generators its locals held are closed as the call returns, as CPython does when
         // the frame's references go (before the caller uses the result).

@@ -91,7 +91,7 @@ impl Interp {
                         interp.gen_yield(v)?;
                         Ok(())
                     });
-                    interp.depth = interp.depth.saturating_sub(1);
+                    interp.run.depth = interp.run.depth.saturating_sub(1);
                     r.map(|_| Value::None).map_err(|mut e| {
                         e.leave_frame(&Rc::from("<genexpr>"), source);
                         e

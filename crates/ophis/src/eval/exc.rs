@@ -115,7 +115,7 @@ impl Interp {
     ) -> R<Error> {
         let exc = match exc {
             None => {
-                return Ok(match self.handling.last() {
+                return Ok(match self.run.handling.last() {
                     Some(v) => {
                         let v = v.clone();
                         self.reraise(v)
@@ -218,9 +218,9 @@ impl Interp {
             Err(e) if e.is_fatal() => Err(e),
             Err(e) => {
                 let exc = self.materialize(e);
-                self.handling.push(exc.clone());
+                self.run.handling.push(exc.clone());
                 let fr = self.exec_block(f, finalbody);
-                self.handling.pop();
+                self.run.handling.pop();
                 match fr {
                     Ok(Flow::Normal) => Err(self.reraise(exc)),
                     Ok(other) => Ok(other),
@@ -260,9 +260,9 @@ impl Interp {
             if let Some(name) = &h.name {
                 self.store_name(f, name, exc.clone())?;
             }
-            self.handling.push(exc.clone());
+            self.run.handling.push(exc.clone());
             let r = self.exec_block(f, &h.body);
-            self.handling.pop();
+            self.run.handling.pop();
             if let Some(name) = &h.name {
                 let target = Expr { kind: crate::ast::ExprKind::Name(name.clone()), span: h.span };
                 let _ = self.delete(f, &target);
@@ -289,9 +289,9 @@ impl Interp {
             return Err(self.chain_context(e, &exc));
         }
         self.take_explain(&exc);
-        self.handling.push(exc.clone());
+        self.run.handling.push(exc.clone());
         let r = self.exec_block(f, &h.body);
-        self.handling.pop();
+        self.run.handling.pop();
         match r {
             Err(e2) if e2.is_fatal() => Err(e2),
             Err(e2) => {
@@ -351,9 +351,9 @@ impl Interp {
                 // `__exit__` is the program's code holding the exception: the explanation
                 // stays with the propagation, not with the instance it sees.
                 let explain = self.take_explain(&exc);
-                self.handling.push(exc.clone());
+                self.run.handling.push(exc.clone());
                 let res = self.call_with_receiver(&exit, &mgr, vec![ty, exc.clone(), tb]);
-                self.handling.pop();
+                self.run.handling.pop();
                 let suppress = match res {
                     Ok(v) => v,
                     Err(e2) => return Err(self.chain_context(e2, &exc)),
@@ -416,10 +416,10 @@ impl Interp {
                 };
                 let message = single.unwrap_or_else(|| self.str_of_quiet(&exc));
                 let explain = self.take_explain(&exc);
-                self.handling.push(exc.clone());
+                self.run.handling.push(exc.clone());
                 let res =
                     self.host_op_value(&h, crate::host::HostOp::Exit(Some((type_name, message))));
-                self.handling.pop();
+                self.run.handling.pop();
                 let suppress = match res {
                     Ok(v) => v,
                     Err(e2) => return Err(self.chain_context(e2, &exc)),

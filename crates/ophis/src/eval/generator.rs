@@ -97,7 +97,7 @@ impl Interp {
             let def = func.def.clone();
             interp.enter_call()?;
             let r = interp.run_body(&mut frame, &def.body);
-            interp.depth = interp.depth.saturating_sub(1);
+            interp.run.depth = interp.run.depth.saturating_sub(1);
             r.map_err(|mut e| {
                 e.leave_frame(&def.name, source);
                 e
@@ -169,9 +169,9 @@ impl Interp {
                 _ => {}
             }
         }
-        let depth = self.depth;
+        let depth = self.run.depth;
         let r = co.resume(self, input);
-        self.depth = depth;
+        self.run.depth = depth;
         match r {
             Resumed::Yielded(v) => {
                 *g.state.borrow_mut() = GenState::Ready(co);

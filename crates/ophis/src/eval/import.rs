@@ -14,8 +14,8 @@ impl Interp {
         let module = self.load_module(name)?;
         // The run's statistics list the modules the program itself imported (each once), not
         // the ones library modules import for their own use, and not only first loads.
-        if self.internal_imports == 0 && !self.imported.borrow().iter().any(|m| m == name) {
-            self.imported.borrow_mut().push(name.to_string());
+        if self.internal_imports == 0 && !self.run.imported.borrow().iter().any(|m| m == name) {
+            self.run.imported.borrow_mut().push(name.to_string());
         }
         Ok(module)
     }
@@ -59,7 +59,7 @@ impl Interp {
                     self.tick()?;
                     let owned = name.to_string();
                     let result = crate::coro::with_host_op(self, move || hook(&owned));
-                    if let Some(e) = self.pending_fatal.take() {
+                    if let Some(e) = self.run.pending_fatal.take() {
                         return Err(e);
                     }
                     let m = crate::host::from_host(self, result.map_err(|e| e.into_error())?)?;

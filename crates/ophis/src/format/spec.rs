@@ -3,19 +3,11 @@
 
 use super::*;
 
-/// Returns the value of a Unicode decimal digit, mirroring `Py_UNICODE_TODECIMAL`.
+/// Returns the value of a Unicode decimal digit, mirroring `Py_UNICODE_TODECIMAL`: CPython
+/// accepts any decimal digit in the width and precision of a spec, so `format(1, '٣')` pads
+/// to width 3.
 pub(super) fn unicode_decimal_value(c: char) -> Option<u32> {
-    let cp = c as u32;
-    for &zero in DECIMAL_DIGIT_ZEROS {
-        if cp < zero {
-            // The table is sorted, so no later run can contain the code point.
-            return None;
-        }
-        if cp < zero + 10 {
-            return Some(cp - zero);
-        }
-    }
-    None
+    crate::unicode::decimal_value(c)
 }
 
 /// Parses a run of decimal digits starting at `*pos`, like CPython's

@@ -501,7 +501,7 @@ pub(crate) fn register(interp: &mut Interp, name: &str, f: crate::HostFunction) 
             interp.count_host_call(&counted);
             let f = f.clone();
             let result = crate::coro::with_host_op(interp, move || f(hargs, hkw));
-            if let Some(e) = interp.pending_fatal.take() {
+            if let Some(e) = interp.run.pending_fatal.take() {
                 return Err(e);
             }
             interp.budget.check_clock()?;

@@ -393,7 +393,7 @@ impl Interp {
         let result = crate::coro::with_host_op(self, move || obj.op(op));
         // A limit reached by sandbox code the host called back ends the run as that limit,
         // whatever the host did with the error it was given.
-        if let Some(e) = self.pending_fatal.take() {
+        if let Some(e) = self.run.pending_fatal.take() {
             return Err(e);
         }
         self.budget.check_clock()?;
@@ -407,9 +407,9 @@ impl Interp {
     }
 
     pub fn count_host_call(&mut self, name: &str) {
-        match self.host_calls.iter_mut().find(|(n, _)| n == name) {
+        match self.run.host_calls.iter_mut().find(|(n, _)| n == name) {
             Some(entry) => entry.1 += 1,
-            None => self.host_calls.push((name.to_string(), 1)),
+            None => self.run.host_calls.push((name.to_string(), 1)),
         }
     }
 
@@ -421,7 +421,7 @@ impl Interp {
             Err(e) => {
                 if let crate::error::ErrorKind::Fatal { msg, .. } = &e.0.kind {
                     let msg = msg.clone();
-                    self.pending_fatal = Some(e);
+                    self.run.pending_fatal = Some(e);
                     return Err(HostError::interrupt(msg));
                 }
                 let exc = self.materialize(e);

@@ -308,7 +308,8 @@ fn json_encode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     let item_sep = str_arg(interp, item_sep, "item_separator")?;
     let key_sep = str_arg(interp, key_sep, "key_separator")?;
-    let max_depth = interp.config.limits.max_recursion_depth.saturating_sub(interp.depth).max(1);
+    let max_depth =
+        interp.config.limits.max_recursion_depth.saturating_sub(interp.run.depth).max(1);
     let mut enc = Encoder {
         skipkeys: interp.truthy(skipkeys)?,
         ensure_ascii: interp.truthy(ensure_ascii)?,
@@ -842,7 +843,8 @@ fn json_decode(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             )))
         }
     };
-    let max_depth = interp.config.limits.max_recursion_depth.saturating_sub(interp.depth).max(1);
+    let max_depth =
+        interp.config.limits.max_recursion_depth.saturating_sub(interp.run.depth).max(1);
     let mut dec = Decoder {
         s: &text,
         b: text.as_bytes(),

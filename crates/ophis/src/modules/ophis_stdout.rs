@@ -25,7 +25,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
 fn push(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     static SIG: Sig<1> = Sig::one("push");
     let [target] = bind(&SIG, args, kw)?;
-    interp.stdout_redirects.push(req(target).clone());
+    interp.run.stdout_redirects.push(req(target).clone());
     Ok(Value::None)
 }
 
@@ -33,6 +33,7 @@ fn pop(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     static SIG: Sig<0> = Sig::no_args("pop");
     bind(&SIG, args, kw)?;
     interp
+        .run
         .stdout_redirects
         .pop()
         .map(|_| Value::None)

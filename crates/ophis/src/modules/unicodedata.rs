@@ -6,7 +6,7 @@
 //! - canonical combining classes and the four normalization forms: `unicode-normalization`;
 //! - decomposition mappings (with their `<tag>`), numeric values, East Asian widths,
 //!   Bidi_Mirrored, the code points assigned in 14.0 and the named sequences:
-//!   `unicodedata_tables.rs`, generated from CPython 3.11 by `unicodedata_gen.py`.
+//!   `crate::unicode::tables`, generated from CPython 3.11 by `unicode/gen.py`.
 //!
 //! The crates carry newer Unicode versions than CPython 3.11's 14.0. So that every function
 //! answers as CPython does, a code point that 14.0 leaves unassigned is treated as
@@ -15,8 +15,7 @@
 //! Normalization is the exception: it follows the crate's tables, which differ from 14.0's
 //! only for characters assigned after 14.0.
 
-#[path = "unicodedata_tables.rs"]
-mod tables;
+use std::rc::Rc;
 
 use unicode_bidi::BidiClass;
 use unicode_normalization::UnicodeNormalization;
@@ -26,13 +25,14 @@ use crate::builtins::str_methods::type_name;
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
-use crate::modules::{func, new_module};
+use crate::modules::{func, method_func, new_module};
+use crate::unicode::{in_ranges, tables};
 use crate::value::{BuiltinFn, Value};
 
 /// The longest name CPython's lookup accepts before it answers "name too long".
 const NAME_MAXLEN: usize = 256;
 
-pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, BuiltinFn)] = &[
         ("bidirectional", u_bidirectional),
         ("category", u_category),
@@ -51,25 +51,56 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let mut attrs: Vec<(&str, Value)> =
         funcs.iter().map(|(n, f)| (*n, func("unicodedata", n, *f))).collect();
     attrs.push(("unidata_version", Value::str("14.0.0")));
+    let (ucd_class, ucd_3_2_0) = make_ucd_3_2_0(interp)?;
+    attrs.push(("UCD", ucd_class));
+    attrs.push(("ucd_3_2_0", ucd_3_2_0));
     Ok(new_module("unicodedata", attrs))
+}
+
+/// `unicodedata.UCD` and its one instance, `ucd_3_2_0`: the module's functions answering as
+/// Unicode 3.2.0 (what IDNA's `stringprep` needs), from the generated deltas against 14.0.
+fn make_ucd_3_2_0(interp: &mut Interp) -> R<(Value, Value)> {
+    let helper = interp.exec_module_source("unicodedata", "class UCD:\n    pass\n")?;
+    let cls = match &helper {
+        Value::Module(m) => match m.attrs.borrow().get("UCD") {
+            Some(Value::Class(c)) => c.clone(),
+            _ => {
+                return Err(crate::error::runtime_error("internal error: unicodedata.UCD missing"))
+            }
+        },
+        _ => return Err(crate::error::runtime_error("internal error: unicodedata helper")),
+    };
+    let methods: &[(&'static str, BuiltinFn)] = &[
+        ("bidirectional", ucd_bidirectional),
+        ("category", ucd_category),
+        ("combining", ucd_combining),
+        ("decimal", ucd_decimal),
+        ("decomposition", ucd_decomposition),
+        ("digit", ucd_digit),
+        ("east_asian_width", ucd_east_asian_width),
+        ("is_normalized", ucd_is_normalized),
+        ("lookup", ucd_lookup),
+        ("mirrored", ucd_mirrored),
+        ("name", ucd_name),
+        ("normalize", ucd_normalize),
+        ("numeric", ucd_numeric),
+    ];
+    {
+        let mut a = cls.attrs.borrow_mut();
+        for (n, f) in methods {
+            a.insert(Rc::from(*n), method_func("unicodedata", n, *f));
+        }
+        a.insert(Rc::from("unidata_version"), Value::str("3.2.0"));
+    }
+    cls.classes_changed();
+    cls.version.set(cls.version.get() + 1);
+    let cls = Value::Class(cls);
+    let instance = interp.call(&cls, Vec::new(), Vec::new())?;
+    Ok((cls, instance))
 }
 
 // ---------------------------------------------------------------------------------------------
 // Unicode 14.0 data.
-
-fn in_ranges(ranges: &[(u32, u32)], cp: u32) -> bool {
-    ranges
-        .binary_search_by(|&(lo, hi)| {
-            if hi < cp {
-                std::cmp::Ordering::Less
-            } else if lo > cp {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        })
-        .is_ok()
-}
 
 /// Whether Unicode 14.0 assigns `c` (general category other than Cn).
 fn assigned(c: char) -> bool {
@@ -456,4 +487,240 @@ fn u_is_normalized(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value>
         normalized(form, text) == text
     };
     Ok(Value::Bool(ok))
+}
+
+// ---------------------------------------------------------------------------------------------
+// `ucd_3_2_0`: Unicode 3.2.0, as 14.0 with the generated deltas.
+
+/// The 3.2.0 value of `cp` where it differs from 14.0's.
+fn delta<T: Copy>(t: &[(u32, u32, T)], cp: u32) -> Option<T> {
+    let i = t.partition_point(|&(lo, _, _)| lo <= cp);
+    i.checked_sub(1)
+        .and_then(|j| t.get(j))
+        .filter(|&&(lo, hi, _)| lo <= cp && cp <= hi)
+        .map(|&(_, _, v)| v)
+}
+
+/// A `UCD` method's arguments without the instance it is called on.
+fn after_self(args: &[Value]) -> &[Value] {
+    args.get(1..).unwrap_or(&[])
+}
+
+/// `one_char!` for a `UCD` method, whose count errors name `UCD.{fname}()`.
+macro_rules! ucd_char {
+    ($fname:literal, $args:expr, $kw:expr) => {{
+        static SIG: Sig<1> = Sig::one(concat!("UCD.", $fname));
+        bind(&SIG, after_self($args), $kw).and_then(|[c]| char_arg($fname, "argument", req(c)))
+    }};
+}
+
+/// `char_and_default!` for a `UCD` method.
+macro_rules! ucd_char_and_default {
+    ($fname:literal, $args:expr, $kw:expr) => {{
+        static SIG: Sig<2> =
+            Sig::positional($fname, concat!("UCD.", $fname), ["chr", "default"], 1);
+        bind(&SIG, after_self($args), $kw)
+            .and_then(|[c, default]| Ok((char_arg($fname, "argument 1", req(c))?, default)))
+    }};
+}
+
+/// The module's function `f` on `c`: what 3.2.0 answers where it agrees with 14.0.
+fn as_14(f: BuiltinFn, interp: &mut Interp, c: char, kw: &Kwargs) -> R<Value> {
+    f(interp, &[Value::string(c.to_string())], kw)
+}
+
+fn ucd_category(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = ucd_char!("category", args, kw)?;
+    match delta(tables::UCD_3_2_0_CATEGORY, c as u32) {
+        Some(k) => Ok(Value::str(
+            tables::UCD_3_2_0_CATEGORY_NAMES.get(usize::from(k)).copied().unwrap_or(""),
+        )),
+        None => as_14(u_category, interp, c, kw),
+    }
+}
+
+fn ucd_bidirectional(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = ucd_char!("bidirectional", args, kw)?;
+    match delta(tables::UCD_3_2_0_BIDIRECTIONAL, c as u32) {
+        Some(k) => Ok(Value::str(
+            tables::UCD_3_2_0_BIDIRECTIONAL_NAMES.get(usize::from(k)).copied().unwrap_or(""),
+        )),
+        None => as_14(u_bidirectional, interp, c, kw),
+    }
+}
+
+fn ucd_combining(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = ucd_char!("combining", args, kw)?;
+    match delta(tables::UCD_3_2_0_COMBINING, c as u32) {
+        Some(v) => Ok(Value::Int(i64::from(v))),
+        None => as_14(u_combining, interp, c, kw),
+    }
+}
+
+fn ucd_mirrored(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = ucd_char!("mirrored", args, kw)?;
+    match delta(tables::UCD_3_2_0_MIRRORED, c as u32) {
+        Some(v) => Ok(Value::Int(i64::from(v))),
+        None => as_14(u_mirrored, interp, c, kw),
+    }
+}
+
+fn ucd_east_asian_width(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = ucd_char!("east_asian_width", args, kw)?;
+    match delta(tables::UCD_3_2_0_EAST_ASIAN_WIDTH, c as u32) {
+        Some(k) => Ok(Value::str(tables::EAW_NAMES.get(usize::from(k)).copied().unwrap_or("N"))),
+        None => as_14(u_east_asian_width, interp, c, kw),
+    }
+}
+
+fn ucd_decomposition(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let c = ucd_char!("decomposition", args, kw)?;
+    match delta(tables::UCD_3_2_0_DECOMPOSITION, c as u32) {
+        Some(v) => Ok(Value::str(v)),
+        None => as_14(u_decomposition, interp, c, kw),
+    }
+}
+
+/// `decimal`, `digit`: the 3.2.0 value where it differs, else the module's answer.
+fn ucd_digit_value(
+    interp: &mut Interp,
+    table: &[(u32, u32, i8)],
+    f: BuiltinFn,
+    (c, default): (char, Option<&Value>),
+    missing: &str,
+) -> R<Value> {
+    match delta(table, c as u32) {
+        Some(d) if d >= 0 => Ok(Value::Int(i64::from(d))),
+        Some(_) => match default {
+            Some(v) => Ok(v.clone()),
+            None => Err(value_error(missing)),
+        },
+        None => {
+            let mut args = vec![Value::string(c.to_string())];
+            args.extend(default.cloned());
+            f(interp, &args, &Vec::new())
+        }
+    }
+}
+
+fn ucd_decimal(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let cd = ucd_char_and_default!("decimal", args, kw)?;
+    ucd_digit_value(interp, tables::UCD_3_2_0_DECIMAL, u_decimal, cd, "not a decimal")
+}
+
+fn ucd_digit(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let cd = ucd_char_and_default!("digit", args, kw)?;
+    ucd_digit_value(interp, tables::UCD_3_2_0_DIGIT, u_digit, cd, "not a digit")
+}
+
+fn ucd_numeric(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (c, default) = ucd_char_and_default!("numeric", args, kw)?;
+    match delta(tables::UCD_3_2_0_NUMERIC, c as u32) {
+        Some(Some(n)) => Ok(Value::Float(n)),
+        Some(None) => match default {
+            Some(v) => Ok(v.clone()),
+            None => Err(value_error("not a numeric character")),
+        },
+        None => {
+            let mut args = vec![Value::string(c.to_string())];
+            args.extend(default.cloned());
+            u_numeric(interp, &args, &Vec::new())
+        }
+    }
+}
+
+/// The name of `c` in Unicode 3.2.0.
+fn name_3_2_0(c: char) -> Option<String> {
+    if in_ranges(tables::UCD_3_2_0_UNNAMED, c as u32) {
+        return None;
+    }
+    char_name(c)
+}
+
+fn ucd_name(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let (c, default) = ucd_char_and_default!("name", args, kw)?;
+    match (name_3_2_0(c), default) {
+        (Some(n), _) => Ok(Value::string(n)),
+        (None, Some(d)) => Ok(d.clone()),
+        (None, None) => Err(value_error("no such name")),
+    }
+}
+
+/// `lookup` in 3.2.0: only the names of characters 3.2.0 names (no aliases, no named
+/// sequences, as CPython's).
+fn ucd_lookup(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::one("UCD.lookup");
+    bind(&SIG, after_self(args), kw)?;
+    let found = u_lookup(interp, after_self(args), kw)?;
+    let query = match after_self(args).first() {
+        Some(Value::Str(s)) => s.s.clone(),
+        Some(Value::Bytes(b)) => String::from_utf8_lossy(b).into_owned(),
+        Some(Value::ByteArray(b)) => String::from_utf8_lossy(&b.borrow()).into_owned(),
+        _ => String::new(),
+    };
+    let mut chars = match &found {
+        Value::Str(s) => s.s.chars(),
+        _ => "".chars(),
+    };
+    let named = match (chars.next(), chars.next()) {
+        (Some(c), None) => name_3_2_0(c).is_some_and(|n| n.eq_ignore_ascii_case(&query)),
+        _ => false,
+    };
+    if named {
+        return Ok(found);
+    }
+    Err(Error::with_args(
+        ExcType::KeyError,
+        vec![Value::string(format!("undefined character name '{query}'"))],
+    ))
+}
+
+/// Normalizes `text` as Unicode 3.2.0 does: code points 3.2.0 leaves unassigned are kept as
+/// they are (barriers, as `normalized` keeps 14.0's), and the few decompositions corrected
+/// since 3.2.0 are applied first.
+fn normalized_3_2_0(form: Form, text: &str) -> String {
+    let corrected: String = text
+        .chars()
+        .map(|c| {
+            let cp = c as u32;
+            match tables::UCD_3_2_0_NORMALIZATION.binary_search_by_key(&cp, |e| e.0) {
+                Ok(i) => tables::UCD_3_2_0_NORMALIZATION
+                    .get(i)
+                    .and_then(|e| char::from_u32(e.1))
+                    .unwrap_or(c),
+                Err(_) => c,
+            }
+        })
+        .collect();
+    let mut out = String::with_capacity(corrected.len());
+    let mut start = 0;
+    for (i, c) in corrected.char_indices() {
+        if in_ranges(tables::UCD_3_2_0_UNASSIGNED, c as u32) {
+            if let Some(piece) = corrected.get(start..i) {
+                out.push_str(&normalized(form, piece));
+            }
+            out.push(c);
+            start = i + c.len_utf8();
+        }
+    }
+    if let Some(piece) = corrected.get(start..) {
+        out.push_str(&normalized(form, piece));
+    }
+    out
+}
+
+fn ucd_normalize(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<2> = Sig::positional("normalize", "UCD.normalize", ["form", "unistr"], 2);
+    let (form, text, unistr) = form_and_text(interp, &SIG, after_self(args), kw)?;
+    if text.is_ascii() {
+        return Ok(unistr.clone());
+    }
+    Ok(Value::string(normalized_3_2_0(form, text)))
+}
+
+fn ucd_is_normalized(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<2> =
+        Sig::positional("is_normalized", "UCD.is_normalized", ["form", "unistr"], 2);
+    let (form, text, _) = form_and_text(interp, &SIG, after_self(args), kw)?;
+    Ok(Value::Bool(text.is_ascii() || normalized_3_2_0(form, text) == text))
 }

@@ -513,7 +513,7 @@ impl Interp {
                 let (x, y) = (x.clone(), y.clone());
                 self.enter_nested(CMP_RECURSION)?;
                 let r = self.items_eq(&x, &y);
-                self.nesting -= 1;
+                self.run.nesting -= 1;
                 r?
             }
             (List(_), List(_)) => {
@@ -527,7 +527,7 @@ impl Interp {
                 }
                 self.enter_nested(CMP_RECURSION)?;
                 let r = self.items_eq(&x, &y);
-                self.nesting -= 1;
+                self.run.nesting -= 1;
                 r?
             }
             (Dict(x), Dict(y)) => {
@@ -541,7 +541,7 @@ impl Interp {
                     x.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
                 self.enter_nested(CMP_RECURSION)?;
                 let r = self.entries_eq(entries, y);
-                self.nesting -= 1;
+                self.run.nesting -= 1;
                 r?
             }
             (Set(_) | FrozenSet(_), Set(_) | FrozenSet(_)) => {

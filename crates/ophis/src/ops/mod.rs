@@ -452,8 +452,8 @@ impl Interp {
                 )));
             }
         }
-        if bytes > self.mem_peak.get() {
-            self.mem_peak.set(bytes);
+        if bytes > self.run.mem_peak.get() {
+            self.run.mem_peak.set(bytes);
         }
         Ok(())
     }
@@ -478,8 +478,8 @@ impl Interp {
                 )));
             }
         }
-        if bytes > self.mem_peak.get() {
-            self.mem_peak.set(bytes);
+        if bytes > self.run.mem_peak.get() {
+            self.run.mem_peak.set(bytes);
         }
         Ok(())
     }

@@ -173,10 +173,27 @@ pub(super) fn bytes_translate<const BA: bool>(
     Ok(bytes_value(out))
 }
 
-/// `bytes.maketrans(frm, to)` given its arguments without a receiver.
+/// `bytes.maketrans(frm, to)` given its arguments without a receiver (the static method on
+/// the type, `bytes.maketrans(b'a', b'b')`).
 pub(crate) fn bytes_maketrans_static(_interp: &mut Interp, a: &[Value], kw: &Kwargs) -> R<Value> {
     static SIG: Sig<2> = Sig::positional("maketrans", "bytes.maketrans", ["frm", "to"], 2);
-    let [frm, to] = bind(&SIG, a, kw)?;
+    maketrans_table(&SIG, a, kw)
+}
+
+/// `bytearray.maketrans(frm, to)`: `bytes.maketrans` under bytearray's name (it returns bytes
+/// too, as CPython's).
+pub(crate) fn bytearray_maketrans_static(
+    _interp: &mut Interp,
+    a: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    static SIG: Sig<2> = Sig::positional("maketrans", "bytearray.maketrans", ["frm", "to"], 2);
+    maketrans_table(&SIG, a, kw)
+}
+
+/// The translation table mapping each byte of `frm` to the byte of `to` at its position.
+fn maketrans_table(sig: &Sig<2>, a: &[Value], kw: &Kwargs) -> R<Value> {
+    let [frm, to] = bind(sig, a, kw)?;
     let frm = need_bytes(req(frm))?;
     let to = need_bytes(req(to))?;
     if frm.len() != to.len() {

@@ -3,8 +3,9 @@
 use super::*;
 
 pub(super) fn m_gcd(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    // Variadic (`*args`): the only declared rule is "no keywords".
-    no_kwargs("math.gcd", kw)?;
+    // Variadic (`*args`, read from `args`), no keywords.
+    static SIG: Sig<0> = Sig::varargs("gcd", "math.gcd", [], 0);
+    bind(&SIG, args, kw)?;
     if args.is_empty() {
         return Ok(Value::Int(0));
     }
@@ -46,8 +47,9 @@ pub(crate) fn gcd_checked(interp: &mut Interp, a: &BigInt, b: &BigInt) -> R<BigI
 }
 
 pub(super) fn m_lcm(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    // Variadic (`*args`): the only declared rule is "no keywords".
-    no_kwargs("math.lcm", kw)?;
+    // Variadic (`*args`, read from `args`), no keywords.
+    static SIG: Sig<0> = Sig::varargs("lcm", "math.lcm", [], 0);
+    bind(&SIG, args, kw)?;
     if args.is_empty() {
         return Ok(Value::Int(1));
     }

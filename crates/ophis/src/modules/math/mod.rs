@@ -16,7 +16,7 @@ use num_bigint::{BigInt, Sign};
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
-use crate::args::{bind, no_kwargs, req, Sig};
+use crate::args::{bind, req, Sig};
 use crate::ast::BinOp;
 use crate::error::{overflow_error, type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;

@@ -176,8 +176,9 @@ fn vector_norm(vec: &[f64], max: f64, found_nan: bool) -> f64 {
 }
 
 pub(super) fn m_hypot(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    // Variadic (`*args`): the only declared rule is "no keywords".
-    no_kwargs("math.hypot", kw)?;
+    // Variadic (`*args`, read from `args`), no keywords.
+    static SIG: Sig<0> = Sig::varargs("hypot", "math.hypot", [], 0);
+    bind(&SIG, args, kw)?;
     let mut coords = Vec::with_capacity(args.len());
     let mut max = 0.0f64;
     let mut found_nan = false;
