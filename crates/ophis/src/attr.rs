@@ -109,7 +109,7 @@ impl Interp {
             if inst.class.plain_attr_get(name) {
                 let attrs = inst.attrs.borrow();
                 if let Some(i) = find_attr(&attrs, name, &cache.slot) {
-                    return Ok(attrs[i].clone());
+                    return Ok(attrs[i].fast_clone());
                 }
             }
         }
@@ -146,7 +146,7 @@ impl Interp {
                 };
                 // The old value is dropped after the table is released.
                 drop(attrs);
-                drop(old);
+                old.discard();
                 return Ok(());
             }
         }

@@ -18,7 +18,7 @@ impl Interp {
     pub fn assign(&mut self, f: &mut Frame, target: &Expr, v: Value) -> R<()> {
         if let ExprKind::Name(Name { slot: NameRef::Local(i), .. }) = &target.kind {
             if let Some(slot) = f.locals.get_mut(*i as usize) {
-                *slot = Some(v);
+                Value::put(slot, v);
                 return Ok(());
             }
         }
@@ -36,7 +36,9 @@ impl Interp {
             if g < ns.values.len() && ns.readonly.get(g) != Some(&true) {
                 let old = ns.values[g].replace(v);
                 drop(ns);
-                drop(old);
+                if let Some(old) = old {
+                    old.discard();
+                }
                 return Ok(());
             }
             drop(ns);
@@ -49,6 +51,17 @@ impl Interp {
         match &target.kind {
             ExprKind::Name(n) => self.store_name(f, n, v),
             ExprKind::Attribute { value, attr, cache } => {
+                // `local.attr = v` (`self.x = v`): the object is lent from its slot.
+                if let Some(obj) = crate::eval::expr::bound_local(f, value) {
+                    self.tick()?;
+                    if !Rc::ptr_eq(&f.ns, &self.main) {
+                        return self.setattr_cached(obj, attr, v, cache);
+                    }
+                    self.check_attr_name(attr)?;
+                    self.check_host_attr(obj, attr)?;
+                    self.check_structural_store(obj, attr)?;
+                    return self.setattr_cached(obj, attr, v, cache);
+                }
                 let obj = self.eval(f, value)?;
                 if !self.is_library(f) {
                     self.check_attr_name(attr)?;
@@ -269,7 +282,7 @@ impl Interp {
 
     pub fn store_name(&mut self, f: &mut Frame, n: &Name, v: Value) -> R<()> {
         match n.slot {
-            NameRef::Local(i) => f.locals[i as usize] = Some(v),
+            NameRef::Local(i) => Value::put(&mut f.locals[i as usize], v),
             NameRef::Cell(i) => *f.cells[i as usize].borrow_mut() = Some(v),
             NameRef::Global(g) => {
                 let mut ns = f.ns.borrow_mut();
@@ -277,7 +290,7 @@ impl Interp {
                     return Err(crate::policy::Policy::readonly_error(&n.id, false));
                 }
                 match ns.values.get_mut(g as usize) {
-                    Some(slot) => *slot = Some(v),
+                    Some(slot) => Value::put(slot, v),
                     None => {
                         return Err(crate::error::runtime_error(format!(
                             "internal error: global slot of '{}' missing",
@@ -349,6 +362,8 @@ impl Interp {
                 // Small ints are immutable: `x += 1` is `x = x + 1`, computed inline.
                 if let (Value::Int(a), Value::Int(b)) = (&cur, &rhs) {
                     if let Some(v) = crate::ops::int_binop_fast(*a, op, *b) {
+                        std::mem::forget(cur);
+                        std::mem::forget(rhs);
                         if KEEP {
                             *stored = Some(Value::Int(v));
                         }
@@ -375,12 +390,16 @@ impl Interp {
                 let new = match (&cur, &rhs) {
                     (Value::Int(a), Value::Int(b)) => {
                         match crate::ops::int_binop_fast(*a, op, *b) {
-                            Some(v) => Value::Int(v),
+                            Some(v) => {
+                                std::mem::forget(cur);
+                                Value::Int(v)
+                            }
                             None => self.aug_binop(f, cur, op, &rhs)?,
                         }
                     }
                     _ => self.aug_binop(f, cur, op, &rhs)?,
                 };
+                rhs.discard();
                 if KEEP {
                     *stored = Some(new.clone());
                 }

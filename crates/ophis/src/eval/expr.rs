@@ -28,6 +28,20 @@ fn builtin_receiver(recv: &Value) -> bool {
     )
 }
 
+/// The value of the bound local variable that `e` names, if it is one: lent from its slot,
+/// for a caller that only reads it (the callee gets no `&mut Frame`, so the slot cannot
+/// change while it is lent).
+#[inline(always)]
+pub(crate) fn bound_local<'a>(f: &'a Frame, e: &Expr) -> Option<&'a Value> {
+    match &e.kind {
+        ExprKind::Name(Name { slot: NameRef::Local(i), .. }) => match f.locals.get(*i as usize) {
+            Some(Some(v)) => Some(v),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// What a method call `recv.name(...)` found by `Interp::plain_method` runs.
 enum MethodTarget {
     Python(Rc<crate::value::Function>),
@@ -85,11 +99,18 @@ impl Interp {
                 let r = self.eval(f, &comparators[0])?;
                 if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
                     if let Some(t) = crate::ops::int_compare_fast(*a, ops[0], *b) {
+                        std::mem::forget(l);
+                        std::mem::forget(r);
                         return Ok(t);
                     }
                 }
-                let v = self.compare(&l, ops[0], &r)?;
-                return self.truth(&v);
+                let v = self.compare(&l, ops[0], &r);
+                l.discard();
+                r.discard();
+                let v = v?;
+                let t = self.truth(&v);
+                v.discard();
+                return t;
             }
         }
         let v = self.eval(f, e)?;
@@ -112,10 +133,15 @@ impl Interp {
                 let r = self.eval(f, right)?;
                 if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
                     if let Some(v) = crate::ops::int_binop_fast(*a, *op, *b) {
+                        std::mem::forget(l);
+                        std::mem::forget(r);
                         return Ok(Value::Int(v));
                     }
                 }
-                self.binop(&l, *op, &r)
+                let v = self.binop(&l, *op, &r);
+                l.discard();
+                r.discard();
+                v
             }
             ExprKind::Call { func, args, keywords } => self.eval_call(f, func, args, keywords),
             ExprKind::Attribute { value, attr, cache } => {
@@ -125,6 +151,15 @@ impl Interp {
                 let library = self.is_library(f);
                 if !library {
                     self.check_attr_name(attr)?;
+                }
+                // `local.attr` (`self.x`): the object is lent from its slot, with no
+                // reference taken and dropped; the operation counted is the name's.
+                if let Some(v) = bound_local(f, value) {
+                    self.tick()?;
+                    if !library {
+                        self.check_host_attr(v, attr)?;
+                    }
+                    return self.getattr_cached(v, attr, cache);
                 }
                 let v = self.eval(f, value)?;
                 if !library {
@@ -142,10 +177,15 @@ impl Interp {
                 let r = self.eval(f, &comparators[0])?;
                 if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
                     if let Some(t) = crate::ops::int_compare_fast(*a, ops[0], *b) {
+                        std::mem::forget(l);
+                        std::mem::forget(r);
                         return Ok(Value::Bool(t));
                     }
                 }
-                self.compare(&l, ops[0], &r)
+                let v = self.compare(&l, ops[0], &r);
+                l.discard();
+                r.discard();
+                v
             }
             ExprKind::IfExp { test, body, orelse } => {
                 if self.eval_test(f, test)? {
@@ -571,7 +611,7 @@ impl Interp {
                 }
             }
             if plain && args.len() < STACK_ARGS && builtin_receiver(&recv) {
-                return self.call_builtin_method(f, &recv, attr, args, cache);
+                return self.call_builtin_method(f, recv, attr, args, cache);
             }
             let (pos, kw) = self.eval_args(f, args, keywords, Callee::Method(&recv, attr))?;
             let checked = !library && !new_call;
@@ -684,7 +724,9 @@ impl Interp {
         let r = func(self, &buf[..first + args.len()], &Vec::new());
         // The arguments go as the call returns: a generator only they held is closed now,
         // before the caller uses the result (`print(any(x for x in g()))`), as in CPython.
-        drop(buf);
+        for v in buf {
+            v.discard();
+        }
         if self.finalizers.any.get() {
             return self.finalize_after_call(r);
         }
@@ -702,20 +744,20 @@ impl Interp {
     fn call_builtin_method(
         &mut self,
         f: &mut Frame,
-        recv: &Value,
+        recv: Value,
         name: &Rc<str>,
         args: &[Expr],
         cache: &crate::ast::AttrCache,
     ) -> R<Value> {
         if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
-            let (pos, kw) = self.eval_args(f, args, &[], Callee::Method(recv, name))?;
-            return self.call_method_checked(recv, name, pos, kw, true);
+            let (pos, kw) = self.eval_args(f, args, &[], Callee::Method(&recv, name))?;
+            return self.call_method_checked(&recv, name, pos, kw, true);
         }
-        let cls = self.type_of(recv);
+        let cls = self.type_of(&recv);
         match cls.lookup_hinted(name, &cache.method) {
-            Some(Value::Builtin(ref b)) => self.call_builtin(f, b.func, Some(recv.clone()), args),
+            Some(Value::Builtin(ref b)) => self.call_builtin(f, b.func, Some(recv), args),
             _ => {
-                let method = self.getattr_unchecked(recv, name)?;
+                let method = self.getattr_unchecked(&recv, name)?;
                 let (pos, kw) = self.eval_args(f, args, &[], Callee::Value(&method))?;
                 self.call(&method, pos, kw)
             }

@@ -210,7 +210,7 @@ impl Interp {
         self.begin_stmt()?;
         match &s.kind {
             StmtKind::Expr(e) => {
-                self.eval(f, e)?;
+                self.eval(f, e)?.discard();
                 Ok(Flow::Normal)
             }
             StmtKind::Assign { targets, value } if targets.len() == 1 => {

@@ -9,6 +9,7 @@
 //! implement.
 
 pub(crate) mod abc_native;
+pub(crate) mod bisect_native;
 pub(crate) mod collections_native;
 pub(crate) mod datetime_native;
 pub(crate) mod functools_native;
@@ -129,6 +130,7 @@ pub(crate) fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         "unicodedata" => Some(unicodedata::make(interp)?),
         "_operator" => Some(operator_native::make(interp)?),
         "_heapq" => Some(heapq_native::make(interp)?),
+        "_bisect" => Some(bisect_native::make(interp)?),
         "_hashlib_ophis" => Some(hashlib_native::make(interp)?),
         "_ophis_copy" => Some(ophis_copy::make(interp)?),
         "_ophis_traceback" => Some(ophis_traceback::make(interp)?),
