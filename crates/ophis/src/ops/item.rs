@@ -122,7 +122,7 @@ impl Interp {
                 _ => {
                     let items = self.iterate(container)?;
                     for x in items {
-                        if self.eq(&x, item)? {
+                        if x.is(item) || self.eq(&x, item)? {
                             return Ok(true);
                         }
                     }
@@ -153,7 +153,7 @@ impl Interp {
                     _ => {
                         let items = self.iterate(container)?;
                         for x in items {
-                            if self.eq(&x, item)? {
+                            if x.is(item) || self.eq(&x, item)? {
                                 return Ok(true);
                             }
                         }
