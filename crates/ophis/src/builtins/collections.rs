@@ -273,14 +273,22 @@ fn seq_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let start = match start {
         Some(v) => {
             let i = index_bound(interp, v)?;
-            if i < 0 { (i + seq_len(args) as i64).max(0) } else { i }
+            if i < 0 {
+                (i + seq_len(args) as i64).max(0)
+            } else {
+                i
+            }
         }
         None => 0,
     };
     let stop = match stop {
         Some(v) => {
             let i = index_bound(interp, v)?;
-            if i < 0 { (i + seq_len(args) as i64).max(0) } else { i }
+            if i < 0 {
+                (i + seq_len(args) as i64).max(0)
+            } else {
+                i
+            }
         }
         None => i64::MAX,
     };

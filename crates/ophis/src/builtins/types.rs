@@ -185,6 +185,10 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
         TypeKind::Type => {
             attrs.insert(Rc::from("__call__"), method("__call__", type_call));
             attrs.insert(
+                Rc::from("__prepare__"),
+                Value::ClassMethod(Rc::new(method("__prepare__", type_prepare))),
+            );
+            attrs.insert(
                 Rc::from("__new__"),
                 Value::StaticMethod(Rc::new(method("__new__", type_new))),
             );
@@ -295,23 +299,15 @@ fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             .collect::<R<Vec<_>>>()?,
         _ => return Err(type_error("type.__new__() argument 2 must be tuple")),
     };
-    let Value::Dict(d) = ns else {
-        return Err(type_error("type.__new__() argument 3 must be dict"));
+    // A dict or a dict subclass (a `__prepare__`d namespace), copied as CPython copies it.
+    let Some(d) = crate::eval::class::namespace_dict(ns) else {
+        return Err(type_error(format!(
+            "type.__new__() argument 3 must be dict, not {}",
+            interp.type_name(ns)
+        )));
     };
-    let mut attrs = new_strmap();
-    let mut qualname = name.clone();
-    for e in d.borrow().iter() {
-        if let Value::Str(k) = &e.key {
-            // As in CPython, `__qualname__` names the class and is not kept as an attribute.
-            if k.s == "__qualname__" {
-                if let Value::Str(q) = &e.value {
-                    qualname = q.s.clone();
-                }
-                continue;
-            }
-            attrs.insert(Rc::from(k.s.as_str()), e.value.clone());
-        }
-    }
+    // As in CPython, `__qualname__` names the class and is not kept as an attribute.
+    let (attrs, qualname) = crate::eval::class::class_attrs_of(&d, &name)?;
     let metaclass = if meta.is_builtin {
         bases.iter().find_map(|b| b.metaclass.borrow().clone())
     } else {
@@ -320,6 +316,12 @@ fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let c = interp.new_class(&name, &qualname, bases, attrs)?;
     interp.finish_class_with(&c, metaclass, bases_v.clone(), ns.clone(), kw.clone(), false)?;
     Ok(Value::Class(c))
+}
+
+/// `type.__prepare__(name, bases, **kwargs)`: a new empty dict, whatever the arguments (as
+/// CPython's, which a metaclass's own `__prepare__` reaches through `super()`).
+fn type_prepare(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value> {
+    Ok(Value::Dict(Rc::new(RefCell::new(crate::dict::Dict::new()))))
 }
 
 /// `object.__new__(cls)`: a bare instance, `__init__` not run (library code such as `enum`

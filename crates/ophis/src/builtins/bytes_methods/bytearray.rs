@@ -37,8 +37,7 @@ pub(super) fn via_bytes(
     call_args.extend(args[1..].iter().cloned());
     // The slice bounds of the searching methods are converted before the contents are read:
     // an `__index__` that changes the bytearray must not leave the search on the old bytes.
-    if matches!(name, "find" | "rfind" | "index" | "rindex" | "count" | "startswith" | "endswith")
-    {
+    if matches!(name, "find" | "rfind" | "index" | "rindex" | "count" | "startswith" | "endswith") {
         for slot in call_args.iter_mut().skip(2).take(2) {
             if let Value::Instance(i) = &*slot {
                 if i.class.lookup("__index__").is_some() {
