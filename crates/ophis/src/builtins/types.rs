@@ -497,7 +497,51 @@ fn exc_with_traceback(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<V
     Ok(args.first().cloned().unwrap_or(Value::None))
 }
 
-fn exc_add_note(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value> {
+/// `BaseException.add_note(note)`: appends a str to the exception's `__notes__` list, made
+/// on first use, with CPython's TypeErrors for a non-str note or a `__notes__` that is not a
+/// list.
+fn exc_add_note(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let Some(Value::Instance(i)) = args.first() else {
+        return Err(type_error("descriptor 'add_note' requires a 'BaseException' object"));
+    };
+    if !kw.is_empty() {
+        return Err(type_error("BaseException.add_note() takes no keyword arguments"));
+    }
+    if args.len() != 2 {
+        return Err(type_error(format!(
+            "BaseException.add_note() takes exactly one argument ({} given)",
+            args.len() - 1
+        )));
+    }
+    let note = &args[1];
+    let is_str = match note {
+        Value::Str(_) => true,
+        Value::Instance(n) => matches!(&*n.builtin_base.borrow(), Some(Value::Str(_))),
+        _ => false,
+    };
+    if !is_str {
+        return Err(type_error(format!("note must be a str, not '{}'", interp.type_name(note))));
+    }
+    let existing = i.attrs.borrow().get("__notes__").cloned();
+    let notes = match existing {
+        Some(v) => v,
+        None => {
+            let l = Value::list(Vec::new());
+            i.attrs.borrow_mut().insert(Rc::from("__notes__"), l.clone());
+            l
+        }
+    };
+    let list = match &notes {
+        Value::List(l) => l.clone(),
+        Value::Instance(n) => match &*n.builtin_base.borrow() {
+            Some(Value::List(l)) => l.clone(),
+            _ => return Err(type_error("Cannot add note: __notes__ is not a list")),
+        },
+        _ => return Err(type_error("Cannot add note: __notes__ is not a list")),
+    };
+    let mut l = list.borrow_mut();
+    interp.room_for_one(&mut l)?;
+    l.push(note.clone());
     Ok(Value::None)
 }
 
