@@ -552,17 +552,42 @@ fn set_add(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
+/// Removes `item` from a set: as CPython's `set_discard_key`, an unhashable set (or set
+/// subclass instance) is looked up as the frozenset of its items.
+fn set_remove_key(interp: &mut Interp, s: &Rc<RefCell<Dict>>, item: &Value) -> R<Option<Value>> {
+    match interp.dict_remove(s, item) {
+        Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => {
+            let inner = match item {
+                Value::Set(d) => Some(d.clone()),
+                Value::Instance(i) => match &*i.builtin_base.borrow() {
+                    Some(Value::Set(d)) => Some(d.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            match inner {
+                Some(d) => {
+                    let fs = Value::FrozenSet(Rc::new(d.borrow().clone()));
+                    interp.dict_remove(s, &fs)
+                }
+                None => Err(e),
+            }
+        }
+        other => other,
+    }
+}
+
 fn set_discard(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = set_mut_of(args, "discard")?;
     let item = method_arg(sig!(one "set.discard"), args, kw)?;
-    interp.dict_remove(&s, item)?;
+    set_remove_key(interp, &s, item)?;
     Ok(Value::None)
 }
 
 fn set_remove(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = set_mut_of(args, "remove")?;
     let item = method_arg(sig!(one "set.remove"), args, kw)?;
-    match interp.dict_remove(&s, item)? {
+    match set_remove_key(interp, &s, item)? {
         Some(_) => Ok(Value::None),
         None => Err(Error::with_args(ExcType::KeyError, vec![item.clone()])),
     }
