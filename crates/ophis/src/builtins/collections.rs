@@ -45,6 +45,7 @@ pub(crate) fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
             ("__init__", dict_init),
         ],
         TypeKind::Set => vec![
+            ("__init__", set_init),
             ("add", set_add),
             ("discard", set_discard),
             ("remove", set_remove),
@@ -734,6 +735,35 @@ fn set_mut_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
         }
         _ => Err(descriptor_error(name, "set", args.first())),
     }
+}
+
+/// `set.__init__(iterable=())`: empties the set and fills it from the iterable, as CPython's
+/// `set_init` (a set subclass's own `__init__` reaches it through `super()`; `set.__new__`
+/// makes the set empty).
+fn set_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if !kw.is_empty() {
+        return Err(type_error("set() takes no keyword arguments"));
+    }
+    let s = set_mut_of(args, "__init__")?;
+    // CPython names the receiver's type (`T expected at most 1 argument`).
+    if args.len() > 2 {
+        let name = match &args[0] {
+            Value::Instance(i) => i.class.name.to_string(),
+            _ => "set".to_string(),
+        };
+        return Err(type_error(format!(
+            "{name} expected at most 1 argument, got {}",
+            args.len() - 1
+        )));
+    }
+    let iterable = args.get(1);
+    let mut d = s.borrow().clone();
+    d.clear();
+    if let Some(it) = iterable {
+        interp.set_update_with(&mut d, it)?;
+    }
+    *s.borrow_mut() = d;
+    Ok(Value::None)
 }
 
 fn set_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
