@@ -412,12 +412,16 @@ pub(crate) fn is_simple_key(v: &Value) -> bool {
     }
 }
 
-/// Python equality for simple keys: numbers compare across int, float and bool.
+/// Python equality for simple keys, with the identity shortcut of CPython's container
+/// lookups: numbers compare across int, float and bool.
 pub(crate) fn simple_eq(a: &Value, b: &Value) -> bool {
     use Value::*;
     match (a, b) {
         (Str(x), Str(y)) => Rc::ptr_eq(x, y) || x.s == y.s,
         (Int(x), Int(y)) => x == y,
+        // Identity first, as CPython's `PyObject_RichCompare` callers do: a float is its own
+        // bits in ophis, so a NaN key finds itself (`n in {n}`).
+        (Float(x), Float(y)) => x == y || x.to_bits() == y.to_bits(),
         (Tuple(x), Tuple(y)) => {
             x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| simple_eq(p, q))
         }

@@ -462,7 +462,8 @@ impl<'g> Lowerer<'g> {
             ExprKind::Name(n) => {
                 self.flag(sc, &n.id, USE);
                 self.scopes[sc].uses.insert(n.id.clone());
-                if &*n.id == "super" {
+                // The bare name `__class__` reads the same implicit cell `super()` does.
+                if &*n.id == "super" || &*n.id == "__class__" {
                     self.scopes[sc].uses_super = true;
                 }
             }
@@ -647,13 +648,30 @@ impl<'g> Lowerer<'g> {
         }
         // `super()` in a method: the class gets a `__class__` cell, the method a free variable.
         let class_cell: Rc<str> = Rc::from("__class__");
+        // A comprehension (or nested function) inside a method reaches the method's cell
+        // through each scope between them, as CPython's free variables do.
         for id in 0..self.scopes.len() {
-            if self.scopes[id].kind == Kind::Function && self.scopes[id].uses_super {
-                if let Some(p) = self.scopes[id].parent {
-                    if self.scopes[p].kind == Kind::Class {
-                        self.scopes[p].cells.insert(class_cell.clone());
-                        self.scopes[id].frees.insert(class_cell.clone());
+            if !matches!(self.scopes[id].kind, Kind::Function | Kind::Comprehension)
+                || !self.scopes[id].uses_super
+            {
+                continue;
+            }
+            let mut chain = vec![id];
+            let mut p = self.scopes[id].parent;
+            while let Some(q) = p {
+                match self.scopes[q].kind {
+                    Kind::Function | Kind::Comprehension => {
+                        chain.push(q);
+                        p = self.scopes[q].parent;
                     }
+                    Kind::Class => {
+                        self.scopes[q].cells.insert(class_cell.clone());
+                        for &s in &chain {
+                            self.scopes[s].frees.insert(class_cell.clone());
+                        }
+                        break;
+                    }
+                    Kind::Module => break,
                 }
             }
         }

@@ -141,6 +141,7 @@ pub(crate) const SMOLAGENTS_HARMLESS_DUNDERS: &[&str] = &[
     "__cause__",
     "__context__",
     "__suppress_context__",
+    "__notes__",
     "__wrapped__",
     "__defaults__",
     "__kwdefaults__",

@@ -40,3 +40,17 @@ fn run_errors_display_their_text() {
 fn host_error_displays_like_python() {
     assert_eq!(HostError::raise("KeyError", "'k'").to_string(), "KeyError: 'k'");
 }
+
+#[test]
+fn tracebacks_print_exception_notes_after_the_exception_line() {
+    // As CPython 3.11 prints them: each note on its own line after `Type: message`, a
+    // non-str note through `str()`.
+    let mut interp = Interpreter::new(Config::default());
+    let source = "e = ValueError('v')\ne.add_note('first')\ne.add_note('two\\nlines')\n\
+                  e.__notes__.append(42)\nraise e";
+    let failure = interp.run(source).unwrap_err();
+    let text = failure.to_string();
+    assert!(text.trim_end().ends_with("ValueError: v\nfirst\ntwo\nlines\n42"), "{text}");
+    let RunError::Exception { message, .. } = &failure.error else { panic!("{failure}") };
+    assert_eq!(message, "v");
+}

@@ -370,6 +370,58 @@ fn lone_surrogates_fail_loudly() {
             other => panic!("{src}: {other:?}"),
         }
     }
+    // The other makers of lone surrogates: str.translate, the 'c' formats, JSON's escapes,
+    // and the surrogateescape/surrogatepass decoders where CPython's handler would make one.
+    for (src, ty, expected) in [
+        (
+            "'a'.translate({97: 0xd800})",
+            "ValueError",
+            "character mapping U+D800 is a lone surrogate, which ophis strings cannot hold",
+        ),
+        (
+            "'%c' % 0xdfff",
+            "ValueError",
+            "%c arg U+DFFF is a lone surrogate, which ophis strings cannot represent",
+        ),
+        (
+            "format(0xd800, 'c')",
+            "ValueError",
+            "%c arg U+D800 is a lone surrogate, which ophis strings cannot represent",
+        ),
+        (
+            "b'a\\xff'.decode('utf-8', 'surrogateescape')",
+            "NotImplementedError",
+            "the 'surrogateescape' error handler would decode byte 0xff to a lone surrogate, \
+             which ophis strings cannot hold",
+        ),
+        (
+            "b'\\xed\\xa0\\x80'.decode('utf-8', 'surrogatepass')",
+            "NotImplementedError",
+            "the 'surrogatepass' error handler would decode bytes 0xed 0xa0 0x80 to a lone \
+             surrogate, which ophis strings cannot hold",
+        ),
+        (
+            "b'\\x00\\xdc'.decode('utf-16-le', 'surrogatepass')",
+            "NotImplementedError",
+            "the 'surrogatepass' error handler would decode bytes 0x00 0xdc to a lone \
+             surrogate, which ophis strings cannot hold",
+        ),
+    ] {
+        match failure(&mut i, src) {
+            RunError::Exception { type_name, message, .. } => {
+                assert_eq!((type_name.as_str(), message.as_str()), (ty, expected), "{src}");
+            }
+            other => panic!("{src}: {other:?}"),
+        }
+    }
+    // Where CPython's handlers decline too, the error is the strict one; valid input decodes.
+    let out = ok(
+        &mut i,
+        "for b, h in [(b'\\x00\\xff', 'surrogatepass'), (b'\\xc3\\xa9t', 'surrogateescape')]:\n\
+         \x20   try:\n        print(b.decode('utf-8', h))\n    except UnicodeDecodeError as e:\n\
+         \x20       print(e.reason)",
+    );
+    assert_eq!(out.output, "invalid start byte\nét\n");
 }
 
 /// `float.__getformat__` (reachable where the dunder rule allows it, as in the CPython test

@@ -45,6 +45,7 @@ pub(crate) fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
             ("__init__", dict_init),
         ],
         TypeKind::Set => vec![
+            ("__init__", set_init),
             ("add", set_add),
             ("discard", set_discard),
             ("remove", set_remove),
@@ -218,24 +219,45 @@ fn list_pop(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn list_remove(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let l = list_of(args, "remove")?;
     let value = method_arg(sig!(one "list.remove"), args, kw)?;
-    let items = l.borrow().clone();
-    for (i, x) in items.iter().enumerate() {
-        if x.is(value) || interp.eq(x, value)? {
+    // As CPython's `list_remove`: each step reads the list as it is now, since an `__eq__`
+    // may change it, and removes at the index where the match was found.
+    let mut i = 0;
+    while let Some(x) = live_item(args, i) {
+        if x.is(value) || interp.eq(&x, value)? {
             let mut v = l.borrow_mut();
             if i < v.len() {
                 v.remove(i);
             }
             return Ok(Value::None);
         }
+        i += 1;
     }
     Err(value_error("list.remove(x): x not in list"))
 }
 
-fn seq_items(args: &[Value]) -> Vec<Value> {
+/// Item `i` of the list or tuple receiver as it is now (`None` past its end).
+fn live_item(args: &[Value], i: usize) -> Option<Value> {
     match args.first() {
-        Some(Value::List(l)) => l.borrow().clone(),
-        Some(Value::Tuple(t)) => (**t).clone(),
-        _ => vec![],
+        Some(Value::List(l)) => l.borrow().get(i).cloned(),
+        Some(Value::Tuple(t)) => t.get(i).cloned(),
+        _ => None,
+    }
+}
+
+fn seq_len(args: &[Value]) -> usize {
+    match args.first() {
+        Some(Value::List(l)) => l.borrow().len(),
+        Some(Value::Tuple(t)) => t.len(),
+        _ => 0,
+    }
+}
+
+/// A bound of `list.index`/`tuple.index` (`_PyEval_SliceIndexNotNone`): an int past 64 bits
+/// is clamped, as CPython clamps it to the size range.
+fn index_bound(interp: &mut Interp, v: &Value) -> R<i64> {
+    match v {
+        Value::BigInt(b) => Ok(if b.is_negative() { i64::MIN / 2 } else { i64::MAX / 2 }),
+        _ => interp.index_value(v),
     }
 }
 
@@ -247,22 +269,37 @@ fn seq_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         method_args(sig!(pos "index", "list.index", ["value", "start", "stop"], 1), args, kw)?
     };
     let value = req(value);
-    let items = seq_items(args);
-    let len = items.len() as i64;
-    let norm = |v: i64| if v < 0 { (v + len).max(0) } else { v.min(len) };
+    // The bounds are converted first (an `__index__` may change the list), each normalized
+    // against the length at that moment, as CPython's `list_index_impl` does.
     let start = match start {
-        Some(v) => norm(interp.index_value(v)?),
+        Some(v) => {
+            let i = index_bound(interp, v)?;
+            if i < 0 {
+                (i + seq_len(args) as i64).max(0)
+            } else {
+                i
+            }
+        }
         None => 0,
     };
     let stop = match stop {
-        Some(v) => norm(interp.index_value(v)?),
-        None => len,
+        Some(v) => {
+            let i = index_bound(interp, v)?;
+            if i < 0 {
+                (i + seq_len(args) as i64).max(0)
+            } else {
+                i
+            }
+        }
+        None => i64::MAX,
     };
-    for i in start..stop {
-        let x = &items[i as usize];
-        if x.is(value) || interp.eq(x, value)? {
+    let mut i = start;
+    while i < stop {
+        let Some(x) = live_item(args, i as usize) else { break };
+        if x.is(value) || interp.eq(&x, value)? {
             return Ok(Value::Int(i));
         }
+        i += 1;
     }
     let what = if is_tuple {
         "tuple.index(x): x not in tuple".to_string()
@@ -278,12 +315,14 @@ fn seq_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     } else {
         method_arg(sig!(one "list.count"), args, kw)?
     };
-    let items = seq_items(args);
+    // The list is read as it is at each step, as CPython's `list_count`.
     let mut n = 0;
-    for x in &items {
-        if x.is(value) || interp.eq(x, value)? {
+    let mut i = 0;
+    while let Some(x) = live_item(args, i) {
+        if x.is(value) || interp.eq(&x, value)? {
             n += 1;
         }
+        i += 1;
     }
     Ok(Value::Int(n))
 }
@@ -514,17 +553,42 @@ fn set_add(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
+/// Removes `item` from a set: as CPython's `set_discard_key`, an unhashable set (or set
+/// subclass instance) is looked up as the frozenset of its items.
+fn set_remove_key(interp: &mut Interp, s: &Rc<RefCell<Dict>>, item: &Value) -> R<Option<Value>> {
+    match interp.dict_remove(s, item) {
+        Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => {
+            let inner = match item {
+                Value::Set(d) => Some(d.clone()),
+                Value::Instance(i) => match &*i.builtin_base.borrow() {
+                    Some(Value::Set(d)) => Some(d.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            match inner {
+                Some(d) => {
+                    let fs = Value::FrozenSet(Rc::new(d.borrow().clone()));
+                    interp.dict_remove(s, &fs)
+                }
+                None => Err(e),
+            }
+        }
+        other => other,
+    }
+}
+
 fn set_discard(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = set_mut_of(args, "discard")?;
     let item = method_arg(sig!(one "set.discard"), args, kw)?;
-    interp.dict_remove(&s, item)?;
+    set_remove_key(interp, &s, item)?;
     Ok(Value::None)
 }
 
 fn set_remove(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = set_mut_of(args, "remove")?;
     let item = method_arg(sig!(one "set.remove"), args, kw)?;
-    match interp.dict_remove(&s, item)? {
+    match set_remove_key(interp, &s, item)? {
         Some(_) => Ok(Value::None),
         None => Err(Error::with_args(ExcType::KeyError, vec![item.clone()])),
     }
@@ -671,6 +735,35 @@ fn set_mut_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
         }
         _ => Err(descriptor_error(name, "set", args.first())),
     }
+}
+
+/// `set.__init__(iterable=())`: empties the set and fills it from the iterable, as CPython's
+/// `set_init` (a set subclass's own `__init__` reaches it through `super()`; `set.__new__`
+/// makes the set empty).
+fn set_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if !kw.is_empty() {
+        return Err(type_error("set() takes no keyword arguments"));
+    }
+    let s = set_mut_of(args, "__init__")?;
+    // CPython names the receiver's type (`T expected at most 1 argument`).
+    if args.len() > 2 {
+        let name = match &args[0] {
+            Value::Instance(i) => i.class.name.to_string(),
+            _ => "set".to_string(),
+        };
+        return Err(type_error(format!(
+            "{name} expected at most 1 argument, got {}",
+            args.len() - 1
+        )));
+    }
+    let iterable = args.get(1);
+    let mut d = s.borrow().clone();
+    d.clear();
+    if let Some(it) = iterable {
+        interp.set_update_with(&mut d, it)?;
+    }
+    *s.borrow_mut() = d;
+    Ok(Value::None)
 }
 
 fn set_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

@@ -465,7 +465,7 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
         }
         Compound::Callable(func, sentinel) => {
             let v = interp.call(&func, vec![], vec![])?;
-            if interp.eq(&v, &sentinel)? {
+            if v.is(&sentinel) || interp.eq(&v, &sentinel)? {
                 state.borrow_mut().finish();
                 Ok(None)
             } else {

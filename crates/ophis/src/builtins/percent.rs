@@ -298,6 +298,13 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
                     Value::Str(s) if s.nchars == 1 => s.s.clone(),
                     Value::Int(i) => match u32::try_from(*i).ok().and_then(char::from_u32) {
                         Some(c) => c.to_string(),
+                        // CPython makes a lone surrogate, which ophis strings cannot hold.
+                        None if (0xD800..0xE000).contains(i) => {
+                            return Err(value_error(format!(
+                                "%c arg U+{i:04X} is a lone surrogate, which ophis strings \
+                                 cannot represent"
+                            )))
+                        }
                         None => {
                             return Err(Error::new(
                                 ExcType::OverflowError,

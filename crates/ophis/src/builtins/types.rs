@@ -186,6 +186,10 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
         TypeKind::Type => {
             attrs.insert(Rc::from("__call__"), method("__call__", type_call));
             attrs.insert(
+                Rc::from("__prepare__"),
+                Value::ClassMethod(Rc::new(method("__prepare__", type_prepare))),
+            );
+            attrs.insert(
                 Rc::from("__new__"),
                 Value::StaticMethod(Rc::new(method("__new__", type_new))),
             );
@@ -312,23 +316,15 @@ fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             .collect::<R<Vec<_>>>()?,
         _ => return Err(type_error("type.__new__() argument 2 must be tuple")),
     };
-    let Value::Dict(d) = ns else {
-        return Err(type_error("type.__new__() argument 3 must be dict"));
+    // A dict or a dict subclass (a `__prepare__`d namespace), copied as CPython copies it.
+    let Some(d) = crate::eval::class::namespace_dict(ns) else {
+        return Err(type_error(format!(
+            "type.__new__() argument 3 must be dict, not {}",
+            interp.type_name(ns)
+        )));
     };
-    let mut attrs = new_strmap();
-    let mut qualname = name.clone();
-    for e in d.borrow().iter() {
-        if let Value::Str(k) = &e.key {
-            // As in CPython, `__qualname__` names the class and is not kept as an attribute.
-            if k.s == "__qualname__" {
-                if let Value::Str(q) = &e.value {
-                    qualname = q.s.clone();
-                }
-                continue;
-            }
-            attrs.insert(Rc::from(k.s.as_str()), e.value.clone());
-        }
-    }
+    // As in CPython, `__qualname__` names the class and is not kept as an attribute.
+    let (attrs, qualname) = crate::eval::class::class_attrs_of(&d, &name)?;
     let metaclass = if meta.is_builtin {
         bases.iter().find_map(|b| b.metaclass.borrow().clone())
     } else {
@@ -337,6 +333,12 @@ fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let c = interp.new_class(&name, &qualname, bases, attrs)?;
     interp.finish_class_with(&c, metaclass, bases_v.clone(), ns.clone(), kw.clone(), false)?;
     Ok(Value::Class(c))
+}
+
+/// `type.__prepare__(name, bases, **kwargs)`: a new empty dict, whatever the arguments (as
+/// CPython's, which a metaclass's own `__prepare__` reaches through `super()`).
+fn type_prepare(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value> {
+    Ok(Value::Dict(Rc::new(RefCell::new(crate::dict::Dict::new()))))
 }
 
 /// `object.__new__(cls)`: a bare instance, `__init__` not run (library code such as `enum`
@@ -512,7 +514,51 @@ fn exc_with_traceback(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<V
     Ok(args.first().cloned().unwrap_or(Value::None))
 }
 
-fn exc_add_note(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value> {
+/// `BaseException.add_note(note)`: appends a str to the exception's `__notes__` list, made
+/// on first use, with CPython's TypeErrors for a non-str note or a `__notes__` that is not a
+/// list.
+fn exc_add_note(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let Some(Value::Instance(i)) = args.first() else {
+        return Err(type_error("descriptor 'add_note' requires a 'BaseException' object"));
+    };
+    if !kw.is_empty() {
+        return Err(type_error("BaseException.add_note() takes no keyword arguments"));
+    }
+    if args.len() != 2 {
+        return Err(type_error(format!(
+            "BaseException.add_note() takes exactly one argument ({} given)",
+            args.len() - 1
+        )));
+    }
+    let note = &args[1];
+    let is_str = match note {
+        Value::Str(_) => true,
+        Value::Instance(n) => matches!(&*n.builtin_base.borrow(), Some(Value::Str(_))),
+        _ => false,
+    };
+    if !is_str {
+        return Err(type_error(format!("note must be a str, not '{}'", interp.type_name(note))));
+    }
+    let existing = i.attrs.borrow().get("__notes__").cloned();
+    let notes = match existing {
+        Some(v) => v,
+        None => {
+            let l = Value::list(Vec::new());
+            i.attrs.borrow_mut().insert(Rc::from("__notes__"), l.clone());
+            l
+        }
+    };
+    let list = match &notes {
+        Value::List(l) => l.clone(),
+        Value::Instance(n) => match &*n.builtin_base.borrow() {
+            Some(Value::List(l)) => l.clone(),
+            _ => return Err(type_error("Cannot add note: __notes__ is not a list")),
+        },
+        _ => return Err(type_error("Cannot add note: __notes__ is not a list")),
+    };
+    let mut l = list.borrow_mut();
+    interp.room_for_one(&mut l)?;
+    l.push(note.clone());
     Ok(Value::None)
 }
 

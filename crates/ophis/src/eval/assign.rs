@@ -301,7 +301,12 @@ impl Interp {
             }
             NameRef::ClassBody(_) => {
                 if let Some(ns) = &f.class_ns {
-                    ns.borrow_mut().insert(n.id.clone(), v);
+                    match &ns.mapping {
+                        Some(m) => self.setitem(m, Value::str(&n.id), v)?,
+                        None => {
+                            ns.map.borrow_mut().insert(n.id.clone(), v);
+                        }
+                    }
                 }
             }
             NameRef::Unresolved => {
@@ -456,11 +461,19 @@ impl Interp {
                             .map(|s| s.take().is_some())
                             .unwrap_or(false)
                     }
-                    NameRef::ClassBody(_) => f
-                        .class_ns
-                        .as_ref()
-                        .map(|ns| ns.borrow_mut().shift_remove(&*n.id).is_some())
-                        .unwrap_or(false),
+                    NameRef::ClassBody(_) => match f.class_ns.as_ref() {
+                        Some(ns) => match &ns.mapping {
+                            // `DELETE_NAME` on a `__prepare__`d namespace: its `__delitem__`,
+                            // a KeyError becoming the NameError.
+                            Some(m) => match self.delitem(m, &Value::str(&n.id)) {
+                                Ok(()) => true,
+                                Err(e) if self.is_exc_of(&e, ExcType::KeyError) => false,
+                                Err(e) => return Err(e),
+                            },
+                            None => ns.map.borrow_mut().shift_remove(&*n.id).is_some(),
+                        },
+                        None => false,
+                    },
                     NameRef::Unresolved => false,
                 };
                 if !existed {

@@ -98,7 +98,15 @@ impl Interp {
         if metaclass.is_none() {
             metaclass = bases.iter().find_map(|b| b.metaclass.borrow().clone());
         }
-        let ns: Rc<RefCell<StrMap>> = Rc::new(RefCell::new(new_strmap()));
+        let bases_tuple = Value::tuple(bases.iter().map(|b| Value::Class(b.clone())).collect());
+        // A metaclass's own `__prepare__` makes the namespace the body runs in.
+        let mapping = match &metaclass {
+            Some(meta) if Self::metaclass_prepares(meta) => {
+                Some(self.prepare_namespace(meta, def, &bases_tuple, &class_kwargs, f)?)
+            }
+            _ => None,
+        };
+        let ns = Rc::new(crate::eval::ClassNs { map: RefCell::new(new_strmap()), mapping });
         let scope = &def.scope;
         let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
         for c in &cells {
@@ -119,7 +127,20 @@ impl Interp {
             e.leave_frame(&def.name, f.source);
             e
         })?;
-        let mut attrs = std::mem::replace(&mut *ns.borrow_mut(), new_strmap());
+        if let Some(m) = &ns.mapping {
+            return self.finish_prepared_class(
+                f,
+                def,
+                m,
+                metaclass,
+                bases,
+                bases_tuple,
+                class_kwargs,
+                &frame,
+                decorators,
+            );
+        }
+        let mut attrs = std::mem::replace(&mut *ns.map.borrow_mut(), new_strmap());
         // As CPython's class bodies, the namespace starts with `__module__`: the name of the
         // module whose code defines the class (`unittest` reads it for test ids).
         if !attrs.contains_key("__module__") {
@@ -146,7 +167,7 @@ impl Interp {
             d
         };
         // Special methods ophis does not implement would be silently ignored: refuse them.
-        for unsupported in ["__getattribute__", "__del__", "__prepare__"] {
+        for unsupported in ["__getattribute__", "__del__"] {
             if attrs.contains_key(unsupported) {
                 return Err(crate::error::not_implemented(format!(
                     "{unsupported} (defined in class {}) is not supported by ophis",
@@ -154,7 +175,6 @@ impl Interp {
                 )));
             }
         }
-        let bases_tuple = Value::tuple(bases.iter().map(|b| Value::Class(b.clone())).collect());
         // A metaclass with its own `__new__` makes the class (through `type.__new__`).
         if let Some(meta) = metaclass.clone() {
             if let Some(new_f) = Self::metaclass_new(&meta) {
@@ -188,6 +208,140 @@ impl Interp {
         }
         self.finish_class(&cls, metaclass, bases_tuple, Value::Dict(ns_copy), class_kwargs)?;
         let mut v = Value::Class(cls);
+        for dec in decorators.iter().rev() {
+            v = self.call(dec, vec![v], Vec::new())?;
+        }
+        Ok(v)
+    }
+
+    /// Whether a metaclass has its own `__prepare__` (before `type`'s, which makes a dict).
+    fn metaclass_prepares(meta: &Rc<Class>) -> bool {
+        meta.mro()
+            .iter()
+            .take_while(|m| !m.is_builtin)
+            .any(|m| m.attrs.borrow().contains_key("__prepare__"))
+    }
+
+    /// `meta.__prepare__(name, bases, **kwargs)`, checked to be a mapping, then given the
+    /// names CPython's compiler stores first in a class body: `__module__`, `__qualname__`
+    /// and the docstring.
+    fn prepare_namespace(
+        &mut self,
+        meta: &Rc<Class>,
+        def: &ClassDef,
+        bases_tuple: &Value,
+        class_kwargs: &crate::eval::call::Kwargs,
+        f: &Frame,
+    ) -> R<Value> {
+        let prepare =
+            self.getattr_unchecked(&Value::Class(meta.clone()), &Rc::from("__prepare__"))?;
+        let ns = self.call(
+            &prepare,
+            vec![Value::str(&def.name), bases_tuple.clone()],
+            class_kwargs.clone(),
+        )?;
+        if !self.is_mapping_like(&ns) {
+            return Err(type_error(format!(
+                "{}.__prepare__() must return a mapping, not {}",
+                meta.name,
+                self.type_name(&ns)
+            )));
+        }
+        // `__module__ = __name__`: a `LOAD_NAME`, so the namespace is asked first.
+        let module_name = match self.getitem(&ns, &Value::str("__name__")) {
+            Ok(v) => v,
+            Err(e) if self.is_exc_of(&e, crate::error::ExcType::KeyError) => {
+                Value::str(&f.ns.borrow().name)
+            }
+            Err(e) => return Err(e),
+        };
+        self.setitem(&ns, Value::str("__module__"), module_name)?;
+        self.setitem(&ns, Value::str("__qualname__"), Value::str(&def.qualname))?;
+        // `SETUP_ANNOTATIONS` when the body annotates anything.
+        if has_annotations(&def.body) {
+            let key = Value::str("__annotations__");
+            match self.getitem(&ns, &key) {
+                Ok(_) => {}
+                Err(e) if self.is_exc_of(&e, crate::error::ExcType::KeyError) => {
+                    let d = Value::Dict(Rc::new(RefCell::new(crate::dict::Dict::new())));
+                    self.setitem(&ns, key, d)?;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        if let Some(crate::ast::StmtKind::Expr(e)) = def.body.first().map(|st| &st.kind) {
+            if let crate::ast::ExprKind::Constant(d @ Value::Str(_)) = &e.kind {
+                self.setitem(&ns, Value::str("__doc__"), d.clone())?;
+            }
+        }
+        Ok(ns)
+    }
+
+    /// CPython's `PyMapping_Check`: a dict, or an object whose type has `__getitem__` (a
+    /// list or str passes too, as in CPython).
+    fn is_mapping_like(&self, v: &Value) -> bool {
+        match v {
+            Value::Dict(_)
+            | Value::List(_)
+            | Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Bytes(_)
+            | Value::ByteArray(_)
+            | Value::Range(_)
+            | Value::DictView(_) => !matches!(v, Value::DictView(_)),
+            Value::Instance(i) => {
+                i.class.lookup("__getitem__").is_some() || i.builtin_base.borrow().is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// The class made from a body that ran in a `__prepare__`d namespace: `meta(name, bases,
+    /// ns, **kwargs)` as CPython's `__build_class__` calls it. A metaclass's own `__new__`
+    /// receives the namespace object itself; `type.__new__` copies it into the class's dict
+    /// (a dict or dict subclass only, as CPython's), and the metaclass's `__init__` gets the
+    /// namespace object.
+    #[allow(clippy::too_many_arguments)]
+    fn finish_prepared_class(
+        &mut self,
+        f: &Frame,
+        def: &ClassDef,
+        ns: &Value,
+        metaclass: Option<Rc<Class>>,
+        bases: Vec<Rc<Class>>,
+        bases_tuple: Value,
+        class_kwargs: crate::eval::call::Kwargs,
+        frame: &Frame,
+        decorators: Vec<Value>,
+    ) -> R<Value> {
+        let meta = metaclass
+            .clone()
+            .ok_or_else(|| type_error("internal error: __prepare__ without a metaclass"))?;
+        let obj = if let Some(new_f) = Self::metaclass_new(&meta) {
+            let args = vec![Value::str(&def.name), bases_tuple, ns.clone()];
+            self.call_metaclass_new(&meta, &new_f, args, class_kwargs)?
+        } else {
+            let d = namespace_dict(ns).ok_or_else(|| {
+                type_error(format!(
+                    "type.__new__() argument 3 must be dict, not {}",
+                    self.type_name(ns)
+                ))
+            })?;
+            let (attrs, qualname) = class_attrs_of(&d, &def.name)?;
+            let cls = self.new_class(&def.name, &qualname, bases, attrs)?;
+            self.finish_class(&cls, metaclass, bases_tuple, ns.clone(), class_kwargs)?;
+            Value::Class(cls)
+        };
+        if let Value::Class(c) = &obj {
+            let module_name = f.ns.borrow().name.clone();
+            if &*module_name != "__main__" && c.module_override.borrow().is_none() {
+                *c.module_override.borrow_mut() = Some(module_name);
+            }
+        }
+        if let Some(cell) = def.scope.class_cell {
+            *frame.cells[cell as usize].borrow_mut() = Some(obj.clone());
+        }
+        let mut v = obj;
         for dec in decorators.iter().rev() {
             v = self.call(dec, vec![v], Vec::new())?;
         }
@@ -458,4 +612,65 @@ pub(crate) fn c3_linearize(cls: &Rc<Class>, bases: &[Rc<Class>]) -> R<Vec<Rc<Cla
             }
         }
     }
+}
+
+/// The dict behind a class namespace: a dict, or a dict subclass instance's dict part.
+pub(crate) fn namespace_dict(ns: &Value) -> Option<Rc<RefCell<crate::dict::Dict>>> {
+    match ns {
+        Value::Dict(d) => Some(d.clone()),
+        Value::Instance(i) => match &*i.builtin_base.borrow() {
+            Some(Value::Dict(d)) => Some(d.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A class's attributes and qualified name from its namespace dict, as `type.__new__` reads
+/// them: `__qualname__` names the class (a str, or CPython's TypeError) and is not kept.
+pub(crate) fn class_attrs_of(
+    d: &Rc<RefCell<crate::dict::Dict>>,
+    name: &str,
+) -> R<(StrMap, String)> {
+    let mut attrs = new_strmap();
+    let mut qualname = name.to_string();
+    for e in d.borrow().iter() {
+        if let Value::Str(k) = &e.key {
+            if k.s == "__qualname__" {
+                match &e.value {
+                    Value::Str(q) => qualname = q.s.clone(),
+                    other => {
+                        return Err(type_error(format!(
+                            "type __qualname__ must be a str, not {}",
+                            crate::builtins::str_methods::type_name(other)
+                        )))
+                    }
+                }
+                continue;
+            }
+            attrs.insert(Rc::from(k.s.as_str()), e.value.clone());
+        }
+    }
+    Ok((attrs, qualname))
+}
+
+/// Whether a class body holds an annotated assignment outside nested scopes (CPython's
+/// compiler's `find_ann`, which decides `SETUP_ANNOTATIONS`).
+fn has_annotations(body: &[crate::ast::Stmt]) -> bool {
+    use crate::ast::StmtKind;
+    body.iter().any(|s| match &s.kind {
+        StmtKind::AnnAssign { .. } => true,
+        StmtKind::For { body, orelse, .. }
+        | StmtKind::While { body, orelse, .. }
+        | StmtKind::If { body, orelse, .. } => has_annotations(body) || has_annotations(orelse),
+        StmtKind::With { body, .. } => has_annotations(body),
+        StmtKind::Try { body, handlers, orelse, finalbody } => {
+            has_annotations(body)
+                || handlers.iter().any(|h| has_annotations(&h.body))
+                || has_annotations(orelse)
+                || has_annotations(finalbody)
+        }
+        StmtKind::Match { cases, .. } => cases.iter().any(|c| has_annotations(&c.body)),
+        _ => false,
+    })
 }

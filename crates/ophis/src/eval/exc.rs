@@ -539,6 +539,35 @@ impl Interp {
         } else {
             out.push_str(&format!("{name}: {msg}\n"));
         }
+        self.format_notes_into(exc, out);
+    }
+
+    /// The exception's `__notes__` after its last line, as CPython's `print_exception_notes`:
+    /// each note on its own line (a str as it is, anything else through `str()`), or the repr
+    /// of a `__notes__` that is not a sequence (or is a str or bytes).
+    pub(crate) fn format_notes_into(&mut self, exc: &Value, out: &mut String) {
+        let Value::Instance(i) = exc else { return };
+        let Some(notes) = i.attrs.borrow().get("__notes__").cloned() else { return };
+        let items = match &notes {
+            Value::List(l) => l.borrow().clone(),
+            Value::Tuple(t) => t.to_vec(),
+            _ => {
+                let r = self.repr(&notes).unwrap_or_else(|_| "<__notes__ repr() failed>".into());
+                out.push_str(&r);
+                out.push('\n');
+                return;
+            }
+        };
+        for note in items {
+            match &note {
+                Value::Str(s) => out.push_str(&s.s),
+                _ => {
+                    let s = self.to_str(&note).unwrap_or_else(|_| "<note str() failed>".into());
+                    out.push_str(&s);
+                }
+            }
+            out.push('\n');
+        }
     }
 
     /// Whether `e` is a Python exception of type `ty` (or a subclass), in either form.

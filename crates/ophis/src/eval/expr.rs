@@ -453,7 +453,9 @@ impl Interp {
     #[inline(always)]
     pub(crate) fn load_name_inline(&mut self, f: &mut Frame, n: &Name) -> R<Value> {
         match n.slot {
-            NameRef::Global(g) => {
+            // A class body's global names take `load_name`, which asks a `__prepare__`d
+            // namespace first.
+            NameRef::Global(g) if f.class_ns.is_none() => {
                 let ns = f.ns.borrow();
                 if let Some(Some(v)) = ns.values.get(g as usize) {
                     return Ok(v.fast_clone());
@@ -501,10 +503,31 @@ impl Interp {
                     }
                 }
             },
-            NameRef::Global(g) => self.load_global(f, g, &n.id),
+            NameRef::Global(g) => {
+                // In a class body every name is `LOAD_NAME`: a `__prepare__`d namespace is
+                // asked first, also for the names the body never binds.
+                if let Some(ns) = &f.class_ns {
+                    if let Some(m) = &ns.mapping {
+                        match self.getitem(m, &Value::str(&n.id)) {
+                            Ok(v) => return Ok(v),
+                            Err(e) if self.is_exc_of(&e, ExcType::KeyError) => {}
+                            Err(e) => return Err(e),
+                        }
+                    }
+                }
+                self.load_global(f, g, &n.id)
+            }
             NameRef::ClassBody(_) => {
                 if let Some(ns) = &f.class_ns {
-                    if let Some(v) = ns.borrow().get(&*n.id) {
+                    if let Some(m) = &ns.mapping {
+                        // `LOAD_NAME` on a `__prepare__`d namespace: its `__getitem__`, a
+                        // KeyError falling back to the globals and builtins.
+                        match self.getitem(m, &Value::str(&n.id)) {
+                            Ok(v) => return Ok(v),
+                            Err(e) if self.is_exc_of(&e, ExcType::KeyError) => {}
+                            Err(e) => return Err(e),
+                        }
+                    } else if let Some(v) = ns.map.borrow().get(&*n.id) {
                         return Ok(v.clone());
                     }
                 }

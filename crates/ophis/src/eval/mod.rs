@@ -34,13 +34,21 @@ pub struct Frame {
     pub cells: Rc<[CellRef]>,
     /// How many of `cells` this frame owns; the rest are free variables from its closure.
     pub own_cells: usize,
-    pub class_ns: Option<Rc<RefCell<StrMap>>>,
+    pub class_ns: Option<Rc<ClassNs>>,
     pub class_def: Option<Rc<ClassDef>>,
     /// The name shown in tracebacks (`<module>`, the function's name).
     pub name: Rc<str>,
     pub source: u32,
     /// The module namespace global names resolve in.
     pub ns: crate::interp::NsRef,
+}
+
+/// A class body's namespace: ophis's own map, or the mapping a metaclass's `__prepare__`
+/// returned, which the body's names are then stored in, read from and deleted from through
+/// its `__setitem__`, `__getitem__` and `__delitem__`, as CPython's `STORE_NAME` does.
+pub struct ClassNs {
+    pub map: RefCell<StrMap>,
+    pub mapping: Option<Value>,
 }
 
 impl Frame {
@@ -125,12 +133,27 @@ impl Interp {
             }
             return Ok(assigned);
         };
-        let existing = ns.borrow().get("__annotations__").cloned();
+        if let Some(m) = &ns.mapping {
+            // As CPython's `SETUP_ANNOTATIONS` and `STORE_SUBSCR` on a `__prepare__`d namespace.
+            let key = Value::str("__annotations__");
+            let d = match self.getitem(m, &key) {
+                Ok(d) => d,
+                Err(e) if self.is_exc_of(&e, ExcType::KeyError) => {
+                    let d = Value::Dict(Rc::new(RefCell::new(crate::dict::Dict::new())));
+                    self.setitem(m, key, d.clone())?;
+                    d
+                }
+                Err(e) => return Err(e),
+            };
+            self.setitem(&d, Value::str(&n.id), ann)?;
+            return Ok(assigned);
+        }
+        let existing = ns.map.borrow().get("__annotations__").cloned();
         let d = match existing {
             Some(Value::Dict(ref d)) => d.clone(),
             _ => {
                 let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
-                ns.borrow_mut().insert(Rc::from("__annotations__"), Value::Dict(d.clone()));
+                ns.map.borrow_mut().insert(Rc::from("__annotations__"), Value::Dict(d.clone()));
                 d
             }
         };

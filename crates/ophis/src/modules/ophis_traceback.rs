@@ -92,4 +92,5 @@ fn format_into(interp: &mut Interp, exc: &Value, out: &mut String, seen: &mut Ve
     } else {
         out.push_str(&format!("{name}: {msg}\n"));
     }
+    interp.format_notes_into(exc, out);
 }

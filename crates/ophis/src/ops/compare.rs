@@ -284,7 +284,8 @@ impl Interp {
                 let a = seq_items(l);
                 let b = seq_items(r);
                 for (x, y) in a.iter().zip(b.iter()) {
-                    if !self.eq(x, y)? {
+                    // Identity first, as CPython's `list_richcompare` and `tuplerichcompare`.
+                    if !x.is(y) && !self.eq(x, y)? {
                         let v = self.rich_compare(x, op, y)?;
                         let t = self.truthy(&v)?;
                         // Encode the element decision as an ordering that gives the same answer.

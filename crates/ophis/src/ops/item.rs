@@ -122,7 +122,7 @@ impl Interp {
                 _ => {
                     let items = self.iterate(container)?;
                     for x in items {
-                        if self.eq(&x, item)? {
+                        if x.is(item) || self.eq(&x, item)? {
                             return Ok(true);
                         }
                     }
@@ -153,7 +153,7 @@ impl Interp {
                     _ => {
                         let items = self.iterate(container)?;
                         for x in items {
-                            if self.eq(&x, item)? {
+                            if x.is(item) || self.eq(&x, item)? {
                                 return Ok(true);
                             }
                         }
@@ -324,6 +324,11 @@ impl Interp {
                     "index" => format!("byte indices must be integers or slices, not {tn}"),
                     "range object" => format!("range indices must be integers or slices, not {tn}"),
                     "string" => format!("string indices must be integers, not '{tn}'"),
+                    // Assignment and deletion share the reading's wording (only the
+                    // IndexError says "list assignment index").
+                    "list assignment" => {
+                        format!("list indices must be integers or slices, not {tn}")
+                    }
                     _ => format!("{what} indices must be integers or slices, not {tn}"),
                 }));
             }

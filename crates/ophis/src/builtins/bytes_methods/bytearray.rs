@@ -31,10 +31,23 @@ pub(super) fn via_bytes(
     name: &str,
     f: BuiltinFn,
 ) -> R<Value> {
-    let data = recv_bytearray(args, name)?.borrow().clone();
+    let ba = recv_bytearray(args, name)?;
     let mut call_args = Vec::with_capacity(args.len());
-    call_args.push(bytes_value(data));
+    call_args.push(Value::None);
     call_args.extend(args[1..].iter().cloned());
+    // The slice bounds of the searching methods are converted before the contents are read:
+    // an `__index__` that changes the bytearray must not leave the search on the old bytes.
+    if matches!(name, "find" | "rfind" | "index" | "rindex" | "count" | "startswith" | "endswith") {
+        for slot in call_args.iter_mut().skip(2).take(2) {
+            if let Value::Instance(i) = &*slot {
+                if i.class.lookup("__index__").is_some() {
+                    let n = interp.slice_index(slot)?;
+                    *slot = Value::Int(n);
+                }
+            }
+        }
+    }
+    call_args[0] = bytes_value(ba.borrow().clone());
     let to_bytearray = |v: Value| match v {
         Value::Bytes(ref b) => Value::ByteArray(Rc::new(std::cell::RefCell::new((**b).clone()))),
         other => other,

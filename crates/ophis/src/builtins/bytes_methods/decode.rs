@@ -20,6 +20,52 @@ fn decode_error(codec: Codec, start: usize, end: usize, data: &[u8], reason: &st
     Error::with_message_and_args(ExcType::UnicodeDecodeError, msg, args)
 }
 
+/// Whether CPython's `surrogateescape` or `surrogatepass` handler would turn the undecodable
+/// `data[start..end]` into lone surrogates rather than re-raise the error: every byte at or
+/// above 0x80 for the first; an encoded surrogate (UTF-8's `ED A0..BF xx`, a UTF-16 or
+/// UTF-32 surrogate code unit) for the second.
+fn makes_surrogate(
+    codec: Codec,
+    errors: &str,
+    data: &[u8],
+    start: usize,
+    end: usize,
+    reason: &str,
+) -> bool {
+    let bytes = data.get(start..end).unwrap_or(&[]);
+    if errors == "surrogateescape" {
+        return !bytes.is_empty() && bytes.iter().all(|&b| b >= 0x80);
+    }
+    match codec {
+        Codec::Utf8 | Codec::Utf8Sig => {
+            matches!(data.get(start..), Some([0xED, 0xA0..=0xBF, 0x80..=0xBF, ..]))
+        }
+        Codec::Utf16 | Codec::Utf16Le | Codec::Utf16Be => {
+            let big = codec == Codec::Utf16Be;
+            match data.get(start..start + 2) {
+                Some(&[a, b]) => {
+                    let u =
+                        if big { u16::from_be_bytes([a, b]) } else { u16::from_le_bytes([a, b]) };
+                    (0xD800..=0xDFFF).contains(&u)
+                }
+                _ => false,
+            }
+        }
+        Codec::Utf32 | Codec::Utf32Le | Codec::Utf32Be => reason.contains("surrogate"),
+        _ => false,
+    }
+}
+
+/// `byte 0xff` or `bytes 0xed 0xa0 0x80`, for messages.
+fn describe_bytes(bytes: &[u8]) -> String {
+    let hex: Vec<String> = bytes.iter().map(|b| format!("{b:#04x}")).collect();
+    if bytes.len() == 1 {
+        format!("byte {}", hex[0])
+    } else {
+        format!("bytes {}", hex.join(" "))
+    }
+}
+
 /// Applies the error handler to the undecodable bytes `data[start..end]`.
 fn decode_fallback(
     out: &mut String,
@@ -31,8 +77,22 @@ fn decode_fallback(
     reason: &str,
 ) -> R<()> {
     match errors {
-        // A Rust string cannot hold the lone surrogates these handlers would produce, so they
-        // fail like "strict" (which is also what CPython does for bytes they cannot handle).
+        // A Rust string cannot hold the lone surrogates these handlers produce: where CPython
+        // would produce one, the decode fails loudly saying so; where CPython's handler
+        // declines too (an ASCII byte, bytes that encode no surrogate), it fails as "strict".
+        "surrogateescape" | "surrogatepass"
+            if makes_surrogate(codec, errors, data, start, end, reason) =>
+        {
+            // UTF-8's decoder reports the lead byte alone; the surrogate is its three bytes.
+            let utf8_pass =
+                errors == "surrogatepass" && matches!(codec, Codec::Utf8 | Codec::Utf8Sig);
+            let end = if utf8_pass { start + 3 } else { end };
+            Err(crate::error::not_implemented(format!(
+                "the '{errors}' error handler would decode {} to a lone surrogate, which \
+                 ophis strings cannot hold",
+                describe_bytes(data.get(start..end).unwrap_or(&[]))
+            )))
+        }
         "strict" | "surrogateescape" | "surrogatepass" => {
             Err(decode_error(codec, start, end, data, reason))
         }

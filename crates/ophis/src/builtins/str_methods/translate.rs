@@ -39,8 +39,13 @@ fn translate_lookup(interp: &mut Interp, table: &Value, c: char) -> R<Mapped> {
         if !(0..0x110000).contains(&i) {
             return Err(value_error(RANGE_MSG));
         }
-        // A surrogate cannot live in a Rust string; U+FFFD stands in for it.
-        return Ok(Mapped::Char(char::from_u32(i as u32).unwrap_or('\u{FFFD}')));
+        // A surrogate cannot live in a Rust string: say so rather than change the text.
+        return match char::from_u32(i as u32) {
+            Some(ch) => Ok(Mapped::Char(ch)),
+            None => Err(value_error(format!(
+                "character mapping U+{i:04X} is a lone surrogate, which ophis strings cannot hold"
+            ))),
+        };
     }
     if let Value::BigInt(_) = v {
         return Err(value_error(RANGE_MSG));
