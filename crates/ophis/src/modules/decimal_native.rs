@@ -26,7 +26,7 @@ use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
 use crate::ops::{bigint_div_secs, bigint_work_secs};
-use crate::value::{BuiltinFn, Instance, Value};
+use crate::value::{BuiltinFn, Class, Instance, PyStr, Value};
 
 pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, BuiltinFn)] = &[("arith", arith), ("cmp", cmp)];
@@ -67,8 +67,52 @@ struct Ctx {
 /// A finite decimal: `(-1)**sign * digits * 10**exp`, `digits` without leading zeros.
 struct Dec {
     sign: bool,
-    digits: String,
+    digits: Digits,
     exp: i128,
+}
+
+/// A coefficient's digits: an operand's string, shared until a result changes it (a result
+/// that keeps an operand's digits reuses its string), or new ones.
+enum Digits {
+    Shared(Rc<PyStr>),
+    Owned(String),
+}
+
+impl std::ops::Deref for Digits {
+    type Target = str;
+    fn deref(&self) -> &str {
+        match self {
+            Digits::Shared(s) => s.as_str(),
+            Digits::Owned(s) => s,
+        }
+    }
+}
+
+impl From<String> for Digits {
+    fn from(s: String) -> Digits {
+        Digits::Owned(s)
+    }
+}
+
+impl From<&str> for Digits {
+    fn from(s: &str) -> Digits {
+        Digits::Owned(s.to_string())
+    }
+}
+
+impl PartialEq<&str> for Digits {
+    fn eq(&self, other: &&str) -> bool {
+        &**self == *other
+    }
+}
+
+impl Digits {
+    fn into_value(self) -> Value {
+        match self {
+            Digits::Shared(s) => Value::Str(s),
+            Digits::Owned(s) => Value::string(s),
+        }
+    }
 }
 
 fn attr(inst: &Instance, name: &str) -> Option<Value> {
@@ -83,17 +127,19 @@ fn small_int(v: &Value) -> Option<i128> {
     }
 }
 
-/// The operand `v` as a finite decimal (a finite `Decimal`, or an `int`, which the Python
-/// layer converts exactly), or `None` for what Python computes itself.
-fn operand(interp: &mut Interp, v: &Value) -> R<Option<Dec>> {
+/// The operand `v` as a finite decimal: a finite instance of exactly `cls` (`Decimal`), or an
+/// `int` (not a bool), which the Python layer would convert exactly; `None` for anything else,
+/// which Python computes itself.
+fn operand(interp: &mut Interp, v: &Value, cls: &Rc<Class>) -> R<Option<Dec>> {
     let inst = match v {
-        Value::Instance(inst) => inst,
+        Value::Instance(inst) if Rc::ptr_eq(&inst.class, cls) => inst,
         Value::Int(i) => {
-            return Ok(Some(Dec { sign: *i < 0, digits: i.unsigned_abs().to_string(), exp: 0 }))
+            let digits = Digits::Owned(i.unsigned_abs().to_string());
+            return Ok(Some(Dec { sign: *i < 0, digits, exp: 0 }));
         }
         Value::BigInt(b) => {
             check_conversion(interp, (b.bits() as f64 * 0.30103) as usize + 1)?;
-            let digits = b.magnitude().to_str_radix(10);
+            let digits = Digits::Owned(b.magnitude().to_str_radix(10));
             return Ok(Some(Dec { sign: b.sign() == num_bigint::Sign::Minus, digits, exp: 0 }));
         }
         _ => return Ok(None),
@@ -113,7 +159,15 @@ fn operand(interp: &mut Interp, v: &Value) -> R<Option<Dec>> {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Ok(None);
     }
-    Ok(Some(Dec { sign: sign != 0, digits: digits.to_string(), exp }))
+    Ok(Some(Dec { sign: sign != 0, digits: Digits::Shared(s.clone()), exp }))
+}
+
+/// The class argument of `arith` and `cmp` (`Decimal`).
+fn class_arg(v: &Value) -> R<Rc<Class>> {
+    match v {
+        Value::Class(c) => Ok(c.clone()),
+        _ => Err(type_error("_ophis_decimal: the last argument must be the Decimal class")),
+    }
 }
 
 fn context(v: &Value) -> Option<Ctx> {
@@ -405,7 +459,7 @@ fn fix(interp: &mut Interp, d: Dec, ctx: &Ctx) -> R<Option<(Dec, i64)>> {
         let (digits, kept) = {
             let kept = len + d.exp - exp_min;
             if kept < 0 {
-                ("1".to_string(), 0usize)
+                (Digits::from("1"), 0usize)
             } else {
                 (d.digits, kept as usize)
             }
@@ -435,7 +489,7 @@ fn fix(interp: &mut Interp, d: Dec, ctx: &Ctx) -> R<Option<(Dec, i64)>> {
         if coeff == "0" {
             bits |= CLAMPED;
         }
-        return Ok(Some((Dec { sign: d.sign, digits: coeff, exp: exp_min }, bits)));
+        return Ok(Some((Dec { sign: d.sign, digits: coeff.into(), exp: exp_min }, bits)));
     }
     let mut bits = 0;
     if subnormal {
@@ -445,9 +499,9 @@ fn fix(interp: &mut Interp, d: Dec, ctx: &Ctx) -> R<Option<(Dec, i64)>> {
         bits |= CLAMPED;
         let pad = d.exp - etop;
         interp.check_alloc(usize::try_from(pad).unwrap_or(usize::MAX))?;
-        let mut digits = d.digits;
+        let mut digits = d.digits.to_string();
         digits.extend(std::iter::repeat_n('0', pad as usize));
-        return Ok(Some((Dec { sign: d.sign, digits, exp: etop }, bits)));
+        return Ok(Some((Dec { sign: d.sign, digits: digits.into(), exp: etop }, bits)));
     }
     Ok(Some((d, bits)))
 }
@@ -463,11 +517,8 @@ fn add(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Dec> {
     let big_len = big.digits.len() as i128;
     let small_len = small.digits.len() as i128;
     let floor = big.exp + (-1i128).min(big_len - ctx.prec - 2);
-    let (small_digits, small_exp) = if small_len + small.exp - 1 < floor {
-        ("1", floor)
-    } else {
-        (small.digits.as_str(), small.exp)
-    };
+    let (small_digits, small_exp) =
+        if small_len + small.exp - 1 < floor { ("1", floor) } else { (&*small.digits, small.exp) };
     let big_n = Num::parse(interp, &big.digits)?;
     let big_n = shift(interp, big_n, big.exp - small_exp)?;
     let small_n = Num::parse(interp, small_digits)?;
@@ -475,19 +526,19 @@ fn add(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Dec> {
     let exp = small_exp;
     if a.sign == b.sign {
         let r = add_sub(x, y, true);
-        return Ok(Dec { sign: a.sign, digits: r.to_digits(interp)?, exp });
+        return Ok(Dec { sign: a.sign, digits: r.to_digits(interp)?.into(), exp });
     }
     if equal(&x, &y) {
         let sign = ctx.rounding == Rounding::Floor;
-        return Ok(Dec { sign, digits: "0".to_string(), exp: exp0 });
+        return Ok(Dec { sign, digits: "0".into(), exp: exp0 });
     }
     // The result takes the sign of the larger magnitude.
     if less(&x, &y) {
         let r = add_sub(y, x, false);
-        Ok(Dec { sign: b.sign, digits: r.to_digits(interp)?, exp })
+        Ok(Dec { sign: b.sign, digits: r.to_digits(interp)?.into(), exp })
     } else {
         let r = add_sub(x, y, false);
-        Ok(Dec { sign: a.sign, digits: r.to_digits(interp)?, exp })
+        Ok(Dec { sign: a.sign, digits: r.to_digits(interp)?.into(), exp })
     }
 }
 
@@ -496,7 +547,7 @@ fn multiply(interp: &mut Interp, a: Dec, b: Dec) -> R<Dec> {
     let sign = a.sign ^ b.sign;
     let exp = a.exp + b.exp;
     let digits = if a.digits == "0" || b.digits == "0" {
-        "0".to_string()
+        Digits::from("0")
     } else if a.digits == "1" {
         b.digits
     } else if b.digits == "1" {
@@ -504,7 +555,7 @@ fn multiply(interp: &mut Interp, a: Dec, b: Dec) -> R<Dec> {
     } else {
         let x = Num::parse(interp, &a.digits)?;
         let y = Num::parse(interp, &b.digits)?;
-        mul(interp, x, y)?.to_digits(interp)?
+        mul(interp, x, y)?.to_digits(interp)?.into()
     };
     Ok(Dec { sign, digits, exp })
 }
@@ -514,7 +565,7 @@ fn multiply(interp: &mut Interp, a: Dec, b: Dec) -> R<Dec> {
 fn divide(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Dec> {
     let sign = a.sign ^ b.sign;
     if a.digits == "0" {
-        return Ok(Dec { sign, digits: "0".to_string(), exp: a.exp - b.exp });
+        return Ok(Dec { sign, digits: "0".into(), exp: a.exp - b.exp });
     }
     let k = b.digits.len() as i128 - a.digits.len() as i128 + ctx.prec + 1;
     let mut exp = a.exp - b.exp - k;
@@ -550,7 +601,7 @@ fn divide(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Dec> {
             }
         }
     }
-    Ok(Dec { sign, digits, exp })
+    Ok(Dec { sign, digits: digits.into(), exp })
 }
 
 /// Past this many digits of scaling, a quotient is first tried as an exact one.
@@ -604,7 +655,7 @@ fn exact_quotient(
     if digits.len() as i128 > prec {
         return Ok(None);
     }
-    Ok(Some(Dec { sign: false, digits, exp: ideal - m }))
+    Ok(Some(Dec { sign: false, digits: digits.into(), exp: ideal - m }))
 }
 
 fn num_big(n: &Num) -> BigUint {
@@ -614,33 +665,58 @@ fn num_big(n: &Num) -> BigUint {
     }
 }
 
-/// A new `Decimal` of the class of `like` holding `d` (the attributes `Decimal.__init__`
-/// sets, in its order).
-fn new_decimal(interp: &mut Interp, like: &Value, d: Dec) -> R<Value> {
-    let Value::Instance(proto) = like else { return Err(type_error("arith() needs a Decimal")) };
+/// A new `Decimal` (an instance of `cls`) holding `d`, with the attributes
+/// `Decimal.__init__` sets, in its order. The attribute table is a copy of the operand
+/// `proto`'s when it has just those (their keys are shared, not made again).
+fn new_decimal(interp: &mut Interp, cls: &Rc<Class>, proto: Option<&Instance>, d: Dec) -> Value {
     let exp = i64::try_from(d.exp)
         .map(Value::Int)
         .unwrap_or_else(|_| Value::from_bigint(num_bigint::BigInt::from(d.exp)));
-    let mut attrs = new_strmap();
-    attrs.insert(Rc::from("_sign"), Value::Int(d.sign as i64));
-    attrs.insert(Rc::from("_int"), Value::string(d.digits));
-    attrs.insert(Rc::from("_exp"), exp);
-    attrs.insert(Rc::from("_is_special"), Value::Bool(false));
+    let values = [Value::Int(d.sign as i64), d.digits.into_value(), exp, Value::Bool(false)];
+    let copied = proto.and_then(|p| {
+        let attrs = p.attrs.borrow();
+        let same = attrs.len() == 4
+            && DECIMAL_ATTRS
+                .iter()
+                .enumerate()
+                .all(|(i, name)| attrs.get_index(i).is_some_and(|(k, _)| &**k == *name));
+        same.then(|| attrs.clone())
+    });
+    let attrs = match copied {
+        Some(mut attrs) => {
+            for (i, v) in values.into_iter().enumerate() {
+                if let Some((_, slot)) = attrs.get_index_mut(i) {
+                    *slot = v;
+                }
+            }
+            attrs
+        }
+        None => {
+            let mut attrs = new_strmap();
+            for (name, v) in DECIMAL_ATTRS.iter().zip(values) {
+                attrs.insert(Rc::from(*name), v);
+            }
+            attrs
+        }
+    };
     let inst = Rc::new(Instance {
-        class: proto.class.clone(),
+        class: cls.clone(),
         attrs: RefCell::new(attrs),
         exc: None,
         builtin_base: RefCell::new(None),
     });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
-    Ok(Value::Instance(inst))
+    Value::Instance(inst)
 }
+
+/// A `Decimal`'s attributes, in the order `Decimal.__init__` sets them.
+const DECIMAL_ATTRS: [&str; 4] = ["_sign", "_int", "_exp", "_is_special"];
 
 /// The integer part of `a / b` (`Decimal._divide`'s quotient; `b` is nonzero), or `None`
 /// when it has more than `prec` digits (DivisionImpossible, which Python signals).
 fn integer_quotient(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Option<Dec>> {
     let sign = a.sign ^ b.sign;
-    let zero = Dec { sign, digits: "0".to_string(), exp: 0 };
+    let zero = Dec { sign, digits: "0".into(), exp: 0 };
     let expdiff = (a.exp + a.digits.len() as i128) - (b.exp + b.digits.len() as i128);
     if a.digits == "0" || expdiff <= -2 {
         return Ok(Some(zero));
@@ -660,23 +736,23 @@ fn integer_quotient(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Option<
     if digits.len() as i128 > ctx.prec {
         return Ok(None);
     }
-    Ok(Some(Dec { sign, digits, exp: 0 }))
+    Ok(Some(Dec { sign, digits: digits.into(), exp: 0 }))
 }
 
-/// `arith(op, a, b, context)`: `a + b` (op 0), `a - b` (1), `a * b` (2), `a / b` (3) or
-/// `a // b` (4) for two finite `Decimal`s or ints, rounded to `context`: the result when the
-/// conditions it raised (if any) are not trapped, which sets their flags, else
-/// `(result, condition bits)` for Python to signal; `None` for what the Python layer
-/// computes itself (a zero operand of a sum, a zero divisor, an overflow, a quotient too
-/// large, fields it does not read).
+/// `arith(op, a, b, context, cls)`: `a + b` (op 0), `a - b` (1), `a * b` (2), `a / b` (3)
+/// or `a // b` (4) for operands that are finite instances of exactly `cls` (`Decimal`) or
+/// ints, rounded to `context`, with the flags of the conditions it raised set. `None` for
+/// what the Python layer computes itself: other operands, a zero operand of a sum, a zero
+/// divisor, an overflow, a quotient too large for `//`, a condition that is trapped or a
+/// context that ignores flags (Python's own path then signals exactly as `_fix` does).
 fn arith(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    static SIG: Sig<4> = Sig::positional("arith", "arith", ["op", "a", "b", "context"], 4);
-    let [op, a, b, c] = bind(&SIG, args, kw)?;
+    static SIG: Sig<5> = Sig::positional("arith", "arith", ["op", "a", "b", "context", "cls"], 5);
+    let [op, a, b, c, cls] = bind(&SIG, args, kw)?;
     let (op, av, bv, c) = (req(op), req(a), req(b), req(c));
+    let cls = class_arg(req(cls))?;
     let Some(ctx) = context(c) else { return Ok(Value::None) };
-    let Some(x) = operand(interp, av)? else { return Ok(Value::None) };
-    let Some(mut y) = operand(interp, bv)? else { return Ok(Value::None) };
-    let like = if matches!(av, Value::Instance(_)) { av } else { bv };
+    let Some(x) = operand(interp, av, &cls)? else { return Ok(Value::None) };
+    let Some(mut y) = operand(interp, bv, &cls)? else { return Ok(Value::None) };
     if ctx.prec < 1 || ctx.emin > 0 || ctx.emax < 0 {
         return Ok(Value::None);
     }
@@ -707,11 +783,14 @@ fn arith(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         _ => return Err(type_error("arith(): unknown operation")),
     };
     let Some((d, bits)) = fix(interp, exact, &ctx)? else { return Ok(Value::None) };
-    let result = new_decimal(interp, like, d)?;
-    if bits == 0 || signal(c, bits) {
-        return Ok(result);
+    if bits != 0 && !signal(c, bits) {
+        return Ok(Value::None);
     }
-    Ok(Value::tuple(vec![result, Value::Int(bits)]))
+    let proto = match (av, bv) {
+        (Value::Instance(p), _) | (_, Value::Instance(p)) => Some(&**p),
+        _ => None,
+    };
+    Ok(new_decimal(interp, &cls, proto, d))
 }
 
 /// The bit of the condition class named `name`, as `fix` reports it.
@@ -738,7 +817,7 @@ fn signal_dict(ctx: &Instance, name: &str) -> Option<Rc<RefCell<crate::dict::Dic
 
 /// Sets the flags of the conditions `bits` in the context `c` (`Context._raise_all`) when
 /// none of them is trapped and the context ignores no flag; false, having changed nothing,
-/// otherwise (the Python layer then signals them, raising the trapped ones).
+/// otherwise.
 fn signal(c: &Value, bits: i64) -> bool {
     let Value::Instance(ctx) = c else { return false };
     match &attr(ctx, "_ignored_flags") {
@@ -764,27 +843,40 @@ fn signal(c: &Value, bits: i64) -> bool {
         return false;
     }
     let mut flags = flags.borrow_mut();
-    let slots: Vec<usize> = (0..flags.slots())
-        .filter(|&i| {
-            matches!(flags.slot(i), Some(e) if matches!(&e.key, Value::Class(k) if condition_bit(&k.name) & bits != 0))
-        })
-        .collect();
-    if slots.len() != bits.count_ones() as usize {
+    let mut slots = [0usize; 5];
+    let mut n = 0;
+    for i in 0..flags.slots() {
+        if let Some(e) = flags.slot(i) {
+            if let Value::Class(k) = &e.key {
+                if condition_bit(&k.name) & bits != 0 && n < slots.len() {
+                    slots[n] = i;
+                    n += 1;
+                }
+            }
+        }
+    }
+    if n != bits.count_ones() as usize {
         return false;
     }
-    for i in slots {
+    for &i in &slots[..n] {
         flags.set_at(i, Value::Bool(true));
     }
     true
 }
 
-/// `cmp(a, b)`: -1, 0 or 1 as the finite `Decimal`s `a` and `b` compare (`Decimal._cmp`),
-/// `None` when either is not a finite `Decimal` this module reads.
+/// `cmp(a, b, cls)`: -1, 0 or 1 as `a` (a finite `Decimal`, of a subclass too: it is the
+/// `self` of a Decimal method) and `b` (a finite instance of exactly `cls`, or an int)
+/// compare (`Decimal._cmp`); `None` for anything else.
 fn cmp(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    static SIG: Sig<2> = Sig::positional("cmp", "cmp", ["a", "b"], 2);
-    let [a, b] = bind(&SIG, args, kw)?;
-    let Some(x) = operand(interp, req(a))? else { return Ok(Value::None) };
-    let Some(y) = operand(interp, req(b))? else { return Ok(Value::None) };
+    static SIG: Sig<3> = Sig::positional("cmp", "cmp", ["a", "b", "cls"], 3);
+    let [a, b, cls] = bind(&SIG, args, kw)?;
+    let (a, cls) = (req(a), class_arg(req(cls))?);
+    let a_cls = match a {
+        Value::Instance(i) => i.class.clone(),
+        _ => return Ok(Value::None),
+    };
+    let Some(x) = operand(interp, a, &a_cls)? else { return Ok(Value::None) };
+    let Some(y) = operand(interp, req(b), &cls)? else { return Ok(Value::None) };
     Ok(Value::Int(compare(&x, &y)))
 }
 

@@ -238,31 +238,13 @@ def _binop_error(op, a, b):
                     % (op, _type_name(a), _type_name(b)))
 
 
-# The native core (`_ophis_decimal`) computes +, -, * and / of two finite Decimals rounded
-# to the context, and comparisons; it answers None for what it leaves to the Python code
-# below (special values, a zero operand of a sum, a zero divisor, an overflow).
+# The native core (`_ophis_decimal`) computes +, -, *, / and // of two operands that are
+# finite Decimals (exactly) or ints, rounded to the context, with their flags set, and
+# compares finite Decimals; it answers None for what it leaves to the Python code below
+# (other operands, special values, a zero operand of a sum, a zero divisor, an overflow, a
+# trapped condition), which then computes and signals the result itself.
 _native_arith = _ophis_decimal.arith
 _native_cmp = _ophis_decimal.cmp
-
-
-def _native_signal(result, context):
-    # The conditions a native operation reported (its bits, as _ophis_decimal numbers
-    # them) when one is trapped or the context ignores flags, signalled at once as _fix
-    # signals them. The native core sets the flags itself otherwise.
-    ans, bits = result
-    conditions = []
-    if bits & 16:
-        conditions.append(Underflow)
-    if bits & 8:
-        conditions.append(Subnormal)
-    if bits & 4:
-        conditions.append(Inexact)
-    if bits & 2:
-        conditions.append(Rounded)
-    if bits & 1:
-        conditions.append(Clamped)
-    context._raise_all(conditions)
-    return ans
 
 
 ##### Context Functions ##################################################
@@ -574,10 +556,9 @@ class Decimal(object):
     # that specified by IEEE 754.
 
     def __eq__(self, other, context=None):
-        if type(other) is Decimal or type(other) is int:
-            r = _native_cmp(self, other)
-            if r is not None:
-                return r == 0
+        r = _native_cmp(self, other, Decimal)
+        if r is not None:
+            return r == 0
         self, other = _convert_for_comparison(self, other, equality_op=True)
         if other is NotImplemented:
             return other
@@ -586,10 +567,9 @@ class Decimal(object):
         return self._cmp(other) == 0
 
     def __lt__(self, other, context=None):
-        if type(other) is Decimal or type(other) is int:
-            r = _native_cmp(self, other)
-            if r is not None:
-                return r < 0
+        r = _native_cmp(self, other, Decimal)
+        if r is not None:
+            return r < 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -599,10 +579,9 @@ class Decimal(object):
         return self._cmp(other) < 0
 
     def __le__(self, other, context=None):
-        if type(other) is Decimal or type(other) is int:
-            r = _native_cmp(self, other)
-            if r is not None:
-                return r <= 0
+        r = _native_cmp(self, other, Decimal)
+        if r is not None:
+            return r <= 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -612,10 +591,9 @@ class Decimal(object):
         return self._cmp(other) <= 0
 
     def __gt__(self, other, context=None):
-        if type(other) is Decimal or type(other) is int:
-            r = _native_cmp(self, other)
-            if r is not None:
-                return r > 0
+        r = _native_cmp(self, other, Decimal)
+        if r is not None:
+            return r > 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -625,10 +603,9 @@ class Decimal(object):
         return self._cmp(other) > 0
 
     def __ge__(self, other, context=None):
-        if type(other) is Decimal or type(other) is int:
-            r = _native_cmp(self, other)
-            if r is not None:
-                return r >= 0
+        r = _native_cmp(self, other, Decimal)
+        if r is not None:
+            return r >= 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -3112,48 +3089,36 @@ class Decimal(object):
         return self._abs()
 
     def __add__(self, other):
-        if type(self) is Decimal and (type(other) is Decimal or type(other) is int):
-            r = _native_arith(0, self, other, _current_context or getcontext())
-            if type(r) is Decimal:
-                return r
-            if r is not None:
-                return _native_signal(r, _current_context)
+        r = _native_arith(0, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._add(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('+', self, other)
         return r
 
     def __radd__(self, other):
-        if type(self) is Decimal and type(other) is int:
-            r = _native_arith(0, self, other, _current_context or getcontext())
-            if type(r) is Decimal:
-                return r
-            if r is not None:
-                return _native_signal(r, _current_context)
+        r = _native_arith(0, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._add(other)
         if r is NotImplemented and _is_builtin_instance(other) and not _is_sequence(other):
             _binop_error('+', other, self)
         return r
 
     def __sub__(self, other):
-        if type(self) is Decimal and (type(other) is Decimal or type(other) is int):
-            r = _native_arith(1, self, other, _current_context or getcontext())
-            if type(r) is Decimal:
-                return r
-            if r is not None:
-                return _native_signal(r, _current_context)
+        r = _native_arith(1, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._sub(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('-', self, other)
         return r
 
     def __rsub__(self, other):
-        if type(self) is Decimal and type(other) is int:
-            r = _native_arith(1, other, self, _current_context or getcontext())
-            if type(r) is Decimal:
-                return r
-            if r is not None:
-                return _native_signal(r, _current_context)
+        r = _native_arith(1, other, self, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         o = _convert_other(other)
         if o is NotImplemented:
             if _is_builtin_instance(other):
@@ -3162,48 +3127,36 @@ class Decimal(object):
         return o._sub(self)
 
     def __mul__(self, other):
-        if type(self) is Decimal and (type(other) is Decimal or type(other) is int):
-            r = _native_arith(2, self, other, _current_context or getcontext())
-            if type(r) is Decimal:
-                return r
-            if r is not None:
-                return _native_signal(r, _current_context)
+        r = _native_arith(2, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._mul(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('*', self, other)
         return r
 
     def __rmul__(self, other):
-        if type(self) is Decimal and type(other) is int:
-            r = _native_arith(2, self, other, _current_context or getcontext())
-            if type(r) is Decimal:
-                return r
-            if r is not None:
-                return _native_signal(r, _current_context)
+        r = _native_arith(2, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._mul(other)
         if r is NotImplemented and _is_builtin_instance(other) and not _is_sequence(other):
             _binop_error('*', other, self)
         return r
 
     def __truediv__(self, other):
-        if type(self) is Decimal and (type(other) is Decimal or type(other) is int):
-            r = _native_arith(3, self, other, _current_context or getcontext())
-            if type(r) is Decimal:
-                return r
-            if r is not None:
-                return _native_signal(r, _current_context)
+        r = _native_arith(3, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._truediv(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('/', self, other)
         return r
 
     def __rtruediv__(self, other):
-        if type(self) is Decimal and type(other) is int:
-            r = _native_arith(3, other, self, _current_context or getcontext())
-            if type(r) is Decimal:
-                return r
-            if r is not None:
-                return _native_signal(r, _current_context)
+        r = _native_arith(3, other, self, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         o = _convert_other(other)
         if o is NotImplemented:
             if _is_builtin_instance(other):
@@ -3212,24 +3165,18 @@ class Decimal(object):
         return o._truediv(self)
 
     def __floordiv__(self, other):
-        if type(self) is Decimal and (type(other) is Decimal or type(other) is int):
-            r = _native_arith(4, self, other, _current_context or getcontext())
-            if type(r) is Decimal:
-                return r
-            if r is not None:
-                return _native_signal(r, _current_context)
+        r = _native_arith(4, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._floordiv(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('//', self, other)
         return r
 
     def __rfloordiv__(self, other):
-        if type(self) is Decimal and type(other) is int:
-            r = _native_arith(4, other, self, _current_context or getcontext())
-            if type(r) is Decimal:
-                return r
-            if r is not None:
-                return _native_signal(r, _current_context)
+        r = _native_arith(4, other, self, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         o = _convert_other(other)
         if o is NotImplemented:
             if _is_builtin_instance(other):
