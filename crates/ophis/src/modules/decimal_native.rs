@@ -29,7 +29,8 @@ use crate::ops::{bigint_div_secs, bigint_work_secs};
 use crate::value::{BuiltinFn, Class, Instance, PyStr, Value};
 
 pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
-    let funcs: &[(&'static str, BuiltinFn)] = &[("arith", arith), ("cmp", cmp)];
+    let funcs: &[(&'static str, BuiltinFn)] =
+        &[("arith", arith), ("cmp", cmp), ("int_digits", int_digits), ("digits_int", digits_int)];
     let attrs: Vec<(&str, Value)> =
         funcs.iter().map(|(name, f)| (*name, func("_ophis_decimal", name, *f))).collect();
     Ok(new_module("_ophis_decimal", attrs))
@@ -910,4 +911,38 @@ fn compare(x: &Dec, y: &Dec) -> i64 {
         }
     }
     0
+}
+
+/// `int_digits(n)`: the decimal digits of `abs(n)` for an int `n`, without the 4,300-digit
+/// limit of `str(int)` (C's `decimal` has none: `Decimal(10**5000)` is exact), the
+/// conversion estimated against the deadline first.
+fn int_digits(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::one("int_digits");
+    let [n] = bind(&SIG, args, kw)?;
+    match req(n) {
+        Value::Int(i) => Ok(Value::string(i.unsigned_abs().to_string())),
+        Value::Bool(b) => Ok(Value::string((*b as u8).to_string())),
+        Value::BigInt(b) => {
+            check_conversion(interp, (b.bits() as f64 * 0.30103) as usize + 1)?;
+            Ok(Value::string(b.magnitude().to_str_radix(10)))
+        }
+        _ => Err(type_error("int_digits() needs an int")),
+    }
+}
+
+/// `digits_int(s)`: the int of the decimal digit string `s` (a `Decimal` coefficient),
+/// without the 4,300-digit limit of `int(str)`, estimated against the deadline first.
+fn digits_int(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::one("digits_int");
+    let [s] = bind(&SIG, args, kw)?;
+    let Value::Str(s) = req(s) else { return Err(type_error("digits_int() needs a str")) };
+    let digits = s.as_str();
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(crate::error::value_error("digits_int() needs decimal digits"));
+    }
+    let n = Num::parse(interp, digits)?;
+    Ok(match n {
+        Num::Small(v) => Value::from_bigint(num_bigint::BigInt::from(v)),
+        Num::Big(b) => Value::from_bigint(num_bigint::BigInt::from(b)),
+    })
 }

@@ -245,6 +245,10 @@ def _binop_error(op, a, b):
 # trapped condition), which then computes and signals the result itself.
 _native_arith = _ophis_decimal.arith
 _native_cmp = _ophis_decimal.cmp
+# The coefficient of an int and the int of a coefficient, without the 4,300-digit limit of
+# str(int)/int(str), which C's decimal does not have either.
+_int_digits = _ophis_decimal.int_digits
+_digits_int = _ophis_decimal.digits_int
 
 
 ##### Context Functions ##################################################
@@ -328,7 +332,7 @@ class Decimal(object):
             else:
                 self._sign = 1
             self._exp = 0
-            self._int = str(abs(value))
+            self._int = _int_digits(value)
             self._is_special = False
             return
 
@@ -1233,9 +1237,9 @@ class Decimal(object):
                 raise OverflowError("cannot convert Infinity to integer")
         s = (-1)**self._sign
         if self._exp >= 0:
-            return s*int(self._int)*10**self._exp
+            return s*_digits_int(self._int)*10**self._exp
         else:
-            return s*int(self._int[:self._exp] or '0')
+            return s*_digits_int(self._int[:self._exp] or '0')
 
     __trunc__ = __int__
 
