@@ -54,7 +54,7 @@ SIGNALS = [getattr(decimal, n) for n in NAMES]
 
 def flags(ctx):
     f = ctx.flags
-    return "".join(n[0] for n, s in zip(NAMES, SIGNALS) if f[s])
+    return "".join(NAMES[i][:2] for i in range(len(NAMES)) if f[SIGNALS[i]])
 
 
 DECS = {v: Decimal(v) for v in VALUES}

@@ -63,6 +63,10 @@ struct Ctx {
     emin: i128,
     emax: i128,
     clamp: bool,
+    /// `_ignored_flags`, `_traps` and `_flags`, for `signal`.
+    ignored: Option<Value>,
+    traps: Option<Value>,
+    flags: Option<Value>,
 }
 
 /// A finite decimal: `(-1)**sign * digits * 10**exp`, `digits` without leading zeros.
@@ -120,6 +124,25 @@ fn attr(inst: &Instance, name: &str) -> Option<Value> {
     inst.attrs.borrow().get(name).cloned()
 }
 
+/// The attributes `names` of `inst`, read in one pass over its (small) attribute table:
+/// comparing a few short keys costs less than hashing each name for a lookup.
+fn scan<const N: usize>(inst: &Instance, names: [&str; N]) -> [Option<Value>; N] {
+    let attrs = inst.attrs.borrow();
+    let mut out: [Option<Value>; N] = std::array::from_fn(|_| None);
+    if attrs.len() > 16 {
+        for (slot, name) in out.iter_mut().zip(names) {
+            *slot = attrs.get(name).cloned();
+        }
+        return out;
+    }
+    for (k, v) in attrs.iter() {
+        if let Some(i) = names.iter().position(|n| **n == **k) {
+            out[i] = Some(v.clone());
+        }
+    }
+    out
+}
+
 fn small_int(v: &Value) -> Option<i128> {
     match v {
         Value::Int(i) => Some(*i as i128),
@@ -145,15 +168,13 @@ fn operand(interp: &mut Interp, v: &Value, cls: &Rc<Class>) -> R<Option<Dec>> {
         }
         _ => return Ok(None),
     };
-    let attrs = inst.attrs.borrow();
-    if !matches!(attrs.get("_is_special"), Some(Value::Bool(false))) {
+    let [sign, int, exp, special] = scan(inst, DECIMAL_ATTRS);
+    if !matches!(special, Some(Value::Bool(false))) {
         return Ok(None);
     }
-    let (Some(sign), Some(exp), Some(Value::Str(s))) = (
-        attrs.get("_sign").and_then(small_int),
-        attrs.get("_exp").and_then(small_int),
-        attrs.get("_int"),
-    ) else {
+    let (Some(sign), Some(exp), Some(Value::Str(s))) =
+        (sign.as_ref().and_then(small_int), exp.as_ref().and_then(small_int), int.as_ref())
+    else {
         return Ok(None);
     };
     let digits = s.as_str();
@@ -173,7 +194,11 @@ fn class_arg(v: &Value) -> R<Rc<Class>> {
 
 fn context(v: &Value) -> Option<Ctx> {
     let Value::Instance(inst) = v else { return None };
-    let rounding = match &attr(inst, "_rounding")? {
+    let [prec, rounding, emin, emax, clamp, ignored, traps, flags] = scan(
+        inst,
+        ["_prec", "_rounding", "_Emin", "_Emax", "_clamp", "_ignored_flags", "_traps", "_flags"],
+    );
+    let rounding = match rounding.as_ref()? {
         Value::Str(s) => match s.as_str() {
             "ROUND_DOWN" => Rounding::Down,
             "ROUND_UP" => Rounding::Up,
@@ -188,11 +213,14 @@ fn context(v: &Value) -> Option<Ctx> {
         _ => return None,
     };
     Some(Ctx {
-        prec: small_int(&attr(inst, "_prec")?)?,
+        prec: small_int(prec.as_ref()?)?,
         rounding,
-        emin: small_int(&attr(inst, "_Emin")?)?,
-        emax: small_int(&attr(inst, "_Emax")?)?,
-        clamp: small_int(&attr(inst, "_clamp")?)? != 0,
+        emin: small_int(emin.as_ref()?)?,
+        emax: small_int(emax.as_ref()?)?,
+        clamp: small_int(clamp.as_ref()?)? != 0,
+        ignored,
+        traps,
+        flags,
     })
 }
 
@@ -784,7 +812,7 @@ fn arith(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         _ => return Err(type_error("arith(): unknown operation")),
     };
     let Some((d, bits)) = fix(interp, exact, &ctx)? else { return Ok(Value::None) };
-    if bits != 0 && !signal(c, bits) {
+    if bits != 0 && !signal(&ctx, bits) {
         return Ok(Value::None);
     }
     let proto = match (av, bv) {
@@ -806,27 +834,24 @@ fn condition_bit(name: &str) -> i64 {
     }
 }
 
-/// The `_d` dict of the context's `_flags` or `_traps`.
-fn signal_dict(ctx: &Instance, name: &str) -> Option<Rc<RefCell<crate::dict::Dict>>> {
-    let sd = attr(ctx, name)?;
-    let Value::Instance(sd) = &sd else { return None };
+/// The `_d` dict of the context's `_flags` or `_traps` (a `_SignalDict`).
+fn signal_dict(sd: &Option<Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
+    let Some(Value::Instance(sd)) = sd else { return None };
     match &attr(sd, "_d")? {
         Value::Dict(d) => Some(d.clone()),
         _ => None,
     }
 }
 
-/// Sets the flags of the conditions `bits` in the context `c` (`Context._raise_all`) when
-/// none of them is trapped and the context ignores no flag; false, having changed nothing,
+/// Sets the flags of the conditions `bits` in the context (`Context._raise_all`) when none
+/// of them is trapped and the context ignores no flag; false, having changed nothing,
 /// otherwise.
-fn signal(c: &Value, bits: i64) -> bool {
-    let Value::Instance(ctx) = c else { return false };
-    match &attr(ctx, "_ignored_flags") {
+fn signal(ctx: &Ctx, bits: i64) -> bool {
+    match &ctx.ignored {
         Some(Value::List(l)) if l.borrow().is_empty() => {}
         _ => return false,
     }
-    let (Some(traps), Some(flags)) = (signal_dict(ctx, "_traps"), signal_dict(ctx, "_flags"))
-    else {
+    let (Some(traps), Some(flags)) = (signal_dict(&ctx.traps), signal_dict(&ctx.flags)) else {
         return false;
     };
     let mut seen = 0;
