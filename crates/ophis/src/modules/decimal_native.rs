@@ -162,7 +162,7 @@ fn operand(interp: &mut Interp, v: &Value, cls: &Rc<Class>) -> R<Option<Dec>> {
             return Ok(Some(Dec { sign: *i < 0, digits, exp: 0 }));
         }
         Value::BigInt(b) => {
-            check_conversion(interp, (b.bits() as f64 * 0.30103) as usize + 1)?;
+            check_conversion(interp, digits_of_bits(b.bits()))?;
             let digits = Digits::Owned(b.magnitude().to_str_radix(10));
             return Ok(Some(Dec { sign: b.sign() == num_bigint::Sign::Minus, digits, exp: 0 }));
         }
@@ -224,6 +224,11 @@ fn context(v: &Value) -> Option<Ctx> {
     })
 }
 
+/// At most how many decimal digits a number of `bits` bits has.
+fn digits_of_bits(bits: u64) -> usize {
+    (bits as f64 * std::f64::consts::LOG10_2) as usize + 1
+}
+
 /// The bytes of a coefficient of `digits` decimal digits held as a big integer.
 fn coeff_bytes(digits: i128) -> usize {
     usize::try_from(digits.max(0) / 2 + 8).unwrap_or(usize::MAX)
@@ -267,8 +272,7 @@ impl Num {
         match self {
             Num::Small(v) => Ok(v.to_string()),
             Num::Big(b) => {
-                // log10(2) < 0.30103: the digit count is at most bits * 0.30103 + 1.
-                check_conversion(interp, (b.bits() as f64 * 0.30103) as usize + 1)?;
+                check_conversion(interp, digits_of_bits(b.bits()))?;
                 Ok(b.to_str_radix(10))
             }
         }
@@ -326,17 +330,13 @@ fn limbs(b: &BigUint) -> f64 {
 
 /// The sum (`add`) or the difference of two magnitudes, the larger first for a difference.
 fn add_sub(a: Num, b: Num, add: bool) -> Num {
-    match (&a, &b) {
-        (Num::Small(x), Num::Small(y)) => {
-            if add {
-                if let Some(r) = x.checked_add(*y) {
-                    return Num::Small(r);
-                }
-            } else {
-                return Num::Small(x - y);
-            }
+    if let (Num::Small(x), Num::Small(y)) = (&a, &b) {
+        if !add {
+            return Num::Small(x - y);
         }
-        _ => {}
+        if let Some(r) = x.checked_add(*y) {
+            return Num::Small(r);
+        }
     }
     if add {
         Num::Big(a.big() + b.big())
@@ -948,7 +948,7 @@ fn int_digits(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Value::Int(i) => Ok(Value::string(i.unsigned_abs().to_string())),
         Value::Bool(b) => Ok(Value::string((*b as u8).to_string())),
         Value::BigInt(b) => {
-            check_conversion(interp, (b.bits() as f64 * 0.30103) as usize + 1)?;
+            check_conversion(interp, digits_of_bits(b.bits()))?;
             Ok(Value::string(b.magnitude().to_str_radix(10)))
         }
         _ => Err(type_error("int_digits() needs an int")),
