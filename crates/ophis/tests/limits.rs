@@ -876,13 +876,19 @@ fn super_linear_native_operations_end_within_the_call_bound() {
         ("a result of 1000 x 1000 x 1000 shared lists", "", "a = [0] * 1000\nb = [a] * 1000\nc = [b] * 1000\nc", Ends::Timeout),
         ("pow(123456789, 9876540) ** 3", "", "pow(123456789, 9876540) ** 3", Ends::Timeout),
         ("Fraction of huge ints", "from fractions import Fraction\na = 3 ** 2000000\nb = 7 ** 1500000", "Fraction(a, b)", Ends::Timeout),
-        // decimal is Python code over ints: at a precision of a million digits its operations are
-        // estimated like the int operations they make (or hit the 4,300-digit limit of str(int)).
+        // decimal is Python code over ints around a native core (`_ophis_decimal`): at a
+        // precision of a million digits its operations are estimated like the int operations
+        // they make, and the core's conversions between digits and big integers (quadratic)
+        // are estimated before they start.
         ("decimal sqrt at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(3).sqrt()", Ends::Timeout),
         ("decimal exp at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(3).exp()", Ends::Timeout),
         ("decimal ln at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(3).ln()", Ends::Timeout),
         ("decimal power at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6\ndecimal.getcontext().Emax = 10 ** 9", "decimal.Decimal(2) ** (10 ** 7)", Ends::Timeout),
-        ("decimal division at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(1) / decimal.Decimal(7)", Ends::Exception("ValueError")),
+        ("decimal division at prec 10**6", "import decimal\ndecimal.getcontext().prec = 10 ** 6", "decimal.Decimal(1) / decimal.Decimal(7)", Ends::Timeout),
+        // Under decimal.MAX_PREC an inexact quotient would need 10**18 digits (C's decimal
+        // raises MemoryError too); an exact one is found lazily (tests/cases/decimal__max_prec.py).
+        ("decimal division at MAX_PREC", "import decimal\ndecimal.getcontext().prec = decimal.MAX_PREC", "decimal.Decimal(1) / decimal.Decimal(7)", Ends::Exception("MemoryError")),
+        ("decimal squaring at prec 10**9", "import decimal\ndecimal.getcontext().prec = 10 ** 9", "x = decimal.Decimal(7)\nwhile True:\n    x = x * x", Ends::Timeout),
     ];
     for (name, setup, program, ends) in table {
         let ends = match ends {

@@ -12,6 +12,7 @@ pub(crate) mod abc_native;
 pub(crate) mod bisect_native;
 pub(crate) mod collections_native;
 pub(crate) mod datetime_native;
+pub(crate) mod decimal_native;
 pub(crate) mod functools_native;
 pub(crate) mod hashlib_native;
 pub(crate) mod heapq_native;
@@ -140,6 +141,7 @@ pub(crate) fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         "_json_ophis" => Some(json_native::make(interp)?),
         "time" => Some(time::make(interp)?),
         "_datetime_ophis" => Some(datetime_native::make(interp)?),
+        "_ophis_decimal" => Some(decimal_native::make(interp)?),
         _ => None,
     })
 }

@@ -32,6 +32,7 @@ __version__ = '1.70'
 __libmpdec_version__ = "2.5.1"
 
 import math as _math
+import _ophis_decimal
 from collections import namedtuple as _namedtuple
 
 DecimalTuple = _namedtuple('DecimalTuple', 'sign digits exponent')
@@ -237,6 +238,19 @@ def _binop_error(op, a, b):
                     % (op, _type_name(a), _type_name(b)))
 
 
+# The native core (`_ophis_decimal`) computes +, -, *, / and // of two operands that are
+# finite Decimals (exactly) or ints, rounded to the context, with their flags set, and
+# compares finite Decimals; it answers None for what it leaves to the Python code below
+# (other operands, special values, a zero operand of a sum, a zero divisor, an overflow, a
+# trapped condition), which then computes and signals the result itself.
+_native_arith = _ophis_decimal.arith
+_native_cmp = _ophis_decimal.cmp
+# The coefficient of an int and the int of a coefficient, without the 4,300-digit limit of
+# str(int)/int(str), which C's decimal does not have either.
+_int_digits = _ophis_decimal.int_digits
+_digits_int = _ophis_decimal.digits_int
+
+
 ##### Context Functions ##################################################
 
 # ophis runs one program per interpreter on one thread: the current context is a module
@@ -318,7 +332,7 @@ class Decimal(object):
             else:
                 self._sign = 1
             self._exp = 0
-            self._int = str(abs(value))
+            self._int = _int_digits(value)
             self._is_special = False
             return
 
@@ -546,8 +560,9 @@ class Decimal(object):
     # that specified by IEEE 754.
 
     def __eq__(self, other, context=None):
-        if type(other) is Decimal and not self._is_special and not other._is_special:
-            return self._cmp(other) == 0
+        r = _native_cmp(self, other, Decimal)
+        if r is not None:
+            return r == 0
         self, other = _convert_for_comparison(self, other, equality_op=True)
         if other is NotImplemented:
             return other
@@ -556,8 +571,9 @@ class Decimal(object):
         return self._cmp(other) == 0
 
     def __lt__(self, other, context=None):
-        if type(other) is Decimal and not self._is_special and not other._is_special:
-            return self._cmp(other) < 0
+        r = _native_cmp(self, other, Decimal)
+        if r is not None:
+            return r < 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -567,8 +583,9 @@ class Decimal(object):
         return self._cmp(other) < 0
 
     def __le__(self, other, context=None):
-        if type(other) is Decimal and not self._is_special and not other._is_special:
-            return self._cmp(other) <= 0
+        r = _native_cmp(self, other, Decimal)
+        if r is not None:
+            return r <= 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -578,8 +595,9 @@ class Decimal(object):
         return self._cmp(other) <= 0
 
     def __gt__(self, other, context=None):
-        if type(other) is Decimal and not self._is_special and not other._is_special:
-            return self._cmp(other) > 0
+        r = _native_cmp(self, other, Decimal)
+        if r is not None:
+            return r > 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -589,8 +607,9 @@ class Decimal(object):
         return self._cmp(other) > 0
 
     def __ge__(self, other, context=None):
-        if type(other) is Decimal and not self._is_special and not other._is_special:
-            return self._cmp(other) >= 0
+        r = _native_cmp(self, other, Decimal)
+        if r is not None:
+            return r >= 0
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -1033,7 +1052,7 @@ class Decimal(object):
             else:
                 op2.int *= 10**(op2.exp - op1.exp)
             q, r = divmod(op1.int, op2.int)
-            if q < 10**context._prec:
+            if _below_pow10(q, context._prec):
                 return (_dec_from_triple(sign, str(q), 0),
                         _dec_from_triple(self._sign, str(r), ideal_exp))
 
@@ -1161,7 +1180,7 @@ class Decimal(object):
             r -= op2.int
             q += 1
 
-        if q >= 10**context._prec:
+        if not _below_pow10(q, context._prec):
             return context._raise_error(DivisionImpossible)
 
         # result has same sign as self unless r is negative
@@ -1218,9 +1237,9 @@ class Decimal(object):
                 raise OverflowError("cannot convert Infinity to integer")
         s = (-1)**self._sign
         if self._exp >= 0:
-            return s*int(self._int)*10**self._exp
+            return s*_digits_int(self._int)*10**self._exp
         else:
-            return s*int(self._int[:self._exp] or '0')
+            return s*_digits_int(self._int[:self._exp] or '0')
 
     __trunc__ = __int__
 
@@ -1724,7 +1743,7 @@ class Decimal(object):
             else:
                 return None
 
-            if xc >= 10**p:
+            if not _below_pow10(xc, p):
                 return None
             xe = -e-xe
             return _dec_from_triple(0, str(xc), xe)
@@ -1777,7 +1796,7 @@ class Decimal(object):
             return None
         xc = xc**m
         xe *= m
-        if xc > 10**p:
+        if _exceeds_pow10(xc, p):
             return None
 
         # by this point the result *is* exactly representable
@@ -3074,24 +3093,36 @@ class Decimal(object):
         return self._abs()
 
     def __add__(self, other):
+        r = _native_arith(0, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._add(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('+', self, other)
         return r
 
     def __radd__(self, other):
+        r = _native_arith(0, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._add(other)
         if r is NotImplemented and _is_builtin_instance(other) and not _is_sequence(other):
             _binop_error('+', other, self)
         return r
 
     def __sub__(self, other):
+        r = _native_arith(1, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._sub(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('-', self, other)
         return r
 
     def __rsub__(self, other):
+        r = _native_arith(1, other, self, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         o = _convert_other(other)
         if o is NotImplemented:
             if _is_builtin_instance(other):
@@ -3100,24 +3131,36 @@ class Decimal(object):
         return o._sub(self)
 
     def __mul__(self, other):
+        r = _native_arith(2, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._mul(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('*', self, other)
         return r
 
     def __rmul__(self, other):
+        r = _native_arith(2, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._mul(other)
         if r is NotImplemented and _is_builtin_instance(other) and not _is_sequence(other):
             _binop_error('*', other, self)
         return r
 
     def __truediv__(self, other):
+        r = _native_arith(3, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._truediv(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('/', self, other)
         return r
 
     def __rtruediv__(self, other):
+        r = _native_arith(3, other, self, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         o = _convert_other(other)
         if o is NotImplemented:
             if _is_builtin_instance(other):
@@ -3126,12 +3169,18 @@ class Decimal(object):
         return o._truediv(self)
 
     def __floordiv__(self, other):
+        r = _native_arith(4, self, other, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         r = self._floordiv(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('//', self, other)
         return r
 
     def __rfloordiv__(self, other):
+        r = _native_arith(4, other, self, _current_context or getcontext(), Decimal)
+        if r is not None:
+            return r
         o = _convert_other(other)
         if o is NotImplemented:
             if _is_builtin_instance(other):
@@ -3292,6 +3341,21 @@ class Decimal(object):
         # done with the decimal-specific stuff;  hand over the rest
         # of the formatting to the _format_number function
         return _format_number(adjusted_sign, intpart, fracpart, exp, spec)
+
+def _below_pow10(q, prec):
+    # q < 10**prec, without building 10**prec for a huge precision (decimal.MAX_PREC): a
+    # number of b bits has at most b*log10(2) + 1 digits.
+    if q.bit_length() * 0.30103 + 1 < prec:
+        return True
+    return q < 10**prec
+
+
+def _exceeds_pow10(x, p):
+    # x > 10**p, without building 10**p for a huge precision.
+    if x.bit_length() * 0.30103 + 1 < p:
+        return False
+    return x > 10**p
+
 
 def _dec_from_triple(sign, coefficient, exponent, special=False):
     return Decimal(_RAW, (sign, coefficient, exponent, special))
