@@ -730,7 +730,7 @@ fn new_decimal(interp: &mut Interp, cls: &Rc<Class>, proto: Option<&Instance>, d
     };
     let inst = Rc::new(Instance {
         class: cls.clone(),
-        attrs: RefCell::new(attrs),
+        attrs: crate::value::Attrs::new(attrs),
         exc: None,
         builtin_base: RefCell::new(None),
     });
