@@ -23,10 +23,16 @@ pub(crate) type CellRef = Rc<RefCell<Option<Value>>>;
 /// copies `map` back into the dict when the guard drops. So `a.__dict__['k'] = 1` makes
 /// `a.k` work and `a.k = 1` shows in the dict, and the attribute-site caches in `eval/`,
 /// which hold only slot hints checked against the table's keys, never see a stale value.
-/// Objects whose `__dict__` was never asked for pay one flag test per access.
+/// Objects whose `__dict__` was never asked for pay one pointer test per access, and 8 bytes:
+/// the dict and its sync state are boxed, since few objects ever have one.
 pub struct Attrs {
     map: RefCell<crate::dict::StrMap>,
-    has_dict: Cell<bool>,
+    held: std::cell::OnceCell<Box<HeldDict>>,
+}
+
+/// An object's `__dict__` once the program asked for it (see `Attrs`).
+struct HeldDict {
+    /// None again after the collector cleared the object.
     dict: RefCell<Option<Rc<RefCell<Dict>>>>,
     /// The dict's `version` when `map` last matched it.
     synced: Cell<u64>,
@@ -60,27 +66,22 @@ impl std::ops::DerefMut for AttrsMut<'_> {
 
 impl Drop for AttrsMut<'_> {
     fn drop(&mut self) {
-        if self.attrs.has_dict.get() {
-            self.attrs.push(&self.map);
+        if let Some(held) = self.attrs.held.get() {
+            Attrs::push(held, &self.map);
         }
     }
 }
 
 impl Attrs {
     pub fn new(map: crate::dict::StrMap) -> Attrs {
-        Attrs {
-            map: RefCell::new(map),
-            has_dict: Cell::new(false),
-            dict: RefCell::new(None),
-            synced: Cell::new(0),
-        }
+        Attrs { map: RefCell::new(map), held: std::cell::OnceCell::new() }
     }
 
     /// The table, brought up to date with the object's `__dict__` first.
     #[inline]
     pub fn borrow(&self) -> std::cell::Ref<'_, crate::dict::StrMap> {
-        if self.has_dict.get() {
-            self.pull();
+        if let Some(held) = self.held.get() {
+            self.pull(held);
         }
         self.map.borrow()
     }
@@ -89,8 +90,8 @@ impl Attrs {
     /// object's `__dict__` when it drops.
     #[inline]
     pub fn borrow_mut(&self) -> AttrsMut<'_> {
-        if self.has_dict.get() {
-            self.pull();
+        if let Some(held) = self.held.get() {
+            self.pull(held);
         }
         AttrsMut { attrs: self, map: self.map.borrow_mut() }
     }
@@ -107,15 +108,17 @@ impl Attrs {
         if let Ok(mut m) = self.map.try_borrow_mut() {
             m.clear();
         }
-        if let Ok(mut d) = self.dict.try_borrow_mut() {
-            *d = None;
-            self.has_dict.set(false);
+        if let Some(held) = self.held.get() {
+            if let Ok(mut d) = held.dict.try_borrow_mut() {
+                *d = None;
+            }
         }
     }
 
     /// The `__dict__` the program holds, if it asked for one (the collector's edge to it).
     pub fn held_dict(&self) -> Option<Rc<RefCell<Dict>>> {
-        self.dict.try_borrow().ok().and_then(|d| d.clone())
+        let held = self.held.get()?;
+        held.dict.try_borrow().ok().and_then(|d| d.clone())
     }
 
     /// A new dict holding the table's attributes, linked to nothing (a module's `__dict__`:
@@ -141,10 +144,12 @@ impl Attrs {
             let hash = crate::ops::str_hash(k) as u64;
             d.insert_new(hash, Value::str(k), v.clone());
         }
-        self.synced.set(d.version);
+        let held = self
+            .held
+            .get_or_init(|| Box::new(HeldDict { dict: RefCell::new(None), synced: Cell::new(0) }));
+        held.synced.set(d.version);
         let rc = Rc::new(RefCell::new(d));
-        *self.dict.borrow_mut() = Some(rc.clone());
-        self.has_dict.set(true);
+        *held.dict.borrow_mut() = Some(rc.clone());
         (rc, true)
     }
 
@@ -152,11 +157,11 @@ impl Attrs {
     /// Keys of other types stay in the dict only: attribute access cannot name them, as in
     /// CPython. Skipped (the table is read as it is) if either is borrowed right now, which
     /// only a native operation in progress on the same object can do.
-    fn pull(&self) {
-        let Ok(held) = self.dict.try_borrow() else { return };
-        let Some(d) = &*held else { return };
+    fn pull(&self, held: &HeldDict) {
+        let Ok(dict) = held.dict.try_borrow() else { return };
+        let Some(d) = &*dict else { return };
         let Ok(d) = d.try_borrow() else { return };
-        if d.version == self.synced.get() {
+        if d.version == held.synced.get() {
             return;
         }
         let Ok(mut m) = self.map.try_borrow_mut() else { return };
@@ -173,14 +178,14 @@ impl Attrs {
             }
         }
         *m = fresh;
-        self.synced.set(d.version);
+        held.synced.set(d.version);
     }
 
     /// Copies the table into the dict after a write: changed and new names set, removed names
     /// deleted; keys of other types left alone.
-    fn push(&self, map: &crate::dict::StrMap) {
-        let Ok(held) = self.dict.try_borrow() else { return };
-        let Some(d) = &*held else { return };
+    fn push(held: &HeldDict, map: &crate::dict::StrMap) {
+        let Ok(dict) = held.dict.try_borrow() else { return };
+        let Some(d) = &*dict else { return };
         let Ok(mut d) = d.try_borrow_mut() else { return };
         let mut gone = Vec::new();
         for i in 0..d.slots() {
@@ -207,7 +212,7 @@ impl Attrs {
                 None => d.insert_new(hash, key, v.clone()),
             }
         }
-        self.synced.set(d.version);
+        held.synced.set(d.version);
     }
 }
 
