@@ -1137,26 +1137,7 @@ fn last_ref(v: &Value) -> bool {
 /// container freed with it.
 #[inline(never)]
 fn drop_container(v: &mut Value) {
-    let last = match v {
-        Value::List(r) => Rc::strong_count(r) == 1,
-        Value::Tuple(r) => Rc::strong_count(r) == 1,
-        Value::Dict(r) | Value::Set(r) => Rc::strong_count(r) == 1,
-        Value::FrozenSet(r) => Rc::strong_count(r) == 1,
-        Value::Slice(r) => Rc::strong_count(r) == 1,
-        Value::Function(r) => Rc::strong_count(r) == 1,
-        Value::Builtin(r) => Rc::strong_count(r) == 1,
-        Value::BoundMethod(r) => Rc::strong_count(r) == 1,
-        Value::Class(r) => Rc::strong_count(r) == 1,
-        Value::Instance(r) => Rc::strong_count(r) == 1,
-        Value::Generator(r) => Rc::strong_count(r) == 1,
-        Value::Iterator(r) => Rc::strong_count(r) == 1,
-        Value::Module(r) => Rc::strong_count(r) == 1,
-        Value::Property(r) => Rc::strong_count(r) == 1,
-        Value::StaticMethod(r) | Value::ClassMethod(r) => Rc::strong_count(r) == 1,
-        Value::Super(r) => Rc::strong_count(r) == 1,
-        Value::DictView(r) => Rc::strong_count(r) == 1,
-        _ => false,
-    };
+    let last = last_ref(v);
     if last && !frees_shallowly(v) {
         drop_last_ref(v);
     }

@@ -125,6 +125,26 @@ class _SpecialForm(_Final):
         raise TypeError(f'Cannot instantiate {self!r}')
 
 
+# `__mro_entries__` of both generic alias classes.
+def _generic_mro_entries(self, bases):
+    # A subscripted or bare generic as a base class (`class C(Iterable[T])`) stands for its
+    # origin, plus Generic unless a later base is generic already (CPython's
+    # `_BaseGenericAlias.__mro_entries__`).
+    if not isinstance(self._origin, type):
+        raise TypeError(f"Cannot subclass {self!r}")
+    res = []
+    if self._origin not in bases:
+        res.append(self._origin)
+    i = bases.index(self)
+    for b in bases[i + 1:]:
+        if isinstance(b, (_GenericAlias, _SpecialGenericAlias)) or (
+                isinstance(b, type) and issubclass(b, Generic)):
+            break
+    else:
+        res.append(Generic)
+    return tuple(res)
+
+
 class _GenericAlias(_Final):
     """A subscripted typing object, such as `List[int]` or `Union[int, str]`."""
 
@@ -183,23 +203,7 @@ class _GenericAlias(_Final):
                             f'use {_class_repr(self._origin).rpartition(".")[2]}() instead')
         return self._origin(*args, **kwargs)
 
-    def __mro_entries__(self, bases):
-        # A subscripted or bare generic as a base class (`class C(Iterable[T])`) stands for its
-        # origin, plus Generic unless a later base is generic already (CPython's
-        # `_BaseGenericAlias.__mro_entries__`).
-        if not isinstance(self._origin, type):
-            raise TypeError(f"Cannot subclass {self!r}")
-        res = []
-        if self._origin not in bases:
-            res.append(self._origin)
-        i = bases.index(self)
-        for b in bases[i + 1:]:
-            if isinstance(b, (_GenericAlias, _SpecialGenericAlias)) or (
-                    isinstance(b, type) and issubclass(b, Generic)):
-                break
-        else:
-            res.append(Generic)
-        return tuple(res)
+    __mro_entries__ = _generic_mro_entries
 
     def __getitem__(self, params):
         # Substitution of type variables: `Pair = Tuple[T, T]; Pair[int]`.
@@ -261,23 +265,7 @@ class _SpecialGenericAlias(_Final):
             raise TypeError(f'Too {many} arguments for {self!r}; actual {len(params)}, expected {self._nparams}')
         return _GenericAlias(self._origin, params, self._name, self._inst)
 
-    def __mro_entries__(self, bases):
-        # A subscripted or bare generic as a base class (`class C(Iterable[T])`) stands for its
-        # origin, plus Generic unless a later base is generic already (CPython's
-        # `_BaseGenericAlias.__mro_entries__`).
-        if not isinstance(self._origin, type):
-            raise TypeError(f"Cannot subclass {self!r}")
-        res = []
-        if self._origin not in bases:
-            res.append(self._origin)
-        i = bases.index(self)
-        for b in bases[i + 1:]:
-            if isinstance(b, (_GenericAlias, _SpecialGenericAlias)) or (
-                    isinstance(b, type) and issubclass(b, Generic)):
-                break
-        else:
-            res.append(Generic)
-        return tuple(res)
+    __mro_entries__ = _generic_mro_entries
 
     def __call__(self, *args, **kwargs):
         if not self._inst:
