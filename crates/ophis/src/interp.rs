@@ -203,15 +203,43 @@ pub(crate) type HostFn = Rc<dyn Fn(&mut Interp, &[Value], &crate::eval::call::Kw
 /// of an import).
 pub enum SourceText {
     Program(Rc<str>),
-    Library(&'static str),
+    Library(LibrarySource),
 }
+
+/// A library module's text, with the file name its traceback entries show and whether they
+/// are shown at all.
+pub struct LibrarySource {
+    pub text: &'static str,
+    /// The embedder's file for an embedder's module read from one, else `<frozen NAME>`:
+    /// CPython's name for a module whose source is built into the interpreter.
+    pub file: Rc<str>,
+    /// The module stands in for one CPython implements in C (`decimal` for `_decimal`, ...):
+    /// CPython's tracebacks have no entries for C code, so ophis's leave these out too.
+    pub hidden: bool,
+}
+
+/// ophis's library modules written in Python whose CPython counterparts are written in C
+/// (or whose every function CPython replaces with a C accelerator at import).
+const MODULES_IN_C_IN_CPYTHON: &[&str] = &[
+    "_queue",
+    "_string",
+    "array",
+    "bisect",
+    "datetime",
+    "decimal",
+    "errno",
+    "heapq",
+    "itertools",
+    "operator",
+    "struct",
+];
 
 impl SourceText {
     /// Line `line` (1-based; 0 reads as 1).
     pub fn line(&self, line: u32) -> Option<&str> {
         let text: &str = match self {
             SourceText::Program(s) => s,
-            SourceText::Library(s) => s,
+            SourceText::Library(l) => l.text,
         };
         text.lines().nth(line.saturating_sub(1) as usize)
     }
@@ -235,12 +263,19 @@ pub struct Sources {
 
 impl Sources {
     /// The file name a traceback shows for source `id`: the program's (`filename`) for a
-    /// program's text, `<code>` for a library module's (and when no name was given).
-    pub fn file_name<'a>(&self, id: u32, filename: &'a Option<String>) -> &'a str {
+    /// program's text, the library module's own (`LibrarySource::file`), `<code>` when no
+    /// name was given or the text is gone.
+    pub fn file_name<'a>(&'a self, id: u32, filename: &'a Option<String>) -> &'a str {
         match (self.texts.get(&id), filename) {
             (Some(SourceText::Program(_)), Some(name)) => name,
+            (Some(SourceText::Library(l)), _) => &l.file,
             _ => "<code>",
         }
+    }
+
+    /// Whether a traceback leaves out the entries of source `id` (`LibrarySource::hidden`).
+    pub fn hidden(&self, id: u32) -> bool {
+        matches!(self.texts.get(&id), Some(SourceText::Library(l)) if l.hidden)
     }
 
     pub const PROGRAM_BYTES_KEPT: usize = 1 << 20;
@@ -956,10 +991,18 @@ impl Interp {
             .map_err(|e| internal(e.msg))?;
         self.sync_ns(&ns);
         ns.borrow_mut().values[name_slot as usize] = Some(Value::str(name));
+        let shown_file: Rc<str> = match &file {
+            Some(f) => Rc::from(f.as_str()),
+            None => Rc::from(format!("<frozen {name}>")),
+        };
         if let (Some(slot), Some(file)) = (file_slot, file) {
             ns.borrow_mut().values[slot as usize] = Some(Value::str(&file));
         }
-        let source = self.sources.push(SourceText::Library(src));
+        let source = self.sources.push(SourceText::Library(LibrarySource {
+            text: src,
+            file: shown_file,
+            hidden: !embedder && MODULES_IN_C_IN_CPYTHON.contains(&name),
+        }));
         self.library_sources.push(source);
         if !embedder && name == "collections" {
             self.collections_source = Some(source);

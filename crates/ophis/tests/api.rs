@@ -54,3 +54,23 @@ fn tracebacks_print_exception_notes_after_the_exception_line() {
     let RunError::Exception { message, .. } = &failure.error else { panic!("{failure}") };
     assert_eq!(message, "v");
 }
+
+#[test]
+fn tracebacks_name_library_modules_and_leave_out_those_cpython_writes_in_c() {
+    let mut policy = ophis::Policy::default();
+    policy.authorized_imports.extend(["decimal".into(), "json".into()]);
+    let mut interp = Interpreter::new(Config { policy, ..Config::default() });
+    // CPython's `decimal` is C (`_decimal`): its traceback has the program's entry only.
+    let text = interp.run("import decimal\ndecimal.Decimal(1) / 0").unwrap_err().to_string();
+    assert_eq!(
+        text,
+        "Traceback (most recent call last):\n  File \"<code>\", line 2, in <module>\n    \
+         decimal.Decimal(1) / 0\ndecimal.DivisionByZero: [<class 'decimal.DivisionByZero'>]",
+        "{text}"
+    );
+    // CPython's `json` is Python: its entries stay, named as CPython names a module whose
+    // source is built into the interpreter.
+    let text = interp.run("import json\njson.loads('x')").unwrap_err().to_string();
+    assert!(text.contains("\n  File \"<frozen json>\", line "), "{text}");
+    assert!(!text.contains("File \"<code>\", line 1,"), "{text}");
+}

@@ -8,7 +8,7 @@ use crate::ast::{ExceptHandler, Expr, Stmt, WithItem};
 use crate::dict::new_strmap;
 use crate::error::{type_error, Error, ErrorKind, ExcType, R};
 use crate::eval::{Flow, Frame};
-use crate::interp::Interp;
+use crate::interp::{Interp, SourceText};
 use crate::value::{ExcData, Instance, TypeKind, Value};
 
 pub(crate) fn exception_type_name(exc: &Value) -> String {
@@ -462,13 +462,29 @@ impl Interp {
 
     /// CPython's traceback text for an uncaught exception, chained exceptions first.
     pub fn format_exception(&mut self, exc: &Value) -> String {
+        self.format_exception_without(exc, None)
+    }
+
+    /// `format_exception`, leaving out also the entries of library source `left_out` (the
+    /// text of ophis's `unittest`, whose frames CPython's unittest leaves out of its reports).
+    pub(crate) fn format_exception_without(
+        &mut self,
+        exc: &Value,
+        left_out: Option<&'static str>,
+    ) -> String {
         let mut out = String::new();
         let mut seen: Vec<usize> = Vec::new();
-        self.format_exception_into(exc, &mut out, &mut seen);
+        self.format_exception_into(exc, &mut out, &mut seen, left_out);
         out
     }
 
-    fn format_exception_into(&mut self, exc: &Value, out: &mut String, seen: &mut Vec<usize>) {
+    fn format_exception_into(
+        &mut self,
+        exc: &Value,
+        out: &mut String,
+        seen: &mut Vec<usize>,
+        left_out: Option<&'static str>,
+    ) {
         seen.push(exc.identity());
         if let Some(d) = exc_data(exc) {
             let (cause, context, suppress) = {
@@ -477,18 +493,23 @@ impl Interp {
             };
             if let Some(c) = cause {
                 if !seen.contains(&c.identity()) {
-                    self.format_exception_into(&c, out, seen);
+                    self.format_exception_into(&c, out, seen, left_out);
                     out.push_str("\nThe above exception was the direct cause of the following exception:\n\n");
                 }
             } else if let (Some(c), false) = (context, suppress) {
                 if !seen.contains(&c.identity()) {
-                    self.format_exception_into(&c, out, seen);
+                    self.format_exception_into(&c, out, seen, left_out);
                     out.push_str(
                         "\nDuring handling of the above exception, another exception occurred:\n\n",
                     );
                 }
             }
-            let tb = d.borrow().traceback.clone();
+            let mut tb = d.borrow().traceback.clone();
+            tb.retain(|entry| {
+                !self.sources.hidden(entry.source)
+                    && !matches!((left_out, self.sources.get(entry.source)),
+                        (Some(text), Some(SourceText::Library(l))) if std::ptr::eq(text, l.text))
+            });
             if !tb.is_empty() {
                 out.push_str("Traceback (most recent call last):\n");
                 // Like CPython, a run of identical entries (deep recursion) is shown three times
