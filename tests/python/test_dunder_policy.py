@@ -270,10 +270,48 @@ def test_host_objects_convert_iterate_and_answer_isinstance(policy):
     assert info.value.type_name == "TypeError"
 
 
+class HostBase:
+    pass
+
+
+class HostDerived(HostBase):
+    pass
+
+
+class HostFloat(float):
+    pass
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+def test_issubclass_with_host_classes_is_answered_by_the_host(policy):
+    sb = ophis.Sandbox(dunders=policy)
+    for name, value in [("B", HostBase), ("D", HostDerived), ("HF", HostFloat)]:
+        sb.set(name, value)
+    code = (
+        "class Mine: pass\n"
+        "(issubclass(D, B), issubclass(B, D), issubclass(D, object), issubclass(HF, float),\n"
+        " issubclass(HF, int), issubclass(D, Mine), issubclass(Mine, B), issubclass(int, B),\n"
+        " issubclass(D, (int, B)), issubclass(HF, (str, Exception)))"
+    )
+    assert sb.run(code).value == (True, False, True, True, False, False, False, False, True, False)
+    for code, message in [
+        ("issubclass(D(), B)", "arg 1 must be a class"),
+        ("issubclass(int, D())", "arg 2 must be a class"),
+        ("class X(B): pass", "cannot derive from a host class"),
+    ]:
+        with pytest.raises(ophis.SandboxException, match=message) as info:
+            sb.run(code)
+        assert info.value.type_name == "TypeError"
+
+
 class EvilMeta(type):
     canary = None
 
     def __instancecheck__(cls, obj):
+        open(EvilMeta.canary, "w").close()
+        return True
+
+    def __subclasscheck__(cls, sub):
         open(EvilMeta.canary, "w").close()
         return True
 
@@ -293,7 +331,14 @@ class Evil(metaclass=EvilMeta):
 
 @pytest.mark.parametrize("policy", POLICIES)
 @pytest.mark.parametrize(
-    "code", ["isinstance(1, cls)", "int(obj)", "float(obj)", "with obj:\n    pass"]
+    "code",
+    [
+        "isinstance(1, cls)",
+        "issubclass(cls, cls)",
+        "int(obj)",
+        "float(obj)",
+        "with obj:\n    pass",
+    ],
 )
 def test_host_conversions_and_instance_checks_run_confined(policy, code, tmp_path):
     canary = tmp_path / "canary"

@@ -17,7 +17,7 @@
 //! [`check_syntax`]), what a run gives back ([`RunOutput`], [`RunFailure`], [`RunError`],
 //! [`SyntaxError`], [`LimitKind`], [`RunStats`]), the host boundary ([`HostValue`],
 //! [`SharedValues`], [`HostObject`], [`HostObjectRef`], [`HostOp`] with [`BinaryOp`],
-//! [`UnaryOp`], [`CompareOp`] and [`Conversion`], [`HostError`], [`HostErrorKind`],
+//! [`UnaryOp`], [`CompareOp`], [`Conversion`] and [`SubclassTarget`], [`HostError`], [`HostErrorKind`],
 //! [`SandboxObject`], [`Protocol`], [`HostBuilder`] with [`Atom`], [`BuildStop`] and
 //! [`GlobalBuilt`], [`caller_deadline`] and the re-entry functions [`reentrant_call`],
 //! [`reentrant_getattr`], [`reentrant_iter`], [`reentrant_iter_next`], [`reentrant_str`],
@@ -100,7 +100,7 @@ pub use host::{
     caller_deadline, reentrant_call, reentrant_getattr, reentrant_iter, reentrant_iter_next,
     reentrant_object_info, reentrant_protocol, reentrant_str, Atom, BinaryOp, BuildStop, CompareOp,
     Conversion, GlobalBuilt, HostBuilder, HostError, HostErrorKind, HostObject, HostObjectRef,
-    HostOp, HostValue, Protocol, SandboxObject, SharedValues, UnaryOp,
+    HostOp, HostValue, Protocol, SandboxObject, SharedValues, SubclassTarget, UnaryOp,
 };
 pub use interp::{Config, HostImportHook, RunError};
 pub use limits::{CancelHandle, InterruptHook, Limits};

@@ -257,6 +257,30 @@ impl PyHost {
                     isinstance.call1((conv(&v)?, obj)).map_err(e)?.is_truthy().map_err(e)?,
                 ))
             }
+            HostOp::IsSubclass(target) => {
+                // The host's `issubclass` raises CPython's own TypeError when `obj` is no class.
+                let builtins = std_module(py, "builtins").map_err(e)?;
+                let issubclass = builtins.getattr("issubclass").map_err(e)?;
+                let object = builtins.getattr("object").map_err(e)?;
+                let class = match target {
+                    ophis::SubclassTarget::Host(v) => Some(conv(&v)?),
+                    ophis::SubclassTarget::Builtin(name) => builtins
+                        .getattr(name.as_str())
+                        .ok()
+                        .filter(|c| c.is_instance_of::<pyo3::types::PyType>()),
+                    ophis::SubclassTarget::Sandbox => None,
+                };
+                let answer = match class {
+                    Some(class) => {
+                        issubclass.call1((obj, class)).map_err(e)?.is_truthy().map_err(e)?
+                    }
+                    None => {
+                        issubclass.call1((obj, object)).map_err(e)?;
+                        false
+                    }
+                };
+                Ok(HostValue::Bool(answer))
+            }
             HostOp::Enter => {
                 let ty = obj.get_type();
                 let (Ok(enter), true) =
@@ -332,6 +356,7 @@ fn op_label(op: &HostOp) -> (&'static str, Option<String>) {
         HostOp::Dir => ("dir", None),
         HostOp::Convert(_) => ("conversion", None),
         HostOp::IsInstance(_) => ("isinstance", None),
+        HostOp::IsSubclass(_) => ("issubclass", None),
         HostOp::Enter | HostOp::Exit(_) => ("context manager", None),
     }
 }

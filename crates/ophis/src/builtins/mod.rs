@@ -655,10 +655,21 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
         (Value::Class(a), Value::Class(b)) => {
             Ok(a.is_subclass(b) || (b.is_builtin && b.kind == TypeKind::Object))
         }
+        // A host class: the host answers, confined like every host operation.
+        (Value::Host(a), Value::Host(_) | Value::Class(_)) => interp.host_issubclass(a, cls),
+        // No class of the program derives from a host class (a host class is no base), so
+        // the answer is False once the host confirms `cls` is a class.
+        (Value::Class(_), Value::Host(b)) => match interp.host_issubclass(b, c) {
+            Ok(_) => Ok(false),
+            Err(e) if e.builtin_type() == Some(crate::error::ExcType::TypeError) => Err(
+                type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union"),
+            ),
+            Err(e) => Err(e),
+        },
         (Value::Class(_), Value::Instance(_)) if interp.is_generic_alias(cls) => {
             Err(type_error("issubclass() argument 2 cannot be a parameterized generic"))
         }
-        (Value::Class(_), Value::Instance(_)) if interp.is_union(cls) => {
+        (Value::Class(_) | Value::Host(_), Value::Instance(_)) if interp.is_union(cls) => {
             for x in interp.union_args(cls) {
                 if subclass_check(interp, c, &x, level + 1)? {
                     return Ok(true);
@@ -666,7 +677,7 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
             }
             Ok(false)
         }
-        (Value::Class(_), Value::Tuple(t)) => {
+        (Value::Class(_) | Value::Host(_), Value::Tuple(t)) => {
             for x in t.iter() {
                 if subclass_check(interp, c, x, level + 1)? {
                     return Ok(true);
@@ -674,7 +685,7 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
             }
             Ok(false)
         }
-        (Value::Class(_), _) => {
+        (Value::Class(_) | Value::Host(_), _) => {
             Err(type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union"))
         }
         _ => Err(type_error("issubclass() arg 1 must be a class")),

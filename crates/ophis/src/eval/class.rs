@@ -50,6 +50,13 @@ impl Interp {
                 }
             };
             let Some(m) = entries else {
+                if let Value::Host(_) = v {
+                    // A host class's methods run with the host's rights: a program's class
+                    // cannot inherit them.
+                    return Err(type_error(
+                        "a class of the program cannot derive from a host class",
+                    ));
+                }
                 return Err(type_error(format!("bases must be types, not {}", self.type_name(v))));
             };
             let got = self.call(&m, vec![Value::tuple(orig_bases.clone())], vec![])?;

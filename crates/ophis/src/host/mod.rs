@@ -114,12 +114,28 @@ pub enum HostOp {
     Convert(Conversion),
     /// `isinstance(value, obj)` with `obj` a host class: -> Bool.
     IsInstance(HostValue),
+    /// `issubclass(obj, cls)` with `obj` a host class: -> Bool (the host's own TypeError when
+    /// `obj` is no class).
+    IsSubclass(SubclassTarget),
     /// `with obj:` entering: `type(obj).__enter__(obj)` -> the value bound by `as`.
     Enter,
     /// `with obj:` leaving: `type(obj).__exit__(obj, ...)` -> its result (true suppresses).
     /// The exception, if any, as the name of its nearest builtin exception class and its
     /// message: the host gets an exception of its own kind, never the sandbox's object.
     Exit(Option<(String, String)>),
+}
+
+/// The class a host class is tested against (`HostOp::IsSubclass`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum SubclassTarget {
+    /// A host class (a `HostValue::Object`).
+    Host(HostValue),
+    /// A builtin class, by name (`"int"`, `"ValueError"`): the host's builtin of that name,
+    /// and no class when the host has no such builtin class.
+    Builtin(String),
+    /// A class the program defined. No host class derives from one, so the answer is False
+    /// (once the host has checked that `obj` is a class at all).
+    Sandbox,
 }
 
 /// The numeric conversions a host object is asked for (`HostOp::Convert`).
@@ -160,6 +176,7 @@ impl HostOp {
             HostOp::Dir => "dir",
             HostOp::Convert(_) => "convert",
             HostOp::IsInstance(_) => "isinstance",
+            HostOp::IsSubclass(_) => "issubclass",
             HostOp::Enter => "enter",
             HostOp::Exit(_) => "exit",
         }
@@ -573,6 +590,18 @@ impl Interp {
     pub fn host_isinstance(&mut self, v: &Value, h: &Rc<HostHandle>) -> R<bool> {
         let arg = to_host_checked(self, v)?;
         let r = self.host_op_value(h, HostOp::IsInstance(arg))?;
+        self.truthy(&r)
+    }
+
+    /// `issubclass(h, cls)` for a host class `h`: asked of the host, with `cls` a host class,
+    /// a builtin class (named) or a class of the program (never a base of a host class).
+    pub(crate) fn host_issubclass(&mut self, h: &Rc<HostHandle>, cls: &Value) -> R<bool> {
+        let target = match cls {
+            Value::Host(_) => SubclassTarget::Host(to_host_checked(self, cls)?),
+            Value::Class(c) if c.is_builtin => SubclassTarget::Builtin(c.name.to_string()),
+            _ => SubclassTarget::Sandbox,
+        };
+        let r = self.host_op_value(h, HostOp::IsSubclass(target))?;
         self.truthy(&r)
     }
 }
