@@ -229,7 +229,13 @@ impl Interp {
                     v.identity()
                 )
             }
-            Value::Generator(g) => format!("<generator object {} at 0x{:x}>", g.name, v.identity()),
+            Value::Generator(g) => match g.kind {
+                crate::eval::generator::GenKind::AwaitWrapper(_) => {
+                    format!("<coroutine_wrapper object at 0x{:x}>", v.identity())
+                }
+                _ => format!("<generator object {} at 0x{:x}>", g.name, v.identity()),
+            },
+            Value::Coroutine(g) => format!("<coroutine object {} at 0x{:x}>", g.name, v.identity()),
             Value::Iterator(it) => {
                 format!("<{} object at 0x{:x}>", it.borrow().type_name(), v.identity())
             }

@@ -92,6 +92,15 @@ pub(crate) fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
         TypeKind::Range => vec![("index", range_index), ("count", range_count)],
         TypeKind::Slice => vec![("indices", slice_indices)],
         TypeKind::Generator => vec![("send", gen_send), ("throw", gen_throw), ("close", gen_close)],
+        TypeKind::Coroutine => vec![
+            ("send", coro_send),
+            ("throw", coro_throw),
+            ("close", coro_close),
+            ("__await__", coro_await),
+        ],
+        TypeKind::CoroutineWrapper => {
+            vec![("send", wrapper_send), ("throw", wrapper_throw), ("close", wrapper_close)]
+        }
         _ => vec![],
     }
 }
@@ -1260,35 +1269,101 @@ fn complex_conjugate(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Val
     }
 }
 
-fn gen_of(args: &[Value]) -> R<Rc<crate::eval::generator::Generator>> {
-    match args.first() {
-        Some(Value::Generator(g)) => Ok(g.clone()),
-        _ => Err(type_error("descriptor requires a 'generator' object")),
+/// The receiver of a method of `generator` (`Value::Generator` not wrapping a coroutine),
+/// `coroutine` or `coroutine_wrapper` (`kind`).
+fn gen_of(args: &[Value], kind: TypeKind) -> R<Rc<crate::eval::generator::Generator>> {
+    use crate::eval::coroutine::generator_type_kind;
+    match (args.first(), kind) {
+        (Some(Value::Generator(g)), _) if generator_type_kind(g) == kind => Ok(g.clone()),
+        (Some(Value::Coroutine(g)), TypeKind::Coroutine) => Ok(g.clone()),
+        _ => Err(type_error(match kind {
+            TypeKind::Coroutine => "descriptor requires a 'coroutine' object",
+            TypeKind::CoroutineWrapper => "descriptor requires a 'coroutine_wrapper' object",
+            _ => "descriptor requires a 'generator' object",
+        })),
     }
 }
 
 fn gen_send(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let g = gen_of(args)?;
+    let g = gen_of(args, TypeKind::Generator)?;
     let value = method_arg(sig!(one "generator.send"), args, kw)?;
     interp.gen_send(&g, GenInput::Send(value.clone()))
 }
 
-fn gen_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let g = gen_of(args)?;
-    let [typ, val, _tb] =
-        method_args(sig!(pos "throw", "generator.throw", ["typ", "val", "tb"], 1), args, kw)?;
+fn coro_send(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::Coroutine)?;
+    let value = method_arg(sig!(one "coroutine.send"), args, kw)?;
+    interp.gen_send(&g, GenInput::Send(value.clone()))
+}
+
+fn wrapper_send(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::CoroutineWrapper)?;
+    let value = method_arg(sig!(one "coroutine_wrapper.send"), args, kw)?;
+    interp.gen_send(&g, GenInput::Send(value.clone()))
+}
+
+/// `throw(typ[, val[, tb]])`, as generators, coroutines and their wrappers share it.
+fn throw_into(
+    interp: &mut Interp,
+    g: &Rc<crate::eval::generator::Generator>,
+    args: &[Value],
+    kw: &Kwargs,
+    sig: &'static Sig<3>,
+) -> R<Value> {
+    let [typ, val, _tb] = method_args(sig, args, kw)?;
     let mut exc = req(typ).clone();
     if let (Value::Class(c), Some(v)) = (&exc, val) {
         let c = c.clone();
         exc = interp.instantiate(&c, vec![v.clone()], vec![])?;
     }
     let e = interp.throw_error(exc)?;
-    interp.gen_send(&g, GenInput::Throw(e))
+    interp.gen_send(g, GenInput::Throw(e))
+}
+
+fn gen_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::Generator)?;
+    throw_into(interp, &g, args, kw, sig!(pos "throw", "generator.throw", ["typ", "val", "tb"], 1))
+}
+
+fn coro_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::Coroutine)?;
+    throw_into(interp, &g, args, kw, sig!(pos "throw", "coroutine.throw", ["typ", "val", "tb"], 1))
+}
+
+fn wrapper_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::CoroutineWrapper)?;
+    throw_into(
+        interp,
+        &g,
+        args,
+        kw,
+        sig!(pos "throw", "coroutine_wrapper.throw", ["typ", "val", "tb"], 1),
+    )
 }
 
 fn gen_close(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let g = gen_of(args)?;
+    let g = gen_of(args, TypeKind::Generator)?;
     method_args(sig!(noargs "generator.close"), args, kw)?;
     interp.gen_close(&g)?;
     Ok(Value::None)
+}
+
+fn coro_close(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::Coroutine)?;
+    method_args(sig!(noargs "coroutine.close"), args, kw)?;
+    interp.gen_close(&g)?;
+    Ok(Value::None)
+}
+
+fn wrapper_close(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::CoroutineWrapper)?;
+    method_args(sig!(noargs "coroutine_wrapper.close"), args, kw)?;
+    interp.gen_close(&g)?;
+    Ok(Value::None)
+}
+
+fn coro_await(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::Coroutine)?;
+    method_args(sig!(noargs "coroutine.__await__"), args, kw)?;
+    Ok(interp.await_wrapper(&g))
 }

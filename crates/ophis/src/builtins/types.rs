@@ -125,6 +125,8 @@ const BUILTIN_CLASSES: &[(&str, TypeKind)] = &[
     ("builtin_function_or_method", TypeKind::BuiltinFunction),
     ("method", TypeKind::Method),
     ("generator", TypeKind::Generator),
+    ("coroutine", TypeKind::Coroutine),
+    ("coroutine_wrapper", TypeKind::CoroutineWrapper),
     ("module", TypeKind::Module),
     ("property", TypeKind::Property),
     ("staticmethod", TypeKind::StaticMethod),

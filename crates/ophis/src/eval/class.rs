@@ -510,6 +510,8 @@ impl Interp {
                         | TypeKind::Slice
                         | TypeKind::Function
                         | TypeKind::Generator
+                        | TypeKind::Coroutine
+                        | TypeKind::CoroutineWrapper
                         | TypeKind::NoneType
                 )
             {

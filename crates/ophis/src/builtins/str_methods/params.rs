@@ -26,7 +26,11 @@ pub(crate) fn type_name(v: &Value) -> String {
         Value::BoundMethod(_) => "method",
         Value::Class(_) => "type",
         Value::Instance(inst) => return inst.class.name.to_string(),
-        Value::Generator(_) => "generator",
+        Value::Generator(g) => match g.kind {
+            crate::eval::generator::GenKind::AwaitWrapper(_) => "coroutine_wrapper",
+            _ => "generator",
+        },
+        Value::Coroutine(_) => "coroutine",
         Value::Iterator(_) => "iterator",
         Value::Module(_) => "module",
         Value::Property(_) => "property",
