@@ -70,3 +70,18 @@ try:
     nothing().send(None)
 except StopIteration as e:
     print("returns None:", e.value, e.args)
+
+
+async def watch():
+    print("running inside:", w.cr_running)
+    await Suspend("paused")
+
+
+w = watch()
+print("before:", w.cr_running)
+w.send(None)
+print("suspended:", w.cr_running)
+try:
+    w.send(None)
+except StopIteration:
+    print("finished:", w.cr_running, w.cr_frame)
