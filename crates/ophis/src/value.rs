@@ -250,6 +250,8 @@ pub enum Value {
     Generator(Rc<crate::eval::generator::Generator>),
     /// An `async def`'s coroutine: a generator of another face (`eval::coroutine`).
     Coroutine(Rc<crate::eval::generator::Generator>),
+    /// An async generator (`async def` with `yield`), `eval::coroutine`.
+    AsyncGen(Rc<crate::eval::generator::Generator>),
     Iterator(Rc<RefCell<crate::builtins::iter::IterState>>),
     Module(Rc<Module>),
     Property(Rc<Property>),
@@ -388,6 +390,7 @@ impl Value {
             (Instance(a), Instance(b)) => Rc::ptr_eq(a, b),
             (Generator(a), Generator(b)) => Rc::ptr_eq(a, b),
             (Coroutine(a), Coroutine(b)) => Rc::ptr_eq(a, b),
+            (AsyncGen(a), AsyncGen(b)) => Rc::ptr_eq(a, b),
             (Iterator(a), Iterator(b)) => Rc::ptr_eq(a, b),
             (Module(a), Module(b)) => Rc::ptr_eq(a, b),
             (Property(a), Property(b)) => Rc::ptr_eq(a, b),
@@ -427,7 +430,7 @@ impl Value {
             BoundMethod(r) => Rc::as_ptr(r) as usize,
             Class(r) => Rc::as_ptr(r) as usize,
             Instance(r) => Rc::as_ptr(r) as usize,
-            Generator(r) | Coroutine(r) => Rc::as_ptr(r) as usize,
+            Generator(r) | Coroutine(r) | AsyncGen(r) => Rc::as_ptr(r) as usize,
             Iterator(r) => Rc::as_ptr(r) as *const u8 as usize,
             Module(r) => Rc::as_ptr(r) as usize,
             Property(r) => Rc::as_ptr(r) as usize,
@@ -656,6 +659,10 @@ pub enum TypeKind {
     Coroutine,
     /// `coro.__await__()`'s iterator.
     CoroutineWrapper,
+    AsyncGenerator,
+    /// The awaitables of an async generator's `asend()`/`__anext__()` and `athrow()`/`aclose()`.
+    AsyncGenASend,
+    AsyncGenAThrow,
     Iterator,
     Module,
     Property,
@@ -1128,7 +1135,7 @@ fn last_ref(v: &Value) -> bool {
         Value::BoundMethod(r) => Rc::strong_count(r) == 1,
         Value::Class(r) => Rc::strong_count(r) == 1,
         Value::Instance(r) => Rc::strong_count(r) == 1,
-        Value::Generator(r) | Value::Coroutine(r) => Rc::strong_count(r) == 1,
+        Value::Generator(r) | Value::Coroutine(r) | Value::AsyncGen(r) => Rc::strong_count(r) == 1,
         Value::Iterator(r) => Rc::strong_count(r) == 1,
         Value::Module(r) => Rc::strong_count(r) == 1,
         Value::Property(r) => Rc::strong_count(r) == 1,

@@ -512,6 +512,9 @@ impl Interp {
                         | TypeKind::Generator
                         | TypeKind::Coroutine
                         | TypeKind::CoroutineWrapper
+                        | TypeKind::AsyncGenerator
+                        | TypeKind::AsyncGenASend
+                        | TypeKind::AsyncGenAThrow
                         | TypeKind::NoneType
                 )
             {

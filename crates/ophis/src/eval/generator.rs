@@ -3,7 +3,7 @@
 //! A generator's body runs on its own coroutine stack (see `coro`), so it is ordinary
 //! recursive evaluation that suspends inside a `yield` expression.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use crate::coro::{GenCoroutine, GenInput, Resumed};
@@ -27,6 +27,33 @@ pub enum GenKind {
     /// `coro.__await__()`: a `coroutine_wrapper` (a `Value::Generator`), an iterator driving
     /// the coroutine it wraps; it has no body of its own (`state` stays `Done`).
     AwaitWrapper(Rc<Generator>),
+    /// An async generator's (`Value::AsyncGen`).
+    AsyncGen(AsyncGenFlags),
+    /// `agen.asend(v)` / `agen.__anext__()`: an awaitable (a `Value::Generator` of type
+    /// `async_generator_asend`) running the async generator to its next `yield`.
+    ASend { agen: Rc<Generator>, value: RefCell<Option<Value>>, state: Cell<AwaitState> },
+    /// `agen.athrow(...)` / `agen.aclose()` (`exc` is `None`).
+    AThrow {
+        agen: Rc<Generator>,
+        exc: RefCell<Option<Error>>,
+        close: bool,
+        state: Cell<AwaitState>,
+    },
+}
+
+/// CPython's `ag_running_async` and `ag_closed`.
+#[derive(Default)]
+pub struct AsyncGenFlags {
+    pub running_async: Cell<bool>,
+    pub closed: Cell<bool>,
+}
+
+/// The state of an async generator's awaitable, as CPython's `AWAITABLE_STATE_*`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum AwaitState {
+    Init,
+    Iter,
+    Closed,
 }
 
 pub struct Generator {
@@ -47,7 +74,7 @@ pub struct Generator {
 /// than unwinding its stack.
 #[derive(Default)]
 pub struct Finalizers {
-    pending: RefCell<std::collections::VecDeque<(Rc<str>, bool, GenCoroutine)>>,
+    pending: RefCell<std::collections::VecDeque<(Rc<str>, u8, GenCoroutine)>>,
     /// Something is pending: the one flag the statement boundary reads.
     pub any: std::cell::Cell<bool>,
     /// The interpreter is being torn down: dropped generators are discarded (their stacks
@@ -75,8 +102,12 @@ impl Drop for Generator {
         if let GenState::Ready(co) = std::mem::replace(self.state.get_mut(), GenState::Done) {
             if co.started() && !self.finalizers.closed.get() {
                 if let Ok(mut pending) = self.finalizers.pending.try_borrow_mut() {
-                    let coro = matches!(self.kind, GenKind::Coroutine);
-                    pending.push_back((self.name.clone(), coro, co));
+                    let tag = match self.kind {
+                        GenKind::Coroutine => 1,
+                        GenKind::AsyncGen(_) => 2,
+                        _ => 0,
+                    };
+                    pending.push_back((self.name.clone(), tag, co));
                     self.finalizers.any.set(true);
                 }
             }
@@ -118,12 +149,7 @@ impl Interp {
         let name = func.def.qualname.clone();
         let source = func.source;
         let coroutine = func.def.is_async;
-        if coroutine && func.def.scope.has_yield {
-            return Err(crate::error::not_implemented(format!(
-                "asynchronous generators ('async def' with 'yield') are not supported by ophis: cannot call {}()",
-                func.def.name
-            )));
-        }
+        let async_gen = coroutine && func.def.scope.has_yield;
         let mut frame = frame;
         let co = GenCoroutine::new(move |interp: &mut Interp, input: GenInput| {
             match input {
@@ -140,13 +166,22 @@ impl Interp {
                 e
             })
         })?;
+        let kind = match (coroutine, async_gen) {
+            (_, true) => GenKind::AsyncGen(AsyncGenFlags::default()),
+            (true, false) => GenKind::Coroutine,
+            _ => GenKind::Generator,
+        };
         let g = Rc::new(Generator {
             name,
-            kind: if coroutine { GenKind::Coroutine } else { GenKind::Generator },
+            kind,
             state: RefCell::new(GenState::Ready(co)),
             finalizers: self.finalizers.clone(),
         });
-        Ok(if coroutine { Value::Coroutine(g) } else { Value::Generator(g) })
+        Ok(match (coroutine, async_gen) {
+            (_, true) => Value::AsyncGen(g),
+            (true, false) => Value::Coroutine(g),
+            _ => Value::Generator(g),
+        })
     }
 
     /// Wraps a coroutine body into a generator object (generator expressions).
@@ -172,10 +207,14 @@ impl Interp {
     }
 
     pub fn gen_resume(&mut self, g: &Rc<Generator>, input: GenInput) -> R<GenStep> {
-        let coro = match &g.kind {
-            GenKind::Generator => false,
-            GenKind::Coroutine => true,
+        let (coro, agen) = match &g.kind {
+            GenKind::Generator => (false, false),
+            GenKind::Coroutine => (true, false),
+            GenKind::AsyncGen(_) => (false, true),
             GenKind::AwaitWrapper(inner) => return self.gen_resume(inner, input),
+            GenKind::ASend { .. } | GenKind::AThrow { .. } => {
+                return self.async_gen_awaitable_resume(g, input)
+            }
         };
         let state = std::mem::replace(&mut *g.state.borrow_mut(), GenState::Running);
         let mut co = match state {
@@ -204,6 +243,8 @@ impl Interp {
                     *g.state.borrow_mut() = GenState::Ready(co);
                     return Err(type_error(if coro {
                         "can't send non-None value to a just-started coroutine"
+                    } else if agen {
+                        "can't send non-None value to a just-started async generator"
                     } else {
                         "can't send non-None value to a just-started generator"
                     }));
@@ -239,10 +280,20 @@ impl Interp {
                         if e.builtin_type() == Some(ExcType::StopIteration)
                             || self.is_instance_error(&e, ExcType::StopIteration) =>
                     {
-                        let what = if coro { "coroutine" } else { "generator" };
+                        let what = match (coro, agen) {
+                            (true, _) => "coroutine",
+                            (_, true) => "async generator",
+                            _ => "generator",
+                        };
                         Err(Error::new(
                             ExcType::RuntimeError,
                             format!("{what} raised StopIteration"),
+                        ))
+                    }
+                    Err(e) if agen && self.is_exc_type(&e, ExcType::StopAsyncIteration) => {
+                        Err(Error::new(
+                            ExcType::RuntimeError,
+                            "async generator raised StopAsyncIteration",
                         ))
                     }
                     Err(e) => Err(e),
@@ -318,13 +369,17 @@ impl Interp {
         loop {
             let next =
                 self.finalizers.pending.try_borrow_mut().ok().and_then(|mut p| p.pop_front());
-            let Some((name, coro, co)) = next else {
+            let Some((name, tag, co)) = next else {
                 self.finalizers.any.set(false);
                 return Ok(());
             };
             let g = Rc::new(Generator {
                 name,
-                kind: if coro { GenKind::Coroutine } else { GenKind::Generator },
+                kind: match tag {
+                    1 => GenKind::Coroutine,
+                    2 => GenKind::AsyncGen(AsyncGenFlags::default()),
+                    _ => GenKind::Generator,
+                },
                 state: RefCell::new(GenState::Ready(co)),
                 finalizers: self.finalizers.clone(),
             });
@@ -342,6 +397,7 @@ impl Interp {
 
     /// The `yield` expression inside a running generator.
     pub fn gen_yield(&mut self, v: Value) -> R<Value> {
+        self.run.await_yield = false;
         match crate::coro::yield_value(self, v)? {
             GenInput::Send(v) => Ok(v),
             GenInput::Throw(e) => Err(e),
@@ -370,6 +426,7 @@ impl Interp {
                 match self.gen_resume(sub, input)? {
                     GenStep::Returned(v) => return Ok(v),
                     GenStep::Yielded(v) => {
+                        self.run.await_yield = true;
                         input = match crate::coro::yield_value(self, v)? {
                             GenInput::Close => {
                                 self.gen_close(sub)?;
@@ -403,7 +460,10 @@ impl Interp {
                 }
             };
             match step {
-                Ok(v) => input = crate::coro::yield_value(self, v)?,
+                Ok(v) => {
+                    self.run.await_yield = true;
+                    input = crate::coro::yield_value(self, v)?
+                }
                 Err(e) if self.is_stop_iteration(&e) => return Ok(self.stop_iteration_value(e)),
                 Err(e) => return Err(e),
             }

@@ -121,6 +121,7 @@ impl Interp {
             Instance(i) => return i.class.clone(),
             Generator(g) => crate::eval::coroutine::generator_type_kind(g),
             Coroutine(_) => TypeKind::Coroutine,
+            AsyncGen(_) => TypeKind::AsyncGenerator,
             Iterator(it) => it.borrow().kind(),
             Module(_) => TypeKind::Module,
             Property(_) => TypeKind::Property,

@@ -28,9 +28,12 @@ pub(crate) fn type_name(v: &Value) -> String {
         Value::Instance(inst) => return inst.class.name.to_string(),
         Value::Generator(g) => match g.kind {
             crate::eval::generator::GenKind::AwaitWrapper(_) => "coroutine_wrapper",
+            crate::eval::generator::GenKind::ASend { .. } => "async_generator_asend",
+            crate::eval::generator::GenKind::AThrow { .. } => "async_generator_athrow",
             _ => "generator",
         },
         Value::Coroutine(_) => "coroutine",
+        Value::AsyncGen(_) => "async_generator",
         Value::Iterator(_) => "iterator",
         Value::Module(_) => "module",
         Value::Property(_) => "property",

@@ -2,8 +2,7 @@
 # Licensed to PSF under a Contributor Agreement.
 #
 # Adapted for ophis from CPython 3.11.7's Lib/_collections_abc.py (PSF license:
-# tests/cpython/Lib/LICENSE.txt). The changes, each because of the interpreter: ophis has no
-# async generators, so there is no async generator type to register; `sys.maxsize` is written
+# tests/cpython/Lib/LICENSE.txt). The changes, each because of the interpreter: `sys.maxsize` is written
 # out (ophis has no `sys`); `_check_methods` asks `_abc.defines` (no class `__dict__`); ophis
 # has no mappingproxy or memoryview to register; `collections.deque`, which CPython's
 # `collections` registers, is registered at the end.
@@ -62,6 +61,11 @@ _coro = _coro()
 coroutine = type(_coro)
 _coro.close()  # Prevent ResourceWarning
 del _coro
+## asynchronous generator ##
+async def _ag(): yield
+_ag = _ag()
+async_generator = type(_ag)
+del _ag
 set_iterator = type(iter(set()))
 str_iterator = type(iter(""))
 tuple_iterator = type(iter(()))
@@ -245,6 +249,9 @@ class AsyncGenerator(AsyncIterator):
             return _check_methods(C, '__aiter__', '__anext__',
                                   'asend', 'athrow', 'aclose')
         return NotImplemented
+
+
+AsyncGenerator.register(async_generator)
 
 
 
