@@ -154,6 +154,8 @@ pub struct Comprehension {
     pub target: Expr,
     pub iter: Expr,
     pub ifs: Vec<Expr>,
+    /// `async for` (inside an `async def`).
+    pub is_async: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -332,8 +334,11 @@ pub struct Scope {
     /// Free variables: where each comes from in the enclosing scope (a `NameRef::Cell` there).
     pub free_names: Vec<Rc<str>>,
     pub free_sources: Vec<u32>,
-    /// True when the body contains `yield`.
+    /// True when a call makes a suspended object instead of running the body: the body
+    /// contains `yield`, or the function is an `async def` (a coroutine).
     pub is_generator: bool,
+    /// True when the body contains `yield` (with `is_async` in `FuncDef`: an async generator).
+    pub has_yield: bool,
     /// Class bodies: the names assigned in the body (class-body slots index this list).
     pub class_names: Vec<Rc<str>>,
     /// Class bodies: the index of the `__class__` cell if some method uses `super()`.
@@ -357,6 +362,8 @@ pub struct FuncDef {
     pub body: Vec<Stmt>,
     pub decorators: Vec<Expr>,
     pub is_lambda: bool,
+    /// An `async def`: calling it makes a coroutine.
+    pub is_async: bool,
     pub span: Span,
     pub scope: Scope,
     /// Where the statement binds the function's name (set by `lower`).
@@ -451,11 +458,13 @@ pub enum StmtKind {
         value: Option<Expr>,
         simple: bool,
     },
+    /// `for`, or `async for` (`is_async`) inside an `async def`.
     For {
         target: Expr,
         iter: Expr,
         body: Vec<Stmt>,
         orelse: Vec<Stmt>,
+        is_async: bool,
     },
     While {
         test: Expr,
@@ -467,9 +476,11 @@ pub enum StmtKind {
         body: Vec<Stmt>,
         orelse: Vec<Stmt>,
     },
+    /// `with`, or `async with` (`is_async`) inside an `async def`.
     With {
         items: Vec<WithItem>,
         body: Vec<Stmt>,
+        is_async: bool,
     },
     Match {
         subject: Expr,

@@ -196,7 +196,8 @@ impl Interp {
                         }
                     }
                 }
-                if name.starts_with("__") || matches!(v, Value::Generator(_)) {
+                if name.starts_with("__") || matches!(v, Value::Generator(_) | Value::Coroutine(_))
+                {
                     return self
                         .special_attr(v, name)
                         .unwrap_or_else(|| Err(Self::inside_note(e, name)));
@@ -286,9 +287,16 @@ impl Interp {
         // A generator's state as CPython shows it. Its frame is never exposed: a finished
         // generator has none (`None`, as in CPython); a live one's stays the AttributeError
         // the attack suite (`frames__generator_gi_frame`) asserts.
-        if let Value::Generator(g) = v {
+        if let Value::Generator(g) | Value::Coroutine(g) = v {
             use crate::eval::generator::GenState;
             let state = g.state.borrow();
+            // A coroutine's are named `cr_`.
+            let name = match (name, v) {
+                ("cr_running", Value::Coroutine(_)) => "gi_running",
+                ("cr_frame", Value::Coroutine(_)) => "gi_frame",
+                ("gi_running" | "gi_frame", Value::Coroutine(_)) => return None,
+                _ => name,
+            };
             match (name, &*state) {
                 ("gi_running", _) => {
                     return Some(Ok(Value::Bool(matches!(*state, GenState::Running))))

@@ -213,7 +213,7 @@ fn target_stmt(s: &Stmt) -> CResult {
             target_expr(annotation)?;
             value.iter().try_for_each(target_expr)
         }
-        StmtKind::For { target, iter, body, orelse } => {
+        StmtKind::For { target, iter, body, orelse, .. } => {
             if let Some(bad) = invalid_target(target, TargetKind::For) {
                 return Err(err(bad.span, format!("cannot assign to {}", expr_name(bad))));
             }
@@ -227,7 +227,7 @@ fn target_stmt(s: &Stmt) -> CResult {
             targets(body)?;
             targets(orelse)
         }
-        StmtKind::With { items, body } => {
+        StmtKind::With { items, body, .. } => {
             for it in items {
                 target_expr(&it.context)?;
                 if let Some(t) = &it.target {
@@ -390,11 +390,13 @@ enum Block {
 struct Compiler {
     block: Block,
     in_loop: bool,
+    /// Inside an `async def`, or a comprehension inside one: `await` is allowed.
+    in_async: bool,
 }
 
 /// The compiler's errors, after the symbol table's (`lower`) found none.
 pub(crate) fn compiler(body: &[Stmt]) -> CResult {
-    Compiler { block: Block::Module, in_loop: false }.stmts(body)
+    Compiler { block: Block::Module, in_loop: false, in_async: false }.stmts(body)
 }
 
 const DEBUG: &str = "__debug__";
@@ -412,11 +414,16 @@ impl Compiler {
     }
 
     fn nested(&mut self, block: Block, f: impl FnOnce(&mut Self) -> CResult) -> CResult {
-        let saved = (self.block, self.in_loop);
+        let saved = (self.block, self.in_loop, self.in_async);
         self.block = block;
         self.in_loop = false;
+        // A comprehension runs in the enclosing function's coroutine; any other block is
+        // async only if it is an `async def` (set by `function`).
+        if !matches!(block, Block::Comprehension(_)) {
+            self.in_async = false;
+        }
         let r = f(self);
-        (self.block, self.in_loop) = saved;
+        (self.block, self.in_loop, self.in_async) = saved;
         r
     }
 
@@ -444,7 +451,10 @@ impl Compiler {
             self.expr(d)?;
         }
         self.params(&f.params, f.span)?;
-        self.nested(Block::Function, |c| c.stmts(&f.body))
+        self.nested(Block::Function, |c| {
+            c.in_async = f.is_async;
+            c.stmts(&f.body)
+        })
     }
 
     fn loop_body(&mut self, body: &[Stmt], orelse: &[Stmt]) -> CResult {
@@ -500,7 +510,7 @@ impl Compiler {
                 }
                 self.expr(annotation)
             }
-            StmtKind::For { target, iter, body, orelse } => {
+            StmtKind::For { target, iter, body, orelse, .. } => {
                 self.expr(iter)?;
                 self.target(target, false)?;
                 self.loop_body(body, orelse)
@@ -514,7 +524,7 @@ impl Compiler {
                 self.stmts(body)?;
                 self.stmts(orelse)
             }
-            StmtKind::With { items, body } => {
+            StmtKind::With { items, body, .. } => {
                 for it in items {
                     self.expr(&it.context)?;
                     if let Some(t) = &it.target {
@@ -708,6 +718,12 @@ impl Compiler {
             }
             ExprKind::Lambda(f) => self.function(f),
             ExprKind::Comp(c) => {
+                if c.kind == CompKind::Generator && c.generators.iter().any(|g| g.is_async) {
+                    return Err(err(
+                        e.span,
+                        "asynchronous generator expressions are not supported by ophis",
+                    ));
+                }
                 // The first iterable is evaluated in the enclosing block.
                 self.expr(&c.generators[0].iter)?;
                 self.nested(Block::Comprehension(c.kind), |cc| {
@@ -728,19 +744,25 @@ impl Compiler {
                 }
                 children(e).into_iter().try_for_each(|x| self.expr(x))
             }
-            ExprKind::Await(_) => Err(err(
-                e.span,
-                match self.block {
-                    Block::Module | Block::Class => "'await' outside function",
-                    Block::Function => "'await' outside async function",
+            ExprKind::Await(_) => {
+                let refused = match self.block {
+                    Block::Module | Block::Class => Some("'await' outside function"),
+                    Block::Function if !self.in_async => Some("'await' outside async function"),
+                    Block::Function => None,
+                    // An `await` makes a generator expression an asynchronous one.
                     Block::Comprehension(CompKind::Generator) => {
-                        "'await' is not supported by ophis"
+                        Some("asynchronous generator expressions are not supported by ophis")
                     }
-                    Block::Comprehension(_) => {
-                        "asynchronous comprehension outside of an asynchronous function"
+                    Block::Comprehension(_) if !self.in_async => {
+                        Some("asynchronous comprehension outside of an asynchronous function")
                     }
-                },
-            )),
+                    Block::Comprehension(_) => None,
+                };
+                match refused {
+                    Some(msg) => Err(err(e.span, msg)),
+                    None => children(e).into_iter().try_for_each(|x| self.expr(x)),
+                }
+            }
             _ => children(e).into_iter().try_for_each(|x| self.expr(x)),
         }
     }
@@ -907,7 +929,7 @@ pub(crate) fn async_generator_return(body: &[Stmt]) -> Option<Span> {
                     exprs.push(target);
                     exprs.extend(value.iter());
                 }
-                StmtKind::For { target, iter, body, orelse } => {
+                StmtKind::For { target, iter, body, orelse, .. } => {
                     exprs.extend([target, iter]);
                     blocks.extend([&body[..], &orelse[..]]);
                 }
@@ -915,7 +937,7 @@ pub(crate) fn async_generator_return(body: &[Stmt]) -> Option<Span> {
                     exprs.push(test);
                     blocks.extend([&body[..], &orelse[..]]);
                 }
-                StmtKind::With { items, body } => {
+                StmtKind::With { items, body, .. } => {
                     for it in items {
                         exprs.push(&it.context);
                         exprs.extend(it.target.iter());

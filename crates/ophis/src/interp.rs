@@ -340,6 +340,10 @@ pub struct RunState {
     pub stdout_redirects: Vec<Value>,
     /// The generator coroutines currently running, innermost last.
     pub gen_stack: Vec<crate::coro::YielderRef>,
+    /// The last suspension passed on what an awaited object yielded (`delegate`), not a
+    /// `yield` of the suspended body: an async generator's awaitables read it to tell its
+    /// own yields (the values it produces) from the event loop's.
+    pub await_yield: bool,
     /// Containers whose repr is being computed (to print `[...]` for self-references).
     pub repr_stack: Vec<usize>,
     /// Peak approximate memory charged in the current run (bytes).

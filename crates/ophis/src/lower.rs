@@ -294,7 +294,7 @@ impl<'g> Lowerer<'g> {
                     }
                 }
             }
-            StmtKind::For { target, iter, body, orelse } => {
+            StmtKind::For { target, iter, body, orelse, .. } => {
                 self.collect_expr(sc, iter)?;
                 self.collect_target(sc, target)?;
                 self.collect_stmts(sc, body)?;
@@ -305,7 +305,7 @@ impl<'g> Lowerer<'g> {
                 self.collect_stmts(sc, body)?;
                 self.collect_stmts(sc, orelse)?;
             }
-            StmtKind::With { items, body } => {
+            StmtKind::With { items, body, .. } => {
                 for it in items {
                     self.collect_expr(sc, &it.context)?;
                     if let Some(t) = &it.target {
@@ -838,6 +838,7 @@ impl<'g> Lowerer<'g> {
             free_names,
             free_sources,
             is_generator,
+            has_yield: is_generator,
             class_names,
             class_cell,
         }
@@ -883,6 +884,8 @@ impl<'g> Lowerer<'g> {
         }
         def.qualname = Rc::from(qualname.as_str());
         def.scope = scope;
+        // Calling an `async def` makes a coroutine (or an async generator): it suspends too.
+        def.scope.is_generator |= def.is_async;
         let ctx = FnCtx { class_cell, first_ref };
         for s in &mut def.body {
             self.apply_stmt_in(fs, s, &qualname, &ctx)?;
@@ -947,7 +950,7 @@ impl<'g> Lowerer<'g> {
                 }
                 self.apply_expr_in(sc, target, qual, ctx)?;
             }
-            StmtKind::For { target, iter, body, orelse } => {
+            StmtKind::For { target, iter, body, orelse, .. } => {
                 self.apply_expr_in(sc, iter, qual, ctx)?;
                 self.apply_expr_in(sc, target, qual, ctx)?;
                 for s in body.iter_mut().chain(orelse.iter_mut()) {
@@ -960,7 +963,7 @@ impl<'g> Lowerer<'g> {
                     self.apply_stmt_in(sc, s, qual, ctx)?;
                 }
             }
-            StmtKind::With { items, body } => {
+            StmtKind::With { items, body, .. } => {
                 for it in items {
                     self.apply_expr_in(sc, &mut it.context, qual, ctx)?;
                     if let Some(t) = &mut it.target {

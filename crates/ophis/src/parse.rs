@@ -412,9 +412,8 @@ struct Converter<'a> {
     future_annotations: bool,
     /// The identifiers seen so far (see `intern`).
     names: std::cell::RefCell<std::collections::HashSet<Rc<str>, crate::dict::FxBuild>>,
-    /// Converting an `async def`'s body (only to find CPython's errors in it): `async for`,
-    /// `async with` and async comprehensions are then ophis's refusal, elsewhere CPython's
-    /// error.
+    /// Converting an `async def`'s body: `async for`, `async with` and async comprehensions
+    /// are allowed there, elsewhere CPython's compile errors.
     in_async: std::cell::Cell<bool>,
 }
 
@@ -486,15 +485,6 @@ impl<'a> Converter<'a> {
         r
     }
 
-    /// ophis's refusal of an async construct inside an `async def`, CPython's error outside.
-    fn async_refusal(&self, inside: &'static str, outside: &'static str) -> &'static str {
-        if self.in_async.get() {
-            inside
-        } else {
-            outside
-        }
-    }
-
     fn stmts(&self, body: Vec<py::Stmt>) -> CResult<Vec<Stmt>> {
         body.into_iter().map(|s| self.stmt(s)).collect()
     }
@@ -538,15 +528,13 @@ impl<'a> Converter<'a> {
                 body: self.body_in(false, f.body)?,
                 decorators: self.exprs(f.decorator_list)?,
                 is_lambda: false,
+                is_async: false,
                 span,
                 scope: Scope::default(),
                 bind: NameRef::Unresolved,
             })),
-            // ophis has no coroutines. An `async def` still defines its function (parameters,
-            // defaults, annotations and decorators as CPython evaluates them), so a program or
-            // module that defines one runs; its body, which only a coroutine could run, is
-            // replaced by a `raise NotImplementedError(...)` naming the construct, so calling it
-            // fails loudly. CPython's own compile errors in the body come first.
+            // An `async def` defines a coroutine function; CPython's compile errors in its body
+            // (an async generator returning a value) come first.
             py::Stmt::AsyncFunctionDef(f) => {
                 let body = self.body_in(true, f.body)?;
                 if let Some(span) = crate::checks::async_generator_return(&body) {
@@ -558,24 +546,15 @@ impl<'a> Converter<'a> {
                         kind: "SyntaxError",
                     });
                 }
-                let msg = format!("'async def' functions (coroutines) are not supported by ophis: cannot call {}()", f.name);
-                let expr = |kind: ExprKind| Expr { kind, span };
-                let exc = expr(ExprKind::Call {
-                    func: Box::new(expr(ExprKind::Name(self.name("NotImplementedError")))),
-                    args: vec![expr(ExprKind::Literal(Literal::Str(msg)))],
-                    keywords: Vec::new(),
-                });
                 StmtKind::FunctionDef(Rc::new(FuncDef {
                     name: rc(&f.name),
                     qualname: rc(&f.name),
                     annotations: self.annotations(&f.args, f.returns)?,
                     params: self.params(*f.args)?,
-                    body: vec![Stmt {
-                        kind: StmtKind::Raise { exc: Some(exc), cause: None },
-                        span,
-                    }],
+                    body,
                     decorators: self.exprs(f.decorator_list)?,
                     is_lambda: false,
+                    is_async: true,
                     span,
                     scope: Scope::default(),
                     bind: NameRef::Unresolved,
@@ -621,25 +600,18 @@ impl<'a> Converter<'a> {
                 iter: self.expr(*f.iter)?,
                 body: self.stmts(f.body)?,
                 orelse: self.stmts(f.orelse)?,
+                is_async: false,
             },
-            // Inside an `async def` (whose body ophis replaces by a loud refusal, see above)
-            // the async forms are read as their plain ones, so that CPython's compile errors
-            // inside them are still found; outside, they are CPython's errors.
+            // The async forms are allowed only inside an `async def`; outside, they are
+            // CPython's compile errors.
             py::Stmt::AsyncFor(f) if self.in_async.get() => StmtKind::For {
                 target: self.expr(*f.target)?,
                 iter: self.expr(*f.iter)?,
                 body: self.stmts(f.body)?,
                 orelse: self.stmts(f.orelse)?,
+                is_async: true,
             },
-            py::Stmt::AsyncFor(f) => {
-                return Err(self.err(
-                    &f,
-                    self.async_refusal(
-                        "'async for' is not supported by ophis",
-                        "'async for' outside async function",
-                    ),
-                ))
-            }
+            py::Stmt::AsyncFor(f) => return Err(self.err(&f, "'async for' outside async function")),
             py::Stmt::While(w) => StmtKind::While {
                 test: self.expr(*w.test)?,
                 body: self.stmts(w.body)?,
@@ -662,6 +634,7 @@ impl<'a> Converter<'a> {
                     })
                     .collect::<CResult<_>>()?,
                 body: self.stmts(w.body)?,
+                is_async: false,
             },
             py::Stmt::AsyncWith(w) if self.in_async.get() => StmtKind::With {
                 items: w
@@ -675,15 +648,10 @@ impl<'a> Converter<'a> {
                     })
                     .collect::<CResult<_>>()?,
                 body: self.stmts(w.body)?,
+                is_async: true,
             },
             py::Stmt::AsyncWith(w) => {
-                return Err(self.err(
-                    &w,
-                    self.async_refusal(
-                        "'async with' is not supported by ophis",
-                        "'async with' outside async function",
-                    ),
-                ))
+                return Err(self.err(&w, "'async with' outside async function"))
             }
             py::Stmt::Match(m) => StmtKind::Match {
                 subject: {
@@ -881,22 +849,26 @@ impl<'a> Converter<'a> {
             .collect()
     }
 
-    fn comprehensions(&self, gens: Vec<py::Comprehension>) -> CResult<Vec<Comprehension>> {
+    fn comprehensions(
+        &self,
+        kind: CompKind,
+        gens: Vec<py::Comprehension>,
+    ) -> CResult<Vec<Comprehension>> {
         gens.into_iter()
             .map(|g| {
-                if g.is_async && !self.in_async.get() {
+                // An asynchronous generator expression is allowed anywhere (`checks` refuses
+                // it as ophis's gap); the other comprehensions only in an `async def`.
+                if g.is_async && !self.in_async.get() && kind != CompKind::Generator {
                     return Err(self.err(
                         &g.iter,
-                        self.async_refusal(
-                            "asynchronous comprehensions are not supported by ophis",
-                            "asynchronous comprehension outside of an asynchronous function",
-                        ),
+                        "asynchronous comprehension outside of an asynchronous function",
                     ));
                 }
                 Ok(Comprehension {
                     target: self.expr(g.target)?,
                     iter: self.expr(g.iter)?,
                     ifs: self.exprs(g.ifs)?,
+                    is_async: g.is_async,
                 })
             })
             .collect()
@@ -913,7 +885,7 @@ impl<'a> Converter<'a> {
             kind,
             elt: self.expr(elt)?,
             value: value.map(|v| self.expr(v)).transpose()?,
-            generators: self.comprehensions(gens)?,
+            generators: self.comprehensions(kind, gens)?,
             scope: Scope::default(),
         })))
     }
@@ -947,9 +919,16 @@ impl<'a> Converter<'a> {
                 qualname: rc("<lambda>"),
                 annotations: Vec::new(),
                 params: self.params(*l.args)?,
-                body: vec![Stmt { kind: StmtKind::Return(Some(self.expr(*l.body)?)), span }],
+                body: {
+                    // A lambda is never async, even inside an `async def`.
+                    let saved = self.in_async.replace(false);
+                    let body = self.expr(*l.body);
+                    self.in_async.set(saved);
+                    vec![Stmt { kind: StmtKind::Return(Some(body?)), span }]
+                },
                 decorators: vec![],
                 is_lambda: true,
+                is_async: false,
                 span,
                 scope: Scope::default(),
                 bind: NameRef::Unresolved,

@@ -229,7 +229,22 @@ impl Interp {
                     v.identity()
                 )
             }
-            Value::Generator(g) => format!("<generator object {} at 0x{:x}>", g.name, v.identity()),
+            Value::Generator(g) => match g.kind {
+                crate::eval::generator::GenKind::AwaitWrapper(_) => {
+                    format!("<coroutine_wrapper object at 0x{:x}>", v.identity())
+                }
+                crate::eval::generator::GenKind::ASend { .. } => {
+                    format!("<async_generator_asend object at 0x{:x}>", v.identity())
+                }
+                crate::eval::generator::GenKind::AThrow { .. } => {
+                    format!("<async_generator_athrow object at 0x{:x}>", v.identity())
+                }
+                _ => format!("<generator object {} at 0x{:x}>", g.name, v.identity()),
+            },
+            Value::Coroutine(g) => format!("<coroutine object {} at 0x{:x}>", g.name, v.identity()),
+            Value::AsyncGen(g) => {
+                format!("<async_generator object {} at 0x{:x}>", g.name, v.identity())
+            }
             Value::Iterator(it) => {
                 format!("<{} object at 0x{:x}>", it.borrow().type_name(), v.identity())
             }

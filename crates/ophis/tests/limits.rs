@@ -1269,3 +1269,61 @@ fn no_operation_limit_runs_past_the_clock_interval() {
     assert_eq!(r.map(|o| o.value).map_err(|f| f.error), Ok(Some(HostValue::Int(12497500))));
     assert_usable(&mut interp);
 }
+
+/// Coroutines are generators of another face and are limited as they are: a coroutine that
+/// awaits forever (driven by `send`, as test code drives one) ends at the operation limit, the
+/// timeout and cancellation, and awaiting deeper and deeper ends in `RecursionError`, never in
+/// a native stack overflow, whatever the recursion limit.
+#[test]
+fn coroutines_are_limited_like_generators() {
+    let _g = serial();
+    let forever = "class Tick:\n    def __await__(self):\n        yield\n\
+                   async def forever():\n    for _ in iter(int, 1):\n        await Tick()\n\
+                   c = forever()\nfor _ in iter(int, 1):\n    c.send(None)\n";
+    let limits = Limits { max_operations: 200_000, ..Limits::default() };
+    let mut interp = Interpreter::new(Config { limits, ..Config::default() });
+    let r = interp.run(forever);
+    assert_eq!(limit_kind(&r), Some(LimitKind::Operations), "{}", describe(&r));
+    assert_usable(&mut interp);
+    // The same under a timeout alone.
+    overshoot("coroutine awaiting forever", "", forever, Duration::from_millis(300));
+    // An `async for` over an endless async iterator, the driver a `while` loop.
+    let endless = "class Endless:\n    def __aiter__(self):\n        return self\n\
+                   \x20   async def __anext__(self):\n        return 1\n\
+                   async def consume():\n    async for x in Endless():\n        pass\n\
+                   c = consume()\nwhile True:\n    c.send(None)\n";
+    overshoot("async for over an endless iterator", "", endless, Duration::from_millis(300));
+    for depth in [50usize, 1000, 5000] {
+        let limits = Limits { max_recursion_depth: depth, ..Limits::default() };
+        let mut interp = Interpreter::new(Config { limits, ..Config::default() });
+        let ok = format!(
+            "async def f(n):\n    return 0 if n == 0 else 1 + await f(n - 1)\n\
+             try:\n    f({})\n    f({}).send(None)\nexcept StopIteration as e:\n    r = e.value\nr",
+            depth / 3,
+            depth / 3
+        );
+        let out = interp.run(&ok).unwrap_or_else(|e| panic!("depth {depth}: {e}"));
+        assert_eq!(out.value, Some(HostValue::Int((depth / 3) as i64)), "depth {depth}");
+        for program in [
+            "async def f(n):\n    return await f(n + 1)\nf(0).send(None)",
+            "class A:\n    def __await__(self):\n        return (yield from B().__await__())\n\
+             class B:\n    async def run(self):\n        return await A()\n\
+             \x20   def __await__(self):\n        return self.run().__await__()\n\
+             async def main():\n    await A()\nmain().send(None)",
+            "class M:\n    async def __aenter__(self):\n        async with M():\n            pass\n\
+             \x20   async def __aexit__(self, *a):\n        pass\n\
+             async def main():\n    async with M():\n        pass\nmain().send(None)",
+        ] {
+            let r = interp.run(program);
+            match &r {
+                Err(f) => assert!(
+                    matches!(&f.error, RunError::Exception { type_name, .. } if type_name == "RecursionError"),
+                    "depth {depth}: {program}: {:?}",
+                    f.error
+                ),
+                Ok(_) => panic!("depth {depth}: {program}: no RecursionError"),
+            }
+            assert_usable(&mut interp);
+        }
+    }
+}

@@ -92,6 +92,28 @@ pub(crate) fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
         TypeKind::Range => vec![("index", range_index), ("count", range_count)],
         TypeKind::Slice => vec![("indices", slice_indices)],
         TypeKind::Generator => vec![("send", gen_send), ("throw", gen_throw), ("close", gen_close)],
+        TypeKind::Coroutine => vec![
+            ("send", coro_send),
+            ("throw", coro_throw),
+            ("close", coro_close),
+            ("__await__", coro_await),
+        ],
+        TypeKind::CoroutineWrapper => {
+            vec![("send", wrapper_send), ("throw", wrapper_throw), ("close", wrapper_close)]
+        }
+        TypeKind::AsyncGenerator => vec![
+            ("__aiter__", agen_aiter),
+            ("__anext__", agen_anext),
+            ("asend", agen_asend),
+            ("athrow", agen_athrow),
+            ("aclose", agen_aclose),
+        ],
+        TypeKind::AsyncGenASend | TypeKind::AsyncGenAThrow => vec![
+            ("send", awaitable_send),
+            ("throw", awaitable_throw),
+            ("close", awaitable_close),
+            ("__await__", awaitable_await),
+        ],
         _ => vec![],
     }
 }
@@ -1260,35 +1282,180 @@ fn complex_conjugate(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Val
     }
 }
 
-fn gen_of(args: &[Value]) -> R<Rc<crate::eval::generator::Generator>> {
-    match args.first() {
-        Some(Value::Generator(g)) => Ok(g.clone()),
-        _ => Err(type_error("descriptor requires a 'generator' object")),
+/// The receiver of a method of `generator` (`Value::Generator` not wrapping a coroutine),
+/// `coroutine` or `coroutine_wrapper` (`kind`).
+fn gen_of(args: &[Value], kind: TypeKind) -> R<Rc<crate::eval::generator::Generator>> {
+    use crate::eval::coroutine::generator_type_kind;
+    match (args.first(), kind) {
+        (Some(Value::Generator(g)), _) if generator_type_kind(g) == kind => Ok(g.clone()),
+        (Some(Value::Coroutine(g)), TypeKind::Coroutine) => Ok(g.clone()),
+        (Some(Value::AsyncGen(g)), TypeKind::AsyncGenerator) => Ok(g.clone()),
+        _ => Err(type_error(match kind {
+            TypeKind::Coroutine => "descriptor requires a 'coroutine' object",
+            TypeKind::CoroutineWrapper => "descriptor requires a 'coroutine_wrapper' object",
+            TypeKind::AsyncGenerator => "descriptor requires a 'async_generator' object",
+            _ => "descriptor requires a 'generator' object",
+        })),
     }
 }
 
 fn gen_send(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let g = gen_of(args)?;
+    let g = gen_of(args, TypeKind::Generator)?;
     let value = method_arg(sig!(one "generator.send"), args, kw)?;
     interp.gen_send(&g, GenInput::Send(value.clone()))
 }
 
-fn gen_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let g = gen_of(args)?;
-    let [typ, val, _tb] =
-        method_args(sig!(pos "throw", "generator.throw", ["typ", "val", "tb"], 1), args, kw)?;
+fn coro_send(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::Coroutine)?;
+    let value = method_arg(sig!(one "coroutine.send"), args, kw)?;
+    interp.gen_send(&g, GenInput::Send(value.clone()))
+}
+
+fn wrapper_send(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::CoroutineWrapper)?;
+    let value = method_arg(sig!(one "coroutine_wrapper.send"), args, kw)?;
+    interp.gen_send(&g, GenInput::Send(value.clone()))
+}
+
+/// `throw(typ[, val[, tb]])`, as generators, coroutines and their wrappers share it.
+fn throw_into(
+    interp: &mut Interp,
+    g: &Rc<crate::eval::generator::Generator>,
+    args: &[Value],
+    kw: &Kwargs,
+    sig: &'static Sig<3>,
+) -> R<Value> {
+    let [typ, val, _tb] = method_args(sig, args, kw)?;
     let mut exc = req(typ).clone();
     if let (Value::Class(c), Some(v)) = (&exc, val) {
         let c = c.clone();
         exc = interp.instantiate(&c, vec![v.clone()], vec![])?;
     }
     let e = interp.throw_error(exc)?;
-    interp.gen_send(&g, GenInput::Throw(e))
+    interp.gen_send(g, GenInput::Throw(e))
+}
+
+fn gen_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::Generator)?;
+    throw_into(interp, &g, args, kw, sig!(pos "throw", "generator.throw", ["typ", "val", "tb"], 1))
+}
+
+fn coro_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::Coroutine)?;
+    throw_into(interp, &g, args, kw, sig!(pos "throw", "coroutine.throw", ["typ", "val", "tb"], 1))
+}
+
+fn wrapper_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::CoroutineWrapper)?;
+    throw_into(
+        interp,
+        &g,
+        args,
+        kw,
+        sig!(pos "throw", "coroutine_wrapper.throw", ["typ", "val", "tb"], 1),
+    )
 }
 
 fn gen_close(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let g = gen_of(args)?;
+    let g = gen_of(args, TypeKind::Generator)?;
     method_args(sig!(noargs "generator.close"), args, kw)?;
     interp.gen_close(&g)?;
     Ok(Value::None)
+}
+
+fn coro_close(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::Coroutine)?;
+    method_args(sig!(noargs "coroutine.close"), args, kw)?;
+    interp.gen_close(&g)?;
+    Ok(Value::None)
+}
+
+fn wrapper_close(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::CoroutineWrapper)?;
+    method_args(sig!(noargs "coroutine_wrapper.close"), args, kw)?;
+    interp.gen_close(&g)?;
+    Ok(Value::None)
+}
+
+fn agen_aiter(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    gen_of(args, TypeKind::AsyncGenerator)?;
+    method_args(sig!(noargs "async_generator.__aiter__"), args, kw)?;
+    Ok(args[0].clone())
+}
+
+fn agen_anext(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::AsyncGenerator)?;
+    method_args(sig!(noargs "async_generator.__anext__"), args, kw)?;
+    Ok(interp.asend_awaitable(&g, Value::None))
+}
+
+fn agen_asend(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::AsyncGenerator)?;
+    let value = method_arg(sig!(one "async_generator.asend"), args, kw)?;
+    Ok(interp.asend_awaitable(&g, value.clone()))
+}
+
+fn agen_athrow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::AsyncGenerator)?;
+    let [typ, val, _tb] = method_args(
+        sig!(pos "athrow", "async_generator.athrow", ["typ", "val", "tb"], 1),
+        args,
+        kw,
+    )?;
+    let mut exc = req(typ).clone();
+    if let (Value::Class(c), Some(v)) = (&exc, val) {
+        let c = c.clone();
+        exc = interp.instantiate(&c, vec![v.clone()], vec![])?;
+    }
+    let e = interp.throw_error(exc)?;
+    Ok(interp.athrow_awaitable(&g, Some(e)))
+}
+
+fn agen_aclose(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::AsyncGenerator)?;
+    method_args(sig!(noargs "async_generator.aclose"), args, kw)?;
+    Ok(interp.athrow_awaitable(&g, None))
+}
+
+/// The receiver of a method of `async_generator_asend` or `async_generator_athrow`.
+fn awaitable_of(args: &[Value]) -> R<Rc<crate::eval::generator::Generator>> {
+    use crate::eval::generator::GenKind;
+    match args.first() {
+        Some(Value::Generator(g))
+            if matches!(g.kind, GenKind::ASend { .. } | GenKind::AThrow { .. }) =>
+        {
+            Ok(g.clone())
+        }
+        _ => Err(type_error("descriptor requires a 'async_generator_asend' object")),
+    }
+}
+
+fn awaitable_send(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = awaitable_of(args)?;
+    let value = method_arg(sig!(one "send"), args, kw)?;
+    interp.gen_send(&g, GenInput::Send(value.clone()))
+}
+
+fn awaitable_throw(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = awaitable_of(args)?;
+    throw_into(interp, &g, args, kw, sig!(pos "throw", "throw", ["typ", "val", "tb"], 1))
+}
+
+fn awaitable_close(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = awaitable_of(args)?;
+    method_args(sig!(noargs "close"), args, kw)?;
+    interp.gen_resume(&g, GenInput::Close)?;
+    Ok(Value::None)
+}
+
+fn awaitable_await(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    awaitable_of(args)?;
+    method_args(sig!(noargs "__await__"), args, kw)?;
+    Ok(args[0].clone())
+}
+
+fn coro_await(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let g = gen_of(args, TypeKind::Coroutine)?;
+    method_args(sig!(noargs "coroutine.__await__"), args, kw)?;
+    Ok(interp.await_wrapper(&g))
 }

@@ -517,6 +517,11 @@ impl Interp {
                         | TypeKind::Slice
                         | TypeKind::Function
                         | TypeKind::Generator
+                        | TypeKind::Coroutine
+                        | TypeKind::CoroutineWrapper
+                        | TypeKind::AsyncGenerator
+                        | TypeKind::AsyncGenASend
+                        | TypeKind::AsyncGenAThrow
                         | TypeKind::NoneType
                 )
             {

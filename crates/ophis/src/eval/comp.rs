@@ -15,7 +15,7 @@ use crate::value::Value;
 impl Interp {
     pub fn eval_comprehension(&mut self, f: &mut Frame, c: &Rc<CompDef>) -> R<Value> {
         let first = self.eval(f, &c.generators[0].iter)?;
-        let first_iter = self.get_iter(&first)?;
+        let first_iter = self.comp_iter(c, 0, &first)?;
         let scope = &c.scope;
         let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
         for c in &cells {
@@ -101,6 +101,15 @@ impl Interp {
         }
     }
 
+    /// The iterator of the loop at `level`: `iter()`, or `__aiter__()` for an `async for`.
+    fn comp_iter(&mut self, c: &CompDef, level: usize, iterable: &Value) -> R<Value> {
+        if c.generators[level].is_async {
+            self.async_iter(iterable)
+        } else {
+            self.get_iter(iterable)
+        }
+    }
+
     fn comp_loop(
         &mut self,
         f: &mut Frame,
@@ -109,6 +118,12 @@ impl Interp {
         iter: Value,
         sink: &mut dyn FnMut(&mut Interp, &mut Frame) -> R<()>,
     ) -> R<()> {
+        if c.generators[level].is_async {
+            while let Some(item) = self.async_next(&iter)? {
+                self.comp_item(f, c, level, item, sink)?;
+            }
+            return Ok(());
+        }
         // A range iterator nothing else holds (the comprehension made it from a range) is
         // counted down here, without an iterator call and a borrow per item: no one can see
         // its state, so it need not be kept up to date. The operations counted are the same.
@@ -157,7 +172,7 @@ impl Interp {
         }
         if level + 1 < c.generators.len() {
             let inner = self.eval(f, &c.generators[level + 1].iter)?;
-            let inner_iter = self.get_iter(&inner)?;
+            let inner_iter = self.comp_iter(c, level + 1, &inner)?;
             self.comp_loop(f, c, level + 1, inner_iter, sink)
         } else {
             sink(self, f)

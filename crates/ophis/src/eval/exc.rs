@@ -30,6 +30,11 @@ pub(crate) fn traceback_of(exc: &Value) -> Option<Vec<crate::error::TbEntry>> {
     exc_data(exc).map(|d| d.borrow().traceback.clone())
 }
 
+/// The arguments of an exception instance.
+pub(crate) fn exc_args(exc: &Value) -> Option<Vec<Value>> {
+    exc_data(exc).map(|d| d.borrow().args.clone())
+}
+
 fn exc_data(v: &Value) -> Option<&RefCell<ExcData>> {
     match v {
         Value::Instance(i) => i.exc.as_deref(),
@@ -335,37 +340,48 @@ impl Interp {
                 Ok(flow)
             }
             Err(e) if e.is_fatal() => Err(e),
-            Err(e) => {
-                let exc = self.materialize(e);
-                let ty = match &exc {
-                    Value::Instance(i) => Value::Class(i.class.clone()),
-                    _ => Value::None,
-                };
-                // The traceback argument is an opaque object: no frame is reachable from it.
-                let tb = Value::Instance(Rc::new(Instance {
-                    class: self.types.get(TypeKind::Traceback),
-                    attrs: crate::value::Attrs::new(new_strmap()),
-                    exc: None,
-                    builtin_base: RefCell::new(None),
-                }));
-                // `__exit__` is the program's code holding the exception: the explanation
-                // stays with the propagation, not with the instance it sees.
-                let explain = self.take_explain(&exc);
-                self.run.handling.push(exc.clone());
-                let res = self.call_with_receiver(&exit, &mgr, vec![ty, exc.clone(), tb]);
-                self.run.handling.pop();
-                let suppress = match res {
-                    Ok(v) => v,
-                    Err(e2) => return Err(self.chain_context(e2, &exc)),
-                };
-                if self.truthy(&suppress)? {
-                    Ok(Flow::Normal)
-                } else {
-                    let mut e = self.reraise(exc);
-                    e.0.explain = explain;
-                    Err(e)
-                }
-            }
+            Err(e) => self.exit_with_exception(e, |interp: &mut Interp, args: Vec<Value>| {
+                interp.call_with_receiver(&exit, &mgr, args)
+            }),
+        }
+    }
+
+    /// A `with` body raised `e`: calls the manager's exit (`__exit__`, or `__aexit__` awaited)
+    /// with the exception's type, value and traceback, and suppresses the exception if it
+    /// answers true.
+    pub(crate) fn exit_with_exception(
+        &mut self,
+        e: Error,
+        exit: impl FnOnce(&mut Interp, Vec<Value>) -> R<Value>,
+    ) -> R<Flow> {
+        let exc = self.materialize(e);
+        let ty = match &exc {
+            Value::Instance(i) => Value::Class(i.class.clone()),
+            _ => Value::None,
+        };
+        // The traceback argument is an opaque object: no frame is reachable from it.
+        let tb = Value::Instance(Rc::new(Instance {
+            class: self.types.get(TypeKind::Traceback),
+            attrs: crate::value::Attrs::new(new_strmap()),
+            exc: None,
+            builtin_base: RefCell::new(None),
+        }));
+        // `__exit__` is the program's code holding the exception: the explanation
+        // stays with the propagation, not with the instance it sees.
+        let explain = self.take_explain(&exc);
+        self.run.handling.push(exc.clone());
+        let res = exit(self, vec![ty, exc.clone(), tb]);
+        self.run.handling.pop();
+        let suppress = match res {
+            Ok(v) => v,
+            Err(e2) => return Err(self.chain_context(e2, &exc)),
+        };
+        if self.truthy(&suppress)? {
+            Ok(Flow::Normal)
+        } else {
+            let mut e = self.reraise(exc);
+            e.0.explain = explain;
+            Err(e)
         }
     }
 

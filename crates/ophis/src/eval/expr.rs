@@ -315,8 +315,9 @@ impl Interp {
                 self.gen_yield_from(v)
             }
             ExprKind::Unsupported(msg) => Err(crate::error::not_implemented(msg.to_string())),
-            ExprKind::Await(_) => {
-                Err(crate::error::not_implemented("'await' is not supported by ophis"))
+            ExprKind::Await(e) => {
+                let v = self.eval(f, e)?;
+                self.await_value(v, crate::eval::coroutine::AwaitSite::Await)
             }
             ExprKind::SuperZero { class_cell, first_arg } => {
                 self.super_zero(f, *class_cell, *first_arg)

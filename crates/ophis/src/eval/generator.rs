@@ -3,7 +3,7 @@
 //! A generator's body runs on its own coroutine stack (see `coro`), so it is ordinary
 //! recursive evaluation that suspends inside a `yield` expression.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use crate::coro::{GenCoroutine, GenInput, Resumed};
@@ -18,8 +18,48 @@ pub enum GenState {
     Done,
 }
 
+/// What a suspended body is to the program.
+pub enum GenKind {
+    /// A generator function's or generator expression's (`Value::Generator`).
+    Generator,
+    /// An `async def`'s (`Value::Coroutine`, see `eval::coroutine`).
+    Coroutine,
+    /// `coro.__await__()`: a `coroutine_wrapper` (a `Value::Generator`), an iterator driving
+    /// the coroutine it wraps; it has no body of its own (`state` stays `Done`).
+    AwaitWrapper(Rc<Generator>),
+    /// An async generator's (`Value::AsyncGen`).
+    AsyncGen(AsyncGenFlags),
+    /// `agen.asend(v)` / `agen.__anext__()`: an awaitable (a `Value::Generator` of type
+    /// `async_generator_asend`) running the async generator to its next `yield`.
+    ASend { agen: Rc<Generator>, value: RefCell<Option<Value>>, state: Cell<AwaitState> },
+    /// `agen.athrow(...)` / `agen.aclose()` (`exc` is `None`).
+    AThrow {
+        agen: Rc<Generator>,
+        exc: RefCell<Option<Error>>,
+        close: bool,
+        state: Cell<AwaitState>,
+    },
+}
+
+/// CPython's `ag_running_async` and `ag_closed`.
+#[derive(Default)]
+pub struct AsyncGenFlags {
+    pub running_async: Cell<bool>,
+    pub closed: Cell<bool>,
+}
+
+/// The state of an async generator's awaitable, as CPython's `AWAITABLE_STATE_*`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum AwaitState {
+    Init,
+    Iter,
+    Closed,
+}
+
 pub struct Generator {
+    /// The function's qualified name, as CPython's `__qualname__` and repr show it.
     pub name: Rc<str>,
+    pub kind: GenKind,
     pub state: RefCell<GenState>,
     /// Where this generator goes to be closed if it is dropped while suspended.
     finalizers: Rc<Finalizers>,
@@ -34,7 +74,7 @@ pub struct Generator {
 /// than unwinding its stack.
 #[derive(Default)]
 pub struct Finalizers {
-    pending: RefCell<std::collections::VecDeque<(Rc<str>, GenCoroutine)>>,
+    pending: RefCell<std::collections::VecDeque<(Rc<str>, u8, GenCoroutine)>>,
     /// Something is pending: the one flag the statement boundary reads.
     pub any: std::cell::Cell<bool>,
     /// The interpreter is being torn down: dropped generators are discarded (their stacks
@@ -62,11 +102,31 @@ impl Drop for Generator {
         if let GenState::Ready(co) = std::mem::replace(self.state.get_mut(), GenState::Done) {
             if co.started() && !self.finalizers.closed.get() {
                 if let Ok(mut pending) = self.finalizers.pending.try_borrow_mut() {
-                    pending.push_back((self.name.clone(), co));
+                    let tag = match self.kind {
+                        GenKind::Coroutine => 1,
+                        GenKind::AsyncGen(_) => 2,
+                        _ => 0,
+                    };
+                    pending.push_back((self.name.clone(), tag, co));
                     self.finalizers.any.set(true);
                 }
             }
         }
+    }
+}
+
+impl Generator {
+    pub(crate) fn new(
+        name: Rc<str>,
+        kind: GenKind,
+        state: RefCell<GenState>,
+        finalizers: Rc<Finalizers>,
+    ) -> Generator {
+        Generator { name, kind, state, finalizers }
+    }
+
+    pub fn is_coroutine(&self) -> bool {
+        matches!(self.kind, GenKind::Coroutine)
     }
 }
 
@@ -83,10 +143,13 @@ pub enum GenStep {
 }
 
 impl Interp {
-    /// Wraps a bound frame of a generator function into a generator object.
+    /// Wraps a bound frame of a generator function into a generator object, or of an
+    /// `async def` into a coroutine object.
     pub fn make_generator(&mut self, func: Rc<Function>, frame: Frame) -> R<Value> {
-        let name = func.def.name.clone();
+        let name = func.def.qualname.clone();
         let source = func.source;
+        let coroutine = func.def.is_async;
+        let async_gen = coroutine && func.def.scope.has_yield;
         let mut frame = frame;
         let co = GenCoroutine::new(move |interp: &mut Interp, input: GenInput| {
             match input {
@@ -103,11 +166,22 @@ impl Interp {
                 e
             })
         })?;
-        Ok(Value::Generator(Rc::new(Generator {
+        let kind = match (coroutine, async_gen) {
+            (_, true) => GenKind::AsyncGen(AsyncGenFlags::default()),
+            (true, false) => GenKind::Coroutine,
+            _ => GenKind::Generator,
+        };
+        let g = Rc::new(Generator {
             name,
+            kind,
             state: RefCell::new(GenState::Ready(co)),
             finalizers: self.finalizers.clone(),
-        })))
+        });
+        Ok(match (coroutine, async_gen) {
+            (_, true) => Value::AsyncGen(g),
+            (true, false) => Value::Coroutine(g),
+            _ => Value::Generator(g),
+        })
     }
 
     /// Wraps a coroutine body into a generator object (generator expressions).
@@ -126,22 +200,38 @@ impl Interp {
         })?;
         Ok(Value::Generator(Rc::new(Generator {
             name: Rc::from(name),
+            kind: GenKind::Generator,
             state: RefCell::new(GenState::Ready(co)),
             finalizers: self.finalizers.clone(),
         })))
     }
 
     pub fn gen_resume(&mut self, g: &Rc<Generator>, input: GenInput) -> R<GenStep> {
+        let (coro, agen) = match &g.kind {
+            GenKind::Generator => (false, false),
+            GenKind::Coroutine => (true, false),
+            GenKind::AsyncGen(_) => (false, true),
+            GenKind::AwaitWrapper(inner) => return self.gen_resume(inner, input),
+            GenKind::ASend { .. } | GenKind::AThrow { .. } => {
+                return self.async_gen_awaitable_resume(g, input)
+            }
+        };
         let state = std::mem::replace(&mut *g.state.borrow_mut(), GenState::Running);
         let mut co = match state {
             GenState::Ready(co) => co,
             GenState::Running => {
                 *g.state.borrow_mut() = GenState::Running;
-                return Err(Error::new(ExcType::ValueError, "generator already executing"));
+                let what = if coro { "coroutine" } else { "generator" };
+                return Err(Error::new(ExcType::ValueError, format!("{what} already executing")));
             }
             GenState::Done => {
                 *g.state.borrow_mut() = GenState::Done;
                 return match input {
+                    // An exhausted coroutine refuses to run again, except to be closed.
+                    GenInput::Send(_) | GenInput::Throw(_) if coro => Err(Error::new(
+                        ExcType::RuntimeError,
+                        "cannot reuse already awaited coroutine",
+                    )),
                     GenInput::Throw(e) => Err(e),
                     _ => Ok(GenStep::Returned(Value::None)),
                 };
@@ -151,9 +241,13 @@ impl Interp {
             match &input {
                 GenInput::Send(v) if !v.is_none() => {
                     *g.state.borrow_mut() = GenState::Ready(co);
-                    return Err(type_error(
-                        "can't send non-None value to a just-started generator",
-                    ));
+                    return Err(type_error(if coro {
+                        "can't send non-None value to a just-started coroutine"
+                    } else if agen {
+                        "can't send non-None value to a just-started async generator"
+                    } else {
+                        "can't send non-None value to a just-started generator"
+                    }));
                 }
                 GenInput::Close => {
                     *g.state.borrow_mut() = GenState::Done;
@@ -186,7 +280,21 @@ impl Interp {
                         if e.builtin_type() == Some(ExcType::StopIteration)
                             || self.is_instance_error(&e, ExcType::StopIteration) =>
                     {
-                        Err(Error::new(ExcType::RuntimeError, "generator raised StopIteration"))
+                        let what = match (coro, agen) {
+                            (true, _) => "coroutine",
+                            (_, true) => "async generator",
+                            _ => "generator",
+                        };
+                        Err(Error::new(
+                            ExcType::RuntimeError,
+                            format!("{what} raised StopIteration"),
+                        ))
+                    }
+                    Err(e) if agen && self.is_exc_type(&e, ExcType::StopAsyncIteration) => {
+                        Err(Error::new(
+                            ExcType::RuntimeError,
+                            "async generator raised StopAsyncIteration",
+                        ))
                     }
                     Err(e) => Err(e),
                 }
@@ -229,7 +337,8 @@ impl Interp {
         match self.gen_resume(g, GenInput::Close) {
             Ok(GenStep::Returned(_)) => Ok(()),
             Ok(GenStep::Yielded(_)) => {
-                Err(Error::new(ExcType::RuntimeError, "generator ignored GeneratorExit"))
+                let what = if g.is_coroutine() { "coroutine" } else { "generator" };
+                Err(Error::new(ExcType::RuntimeError, format!("{what} ignored GeneratorExit")))
             }
             Err(e)
                 if e.builtin_type() == Some(ExcType::GeneratorExit)
@@ -260,12 +369,17 @@ impl Interp {
         loop {
             let next =
                 self.finalizers.pending.try_borrow_mut().ok().and_then(|mut p| p.pop_front());
-            let Some((name, co)) = next else {
+            let Some((name, tag, co)) = next else {
                 self.finalizers.any.set(false);
                 return Ok(());
             };
             let g = Rc::new(Generator {
                 name,
+                kind: match tag {
+                    1 => GenKind::Coroutine,
+                    2 => GenKind::AsyncGen(AsyncGenFlags::default()),
+                    _ => GenKind::Generator,
+                },
                 state: RefCell::new(GenState::Ready(co)),
                 finalizers: self.finalizers.clone(),
             });
@@ -283,6 +397,7 @@ impl Interp {
 
     /// The `yield` expression inside a running generator.
     pub fn gen_yield(&mut self, v: Value) -> R<Value> {
+        self.run.await_yield = false;
         match crate::coro::yield_value(self, v)? {
             GenInput::Send(v) => Ok(v),
             GenInput::Throw(e) => Err(e),
@@ -292,13 +407,26 @@ impl Interp {
 
     /// `yield from iterable`: delegates sends, throws and closes to a sub-generator.
     pub fn gen_yield_from(&mut self, iterable: Value) -> R<Value> {
+        if let Value::Coroutine(_) = &iterable {
+            return Err(type_error(
+                "cannot 'yield from' a coroutine object in a non-coroutine generator",
+            ));
+        }
         let it = self.get_iter(&iterable)?;
-        if let Value::Generator(sub) = &it {
+        self.delegate(it)
+    }
+
+    /// Delegation to a subiterator (`yield from`, `await`): what it yields goes to whoever
+    /// resumes the running generator, and what that one sends, throws or closes goes to it,
+    /// as CPython's `SEND`/`gen_send_ex` do; its return value is the result.
+    pub(crate) fn delegate(&mut self, it: Value) -> R<Value> {
+        if let Value::Generator(sub) | Value::Coroutine(sub) = &it {
             let mut input = GenInput::Send(Value::None);
             loop {
                 match self.gen_resume(sub, input)? {
                     GenStep::Returned(v) => return Ok(v),
                     GenStep::Yielded(v) => {
+                        self.run.await_yield = true;
                         input = match crate::coro::yield_value(self, v)? {
                             GenInput::Close => {
                                 self.gen_close(sub)?;
@@ -310,15 +438,72 @@ impl Interp {
                 }
             }
         }
+        let mut input = GenInput::Send(Value::None);
         loop {
-            match self.next(&it)? {
-                None => return Ok(Value::None),
-                Some(v) => match crate::coro::yield_value(self, v)? {
-                    GenInput::Send(_) => {}
-                    GenInput::Throw(e) => return Err(e),
-                    GenInput::Close => return Err(Error::bare(ExcType::GeneratorExit)),
-                },
+            let step = match input {
+                GenInput::Send(v) => self.iter_send(&it, v),
+                GenInput::Throw(e) => {
+                    // The subiterator's own `throw`, if it has one; else raised here.
+                    match self.iter_method(&it, "throw") {
+                        Some(m) => {
+                            let exc = self.materialize(e);
+                            self.call_with_receiver(&m, &it, vec![exc])
+                        }
+                        None => return Err(e),
+                    }
+                }
+                GenInput::Close => {
+                    if let Some(m) = self.iter_method(&it, "close") {
+                        self.call_with_receiver(&m, &it, vec![])?;
+                    }
+                    return Err(Error::bare(ExcType::GeneratorExit));
+                }
+            };
+            match step {
+                Ok(v) => {
+                    self.run.await_yield = true;
+                    input = crate::coro::yield_value(self, v)?
+                }
+                Err(e) if self.is_stop_iteration(&e) => return Ok(self.stop_iteration_value(e)),
+                Err(e) => return Err(e),
             }
+        }
+    }
+
+    /// A method of a program-defined iterator (`send`, `throw`, `close`), if it has one.
+    fn iter_method(&self, it: &Value, name: &str) -> Option<Value> {
+        match it {
+            Value::Instance(i) => i.class.lookup(name),
+            _ => None,
+        }
+    }
+
+    /// One step of a non-generator subiterator: `next()` for `None`, its `send` otherwise;
+    /// the end is the `StopIteration` it raised (with its value).
+    fn iter_send(&mut self, it: &Value, v: Value) -> R<Value> {
+        if let Value::Instance(i) = it {
+            let name = if v.is_none() { "__next__" } else { "send" };
+            let Some(m) = i.class.lookup(name) else {
+                return Err(Error::new(
+                    ExcType::AttributeError,
+                    format!("'{}' object has no attribute '{name}'", i.class.name),
+                ));
+            };
+            let args = if v.is_none() { vec![] } else { vec![v] };
+            return self.call_with_receiver(&m, it, args);
+        }
+        match self.next(it)? {
+            Some(x) => Ok(x),
+            None => Err(Error::bare(ExcType::StopIteration)),
+        }
+    }
+
+    /// The value a `StopIteration` carries (`None` without arguments).
+    pub(crate) fn stop_iteration_value(&mut self, e: Error) -> Value {
+        let exc = self.materialize(e);
+        match crate::eval::exc::exc_args(&exc) {
+            Some(args) => args.into_iter().next().unwrap_or(Value::None),
+            None => Value::None,
         }
     }
 

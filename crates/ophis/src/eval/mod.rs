@@ -7,6 +7,7 @@ pub(crate) mod assign;
 pub(crate) mod call;
 pub(crate) mod class;
 pub(crate) mod comp;
+pub(crate) mod coroutine;
 pub(crate) mod exc;
 pub(crate) mod expr;
 pub(crate) mod generator;
@@ -322,8 +323,11 @@ impl Interp {
                 }
                 return self.exec_block(f, orelse);
             }
-            StmtKind::For { target, iter, body, orelse } => {
+            StmtKind::For { target, iter, body, orelse, is_async } => {
                 let iterable = self.eval(f, iter)?;
+                if *is_async {
+                    return self.exec_async_for(f, target, iterable, body, orelse);
+                }
                 return self.exec_for(f, target, iterable, body, orelse);
             }
             StmtKind::FunctionDef(def) => {
@@ -355,7 +359,12 @@ impl Interp {
                     self.delete(f, t)?;
                 }
             }
-            StmtKind::With { items, body } => return self.exec_with(f, items, body),
+            StmtKind::With { items, body, is_async: false } => {
+                return self.exec_with(f, items, body)
+            }
+            StmtKind::With { items, body, is_async: true } => {
+                return self.exec_async_with(f, items, body)
+            }
             StmtKind::Match { subject, cases } => return self.exec_match(f, subject, cases),
             StmtKind::Raise { exc, cause } => {
                 return Err(self.exec_raise(f, exc.as_ref(), cause.as_ref())?)

@@ -66,7 +66,7 @@ impl Interp {
                 }
                 Ok((Flow::Normal, result))
             }
-            StmtKind::For { target, iter, body, orelse } => {
+            StmtKind::For { target, iter, body, orelse, .. } => {
                 self.begin_stmt()?;
                 let iterable = self.eval(f, iter)?;
                 let it = self.get_iter(&iterable)?;

@@ -119,7 +119,9 @@ impl Interp {
                 TypeKind::Type
             }
             Instance(i) => return i.class.clone(),
-            Generator(_) => TypeKind::Generator,
+            Generator(g) => crate::eval::coroutine::generator_type_kind(g),
+            Coroutine(_) => TypeKind::Coroutine,
+            AsyncGen(_) => TypeKind::AsyncGenerator,
             Iterator(it) => it.borrow().kind(),
             Module(_) => TypeKind::Module,
             Property(_) => TypeKind::Property,

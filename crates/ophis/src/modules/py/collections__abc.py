@@ -2,10 +2,7 @@
 # Licensed to PSF under a Contributor Agreement.
 #
 # Adapted for ophis from CPython 3.11.7's Lib/_collections_abc.py (PSF license:
-# tests/cpython/Lib/LICENSE.txt). The changes, each because of the interpreter: ophis has no
-# `async def`, so the mixin methods that await (AsyncIterator.__anext__'s default,
-# AsyncGenerator.__anext__ and aclose) are absent and their abstract methods are plain ones,
-# and there are no coroutine or async generator types to register; `sys.maxsize` is written
+# tests/cpython/Lib/LICENSE.txt). The changes, each because of the interpreter: `sys.maxsize` is written
 # out (ophis has no `sys`); `_check_methods` asks `_abc.defines` (no class `__dict__`); ophis
 # has no mappingproxy or memoryview to register; `collections.deque`, which CPython's
 # `collections` registers, is registered at the end.
@@ -58,6 +55,17 @@ list_iterator = type(iter([]))
 list_reverseiterator = type(iter(reversed([])))
 range_iterator = type(iter(range(0)))
 longrange_iterator = type(iter(range(1 << 1000)))
+## coroutine ##
+async def _coro(): pass
+_coro = _coro()
+coroutine = type(_coro)
+_coro.close()  # Prevent ResourceWarning
+del _coro
+## asynchronous generator ##
+async def _ag(): yield
+_ag = _ag()
+async_generator = type(_ag)
+del _ag
 set_iterator = type(iter(set()))
 str_iterator = type(iter(""))
 tuple_iterator = type(iter(()))
@@ -154,6 +162,9 @@ class Coroutine(Awaitable):
         return NotImplemented
 
 
+Coroutine.register(coroutine)
+
+
 
 
 class AsyncIterable(metaclass=ABCMeta):
@@ -178,7 +189,7 @@ class AsyncIterator(AsyncIterable):
     __slots__ = ()
 
     @abstractmethod
-    def __anext__(self):
+    async def __anext__(self):
         """Return the next item or raise StopAsyncIteration when exhausted."""
         raise StopAsyncIteration
 
@@ -196,15 +207,21 @@ class AsyncGenerator(AsyncIterator):
 
     __slots__ = ()
 
+    async def __anext__(self):
+        """Return the next item from the asynchronous generator.
+        When exhausted, raise StopAsyncIteration.
+        """
+        return await self.asend(None)
+
     @abstractmethod
-    def asend(self, value):
+    async def asend(self, value):
         """Send a value into the asynchronous generator.
         Return next yielded value or raise StopAsyncIteration.
         """
         raise StopAsyncIteration
 
     @abstractmethod
-    def athrow(self, typ, val=None, tb=None):
+    async def athrow(self, typ, val=None, tb=None):
         """Raise an exception in the asynchronous generator.
         Return next yielded value or raise StopAsyncIteration.
         """
@@ -216,12 +233,25 @@ class AsyncGenerator(AsyncIterator):
             val = val.with_traceback(tb)
         raise val
 
+    async def aclose(self):
+        """Raise GeneratorExit inside coroutine.
+        """
+        try:
+            await self.athrow(GeneratorExit)
+        except (GeneratorExit, StopAsyncIteration):
+            pass
+        else:
+            raise RuntimeError("asynchronous generator ignored GeneratorExit")
+
     @classmethod
     def __subclasshook__(cls, C):
         if cls is AsyncGenerator:
             return _check_methods(C, '__aiter__', '__anext__',
                                   'asend', 'athrow', 'aclose')
         return NotImplemented
+
+
+AsyncGenerator.register(async_generator)
 
 
 

@@ -1,0 +1,3 @@
+async def f():
+    g = lambda: [x async for x in y]
+    return g
