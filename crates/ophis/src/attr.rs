@@ -128,7 +128,9 @@ impl Interp {
     ) -> R<()> {
         if let Value::Instance(inst) = obj {
             if inst.class.plain_attr_set(name) {
-                let mut attrs = inst.attrs.borrow_mut();
+                let mut guard = inst.attrs.borrow_mut();
+                // Only `name` changes, so a held `__dict__` syncs that key alone.
+                let attrs = guard.one_mut(name);
                 let h = cache.slot.get() as usize;
                 let old = match attrs.get_index_mut(h) {
                     Some((k, slot)) if same_name(k, name) => std::mem::replace(slot, v),
@@ -145,7 +147,7 @@ impl Interp {
                     },
                 };
                 // The old value is dropped after the table is released.
-                drop(attrs);
+                drop(guard);
                 old.discard();
                 return Ok(());
             }

@@ -322,16 +322,19 @@ impl Dict {
         }
         self.live -= 1;
         self.version += 1;
-        // Trailing removed slots can go, which keeps `popitem` loops O(1) each.
-        while matches!(self.entries.last(), Some(None)) {
-            self.entries.pop();
-        }
+        // The freed slot stays (as CPython's entry does until a resize): a key added later
+        // goes after it, where an iterator that passed the deleted key still finds it and
+        // reports "dictionary keys changed during iteration" as CPython's does.
         Some(entry)
     }
 
-    /// The last live entry's slot (`popitem`).
-    pub fn last_slot(&self) -> Option<usize> {
-        self.entries.iter().rposition(|e| e.is_some())
+    /// Removes the last live entry (`popitem`), dropping the freed slots behind it as
+    /// CPython's `popitem` does (it lowers `dk_nentries`), which keeps `popitem` loops O(1) each.
+    pub fn pop_last(&mut self) -> Option<Entry> {
+        let i = self.entries.iter().rposition(|e| e.is_some())?;
+        let entry = self.remove_at(i);
+        self.entries.truncate(i);
+        entry
     }
 
     pub fn clear(&mut self) {

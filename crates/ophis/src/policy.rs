@@ -80,7 +80,6 @@ pub(crate) const DENIED_BUILTINS: &[&str] = &[
     "input",
     "globals",
     "locals",
-    "vars",
     "__import__",
     "breakpoint",
     "help",
@@ -321,8 +320,12 @@ impl Policy {
         name == "__version__"
     }
 
-    /// Whether the builtin `name` (bound to `value`) exists for the program.
+    /// Whether the builtin `name` (bound to `value`) exists for the program. `vars` exists only
+    /// under the `python` dunder policy: it is `obj.__dict__`, which smolagents refuses.
     pub fn builtin_allowed(&self, name: &str, value: &crate::value::Value) -> bool {
+        if name == "vars" && self.dunders == Dunders::Smolagents {
+            return false;
+        }
         match &self.allowed_builtins {
             None => true,
             Some(list) => {
@@ -346,7 +349,9 @@ impl Policy {
 
     /// The message for a reference to a builtin that is deliberately absent.
     pub fn denied_builtin_message(&self, name: &str) -> Option<String> {
-        if DENIED_BUILTINS.contains(&name) {
+        if DENIED_BUILTINS.contains(&name)
+            || (name == "vars" && self.dunders == Dunders::Smolagents)
+        {
             Some(format!("Forbidden access to function: {name}"))
         } else {
             None

@@ -44,11 +44,60 @@ impl std::fmt::Debug for Attrs {
     }
 }
 
-/// A write borrow of an attribute table: on drop it copies the table into the object's
+/// A write borrow of an attribute table: on drop it copies what it changed into the object's
 /// `__dict__`, if the program holds one (see `Attrs`).
 pub struct AttrsMut<'a> {
     attrs: &'a Attrs,
     map: std::cell::RefMut<'a, crate::dict::StrMap>,
+    /// What the guard changed, tracked only while a `__dict__` is held: a write through
+    /// `insert`, `shift_remove` or `one_mut` names its key, so the write-back syncs that key
+    /// alone (one attribute write stays O(1) with a `__dict__` taken, not O(attributes)); any
+    /// other mutable use of the table syncs all of it.
+    touched: Touched,
+}
+
+enum Touched {
+    Nothing,
+    One(Rc<str>),
+    Any,
+}
+
+impl AttrsMut<'_> {
+    /// Records that the name `name` changed (only when a `__dict__` is held: otherwise there
+    /// is nothing to write back, and the hot path pays no reference count).
+    #[inline]
+    fn touch(&mut self, name: &Rc<str>) {
+        if self.attrs.held.get().is_none() {
+            return;
+        }
+        self.touched = match std::mem::replace(&mut self.touched, Touched::Any) {
+            Touched::Nothing => Touched::One(name.clone()),
+            Touched::One(n) if *n == **name => Touched::One(n),
+            _ => Touched::Any,
+        };
+    }
+
+    /// `IndexMap::insert`, syncing only `name` into a held `__dict__`.
+    #[inline]
+    pub fn insert(&mut self, name: Rc<str>, v: Value) -> Option<Value> {
+        self.touch(&name);
+        self.map.insert(name, v)
+    }
+
+    /// `IndexMap::shift_remove`, syncing only `name` into a held `__dict__`.
+    pub fn shift_remove(&mut self, name: &str) -> Option<Value> {
+        let (key, v) = self.map.shift_remove_entry(name)?;
+        self.touch(&key);
+        Some(v)
+    }
+
+    /// The table for a change of the name `name` only (the caller's promise): the write-back
+    /// syncs that key alone.
+    #[inline]
+    pub fn one_mut(&mut self, name: &Rc<str>) -> &mut crate::dict::StrMap {
+        self.touch(name);
+        &mut self.map
+    }
 }
 
 impl std::ops::Deref for AttrsMut<'_> {
@@ -60,6 +109,7 @@ impl std::ops::Deref for AttrsMut<'_> {
 
 impl std::ops::DerefMut for AttrsMut<'_> {
     fn deref_mut(&mut self) -> &mut crate::dict::StrMap {
+        self.touched = Touched::Any;
         &mut self.map
     }
 }
@@ -67,7 +117,11 @@ impl std::ops::DerefMut for AttrsMut<'_> {
 impl Drop for AttrsMut<'_> {
     fn drop(&mut self) {
         if let Some(held) = self.attrs.held.get() {
-            Attrs::push(held, &self.map);
+            match &self.touched {
+                Touched::Nothing => {}
+                Touched::One(name) => Attrs::push_one(held, &self.map, name),
+                Touched::Any => Attrs::push(held, &self.map),
+            }
         }
     }
 }
@@ -93,7 +147,7 @@ impl Attrs {
         if let Some(held) = self.held.get() {
             self.pull(held);
         }
-        AttrsMut { attrs: self, map: self.map.borrow_mut() }
+        AttrsMut { attrs: self, map: self.map.borrow_mut(), touched: Touched::Nothing }
     }
 
     /// The table as it is, without syncing (the collector reads what the table holds).
@@ -187,6 +241,37 @@ impl Attrs {
         let Ok(dict) = held.dict.try_borrow() else { return };
         let Some(d) = &*dict else { return };
         let Ok(mut d) = d.try_borrow_mut() else { return };
+        Self::push_all(held, map, &mut d);
+    }
+
+    /// Copies one name of the table into the dict after a write of that name alone: set,
+    /// added or deleted. Only when the two matched before the write (the dict's `version` is
+    /// the one last synced); else, the dict having changed meanwhile, everything is copied.
+    fn push_one(held: &HeldDict, map: &crate::dict::StrMap, name: &Rc<str>) {
+        let Ok(dict) = held.dict.try_borrow() else { return };
+        let Some(d) = &*dict else { return };
+        let Ok(mut d) = d.try_borrow_mut() else { return };
+        if d.version != held.synced.get() {
+            return Self::push_all(held, map, &mut d);
+        }
+        let hash = crate::ops::str_hash(name) as u64;
+        let key = Value::str(name);
+        match (map.get(&**name), d.find_simple(hash, &key)) {
+            (Some(v), Some(i)) => {
+                if !d.value_at(i).is_some_and(|old| old.is(v)) {
+                    d.set_at(i, v.clone());
+                }
+            }
+            (Some(v), None) => d.insert_new(hash, key, v.clone()),
+            (None, Some(i)) => {
+                d.remove_at(i);
+            }
+            (None, None) => {}
+        }
+        held.synced.set(d.version);
+    }
+
+    fn push_all(held: &HeldDict, map: &crate::dict::StrMap, d: &mut Dict) {
         let mut gone = Vec::new();
         for i in 0..d.slots() {
             if let Some(e) = d.slot(i) {

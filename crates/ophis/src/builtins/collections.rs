@@ -493,7 +493,7 @@ fn dict_popitem(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let d = dict_of(args, "popitem")?;
     method_args(sig!(noargs "dict.popitem"), args, kw)?;
     let mut dm = d.borrow_mut();
-    match dm.last_slot().and_then(|i| dm.remove_at(i)) {
+    match dm.pop_last() {
         Some(e) => Ok(Value::tuple(vec![e.key, e.value])),
         None => Err(Error::new(ExcType::KeyError, "popitem(): dictionary is empty")),
     }

@@ -79,6 +79,7 @@ const BUILTIN_FUNCTIONS: &[(&str, BuiltinFn)] = &[
     ("hasattr", bi_hasattr),
     ("delattr", bi_delattr),
     ("dir", bi_dir),
+    ("vars", bi_vars),
     ("hash", bi_hash),
     ("id", bi_id),
     ("isinstance", bi_isinstance),
@@ -557,6 +558,42 @@ pub(crate) fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
     names.sort();
     names.dedup();
     Ok(Value::list(names.into_iter().map(Value::string).collect()))
+}
+
+/// `vars(obj)`: the object's `__dict__` itself (the same live dict `obj.__dict__` gives), under
+/// the `python` dunder policy only (`Policy::builtin_allowed` hides it under `smolagents`).
+fn bi_vars(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    // The program's namespace never holds `vars` under `smolagents`; refused here too, so no
+    // other path to the builtin (a class body's fallback lookup) reaches a `__dict__`.
+    if interp.config.policy.dunders == crate::policy::Dunders::Smolagents {
+        return Err(crate::error::Error::fatal(
+            crate::error::LimitKind::Forbidden,
+            "Forbidden access to function: vars",
+        ));
+    }
+    let [v] = bind(sig_pos!("vars", ["object"], 0), args, kw)?;
+    // Without an argument `vars()` is `locals()`, which the sandbox does not have: refused as
+    // `locals` is, rather than answered with something else.
+    let Some(v) = v else {
+        let msg = "Forbidden access to function: vars() without an argument (it is locals())";
+        if interp.config.catchable_denied_builtins {
+            return Err(crate::error::Error::new(ExcType::NameError, msg));
+        }
+        return Err(crate::error::Error::fatal(crate::error::LimitKind::Forbidden, msg));
+    };
+    let name: Rc<str> = Rc::from("__dict__");
+    // A host object's `__dict__` is refused as `h.__dict__` is (before the host is asked).
+    interp.check_host_attr(v, &name)?;
+    match interp.getattr(v, &name) {
+        Ok(d) => Ok(d),
+        Err(e)
+            if e.builtin_type() == Some(ExcType::AttributeError)
+                || interp.is_exc_of(&e, ExcType::AttributeError) =>
+        {
+            Err(type_error("vars() argument must have __dict__ attribute"))
+        }
+        Err(e) => Err(e),
+    }
 }
 
 fn bi_hash(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
