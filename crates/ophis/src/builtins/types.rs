@@ -510,7 +510,9 @@ fn base_exception_init(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<V
     Ok(Value::None)
 }
 
-fn exc_with_traceback(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn exc_with_traceback(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::one("BaseException.with_traceback");
+    bind(&SIG, args.get(1..).unwrap_or(&[]), kw)?;
     Ok(args.first().cloned().unwrap_or(Value::None))
 }
 
@@ -521,16 +523,9 @@ fn exc_add_note(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let Some(Value::Instance(i)) = args.first() else {
         return Err(type_error("descriptor 'add_note' requires a 'BaseException' object"));
     };
-    if !kw.is_empty() {
-        return Err(type_error("BaseException.add_note() takes no keyword arguments"));
-    }
-    if args.len() != 2 {
-        return Err(type_error(format!(
-            "BaseException.add_note() takes exactly one argument ({} given)",
-            args.len() - 1
-        )));
-    }
-    let note = &args[1];
+    static SIG: Sig<1> = Sig::one("BaseException.add_note");
+    let [note] = bind(&SIG, &args[1..], kw)?;
+    let note = req(note);
     let is_str = match note {
         Value::Str(_) => true,
         Value::Instance(n) => matches!(&*n.builtin_base.borrow(), Some(Value::Str(_))),
