@@ -1,5 +1,7 @@
 # The native methods whose argument checks moved to declared signatures (args.rs): exception
-# methods, iterator slot methods, set.__init__, with CPython 3.11's exact messages.
+# methods, iterator slot methods, set.__init__, operator.call, the str and bytes methods taking
+# keywords, with CPython 3.11's exact messages.
+import operator
 
 
 class S(set):
@@ -11,6 +13,14 @@ class E(enumerate):
 
 
 tests = [
+    lambda: operator.call(),
+    lambda: operator.call(len, "ab"),
+    lambda: operator.call(dict, a=1),
+    lambda: operator.call(a=1),
+    lambda: "a b".split(None, 1, 2),
+    lambda: "a b".split(sep=None, maxsplit=1, x=2),
+    lambda: "a\tb".expandtabs(1, tabsize=2),
+    lambda: b"a b".rsplit(b" ", maxsplit=0),
     lambda: ValueError().with_traceback(),
     lambda: ValueError().with_traceback(None, 1),
     lambda: ValueError().with_traceback(tb=None),

@@ -1058,6 +1058,8 @@ pub(crate) fn construct(
         }
         // The singletons' types return the singleton, as CPython's do.
         TypeKind::NoneType | TypeKind::NotImplementedType | TypeKind::Ellipsis => {
+            // Checked by hand, as `object()`: one message for any argument, positional or
+            // keyword (`NoneType takes no arguments`), a wording no `Sig` kind has.
             if !args.is_empty() || !kw.is_empty() {
                 let shown = if kind == TypeKind::Ellipsis { "EllipsisType" } else { name };
                 return Err(type_error(format!("{shown} takes no arguments")));
