@@ -216,19 +216,6 @@ pub(crate) fn push_hex_escape(out: &mut String, c: char) {
     }
 }
 
-/// `ascii()` applied to the text of a repr: every non-ASCII char escaped.
-pub(crate) fn ascii_escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if c.is_ascii() {
-            out.push(c);
-        } else {
-            push_hex_escape(&mut out, c);
-        }
-    }
-    out
-}
-
 // ---------------------------------------------------------------------------------------------
 // Tests of the interpreter-independent helpers (expectations taken from CPython 3.11)
 // ---------------------------------------------------------------------------------------------
@@ -254,7 +241,7 @@ mod tests {
             str_repr("\u{2028}\u{feff}\u{e000}\u{e0001}😀一"),
             "'\\u2028\\ufeff\\ue000\\U000e0001😀一'"
         );
-        assert_eq!(ascii_escape("'é€😀'"), "'\\xe9\\u20ac\\U0001f600'");
+        assert_eq!(crate::ops::ascii_escape("'é€😀'"), "'\\xe9\\u20ac\\U0001f600'");
     }
 
     #[test]
