@@ -39,6 +39,8 @@ pub(crate) trait Text {
     fn find_all(&self, pat: &Self, limit: usize) -> Vec<usize>;
     /// Up to `limit` non-overlapping occurrences found from the right, rightmost first.
     fn rfind_all(&self, pat: &Self, limit: usize) -> Vec<usize>;
+    /// How many non-overlapping occurrences of a non-empty `pat` there are.
+    fn count_of(&self, pat: &Self) -> usize;
     /// The first occurrence of `pat`.
     fn find(&self, pat: &Self) -> Option<usize>;
     /// The last occurrence of `pat`.
@@ -108,6 +110,10 @@ impl Text for str {
     #[inline]
     fn rfind_all(&self, pat: &str, limit: usize) -> Vec<usize> {
         self.rmatch_indices(pat).take(limit).map(|(i, _)| i).collect()
+    }
+    #[inline]
+    fn count_of(&self, pat: &str) -> usize {
+        self.matches(pat).count()
     }
     #[inline]
     fn find(&self, pat: &str) -> Option<usize> {
@@ -192,6 +198,10 @@ impl Text for [u8] {
             .collect()
     }
     #[inline]
+    fn count_of(&self, pat: &[u8]) -> usize {
+        Needle::new(pat).find_all(self, usize::MAX).len()
+    }
+    #[inline]
     fn find(&self, pat: &[u8]) -> Option<usize> {
         Needle::new(pat).find_from(self, 0)
     }
@@ -204,7 +214,9 @@ impl Text for [u8] {
         if pat.is_empty() {
             return Some(self.len());
         }
-        self.rfind_all(pat, 1).first().copied()
+        let rh: Vec<u8> = self.iter().rev().copied().collect();
+        let rp: Vec<u8> = pat.iter().rev().copied().collect();
+        Needle::new(&rp).find_from(&rh, 0).map(|p| self.len() - p - pat.len())
     }
     #[inline]
     fn starts_with(&self, p: &[u8]) -> bool {
@@ -327,7 +339,7 @@ pub(crate) fn count<S: Indexed + ?Sized>(s: &S, sub: &S, start: i64, end: i64) -
         return end - start + 1;
     }
     let (a, b) = window(s, start, end);
-    s.text().part(a, b).find_all(sub.text(), usize::MAX).len() as i64
+    s.text().part(a, b).count_of(sub.text()) as i64
 }
 
 /// CPython's `tailmatch` (startswith/endswith): whether `sub` matches at the start (or the
