@@ -690,6 +690,8 @@ pub(crate) fn construct(
     let name: &str = &cls.name;
     match kind {
         TypeKind::Object => {
+            // Checked by hand: one message for any argument, positional or keyword, a
+            // wording no `Sig` kind has.
             if !args.is_empty() || !kw.is_empty() {
                 return Err(type_error("object() takes no arguments"));
             }
@@ -707,6 +709,8 @@ pub(crate) fn construct(
                 let [x] = bind(&SIG, &args, &kw)?;
                 return Ok(Value::Class(interp.type_of(req(x))));
             }
+            // `type(name, bases, dict)` keeps `type.__new__`'s own checks and messages (each
+            // argument's type, `type.__new__() argument 1 must be str`), not a `Sig`'s.
             if args.len() == 3 {
                 let name = match &args[0] {
                     Value::Str(s) => s.s.clone(),
