@@ -763,11 +763,11 @@ fn set_mut_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
 /// `set_init` (a set subclass's own `__init__` reaches it through `super()`; `set.__new__`
 /// makes the set empty).
 fn set_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    if !kw.is_empty() {
-        return Err(type_error("set() takes no keyword arguments"));
-    }
     let s = set_mut_of(args, "__init__")?;
-    // CPython names the receiver's type (`T expected at most 1 argument`).
+    // Keywords are refused as `set()` whatever the receiver's type (`_PyArg_NoKeywords("set")`).
+    bind(sig!(varargs "set"), &args[1..], kw)?;
+    // The count check stays by hand: CPython's `PyArg_UnpackTuple` names the receiver's type
+    // (`S expected at most 1 argument, got 2`), and a `Sig`'s names are static.
     if args.len() > 2 {
         let name = match &args[0] {
             Value::Instance(i) => i.class.name.to_string(),

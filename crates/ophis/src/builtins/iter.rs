@@ -717,6 +717,7 @@ pub(crate) fn type_methods(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
 
 /// The builtin iterator a method of an iterator class works on: the receiver, or the
 /// builtin part of an instance of a subclass (`class MyEnum(enumerate)`).
+/// The receiver is checked before the arguments, as CPython's descriptors do.
 fn receiver_state(interp: &Interp, name: &str, args: &[Value]) -> R<Rc<RefCell<IterState>>> {
     let recv = args.first();
     let found = match recv {
@@ -728,12 +729,7 @@ fn receiver_state(interp: &Interp, name: &str, args: &[Value]) -> R<Rc<RefCell<I
         _ => None,
     };
     match (found, recv) {
-        (Some(st), _) => {
-            if args.len() > 1 {
-                return Err(type_error(format!("expected 0 arguments, got {}", args.len() - 1)));
-            }
-            Ok(st)
-        }
+        (Some(st), _) => Ok(st),
         (None, Some(other)) => Err(type_error(format!(
             "descriptor '{name}' requires an iterator object but received a '{}'",
             interp.type_name(other)
@@ -742,21 +738,36 @@ fn receiver_state(interp: &Interp, name: &str, args: &[Value]) -> R<Rc<RefCell<I
     }
 }
 
-fn iter_self(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn iter_self(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<0> = Sig::wrapper("__iter__", []);
     receiver_state(interp, "__iter__", args)?;
+    bind(&SIG, &args[1..], kw)?;
     Ok(args[0].clone())
 }
 
-fn iter_next(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn iter_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<0> = Sig::wrapper("__next__", []);
     let st = receiver_state(interp, "__next__", args)?;
+    bind(&SIG, &args[1..], kw)?;
     match next(interp, &st)? {
         Some(v) => Ok(v),
         None => Err(Error::bare(ExcType::StopIteration)),
     }
 }
 
-fn iter_length_hint(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+/// `__length_hint__` is `METH_NOARGS`, whose messages name the receiver's type
+/// (`list_iterator.__length_hint__() takes no arguments (1 given)`): a `Sig`'s names are
+/// static, so the two checks are written here, after the receiver's.
+fn iter_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let st = receiver_state(interp, "__length_hint__", args)?;
+    let qualname = || format!("{}.__length_hint__", interp.type_name(&args[0]));
+    if !kw.is_empty() {
+        return Err(type_error(format!("{}() takes no keyword arguments", qualname())));
+    }
+    if args.len() > 1 {
+        let n = args.len() - 1;
+        return Err(type_error(format!("{}() takes no arguments ({n} given)", qualname())));
+    }
     Ok(Value::Int(length_hint(interp, &st)?.unwrap_or(0)))
 }
 

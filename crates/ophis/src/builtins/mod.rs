@@ -6,6 +6,7 @@ pub(crate) mod collections;
 pub(crate) mod iter;
 pub(crate) mod percent;
 pub(crate) mod str_methods;
+pub(crate) mod text;
 pub(crate) mod types;
 
 use std::rc::Rc;

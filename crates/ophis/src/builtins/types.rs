@@ -515,7 +515,9 @@ fn base_exception_init(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<V
     Ok(Value::None)
 }
 
-fn exc_with_traceback(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn exc_with_traceback(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::one("BaseException.with_traceback");
+    bind(&SIG, args.get(1..).unwrap_or(&[]), kw)?;
     Ok(args.first().cloned().unwrap_or(Value::None))
 }
 
@@ -526,16 +528,9 @@ fn exc_add_note(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let Some(Value::Instance(i)) = args.first() else {
         return Err(type_error("descriptor 'add_note' requires a 'BaseException' object"));
     };
-    if !kw.is_empty() {
-        return Err(type_error("BaseException.add_note() takes no keyword arguments"));
-    }
-    if args.len() != 2 {
-        return Err(type_error(format!(
-            "BaseException.add_note() takes exactly one argument ({} given)",
-            args.len() - 1
-        )));
-    }
-    let note = &args[1];
+    static SIG: Sig<1> = Sig::one("BaseException.add_note");
+    let [note] = bind(&SIG, &args[1..], kw)?;
+    let note = req(note);
     let is_str = match note {
         Value::Str(_) => true,
         Value::Instance(n) => matches!(&*n.builtin_base.borrow(), Some(Value::Str(_))),
@@ -700,6 +695,8 @@ pub(crate) fn construct(
     let name: &str = &cls.name;
     match kind {
         TypeKind::Object => {
+            // Checked by hand: one message for any argument, positional or keyword, a
+            // wording no `Sig` kind has.
             if !args.is_empty() || !kw.is_empty() {
                 return Err(type_error("object() takes no arguments"));
             }
@@ -717,6 +714,8 @@ pub(crate) fn construct(
                 let [x] = bind(&SIG, &args, &kw)?;
                 return Ok(Value::Class(interp.type_of(req(x))));
             }
+            // `type(name, bases, dict)` keeps `type.__new__`'s own checks and messages (each
+            // argument's type, `type.__new__() argument 1 must be str`), not a `Sig`'s.
             if args.len() == 3 {
                 let name = match &args[0] {
                     Value::Str(s) => s.s.clone(),
@@ -1068,6 +1067,8 @@ pub(crate) fn construct(
         }
         // The singletons' types return the singleton, as CPython's do.
         TypeKind::NoneType | TypeKind::NotImplementedType | TypeKind::Ellipsis => {
+            // Checked by hand, as `object()`: one message for any argument, positional or
+            // keyword (`NoneType takes no arguments`), a wording no `Sig` kind has.
             if !args.is_empty() || !kw.is_empty() {
                 let shown = if kind == TypeKind::Ellipsis { "EllipsisType" } else { name };
                 return Err(type_error(format!("{shown} takes no arguments")));

@@ -7,6 +7,7 @@
 
 use std::rc::Rc;
 
+use crate::args::{bind, Sig};
 use crate::error::{type_error, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -24,10 +25,15 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     ))
 }
 
-fn class_and_name<'a>(fname: &str, args: &'a [Value], kw: &Kwargs) -> R<(&'a Rc<Class>, Rc<str>)> {
-    match (args, kw.is_empty()) {
-        ([Value::Class(c), Value::Str(s)], true) => Ok((c, Rc::from(s.as_str()))),
-        _ => Err(type_error(format!("{fname}() takes a class and an attribute name"))),
+/// The `(cls, name)` arguments of `defines` and `is_abstract_attr` (`sig`).
+fn class_and_name<'a>(
+    sig: &Sig<2>,
+    args: &'a [Value],
+    kw: &'a Kwargs,
+) -> R<(&'a Rc<Class>, Rc<str>)> {
+    match bind(sig, args, kw)? {
+        [Some(Value::Class(c)), Some(Value::Str(s))] => Ok((c, Rc::from(s.as_str()))),
+        _ => Err(type_error(format!("{}() takes a class and an attribute name", sig.name))),
     }
 }
 
@@ -40,7 +46,8 @@ fn raw_lookup(cls: &Rc<Class>, name: &str) -> Option<Value> {
 /// definition is None (the class blocks the method, as `__hash__ = None`), True otherwise:
 /// what `collections.abc`'s `_check_methods` reads from each `B.__dict__`.
 fn defines(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (cls, name) = class_and_name("defines", args, kw)?;
+    static SIG: Sig<2> = Sig::positional("defines", "defines", ["cls", "name"], 2);
+    let (cls, name) = class_and_name(&SIG, args, kw)?;
     for c in cls.mro().iter() {
         if let Some(v) = c.attrs.borrow().get(&*name) {
             return Ok(Value::Bool(!matches!(v, Value::None)));
@@ -112,7 +119,9 @@ fn marked(interp: &mut Interp, v: &Value) -> R<bool> {
 /// is abstract: a function marked by `abc.abstractmethod`, or a classmethod, staticmethod or
 /// property wrapping one.
 fn is_abstract_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (cls, name) = class_and_name("is_abstract_attr", args, kw)?;
+    static SIG: Sig<2> =
+        Sig::positional("is_abstract_attr", "is_abstract_attr", ["cls", "name"], 2);
+    let (cls, name) = class_and_name(&SIG, args, kw)?;
     let Some(v) = raw_lookup(cls, &name) else { return Ok(Value::Bool(false)) };
     let abstract_ = match &v {
         Value::ClassMethod(inner) | Value::StaticMethod(inner) => marked(interp, inner)?,
@@ -134,8 +143,9 @@ fn is_abstract_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
 /// `own_names(cls)`: the names the class itself defines (the keys of CPython's
 /// `cls.__dict__`), which `typing` reads for a protocol's members.
 fn own_names(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    match (args, kw.is_empty()) {
-        ([Value::Class(c)], true) => {
+    static SIG: Sig<1> = Sig::positional("own_names", "own_names", ["cls"], 1);
+    match bind(&SIG, args, kw)? {
+        [Some(Value::Class(c))] => {
             Ok(Value::list(c.attrs.borrow().keys().map(|k| Value::str(k)).collect()))
         }
         _ => Err(type_error("own_names() takes a class")),

@@ -493,7 +493,8 @@ fn get_field(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// `__init__` of the classes namedtuple builds: binds the call's arguments to the fields
 /// (class attributes `_fields`, `_ophis_defaults`, `_ophis_typename`) with the messages of
-/// CPython's generated `T.__new__()`, and stores the values in `_ophis_tuple`.
+/// CPython's generated `T.__new__()`, and stores the values in `_ophis_tuple`. Bound by hand,
+/// not by a `Sig`: the parameters are the class's fields, known only at run time.
 fn namedtuple_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let inst = match args.first() {
         Some(Value::Instance(i)) => i.clone(),

@@ -551,16 +551,18 @@ fn parse_time(s: &Buf, start: i64, dtlen: i64) -> (i64, [i64; 4], i64, i64) {
     (if rv != 0 { -5 } else { 1 }, vals, off, tz[3] * sign)
 }
 
-fn str_arg(args: &[Value], kw: &Kwargs) -> R<Vec<char>> {
-    match (args, kw.is_empty()) {
-        ([Value::Str(s)], true) => Ok(s.as_str().chars().collect()),
+/// The one str argument of `iso_date`, `iso_time` or `iso_datetime` (`sig`), as chars.
+fn str_arg(sig: &Sig<1>, args: &[Value], kw: &Kwargs) -> R<Vec<char>> {
+    match bind(sig, args, kw)? {
+        [Some(Value::Str(s))] => Ok(s.as_str().chars().collect()),
         _ => Err(type_error("_datetime_ophis: one str argument expected")),
     }
 }
 
 /// `iso_date(s)`: (year, month, day) for `date.fromisoformat`, or None when invalid.
 fn iso_date(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let s = Buf(str_arg(args, kw)?);
+    static SIG: Sig<1> = Sig::positional("iso_date", "iso_date", ["s"], 1);
+    let s = Buf(str_arg(&SIG, args, kw)?);
     let n = s.0.len() as i64;
     if !(n == 7 || n == 8 || n == 10) {
         return Ok(Value::None);
@@ -574,7 +576,8 @@ fn iso_date(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// `iso_time(s)`: (h, m, s, us, has_tz, tzoffset, tzus) for `time.fromisoformat`, or None.
 fn iso_time(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let s = Buf(str_arg(args, kw)?);
+    static SIG: Sig<1> = Sig::positional("iso_time", "iso_time", ["s"], 1);
+    let s = Buf(str_arg(&SIG, args, kw)?);
     let mut start = 0;
     let mut n = s.0.len() as i64;
     if s.at(0) == 'T' {
@@ -633,7 +636,8 @@ fn find_separator(s: &Buf, n: i64) -> i64 {
 /// `iso_datetime(s)`: (y, m, d, h, mi, s, us, has_tz, tzoffset, tzus) for
 /// `datetime.fromisoformat`, or None when invalid.
 fn iso_datetime(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let s = Buf(str_arg(args, kw)?);
+    static SIG: Sig<1> = Sig::positional("iso_datetime", "iso_datetime", ["s"], 1);
+    let s = Buf(str_arg(&SIG, args, kw)?);
     let n = s.0.len() as i64;
     if n < 7 {
         return Ok(Value::None);
@@ -684,8 +688,9 @@ fn scan_format(fmt: &str, mut f: impl FnMut(Result<Option<char>, char>)) {
 /// `strftime_needs(fmt)`: the directives among %z, %Z and %f the format uses, as a string in
 /// the order of their first use (empty when none is used).
 fn strftime_needs(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let fmt = match (args, kw.is_empty()) {
-        ([Value::Str(s)], true) => s.clone(),
+    static SIG: Sig<1> = Sig::positional("strftime_needs", "strftime_needs", ["fmt"], 1);
+    let fmt = match bind(&SIG, args, kw)? {
+        [Some(Value::Str(s))] => s.clone(),
         _ => return Err(type_error("strftime_needs(fmt)")),
     };
     let mut needs = String::new();
@@ -702,8 +707,10 @@ fn strftime_needs(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value>
 /// `strftime(fmt, timetuple, zrepl, Zrepl, frepl)`: CPython's `wrap_strftime` with the
 /// replacements computed by the caller (empty strings where not needed), then `time.strftime`.
 fn wrap_strftime(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let (fmt, tt, z, zz, f) = match (args, kw.is_empty()) {
-        ([Value::Str(fmt), tt, Value::Str(z), Value::Str(zz), Value::Str(f)], true) => {
+    static SIG: Sig<5> =
+        Sig::positional("strftime", "strftime", ["fmt", "timetuple", "zrepl", "Zrepl", "frepl"], 5);
+    let (fmt, tt, z, zz, f) = match bind(&SIG, args, kw)? {
+        [Some(Value::Str(fmt)), Some(tt), Some(Value::Str(z)), Some(Value::Str(zz)), Some(Value::Str(f))] => {
             (fmt.clone(), tt.clone(), z.clone(), zz.clone(), f.clone())
         }
         _ => return Err(type_error("strftime(fmt, timetuple, zrepl, Zrepl, frepl)")),

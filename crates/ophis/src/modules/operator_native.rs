@@ -319,11 +319,14 @@ fn op_delitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
+/// `call(obj, /, *args, **kwargs)`: the positional count is declared; the keywords are the
+/// call's own, passed on unchecked, so the binder sees none.
 fn op_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    match args.split_first() {
-        Some((f, rest)) => interp.call(f, rest.to_vec(), kw.clone()),
-        None => Err(type_error("call expected at least 1 argument, got 0")),
-    }
+    static SIG: Sig<0> = Sig::varargs("call", "call", [], 1);
+    bind(&SIG, args, &Kwargs::new())?;
+    let (f, rest) =
+        args.split_first().ok_or_else(|| type_error("call expected at least 1 argument, got 0"))?;
+    interp.call(f, rest.to_vec(), kw.clone())
 }
 
 fn op_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

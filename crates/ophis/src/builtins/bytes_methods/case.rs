@@ -1,6 +1,7 @@
 //! bytes case methods and is* predicates (ASCII only, as in CPython).
 
 use super::*;
+use crate::builtins::text;
 
 fn map_method(
     args: &[Value],
@@ -27,17 +28,7 @@ pub(super) fn bytes_swapcase<const BA: bool>(
     args: &[Value],
     kw: &Kwargs,
 ) -> R<Value> {
-    map_method(args, kw, "swapcase", ty_sig!(BA, 0, Sig::no_args, "swapcase"), |b| {
-        b.iter()
-            .map(|&c| {
-                if c.is_ascii_uppercase() {
-                    c.to_ascii_lowercase()
-                } else {
-                    c.to_ascii_uppercase()
-                }
-            })
-            .collect()
-    })
+    map_method(args, kw, "swapcase", ty_sig!(BA, 0, Sig::no_args, "swapcase"), text::ascii_swapcase)
 }
 
 pub(super) fn bytes_capitalize<const BA: bool>(
@@ -45,26 +36,17 @@ pub(super) fn bytes_capitalize<const BA: bool>(
     args: &[Value],
     kw: &Kwargs,
 ) -> R<Value> {
-    map_method(args, kw, "capitalize", ty_sig!(BA, 0, Sig::no_args, "capitalize"), |b| {
-        let mut out = b.to_ascii_lowercase();
-        if let Some(first) = out.first_mut() {
-            first.make_ascii_uppercase();
-        }
-        out
-    })
+    map_method(
+        args,
+        kw,
+        "capitalize",
+        ty_sig!(BA, 0, Sig::no_args, "capitalize"),
+        text::ascii_capitalize,
+    )
 }
 
 pub(super) fn bytes_title<const BA: bool>(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    map_method(args, kw, "title", ty_sig!(BA, 0, Sig::no_args, "title"), |b| {
-        let mut prev_cased = false;
-        b.iter()
-            .map(|&c| {
-                let out = if prev_cased { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() };
-                prev_cased = c.is_ascii_alphabetic();
-                out
-            })
-            .collect()
-    })
+    map_method(args, kw, "title", ty_sig!(BA, 0, Sig::no_args, "title"), text::ascii_title)
 }
 
 fn predicate(
@@ -85,7 +67,7 @@ pub(super) fn bytes_isalnum<const BA: bool>(
     kw: &Kwargs,
 ) -> R<Value> {
     predicate(args, kw, "isalnum", ty_sig!(BA, 0, Sig::no_args, "isalnum"), |b| {
-        !b.is_empty() && b.iter().all(|c| c.is_ascii_alphanumeric())
+        text::all_elems(b, |c| c.is_ascii_alphanumeric())
     })
 }
 
@@ -95,7 +77,7 @@ pub(super) fn bytes_isalpha<const BA: bool>(
     kw: &Kwargs,
 ) -> R<Value> {
     predicate(args, kw, "isalpha", ty_sig!(BA, 0, Sig::no_args, "isalpha"), |b| {
-        !b.is_empty() && b.iter().all(|c| c.is_ascii_alphabetic())
+        text::all_elems(b, |c| c.is_ascii_alphabetic())
     })
 }
 
@@ -113,7 +95,7 @@ pub(super) fn bytes_isdigit<const BA: bool>(
     kw: &Kwargs,
 ) -> R<Value> {
     predicate(args, kw, "isdigit", ty_sig!(BA, 0, Sig::no_args, "isdigit"), |b| {
-        !b.is_empty() && b.iter().all(|c| c.is_ascii_digit())
+        text::all_elems(b, |c| c.is_ascii_digit())
     })
 }
 
@@ -123,7 +105,7 @@ pub(super) fn bytes_isspace<const BA: bool>(
     kw: &Kwargs,
 ) -> R<Value> {
     predicate(args, kw, "isspace", ty_sig!(BA, 0, Sig::no_args, "isspace"), |b| {
-        !b.is_empty() && b.iter().all(|&c| is_space(c))
+        text::all_elems(b, is_space)
     })
 }
 
@@ -133,7 +115,7 @@ pub(super) fn bytes_islower<const BA: bool>(
     kw: &Kwargs,
 ) -> R<Value> {
     predicate(args, kw, "islower", ty_sig!(BA, 0, Sig::no_args, "islower"), |b| {
-        b.iter().any(|c| c.is_ascii_lowercase()) && !b.iter().any(|c| c.is_ascii_uppercase())
+        text::is_cased_as(b, |c| c.is_ascii_lowercase(), |c| c.is_ascii_uppercase(), |_| false)
     })
 }
 
@@ -143,7 +125,7 @@ pub(super) fn bytes_isupper<const BA: bool>(
     kw: &Kwargs,
 ) -> R<Value> {
     predicate(args, kw, "isupper", ty_sig!(BA, 0, Sig::no_args, "isupper"), |b| {
-        b.iter().any(|c| c.is_ascii_uppercase()) && !b.iter().any(|c| c.is_ascii_lowercase())
+        text::is_cased_as(b, |c| c.is_ascii_uppercase(), |c| c.is_ascii_lowercase(), |_| false)
     })
 }
 
@@ -153,25 +135,6 @@ pub(super) fn bytes_istitle<const BA: bool>(
     kw: &Kwargs,
 ) -> R<Value> {
     predicate(args, kw, "istitle", ty_sig!(BA, 0, Sig::no_args, "istitle"), |b| {
-        let mut cased = false;
-        let mut prev_cased = false;
-        for &c in b {
-            if c.is_ascii_uppercase() {
-                if prev_cased {
-                    return false;
-                }
-                prev_cased = true;
-                cased = true;
-            } else if c.is_ascii_lowercase() {
-                if !prev_cased {
-                    return false;
-                }
-                prev_cased = true;
-                cased = true;
-            } else {
-                prev_cased = false;
-            }
-        }
-        cased
+        text::istitle(b, |c| c.is_ascii_uppercase(), |c| c.is_ascii_lowercase())
     })
 }

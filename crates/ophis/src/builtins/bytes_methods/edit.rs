@@ -1,6 +1,7 @@
 //! bytes replace, join and padding (center, ljust, rjust, zfill, expandtabs).
 
 use super::*;
+use crate::builtins::text;
 
 pub(super) fn bytes_replace<const BA: bool>(
     interp: &mut Interp,
@@ -16,25 +17,14 @@ pub(super) fn bytes_replace<const BA: bool>(
         Some(v) => ssize_arg(interp, v)?,
     };
     let limit = if count < 0 { usize::MAX } else { count as usize };
-    let positions = Needle::new(&old).find_all(&b, limit);
+    let (positions, size) = text::replace_plan(&b[..], &old[..], &new[..], limit);
     if positions.is_empty() {
         return Ok(Value::Bytes(b.clone()));
     }
-    let n = positions.len() as u128;
-    let size = (b.len() as u128 + n * new.len() as u128).saturating_sub(n * old.len() as u128);
-    let size = usize::try_from(size).unwrap_or(usize::MAX);
     if size > b.len() {
         interp.check_alloc(size)?;
     }
-    let mut out = Vec::with_capacity(size);
-    let mut last = 0;
-    for p in positions {
-        out.extend_from_slice(&b[last..p]);
-        out.extend_from_slice(&new);
-        last = p + old.len();
-    }
-    out.extend_from_slice(&b[last..]);
-    Ok(bytes_value(out))
+    Ok(bytes_value(text::replace_at(&b[..], &old[..], &new[..], &positions, size)))
 }
 
 pub(super) fn bytes_join<const BA: bool>(
@@ -58,33 +48,12 @@ pub(super) fn bytes_join<const BA: bool>(
             }
         }
     }
-    let total = parts
-        .iter()
-        .fold(0u128, |acc, p| acc + p.len() as u128)
-        .saturating_add(sep.len() as u128 * parts.len().saturating_sub(1) as u128);
-    let total = usize::try_from(total).unwrap_or(usize::MAX);
+    let parts: Vec<&[u8]> = parts.iter().map(|p| &p[..]).collect();
+    let total = text::join_size(&sep[..], &parts);
     if total > sep.len() {
         interp.check_alloc(total)?;
     }
-    let mut out = Vec::with_capacity(total);
-    for (i, p) in parts.iter().enumerate() {
-        if i > 0 {
-            out.extend_from_slice(&sep);
-        }
-        out.extend_from_slice(p);
-    }
-    Ok(bytes_value(out))
-}
-
-fn pad(interp: &mut Interp, b: &[u8], left: usize, right: usize, fill: u8) -> R<Value> {
-    let total =
-        usize::try_from(left as u128 + right as u128 + b.len() as u128).unwrap_or(usize::MAX);
-    interp.check_alloc(total)?;
-    let mut out = Vec::with_capacity(total);
-    out.resize(left, fill);
-    out.extend_from_slice(b);
-    out.resize(total, fill);
-    Ok(bytes_value(out))
+    Ok(bytes_value(text::join(&sep[..], &parts, total)))
 }
 
 fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, sig: &Sig<2>) -> R<Value> {
@@ -107,16 +76,9 @@ fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, sig: &S
     if len >= width {
         return Ok(Value::Bytes(b.clone()));
     }
-    let marg = width - len;
-    let (left, right) = match name {
-        "ljust" => (0, marg),
-        "rjust" => (marg, 0),
-        _ => {
-            let left = marg / 2 + (marg & width & 1);
-            (left, marg - left)
-        }
-    };
-    pad(interp, &b, left as usize, right as usize, fill)
+    let (left, right) = text::margins(name, len, width);
+    interp.check_alloc(text::pad_size(&b[..], left, right, fill))?;
+    Ok(bytes_value(text::pad(&b[..], left, right, fill)))
 }
 
 pub(super) fn bytes_center<const BA: bool>(
@@ -177,17 +139,7 @@ pub(super) fn bytes_zfill<const BA: bool>(
     let fill = (width - len) as usize;
     let total = b.len().saturating_add(fill);
     interp.check_alloc(total)?;
-    let mut out = Vec::with_capacity(total);
-    let body: &[u8] = match b.first() {
-        Some(&sign @ (b'+' | b'-')) => {
-            out.push(sign);
-            &b[1..]
-        }
-        _ => &b,
-    };
-    out.resize(out.len() + fill, b'0');
-    out.extend_from_slice(body);
-    Ok(bytes_value(out))
+    Ok(bytes_value(text::zfill(&b[..], fill, total)))
 }
 
 pub(super) fn bytes_expandtabs<const BA: bool>(
@@ -206,43 +158,11 @@ pub(super) fn bytes_expandtabs<const BA: bool>(
         return Ok(Value::Bytes(b.clone()));
     }
     // First pass: the output size, charged before anything is built.
-    let mut size: u128 = 0;
-    let mut col: i64 = 0;
-    for &c in b.iter() {
-        if c == b'\t' {
-            if tabsize > 0 {
-                let incr = tabsize - col % tabsize;
-                col += incr;
-                size += incr as u128;
-            }
-        } else {
-            col += 1;
-            size += 1;
-            if c == b'\n' || c == b'\r' {
-                col = 0;
-            }
-        }
-    }
-    let size = usize::try_from(size).unwrap_or(usize::MAX);
+    let size = text::expandtabs(&b[..], tabsize, None);
     if size > b.len() {
         interp.check_alloc(size)?;
     }
     let mut out = Vec::with_capacity(size);
-    let mut col: i64 = 0;
-    for &c in b.iter() {
-        if c == b'\t' {
-            if tabsize > 0 {
-                let incr = tabsize - col % tabsize;
-                col += incr;
-                out.resize(out.len() + incr as usize, b' ');
-            }
-        } else {
-            col += 1;
-            out.push(c);
-            if c == b'\n' || c == b'\r' {
-                col = 0;
-            }
-        }
-    }
+    text::expandtabs(&b[..], tabsize, Some(&mut out));
     Ok(bytes_value(out))
 }

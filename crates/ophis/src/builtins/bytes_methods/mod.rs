@@ -55,7 +55,9 @@ use case::*;
 pub(crate) use decode::*;
 use edit::*;
 pub(crate) use hex_translate::*;
+pub(crate) use search::Needle;
 use search::*;
+pub(crate) use split::is_space;
 use split::*;
 
 /// Every method of `bytes`, by name.
@@ -235,6 +237,10 @@ mod tests {
 
     #[test]
     fn linear_search() {
+        use crate::builtins::text::Text;
+        let find_bytes = |h: &[u8], p: &[u8]| h.find(p);
+        let rfind_bytes = |h: &[u8], p: &[u8]| h.rfind(p);
+        let rfind_all = |h: &[u8], p: &[u8], n| h.rfind_all(p, n);
         let hay = b"abcabcab";
         assert_eq!(find_bytes(hay, b"cab"), Some(2));
         assert_eq!(rfind_bytes(hay, b"cab"), Some(5));
@@ -250,11 +256,12 @@ mod tests {
 
     #[test]
     fn whitespace_splitting() {
-        assert_eq!(split_whitespace(b"  a b  ", usize::MAX), vec![&b"a"[..], b"b"]);
-        assert_eq!(rsplit_whitespace(b"  a b  ", 1), vec![&b"  a"[..], b"b"]);
+        use crate::builtins::text::{rsplit_whitespace, split_whitespace};
+        assert_eq!(split_whitespace(&b"  a b  "[..], usize::MAX), vec![&b"a"[..], b"b"]);
+        assert_eq!(rsplit_whitespace(&b"  a b  "[..], 1), vec![&b"  a"[..], b"b"]);
         // Only ASCII whitespace counts for bytes.
         assert_eq!(
-            split_whitespace(b"a\x1cb\x85c\xa0d\x0be", usize::MAX),
+            split_whitespace(&b"a\x1cb\x85c\xa0d\x0be"[..], usize::MAX),
             vec![&b"a\x1cb\x85c\xa0d"[..], b"e"]
         );
     }

@@ -1,15 +1,16 @@
 //! Linear-time (KMP) substring search and bytes find, index, count, startswith, endswith.
 
 use super::*;
+use crate::builtins::text;
 
 /// A needle prepared for Knuth-Morris-Pratt search.
-pub(super) struct Needle<'a> {
+pub(crate) struct Needle<'a> {
     pat: &'a [u8],
     fail: Vec<usize>,
 }
 
 impl<'a> Needle<'a> {
-    pub(super) fn new(pat: &'a [u8]) -> Needle<'a> {
+    pub(crate) fn new(pat: &'a [u8]) -> Needle<'a> {
         let mut fail = vec![0usize; pat.len()];
         let mut k = 0;
         for i in 1..pat.len() {
@@ -25,7 +26,7 @@ impl<'a> Needle<'a> {
     }
 
     /// The first occurrence at or after `from`.
-    fn find_from(&self, hay: &[u8], from: usize) -> Option<usize> {
+    pub(crate) fn find_from(&self, hay: &[u8], from: usize) -> Option<usize> {
         let m = self.pat.len();
         if m == 0 {
             return if from <= hay.len() { Some(from) } else { None };
@@ -49,7 +50,7 @@ impl<'a> Needle<'a> {
     }
 
     /// Start offsets of up to `limit` non-overlapping occurrences, leftmost first.
-    pub(super) fn find_all(&self, hay: &[u8], limit: usize) -> Vec<usize> {
+    pub(crate) fn find_all(&self, hay: &[u8], limit: usize) -> Vec<usize> {
         let mut out = Vec::new();
         let mut from = 0;
         let step = self.pat.len().max(1);
@@ -67,30 +68,6 @@ impl<'a> Needle<'a> {
         }
         out
     }
-}
-
-pub(super) fn find_bytes(hay: &[u8], pat: &[u8]) -> Option<usize> {
-    Needle::new(pat).find_from(hay, 0)
-}
-
-/// The last occurrence, found by searching the reversed haystack for the reversed needle.
-pub(super) fn rfind_bytes(hay: &[u8], pat: &[u8]) -> Option<usize> {
-    if pat.len() > hay.len() {
-        return None;
-    }
-    if pat.is_empty() {
-        return Some(hay.len());
-    }
-    let rh: Vec<u8> = hay.iter().rev().copied().collect();
-    let rp: Vec<u8> = pat.iter().rev().copied().collect();
-    Needle::new(&rp).find_from(&rh, 0).map(|p| hay.len() - p - pat.len())
-}
-
-/// Up to `limit` non-overlapping occurrences found from the right, rightmost first.
-pub(super) fn rfind_all(hay: &[u8], pat: &[u8], limit: usize) -> Vec<usize> {
-    let rh: Vec<u8> = hay.iter().rev().copied().collect();
-    let rp: Vec<u8> = pat.iter().rev().copied().collect();
-    Needle::new(&rp).find_all(&rh, limit).into_iter().map(|p| hay.len() - p - pat.len()).collect()
 }
 
 /// The receiver, the needle, and the adjusted start and end of a search.
@@ -111,15 +88,6 @@ fn find_args(
     Ok((b, sub, start, end))
 }
 
-fn find_impl(b: &[u8], sub: &[u8], start: i64, end: i64, reverse: bool) -> i64 {
-    if end - start < sub.len() as i64 {
-        return -1;
-    }
-    let window = &b[start as usize..end as usize];
-    let found = if reverse { rfind_bytes(window, sub) } else { find_bytes(window, sub) };
-    found.map(|p| start + p as i64).unwrap_or(-1)
-}
-
 pub(super) fn bytes_find<const BA: bool>(
     interp: &mut Interp,
     args: &[Value],
@@ -132,7 +100,7 @@ pub(super) fn bytes_find<const BA: bool>(
         "find",
         ty_sig!(BA, 3, parse_tuple_method, "find", ["sub", "start", "end"], 1),
     )?;
-    Ok(Value::Int(find_impl(&b, &sub, start, end, false)))
+    Ok(Value::Int(text::find(&b[..], &sub[..], start, end, false)))
 }
 
 pub(super) fn bytes_rfind<const BA: bool>(
@@ -147,7 +115,7 @@ pub(super) fn bytes_rfind<const BA: bool>(
         "rfind",
         ty_sig!(BA, 3, parse_tuple_method, "rfind", ["sub", "start", "end"], 1),
     )?;
-    Ok(Value::Int(find_impl(&b, &sub, start, end, true)))
+    Ok(Value::Int(text::find(&b[..], &sub[..], start, end, true)))
 }
 
 pub(super) fn bytes_index<const BA: bool>(
@@ -162,7 +130,7 @@ pub(super) fn bytes_index<const BA: bool>(
         "index",
         ty_sig!(BA, 3, parse_tuple_method, "index", ["sub", "start", "end"], 1),
     )?;
-    match find_impl(&b, &sub, start, end, false) {
+    match text::find(&b[..], &sub[..], start, end, false) {
         -1 => Err(value_error("subsection not found")),
         i => Ok(Value::Int(i)),
     }
@@ -180,7 +148,7 @@ pub(super) fn bytes_rindex<const BA: bool>(
         "rindex",
         ty_sig!(BA, 3, parse_tuple_method, "rindex", ["sub", "start", "end"], 1),
     )?;
-    match find_impl(&b, &sub, start, end, true) {
+    match text::find(&b[..], &sub[..], start, end, true) {
         -1 => Err(value_error("subsection not found")),
         i => Ok(Value::Int(i)),
     }
@@ -198,23 +166,7 @@ pub(super) fn bytes_count<const BA: bool>(
         "count",
         ty_sig!(BA, 3, parse_tuple_method, "count", ["sub", "start", "end"], 1),
     )?;
-    if end - start < sub.len() as i64 {
-        return Ok(Value::Int(0));
-    }
-    if sub.is_empty() {
-        return Ok(Value::Int(end - start + 1));
-    }
-    let window = &b[start as usize..end as usize];
-    Ok(Value::Int(Needle::new(&sub).find_all(window, usize::MAX).len() as i64))
-}
-
-fn tailmatch(b: &[u8], sub: &[u8], start: i64, end: i64, suffix: bool) -> bool {
-    let n = sub.len() as i64;
-    if end - n < start {
-        return false;
-    }
-    let at = if suffix { end - n } else { start } as usize;
-    b.get(at..at + sub.len()) == Some(sub)
+    Ok(Value::Int(text::count(&b[..], &sub[..], start, end)))
 }
 
 fn starts_ends(
@@ -231,14 +183,14 @@ fn starts_ends(
     match &args[1] {
         Value::Tuple(items) => {
             for item in items.iter() {
-                if tailmatch(&b, &need_bytes(item)?, start, end, suffix) {
+                if text::tailmatch(&b[..], &need_bytes(item)?[..], start, end, suffix) {
                     return Ok(Value::Bool(true));
                 }
             }
             Ok(Value::Bool(false))
         }
         other => match bytes_like(other) {
-            Some(sub) => Ok(Value::Bool(tailmatch(&b, &sub, start, end, suffix))),
+            Some(sub) => Ok(Value::Bool(text::tailmatch(&b[..], &sub[..], start, end, suffix))),
             None => Err(type_error(format!(
                 "{name} first arg must be bytes or a tuple of bytes, not {}",
                 type_name(other)

@@ -1,6 +1,7 @@
 //! Case methods (upper, lower, casefold, swapcase, capitalize, title) and the is* predicates.
 
 use super::*;
+use crate::builtins::text;
 
 /// Wraps a case-mapping transformation: argument checks, the ASCII fast path, and the memory
 /// check for results that grew (a full case mapping can expand a char into up to three).
@@ -106,17 +107,7 @@ pub(super) fn str_swapcase(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> 
         kw,
         "swapcase",
         &Sig::no_args("str.swapcase"),
-        |s| {
-            s.chars()
-                .map(|c| {
-                    if c.is_ascii_uppercase() {
-                        c.to_ascii_lowercase()
-                    } else {
-                        c.to_ascii_uppercase()
-                    }
-                })
-                .collect()
-        },
+        |s| ascii_string(text::ascii_swapcase(s.as_bytes())),
         swapcase_full,
     )
 }
@@ -145,13 +136,7 @@ pub(super) fn str_capitalize(interp: &mut Interp, args: &[Value], kw: &Kwargs) -
         kw,
         "capitalize",
         &Sig::no_args("str.capitalize"),
-        |s| {
-            let mut out = s.to_ascii_lowercase();
-            if let Some(first) = out.get_mut(0..1) {
-                first.make_ascii_uppercase();
-            }
-            out
-        },
+        |s| ascii_string(text::ascii_capitalize(s.as_bytes())),
         capitalize_full,
     )
 }
@@ -182,15 +167,7 @@ pub(super) fn str_title(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
         kw,
         "title",
         &Sig::no_args("str.title"),
-        |s| {
-            let mut out = String::with_capacity(s.len());
-            let mut prev_cased = false;
-            for c in s.chars() {
-                out.push(if prev_cased { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() });
-                prev_cased = c.is_ascii_alphabetic();
-            }
-            out
-        },
+        |s| ascii_string(text::ascii_title(s.as_bytes())),
         title_full,
     )
 }
@@ -209,7 +186,12 @@ pub(super) fn predicate(
 
 /// True when the string is non-empty and every char satisfies `f`.
 fn all_chars(s: &PyStr, f: impl Fn(char) -> bool) -> bool {
-    !s.s.is_empty() && s.s.chars().all(f)
+    text::all_elems(s.s.as_str(), f)
+}
+
+/// The result of an ASCII case mapping of an ASCII str (ASCII bytes, one char each).
+fn ascii_string(b: Vec<u8>) -> String {
+    b.into_iter().map(char::from).collect()
 }
 
 pub(super) fn str_isalnum(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -259,55 +241,18 @@ pub(super) fn str_isidentifier(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R
 
 pub(super) fn str_islower(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     predicate(args, kw, "islower", &Sig::no_args("str.islower"), |s| {
-        let mut cased = false;
-        for c in s.s.chars() {
-            if is_upper(c) || is_titlecase(c) {
-                return false;
-            }
-            if is_lower(c) {
-                cased = true;
-            }
-        }
-        cased
+        text::is_cased_as(s.s.as_str(), is_lower, is_upper, is_titlecase)
     })
 }
 
 pub(super) fn str_isupper(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     predicate(args, kw, "isupper", &Sig::no_args("str.isupper"), |s| {
-        let mut cased = false;
-        for c in s.s.chars() {
-            if is_lower(c) || is_titlecase(c) {
-                return false;
-            }
-            if is_upper(c) {
-                cased = true;
-            }
-        }
-        cased
+        text::is_cased_as(s.s.as_str(), is_upper, is_lower, is_titlecase)
     })
 }
 
 pub(super) fn str_istitle(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     predicate(args, kw, "istitle", &Sig::no_args("str.istitle"), |s| {
-        let mut cased = false;
-        let mut prev_cased = false;
-        for c in s.s.chars() {
-            if is_upper(c) || is_titlecase(c) {
-                if prev_cased {
-                    return false;
-                }
-                prev_cased = true;
-                cased = true;
-            } else if is_lower(c) {
-                if !prev_cased {
-                    return false;
-                }
-                prev_cased = true;
-                cased = true;
-            } else {
-                prev_cased = false;
-            }
-        }
-        cased
+        text::istitle(s.s.as_str(), |c| is_upper(c) || is_titlecase(c), is_lower)
     })
 }

@@ -1,6 +1,7 @@
 //! Stripping, affixes, padding (center, ljust, rjust, zfill, expandtabs), replace and join.
 
 use super::*;
+use crate::builtins::text;
 
 /// A set of chars to strip, with a table for the ASCII ones.
 struct CharSet {
@@ -41,29 +42,17 @@ fn strip_impl(
 ) -> R<Value> {
     let s = recv_str(args, name)?;
     bind_method(sig, args, kw)?;
-    let text = s.s.as_str();
+    let t = s.s.as_str();
     let out = match args.get(1) {
-        None | Some(Value::None) => {
-            let t = if left { text.trim_start_matches(py_isspace) } else { text };
-            if right {
-                t.trim_end_matches(py_isspace)
-            } else {
-                t
-            }
-        }
+        None | Some(Value::None) => text::strip(t, left, right, py_isspace),
         Some(v) => {
             let chars =
                 as_pystr(v).ok_or_else(|| type_error(format!("{name} arg must be None or str")))?;
             let set = CharSet::new(&chars.s);
-            let t = if left { text.trim_start_matches(|c| set.contains(c)) } else { text };
-            if right {
-                t.trim_end_matches(|c| set.contains(c))
-            } else {
-                t
-            }
+            text::strip(t, left, right, |c| set.contains(c))
         }
     };
-    if out.len() == text.len() {
+    if out.len() == t.len() {
         return Ok(Value::Str(s.clone()));
     }
     Ok(Value::str(out))
@@ -102,14 +91,9 @@ fn affix_impl(args: &[Value], kw: &Kwargs, name: &str, sig: &Sig<1>, suffix: boo
     let affix = as_pystr(arg).ok_or_else(|| {
         type_error(format!("{name}() argument must be str, not {}", arg_type_name(arg)))
     })?;
-    let stripped = if suffix {
-        s.s.strip_suffix(affix.s.as_str())
-    } else {
-        s.s.strip_prefix(affix.s.as_str())
-    };
-    match stripped {
-        Some(rest) if !affix.s.is_empty() => Ok(Value::str(rest)),
-        _ => Ok(Value::Str(s.clone())),
+    match text::remove_affix(s.s.as_str(), affix.s.as_str(), suffix) {
+        Some(rest) => Ok(Value::str(rest)),
+        None => Ok(Value::Str(s.clone())),
     }
 }
 
@@ -119,18 +103,6 @@ pub(super) fn str_removeprefix(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R
 
 pub(super) fn str_removesuffix(_: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     affix_impl(args, kw, "removesuffix", &Sig::one("str.removesuffix"), true)
-}
-
-/// Builds `left` fill chars + `s` + `right` fill chars after charging the result's size.
-fn pad(interp: &mut Interp, s: &PyStr, left: usize, right: usize, fill: char) -> R<Value> {
-    let total = (left as u128 + right as u128) * fill.len_utf8() as u128 + s.s.len() as u128;
-    let total = usize::try_from(total).unwrap_or(usize::MAX);
-    interp.check_alloc(total)?;
-    let mut out = String::with_capacity(total);
-    out.extend(std::iter::repeat_n(fill, left));
-    out.push_str(&s.s);
-    out.extend(std::iter::repeat_n(fill, right));
-    Ok(Value::string(out))
 }
 
 fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, sig: &Sig<2>) -> R<Value> {
@@ -156,17 +128,10 @@ fn justify(interp: &mut Interp, args: &[Value], kw: &Kwargs, name: &str, sig: &S
     if len >= width {
         return Ok(Value::Str(s.clone()));
     }
-    let marg = width - len;
-    let (left, right) = match name {
-        "ljust" => (0, marg),
-        "rjust" => (marg, 0),
-        _ => {
-            // CPython's rounding: the extra char goes left only when both are odd.
-            let left = marg / 2 + (marg & width & 1);
-            (left, marg - left)
-        }
-    };
-    pad(interp, &s, left as usize, right as usize, fill)
+    let (left, right) = text::margins(name, len, width);
+    let t = s.s.as_str();
+    interp.check_alloc(text::pad_size(t, left, right, fill))?;
+    Ok(Value::string(text::pad(t, left, right, fill)))
 }
 
 pub(super) fn str_center(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -211,18 +176,7 @@ pub(super) fn str_zfill(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
     let fill = (width - len) as usize;
     let total = s.s.len().saturating_add(fill);
     interp.check_alloc(total)?;
-    let mut out = String::with_capacity(total);
-    // A leading sign stays in front of the zeros.
-    let body = match s.s.as_bytes().first() {
-        Some(&sign @ (b'+' | b'-')) => {
-            out.push(sign as char);
-            &s.s[1..]
-        }
-        _ => s.s.as_str(),
-    };
-    out.extend(std::iter::repeat_n('0', fill));
-    out.push_str(body);
-    Ok(Value::string(out))
+    Ok(Value::string(text::zfill(s.s.as_str(), fill, total)))
 }
 
 pub(super) fn str_expandtabs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -237,42 +191,10 @@ pub(super) fn str_expandtabs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -
         return Ok(Value::Str(s.clone()));
     }
     // First pass: the output size, so that a huge expansion is refused before it is built.
-    let mut size: u128 = 0;
-    let mut col: i64 = 0;
-    for c in s.s.chars() {
-        if c == '\t' {
-            if tabsize > 0 {
-                let incr = tabsize - col % tabsize;
-                col += incr;
-                size += incr as u128;
-            }
-        } else {
-            col += 1;
-            size += c.len_utf8() as u128;
-            if c == '\n' || c == '\r' {
-                col = 0;
-            }
-        }
-    }
-    let size = usize::try_from(size).unwrap_or(usize::MAX);
+    let size = text::expandtabs(s.s.as_str(), tabsize, None);
     check_size(interp, size, s.s.len())?;
     let mut out = String::with_capacity(size);
-    let mut col: i64 = 0;
-    for c in s.s.chars() {
-        if c == '\t' {
-            if tabsize > 0 {
-                let incr = tabsize - col % tabsize;
-                col += incr;
-                out.extend(std::iter::repeat_n(' ', incr as usize));
-            }
-        } else {
-            col += 1;
-            out.push(c);
-            if c == '\n' || c == '\r' {
-                col = 0;
-            }
-        }
-    }
+    text::expandtabs(s.s.as_str(), tabsize, Some(&mut out));
     Ok(Value::string(out))
 }
 
@@ -291,20 +213,13 @@ pub(super) fn str_replace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R
         Some(v) => ssize_arg(interp, v)?,
     };
     let limit = if count < 0 { usize::MAX } else { count as usize };
-    // How many replacements will happen, to size (and charge) the result first.
-    let n = if old.s.is_empty() {
-        (s.nchars + 1).min(limit)
-    } else {
-        s.s.matches(old.s.as_str()).take(limit).count()
-    };
-    if n == 0 {
+    // Where the replacements happen, to size (and charge) the result first.
+    let (positions, size) = text::replace_plan(s.s.as_str(), &old.s, &new.s, limit);
+    if positions.is_empty() {
         return Ok(Value::Str(s.clone()));
     }
-    let grown = (s.s.len() as u128 + n as u128 * new.s.len() as u128)
-        .saturating_sub(n as u128 * old.s.len() as u128);
-    let grown = usize::try_from(grown).unwrap_or(usize::MAX);
-    check_size(interp, grown, s.s.len())?;
-    Ok(Value::string(s.s.replacen(old.s.as_str(), &new.s, n)))
+    check_size(interp, size, s.s.len())?;
+    Ok(Value::string(text::replace_at(s.s.as_str(), &old.s, &new.s, &positions, size)))
 }
 
 /// The items of an iterable argument, with CPython's "can only join an iterable" message when
@@ -347,18 +262,8 @@ pub(super) fn str_join(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Va
             return Ok(Value::Str(only.clone()));
         }
     }
-    let total = parts
-        .iter()
-        .fold(0u128, |acc, p| acc + p.s.len() as u128)
-        .saturating_add(sep.s.len() as u128 * parts.len().saturating_sub(1) as u128);
-    let total = usize::try_from(total).unwrap_or(usize::MAX);
+    let parts: Vec<&str> = parts.iter().map(|p| p.s.as_str()).collect();
+    let total = text::join_size(sep.s.as_str(), &parts);
     check_size(interp, total, sep.s.len())?;
-    let mut out = String::with_capacity(total);
-    for (i, p) in parts.iter().enumerate() {
-        if i > 0 {
-            out.push_str(&sep.s);
-        }
-        out.push_str(&p.s);
-    }
-    Ok(Value::string(out))
+    Ok(Value::string(text::join(sep.s.as_str(), &parts, total)))
 }

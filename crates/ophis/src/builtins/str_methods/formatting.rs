@@ -193,7 +193,7 @@ impl<'a> Formatter<'a> {
             obj = match conv {
                 'r' => Value::string(interp.repr(&obj)?),
                 's' => Value::string(interp.to_str(&obj)?),
-                'a' => Value::string(ascii_escape(&interp.repr(&obj)?)),
+                'a' => Value::string(crate::ops::ascii_escape(&interp.repr(&obj)?)),
                 c if (c as u32) > 32 && (c as u32) < 127 => {
                     return Err(value_error(format!("Unknown conversion specifier {c}")))
                 }

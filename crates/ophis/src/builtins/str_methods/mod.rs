@@ -20,6 +20,7 @@ use std::rc::Rc;
 use num_bigint::Sign;
 
 use crate::args::{bind, req, Kind, Sig};
+use crate::builtins::text::Indexed;
 use crate::dict::Dict;
 use crate::error::{
     index_error, overflow_error, type_error, value_error, Error, ErrorKind, ExcType, R,
@@ -151,7 +152,7 @@ pub(crate) fn str_slice(s: &PyStr, start: i64, stop: i64, step: i64) -> String {
         return String::new();
     }
     if step == 1 {
-        let (a, b) = (byte_offset(s, first as usize), byte_offset(s, bound as usize));
+        let (a, b) = (s.offset(first as usize), s.offset(bound as usize));
         return s.s.get(a..b.max(a)).unwrap_or("").to_string();
     }
     let mut out = String::new();
@@ -215,50 +216,6 @@ pub(crate) fn push_hex_escape(out: &mut String, c: char) {
     }
 }
 
-/// `ascii()` applied to the text of a repr: every non-ASCII char escaped.
-pub(crate) fn ascii_escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if c.is_ascii() {
-            out.push(c);
-        } else {
-            push_hex_escape(&mut out, c);
-        }
-    }
-    out
-}
-
-// ---------------------------------------------------------------------------------------------
-// Char/byte index conversion
-// ---------------------------------------------------------------------------------------------
-
-/// Byte offset of code point `ci` (the string's end when `ci >= nchars`).
-fn byte_offset(s: &PyStr, ci: usize) -> usize {
-    if s.is_ascii() {
-        return ci.min(s.s.len());
-    }
-    if ci >= s.nchars {
-        return s.s.len();
-    }
-    s.s.char_indices().nth(ci).map(|(b, _)| b).unwrap_or(s.s.len())
-}
-
-/// Number of code points in a prefix of `s` ending at a char boundary.
-fn chars_in(s: &PyStr, prefix: &str) -> usize {
-    if s.is_ascii() {
-        prefix.len()
-    } else {
-        prefix.chars().count()
-    }
-}
-
-/// The byte range of code points `[start, end)`, both already within `[0, nchars]`.
-fn byte_range(s: &PyStr, start: i64, end: i64) -> (usize, usize) {
-    let a = byte_offset(s, start.max(0) as usize);
-    let b = byte_offset(s, end.max(0) as usize);
-    (a, b.max(a))
-}
-
 // ---------------------------------------------------------------------------------------------
 // Tests of the interpreter-independent helpers (expectations taken from CPython 3.11)
 // ---------------------------------------------------------------------------------------------
@@ -284,7 +241,7 @@ mod tests {
             str_repr("\u{2028}\u{feff}\u{e000}\u{e0001}😀一"),
             "'\\u2028\\ufeff\\ue000\\U000e0001😀一'"
         );
-        assert_eq!(ascii_escape("'é€😀'"), "'\\xe9\\u20ac\\U0001f600'");
+        assert_eq!(crate::ops::ascii_escape("'é€😀'"), "'\\xe9\\u20ac\\U0001f600'");
     }
 
     #[test]
@@ -342,6 +299,7 @@ mod tests {
 
     #[test]
     fn splitting_on_whitespace() {
+        use crate::builtins::text::{rsplit_whitespace, split_whitespace};
         assert_eq!(split_whitespace("  a  b  ", usize::MAX), vec!["a", "b"]);
         assert_eq!(split_whitespace("  a  b  ", 1), vec!["a", "b  "]);
         assert_eq!(rsplit_whitespace("  a  b  ", 1), vec!["  a", "b"]);

@@ -88,14 +88,6 @@ pub(super) fn recv_str(args: &[Value], name: &str) -> R<Rc<PyStr>> {
     }
 }
 
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
 /// A `PyArg_ParseTuple` method (`find`, `count`, `startswith`...): `name` in the count
 /// messages (`find() takes at least 1 argument (0 given)`), `qualname` in the keyword refusal
 /// (`str.find() takes no keyword arguments`, worded by the method descriptor).
@@ -109,28 +101,12 @@ pub(crate) const fn parse_tuple_method<const N: usize>(
 }
 
 /// Binds a method's arguments after its receiver (`args[0]`) to its declared signature.
-///
-/// For a method taking keywords this first counts every argument against the parameters, as
-/// `_PyArg_UnpackKeywords` does before anything else: `split() takes at most 2 arguments (3
-/// given)`, and `takes at most 1 keyword argument` when all of them are keywords.
 pub(crate) fn bind_method<'a, const N: usize>(
     sig: &Sig<N>,
     args: &'a [Value],
     kw: &'a Kwargs,
 ) -> R<[Option<&'a Value>; N]> {
-    let pos = args.get(1..).unwrap_or(&[]);
-    if let Kind::Keywords { .. } = sig.kind {
-        let total = pos.len() + kw.len();
-        if total > N {
-            let kwd = if pos.is_empty() { "keyword " } else { "" };
-            return Err(type_error(format!(
-                "{}() takes at most {N} {kwd}argument{} ({total} given)",
-                sig.name,
-                plural(N)
-            )));
-        }
-    }
-    bind(sig, pos, kw)
+    bind(sig, args.get(1..).unwrap_or(&[]), kw)
 }
 
 /// An integer argument converted like CPython's `Py_ssize_t` converter (`n` format).

@@ -1,6 +1,7 @@
 //! Searching (find, index, count, startswith, endswith), splitting and partitioning.
 
 use super::*;
+use crate::builtins::text;
 
 /// The common argument parsing of count/find/index/rfind/rindex: `(sub[, start[, end]])`, with
 /// the slice indices converted before the substring's type is checked, as CPython does.
@@ -19,21 +20,6 @@ fn find_args(
     Ok((s, sub, start, end))
 }
 
-/// Finds `sub` in code points `[start, end)` of `s` (indices already adjusted). Returns the
-/// code-point index or -1.
-fn find_impl(s: &PyStr, sub: &PyStr, start: i64, end: i64, reverse: bool) -> i64 {
-    if end - start < sub.nchars as i64 {
-        return -1;
-    }
-    let (bs, be) = byte_range(s, start, end);
-    let window = s.s.get(bs..be).unwrap_or("");
-    let found = if reverse { window.rfind(sub.s.as_str()) } else { window.find(sub.s.as_str()) };
-    match found {
-        Some(off) => start + chars_in(s, window.get(..off).unwrap_or("")) as i64,
-        None => -1,
-    }
-}
-
 pub(super) fn str_find(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let (s, sub, start, end) = find_args(
         interp,
@@ -42,7 +28,7 @@ pub(super) fn str_find(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Va
         "find",
         &parse_tuple_method("find", "str.find", ["sub", "start", "end"], 1),
     )?;
-    Ok(Value::Int(find_impl(&s, &sub, start, end, false)))
+    Ok(Value::Int(text::find(&*s, &*sub, start, end, false)))
 }
 
 pub(super) fn str_rfind(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -53,7 +39,7 @@ pub(super) fn str_rfind(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
         "rfind",
         &parse_tuple_method("rfind", "str.rfind", ["sub", "start", "end"], 1),
     )?;
-    Ok(Value::Int(find_impl(&s, &sub, start, end, true)))
+    Ok(Value::Int(text::find(&*s, &*sub, start, end, true)))
 }
 
 pub(super) fn str_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -64,7 +50,7 @@ pub(super) fn str_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
         "index",
         &parse_tuple_method("index", "str.index", ["sub", "start", "end"], 1),
     )?;
-    match find_impl(&s, &sub, start, end, false) {
+    match text::find(&*s, &*sub, start, end, false) {
         -1 => Err(value_error("substring not found")),
         i => Ok(Value::Int(i)),
     }
@@ -78,7 +64,7 @@ pub(super) fn str_rindex(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<
         "rindex",
         &parse_tuple_method("rindex", "str.rindex", ["sub", "start", "end"], 1),
     )?;
-    match find_impl(&s, &sub, start, end, true) {
+    match text::find(&*s, &*sub, start, end, true) {
         -1 => Err(value_error("substring not found")),
         i => Ok(Value::Int(i)),
     }
@@ -92,30 +78,7 @@ pub(super) fn str_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
         "count",
         &parse_tuple_method("count", "str.count", ["sub", "start", "end"], 1),
     )?;
-    if end - start < sub.nchars as i64 {
-        return Ok(Value::Int(0));
-    }
-    if sub.s.is_empty() {
-        return Ok(Value::Int(end - start + 1));
-    }
-    let (bs, be) = byte_range(&s, start, end);
-    let window = s.s.get(bs..be).unwrap_or("");
-    Ok(Value::Int(window.matches(sub.s.as_str()).count() as i64))
-}
-
-/// CPython's `tailmatch`: whether `sub` matches at the start (or end) of code points
-/// `[start, end)`.
-fn tailmatch(s: &PyStr, sub: &PyStr, start: i64, end: i64, suffix: bool) -> bool {
-    let sublen = sub.nchars as i64;
-    if end - sublen < start {
-        return false;
-    }
-    if sub.s.is_empty() {
-        return true;
-    }
-    let (a, b) = if suffix { (end - sublen, end) } else { (start, start + sublen) };
-    let (ba, bb) = byte_range(s, a, b);
-    s.s.get(ba..bb) == Some(sub.s.as_str())
+    Ok(Value::Int(text::count(&*s, &*sub, start, end)))
 }
 
 fn starts_ends(
@@ -139,7 +102,7 @@ fn starts_ends(
                         type_name(item)
                     ))
                 })?;
-                if tailmatch(&s, &sub, start, end, suffix) {
+                if text::tailmatch(&*s, &*sub, start, end, suffix) {
                     return Ok(Value::Bool(true));
                 }
             }
@@ -152,7 +115,7 @@ fn starts_ends(
                     type_name(other)
                 ))
             })?;
-            Ok(Value::Bool(tailmatch(&s, &sub, start, end, suffix)))
+            Ok(Value::Bool(text::tailmatch(&*s, &*sub, start, end, suffix)))
         }
     }
 }
@@ -179,77 +142,6 @@ pub(super) fn str_endswith(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> 
     )
 }
 
-fn char_at(s: &str, i: usize) -> Option<char> {
-    s.get(i..).and_then(|t| t.chars().next())
-}
-
-fn char_before(s: &str, i: usize) -> Option<char> {
-    s.get(..i).and_then(|t| t.chars().next_back())
-}
-
-/// `split()` with no separator: runs of whitespace separate, leading/trailing ignored, and after
-/// `maxcount` splits the rest (minus leading whitespace) is one item.
-pub(super) fn split_whitespace(s: &str, maxcount: usize) -> Vec<&str> {
-    let n = s.len();
-    let mut out = Vec::new();
-    let mut i = 0;
-    let mut count = 0;
-    while count < maxcount {
-        while let Some(c) = char_at(s, i).filter(|&c| py_isspace(c)) {
-            i += c.len_utf8();
-        }
-        if i >= n {
-            break;
-        }
-        let j = i;
-        while let Some(c) = char_at(s, i).filter(|&c| !py_isspace(c)) {
-            i += c.len_utf8();
-        }
-        out.push(&s[j..i]);
-        count += 1;
-    }
-    if i < n {
-        while let Some(c) = char_at(s, i).filter(|&c| py_isspace(c)) {
-            i += c.len_utf8();
-        }
-        if i < n {
-            out.push(&s[i..]);
-        }
-    }
-    out
-}
-
-/// `rsplit()` with no separator: the mirror image of `split_whitespace`.
-pub(super) fn rsplit_whitespace(s: &str, maxcount: usize) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut i = s.len();
-    let mut count = 0;
-    while count < maxcount {
-        while let Some(c) = char_before(s, i).filter(|&c| py_isspace(c)) {
-            i -= c.len_utf8();
-        }
-        if i == 0 {
-            break;
-        }
-        let j = i;
-        while let Some(c) = char_before(s, i).filter(|&c| !py_isspace(c)) {
-            i -= c.len_utf8();
-        }
-        out.push(&s[i..j]);
-        count += 1;
-    }
-    if i > 0 {
-        while let Some(c) = char_before(s, i).filter(|&c| py_isspace(c)) {
-            i -= c.len_utf8();
-        }
-        if i > 0 {
-            out.push(&s[..i]);
-        }
-    }
-    out.reverse();
-    out
-}
-
 fn split_impl(
     interp: &mut Interp,
     args: &[Value],
@@ -273,25 +165,13 @@ fn split_impl(
     };
     let maxcount = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
     let parts: Vec<&str> = match &sep {
-        None => {
-            if reverse {
-                rsplit_whitespace(&s.s, maxcount)
-            } else {
-                split_whitespace(&s.s, maxcount)
-            }
-        }
+        None if reverse => text::rsplit_whitespace(s.s.as_str(), maxcount),
+        None => text::split_whitespace(s.s.as_str(), maxcount),
         Some(sep) => {
             if sep.s.is_empty() {
                 return Err(value_error("empty separator"));
             }
-            let n = maxcount.saturating_add(1);
-            if reverse {
-                let mut v: Vec<&str> = s.s.rsplitn(n, sep.s.as_str()).collect();
-                v.reverse();
-                v
-            } else {
-                s.s.splitn(n, sep.s.as_str()).collect()
-            }
+            text::split_sep(s.s.as_str(), sep.s.as_str(), maxcount, reverse)
         }
     };
     check_items(interp, parts.len(), s.s.len())?;
@@ -328,29 +208,8 @@ pub(super) fn str_splitlines(interp: &mut Interp, args: &[Value], kw: &Kwargs) -
         None => false,
         Some(v) => cint_arg(interp, v)? != 0,
     };
-    let text = s.s.as_str();
-    let n = text.len();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < n {
-        let start = i;
-        while let Some(c) = char_at(text, i).filter(|&c| !is_linebreak(c)) {
-            i += c.len_utf8();
-        }
-        let mut eol = i;
-        if let Some(c) = char_at(text, i) {
-            i += c.len_utf8();
-            // "\r\n" is one line break.
-            if c == '\r' && text.as_bytes().get(i) == Some(&b'\n') {
-                i += 1;
-            }
-            if keepends {
-                eol = i;
-            }
-        }
-        out.push(&text[start..eol]);
-    }
-    check_items(interp, out.len(), n)?;
+    let out = text::splitlines(s.s.as_str(), keepends);
+    check_items(interp, out.len(), s.s.len())?;
     Ok(str_list(out))
 }
 
@@ -369,16 +228,10 @@ fn partition_impl(
     if sep.s.is_empty() {
         return Err(value_error("empty separator"));
     }
-    let found = if reverse { s.s.rfind(sep.s.as_str()) } else { s.s.find(sep.s.as_str()) };
     let empty = || Value::str("");
-    Ok(match found {
-        Some(i) => {
-            let after = i + sep.s.len();
-            Value::tuple(vec![
-                Value::str(&s.s[..i]),
-                Value::Str(sep.clone()),
-                Value::str(&s.s[after..]),
-            ])
+    Ok(match text::partition(s.s.as_str(), sep.s.as_str(), reverse) {
+        Some((before, after)) => {
+            Value::tuple(vec![Value::str(before), Value::Str(sep.clone()), Value::str(after)])
         }
         None if reverse => Value::tuple(vec![empty(), empty(), Value::Str(s.clone())]),
         None => Value::tuple(vec![Value::Str(s.clone()), empty(), empty()]),

@@ -9,7 +9,7 @@ pub(crate) fn py_isspace(c: char) -> bool {
 }
 
 /// Line boundaries recognised by `str.splitlines()`.
-pub(super) fn is_linebreak(c: char) -> bool {
+pub(crate) fn is_linebreak(c: char) -> bool {
     matches!(
         c,
         '\n' | '\r'
