@@ -1,3 +1,4 @@
+# smolagents: Forbidden: Forbidden call to dunder function: __aiter__
 # Async generators (async def with yield): async for over them, __anext__, asend, athrow,
 # aclose, awaits inside them passing through to the driver, and CPython's errors.
 class Tick:

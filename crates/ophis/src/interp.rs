@@ -1095,12 +1095,14 @@ mod tests {
             handling,
             stdout_redirects,
             gen_stack,
+            await_yield,
             repr_stack,
             mem_peak,
             imported,
             host_calls,
             pending_fatal,
         } = run;
+        *await_yield = true;
         *depth = 7;
         *nesting = 3;
         output.push_str("left over");
@@ -1125,6 +1127,7 @@ mod tests {
             handling,
             stdout_redirects,
             gen_stack,
+            await_yield,
             repr_stack,
             mem_peak,
             imported,
@@ -1132,6 +1135,7 @@ mod tests {
             pending_fatal,
         } = run;
         *depth == 0
+            && !*await_yield
             && *nesting == 0
             && handling.is_empty()
             && stdout_redirects.is_empty()
