@@ -132,17 +132,11 @@ impl Interp {
                 let h = cache.slot.get() as usize;
                 let old = match attrs.get_index_mut(h) {
                     Some((k, slot)) if same_name(k, name) => std::mem::replace(slot, v),
-                    _ => match attrs.entry(name.clone()) {
-                        indexmap::map::Entry::Occupied(mut e) => {
-                            cache.slot.set(e.index() as u32);
-                            e.insert(v)
-                        }
-                        indexmap::map::Entry::Vacant(e) => {
-                            cache.slot.set(e.index() as u32);
-                            e.insert(v);
-                            Value::None
-                        }
-                    },
+                    _ => {
+                        let (i, old) = attrs.insert_full(name.clone(), v);
+                        cache.slot.set(i as u32);
+                        old.unwrap_or(Value::None)
+                    }
                 };
                 // The old value is dropped after the table is released.
                 drop(attrs);

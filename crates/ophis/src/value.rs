@@ -26,7 +26,7 @@ pub(crate) type CellRef = Rc<RefCell<Option<Value>>>;
 /// Objects whose `__dict__` was never asked for pay one pointer test per access, and 8 bytes:
 /// the dict and its sync state are boxed, since few objects ever have one.
 pub struct Attrs {
-    map: RefCell<crate::dict::StrMap>,
+    map: RefCell<crate::shape::AttrMap>,
     held: std::cell::OnceCell<Box<HeldDict>>,
 }
 
@@ -48,18 +48,18 @@ impl std::fmt::Debug for Attrs {
 /// `__dict__`, if the program holds one (see `Attrs`).
 pub struct AttrsMut<'a> {
     attrs: &'a Attrs,
-    map: std::cell::RefMut<'a, crate::dict::StrMap>,
+    map: std::cell::RefMut<'a, crate::shape::AttrMap>,
 }
 
 impl std::ops::Deref for AttrsMut<'_> {
-    type Target = crate::dict::StrMap;
-    fn deref(&self) -> &crate::dict::StrMap {
+    type Target = crate::shape::AttrMap;
+    fn deref(&self) -> &crate::shape::AttrMap {
         &self.map
     }
 }
 
 impl std::ops::DerefMut for AttrsMut<'_> {
-    fn deref_mut(&mut self) -> &mut crate::dict::StrMap {
+    fn deref_mut(&mut self) -> &mut crate::shape::AttrMap {
         &mut self.map
     }
 }
@@ -74,12 +74,30 @@ impl Drop for AttrsMut<'_> {
 
 impl Attrs {
     pub fn new(map: crate::dict::StrMap) -> Attrs {
+        Attrs {
+            map: RefCell::new(crate::shape::AttrMap::from_map(map)),
+            held: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// A table holding `map` as it is (a copy of another instance's).
+    pub fn from_table(map: crate::shape::AttrMap) -> Attrs {
         Attrs { map: RefCell::new(map), held: std::cell::OnceCell::new() }
+    }
+
+    /// An instance's empty table, sharing its names with the class's other instances
+    /// (`shape`).
+    pub fn for_instance(class: &Class) -> Attrs {
+        let root = class.shapes.get_or_init(crate::shape::Shape::root).clone();
+        Attrs {
+            map: RefCell::new(crate::shape::AttrMap::shaped(root)),
+            held: std::cell::OnceCell::new(),
+        }
     }
 
     /// The table, brought up to date with the object's `__dict__` first.
     #[inline]
-    pub fn borrow(&self) -> std::cell::Ref<'_, crate::dict::StrMap> {
+    pub fn borrow(&self) -> std::cell::Ref<'_, crate::shape::AttrMap> {
         if let Some(held) = self.held.get() {
             self.pull(held);
         }
@@ -99,7 +117,7 @@ impl Attrs {
     /// The table as it is, without syncing (the collector reads what the table holds).
     pub fn try_borrow(
         &self,
-    ) -> Result<std::cell::Ref<'_, crate::dict::StrMap>, std::cell::BorrowError> {
+    ) -> Result<std::cell::Ref<'_, crate::shape::AttrMap>, std::cell::BorrowError> {
         self.map.try_borrow()
     }
 
@@ -177,13 +195,13 @@ impl Attrs {
                 fresh.insert(key, e.value.clone());
             }
         }
-        *m = fresh;
+        *m = crate::shape::AttrMap::from_map(fresh);
         held.synced.set(d.version);
     }
 
     /// Copies the table into the dict after a write: changed and new names set, removed names
     /// deleted; keys of other types left alone.
-    fn push(held: &HeldDict, map: &crate::dict::StrMap) {
+    fn push(held: &HeldDict, map: &crate::shape::AttrMap) {
         let Ok(dict) = held.dict.try_borrow() else { return };
         let Some(d) = &*dict else { return };
         let Ok(mut d) = d.try_borrow_mut() else { return };
@@ -782,6 +800,8 @@ pub struct Class {
     pub renamed: RefCell<Option<(Rc<str>, Rc<str>)>>,
     /// What instance attribute access may skip, as of a class epoch (see `AttrPlan`).
     pub plain_attrs: RefCell<AttrPlan>,
+    /// The empty shape this class's instances start from (see `shape`), made with the first.
+    pub shapes: std::cell::OnceCell<Rc<crate::shape::Shape>>,
     /// The class epoch of the interpreter the class belongs to (see `ClassEpoch`).
     pub epoch: ClassEpoch,
 }
@@ -995,7 +1015,7 @@ pub(crate) fn same_name(a: &Rc<str>, b: &Rc<str>) -> bool {
 /// remembering where it was found.
 #[inline]
 pub(crate) fn find_attr(
-    map: &crate::dict::StrMap,
+    map: &crate::shape::AttrMap,
     name: &Rc<str>,
     hint: &Cell<u32>,
 ) -> Option<usize> {

@@ -560,6 +560,7 @@ impl Interp {
             module_override: RefCell::new(None),
             renamed: RefCell::new(None),
             plain_attrs: RefCell::new(Default::default()),
+            shapes: Default::default(),
             epoch: crate::value::epoch_of_bases(&bases),
         });
         // A class's caches depend on every class of its MRO: they must all move one counter.
