@@ -265,7 +265,7 @@ impl Interp {
             }
             ExprKind::Set(items) => {
                 let v = self.eval_items(f, items)?;
-                let mut d = Dict::new_set();
+                let mut d = Dict::new_set_with_capacity(v.len());
                 for x in v {
                     self.set_add(&mut d, x)?;
                 }
