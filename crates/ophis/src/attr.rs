@@ -715,7 +715,7 @@ impl Interp {
         match obj {
             Value::Instance(inst) => {
                 // No descriptor named `name` along the MRO: a plain store.
-                if inst.class.plain_attr_get(name) {
+                if inst.class.plain_attr_get(name) && inst.class.slot_allows(name) {
                     inst.attrs.borrow_mut().insert(name.clone(), v);
                     return Ok(());
                 }
@@ -735,6 +735,14 @@ impl Interp {
                         self.call_with_receiver(&set, &d, vec![obj.clone(), v])?;
                         return Ok(());
                     }
+                }
+                if !inst.class.slot_allows(name) {
+                    // CPython's wording: a class attribute shadows, else nothing is there.
+                    return Err(attribute_error(if inst.class.lookup(name).is_some() {
+                        format!("'{}' object attribute '{}' is read-only", inst.class.name, name)
+                    } else {
+                        format!("'{}' object has no attribute '{}'", inst.class.name, name)
+                    }));
                 }
                 inst.attrs.borrow_mut().insert(name.clone(), v);
                 Ok(())
@@ -819,6 +827,10 @@ impl Interp {
                     }
                 }
                 if inst.attrs.borrow_mut().shift_remove(&**name).is_none() {
+                    // An unset slot's member descriptor names only the slot.
+                    if inst.class.is_slot(name) {
+                        return Err(attribute_error(name.to_string()));
+                    }
                     return Err(attribute_error(format!(
                         "'{}' object has no attribute '{}'",
                         inst.class.name, name

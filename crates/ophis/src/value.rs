@@ -819,6 +819,26 @@ pub struct AttrPlan {
     /// Names bound along the MRO to a property or an instance (a possible data descriptor):
     /// access to these takes the full path.
     pub special: Vec<Rc<str>>,
+    /// When every user class of the MRO declares `__slots__` without `'__dict__'`: the names
+    /// instances may set (unmangled: ophis does not mangle `__x` names in class bodies);
+    /// stores are then never plain.
+    pub slots: Option<Vec<Rc<str>>>,
+}
+
+/// The names a `__slots__` value declares (a string is one name), or None if it is not a
+/// string or a tuple, list or dict of strings (`eval/class.rs` refuses those).
+pub(crate) fn slot_names(v: &Value) -> Option<Vec<Rc<str>>> {
+    let one = |x: &Value| match x {
+        Value::Str(s) => Some(Rc::from(s.s.as_str())),
+        _ => None,
+    };
+    match v {
+        Value::Str(_) => Some(vec![one(v)?]),
+        Value::Tuple(items) => items.iter().map(one).collect(),
+        Value::List(items) => items.borrow().iter().map(one).collect(),
+        Value::Dict(d) => d.borrow().iter().map(|e| one(&e.key)).collect(),
+        _ => None,
+    }
 }
 
 /// The class epoch of one interpreter: bumped whenever the attributes or the MRO of any of its
@@ -912,11 +932,28 @@ impl Class {
     }
 
     fn compute_attr_plan(&self, epoch: u64) -> AttrPlan {
-        let opaque = AttrPlan { epoch, setattr: true, opaque: true, special: Vec::new() };
+        let opaque =
+            AttrPlan { epoch, setattr: true, opaque: true, special: Vec::new(), slots: None };
         let Ok(mro) = self.mro.try_borrow() else { return opaque };
         let mut plan = AttrPlan { epoch, ..AttrPlan::default() };
+        // CPython's rule (`attr::instances_have_dict`): instances have no `__dict__` when
+        // every user class declares `__slots__` without `'__dict__'` and no base is an
+        // exception; they may then set only the declared names.
+        let mut slots = Some(Vec::new());
         for c in mro.iter() {
             let Ok(attrs) = c.attrs.try_borrow() else { return opaque };
+            if c.is_builtin {
+                if c.kind == TypeKind::Exception {
+                    slots = None;
+                }
+            } else if let Some(names) = slots.as_mut() {
+                match attrs.get("__slots__").and_then(slot_names) {
+                    Some(own) if !own.iter().any(|n| &**n == "__dict__") => {
+                        names.extend(own);
+                    }
+                    _ => slots = None,
+                }
+            }
             for (name, v) in attrs.iter() {
                 match v {
                     Value::Property(_) | Value::Instance(_) => {
@@ -933,7 +970,26 @@ impl Class {
                 }
             }
         }
+        if mro.iter().any(|c| !c.is_builtin) {
+            if let Some(names) = slots {
+                plan.setattr = true;
+                plan.slots = Some(names);
+            }
+        }
         plan
+    }
+
+    /// Whether instances may store `name` in their own table: always, unless the class has
+    /// `__slots__` only (see `AttrPlan::slots`) and `name` is not one of them.
+    pub fn slot_allows(&self, name: &str) -> bool {
+        let plan = self.attr_plan();
+        plan.slots.as_ref().is_none_or(|s| s.iter().any(|n| &**n == name))
+    }
+
+    /// Whether `name` is one of the `__slots__` of a class whose instances have no dict.
+    pub fn is_slot(&self, name: &str) -> bool {
+        let plan = self.attr_plan();
+        plan.slots.as_ref().is_some_and(|s| s.iter().any(|n| &**n == name))
     }
 
     /// Finds an attribute along the MRO through a method call site's hint (see
