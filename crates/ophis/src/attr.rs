@@ -387,7 +387,7 @@ impl Interp {
             Value::Host(h) => self.host_getattr(h, name),
             Value::Instance(inst) => {
                 if inst.class.plain_attr_get(name) {
-                    if let Some(x) = inst.attrs.borrow().get(&**name) {
+                    if let Some(x) = inst.attrs.borrow().get(name) {
                         return Ok(x.clone());
                     }
                 }
@@ -405,7 +405,7 @@ impl Interp {
                         return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
                     }
                 }
-                if let Some(x) = inst.attrs.borrow().get(&**name) {
+                if let Some(x) = inst.attrs.borrow().get(name) {
                     return Ok(x.clone());
                 }
                 if let Some(exc) = &inst.exc {
@@ -473,7 +473,7 @@ impl Interp {
                 }
             },
             Value::Module(m) => {
-                let found = m.attrs.borrow().get(&**name).cloned();
+                let found = m.attrs.borrow().get(name).cloned();
                 match found {
                     Some(x) => Ok(x),
                     None => match crate::modules::cpython_module_attr(&m.name, name) {
@@ -542,7 +542,7 @@ impl Interp {
                 Err(attribute_error(format!("'super' object has no attribute '{name}'")))
             }
             Value::Function(f) => {
-                if let Some(x) = f.attrs.borrow().get(&**name) {
+                if let Some(x) = f.attrs.borrow().get(name) {
                     return Ok(x.clone());
                 }
                 match &**name {
@@ -826,7 +826,7 @@ impl Interp {
                         return Ok(());
                     }
                 }
-                if inst.attrs.borrow_mut().shift_remove(&**name).is_none() {
+                if inst.attrs.borrow_mut().shift_remove(name).is_none() {
                     // An unset slot's member descriptor names only the slot.
                     if inst.class.is_slot(name) {
                         return Err(attribute_error(name.to_string()));
@@ -850,7 +850,7 @@ impl Interp {
                 Ok(())
             }
             Value::Function(f) => {
-                if f.attrs.borrow_mut().shift_remove(&**name).is_none() {
+                if f.attrs.borrow_mut().shift_remove(name).is_none() {
                     return Err(attribute_error(format!(
                         "'function' object has no attribute '{}'",
                         name

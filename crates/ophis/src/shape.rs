@@ -101,8 +101,10 @@ impl Shape {
 
 /// The attribute table (see the module's documentation). Its methods are `IndexMap`'s, which
 /// it replaced, with the same insertion-order semantics.
+#[derive(Default)]
 pub enum AttrMap {
     /// No attribute and no shape (a function or module that never had one).
+    #[default]
     Empty,
     /// Invariant: `values.len() == shape.keys.len()`.
     Shaped {
@@ -138,12 +140,6 @@ impl std::ops::Index<usize> for AttrMap {
             Some((_, v)) => v,
             None => panic!("attribute index {i} out of range"),
         }
-    }
-}
-
-impl Default for AttrMap {
-    fn default() -> Self {
-        AttrMap::Empty
     }
 }
 

@@ -1081,7 +1081,7 @@ pub(crate) fn find_attr(
             return Some(h);
         }
     }
-    let i = map.get_index_of(&**name)?;
+    let i = map.get_index_of(name)?;
     hint.set(i as u32);
     Some(i)
 }

@@ -701,7 +701,7 @@ pub(crate) fn construct(
             }
             Ok(Value::Instance(Rc::new(Instance {
                 class: cls.clone(),
-                attrs: crate::value::Attrs::for_instance(&cls),
+                attrs: crate::value::Attrs::for_instance(cls),
                 exc: None,
                 builtin_base: RefCell::new(None),
             })))

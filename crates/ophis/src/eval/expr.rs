@@ -698,7 +698,7 @@ impl Interp {
             let shadowed = if attrs.len() <= 8 {
                 attrs.keys().any(|k| crate::value::same_name(k, name))
             } else {
-                attrs.contains_key(&**name)
+                attrs.contains_key(name)
             };
             if shadowed {
                 return None;
