@@ -134,17 +134,11 @@ impl Interp {
                 let h = cache.slot.get() as usize;
                 let old = match attrs.get_index_mut(h) {
                     Some((k, slot)) if same_name(k, name) => std::mem::replace(slot, v),
-                    _ => match attrs.entry(name.clone()) {
-                        indexmap::map::Entry::Occupied(mut e) => {
-                            cache.slot.set(e.index() as u32);
-                            e.insert(v)
-                        }
-                        indexmap::map::Entry::Vacant(e) => {
-                            cache.slot.set(e.index() as u32);
-                            e.insert(v);
-                            Value::None
-                        }
-                    },
+                    _ => {
+                        let (i, old) = attrs.insert_full(name.clone(), v);
+                        cache.slot.set(i as u32);
+                        old.unwrap_or(Value::None)
+                    }
                 };
                 // The old value is dropped after the table is released.
                 drop(guard);
@@ -403,7 +397,7 @@ impl Interp {
             Value::Host(h) => self.host_getattr(h, name),
             Value::Instance(inst) => {
                 if inst.class.plain_attr_get(name) {
-                    if let Some(x) = inst.attrs.borrow().get(&**name) {
+                    if let Some(x) = inst.attrs.borrow().get(name) {
                         return Ok(x.clone());
                     }
                 }
@@ -421,7 +415,7 @@ impl Interp {
                         return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
                     }
                 }
-                if let Some(x) = inst.attrs.borrow().get(&**name) {
+                if let Some(x) = inst.attrs.borrow().get(name) {
                     return Ok(x.clone());
                 }
                 if let Some(exc) = &inst.exc {
@@ -489,7 +483,7 @@ impl Interp {
                 }
             },
             Value::Module(m) => {
-                let found = m.attrs.borrow().get(&**name).cloned();
+                let found = m.attrs.borrow().get(name).cloned();
                 match found {
                     Some(x) => Ok(x),
                     None => match crate::modules::cpython_module_attr(&m.name, name) {
@@ -558,7 +552,7 @@ impl Interp {
                 Err(attribute_error(format!("'super' object has no attribute '{name}'")))
             }
             Value::Function(f) => {
-                if let Some(x) = f.attrs.borrow().get(&**name) {
+                if let Some(x) = f.attrs.borrow().get(name) {
                     return Ok(x.clone());
                 }
                 match &**name {
@@ -731,7 +725,7 @@ impl Interp {
         match obj {
             Value::Instance(inst) => {
                 // No descriptor named `name` along the MRO: a plain store.
-                if inst.class.plain_attr_get(name) {
+                if inst.class.plain_attr_get(name) && inst.class.slot_allows(name) {
                     inst.attrs.borrow_mut().insert(name.clone(), v);
                     return Ok(());
                 }
@@ -751,6 +745,14 @@ impl Interp {
                         self.call_with_receiver(&set, &d, vec![obj.clone(), v])?;
                         return Ok(());
                     }
+                }
+                if !inst.class.slot_allows(name) {
+                    // CPython's wording: a class attribute shadows, else nothing is there.
+                    return Err(attribute_error(if inst.class.lookup(name).is_some() {
+                        format!("'{}' object attribute '{}' is read-only", inst.class.name, name)
+                    } else {
+                        format!("'{}' object has no attribute '{}'", inst.class.name, name)
+                    }));
                 }
                 inst.attrs.borrow_mut().insert(name.clone(), v);
                 Ok(())
@@ -834,7 +836,11 @@ impl Interp {
                         return Ok(());
                     }
                 }
-                if inst.attrs.borrow_mut().shift_remove(&**name).is_none() {
+                if inst.attrs.borrow_mut().shift_remove(name).is_none() {
+                    // An unset slot's member descriptor names only the slot.
+                    if inst.class.is_slot(name) {
+                        return Err(attribute_error(name.to_string()));
+                    }
                     return Err(attribute_error(format!(
                         "'{}' object has no attribute '{}'",
                         inst.class.name, name
@@ -854,7 +860,7 @@ impl Interp {
                 Ok(())
             }
             Value::Function(f) => {
-                if f.attrs.borrow_mut().shift_remove(&**name).is_none() {
+                if f.attrs.borrow_mut().shift_remove(name).is_none() {
                     return Err(attribute_error(format!(
                         "'function' object has no attribute '{}'",
                         name

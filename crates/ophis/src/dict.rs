@@ -67,18 +67,24 @@ impl Dict {
         Dict { table: Some(Box::new(SetTable::new())), ..Dict::default() }
     }
 
+    /// An empty set with room for `n` keys (a display's): a one-item set's entries take one
+    /// entry's bytes instead of the four a growing vector starts with.
+    pub fn new_set_with_capacity(n: usize) -> Self {
+        Dict { table: Some(Box::new(SetTable::new())), ..Dict::with_capacity(n) }
+    }
+
     /// A copy of a set as CPython's `set_merge` makes it into a new, empty set (`set(s)`,
     /// `s.copy()`, `s | t` before `t` is added): one resize up front, then the table copied
     /// slot for slot when the sizes agree and it holds no dummies, else each key re-inserted
     /// in the source's order.
     pub fn set_copy(&self) -> Dict {
         let Some(src) = &self.table else { return self.clone() };
-        let mut out = Dict::new_set();
+        let mut out = Dict::new_set_with_capacity(self.live);
         out.has_complex_keys = self.has_complex_keys;
         if self.live == 0 {
             return out;
         }
-        let mut t = SetTable::new();
+        let mut t = SetTable::sized(0);
         if self.live * 5 >= t.mask * 3 {
             t = SetTable::sized(self.live * 2);
         }
@@ -96,7 +102,6 @@ impl Dict {
             });
             if same {
                 t.slots[pos] = i as u32;
-                t.hashes[pos] = e.hash;
             } else {
                 t.insert_clean(i as u32, e.hash);
             }
@@ -113,7 +118,7 @@ impl Dict {
     pub fn reserve_for_merge(&mut self, n: usize) {
         if let Some(t) = &mut self.table {
             if (t.fill + n) * 5 >= t.mask * 3 {
-                t.resize((t.used + n) * 2);
+                t.resize((t.used + n) * 2, &self.entries);
             }
         }
     }
@@ -123,7 +128,7 @@ impl Dict {
     pub fn shrink_after_removals(&mut self) {
         if let Some(t) = &mut self.table {
             if t.fill - t.used > t.mask / 4 {
-                t.resize(if t.used > 50000 { t.used * 2 } else { t.used * 4 });
+                t.resize(if t.used > 50000 { t.used * 2 } else { t.used * 4 }, &self.entries);
             }
         }
     }
@@ -297,13 +302,14 @@ impl Dict {
             self.compact();
         }
         let i = self.entries.len();
-        if let Some(t) = &mut self.table {
-            t.add(i as u32, hash);
-        }
         if !is_simple_key(&key) {
             self.has_complex_keys = true;
         }
         self.entries.push(Some(Entry { hash, key, value }));
+        if let Some(t) = &mut self.table {
+            // After the push: a resize re-inserts every entry by its hash, this one's too.
+            t.add(i as u32, hash, &self.entries);
+        }
         let entries = &self.entries;
         self.index.insert_unique(table_hash(hash), i, |&j| {
             table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0))
@@ -449,8 +455,6 @@ const PERTURB_SHIFT: u32 = 5;
 pub(crate) struct SetTable {
     /// Per slot: the entry slot it holds, `EMPTY` or `DUMMY`.
     slots: Vec<u32>,
-    /// Per slot: the hash of the entry it holds (what a resize re-inserts by).
-    hashes: Vec<u64>,
     mask: usize,
     fill: usize,
     used: usize,
@@ -465,8 +469,10 @@ fn next_probe(i: usize, perturb: &mut u64, mask: usize) -> usize {
 }
 
 impl SetTable {
+    /// An empty table of 8 slots, allocated on the first add: an empty set costs none of
+    /// its 96 bytes until it holds a key.
     fn new() -> SetTable {
-        SetTable::sized(0)
+        SetTable { slots: Vec::new(), mask: 7, fill: 0, used: 0, finger: 0 }
     }
 
     /// An empty table of the smallest power-of-two size above `minused` (at least 8).
@@ -475,18 +481,15 @@ impl SetTable {
         while size <= minused {
             size <<= 1;
         }
-        SetTable {
-            slots: vec![EMPTY; size],
-            hashes: vec![0; size],
-            mask: size - 1,
-            fill: 0,
-            used: 0,
-            finger: 0,
-        }
+        SetTable { slots: vec![EMPTY; size], mask: size - 1, fill: 0, used: 0, finger: 0 }
     }
 
     /// `set_add_entry` for an absent key.
-    fn add(&mut self, entry: u32, hash: u64) {
+    fn add(&mut self, entry: u32, hash: u64, entries: &[Option<Entry>]) {
+        if self.slots.is_empty() {
+            // `new`'s table, allocated now (its size is still the 8 `mask` says).
+            self.slots = vec![EMPTY; self.mask + 1];
+        }
         let mask = self.mask;
         let mut i = hash as usize & mask;
         let mut perturb = hash;
@@ -505,17 +508,15 @@ impl SetTable {
         if let Some(f) = freeslot {
             self.used += 1;
             self.slots[f] = entry;
-            self.hashes[f] = hash;
             return;
         }
         self.fill += 1;
         self.used += 1;
         self.slots[found] = entry;
-        self.hashes[found] = hash;
         if self.fill * 5 < mask * 3 {
             return;
         }
-        self.resize(if self.used > 50000 { self.used * 2 } else { self.used * 4 });
+        self.resize(if self.used > 50000 { self.used * 2 } else { self.used * 4 }, entries);
     }
 
     /// `set_insert_clean`: into a table with no dummies, for a key known to be absent.
@@ -528,7 +529,6 @@ impl SetTable {
             for j in i..=i + probes {
                 if self.slots[j] == EMPTY {
                     self.slots[j] = entry;
-                    self.hashes[j] = hash;
                     return;
                 }
             }
@@ -537,14 +537,16 @@ impl SetTable {
     }
 
     /// `set_table_resize`: the live entries re-inserted, in table order, into a table of the
-    /// smallest size above `minused`.
-    fn resize(&mut self, minused: usize) {
+    /// smallest size above `minused`, each by its entry's hash (the table keeps no copy of
+    /// the hashes: 8 bytes a slot).
+    fn resize(&mut self, minused: usize, entries: &[Option<Entry>]) {
         let mut t = SetTable::sized(minused);
         if t.slots.len() == 8 && self.slots.len() == 8 && self.fill == self.used {
             return;
         }
-        for (&e, &h) in self.slots.iter().zip(self.hashes.iter()) {
+        for &e in self.slots.iter() {
             if e < DUMMY {
+                let h = entries[e as usize].as_ref().map_or(0, |x| x.hash);
                 t.insert_clean(e, h);
             }
         }

@@ -89,6 +89,7 @@ mod ops;
 mod parse;
 mod policy;
 mod repr;
+mod shape;
 mod slots;
 mod unicode;
 mod value;

@@ -26,7 +26,7 @@ pub(crate) type CellRef = Rc<RefCell<Option<Value>>>;
 /// Objects whose `__dict__` was never asked for pay one pointer test per access, and 8 bytes:
 /// the dict and its sync state are boxed, since few objects ever have one.
 pub struct Attrs {
-    map: RefCell<crate::dict::StrMap>,
+    map: RefCell<crate::shape::AttrMap>,
     held: std::cell::OnceCell<Box<HeldDict>>,
 }
 
@@ -48,7 +48,7 @@ impl std::fmt::Debug for Attrs {
 /// `__dict__`, if the program holds one (see `Attrs`).
 pub struct AttrsMut<'a> {
     attrs: &'a Attrs,
-    map: std::cell::RefMut<'a, crate::dict::StrMap>,
+    map: std::cell::RefMut<'a, crate::shape::AttrMap>,
     /// What the guard changed, tracked only while a `__dict__` is held: a write through
     /// `insert`, `shift_remove` or `one_mut` names its key, so the write-back syncs that key
     /// alone (one attribute write stays O(1) with a `__dict__` taken, not O(attributes)); any
@@ -86,29 +86,29 @@ impl AttrsMut<'_> {
 
     /// `IndexMap::shift_remove`, syncing only `name` into a held `__dict__`.
     pub fn shift_remove(&mut self, name: &str) -> Option<Value> {
-        let (key, v) = self.map.shift_remove_entry(name)?;
+        let key = self.map.get_key_value(name)?.0.clone();
         self.touch(&key);
-        Some(v)
+        self.map.shift_remove(name)
     }
 
     /// The table for a change of the name `name` only (the caller's promise): the write-back
     /// syncs that key alone.
     #[inline]
-    pub fn one_mut(&mut self, name: &Rc<str>) -> &mut crate::dict::StrMap {
+    pub fn one_mut(&mut self, name: &Rc<str>) -> &mut crate::shape::AttrMap {
         self.touch(name);
         &mut self.map
     }
 }
 
 impl std::ops::Deref for AttrsMut<'_> {
-    type Target = crate::dict::StrMap;
-    fn deref(&self) -> &crate::dict::StrMap {
+    type Target = crate::shape::AttrMap;
+    fn deref(&self) -> &crate::shape::AttrMap {
         &self.map
     }
 }
 
 impl std::ops::DerefMut for AttrsMut<'_> {
-    fn deref_mut(&mut self) -> &mut crate::dict::StrMap {
+    fn deref_mut(&mut self) -> &mut crate::shape::AttrMap {
         self.touched = Touched::Any;
         &mut self.map
     }
@@ -128,12 +128,30 @@ impl Drop for AttrsMut<'_> {
 
 impl Attrs {
     pub fn new(map: crate::dict::StrMap) -> Attrs {
+        Attrs {
+            map: RefCell::new(crate::shape::AttrMap::from_map(map)),
+            held: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// A table holding `map` as it is (a copy of another instance's).
+    pub fn from_table(map: crate::shape::AttrMap) -> Attrs {
         Attrs { map: RefCell::new(map), held: std::cell::OnceCell::new() }
+    }
+
+    /// An instance's empty table, sharing its names with the class's other instances
+    /// (`shape`).
+    pub fn for_instance(class: &Class) -> Attrs {
+        let root = class.shapes.get_or_init(crate::shape::Shape::root).clone();
+        Attrs {
+            map: RefCell::new(crate::shape::AttrMap::shaped(root)),
+            held: std::cell::OnceCell::new(),
+        }
     }
 
     /// The table, brought up to date with the object's `__dict__` first.
     #[inline]
-    pub fn borrow(&self) -> std::cell::Ref<'_, crate::dict::StrMap> {
+    pub fn borrow(&self) -> std::cell::Ref<'_, crate::shape::AttrMap> {
         if let Some(held) = self.held.get() {
             self.pull(held);
         }
@@ -153,7 +171,7 @@ impl Attrs {
     /// The table as it is, without syncing (the collector reads what the table holds).
     pub fn try_borrow(
         &self,
-    ) -> Result<std::cell::Ref<'_, crate::dict::StrMap>, std::cell::BorrowError> {
+    ) -> Result<std::cell::Ref<'_, crate::shape::AttrMap>, std::cell::BorrowError> {
         self.map.try_borrow()
     }
 
@@ -231,13 +249,13 @@ impl Attrs {
                 fresh.insert(key, e.value.clone());
             }
         }
-        *m = fresh;
+        *m = crate::shape::AttrMap::from_map(fresh);
         held.synced.set(d.version);
     }
 
     /// Copies the table into the dict after a write: changed and new names set, removed names
     /// deleted; keys of other types left alone.
-    fn push(held: &HeldDict, map: &crate::dict::StrMap) {
+    fn push(held: &HeldDict, map: &crate::shape::AttrMap) {
         let Ok(dict) = held.dict.try_borrow() else { return };
         let Some(d) = &*dict else { return };
         let Ok(mut d) = d.try_borrow_mut() else { return };
@@ -247,7 +265,7 @@ impl Attrs {
     /// Copies one name of the table into the dict after a write of that name alone: set,
     /// added or deleted. Only when the two matched before the write (the dict's `version` is
     /// the one last synced); else, the dict having changed meanwhile, everything is copied.
-    fn push_one(held: &HeldDict, map: &crate::dict::StrMap, name: &Rc<str>) {
+    fn push_one(held: &HeldDict, map: &crate::shape::AttrMap, name: &Rc<str>) {
         let Ok(dict) = held.dict.try_borrow() else { return };
         let Some(d) = &*dict else { return };
         let Ok(mut d) = d.try_borrow_mut() else { return };
@@ -271,7 +289,7 @@ impl Attrs {
         held.synced.set(d.version);
     }
 
-    fn push_all(held: &HeldDict, map: &crate::dict::StrMap, d: &mut Dict) {
+    fn push_all(held: &HeldDict, map: &crate::shape::AttrMap, d: &mut Dict) {
         let mut gone = Vec::new();
         for i in 0..d.slots() {
             if let Some(e) = d.slot(i) {
@@ -880,6 +898,8 @@ pub struct Class {
     pub renamed: RefCell<Option<(Rc<str>, Rc<str>)>>,
     /// What instance attribute access may skip, as of a class epoch (see `AttrPlan`).
     pub plain_attrs: RefCell<AttrPlan>,
+    /// The empty shape this class's instances start from (see `shape`), made with the first.
+    pub shapes: std::cell::OnceCell<Rc<crate::shape::Shape>>,
     /// The class epoch of the interpreter the class belongs to (see `ClassEpoch`).
     pub epoch: ClassEpoch,
 }
@@ -897,6 +917,26 @@ pub struct AttrPlan {
     /// Names bound along the MRO to a property or an instance (a possible data descriptor):
     /// access to these takes the full path.
     pub special: Vec<Rc<str>>,
+    /// When every user class of the MRO declares `__slots__` without `'__dict__'`: the names
+    /// instances may set (unmangled: ophis does not mangle `__x` names in class bodies);
+    /// stores are then never plain.
+    pub slots: Option<Vec<Rc<str>>>,
+}
+
+/// The names a `__slots__` value declares (a string is one name), or None if it is not a
+/// string or a tuple, list or dict of strings (`eval/class.rs` refuses those).
+pub(crate) fn slot_names(v: &Value) -> Option<Vec<Rc<str>>> {
+    let one = |x: &Value| match x {
+        Value::Str(s) => Some(Rc::from(s.s.as_str())),
+        _ => None,
+    };
+    match v {
+        Value::Str(_) => Some(vec![one(v)?]),
+        Value::Tuple(items) => items.iter().map(one).collect(),
+        Value::List(items) => items.borrow().iter().map(one).collect(),
+        Value::Dict(d) => d.borrow().iter().map(|e| one(&e.key)).collect(),
+        _ => None,
+    }
 }
 
 /// The class epoch of one interpreter: bumped whenever the attributes or the MRO of any of its
@@ -990,11 +1030,28 @@ impl Class {
     }
 
     fn compute_attr_plan(&self, epoch: u64) -> AttrPlan {
-        let opaque = AttrPlan { epoch, setattr: true, opaque: true, special: Vec::new() };
+        let opaque =
+            AttrPlan { epoch, setattr: true, opaque: true, special: Vec::new(), slots: None };
         let Ok(mro) = self.mro.try_borrow() else { return opaque };
         let mut plan = AttrPlan { epoch, ..AttrPlan::default() };
+        // CPython's rule (`attr::instances_have_dict`): instances have no `__dict__` when
+        // every user class declares `__slots__` without `'__dict__'` and no base is an
+        // exception; they may then set only the declared names.
+        let mut slots = Some(Vec::new());
         for c in mro.iter() {
             let Ok(attrs) = c.attrs.try_borrow() else { return opaque };
+            if c.is_builtin {
+                if c.kind == TypeKind::Exception {
+                    slots = None;
+                }
+            } else if let Some(names) = slots.as_mut() {
+                match attrs.get("__slots__").and_then(slot_names) {
+                    Some(own) if !own.iter().any(|n| &**n == "__dict__") => {
+                        names.extend(own);
+                    }
+                    _ => slots = None,
+                }
+            }
             for (name, v) in attrs.iter() {
                 match v {
                     Value::Property(_) | Value::Instance(_) => {
@@ -1011,7 +1068,26 @@ impl Class {
                 }
             }
         }
+        if mro.iter().any(|c| !c.is_builtin) {
+            if let Some(names) = slots {
+                plan.setattr = true;
+                plan.slots = Some(names);
+            }
+        }
         plan
+    }
+
+    /// Whether instances may store `name` in their own table: always, unless the class has
+    /// `__slots__` only (see `AttrPlan::slots`) and `name` is not one of them.
+    pub fn slot_allows(&self, name: &str) -> bool {
+        let plan = self.attr_plan();
+        plan.slots.as_ref().is_none_or(|s| s.iter().any(|n| &**n == name))
+    }
+
+    /// Whether `name` is one of the `__slots__` of a class whose instances have no dict.
+    pub fn is_slot(&self, name: &str) -> bool {
+        let plan = self.attr_plan();
+        plan.slots.as_ref().is_some_and(|s| s.iter().any(|n| &**n == name))
     }
 
     /// Finds an attribute along the MRO through a method call site's hint (see
@@ -1093,7 +1169,7 @@ pub(crate) fn same_name(a: &Rc<str>, b: &Rc<str>) -> bool {
 /// remembering where it was found.
 #[inline]
 pub(crate) fn find_attr(
-    map: &crate::dict::StrMap,
+    map: &crate::shape::AttrMap,
     name: &Rc<str>,
     hint: &Cell<u32>,
 ) -> Option<usize> {
@@ -1103,7 +1179,7 @@ pub(crate) fn find_attr(
             return Some(h);
         }
     }
-    let i = map.get_index_of(&**name)?;
+    let i = map.get_index_of(name)?;
     hint.set(i as u32);
     Some(i)
 }

@@ -82,6 +82,7 @@ fn make_builtin_class(
         module_override: RefCell::new(None),
         renamed: RefCell::new(None),
         plain_attrs: RefCell::new(Default::default()),
+        shapes: Default::default(),
         epoch: crate::value::epoch_of_bases(&bases),
     });
     let mut mro = vec![cls.clone()];
@@ -372,7 +373,7 @@ fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let is_exc = cls.kind == TypeKind::Exception;
     let inst = Rc::new(Instance {
         class: cls.clone(),
-        attrs: crate::value::Attrs::new(new_strmap()),
+        attrs: crate::value::Attrs::for_instance(&cls),
         exc: if is_exc {
             Some(Box::new(RefCell::new(crate::value::ExcData {
                 args: args[1..].to_vec(),
@@ -702,7 +703,7 @@ pub(crate) fn construct(
             }
             Ok(Value::Instance(Rc::new(Instance {
                 class: cls.clone(),
-                attrs: crate::value::Attrs::new(new_strmap()),
+                attrs: crate::value::Attrs::for_instance(cls),
                 exc: None,
                 builtin_base: RefCell::new(None),
             })))

@@ -576,7 +576,7 @@ impl Interp {
         }
         match recv {
             Value::Instance(inst) => {
-                if let Some(v) = inst.attrs.borrow().get(&**name).cloned() {
+                if let Some(v) = inst.attrs.borrow().get(name).cloned() {
                     return self.call(&v, args, kw);
                 }
                 match inst.class.lookup(name) {
@@ -730,7 +730,7 @@ impl Interp {
         };
         let inst_rc = Rc::new(Instance {
             class: cls.clone(),
-            attrs: crate::value::Attrs::new(new_strmap()),
+            attrs: crate::value::Attrs::for_instance(cls),
             exc: if is_exc {
                 Some(Box::new(RefCell::new(ExcData { args: args.clone(), ..Default::default() })))
             } else {

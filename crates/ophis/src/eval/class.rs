@@ -558,6 +558,9 @@ impl Interp {
         if attrs.contains_key("__eq__") && !attrs.contains_key("__hash__") {
             attrs.insert(Rc::from("__hash__"), Value::None);
         }
+        if let Some(v) = attrs.get("__slots__") {
+            check_slots(self, &attrs, v)?;
+        }
         let cls = Rc::new(Class {
             name: Rc::from(name),
             qualname: Rc::from(qualname),
@@ -572,6 +575,7 @@ impl Interp {
             module_override: RefCell::new(None),
             renamed: RefCell::new(None),
             plain_attrs: RefCell::new(Default::default()),
+            shapes: Default::default(),
             epoch: crate::value::epoch_of_bases(&bases),
         });
         // A class's caches depend on every class of its MRO: they must all move one counter.
@@ -685,4 +689,40 @@ fn has_annotations(body: &[crate::ast::Stmt]) -> bool {
         StmtKind::Match { cases, .. } => cases.iter().any(|c| has_annotations(&c.body)),
         _ => false,
     })
+}
+
+/// `type.__new__`'s checks of `__slots__`: strings only, identifiers, none shadowed by a class
+/// attribute of the same name.
+fn check_slots(interp: &Interp, attrs: &StrMap, v: &Value) -> R<()> {
+    let items: Vec<Value> = match v {
+        Value::Str(_) => vec![v.clone()],
+        Value::Tuple(t) => t.to_vec(),
+        Value::List(l) => l.borrow().clone(),
+        Value::Dict(d) => d.borrow().iter().map(|e| e.key.clone()).collect(),
+        _ => return Ok(()),
+    };
+    for item in &items {
+        let Value::Str(s) = item else {
+            return Err(type_error(format!(
+                "__slots__ items must be strings, not '{}'",
+                interp.type_name(item)
+            )));
+        };
+        let name = s.s.as_str();
+        let mut chars = name.chars();
+        let ident = chars.next().is_some_and(|c| c == '_' || c.is_alphabetic())
+            && chars.all(|c| c == '_' || c.is_alphanumeric());
+        if !ident {
+            return Err(type_error("__slots__ must be identifiers"));
+        }
+        if name == "__dict__" || name == "__weakref__" {
+            continue;
+        }
+        if attrs.contains_key(name) {
+            return Err(crate::error::value_error(format!(
+                "'{name}' in __slots__ conflicts with class variable"
+            )));
+        }
+    }
+    Ok(())
 }

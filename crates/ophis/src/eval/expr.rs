@@ -265,7 +265,7 @@ impl Interp {
             }
             ExprKind::Set(items) => {
                 let v = self.eval_items(f, items)?;
-                let mut d = Dict::new_set();
+                let mut d = Dict::new_set_with_capacity(v.len());
                 for x in v {
                     self.set_add(&mut d, x)?;
                 }
@@ -699,7 +699,7 @@ impl Interp {
             let shadowed = if attrs.len() <= 8 {
                 attrs.keys().any(|k| crate::value::same_name(k, name))
             } else {
-                attrs.contains_key(&**name)
+                attrs.contains_key(name)
             };
             if shadowed {
                 return None;

@@ -11,7 +11,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::args::{bind, req, Sig};
-use crate::dict::new_strmap;
 use crate::error::{type_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -91,21 +90,19 @@ fn mk(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Value::Tuple(t) if t.len() == values.len() => t.clone(),
         _ => return Err(type_error("mk() needs one name per value")),
     };
-    let mut attrs = new_strmap();
+    // Set in `names`' order, so the instances of a class share one shape (`shape`).
+    let attrs = crate::value::Attrs::for_instance(&cls);
+    let mut map = attrs.borrow_mut();
     for (name, value) in names.iter().zip(values) {
         match name {
             Value::Str(s) if !Policy::is_dunder(s.as_str()) => {
-                attrs.insert(Rc::from(s.as_str()), value.clone());
+                map.insert(Rc::from(s.as_str()), value.clone());
             }
             _ => return Err(type_error("mk() attribute names must be str and not dunder names")),
         }
     }
-    let inst = Rc::new(Instance {
-        class: cls,
-        attrs: crate::value::Attrs::new(attrs),
-        exc: None,
-        builtin_base: RefCell::new(None),
-    });
+    drop(map);
+    let inst = Rc::new(Instance { class: cls, attrs, exc: None, builtin_base: RefCell::new(None) });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
     Ok(Value::Instance(inst))
 }

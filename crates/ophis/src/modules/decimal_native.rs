@@ -20,7 +20,6 @@ use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 
 use crate::args::{bind, req, Sig};
-use crate::dict::new_strmap;
 use crate::error::{type_error, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -718,19 +717,21 @@ fn new_decimal(interp: &mut Interp, cls: &Rc<Class>, proto: Option<&Instance>, d
                     *slot = v;
                 }
             }
-            attrs
+            crate::value::Attrs::from_table(attrs)
         }
         None => {
-            let mut attrs = new_strmap();
+            let attrs = crate::value::Attrs::for_instance(cls);
+            let mut map = attrs.borrow_mut();
             for (name, v) in DECIMAL_ATTRS.iter().zip(values) {
-                attrs.insert(Rc::from(*name), v);
+                map.insert(Rc::from(*name), v);
             }
+            drop(map);
             attrs
         }
     };
     let inst = Rc::new(Instance {
         class: cls.clone(),
-        attrs: crate::value::Attrs::new(attrs),
+        attrs,
         exc: None,
         builtin_base: RefCell::new(None),
     });

@@ -12,7 +12,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::args::{bind as bind_args, Sig};
-use crate::dict::{new_strmap, Dict};
+use crate::dict::Dict;
 use crate::error::{not_implemented, type_error, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -223,7 +223,7 @@ fn newobj(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     };
     let inst = Rc::new(Instance {
         class: cls.clone(),
-        attrs: crate::value::Attrs::new(new_strmap()),
+        attrs: crate::value::Attrs::for_instance(&cls),
         exc: if is_exc {
             Some(Box::new(RefCell::new(ExcData { args: rest, ..Default::default() })))
         } else {

@@ -696,13 +696,16 @@ fn new_match(
         li.map(|g| Value::Int(g as i64)).unwrap_or(Value::None),
         lastgroup,
     ];
-    let mut attrs = keys.0.clone();
-    for ((_, slot), v) in attrs.iter_mut().zip(values) {
-        *slot = v;
+    // Set in the template's order, so every match shares one shape (`shape`).
+    let attrs = crate::value::Attrs::for_instance(cls);
+    let mut map = attrs.borrow_mut();
+    for (k, v) in keys.0.keys().zip(values) {
+        map.insert(k.clone(), v);
     }
+    drop(map);
     let inst = Rc::new(Instance {
         class: cls.clone(),
-        attrs: crate::value::Attrs::new(attrs),
+        attrs,
         exc: None,
         builtin_base: RefCell::new(None),
     });
