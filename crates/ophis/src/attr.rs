@@ -866,7 +866,7 @@ impl Interp {
                         return Ok(());
                     }
                 }
-                if inst.attrs.borrow_mut().shift_remove(&**name).is_none() {
+                if inst.attrs.borrow_mut().shift_remove(name).is_none() {
                     return Err(attribute_error(format!(
                         "'{}' object has no attribute '{}'",
                         inst.class.name, name
@@ -886,7 +886,7 @@ impl Interp {
                 Ok(())
             }
             Value::Function(f) => {
-                if f.attrs.borrow_mut().shift_remove(&**name).is_none() {
+                if f.attrs.borrow_mut().shift_remove(name).is_none() {
                     return Err(attribute_error(format!(
                         "'function' object has no attribute '{}'",
                         name
