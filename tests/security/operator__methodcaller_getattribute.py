@@ -1,6 +1,13 @@
 # expect: Forbidden: Forbidden access to dunder attribute: __getattribute__
-# expect[python]: Exception: AttributeError: 'int' object has no attribute '__getattribute__'
+# expect[python]: ok
 # imports: operator
+# Under python, (1).__getattribute__('__class__') is (1).__class__, the sandbox's int, which
+# reaches nothing further: its __subclasses__ does not exist.
 import operator
-print(operator.methodcaller("__getattribute__", "__class__")(1))
-print("ESCAPED")
+cls = operator.methodcaller("__getattribute__", "__class__")(1)
+assert cls is int
+try:
+    cls.__subclasses__()
+    print("ESCAPED")
+except AttributeError:
+    pass

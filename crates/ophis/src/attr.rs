@@ -392,74 +392,114 @@ impl Interp {
         crate::slots::slot_attr(self, v, name)
     }
 
+    /// An instance's attribute, as CPython's `slot_tp_getattr_hook` reads it: with `hooks`, a
+    /// class's own `__getattribute__` is called for every read and `__getattr__` when it (or
+    /// the generic lookup) raises AttributeError; without, the generic lookup alone
+    /// (`object.__getattribute__`).
+    fn instance_getattr(
+        &mut self,
+        v: &Value,
+        inst: &Rc<crate::value::Instance>,
+        name: &Rc<str>,
+        hooks: bool,
+    ) -> R<Value> {
+        if hooks && inst.class.has_getattribute() {
+            if let Some(f) = inst.class.lookup("__getattribute__") {
+                if !matches!(f, Value::Builtin(_)) {
+                    return match self.call_with_receiver(&f, v, vec![Value::str(name)]) {
+                        Err(e)
+                            if e.builtin_type() == Some(ExcType::AttributeError)
+                                || self.is_exc_of(&e, ExcType::AttributeError) =>
+                        {
+                            match inst.class.lookup("__getattr__") {
+                                Some(g) => self.call_with_receiver(&g, v, vec![Value::str(name)]),
+                                None => Err(e),
+                            }
+                        }
+                        r => r,
+                    };
+                }
+            }
+        }
+        if inst.class.plain_attr_get(name) {
+            if let Some(x) = inst.attrs.borrow().get(&**name) {
+                return Ok(x.clone());
+            }
+        }
+        let class_attr = inst.class.lookup(name);
+        if let Some(Value::Property(_)) = &class_attr {
+            let cls = inst.class.clone();
+            return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
+        }
+        // Data descriptors (defining `__set__` or `__delete__`) take precedence over the
+        // instance's own attributes.
+        if let Some(Value::Instance(d)) = &class_attr {
+            if d.class.lookup("__set__").is_some() || d.class.lookup("__delete__").is_some() {
+                let cls = inst.class.clone();
+                return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
+            }
+        }
+        if let Some(x) = inst.attrs.borrow().get(&**name) {
+            return Ok(x.clone());
+        }
+        if let Some(exc) = &inst.exc {
+            match &**name {
+                "args" => return Ok(Value::tuple(exc.borrow().args.clone())),
+                "value" if inst.class.is_subclass(&self.types.exc(ExcType::StopIteration)) => {
+                    return Ok(exc.borrow().args.first().cloned().unwrap_or(Value::None));
+                }
+                "encoding" | "object" | "start" | "end" | "reason" => {
+                    if let Some(x) = self.unicode_error_attr(&inst.class, &exc.borrow().args, name)
+                    {
+                        return Ok(x);
+                    }
+                }
+                n if crate::eval::exc::OSERROR_ATTRS.contains(&n)
+                    && inst.class.is_subclass(&self.types.exc(ExcType::OSError)) =>
+                {
+                    return Ok(Value::None);
+                }
+                _ => {}
+            }
+        }
+        if let Some(a) = class_attr {
+            let cls = inst.class.clone();
+            return self.bind_class_attr(v, &cls, a);
+        }
+        if let Some(f) = inst.class.lookup("__getattr__").filter(|_| hooks) {
+            // `__dict__`, `__class__` and the slots `object` defines are found on the
+            // type before `__getattr__` is asked, as in CPython.
+            if name.starts_with("__") {
+                if let Some(r) = self.special_attr(v, name) {
+                    return r;
+                }
+            }
+            return self.call_with_receiver(&f, v, vec![Value::str(name)]);
+        }
+        Err(attribute_error(format!("'{}' object has no attribute '{}'", inst.class.name, name)))
+    }
+
+    /// `object.__getattribute__(obj, name)`: the generic lookup, without the class's own
+    /// `__getattribute__` or `__getattr__`.
+    pub fn generic_getattr(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
+        let Value::Instance(inst) = v else { return self.getattr_unchecked(v, name) };
+        if &**name == "__doc__" {
+            return self.getattr_unchecked(v, name);
+        }
+        match self.instance_getattr(v, inst, name, false) {
+            Err(e)
+                if e.builtin_type() == Some(ExcType::AttributeError) && name.starts_with("__") =>
+            {
+                self.special_attr(v, name).unwrap_or_else(|| Err(Self::inside_note(e, name)))
+            }
+            r => r,
+        }
+    }
+
     fn getattr_plain(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
         match v {
             Value::Host(h) => self.host_getattr(h, name),
-            Value::Instance(inst) => {
-                if inst.class.plain_attr_get(name) {
-                    if let Some(x) = inst.attrs.borrow().get(name) {
-                        return Ok(x.clone());
-                    }
-                }
-                let class_attr = inst.class.lookup(name);
-                if let Some(Value::Property(_)) = &class_attr {
-                    let cls = inst.class.clone();
-                    return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
-                }
-                // Data descriptors (defining `__set__` or `__delete__`) take precedence over the
-                // instance's own attributes.
-                if let Some(Value::Instance(d)) = &class_attr {
-                    if d.class.lookup("__set__").is_some() || d.class.lookup("__delete__").is_some()
-                    {
-                        let cls = inst.class.clone();
-                        return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
-                    }
-                }
-                if let Some(x) = inst.attrs.borrow().get(name) {
-                    return Ok(x.clone());
-                }
-                if let Some(exc) = &inst.exc {
-                    match &**name {
-                        "args" => return Ok(Value::tuple(exc.borrow().args.clone())),
-                        "value"
-                            if inst.class.is_subclass(&self.types.exc(ExcType::StopIteration)) =>
-                        {
-                            return Ok(exc.borrow().args.first().cloned().unwrap_or(Value::None));
-                        }
-                        "encoding" | "object" | "start" | "end" | "reason" => {
-                            if let Some(x) =
-                                self.unicode_error_attr(&inst.class, &exc.borrow().args, name)
-                            {
-                                return Ok(x);
-                            }
-                        }
-                        n if crate::eval::exc::OSERROR_ATTRS.contains(&n)
-                            && inst.class.is_subclass(&self.types.exc(ExcType::OSError)) =>
-                        {
-                            return Ok(Value::None);
-                        }
-                        _ => {}
-                    }
-                }
-                if let Some(a) = class_attr {
-                    let cls = inst.class.clone();
-                    return self.bind_class_attr(v, &cls, a);
-                }
-                if let Some(f) = inst.class.lookup("__getattr__") {
-                    // `__dict__`, `__class__` and the slots `object` defines are found on the
-                    // type before `__getattr__` is asked, as in CPython.
-                    if name.starts_with("__") {
-                        if let Some(r) = self.special_attr(v, name) {
-                            return r;
-                        }
-                    }
-                    return self.call_with_receiver(&f, v, vec![Value::str(name)]);
-                }
-                Err(attribute_error(format!(
-                    "'{}' object has no attribute '{}'",
-                    inst.class.name, name
-                )))
-            }
+            Value::Instance(inst) => self.instance_getattr(v, inst, name, true),
             Value::Class(cls) => match cls.lookup(name) {
                 Some(a @ Value::Instance(_)) => self.bind_class_attr(v, cls, a),
                 Some(a) => self.class_attr_get(cls, a),

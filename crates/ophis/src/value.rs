@@ -914,6 +914,9 @@ pub struct AttrPlan {
     pub setattr: bool,
     /// The MRO could not be read (the class is being built): nothing is plain.
     pub opaque: bool,
+    /// Some class along the MRO defines its own `__getattribute__`: every read of an
+    /// instance's attribute calls it.
+    pub getattribute: bool,
     /// Names bound along the MRO to a property or an instance (a possible data descriptor):
     /// access to these takes the full path.
     pub special: Vec<Rc<str>>,
@@ -1018,7 +1021,13 @@ impl Class {
     #[inline]
     pub fn plain_attr_get(&self, name: &str) -> bool {
         let plan = self.attr_plan();
-        !plan.opaque && !plan.special.iter().any(|n| &**n == name)
+        !plan.opaque && !plan.getattribute && !plan.special.iter().any(|n| &**n == name)
+    }
+
+    /// Whether a class along the MRO defines its own `__getattribute__` (not `object`'s).
+    #[inline]
+    pub fn has_getattribute(&self) -> bool {
+        self.attr_plan().getattribute
     }
 
     /// Storing `name` on an instance is a plain store into its dict: no Python `__setattr__`
@@ -1030,8 +1039,14 @@ impl Class {
     }
 
     fn compute_attr_plan(&self, epoch: u64) -> AttrPlan {
-        let opaque =
-            AttrPlan { epoch, setattr: true, opaque: true, special: Vec::new(), slots: None };
+        let opaque = AttrPlan {
+            epoch,
+            setattr: true,
+            opaque: true,
+            getattribute: false,
+            special: Vec::new(),
+            slots: None,
+        };
         let Ok(mro) = self.mro.try_borrow() else { return opaque };
         let mut plan = AttrPlan { epoch, ..AttrPlan::default() };
         // CPython's rule (`attr::instances_have_dict`): instances have no `__dict__` when
@@ -1064,6 +1079,7 @@ impl Class {
                     }
                     Value::Builtin(_) => {}
                     _ if &**name == "__setattr__" => plan.setattr = true,
+                    _ if &**name == "__getattribute__" => plan.getattribute = true,
                     _ => {}
                 }
             }

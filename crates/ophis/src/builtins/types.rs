@@ -170,6 +170,7 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
     let mut attrs = match kind {
         TypeKind::Object => methods_map(vec![
             ("__init__", object_init),
+            ("__getattribute__", object_getattribute),
             ("__setattr__", object_setattr),
             ("__delattr__", object_delattr),
             ("__dir__", object_dir),
@@ -406,6 +407,31 @@ fn object_setattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
             let obj = obj.clone();
             interp.generic_setattr(&obj, &Rc::from(name.s.as_str()), v.clone())?;
             Ok(Value::None)
+        }
+        other => Err(type_error(format!(
+            "attribute name must be string, not '{}'",
+            interp.type_name(other)
+        ))),
+    }
+}
+
+/// `object.__getattribute__(obj, name)`: the generic lookup, without the class's own
+/// `__getattribute__` or `__getattr__` (what a user `__getattribute__` falls back to).
+fn object_getattribute(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::wrapper("__getattribute__", ["name"]);
+    let Some(obj) = args.first() else {
+        return Err(type_error(
+            "descriptor '__getattribute__' of 'object' object needs an argument",
+        ));
+    };
+    let [name] = bind(&SIG, &args[1..], kw)?.map(req);
+    match name {
+        Value::Str(name) => {
+            let name: Rc<str> = Rc::from(name.as_str());
+            interp.check_attr_name(&name)?;
+            interp.check_host_attr(obj, &name)?;
+            let obj = obj.clone();
+            interp.generic_getattr(&obj, &name)
         }
         other => Err(type_error(format!(
             "attribute name must be string, not '{}'",

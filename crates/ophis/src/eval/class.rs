@@ -174,8 +174,12 @@ impl Interp {
             d
         };
         // Special methods ophis does not implement would be silently ignored: refuse them.
+        // A metaclass's `__getattribute__` (reads of its classes' attributes) is not
+        // implemented; an instance's is.
+        let type_class = self.types.get(crate::value::TypeKind::Type);
+        let is_meta = bases.iter().any(|b| b.is_subclass(&type_class));
         for unsupported in ["__getattribute__", "__del__"] {
-            if attrs.contains_key(unsupported) {
+            if attrs.contains_key(unsupported) && (unsupported == "__del__" || is_meta) {
                 return Err(crate::error::not_implemented(format!(
                     "{unsupported} (defined in class {}) is not supported by ophis",
                     def.name

@@ -637,6 +637,15 @@ impl Interp {
             if plain && args.len() < STACK_ARGS && builtin_receiver(&recv) {
                 return self.call_builtin_method(f, recv, attr, args, cache);
             }
+            // A class's own `__getattribute__` reads the method (before the arguments are
+            // evaluated, CPython's `LOAD_METHOD` order).
+            if let Value::Instance(inst) = &recv {
+                if inst.class.has_getattribute() {
+                    let m = self.getattr_unchecked(&recv, attr)?;
+                    let (pos, kw) = self.eval_args(f, args, keywords, Callee::Value(&m))?;
+                    return self.call(&m, pos, kw);
+                }
+            }
             let (pos, kw) = self.eval_args(f, args, keywords, Callee::Method(&recv, attr))?;
             let checked = !library && !new_call;
             return self.call_method_checked(&recv, attr, pos, kw, checked);
@@ -690,6 +699,10 @@ impl Interp {
     ) -> Option<MethodTarget> {
         let Value::Instance(inst) = recv else { return None };
         if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
+            return None;
+        }
+        // A class's own `__getattribute__` reads the method: the general path calls it.
+        if inst.class.has_getattribute() {
             return None;
         }
         {

@@ -39,6 +39,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
         ("update_attrs", update_attrs),
         ("method_parts", method_parts),
         ("bind", bind),
+        ("iter_rebuild", iter_rebuild),
     ];
     let attrs: Vec<(&str, Value)> =
         funcs.iter().map(|(name, f)| (*name, func("_ophis_copy", name, *f))).collect();
@@ -124,7 +125,8 @@ fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 Value::tuple(vec![s.start.clone(), s.stop.clone(), s.step.clone()]),
             ]));
         }
-        Value::Iterator(_) | Value::StaticMethod(_) | Value::ClassMethod(_) => {
+        Value::Iterator(st) => return iter_reduce(interp, st),
+        Value::StaticMethod(_) | Value::ClassMethod(_) => {
             return Err(not_implemented(format!(
                 "copying '{}' objects is not supported by ophis",
                 interp.type_name(obj)
@@ -181,6 +183,200 @@ fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
     };
     Ok(Value::tuple(rv))
+}
+
+/// What CPython's `__reduce__` of a builtin iterator gives, for `copy`: `(callable, args)`
+/// whose args hold the iterator's values (its container, inner iterators, function), so a
+/// shallow copy shares them and a deep copy copies them, as in CPython. Where CPython rebuilds
+/// through `iter(...)`, `reversed`, `enumerate`, `map`, `filter` or `zip`, so does this (a
+/// dict or set iterator becomes a `list_iterator` over what it had left, as in CPython); a
+/// position inside a sequence, which CPython restores through `__setstate__`, is restored by
+/// `iter_rebuild`.
+fn iter_reduce(
+    interp: &mut Interp,
+    st: &Rc<RefCell<crate::builtins::iter::IterState>>,
+) -> R<Value> {
+    use crate::builtins::iter::IterState as S;
+    let rebuild = builtin_fn("iter_rebuild", iter_rebuild);
+    let iter_fn = interp
+        .builtin("iter")
+        .ok_or_else(|| not_implemented("copying an iterator without the builtin iter"))?;
+    let class = |interp: &Interp, k: TypeKind| Value::Class(interp.types.get(k));
+    let int = |n: usize| Value::Int(n as i64);
+    let call = |f: Value, args: Vec<Value>| Ok(Value::tuple(vec![f, Value::tuple(args)]));
+    let rebuilt = |tag: &str, mut parts: Vec<Value>| {
+        parts.insert(0, Value::str(tag));
+        Ok(Value::tuple(vec![rebuild.clone(), Value::tuple(parts)]))
+    };
+    let state = st.borrow();
+    match &*state {
+        S::List { list, index } => rebuilt("list", vec![Value::List(list.clone()), int(*index)]),
+        S::ListRev { list, index } => {
+            rebuilt("list_reverse", vec![Value::List(list.clone()), Value::Int(*index as i64)])
+        }
+        S::Tuple { tuple, index } => {
+            rebuilt("tuple", vec![Value::Tuple(tuple.clone()), int(*index)])
+        }
+        S::FrozenSet { items, index } => {
+            let left = items.get(*index..).unwrap_or_default().to_vec();
+            drop(state);
+            let list = interp.track_list(left);
+            call(iter_fn, vec![list])
+        }
+        S::Str { s, byte } => {
+            let chars = s.as_str().get(..*byte).map_or(0, |p| p.chars().count());
+            rebuilt("str", vec![Value::Str(s.clone()), int(chars)])
+        }
+        S::Bytes { bytes, index, array } => {
+            rebuilt("bytes", vec![Value::Bytes(bytes.clone()), int(*index), Value::Bool(*array)])
+        }
+        S::Range { next, step, remaining } => {
+            rebuilt("range", vec![Value::Int(*next), Value::Int(*step), Value::Int(*remaining)])
+        }
+        S::LongRange { next, step, remaining } => rebuilt(
+            "range",
+            vec![
+                Value::from_bigint(next.clone()),
+                Value::from_bigint(step.clone()),
+                Value::from_bigint(remaining.clone()),
+            ],
+        ),
+        S::Reversed { items, kind } if *kind == TypeKind::Reversed => {
+            rebuilt("reversed_items", vec![Value::tuple(items.clone())])
+        }
+        S::Reversed { items, .. } => {
+            let left: Vec<Value> = items.iter().rev().cloned().collect();
+            drop(state);
+            let list = interp.track_list(left);
+            call(iter_fn, vec![list])
+        }
+        S::ReversedSeq { seq, index } => {
+            rebuilt("reversed_seq", vec![seq.clone(), Value::Int(*index)])
+        }
+        S::SeqIndex { obj, index } => rebuilt("seq_index", vec![obj.clone(), Value::Int(*index)]),
+        S::Callable { func, sentinel } => call(iter_fn, vec![func.clone(), sentinel.clone()]),
+        S::Enumerate { inner, count } => {
+            call(class(interp, TypeKind::Enumerate), vec![inner.clone(), count.clone()])
+        }
+        S::Zip { inners, strict: false } => call(class(interp, TypeKind::Zip), inners.clone()),
+        S::Zip { strict: true, .. } => {
+            Err(not_implemented("copying a zip(..., strict=True) object is not supported by ophis"))
+        }
+        S::Map { func, inners } => {
+            let mut args = vec![func.clone()];
+            args.extend(inners.iter().cloned());
+            call(class(interp, TypeKind::Map), args)
+        }
+        S::Filter { func, inner } => {
+            call(class(interp, TypeKind::Filter), vec![func.clone(), inner.clone()])
+        }
+        // An exhausted iterator: CPython reduces most to `iter()` of an empty container.
+        S::Done(k) => match k {
+            TypeKind::ListIterator
+            | TypeKind::ListReverseIterator
+            | TypeKind::SetIterator
+            | TypeKind::DictKeyIterator
+            | TypeKind::DictValueIterator
+            | TypeKind::DictItemIterator
+            | TypeKind::DictReverseKeyIterator
+            | TypeKind::DictReverseValueIterator
+            | TypeKind::DictReverseItemIterator => {
+                drop(state);
+                let list = interp.track_list(Vec::new());
+                call(iter_fn, vec![list])
+            }
+            TypeKind::TupleIterator
+            | TypeKind::BytesIterator
+            | TypeKind::ByteArrayIterator
+            | TypeKind::CallableIterator
+            | TypeKind::Iterator => call(iter_fn, vec![Value::tuple(Vec::new())]),
+            TypeKind::StrAsciiIterator | TypeKind::StrIterator => {
+                call(iter_fn, vec![Value::str("")])
+            }
+            TypeKind::Reversed => {
+                call(class(interp, TypeKind::Reversed), vec![Value::tuple(Vec::new())])
+            }
+            k => rebuilt("done", vec![class(interp, *k)]),
+        },
+        // A dict's or set's iterator: what it has left, taken from a copy of its state (the
+        // original does not move), into a list (CPython's `dictiter_reduce`).
+        S::DictKeys { dict, pos, used, remaining, kind, set } => {
+            let copy = S::DictKeys {
+                dict: dict.clone(),
+                pos: *pos,
+                used: *used,
+                remaining: *remaining,
+                kind: *kind,
+                set: *set,
+            };
+            drop(state);
+            let items = interp.iterate(&crate::builtins::iter::make(copy))?;
+            let list = interp.track_list(items);
+            call(iter_fn, vec![list])
+        }
+    }
+}
+
+/// `iter_rebuild(tag, *parts)`: the iterator `iter_reduce` described, over `parts` (copied
+/// or shared by `copy`), at the position it had. Every part is checked: a wrong one is a
+/// TypeError, never a state the iterator could not be in.
+fn iter_rebuild(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    use crate::builtins::iter::IterState as S;
+    static SIG: Sig<0> = Sig::varargs("iter_rebuild", "_ophis_copy.iter_rebuild", [], 1);
+    bind_args(&SIG, args, kw)?;
+    let bad = || type_error("_ophis_copy.iter_rebuild(): not an iterator's parts");
+    let index = |v: &Value| match v {
+        Value::Int(n) if *n >= 0 => Ok(*n as usize),
+        _ => Err(bad()),
+    };
+    let tag = match args.first() {
+        Some(Value::Str(t)) => t.as_str().to_string(),
+        _ => return Err(bad()),
+    };
+    let state = match (tag.as_str(), &args[1..]) {
+        ("list", [Value::List(list), i]) => S::List { list: list.clone(), index: index(i)? },
+        ("list_reverse", [Value::List(list), Value::Int(i)]) if *i >= -1 => {
+            S::ListRev { list: list.clone(), index: *i as isize }
+        }
+        ("tuple", [Value::Tuple(tuple), i]) => S::Tuple { tuple: tuple.clone(), index: index(i)? },
+        ("str", [Value::Str(s), i]) => {
+            let n = index(i)?;
+            let byte = s.as_str().char_indices().nth(n).map_or(s.as_str().len(), |(b, _)| b);
+            S::Str { s: s.clone(), byte }
+        }
+        ("bytes", [Value::Bytes(bytes), i, Value::Bool(array)]) => {
+            S::Bytes { bytes: bytes.clone(), index: index(i)?, array: *array }
+        }
+        ("range", [Value::Int(next), Value::Int(step), Value::Int(remaining)])
+            if *remaining >= 0 && *step != 0 =>
+        {
+            S::Range { next: *next, step: *step, remaining: *remaining }
+        }
+        ("range", [next, step, remaining]) => {
+            let big = |v: &Value| match v {
+                Value::Int(n) => Ok(num_bigint::BigInt::from(*n)),
+                Value::BigInt(b) => Ok((**b).clone()),
+                _ => Err(bad()),
+            };
+            let (next, step, remaining) = (big(next)?, big(step)?, big(remaining)?);
+            if remaining.sign() == num_bigint::Sign::Minus
+                || step.sign() == num_bigint::Sign::NoSign
+            {
+                return Err(bad());
+            }
+            S::LongRange { next, step, remaining }
+        }
+        ("reversed_items", [Value::Tuple(items)]) => {
+            S::Reversed { items: (**items).clone(), kind: TypeKind::Reversed }
+        }
+        ("reversed_seq", [seq, Value::Int(i)]) => S::ReversedSeq { seq: seq.clone(), index: *i },
+        ("seq_index", [obj, Value::Int(i)]) => S::SeqIndex { obj: obj.clone(), index: *i },
+        ("done", [Value::Class(c)]) if crate::builtins::iter::is_iterator_kind(c.kind) => {
+            S::Done(c.kind)
+        }
+        _ => return Err(bad()),
+    };
+    Ok(crate::builtins::iter::make(state))
 }
 
 /// `newobj(cls, *args)`: `cls.__new__(cls, *args)` for a user class: a new instance whose
