@@ -281,6 +281,8 @@ impl Value {
             Value::Instance(r) => Value::Instance(Rc::clone(r)),
             Value::Str(r) => Value::Str(Rc::clone(r)),
             Value::List(r) => Value::List(Rc::clone(r)),
+            // A called function read from a global (`fib(n - 1)`).
+            Value::Function(r) => Value::Function(Rc::clone(r)),
             other => other.clone(),
         }
     }
@@ -799,6 +801,10 @@ pub struct AttrPlan {
     /// Names bound along the MRO to a property or an instance (a possible data descriptor):
     /// access to these takes the full path.
     pub special: Vec<Rc<str>>,
+    /// Whether some class along the MRO binds `__bool__`, and `__len__`: the truth of an
+    /// instance asks for neither when none does (`if node:` looked both up along the MRO).
+    pub has_bool: bool,
+    pub has_len: bool,
 }
 
 /// The class epoch of one interpreter: bumped whenever the attributes or the MRO of any of its
@@ -883,6 +889,14 @@ impl Class {
         !plan.opaque && !plan.special.iter().any(|n| &**n == name)
     }
 
+    /// Whether `lookup("__bool__")` and `lookup("__len__")` may find something (both true
+    /// while the MRO cannot be read).
+    #[inline]
+    pub fn truth_methods(&self) -> (bool, bool) {
+        let plan = self.attr_plan();
+        (plan.has_bool, plan.has_len)
+    }
+
     /// Storing `name` on an instance is a plain store into its dict: no Python `__setattr__`
     /// and no possible data descriptor named `name` along the MRO.
     #[inline]
@@ -892,11 +906,20 @@ impl Class {
     }
 
     fn compute_attr_plan(&self, epoch: u64) -> AttrPlan {
-        let opaque = AttrPlan { epoch, setattr: true, opaque: true, special: Vec::new() };
+        let opaque = AttrPlan {
+            epoch,
+            setattr: true,
+            opaque: true,
+            special: Vec::new(),
+            has_bool: true,
+            has_len: true,
+        };
         let Ok(mro) = self.mro.try_borrow() else { return opaque };
         let mut plan = AttrPlan { epoch, ..AttrPlan::default() };
         for c in mro.iter() {
             let Ok(attrs) = c.attrs.try_borrow() else { return opaque };
+            plan.has_bool |= attrs.contains_key("__bool__");
+            plan.has_len |= attrs.contains_key("__len__");
             for (name, v) in attrs.iter() {
                 match v {
                     Value::Property(_) | Value::Instance(_) => {
