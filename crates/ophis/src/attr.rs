@@ -111,6 +111,18 @@ impl Interp {
                 if let Some(i) = find_attr(&attrs, name, &cache.slot) {
                     return Ok(attrs[i].fast_clone());
                 }
+                drop(attrs);
+                // A class attribute holding plain data (`self.minimum_degree`): what
+                // `getattr_plain` would return (no data descriptor by that name, none in the
+                // instance, no exception attribute, a value no descriptor rule binds), found
+                // through the site's hint instead of hashing the name along the MRO.
+                if inst.exc.is_none() && &**name != "__doc__" {
+                    if let Some(x) = inst.class.lookup_hinted(name, &cache.method) {
+                        if is_plain_class_data(&x) {
+                            return Ok(x);
+                        }
+                    }
+                }
             }
         }
         self.getattr_unchecked(v, name)
@@ -954,4 +966,25 @@ pub(crate) fn instances_have_dict(cls: &Rc<Class>) -> bool {
         }
     }
     !slotted
+}
+
+/// Whether a class attribute read through an instance is the value itself (`bind_class_attr`
+/// returns it unchanged, and it cannot be a descriptor): numbers, strings, bytes, tuples,
+/// frozensets, `None` and classes.
+#[inline]
+fn is_plain_class_data(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::None
+            | Value::Bool(_)
+            | Value::Int(_)
+            | Value::BigInt(_)
+            | Value::Float(_)
+            | Value::Complex(_)
+            | Value::Str(_)
+            | Value::Bytes(_)
+            | Value::Tuple(_)
+            | Value::FrozenSet(_)
+            | Value::Class(_)
+    )
 }

@@ -453,7 +453,7 @@ pub struct Interp {
     /// The type objects of host objects, by host type name.
     pub host_types: RefCell<HashMap<String, Rc<Class>>>,
     /// Emptied locals vectors of finished calls, reused by the next calls (`take_locals`).
-    pub locals_pool: Vec<Vec<Option<Value>>>,
+    pub(crate) locals_pool: crate::eval::call::LocalsPool,
 }
 
 static NEXT_INTERP_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -624,7 +624,7 @@ impl Interp {
             next_export: 0,
             call_deadline: None,
             host_types: RefCell::new(HashMap::new()),
-            locals_pool: Vec::new(),
+            locals_pool: Default::default(),
         }
     }
 

@@ -388,6 +388,8 @@ impl Value {
             Value::Instance(r) => Value::Instance(Rc::clone(r)),
             Value::Str(r) => Value::Str(Rc::clone(r)),
             Value::List(r) => Value::List(Rc::clone(r)),
+            // A called function read from a global (`fib(n - 1)`).
+            Value::Function(r) => Value::Function(Rc::clone(r)),
             other => other.clone(),
         }
     }
@@ -920,6 +922,10 @@ pub struct AttrPlan {
     /// Names bound along the MRO to a property or an instance (a possible data descriptor):
     /// access to these takes the full path.
     pub special: Vec<Rc<str>>,
+    /// Whether some class along the MRO binds `__bool__`, and `__len__`: the truth of an
+    /// instance asks for neither when none does (`if node:` looked both up along the MRO).
+    pub has_bool: bool,
+    pub has_len: bool,
     /// When every user class of the MRO declares `__slots__` without `'__dict__'`: the names
     /// instances may set (unmangled: ophis does not mangle `__x` names in class bodies);
     /// stores are then never plain.
@@ -1030,6 +1036,14 @@ impl Class {
         self.attr_plan().getattribute
     }
 
+    /// Whether `lookup("__bool__")` and `lookup("__len__")` may find something (both true
+    /// while the MRO cannot be read).
+    #[inline]
+    pub fn truth_methods(&self) -> (bool, bool) {
+        let plan = self.attr_plan();
+        (plan.has_bool, plan.has_len)
+    }
+
     /// Storing `name` on an instance is a plain store into its dict: no Python `__setattr__`
     /// and no possible data descriptor named `name` along the MRO.
     #[inline]
@@ -1046,6 +1060,8 @@ impl Class {
             getattribute: false,
             special: Vec::new(),
             slots: None,
+            has_bool: true,
+            has_len: true,
         };
         let Ok(mro) = self.mro.try_borrow() else { return opaque };
         let mut plan = AttrPlan { epoch, ..AttrPlan::default() };
@@ -1055,6 +1071,8 @@ impl Class {
         let mut slots = Some(Vec::new());
         for c in mro.iter() {
             let Ok(attrs) = c.attrs.try_borrow() else { return opaque };
+            plan.has_bool |= attrs.contains_key("__bool__");
+            plan.has_len |= attrs.contains_key("__len__");
             if c.is_builtin {
                 if c.kind == TypeKind::Exception {
                     slots = None;

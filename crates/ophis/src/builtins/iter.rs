@@ -202,6 +202,52 @@ pub(crate) fn make(state: IterState) -> Value {
 }
 
 /// Advances a builtin iterator. No borrow of the state is held while user code runs.
+/// One step of an `enumerate` iterator: its count and the inner iterator's next item.
+fn enumerate_advance(
+    interp: &mut Interp,
+    state: &Rc<RefCell<IterState>>,
+    inner: Value,
+    count: Value,
+) -> R<Option<(Value, Value)>> {
+    match interp.next(&inner)? {
+        Some(v) => {
+            // The count grows past 64 bits as CPython's does (its slow path).
+            let after = match &count {
+                Value::Int(i) if *i < i64::MAX => Value::Int(i + 1),
+                other => Value::from_bigint(
+                    crate::ops::to_bigint(other).unwrap_or_default() + BigInt::from(1),
+                ),
+            };
+            if let IterState::Enumerate { count: c, .. } = &mut *state.borrow_mut() {
+                *c = after;
+            }
+            Ok(Some((count, v)))
+        }
+        None => {
+            state.borrow_mut().finish();
+            Ok(None)
+        }
+    }
+}
+
+/// `next` of an `enumerate` iterator (`is_enumerate`) as its count and item, without the
+/// tuple `next` builds: for `for i, x in enumerate(xs)`, which unpacks it at once.
+pub(crate) fn enumerate_next_pair(
+    interp: &mut Interp,
+    state: &Rc<RefCell<IterState>>,
+) -> R<Option<(Value, Value)>> {
+    let (inner, count) = match &*state.borrow() {
+        IterState::Enumerate { inner, count } => (inner.clone(), count.clone()),
+        _ => return Ok(None),
+    };
+    enumerate_advance(interp, state, inner, count)
+}
+
+/// Whether `it` is an `enumerate` iterator.
+pub(crate) fn is_enumerate(it: &Value) -> bool {
+    matches!(it, Value::Iterator(st) if matches!(&*st.borrow(), IterState::Enumerate { .. }))
+}
+
 pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Option<Value>> {
     // Simple iterators advance under one short borrow.
     {
@@ -342,25 +388,8 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
         }
     };
     match kind {
-        Compound::Enumerate(inner, count) => match interp.next(&inner)? {
-            Some(v) => {
-                // The count grows past 64 bits as CPython's does (its slow path).
-                let after = match &count {
-                    Value::Int(i) if *i < i64::MAX => Value::Int(i + 1),
-                    other => Value::from_bigint(
-                        crate::ops::to_bigint(other).unwrap_or_default() + BigInt::from(1),
-                    ),
-                };
-                if let IterState::Enumerate { count: c, .. } = &mut *state.borrow_mut() {
-                    *c = after;
-                }
-                Ok(Some(Value::tuple(vec![count, v])))
-            }
-            None => {
-                state.borrow_mut().finish();
-                Ok(None)
-            }
-        },
+        Compound::Enumerate(inner, count) => Ok(enumerate_advance(interp, state, inner, count)?
+            .map(|(count, v)| Value::tuple(vec![count, v]))),
         Compound::Zip(inners, strict) => {
             let mut out = Vec::with_capacity(inners.len());
             for (i, it) in inners.iter().enumerate() {

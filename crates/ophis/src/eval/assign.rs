@@ -364,16 +364,23 @@ impl Interp {
                 }
                 let cur = self.load_name_inline(f, n)?;
                 let rhs = self.eval(f, value)?;
-                // Small ints are immutable: `x += 1` is `x = x + 1`, computed inline.
-                if let (Value::Int(a), Value::Int(b)) = (&cur, &rhs) {
-                    if let Some(v) = crate::ops::int_binop_fast(*a, op, *b) {
-                        std::mem::forget(cur);
-                        std::mem::forget(rhs);
-                        if KEEP {
-                            *stored = Some(Value::Int(v));
-                        }
-                        return self.store_name(f, n, Value::Int(v));
+                // Small ints and floats are immutable: `x += 1` is `x = x + 1`, computed inline.
+                let fast = match (&cur, &rhs) {
+                    (Value::Int(a), Value::Int(b)) => {
+                        crate::ops::int_binop_fast(*a, op, *b).map(Value::Int)
                     }
+                    (Value::Float(a), Value::Float(b)) => {
+                        crate::ops::float_binop_fast(*a, op, *b).map(Value::Float)
+                    }
+                    _ => None,
+                };
+                if let Some(v) = fast {
+                    std::mem::forget(cur);
+                    std::mem::forget(rhs);
+                    if KEEP {
+                        *stored = Some(v.fast_clone());
+                    }
+                    return self.store_name(f, n, v);
                 }
                 let new = self.aug_binop(f, cur, op, &rhs)?;
                 if KEEP {
@@ -399,6 +406,12 @@ impl Interp {
                                 std::mem::forget(cur);
                                 Value::Int(v)
                             }
+                            None => self.aug_binop(f, cur, op, &rhs)?,
+                        }
+                    }
+                    (Value::Float(a), Value::Float(b)) => {
+                        match crate::ops::float_binop_fast(*a, op, *b) {
+                            Some(v) => Value::Float(v),
                             None => self.aug_binop(f, cur, op, &rhs)?,
                         }
                     }

@@ -64,35 +64,61 @@ fn item_key_constant(def: &FuncDef) -> Option<&Value> {
     }
 }
 
-/// How many locals vectors `Interp::locals_pool` keeps, and the largest one it keeps.
-const LOCALS_POOL_MAX: usize = 256;
+/// The largest locals vector `Interp::locals_pool` keeps, and how many slots it keeps in all
+/// (the bound the single pool of before had: 256 vectors of up to 64 slots).
 const LOCALS_POOL_MAX_SLOTS: usize = 64;
+const LOCALS_POOL_TOTAL_SLOTS: usize = 256 * LOCALS_POOL_MAX_SLOTS;
+
+/// Finished frames' locals vectors, kept for the next calls, one pool per length: each
+/// vector is kept at its length with every slot empty, so taking one for a call of the same
+/// size is a pop, with no slot to write (a call took ~60 instructions to take a vector and
+/// resize it, ~50 to give it back).
+#[derive(Default)]
+pub(crate) struct LocalsPool {
+    by_len: Vec<Vec<Vec<Option<Value>>>>,
+    slots: usize,
+}
 
 impl Interp {
     /// A vector of `n` empty local slots, reused from a finished call when one is pooled, so a
     /// call does not allocate its frame's locals.
-    #[inline]
+    #[inline(always)]
     pub fn take_locals(&mut self, n: usize) -> Vec<Option<Value>> {
-        let mut v = self.locals_pool.pop().unwrap_or_default();
+        if let Some(v) = self.locals_pool.by_len.get_mut(n).and_then(Vec::pop) {
+            self.locals_pool.slots -= n;
+            return v;
+        }
+        Self::new_locals(n)
+    }
+
+    #[inline(never)]
+    fn new_locals(n: usize) -> Vec<Option<Value>> {
+        let mut v = Vec::with_capacity(n);
         v.resize_with(n, || None);
         v
     }
 
-    /// Returns a finished frame's locals vector to the pool (emptied: the pool holds no values,
-    /// so it keeps nothing alive and the cycle collector has nothing to account for).
-    #[inline]
+    /// Returns a finished frame's locals vector to the pool (its slots emptied: the pool holds
+    /// no values, so it keeps nothing alive and the cycle collector has nothing to account
+    /// for).
+    #[inline(always)]
     pub fn recycle_locals(&mut self, mut v: Vec<Option<Value>>) {
         // Last slot first: with this order the generators only the locals held close in
-        // the locals' order, as CPython's do (case generators__finalize_locals_order; the
-        // `clear()` this replaced closed them last first). `discard` skips the drop glue for
-        // the ints and floats most locals hold.
-        while let Some(slot) = v.pop() {
-            if let Some(x) = slot {
+        // the locals' order, as CPython's do (case generators__finalize_locals_order).
+        // `discard` skips the drop glue for the ints and floats most locals hold.
+        for slot in v.iter_mut().rev() {
+            if let Some(x) = slot.take() {
                 x.discard();
             }
         }
-        if self.locals_pool.len() < LOCALS_POOL_MAX && v.capacity() <= LOCALS_POOL_MAX_SLOTS {
-            self.locals_pool.push(v);
+        let n = v.len();
+        if n <= LOCALS_POOL_MAX_SLOTS && self.locals_pool.slots + n <= LOCALS_POOL_TOTAL_SLOTS {
+            let pool = &mut self.locals_pool;
+            if pool.by_len.len() <= n {
+                pool.by_len.resize_with(n + 1, Vec::new);
+            }
+            pool.slots += n;
+            pool.by_len[n].push(v);
         }
     }
 
@@ -241,7 +267,16 @@ impl Interp {
             self.run_body(&mut frame, &def.body)
         };
         self.run.depth -= 1;
-        self.recycle_locals(std::mem::take(&mut frame.locals));
+        // Taken apart here, so its locals go back to the pool and its references are dropped
+        // inline, without the out-of-line drop glue of a `Frame` (and of the empty vector a
+        // `mem::take` would leave in it).
+        let Frame { locals, cells, class_ns, class_def, name, ns, .. } = frame;
+        self.recycle_locals(locals);
+        drop(cells);
+        drop(class_ns);
+        drop(class_def);
+        drop(name);
+        drop(ns);
         // The generators its locals held are closed as the call returns, as CPython does when
         // the frame's references go (before the caller uses the result).
         let r = if self.finalizers.any.get() { self.finalize_after_call(r) } else { r };

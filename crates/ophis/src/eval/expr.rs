@@ -42,6 +42,30 @@ pub(crate) fn bound_local<'a>(f: &'a Frame, e: &Expr) -> Option<&'a Value> {
     }
 }
 
+/// The small int that `e` evaluates to when it is an int constant or a bound local holding a
+/// small int, read in place: the operands of most arithmetic and comparisons, which then make
+/// and drop no `Value` of their own. (Reading either runs no code, so a caller may read both
+/// operands first and count their operations after, in order, as `eval` would have.)
+#[inline(always)]
+fn int_leaf(f: &Frame, e: &Expr) -> Option<i64> {
+    match &e.kind {
+        ExprKind::Constant(Value::Int(i)) => Some(*i),
+        ExprKind::Name(Name { slot: NameRef::Local(i), .. }) => match f.locals.get(*i as usize) {
+            Some(Some(Value::Int(v))) => Some(*v),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Both operands as small ints (`int_leaf`), looking at the right one only when the left one
+/// is one, so a global or a nested operand on the left costs one test.
+#[inline(always)]
+fn int_leaves(f: &Frame, left: &Expr, right: &Expr) -> Option<(i64, i64)> {
+    let a = int_leaf(f, left)?;
+    Some((a, int_leaf(f, right)?))
+}
+
 /// What a method call `recv.name(...)` found by `Interp::plain_method` runs.
 enum MethodTarget {
     Python(Rc<crate::value::Function>),
@@ -95,14 +119,30 @@ impl Interp {
         if let ExprKind::Compare { left, ops, comparators } = &e.kind {
             if ops.len() == 1 {
                 self.tick()?;
-                let l = self.eval(f, left)?;
-                let r = self.eval(f, &comparators[0])?;
-                if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-                    if let Some(t) = crate::ops::int_compare_fast(*a, ops[0], *b) {
-                        std::mem::forget(l);
-                        std::mem::forget(r);
+                if let Some((a, b)) = int_leaves(f, left, &comparators[0]) {
+                    if let Some(t) = crate::ops::int_compare_fast(a, ops[0], b) {
+                        // The two operands' operations, as `eval` counts them.
+                        self.tick()?;
+                        self.tick()?;
                         return Ok(t);
                     }
+                }
+                let l = self.eval(f, left)?;
+                let r = self.eval(f, &comparators[0])?;
+                match (&l, &r) {
+                    (Value::Int(a), Value::Int(b)) => {
+                        if let Some(t) = crate::ops::int_compare_fast(*a, ops[0], *b) {
+                            std::mem::forget(l);
+                            std::mem::forget(r);
+                            return Ok(t);
+                        }
+                    }
+                    (Value::Float(a), Value::Float(b)) => {
+                        if let Some(t) = crate::ops::float_compare_fast(*a, ops[0], *b) {
+                            return Ok(t);
+                        }
+                    }
+                    _ => {}
                 }
                 let v = self.compare(&l, ops[0], &r);
                 l.discard();
@@ -129,14 +169,30 @@ impl Interp {
             // here; unbound names and class bodies take `load_name`, which words the errors.
             ExprKind::Name(n) => self.load_name_inline(f, n),
             ExprKind::BinOp { left, op, right } => {
-                let l = self.eval(f, left)?;
-                let r = self.eval(f, right)?;
-                if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-                    if let Some(v) = crate::ops::int_binop_fast(*a, *op, *b) {
-                        std::mem::forget(l);
-                        std::mem::forget(r);
+                if let Some((a, b)) = int_leaves(f, left, right) {
+                    if let Some(v) = crate::ops::int_binop_fast(a, *op, b) {
+                        self.tick()?;
+                        self.tick()?;
                         return Ok(Value::Int(v));
                     }
+                }
+                let l = self.eval(f, left)?;
+                let r = self.eval(f, right)?;
+                match (&l, &r) {
+                    (Value::Int(a), Value::Int(b)) => {
+                        if let Some(v) = crate::ops::int_binop_fast(*a, *op, *b) {
+                            std::mem::forget(l);
+                            std::mem::forget(r);
+                            return Ok(Value::Int(v));
+                        }
+                    }
+                    // Floats own nothing: nothing to drop.
+                    (Value::Float(a), Value::Float(b)) => {
+                        if let Some(v) = crate::ops::float_binop_fast(*a, *op, *b) {
+                            return Ok(Value::Float(v));
+                        }
+                    }
+                    _ => {}
                 }
                 let v = self.binop(&l, *op, &r);
                 l.discard();
@@ -173,14 +229,29 @@ impl Interp {
                 self.getitem(&v, &i).map_err(|e| self.explain_subscript(f, e, v, i))
             }
             ExprKind::Compare { left, ops, comparators } if ops.len() == 1 => {
-                let l = self.eval(f, left)?;
-                let r = self.eval(f, &comparators[0])?;
-                if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-                    if let Some(t) = crate::ops::int_compare_fast(*a, ops[0], *b) {
-                        std::mem::forget(l);
-                        std::mem::forget(r);
+                if let Some((a, b)) = int_leaves(f, left, &comparators[0]) {
+                    if let Some(t) = crate::ops::int_compare_fast(a, ops[0], b) {
+                        self.tick()?;
+                        self.tick()?;
                         return Ok(Value::Bool(t));
                     }
+                }
+                let l = self.eval(f, left)?;
+                let r = self.eval(f, &comparators[0])?;
+                match (&l, &r) {
+                    (Value::Int(a), Value::Int(b)) => {
+                        if let Some(t) = crate::ops::int_compare_fast(*a, ops[0], *b) {
+                            std::mem::forget(l);
+                            std::mem::forget(r);
+                            return Ok(Value::Bool(t));
+                        }
+                    }
+                    (Value::Float(a), Value::Float(b)) => {
+                        if let Some(t) = crate::ops::float_compare_fast(*a, ops[0], *b) {
+                            return Ok(Value::Bool(t));
+                        }
+                    }
+                    _ => {}
                 }
                 let v = self.compare(&l, ops[0], &r);
                 l.discard();
@@ -758,7 +829,11 @@ impl Interp {
         for (slot, a) in buf[first..].iter_mut().zip(args) {
             *slot = self.eval(f, a)?;
         }
-        let r = func(self, &buf[..first + args.len()], &Vec::new());
+        // No keywords: an empty vector, forgotten after the call (it owns no allocation), so
+        // the call does not end in a call of its drop glue.
+        let no_kw: crate::eval::call::Kwargs = Vec::new();
+        let r = func(self, &buf[..first + args.len()], &no_kw);
+        std::mem::forget(no_kw);
         // The arguments go as the call returns: a generator only they held is closed now,
         // before the caller uses the result (`print(any(x for x in g()))`), as in CPython.
         for v in buf {

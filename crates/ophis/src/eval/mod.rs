@@ -18,7 +18,7 @@ pub(crate) mod stmt_value;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::ast::{ClassDef, Expr, Stmt, StmtKind};
+use crate::ast::{ClassDef, Expr, ExprKind, Stmt, StmtKind};
 use crate::dict::StrMap;
 use crate::error::{Error, ExcType, LimitKind, R};
 use crate::interp::Interp;
@@ -433,6 +433,27 @@ impl Interp {
         orelse: &[Stmt],
     ) -> R<Flow> {
         let it = self.get_iter(&iterable)?;
+        // `for i, x in enumerate(xs)`: the count and the item go straight to the two targets,
+        // as unpacking the tuple `next` would build assigns them (in order, counting nothing).
+        if let (ExprKind::Tuple(targets) | ExprKind::List(targets), Value::Iterator(state)) =
+            (&target.kind, &it)
+        {
+            if targets.len() == 2
+                && !targets.iter().any(|t| matches!(t.kind, ExprKind::Starred(_)))
+                && crate::builtins::iter::is_enumerate(&it)
+            {
+                while let Some((count, item)) = self.next_enumerate_pair(state)? {
+                    self.assign(f, &targets[0], count)?;
+                    self.assign(f, &targets[1], item)?;
+                    match self.exec_block(f, body)? {
+                        Flow::Break => return Ok(Flow::Normal),
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        Flow::Normal | Flow::Continue => {}
+                    }
+                }
+                return self.exec_block(f, orelse);
+            }
+        }
         while let Some(item) = self.next(&it)? {
             self.assign(f, target, item)?;
             match self.exec_block(f, body)? {

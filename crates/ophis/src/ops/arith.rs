@@ -32,6 +32,19 @@ pub(crate) fn float_floordiv(a: f64, b: f64) -> f64 {
     }
 }
 
+/// `a op b` for two floats when it is one IEEE operation (`+ - *`, `/` by a non-zero), as
+/// `binop` computes it; None for the rest (which take `binop`).
+#[inline(always)]
+pub(crate) fn float_binop_fast(a: f64, op: BinOp, b: f64) -> Option<f64> {
+    match op {
+        BinOp::Add => Some(a + b),
+        BinOp::Sub => Some(a - b),
+        BinOp::Mul => Some(a * b),
+        BinOp::Div if b != 0.0 => Some(a / b),
+        _ => None,
+    }
+}
+
 /// Small-int arithmetic without leaving `i64`: `None` when the result overflows or the
 /// operation needs the general path (true division, powers, shifts, division by zero).
 /// Floor division and modulo round toward negative infinity, as Python's do.
@@ -325,12 +338,8 @@ impl Interp {
             }
         }
         if let (Value::Float(a), Value::Float(b)) = (l, r) {
-            match op {
-                BinOp::Add => return Ok(Value::Float(a + b)),
-                BinOp::Sub => return Ok(Value::Float(a - b)),
-                BinOp::Mul => return Ok(Value::Float(a * b)),
-                BinOp::Div if *b != 0.0 => return Ok(Value::Float(a / b)),
-                _ => {}
+            if let Some(v) = float_binop_fast(*a, op, *b) {
+                return Ok(Value::Float(v));
             }
         }
         if let (Value::Str(a), Value::Str(b), BinOp::Add) = (l, r, op) {

@@ -60,6 +60,20 @@ impl Interp {
     }
 
     /// Advances an iterator: `None` at the end.
+    /// `next(it)` of an `enumerate` iterator (`builtins::iter::is_enumerate`) as its count
+    /// and item, without the tuple: the same checks and the same steps as `next`.
+    pub fn next_enumerate_pair(
+        &mut self,
+        state: &Rc<RefCell<crate::builtins::iter::IterState>>,
+    ) -> R<Option<(Value, Value)>> {
+        self.budget.step()?;
+        self.check_stack("maximum recursion depth exceeded")?;
+        match crate::builtins::iter::enumerate_next_pair(self, state) {
+            Err(e) if self.is_stop_iteration(&e) => Ok(None),
+            r => r,
+        }
+    }
+
     pub fn next(&mut self, it: &Value) -> R<Option<Value>> {
         // Builtins that consume iterators (sum, max, list, ...) see the deadline through this.
         self.budget.step()?;

@@ -196,7 +196,10 @@ impl Interp {
             Value::DictView(d) => !d.dict.borrow().is_empty(),
             Value::Host(h) => return self.host_truthy(h),
             Value::Instance(i) => {
-                if let Some(b) = i.class.lookup("__bool__") {
+                // The class's attribute plan says whether either method exists along the MRO,
+                // so the common instance without them costs no lookup.
+                let (has_bool, has_len) = i.class.truth_methods();
+                if let Some(b) = if has_bool { i.class.lookup("__bool__") } else { None } {
                     let r = self.call_with_receiver(&b, v, vec![])?;
                     return match r {
                         Value::Bool(b) => Ok(b),
@@ -206,7 +209,7 @@ impl Interp {
                         ))),
                     };
                 }
-                if i.class.lookup("__len__").is_some() {
+                if has_len && i.class.lookup("__len__").is_some() {
                     return Ok(self.len(v)? > 0);
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
