@@ -434,7 +434,7 @@ impl Interp {
             }
         }
         if inst.class.plain_attr_get(name) {
-            if let Some(x) = inst.attrs.borrow().get(&**name) {
+            if let Some(x) = inst.attrs.borrow().get(name) {
                 return Ok(x.clone());
             }
         }
@@ -451,7 +451,7 @@ impl Interp {
                 return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
             }
         }
-        if let Some(x) = inst.attrs.borrow().get(&**name) {
+        if let Some(x) = inst.attrs.borrow().get(name) {
             return Ok(x.clone());
         }
         if let Some(exc) = &inst.exc {

@@ -274,7 +274,7 @@ impl Attrs {
         }
         let hash = crate::ops::str_hash(name) as u64;
         let key = Value::str(name);
-        match (map.get(&**name), d.find_simple(hash, &key)) {
+        match (map.get(name), d.find_simple(hash, &key)) {
             (Some(v), Some(i)) => {
                 if !d.value_at(i).is_some_and(|old| old.is(v)) {
                     d.set_at(i, v.clone());
