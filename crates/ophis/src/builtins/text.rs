@@ -37,6 +37,8 @@ pub(crate) trait Text {
     /// Storage offsets of up to `limit` non-overlapping occurrences of `pat`, leftmost first.
     /// An empty `pat` occurs at every element boundary.
     fn find_all(&self, pat: &Self, limit: usize) -> Vec<usize>;
+    /// `find_all`'s occurrences handed to `f` one by one, none kept.
+    fn each_match(&self, pat: &Self, limit: usize, f: &mut dyn FnMut(usize));
     /// Up to `limit` non-overlapping occurrences found from the right, rightmost first.
     fn rfind_all(&self, pat: &Self, limit: usize) -> Vec<usize>;
     /// How many non-overlapping occurrences of a non-empty `pat` there are.
@@ -106,6 +108,10 @@ impl Text for str {
     #[inline]
     fn find_all(&self, pat: &str, limit: usize) -> Vec<usize> {
         self.match_indices(pat).take(limit).map(|(i, _)| i).collect()
+    }
+    #[inline]
+    fn each_match(&self, pat: &str, limit: usize, f: &mut dyn FnMut(usize)) {
+        self.match_indices(pat).take(limit).for_each(|(i, _)| f(i));
     }
     #[inline]
     fn rfind_all(&self, pat: &str, limit: usize) -> Vec<usize> {
@@ -186,6 +192,10 @@ impl Text for [u8] {
     #[inline]
     fn find_all(&self, pat: &[u8], limit: usize) -> Vec<usize> {
         Needle::new(pat).find_all(self, limit)
+    }
+    #[inline]
+    fn each_match(&self, pat: &[u8], limit: usize, f: &mut dyn FnMut(usize)) {
+        Needle::new(pat).each(self, limit, f)
     }
     #[inline]
     fn rfind_all(&self, pat: &[u8], limit: usize) -> Vec<usize> {
@@ -462,6 +472,50 @@ pub(crate) fn split_sep<'a, T: Text + ?Sized>(
     parts
 }
 
+/// How many parts `split(sep, maxsplit)` returns, and `rsplit` (greedy matching from either
+/// end finds as many occurrences), counted without keeping them: the caller checks the list's
+/// memory on this count before the parts are collected (ten million one-byte parts would
+/// otherwise be gathered, hundreds of MiB, before the memory limit is asked).
+pub(crate) fn split_count<T: Text + ?Sized>(t: &T, sep: Option<&T>, maxcount: usize) -> usize {
+    match sep {
+        Some(sep) => {
+            let mut n = 0usize;
+            t.each_match(sep, maxcount, &mut |_| n += 1);
+            n + 1
+        }
+        None => {
+            // Words, at most one more than the splits allowed (the rest is one part).
+            let cap = maxcount.saturating_add(1);
+            let (len, mut i, mut n) = (t.units(), 0, 0);
+            while n < cap {
+                i = skip_fwd(t, i, T::is_space);
+                if i >= len {
+                    break;
+                }
+                i = skip_fwd(t, i, |c| !T::is_space(c));
+                n += 1;
+            }
+            n
+        }
+    }
+}
+
+/// How many lines `splitlines` returns, counted as `split_count` counts parts.
+pub(crate) fn splitlines_count<T: Text + ?Sized>(t: &T) -> usize {
+    let (n, mut i, mut lines) = (t.units(), 0, 0usize);
+    while i < n {
+        i = skip_fwd(t, i, |c| !T::is_linebreak(c));
+        if let Some((c, w)) = t.elem_at(i) {
+            i += w;
+            if c == T::ascii(b'\r') && t.elem_at(i).map(|(c, _)| c) == Some(T::ascii(b'\n')) {
+                i += 1;
+            }
+        }
+        lines += 1;
+    }
+    lines
+}
+
 /// `splitlines(keepends)`: "\r\n" is one line break.
 pub(crate) fn splitlines<T: Text + ?Sized>(t: &T, keepends: bool) -> Vec<&T> {
     let n = t.units();
@@ -533,36 +587,39 @@ pub(crate) fn remove_affix<'a, T: Text + ?Sized>(
     }
 }
 
-/// replace: the positions of the replaced occurrences (at most `limit`) and the result's size
-/// in bytes, so the caller can charge it before `replace_at` builds it.
+/// replace: how many replacements happen (up to `limit`) and the result's size in bytes.
+/// The occurrences are counted, not kept: a text of ten million matches is refused by the
+/// memory check on the result's size before anything that large is allocated.
 pub(crate) fn replace_plan<T: Text + ?Sized>(
     t: &T,
     old: &T,
     new: &T,
     limit: usize,
-) -> (Vec<usize>, usize) {
-    let positions = t.find_all(old, limit);
-    let n = positions.len() as u128;
+) -> (usize, usize) {
+    let mut count = 0usize;
+    t.each_match(old, limit, &mut |_| count += 1);
+    let n = count as u128;
     let size =
         (t.units() as u128 + n * new.units() as u128).saturating_sub(n * old.units() as u128);
-    (positions, usize::try_from(size).unwrap_or(usize::MAX))
+    (count, usize::try_from(size).unwrap_or(usize::MAX))
 }
 
-/// Builds the result of replace from `replace_plan`'s positions and size.
+/// Builds the result of replace from `replace_plan`'s count and size (finding the
+/// occurrences again).
 pub(crate) fn replace_at<T: Text + ?Sized>(
     t: &T,
     old: &T,
     new: &T,
-    positions: &[usize],
+    count: usize,
     size: usize,
 ) -> T::Buf {
     let mut out = T::buf(size);
     let mut last = 0;
-    for &p in positions {
+    t.each_match(old, count, &mut |p| {
         T::push(&mut out, t.part(last, p));
         T::push(&mut out, new);
         last = p + old.units();
-    }
+    });
     T::push(&mut out, t.part(last, t.units()));
     out
 }
@@ -793,8 +850,17 @@ mod tests {
         assert_eq!(split_sep(&b"a,b,c"[..], b",", 1, false), vec![&b"a"[..], b"b,c"]);
         assert_eq!(partition("a=b=c", "=", true), Some(("a=b", "c")));
         assert_eq!(remove_affix("abc", "", false), None);
-        let (pos, size) = replace_plan("aéa", "", "-", usize::MAX);
-        assert_eq!(replace_at("aéa", "", "-", &pos, size), "-a-é-a-");
+        let (count, size) = replace_plan("aéa", "", "-", usize::MAX);
+        assert_eq!(replace_at("aéa", "", "-", count, size), "-a-é-a-");
+        let (count, size) = replace_plan("abab", "b", "xyz", 1);
+        assert_eq!((count, replace_at("abab", "b", "xyz", count, size)), (1, "axyzab".into()));
+        assert_eq!(split_count("a,b,,c", Some(","), usize::MAX), 4);
+        assert_eq!(split_count("a,b,,c", Some(","), 1), 2);
+        assert_eq!(split_count("  a  b c ", None, usize::MAX), 3);
+        assert_eq!(split_count("  a  b c ", None, 1), 2);
+        assert_eq!(split_count("   ", None, usize::MAX), 0);
+        assert_eq!(splitlines_count("a\r\nb\n\nc"), 4);
+        assert_eq!(splitlines_count(&b"a\r\n"[..]), 1);
         let mut out = String::new();
         let size = expandtabs("a\tbé\n\tc", 4, Some(&mut out));
         assert_eq!((out.as_str(), size), ("a   bé\n    c", out.len()));

@@ -17,14 +17,14 @@ pub(super) fn bytes_replace<const BA: bool>(
         Some(v) => ssize_arg(interp, v)?,
     };
     let limit = if count < 0 { usize::MAX } else { count as usize };
-    let (positions, size) = text::replace_plan(&b[..], &old[..], &new[..], limit);
-    if positions.is_empty() {
+    let (count, size) = text::replace_plan(&b[..], &old[..], &new[..], limit);
+    if count == 0 {
         return Ok(Value::Bytes(b.clone()));
     }
     if size > b.len() {
         interp.check_alloc(size)?;
     }
-    Ok(bytes_value(text::replace_at(&b[..], &old[..], &new[..], &positions, size)))
+    Ok(bytes_value(text::replace_at(&b[..], &old[..], &new[..], count, size)))
 }
 
 pub(super) fn bytes_join<const BA: bool>(

@@ -52,12 +52,21 @@ impl<'a> Needle<'a> {
     /// Start offsets of up to `limit` non-overlapping occurrences, leftmost first.
     pub(crate) fn find_all(&self, hay: &[u8], limit: usize) -> Vec<usize> {
         let mut out = Vec::new();
+        self.each(hay, limit, &mut |p| out.push(p));
+        out
+    }
+
+    /// Calls `f` with the start of each of up to `limit` non-overlapping occurrences, leftmost
+    /// first, keeping none (counting a huge number of them costs no memory).
+    pub(crate) fn each(&self, hay: &[u8], limit: usize, f: &mut dyn FnMut(usize)) {
         let mut from = 0;
         let step = self.pat.len().max(1);
-        while out.len() < limit {
+        let mut found = 0;
+        while found < limit {
             match self.find_from(hay, from) {
                 Some(p) => {
-                    out.push(p);
+                    f(p);
+                    found += 1;
                     from = p + step;
                     if self.pat.is_empty() && p >= hay.len() {
                         break;
@@ -66,7 +75,6 @@ impl<'a> Needle<'a> {
                 None => break,
             }
         }
-        out
     }
 }
 

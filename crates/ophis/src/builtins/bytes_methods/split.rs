@@ -31,17 +31,20 @@ fn split_impl(
         Some(v) => ssize_arg(interp, v)?,
     };
     let maxcount = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
+    if matches!(&sep, Some(sep) if sep.is_empty()) {
+        return Err(value_error("empty separator"));
+    }
+    // The list's memory is checked on the count of its parts before they are collected (a
+    // shorter text has too few parts for `check_items` to check).
+    if b.len() >= 1024 {
+        let count = text::split_count(&b[..], sep.as_ref().map(|p| &p[..]), maxcount);
+        check_items(interp, count, b.len())?;
+    }
     let parts: Vec<&[u8]> = match &sep {
         None if reverse => text::rsplit_whitespace(&b[..], maxcount),
         None => text::split_whitespace(&b[..], maxcount),
-        Some(sep) => {
-            if sep.is_empty() {
-                return Err(value_error("empty separator"));
-            }
-            text::split_sep(&b[..], &sep[..], maxcount, reverse)
-        }
+        Some(sep) => text::split_sep(&b[..], &sep[..], maxcount, reverse),
     };
-    check_items(interp, parts.len(), b.len())?;
     Ok(bytes_list(parts))
 }
 
@@ -87,8 +90,11 @@ pub(super) fn bytes_splitlines<const BA: bool>(
         None => false,
         Some(v) => cint_arg(interp, v)? != 0,
     };
+    // As in split: the count is checked before the lines are collected.
+    if b.len() >= 1024 {
+        check_items(interp, text::splitlines_count(&b[..]), b.len())?;
+    }
     let out = text::splitlines(&b[..], keepends);
-    check_items(interp, out.len(), b.len())?;
     Ok(bytes_list(out))
 }
 

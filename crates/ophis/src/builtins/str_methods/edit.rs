@@ -213,13 +213,13 @@ pub(super) fn str_replace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R
         Some(v) => ssize_arg(interp, v)?,
     };
     let limit = if count < 0 { usize::MAX } else { count as usize };
-    // Where the replacements happen, to size (and charge) the result first.
-    let (positions, size) = text::replace_plan(s.s.as_str(), &old.s, &new.s, limit);
-    if positions.is_empty() {
+    // How many replacements happen, to size (and charge) the result first.
+    let (count, size) = text::replace_plan(s.s.as_str(), &old.s, &new.s, limit);
+    if count == 0 {
         return Ok(Value::Str(s.clone()));
     }
     check_size(interp, size, s.s.len())?;
-    Ok(Value::string(text::replace_at(s.s.as_str(), &old.s, &new.s, &positions, size)))
+    Ok(Value::string(text::replace_at(s.s.as_str(), &old.s, &new.s, count, size)))
 }
 
 /// The items of an iterable argument, with CPython's "can only join an iterable" message when

@@ -164,17 +164,20 @@ fn split_impl(
         Some(v) => ssize_arg(interp, v)?,
     };
     let maxcount = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
+    if matches!(&sep, Some(sep) if sep.s.is_empty()) {
+        return Err(value_error("empty separator"));
+    }
+    // The list's memory is checked on the count of its parts before they are collected (a
+    // shorter text has too few parts for `check_items` to check).
+    if s.s.len() >= 1024 {
+        let count = text::split_count(s.s.as_str(), sep.as_ref().map(|p| p.s.as_str()), maxcount);
+        check_items(interp, count, s.s.len())?;
+    }
     let parts: Vec<&str> = match &sep {
         None if reverse => text::rsplit_whitespace(s.s.as_str(), maxcount),
         None => text::split_whitespace(s.s.as_str(), maxcount),
-        Some(sep) => {
-            if sep.s.is_empty() {
-                return Err(value_error("empty separator"));
-            }
-            text::split_sep(s.s.as_str(), sep.s.as_str(), maxcount, reverse)
-        }
+        Some(sep) => text::split_sep(s.s.as_str(), sep.s.as_str(), maxcount, reverse),
     };
-    check_items(interp, parts.len(), s.s.len())?;
     Ok(str_list(parts))
 }
 
@@ -208,8 +211,11 @@ pub(super) fn str_splitlines(interp: &mut Interp, args: &[Value], kw: &Kwargs) -
         None => false,
         Some(v) => cint_arg(interp, v)? != 0,
     };
+    // As in split: the count is checked before the lines are collected.
+    if s.s.len() >= 1024 {
+        check_items(interp, text::splitlines_count(s.s.as_str()), s.s.len())?;
+    }
     let out = text::splitlines(s.s.as_str(), keepends);
-    check_items(interp, out.len(), s.s.len())?;
     Ok(str_list(out))
 }
 
