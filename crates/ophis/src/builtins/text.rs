@@ -199,23 +199,23 @@ impl Text for [u8] {
     }
     #[inline]
     fn rfind_all(&self, pat: &[u8], limit: usize) -> Vec<usize> {
-        let rh: Vec<u8> = self.iter().rev().copied().collect();
         let rp: Vec<u8> = pat.iter().rev().copied().collect();
-        Needle::new(&rp)
-            .find_all(&rh, limit)
-            .into_iter()
-            .map(|p| self.len() - p - pat.len())
-            .collect()
+        let mut out = Vec::new();
+        Needle::new(&rp).each_rev(self, limit, &mut |p| out.push(p));
+        out
     }
     #[inline]
     fn count_of(&self, pat: &[u8]) -> usize {
-        Needle::new(pat).find_all(self, usize::MAX).len()
+        // Counted, not collected: a million matches must not cost a million positions.
+        let mut n = 0usize;
+        Needle::new(pat).each(self, usize::MAX, &mut |_| n += 1);
+        n
     }
     #[inline]
     fn find(&self, pat: &[u8]) -> Option<usize> {
         Needle::new(pat).find_from(self, 0)
     }
-    /// The last occurrence, found by searching the reversed haystack for the reversed needle.
+    /// The last occurrence, found walking the text backwards with the reversed needle.
     #[inline]
     fn rfind(&self, pat: &[u8]) -> Option<usize> {
         if pat.len() > self.len() {
@@ -224,9 +224,10 @@ impl Text for [u8] {
         if pat.is_empty() {
             return Some(self.len());
         }
-        let rh: Vec<u8> = self.iter().rev().copied().collect();
         let rp: Vec<u8> = pat.iter().rev().copied().collect();
-        Needle::new(&rp).find_from(&rh, 0).map(|p| self.len() - p - pat.len())
+        let mut last = None;
+        Needle::new(&rp).each_rev(self, 1, &mut |p| last = Some(p));
+        last
     }
     #[inline]
     fn starts_with(&self, p: &[u8]) -> bool {

@@ -56,6 +56,47 @@ impl<'a> Needle<'a> {
         out
     }
 
+    /// With the needle prepared on the *reversed* pattern: calls `f` with the start of each of
+    /// up to `limit` non-overlapping occurrences of the pattern in `hay`, rightmost first,
+    /// walking `hay` backwards (a reversed copy of it cost as much memory as the text, unasked).
+    pub(crate) fn each_rev(&self, hay: &[u8], limit: usize, f: &mut dyn FnMut(usize)) {
+        let (m, n) = (self.pat.len(), hay.len());
+        let mut found = 0;
+        if m == 0 {
+            // Every boundary, from the end.
+            let mut p = n;
+            while found < limit {
+                f(p);
+                found += 1;
+                if p == 0 {
+                    break;
+                }
+                p -= 1;
+            }
+            return;
+        }
+        let mut k = 0;
+        for j in 0..n {
+            if found >= limit {
+                return;
+            }
+            // `j` counts from the end: the reversed text's `j`-th byte.
+            let c = hay[n - 1 - j];
+            while k > 0 && c != self.pat[k] {
+                k = self.fail[k - 1];
+            }
+            if c == self.pat[k] {
+                k += 1;
+            }
+            if k == m {
+                // The reversed match ends at `j`: the pattern starts at `n - 1 - j`.
+                f(n - 1 - j);
+                found += 1;
+                k = 0;
+            }
+        }
+    }
+
     /// Calls `f` with the start of each of up to `limit` non-overlapping occurrences, leftmost
     /// first, keeping none (counting a huge number of them costs no memory).
     pub(crate) fn each(&self, hay: &[u8], limit: usize, f: &mut dyn FnMut(usize)) {
