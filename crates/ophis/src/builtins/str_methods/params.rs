@@ -229,9 +229,10 @@ pub(super) fn check_size(interp: &mut Interp, bytes: usize, input_len: usize) ->
 /// string into very many pieces is charged for the objects, not just their text.
 pub(crate) const ITEM_OVERHEAD: usize = 64;
 
-/// Charges a list of `n` new objects holding `text_bytes` of payload.
+/// Charges a list of `n` new objects holding `text_bytes` of payload: checked when the list
+/// is long or its text is big (a split of a 60 MB text into two parts copies 60 MB).
 pub(crate) fn check_items(interp: &mut Interp, n: usize, text_bytes: usize) -> R<()> {
-    if n > 1024 {
+    if n > 1024 || text_bytes > (1 << 20) {
         interp.check_alloc(n.saturating_mul(ITEM_OVERHEAD).saturating_add(text_bytes))?;
     }
     Ok(())
