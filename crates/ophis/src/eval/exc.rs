@@ -366,11 +366,21 @@ impl Interp {
             exc: None,
             builtin_base: RefCell::new(None),
         }));
-        // `__exit__` is the program's code holding the exception: the explanation
-        // stays with the propagation, not with the instance it sees.
+        self.finish_exit(exc, |interp, exc| exit(interp, vec![ty, exc.clone(), tb]))
+    }
+
+    /// A context manager's exit with `exc` propagating: `call` runs `__exit__` while `exc` is
+    /// the exception being handled; a true result suppresses it, an error raised by `__exit__`
+    /// propagates with `exc` as its context, and otherwise `exc` propagates on (its
+    /// explanation stays with the propagation, not with the instance `__exit__` sees).
+    fn finish_exit(
+        &mut self,
+        exc: Value,
+        call: impl FnOnce(&mut Self, &Value) -> R<Value>,
+    ) -> R<Flow> {
         let explain = self.take_explain(&exc);
         self.run.handling.push(exc.clone());
-        let res = exit(self, vec![ty, exc.clone(), tb]);
+        let res = call(self, &exc);
         self.run.handling.pop();
         let suppress = match res {
             Ok(v) => v,
@@ -431,22 +441,9 @@ impl Interp {
                     _ => None,
                 };
                 let message = single.unwrap_or_else(|| self.str_of_quiet(&exc));
-                let explain = self.take_explain(&exc);
-                self.run.handling.push(exc.clone());
-                let res =
-                    self.host_op_value(&h, crate::host::HostOp::Exit(Some((type_name, message))));
-                self.run.handling.pop();
-                let suppress = match res {
-                    Ok(v) => v,
-                    Err(e2) => return Err(self.chain_context(e2, &exc)),
-                };
-                if self.truthy(&suppress)? {
-                    Ok(Flow::Normal)
-                } else {
-                    let mut e = self.reraise(exc);
-                    e.0.explain = explain;
-                    Err(e)
-                }
+                self.finish_exit(exc, |interp, _| {
+                    interp.host_op_value(&h, crate::host::HostOp::Exit(Some((type_name, message))))
+                })
             }
         }
     }

@@ -120,7 +120,7 @@ impl Interp {
             if ops.len() == 1 {
                 self.tick()?;
                 if let Some((a, b)) = int_leaves(f, left, &comparators[0]) {
-                    if let Some(t) = crate::ops::int_compare_fast(a, ops[0], b) {
+                    if let Some(t) = crate::ops::primitive_compare_fast(a, ops[0], b) {
                         // The two operands' operations, as `eval` counts them.
                         self.tick()?;
                         self.tick()?;
@@ -131,14 +131,14 @@ impl Interp {
                 let r = self.eval(f, &comparators[0])?;
                 match (&l, &r) {
                     (Value::Int(a), Value::Int(b)) => {
-                        if let Some(t) = crate::ops::int_compare_fast(*a, ops[0], *b) {
+                        if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
                             std::mem::forget(l);
                             std::mem::forget(r);
                             return Ok(t);
                         }
                     }
                     (Value::Float(a), Value::Float(b)) => {
-                        if let Some(t) = crate::ops::float_compare_fast(*a, ops[0], *b) {
+                        if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
                             return Ok(t);
                         }
                     }
@@ -230,7 +230,7 @@ impl Interp {
             }
             ExprKind::Compare { left, ops, comparators } if ops.len() == 1 => {
                 if let Some((a, b)) = int_leaves(f, left, &comparators[0]) {
-                    if let Some(t) = crate::ops::int_compare_fast(a, ops[0], b) {
+                    if let Some(t) = crate::ops::primitive_compare_fast(a, ops[0], b) {
                         self.tick()?;
                         self.tick()?;
                         return Ok(Value::Bool(t));
@@ -240,14 +240,14 @@ impl Interp {
                 let r = self.eval(f, &comparators[0])?;
                 match (&l, &r) {
                     (Value::Int(a), Value::Int(b)) => {
-                        if let Some(t) = crate::ops::int_compare_fast(*a, ops[0], *b) {
+                        if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
                             std::mem::forget(l);
                             std::mem::forget(r);
                             return Ok(Value::Bool(t));
                         }
                     }
                     (Value::Float(a), Value::Float(b)) => {
-                        if let Some(t) = crate::ops::float_compare_fast(*a, ops[0], *b) {
+                        if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
                             return Ok(Value::Bool(t));
                         }
                     }

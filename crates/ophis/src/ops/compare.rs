@@ -107,25 +107,11 @@ pub(crate) fn ord_result(o: std::cmp::Ordering, op: CmpOp) -> bool {
     }
 }
 
-/// An order or equality comparison of two floats: IEEE's, which is Python's (a NaN is unequal
-/// to everything and unordered).
+/// An order or equality comparison of two floats or two small ints: IEEE's for floats, which
+/// is Python's (a NaN is unequal to everything and unordered); `None` for the other operators
+/// (`is`, `in`), which take the general path.
 #[inline(always)]
-pub(crate) fn float_compare_fast(a: f64, op: CmpOp, b: f64) -> Option<bool> {
-    Some(match op {
-        CmpOp::Eq => a == b,
-        CmpOp::NotEq => a != b,
-        CmpOp::Lt => a < b,
-        CmpOp::LtE => a <= b,
-        CmpOp::Gt => a > b,
-        CmpOp::GtE => a >= b,
-        _ => return None,
-    })
-}
-
-/// Comparison of two small ints for the ordering and equality operators; `None` for the
-/// others (`is`, `in`), which take the general path.
-#[inline(always)]
-pub(crate) fn int_compare_fast(a: i64, op: CmpOp, b: i64) -> Option<bool> {
+pub(crate) fn primitive_compare_fast<T: PartialOrd>(a: T, op: CmpOp, b: T) -> Option<bool> {
     Some(match op {
         CmpOp::Eq => a == b,
         CmpOp::NotEq => a != b,
