@@ -161,6 +161,14 @@ impl Error {
     /// statement record its own line.
     #[inline]
     pub fn leave_frame(&mut self, func: &Rc<str>, source: u32) {
+        self.name_entries(func, source);
+        self.0.line_recorded = false;
+    }
+    /// Names the entries the frame `func` has recorded so far: called when the frame catches
+    /// the error, so that an instance stored and raised again from another frame keeps the
+    /// catching frame's name on those lines (CPython's traceback objects hold their frames).
+    #[inline]
+    pub fn name_entries(&mut self, func: &Rc<str>, source: u32) {
         for entry in self.0.traceback.iter_mut().rev() {
             if entry.func.is_some() {
                 break;
@@ -168,7 +176,6 @@ impl Error {
             entry.func = Some(func.clone());
             entry.source = source;
         }
-        self.0.line_recorded = false;
     }
 }
 

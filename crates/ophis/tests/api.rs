@@ -74,3 +74,21 @@ fn tracebacks_name_library_modules_and_leave_out_those_cpython_writes_in_c() {
     assert!(text.contains("\n  File \"<frozen json>\", line "), "{text}");
     assert!(!text.contains("File \"<code>\", line 1,"), "{text}");
 }
+
+#[test]
+fn a_stored_exception_raised_from_another_frame_keeps_the_catching_frame_name() {
+    // The exception is caught in `step` and raised again from `result`: CPython's traceback
+    // shows line 6 in `step`, not in `result` (the frame that raised it last).
+    let mut interp = Interpreter::new(Config::default());
+    let source = "def inner():\n    raise ValueError('x')\n\ndef step(box):\n    try:\n        \
+                  inner()\n    except ValueError as e:\n        box.append(e)\n\ndef result(box):\n    \
+                  raise box[0]\n\nbox = []\nstep(box)\nresult(box)\n";
+    let text = interp.run(source).unwrap_err().to_string();
+    assert_eq!(
+        text,
+        "Traceback (most recent call last):\n  File \"<code>\", line 15, in <module>\n    \
+         result(box)\n  File \"<code>\", line 11, in result\n    raise box[0]\n  \
+         File \"<code>\", line 6, in step\n    inner()\n  File \"<code>\", line 2, in inner\n    \
+         raise ValueError('x')\nValueError: x"
+    );
+}

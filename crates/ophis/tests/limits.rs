@@ -64,9 +64,10 @@ fn timed_run(
     program: &str,
     timeout: Duration,
 ) -> (Interpreter, Result<ophis::RunOutput, ophis::RunFailure>, Duration) {
-    // `decimal` and `fractions` too: their operations on huge numbers are in the table.
+    // `decimal` and `fractions` too: their operations on huge numbers are in the table;
+    // `asyncio`: its loop sleeps until the next timer.
     let mut policy = ophis::Policy::default();
-    policy.authorized_imports.extend(["decimal".into(), "fractions".into()]);
+    policy.authorized_imports.extend(["decimal".into(), "fractions".into(), "asyncio".into()]);
     let mut interp = Interpreter::new(Config {
         limits: timeout_only(Duration::from_secs(600)),
         policy,
@@ -114,6 +115,47 @@ fn overshoot(name: &str, setup: &str, program: &str, timeout: Duration) -> Durat
 fn timeout_stops_while_true() {
     let _g = serial();
     overshoot("while True: pass", "", "while True:\n    pass", Duration::from_millis(500));
+}
+
+#[test]
+fn timeout_stops_asyncio_sleeping_and_spinning() {
+    let _g = serial();
+    // The loop sleeps until its next timer through time.sleep, which ends at the deadline.
+    overshoot(
+        "asyncio.sleep(3600)",
+        "import asyncio",
+        "asyncio.run(asyncio.sleep(3600))",
+        Duration::from_millis(500),
+    );
+    // Tasks that yield to each other forever.
+    overshoot(
+        "asyncio tasks yielding forever",
+        "import asyncio\nasync def spin():\n    while True:\n        await asyncio.sleep(0)\n\
+         async def main():\n    await asyncio.gather(spin(), spin())",
+        "asyncio.run(main())",
+        Duration::from_millis(500),
+    );
+}
+
+#[test]
+fn asyncio_waiting_forever_is_an_error_not_a_hang() {
+    // CPython would wait for I/O that cannot come; ophis's loop has no I/O, so it says so at
+    // once, and the interpreter stays usable.
+    let _g = serial();
+    let (mut interp, r, took) = timed_run(
+        "asyncio deadlock",
+        "import asyncio",
+        "async def main():\n    await asyncio.Event().wait()\nasyncio.run(main())",
+        Duration::from_secs(60),
+    );
+    let Err(failure) = &r else { panic!("expected an error, got {}", describe(&r)) };
+    let RunError::Exception { type_name, message, .. } = &failure.error else {
+        panic!("expected a RuntimeError, got {}", describe(&r))
+    };
+    assert_eq!(type_name, "RuntimeError");
+    assert!(message.contains("would wait forever"), "{message}");
+    assert!(took < Duration::from_secs(30), "the loop waited {took:?}");
+    assert_usable(&mut interp);
 }
 
 #[test]

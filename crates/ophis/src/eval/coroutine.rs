@@ -208,7 +208,8 @@ impl Interp {
                 Ok(flow)
             }
             Err(e) if e.is_fatal() => Err(e),
-            Err(e) => {
+            Err(mut e) => {
+                e.name_entries(&f.name, f.source);
                 let exit_call = |interp: &mut Interp, args: Vec<Value>| -> R<Value> {
                     let aw = interp.call_with_receiver(&exit, &mgr, args)?;
                     interp.await_value(aw, AwaitSite::AExit)

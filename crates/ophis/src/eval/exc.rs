@@ -221,7 +221,8 @@ impl Interp {
         }
         match result {
             Err(e) if e.is_fatal() => Err(e),
-            Err(e) => {
+            Err(mut e) => {
+                e.name_entries(&f.name, f.source);
                 let exc = self.materialize(e);
                 self.run.handling.push(exc.clone());
                 let fr = self.exec_block(f, finalbody);
@@ -239,7 +240,13 @@ impl Interp {
         }
     }
 
-    fn handle_exception(&mut self, f: &mut Frame, e: Error, handlers: &[ExceptHandler]) -> R<Flow> {
+    fn handle_exception(
+        &mut self,
+        f: &mut Frame,
+        mut e: Error,
+        handlers: &[ExceptHandler],
+    ) -> R<Flow> {
+        e.name_entries(&f.name, f.source);
         let exc = self.materialize(e);
         for h in handlers {
             let matched = match &h.kind {
@@ -340,9 +347,12 @@ impl Interp {
                 Ok(flow)
             }
             Err(e) if e.is_fatal() => Err(e),
-            Err(e) => self.exit_with_exception(e, |interp: &mut Interp, args: Vec<Value>| {
-                interp.call_with_receiver(&exit, &mgr, args)
-            }),
+            Err(mut e) => {
+                e.name_entries(&f.name, f.source);
+                self.exit_with_exception(e, |interp: &mut Interp, args: Vec<Value>| {
+                    interp.call_with_receiver(&exit, &mgr, args)
+                })
+            }
         }
     }
 

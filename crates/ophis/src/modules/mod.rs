@@ -20,6 +20,7 @@ pub(crate) mod itertools_native;
 pub(crate) mod json_native;
 pub(crate) mod math;
 pub(crate) mod operator_native;
+pub(crate) mod ophis_asyncio;
 pub(crate) mod ophis_copy;
 pub(crate) mod ophis_stdout;
 pub(crate) mod ophis_traceback;
@@ -133,6 +134,7 @@ pub(crate) fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         "_heapq" => Some(heapq_native::make(interp)?),
         "_bisect" => Some(bisect_native::make(interp)?),
         "_hashlib_ophis" => Some(hashlib_native::make(interp)?),
+        "_ophis_asyncio" => Some(ophis_asyncio::make(interp)?),
         "_ophis_copy" => Some(ophis_copy::make(interp)?),
         "_ophis_traceback" => Some(ophis_traceback::make(interp)?),
         "_ophis_stdout" => Some(ophis_stdout::make(interp)?),
