@@ -452,3 +452,42 @@ def test_tools_changed_between_calls_are_seen():
     for n in range(3):
         out = ex(f"final_answer(t({n}))")
         assert out.is_final_answer and out.output == n * 10
+
+
+ASYNC_AGENT_CODE = """
+import asyncio
+
+async def fetch(i):
+    await asyncio.sleep(0.001)
+    return i * i
+
+async def main():
+    return await asyncio.gather(*(fetch(i) for i in range(5)))
+
+result = asyncio.run(main())
+final_answer(result)
+"""
+
+
+@pytest.mark.parametrize("imports", [["asyncio"], ["*"]])
+def test_asyncio_is_ophis_own_event_loop(imports):
+    # `import asyncio` gives ophis's loop without I/O, also under "*", where the host's
+    # asyncio (network machinery) is refused: its coroutines run in the sandbox.
+    out = make(imports)(ASYNC_AGENT_CODE)
+    assert out.is_final_answer
+    assert out.output == [0, 1, 4, 9, 16]
+
+
+@pytest.mark.parametrize("imports", [["asyncio"], ["*"]])
+def test_asyncio_io_submodules_stay_refused(imports, tmp_path):
+    # The host's asyncio submodules are not ophis's: subprocesses are a denied module, and
+    # under "*" the rest are host machinery. Nothing runs: the marker file is not written.
+    marker = tmp_path / "ran"
+    for code in (
+        f"import asyncio.subprocess as s\ns.create_subprocess_exec('touch', {str(marker)!r})",
+        "import asyncio.base_events as b\nb",
+        "import asyncio\nasyncio.open_connection",
+    ):
+        with pytest.raises(osm.InterpreterError):
+            make(imports)(code)
+    assert not marker.exists()
