@@ -354,6 +354,9 @@ impl Scope {
 #[derive(Debug)]
 pub struct FuncDef {
     pub name: Rc<str>,
+    /// The name the statement binds: `name`, mangled inside a class (`def __f` in class `A`
+    /// binds `_A__f`, while `__name__` stays `__f`).
+    pub bind_name: Rc<str>,
     pub qualname: Rc<str>,
     /// Parameter and `return` annotations, evaluated when the def runs (after the defaults)
     /// into the function's `__annotations__`.
@@ -373,6 +376,8 @@ pub struct FuncDef {
 #[derive(Debug)]
 pub struct ClassDef {
     pub name: Rc<str>,
+    /// The name the statement binds: `name`, mangled inside an enclosing class.
+    pub bind_name: Rc<str>,
     pub qualname: Rc<str>,
     pub bases: Vec<Expr>,
     pub keywords: Vec<Keyword>,
@@ -518,4 +523,16 @@ pub enum StmtKind {
 #[derive(Debug)]
 pub(crate) struct Module {
     pub body: Vec<Stmt>,
+}
+
+/// CPython's private name mangling (`_Py_Mangle`): inside class `class`, `name` is stored as
+/// `_{class without leading underscores}{name}` when it starts with two underscores, does not
+/// end with two and has no dot, and the class name is not all underscores; otherwise None.
+pub(crate) fn mangle(class: &str, name: &str) -> Option<String> {
+    let stripped = class.trim_start_matches('_');
+    if !name.starts_with("__") || name.ends_with("__") || name.contains('.') || stripped.is_empty()
+    {
+        return None;
+    }
+    Some(format!("_{stripped}{name}"))
 }

@@ -229,11 +229,11 @@ impl<'g> Lowerer<'g> {
     fn collect_stmt(&mut self, sc: usize, s: &Stmt) -> LResult<()> {
         match &s.kind {
             StmtKind::FunctionDef(f) => {
-                self.bind(sc, &f.name);
+                self.bind(sc, &f.bind_name);
                 self.collect_function(sc, f)?;
             }
             StmtKind::ClassDef(c) => {
-                self.bind(sc, &c.name);
+                self.bind(sc, &c.bind_name);
                 for e in c.decorators.iter().chain(c.bases.iter()) {
                     self.collect_expr(sc, e)?;
                 }
@@ -862,7 +862,7 @@ impl<'g> Lowerer<'g> {
             .frees
             .get_index_of("__class__")
             .map(|i| (self.scopes[fs].cells.len() + i) as u32);
-        let bind = if f.is_lambda { NameRef::Unresolved } else { self.name_ref(sc, &f.name) };
+        let bind = if f.is_lambda { NameRef::Unresolved } else { self.name_ref(sc, &f.bind_name) };
         let def = Rc::get_mut(f).expect("freshly parsed function is unshared");
         def.bind = bind;
         for d in &mut def.decorators {
@@ -905,7 +905,7 @@ impl<'g> Lowerer<'g> {
                 let cs = *self.by_node.get(&node_key(c)).expect("class scope collected");
                 let qualname = self.child_qual(sc, qual, &c.name);
                 let scope = self.layout(cs);
-                let bind = self.name_ref(sc, &c.name);
+                let bind = self.name_ref(sc, &c.bind_name);
                 let def = Rc::get_mut(c).expect("freshly parsed class is unshared");
                 def.bind = bind;
                 for e in def.decorators.iter_mut().chain(def.bases.iter_mut()) {

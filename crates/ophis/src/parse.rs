@@ -318,6 +318,7 @@ fn convert_body(source: &str, body: Vec<py::Stmt>) -> Result<Module, SyntaxError
         future_annotations,
         names: Default::default(),
         in_async: Default::default(),
+        private: Default::default(),
     };
     let mut body = conv.stmts(body)?;
     // As CPython's SETUP_ANNOTATIONS: a module whose own statements annotate a name starts
@@ -415,6 +416,10 @@ struct Converter<'a> {
     /// Converting an `async def`'s body: `async for`, `async with` and async comprehensions
     /// are allowed there, elsewhere CPython's compile errors.
     in_async: std::cell::Cell<bool>,
+    /// The innermost enclosing class's name, for CPython's private name mangling: inside a
+    /// class body (and the functions in it), an identifier `__x` that does not end in `__`
+    /// means `_Class__x` (the class name without its leading underscores).
+    private: std::cell::RefCell<Option<Rc<str>>>,
 }
 
 /// The features `from __future__ import` accepts in CPython 3.11.
@@ -502,7 +507,16 @@ impl<'a> Converter<'a> {
     }
 
     fn name(&self, id: &str) -> Name {
-        Name { id: self.intern(id), slot: NameRef::Unresolved }
+        Name { id: self.mangled(id), slot: NameRef::Unresolved }
+    }
+
+    /// `id` as the compiler stores it: mangled (`ast::mangle`) inside a class.
+    fn mangled(&self, id: &str) -> Rc<str> {
+        let private = self.private.borrow();
+        match private.as_deref().and_then(|class| mangle(class, id)) {
+            Some(m) => self.intern(&m),
+            None => self.intern(id),
+        }
     }
 
     /// One `Rc` per distinct identifier of the module: attribute names stored by one site
@@ -522,6 +536,7 @@ impl<'a> Converter<'a> {
         let kind = match s {
             py::Stmt::FunctionDef(f) => StmtKind::FunctionDef(Rc::new(FuncDef {
                 name: rc(&f.name),
+                bind_name: self.mangled(&f.name),
                 qualname: rc(&f.name),
                 annotations: self.annotations(&f.args, f.returns)?,
                 params: self.params(*f.args)?,
@@ -548,6 +563,7 @@ impl<'a> Converter<'a> {
                 }
                 StmtKind::FunctionDef(Rc::new(FuncDef {
                     name: rc(&f.name),
+                    bind_name: self.mangled(&f.name),
                     qualname: rc(&f.name),
                     annotations: self.annotations(&f.args, f.returns)?,
                     params: self.params(*f.args)?,
@@ -560,17 +576,29 @@ impl<'a> Converter<'a> {
                     bind: NameRef::Unresolved,
                 }))
             }
-            py::Stmt::ClassDef(c) => StmtKind::ClassDef(Rc::new(ClassDef {
-                name: rc(&c.name),
-                qualname: rc(&c.name),
-                bases: self.exprs(c.bases)?,
-                keywords: self.keywords(c.keywords)?,
-                body: self.stmts(c.body)?,
-                decorators: self.exprs(c.decorator_list)?,
-                span,
-                scope: Scope::default(),
-                bind: NameRef::Unresolved,
-            })),
+            py::Stmt::ClassDef(c) => {
+                // Bases, keywords and decorators are evaluated outside the class: they mangle
+                // with the enclosing class's name; the body with this one's.
+                let bases = self.exprs(c.bases)?;
+                let keywords = self.keywords(c.keywords)?;
+                let decorators = self.exprs(c.decorator_list)?;
+                let bind_name = self.mangled(&c.name);
+                let saved = self.private.replace(Some(rc(&c.name)));
+                let body = self.stmts(c.body);
+                *self.private.borrow_mut() = saved;
+                StmtKind::ClassDef(Rc::new(ClassDef {
+                    name: rc(&c.name),
+                    bind_name,
+                    qualname: rc(&c.name),
+                    bases,
+                    keywords,
+                    body: body?,
+                    decorators,
+                    span,
+                    scope: Scope::default(),
+                    bind: NameRef::Unresolved,
+                }))
+            }
             py::Stmt::Return(r) => StmtKind::Return(self.opt(r.value)?),
             py::Stmt::Delete(d) => StmtKind::Delete(self.exprs(d.targets)?),
             py::Stmt::Assign(a) => {
@@ -752,8 +780,12 @@ impl<'a> Converter<'a> {
                     .collect(),
                 level: i.level.map(|l| l.to_u32()).unwrap_or(0),
             },
-            py::Stmt::Global(g) => StmtKind::Global(g.names.iter().map(|n| rc(n)).collect()),
-            py::Stmt::Nonlocal(n) => StmtKind::Nonlocal(n.names.iter().map(|n| rc(n)).collect()),
+            py::Stmt::Global(g) => {
+                StmtKind::Global(g.names.iter().map(|n| self.mangled(n)).collect())
+            }
+            py::Stmt::Nonlocal(n) => {
+                StmtKind::Nonlocal(n.names.iter().map(|n| self.mangled(n)).collect())
+            }
             py::Stmt::Expr(e) => StmtKind::Expr(self.expr(*e.value)?),
             py::Stmt::Pass(_) => StmtKind::Pass,
             py::Stmt::Break(_) => StmtKind::Break,
@@ -781,15 +813,17 @@ impl<'a> Converter<'a> {
     fn params(&self, a: py::Arguments) -> CResult<Params> {
         let conv = |v: Vec<py::ArgWithDefault>| -> CResult<Vec<Param>> {
             v.into_iter()
-                .map(|p| Ok(Param { name: self.intern(&p.def.arg), default: self.opt(p.default)? }))
+                .map(|p| {
+                    Ok(Param { name: self.mangled(&p.def.arg), default: self.opt(p.default)? })
+                })
                 .collect()
         };
         Ok(Params {
             posonly: conv(a.posonlyargs)?,
             args: conv(a.args)?,
-            vararg: a.vararg.map(|v| rc(&v.arg)),
+            vararg: a.vararg.map(|v| self.mangled(&v.arg)),
             kwonly: conv(a.kwonlyargs)?,
-            kwarg: a.kwarg.map(|v| rc(&v.arg)),
+            kwarg: a.kwarg.map(|v| self.mangled(&v.arg)),
         })
     }
 
@@ -821,7 +855,7 @@ impl<'a> Converter<'a> {
         let mut out = Vec::new();
         let mut add = |arg: &py::Arg| -> CResult<()> {
             if let Some(ann) = &arg.annotation {
-                out.push((self.intern(&arg.arg), self.annotation((**ann).clone())?));
+                out.push((self.mangled(&arg.arg), self.annotation((**ann).clone())?));
             }
             Ok(())
         };
@@ -916,6 +950,7 @@ impl<'a> Converter<'a> {
             },
             py::Expr::Lambda(l) => ExprKind::Lambda(Rc::new(FuncDef {
                 name: rc("<lambda>"),
+                bind_name: rc("<lambda>"),
                 qualname: rc("<lambda>"),
                 annotations: Vec::new(),
                 params: self.params(*l.args)?,
@@ -1017,7 +1052,7 @@ impl<'a> Converter<'a> {
             }
             py::Expr::Attribute(a) => ExprKind::Attribute {
                 value: self.bexpr(*a.value)?,
-                attr: self.intern(&a.attr),
+                attr: self.mangled(&a.attr),
                 cache: Default::default(),
             },
             py::Expr::Subscript(s) => {

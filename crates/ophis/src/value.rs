@@ -927,16 +927,20 @@ pub struct AttrPlan {
     pub has_bool: bool,
     pub has_len: bool,
     /// When every user class of the MRO declares `__slots__` without `'__dict__'`: the names
-    /// instances may set (unmangled: ophis does not mangle `__x` names in class bodies);
-    /// stores are then never plain.
+    /// instances may set (mangled, as the class body's `self.__x` is); stores are then never
+    /// plain.
     pub slots: Option<Vec<Rc<str>>>,
 }
 
-/// The names a `__slots__` value declares (a string is one name), or None if it is not a
-/// string or a tuple, list or dict of strings (`eval/class.rs` refuses those).
-pub(crate) fn slot_names(v: &Value) -> Option<Vec<Rc<str>>> {
+/// The names a `__slots__` value of class `class` declares (a string is one name), mangled
+/// as `type.__new__` mangles them (`__x` in class `A` is the slot `_A__x`), or None if it is
+/// not a string or a tuple, list or dict of strings (`eval/class.rs` refuses those).
+pub(crate) fn slot_names(v: &Value, class: &str) -> Option<Vec<Rc<str>>> {
     let one = |x: &Value| match x {
-        Value::Str(s) => Some(Rc::from(s.s.as_str())),
+        Value::Str(s) => Some(match crate::ast::mangle(class, s.s.as_str()) {
+            Some(m) => Rc::from(m),
+            None => Rc::from(s.s.as_str()),
+        }),
         _ => None,
     };
     match v {
@@ -1078,7 +1082,7 @@ impl Class {
                     slots = None;
                 }
             } else if let Some(names) = slots.as_mut() {
-                match attrs.get("__slots__").and_then(slot_names) {
+                match attrs.get("__slots__").and_then(|v| slot_names(v, &c.name)) {
                     Some(own) if !own.iter().any(|n| &**n == "__dict__") => {
                         names.extend(own);
                     }

@@ -563,7 +563,7 @@ impl Interp {
             attrs.insert(Rc::from("__hash__"), Value::None);
         }
         if let Some(v) = attrs.get("__slots__") {
-            check_slots(self, &attrs, v)?;
+            check_slots(self, &attrs, v, name)?;
         }
         let cls = Rc::new(Class {
             name: Rc::from(name),
@@ -696,8 +696,8 @@ fn has_annotations(body: &[crate::ast::Stmt]) -> bool {
 }
 
 /// `type.__new__`'s checks of `__slots__`: strings only, identifiers, none shadowed by a class
-/// attribute of the same name.
-fn check_slots(interp: &Interp, attrs: &StrMap, v: &Value) -> R<()> {
+/// attribute of the same name (after mangling: `__x` in class `A` is the slot `_A__x`).
+fn check_slots(interp: &Interp, attrs: &StrMap, v: &Value, class: &str) -> R<()> {
     let items: Vec<Value> = match v {
         Value::Str(_) => vec![v.clone()],
         Value::Tuple(t) => t.to_vec(),
@@ -722,6 +722,8 @@ fn check_slots(interp: &Interp, attrs: &StrMap, v: &Value) -> R<()> {
         if name == "__dict__" || name == "__weakref__" {
             continue;
         }
+        let mangled = crate::ast::mangle(class, name);
+        let name = mangled.as_deref().unwrap_or(name);
         if attrs.contains_key(name) {
             return Err(crate::error::value_error(format!(
                 "'{name}' in __slots__ conflicts with class variable"

@@ -341,11 +341,11 @@ impl Interp {
                 for dec in decorators.iter().rev() {
                     v = self.call(dec, vec![v], Vec::new())?;
                 }
-                self.store_bound(f, &def.name, def.bind, v)?;
+                self.store_bound(f, &def.bind_name, def.bind, v)?;
             }
             StmtKind::ClassDef(def) => {
                 let cls = self.exec_class_def(f, def)?;
-                self.store_bound(f, &def.name, def.bind, cls)?;
+                self.store_bound(f, &def.bind_name, def.bind, cls)?;
             }
             StmtKind::Return(v) => {
                 let v = match v {

@@ -89,12 +89,12 @@ impl Interp {
             }
             StmtKind::FunctionDef(def) => {
                 let flow = self.exec_stmt(f, s)?;
-                let v = f.ns.borrow().get(&def.name);
+                let v = f.ns.borrow().get(&def.bind_name);
                 Ok((flow, v))
             }
             StmtKind::ClassDef(def) => {
                 let flow = self.exec_stmt(f, s)?;
-                let v = f.ns.borrow().get(&def.name);
+                let v = f.ns.borrow().get(&def.bind_name);
                 Ok((flow, v))
             }
             _ => Ok((self.exec_stmt(f, s)?, None)),

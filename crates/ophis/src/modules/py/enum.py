@@ -70,8 +70,8 @@ def _is_private(cls_name, name):
     pat_len = len(pattern)
     if len(name) > pat_len and name.startswith(pattern) and (name[-1] != '_' or name[-2] != '_'):
         return True
-    # ophis does not mangle `__x` in class bodies, so the unmangled spelling counts too.
-    return name.startswith('__') and not name.endswith('__')
+    else:
+        return False
 
 
 def _function_example():
