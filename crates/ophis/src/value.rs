@@ -994,7 +994,15 @@ impl Class {
             None => self.qualname.clone(),
         }
     }
+    /// `__module__`: as CPython's `type_module`, the string in the class's own namespace (a
+    /// class body's `__module__ = "pkg.mod"`, or `C.__module__ = ...` later), else the module
+    /// that made it.
     pub fn module_name(&self) -> Rc<str> {
+        if let Ok(attrs) = self.attrs.try_borrow() {
+            if let Some(Value::Str(s)) = attrs.get("__module__") {
+                return Rc::from(s.s.as_str());
+            }
+        }
         self.module_override.borrow().clone().unwrap_or_else(|| self.module.clone())
     }
     pub fn mro(&self) -> std::cell::Ref<'_, Vec<Rc<Class>>> {
