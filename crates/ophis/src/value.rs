@@ -14,6 +14,9 @@ use num_bigint::BigInt;
 use crate::ast::FuncDef;
 use crate::dict::Dict;
 
+// The heap types live beside their methods; the object model names them all from here.
+pub(crate) use crate::builtins::str_methods::PyStr;
+
 pub(crate) type CellRef = Rc<RefCell<Option<Value>>>;
 /// The attribute table of an instance, a module or a function. Attribute access reads and
 /// writes `map`; once the program asks for the object's `__dict__`, that is a real `dict`
@@ -545,27 +548,6 @@ impl Value {
             DictView(r) => Rc::as_ptr(r) as usize,
             Host(h) => h.addr(),
         }
-    }
-}
-
-/// An immutable string with its length in characters cached, so `len()` and indexing of
-/// ASCII strings are O(1).
-#[derive(Debug)]
-pub struct PyStr {
-    pub s: String,
-    pub nchars: usize,
-}
-
-impl PyStr {
-    pub fn new(s: String) -> Self {
-        let nchars = if s.is_ascii() { s.len() } else { s.chars().count() };
-        PyStr { s, nchars }
-    }
-    pub fn is_ascii(&self) -> bool {
-        self.nchars == self.s.len()
-    }
-    pub fn as_str(&self) -> &str {
-        &self.s
     }
 }
 
