@@ -15,6 +15,8 @@ use crate::ast::FuncDef;
 use crate::dict::Dict;
 
 // The heap types live beside their methods; the object model names them all from here.
+pub(crate) use crate::builtins::collections::{DictView, ViewKind};
+pub(crate) use crate::builtins::range::{RangeObj, SliceObj};
 pub(crate) use crate::builtins::str_methods::PyStr;
 
 pub(crate) type CellRef = Rc<RefCell<Option<Value>>>;
@@ -549,123 +551,6 @@ impl Value {
             Host(h) => h.addr(),
         }
     }
-}
-
-/// A range. Bounds and length within 64 bits (every range programs loop over) live in the
-/// `i64` fields and `big` is None; a range with a bound or a length past them (`range(2**100)`)
-/// keeps its exact ints in `big`, and its `i64` fields mean nothing: every operation on a
-/// range checks `big` first (`len` and `get` are for 64-bit ranges only).
-#[derive(Debug)]
-pub struct RangeObj {
-    pub start: i64,
-    pub stop: i64,
-    pub step: i64,
-    pub big: Option<Box<BigRange>>,
-}
-
-/// The exact parts of a range past 64 bits, with its length.
-#[derive(Debug)]
-pub struct BigRange {
-    pub start: BigInt,
-    pub stop: BigInt,
-    pub step: BigInt,
-    pub len: BigInt,
-}
-
-/// The number of items of `range(start, stop, step)` (step nonzero).
-pub(crate) fn range_len_big(start: &BigInt, stop: &BigInt, step: &BigInt) -> BigInt {
-    use num_traits::{Signed, Zero};
-    let zero = BigInt::zero();
-    if step.is_positive() && start < stop {
-        (stop - start - 1) / step + 1
-    } else if step.is_negative() && start > stop {
-        (start - stop - 1) / (-step) + 1
-    } else {
-        zero
-    }
-}
-
-impl RangeObj {
-    /// A range of 64-bit bounds (step nonzero); one whose length does not fit 64 bits
-    /// (`range(-2**63, 2**63 - 1)`) keeps its parts exactly.
-    pub fn new(start: i64, stop: i64, step: i64) -> RangeObj {
-        let r = RangeObj { start, stop, step, big: None };
-        if r.len_i128() > i64::MAX as i128 {
-            return RangeObj::new_big(start.into(), stop.into(), step.into());
-        }
-        r
-    }
-
-    /// A range of any bounds (step nonzero), 64-bit when everything fits.
-    pub fn new_big(start: BigInt, stop: BigInt, step: BigInt) -> RangeObj {
-        use num_traits::ToPrimitive;
-        let len = range_len_big(&start, &stop, &step);
-        if let (Some(a), Some(b), Some(c), Some(_)) =
-            (start.to_i64(), stop.to_i64(), step.to_i64(), len.to_i64())
-        {
-            return RangeObj { start: a, stop: b, step: c, big: None };
-        }
-        RangeObj {
-            start: 0,
-            stop: 0,
-            step: 1,
-            big: Some(Box::new(BigRange { start, stop, step, len })),
-        }
-    }
-
-    fn len_i128(&self) -> i128 {
-        let (start, stop, step) = (self.start as i128, self.stop as i128, self.step as i128);
-        if step > 0 && start < stop {
-            (stop - start + step - 1) / step
-        } else if step < 0 && start > stop {
-            (start - stop - step - 1) / (-step)
-        } else {
-            0
-        }
-    }
-
-    /// The length of a 64-bit range.
-    pub fn len(&self) -> i64 {
-        debug_assert!(self.big.is_none(), "len() of a range past 64 bits");
-        self.len_i128() as i64
-    }
-
-    /// The item at `i` of a 64-bit range.
-    pub fn get(&self, i: i64) -> i64 {
-        self.start.wrapping_add(i.wrapping_mul(self.step))
-    }
-
-    /// Start, stop and step, exactly.
-    pub fn parts(&self) -> (BigInt, BigInt, BigInt) {
-        match &self.big {
-            Some(b) => (b.start.clone(), b.stop.clone(), b.step.clone()),
-            None => (self.start.into(), self.stop.into(), self.step.into()),
-        }
-    }
-
-    /// The length, exactly.
-    pub fn len_big(&self) -> BigInt {
-        match &self.big {
-            Some(b) => b.len.clone(),
-            None => self.len().into(),
-        }
-    }
-
-    /// Whether the range has no items.
-    pub fn is_empty(&self) -> bool {
-        use num_traits::Zero;
-        match &self.big {
-            Some(b) => b.len.is_zero(),
-            None => self.len() == 0,
-        }
-    }
-}
-
-#[derive(Debug)]
-pub struct SliceObj {
-    pub start: Value,
-    pub stop: Value,
-    pub step: Value,
 }
 
 /// A user-defined function (or lambda, or the body of a comprehension).
@@ -1244,19 +1129,6 @@ pub struct SuperObj {
     pub obj: Value,
     /// The type whose MRO is searched (type(obj), or obj itself when it is a class).
     pub obj_type: Rc<Class>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ViewKind {
-    Keys,
-    Values,
-    Items,
-}
-
-#[derive(Debug)]
-pub struct DictView {
-    pub dict: Rc<RefCell<Dict>>,
-    pub kind: ViewKind,
 }
 
 /// Teardown with bounded native stack, for every object kind.
