@@ -15,9 +15,11 @@ use crate::ast::FuncDef;
 use crate::dict::Dict;
 
 // The heap types live beside their methods; the object model names them all from here.
+pub(crate) use crate::attr::{Instance, Module, SuperObj};
 pub(crate) use crate::builtins::collections::{DictView, ViewKind};
 pub(crate) use crate::builtins::range::{RangeObj, SliceObj};
 pub(crate) use crate::builtins::str_methods::PyStr;
+pub(crate) use crate::builtins::types::Property;
 
 pub(crate) type CellRef = Rc<RefCell<Option<Value>>>;
 /// The attribute table of an instance, a module or a function. Attribute access reads and
@@ -1095,40 +1097,6 @@ pub struct ExcData {
     pub traceback: Vec<crate::error::TbEntry>,
     /// smolagents' wording, while the exception propagates uncaught (`error::Explain`).
     pub explain: Option<Box<crate::error::Explain>>,
-}
-
-#[derive(Debug)]
-pub struct Instance {
-    pub class: Rc<Class>,
-    pub attrs: Attrs,
-    /// Boxed: only exceptions have it, and inline it made every instance 104 bytes larger.
-    pub exc: Option<Box<RefCell<ExcData>>>,
-    /// For instances of user subclasses of builtin types (`class C(dict)`): the builtin value.
-    pub builtin_base: RefCell<Option<Value>>,
-}
-
-#[derive(Debug)]
-pub struct Module {
-    pub name: Rc<str>,
-    pub attrs: Attrs,
-}
-
-#[derive(Debug)]
-pub struct Property {
-    pub fget: Value,
-    pub fset: Value,
-    pub fdel: Value,
-    pub doc: Value,
-}
-
-#[derive(Debug)]
-pub struct SuperObj {
-    /// The class after which the MRO search starts.
-    pub this_class: Rc<Class>,
-    /// The instance (or class, for classmethods) the lookup binds to.
-    pub obj: Value,
-    /// The type whose MRO is searched (type(obj), or obj itself when it is a class).
-    pub obj_type: Rc<Class>,
 }
 
 /// Teardown with bounded native stack, for every object kind.

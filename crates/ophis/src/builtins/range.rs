@@ -1,4 +1,4 @@
-//! The `range` and `slice` heap types and their methods (`range.index`, `range.count`, `slice.indices`).
+//! The `range` and `slice` heap types and their methods (`index`, `count`, `indices`).
 
 use std::rc::Rc;
 

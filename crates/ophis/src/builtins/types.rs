@@ -12,8 +12,8 @@ use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::{Interp, Types};
 use crate::value::{
-    AttrsFiller, Builtin, BuiltinFn, Class, ClassAttrs, Instance, Property, RangeObj, SliceObj,
-    TypeKind, Value,
+    AttrsFiller, Builtin, BuiltinFn, Class, ClassAttrs, Instance, RangeObj, SliceObj, TypeKind,
+    Value,
 };
 
 /// The declared signature of a builtin constructor or method: Argument Clinic positional-only
@@ -587,6 +587,14 @@ fn exc_add_note(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     interp.room_for_one(&mut l)?;
     l.push(note.clone());
     Ok(Value::None)
+}
+
+#[derive(Debug)]
+pub struct Property {
+    pub fget: Value,
+    pub fset: Value,
+    pub fdel: Value,
+    pub doc: Value,
 }
 
 /// `property.setter` / `.getter` / `.deleter`: a new property with one function replaced.
