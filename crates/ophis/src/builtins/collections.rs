@@ -6,7 +6,7 @@ use std::rc::Rc;
 use num_bigint::{BigInt, Sign};
 use num_traits::{Signed, ToPrimitive, Zero};
 
-use crate::args::{bind, req, Sig};
+use crate::args::{bind, bind_named, req, Sig};
 use crate::builtins::range::{range_count, range_index, slice_indices};
 use crate::coro::GenInput;
 use crate::dict::Dict;
@@ -783,21 +783,15 @@ fn set_mut_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
 /// makes the set empty).
 fn set_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = set_mut_of(args, "__init__")?;
-    // Keywords are refused as `set()` whatever the receiver's type (`_PyArg_NoKeywords("set")`).
-    bind(sig!(varargs "set"), &args[1..], kw)?;
-    // The count check stays by hand: CPython's `PyArg_UnpackTuple` names the receiver's type
-    // (`S expected at most 1 argument, got 2`), and a `Sig`'s names are static.
-    if args.len() > 2 {
-        let name = match &args[0] {
-            Value::Instance(i) => i.class.name.to_string(),
-            _ => "set".to_string(),
-        };
-        return Err(type_error(format!(
-            "{name} expected at most 1 argument, got {}",
-            args.len() - 1
-        )));
-    }
-    let iterable = args.get(1);
+    // Keywords are refused as `set()` whatever the receiver's type (`_PyArg_NoKeywords("set")`),
+    // and `PyArg_UnpackTuple` names the receiver's type in the count (`S expected at most 1
+    // argument, got 2`).
+    static SIG: Sig<1> = Sig::positional("set", "set", ["iterable"], 0);
+    let name = match &args[0] {
+        Value::Instance(i) => &*i.class.name,
+        _ => "set",
+    };
+    let [iterable] = bind_named(&SIG, name, "set", &args[1..], kw)?;
     let mut d = s.borrow().clone();
     d.clear();
     if let Some(it) = iterable {

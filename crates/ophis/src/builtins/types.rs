@@ -6,7 +6,7 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_traits::Num;
 
-use crate::args::{bind, req, Sig};
+use crate::args::{bind, bind_named, req, Sig};
 use crate::dict::{new_strmap, Dict, StrMap};
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
@@ -519,7 +519,9 @@ fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 return Ok(Value::None);
             }
             if !own_init {
-                return Err(type_error(format!("{}() takes no arguments", i.class.name)));
+                // `object_init`'s excess-arguments check, worded with the class's name.
+                let name = format!("{}()", i.class.name);
+                bind_named(&Sig::excess("object()"), &name, &name, &args[1..], kw)?;
             }
             return Err(type_error(
                 "object.__init__() takes exactly one argument (the instance to initialize)",
@@ -730,11 +732,7 @@ pub(crate) fn construct(
     let name: &str = &cls.name;
     match kind {
         TypeKind::Object => {
-            // Checked by hand: one message for any argument, positional or keyword, a
-            // wording no `Sig` kind has.
-            if !args.is_empty() || !kw.is_empty() {
-                return Err(type_error("object() takes no arguments"));
-            }
+            bind(&Sig::excess("object()"), &args, &kw)?;
             Ok(Value::Instance(Rc::new(Instance {
                 class: cls.clone(),
                 attrs: crate::value::Attrs::for_instance(cls),
@@ -749,14 +747,27 @@ pub(crate) fn construct(
                 let [x] = bind(&SIG, &args, &kw)?;
                 return Ok(Value::Class(interp.type_of(req(x))));
             }
-            // `type(name, bases, dict)` keeps `type.__new__`'s own checks and messages (each
-            // argument's type, `type.__new__() argument 1 must be str`), not a `Sig`'s.
+            // `type(name, bases, dict)`: `type.__new__`'s `PyArg_ParseTuple(args,
+            // "UO!O!:type.__new__", ...)`, whose conversions word each argument's type
+            // (`type.__new__() argument 1 must be str, not int`); its keywords go to
+            // `__init_subclass__`. `type_call` has chosen between the two forms by the count
+            // (`type() takes 1 or 3 arguments`): a choice of signature, not a parse.
             if args.len() == 3 {
-                let name = match &args[0] {
-                    Value::Str(s) => s.s.clone(),
-                    _ => return Err(type_error("type.__new__() argument 1 must be str")),
+                static TYPE_NEW: Sig<3> =
+                    Sig::parse_tuple("type.__new__", ["name", "bases", "dict"], 3);
+                let no_kw: &Kwargs = &Vec::new();
+                let [name, bases_v, dict] = bind(&TYPE_NEW, &args, no_kw)?;
+                let must = |i: usize, want: &str, v: &Value| {
+                    type_error(format!(
+                        "type.__new__() argument {i} must be {want}, not {}",
+                        interp.type_name(v)
+                    ))
                 };
-                let bases = match &args[1] {
+                let name = match req(name) {
+                    Value::Str(s) => s.s.clone(),
+                    other => return Err(must(1, "str", other)),
+                };
+                let bases = match req(bases_v) {
                     Value::Tuple(t) => t
                         .iter()
                         .map(|b| match b {
@@ -764,14 +775,20 @@ pub(crate) fn construct(
                             _ => Err(type_error("bases must be types")),
                         })
                         .collect::<R<Vec<_>>>()?,
-                    _ => return Err(type_error("type.__new__() argument 2 must be tuple")),
+                    other => return Err(must(2, "tuple", other)),
+                };
+                let dict = match req(dict) {
+                    Value::Dict(d) => d.clone(),
+                    Value::Instance(i) => match &*i.builtin_base.borrow() {
+                        Some(Value::Dict(d)) => d.clone(),
+                        _ => return Err(must(3, "dict", req(dict))),
+                    },
+                    other => return Err(must(3, "dict", other)),
                 };
                 let mut attrs = new_strmap();
-                if let Value::Dict(d) = &args[2] {
-                    for e in d.borrow().iter() {
-                        if let Value::Str(k) = &e.key {
-                            attrs.insert(Rc::from(k.s.as_str()), e.value.clone());
-                        }
+                for e in dict.borrow().iter() {
+                    if let Value::Str(k) = &e.key {
+                        attrs.insert(Rc::from(k.s.as_str()), e.value.clone());
                     }
                 }
                 // As `type.__new__` then `type.__call__`: the metaclass is the one called (a
@@ -1102,12 +1119,15 @@ pub(crate) fn construct(
         }
         // The singletons' types return the singleton, as CPython's do.
         TypeKind::NoneType | TypeKind::NotImplementedType | TypeKind::Ellipsis => {
-            // Checked by hand, as `object()`: one message for any argument, positional or
-            // keyword (`NoneType takes no arguments`), a wording no `Sig` kind has.
-            if !args.is_empty() || !kw.is_empty() {
-                let shown = if kind == TypeKind::Ellipsis { "EllipsisType" } else { name };
-                return Err(type_error(format!("{shown} takes no arguments")));
-            }
+            static NONE: Sig<0> = Sig::excess("NoneType");
+            static NOT_IMPLEMENTED: Sig<0> = Sig::excess("NotImplementedType");
+            static ELLIPSIS: Sig<0> = Sig::excess("EllipsisType");
+            let sig = match kind {
+                TypeKind::NoneType => &NONE,
+                TypeKind::NotImplementedType => &NOT_IMPLEMENTED,
+                _ => &ELLIPSIS,
+            };
+            bind(sig, &args, &kw)?;
             Ok(match kind {
                 TypeKind::NoneType => Value::None,
                 TypeKind::NotImplementedType => Value::NotImplemented,

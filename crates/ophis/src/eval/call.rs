@@ -810,7 +810,11 @@ impl Interp {
             } else {
                 kw.clone()
             };
-            Some(crate::builtins::types::construct(self, &base_cls, cls.kind, base_args, base_kw)?)
+            // An iterator type's constructor is given the subclass itself: a subclass of
+            // `enumerate` parses its arguments as `enum_new` does, not as `enumerate(...)`.
+            let ctor_cls =
+                if crate::builtins::iter::is_iterator_kind(cls.kind) { cls } else { &base_cls };
+            Some(crate::builtins::types::construct(self, ctor_cls, cls.kind, base_args, base_kw)?)
         } else {
             None
         };
