@@ -300,36 +300,27 @@ pub(crate) fn make_types() -> Types {
 /// (`__set_name__`, `__init_subclass__`), with `meta` as its metaclass, whose `__init__` is not
 /// called here (`type.__call__` calls it, as in CPython).
 fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let [Value::Class(meta), name, bases_v, ns] = args else {
-        return Err(type_error("type.__new__() takes exactly 3 arguments after the metaclass"));
+    // `tp_new_wrapper`'s checks of the metaclass, then `type_new`'s arguments.
+    let meta = match args.first() {
+        None => return Err(type_error("type.__new__(): not enough arguments")),
+        Some(Value::Class(c)) => c.clone(),
+        Some(other) => {
+            return Err(type_error(format!(
+                "type.__new__(X): X is not a type object ({})",
+                interp.type_name(other)
+            )))
+        }
     };
     if meta.kind != TypeKind::Type {
         return Err(type_error(format!(
-            "type.__new__(X): X is not a subtype of type ({})",
-            meta.name
+            "type.__new__({}): {} is not a subtype of type",
+            meta.name, meta.name
         )));
     }
-    let name = match name {
-        Value::Str(s) => s.s.clone(),
-        _ => return Err(type_error("type.__new__() argument 1 must be str")),
-    };
-    let bases = match bases_v {
-        Value::Tuple(t) => t
-            .iter()
-            .map(|b| match b {
-                Value::Class(c) => Ok(c.clone()),
-                _ => Err(type_error("bases must be types")),
-            })
-            .collect::<R<Vec<_>>>()?,
-        _ => return Err(type_error("type.__new__() argument 2 must be tuple")),
-    };
-    // A dict or a dict subclass (a `__prepare__`d namespace), copied as CPython copies it.
-    let Some(d) = crate::eval::class::namespace_dict(ns) else {
-        return Err(type_error(format!(
-            "type.__new__() argument 3 must be dict, not {}",
-            interp.type_name(ns)
-        )));
-    };
+    let no_kw: &Kwargs = &Vec::new();
+    let [name, bases_v, ns] = bind(&TYPE_NEW, &args[1..], no_kw)?;
+    let (name, bases_v, ns) = (req(name), req(bases_v), req(ns));
+    let (name, bases, d) = type_new_args(interp, name, bases_v, ns)?;
     // As in CPython, `__qualname__` names the class and is not kept as an attribute.
     let (attrs, qualname) = crate::eval::class::class_attrs_of(&d, &name)?;
     let metaclass = if meta.is_builtin {
@@ -340,6 +331,43 @@ fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let c = interp.new_class(&name, &qualname, bases, attrs)?;
     interp.finish_class_with(&c, metaclass, bases_v.clone(), ns.clone(), kw.clone(), false)?;
     Ok(Value::Class(c))
+}
+
+/// `type.__new__`'s `PyArg_ParseTuple(args, "UO!O!:type.__new__", ...)`: its keywords go to
+/// `__init_subclass__`, so only the positional part is bound.
+static TYPE_NEW: Sig<3> = Sig::parse_tuple("type.__new__", ["name", "bases", "dict"], 3);
+
+/// `type.__new__`'s three arguments converted, each refused with `PyArg_ParseTuple`'s
+/// wording (`type.__new__() argument 1 must be str, not int`): the name, the bases, and the
+/// namespace (a dict or a dict subclass, a `__prepare__`d namespace).
+fn type_new_args(
+    interp: &Interp,
+    name: &Value,
+    bases: &Value,
+    ns: &Value,
+) -> R<(String, Vec<Rc<Class>>, Rc<RefCell<Dict>>)> {
+    let must = |i: usize, want: &str, v: &Value| {
+        type_error(format!(
+            "type.__new__() argument {i} must be {want}, not {}",
+            interp.type_name(v)
+        ))
+    };
+    let name = match name {
+        Value::Str(s) => s.s.clone(),
+        other => return Err(must(1, "str", other)),
+    };
+    let bases = match bases {
+        Value::Tuple(t) => t
+            .iter()
+            .map(|b| match b {
+                Value::Class(c) => Ok(c.clone()),
+                _ => Err(type_error("bases must be types")),
+            })
+            .collect::<R<Vec<_>>>()?,
+        other => return Err(must(2, "tuple", other)),
+    };
+    let Some(d) = crate::eval::class::namespace_dict(ns) else { return Err(must(3, "dict", ns)) };
+    Ok((name, bases, d))
 }
 
 /// `type.__prepare__(name, bases, **kwargs)`: a new empty dict, whatever the arguments (as
@@ -753,38 +781,10 @@ pub(crate) fn construct(
             // `__init_subclass__`. `type_call` has chosen between the two forms by the count
             // (`type() takes 1 or 3 arguments`): a choice of signature, not a parse.
             if args.len() == 3 {
-                static TYPE_NEW: Sig<3> =
-                    Sig::parse_tuple("type.__new__", ["name", "bases", "dict"], 3);
                 let no_kw: &Kwargs = &Vec::new();
                 let [name, bases_v, dict] = bind(&TYPE_NEW, &args, no_kw)?;
-                let must = |i: usize, want: &str, v: &Value| {
-                    type_error(format!(
-                        "type.__new__() argument {i} must be {want}, not {}",
-                        interp.type_name(v)
-                    ))
-                };
-                let name = match req(name) {
-                    Value::Str(s) => s.s.clone(),
-                    other => return Err(must(1, "str", other)),
-                };
-                let bases = match req(bases_v) {
-                    Value::Tuple(t) => t
-                        .iter()
-                        .map(|b| match b {
-                            Value::Class(c) => Ok(c.clone()),
-                            _ => Err(type_error("bases must be types")),
-                        })
-                        .collect::<R<Vec<_>>>()?,
-                    other => return Err(must(2, "tuple", other)),
-                };
-                let dict = match req(dict) {
-                    Value::Dict(d) => d.clone(),
-                    Value::Instance(i) => match &*i.builtin_base.borrow() {
-                        Some(Value::Dict(d)) => d.clone(),
-                        _ => return Err(must(3, "dict", req(dict))),
-                    },
-                    other => return Err(must(3, "dict", other)),
-                };
+                let (name, bases, dict) =
+                    type_new_args(interp, req(name), req(bases_v), req(dict))?;
                 let mut attrs = new_strmap();
                 for e in dict.borrow().iter() {
                     if let Value::Str(k) = &e.key {
