@@ -14,10 +14,20 @@
 //!   'b' (pos 2)`, `'foo' is an invalid keyword argument for isclose()`, ...
 //! - [`Kind::Wrapper`] (a slot wrapper): `expected 0 arguments, got 1`;
 //! - [`Kind::VarArgs`] (`*args`, then keyword-only parameters): `max expected at least 1
-//!   argument, got 0`, `'foo' is an invalid keyword argument for max()`.
+//!   argument, got 0`, `'foo' is an invalid keyword argument for max()`;
+//! - [`Kind::VarArgsOwn`] (`*args`, too few worded by the function): `map() must have at least
+//!   two arguments.`;
+//! - [`Kind::Excess`] (`tp_new`'s check for excess arguments): `object() takes no arguments`,
+//!   `NoneType takes no arguments`, for positional and keyword arguments alike;
+//! - [`Kind::Vectorcall`] (a vectorcall function parsing by hand, `enumerate`'s): `enumerate()
+//!   missing required argument 'iterable'`, `enumerate() takes at most 2 arguments (3 given)`.
 //!
-//! All but `Keywords` and `VarArgs` with keyword-only parameters refuse keyword arguments with
-//! `{kw_name}() takes no keyword arguments`.
+//! All but `Keywords`, `Vectorcall` and `VarArgs` with keyword-only parameters refuse keyword
+//! arguments with `{kw_name}() takes no keyword arguments`.
+//!
+//! A message that names something known only at run time (`S expected at most 1 argument, got
+//! 2` for a set subclass `S`, `list_iterator.__length_hint__() takes no arguments (1 given)`)
+//! binds with [`bind_named`], which gives the names for that call.
 
 use std::rc::Rc;
 
@@ -60,6 +70,22 @@ pub(crate) enum Kind {
         /// Whether too many keywords are reported as a count before any unknown one.
         counted: bool,
     },
+    /// `*args` and no keywords, where the function words too few arguments itself (`map_new`:
+    /// `map() must have at least two arguments.`).
+    VarArgsOwn {
+        /// The message for fewer than `required` arguments.
+        too_few: &'static str,
+    },
+    /// No argument at all, positional or keyword, checked as `object_new`'s `excess_args` and
+    /// the singletons' `none_new` do: one message, `{name} takes no arguments`, whatever was
+    /// given (the name carries its own `()` when CPython's does: `object()`, `NoneType`).
+    Excess,
+    /// A vectorcall function that parses its arguments by hand (`enum_vectorcall`): when the
+    /// positional and keyword arguments together fill the first parameters, each keyword must
+    /// name one of them not given by position (`'foo' is an invalid keyword argument for
+    /// enumerate()`); else no positional argument is `{name}() missing required argument
+    /// '{first}'`, and more is `{name}() takes at most {N} arguments ({total} given)`.
+    Vectorcall,
     /// Argument Clinic with keywords (`_PyArg_UnpackKeywords`): the first `posonly` parameters
     /// are positional-only, the last `kwonly` keyword-only.
     Keywords {
@@ -91,6 +117,13 @@ impl Sig<0> {
     /// A `METH_NOARGS` function; `qualname` is how CPython names it (`time.time`).
     pub(crate) const fn no_args(qualname: &'static str) -> Sig<0> {
         Sig { name: qualname, kw_name: qualname, params: [], required: 0, kind: Kind::NoArgs }
+    }
+}
+
+impl Sig<0> {
+    /// A constructor refusing any argument with `{name} takes no arguments` (`object()`).
+    pub(crate) const fn excess(name: &'static str) -> Sig<0> {
+        Sig { name, kw_name: name, params: [], required: 0, kind: Kind::Excess }
     }
 }
 
@@ -172,6 +205,26 @@ impl<const N: usize> Sig<N> {
         Sig { name, kw_name: name, params, required, kind: Kind::VarArgs { counted: false } }
     }
 
+    /// A function taking `*args`, at least `required` of them, no keywords, with its own
+    /// message for too few (`map`).
+    pub(crate) const fn varargs_own(
+        name: &'static str,
+        required: usize,
+        too_few: &'static str,
+    ) -> Sig<N> {
+        Sig { name, kw_name: name, params: [""; N], required, kind: Kind::VarArgsOwn { too_few } }
+    }
+
+    /// A vectorcall function parsing its arguments by hand (`enumerate`); see
+    /// [`Kind::Vectorcall`].
+    pub(crate) const fn vectorcall(
+        name: &'static str,
+        params: [&'static str; N],
+        required: usize,
+    ) -> Sig<N> {
+        Sig { name, kw_name: name, params, required, kind: Kind::Vectorcall }
+    }
+
     /// An Argument Clinic function taking keywords (`isclose`).
     pub(crate) const fn keywords(
         name: &'static str,
@@ -198,7 +251,7 @@ impl<const N: usize> Sig<N> {
     const fn max_positional(&self) -> usize {
         match self.kind {
             Kind::Keywords { kwonly, .. } => N - kwonly,
-            Kind::VarArgs { .. } => 0,
+            Kind::VarArgs { .. } | Kind::VarArgsOwn { .. } => 0,
             _ => N,
         }
     }
@@ -224,21 +277,57 @@ pub(crate) fn bind<'a, const N: usize>(
         }
         return Ok(out);
     }
-    bind_slow(sig, args, kw)
+    bind_slow(sig, sig.name, sig.kw_name, args, kw)
+}
+
+/// `bind`, with the names of the messages given for this call: `name` replaces the signature's
+/// name in the count messages, `kw_name` in the refusal of keywords. For the C functions whose
+/// messages name the receiver's type (`PyArg_UnpackTuple(args, Py_TYPE(self)->tp_name, ...)`
+/// in `set.__init__`, a `METH_NOARGS` method of an iterator type); the signature's own names
+/// are placeholders.
+#[inline]
+pub(crate) fn bind_named<'a, const N: usize>(
+    sig: &Sig<N>,
+    name: &str,
+    kw_name: &str,
+    args: &'a [Value],
+    kw: &'a Kwargs,
+) -> R<[Option<&'a Value>; N]> {
+    let n = args.len();
+    if kw.is_empty() && sig.required <= n && n <= sig.max_positional() {
+        let mut out: [Option<&'a Value>; N] = [None; N];
+        for (slot, v) in out.iter_mut().zip(args) {
+            *slot = Some(v);
+        }
+        return Ok(out);
+    }
+    bind_slow(sig, name, kw_name, args, kw)
 }
 
 /// `bind` for every other call: keywords, or a count the signature refuses.
 #[inline(never)]
 fn bind_slow<'a, const N: usize>(
     sig: &Sig<N>,
+    name: &str,
+    kw_name: &str,
     args: &'a [Value],
     kw: &'a Kwargs,
 ) -> R<[Option<&'a Value>; N]> {
     let n = args.len();
-    let name = sig.name;
     let mut out: [Option<&'a Value>; N] = [None; N];
     if let Kind::Keywords { posonly, kwonly } = sig.kind {
-        return bind_keywords(sig, sig.required, posonly, N - kwonly, true, args, kw);
+        return bind_keywords(sig, name, sig.required, posonly, N - kwonly, true, args, kw);
+    }
+    match sig.kind {
+        Kind::Excess => return Err(type_error(format!("{name} takes no arguments"))),
+        Kind::VarArgsOwn { too_few } => {
+            if !kw.is_empty() {
+                return Err(type_error(format!("{kw_name}() takes no keyword arguments")));
+            }
+            return if n < sig.required { Err(type_error(too_few)) } else { Ok(out) };
+        }
+        Kind::Vectorcall => return bind_vectorcall(sig, name, args, kw),
+        _ => {}
     }
     if let Kind::VarArgs { counted } = sig.kind {
         if n < sig.required {
@@ -250,16 +339,16 @@ fn bind_slow<'a, const N: usize>(
         }
         if N == 0 {
             if !kw.is_empty() {
-                return Err(type_error(format!("{}() takes no keyword arguments", sig.kw_name)));
+                return Err(type_error(format!("{kw_name}() takes no keyword arguments")));
             }
             return Ok(out);
         }
         // The keyword-only parameters, parsed as CPython parses them: from an empty tuple.
-        return bind_keywords(sig, 0, 0, 0, counted, &[], kw);
+        return bind_keywords(sig, name, 0, 0, 0, counted, &[], kw);
     }
     if !kw.is_empty() {
         let wrapper = if sig.kind == Kind::Wrapper { "wrapper " } else { "" };
-        return Err(type_error(format!("{wrapper}{}() takes no keyword arguments", sig.kw_name)));
+        return Err(type_error(format!("{wrapper}{kw_name}() takes no keyword arguments")));
     }
     let (min, max) = (sig.required, N);
     if n < min || n > max {
@@ -310,7 +399,11 @@ fn bind_slow<'a, const N: usize>(
             Kind::Python => format!(
                 "{name}() takes from {min} to {max} positional arguments but {n} were given"
             ),
-            Kind::Keywords { .. } | Kind::VarArgs { .. } => unreachable!("handled above"),
+            Kind::Keywords { .. }
+            | Kind::VarArgs { .. }
+            | Kind::VarArgsOwn { .. }
+            | Kind::Excess
+            | Kind::Vectorcall => unreachable!("handled above"),
         }));
     }
     for (slot, v) in out.iter_mut().zip(args) {
@@ -325,8 +418,10 @@ fn bind_slow<'a, const N: usize>(
 /// unexpected keyword), and last the keywords that matched nothing. The first `required`
 /// parameters are required, the first `posonly` positional-only, the first `maxpos` positional;
 /// `counted` is false for `_PyArg_ParseStackAndKeywords`, which skips the total count.
+#[allow(clippy::too_many_arguments)]
 fn bind_keywords<'a, const N: usize>(
     sig: &Sig<N>,
+    name: &str,
     required: usize,
     posonly: usize,
     maxpos: usize,
@@ -334,7 +429,7 @@ fn bind_keywords<'a, const N: usize>(
     args: &'a [Value],
     kw: &'a Kwargs,
 ) -> R<[Option<&'a Value>; N]> {
-    let (n, name) = (args.len(), sig.name);
+    let n = args.len();
     let mut out: [Option<&'a Value>; N] = [None; N];
     let minpos = required.min(maxpos);
     if counted && n + kw.len() > N {
@@ -407,6 +502,40 @@ fn bind_keywords<'a, const N: usize>(
         return Err(type_error(format!("invalid keyword argument for {name}()")));
     }
     Ok(out)
+}
+
+/// CPython 3.11's `enum_vectorcall`, the one vectorcall function that parses by hand: when
+/// the arguments given fill the first `n + nkw` parameters (and no more than `N`), each keyword
+/// in turn must name a parameter not yet given (by position or an earlier keyword) among those;
+/// else none by position is a missing first parameter, and any other count is too many.
+fn bind_vectorcall<'a, const N: usize>(
+    sig: &Sig<N>,
+    name: &str,
+    args: &'a [Value],
+    kw: &'a Kwargs,
+) -> R<[Option<&'a Value>; N]> {
+    let (n, total) = (args.len(), args.len() + kw.len());
+    let mut out: [Option<&'a Value>; N] = [None; N];
+    if total >= sig.required && total <= N {
+        for (slot, v) in out.iter_mut().zip(args) {
+            *slot = Some(v);
+        }
+        for (k, v) in kw {
+            match sig.params[..total].iter().position(|p| **k == **p) {
+                Some(i) if out[i].is_none() => out[i] = Some(v),
+                _ => {
+                    return Err(type_error(format!(
+                        "'{k}' is an invalid keyword argument for {name}()"
+                    )))
+                }
+            }
+        }
+        return Ok(out);
+    }
+    if n == 0 {
+        return Err(type_error(format!("{name}() missing required argument '{}'", sig.params[0])));
+    }
+    Err(type_error(format!("{name}() takes at most {N} arguments ({total} given)")))
 }
 
 /// The value of a bound parameter the signature declares required: `bind` has checked that it
@@ -522,5 +651,46 @@ mod tests {
             msg(&print, 1, &["sep", "end", "file", "flush", "zz"]),
             "'zz' is an invalid keyword argument for print()"
         );
+    }
+
+    // The kinds with a wording of their own, and names given per call; printed by CPython 3.11.
+    #[test]
+    fn own_wordings_and_runtime_names_are_cpythons() {
+        let object = Sig::excess("object()");
+        assert_eq!(msg(&object, 0, &[]), "ok");
+        assert_eq!(msg(&object, 1, &[]), "object() takes no arguments");
+        assert_eq!(msg(&object, 0, &["a"]), "object() takes no arguments");
+        let map: Sig<0> = Sig::varargs_own("map", 2, "map() must have at least two arguments.");
+        assert_eq!(msg(&map, 1, &[]), "map() must have at least two arguments.");
+        assert_eq!(msg(&map, 3, &[]), "ok");
+        assert_eq!(msg(&map, 2, &["a"]), "map() takes no keyword arguments");
+        let enumerate = Sig::vectorcall("enumerate", ["iterable", "start"], 1);
+        assert_eq!(msg(&enumerate, 0, &[]), "enumerate() missing required argument 'iterable'");
+        assert_eq!(
+            msg(&enumerate, 0, &["a", "b", "c"]),
+            "enumerate() missing required argument 'iterable'"
+        );
+        assert_eq!(msg(&enumerate, 3, &[]), "enumerate() takes at most 2 arguments (3 given)");
+        assert_eq!(
+            msg(&enumerate, 1, &["iterable"]),
+            "'iterable' is an invalid keyword argument for enumerate()"
+        );
+        assert_eq!(msg(&enumerate, 0, &["start", "iterable"]), "ok");
+        assert_eq!(msg(&enumerate, 1, &["start"]), "ok");
+        let set = Sig::positional("set", "set", ["iterable"], 0);
+        let named = |n: usize, kw: &[&str]| {
+            let args: Vec<Value> = (0..n as i64).map(Value::Int).collect();
+            let kw: Kwargs = kw.iter().map(|k| (Rc::from(*k), Value::None)).collect();
+            match bind_named(&set, "S", "set", &args, &kw) {
+                Ok(_) => "ok".to_string(),
+                Err(e) => match &e.0.kind {
+                    crate::error::ErrorKind::Builtin { msg, .. } => msg.clone().unwrap_or_default(),
+                    other => format!("{other:?}"),
+                },
+            }
+        };
+        assert_eq!(named(2, &[]), "S expected at most 1 argument, got 2");
+        assert_eq!(named(0, &["iterable"]), "set() takes no keyword arguments");
+        assert_eq!(named(1, &[]), "ok");
     }
 }

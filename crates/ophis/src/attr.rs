@@ -1,12 +1,39 @@
 //! Attribute access for every kind of value, under the dunder rule: no `__x__` attribute is
 //! readable unless the policy allows it, whatever the syntax (`.`, `getattr`, format fields).
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::ast::AttrCache;
 use crate::error::{attribute_error, Error, ExcType, LimitKind, R};
 use crate::interp::Interp;
-use crate::value::{find_attr, same_name, BoundMethod, Class, Value};
+use crate::value::{find_attr, same_name, Attrs, BoundMethod, Class, ExcData, Value};
+
+#[derive(Debug)]
+pub struct Instance {
+    pub class: Rc<Class>,
+    pub attrs: Attrs,
+    /// Boxed: only exceptions have it, and inline it made every instance 104 bytes larger.
+    pub exc: Option<Box<RefCell<ExcData>>>,
+    /// For instances of user subclasses of builtin types (`class C(dict)`): the builtin value.
+    pub builtin_base: RefCell<Option<Value>>,
+}
+
+#[derive(Debug)]
+pub struct Module {
+    pub name: Rc<str>,
+    pub attrs: Attrs,
+}
+
+#[derive(Debug)]
+pub struct SuperObj {
+    /// The class after which the MRO search starts.
+    pub this_class: Rc<Class>,
+    /// The instance (or class, for classmethods) the lookup binds to.
+    pub obj: Value,
+    /// The type whose MRO is searched (type(obj), or obj itself when it is a class).
+    pub obj_type: Rc<Class>,
+}
 
 /// A host object, or a host function the embedder registered (a builtin of the module "host"):
 /// what the host's strict dunder rule covers.

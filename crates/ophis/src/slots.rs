@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use crate::args::{bind, Sig};
+use crate::args::{bind, bind_named, Sig};
 use crate::ast::{BinOp, CmpOp, UnaryOp};
 use crate::error::{type_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
@@ -785,15 +785,18 @@ fn object_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwa
 
 fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwargs) -> R<Value> {
     if name == "__init_subclass__" {
-        // `object.__init_subclass__` does nothing and takes no keyword arguments.
-        if !kw.is_empty() {
+        // `object.__init_subclass__` does nothing. It is a `METH_NOARGS` class method, whose
+        // messages name the class it is called on (`C.__init_subclass__() takes no keyword
+        // arguments`, `class D(x=1)` included).
+        static SIG: Sig<0> = Sig::no_args("__init_subclass__");
+        if args.len() > 1 || !kw.is_empty() {
             let cls = match args.first() {
                 Some(Value::Class(c)) => c.name.to_string(),
-                _ => "object".to_string(),
+                Some(v) => interp.type_name(v).to_string(),
+                None => "object".to_string(),
             };
-            return Err(type_error(format!(
-                "{cls}.__init_subclass__() takes no keyword arguments"
-            )));
+            let qualname = format!("{cls}.__init_subclass__");
+            bind_named(&SIG, &qualname, &qualname, args.get(1..).unwrap_or(&[]), kw)?;
         }
         return Ok(Value::None);
     }

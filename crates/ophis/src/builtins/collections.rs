@@ -6,13 +6,27 @@ use std::rc::Rc;
 use num_bigint::{BigInt, Sign};
 use num_traits::{Signed, ToPrimitive, Zero};
 
-use crate::args::{bind, req, Sig};
+use crate::args::{bind, bind_named, req, Sig};
+use crate::builtins::range::{range_count, range_index, slice_indices};
 use crate::coro::GenInput;
 use crate::dict::Dict;
 use crate::error::{index_error, type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
-use crate::value::{BuiltinFn, DictView, TypeKind, Value, ViewKind};
+use crate::value::{BuiltinFn, TypeKind, Value};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+#[derive(Debug)]
+pub struct DictView {
+    pub dict: Rc<RefCell<Dict>>,
+    pub kind: ViewKind,
+}
 
 pub(crate) fn methods_for(kind: TypeKind) -> Vec<(&'static str, BuiltinFn)> {
     match kind {
@@ -139,6 +153,7 @@ macro_rules! sig {
         &SIG
     }};
 }
+pub(super) use sig;
 
 /// The arguments after the receiver, bound to the method's declared signature.
 fn method_args<'a, const N: usize>(
@@ -150,7 +165,7 @@ fn method_args<'a, const N: usize>(
 }
 
 /// The one argument after the receiver of a `METH_O` method.
-fn method_arg<'a>(sig: &Sig<1>, args: &'a [Value], kw: &'a Kwargs) -> R<&'a Value> {
+pub(super) fn method_arg<'a>(sig: &Sig<1>, args: &'a [Value], kw: &'a Kwargs) -> R<&'a Value> {
     let [v] = method_args(sig, args, kw)?;
     Ok(req(v))
 }
@@ -160,7 +175,11 @@ fn method_arg<'a>(sig: &Sig<1>, args: &'a [Value], kw: &'a Kwargs) -> R<&'a Valu
 const NO_KWARGS: &Kwargs = &Vec::new();
 
 /// CPython's error for a builtin method called through its class on a value of another type.
-fn descriptor_error(name: &str, owner: &str, recv: Option<&Value>) -> crate::error::Error {
+pub(super) fn descriptor_error(
+    name: &str,
+    owner: &str,
+    recv: Option<&Value>,
+) -> crate::error::Error {
     match recv {
         Some(v) => type_error(format!(
             "descriptor '{name}' for '{owner}' objects doesn't apply to a '{}' object",
@@ -764,21 +783,15 @@ fn set_mut_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
 /// makes the set empty).
 fn set_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = set_mut_of(args, "__init__")?;
-    // Keywords are refused as `set()` whatever the receiver's type (`_PyArg_NoKeywords("set")`).
-    bind(sig!(varargs "set"), &args[1..], kw)?;
-    // The count check stays by hand: CPython's `PyArg_UnpackTuple` names the receiver's type
-    // (`S expected at most 1 argument, got 2`), and a `Sig`'s names are static.
-    if args.len() > 2 {
-        let name = match &args[0] {
-            Value::Instance(i) => i.class.name.to_string(),
-            _ => "set".to_string(),
-        };
-        return Err(type_error(format!(
-            "{name} expected at most 1 argument, got {}",
-            args.len() - 1
-        )));
-    }
-    let iterable = args.get(1);
+    // Keywords are refused as `set()` whatever the receiver's type (`_PyArg_NoKeywords("set")`),
+    // and `PyArg_UnpackTuple` names the receiver's type in the count (`S expected at most 1
+    // argument, got 2`).
+    static SIG: Sig<1> = Sig::positional("set", "set", ["iterable"], 0);
+    let name = match &args[0] {
+        Value::Instance(i) => &*i.class.name,
+        _ => "set",
+    };
+    let [iterable] = bind_named(&SIG, name, "set", &args[1..], kw)?;
     let mut d = s.borrow().clone();
     d.clear();
     if let Some(it) = iterable {
@@ -902,67 +915,6 @@ fn view_isdisjoint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value>
         }
     }
     Ok(Value::Bool(true))
-}
-
-fn range_of(args: &[Value], name: &str) -> R<Rc<crate::value::RangeObj>> {
-    match args.first() {
-        Some(Value::Range(r)) => Ok(r.clone()),
-        _ => Err(descriptor_error(name, "range", args.first())),
-    }
-}
-
-/// `range.index(x)`: arithmetic for an int (or bool), and a search by
-/// `==` for anything else, with CPython's two messages.
-fn range_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let r = range_of(args, "index")?;
-    let x = method_arg(sig!(one "range.index"), args, kw)?;
-    if matches!(x, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) {
-        if interp.contains(&args[0], x)? {
-            let x = crate::ops::to_bigint(x).unwrap_or_default();
-            let (start, _, step) = r.parts();
-            let i = (x - start) / step;
-            return Ok(Value::from_bigint(i));
-        }
-        return Err(value_error(format!("{} is not in range", interp.repr(x)?)));
-    }
-    for (i, item) in interp.iterate(&args[0])?.into_iter().enumerate() {
-        interp.budget.step()?;
-        if interp.eq(&item, x)? {
-            return Ok(Value::Int(i as i64));
-        }
-    }
-    Err(value_error("sequence.index(x): x not in sequence"))
-}
-
-/// `range.count(x)`: 0 or 1 for an int, else the number of members `==` to `x`.
-fn range_count(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    range_of(args, "count")?;
-    let x = method_arg(sig!(one "range.count"), args, kw)?;
-    if matches!(x, Value::Int(_) | Value::BigInt(_)) {
-        return Ok(Value::Int(i64::from(interp.contains(&args[0], x)?)));
-    }
-    let mut n = 0i64;
-    for item in interp.iterate(&args[0])? {
-        interp.budget.step()?;
-        if interp.eq(&item, x)? {
-            n += 1;
-        }
-    }
-    Ok(Value::Int(n))
-}
-
-/// `slice.indices(length)`: the start, stop and step a sequence of that length would use.
-fn slice_indices(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let s = match args.first() {
-        Some(Value::Slice(s)) => s.clone(),
-        other => return Err(descriptor_error("indices", "slice", other)),
-    };
-    let length = interp.index_value(method_arg(sig!(one "slice.indices"), args, kw)?)?;
-    if length < 0 {
-        return Err(value_error("length should not be negative"));
-    }
-    let (start, stop, step, _) = interp.slice_bounds(&s, length as usize)?;
-    Ok(Value::tuple(vec![Value::Int(start), Value::Int(stop), Value::Int(step)]))
 }
 
 fn int_recv(args: &[Value]) -> BigInt {

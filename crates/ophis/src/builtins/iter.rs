@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 
-use crate::args::{bind, req, Kwargs, Sig};
+use crate::args::{bind, bind_named, req, Kwargs, Sig};
 use crate::dict::Dict;
 use crate::error::{runtime_error, type_error, value_error, Error, ExcType, R};
 use crate::interp::Interp;
@@ -543,6 +543,7 @@ pub(crate) fn construct(
     match kind {
         TypeKind::Map => new_map(interp, args, kw),
         TypeKind::Filter => new_filter(interp, args, kw),
+        TypeKind::Enumerate if !cls.is_builtin => new_enumerate_subclass(interp, args, kw),
         TypeKind::Enumerate => new_enumerate(interp, args, kw),
         TypeKind::Zip => new_zip(interp, args, kw),
         TypeKind::Reversed => new_reversed(interp, args, kw),
@@ -565,11 +566,8 @@ pub(crate) fn constructor(kind: TypeKind) -> Option<BuiltinFn> {
 
 /// `map(func, *iterables)`: variadic, no keywords; CPython's `map_new` words the count itself.
 fn new_map(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    static SIG: Sig<0> = Sig::varargs("map", "map", [], 0);
+    static SIG: Sig<0> = Sig::varargs_own("map", 2, "map() must have at least two arguments.");
     bind(&SIG, args, kw)?;
-    if args.len() < 2 {
-        return Err(type_error("map() must have at least two arguments."));
-    }
     let mut inners = Vec::with_capacity(args.len() - 1);
     for a in &args[1..] {
         inners.push(interp.get_iter(a)?);
@@ -585,27 +583,23 @@ fn new_filter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(make(IterState::Filter { func: req(func).clone(), inner }))
 }
 
-const ENUMERATE: Sig<2> = Sig::keywords("enumerate", ["iterable", "start"], 1, 0, 0);
+/// `enumerate(...)` itself takes CPython 3.11's vectorcall path, which parses by hand.
+const ENUMERATE: Sig<2> = Sig::vectorcall("enumerate", ["iterable", "start"], 1);
+/// A subclass of `enumerate` takes Argument Clinic's `enum_new` (`missing required argument
+/// 'iterable' (pos 1)`).
+const ENUMERATE_NEW: Sig<2> = Sig::keywords("enumerate", ["iterable", "start"], 1, 0, 0);
 
-/// `enumerate(iterable, start=0)`, with the checks of CPython 3.11's vectorcall path first
-/// (its messages differ from Argument Clinic's): a single keyword must name the parameter
-/// at its position.
+/// `enumerate(iterable, start=0)`.
 fn new_enumerate(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let total = args.len() + kw.len();
-    if total > 2 {
-        return Err(type_error(format!("enumerate() takes at most 2 arguments ({total} given)")));
-    }
-    if total == 0 {
-        return Err(type_error("enumerate() missing required argument 'iterable'"));
-    }
-    if let [(k, _)] = kw.as_slice() {
-        if &**k != ENUMERATE.params[args.len()] {
-            return Err(type_error(format!(
-                "'{k}' is an invalid keyword argument for enumerate()"
-            )));
-        }
-    }
-    let [iterable, start] = bind(&ENUMERATE, args, kw)?;
+    enumerate_bound(interp, bind(&ENUMERATE, args, kw)?)
+}
+
+/// A subclass's `enumerate(iterable, start=0)`.
+fn new_enumerate_subclass(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    enumerate_bound(interp, bind(&ENUMERATE_NEW, args, kw)?)
+}
+
+fn enumerate_bound(interp: &mut Interp, [iterable, start]: [Option<&Value>; 2]) -> R<Value> {
     let inner = interp.get_iter(req(iterable))?;
     let count = match start {
         None => Value::Int(0),
@@ -785,17 +779,14 @@ fn iter_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 /// `__length_hint__` is `METH_NOARGS`, whose messages name the receiver's type
-/// (`list_iterator.__length_hint__() takes no arguments (1 given)`): a `Sig`'s names are
-/// static, so the two checks are written here, after the receiver's.
+/// (`list_iterator.__length_hint__() takes no arguments (1 given)`), so it binds with the
+/// names of this call, after the receiver's check.
 fn iter_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<0> = Sig::no_args("__length_hint__");
     let st = receiver_state(interp, "__length_hint__", args)?;
-    let qualname = || format!("{}.__length_hint__", interp.type_name(&args[0]));
-    if !kw.is_empty() {
-        return Err(type_error(format!("{}() takes no keyword arguments", qualname())));
-    }
-    if args.len() > 1 {
-        let n = args.len() - 1;
-        return Err(type_error(format!("{}() takes no arguments ({n} given)", qualname())));
+    if args.len() > 1 || !kw.is_empty() {
+        let qualname = format!("{}.__length_hint__", interp.type_name(&args[0]));
+        bind_named(&SIG, &qualname, &qualname, &args[1..], kw)?;
     }
     Ok(Value::Int(length_hint(interp, &st)?.unwrap_or(0)))
 }

@@ -5,6 +5,7 @@ pub(crate) mod bytes_methods;
 pub(crate) mod collections;
 pub(crate) mod iter;
 pub(crate) mod percent;
+pub(crate) mod range;
 pub(crate) mod str_methods;
 pub(crate) mod text;
 pub(crate) mod types;

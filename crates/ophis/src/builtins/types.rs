@@ -6,14 +6,14 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_traits::Num;
 
-use crate::args::{bind, req, Sig};
+use crate::args::{bind, bind_named, req, Sig};
 use crate::dict::{new_strmap, Dict, StrMap};
 use crate::error::{type_error, value_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::{Interp, Types};
 use crate::value::{
-    AttrsFiller, Builtin, BuiltinFn, Class, ClassAttrs, Instance, Property, RangeObj, SliceObj,
-    TypeKind, Value,
+    AttrsFiller, Builtin, BuiltinFn, Class, ClassAttrs, Instance, RangeObj, SliceObj, TypeKind,
+    Value,
 };
 
 /// The declared signature of a builtin constructor or method: Argument Clinic positional-only
@@ -300,36 +300,27 @@ pub(crate) fn make_types() -> Types {
 /// (`__set_name__`, `__init_subclass__`), with `meta` as its metaclass, whose `__init__` is not
 /// called here (`type.__call__` calls it, as in CPython).
 fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let [Value::Class(meta), name, bases_v, ns] = args else {
-        return Err(type_error("type.__new__() takes exactly 3 arguments after the metaclass"));
+    // `tp_new_wrapper`'s checks of the metaclass, then `type_new`'s arguments.
+    let meta = match args.first() {
+        None => return Err(type_error("type.__new__(): not enough arguments")),
+        Some(Value::Class(c)) => c.clone(),
+        Some(other) => {
+            return Err(type_error(format!(
+                "type.__new__(X): X is not a type object ({})",
+                interp.type_name(other)
+            )))
+        }
     };
     if meta.kind != TypeKind::Type {
         return Err(type_error(format!(
-            "type.__new__(X): X is not a subtype of type ({})",
-            meta.name
+            "type.__new__({}): {} is not a subtype of type",
+            meta.name, meta.name
         )));
     }
-    let name = match name {
-        Value::Str(s) => s.s.clone(),
-        _ => return Err(type_error("type.__new__() argument 1 must be str")),
-    };
-    let bases = match bases_v {
-        Value::Tuple(t) => t
-            .iter()
-            .map(|b| match b {
-                Value::Class(c) => Ok(c.clone()),
-                _ => Err(type_error("bases must be types")),
-            })
-            .collect::<R<Vec<_>>>()?,
-        _ => return Err(type_error("type.__new__() argument 2 must be tuple")),
-    };
-    // A dict or a dict subclass (a `__prepare__`d namespace), copied as CPython copies it.
-    let Some(d) = crate::eval::class::namespace_dict(ns) else {
-        return Err(type_error(format!(
-            "type.__new__() argument 3 must be dict, not {}",
-            interp.type_name(ns)
-        )));
-    };
+    let no_kw: &Kwargs = &Vec::new();
+    let [name, bases_v, ns] = bind(&TYPE_NEW, &args[1..], no_kw)?;
+    let (name, bases_v, ns) = (req(name), req(bases_v), req(ns));
+    let (name, bases, d) = type_new_args(interp, name, bases_v, ns)?;
     // As in CPython, `__qualname__` names the class and is not kept as an attribute.
     let (attrs, qualname) = crate::eval::class::class_attrs_of(&d, &name)?;
     let metaclass = if meta.is_builtin {
@@ -340,6 +331,43 @@ fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let c = interp.new_class(&name, &qualname, bases, attrs)?;
     interp.finish_class_with(&c, metaclass, bases_v.clone(), ns.clone(), kw.clone(), false)?;
     Ok(Value::Class(c))
+}
+
+/// `type.__new__`'s `PyArg_ParseTuple(args, "UO!O!:type.__new__", ...)`: its keywords go to
+/// `__init_subclass__`, so only the positional part is bound.
+static TYPE_NEW: Sig<3> = Sig::parse_tuple("type.__new__", ["name", "bases", "dict"], 3);
+
+/// `type.__new__`'s three arguments converted, each refused with `PyArg_ParseTuple`'s
+/// wording (`type.__new__() argument 1 must be str, not int`): the name, the bases, and the
+/// namespace (a dict or a dict subclass, a `__prepare__`d namespace).
+fn type_new_args(
+    interp: &Interp,
+    name: &Value,
+    bases: &Value,
+    ns: &Value,
+) -> R<(String, Vec<Rc<Class>>, Rc<RefCell<Dict>>)> {
+    let must = |i: usize, want: &str, v: &Value| {
+        type_error(format!(
+            "type.__new__() argument {i} must be {want}, not {}",
+            interp.type_name(v)
+        ))
+    };
+    let name = match name {
+        Value::Str(s) => s.s.clone(),
+        other => return Err(must(1, "str", other)),
+    };
+    let bases = match bases {
+        Value::Tuple(t) => t
+            .iter()
+            .map(|b| match b {
+                Value::Class(c) => Ok(c.clone()),
+                _ => Err(type_error("bases must be types")),
+            })
+            .collect::<R<Vec<_>>>()?,
+        other => return Err(must(2, "tuple", other)),
+    };
+    let Some(d) = crate::eval::class::namespace_dict(ns) else { return Err(must(3, "dict", ns)) };
+    Ok((name, bases, d))
 }
 
 /// `type.__prepare__(name, bases, **kwargs)`: a new empty dict, whatever the arguments (as
@@ -519,7 +547,9 @@ fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 return Ok(Value::None);
             }
             if !own_init {
-                return Err(type_error(format!("{}() takes no arguments", i.class.name)));
+                // `object_init`'s excess-arguments check, worded with the class's name.
+                let name = format!("{}()", i.class.name);
+                bind_named(&Sig::excess("object()"), &name, &name, &args[1..], kw)?;
             }
             return Err(type_error(
                 "object.__init__() takes exactly one argument (the instance to initialize)",
@@ -587,6 +617,14 @@ fn exc_add_note(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     interp.room_for_one(&mut l)?;
     l.push(note.clone());
     Ok(Value::None)
+}
+
+#[derive(Debug)]
+pub struct Property {
+    pub fget: Value,
+    pub fset: Value,
+    pub fdel: Value,
+    pub doc: Value,
 }
 
 /// `property.setter` / `.getter` / `.deleter`: a new property with one function replaced.
@@ -722,11 +760,7 @@ pub(crate) fn construct(
     let name: &str = &cls.name;
     match kind {
         TypeKind::Object => {
-            // Checked by hand: one message for any argument, positional or keyword, a
-            // wording no `Sig` kind has.
-            if !args.is_empty() || !kw.is_empty() {
-                return Err(type_error("object() takes no arguments"));
-            }
+            bind(&Sig::excess("object()"), &args, &kw)?;
             Ok(Value::Instance(Rc::new(Instance {
                 class: cls.clone(),
                 attrs: crate::value::Attrs::for_instance(cls),
@@ -741,29 +775,20 @@ pub(crate) fn construct(
                 let [x] = bind(&SIG, &args, &kw)?;
                 return Ok(Value::Class(interp.type_of(req(x))));
             }
-            // `type(name, bases, dict)` keeps `type.__new__`'s own checks and messages (each
-            // argument's type, `type.__new__() argument 1 must be str`), not a `Sig`'s.
+            // `type(name, bases, dict)`: `type.__new__`'s `PyArg_ParseTuple(args,
+            // "UO!O!:type.__new__", ...)`, whose conversions word each argument's type
+            // (`type.__new__() argument 1 must be str, not int`); its keywords go to
+            // `__init_subclass__`. `type_call` has chosen between the two forms by the count
+            // (`type() takes 1 or 3 arguments`): a choice of signature, not a parse.
             if args.len() == 3 {
-                let name = match &args[0] {
-                    Value::Str(s) => s.s.clone(),
-                    _ => return Err(type_error("type.__new__() argument 1 must be str")),
-                };
-                let bases = match &args[1] {
-                    Value::Tuple(t) => t
-                        .iter()
-                        .map(|b| match b {
-                            Value::Class(c) => Ok(c.clone()),
-                            _ => Err(type_error("bases must be types")),
-                        })
-                        .collect::<R<Vec<_>>>()?,
-                    _ => return Err(type_error("type.__new__() argument 2 must be tuple")),
-                };
+                let no_kw: &Kwargs = &Vec::new();
+                let [name, bases_v, dict] = bind(&TYPE_NEW, &args, no_kw)?;
+                let (name, bases, dict) =
+                    type_new_args(interp, req(name), req(bases_v), req(dict))?;
                 let mut attrs = new_strmap();
-                if let Value::Dict(d) = &args[2] {
-                    for e in d.borrow().iter() {
-                        if let Value::Str(k) = &e.key {
-                            attrs.insert(Rc::from(k.s.as_str()), e.value.clone());
-                        }
+                for e in dict.borrow().iter() {
+                    if let Value::Str(k) = &e.key {
+                        attrs.insert(Rc::from(k.s.as_str()), e.value.clone());
                     }
                 }
                 // As `type.__new__` then `type.__call__`: the metaclass is the one called (a
@@ -1094,12 +1119,15 @@ pub(crate) fn construct(
         }
         // The singletons' types return the singleton, as CPython's do.
         TypeKind::NoneType | TypeKind::NotImplementedType | TypeKind::Ellipsis => {
-            // Checked by hand, as `object()`: one message for any argument, positional or
-            // keyword (`NoneType takes no arguments`), a wording no `Sig` kind has.
-            if !args.is_empty() || !kw.is_empty() {
-                let shown = if kind == TypeKind::Ellipsis { "EllipsisType" } else { name };
-                return Err(type_error(format!("{shown} takes no arguments")));
-            }
+            static NONE: Sig<0> = Sig::excess("NoneType");
+            static NOT_IMPLEMENTED: Sig<0> = Sig::excess("NotImplementedType");
+            static ELLIPSIS: Sig<0> = Sig::excess("EllipsisType");
+            let sig = match kind {
+                TypeKind::NoneType => &NONE,
+                TypeKind::NotImplementedType => &NOT_IMPLEMENTED,
+                _ => &ELLIPSIS,
+            };
+            bind(sig, &args, &kw)?;
             Ok(match kind {
                 TypeKind::NoneType => Value::None,
                 TypeKind::NotImplementedType => Value::NotImplemented,

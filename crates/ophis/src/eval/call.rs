@@ -9,10 +9,61 @@ use crate::dict::{new_strmap, Dict};
 use crate::error::{type_error, Error, ExcType, R};
 use crate::eval::{new_cell, Frame};
 use crate::interp::Interp;
-use crate::value::{BoundMethod, Class, ExcData, Function, Instance, SuperObj, TypeKind, Value};
+use crate::value::{Attrs, CellRef, Class, ExcData, Instance, SuperObj, TypeKind, Value};
 
 /// Keyword arguments in call order.
 pub(crate) use crate::args::Kwargs;
+
+/// A user-defined function (or lambda, or the body of a comprehension).
+#[derive(Debug)]
+pub struct Function {
+    pub def: Rc<FuncDef>,
+    pub defaults: Vec<Value>,
+    pub kwdefaults: Vec<Option<Value>>,
+    /// The cells of its free variables; shared with every frame of a call that has no cells
+    /// of its own, so such a call copies no vector.
+    pub closure: Rc<[CellRef]>,
+    pub attrs: Attrs,
+    /// Set by `functools.wraps`-like copying and by decorators that rename; else the def's.
+    pub name: RefCell<Rc<str>>,
+    /// The run whose source defined it (for traceback lines).
+    pub source: u32,
+    /// The module namespace its global names resolve in.
+    pub ns: crate::interp::NsRef,
+}
+
+pub(crate) type BuiltinFn =
+    fn(&mut crate::interp::Interp, &[Value], &crate::eval::call::Kwargs) -> crate::error::R<Value>;
+
+/// A function implemented in Rust, optionally bound to a receiver (`[].append`).
+pub struct Builtin {
+    /// Its name: static for ophis's own builtins, owned for a host function registered under a
+    /// name the embedder chose, so re-registering tools for each call leaks nothing.
+    pub name: std::borrow::Cow<'static, str>,
+    pub func: BuiltinFn,
+    /// When set, the receiver is passed as the first positional argument.
+    pub receiver: Option<Value>,
+    /// Module-qualified name for the denylist check and for reprs (`math.sqrt`).
+    pub module: &'static str,
+    /// Whether it binds like a method when found as a class attribute through an instance:
+    /// true for the methods of builtin types and for the functions of ophis's private native
+    /// modules (`_sre_ophis`, `_collections`, ...), which its library classes use as methods;
+    /// false for builtin functions (`len`), the public modules' functions and host functions,
+    /// which CPython never binds (`class A: f = len` makes `A().f()` call `len()`).
+    pub binds: bool,
+}
+
+impl std::fmt::Debug for Builtin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<built-in function {}>", self.name)
+    }
+}
+
+#[derive(Debug)]
+pub struct BoundMethod {
+    pub receiver: Value,
+    pub func: Value,
+}
 
 fn plural(n: usize, word: &str) -> String {
     if n == 1 {
@@ -759,7 +810,11 @@ impl Interp {
             } else {
                 kw.clone()
             };
-            Some(crate::builtins::types::construct(self, &base_cls, cls.kind, base_args, base_kw)?)
+            // An iterator type's constructor is given the subclass itself: a subclass of
+            // `enumerate` parses its arguments as `enum_new` does, not as `enumerate(...)`.
+            let ctor_cls =
+                if crate::builtins::iter::is_iterator_kind(cls.kind) { cls } else { &base_cls };
+            Some(crate::builtins::types::construct(self, ctor_cls, cls.kind, base_args, base_kw)?)
         } else {
             None
         };

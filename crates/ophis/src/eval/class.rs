@@ -9,7 +9,398 @@ use crate::dict::{new_strmap, StrMap};
 use crate::error::{type_error, R};
 use crate::eval::{new_cell, Frame};
 use crate::interp::Interp;
-use crate::value::{Class, TypeKind, Value};
+use crate::value::{same_name, TypeKind, Value};
+
+/// Fills a builtin class's attribute table (its methods) from static tables of Rust functions.
+pub(crate) type AttrsFiller = fn(TypeKind) -> crate::dict::StrMap;
+
+/// A class's attribute table. A builtin class's table is filled on first use: most programs
+/// touch a few of the ~100 builtin classes, and building every method table eagerly was 80%
+/// of creating an interpreter. Every access goes through `Deref`, which fills the table
+/// first, so no caller can see it half-built.
+pub struct ClassAttrs {
+    map: RefCell<crate::dict::StrMap>,
+    pending: Cell<Option<(AttrsFiller, TypeKind)>>,
+}
+
+impl ClassAttrs {
+    pub fn new(map: crate::dict::StrMap) -> ClassAttrs {
+        ClassAttrs { map: RefCell::new(map), pending: Cell::new(None) }
+    }
+
+    /// A table that `fill(kind)` builds on first use.
+    pub fn lazy(fill: AttrsFiller, kind: TypeKind) -> ClassAttrs {
+        ClassAttrs {
+            map: RefCell::new(crate::dict::new_strmap()),
+            pending: Cell::new(Some((fill, kind))),
+        }
+    }
+
+    /// Empties the table without filling it first (interpreter teardown breaks cycles this way).
+    pub fn clear_without_filling(&self) {
+        self.pending.set(None);
+        if let Ok(mut m) = self.map.try_borrow_mut() {
+            m.clear();
+        }
+    }
+}
+
+impl ClassAttrs {
+    /// Builds a pending table. Nobody can hold a borrow of it yet: every borrow goes through
+    /// `Deref`, which calls this first.
+    #[cold]
+    #[inline(never)]
+    fn fill(&self) {
+        if let Some((fill, kind)) = self.pending.take() {
+            *self.map.borrow_mut() = fill(kind);
+        }
+    }
+}
+
+impl std::ops::Deref for ClassAttrs {
+    type Target = RefCell<crate::dict::StrMap>;
+    #[inline]
+    fn deref(&self) -> &RefCell<crate::dict::StrMap> {
+        if self.pending.get().is_some() {
+            self.fill();
+        }
+        &self.map
+    }
+}
+
+impl std::fmt::Debug for ClassAttrs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("<class attributes>")
+    }
+}
+
+/// A class: user-defined, or one of the builtin types and exceptions.
+#[derive(Debug)]
+pub struct Class {
+    pub name: Rc<str>,
+    pub qualname: Rc<str>,
+    pub module: Rc<str>,
+    pub bases: Vec<Rc<Class>>,
+    /// The C3 linearization, starting with the class itself. Filled right after creation.
+    pub mro: RefCell<Vec<Rc<Class>>>,
+    pub attrs: ClassAttrs,
+    /// The builtin type this class is, or (for a user subclass) derives from.
+    pub kind: TypeKind,
+    pub is_builtin: bool,
+    /// Bumped whenever an attribute of this class or a base changes: lookups may cache on it.
+    pub version: Cell<u64>,
+    /// The metaclass, when it is not `type`.
+    pub metaclass: RefCell<Option<Rc<Class>>>,
+    /// The defining module when it is not the one in `module` (set right after creation).
+    pub module_override: RefCell<Option<Rc<str>>>,
+    /// `__name__` and `__qualname__` as the program set them (`cls.__name__ += "_Pure"`),
+    /// when it did: reprs and those attributes read them, error messages keep `name`.
+    pub renamed: RefCell<Option<(Rc<str>, Rc<str>)>>,
+    /// What instance attribute access may skip, as of a class epoch (see `AttrPlan`).
+    pub plain_attrs: RefCell<AttrPlan>,
+    /// The empty shape this class's instances start from (see `shape`), made with the first.
+    pub shapes: std::cell::OnceCell<Rc<crate::shape::Shape>>,
+    /// The class epoch of the interpreter the class belongs to (see `ClassEpoch`).
+    pub epoch: ClassEpoch,
+}
+
+/// Which instance attributes are plain (read and stored in the instance's own dict without
+/// asking the class first), computed from the MRO and cached until the class epoch moves.
+#[derive(Debug, Default)]
+pub struct AttrPlan {
+    /// The class epoch the plan was computed at; 0 means not yet computed.
+    pub epoch: u64,
+    /// Some class along the MRO defines a Python `__setattr__`: stores are never plain.
+    pub setattr: bool,
+    /// The MRO could not be read (the class is being built): nothing is plain.
+    pub opaque: bool,
+    /// Some class along the MRO defines its own `__getattribute__`: every read of an
+    /// instance's attribute calls it.
+    pub getattribute: bool,
+    /// Names bound along the MRO to a property or an instance (a possible data descriptor):
+    /// access to these takes the full path.
+    pub special: Vec<Rc<str>>,
+    /// Whether some class along the MRO binds `__bool__`, and `__len__`: the truth of an
+    /// instance asks for neither when none does (`if node:` looked both up along the MRO).
+    pub has_bool: bool,
+    pub has_len: bool,
+    /// When every user class of the MRO declares `__slots__` without `'__dict__'`: the names
+    /// instances may set (mangled, as the class body's `self.__x` is); stores are then never
+    /// plain.
+    pub slots: Option<Vec<Rc<str>>>,
+}
+
+/// The names a `__slots__` value of class `class` declares (a string is one name), mangled
+/// as `type.__new__` mangles them (`__x` in class `A` is the slot `_A__x`), or None if it is
+/// not a string or a tuple, list or dict of strings (`eval/class.rs` refuses those).
+pub(crate) fn slot_names(v: &Value, class: &str) -> Option<Vec<Rc<str>>> {
+    let one = |x: &Value| match x {
+        Value::Str(s) => Some(match crate::ast::mangle(class, s.s.as_str()) {
+            Some(m) => Rc::from(m),
+            None => Rc::from(s.s.as_str()),
+        }),
+        _ => None,
+    };
+    match v {
+        Value::Str(_) => Some(vec![one(v)?]),
+        Value::Tuple(items) => items.iter().map(one).collect(),
+        Value::List(items) => items.borrow().iter().map(one).collect(),
+        Value::Dict(d) => d.borrow().iter().map(|e| one(&e.key)).collect(),
+        _ => None,
+    }
+}
+
+/// The class epoch of one interpreter: bumped whenever the attributes or the MRO of any of its
+/// classes change, or one of them is dropped. Caches kept on classes remember the epoch they
+/// were computed at and recompute once it moved, so a change to a base class reaches every
+/// subclass's cache. Every class of an interpreter holds the same counter: its `object` makes
+/// it and every other class takes it from its first base (`ClassEpoch::of_bases`), so one
+/// interpreter's class changes never cost another's caches anything.
+pub(crate) type ClassEpoch = Rc<Cell<u64>>;
+
+/// The epoch counter for a class with these bases: the first base's, or a new one for a root
+/// class (`object`, made once per interpreter).
+pub(crate) fn epoch_of_bases(bases: &[Rc<Class>]) -> ClassEpoch {
+    bases.first().map(|b| b.epoch.clone()).unwrap_or_else(|| Rc::new(Cell::new(1)))
+}
+
+impl Class {
+    /// The current epoch of this class's interpreter.
+    #[inline]
+    pub fn class_epoch(&self) -> u64 {
+        self.epoch.get()
+    }
+
+    /// Must be called after changing any class's `attrs` or `mro` once the class exists (any
+    /// class of the same interpreter may be the receiver: they share the counter).
+    pub fn classes_changed(&self) {
+        self.epoch.set(self.epoch.get().wrapping_add(1));
+    }
+
+    /// The name of the module that defined the class.
+    /// `__name__`, as the program may have set it.
+    pub fn display_name(&self) -> Rc<str> {
+        match &*self.renamed.borrow() {
+            Some((n, _)) => n.clone(),
+            None => self.name.clone(),
+        }
+    }
+    /// `__qualname__`, as the program may have set it.
+    pub fn display_qualname(&self) -> Rc<str> {
+        match &*self.renamed.borrow() {
+            Some((_, q)) => q.clone(),
+            None => self.qualname.clone(),
+        }
+    }
+    /// `__module__`: as CPython's `type_module`, the string in the class's own namespace (a
+    /// class body's `__module__ = "pkg.mod"`, or `C.__module__ = ...` later), else the module
+    /// that made it.
+    pub fn module_name(&self) -> Rc<str> {
+        if let Ok(attrs) = self.attrs.try_borrow() {
+            if let Some(Value::Str(s)) = attrs.get("__module__") {
+                return Rc::from(s.s.as_str());
+            }
+        }
+        self.module_override.borrow().clone().unwrap_or_else(|| self.module.clone())
+    }
+    pub fn mro(&self) -> std::cell::Ref<'_, Vec<Rc<Class>>> {
+        self.mro.borrow()
+    }
+    /// The cached plan for instance attribute access (whether access on instances of this
+    /// class is plain access to the instance's own attributes: no class along the MRO holds
+    /// a property or an object that could be a descriptor, nor a Python-level `__setattr__`;
+    /// then `getattr` may look in the instance first and `setattr` may store directly,
+    /// exactly as the general paths would end up doing), recomputed when the epoch moved.
+    #[inline]
+    fn attr_plan(&self) -> std::cell::Ref<'_, AttrPlan> {
+        let epoch = self.class_epoch();
+        let plan = self.plain_attrs.borrow();
+        if plan.epoch == epoch {
+            return plan;
+        }
+        drop(plan);
+        self.recompute_attr_plan(epoch)
+    }
+
+    /// The plan's recomputation, out of line so that the common check above stays small
+    /// enough to inline into every attribute access.
+    #[inline(never)]
+    fn recompute_attr_plan(&self, epoch: u64) -> std::cell::Ref<'_, AttrPlan> {
+        let plan = self.compute_attr_plan(epoch);
+        *self.plain_attrs.borrow_mut() = plan;
+        self.plain_attrs.borrow()
+    }
+
+    /// Reading `name` from an instance may look in the instance's dict first: no class along
+    /// the MRO binds `name` to a possible data descriptor. (A class with a property `regs`
+    /// still reads every other attribute the plain way.)
+    #[inline]
+    pub fn plain_attr_get(&self, name: &str) -> bool {
+        let plan = self.attr_plan();
+        !plan.opaque && !plan.getattribute && !plan.special.iter().any(|n| &**n == name)
+    }
+
+    /// Whether a class along the MRO defines its own `__getattribute__` (not `object`'s).
+    #[inline]
+    pub fn has_getattribute(&self) -> bool {
+        self.attr_plan().getattribute
+    }
+
+    /// Whether `lookup("__bool__")` and `lookup("__len__")` may find something (both true
+    /// while the MRO cannot be read).
+    #[inline]
+    pub fn truth_methods(&self) -> (bool, bool) {
+        let plan = self.attr_plan();
+        (plan.has_bool, plan.has_len)
+    }
+
+    /// Storing `name` on an instance is a plain store into its dict: no Python `__setattr__`
+    /// and no possible data descriptor named `name` along the MRO.
+    #[inline]
+    pub fn plain_attr_set(&self, name: &str) -> bool {
+        let plan = self.attr_plan();
+        !plan.opaque && !plan.setattr && !plan.special.iter().any(|n| &**n == name)
+    }
+
+    fn compute_attr_plan(&self, epoch: u64) -> AttrPlan {
+        let opaque = AttrPlan {
+            epoch,
+            setattr: true,
+            opaque: true,
+            getattribute: false,
+            special: Vec::new(),
+            slots: None,
+            has_bool: true,
+            has_len: true,
+        };
+        let Ok(mro) = self.mro.try_borrow() else { return opaque };
+        let mut plan = AttrPlan { epoch, ..AttrPlan::default() };
+        // CPython's rule (`attr::instances_have_dict`): instances have no `__dict__` when
+        // every user class declares `__slots__` without `'__dict__'` and no base is an
+        // exception; they may then set only the declared names.
+        let mut slots = Some(Vec::new());
+        for c in mro.iter() {
+            let Ok(attrs) = c.attrs.try_borrow() else { return opaque };
+            plan.has_bool |= attrs.contains_key("__bool__");
+            plan.has_len |= attrs.contains_key("__len__");
+            if c.is_builtin {
+                if c.kind == TypeKind::Exception {
+                    slots = None;
+                }
+            } else if let Some(names) = slots.as_mut() {
+                match attrs.get("__slots__").and_then(|v| slot_names(v, &c.name)) {
+                    Some(own) if !own.iter().any(|n| &**n == "__dict__") => {
+                        names.extend(own);
+                    }
+                    _ => slots = None,
+                }
+            }
+            for (name, v) in attrs.iter() {
+                match v {
+                    Value::Property(_) | Value::Instance(_) => {
+                        if !plan.special.iter().any(|n| n == name) {
+                            plan.special.push(name.clone());
+                        }
+                        if &**name == "__setattr__" {
+                            plan.setattr = true;
+                        }
+                    }
+                    Value::Builtin(_) => {}
+                    _ if &**name == "__setattr__" => plan.setattr = true,
+                    _ if &**name == "__getattribute__" => plan.getattribute = true,
+                    _ => {}
+                }
+            }
+        }
+        if mro.iter().any(|c| !c.is_builtin) {
+            if let Some(names) = slots {
+                plan.setattr = true;
+                plan.slots = Some(names);
+            }
+        }
+        plan
+    }
+
+    /// Whether instances may store `name` in their own table: always, unless the class has
+    /// `__slots__` only (see `AttrPlan::slots`) and `name` is not one of them.
+    pub fn slot_allows(&self, name: &str) -> bool {
+        let plan = self.attr_plan();
+        plan.slots.as_ref().is_none_or(|s| s.iter().any(|n| &**n == name))
+    }
+
+    /// Whether `name` is one of the `__slots__` of a class whose instances have no dict.
+    pub fn is_slot(&self, name: &str) -> bool {
+        let plan = self.attr_plan();
+        plan.slots.as_ref().is_some_and(|s| s.iter().any(|n| &**n == name))
+    }
+
+    /// Finds an attribute along the MRO through a method call site's hint (see
+    /// `ast::AttrCache::method`): when the hint was taken for this class at the current
+    /// epoch, the class tables are as they were then, and the entry it names (checked to
+    /// hold `name`) is the one `lookup` would find. Otherwise `lookup`, keeping the hint.
+    pub fn lookup_hinted(
+        &self,
+        name: &Rc<str>,
+        hint: &Cell<crate::ast::MethodHint>,
+    ) -> Option<Value> {
+        let epoch = self.class_epoch();
+        let me = self as *const Class as usize;
+        let h = hint.get();
+        let mro = self.mro.borrow();
+        if h.class == me && h.epoch == epoch {
+            if let Some(c) = mro.get(h.mro_index as usize) {
+                if let Some((k, v)) = c.attrs.borrow().get_index(h.slot as usize) {
+                    if same_name(k, name) {
+                        return Some(v.clone());
+                    }
+                }
+            }
+        }
+        for (mro_index, c) in mro.iter().enumerate() {
+            if let Some((slot, _, v)) = c.attrs.borrow().get_full(&**name) {
+                hint.set(crate::ast::MethodHint {
+                    class: me,
+                    epoch,
+                    mro_index: mro_index as u32,
+                    slot: slot as u32,
+                });
+                return Some(v.clone());
+            }
+        }
+        None
+    }
+
+    /// Finds an attribute along the MRO.
+    pub fn lookup(&self, name: &str) -> Option<Value> {
+        for c in self.mro.borrow().iter() {
+            if let Some(v) = c.attrs.borrow().get(name) {
+                return Some(v.clone());
+            }
+        }
+        None
+    }
+    /// Finds a special method on the metaclass (`type`'s own behaviour otherwise).
+    pub fn meta_lookup(&self, name: &str) -> Option<Value> {
+        let meta = self.metaclass.borrow().clone()?;
+        let found = meta
+            .mro()
+            .iter()
+            .take_while(|c| !c.is_builtin)
+            .find_map(|c| c.attrs.borrow().get(name).cloned());
+        found
+    }
+    pub fn is_subclass(self: &Rc<Class>, other: &Rc<Class>) -> bool {
+        self.mro.borrow().iter().any(|c| Rc::ptr_eq(c, other))
+    }
+}
+
+/// A dropped class moves the class epoch: caches keyed by a class's address (see
+/// `ast::MethodHint`) then never match a later class allocated at the same address.
+impl Drop for Class {
+    fn drop(&mut self) {
+        self.classes_changed();
+    }
+}
 
 impl Interp {
     pub fn exec_class_def(&mut self, f: &mut Frame, def: &Rc<ClassDef>) -> R<Value> {

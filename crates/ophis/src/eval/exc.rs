@@ -9,7 +9,19 @@ use crate::dict::new_strmap;
 use crate::error::{type_error, Error, ErrorKind, ExcType, R};
 use crate::eval::{Flow, Frame};
 use crate::interp::{Interp, SourceText};
-use crate::value::{ExcData, Instance, TypeKind, Value};
+use crate::value::{Instance, TypeKind, Value};
+
+/// Extra state of exception instances.
+#[derive(Debug, Default)]
+pub struct ExcData {
+    pub args: Vec<Value>,
+    pub cause: Option<Value>,
+    pub context: Option<Value>,
+    pub suppress_context: bool,
+    pub traceback: Vec<crate::error::TbEntry>,
+    /// smolagents' wording, while the exception propagates uncaught (`error::Explain`).
+    pub explain: Option<Box<crate::error::Explain>>,
+}
 
 pub(crate) fn exception_type_name(exc: &Value) -> String {
     match exc {

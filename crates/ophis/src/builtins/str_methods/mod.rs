@@ -27,7 +27,7 @@ use crate::error::{
 };
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
-use crate::value::{BuiltinFn, PyStr, Value};
+use crate::value::{BuiltinFn, Value};
 
 mod case;
 mod codec;
@@ -45,6 +45,27 @@ pub(crate) use params::*;
 use search::*;
 pub(crate) use translate::*;
 pub(crate) use unicode::*;
+
+/// An immutable string with its length in characters cached, so `len()` and indexing of
+/// ASCII strings are O(1).
+#[derive(Debug)]
+pub struct PyStr {
+    pub s: String,
+    pub nchars: usize,
+}
+
+impl PyStr {
+    pub fn new(s: String) -> Self {
+        let nchars = if s.is_ascii() { s.len() } else { s.chars().count() };
+        PyStr { s, nchars }
+    }
+    pub fn is_ascii(&self) -> bool {
+        self.nchars == self.s.len()
+    }
+    pub fn as_str(&self) -> &str {
+        &self.s
+    }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Registration
