@@ -23,6 +23,7 @@ pub(crate) mod operator_native;
 pub(crate) mod ophis_copy;
 pub(crate) mod ophis_stdout;
 pub(crate) mod ophis_traceback;
+pub(crate) mod ophis_types;
 pub(crate) mod random_core;
 pub(crate) mod re_engine;
 pub(crate) mod time;
@@ -134,6 +135,7 @@ pub(crate) fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         "_bisect" => Some(bisect_native::make(interp)?),
         "_hashlib_ophis" => Some(hashlib_native::make(interp)?),
         "_ophis_copy" => Some(ophis_copy::make(interp)?),
+        "_ophis_types_native" => Some(ophis_types::make(interp)?),
         "_ophis_traceback" => Some(ophis_traceback::make(interp)?),
         "_ophis_stdout" => Some(ophis_stdout::make(interp)?),
         "_random" => Some(random_core::make(interp)?),
