@@ -138,3 +138,17 @@ try:
 
 except ValueError as e:
     print("ValueError", e)
+
+
+class S:
+    __slots__ = ("__a", "b")
+
+    def __init__(self):
+        self.__a = 1
+
+
+print(S._S__a, list(S.__dict__), S._S__a.__get__(S()))
+try:
+    S.__a
+except AttributeError as e:
+    print(e)

@@ -243,6 +243,46 @@ impl Interp {
         }
     }
 
+    /// Calls `name` of the internal module `_ophis_types` (the classes behind a class's
+    /// `__dict__`) with `args`.
+    fn ophis_types_call(&mut self, name: &str, args: Vec<Value>) -> R<Value> {
+        // A library's own imports are not subject to the program's allowlist.
+        self.internal_imports += 1;
+        let module = self.import_module("_ophis_types");
+        self.internal_imports -= 1;
+        let f = self.getattr_str(&module?, name)?;
+        self.call(&f, args, Vec::new())
+    }
+
+    /// `cls.__dict__` of a class the program (or a library module) made: CPython's read-only
+    /// `mappingproxy`, live, over the class's namespace and the descriptors `type_new` adds
+    /// (`_ophis_types`).
+    fn class_dict(&mut self, cls: &Rc<Class>) -> R<Value> {
+        self.ophis_types_call("_class_proxy", vec![Value::Class(cls.clone())])
+    }
+
+    /// `cls.name` for a slot `name` that a class of `cls`'s MRO declares in its `__slots__`
+    /// (ophis keeps slot values in the instance's table, not behind a class attribute): the
+    /// member descriptor of the nearest such class, as in CPython.
+    fn slot_member(&mut self, cls: &Rc<Class>, name: &str) -> Option<R<Value>> {
+        if crate::policy::Policy::is_dunder(name) {
+            return None;
+        }
+        let owner = cls
+            .mro()
+            .iter()
+            .find(|c| {
+                !c.is_builtin
+                    && c.attrs
+                        .borrow()
+                        .get("__slots__")
+                        .and_then(|v| crate::eval::class::slot_names(v, &c.name))
+                        .is_some_and(|s| s.iter().any(|n| &**n == name))
+            })?
+            .clone();
+        Some(self.ophis_types_call("_member", vec![Value::Class(owner), Value::str(name)]))
+    }
+
     /// The attributes of a Unicode error made with its full arguments: `encoding`, `object`,
     /// `start`, `end`, `reason` (a UnicodeTranslateError has no encoding: None).
     fn unicode_error_attr(&self, cls: &Rc<Class>, args: &[Value], name: &str) -> Option<Value> {
@@ -300,6 +340,7 @@ impl Interp {
                     return Some(Ok(Value::Dict(d)));
                 }
                 Value::Function(f) => &f.attrs,
+                Value::Class(c) if !c.is_builtin => return Some(self.class_dict(c)),
                 _ => return crate::slots::slot_attr(self, v, name),
             };
             let (d, fresh) = attrs.dict();
@@ -308,6 +349,25 @@ impl Interp {
             }
             return Some(Ok(Value::Dict(d)));
         }
+        // `__weakref__`: None on an instance whose class has the slot (ophis has no weak
+        // references), the class's getset descriptor on the class.
+        if name == "__weakref__" {
+            match v {
+                Value::Instance(inst) if crate::modules::ophis_types::has_weakref(&inst.class) => {
+                    return Some(Ok(Value::None));
+                }
+                Value::Class(c) if !c.is_builtin => {
+                    let owner = crate::modules::ophis_types::weakref_owner(c)?;
+                    return Some(
+                        self.ophis_types_call(
+                            "_getset",
+                            vec![Value::Class(owner), Value::str(name)],
+                        ),
+                    );
+                }
+                _ => {}
+            }
+        }
         if let Value::Instance(inst) = v {
             if let Some(exc) = inst.exc.as_ref() {
                 let d = exc.borrow();
@@ -315,6 +375,16 @@ impl Interp {
                     "__cause__" => return Some(Ok(d.cause.clone().unwrap_or(Value::None))),
                     "__context__" => return Some(Ok(d.context.clone().unwrap_or(Value::None))),
                     "__suppress_context__" => return Some(Ok(Value::Bool(d.suppress_context))),
+                    _ => {}
+                }
+            }
+        }
+        // A generator's (a coroutine's, an async generator's) names, writable as in CPython.
+        if let Value::Generator(g) | Value::Coroutine(g) | Value::AsyncGen(g) = v {
+            if g.has_names() {
+                match name {
+                    "__name__" => return Some(Ok(Value::str(&g.short_name()))),
+                    "__qualname__" => return Some(Ok(Value::str(&g.qualname()))),
                     _ => {}
                 }
             }
@@ -536,6 +606,19 @@ impl Interp {
     }
 
     fn getattr_plain(&mut self, v: &Value, name: &Rc<str>) -> R<Value> {
+        // A class's name, qualified name, bases, MRO and namespace are data descriptors of
+        // `type`, which come before anything the class itself holds under those names
+        // (`class C: __name__ = "x"` keeps `C.__name__ == "C"`), unless a metaclass of the
+        // program's defines them.
+        if let Value::Class(cls) = v {
+            if matches!(&**name, "__name__" | "__qualname__" | "__bases__" | "__mro__" | "__dict__")
+                && cls.meta_lookup(name).is_none()
+            {
+                if let Some(r) = self.special_attr(v, name) {
+                    return r;
+                }
+            }
+        }
         match v {
             Value::Host(h) => self.host_getattr(h, name),
             Value::Instance(inst) => self.instance_getattr(v, inst, name, true),
@@ -543,6 +626,9 @@ impl Interp {
                 Some(a @ Value::Instance(_)) => self.bind_class_attr(v, cls, a),
                 Some(a) => self.class_attr_get(cls, a),
                 None => {
+                    if let Some(r) = self.slot_member(cls, name) {
+                        return r;
+                    }
                     // Attributes of the metaclass apply to its classes, bound to the class.
                     if let Some(a) = cls.meta_lookup(name) {
                         let meta = cls
@@ -766,6 +852,11 @@ impl Interp {
                 if !cls.is_builtin && matches!(&**name, "__name__" | "__qualname__") {
                     return self.rename_class(cls, name, &v);
                 }
+            }
+            Value::Generator(g) | Value::Coroutine(g) | Value::AsyncGen(g)
+                if g.has_names() && matches!(&**name, "__name__" | "__qualname__") =>
+            {
+                return g.rename(name, &v);
             }
             _ => {}
         }

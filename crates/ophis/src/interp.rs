@@ -221,6 +221,7 @@ pub struct LibrarySource {
 /// ophis's library modules written in Python whose CPython counterparts are written in C
 /// (or whose every function CPython replaces with a C accelerator at import).
 const MODULES_IN_C_IN_CPYTHON: &[&str] = &[
+    "_ophis_types",
     "_queue",
     "_string",
     "array",

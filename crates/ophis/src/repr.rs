@@ -239,11 +239,13 @@ impl Interp {
                 crate::eval::generator::GenKind::AThrow { .. } => {
                     format!("<async_generator_athrow object at 0x{:x}>", v.identity())
                 }
-                _ => format!("<generator object {} at 0x{:x}>", g.name, v.identity()),
+                _ => format!("<generator object {} at 0x{:x}>", g.qualname(), v.identity()),
             },
-            Value::Coroutine(g) => format!("<coroutine object {} at 0x{:x}>", g.name, v.identity()),
+            Value::Coroutine(g) => {
+                format!("<coroutine object {} at 0x{:x}>", g.qualname(), v.identity())
+            }
             Value::AsyncGen(g) => {
-                format!("<async_generator object {} at 0x{:x}>", g.name, v.identity())
+                format!("<async_generator object {} at 0x{:x}>", g.qualname(), v.identity())
             }
             Value::Iterator(it) => {
                 format!("<{} object at 0x{:x}>", it.borrow().type_name(), v.identity())

@@ -574,7 +574,12 @@ fn base_exception_init(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<V
 
 fn exc_with_traceback(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     static SIG: Sig<1> = Sig::one("BaseException.with_traceback");
-    bind(&SIG, args.get(1..).unwrap_or(&[]), kw)?;
+    let [tb] = bind(&SIG, args.get(1..).unwrap_or(&[]), kw)?;
+    // The sandbox has no traceback objects (frames do not exist), so `None` is the one
+    // value `__traceback__` can be set to; anything else is CPython's TypeError.
+    if !matches!(tb, Some(Value::None)) {
+        return Err(type_error("__traceback__ must be a traceback or None"));
+    }
     Ok(args.first().cloned().unwrap_or(Value::None))
 }
 

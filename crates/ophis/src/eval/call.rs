@@ -662,7 +662,15 @@ impl Interp {
         }
         match recv {
             Value::Instance(inst) => {
-                if let Some(v) = inst.attrs.borrow().get(name).cloned() {
+                // An instance attribute shadows the class's, unless a class along the MRO may
+                // bind `name` to a data descriptor (a property, a class with `__set__` or
+                // `__delete__`), which takes precedence: the generic read decides then.
+                if inst.class.plain_attr_get(name) {
+                    if let Some(v) = inst.attrs.borrow().get(name).cloned() {
+                        return self.call(&v, args, kw);
+                    }
+                } else if inst.attrs.borrow().contains_key(name) {
+                    let v = self.getattr_unchecked(recv, name)?;
                     return self.call(&v, args, kw);
                 }
                 match inst.class.lookup(name) {
@@ -888,7 +896,12 @@ impl Interp {
             }
             Value::Property(ref p) => {
                 if p.fget.is_none() {
-                    return Err(Error::new(ExcType::AttributeError, "property has no getter"));
+                    // CPython's wording for a property that was not given its name by
+                    // `__set_name__` (ophis's properties keep no name).
+                    return Err(Error::new(
+                        ExcType::AttributeError,
+                        format!("property of '{}' object has no getter", self.type_name(recv)),
+                    ));
                 }
                 let g = p.fget.clone();
                 self.call(&g, vec![recv.clone()], Vec::new())?

@@ -1021,11 +1021,15 @@ impl Interp {
 }
 
 /// Whether `recv.__new__(...)` builds an object the way a user `__new__` may: through
-/// `super()` or the `object` class itself.
+/// `super()`, the `object` class itself, or `type` (a metaclass's `__new__` making its class
+/// with `type.__new__(mcls, name, bases, ns)`, which is what `super().__new__` calls there).
 fn is_new_receiver(recv: &Value) -> bool {
     match recv {
         Value::Super(_) => true,
-        Value::Class(c) => c.is_builtin && c.kind == crate::value::TypeKind::Object,
+        Value::Class(c) => {
+            c.is_builtin
+                && matches!(c.kind, crate::value::TypeKind::Object | crate::value::TypeKind::Type)
+        }
         _ => false,
     }
 }

@@ -63,6 +63,9 @@ pub struct Generator {
     pub state: RefCell<GenState>,
     /// Where this generator goes to be closed if it is dropped while suspended.
     finalizers: Rc<Finalizers>,
+    /// `__name__` and `__qualname__` as the program set them, when it did (CPython's are
+    /// writable); `name` stays what the generator was made with.
+    pub renamed: RefCell<Option<(Rc<str>, Rc<str>)>>,
 }
 
 /// Suspended generators the program dropped, waiting to be closed (`GeneratorExit` thrown in
@@ -122,7 +125,47 @@ impl Generator {
         state: RefCell<GenState>,
         finalizers: Rc<Finalizers>,
     ) -> Generator {
-        Generator { name, kind, state, finalizers }
+        Generator { name, kind, state, finalizers, renamed: RefCell::new(None) }
+    }
+
+    /// Whether this is a generator, coroutine or async generator of the program's (which
+    /// have CPython's `__name__` and `__qualname__`), not one of ophis's awaitable wrappers.
+    pub fn has_names(&self) -> bool {
+        matches!(self.kind, GenKind::Generator | GenKind::Coroutine | GenKind::AsyncGen(_))
+    }
+
+    /// `__qualname__`: the function's qualified name unless the program set another.
+    pub fn qualname(&self) -> Rc<str> {
+        match &*self.renamed.borrow() {
+            Some((_, q)) => q.clone(),
+            None => self.name.clone(),
+        }
+    }
+
+    /// `__name__`: the function's name (the last part of its qualified name) unless the
+    /// program set another.
+    pub fn short_name(&self) -> Rc<str> {
+        match &*self.renamed.borrow() {
+            Some((n, _)) => n.clone(),
+            None => Rc::from(self.name.rsplit('.').next().unwrap_or(&self.name)),
+        }
+    }
+
+    /// `gen.__name__ = v` / `gen.__qualname__ = v`, with CPython's TypeError for a value that
+    /// is not a str.
+    pub fn rename(&self, attr: &str, v: &Value) -> R<()> {
+        let Value::Str(s) = v else {
+            return Err(type_error(format!("{attr} must be set to a string object")));
+        };
+        let new: Rc<str> = Rc::from(s.as_str());
+        let (mut n, mut q) = (self.short_name(), self.qualname());
+        if attr == "__name__" {
+            n = new;
+        } else {
+            q = new;
+        }
+        *self.renamed.borrow_mut() = Some((n, q));
+        Ok(())
     }
 
     pub fn is_coroutine(&self) -> bool {
@@ -176,6 +219,7 @@ impl Interp {
             kind,
             state: RefCell::new(GenState::Ready(co)),
             finalizers: self.finalizers.clone(),
+            renamed: RefCell::new(None),
         });
         Ok(match (coroutine, async_gen) {
             (_, true) => Value::AsyncGen(g),
@@ -203,6 +247,7 @@ impl Interp {
             kind: GenKind::Generator,
             state: RefCell::new(GenState::Ready(co)),
             finalizers: self.finalizers.clone(),
+            renamed: RefCell::new(None),
         })))
     }
 
@@ -382,6 +427,7 @@ impl Interp {
                 },
                 state: RefCell::new(GenState::Ready(co)),
                 finalizers: self.finalizers.clone(),
+                renamed: RefCell::new(None),
             });
             let r = self.gen_close(&g);
             // Taken out so that dropping `g` does not queue it again.

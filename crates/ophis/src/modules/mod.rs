@@ -24,6 +24,7 @@ pub(crate) mod ophis_asyncio;
 pub(crate) mod ophis_copy;
 pub(crate) mod ophis_stdout;
 pub(crate) mod ophis_traceback;
+pub(crate) mod ophis_types;
 pub(crate) mod random_core;
 pub(crate) mod re_engine;
 pub(crate) mod time;
@@ -136,6 +137,7 @@ pub(crate) fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
         "_hashlib_ophis" => Some(hashlib_native::make(interp)?),
         "_ophis_asyncio" => Some(ophis_asyncio::make(interp)?),
         "_ophis_copy" => Some(ophis_copy::make(interp)?),
+        "_ophis_types_native" => Some(ophis_types::make(interp)?),
         "_ophis_traceback" => Some(ophis_traceback::make(interp)?),
         "_ophis_stdout" => Some(ophis_stdout::make(interp)?),
         "_random" => Some(random_core::make(interp)?),

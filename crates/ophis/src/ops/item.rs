@@ -638,6 +638,11 @@ impl Interp {
                 if let Some(b) = i.builtin_base.borrow().clone() {
                     return self.setitem(&b, idx, val);
                 }
+                // A class defining `__delitem__` has CPython's assignment slot, which looks
+                // `__setitem__` up and fails with its name.
+                if i.class.lookup("__delitem__").is_some() {
+                    return Err(crate::error::attribute_error("__setitem__"));
+                }
                 Err(type_error(format!(
                     "'{}' object does not support item assignment",
                     i.class.name
@@ -711,18 +716,30 @@ impl Interp {
                 if let Some(b) = i.builtin_base.borrow().clone() {
                     return self.delitem(&b, idx);
                 }
-                Err(type_error(format!("'{}' object doesn't support item deletion", i.class.name)))
+                // A class defining `__setitem__` has CPython's assignment slot, which looks
+                // `__delitem__` up and fails with its name.
+                if i.class.lookup("__setitem__").is_some() {
+                    return Err(crate::error::attribute_error("__delitem__"));
+                }
+                let verb = if deletes_by_index(idx) { "doesn't" } else { "does not" };
+                Err(type_error(format!("'{}' object {verb} support item deletion", i.class.name)))
             }
-            // CPython words it "doesn't" for types with sequence/mapping slots, "does not" otherwise.
+            // CPython words it "doesn't" when a type with sequence slots (every class of the
+            // program's has them) is given an index (`PySequence_DelItem`), "does not"
+            // otherwise (`PyObject_DelItem`).
             Value::Str(_)
             | Value::Tuple(_)
             | Value::Bytes(_)
             | Value::Range(_)
             | Value::Set(_)
-            | Value::FrozenSet(_) => Err(type_error(format!(
-                "'{}' object doesn't support item deletion",
-                self.type_name(v)
-            ))),
+            | Value::FrozenSet(_)
+                if deletes_by_index(idx) =>
+            {
+                Err(type_error(format!(
+                    "'{}' object doesn't support item deletion",
+                    self.type_name(v)
+                )))
+            }
             _ => Err(type_error(format!(
                 "'{}' object does not support item deletion",
                 self.type_name(v)
@@ -788,5 +805,15 @@ impl Interp {
         let new_stop = &r_start + &stop * &r_step;
         let new_step = r_step * step;
         Ok(Value::Range(Rc::new(crate::value::RangeObj::new_big(new_start, new_stop, new_step))))
+    }
+}
+
+/// Whether `del x[idx]` on a type with sequence slots goes through `PySequence_DelItem`:
+/// `idx` is an int (or has `__index__`).
+fn deletes_by_index(idx: &Value) -> bool {
+    match idx {
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => true,
+        Value::Instance(i) => i.class.lookup("__index__").is_some(),
+        _ => false,
     }
 }

@@ -1,0 +1,138 @@
+//! `_ophis_types_native`: what `py/_ophis_types.py` (the classes behind a class's
+//! `__dict__`, CPython's `mappingproxy`, `member_descriptor` and `getset_descriptor`) needs to
+//! know of a class that its own attribute access cannot tell: the class's own namespace (ophis
+//! keeps it in a table, not a dict) and the layout CPython's `type_new` would give it (the
+//! slots it declares, whether it adds `__dict__` and `__weakref__` to its instances).
+//!
+//! The namespace is what `C.__dict__` shows, so it is refused wherever the dunder policy
+//! refuses `__dict__` (under `smolagents`), even to a program that imports this module; the
+//! descriptors ask `dunder_allowed` before reading a slot.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::args::{bind, Sig};
+use crate::dict::Dict;
+use crate::error::{type_error, Error, LimitKind, R};
+use crate::eval::call::Kwargs;
+use crate::eval::class::slot_names;
+use crate::interp::Interp;
+use crate::modules::{func, new_module};
+use crate::value::{Class, TypeKind, Value};
+
+pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
+    Ok(new_module(
+        "_ophis_types_native",
+        vec![
+            ("namespace", func("_ophis_types_native", "namespace", namespace)),
+            ("layout", func("_ophis_types_native", "layout", layout)),
+            ("dunder_allowed", func("_ophis_types_native", "dunder_allowed", dunder_allowed)),
+        ],
+    ))
+}
+
+/// The one argument, a class the program or a library module made (a builtin type's methods
+/// are native and not kept in its table, so its namespace would be a wrong answer).
+fn user_class<'a>(sig: &Sig<1>, args: &'a [Value], kw: &'a Kwargs) -> R<&'a Rc<Class>> {
+    match bind(sig, args, kw)? {
+        [Some(Value::Class(c))] if !c.is_builtin => Ok(c),
+        _ => Err(type_error(format!("{}() takes a class defined in Python", sig.name))),
+    }
+}
+
+/// `namespace(cls)`: a new dict holding the class's own attributes, in their order.
+fn namespace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::one("namespace");
+    let cls = user_class(&SIG, args, kw)?;
+    if !interp.config.policy.dunder_allowed("__dict__") {
+        return Err(Error::fatal(
+            LimitKind::Forbidden,
+            "Forbidden access to dunder attribute: __dict__",
+        ));
+    }
+    let entries: Vec<(Rc<str>, Value)> =
+        cls.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+    let d = Rc::new(RefCell::new(Dict::new()));
+    interp.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
+    for (k, v) in entries {
+        interp.dict_set(&d, Value::str(&k), v)?;
+    }
+    Ok(Value::Dict(d))
+}
+
+/// `dunder_allowed(name)`: whether the program may name `name` under the dunder policy. A
+/// member descriptor reads its slot in library code, where the rule does not apply, so it asks
+/// first: a descriptor the program made for `__class__` reads nothing under `smolagents`.
+fn dunder_allowed(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::one("dunder_allowed");
+    match bind(&SIG, args, kw)? {
+        [Some(Value::Str(s))] => Ok(Value::Bool(interp.config.policy.dunder_allowed(s.as_str()))),
+        _ => Err(type_error("dunder_allowed() takes a str")),
+    }
+}
+
+/// The slot names a class declares itself, or None without `__slots__`.
+fn own_slots(cls: &Rc<Class>) -> Option<Vec<Rc<str>>> {
+    cls.attrs.borrow().get("__slots__").and_then(|v| slot_names(v, &cls.name))
+}
+
+/// Whether instances of `cls` support weak references in CPython (`tp_weaklistoffset`): some
+/// class of the program's along the MRO added `__weakref__`. The builtin bases ophis lets a
+/// class derive from do not (a class deriving from them adds its own).
+pub(crate) fn has_weakref(cls: &Rc<Class>) -> bool {
+    weakref_owner(cls).is_some()
+}
+
+/// The class of `cls`'s MRO that added `__weakref__`, if one did.
+pub(crate) fn weakref_owner(cls: &Rc<Class>) -> Option<Rc<Class>> {
+    cls.mro().iter().find(|c| !c.is_builtin && adds_weakref(c)).cloned()
+}
+
+/// Whether `type_new` gives `cls` a `__weakref__` of its own: no base has one, the instances
+/// are not of a variable-size builtin (int, tuple, bytes), and the class declares no
+/// `__slots__` or names `'__weakref__'` in them.
+fn adds_weakref(cls: &Rc<Class>) -> bool {
+    if cls.bases.iter().any(has_weakref) {
+        return false;
+    }
+    if cls.mro().iter().any(|c| {
+        c.is_builtin
+            && matches!(c.kind, TypeKind::Int | TypeKind::Bool | TypeKind::Tuple | TypeKind::Bytes)
+    }) {
+        return false;
+    }
+    own_slots(cls).is_none_or(|s| s.iter().any(|n| &**n == "__weakref__"))
+}
+
+/// Whether `type_new` gives `cls` a `__dict__` of its own: its instances have one and no
+/// base's instances do (exceptions already have theirs).
+fn adds_dict(cls: &Rc<Class>) -> bool {
+    let base_has = |b: &Rc<Class>| {
+        if b.is_builtin {
+            b.kind == TypeKind::Exception
+        } else {
+            crate::attr::instances_have_dict(b)
+        }
+    };
+    crate::attr::instances_have_dict(cls) && !cls.bases.iter().any(base_has)
+}
+
+/// `layout(cls)`: `(members, adds_dict, adds_weakref)`, the slot names the class declares
+/// (sorted, as CPython orders its member descriptors; `__dict__` and `__weakref__` are not
+/// members) and whether the class adds `__dict__` and `__weakref__` descriptors.
+fn layout(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::one("layout");
+    let cls = user_class(&SIG, args, kw)?;
+    let mut members: Vec<Rc<str>> = own_slots(cls)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|n| !matches!(&**n, "__dict__" | "__weakref__"))
+        .collect();
+    members.sort();
+    members.dedup();
+    Ok(Value::tuple(vec![
+        Value::list(members.iter().map(|n| Value::str(n)).collect()),
+        Value::Bool(adds_dict(cls)),
+        Value::Bool(adds_weakref(cls)),
+    ]))
+}

@@ -1,0 +1,242 @@
+"""The builtin types a class's ``__dict__`` shows, for ophis: CPython's ``mappingproxy``
+(the read-only view of the namespace), ``member_descriptor`` (a ``__slots__`` entry) and
+``getset_descriptor`` (a class's ``__dict__`` and ``__weakref__`` entries).
+
+ophis keeps a class's namespace in a table of its own, not in a dict, and keeps slot values
+in the instance's attribute table: a class's view reads a fresh copy of that table (from
+``_ophis_types_native``, which refuses it wherever the dunder policy refuses ``__dict__``) at
+each operation, so it is live as CPython's is; its slots' and its ``__dict__``'s descriptors
+are made on first use and kept, so each is one object, as in CPython.
+"""
+
+from _ophis_types_native import dunder_allowed as _dunder_allowed
+from _ophis_types_native import layout as _layout
+from _ophis_types_native import namespace as _namespace
+
+
+class mappingproxy:
+    __module__ = "builtins"
+    __slots__ = ("_ophis_mapping", "_ophis_class")
+
+    def __new__(cls, mapping):
+        if isinstance(mapping, (list, tuple)) or not hasattr(type(mapping), "__getitem__"):
+            raise TypeError(
+                f"mappingproxy() argument must be a mapping, not {type(mapping).__name__}"
+            )
+        self = object.__new__(cls)
+        self._ophis_mapping = mapping
+        self._ophis_class = None
+        return self
+
+    def _ophis_items(self):
+        # A class's namespace as it is now; any other mapping as given.
+        cls = self._ophis_class
+        return self._ophis_mapping if cls is None else _class_namespace(cls)
+
+    def __getitem__(self, key):
+        return self._ophis_items()[key]
+
+    def __contains__(self, key):
+        return key in self._ophis_items()
+
+    def __iter__(self):
+        return iter(self._ophis_items())
+
+    def __reversed__(self):
+        return reversed(self._ophis_items())
+
+    def __len__(self):
+        return len(self._ophis_items())
+
+    def get(self, key, default=None, /):
+        return self._ophis_items().get(key, default)
+
+    def keys(self):
+        return self._ophis_items().keys()
+
+    def values(self):
+        return self._ophis_items().values()
+
+    def items(self):
+        return self._ophis_items().items()
+
+    def copy(self):
+        return self._ophis_items().copy()
+
+    def __eq__(self, other):
+        return self._ophis_items() == other
+
+    def __ne__(self, other):
+        return self._ophis_items() != other
+
+    def __or__(self, other):
+        if isinstance(other, mappingproxy):
+            other = other._ophis_items()
+        return self._ophis_items().__or__(other)
+
+    def __ror__(self, other):
+        if isinstance(other, mappingproxy):
+            other = other._ophis_items()
+        return self._ophis_items().__ror__(other)
+
+    def __ior__(self, other):
+        raise TypeError("'|=' is not supported by mappingproxy; use '|' instead")
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"mappingproxy({self._ophis_items()!r})"
+
+    def __str__(self):
+        return str(self._ophis_items())
+
+
+def _check_instance(descr, obj):
+    """The slot's name, once ``obj`` is known to be an instance of the descriptor's class.
+    The descriptors run as library code, which the dunder rule does not restrict: a name the
+    program's policy refuses is refused here too (a descriptor the program made and renamed
+    must not read ``__class__`` for it under ``smolagents``)."""
+    owner = descr._ophis_owner
+    name = descr._ophis_name
+    if not isinstance(obj, owner):
+        raise TypeError(
+            f"descriptor '{name}' for '{owner.__name__}' objects "
+            f"doesn't apply to a '{type(obj).__name__}' object"
+        )
+    if not _dunder_allowed(name):
+        raise AttributeError(f"'{type(obj).__name__}' object has no attribute '{name}'")
+    return name
+
+
+class member_descriptor:
+    __module__ = "builtins"
+    __slots__ = ("_ophis_owner", "_ophis_name")
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 'member_descriptor' instances")
+
+    def __get__(self, instance, owner=None, /):
+        if instance is None:
+            return self
+        return object.__getattribute__(instance, _check_instance(self, instance))
+
+    def __set__(self, instance, value, /):
+        object.__setattr__(instance, _check_instance(self, instance), value)
+
+    def __delete__(self, instance, /):
+        object.__delattr__(instance, _check_instance(self, instance))
+
+    @property
+    def __name__(self):
+        return self._ophis_name
+
+    @property
+    def __qualname__(self):
+        return f"{self._ophis_owner.__qualname__}.{self._ophis_name}"
+
+    @property
+    def __objclass__(self):
+        return self._ophis_owner
+
+    def __repr__(self):
+        return f"<member '{self._ophis_name}' of '{self._ophis_owner.__name__}' objects>"
+
+
+class getset_descriptor:
+    __module__ = "builtins"
+    __slots__ = ("_ophis_owner", "_ophis_name")
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 'getset_descriptor' instances")
+
+    def __get__(self, instance, owner=None, /):
+        if instance is None:
+            return self
+        if _check_instance(self, instance) == "__dict__":
+            # `vars`, which the dunder policy refuses where it refuses `__dict__`.
+            return vars(instance)
+        # ophis has no weak references, so no instance has one.
+        return None
+
+    def __set__(self, instance, value, /):
+        if _check_instance(self, instance) == "__dict__":
+            instance.__dict__ = value
+            return
+        raise AttributeError(
+            f"attribute '__weakref__' of '{self._ophis_owner.__name__}' objects is not writable"
+        )
+
+    def __delete__(self, instance, /):
+        if _check_instance(self, instance) == "__dict__":
+            del instance.__dict__
+            return
+        raise AttributeError(
+            f"attribute '__weakref__' of '{self._ophis_owner.__name__}' objects is not writable"
+        )
+
+    @property
+    def __name__(self):
+        return self._ophis_name
+
+    @property
+    def __qualname__(self):
+        return f"{self._ophis_owner.__qualname__}.{self._ophis_name}"
+
+    @property
+    def __objclass__(self):
+        return self._ophis_owner
+
+    def __repr__(self):
+        return f"<attribute '{self._ophis_name}' of '{self._ophis_owner.__name__}' objects>"
+
+
+# The descriptors made so far, by class and name, so that each is made once.
+_descriptors = {}
+
+
+def _descriptor(kind, cls, name):
+    own = _descriptors.get(cls)
+    if own is None:
+        own = _descriptors[cls] = {}
+    d = own.get(name)
+    if d is None:
+        d = object.__new__(kind)
+        d._ophis_owner = cls
+        d._ophis_name = name
+        own[name] = d
+    return d
+
+
+def _member(cls, name):
+    """``C.a`` for a slot ``a`` that ``C`` declares."""
+    return _descriptor(member_descriptor, cls, name)
+
+
+def _getset(cls, name):
+    """``C.__weakref__``, the descriptor of the class that added it."""
+    return _descriptor(getset_descriptor, cls, name)
+
+
+def _class_namespace(cls):
+    """The dict CPython's ``cls.__dict__`` would show: the namespace, then the member
+    descriptors of the slots, ``__dict__`` and ``__weakref__`` where ``type_new`` adds them,
+    and ``__doc__`` (None without a docstring)."""
+    ns = _namespace(cls)
+    members, adds_dict, adds_weakref = _layout(cls)
+    for name in members:
+        ns[name] = _descriptor(member_descriptor, cls, name)
+    if adds_dict:
+        ns["__dict__"] = _descriptor(getset_descriptor, cls, "__dict__")
+    if adds_weakref:
+        ns["__weakref__"] = _descriptor(getset_descriptor, cls, "__weakref__")
+    if "__doc__" not in ns:
+        ns["__doc__"] = None
+    return ns
+
+
+def _class_proxy(cls):
+    """``cls.__dict__``."""
+    proxy = object.__new__(mappingproxy)
+    proxy._ophis_mapping = None
+    proxy._ophis_class = cls
+    return proxy
