@@ -109,7 +109,7 @@ impl Dict {
         if self.has_complex_keys() {
             out.set_complex_keys();
         }
-        if self.index.len() == 0 {
+        if self.index.is_empty() {
             return out;
         }
         let mut t = SetTable::sized(0);
@@ -187,7 +187,7 @@ impl Dict {
 
     /// The entry slot `set.pop()` takes: CPython's, from the table's finger onwards.
     pub fn pop_slot(&mut self) -> Option<usize> {
-        if self.index.len() == 0 {
+        if self.index.is_empty() {
             return None;
         }
         match &mut self.table {
@@ -209,7 +209,7 @@ impl Dict {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.index.len() == 0
+        self.index.is_empty()
     }
 
     /// Number of slots including removed ones: iteration positions range over this.
