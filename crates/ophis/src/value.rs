@@ -228,7 +228,7 @@ impl Attrs {
         let held = self
             .held
             .get_or_init(|| Box::new(HeldDict { dict: RefCell::new(None), synced: Cell::new(0) }));
-        held.synced.set(d.version);
+        held.synced.set(d.version());
         let rc = Rc::new(RefCell::new(d));
         *held.dict.borrow_mut() = Some(rc.clone());
         (rc, true)
@@ -242,7 +242,7 @@ impl Attrs {
         let Ok(dict) = held.dict.try_borrow() else { return };
         let Some(d) = &*dict else { return };
         let Ok(d) = d.try_borrow() else { return };
-        if d.version == held.synced.get() {
+        if d.version() == held.synced.get() {
             return;
         }
         let Ok(mut m) = self.map.try_borrow_mut() else { return };
@@ -259,7 +259,7 @@ impl Attrs {
             }
         }
         *m = crate::shape::AttrMap::from_map(fresh);
-        held.synced.set(d.version);
+        held.synced.set(d.version());
     }
 
     /// Copies the table into the dict after a write: changed and new names set, removed names
@@ -278,7 +278,7 @@ impl Attrs {
         let Ok(dict) = held.dict.try_borrow() else { return };
         let Some(d) = &*dict else { return };
         let Ok(mut d) = d.try_borrow_mut() else { return };
-        if d.version != held.synced.get() {
+        if d.version() != held.synced.get() {
             return Self::push_all(held, map, &mut d);
         }
         let hash = crate::ops::str_hash(name) as u64;
@@ -295,7 +295,7 @@ impl Attrs {
             }
             (None, None) => {}
         }
-        held.synced.set(d.version);
+        held.synced.set(d.version());
     }
 
     fn push_all(held: &HeldDict, map: &crate::shape::AttrMap, d: &mut Dict) {
@@ -324,7 +324,7 @@ impl Attrs {
                 None => d.insert_new(hash, key, v.clone()),
             }
         }
-        held.synced.set(d.version);
+        held.synced.set(d.version());
     }
 }
 

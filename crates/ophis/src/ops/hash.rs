@@ -293,7 +293,7 @@ impl Interp {
     ) -> R<Option<(usize, u64)>> {
         if is_simple_key(key) {
             let found = d.borrow().find_simple(h, key);
-            if found.is_some() || !d.borrow().has_complex_keys {
+            if found.is_some() || !d.borrow().has_complex_keys() {
                 return Ok(found.map(|i| (i, h)));
             }
         }
@@ -319,7 +319,7 @@ impl Interp {
 
     pub fn dict_set(&mut self, d: &Rc<RefCell<Dict>>, key: Value, value: Value) -> R<()> {
         let h = self.hash(&key)?;
-        if is_simple_key(&key) && !d.borrow().has_complex_keys {
+        if is_simple_key(&key) && !d.borrow().has_complex_keys() {
             let mut dm = d.borrow_mut();
             match dm.find_simple(h, &key) {
                 Some(i) => dm.set_at(i, value),
@@ -376,7 +376,7 @@ impl Interp {
     /// Adds to a set under construction (not yet shared, so no `RefCell`).
     pub fn set_add(&mut self, d: &mut Dict, key: Value) -> R<()> {
         let h = self.hash(&key)?;
-        if is_simple_key(&key) && !d.has_complex_keys {
+        if is_simple_key(&key) && !d.has_complex_keys() {
             if d.find_simple(h, &key).is_none() {
                 self.dict_room(d)?;
                 d.insert_new(h, key, Value::None);

@@ -313,7 +313,7 @@ impl Interp {
     /// Removes `key` from a set's table if it is there (`set_discard_entry`).
     pub fn set_discard_in(&mut self, d: &mut Dict, key: &Value) -> R<bool> {
         let h = self.hash(key)?;
-        if is_simple_key(key) && !d.has_complex_keys {
+        if is_simple_key(key) && !d.has_complex_keys() {
             return Ok(match d.find_simple(h, key) {
                 Some(i) => d.remove_at(i).is_some(),
                 None => false,
@@ -607,7 +607,7 @@ impl Interp {
         let h = self.hash(key)?;
         if is_simple_key(key) {
             let found = d.find_simple(h, key);
-            if found.is_some() || !d.has_complex_keys {
+            if found.is_some() || !d.has_complex_keys() {
                 return Ok(found.is_some());
             }
         }

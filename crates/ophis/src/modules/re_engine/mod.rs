@@ -39,8 +39,7 @@ macro_rules! bound {
         bind(&SIG, $args, $kw)?.map(req)
     }};
 }
-use crate::dict::new_strmap;
-use crate::dict::Dict;
+use crate::dict::{Dict, FxBuild};
 use crate::error::{
     index_error, overflow_error, type_error, value_error, Error, ErrorKind, ExcType, R,
 };
@@ -194,39 +193,54 @@ impl Compiled {
     }
 }
 
-type Key = (bool, String, i64);
+/// The cache's key: (is a bytes pattern, flags), then the pattern's own bytes (a `str`'s UTF-8,
+/// a `bytes`' bytes), so a lookup borrows the pattern instead of copying it.
+type Key = (bool, i64);
 
 struct Cache {
-    map: HashMap<Key, (Arc<Compiled>, u64)>,
+    map: HashMap<Key, HashMap<Box<[u8]>, (Arc<Compiled>, u64), FxBuild>, FxBuild>,
+    len: usize,
     tick: u64,
 }
 
 static CACHE: Mutex<Option<Cache>> = Mutex::new(None);
 
-fn cache_get(key: &Key) -> Option<Arc<Compiled>> {
+fn cache_get(key: Key, text: &[u8]) -> Option<Arc<Compiled>> {
     let mut guard = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     let cache = guard.as_mut()?;
     cache.tick += 1;
     let tick = cache.tick;
-    let entry = cache.map.get_mut(key)?;
+    let entry = cache.map.get_mut(&key)?.get_mut(text)?;
     entry.1 = tick;
     Some(entry.0.clone())
 }
 
-fn cache_put(key: Key, c: Arc<Compiled>) {
-    if key.1.len() > CACHE_MAX_PATTERN_LEN {
+fn cache_put(key: Key, text: &[u8], c: Arc<Compiled>) {
+    if text.len() > CACHE_MAX_PATTERN_LEN {
         return;
     }
     let mut guard = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    let cache = guard.get_or_insert_with(|| Cache { map: HashMap::new(), tick: 0 });
+    let cache = guard.get_or_insert_with(|| Cache { map: HashMap::default(), len: 0, tick: 0 });
     cache.tick += 1;
-    if cache.map.len() >= CACHE_SIZE {
-        if let Some(oldest) = cache.map.iter().min_by_key(|(_, v)| v.1).map(|(k, _)| k.clone()) {
-            cache.map.remove(&oldest);
+    if cache.len >= CACHE_SIZE {
+        let oldest = cache
+            .map
+            .iter()
+            .flat_map(|(k, m)| m.iter().map(move |(t, v)| (v.1, *k, t)))
+            .min_by_key(|e| e.0)
+            .map(|(_, k, t)| (k, t.clone()));
+        if let Some((k, t)) = oldest {
+            if let Some(m) = cache.map.get_mut(&k) {
+                if m.remove(&t).is_some() {
+                    cache.len -= 1;
+                }
+            }
         }
     }
     let tick = cache.tick;
-    cache.map.insert(key, (c, tick));
+    if cache.map.entry(key).or_default().insert(text.into(), (c, tick)).is_none() {
+        cache.len += 1;
+    }
 }
 
 fn sre_purge(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value> {
@@ -235,13 +249,23 @@ fn sre_purge(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
-/// A pattern's text: a `str` as is, a `bytes` decoded as Latin-1 (one character per byte).
-fn pattern_text(v: &Value) -> R<(bool, String)> {
+/// A pattern's cache key text and whether it is a bytes pattern: a `str`'s UTF-8, a `bytes`'
+/// bytes (borrowed, except a `bytearray`'s, which may change under a borrow).
+fn pattern_bytes(v: &Value) -> R<(bool, Cow<'_, [u8]>)> {
     match v {
-        Value::Str(s) => Ok((false, s.s.clone())),
-        Value::Bytes(b) => Ok((true, b.iter().map(|&x| x as char).collect())),
-        Value::ByteArray(b) => Ok((true, b.borrow().iter().map(|&x| x as char).collect())),
+        Value::Str(s) => Ok((false, Cow::Borrowed(s.s.as_bytes()))),
+        Value::Bytes(b) => Ok((true, Cow::Borrowed(&b[..]))),
+        Value::ByteArray(b) => Ok((true, Cow::Owned(b.borrow().clone()))),
         _ => Err(type_error("first argument must be string or compiled pattern")),
+    }
+}
+
+/// The characters of a pattern: a `str`'s, or a `bytes`' read as Latin-1 (one per byte).
+fn pattern_chars(is_bytes: bool, text: &[u8]) -> Vec<char> {
+    if is_bytes {
+        text.iter().map(|&x| x as char).collect()
+    } else {
+        String::from_utf8_lossy(text).chars().collect()
     }
 }
 
@@ -305,20 +329,32 @@ fn engine_error(interp: &mut Interp, msg: String, pattern: &Value) -> Error {
 }
 
 /// The compiled form of `(pattern, flags)`, from the cache or freshly built.
+///
+/// A compiled pattern is stored under the flags its parse ends with (`Parsed::flags`: the
+/// given ones plus the inline ones and `re.UNICODE` for a `str`), which are the flags `re.py`'s
+/// `Pattern` passes back on every search; a lookup with other flags (those given to
+/// `re.compile`) that misses parses the pattern and finds it there. Keying on the given flags
+/// as well held each pattern twice: 232 patterns (regex_v8) filled the 256 entries and were
+/// compiled again and again.
 fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compiled>> {
     let flags = int_arg(interp, flags)?;
-    let (is_bytes, text) = pattern_text(pattern)?;
-    let key: Key = (is_bytes, text, flags);
-    if let Some(c) = cache_get(&key) {
+    let (is_bytes, text) = pattern_bytes(pattern)?;
+    if let Some(c) = cache_get((is_bytes, flags), &text) {
         return Ok(c);
     }
     // Compiling takes about 400 bytes per pattern character (the parsed pattern, the emitted
     // source, the engine's syntax tree and program): charge it before starting, so a huge
     // pattern (`re.compile("a" * 10**7)`: 4 GB) is a MemoryError, not an allocation storm.
-    interp.check_alloc(key.1.len().saturating_mul(512))?;
-    let chars: Vec<char> = key.1.chars().collect();
+    interp.check_alloc(text.len().saturating_mul(512))?;
+    let chars = pattern_chars(is_bytes, &text);
     let parsed =
         parse::parse_pattern(&chars, flags, is_bytes).map_err(|e| perr(interp, e, pattern))?;
+    if parsed.flags != flags {
+        if let Some(c) = cache_get((is_bytes, parsed.flags), &text) {
+            return Ok(c);
+        }
+    }
+    let key = (is_bytes, parsed.flags);
     let has_dollar = emit::has_plain_dollar(&parsed.items, parsed.flags);
     let has_nonboundary = emit::has_at(&parsed.items, &|a| a == parse::At::NonBoundary);
     let has_boundary =
@@ -339,7 +375,7 @@ fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compil
         return Err(engine_error(interp, m, pattern));
     }
     let c = Arc::new(c);
-    cache_put(key, c.clone());
+    cache_put(key, &text, c.clone());
     Ok(c)
 }
 
@@ -376,7 +412,17 @@ impl<'a> Hay<'a> {
                 is_bytes: false,
             },
             Value::Bytes(b) => Hay::from_bytes(b),
-            Value::ByteArray(b) => Hay::from_bytes(&b.borrow()),
+            // A bytearray is copied: the program may change it while the match is in use.
+            Value::ByteArray(b) => {
+                let guard = b.borrow();
+                let h = Hay::from_bytes(&guard);
+                Hay {
+                    text: Cow::Owned(h.text.into_owned()),
+                    ascii: h.ascii,
+                    nchars: h.nchars,
+                    is_bytes: true,
+                }
+            }
             // An instance of a subclass of str or bytes is searched as its value (CPython
             // reads the buffer of any str or bytes); matches still slice plain strings.
             Value::Instance(inst)
@@ -411,10 +457,17 @@ impl<'a> Hay<'a> {
         Ok(h)
     }
 
-    fn from_bytes(b: &[u8]) -> Hay<'static> {
+    /// A bytes subject as Latin-1 text: ASCII bytes are already that text, and are borrowed
+    /// (converting a megabyte character by character was a seventh of regex_dna).
+    fn from_bytes(b: &[u8]) -> Hay<'_> {
+        let nchars = b.len();
+        if b.is_ascii() {
+            if let Ok(text) = std::str::from_utf8(b) {
+                return Hay { text: Cow::Borrowed(text), ascii: true, nchars, is_bytes: true };
+            }
+        }
         let text: String = b.iter().map(|&x| x as char).collect();
-        let ascii = b.is_ascii();
-        Hay { text: Cow::Owned(text), ascii, nchars: b.len(), is_bytes: true }
+        Hay { text: Cow::Owned(text), ascii: false, nchars, is_bytes: true }
     }
 
     fn char_to_byte(&self, c: usize) -> usize {
@@ -428,7 +481,7 @@ impl<'a> Hay<'a> {
     fn value(&self, s: usize, e: usize) -> Value {
         let t = self.text.get(s..e).unwrap_or("");
         if self.is_bytes {
-            Value::Bytes(Rc::new(t.chars().map(|c| c as u8).collect()))
+            Value::Bytes(Rc::new(latin1_bytes(t)))
         } else {
             Value::str(t)
         }
@@ -440,6 +493,15 @@ impl<'a> Hay<'a> {
         } else {
             Value::str("")
         }
+    }
+}
+
+/// The bytes of a text made of Latin-1 characters (a bytes subject's `Hay`).
+fn latin1_bytes(t: &str) -> Vec<u8> {
+    if t.is_ascii() {
+        t.as_bytes().to_vec()
+    } else {
+        t.chars().map(|c| c as u32 as u8).collect()
     }
 }
 
@@ -651,19 +713,21 @@ fn match_class(v: &Value) -> R<Rc<Class>> {
     }
 }
 
-/// The attribute names of a `re.Match`, made once per engine call and shared by the matches
-/// it makes (a fresh `Rc<str>` per attribute per match was a third of a match's cost).
-/// The attribute table of a `Match`, its values `None`: each match's table is a copy with
-/// the values written in place, which costs no hashing of the seven names.
-struct MatchKeys(crate::dict::StrMap);
+/// The attribute names of a `re.Match`, in the order `Match.__init__` in `re.py` sets them,
+/// made once per thread and shared by every match (a fresh `Rc<str>` per attribute per match
+/// was a third of a match's cost; a fresh set per engine call, ~2,200 instructions, was 4% of
+/// regex_v8).
+struct MatchKeys(Rc<[Rc<str>; 7]>);
+
+thread_local! {
+    static MATCH_KEYS: Rc<[Rc<str>; 7]> = Rc::new(
+        ["re", "string", "pos", "endpos", "_spans", "lastindex", "lastgroup"].map(Rc::from),
+    );
+}
 
 impl MatchKeys {
     fn new() -> MatchKeys {
-        let mut template = new_strmap();
-        for k in ["re", "string", "pos", "endpos", "_spans", "lastindex", "lastgroup"] {
-            template.insert(Rc::from(k), Value::None);
-        }
-        MatchKeys(template)
+        MatchKeys(MATCH_KEYS.with(Rc::clone))
     }
 }
 
@@ -699,7 +763,7 @@ fn new_match(
     // Set in the template's order, so every match shares one shape (`shape`).
     let attrs = crate::value::Attrs::for_instance(cls);
     let mut map = attrs.borrow_mut();
-    for (k, v) in keys.0.keys().zip(values) {
+    for (k, v) in keys.0.iter().zip(values) {
         map.insert(k.clone(), v);
     }
     drop(map);
@@ -1111,7 +1175,7 @@ fn sre_sub(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     out.push_str(text.get(last..).unwrap_or(""));
     interp.check_alloc(out.len())?;
     let result = if h.is_bytes {
-        Value::Bytes(Rc::new(out.chars().map(|ch| ch as u32 as u8).collect()))
+        Value::Bytes(Rc::new(if out.is_ascii() { out.into_bytes() } else { latin1_bytes(&out) }))
     } else if n == 0 {
         string.clone()
     } else {
