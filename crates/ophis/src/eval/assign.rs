@@ -73,6 +73,18 @@ impl Interp {
             ExprKind::Subscript { value, index } => {
                 let obj = self.eval(f, value)?;
                 let idx = self.eval(f, index)?;
+                // A list item at an int index in range is replaced inline; its old value is
+                // dropped after the list is released.
+                if let (Value::List(l), Value::Int(k)) = (&obj, &idx) {
+                    let mut items = l.borrow_mut();
+                    if let Some(j) = crate::ops::seq_index(*k, items.len()) {
+                        let old = std::mem::replace(&mut items[j], v);
+                        drop(items);
+                        old.discard();
+                        obj.discard();
+                        return Ok(());
+                    }
+                }
                 self.setitem(&obj, idx, v)
             }
             ExprKind::Tuple(items) => {
@@ -430,6 +442,49 @@ impl Interp {
                 let i = self.eval(f, index)?;
                 // As for attributes: smolagents evaluates the object and the index twice.
                 self.budget.ops += self.budget.ops - before;
+                // `xs[k] += x` on a list item in range, with ints or floats: read, computed and
+                // stored inline (the store checks the index again: `x` may have changed the
+                // list), without `getitem`, `inplace_binop` or `setitem`.
+                if let (Value::List(l), Value::Int(k)) = (&o, &i) {
+                    let k = *k;
+                    let cur = {
+                        let items = l.borrow();
+                        crate::ops::seq_index(k, items.len()).map(|j| items[j].fast_clone())
+                    };
+                    if let Some(cur) = cur {
+                        let rhs = self.eval(f, value)?;
+                        let fast = match (&cur, &rhs) {
+                            (Value::Int(a), Value::Int(b)) => {
+                                crate::ops::int_binop_fast(*a, op, *b).map(Value::Int)
+                            }
+                            (Value::Float(a), Value::Float(b)) => {
+                                crate::ops::float_binop_fast(*a, op, *b).map(Value::Float)
+                            }
+                            _ => None,
+                        };
+                        let new = match fast {
+                            Some(v) => {
+                                std::mem::forget(cur);
+                                v
+                            }
+                            None => self.aug_binop(f, cur, op, &rhs)?,
+                        };
+                        rhs.discard();
+                        if KEEP {
+                            *stored = Some(new.clone());
+                        }
+                        let mut items = l.borrow_mut();
+                        if let Some(j) = crate::ops::seq_index(k, items.len()) {
+                            let old = std::mem::replace(&mut items[j], new);
+                            drop(items);
+                            old.discard();
+                            o.discard();
+                            return Ok(());
+                        }
+                        drop(items);
+                        return self.setitem(&o, i, new);
+                    }
+                }
                 let cur = self.getitem(&o, &i)?;
                 let rhs = self.eval(f, value)?;
                 let new = self.aug_binop(f, cur, op, &rhs)?;
