@@ -127,6 +127,34 @@ impl Interp {
                 return Ok(());
             }
         }
+        // A list of the right length (`for [x, y, z], v in pairs`): its items are copied
+        // into a buffer on the stack, as CPython's UNPACK_SEQUENCE copies them onto its
+        // stack (the assignments may run code that changes the list), with no vector.
+        if let Value::List(l) = &v {
+            const FEW: usize = 4;
+            let n = targets.len();
+            if n <= FEW && !targets.iter().any(|t| matches!(t.kind, ExprKind::Starred(_))) {
+                let mut buf: [Value; FEW] = [Value::None, Value::None, Value::None, Value::None];
+                let copied = {
+                    let items = l.borrow();
+                    if items.len() == n {
+                        for (slot, x) in buf.iter_mut().zip(items.iter()) {
+                            std::mem::forget(std::mem::replace(slot, x.fast_clone()));
+                        }
+                        true
+                    } else {
+                        false
+                    }
+                };
+                if copied {
+                    v.discard();
+                    for (target, item) in targets.iter().zip(buf) {
+                        self.assign(f, target, item)?;
+                    }
+                    return Ok(());
+                }
+            }
+        }
         let mut v = v;
         let items: Vec<Value> = match v {
             // A tuple nothing else holds gives up its items without a copy.
