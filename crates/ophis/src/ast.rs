@@ -292,6 +292,13 @@ pub struct MethodHint {
     pub slot: u32,
 }
 
+impl MethodHint {
+    /// `mro_index` of a hint that says the site's name is a plain instance attribute of
+    /// `class`'s instances at `epoch` (`Class::plain_attr_get`), found at `AttrCache::slot`
+    /// (see `attr::getattr_cached`). No MRO is that long, so `lookup_hinted` never trusts it.
+    pub const INSTANCE: u32 = u32::MAX;
+}
+
 /// A copy of a tree starts with no hints.
 impl Clone for AttrCache {
     fn clone(&self) -> AttrCache {

@@ -129,13 +129,39 @@ impl Interp {
     }
 
     /// `getattr_unchecked` at an attribute site: a plain attribute of an instance is read at
-    /// the index the site's cache remembers, without hashing the name.
-    #[inline]
+    /// the index the site's cache remembers, without hashing the name. When the site last
+    /// read one from an instance of the same class at the current class epoch (the hint
+    /// `MethodHint::INSTANCE`: the name was plain for that class then, and nothing about the
+    /// class has changed since), the read is inline: the table's name at that index, checked
+    /// by pointer, and its value.
+    #[inline(always)]
     pub fn getattr_cached(&mut self, v: &Value, name: &Rc<str>, cache: &AttrCache) -> R<Value> {
+        if let Value::Instance(inst) = v {
+            let h = cache.method.get();
+            if h.mro_index == crate::ast::MethodHint::INSTANCE
+                && h.class == Rc::as_ptr(&inst.class) as usize
+                && h.epoch == inst.class.class_epoch()
+            {
+                if let Some(x) = inst.attrs.borrow().shaped_at(cache.slot.get() as usize, name) {
+                    return Ok(x.fast_clone());
+                }
+            }
+        }
+        self.getattr_cached_slow(v, name, cache)
+    }
+
+    #[inline(never)]
+    fn getattr_cached_slow(&mut self, v: &Value, name: &Rc<str>, cache: &AttrCache) -> R<Value> {
         if let Value::Instance(inst) = v {
             if inst.class.plain_attr_get(name) {
                 let attrs = inst.attrs.borrow();
                 if let Some(i) = find_attr(&attrs, name, &cache.slot) {
+                    cache.method.set(crate::ast::MethodHint {
+                        class: Rc::as_ptr(&inst.class) as usize,
+                        epoch: inst.class.class_epoch(),
+                        mro_index: crate::ast::MethodHint::INSTANCE,
+                        slot: 0,
+                    });
                     return Ok(attrs[i].fast_clone());
                 }
                 drop(attrs);

@@ -244,6 +244,21 @@ impl AttrMap {
         }
     }
 
+    /// The value at `i` when the table is shaped and holds `name` there (the very name: an
+    /// attribute site's, which `parse` interned). The evaluator's fast read of a plain
+    /// instance attribute (`attr::getattr_cached`).
+    #[inline(always)]
+    pub fn shaped_at(&self, i: usize, name: &Rc<str>) -> Option<&Value> {
+        if let AttrMap::Shaped { shape, values } = self {
+            if let (Some(k), Some(v)) = (shape.keys.get(i), values.get(i)) {
+                if Rc::ptr_eq(k, name) {
+                    return Some(v);
+                }
+            }
+        }
+        None
+    }
+
     #[inline]
     pub fn get_index_mut(&mut self, i: usize) -> Option<(&Rc<str>, &mut Value)> {
         match self {

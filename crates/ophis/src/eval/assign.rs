@@ -73,6 +73,18 @@ impl Interp {
             ExprKind::Subscript { value, index } => {
                 let obj = self.eval(f, value)?;
                 let idx = self.eval(f, index)?;
+                // A list item at an int index in range is replaced inline; its old value is
+                // dropped after the list is released.
+                if let (Value::List(l), Value::Int(k)) = (&obj, &idx) {
+                    let mut items = l.borrow_mut();
+                    if let Some(j) = crate::ops::seq_index(*k, items.len()) {
+                        let old = std::mem::replace(&mut items[j], v);
+                        drop(items);
+                        old.discard();
+                        obj.discard();
+                        return Ok(());
+                    }
+                }
                 self.setitem(&obj, idx, v)
             }
             ExprKind::Tuple(items) => {
@@ -113,6 +125,34 @@ impl Interp {
                     self.assign(f, target, item.clone())?;
                 }
                 return Ok(());
+            }
+        }
+        // A list of the right length (`for [x, y, z], v in pairs`): its items are copied
+        // into a buffer on the stack, as CPython's UNPACK_SEQUENCE copies them onto its
+        // stack (the assignments may run code that changes the list), with no vector.
+        if let Value::List(l) = &v {
+            const FEW: usize = 4;
+            let n = targets.len();
+            if n <= FEW && !targets.iter().any(|t| matches!(t.kind, ExprKind::Starred(_))) {
+                let mut buf: [Value; FEW] = [Value::None, Value::None, Value::None, Value::None];
+                let copied = {
+                    let items = l.borrow();
+                    if items.len() == n {
+                        for (slot, x) in buf.iter_mut().zip(items.iter()) {
+                            std::mem::forget(std::mem::replace(slot, x.fast_clone()));
+                        }
+                        true
+                    } else {
+                        false
+                    }
+                };
+                if copied {
+                    v.discard();
+                    for (target, item) in targets.iter().zip(buf) {
+                        self.assign(f, target, item)?;
+                    }
+                    return Ok(());
+                }
             }
         }
         let mut v = v;
@@ -430,6 +470,49 @@ impl Interp {
                 let i = self.eval(f, index)?;
                 // As for attributes: smolagents evaluates the object and the index twice.
                 self.budget.ops += self.budget.ops - before;
+                // `xs[k] += x` on a list item in range, with ints or floats: read, computed and
+                // stored inline (the store checks the index again: `x` may have changed the
+                // list), without `getitem`, `inplace_binop` or `setitem`.
+                if let (Value::List(l), Value::Int(k)) = (&o, &i) {
+                    let k = *k;
+                    let cur = {
+                        let items = l.borrow();
+                        crate::ops::seq_index(k, items.len()).map(|j| items[j].fast_clone())
+                    };
+                    if let Some(cur) = cur {
+                        let rhs = self.eval(f, value)?;
+                        let fast = match (&cur, &rhs) {
+                            (Value::Int(a), Value::Int(b)) => {
+                                crate::ops::int_binop_fast(*a, op, *b).map(Value::Int)
+                            }
+                            (Value::Float(a), Value::Float(b)) => {
+                                crate::ops::float_binop_fast(*a, op, *b).map(Value::Float)
+                            }
+                            _ => None,
+                        };
+                        let new = match fast {
+                            Some(v) => {
+                                std::mem::forget(cur);
+                                v
+                            }
+                            None => self.aug_binop(f, cur, op, &rhs)?,
+                        };
+                        rhs.discard();
+                        if KEEP {
+                            *stored = Some(new.clone());
+                        }
+                        let mut items = l.borrow_mut();
+                        if let Some(j) = crate::ops::seq_index(k, items.len()) {
+                            let old = std::mem::replace(&mut items[j], new);
+                            drop(items);
+                            old.discard();
+                            o.discard();
+                            return Ok(());
+                        }
+                        drop(items);
+                        return self.setitem(&o, i, new);
+                    }
+                }
                 let cur = self.getitem(&o, &i)?;
                 let rhs = self.eval(f, value)?;
                 let new = self.aug_binop(f, cur, op, &rhs)?;

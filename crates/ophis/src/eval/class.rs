@@ -156,12 +156,66 @@ pub(crate) fn slot_names(v: &Value, class: &str) -> Option<Vec<Rc<str>>> {
 /// subclass's cache. Every class of an interpreter holds the same counter: its `object` makes
 /// it and every other class takes it from its first base (`ClassEpoch::of_bases`), so one
 /// interpreter's class changes never cost another's caches anything.
-pub(crate) type ClassEpoch = Rc<Cell<u64>>;
+pub(crate) type ClassEpoch = Rc<ClassShared>;
+
+/// What every class of one interpreter shares: the class epoch, and a cache of where names
+/// were found along the MROs (see `ClassShared::find`).
+pub struct ClassShared {
+    epoch: Cell<u64>,
+    /// Direct-mapped on the class's address and the name's, like CPython's type attribute
+    /// cache. An entry holds no reference (only addresses and positions), so it keeps nothing
+    /// alive and the cycle collector never sees it.
+    found: Box<[Cell<FoundAt>]>,
+}
+
+/// Where `lookup` found a name along a class's MRO, as of a class epoch.
+#[derive(Clone, Copy, Default)]
+struct FoundAt {
+    class: usize,
+    name: usize,
+    epoch: u64,
+    mro_index: u32,
+    slot: u32,
+}
+
+/// Entries in `ClassShared::found` (a power of two).
+const FOUND_ENTRIES: usize = 512;
+
+impl std::fmt::Debug for ClassShared {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ClassShared({})", self.epoch.get())
+    }
+}
+
+impl ClassShared {
+    fn new() -> ClassShared {
+        ClassShared {
+            epoch: Cell::new(1),
+            found: (0..FOUND_ENTRIES).map(|_| Cell::new(FoundAt::default())).collect(),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn get(&self) -> u64 {
+        self.epoch.get()
+    }
+
+    #[inline]
+    pub(crate) fn set(&self, epoch: u64) {
+        self.epoch.set(epoch)
+    }
+
+    #[inline(always)]
+    fn entry(&self, class: usize, name: usize) -> &Cell<FoundAt> {
+        let h = ((class >> 4) ^ (name >> 3)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        &self.found[(h >> 32) & (FOUND_ENTRIES - 1)]
+    }
+}
 
 /// The epoch counter for a class with these bases: the first base's, or a new one for a root
 /// class (`object`, made once per interpreter).
 pub(crate) fn epoch_of_bases(bases: &[Rc<Class>]) -> ClassEpoch {
-    bases.first().map(|b| b.epoch.clone()).unwrap_or_else(|| Rc::new(Cell::new(1)))
+    bases.first().map(|b| b.epoch.clone()).unwrap_or_else(|| Rc::new(ClassShared::new()))
 }
 
 impl Class {
@@ -356,15 +410,37 @@ impl Class {
                 }
             }
         }
+        let (v, mro_index, slot) = self.find(&mro, name, epoch)?;
+        hint.set(crate::ast::MethodHint { class: me, epoch, mro_index, slot });
+        Some(v)
+    }
+
+    /// Finds an attribute along the MRO: through the interpreter's cache of where names were
+    /// found (a site whose receivers are of several classes, `task.fn()` over four task
+    /// classes, misses its own hint every time the class changes), else by hashing the name
+    /// in each class of the MRO in turn, remembering where it was found. An entry is trusted
+    /// as the site hints are: taken for this class at the current epoch (no class table or
+    /// MRO has changed since), and the entry it names is checked to hold `name`.
+    #[inline]
+    fn find(&self, mro: &[Rc<Class>], name: &str, epoch: u64) -> Option<(Value, u32, u32)> {
+        let me = self as *const Class as usize;
+        let name_addr = name.as_ptr() as usize;
+        let cell = self.epoch.entry(me, name_addr);
+        let e = cell.get();
+        if e.class == me && e.name == name_addr && e.epoch == epoch {
+            if let Some(c) = mro.get(e.mro_index as usize) {
+                if let Some((k, v)) = c.attrs.borrow().get_index(e.slot as usize) {
+                    if std::ptr::eq(&**k, name) || **k == *name {
+                        return Some((v.clone(), e.mro_index, e.slot));
+                    }
+                }
+            }
+        }
         for (mro_index, c) in mro.iter().enumerate() {
-            if let Some((slot, _, v)) = c.attrs.borrow().get_full(&**name) {
-                hint.set(crate::ast::MethodHint {
-                    class: me,
-                    epoch,
-                    mro_index: mro_index as u32,
-                    slot: slot as u32,
-                });
-                return Some(v.clone());
+            if let Some((slot, _, v)) = c.attrs.borrow().get_full(name) {
+                let (mro_index, slot) = (mro_index as u32, slot as u32);
+                cell.set(FoundAt { class: me, name: name_addr, epoch, mro_index, slot });
+                return Some((v.clone(), mro_index, slot));
             }
         }
         None
@@ -372,12 +448,8 @@ impl Class {
 
     /// Finds an attribute along the MRO.
     pub fn lookup(&self, name: &str) -> Option<Value> {
-        for c in self.mro.borrow().iter() {
-            if let Some(v) = c.attrs.borrow().get(name) {
-                return Some(v.clone());
-            }
-        }
-        None
+        let mro = self.mro.borrow();
+        self.find(&mro, name, self.class_epoch()).map(|(v, _, _)| v)
     }
     /// Finds a special method on the metaclass (`type`'s own behaviour otherwise).
     pub fn meta_lookup(&self, name: &str) -> Option<Value> {

@@ -226,6 +226,25 @@ impl Interp {
             ExprKind::Subscript { value, index } => {
                 let v = self.eval(f, value)?;
                 let i = self.eval(f, index)?;
+                // A list or a tuple read at an int index in range: the item, with no call of
+                // `getitem` (the index owns nothing: nothing to drop).
+                if let Value::Int(k) = i {
+                    let item = match &v {
+                        Value::List(l) => {
+                            let items = l.borrow();
+                            crate::ops::seq_index(k, items.len()).map(|j| items[j].fast_clone())
+                        }
+                        Value::Tuple(t) => {
+                            crate::ops::seq_index(k, t.len()).map(|j| t[j].fast_clone())
+                        }
+                        _ => None,
+                    };
+                    if let Some(item) = item {
+                        std::mem::forget(i);
+                        v.discard();
+                        return Ok(item);
+                    }
+                }
                 self.getitem(&v, &i).map_err(|e| self.explain_subscript(f, e, v, i))
             }
             ExprKind::Compare { left, ops, comparators } if ops.len() == 1 => {

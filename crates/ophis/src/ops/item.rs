@@ -50,6 +50,19 @@ pub(crate) fn index_in(items: &[Value], i: i64) -> Option<Value> {
     }
 }
 
+/// Where index `i` is in a sequence of `len` items, counting from the end when negative;
+/// None when it is out of range (the caller then takes the general path, which words the
+/// IndexError). The common case of `seq[int]`, read and written inline by the evaluator.
+#[inline(always)]
+pub(crate) fn seq_index(i: i64, len: usize) -> Option<usize> {
+    let j = if i < 0 { i.wrapping_add(len as i64) } else { i };
+    if j >= 0 && (j as u64) < len as u64 {
+        Some(j as usize)
+    } else {
+        None
+    }
+}
+
 impl Interp {
     pub fn contains(&mut self, container: &Value, item: &Value) -> R<bool> {
         if let Value::Class(c) = container {

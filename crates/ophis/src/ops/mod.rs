@@ -22,6 +22,7 @@ mod arith;
 mod compare;
 mod hash;
 mod item;
+pub(crate) use item::seq_index;
 mod iter;
 pub(crate) use arith::*;
 pub(crate) use compare::*;
