@@ -144,3 +144,29 @@ for f in [
 ]:
     show("limits", f)
 print(sorted(k.__name__ for k, v in ctx.flags.items() if v))
+
+# The flags and traps of one context changed between operations: each operation sees them.
+ctx = decimal.Context(prec=4)
+decimal.setcontext(ctx)
+x = Decimal(1) / 3
+print(x, sorted(k.__name__ for k, v in ctx.flags.items() if v))
+ctx.traps[decimal.Inexact] = True
+show("now trapped", lambda: Decimal(2) / 3)
+show("exact", lambda: Decimal(2) / 4)
+ctx.traps[decimal.Inexact] = False
+ctx.clear_flags()
+print(Decimal(2) / 3, sorted(k.__name__ for k, v in ctx.flags.items() if v))
+ctx.flags[decimal.Rounded] = False
+print(Decimal(5) / 7, sorted(k.__name__ for k, v in ctx.flags.items() if v))
+ctx.flags = {k: k is decimal.Clamped for k in ctx.flags.keys()}
+print(Decimal(5) / 7, sorted(k.__name__ for k, v in ctx.flags.items() if v))
+ctx.traps = {k: k is decimal.Rounded for k in ctx.traps.keys()}
+show("rounded trapped", lambda: Decimal("1.23456") + 1)
+ctx.traps = {k: False for k in ctx.traps.keys()}
+print(Decimal("1.23456") + 1, sorted(k.__name__ for k, v in ctx.flags.items() if v))
+c2 = ctx.copy()
+decimal.setcontext(c2)
+print(Decimal(1) / 9, sorted(k.__name__ for k, v in c2.flags.items() if v))
+decimal.setcontext(ctx)
+ctx.clear_flags()
+print(Decimal(1) / 9, sorted(k.__name__ for k, v in ctx.flags.items() if v))
