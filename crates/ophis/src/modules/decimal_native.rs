@@ -639,11 +639,15 @@ fn add_zero(interp: &mut Interp, x: Dec, y: Dec, ctx: &Ctx) -> R<Dec> {
     if pad <= 0 {
         return Ok(other);
     }
-    let len = other.digits.len() as i128 + pad;
-    interp.check_alloc(usize::try_from(len).unwrap_or(usize::MAX))?;
-    let mut digits = String::with_capacity(len as usize);
-    digits.push_str(&other.digits);
-    digits.extend(std::iter::repeat_n('0', pad as usize));
+    let len = usize::try_from(other.digits.len() as i128 + pad).unwrap_or(usize::MAX);
+    interp.check_alloc(len)?;
+    // Refused at once when the copy (and the result's later handling, a few passes over
+    // it at about a nanosecond a digit) would pass the deadline: at MAX_PREC, 10**9 digits.
+    interp.budget.check_native_work(len as f64 * 1e-9)?;
+    let mut digits = Vec::with_capacity(len);
+    digits.extend_from_slice(other.digits.as_bytes());
+    digits.resize(len, b'0');
+    let digits = String::from_utf8(digits).unwrap_or_default();
     Ok(Dec { sign: other.sign, digits: digits.into(), exp })
 }
 
