@@ -455,6 +455,8 @@ pub struct Interp {
     pub host_types: RefCell<HashMap<String, Rc<Class>>>,
     /// Emptied locals vectors of finished calls, reused by the next calls (`take_locals`).
     pub(crate) locals_pool: crate::eval::call::LocalsPool,
+    /// The state of `decimal`'s native dunders (`modules::decimal_native::State`).
+    pub(crate) decimal: crate::modules::decimal_native::State,
 }
 
 static NEXT_INTERP_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -626,6 +628,7 @@ impl Interp {
             call_deadline: None,
             host_types: RefCell::new(HashMap::new()),
             locals_pool: Default::default(),
+            decimal: Default::default(),
         }
     }
 

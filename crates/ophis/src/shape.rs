@@ -185,6 +185,19 @@ impl AttrMap {
         AttrMap::Shaped { shape: root, values: Vec::new() }
     }
 
+    /// A table with `other`'s names (its shape, shared) holding `values` in their order;
+    /// `values` given back unless `other` is shaped and has exactly `values.len()` names. A
+    /// native constructor makes an instance like an existing one this way, without cloning
+    /// the other's values first.
+    pub fn like(other: &AttrMap, values: Vec<Value>) -> Result<AttrMap, Vec<Value>> {
+        match other {
+            AttrMap::Shaped { shape, values: v } if v.len() == values.len() => {
+                Ok(AttrMap::Shaped { shape: shape.clone(), values })
+            }
+            _ => Err(values),
+        }
+    }
+
     #[inline]
     pub fn len(&self) -> usize {
         match self {

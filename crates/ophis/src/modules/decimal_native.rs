@@ -28,10 +28,22 @@ use crate::ops::{bigint_div_secs, bigint_work_secs};
 use crate::value::{BuiltinFn, Class, Instance, PyStr, Value};
 
 pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
-    let funcs: &[(&'static str, BuiltinFn)] =
-        &[("arith", arith), ("cmp", cmp), ("int_digits", int_digits), ("digits_int", digits_int)];
-    let attrs: Vec<(&str, Value)> =
+    let funcs: &[(&'static str, BuiltinFn)] = &[
+        ("arith", arith),
+        ("cmp", cmp),
+        ("int_digits", int_digits),
+        ("digits_int", digits_int),
+        ("install", install),
+        ("set_context", set_context),
+        ("triple", triple),
+    ];
+    let mut attrs: Vec<(&str, Value)> =
         funcs.iter().map(|(name, f)| (*name, func("_ophis_decimal", name, *f))).collect();
+    attrs.push(("init", func("_ophis_decimal", "__init__", init)));
+    // The dunders, under their own names (`Decimal.__add__` shows as `__add__`).
+    for (i, (attr, name, _)) in DUNDERS.iter().enumerate() {
+        attrs.push((attr, func("_ophis_decimal", name, DUNDER_FNS[i])));
+    }
     Ok(new_module("_ophis_decimal", attrs))
 }
 
@@ -119,8 +131,32 @@ impl Digits {
     }
 }
 
-fn attr(inst: &Instance, name: &str) -> Option<Value> {
-    inst.attrs.borrow().get(name).cloned()
+/// The attributes `names` of `inst`, where its constructor puts them first: at the places
+/// `at` of its attribute table (`Decimal.__init__` and `Context.__init__` set them in a fixed
+/// order, so nearly every instance's shape has them there), else found by `scan`.
+fn scan_at<const N: usize>(
+    inst: &Instance,
+    names: [&str; N],
+    at: [usize; N],
+) -> [Option<Value>; N] {
+    {
+        let attrs = inst.attrs.borrow();
+        let mut out: [Option<Value>; N] = std::array::from_fn(|_| None);
+        let mut all = true;
+        for i in 0..N {
+            match attrs.get_index(at[i]) {
+                Some((k, v)) if **k == *names[i] => out[i] = Some(v.clone()),
+                _ => {
+                    all = false;
+                    break;
+                }
+            }
+        }
+        if all {
+            return out;
+        }
+    }
+    scan(inst, names)
 }
 
 /// The attributes `names` of `inst`, read in one pass over its (small) attribute table:
@@ -167,7 +203,7 @@ fn operand(interp: &mut Interp, v: &Value, cls: &Rc<Class>) -> R<Option<Dec>> {
         }
         _ => return Ok(None),
     };
-    let [sign, int, exp, special] = scan(inst, DECIMAL_ATTRS);
+    let [sign, int, exp, special] = scan_at(inst, DECIMAL_ATTRS, [0, 1, 2, 3]);
     if !matches!(special, Some(Value::Bool(false))) {
         return Ok(None);
     }
@@ -193,9 +229,11 @@ fn class_arg(v: &Value) -> R<Rc<Class>> {
 
 fn context(v: &Value) -> Option<Ctx> {
     let Value::Instance(inst) = v else { return None };
-    let [prec, rounding, emin, emax, clamp, ignored, traps, flags] = scan(
+    // `Context.__init__` sets `_capitals` (unread here) at place 4.
+    let [prec, rounding, emin, emax, clamp, ignored, traps, flags] = scan_at(
         inst,
         ["_prec", "_rounding", "_Emin", "_Emax", "_clamp", "_ignored_flags", "_traps", "_flags"],
+        [0, 1, 2, 3, 5, 6, 7, 8],
     );
     let rounding = match rounding.as_ref()? {
         Value::Str(s) => match s.as_str() {
@@ -254,7 +292,17 @@ enum Num {
 impl Num {
     fn parse(interp: &mut Interp, s: &str) -> R<Num> {
         if s.len() <= 38 {
-            return Ok(Num::Small(s.parse::<u128>().unwrap_or(0)));
+            // The digits are checked ASCII digits (`operand`): no overflow below 39 of them,
+            // and a plain loop is cheaper than `str::parse`'s checked one; 64-bit while the
+            // value fits (most coefficients), as 128-bit multiplications cost more.
+            let b = s.as_bytes();
+            let split = b.len().saturating_sub(19);
+            let low = b[split..].iter().fold(0u64, |n, &c| n * 10 + u64::from(c - b'0'));
+            if split == 0 {
+                return Ok(Num::Small(u128::from(low)));
+            }
+            let high = b[..split].iter().fold(0u64, |n, &c| n * 10 + u64::from(c - b'0'));
+            return Ok(Num::Small(u128::from(high) * 10u128.pow(19) + u128::from(low)));
         }
         check_conversion(interp, s.len())?;
         Ok(Num::Big(BigUint::parse_bytes(s.as_bytes(), 10).unwrap_or_default()))
@@ -269,7 +317,10 @@ impl Num {
 
     fn to_digits(&self, interp: &mut Interp) -> R<String> {
         match self {
-            Num::Small(v) => Ok(v.to_string()),
+            Num::Small(v) => Ok(match u64::try_from(*v) {
+                Ok(v) => v.to_string(),
+                Err(_) => v.to_string(),
+            }),
             Num::Big(b) => {
                 check_conversion(interp, digits_of_bits(b.bits()))?;
                 Ok(b.to_str_radix(10))
@@ -570,6 +621,36 @@ fn add(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Dec> {
     }
 }
 
+/// The sum of two finite decimals of which one at least is zero, before rounding
+/// (`Decimal._add`'s zero cases): a zero of the smaller exponent when both are, signed as
+/// the specification says; else the nonzero operand brought to the smaller exponent, but no
+/// further than `prec + 1` digits below its own (`_rescale` pads it with zeros).
+fn add_zero(interp: &mut Interp, x: Dec, y: Dec, ctx: &Ctx) -> R<Dec> {
+    let exp = x.exp.min(y.exp);
+    let (xz, yz) = (x.digits == "0", y.digits == "0");
+    if xz && yz {
+        let negative_zero = ctx.rounding == Rounding::Floor && x.sign != y.sign;
+        let sign = negative_zero || (x.sign && y.sign);
+        return Ok(Dec { sign, digits: "0".into(), exp });
+    }
+    let other = if xz { y } else { x };
+    let exp = exp.max(other.exp - ctx.prec - 1);
+    let pad = other.exp - exp;
+    if pad <= 0 {
+        return Ok(other);
+    }
+    let len = usize::try_from(other.digits.len() as i128 + pad).unwrap_or(usize::MAX);
+    interp.check_alloc(len)?;
+    // Refused at once when the copy (and the result's later handling, a few passes over
+    // it at about a nanosecond a digit) would pass the deadline: at MAX_PREC, 10**9 digits.
+    interp.budget.check_native_work(len as f64 * 1e-9)?;
+    let mut digits = Vec::with_capacity(len);
+    digits.extend_from_slice(other.digits.as_bytes());
+    digits.resize(len, b'0');
+    let digits = String::from_utf8(digits).unwrap_or_default();
+    Ok(Dec { sign: other.sign, digits: digits.into(), exp })
+}
+
 /// The exact product (`Decimal._mul`).
 fn multiply(interp: &mut Interp, a: Dec, b: Dec) -> R<Dec> {
     let sign = a.sign ^ b.sign;
@@ -701,33 +782,22 @@ fn new_decimal(interp: &mut Interp, cls: &Rc<Class>, proto: Option<&Instance>, d
         .map(Value::Int)
         .unwrap_or_else(|_| Value::from_bigint(num_bigint::BigInt::from(d.exp)));
     let values = [Value::Int(d.sign as i64), d.digits.into_value(), exp, Value::Bool(false)];
-    let copied = proto.and_then(|p| {
+    let same = proto.is_some_and(|p| {
         let attrs = p.attrs.borrow();
-        let same = attrs.len() == 4
+        attrs.len() == 4
             && DECIMAL_ATTRS
                 .iter()
                 .enumerate()
-                .all(|(i, name)| attrs.get_index(i).is_some_and(|(k, _)| &**k == *name));
-        same.then(|| attrs.clone())
+                .all(|(i, name)| attrs.get_index(i).is_some_and(|(k, _)| &**k == *name))
     });
-    let attrs = match copied {
-        Some(mut attrs) => {
-            for (i, v) in values.into_iter().enumerate() {
-                if let Some((_, slot)) = attrs.get_index_mut(i) {
-                    *slot = v;
-                }
+    let attrs = match proto {
+        Some(p) if same => {
+            match crate::shape::AttrMap::like(&p.attrs.borrow(), Vec::from(values)) {
+                Ok(attrs) => crate::value::Attrs::from_table(attrs),
+                Err(values) => return instance_of(interp, cls, values),
             }
-            crate::value::Attrs::from_table(attrs)
         }
-        None => {
-            let attrs = crate::value::Attrs::for_instance(cls);
-            let mut map = attrs.borrow_mut();
-            for (name, v) in DECIMAL_ATTRS.iter().zip(values) {
-                map.insert(Rc::from(*name), v);
-            }
-            drop(map);
-            attrs
-        }
+        _ => return instance_of(interp, cls, Vec::from(values)),
     };
     let inst = Rc::new(Instance {
         class: cls.clone(),
@@ -737,6 +807,44 @@ fn new_decimal(interp: &mut Interp, cls: &Rc<Class>, proto: Option<&Instance>, d
     });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
     Value::Instance(inst)
+}
+
+/// A new instance of `cls` with the attributes `DECIMAL_ATTRS` set to `values`.
+fn instance_of(interp: &mut Interp, cls: &Rc<Class>, values: Vec<Value>) -> Value {
+    let keys = interp.decimal.keys.clone().unwrap_or_else(|| DECIMAL_ATTRS.map(Rc::from));
+    let attrs = crate::value::Attrs::for_instance(cls);
+    {
+        let mut map = attrs.borrow_mut();
+        for (k, v) in keys.into_iter().zip(values) {
+            map.insert(k, v);
+        }
+    }
+    let inst = Rc::new(Instance {
+        class: cls.clone(),
+        attrs,
+        exc: None,
+        builtin_base: RefCell::new(None),
+    });
+    interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
+    Value::Instance(inst)
+}
+
+/// `triple(sign, coefficient, exponent, special=False)`: `_dec_from_triple`, a `Decimal`
+/// holding these attributes as given (the Python layer's internal constructor, unchecked).
+fn triple(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<4> = Sig::positional(
+        "_dec_from_triple",
+        "_dec_from_triple",
+        ["sign", "coefficient", "exponent", "special"],
+        3,
+    );
+    let [sign, coeff, exp, special] = bind(&SIG, args, kw)?;
+    let Some(cls) = interp.decimal.cls.clone() else {
+        return Err(type_error("_dec_from_triple: decimal's native core is not installed"));
+    };
+    let special = special.cloned().unwrap_or(Value::Bool(false));
+    let values = vec![req(sign).clone(), req(coeff).clone(), req(exp).clone(), special];
+    Ok(instance_of(interp, &cls, values))
 }
 
 /// A `Decimal`'s attributes, in the order `Decimal.__init__` sets them.
@@ -780,47 +888,316 @@ fn arith(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let [op, a, b, c, cls] = bind(&SIG, args, kw)?;
     let (op, av, bv, c) = (req(op), req(a), req(b), req(c));
     let cls = class_arg(req(cls))?;
-    let Some(ctx) = context(c) else { return Ok(Value::None) };
-    let Some(x) = operand(interp, av, &cls)? else { return Ok(Value::None) };
-    let Some(mut y) = operand(interp, bv, &cls)? else { return Ok(Value::None) };
+    let op = match small_int(op) {
+        Some(0) => Op::Add,
+        Some(1) => Op::Sub,
+        Some(2) => Op::Mul,
+        Some(3) => Op::Div,
+        Some(4) => Op::FloorDiv,
+        _ => return Err(type_error("arith(): unknown operation")),
+    };
+    Ok(arith_values(interp, op, av, bv, c, &cls)?.unwrap_or(Value::None))
+}
+
+/// The arithmetic operations of `arith` and of the native dunders.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    FloorDiv,
+}
+
+/// `av op bv` rounded to the context `c` (see `arith`); `None` for what the Python layer
+/// computes itself.
+fn arith_values(
+    interp: &mut Interp,
+    op: Op,
+    av: &Value,
+    bv: &Value,
+    c: &Value,
+    cls: &Rc<Class>,
+) -> R<Option<Value>> {
+    let Some(ctx) = context(c) else { return Ok(None) };
+    let Some(x) = operand(interp, av, cls)? else { return Ok(None) };
+    let Some(mut y) = operand(interp, bv, cls)? else { return Ok(None) };
     if ctx.prec < 1 || ctx.emin > 0 || ctx.emax < 0 {
-        return Ok(Value::None);
+        return Ok(None);
     }
-    let exact = match small_int(op) {
-        Some(0 | 1) => {
-            if x.digits == "0" || y.digits == "0" {
-                return Ok(Value::None);
-            }
-            if small_int(op) == Some(1) {
+    let exact = match op {
+        Op::Add | Op::Sub => {
+            if op == Op::Sub {
                 y.sign = !y.sign;
             }
-            add(interp, x, y, &ctx)?
+            if x.digits == "0" || y.digits == "0" {
+                add_zero(interp, x, y, &ctx)?
+            } else {
+                add(interp, x, y, &ctx)?
+            }
         }
-        Some(2) => multiply(interp, x, y)?,
-        Some(3) => {
+        Op::Mul => multiply(interp, x, y)?,
+        Op::Div => {
             if y.digits == "0" {
-                return Ok(Value::None);
+                return Ok(None);
             }
             divide(interp, x, y, &ctx)?
         }
-        Some(4) => {
+        Op::FloorDiv => {
             if y.digits == "0" {
-                return Ok(Value::None);
+                return Ok(None);
             }
-            let Some(q) = integer_quotient(interp, x, y, &ctx)? else { return Ok(Value::None) };
+            let Some(q) = integer_quotient(interp, x, y, &ctx)? else { return Ok(None) };
             q
         }
-        _ => return Err(type_error("arith(): unknown operation")),
     };
-    let Some((d, bits)) = fix(interp, exact, &ctx)? else { return Ok(Value::None) };
-    if bits != 0 && !signal(&ctx, bits) {
-        return Ok(Value::None);
+    let Some((d, bits)) = fix(interp, exact, &ctx)? else { return Ok(None) };
+    if bits != 0 && !signal(&mut interp.decimal, &ctx, bits) {
+        return Ok(None);
     }
     let proto = match (av, bv) {
         (Value::Instance(p), _) | (_, Value::Instance(p)) => Some(&**p),
         _ => None,
     };
-    Ok(new_decimal(interp, &cls, proto, d))
+    Ok(Some(new_decimal(interp, cls, proto, d)))
+}
+
+/// What the native dunders of `Decimal` need from the Python layer, set by `install` and
+/// `set_context` (one `decimal` module per interpreter): the class, the current context
+/// (`decimal._current_context`, kept in step by `getcontext`/`setcontext`) and the Python
+/// methods each dunder falls back to, in `DUNDERS`' order.
+#[derive(Default)]
+pub(crate) struct State {
+    cls: Option<Rc<Class>>,
+    context: Option<Value>,
+    fallbacks: Vec<Value>,
+    /// The condition classes Clamped, Rounded, Inexact, Subnormal and Underflow (the bits'
+    /// order), for `signal`.
+    conds: Vec<Rc<Class>>,
+    /// Where the conditions of `conds` sit in the last context's traps and flags dicts.
+    slots: Option<SignalSlots>,
+    /// `Decimal.__init__`'s Python fallback, and the attribute names it sets, made once.
+    init: Option<Value>,
+    keys: Option<[Rc<str>; 4]>,
+}
+
+/// A dunder of `Decimal`: an arithmetic operation (reflected or not) or a comparison.
+#[derive(Clone, Copy)]
+enum Dunder {
+    Arith(Op, bool),
+    Cmp(fn(i64) -> bool),
+}
+
+/// The dunders `Decimal` takes from this module, by attribute name: the name they show, what
+/// they compute. `install` gets the Python fallback of each, in this order.
+const DUNDERS: [(&str, &str, Dunder); 16] = [
+    ("add", "__add__", Dunder::Arith(Op::Add, false)),
+    ("radd", "__radd__", Dunder::Arith(Op::Add, true)),
+    ("sub", "__sub__", Dunder::Arith(Op::Sub, false)),
+    ("rsub", "__rsub__", Dunder::Arith(Op::Sub, true)),
+    ("mul", "__mul__", Dunder::Arith(Op::Mul, false)),
+    ("rmul", "__rmul__", Dunder::Arith(Op::Mul, true)),
+    ("truediv", "__truediv__", Dunder::Arith(Op::Div, false)),
+    ("rtruediv", "__rtruediv__", Dunder::Arith(Op::Div, true)),
+    ("floordiv", "__floordiv__", Dunder::Arith(Op::FloorDiv, false)),
+    ("rfloordiv", "__rfloordiv__", Dunder::Arith(Op::FloorDiv, true)),
+    ("eq", "__eq__", Dunder::Cmp(|c| c == 0)),
+    ("ne", "__ne__", Dunder::Cmp(|c| c != 0)),
+    ("lt", "__lt__", Dunder::Cmp(|c| c < 0)),
+    ("le", "__le__", Dunder::Cmp(|c| c <= 0)),
+    ("gt", "__gt__", Dunder::Cmp(|c| c > 0)),
+    ("ge", "__ge__", Dunder::Cmp(|c| c >= 0)),
+];
+
+/// One function per entry of `DUNDERS` (a builtin is a plain function pointer).
+const DUNDER_FNS: [BuiltinFn; 16] = [
+    |i, a, k| dunder(i, a, k, 0),
+    |i, a, k| dunder(i, a, k, 1),
+    |i, a, k| dunder(i, a, k, 2),
+    |i, a, k| dunder(i, a, k, 3),
+    |i, a, k| dunder(i, a, k, 4),
+    |i, a, k| dunder(i, a, k, 5),
+    |i, a, k| dunder(i, a, k, 6),
+    |i, a, k| dunder(i, a, k, 7),
+    |i, a, k| dunder(i, a, k, 8),
+    |i, a, k| dunder(i, a, k, 9),
+    |i, a, k| dunder(i, a, k, 10),
+    |i, a, k| dunder(i, a, k, 11),
+    |i, a, k| dunder(i, a, k, 12),
+    |i, a, k| dunder(i, a, k, 13),
+    |i, a, k| dunder(i, a, k, 14),
+    |i, a, k| dunder(i, a, k, 15),
+];
+
+/// `install(cls, fallbacks)`: makes `cls` the `Decimal` of the native dunders, with the tuple
+/// of their Python fallbacks (in `DUNDERS`' order).
+fn install(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<3> =
+        Sig::positional("install", "install", ["cls", "fallbacks", "conditions"], 3);
+    let [cls, fallbacks, conds] = bind(&SIG, args, kw)?;
+    let conds = match req(conds) {
+        Value::Tuple(t) if t.len() == 5 => t.iter().map(class_arg).collect::<R<Vec<_>>>()?,
+        _ => return Err(type_error("install(): the conditions must be a tuple of 5 classes")),
+    };
+    let cls = class_arg(req(cls))?;
+    let Value::Tuple(f) = req(fallbacks) else {
+        return Err(type_error("install(): the fallbacks must be a tuple"));
+    };
+    if f.len() != DUNDERS.len() + 1 {
+        return Err(type_error("install(): one fallback per dunder, then __init__'s"));
+    }
+    interp.decimal.cls = Some(cls);
+    interp.decimal.conds = conds;
+    interp.decimal.fallbacks = f[..DUNDERS.len()].to_vec();
+    interp.decimal.init = Some(f[DUNDERS.len()].clone());
+    interp.decimal.keys = Some(DECIMAL_ATTRS.map(Rc::from));
+    Ok(Value::None)
+}
+
+/// `Decimal.__init__(self, value)` for an int, a finite `Decimal` or a plain numeric string
+/// (ASCII digits with an optional sign, point and exponent): the four attributes set
+/// natively, in the Python constructor's order (so the instance gets the same shape).
+/// Anything else (a context argument, keywords, other types, special values, underscores,
+/// non-ASCII text, huge exponents) goes to the Python constructor.
+fn init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if let ([Value::Instance(inst), value], true) = (args, kw.is_empty()) {
+        if let Some(d) = init_value(interp, value)? {
+            if let Some(keys) = interp.decimal.keys.clone() {
+                let exp = i64::try_from(d.exp)
+                    .map(Value::Int)
+                    .unwrap_or_else(|_| Value::from_bigint(num_bigint::BigInt::from(d.exp)));
+                let values =
+                    [Value::Int(d.sign as i64), d.digits.into_value(), exp, Value::Bool(false)];
+                let mut attrs = inst.attrs.borrow_mut();
+                for (k, v) in keys.into_iter().zip(values) {
+                    attrs.insert(k, v);
+                }
+                return Ok(Value::None);
+            }
+        }
+    }
+    let Some(f) = interp.decimal.init.clone() else {
+        return Err(type_error("__init__: decimal's native core is not installed"));
+    };
+    interp.call(&f, args.to_vec(), kw.clone())
+}
+
+/// The finite value `Decimal(value)` holds, for the values `init` builds natively.
+fn init_value(interp: &mut Interp, value: &Value) -> R<Option<Dec>> {
+    match value {
+        Value::Int(_) | Value::BigInt(_) => {
+            let Some(cls) = interp.decimal.cls.clone() else { return Ok(None) };
+            operand(interp, value, &cls)
+        }
+        Value::Bool(b) => {
+            Ok(Some(Dec { sign: false, digits: Digits::from(if *b { "1" } else { "0" }), exp: 0 }))
+        }
+        Value::Instance(i) => {
+            let Some(cls) = interp.decimal.cls.clone() else { return Ok(None) };
+            if !Rc::ptr_eq(&i.class, &cls) {
+                return Ok(None);
+            }
+            operand(interp, value, &cls)
+        }
+        Value::Str(s) => Ok(parse_plain(s.as_str())),
+        _ => Ok(None),
+    }
+}
+
+/// A plain numeric string (`_parse_decimal`'s finite case without underscores or non-ASCII
+/// characters, and an exponent of at most 18 digits); `None` for anything else.
+fn parse_plain(text: &str) -> Option<Dec> {
+    let t = text.trim_matches(|c| matches!(c, ' ' | '\t' | '\n' | '\x0b' | '\x0c' | '\r'));
+    let b = t.as_bytes();
+    let (sign, mut b) = match b.first()? {
+        b'-' => (true, &b[1..]),
+        b'+' => (false, &b[1..]),
+        _ => (false, b),
+    };
+    let mut exp: i128 = 0;
+    if let Some(e) = b.iter().position(|&c| c == b'e' || c == b'E') {
+        let (mant, rest) = (&b[..e], &b[e + 1..]);
+        let (neg, digits) = match rest.first() {
+            Some(b'-') => (true, &rest[1..]),
+            Some(b'+') => (false, &rest[1..]),
+            _ => (false, rest),
+        };
+        if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let v = digits.iter().fold(0i128, |n, &c| n * 10 + i128::from(c - b'0'));
+        exp = if neg { -v } else { v };
+        b = mant;
+    }
+    let (int, frac) = match b.iter().position(|&c| c == b'.') {
+        Some(p) => (&b[..p], &b[p + 1..]),
+        None => (b, &b[..0]),
+    };
+    if (int.is_empty() && frac.is_empty())
+        || !int.iter().all(u8::is_ascii_digit)
+        || !frac.iter().all(u8::is_ascii_digit)
+    {
+        return None;
+    }
+    let mut digits = String::with_capacity(int.len() + frac.len());
+    for &c in int.iter().chain(frac) {
+        if !(digits.is_empty() && c == b'0') {
+            digits.push(c as char);
+        }
+    }
+    if digits.is_empty() {
+        digits.push('0');
+    }
+    Some(Dec { sign, digits: digits.into(), exp: exp - frac.len() as i128 })
+}
+
+/// `set_context(context)`: the current context, as `decimal.setcontext` sets it.
+fn set_context(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::one("set_context");
+    let [c] = bind(&SIG, args, kw)?;
+    interp.decimal.context = Some(req(c).clone());
+    Ok(Value::None)
+}
+
+/// A native dunder of `Decimal`: computed here for finite operands (the `arith` and `cmp`
+/// cases), else by its Python fallback with the same arguments, so that nothing but the
+/// common case changes path.
+fn dunder(interp: &mut Interp, args: &[Value], kw: &Kwargs, i: usize) -> R<Value> {
+    if let ([a, b], true) = (args, kw.is_empty()) {
+        if let Some(v) = dunder_fast(interp, DUNDERS[i].2, a, b)? {
+            return Ok(v);
+        }
+    }
+    let Some(f) = interp.decimal.fallbacks.get(i).cloned() else {
+        return Err(type_error(format!(
+            "{}: decimal's native core is not installed",
+            DUNDERS[i].1
+        )));
+    };
+    interp.call(&f, args.to_vec(), kw.clone())
+}
+
+fn dunder_fast(interp: &mut Interp, d: Dunder, a: &Value, b: &Value) -> R<Option<Value>> {
+    let Some(cls) = interp.decimal.cls.clone() else { return Ok(None) };
+    match d {
+        Dunder::Arith(op, reflected) => {
+            let Some(c) = interp.decimal.context.clone() else { return Ok(None) };
+            let (x, y) = if reflected { (b, a) } else { (a, b) };
+            arith_values(interp, op, x, y, &c, &cls)
+        }
+        Dunder::Cmp(test) => {
+            // `a` is the receiver: a Decimal of a subclass too, as `cmp` takes it.
+            let a_cls = match a {
+                Value::Instance(i) if Rc::ptr_eq(&i.class, &cls) || i.class.is_subclass(&cls) => {
+                    i.class.clone()
+                }
+                _ => return Ok(None),
+            };
+            let Some(x) = operand(interp, a, &a_cls)? else { return Ok(None) };
+            let Some(y) = operand(interp, b, &cls)? else { return Ok(None) };
+            Ok(Some(Value::Bool(test(compare(&x, &y)))))
+        }
+    }
 }
 
 /// The bit of the condition class named `name`, as `fix` reports it.
@@ -835,10 +1212,21 @@ fn condition_bit(name: &str) -> i64 {
     }
 }
 
+/// The bit of the condition class `k`: by identity with the classes `install` was given
+/// (`conds`, in the bits' order), else by name.
+fn bit_of(k: &Rc<Class>, conds: &[Rc<Class>]) -> i64 {
+    if conds.is_empty() {
+        return condition_bit(&k.name);
+    }
+    conds.iter().position(|c| Rc::ptr_eq(c, k)).map_or(0, |i| 1 << i)
+}
+
 /// The `_d` dict of the context's `_flags` or `_traps` (a `_SignalDict`).
 fn signal_dict(sd: &Option<Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
     let Some(Value::Instance(sd)) = sd else { return None };
-    match &attr(sd, "_d")? {
+    // `_SignalDict.__init__` sets `_d` first.
+    let [d] = scan_at(sd, ["_d"], [0]);
+    match &d? {
         Value::Dict(d) => Some(d.clone()),
         _ => None,
     }
@@ -847,7 +1235,7 @@ fn signal_dict(sd: &Option<Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
 /// Sets the flags of the conditions `bits` in the context (`Context._raise_all`) when none
 /// of them is trapped and the context ignores no flag; false, having changed nothing,
 /// otherwise.
-fn signal(ctx: &Ctx, bits: i64) -> bool {
+fn signal(st: &mut State, ctx: &Ctx, bits: i64) -> bool {
     match &ctx.ignored {
         Some(Value::List(l)) if l.borrow().is_empty() => {}
         _ => return false,
@@ -855,10 +1243,14 @@ fn signal(ctx: &Ctx, bits: i64) -> bool {
     let (Some(traps), Some(flags)) = (signal_dict(&ctx.traps), signal_dict(&ctx.flags)) else {
         return false;
     };
+    if let Some(done) = signal_cached(st, &traps, &flags, bits) {
+        return done;
+    }
+    let conds = st.conds.clone();
     let mut seen = 0;
     for e in traps.borrow().iter() {
         let Value::Class(k) = &e.key else { continue };
-        let bit = condition_bit(&k.name);
+        let bit = bit_of(k, &conds);
         if bit & bits != 0 {
             if !matches!(e.value, Value::Bool(false)) {
                 return false;
@@ -869,13 +1261,13 @@ fn signal(ctx: &Ctx, bits: i64) -> bool {
     if seen != bits {
         return false;
     }
-    let mut flags = flags.borrow_mut();
+    let mut f = flags.borrow_mut();
     let mut slots = [0usize; 5];
     let mut n = 0;
-    for i in 0..flags.slots() {
-        if let Some(e) = flags.slot(i) {
+    for i in 0..f.slots() {
+        if let Some(e) = f.slot(i) {
             if let Value::Class(k) = &e.key {
-                if condition_bit(&k.name) & bits != 0 && n < slots.len() {
+                if bit_of(k, &conds) & bits != 0 && n < slots.len() {
                     slots[n] = i;
                     n += 1;
                 }
@@ -886,9 +1278,89 @@ fn signal(ctx: &Ctx, bits: i64) -> bool {
         return false;
     }
     for &i in &slots[..n] {
-        flags.set_at(i, Value::Bool(true));
+        f.set_at(i, Value::Bool(true));
+    }
+    if let (Some(trap_at), Some(flag_at)) =
+        (find_slots(&traps.borrow(), &conds), find_slots(&f, &conds))
+    {
+        st.slots = Some(SignalSlots {
+            traps: Rc::as_ptr(&traps) as usize,
+            flags: Rc::as_ptr(&flags) as usize,
+            trap_at,
+            flag_at,
+        });
     }
     true
+}
+
+/// Where each condition class of `conds` is in a traps or flags dict (`Dict::slot`).
+#[derive(Clone, Copy)]
+struct SignalSlots {
+    /// The dicts' addresses: identity only, every use checks the key at each slot again.
+    traps: usize,
+    flags: usize,
+    trap_at: [usize; 5],
+    flag_at: [usize; 5],
+}
+
+/// The slot of each of the five `conds` in `d`, if all are there.
+fn find_slots(d: &crate::dict::Dict, conds: &[Rc<Class>]) -> Option<[usize; 5]> {
+    if conds.len() != 5 {
+        return None;
+    }
+    let mut at = [usize::MAX; 5];
+    for i in 0..d.slots() {
+        if let Some(Value::Class(k)) = d.slot(i).map(|e| &e.key) {
+            if let Some(c) = conds.iter().position(|c| Rc::ptr_eq(c, k)) {
+                at[c] = i;
+            }
+        }
+    }
+    at.iter().all(|&i| i != usize::MAX).then_some(at)
+}
+
+/// `signal` through the slots found last time (a context's dicts keep their layout): the
+/// answer, or `None` when the dicts are others or a slot no longer holds its condition.
+/// A flag already set is left as it is.
+fn signal_cached(
+    st: &State,
+    traps: &Rc<RefCell<crate::dict::Dict>>,
+    flags: &Rc<RefCell<crate::dict::Dict>>,
+    bits: i64,
+) -> Option<bool> {
+    let c = st.slots.as_ref()?;
+    if c.traps != Rc::as_ptr(traps) as usize || c.flags != Rc::as_ptr(flags) as usize {
+        return None;
+    }
+    let holds = |e: Option<&crate::dict::Entry>, i: usize| match e {
+        Some(e) => matches!(&e.key, Value::Class(k) if Rc::ptr_eq(k, &st.conds[i])),
+        None => false,
+    };
+    let wanted = || (0..5).filter(|i| bits & (1 << i) != 0);
+    {
+        let t = traps.borrow();
+        for i in wanted() {
+            let e = t.slot(c.trap_at[i]);
+            if !holds(e, i) {
+                return None;
+            }
+            if !matches!(e.map(|e| &e.value), Some(Value::Bool(false))) {
+                return Some(false);
+            }
+        }
+    }
+    let mut f = flags.borrow_mut();
+    for i in wanted() {
+        if !holds(f.slot(c.flag_at[i]), i) {
+            return None;
+        }
+    }
+    for i in wanted() {
+        if !matches!(f.slot(c.flag_at[i]).map(|e| &e.value), Some(Value::Bool(true))) {
+            f.set_at(c.flag_at[i], Value::Bool(true));
+        }
+    }
+    Some(true)
 }
 
 /// `cmp(a, b, cls)`: -1, 0 or 1 as `a` (a finite `Decimal`, of a subclass too: it is the

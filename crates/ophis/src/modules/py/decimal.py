@@ -265,6 +265,7 @@ def getcontext():
     global _current_context
     if _current_context is None:
         _current_context = Context()
+        _ophis_decimal.set_context(_current_context)
     return _current_context
 
 def setcontext(context):
@@ -275,6 +276,7 @@ def setcontext(context):
         context = context.copy()
         context.clear_flags()
     _current_context = context
+    _ophis_decimal.set_context(context)
 
 def localcontext(ctx=None, **kwargs):
     if ctx is None:
@@ -301,7 +303,7 @@ class Decimal(object):
     #  (-1)**_sign * _int * 10**_exp
     # Special values are signified by _is_special == True
 
-    def __init__(self, value="0", context=None):
+    def _py_init(self, value="0", context=None):
         # The coefficient, self._int, is stored as a string rather than as a tuple of
         # digits: that speeds up the digits <-> integer conversions that almost every
         # arithmetic operation makes.
@@ -407,6 +409,10 @@ class Decimal(object):
             return
 
         raise TypeError("conversion from %s to Decimal is not supported" % _type_name(value))
+
+    # Native (`_ophis_decimal`) for ints, Decimals and plain numeric strings; the method
+    # above otherwise.
+    __init__ = _ophis_decimal.init
 
     @classmethod
     def from_float(cls, f):
@@ -559,10 +565,7 @@ class Decimal(object):
     # This behavior is designed to conform as closely as possible to
     # that specified by IEEE 754.
 
-    def __eq__(self, other, context=None):
-        r = _native_cmp(self, other, Decimal)
-        if r is not None:
-            return r == 0
+    def _py_eq(self, other, context=None):
         self, other = _convert_for_comparison(self, other, equality_op=True)
         if other is NotImplemented:
             return other
@@ -570,10 +573,7 @@ class Decimal(object):
             return False
         return self._cmp(other) == 0
 
-    def __lt__(self, other, context=None):
-        r = _native_cmp(self, other, Decimal)
-        if r is not None:
-            return r < 0
+    def _py_lt(self, other, context=None):
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -582,10 +582,7 @@ class Decimal(object):
             return False
         return self._cmp(other) < 0
 
-    def __le__(self, other, context=None):
-        r = _native_cmp(self, other, Decimal)
-        if r is not None:
-            return r <= 0
+    def _py_le(self, other, context=None):
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -594,10 +591,7 @@ class Decimal(object):
             return False
         return self._cmp(other) <= 0
 
-    def __gt__(self, other, context=None):
-        r = _native_cmp(self, other, Decimal)
-        if r is not None:
-            return r > 0
+    def _py_gt(self, other, context=None):
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -606,10 +600,7 @@ class Decimal(object):
             return False
         return self._cmp(other) > 0
 
-    def __ge__(self, other, context=None):
-        r = _native_cmp(self, other, Decimal)
-        if r is not None:
-            return r >= 0
+    def _py_ge(self, other, context=None):
         self, other = _convert_for_comparison(self, other)
         if other is NotImplemented:
             return other
@@ -617,6 +608,21 @@ class Decimal(object):
         if ans:
             return False
         return self._cmp(other) >= 0
+
+    def _py_ne(self, other, context=None):
+        r = self._py_eq(other, context)
+        if r is NotImplemented:
+            return r
+        return not r
+
+    # The comparisons are native (`_ophis_decimal`) for finite operands and fall back to
+    # the methods above otherwise; the C implementation defines __ne__ too.
+    __eq__ = _ophis_decimal.eq
+    __ne__ = _ophis_decimal.ne
+    __lt__ = _ophis_decimal.lt
+    __le__ = _ophis_decimal.le
+    __gt__ = _ophis_decimal.gt
+    __ge__ = _ophis_decimal.ge
 
     def compare(self, other, context=None):
         other = _convert_other(other, raiseit=True)
@@ -3092,37 +3098,25 @@ class Decimal(object):
     def __abs__(self):
         return self._abs()
 
-    def __add__(self, other):
-        r = _native_arith(0, self, other, _current_context or getcontext(), Decimal)
-        if r is not None:
-            return r
+    def _py_add(self, other):
         r = self._add(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('+', self, other)
         return r
 
-    def __radd__(self, other):
-        r = _native_arith(0, self, other, _current_context or getcontext(), Decimal)
-        if r is not None:
-            return r
+    def _py_radd(self, other):
         r = self._add(other)
         if r is NotImplemented and _is_builtin_instance(other) and not _is_sequence(other):
             _binop_error('+', other, self)
         return r
 
-    def __sub__(self, other):
-        r = _native_arith(1, self, other, _current_context or getcontext(), Decimal)
-        if r is not None:
-            return r
+    def _py_sub(self, other):
         r = self._sub(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('-', self, other)
         return r
 
-    def __rsub__(self, other):
-        r = _native_arith(1, other, self, _current_context or getcontext(), Decimal)
-        if r is not None:
-            return r
+    def _py_rsub(self, other):
         o = _convert_other(other)
         if o is NotImplemented:
             if _is_builtin_instance(other):
@@ -3130,37 +3124,25 @@ class Decimal(object):
             return o
         return o._sub(self)
 
-    def __mul__(self, other):
-        r = _native_arith(2, self, other, _current_context or getcontext(), Decimal)
-        if r is not None:
-            return r
+    def _py_mul(self, other):
         r = self._mul(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('*', self, other)
         return r
 
-    def __rmul__(self, other):
-        r = _native_arith(2, self, other, _current_context or getcontext(), Decimal)
-        if r is not None:
-            return r
+    def _py_rmul(self, other):
         r = self._mul(other)
         if r is NotImplemented and _is_builtin_instance(other) and not _is_sequence(other):
             _binop_error('*', other, self)
         return r
 
-    def __truediv__(self, other):
-        r = _native_arith(3, self, other, _current_context or getcontext(), Decimal)
-        if r is not None:
-            return r
+    def _py_truediv(self, other):
         r = self._truediv(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('/', self, other)
         return r
 
-    def __rtruediv__(self, other):
-        r = _native_arith(3, other, self, _current_context or getcontext(), Decimal)
-        if r is not None:
-            return r
+    def _py_rtruediv(self, other):
         o = _convert_other(other)
         if o is NotImplemented:
             if _is_builtin_instance(other):
@@ -3168,25 +3150,32 @@ class Decimal(object):
             return o
         return o._truediv(self)
 
-    def __floordiv__(self, other):
-        r = _native_arith(4, self, other, _current_context or getcontext(), Decimal)
-        if r is not None:
-            return r
+    def _py_floordiv(self, other):
         r = self._floordiv(other)
         if r is NotImplemented and _is_builtin_instance(other):
             _binop_error('//', self, other)
         return r
 
-    def __rfloordiv__(self, other):
-        r = _native_arith(4, other, self, _current_context or getcontext(), Decimal)
-        if r is not None:
-            return r
+    def _py_rfloordiv(self, other):
         o = _convert_other(other)
         if o is NotImplemented:
             if _is_builtin_instance(other):
                 _binop_error('//', other, self)
             return o
         return o._floordiv(self)
+
+    # +, -, *, / and // are native (`_ophis_decimal`) for finite operands, rounded to the
+    # current context, and fall back to the methods above otherwise.
+    __add__ = _ophis_decimal.add
+    __radd__ = _ophis_decimal.radd
+    __sub__ = _ophis_decimal.sub
+    __rsub__ = _ophis_decimal.rsub
+    __mul__ = _ophis_decimal.mul
+    __rmul__ = _ophis_decimal.rmul
+    __truediv__ = _ophis_decimal.truediv
+    __rtruediv__ = _ophis_decimal.rtruediv
+    __floordiv__ = _ophis_decimal.floordiv
+    __rfloordiv__ = _ophis_decimal.rfloordiv
 
     def __mod__(self, other):
         r = self._mod(other)
@@ -3342,6 +3331,13 @@ class Decimal(object):
         # of the formatting to the _format_number function
         return _format_number(adjusted_sign, intpart, fracpart, exp, spec)
 
+_ophis_decimal.install(Decimal, (
+    Decimal._py_add, Decimal._py_radd, Decimal._py_sub, Decimal._py_rsub,
+    Decimal._py_mul, Decimal._py_rmul, Decimal._py_truediv, Decimal._py_rtruediv,
+    Decimal._py_floordiv, Decimal._py_rfloordiv, Decimal._py_eq, Decimal._py_ne,
+    Decimal._py_lt, Decimal._py_le, Decimal._py_gt, Decimal._py_ge, Decimal._py_init,
+), (Clamped, Rounded, Inexact, Subnormal, Underflow))
+
 def _below_pow10(q, prec):
     # q < 10**prec, without building 10**prec for a huge precision (decimal.MAX_PREC): a
     # number of b bits has at most b*log10(2) + 1 digits.
@@ -3357,8 +3353,9 @@ def _exceeds_pow10(x, p):
     return x > 10**p
 
 
-def _dec_from_triple(sign, coefficient, exponent, special=False):
-    return Decimal(_RAW, (sign, coefficient, exponent, special))
+# `_dec_from_triple(sign, coefficient, exponent, special=False)`: a Decimal holding these
+# attributes as given, made natively.
+_dec_from_triple = _ophis_decimal.triple
 
 
 
