@@ -389,7 +389,13 @@ STAR_ATTACKS = [
     ("import atexit", "atexit"),
     ("import uuid\nuuid.getnode()", "uuid"),
     ("import xmlrpc.client", "xmlrpc.client"),
-    ("import asyncio\nasyncio.create_subprocess_shell('touch {canary}')", "asyncio"),
+    # `import asyncio` is ophis's own loop without I/O (no create_subprocess_shell); the
+    # host's asyncio stays out of reach through its submodules.
+    (
+        "import asyncio.base_events as b\n"
+        "b.BaseEventLoop().subprocess_shell(None, 'touch {canary}')",
+        "asyncio.base_events",
+    ),
     ("import glob\nglob.glob('/*')", "glob"),
     ("import tempfile", "tempfile"),
     ("import zipfile", "zipfile"),
