@@ -958,7 +958,14 @@ class _NamedTupleBase:
     def _asdict(self):
         return dict(zip(self._fields, self._ophis_tuple))
 
-    def _replace(self, /, **kwds):
+    def _replace(self, /, *args, **kwds):
+        # CPython's `_replace` is made per class, with the qualified name `T._replace`; this
+        # one is shared, so its one positional parameter is counted here, in that name.
+        if args:
+            raise TypeError(
+                f'{self._ophis_typename}._replace() takes 1 positional argument'
+                f' but {len(args) + 1} were given'
+            )
         values = []
         for name, value in zip(self._fields, self._ophis_tuple):
             values.append(kwds.pop(name, value))
