@@ -1,3 +1,9 @@
+# Kept whole, above the 1,500-line limit for hand-written files: this is a port of one CPython
+# file, Lib/collections/__init__.py (1,574 lines in 3.11; `collections.abc` is separate, as
+# here, in collections__abc.py), kept in one file as upstream keeps it, so that it can be
+# diffed against upstream (its classes are in another order than upstream's).
+# It also holds deque and defaultdict, which CPython writes in C (`_collections`); ophis's
+# `_collections` is the native helper this module imports.
 """Container datatypes (the `collections` module), written for ophis.
 
 Counter, OrderedDict and defaultdict are subclasses of dict, as in CPython. deque is a
