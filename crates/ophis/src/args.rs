@@ -551,9 +551,10 @@ pub(crate) fn name_list<S: AsRef<str>>(names: &[S]) -> String {
 /// yet given (`got an unexpected keyword argument 'z'`, `got multiple values for argument
 /// 'x'`), then too many positional arguments are refused (`takes 3 positional arguments but 4
 /// were given`), then the missing required ones are listed. For the classes `namedtuple`
-/// builds, whose `__new__(_cls, x, y)` CPython generates from the field names.
+/// builds, whose `__new__(_cls, x, y)` CPython generates from the field names. `qualname` is
+/// called only to word an error, so a call that binds builds no name.
 pub(crate) fn bind_runtime(
-    qualname: &str,
+    qualname: &dyn Fn() -> String,
     params: &[&str],
     defaults: &[Value],
     args: &[Value],
@@ -568,12 +569,14 @@ pub(crate) fn bind_runtime(
         match params.iter().position(|p| *p == &**key) {
             None => {
                 return Err(type_error(format!(
-                    "{qualname}() got an unexpected keyword argument '{key}'"
+                    "{}() got an unexpected keyword argument '{key}'",
+                    qualname()
                 )));
             }
             Some(i) if slots[i].is_some() => {
                 return Err(type_error(format!(
-                    "{qualname}() got multiple values for argument '{key}'"
+                    "{}() got multiple values for argument '{key}'",
+                    qualname()
                 )));
             }
             Some(i) => slots[i] = Some(v.clone()),
@@ -588,14 +591,15 @@ pub(crate) fn bind_runtime(
             format!("{np} positional argument{}", plural(np))
         };
         let was = if n == 1 { "was" } else { "were" };
-        return Err(type_error(format!("{qualname}() takes {takes} but {n} {was} given")));
+        return Err(type_error(format!("{}() takes {takes} but {n} {was} given", qualname())));
     }
     let first_default = np - ndef;
     let missing: Vec<&str> =
         (0..first_default).filter(|&i| slots[i].is_none()).map(|i| params[i]).collect();
     if !missing.is_empty() {
         return Err(type_error(format!(
-            "{qualname}() missing {} required positional argument{}: {}",
+            "{}() missing {} required positional argument{}: {}",
+            qualname(),
             missing.len(),
             plural(missing.len()),
             name_list(&missing)
@@ -697,7 +701,13 @@ mod tests {
         let run = |n: usize, kw: &[&str], defaults: &[Value]| -> String {
             let args: Vec<Value> = (0..n as i64).map(Value::Int).collect();
             let kw: Kwargs = kw.iter().map(|k| (Rc::from(*k), Value::Int(9))).collect();
-            match bind_runtime("T.__new__", &["_cls", "a", "b", "c"], defaults, &args, &kw) {
+            match bind_runtime(
+                &|| "T.__new__".into(),
+                &["_cls", "a", "b", "c"],
+                defaults,
+                &args,
+                &kw,
+            ) {
                 Ok(v) => format!("{v:?}"),
                 Err(e) => match &e.0.kind {
                     crate::error::ErrorKind::Builtin { msg, .. } => msg.clone().unwrap_or_default(),

@@ -517,11 +517,12 @@ fn namedtuple_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
         Some(Value::Tuple(ref t)) => t.clone(),
         _ => Rc::new(Vec::new()),
     };
-    let typename = match inst.class.lookup("_ophis_typename") {
-        Some(Value::Str(ref s)) => s.s.clone(),
-        _ => inst.class.name.to_string(),
+    // The name is looked up only to word an error.
+    let qualname = || match inst.class.lookup("_ophis_typename") {
+        Some(Value::Str(ref s)) => format!("{}.__new__", s.s),
+        _ => format!("{}.__new__", inst.class.name),
     };
-    let mut values = bind_runtime(&format!("{typename}.__new__"), &params, &defaults, args, kw)?;
+    let mut values = bind_runtime(&qualname, &params, &defaults, args, kw)?;
     values.remove(0);
     inst.attrs.borrow_mut().insert(Rc::from("_ophis_tuple"), Value::tuple(values));
     Ok(Value::None)
