@@ -376,13 +376,7 @@ fn bind_slow<'a, const N: usize>(
             Kind::Group => format!("{name} requires {min} to {max} arguments"),
             Kind::Wrapper => format!("expected {N} argument{}, got {n}", plural(N)),
             Kind::Python if n < min => {
-                let missing: Vec<String> =
-                    sig.params[n..min].iter().map(|p| format!("'{p}'")).collect();
-                let list = match missing.as_slice() {
-                    [one] => one.clone(),
-                    [init @ .., last] => format!("{} and {last}", init.join(", ")),
-                    [] => String::new(),
-                };
+                let list = name_list(&sig.params[n..min]);
                 format!(
                     "{name}() missing {} required positional argument{}: {list}",
                     min - n,
@@ -538,6 +532,88 @@ fn bind_vectorcall<'a, const N: usize>(
     Err(type_error(format!("{name}() takes at most {N} arguments ({total} given)")))
 }
 
+/// CPython's list of missing parameter names (`format_missing` in `ceval.c`): `'a'`,
+/// `'a' and 'b'`, `'a', 'b', and 'c'`.
+pub(crate) fn name_list<S: AsRef<str>>(names: &[S]) -> String {
+    let q: Vec<String> = names.iter().map(|n| format!("'{}'", n.as_ref())).collect();
+    match q.len() {
+        0 => String::new(),
+        1 => q[0].clone(),
+        2 => format!("{} and {}", q[0], q[1]),
+        n => format!("{}, and {}", q[..n - 1].join(", "), q[n - 1]),
+    }
+}
+
+/// Binds a call to a Python function's parameter list known only at run time (`params`, all
+/// positional-or-keyword, the last `defaults.len()` of them with those defaults), as CPython's
+/// `initialize_locals` does and with its messages, named `{qualname}()`: the positional
+/// arguments fill the first parameters, then each keyword in order must name a parameter not
+/// yet given (`got an unexpected keyword argument 'z'`, `got multiple values for argument
+/// 'x'`), then too many positional arguments are refused (`takes 3 positional arguments but 4
+/// were given`), then the missing required ones are listed. For the classes `namedtuple`
+/// builds, whose `__new__(_cls, x, y)` CPython generates from the field names. `qualname` is
+/// called only to word an error, so a call that binds builds no name.
+pub(crate) fn bind_runtime(
+    qualname: &dyn Fn() -> String,
+    params: &[&str],
+    defaults: &[Value],
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Vec<Value>> {
+    let np = params.len();
+    let mut slots: Vec<Option<Value>> = vec![None; np];
+    for (slot, a) in slots.iter_mut().zip(args) {
+        *slot = Some(a.clone());
+    }
+    for (key, v) in kw {
+        match params.iter().position(|p| *p == &**key) {
+            None => {
+                return Err(type_error(format!(
+                    "{}() got an unexpected keyword argument '{key}'",
+                    qualname()
+                )));
+            }
+            Some(i) if slots[i].is_some() => {
+                return Err(type_error(format!(
+                    "{}() got multiple values for argument '{key}'",
+                    qualname()
+                )));
+            }
+            Some(i) => slots[i] = Some(v.clone()),
+        }
+    }
+    let ndef = defaults.len().min(np);
+    let n = args.len();
+    if n > np {
+        let takes = if ndef > 0 {
+            format!("from {} to {np} positional arguments", np - ndef)
+        } else {
+            format!("{np} positional argument{}", plural(np))
+        };
+        let was = if n == 1 { "was" } else { "were" };
+        return Err(type_error(format!("{}() takes {takes} but {n} {was} given", qualname())));
+    }
+    let first_default = np - ndef;
+    let missing: Vec<&str> =
+        (0..first_default).filter(|&i| slots[i].is_none()).map(|i| params[i]).collect();
+    if !missing.is_empty() {
+        return Err(type_error(format!(
+            "{}() missing {} required positional argument{}: {}",
+            qualname(),
+            missing.len(),
+            plural(missing.len()),
+            name_list(&missing)
+        )));
+    }
+    Ok(slots
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| {
+            s.unwrap_or_else(|| defaults[defaults.len() - ndef + i - first_default].clone())
+        })
+        .collect())
+}
+
 /// The value of a bound parameter the signature declares required: `bind` has checked that it
 /// was given.
 #[inline]
@@ -616,6 +692,42 @@ mod tests {
             msg(&prod, 0, &["iterable"]),
             "prod() takes exactly 1 positional argument (0 given)"
         );
+    }
+
+    // A runtime parameter list binds as CPython's `initialize_locals`: keywords before the
+    // positional count, defaults filled, `format_missing`'s list with its final comma.
+    #[test]
+    fn runtime_parameters_are_a_python_functions() {
+        let run = |n: usize, kw: &[&str], defaults: &[Value]| -> String {
+            let args: Vec<Value> = (0..n as i64).map(Value::Int).collect();
+            let kw: Kwargs = kw.iter().map(|k| (Rc::from(*k), Value::Int(9))).collect();
+            match bind_runtime(
+                &|| "T.__new__".into(),
+                &["_cls", "a", "b", "c"],
+                defaults,
+                &args,
+                &kw,
+            ) {
+                Ok(v) => format!("{v:?}"),
+                Err(e) => match &e.0.kind {
+                    crate::error::ErrorKind::Builtin { msg, .. } => msg.clone().unwrap_or_default(),
+                    other => format!("{other:?}"),
+                },
+            }
+        };
+        assert_eq!(
+            run(1, &[], &[]),
+            "T.__new__() missing 3 required positional arguments: 'a', 'b', and 'c'"
+        );
+        assert_eq!(run(5, &[], &[]), "T.__new__() takes 4 positional arguments but 5 were given");
+        assert_eq!(
+            run(5, &[], &[Value::Int(7)]),
+            "T.__new__() takes from 3 to 4 positional arguments but 5 were given"
+        );
+        assert_eq!(run(5, &["z"], &[]), "T.__new__() got an unexpected keyword argument 'z'");
+        assert_eq!(run(5, &["a"], &[]), "T.__new__() got multiple values for argument 'a'");
+        assert_eq!(run(3, &[], &[Value::Int(7)]), "[Int(0), Int(1), Int(2), Int(7)]");
+        assert_eq!(run(1, &["b", "a"], &[Value::Int(7)]), "[Int(0), Int(9), Int(9), Int(7)]");
     }
 
     // `_PyArg_UnpackKeywords`'s order of checks and wordings, printed by CPython 3.11.

@@ -11,6 +11,7 @@ use crate::eval::{new_cell, Frame};
 use crate::interp::Interp;
 use crate::value::{Attrs, CellRef, Class, ExcData, Instance, SuperObj, TypeKind, Value};
 
+use crate::args::name_list;
 /// Keyword arguments in call order.
 pub(crate) use crate::args::Kwargs;
 
@@ -70,17 +71,6 @@ fn plural(n: usize, word: &str) -> String {
         format!("{n} {word}")
     } else {
         format!("{n} {word}s")
-    }
-}
-
-/// `'a'`, `'a' and 'b'`, `'a', 'b', and 'c'` (CPython's list of missing arguments).
-fn name_list(names: &[Rc<str>]) -> String {
-    let q: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
-    match q.len() {
-        0 => String::new(),
-        1 => q[0].clone(),
-        2 => format!("{} and {}", q[0], q[1]),
-        n => format!("{}, and {}", q[..n - 1].join(", "), q[n - 1]),
     }
 }
 

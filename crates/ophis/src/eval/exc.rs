@@ -497,15 +497,16 @@ impl Interp {
 
     /// CPython's traceback text for an uncaught exception, chained exceptions first.
     pub fn format_exception(&mut self, exc: &Value) -> String {
-        self.format_exception_without(exc, None)
+        self.format_exception_without(exc, &[])
     }
 
-    /// `format_exception`, leaving out also the entries of library source `left_out` (the
-    /// text of ophis's `unittest`, whose frames CPython's unittest leaves out of its reports).
+    /// `format_exception`, leaving out also the entries of the library sources `left_out` (the
+    /// texts of ophis's `unittest` modules, whose frames CPython's unittest leaves out of its
+    /// reports).
     pub(crate) fn format_exception_without(
         &mut self,
         exc: &Value,
-        left_out: Option<&'static str>,
+        left_out: &[&'static str],
     ) -> String {
         let mut out = String::new();
         let mut seen: Vec<usize> = Vec::new();
@@ -518,7 +519,7 @@ impl Interp {
         exc: &Value,
         out: &mut String,
         seen: &mut Vec<usize>,
-        left_out: Option<&'static str>,
+        left_out: &[&'static str],
     ) {
         seen.push(exc.identity());
         if let Some(d) = exc_data(exc) {
@@ -542,8 +543,8 @@ impl Interp {
             let mut tb = d.borrow().traceback.clone();
             tb.retain(|entry| {
                 !self.sources.hidden(entry.source)
-                    && !matches!((left_out, self.sources.get(entry.source)),
-                        (Some(text), Some(SourceText::Library(l))) if std::ptr::eq(text, l.text))
+                    && !matches!(self.sources.get(entry.source),
+                        Some(SourceText::Library(l)) if left_out.iter().any(|t| std::ptr::eq(*t, l.text)))
             });
             if !tb.is_empty() {
                 out.push_str("Traceback (most recent call last):\n");

@@ -17,7 +17,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::args::{bind, req, Sig};
+use crate::args::{bind, bind_runtime, req, Sig};
 use crate::ast::BinOp;
 use crate::error::{index_error, runtime_error, type_error, R};
 use crate::eval::call::Kwargs;
@@ -492,85 +492,38 @@ fn get_field(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 /// `__init__` of the classes namedtuple builds: binds the call's arguments to the fields
-/// (class attributes `_fields`, `_ophis_defaults`, `_ophis_typename`) with the messages of
-/// CPython's generated `T.__new__()`, and stores the values in `_ophis_tuple`. Bound by hand,
-/// not by a `Sig`: the parameters are the class's fields, known only at run time.
+/// (class attributes `_fields`, `_ophis_defaults`, `_ophis_typename`) as CPython's generated
+/// `T.__new__(_cls, f1, f2, ...)` binds them, with its messages, and stores the values in
+/// `_ophis_tuple`. The parameters are the class's fields, known only at run time, so the
+/// binder is `args::bind_runtime`, not a static `Sig`; the instance stands for `_cls`.
 fn namedtuple_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let inst = match args.first() {
         Some(Value::Instance(i)) => i.clone(),
         _ => return Err(type_error("namedtuple __init__ needs an instance")),
     };
-    let fields: Vec<String> = match inst.class.lookup("_fields") {
-        Some(Value::Tuple(ref t)) => t
-            .iter()
-            .map(|f| match f {
-                Value::Str(s) => s.s.clone(),
-                _ => String::new(),
-            })
-            .collect(),
+    let fields = match inst.class.lookup("_fields") {
+        Some(Value::Tuple(ref t)) => t.clone(),
         _ => return Err(type_error("namedtuple class without _fields")),
     };
-    let defaults: Vec<Value> = match inst.class.lookup("_ophis_defaults") {
-        Some(Value::Tuple(ref t)) => t.to_vec(),
-        _ => Vec::new(),
-    };
-    let typename = match inst.class.lookup("_ophis_typename") {
-        Some(Value::Str(ref s)) => s.s.clone(),
-        _ => inst.class.name.to_string(),
-    };
-    let pos = &args[1..];
-    let n = fields.len();
-    for (key, _) in kw {
-        match fields.iter().position(|f| f.as_str() == &**key) {
-            None => {
-                return Err(type_error(format!(
-                    "{typename}.__new__() got an unexpected keyword argument '{key}'"
-                )));
-            }
-            Some(i) if i < pos.len() => {
-                return Err(type_error(format!(
-                    "{typename}.__new__() got multiple values for argument '{key}'"
-                )));
-            }
-            Some(_) => {}
+    let mut params: Vec<&str> = Vec::with_capacity(fields.len() + 1);
+    params.push("_cls");
+    for f in fields.iter() {
+        match f {
+            Value::Str(s) => params.push(&s.s),
+            _ => return Err(type_error("namedtuple field names must be strings")),
         }
     }
-    if pos.len() > n {
-        let ndef = defaults.len();
-        let takes = if ndef > 0 {
-            format!("from {} to {} positional arguments", n.saturating_sub(ndef) + 1, n + 1)
-        } else {
-            format!("{} positional argument{}", n + 1, if n + 1 == 1 { "" } else { "s" })
-        };
-        return Err(type_error(format!(
-            "{typename}.__new__() takes {takes} but {} were given",
-            pos.len() + 1
-        )));
-    }
-    let first_default = n.saturating_sub(defaults.len());
-    let mut values: Vec<Value> = pos.to_vec();
-    let mut missing: Vec<String> = Vec::new();
-    for (i, name) in fields.iter().enumerate().skip(pos.len()) {
-        if let Some((_, v)) = kw.iter().find(|(k, _)| &**k == name.as_str()) {
-            values.push(v.clone());
-        } else if i >= first_default {
-            values.push(defaults.get(i - first_default).cloned().unwrap_or(Value::None));
-        } else {
-            missing.push(format!("'{name}'"));
-        }
-    }
-    if !missing.is_empty() {
-        let listed = match missing.len() {
-            1 => missing[0].clone(),
-            2 => format!("{} and {}", missing[0], missing[1]),
-            k => format!("{}, and {}", missing[..k - 1].join(", "), missing[k - 1]),
-        };
-        let s = if missing.len() == 1 { "" } else { "s" };
-        return Err(type_error(format!(
-            "{typename}.__new__() missing {} required positional argument{s}: {listed}",
-            missing.len()
-        )));
-    }
+    let defaults = match inst.class.lookup("_ophis_defaults") {
+        Some(Value::Tuple(ref t)) => t.clone(),
+        _ => Rc::new(Vec::new()),
+    };
+    // The name is looked up only to word an error.
+    let qualname = || match inst.class.lookup("_ophis_typename") {
+        Some(Value::Str(ref s)) => format!("{}.__new__", s.s),
+        _ => format!("{}.__new__", inst.class.name),
+    };
+    let mut values = bind_runtime(&qualname, &params, &defaults, args, kw)?;
+    values.remove(0);
     inst.attrs.borrow_mut().insert(Rc::from("_ophis_tuple"), Value::tuple(values));
     Ok(Value::None)
 }

@@ -1,3 +1,9 @@
+# Kept whole, above the 1,500-line limit for hand-written files: this is a port of one CPython
+# file, Lib/collections/__init__.py (1,574 lines in 3.11; `collections.abc` is separate, as
+# here, in collections__abc.py), kept in one file as upstream keeps it, so that it can be
+# diffed against upstream (its classes are in another order than upstream's).
+# It also holds deque and defaultdict, which CPython writes in C (`_collections`); ophis's
+# `_collections` is the native helper this module imports.
 """Container datatypes (the `collections` module), written for ophis.
 
 Counter, OrderedDict and defaultdict are subclasses of dict, as in CPython. deque is a
@@ -958,7 +964,14 @@ class _NamedTupleBase:
     def _asdict(self):
         return dict(zip(self._fields, self._ophis_tuple))
 
-    def _replace(self, /, **kwds):
+    def _replace(self, /, *args, **kwds):
+        # CPython's `_replace` is made per class, with the qualified name `T._replace`; this
+        # one is shared, so its one positional parameter is counted here, in that name.
+        if args:
+            raise TypeError(
+                f'{self._ophis_typename}._replace() takes 1 positional argument'
+                f' but {len(args) + 1} were given'
+            )
         values = []
         for name, value in zip(self._fields, self._ophis_tuple):
             values.append(kwds.pop(name, value))
