@@ -422,6 +422,9 @@ impl Interp {
             return Ok(());
         }
 
+        // CPython reports too many positional arguments only after the keywords bound without
+        // error (`f(1, 2, a=3)` for `def f(a)` is "multiple values for argument 'a'").
+        let mut too_many: Option<String> = None;
         if nargs > npos {
             match vararg_slot {
                 Some(s) => {
@@ -448,7 +451,8 @@ impl Interp {
                     } else {
                         format!("{} {} given", nargs, if nargs == 1 { "was" } else { "were" })
                     };
-                    return Err(type_error(format!("{qual}() takes {takes} but {given}")));
+                    too_many = Some(format!("{qual}() takes {takes} but {given}"));
+                    args.truncate(npos);
                 }
             }
         } else if let Some(s) = vararg_slot {
@@ -508,6 +512,9 @@ impl Interp {
                 "{qual}() got some positional-only arguments passed as keyword arguments: '{}'",
                 names.join(", ")
             )));
+        }
+        if let Some(msg) = too_many {
+            return Err(type_error(msg));
         }
         if let (Some(s), Some(d)) = (kwarg_slot, kwdict) {
             locals[s] = Some(Value::Dict(d));
