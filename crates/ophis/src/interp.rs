@@ -401,6 +401,9 @@ pub struct Interp {
     pub stack_low: usize,
     /// The state of the current run or host request, reset as one value (`RunState`).
     pub run: RunState,
+    /// How many runs this interpreter has started: library state that a run leaves behind
+    /// when a limit stops it mid-way (asyncio's running loop) tells a stale value by it.
+    pub run_serial: u64,
     /// Modules imported so far, by name.
     pub modules: HashMap<Rc<str>, Value>,
     /// Whether the first run bound the program's `__file__` (later runs leave it as it is).
@@ -604,6 +607,7 @@ impl Interp {
             stack_limit: 0,
             stack_low: 0,
             run: RunState::default(),
+            run_serial: 0,
             modules: HashMap::new(),
             sources: Sources::default(),
             library_sources: Vec::new(),
@@ -816,6 +820,7 @@ impl Interp {
         self.call_deadline = self.budget.deadline;
         self.cancel.reset();
         self.run = RunState::default();
+        self.run_serial += 1;
         self.current_source = self.sources.push(SourceText::Program(Rc::from(source)));
         let result = crate::coro::on_run_stack(self, |interp| interp.run_on_stack(source));
         self.run.left_stack();

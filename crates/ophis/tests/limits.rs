@@ -138,6 +138,33 @@ fn timeout_stops_asyncio_sleeping_and_spinning() {
 }
 
 #[test]
+fn asyncio_runs_again_after_a_run_stopped_inside_its_loop() {
+    // A limit ends the run without its `finally` blocks, so the loop still looked running:
+    // the next run's `asyncio.run` refused ("cannot be called from a running event loop").
+    let _g = serial();
+    let (mut interp, r, _) = timed_run(
+        "asyncio stopped mid-loop",
+        "import asyncio\nasync def tick(log):\n    while True:\n        log.append(1)\n        \
+         await asyncio.sleep(0.001)",
+        "log = []\nloop = asyncio.new_event_loop()\nasyncio.set_event_loop(loop)\n\
+         asyncio.run(tick(log))",
+        Duration::from_millis(300),
+    );
+    assert_eq!(limit_kind(&r), Some(LimitKind::Timeout), "{}", describe(&r));
+    interp.set_limits(timeout_only(Duration::from_secs(30)));
+    let out = interp
+        .run(
+            "n = len(log)\nasync def main():\n    await asyncio.sleep(0.01)\n    return 7\n\
+             print(asyncio.run(main()), len(log) == n)\n\
+             print(loop.run_until_complete(main()), loop.is_running())",
+        )
+        .unwrap_or_else(|e| panic!("asyncio after a stopped run: {e}"));
+    // Nothing of the stopped run resumed (its task would have appended to `log`), and the
+    // program's own loop is usable again.
+    assert_eq!(out.output, "7 True\n7 False\n");
+}
+
+#[test]
 fn asyncio_waiting_forever_is_an_error_not_a_hang() {
     // CPython would wait for I/O that cannot come; ophis's loop has no I/O, so it says so at
     // once, and the interpreter stays usable.

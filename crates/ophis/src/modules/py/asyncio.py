@@ -117,16 +117,46 @@ def iscoroutinefunction(func):
 # --- the running loop (asyncio/events.py) -------------------------------------------------
 
 _running_loop = None
+# The interpreter's run that set _running_loop (see _forget_stopped_run).
+_running_serial = None
 _event_loop = None
 
 
+def _forget_stopped_run():
+    """Drop what a run stopped by a limit left behind.
+
+    A limit ends a run without running its `finally` blocks, so the loop it was running
+    still looks running to the next run of the same interpreter (an executor's next step),
+    and `asyncio.run()` would refuse to start. A loop marked running by an earlier run is
+    stopped here: its pending callbacks and timers are dropped (nothing of a stopped run
+    resumes) and its tasks forgotten; a loop `asyncio.run()` made is closed and unset.
+    """
+    global _running_loop, _running_serial, _event_loop
+    if _running_loop is None or _running_serial == _ophis_asyncio.run_serial():
+        return
+    stale = _running_loop
+    _running_loop = None
+    _running_serial = None
+    stale._running = False
+    stale._stopping = False
+    stale._ready.clear()
+    stale._scheduled.clear()
+    _current_tasks.clear()
+    _all_tasks[:] = [t for t in _all_tasks if t._loop is not stale]
+    if stale._made_by_run:
+        stale._closed = True
+        if _event_loop is stale:
+            _event_loop = None
+
+
 def _get_running_loop():
+    _forget_stopped_run()
     return _running_loop
 
 
 def get_running_loop():
     """Return the running event loop. Raise a RuntimeError if there is none."""
-    if _running_loop is None:
+    if _get_running_loop() is None:
         raise RuntimeError("no running event loop")
     return _running_loop
 
@@ -134,7 +164,7 @@ def get_running_loop():
 def get_event_loop():
     """Return the running loop, or the current one, made on first use."""
     global _event_loop
-    if _running_loop is not None:
+    if _get_running_loop() is not None:
         return _running_loop
     if _event_loop is None:
         _event_loop = new_event_loop()
@@ -210,6 +240,7 @@ class _EventLoop:
         self._closed = False
         self._running = False
         self._debug = False
+        self._made_by_run = False
 
     def __repr__(self):
         return (
@@ -237,6 +268,7 @@ class _EventLoop:
             raise RuntimeError("Event loop is closed")
 
     def _check_running(self):
+        _forget_stopped_run()
         if self._running:
             raise RuntimeError("This event loop is already running")
         if _running_loop is not None:
@@ -287,11 +319,12 @@ class _EventLoop:
         self._scheduled.clear()
 
     def run_forever(self):
-        global _running_loop
+        global _running_loop, _running_serial
         self._check_closed()
         self._check_running()
         self._running = True
         _running_loop = self
+        _running_serial = _ophis_asyncio.run_serial()
         try:
             while True:
                 self._run_once()
@@ -301,6 +334,7 @@ class _EventLoop:
             self._stopping = False
             self._running = False
             _running_loop = None
+            _running_serial = None
 
     def run_until_complete(self, future):
         self._check_closed()
@@ -1063,11 +1097,12 @@ def timeout_at(when):
 
 def run(main, *, debug=None):
     """Run the coroutine in a new event loop, cancel what is left, close the loop."""
-    if _running_loop is not None:
+    if _get_running_loop() is not None:
         raise RuntimeError("asyncio.run() cannot be called from a running event loop")
     if not iscoroutine(main):
         raise ValueError(f"a coroutine was expected, got {main!r}")
     loop = new_event_loop()
+    loop._made_by_run = True
     if debug is not None:
         loop.set_debug(debug)
     set_event_loop(loop)
