@@ -3,8 +3,9 @@
 #
 # Adapted for ophis from CPython 3.11.7's Lib/_collections_abc.py (PSF license:
 # tests/cpython/Lib/LICENSE.txt). The changes, each because of the interpreter: `sys.maxsize` is written
-# out (ophis has no `sys`); `_check_methods` asks `_abc.defines` (no class `__dict__`); ophis
-# has no mappingproxy or memoryview to register; `collections.deque`, which CPython's
+# out (ophis has no `sys`); `_check_methods` asks `_abc.defines` (library code runs under the
+# program's dunder policy, and the smolagents policy refuses a class's `__dict__`); ophis
+# registers no mappingproxy (its own is written in Python) or memoryview; `collections.deque`, which CPython's
 # `collections` registers, is registered at the end.
 
 """Abstract Base Classes (ABCs) for collections, according to PEP 3119.
@@ -81,8 +82,9 @@ generator = type((lambda: (yield))())
 ### ONE-TRICK PONIES ###
 
 def _check_methods(C, *methods):
-    # ophis has no class __dict__: _abc.defines answers what `B.__dict__[method]` held in
-    # the first class B of C's MRO that defines the method (None: none does).
+    # A class's __dict__ is refused under the smolagents dunder policy, in library code too:
+    # _abc.defines answers what `B.__dict__[method]` held in the first class B of C's MRO
+    # that defines the method (None: none does).
     for method in methods:
         found = _abc.defines(C, method)
         if not found:
