@@ -131,3 +131,24 @@ print(
     asyncio.iscoroutinefunction(functools.partial(Service().fetch, 1)),
 )
 print(asyncio.run(Service().fetch(21)))
+
+
+class Awaitable:
+    # An awaitable that is neither a coroutine nor a Future: ensure_future and gather wrap it.
+    def __await__(self):
+        yield
+        return 42
+
+
+async def awaitables():
+    print(await asyncio.ensure_future(Awaitable()), await asyncio.gather(Awaitable(), Awaitable()))
+    lock, event, sem = asyncio.Lock(), asyncio.Event(), asyncio.Semaphore(2)
+    await lock.acquire()
+    print(repr(lock).split(" object")[0], "[locked]" in repr(lock), "[unset]" in repr(event))
+    print("[unlocked, value:2]" in repr(sem))
+    q = asyncio.Queue(1)
+    await q.put("x")
+    print(q.full(), await q.get(), q.empty())
+
+
+asyncio.run(awaitables())

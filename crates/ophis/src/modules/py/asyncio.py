@@ -431,14 +431,17 @@ class Future:
         self._loop = loop
         self._callbacks = []
 
-    def __repr__(self):
+    def _repr_info(self):
         info = [self._state.lower()]
         if self._state == _FINISHED:
             if self._exception is not None:
                 info.append(f"exception={self._exception!r}")
             else:
                 info.append(f"result={self._result!r}")
-        return f"<{type(self).__name__} {' '.join(info)}>"
+        return info
+
+    def __repr__(self):
+        return f"<{type(self).__name__} {' '.join(self._repr_info())}>"
 
     def get_loop(self):
         return self._loop
@@ -565,16 +568,11 @@ class Task(Future):
         self._loop.call_soon(self._step)
         _all_tasks.append(self)
 
-    def __repr__(self):
-        info = [self._state.lower()]
-        if self._state == _FINISHED:
-            if self._exception is not None:
-                info.append(f"exception={self._exception!r}")
-            else:
-                info.append(f"result={self._result!r}")
-        return f"<Task {info[0]} name={self._name!r} coro=<{self._coro.__qualname__}()>" + (
-            f" {info[1]}>" if len(info) > 1 else ">"
-        )
+    def _repr_info(self):
+        # The state, then the name and the coroutine, then the result (base_tasks.py's order).
+        info = super()._repr_info()
+        info[1:1] = [f"name={self._name!r}", f"coro=<{self._coro.__qualname__}()>"]
+        return info
 
     def get_coro(self):
         return self._coro
@@ -708,16 +706,8 @@ def create_task(coro, *, name=None, context=None):
     return get_running_loop().create_task(coro, name=name)
 
 
-class _AwaitableWrapper:
-    def __init__(self, awaitable):
-        self._awaitable = awaitable
-
-    def __await__(self):
-        return (yield from self._awaitable.__await__())
-
-
 async def _wrap_awaitable(awaitable):
-    return await _AwaitableWrapper(awaitable)
+    return await awaitable
 
 
 def ensure_future(coro_or_future, *, loop=None):
@@ -1129,6 +1119,13 @@ def _cancel_all_tasks(loop):
 # --- synchronization (asyncio/locks.py) ---------------------------------------------------
 
 
+def _sync_repr(obj, state):
+    """`<asyncio.locks.Name object [state, waiters:N]>`, as the reprs of locks.py."""
+    if obj._waiters:
+        state = f"{state}, waiters:{len(obj._waiters)}"
+    return f"<asyncio.locks.{type(obj).__name__} object [{state}]>"
+
+
 class _ContextManagerMixin:
     async def __aenter__(self):
         await self.acquire()
@@ -1146,10 +1143,7 @@ class Lock(_ContextManagerMixin):
         self._locked = False
 
     def __repr__(self):
-        extra = "locked" if self._locked else "unlocked"
-        if self._waiters:
-            extra = f"{extra}, waiters:{len(self._waiters)}"
-        return f"<asyncio.locks.Lock object [{extra}]>"
+        return _sync_repr(self, "locked" if self._locked else "unlocked")
 
     def locked(self):
         return self._locked
@@ -1199,10 +1193,7 @@ class Event:
         self._value = False
 
     def __repr__(self):
-        extra = "set" if self._value else "unset"
-        if self._waiters:
-            extra = f"{extra}, waiters:{len(self._waiters)}"
-        return f"<asyncio.locks.Event object [{extra}]>"
+        return _sync_repr(self, "set" if self._value else "unset")
 
     def is_set(self):
         return self._value
@@ -1242,10 +1233,7 @@ class Condition(_ContextManagerMixin):
         self._waiters = _deque()
 
     def __repr__(self):
-        extra = "locked" if self.locked() else "unlocked"
-        if self._waiters:
-            extra = f"{extra}, waiters:{len(self._waiters)}"
-        return f"<asyncio.locks.Condition object [{extra}]>"
+        return _sync_repr(self, "locked" if self.locked() else "unlocked")
 
     async def wait(self):
         if not self.locked():
@@ -1302,10 +1290,7 @@ class Semaphore(_ContextManagerMixin):
         self._value = value
 
     def __repr__(self):
-        extra = "locked" if self.locked() else f"unlocked, value:{self._value}"
-        if self._waiters:
-            extra = f"{extra}, waiters:{len(self._waiters)}"
-        return f"<asyncio.locks.{type(self).__name__} object [{extra}]>"
+        return _sync_repr(self, "locked" if self.locked() else f"unlocked, value:{self._value}")
 
     def locked(self):
         return self._value == 0 or (any(not w.cancelled() for w in (self._waiters or ())))
@@ -1424,21 +1409,26 @@ class Queue:
             return False
         return self.qsize() >= self._maxsize
 
-    async def put(self, item):
-        while self.full():
-            putter = get_running_loop().create_future()
-            self._putters.append(putter)
+    async def _wait_while(self, blocked, waiters):
+        # put() waits while the queue is full, get() while it is empty; a waiter cancelled
+        # after it was woken passes the wake-up on to the next one.
+        while blocked():
+            waiter = get_running_loop().create_future()
+            waiters.append(waiter)
             try:
-                await putter
+                await waiter
             except BaseException:
-                putter.cancel()
+                waiter.cancel()
                 try:
-                    self._putters.remove(putter)
+                    waiters.remove(waiter)
                 except ValueError:
                     pass
-                if not self.full() and not putter.cancelled():
-                    self._wakeup_next(self._putters)
+                if not blocked() and not waiter.cancelled():
+                    self._wakeup_next(waiters)
                 raise
+
+    async def put(self, item):
+        await self._wait_while(self.full, self._putters)
         return self.put_nowait(item)
 
     def put_nowait(self, item):
@@ -1450,20 +1440,7 @@ class Queue:
         self._wakeup_next(self._getters)
 
     async def get(self):
-        while self.empty():
-            getter = get_running_loop().create_future()
-            self._getters.append(getter)
-            try:
-                await getter
-            except BaseException:
-                getter.cancel()
-                try:
-                    self._getters.remove(getter)
-                except ValueError:
-                    pass
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
-                raise
+        await self._wait_while(self.empty, self._getters)
         return self.get_nowait()
 
     def get_nowait(self):
