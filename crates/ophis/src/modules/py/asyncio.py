@@ -22,6 +22,7 @@ import time as _time
 from collections import deque as _deque
 from heapq import heappush as _heappush, heappop as _heappop
 
+import _abc
 import _ophis_asyncio
 
 __all__ = (
@@ -719,7 +720,9 @@ def ensure_future(coro_or_future, *, loop=None):
             )
         return coro_or_future
     if not iscoroutine(coro_or_future):
-        if hasattr(type(coro_or_future), "__await__"):
+        # `_abc.defines` asks the class for `__await__` as collections.abc's Awaitable does,
+        # without reading a dunder (the smolagents policy refuses that, in library code too).
+        if _abc.defines(type(coro_or_future), "__await__"):
             coro_or_future = _wrap_awaitable(coro_or_future)
         else:
             raise TypeError("An asyncio.Future, a coroutine or an awaitable is required")
