@@ -241,6 +241,11 @@ impl Interp {
                         "__self__" => return Ok(m.receiver.clone()),
                         _ => {}
                     }
+                    // The method type's own slots (`__get__`, `__eq__`, `__call__`) come
+                    // before the function's attributes, as in CPython's `method_getattro`.
+                    if let Some(r) = crate::slots::slot_attr(self, v, name) {
+                        return r;
+                    }
                     let func = m.func.clone();
                     return self.getattr_plain(&func, name);
                 }
@@ -927,10 +932,7 @@ impl Interp {
                 }
                 if let Some(Value::Property(ref p)) = inst.class.lookup(name) {
                     if p.fset.is_none() {
-                        return Err(attribute_error(format!(
-                            "property '{}' of '{}' object has no setter",
-                            name, inst.class.name
-                        )));
+                        return Err(p.missing_accessor("setter", &inst.class.name));
                     }
                     let s = p.fset.clone();
                     self.call(&s, vec![obj.clone(), v], vec![])?;
@@ -1017,10 +1019,7 @@ impl Interp {
             Value::Instance(inst) => {
                 if let Some(Value::Property(ref p)) = inst.class.lookup(name) {
                     if p.fdel.is_none() {
-                        return Err(attribute_error(format!(
-                            "property '{}' of '{}' object has no deleter",
-                            name, inst.class.name
-                        )));
+                        return Err(p.missing_accessor("deleter", &inst.class.name));
                     }
                     let d = p.fdel.clone();
                     self.call(&d, vec![obj.clone()], vec![])?;

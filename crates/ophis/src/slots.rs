@@ -486,6 +486,10 @@ slot_fns!(
     s_ror = "__ror__",
     s_ior = "__ior__",
     s_init_subclass = "__init_subclass__",
+    s_get = "__get__",
+    s_set = "__set__",
+    s_delete = "__delete__",
+    s_set_name = "__set_name__",
 );
 
 fn slot_fn(name: &str) -> Option<(&'static str, BuiltinFn)> {
@@ -530,8 +534,18 @@ fn value_has(interp: &Interp, v: &Value, name: &str) -> bool {
         Value::DictView(_) => {
             matches!(name, "__iter__" | "__len__" | "__contains__") || OBJECT_SLOTS.contains(&name)
         }
-        Value::Function(_) | Value::Builtin(_) | Value::BoundMethod(_) => {
-            name == "__call__" || OBJECT_SLOTS.contains(&name)
+        // Functions and bound methods are non-data descriptors (`f.__get__(obj)`, the
+        // decorator classes' way to bind); a builtin function is not one in CPython.
+        Value::Function(_) | Value::BoundMethod(_) => {
+            matches!(name, "__call__" | "__get__") || OBJECT_SLOTS.contains(&name)
+        }
+        Value::Builtin(_) => name == "__call__" || OBJECT_SLOTS.contains(&name),
+        Value::StaticMethod(_) | Value::ClassMethod(_) => {
+            name == "__get__" || OBJECT_SLOTS.contains(&name)
+        }
+        Value::Property(_) => {
+            matches!(name, "__get__" | "__set__" | "__delete__" | "__set_name__")
+                || OBJECT_SLOTS.contains(&name)
         }
         _ => {
             let t = interp.type_name(v);
@@ -783,6 +797,93 @@ fn object_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwa
     }
 }
 
+/// The descriptor protocol of functions, bound methods, static and class methods and
+/// properties, called directly (`f.__get__(obj, owner)`, `prop.__set__(obj, v)`): each does
+/// what reading, setting or deleting the attribute through a class holding the descriptor
+/// does, through the same code (`bind_class_attr`, the property's accessors).
+fn descriptor_slot(
+    interp: &mut Interp,
+    name: &'static str,
+    args: &[Value],
+    kw: &Kwargs,
+) -> R<Value> {
+    let desc = &args[0];
+    let rest = &args[1..];
+    match name {
+        "__get__" => {
+            // A ternary slot's wrapper: one or two arguments, an empty function name.
+            static GET: Sig<2> = Sig::positional("", "wrapper __get__", ["instance", "owner"], 1);
+            let [obj, owner] = bind(&GET, rest, kw)?;
+            let obj = obj.filter(|o| !matches!(o, Value::None));
+            let owner = owner.filter(|o| !matches!(o, Value::None));
+            let owner_class = match (&owner, &obj) {
+                (Some(Value::Class(c)), _) => Some(c.clone()),
+                (Some(_), _) => None,
+                (None, Some(o)) => Some(interp.type_of(o)),
+                (None, None) => return Err(type_error("__get__(None, None) is invalid")),
+            };
+            match (desc, obj) {
+                (Value::BoundMethod(_), _) => Ok(desc.clone()),
+                (Value::StaticMethod(inner), _) => Ok((**inner).clone()),
+                (Value::ClassMethod(inner), _) => {
+                    let Some(cls) = owner_class else {
+                        return Err(type_error(
+                            "descriptor '__get__' for 'classmethod' objects needs a type",
+                        ));
+                    };
+                    Ok(Value::BoundMethod(Rc::new(crate::value::BoundMethod {
+                        receiver: Value::Class(cls),
+                        func: (**inner).clone(),
+                    })))
+                }
+                // Through the class (no instance): the function or property itself.
+                (Value::Function(_) | Value::Property(_), None) => Ok(desc.clone()),
+                (_, Some(obj)) => {
+                    let cls = owner_class.unwrap_or_else(|| interp.type_of(&obj));
+                    interp.bind_class_attr(&obj, &cls, desc.clone())
+                }
+                _ => Err(type_error(format!("descriptor '{name}' does not apply here"))),
+            }
+        }
+        "__set_name__" => {
+            static SET_NAME: Sig<2> =
+                Sig::python("__set_name__", "property.__set_name__", ["owner", "name"], 2);
+            let [_, prop_name] = bind(&SET_NAME, rest, kw)?;
+            let Value::Property(p) = desc else {
+                return Err(type_error(format!("descriptor '{name}' does not apply here")));
+            };
+            let text = interp.repr(crate::args::req(prop_name))?;
+            *p.name.borrow_mut() = Some(Rc::from(text));
+            Ok(Value::None)
+        }
+        "__set__" => {
+            static SET: Sig<2> = Sig::positional("", "wrapper __set__", ["instance", "value"], 2);
+            bind(&SET, rest, kw)?;
+            let Value::Property(p) = desc else {
+                return Err(type_error(format!("descriptor '{name}' does not apply here")));
+            };
+            if p.fset.is_none() {
+                return Err(p.missing_accessor("setter", &interp.type_name(&rest[0])));
+            }
+            let setter = p.fset.clone();
+            interp.call(&setter, vec![rest[0].clone(), rest[1].clone()], Vec::new())?;
+            Ok(Value::None)
+        }
+        _ => {
+            let rest = wrapper_args(name, 1, args, kw)?;
+            let Value::Property(p) = desc else {
+                return Err(type_error(format!("descriptor '{name}' does not apply here")));
+            };
+            if p.fdel.is_none() {
+                return Err(p.missing_accessor("deleter", &interp.type_name(&rest[0])));
+            }
+            let deleter = p.fdel.clone();
+            interp.call(&deleter, vec![rest[0].clone()], Vec::new())?;
+            Ok(Value::None)
+        }
+    }
+}
+
 fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwargs) -> R<Value> {
     if name == "__init_subclass__" {
         // `object.__init_subclass__` does nothing. It is a `METH_NOARGS` class method, whose
@@ -803,6 +904,9 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
     let Some(recv) = args.first() else {
         return Err(type_error(format!("descriptor '{name}' needs an argument")));
     };
+    if matches!(name, "__get__" | "__set__" | "__delete__" | "__set_name__") {
+        return descriptor_slot(interp, name, args, kw);
+    }
     if crate::attr::is_host_value(recv) {
         return Err(type_error(format!("descriptor '{name}' does not apply to a host object")));
     }

@@ -630,6 +630,22 @@ pub struct Property {
     pub fset: Value,
     pub fdel: Value,
     pub doc: Value,
+    /// The `repr` of the name `__set_name__` gave it (when its class was made), kept by
+    /// `setter` and the others' copies: CPython's accessor errors name it (`property 'x' of
+    /// 'A' object has no setter`) and omit it without one.
+    pub name: std::cell::RefCell<Option<Rc<str>>>,
+}
+
+impl Property {
+    /// The accessor error `property 'x' of 'A' object has no getter` (`which`: getter,
+    /// setter, deleter), naming the property when it has a name.
+    pub(crate) fn missing_accessor(&self, which: &str, type_name: &str) -> crate::error::Error {
+        let msg = match &*self.name.borrow() {
+            Some(n) => format!("property {n} of '{type_name}' object has no {which}"),
+            None => format!("property of '{type_name}' object has no {which}"),
+        };
+        crate::error::Error::new(crate::error::ExcType::AttributeError, msg)
+    }
 }
 
 /// `property.setter` / `.getter` / `.deleter`: a new property with one function replaced.
@@ -655,7 +671,13 @@ fn prop_replace(args: &[Value], which: usize, [f]: [Option<&Value>; 1]) -> R<Val
     let mut parts = [p.fget.clone(), p.fset.clone(), p.fdel.clone()];
     parts[which] = f;
     let [fget, fset, fdel] = parts;
-    Ok(Value::Property(Rc::new(Property { fget, fset, fdel, doc: p.doc.clone() })))
+    Ok(Value::Property(Rc::new(Property {
+        fget,
+        fset,
+        fdel,
+        doc: p.doc.clone(),
+        name: p.name.clone(),
+    })))
 }
 
 /// CPython's `_PyUnicode_TransformDecimalAndSpaceToASCII`: `int()` and `float()` accept any
@@ -1096,7 +1118,13 @@ pub(crate) fn construct(
             let bound =
                 bind(sig!(kw "property", ["fget", "fset", "fdel", "doc"], 0, 0), &args, &kw)?;
             let [fget, fset, fdel, doc] = bound.map(|v| v.cloned().unwrap_or(Value::None));
-            Ok(Value::Property(Rc::new(Property { fget, fset, fdel, doc })))
+            Ok(Value::Property(Rc::new(Property {
+                fget,
+                fset,
+                fdel,
+                doc,
+                name: Default::default(),
+            })))
         }
         TypeKind::StaticMethod => {
             let [f] = bind(sig!(pos "staticmethod", ["function"], 1), &args, &kw)?;

@@ -893,12 +893,7 @@ impl Interp {
             }
             Value::Property(ref p) => {
                 if p.fget.is_none() {
-                    // CPython's wording for a property that was not given its name by
-                    // `__set_name__` (ophis's properties keep no name).
-                    return Err(Error::new(
-                        ExcType::AttributeError,
-                        format!("property of '{}' object has no getter", self.type_name(recv)),
-                    ));
+                    return Err(p.missing_accessor("getter", &self.type_name(recv)));
                 }
                 let g = p.fget.clone();
                 self.call(&g, vec![recv.clone()], Vec::new())?

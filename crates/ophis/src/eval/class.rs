@@ -892,6 +892,10 @@ impl Interp {
         let named: Vec<(Rc<str>, Value)> =
             cls.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         for (name, v) in named {
+            // `property.__set_name__`: the name its accessor errors give.
+            if let Value::Property(p) = &v {
+                *p.name.borrow_mut() = Some(Rc::from(format!("'{name}'")));
+            }
             if let Value::Instance(i) = &v {
                 if let Some(f) = i.class.lookup("__set_name__") {
                     // CPython 3.11 wraps a failure in a RuntimeError naming the descriptor,
