@@ -149,6 +149,10 @@ impl Live {
                 if let Some(m) = &*meta {
                     f(Rc::as_ptr(m) as usize);
                 }
+                let Ok(descriptors) = c.descriptors.try_borrow() else { return false };
+                if let Some(d) = &*descriptors {
+                    value_addr(d, f);
+                }
                 true
             }
             Live::Cell(cell) => {
@@ -204,6 +208,9 @@ impl Live {
                 }
                 if let Ok(mut meta) = c.metaclass.try_borrow_mut() {
                     *meta = None;
+                }
+                if let Ok(mut descriptors) = c.descriptors.try_borrow_mut() {
+                    *descriptors = None;
                 }
                 c.classes_changed();
             }

@@ -117,6 +117,35 @@ fn many_runs_building_reference_cycles() {
 }
 
 #[test]
+fn classes_whose_descriptors_were_read_are_collected() {
+    // A class's `__dict__` and its slots' member descriptors are made by `_ophis_types`, which
+    // kept them in a module-level table keyed by class: every class read that way lived as
+    // long as the interpreter. Now the table is the class's own, so temporary classes go.
+    let mut i = interp();
+    let program = "for k in range(200):\n    class C:\n        __slots__ = ('a',)\n    c = C()\n    C.a.__set__(c, k)\n    d = C.__dict__\n    assert d['a'] is C.a and c.a == k\nprint(k)\n";
+    let mut after_first = 0;
+    for run in 0..5 {
+        let out = match i.run(program) {
+            Ok(out) => out,
+            Err(f) => panic!("run {run} failed: {}", f.error),
+        };
+        assert_eq!(out.output, "199\n", "run {run}");
+        let live = i.live_objects();
+        if run == 0 {
+            after_first = live;
+        }
+        assert!(
+            live <= after_first + 20,
+            "run {run}: {live} objects alive, {after_first} after the first run"
+        );
+        assert!(
+            live < 400,
+            "run {run}: {live} objects alive: the classes of earlier iterations were kept"
+        );
+    }
+}
+
+#[test]
 fn deep_recursion_is_a_recursion_error() {
     let mut i = interp();
     match failure(&mut i, "def f(n):\n    return f(n + 1)\nf(0)\n") {

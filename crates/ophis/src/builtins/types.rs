@@ -83,6 +83,7 @@ fn make_builtin_class(
         renamed: RefCell::new(None),
         plain_attrs: RefCell::new(Default::default()),
         shapes: Default::default(),
+        descriptors: RefCell::new(None),
         epoch: crate::value::epoch_of_bases(&bases),
     });
     let mut mro = vec![cls.clone()];

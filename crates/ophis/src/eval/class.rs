@@ -102,6 +102,10 @@ pub struct Class {
     pub shapes: std::cell::OnceCell<Rc<crate::shape::Shape>>,
     /// The class epoch of the interpreter the class belongs to (see `ClassEpoch`).
     pub epoch: ClassEpoch,
+    /// The member and getset descriptors `py/_ophis_types.py` made for this class (a dict
+    /// by name, made on first use), kept here so each is made once (`C.a is C.a`) and goes
+    /// with the class: a table in the module would keep every class alive.
+    pub descriptors: RefCell<Option<Value>>,
 }
 
 /// Which instance attributes are plain (read and stored in the instance's own dict without
@@ -1047,6 +1051,7 @@ impl Interp {
             renamed: RefCell::new(None),
             plain_attrs: RefCell::new(Default::default()),
             shapes: Default::default(),
+            descriptors: RefCell::new(None),
             epoch: crate::value::epoch_of_bases(&bases),
         });
         // A class's caches depend on every class of its MRO: they must all move one counter.

@@ -27,6 +27,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("namespace", func("_ophis_types_native", "namespace", namespace)),
             ("layout", func("_ophis_types_native", "layout", layout)),
             ("dunder_allowed", func("_ophis_types_native", "dunder_allowed", dunder_allowed)),
+            ("descriptors", func("_ophis_types_native", "descriptors", descriptors)),
         ],
     ))
 }
@@ -38,6 +39,20 @@ fn user_class<'a>(sig: &Sig<1>, args: &'a [Value], kw: &'a Kwargs) -> R<&'a Rc<C
         [Some(Value::Class(c))] if !c.is_builtin => Ok(c),
         _ => Err(type_error(format!("{}() takes a class defined in Python", sig.name))),
     }
+}
+
+/// `descriptors(cls)`: the dict, kept on the class, in which `py/_ophis_types.py` keeps the
+/// descriptors it made for the class by name (made empty on first use).
+fn descriptors(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::one("descriptors");
+    let cls = user_class(&SIG, args, kw)?;
+    if let Some(d) = &*cls.descriptors.borrow() {
+        return Ok(d.clone());
+    }
+    let d = Rc::new(RefCell::new(Dict::new()));
+    interp.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
+    *cls.descriptors.borrow_mut() = Some(Value::Dict(d.clone()));
+    Ok(Value::Dict(d))
 }
 
 /// `namespace(cls)`: a new dict holding the class's own attributes, in their order.

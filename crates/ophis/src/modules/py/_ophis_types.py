@@ -9,6 +9,7 @@ each operation, so it is live as CPython's is; its slots' and its ``__dict__``'s
 are made on first use and kept, so each is one object, as in CPython.
 """
 
+from _ophis_types_native import descriptors as _descriptors_of
 from _ophis_types_native import dunder_allowed as _dunder_allowed
 from _ophis_types_native import layout as _layout
 from _ophis_types_native import namespace as _namespace
@@ -190,14 +191,10 @@ class getset_descriptor:
         return f"<attribute '{self._ophis_name}' of '{self._ophis_owner.__name__}' objects>"
 
 
-# The descriptors made so far, by class and name, so that each is made once.
-_descriptors = {}
-
-
 def _descriptor(kind, cls, name):
-    own = _descriptors.get(cls)
-    if own is None:
-        own = _descriptors[cls] = {}
+    # The descriptors made so far for cls, by name, kept on the class so that each is made
+    # once and goes when the class goes.
+    own = _descriptors_of(cls)
     d = own.get(name)
     if d is None:
         d = object.__new__(kind)
