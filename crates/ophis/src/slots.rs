@@ -396,6 +396,8 @@ const OBJECT_SLOTS: &[&str] = &[
     "__format__",
     "__str__",
     "__repr__",
+    "__getstate__",
+    "__subclasshook__",
 ];
 
 /// Types whose instances are unhashable: their `__hash__` is None, as in CPython.
@@ -490,6 +492,8 @@ slot_fns!(
     s_set = "__set__",
     s_delete = "__delete__",
     s_set_name = "__set_name__",
+    s_subclasshook = "__subclasshook__",
+    s_getstate = "__getstate__",
 );
 
 fn slot_fn(name: &str) -> Option<(&'static str, BuiltinFn)> {
@@ -550,7 +554,8 @@ fn value_has(interp: &Interp, v: &Value, name: &str) -> bool {
         _ => {
             let t = interp.type_name(v);
             if TYPE_SLOTS.iter().any(|(n, _)| *n == t) {
-                type_has(&t, name)
+                // Every type inherits `object`'s `__getstate__`; the tables list the rest.
+                type_has(&t, name) || name == "__getstate__"
             } else {
                 OBJECT_SLOTS.contains(&name)
             }
@@ -565,7 +570,7 @@ pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<
         Value::Class(c) => {
             // Bound to the class: `cls.__init_subclass__()`, `cls.__call__(...)` (which makes
             // an instance, as calling the class does).
-            if name == "__init_subclass__" || name == "__call__" {
+            if matches!(name, "__init_subclass__" | "__subclasshook__" | "__call__") {
                 let (n, f) = slot_fn(name)?;
                 return Some(Ok(make(n, f, Some(v.clone()))));
             }
@@ -591,7 +596,7 @@ pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<
                 mro.iter().position(|c| Rc::ptr_eq(c, &s.this_class)).map_or(mro.len(), |i| i + 1);
             let base = mro[start..].iter().find(|c| c.is_builtin)?;
             let (n, f) = slot_fn(name)?;
-            if name == "__init_subclass__" {
+            if matches!(name, "__init_subclass__" | "__subclasshook__") {
                 return Some(Ok(make(n, f, Some(s.obj.clone()))));
             }
             let has = match TYPE_SLOTS.iter().find(|(t, _)| *t == &*base.name) {
@@ -612,6 +617,13 @@ pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<
             Some(Ok(make(n, f, Some(recv))))
         }
         _ => {
+            // `object`'s class methods, read through an instance: bound to its type.
+            if matches!(name, "__init_subclass__" | "__subclasshook__")
+                && !crate::attr::is_host_value(v)
+            {
+                let (n, f) = slot_fn(name)?;
+                return Some(Ok(make(n, f, Some(Value::Class(interp.type_of(v))))));
+            }
             if name == "__hash__"
                 && !matches!(v, Value::Instance(_))
                 && UNHASHABLE.contains(&interp.type_name(v).as_str())
@@ -797,6 +809,53 @@ fn object_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwa
     }
 }
 
+/// `object.__getstate__()` as CPython 3.11's `object_getstate_default` computes it: None for
+/// an object without attributes, its `__dict__` (the live one), and with slots set, a pair of
+/// that (or None) and a dict of the set slots.
+fn object_getstate(interp: &mut Interp, v: &Value) -> R<Value> {
+    let Value::Instance(inst) = v else { return Ok(Value::None) };
+    let mut slots: Vec<Rc<str>> = Vec::new();
+    for c in inst.class.mro().iter().filter(|c| !c.is_builtin) {
+        let declared = c.attrs.borrow().get("__slots__").cloned();
+        if let Some(names) = declared.and_then(|d| crate::eval::class::slot_names(&d, &c.name)) {
+            slots.extend(names.into_iter().filter(|n| !matches!(&**n, "__dict__" | "__weakref__")));
+        }
+    }
+    let has_dict = crate::attr::instances_have_dict(&inst.class);
+    let (dict_part, slot_part) = {
+        let attrs = inst.attrs.borrow();
+        let slot_part: Vec<(Rc<str>, Value)> =
+            slots.iter().filter_map(|n| attrs.get(&**n).map(|x| (n.clone(), x.clone()))).collect();
+        let others: Vec<(Rc<str>, Value)> = attrs
+            .iter()
+            .filter(|(k, _)| !slots.iter().any(|s| s == *k))
+            .map(|(k, x)| (k.clone(), x.clone()))
+            .collect();
+        (others, slot_part)
+    };
+    let state = if !has_dict || dict_part.is_empty() {
+        Value::None
+    } else if slots.is_empty() {
+        // The instance's own `__dict__`, as CPython returns it.
+        interp.getattr_str(v, "__dict__")?
+    } else {
+        // ophis keeps slot values in the same table: the dict part is the rest, copied.
+        let d = Rc::new(std::cell::RefCell::new(crate::dict::Dict::new()));
+        for (k, x) in dict_part {
+            interp.dict_set(&d, Value::str(&k), x)?;
+        }
+        Value::Dict(d)
+    };
+    if slot_part.is_empty() {
+        return Ok(state);
+    }
+    let d = Rc::new(std::cell::RefCell::new(crate::dict::Dict::new()));
+    for (k, x) in slot_part {
+        interp.dict_set(&d, Value::str(&k), x)?;
+    }
+    Ok(Value::tuple(vec![state, Value::Dict(d)]))
+}
+
 /// The descriptor protocol of functions, bound methods, static and class methods and
 /// properties, called directly (`f.__get__(obj, owner)`, `prop.__set__(obj, v)`): each does
 /// what reading, setting or deleting the attribute through a class holding the descriptor
@@ -885,6 +944,22 @@ fn descriptor_slot(
 }
 
 fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwargs) -> R<Value> {
+    if name == "__subclasshook__" {
+        // `object.__subclasshook__(subclass)`: no opinion, so `issubclass` goes on as usual.
+        // CPython's is `METH_VARARGS` and ignores its arguments; keywords are refused.
+        if !kw.is_empty() {
+            return Err(type_error("__subclasshook__() takes no keyword arguments"));
+        }
+        return Ok(Value::NotImplemented);
+    }
+    if name == "__getstate__" {
+        static SIG: Sig<0> = Sig::no_args("object.__getstate__");
+        bind(&SIG, args.get(1..).unwrap_or(&[]), kw)?;
+        return match args.first() {
+            Some(v) if !crate::attr::is_host_value(v) => object_getstate(interp, v),
+            _ => Err(type_error("descriptor '__getstate__' of 'object' object needs an argument")),
+        };
+    }
     if name == "__init_subclass__" {
         // `object.__init_subclass__` does nothing. It is a `METH_NOARGS` class method, whose
         // messages name the class it is called on (`C.__init_subclass__() takes no keyword
