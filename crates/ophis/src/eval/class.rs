@@ -909,28 +909,14 @@ impl Interp {
                         &v,
                         vec![Value::Class(cls.clone()), Value::str(&name)],
                     ) {
-                        if e.is_fatal() {
-                            return Err(e);
-                        }
-                        let cause = self.materialize(e);
                         let msg = format!(
                             "Error calling __set_name__ on '{}' instance '{}' in '{}'",
                             i.class.name, name, cls.name
                         );
-                        let wrapped = self.new_exception(
+                        return Err(self.error_from_cause(
+                            e,
                             crate::error::ExcType::RuntimeError,
-                            vec![Value::string(msg)],
-                        );
-                        if let Value::Instance(w) = &wrapped {
-                            if let Some(d) = &w.exc {
-                                let mut d = d.borrow_mut();
-                                d.cause = Some(cause.clone());
-                                d.context = Some(cause);
-                                d.suppress_context = true;
-                            }
-                        }
-                        return Err(crate::error::Error::from_kind(
-                            crate::error::ErrorKind::Instance(wrapped),
+                            msg,
                         ));
                     }
                 }

@@ -55,6 +55,26 @@ fn exc_data(v: &Value) -> Option<&RefCell<ExcData>> {
 }
 
 impl Interp {
+    /// A new `ty(msg)` raised from the exception `e`, as CPython's `_PyErr_FormatFromCause`
+    /// makes one: `e` is its `__cause__` and `__context__`, and the context is suppressed
+    /// (the traceback says "The above exception was the direct cause").
+    pub(crate) fn error_from_cause(&mut self, e: Error, ty: ExcType, msg: String) -> Error {
+        if e.is_fatal() {
+            return e;
+        }
+        let cause = self.materialize(e);
+        let wrapped = self.new_exception(ty, vec![Value::string(msg)]);
+        if let Value::Instance(w) = &wrapped {
+            if let Some(d) = &w.exc {
+                let mut d = d.borrow_mut();
+                d.cause = Some(cause.clone());
+                d.context = Some(cause);
+                d.suppress_context = true;
+            }
+        }
+        Error::from_kind(crate::error::ErrorKind::Instance(wrapped))
+    }
+
     /// Creates an instance of a builtin exception class.
     pub fn new_exception(&mut self, ty: ExcType, args: Vec<Value>) -> Value {
         let cls = self.types.exc(ty);

@@ -330,15 +330,18 @@ impl Interp {
                             (_, true) => "async generator",
                             _ => "generator",
                         };
-                        Err(Error::new(
+                        // PEP 479, as CPython's `gen_send_ex2`: raised from the StopIteration.
+                        Err(self.error_from_cause(
+                            e,
                             ExcType::RuntimeError,
                             format!("{what} raised StopIteration"),
                         ))
                     }
                     Err(e) if agen && self.is_exc_type(&e, ExcType::StopAsyncIteration) => {
-                        Err(Error::new(
+                        Err(self.error_from_cause(
+                            e,
                             ExcType::RuntimeError,
-                            "async generator raised StopAsyncIteration",
+                            "async generator raised StopAsyncIteration".to_string(),
                         ))
                     }
                     Err(e) => Err(e),

@@ -6,16 +6,20 @@ closing, ExitStack and redirect_stdout (print() without file= writes to the targ
 nothing the program can see: nothing in the sandbox writes to standard error. chdir fails
 loudly when entered (no working directory). Not provided: the asynchronous variants.
 
-Library code in ophis may not read dunder attributes, so ExitStack cannot fetch a context
-manager's `__enter__`/`__exit__` as CPython does. enter_context instead enters the context
-manager with a real `with` statement inside a suspended generator, and exits it by
-resuming (or throwing the pending exception into) that generator, which calls `__exit__`
-exactly as the `with` statement would. For the same reason ExitStack.push accepts exit
-callables (and this module's context managers), but not arbitrary context manager objects,
-and callbacks receive None as the traceback.
+Library code runs under the program's dunder policy. Both policies let it read the
+context-manager protocol (`__enter__`, `__exit__`), names, docs and exception chaining
+(`__cause__`, `__context__`), but not a host object's dunders: enter_context therefore enters
+the context manager with a real `with` statement inside a suspended generator (which works
+for host context managers too), and exits it by resuming (or throwing the pending exception
+into) that generator, which calls `__exit__` exactly as the `with` statement would.
+ExitStack.push takes an exit callable or a context manager object of the sandbox, whose
+class's `__exit__` it calls as CPython does. Callbacks receive None as the traceback (ophis
+has no traceback objects).
 """
 
+import _abc
 import _ophis_stdout
+from functools import wraps
 
 
 def _class_path(obj):
@@ -57,11 +61,16 @@ class ContextDecorator:
 
 
 class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
-    """Helper for @contextmanager."""
+    """Helper for @contextmanager decorator."""
 
     def __init__(self, func, args, kwds):
         self.gen = func(*args, **kwds)
         self.func, self.args, self.kwds = func, args, kwds
+        # As CPython: an instance's docstring is the generator function's, else the class's.
+        doc = getattr(func, "__doc__", None)
+        if doc is None:
+            doc = type(self).__doc__
+        self.__doc__ = doc
 
     def _recreate_cm(self):
         # Each use as a decorator needs a fresh generator.
@@ -91,12 +100,13 @@ class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
             # a StopIteration raised inside the with block must not be swallowed.
             return exc is not value
         except RuntimeError as exc:
+            # Don't re-raise the passed in exception (bpo-27122).
             if exc is value:
                 return False
-            # A StopIteration thrown in and re-raised by the generator comes back wrapped
-            # in a RuntimeError (PEP 479); CPython recognizes it by `exc.__cause__ is
-            # value`, which library code cannot read, so the message identifies it here.
-            if isinstance(value, StopIteration) and exc.args == ('generator raised StopIteration',):
+            # A StopIteration thrown in and wrapped into a RuntimeError (PEP 479, or by the
+            # generator itself) is not suppressed: the original propagates (bpo-29692), but
+            # only when the RuntimeError wraps exactly it.
+            if isinstance(value, StopIteration) and exc.__cause__ is value:
                 return False
             raise
         except BaseException as exc:
@@ -110,6 +120,7 @@ class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
 
 def contextmanager(func):
     """@contextmanager decorator: a generator function becomes a context manager factory."""
+    @wraps(func)
     def helper(*args, **kwds):
         return _GeneratorContextManager(func, args, kwds)
     return helper
@@ -224,7 +235,7 @@ def _exit_entered(gen, exc):
     except BaseException as e:
         if e is exc:
             return False
-        if isinstance(exc, StopIteration) and isinstance(e, RuntimeError) and e.args == ('generator raised StopIteration',):
+        if isinstance(exc, StopIteration) and isinstance(e, RuntimeError) and e.__cause__ is exc:
             return False
         raise
     return True
@@ -243,14 +254,17 @@ class ExitStack(AbstractContextManager):
         return new_stack
 
     def push(self, exit):
-        if type(exit) in _OWN_CMS:
-            self._exit_callbacks.append(('own', exit))
-        elif callable(exit):
-            self._exit_callbacks.append(('callable', exit))
+        # As CPython: a context manager object is recognised by its class's __exit__ (looked
+        # up on the type, not the instance), anything else must be an exit callable.
+        _cb_type = type(exit)
+        if _abc.defines(_cb_type, '__exit__'):
+            exit_method = _cb_type.__exit__
+
+            def _exit_wrapper(exc_type, exc, tb):
+                return exit_method(exit, exc_type, exc, tb)
+            self._exit_callbacks.append(('callable', _exit_wrapper))
         else:
-            raise NotImplementedError(
-                'ExitStack.push() of a context manager object is not supported by ophis: '
-                'use enter_context() or push a callable')
+            self._exit_callbacks.append(('callable', exit))
         return exit  # Allow use as a decorator.
 
     def enter_context(self, cm):
@@ -280,8 +294,6 @@ class ExitStack(AbstractContextManager):
             try:
                 if kind == 'entered':
                     suppressed = _exit_entered(cb, exc)
-                elif kind == 'own':
-                    suppressed = _own_exit(cb, exc)
                 elif exc is None:
                     suppressed = cb(None, None, None)
                 else:
@@ -316,20 +328,4 @@ class ExitStack(AbstractContextManager):
             raise pending
 
 
-def _own_exit(cm, exc):
-    """The __exit__ of this module's context managers, for ExitStack.push(cm)."""
-    t = type(cm)
-    if t is suppress:
-        return exc is not None and isinstance(exc, cm._exceptions)
-    if t is closing:
-        cm.thing.close()
-        return None
-    if t is ExitStack:
-        suppressed_exc, pending = cm._unwind(exc)
-        if pending is not None:
-            raise pending
-        return exc is not None and suppressed_exc
-    return None
 
-
-_OWN_CMS = (suppress, closing, nullcontext, ExitStack, AbstractContextManager)
