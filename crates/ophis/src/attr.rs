@@ -580,6 +580,11 @@ impl Interp {
         if let Some(exc) = &inst.exc {
             match &**name {
                 "args" => return Ok(Value::tuple(exc.borrow().args.clone())),
+                "message" | "exceptions" if exc.borrow().group.is_some() => {
+                    let d = exc.borrow();
+                    let g = d.group.as_ref().expect("checked");
+                    return Ok(if &**name == "message" { g.0.clone() } else { g.1.clone() });
+                }
                 "value" if inst.class.is_subclass(&self.types.exc(ExcType::StopIteration)) => {
                     return Ok(exc.borrow().args.first().cloned().unwrap_or(Value::None));
                 }
@@ -920,6 +925,12 @@ impl Interp {
     pub fn generic_setattr(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
         match obj {
             Value::Instance(inst) => {
+                // An exception group's `message` and `exceptions` are read-only members.
+                if inst.exc.as_ref().is_some_and(|d| d.borrow().group.is_some())
+                    && matches!(&**name, "message" | "exceptions")
+                {
+                    return Err(attribute_error("readonly attribute"));
+                }
                 // No descriptor named `name` along the MRO: a plain store.
                 if inst.class.plain_attr_get(name) && inst.class.slot_allows(name) {
                     inst.attrs.borrow_mut().insert(name.clone(), v);

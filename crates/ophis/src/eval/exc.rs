@@ -21,6 +21,8 @@ pub struct ExcData {
     pub traceback: Vec<crate::error::TbEntry>,
     /// smolagents' wording, while the exception propagates uncaught (`error::Explain`).
     pub explain: Option<Box<crate::error::Explain>>,
+    /// An exception group's message and exceptions (a tuple), set by its `__new__`.
+    pub group: Option<Box<(Value, Value)>>,
 }
 
 pub(crate) fn exception_type_name(exc: &Value) -> String {
@@ -258,6 +260,9 @@ impl Interp {
         mut e: Error,
         handlers: &[ExceptHandler],
     ) -> R<Flow> {
+        if handlers.first().is_some_and(|h| h.star) {
+            return self.handle_except_star(f, e, handlers);
+        }
         e.name_entries(&f.name, f.source);
         let exc = self.materialize(e);
         for h in handlers {
@@ -276,9 +281,6 @@ impl Interp {
             };
             if !matched {
                 continue;
-            }
-            if h.star {
-                return self.run_star_handler(f, h, exc);
             }
             self.take_explain(&exc);
             if let Some(name) = &h.name {
@@ -299,32 +301,69 @@ impl Interp {
         Err(self.reraise(exc))
     }
 
-    /// An `except*` clause that matched. ophis has no exception groups, so the exception is
-    /// always a single ("naked") one, and CPython's semantics need no group object as long
-    /// as the clause does not bind it (`as e` binds an `ExceptionGroup` wrapping it) and its
-    /// body does not raise (the new exception would join a group): then the exception is
-    /// handled, and the later clauses have nothing left to match. Those two cases are refused
-    /// naming the construct; an unmatched exception propagates unchanged, as in CPython.
-    fn run_star_handler(&mut self, f: &mut Frame, h: &ExceptHandler, exc: Value) -> R<Flow> {
-        if h.name.is_some() {
-            let e = crate::error::not_implemented(
-                "'except* ... as name' (binding an exception group) is not supported by ophis",
-            );
-            return Err(self.chain_context(e, &exc));
-        }
-        self.take_explain(&exc);
-        self.run.handling.push(exc.clone());
-        let r = self.exec_block(f, &h.body);
-        self.run.handling.pop();
-        match r {
-            Err(e2) if e2.is_fatal() => Err(e2),
-            Err(e2) => {
-                let inner = self.materialize(e2);
-                let e = crate::error::not_implemented("an exception raised in an 'except*' clause (exception groups) is not supported by ophis");
-                let e = self.chain_context(e, &inner);
-                Err(e)
+    /// The `except*` clauses of a `try` (CPython's `compiler_try_star_except`): each clause
+    /// takes the part of what is left that it matches (`except_star_match`: a naked exception
+    /// is wrapped in a group) and runs at most once with it bound; what the clauses raise,
+    /// with their context set to the part they handled, and the part none matched are then
+    /// combined as CPython combines them (`prep_reraise_star`) and raised.
+    fn handle_except_star(
+        &mut self,
+        f: &mut Frame,
+        mut e: Error,
+        handlers: &[ExceptHandler],
+    ) -> R<Flow> {
+        e.name_entries(&f.name, f.source);
+        let orig = self.materialize(e);
+        self.take_explain(&orig);
+        let mut rest = Some(orig.clone());
+        let mut raised = Vec::new();
+        for h in handlers {
+            // The parser gives every `except*` clause a type; CPython evaluates and checks it
+            // even once nothing is left to match.
+            let Some(k) = &h.kind else { continue };
+            let context = rest.clone().unwrap_or_else(|| orig.clone());
+            let checked = match self.eval(f, k) {
+                Ok(kv) => self.check_except_star_type(&kv).map(|()| kv),
+                Err(e2) => Err(e2),
+            };
+            let kv = match checked {
+                Ok(kv) => kv,
+                Err(e2) => return Err(self.chain_context(e2, &context)),
+            };
+            let Some(current) = rest.take() else { continue };
+            let (matched, left) = match self.except_star_match(&current, &kv) {
+                Ok(pair) => pair,
+                Err(e2) => return Err(self.chain_context(e2, &current)),
+            };
+            rest = left;
+            let Some(matched) = matched else { continue };
+            if let Some(name) = &h.name {
+                self.store_name(f, name, matched.clone())?;
             }
-            ok => ok,
+            self.run.handling.push(matched.clone());
+            let r = self.exec_block(f, &h.body);
+            self.run.handling.pop();
+            if let Some(name) = &h.name {
+                let target = Expr { kind: crate::ast::ExprKind::Name(name.clone()), span: h.span };
+                let _ = self.delete(f, &target);
+            }
+            match r {
+                Ok(Flow::Normal) => {}
+                // `break`, `continue` and `return` in an `except*` clause are compile-time
+                // errors (`checks`); anything else leaving the clause leaves the statement.
+                Ok(flow) => return Ok(flow),
+                Err(e2) if e2.is_fatal() => return Err(e2),
+                Err(mut e2) => {
+                    e2.name_entries(&f.name, f.source);
+                    let e2 = self.chain_context(e2, &matched);
+                    raised.push(self.materialize(e2));
+                }
+            }
+        }
+        raised.extend(rest);
+        match self.prep_reraise_star(&orig, raised)? {
+            None => Ok(Flow::Normal),
+            Some(exc) => Err(self.reraise(exc)),
         }
     }
 
