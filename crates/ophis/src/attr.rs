@@ -580,11 +580,6 @@ impl Interp {
         if let Some(exc) = &inst.exc {
             match &**name {
                 "args" => return Ok(Value::tuple(exc.borrow().args.clone())),
-                "message" | "exceptions" if exc.borrow().group.is_some() => {
-                    let d = exc.borrow();
-                    let g = d.group.as_ref().expect("checked");
-                    return Ok(if &**name == "message" { g.0.clone() } else { g.1.clone() });
-                }
                 "value" if inst.class.is_subclass(&self.types.exc(ExcType::StopIteration)) => {
                     return Ok(exc.borrow().args.first().cloned().unwrap_or(Value::None));
                 }

@@ -56,6 +56,21 @@ fn group_attrs(_kind: TypeKind) -> StrMap {
     ] {
         m.insert(Rc::from(name), method(name, f));
     }
+    // Read-only members, as CPython's `T_OBJECT, READONLY`: a store is refused by
+    // `generic_setattr` ("readonly attribute"), which a descriptor here sends stores to.
+    for (name, f) in
+        [("message", eg_message as crate::value::BuiltinFn), ("exceptions", eg_exceptions)]
+    {
+        m.insert(
+            Rc::from(name),
+            Value::Property(Rc::new(super::types::Property {
+                fget: method(name, f),
+                fset: Value::None,
+                fdel: Value::None,
+                doc: Value::None,
+            })),
+        );
+    }
     m.insert(
         Rc::from("__class_getitem__"),
         Value::ClassMethod(Rc::new(method("__class_getitem__", eg_class_getitem))),
@@ -205,6 +220,14 @@ fn eg_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         exc.borrow_mut().args = args[1..].to_vec();
     }
     Ok(Value::None)
+}
+
+fn eg_message(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    Ok(group_parts(receiver(args, "message")?).expect("checked by receiver").0)
+}
+
+fn eg_exceptions(_interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+    Ok(group_parts(receiver(args, "exceptions")?).expect("checked by receiver").1)
 }
 
 fn receiver<'a>(args: &'a [Value], name: &str) -> R<&'a Value> {
@@ -390,14 +413,10 @@ impl Interp {
                 return Ok((Some(exc.clone()), None));
             }
             let beg = Value::Class(self.types.exc(ExcType::BaseExceptionGroup));
+            // CPython 3.11 gives the wrapper no traceback of its own (3.12 copies the
+            // exception's).
             let wrapped =
                 self.call(&beg, vec![Value::str(""), Value::tuple(vec![exc.clone()])], vec![])?;
-            if let (Some(tb), Value::Instance(w)) = (crate::eval::exc::traceback_of(exc), &wrapped)
-            {
-                if let Some(d) = &w.exc {
-                    d.borrow_mut().traceback = tb;
-                }
-            }
             return Ok((Some(wrapped), None));
         }
         if group_parts(exc).is_some() {
