@@ -263,8 +263,15 @@ fn eg_str(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// `derive(excs)`: a `BaseExceptionGroup` (an `ExceptionGroup` when it can be) with this
 /// group's message; subclasses override it to keep their own type and fields.
 fn eg_derive(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    static SIG: Sig<1> = Sig::one("BaseExceptionGroup.derive");
+    // `PyArg_ParseTuple(args, "O", ...)`, which names no function in its count message.
+    static SIG: Sig<1> = Sig::positional("derive", "BaseExceptionGroup.derive", ["excs"], 1);
     let me = receiver(args, "derive")?;
+    if kw.is_empty() && args.len() != 2 {
+        return Err(type_error(format!(
+            "function takes exactly 1 argument ({} given)",
+            args.len() - 1
+        )));
+    }
     let [excs] = bind(&SIG, &args[1..], kw)?;
     let (msg, _) = group_parts(me).expect("checked by receiver");
     let beg = Value::Class(interp.types.exc(ExcType::BaseExceptionGroup));
@@ -272,7 +279,7 @@ fn eg_derive(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn eg_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    static SIG: Sig<1> = Sig::one("BaseExceptionGroup.split");
+    static SIG: Sig<1> = Sig::positional("split", "BaseExceptionGroup.split", ["matcher_value"], 1);
     let me = receiver(args, "split")?.clone();
     let [m] = bind(&SIG, &args[1..], kw)?;
     let matcher = Matcher::of(interp, req(m))?;
@@ -281,7 +288,8 @@ fn eg_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 }
 
 fn eg_subgroup(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    static SIG: Sig<1> = Sig::one("BaseExceptionGroup.subgroup");
+    static SIG: Sig<1> =
+        Sig::positional("subgroup", "BaseExceptionGroup.subgroup", ["matcher_value"], 1);
     let me = receiver(args, "subgroup")?.clone();
     let [m] = bind(&SIG, &args[1..], kw)?;
     let matcher = Matcher::of(interp, req(m))?;
