@@ -6,6 +6,7 @@ for i in range(3):
     except* ValueError:
         for j in range(2):
             break
+
         def f():
             return 1
     except* TypeError:

@@ -31,7 +31,11 @@ m, r = eg.split(lambda e: isinstance(e, ValueError) and e.args[0] > 1)
 show(m)
 show(r)
 print("leaves kept by identity:", m.exceptions[0].exceptions[0] is v4, r.exceptions[0] is v1)
-print("full match is the group itself:", eg.split(Exception)[0] is eg, eg.subgroup(ExceptionGroup) is eg)
+print(
+    "full match is the group itself:",
+    eg.split(Exception)[0] is eg,
+    eg.subgroup(ExceptionGroup) is eg,
+)
 print("predicate sees groups too:", eg.subgroup(lambda e: isinstance(e, ExceptionGroup)) is eg)
 seen = []
 eg.subgroup(lambda e: seen.append(type(e).__name__))
