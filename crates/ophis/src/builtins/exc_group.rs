@@ -363,7 +363,9 @@ impl Interp {
         let mut matched = Vec::new();
         let mut rest = Vec::new();
         for e in &excs {
-            self.enter_nested(" in exceptiongroup_split_recursive")?;
+            self.enter_nested(
+                "maximum recursion depth exceeded in exceptiongroup_split_recursive",
+            )?;
             let r = self.split_group(e, matcher, construct_rest);
             self.run.nesting -= 1;
             let (m, r) = r?;
@@ -518,7 +520,9 @@ impl Interp {
             }
             Some(excs) => {
                 for x in &excs {
-                    self.enter_nested(" in collect_exception_group_leaf_ids")?;
+                    self.enter_nested(
+                        "maximum recursion depth exceeded in collect_exception_group_leaf_ids",
+                    )?;
                     let r = self.collect_leaf_ids(x, ids);
                     self.run.nesting -= 1;
                     r?;
