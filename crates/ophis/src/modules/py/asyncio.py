@@ -11,8 +11,8 @@ the loop runs ready callbacks, and when none is ready it sleeps (time.sleep, und
 time limit) until the nearest timer. Where CPython would wait forever (every task waits on a
 future that no callback or timer can complete), this module raises RuntimeError with an
 explanation instead of hanging until the time limit, as `queue` does. Streams, subprocesses,
-servers, `to_thread` and executors do not exist here; contexts (`contextvars`) are not
-carried. An exception raised by a plain callback (`call_soon`, `call_later`) propagates out
+servers, `to_thread` and executors do not exist here. Tasks run in their own copy of the
+`contextvars` context, as CPython's do (plain callbacks run in the current one). An exception raised by a plain callback (`call_soon`, `call_later`) propagates out
 of the loop instead of being logged, and an exception of a task nobody awaited is not
 reported when the task is collected.
 """
@@ -24,6 +24,7 @@ from heapq import heappush as _heappush, heappop as _heappop
 
 import _abc
 import _ophis_asyncio
+import contextvars as _contextvars
 
 __all__ = (
     "ALL_COMPLETED",
@@ -306,7 +307,7 @@ class _EventLoop:
 
     def create_task(self, coro, *, name=None, context=None):
         self._check_closed()
-        return Task(coro, loop=self, name=name)
+        return Task(coro, loop=self, name=name, context=context)
 
     def stop(self):
         self._stopping = True
@@ -567,6 +568,8 @@ class Task(Future):
         self._must_cancel = False
         self._fut_waiter = None
         self._coro = coro
+        # The task's steps run in a copy of the context it was created in (or the one given).
+        self._context = _contextvars.copy_context() if context is None else context
         self._loop.call_soon(self._step)
         _all_tasks.append(self)
 
@@ -616,6 +619,9 @@ class Task(Future):
         return True
 
     def _step(self, exc=None):
+        self._context.run(self._step_in_context, exc)
+
+    def _step_in_context(self, exc):
         if self.done():
             raise InvalidStateError(f"_step(): already done: {self!r}, {exc!r}")
         if self._must_cancel:
@@ -705,7 +711,7 @@ def all_tasks(loop=None):
 
 def create_task(coro, *, name=None, context=None):
     """Schedule the coroutine's execution in the running loop; return the Task."""
-    return get_running_loop().create_task(coro, name=name)
+    return get_running_loop().create_task(coro, name=name, context=context)
 
 
 async def _wrap_awaitable(awaitable):
