@@ -208,14 +208,13 @@ pub(crate) fn eg_new(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Val
 
 /// `BaseExceptionGroup.__init__`: no keywords, and the arguments become `args` (the group's
 /// message and exceptions were set by `__new__`).
-fn eg_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+fn eg_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let Some(Value::Instance(i)) = args.first() else {
         return Err(type_error("descriptor '__init__' requires a 'BaseExceptionGroup' object"));
     };
     if !kw.is_empty() {
         return Err(type_error(format!("{}() takes no keyword arguments", i.class.name)));
     }
-    let _ = interp;
     if let Some(exc) = &i.exc {
         exc.borrow_mut().args = args[1..].to_vec();
     }
@@ -257,7 +256,7 @@ fn eg_str(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let me = receiver(args, "__str__")?;
     bind(&SIG, &args[1..], kw)?;
     let me = me.clone();
-    interp.group_text(&me).unwrap_or_else(|| Ok(String::new())).map(|s| Value::string(s))
+    interp.group_text(&me).unwrap_or_else(|| Ok(String::new())).map(Value::string)
 }
 
 /// `derive(excs)`: a `BaseExceptionGroup` (an `ExceptionGroup` when it can be) with this
@@ -282,7 +281,7 @@ fn eg_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     static SIG: Sig<1> = Sig::positional("split", "BaseExceptionGroup.split", ["matcher_value"], 1);
     let me = receiver(args, "split")?.clone();
     let [m] = bind(&SIG, &args[1..], kw)?;
-    let matcher = Matcher::of(interp, req(m))?;
+    let matcher = Matcher::of(req(m))?;
     let (matched, rest) = interp.split_group(&me, &matcher, true)?;
     Ok(Value::tuple(vec![matched.unwrap_or(Value::None), rest.unwrap_or(Value::None)]))
 }
@@ -292,7 +291,7 @@ fn eg_subgroup(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Sig::positional("subgroup", "BaseExceptionGroup.subgroup", ["matcher_value"], 1);
     let me = receiver(args, "subgroup")?.clone();
     let [m] = bind(&SIG, &args[1..], kw)?;
-    let matcher = Matcher::of(interp, req(m))?;
+    let matcher = Matcher::of(req(m))?;
     let (matched, _) = interp.split_group(&me, &matcher, false)?;
     Ok(matched.unwrap_or(Value::None))
 }
@@ -315,7 +314,7 @@ pub(crate) enum Matcher {
 }
 
 impl Matcher {
-    fn of(interp: &Interp, v: &Value) -> R<Matcher> {
+    fn of(v: &Value) -> R<Matcher> {
         let is_exc_class =
             |k: &Value| matches!(k, Value::Class(c) if c.kind == TypeKind::Exception);
         if is_exc_class(v) {
@@ -328,7 +327,6 @@ impl Matcher {
         } else if !matches!(v, Value::Class(_)) && crate::builtins::is_callable(v) {
             return Ok(Matcher::Predicate(v.clone()));
         }
-        let _ = interp;
         Err(type_error("expected a function, exception type or tuple of exception types"))
     }
 }
