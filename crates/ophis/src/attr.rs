@@ -925,6 +925,12 @@ impl Interp {
     pub fn generic_setattr(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
         match obj {
             Value::Instance(inst) => {
+                // An exception group's `message` and `exceptions` are read-only members.
+                if inst.exc.as_ref().is_some_and(|d| d.borrow().group.is_some())
+                    && matches!(&**name, "message" | "exceptions")
+                {
+                    return Err(attribute_error("readonly attribute"));
+                }
                 // No descriptor named `name` along the MRO: a plain store.
                 if inst.class.plain_attr_get(name) && inst.class.slot_allows(name) {
                     inst.attrs.borrow_mut().insert(name.clone(), v);

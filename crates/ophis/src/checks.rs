@@ -392,11 +392,24 @@ struct Compiler {
     in_loop: bool,
     /// Inside an `async def`, or a comprehension inside one: `await` is allowed.
     in_async: bool,
+    /// Inside an `except*` clause of this block: `return` would leave it.
+    in_except_star: bool,
+    /// Inside an `except*` clause and no loop within it: `break` and `continue` would leave it.
+    loop_outside_except_star: bool,
 }
+
+const EXCEPT_STAR_EXIT: &str = "'break', 'continue' and 'return' cannot appear in an except* block";
 
 /// The compiler's errors, after the symbol table's (`lower`) found none.
 pub(crate) fn compiler(body: &[Stmt]) -> CResult {
-    Compiler { block: Block::Module, in_loop: false, in_async: false }.stmts(body)
+    Compiler {
+        block: Block::Module,
+        in_loop: false,
+        in_async: false,
+        in_except_star: false,
+        loop_outside_except_star: false,
+    }
+    .stmts(body)
 }
 
 const DEBUG: &str = "__debug__";
@@ -415,6 +428,8 @@ impl Compiler {
 
     fn nested(&mut self, block: Block, f: impl FnOnce(&mut Self) -> CResult) -> CResult {
         let saved = (self.block, self.in_loop, self.in_async);
+        let saved_star = (self.in_except_star, self.loop_outside_except_star);
+        (self.in_except_star, self.loop_outside_except_star) = (false, false);
         self.block = block;
         self.in_loop = false;
         // A comprehension runs in the enclosing function's coroutine; any other block is
@@ -424,6 +439,7 @@ impl Compiler {
         }
         let r = f(self);
         (self.block, self.in_loop, self.in_async) = saved;
+        (self.in_except_star, self.loop_outside_except_star) = saved_star;
         r
     }
 
@@ -458,10 +474,10 @@ impl Compiler {
     }
 
     fn loop_body(&mut self, body: &[Stmt], orelse: &[Stmt]) -> CResult {
-        let saved = self.in_loop;
-        self.in_loop = true;
+        let saved = (self.in_loop, self.loop_outside_except_star);
+        (self.in_loop, self.loop_outside_except_star) = (true, false);
         let r = self.stmts(body);
-        self.in_loop = saved;
+        (self.in_loop, self.loop_outside_except_star) = saved;
         r?;
         self.stmts(orelse)
     }
@@ -484,6 +500,9 @@ impl Compiler {
             StmtKind::Return(v) => {
                 if !matches!(self.block, Block::Function) {
                     return Err(err(s.span, "'return' outside function"));
+                }
+                if self.in_except_star {
+                    return Err(err(s.span, EXCEPT_STAR_EXIT));
                 }
                 v.iter().try_for_each(|v| self.expr(v))
             }
@@ -584,6 +603,14 @@ impl Compiler {
                     if let Some(name) = &h.name {
                         store_name(&name.id, h.span)?;
                     }
+                    if h.star {
+                        let saved = (self.in_except_star, self.loop_outside_except_star);
+                        (self.in_except_star, self.loop_outside_except_star) = (true, true);
+                        let r = self.stmts(&h.body);
+                        (self.in_except_star, self.loop_outside_except_star) = saved;
+                        r?;
+                        continue;
+                    }
                     self.stmts(&h.body)?;
                 }
                 self.stmts(orelse)?;
@@ -604,6 +631,9 @@ impl Compiler {
                     store_name(bound, s.span)?;
                 }
                 Ok(())
+            }
+            StmtKind::Break | StmtKind::Continue if self.loop_outside_except_star => {
+                Err(err(s.span, EXCEPT_STAR_EXIT))
             }
             StmtKind::Break => {
                 if !self.in_loop {

@@ -290,4 +290,7 @@ exc_types! {
     BytesWarning: Warning,
     ResourceWarning: Warning,
     EncodingWarning: Warning,
+    BaseExceptionGroup: BaseException,
+    // Also derives from Exception (`Types::make_exc`).
+    ExceptionGroup: BaseExceptionGroup,
 }

@@ -138,6 +138,19 @@ impl Types {
     #[inline(never)]
     fn make_exc(&self, t: ExcType) -> Rc<Class> {
         let c = match t.parent() {
+            Some(_) if t == ExcType::BaseExceptionGroup => {
+                crate::builtins::exc_group::base_exception_group_class(
+                    self.exc(ExcType::BaseException),
+                )
+            }
+            // `class ExceptionGroup(BaseExceptionGroup, Exception)`, the one builtin exception
+            // with two bases.
+            Some(_) if t == ExcType::ExceptionGroup => {
+                crate::builtins::exc_group::exception_group_class(
+                    self.exc(ExcType::BaseExceptionGroup),
+                    self.exc(ExcType::Exception),
+                )
+            }
             Some(p) => crate::builtins::types::builtin_class(
                 t.name(),
                 TypeKind::Exception,

@@ -451,6 +451,9 @@ impl Interp {
                     }
                 }
                 if let Some(exc) = &i.exc {
+                    if let Some(text) = self.group_text(v) {
+                        return text;
+                    }
                     if let Some(text) = self.oserror_text(i)? {
                         return Ok(text);
                     }

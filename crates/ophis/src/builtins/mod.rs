@@ -3,6 +3,7 @@
 
 pub(crate) mod bytes_methods;
 pub(crate) mod collections;
+pub(crate) mod exc_group;
 pub(crate) mod iter;
 pub(crate) mod percent;
 pub(crate) mod range;

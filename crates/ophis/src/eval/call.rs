@@ -773,6 +773,16 @@ impl Interp {
             return Ok(obj);
         }
         let is_exc = cls.kind == TypeKind::Exception;
+        if is_exc && cls.is_subclass(&self.types.exc(ExcType::BaseExceptionGroup)) {
+            // `BaseExceptionGroup.__new__` checks the arguments and may choose ExceptionGroup.
+            let mut new_args = Vec::with_capacity(args.len() + 1);
+            new_args.push(Value::Class(cls.clone()));
+            new_args.extend(args.iter().cloned());
+            let obj = crate::builtins::exc_group::eg_new(self, &new_args, &kw)?;
+            let obj_cls = self.type_of(&obj);
+            self.run_init(&obj_cls, &obj, args, kw)?;
+            return Ok(obj);
+        }
         // `OSError(errno, text)` makes the subclass of a known errno, as CPython's does.
         let mapped;
         let cls = match args.first() {

@@ -21,6 +21,8 @@ pub struct ExcData {
     pub traceback: Vec<crate::error::TbEntry>,
     /// smolagents' wording, while the exception propagates uncaught (`error::Explain`).
     pub explain: Option<Box<crate::error::Explain>>,
+    /// An exception group's message and exceptions (a tuple), set by its `__new__`.
+    pub group: Option<Box<(Value, Value)>>,
 }
 
 pub(crate) fn exception_type_name(exc: &Value) -> String {
@@ -278,6 +280,9 @@ impl Interp {
         mut e: Error,
         handlers: &[ExceptHandler],
     ) -> R<Flow> {
+        if handlers.first().is_some_and(|h| h.star) {
+            return self.handle_except_star(f, e, handlers);
+        }
         e.name_entries(&f.name, f.source);
         let exc = self.materialize(e);
         for h in handlers {
@@ -296,9 +301,6 @@ impl Interp {
             };
             if !matched {
                 continue;
-            }
-            if h.star {
-                return self.run_star_handler(f, h, exc);
             }
             self.take_explain(&exc);
             if let Some(name) = &h.name {
@@ -319,32 +321,72 @@ impl Interp {
         Err(self.reraise(exc))
     }
 
-    /// An `except*` clause that matched. ophis has no exception groups, so the exception is
-    /// always a single ("naked") one, and CPython's semantics need no group object as long
-    /// as the clause does not bind it (`as e` binds an `ExceptionGroup` wrapping it) and its
-    /// body does not raise (the new exception would join a group): then the exception is
-    /// handled, and the later clauses have nothing left to match. Those two cases are refused
-    /// naming the construct; an unmatched exception propagates unchanged, as in CPython.
-    fn run_star_handler(&mut self, f: &mut Frame, h: &ExceptHandler, exc: Value) -> R<Flow> {
-        if h.name.is_some() {
-            let e = crate::error::not_implemented(
-                "'except* ... as name' (binding an exception group) is not supported by ophis",
-            );
-            return Err(self.chain_context(e, &exc));
-        }
-        self.take_explain(&exc);
-        self.run.handling.push(exc.clone());
-        let r = self.exec_block(f, &h.body);
-        self.run.handling.pop();
-        match r {
-            Err(e2) if e2.is_fatal() => Err(e2),
-            Err(e2) => {
-                let inner = self.materialize(e2);
-                let e = crate::error::not_implemented("an exception raised in an 'except*' clause (exception groups) is not supported by ophis");
-                let e = self.chain_context(e, &inner);
-                Err(e)
+    /// The `except*` clauses of a `try` (CPython's `compiler_try_star_except`): each clause
+    /// takes the part of what is left that it matches (`except_star_match`: a naked exception
+    /// is wrapped in a group) and runs at most once with it bound; what the clauses raise,
+    /// with their context set to the part they handled, and the part none matched are then
+    /// combined as CPython combines them (`prep_reraise_star`) and raised.
+    fn handle_except_star(
+        &mut self,
+        f: &mut Frame,
+        mut e: Error,
+        handlers: &[ExceptHandler],
+    ) -> R<Flow> {
+        e.name_entries(&f.name, f.source);
+        let orig = self.materialize(e);
+        self.take_explain(&orig);
+        let mut rest = Some(orig.clone());
+        let mut raised = Vec::new();
+        // The exception being handled, as CPython's `CHECK_EG_MATCH` sets it: the caught one,
+        // then the part each matching clause took, until the statement ends.
+        let mut handled = orig.clone();
+        for h in handlers {
+            // The parser gives every `except*` clause a type; CPython evaluates and checks it
+            // even once nothing is left to match.
+            let Some(k) = &h.kind else { continue };
+            let checked = match self.eval(f, k) {
+                Ok(kv) => self.check_except_star_type(&kv).map(|()| kv),
+                Err(e2) => Err(e2),
+            };
+            let kv = match checked {
+                Ok(kv) => kv,
+                Err(e2) => return Err(self.chain_context(e2, &handled)),
+            };
+            let Some(current) = rest.take() else { continue };
+            let (matched, left) = match self.except_star_match(&current, &kv) {
+                Ok(pair) => pair,
+                Err(e2) => return Err(self.chain_context(e2, &handled)),
+            };
+            rest = left;
+            let Some(matched) = matched else { continue };
+            handled = matched.clone();
+            if let Some(name) = &h.name {
+                self.store_name(f, name, matched.clone())?;
             }
-            ok => ok,
+            self.run.handling.push(matched.clone());
+            let r = self.exec_block(f, &h.body);
+            self.run.handling.pop();
+            if let Some(name) = &h.name {
+                let target = Expr { kind: crate::ast::ExprKind::Name(name.clone()), span: h.span };
+                let _ = self.delete(f, &target);
+            }
+            match r {
+                Ok(Flow::Normal) => {}
+                // `break`, `continue` and `return` in an `except*` clause are compile-time
+                // errors (`checks`); anything else leaving the clause leaves the statement.
+                Ok(flow) => return Ok(flow),
+                Err(e2) if e2.is_fatal() => return Err(e2),
+                Err(mut e2) => {
+                    e2.name_entries(&f.name, f.source);
+                    let e2 = self.chain_context(e2, &matched);
+                    raised.push(self.materialize(e2));
+                }
+            }
+        }
+        raised.extend(rest);
+        match self.prep_reraise_star(&orig, raised)? {
+            None => Ok(Flow::Normal),
+            Some(exc) => Err(self.reraise(exc)),
         }
     }
 
@@ -528,38 +570,112 @@ impl Interp {
         exc: &Value,
         left_out: &[&'static str],
     ) -> String {
-        let mut out = String::new();
-        let mut seen: Vec<usize> = Vec::new();
-        self.format_exception_into(exc, &mut out, &mut seen, left_out);
-        out
+        let mut ctx =
+            PrintCtx { out: String::new(), seen: Vec::new(), depth: 0, need_close: false };
+        self.print_exception_recursive(exc, &mut ctx, left_out);
+        ctx.out
     }
 
-    fn format_exception_into(
+    /// CPython's `print_exception_recursive` (Python/pythonrun.c): the chained exceptions
+    /// first, then the exception, or the group with its members below it.
+    fn print_exception_recursive(
         &mut self,
         exc: &Value,
-        out: &mut String,
-        seen: &mut Vec<usize>,
+        ctx: &mut PrintCtx,
         left_out: &[&'static str],
     ) {
-        seen.push(exc.identity());
+        ctx.seen.push(exc.identity());
         if let Some(d) = exc_data(exc) {
             let (cause, context, suppress) = {
                 let d = d.borrow();
                 (d.cause.clone(), d.context.clone(), d.suppress_context)
             };
-            if let Some(c) = cause {
-                if !seen.contains(&c.identity()) {
-                    self.format_exception_into(&c, out, seen, left_out);
-                    out.push_str("\nThe above exception was the direct cause of the following exception:\n\n");
-                }
-            } else if let (Some(c), false) = (context, suppress) {
-                if !seen.contains(&c.identity()) {
-                    self.format_exception_into(&c, out, seen, left_out);
-                    out.push_str(
-                        "\nDuring handling of the above exception, another exception occurred:\n\n",
-                    );
+            let chained = match (cause, context) {
+                (Some(c), _) => Some((
+                    c,
+                    "The above exception was the direct cause of the following exception:\n",
+                )),
+                (None, Some(c)) if !suppress => Some((
+                    c,
+                    "During handling of the above exception, another exception occurred:\n",
+                )),
+                _ => None,
+            };
+            if let Some((c, message)) = chained {
+                if !ctx.seen.contains(&c.identity()) {
+                    let need_close = ctx.need_close;
+                    self.print_exception_recursive(&c, ctx, left_out);
+                    ctx.need_close = need_close;
+                    ctx.emit("\n", None);
+                    ctx.emit(message, None);
+                    ctx.emit("\n", None);
                 }
             }
+        }
+        match crate::builtins::exc_group::group_exceptions(exc) {
+            None => self.print_one_exception(exc, ctx, left_out),
+            Some(excs) => self.print_exception_group(exc, &excs, ctx, left_out),
+        }
+    }
+
+    /// CPython's `print_exception_group`: the group's own traceback and line, then each of
+    /// its first 15 exceptions in a numbered frame, nested at most 10 groups deep.
+    fn print_exception_group(
+        &mut self,
+        exc: &Value,
+        excs: &[Value],
+        ctx: &mut PrintCtx,
+        left_out: &[&'static str],
+    ) {
+        const MAX_GROUP_WIDTH: usize = 15;
+        const MAX_GROUP_DEPTH: usize = 10;
+        if ctx.depth > MAX_GROUP_DEPTH {
+            ctx.emit(&format!("... (max_group_depth is {MAX_GROUP_DEPTH})\n"), None);
+            return;
+        }
+        if ctx.depth == 0 {
+            ctx.depth += 1;
+        }
+        self.print_one_exception(exc, ctx, left_out);
+        let n = excs.len().min(MAX_GROUP_WIDTH + 1);
+        ctx.need_close = false;
+        for i in 0..n {
+            let last = i + 1 == n;
+            if last {
+                // The closing frame may be added by a nested group.
+                ctx.need_close = true;
+            }
+            let truncated = i >= MAX_GROUP_WIDTH;
+            let title = if truncated { "...".to_string() } else { (i + 1).to_string() };
+            let lead = if i == 0 { "+-" } else { "  " };
+            ctx.out.push_str(&format!(
+                "{}{lead}+---------------- {title} ----------------\n",
+                " ".repeat(2 * ctx.depth)
+            ));
+            ctx.depth += 1;
+            if truncated {
+                let more = excs.len() - MAX_GROUP_WIDTH;
+                let s = if more > 1 { "s" } else { "" };
+                ctx.emit(&format!("and {more} more exception{s}\n"), None);
+            } else {
+                self.print_exception_recursive(&excs[i], ctx, left_out);
+            }
+            if last && ctx.need_close {
+                ctx.out.push_str(&" ".repeat(2 * ctx.depth));
+                ctx.out.push_str("+------------------------------------\n");
+                ctx.need_close = false;
+            }
+            ctx.depth -= 1;
+        }
+        if ctx.depth == 1 {
+            ctx.depth -= 1;
+        }
+    }
+
+    /// One exception's traceback, `Type: message` line and notes, each line behind the
+    /// context's margin.
+    fn print_one_exception(&mut self, exc: &Value, ctx: &mut PrintCtx, left_out: &[&'static str]) {
+        if let Some(d) = exc_data(exc) {
             let mut tb = d.borrow().traceback.clone();
             tb.retain(|entry| {
                 !self.sources.hidden(entry.source)
@@ -567,7 +683,7 @@ impl Interp {
                         Some(SourceText::Library(l)) if left_out.iter().any(|t| std::ptr::eq(*t, l.text)))
             });
             if !tb.is_empty() {
-                out.push_str("Traceback (most recent call last):\n");
+                let mut out = String::new();
                 // Like CPython, a run of identical entries (deep recursion) is shown three times
                 // and then summarized.
                 let mut last: Option<(u32, Option<Rc<str>>, u32)> = None;
@@ -590,7 +706,7 @@ impl Interp {
                             continue;
                         }
                     } else {
-                        flush(out, repeats);
+                        flush(&mut out, repeats);
                         repeats = 1;
                         last = Some(key);
                     }
@@ -606,17 +722,28 @@ impl Interp {
                         }
                     }
                 }
-                flush(out, repeats);
+                flush(&mut out, repeats);
+                let is_group = d.borrow().group.is_some();
+                if is_group {
+                    // The outermost group's header sits on the frame's corner.
+                    let margin = if ctx.depth == 1 { Some("+ ") } else { None };
+                    ctx.emit("Exception Group Traceback (most recent call last):\n", margin);
+                } else {
+                    ctx.emit("Traceback (most recent call last):\n", None);
+                }
+                ctx.emit(&out, None);
             }
         }
         let name = exception_type_name(exc);
         let msg = self.str_of_quiet(exc);
         if msg.is_empty() {
-            out.push_str(&format!("{name}\n"));
+            ctx.emit(&format!("{name}\n"), None);
         } else {
-            out.push_str(&format!("{name}: {msg}\n"));
+            ctx.emit(&format!("{name}: {msg}\n"), None);
         }
-        self.format_notes_into(exc, out);
+        let mut notes = String::new();
+        self.format_notes_into(exc, &mut notes);
+        ctx.emit(&notes, None);
     }
 
     /// The exception's `__notes__` after its last line, as CPython's `print_exception_notes`:
@@ -728,5 +855,30 @@ impl Interp {
             _ if errno.is_some() && strerror.is_some() => Some(head(self)?),
             _ => None,
         })
+    }
+}
+
+/// CPython's `exception_print_context`: the text so far, the exceptions already shown, how
+/// deep in groups the printing is (each level indents by two and draws a `| ` margin), and
+/// whether the innermost group's frame still needs its closing line.
+struct PrintCtx {
+    out: String,
+    seen: Vec<usize>,
+    depth: usize,
+    need_close: bool,
+}
+
+impl PrintCtx {
+    /// Writes `text` with each line behind the indent and margin of the current depth
+    /// (`margin` replaces `| `).
+    fn emit(&mut self, text: &str, margin: Option<&str>) {
+        let mut prefix = " ".repeat(2 * self.depth);
+        if self.depth > 0 {
+            prefix.push_str(margin.unwrap_or("| "));
+        }
+        for line in text.split_inclusive('\n') {
+            self.out.push_str(&prefix);
+            self.out.push_str(line);
+        }
     }
 }

@@ -109,7 +109,13 @@ pub fn reentrant_str(obj: &SandboxObject) -> Option<Result<String, HostError>> {
 }
 
 pub(crate) fn exc_type_by_name(name: &str) -> ExcType {
-    ExcType::ALL.iter().copied().find(|t| t.name() == name).unwrap_or(ExcType::RuntimeError)
+    // A group is made from its members, which a host error's name and text do not carry.
+    ExcType::ALL
+        .iter()
+        .copied()
+        .filter(|t| !matches!(t, ExcType::BaseExceptionGroup | ExcType::ExceptionGroup))
+        .find(|t| t.name() == name)
+        .unwrap_or(ExcType::RuntimeError)
 }
 
 impl Interp {

@@ -514,6 +514,10 @@ impl Interp {
                             | TypeKind::FrozenSet
                             | TypeKind::Type
                     )
+                    || (c.kind == TypeKind::Exception
+                        && c.is_subclass(
+                            &self.types.exc(crate::error::ExcType::BaseExceptionGroup),
+                        ))
                 {
                     return Ok(self.make_generic_alias(v, idx));
                 }

@@ -11,8 +11,8 @@ the loop runs ready callbacks, and when none is ready it sleeps (time.sleep, und
 time limit) until the nearest timer. Where CPython would wait forever (every task waits on a
 future that no callback or timer can complete), this module raises RuntimeError with an
 explanation instead of hanging until the time limit, as `queue` does. Streams, subprocesses,
-servers, `to_thread` and executors do not exist here; contexts (`contextvars`) are not
-carried. An exception raised by a plain callback (`call_soon`, `call_later`) propagates out
+servers, `to_thread` and executors do not exist here. Tasks run in their own copy of the
+`contextvars` context, as CPython's do (plain callbacks run in the current one). An exception raised by a plain callback (`call_soon`, `call_later`) propagates out
 of the loop instead of being logged, and an exception of a task nobody awaited is not
 reported when the task is collected.
 """
@@ -24,6 +24,7 @@ from heapq import heappush as _heappush, heappop as _heappop
 
 import _abc
 import _ophis_asyncio
+import contextvars as _contextvars
 
 __all__ = (
     "ALL_COMPLETED",
@@ -43,6 +44,7 @@ __all__ = (
     "QueueFull",
     "Semaphore",
     "Task",
+    "TaskGroup",
     "TimeoutError",
     "Timeout",
     "all_tasks",
@@ -305,7 +307,7 @@ class _EventLoop:
 
     def create_task(self, coro, *, name=None, context=None):
         self._check_closed()
-        return Task(coro, loop=self, name=name)
+        return Task(coro, loop=self, name=name, context=context)
 
     def stop(self):
         self._stopping = True
@@ -566,6 +568,8 @@ class Task(Future):
         self._must_cancel = False
         self._fut_waiter = None
         self._coro = coro
+        # The task's steps run in a copy of the context it was created in (or the one given).
+        self._context = _contextvars.copy_context() if context is None else context
         self._loop.call_soon(self._step)
         _all_tasks.append(self)
 
@@ -615,6 +619,9 @@ class Task(Future):
         return True
 
     def _step(self, exc=None):
+        self._context.run(self._step_in_context, exc)
+
+    def _step_in_context(self, exc):
         if self.done():
             raise InvalidStateError(f"_step(): already done: {self!r}, {exc!r}")
         if self._must_cancel:
@@ -704,7 +711,7 @@ def all_tasks(loop=None):
 
 def create_task(coro, *, name=None, context=None):
     """Schedule the coroutine's execution in the running loop; return the Task."""
-    return get_running_loop().create_task(coro, name=name)
+    return get_running_loop().create_task(coro, name=name, context=context)
 
 
 async def _wrap_awaitable(awaitable):
@@ -1083,6 +1090,138 @@ def timeout(delay):
 def timeout_at(when):
     """Timeout at the loop's time `when` (None: never), as an async context manager."""
     return Timeout(when)
+
+
+# --- task groups (asyncio/taskgroups.py) -------------------------------------------------
+
+
+class TaskGroup:
+    """Runs tasks together: leaving the `async with` block waits for all of them; the first
+    failure cancels the others and the block, and the failures are raised together in an
+    ExceptionGroup (asyncio.TaskGroup)."""
+
+    def __init__(self):
+        self._entered = False
+        self._exiting = False
+        self._aborting = False
+        self._loop = None
+        self._parent_task = None
+        self._parent_cancel_requested = False
+        # CPython keeps a set, cancelled in its (address) order; a dict cancels in creation
+        # order, which is the order CPython's set shows for tasks made one after another.
+        self._tasks = {}
+        self._errors = []
+        self._base_error = None
+        self._on_completed_fut = None
+
+    def __repr__(self):
+        info = [""]
+        if self._tasks:
+            info.append(f"tasks={len(self._tasks)}")
+        if self._errors:
+            info.append(f"errors={len(self._errors)}")
+        if self._aborting:
+            info.append("cancelling")
+        elif self._entered:
+            info.append("entered")
+        return f"<TaskGroup{' '.join(info)}>"
+
+    async def __aenter__(self):
+        if self._entered:
+            raise RuntimeError(f"TaskGroup {self!r} has already been entered")
+        if self._loop is None:
+            self._loop = get_running_loop()
+        self._parent_task = current_task(self._loop)
+        if self._parent_task is None:
+            raise RuntimeError(f"TaskGroup {self!r} cannot determine the parent task")
+        self._entered = True
+        return self
+
+    async def __aexit__(self, et, exc, tb):
+        self._exiting = True
+        if exc is not None and self._is_base_error(exc) and self._base_error is None:
+            self._base_error = exc
+        propagate_cancellation_error = exc if et is CancelledError else None
+        if self._parent_cancel_requested:
+            # The group cancelled its parent task: that cancellation is undone here, and a
+            # CancelledError it caused does not propagate unless another one is pending.
+            if self._parent_task.uncancel() == 0:
+                propagate_cancellation_error = None
+        if et is not None and not self._aborting:
+            # The parent task is being cancelled, or the block raised.
+            self._abort()
+        # A loop: the wait can be cancelled again and again while the parent is cancelled.
+        while self._tasks:
+            if self._on_completed_fut is None:
+                self._on_completed_fut = self._loop.create_future()
+            try:
+                await self._on_completed_fut
+            except CancelledError as ex:
+                if not self._aborting:
+                    # The parent task was cancelled while the group's tasks still ran.
+                    propagate_cancellation_error = ex
+                    self._abort()
+            self._on_completed_fut = None
+        if self._base_error is not None:
+            raise self._base_error
+        # Other errors take priority over a CancelledError.
+        if propagate_cancellation_error and not self._errors:
+            raise propagate_cancellation_error
+        if et is not None and et is not CancelledError:
+            self._errors.append(exc)
+        if self._errors:
+            try:
+                me = BaseExceptionGroup("unhandled errors in a TaskGroup", self._errors)
+                raise me from None
+            finally:
+                self._errors = None
+
+    def create_task(self, coro, *, name=None, context=None):
+        """Creates a task in this group and returns it (as asyncio.create_task)."""
+        if not self._entered:
+            raise RuntimeError(f"TaskGroup {self!r} has not been entered")
+        if self._exiting and not self._tasks:
+            raise RuntimeError(f"TaskGroup {self!r} is finished")
+        if self._aborting:
+            raise RuntimeError(f"TaskGroup {self!r} is shutting down")
+        task = self._loop.create_task(coro, context=context)
+        if name is not None:
+            task.set_name(name)
+        task.add_done_callback(self._on_task_done)
+        self._tasks[task] = None
+        return task
+
+    def _is_base_error(self, exc):
+        return isinstance(exc, (SystemExit, KeyboardInterrupt))
+
+    def _abort(self):
+        self._aborting = True
+        for t in self._tasks:
+            if not t.done():
+                t.cancel()
+
+    def _on_task_done(self, task):
+        self._tasks.pop(task, None)
+        if self._on_completed_fut is not None and not self._tasks:
+            if not self._on_completed_fut.done():
+                self._on_completed_fut.set_result(True)
+        if task.cancelled():
+            return
+        exc = task.exception()
+        if exc is None:
+            return
+        self._errors.append(exc)
+        if self._is_base_error(exc) and self._base_error is None:
+            self._base_error = exc
+        if self._parent_task.done():
+            # CPython reports this to the loop's exception handler (which logs it); ophis has
+            # no handler, and the error is still among the group's errors.
+            return
+        if not self._aborting and not self._parent_cancel_requested:
+            # Cancel the parent so that what its block awaits stops; `__aexit__` undoes it.
+            self._abort()
+            self._parent_cancel_requested = True
+            self._parent_task.cancel()
 
 
 # --- run (asyncio/runners.py) -------------------------------------------------------------
