@@ -68,6 +68,7 @@ fn group_attrs(_kind: TypeKind) -> StrMap {
                 fset: Value::None,
                 fdel: Value::None,
                 doc: Value::None,
+                name: std::cell::RefCell::new(Some(Rc::from(format!("'{name}'")))),
             })),
         );
     }
