@@ -1981,12 +1981,44 @@ def _no_init_or_replace_init(self, *args, **kwargs):
 
 
 def _class_dict(cls):
-    # ophis: a builtin class (object) has no __dict__; its namespace defines nothing typing
-    # looks for.
+    # ophis: a builtin class has no __dict__; _BuiltinNamespace answers for it.
     try:
         return cls.__dict__
     except AttributeError:
-        return {}
+        return _BuiltinNamespace(cls)
+
+
+class _BuiltinNamespace:
+    """ophis: what `cls.__dict__` would answer for a builtin class, whose special methods
+    are native: `_abc` knows which of them CPython's type defines (None where it sets one to
+    None, as `__hash__` of list)."""
+
+    def __init__(self, cls):
+        self._cls = cls
+
+    def __contains__(self, name):
+        import _abc
+        return name in _abc.own_names(self._cls) or _abc.defines(self._cls, name) is not None
+
+    def __getitem__(self, name):
+        if name not in self:
+            raise KeyError(name)
+        import _abc
+        if _abc.defines(self._cls, name) is False:
+            return None
+        # A special method ophis implements natively may have no attribute (`bytes`'
+        # `__bytes__`): typing only asks whether the entry is None, and it is not.
+        return getattr(self._cls, name, NotImplemented)
+
+    def get(self, name, default=None):
+        return self[name] if name in self else default
+
+    def keys(self):
+        import _abc
+        return _abc.own_names(self._cls)
+
+    def __iter__(self):
+        return iter(self.keys())
 
 
 def _caller(depth=1, default='__main__'):
