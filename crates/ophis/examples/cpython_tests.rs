@@ -73,6 +73,7 @@ fn main() -> ExitCode {
     let mut files = HashMap::new();
     let mut authorize = vec!["*".to_string()];
     let mut dunders = Vec::new();
+    let mut policy = ophis::Dunders::Python;
     let mut timeout = Duration::from_secs(600);
     let mut driver = None;
     let mut it = args.iter();
@@ -83,6 +84,12 @@ fn main() -> ExitCode {
             }
             "--authorize" => authorize.push(it.next().expect("--authorize NAME").clone()),
             "--allow-dunder" => dunders.push(it.next().expect("--allow-dunder NAME").clone()),
+            // The dunder policy (`python`, the default, or `smolagents`): lets the library's
+            // own modules be tried under the smolagents face too.
+            "--dunders" => {
+                policy = ophis::Dunders::parse(it.next().expect("--dunders NAME"))
+                    .expect("--dunders python|smolagents")
+            }
             "--timeout" => {
                 timeout = Duration::from_secs_f64(
                     it.next().expect("--timeout SECONDS").parse().expect("seconds"),
@@ -112,6 +119,7 @@ fn main() -> ExitCode {
     // One test reaching `open` or `compile` is that test's error, not the end of the file's run.
     config.catchable_denied_builtins = true;
     config.policy.allowed_dunders.extend(dunders);
+    config.policy.dunders = policy;
     // Generous limits: CPython's tests loop a lot; the per-file timeout of run.py and this
     // deadline bound a run instead.
     config.limits = Limits {

@@ -671,6 +671,15 @@ fn class_info_check_at(
             }
             Ok(false)
         }
+        // Any other object whose type defines `__instancecheck__` (typing's `List`, `Any`)
+        // decides, as CPython's `PyObject_IsInstance` lets it.
+        Value::Instance(i)
+            if fname == "isinstance" && i.class.lookup("__instancecheck__").is_some() =>
+        {
+            let hook = i.class.lookup("__instancecheck__").unwrap_or(Value::None);
+            let r = interp.call_with_receiver(&hook, cls, vec![v.clone()])?;
+            interp.truth(&r)
+        }
         _ => {
             Err(type_error(format!("{fname}() arg 2 must be a type, a tuple of types, or a union")))
         }
@@ -693,7 +702,9 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
             interp.truth(&r)
         }
         (Value::Class(a), Value::Class(b)) => {
-            Ok(a.is_subclass(b) || (b.is_builtin && b.kind == TypeKind::Object))
+            // `object` (the one builtin of kind Object with no base) is every class's base.
+            Ok(a.is_subclass(b)
+                || (b.is_builtin && b.kind == TypeKind::Object && b.mro.borrow().len() == 1))
         }
         // A host class: the host answers, confined like every host operation.
         (Value::Host(a), Value::Host(_) | Value::Class(_)) => interp.host_issubclass(a, cls),
@@ -724,6 +735,13 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
                 }
             }
             Ok(false)
+        }
+        // Any other object whose type defines `__subclasscheck__` (typing's `Sequence`)
+        // decides, whatever the first argument is, as CPython's `PyObject_IsSubclass` lets it.
+        (_, Value::Instance(i)) if i.class.lookup("__subclasscheck__").is_some() => {
+            let hook = i.class.lookup("__subclasscheck__").unwrap_or(Value::None);
+            let r = interp.call_with_receiver(&hook, cls, vec![c.clone()])?;
+            interp.truth(&r)
         }
         (Value::Class(_) | Value::Host(_), _) => {
             Err(type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union"))

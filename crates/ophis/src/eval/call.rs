@@ -627,6 +627,12 @@ impl Interp {
                 }
                 (b.func)(self, &args, &kw)
             }
+            // A class stored as the special method (typing's `_TypedDictMeta.__call__ = dict`)
+            // is no descriptor: CPython calls it without the receiver.
+            Value::Class(_) => {
+                args.remove(0);
+                self.call(func, args, kw)
+            }
             other => {
                 let other = other.clone();
                 self.call(&other, args, kw)

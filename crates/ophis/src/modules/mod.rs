@@ -146,11 +146,24 @@ pub(crate) fn cpython_module_attr(module: &str, attr: &str) -> Option<&'static s
         .map(|(_, _, target)| *target)
 }
 
+/// The `typing` of the smolagents dunder policy (see `load`).
+const TYPING_SMOLAGENTS: &str = include_str!("typing_smolagents.py");
+
 pub(crate) fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
     if let Some(src) = interp.config.source_modules.get(name).copied() {
         return interp.exec_embedder_module(name, src).map(Some);
     }
     if let Some(src) = python_source(name) {
+        // `typing` is CPython's own, which reads and writes dunders through getattr() and
+        // setattr(); the smolagents dunder policy refuses those even to library code, so
+        // under that policy ophis keeps its own smaller typing (see its docstring).
+        let src = if name == "typing"
+            && interp.config.policy.dunders == crate::policy::Dunders::Smolagents
+        {
+            TYPING_SMOLAGENTS
+        } else {
+            src
+        };
         return interp.exec_module_source(name, src).map(Some);
     }
     Ok(match name {

@@ -149,7 +149,9 @@ impl Interp {
     }
 
     pub fn isinstance(&self, v: &Value, cls: &Rc<crate::value::Class>) -> bool {
-        if cls.is_builtin && cls.kind == TypeKind::Object {
+        // `object` itself, not any builtin class of kind Object: `types.UnionType` and
+        // `types.GenericAlias` share that kind, and `isinstance(bytes, types.UnionType)` is False.
+        if cls.is_builtin && cls.kind == TypeKind::Object && cls.mro.borrow().len() == 1 {
             return true;
         }
         if cls.is_builtin && cls.kind == TypeKind::Int && matches!(v, Value::Bool(_)) {
