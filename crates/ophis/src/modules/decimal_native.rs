@@ -1060,6 +1060,15 @@ fn install(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// Anything else (a context argument, keywords, other types, special values, underscores,
 /// non-ASCII text, huge exponents) goes to the Python constructor.
 fn init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    // A Decimal is immutable: in CPython its value is made by `__new__` and `__init__` is
+    // `object.__init__`, which accepts and ignores any arguments once `__new__` is
+    // overridden. ophis builds the value here, once; called again on a Decimal that has
+    // its value (`d.__init__(7)`, `Decimal.__init__(d, "3")`), it changes nothing.
+    if let Some(Value::Instance(inst)) = args.first() {
+        if inst.attrs.borrow().contains_key("_is_special") {
+            return Ok(Value::None);
+        }
+    }
     if let ([Value::Instance(inst), value], true) = (args, kw.is_empty()) {
         if let Some(d) = init_value(interp, value)? {
             if let Some(keys) = interp.decimal.keys.clone() {
@@ -1148,7 +1157,23 @@ fn parse_plain(text: &str) -> Option<Dec> {
     if digits.is_empty() {
         digits.push('0');
     }
-    Some(Dec { sign, digits: digits.into(), exp: exp - frac.len() as i128 })
+    let exp = exp - frac.len() as i128;
+    // Out of C's range the Python constructor signals InvalidOperation.
+    if !exact_exponent(digits.len(), exp) {
+        return None;
+    }
+    Some(Dec { sign, digits: digits.into(), exp })
+}
+
+/// Whether C `_decimal` converts a finite value of `ndigits` coefficient digits and exponent
+/// `exp` exactly: it finalizes the value in a context of `MAX_PREC`, `MAX_EMAX` and
+/// `MIN_EMIN` and refuses one that overflows (adjusted exponent above `MAX_EMAX`) or would
+/// be rounded or clamped (exponent below `MIN_ETINY`); `decimal.py`'s `_exact_exponent`
+/// is the same rule.
+fn exact_exponent(ndigits: usize, exp: i128) -> bool {
+    const MAX_EMAX: i128 = 999_999_999_999_999_999;
+    const MIN_ETINY: i128 = -1_999_999_999_999_999_997;
+    exp + ndigits as i128 - 1 <= MAX_EMAX && exp >= MIN_ETINY
 }
 
 /// `set_context(context)`: the current context, as `decimal.setcontext` sets it.
@@ -1166,6 +1191,18 @@ fn dunder(interp: &mut Interp, args: &[Value], kw: &Kwargs, i: usize) -> R<Value
     if let ([a, b], true) = (args, kw.is_empty()) {
         if let Some(v) = dunder_fast(interp, DUNDERS[i].2, a, b)? {
             return Ok(v);
+        }
+    }
+    // As C's slot wrappers, called unbound (`Decimal.__eq__(x, y)`) the method checks its
+    // receiver before anything else.
+    if let (Some(recv), Some(cls)) = (args.first(), interp.decimal.cls.clone()) {
+        let is_decimal = matches!(recv, Value::Instance(r) if r.class.is_subclass(&cls));
+        if !is_decimal {
+            return Err(type_error(format!(
+                "descriptor '{}' requires a 'decimal.Decimal' object but received a '{}'",
+                DUNDERS[i].1,
+                interp.type_name(recv)
+            )));
         }
     }
     let Some(f) = interp.decimal.fallbacks.get(i).cloned() else {
