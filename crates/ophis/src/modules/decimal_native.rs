@@ -131,51 +131,35 @@ impl Digits {
     }
 }
 
-/// The attributes `names` of `inst`, where its constructor puts them first: at the places
-/// `at` of its attribute table (`Decimal.__init__` and `Context.__init__` set them in a fixed
-/// order, so nearly every instance's shape has them there), else found by `scan`.
-fn scan_at<const N: usize>(
+/// `f` of the attributes `names` of `inst`, borrowed: found at the places `at`, where the
+/// constructors put them (`Decimal.__init__` and `Context.__init__` set them in a fixed
+/// order, so nearly every instance's shape has them there), else looked up by name. Reading
+/// a number or a string in place costs no clone and no drop of a `Value`, which was most of
+/// what reading a context cost per operation.
+fn with_attrs_at<const N: usize, T>(
     inst: &Instance,
     names: [&str; N],
     at: [usize; N],
-) -> [Option<Value>; N] {
-    {
-        let attrs = inst.attrs.borrow();
-        let mut out: [Option<Value>; N] = std::array::from_fn(|_| None);
-        let mut all = true;
-        for i in 0..N {
-            match attrs.get_index(at[i]) {
-                Some((k, v)) if **k == *names[i] => out[i] = Some(v.clone()),
-                _ => {
-                    all = false;
-                    break;
-                }
+    f: impl FnOnce([Option<&Value>; N]) -> T,
+) -> T {
+    let attrs = inst.attrs.borrow();
+    let mut out: [Option<&Value>; N] = [None; N];
+    let mut all = true;
+    for i in 0..N {
+        match attrs.get_index(at[i]) {
+            Some((k, v)) if **k == *names[i] => out[i] = Some(v),
+            _ => {
+                all = false;
+                break;
             }
         }
-        if all {
-            return out;
-        }
     }
-    scan(inst, names)
-}
-
-/// The attributes `names` of `inst`, read in one pass over its (small) attribute table:
-/// comparing a few short keys costs less than hashing each name for a lookup.
-fn scan<const N: usize>(inst: &Instance, names: [&str; N]) -> [Option<Value>; N] {
-    let attrs = inst.attrs.borrow();
-    let mut out: [Option<Value>; N] = std::array::from_fn(|_| None);
-    if attrs.len() > 16 {
+    if !all {
         for (slot, name) in out.iter_mut().zip(names) {
-            *slot = attrs.get(name).cloned();
-        }
-        return out;
-    }
-    for (k, v) in attrs.iter() {
-        if let Some(i) = names.iter().position(|n| **n == **k) {
-            out[i] = Some(v.clone());
+            *slot = attrs.get(name);
         }
     }
-    out
+    f(out)
 }
 
 fn small_int(v: &Value) -> Option<i128> {
@@ -203,20 +187,21 @@ fn operand(interp: &mut Interp, v: &Value, cls: &Rc<Class>) -> R<Option<Dec>> {
         }
         _ => return Ok(None),
     };
-    let [sign, int, exp, special] = scan_at(inst, DECIMAL_ATTRS, [0, 1, 2, 3]);
-    if !matches!(special, Some(Value::Bool(false))) {
-        return Ok(None);
-    }
-    let (Some(sign), Some(exp), Some(Value::Str(s))) =
-        (sign.as_ref().and_then(small_int), exp.as_ref().and_then(small_int), int.as_ref())
-    else {
-        return Ok(None);
-    };
-    let digits = s.as_str();
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Ok(None);
-    }
-    Ok(Some(Dec { sign: sign != 0, digits: Digits::Shared(s.clone()), exp }))
+    Ok(with_attrs_at(inst, DECIMAL_ATTRS, [0, 1, 2, 3], |[sign, int, exp, special]| {
+        if !matches!(special, Some(Value::Bool(false))) {
+            return None;
+        }
+        let (Some(sign), Some(exp), Some(Value::Str(s))) =
+            (sign.and_then(small_int), exp.and_then(small_int), int)
+        else {
+            return None;
+        };
+        let digits = s.as_str();
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        Some(Dec { sign: sign != 0, digits: Digits::Shared(s.clone()), exp })
+    }))
 }
 
 /// The class argument of `arith` and `cmp` (`Decimal`).
@@ -230,12 +215,29 @@ fn class_arg(v: &Value) -> R<Rc<Class>> {
 fn context(v: &Value) -> Option<Ctx> {
     let Value::Instance(inst) = v else { return None };
     // `Context.__init__` sets `_capitals` (unread here) at place 4.
-    let [prec, rounding, emin, emax, clamp, ignored, traps, flags] = scan_at(
+    with_attrs_at(
         inst,
         ["_prec", "_rounding", "_Emin", "_Emax", "_clamp", "_ignored_flags", "_traps", "_flags"],
         [0, 1, 2, 3, 5, 6, 7, 8],
-    );
-    let rounding = match rounding.as_ref()? {
+        |[prec, rounding, emin, emax, clamp, ignored, traps, flags]| {
+            context_of(prec, rounding, emin, emax, clamp, ignored, traps, flags)
+        },
+    )
+}
+
+/// The `Ctx` of a context's attributes (`context`).
+#[allow(clippy::too_many_arguments)]
+fn context_of(
+    prec: Option<&Value>,
+    rounding: Option<&Value>,
+    emin: Option<&Value>,
+    emax: Option<&Value>,
+    clamp: Option<&Value>,
+    ignored: Option<&Value>,
+    traps: Option<&Value>,
+    flags: Option<&Value>,
+) -> Option<Ctx> {
+    let rounding = match rounding? {
         Value::Str(s) => match s.as_str() {
             "ROUND_DOWN" => Rounding::Down,
             "ROUND_UP" => Rounding::Up,
@@ -250,14 +252,14 @@ fn context(v: &Value) -> Option<Ctx> {
         _ => return None,
     };
     Some(Ctx {
-        prec: small_int(prec.as_ref()?)?,
+        prec: small_int(prec?)?,
         rounding,
-        emin: small_int(emin.as_ref()?)?,
-        emax: small_int(emax.as_ref()?)?,
-        clamp: small_int(clamp.as_ref()?)? != 0,
-        ignored,
-        traps,
-        flags,
+        emin: small_int(emin?)?,
+        emax: small_int(emax?)?,
+        clamp: small_int(clamp?)? != 0,
+        ignored: ignored.cloned(),
+        traps: traps.cloned(),
+        flags: flags.cloned(),
     })
 }
 
@@ -1262,11 +1264,10 @@ fn bit_of(k: &Rc<Class>, conds: &[Rc<Class>]) -> i64 {
 fn signal_dict(sd: &Option<Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
     let Some(Value::Instance(sd)) = sd else { return None };
     // `_SignalDict.__init__` sets `_d` first.
-    let [d] = scan_at(sd, ["_d"], [0]);
-    match &d? {
+    with_attrs_at(sd, ["_d"], [0], |[d]| match d? {
         Value::Dict(d) => Some(d.clone()),
         _ => None,
-    }
+    })
 }
 
 /// Sets the flags of the conditions `bits` in the context (`Context._raise_all`) when none
