@@ -1013,8 +1013,12 @@ impl Interp {
         // files locate their data beside themselves with it).
         let file = if embedder { self.config.source_module_files.get(name).cloned() } else { None };
         let file_slot = file.as_ref().map(|_| ns.borrow_mut().table.slot(&Rc::from("__file__")));
-        crate::lower::lower_module(&mut module, &mut ns.borrow_mut().table)
-            .map_err(|e| internal(e.msg))?;
+        let lowered = if embedder {
+            crate::lower::lower_module(&mut module, &mut ns.borrow_mut().table)
+        } else {
+            crate::lower::lower_library_module(&mut module, &mut ns.borrow_mut().table)
+        };
+        lowered.map_err(|e| internal(e.msg))?;
         self.sync_ns(&ns);
         ns.borrow_mut().values[name_slot as usize] = Some(Value::str(name));
         let shown_file: Rc<str> = match &file {

@@ -128,9 +128,28 @@ struct Lowerer<'g> {
 
 /// Lowers a parsed module in place.
 pub(crate) fn lower_module(module: &mut Module, globals: &mut GlobalTable) -> LResult<()> {
+    lower_module_checked(module, globals, true)
+}
+
+/// Lowers a module of ophis's own standard library: as `lower_module` without CPython's
+/// compile-time checks (`checks`), which only ever report errors and cost about a tenth of
+/// importing a large module such as `decimal`. The library's source is fixed when ophis is
+/// built, and a test (`modules::tests::library_modules_pass_compile_checks`) runs the checks
+/// over every embedded module, so skipping them at import changes nothing.
+pub(crate) fn lower_library_module(module: &mut Module, globals: &mut GlobalTable) -> LResult<()> {
+    lower_module_checked(module, globals, false)
+}
+
+fn lower_module_checked(
+    module: &mut Module,
+    globals: &mut GlobalTable,
+    checked: bool,
+) -> LResult<()> {
     // CPython's three stages, each reporting its first error: the parser's, the symbol
     // table's, the compiler's.
-    crate::checks::targets(&module.body)?;
+    if checked {
+        crate::checks::targets(&module.body)?;
+    }
     let mut l = Lowerer {
         scopes: vec![ScopeInfo::new(Kind::Module, None)],
         by_node: HashMap::default(),
@@ -140,7 +159,9 @@ pub(crate) fn lower_module(module: &mut Module, globals: &mut GlobalTable) -> LR
         l.collect_stmt(0, s)?;
     }
     l.resolve()?;
-    crate::checks::compiler(&module.body)?;
+    if checked {
+        crate::checks::compiler(&module.body)?;
+    }
     for s in &mut module.body {
         l.apply_stmt(0, s, "")?;
     }

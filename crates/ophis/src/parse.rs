@@ -153,24 +153,24 @@ pub(crate) fn parse_library_module(
             .unwrap_or_else(|e| e.into_inner())
             .as_ref()
             .and_then(|m| m.get(&key).cloned());
-        let body = match cached {
-            Some(tree) => (*tree).clone(),
+        // The converter reads the tree without taking it, so neither the first import nor a
+        // later one copies it.
+        let tree = match cached {
+            Some(tree) => tree,
             None => {
-                let body = parse_body(source, &ParseLimits::default())?;
+                let tree = std::sync::Arc::new(parse_body(source, &ParseLimits::default())?);
                 let mut guard = LIBRARY_TREES.lock().unwrap_or_else(|e| e.into_inner());
-                guard
-                    .get_or_insert_with(Default::default)
-                    .insert(key, std::sync::Arc::new(body.clone()));
-                body
+                guard.get_or_insert_with(Default::default).insert(key, tree.clone());
+                tree
             }
         };
-        convert_body(source, body)
+        convert_body(source, &tree)
     })
 }
 
 fn parse_module_here(source: &str, limits: &ParseLimits) -> Result<Module, SyntaxError> {
     let body = parse_body(source, limits)?;
-    convert_body(source, body)
+    convert_body(source, &body)
 }
 
 /// Lexes and parses `source` into the parser's tree, under `limits`.
@@ -289,7 +289,7 @@ fn parse_body(source: &str, limits: &ParseLimits) -> Result<Vec<py::Stmt>, Synta
 }
 
 /// Converts the parser's tree of `source` into ophis's.
-fn convert_body(source: &str, body: Vec<py::Stmt>) -> Result<Module, SyntaxError> {
+fn convert_body(source: &str, body: &[py::Stmt]) -> Result<Module, SyntaxError> {
     let index = LineIndex::new(source);
     // `from __future__ import ...` statements are compiler directives: valid only at the top
     // of the module (after an optional docstring). They are checked here and then dropped;
@@ -483,27 +483,27 @@ impl<'a> Converter<'a> {
     }
 
     /// A function's body, converted inside (`true`) or outside an `async def`.
-    fn body_in(&self, is_async: bool, body: Vec<py::Stmt>) -> CResult<Vec<Stmt>> {
+    fn body_in(&self, is_async: bool, body: &[py::Stmt]) -> CResult<Vec<Stmt>> {
         let saved = self.in_async.replace(is_async);
         let r = self.stmts(body);
         self.in_async.set(saved);
         r
     }
 
-    fn stmts(&self, body: Vec<py::Stmt>) -> CResult<Vec<Stmt>> {
-        body.into_iter().map(|s| self.stmt(s)).collect()
+    fn stmts(&self, body: &[py::Stmt]) -> CResult<Vec<Stmt>> {
+        body.iter().map(|s| self.stmt(s)).collect()
     }
 
-    fn exprs(&self, v: Vec<py::Expr>) -> CResult<Vec<Expr>> {
-        v.into_iter().map(|e| self.expr(e)).collect()
+    fn exprs(&self, v: &[py::Expr]) -> CResult<Vec<Expr>> {
+        v.iter().map(|e| self.expr(e)).collect()
     }
 
-    fn bexpr(&self, e: py::Expr) -> CResult<Box<Expr>> {
+    fn bexpr(&self, e: &py::Expr) -> CResult<Box<Expr>> {
         Ok(Box::new(self.expr(e)?))
     }
 
-    fn opt(&self, e: Option<Box<py::Expr>>) -> CResult<Option<Expr>> {
-        e.map(|e| self.expr(*e)).transpose()
+    fn opt(&self, e: &Option<Box<py::Expr>>) -> CResult<Option<Expr>> {
+        e.as_ref().map(|e| self.expr(e)).transpose()
     }
 
     fn name(&self, id: &str) -> Name {
@@ -531,17 +531,17 @@ impl<'a> Converter<'a> {
         n
     }
 
-    fn stmt(&self, s: py::Stmt) -> CResult<Stmt> {
-        let span = self.span(&s);
+    fn stmt(&self, s: &py::Stmt) -> CResult<Stmt> {
+        let span = self.span(s);
         let kind = match s {
             py::Stmt::FunctionDef(f) => StmtKind::FunctionDef(Rc::new(FuncDef {
                 name: rc(&f.name),
                 bind_name: self.mangled(&f.name),
                 qualname: rc(&f.name),
-                annotations: self.annotations(&f.args, f.returns)?,
-                params: self.params(*f.args)?,
-                body: self.body_in(false, f.body)?,
-                decorators: self.exprs(f.decorator_list)?,
+                annotations: self.annotations(&f.args, &f.returns)?,
+                params: self.params(&f.args)?,
+                body: self.body_in(false, &f.body)?,
+                decorators: self.exprs(&f.decorator_list)?,
                 is_lambda: false,
                 is_async: false,
                 span,
@@ -551,7 +551,7 @@ impl<'a> Converter<'a> {
             // An `async def` defines a coroutine function; CPython's compile errors in its body
             // (an async generator returning a value) come first.
             py::Stmt::AsyncFunctionDef(f) => {
-                let body = self.body_in(true, f.body)?;
+                let body = self.body_in(true, &f.body)?;
                 if let Some(span) = crate::checks::async_generator_return(&body) {
                     return Err(SyntaxError {
                         msg: "'return' with value in async generator".into(),
@@ -565,10 +565,10 @@ impl<'a> Converter<'a> {
                     name: rc(&f.name),
                     bind_name: self.mangled(&f.name),
                     qualname: rc(&f.name),
-                    annotations: self.annotations(&f.args, f.returns)?,
-                    params: self.params(*f.args)?,
+                    annotations: self.annotations(&f.args, &f.returns)?,
+                    params: self.params(&f.args)?,
                     body,
-                    decorators: self.exprs(f.decorator_list)?,
+                    decorators: self.exprs(&f.decorator_list)?,
                     is_lambda: false,
                     is_async: true,
                     span,
@@ -579,12 +579,12 @@ impl<'a> Converter<'a> {
             py::Stmt::ClassDef(c) => {
                 // Bases, keywords and decorators are evaluated outside the class: they mangle
                 // with the enclosing class's name; the body with this one's.
-                let bases = self.exprs(c.bases)?;
-                let keywords = self.keywords(c.keywords)?;
-                let decorators = self.exprs(c.decorator_list)?;
+                let bases = self.exprs(&c.bases)?;
+                let keywords = self.keywords(&c.keywords)?;
+                let decorators = self.exprs(&c.decorator_list)?;
                 let bind_name = self.mangled(&c.name);
                 let saved = self.private.replace(Some(rc(&c.name)));
-                let body = self.stmts(c.body);
+                let body = self.stmts(&c.body);
                 *self.private.borrow_mut() = saved;
                 StmtKind::ClassDef(Rc::new(ClassDef {
                     name: rc(&c.name),
@@ -599,87 +599,87 @@ impl<'a> Converter<'a> {
                     bind: NameRef::Unresolved,
                 }))
             }
-            py::Stmt::Return(r) => StmtKind::Return(self.opt(r.value)?),
-            py::Stmt::Delete(d) => StmtKind::Delete(self.exprs(d.targets)?),
+            py::Stmt::Return(r) => StmtKind::Return(self.opt(&r.value)?),
+            py::Stmt::Delete(d) => StmtKind::Delete(self.exprs(&d.targets)?),
             py::Stmt::Assign(a) => {
-                StmtKind::Assign { targets: self.exprs(a.targets)?, value: self.expr(*a.value)? }
+                StmtKind::Assign { targets: self.exprs(&a.targets)?, value: self.expr(&a.value)? }
             }
             py::Stmt::TypeAlias(t) => {
-                return Err(self.err(&t, "type alias statements are not supported by ophis"))
+                return Err(self.err(t, "type alias statements are not supported by ophis"))
             }
             py::Stmt::AugAssign(a) => StmtKind::AugAssign {
-                target: self.expr(*a.target)?,
+                target: self.expr(&a.target)?,
                 op: binop(a.op),
-                value: self.expr(*a.value)?,
+                value: self.expr(&a.value)?,
             },
             py::Stmt::AnnAssign(a) => {
                 // A parenthesized name (`(x): int = 1`) is not a simple target; the parser's
                 // flag says simple, but the statement then starts before the name.
                 let simple = a.simple && a.range.start() == a.target.range().start();
                 StmtKind::AnnAssign {
-                    target: self.expr(*a.target)?,
-                    annotation: self.annotation(*a.annotation)?,
-                    value: self.opt(a.value)?,
+                    target: self.expr(&a.target)?,
+                    annotation: self.annotation(&a.annotation)?,
+                    value: self.opt(&a.value)?,
                     simple,
                 }
             }
             py::Stmt::For(f) => StmtKind::For {
-                target: self.expr(*f.target)?,
-                iter: self.expr(*f.iter)?,
-                body: self.stmts(f.body)?,
-                orelse: self.stmts(f.orelse)?,
+                target: self.expr(&f.target)?,
+                iter: self.expr(&f.iter)?,
+                body: self.stmts(&f.body)?,
+                orelse: self.stmts(&f.orelse)?,
                 is_async: false,
             },
             // The async forms are allowed only inside an `async def`; outside, they are
             // CPython's compile errors.
             py::Stmt::AsyncFor(f) if self.in_async.get() => StmtKind::For {
-                target: self.expr(*f.target)?,
-                iter: self.expr(*f.iter)?,
-                body: self.stmts(f.body)?,
-                orelse: self.stmts(f.orelse)?,
+                target: self.expr(&f.target)?,
+                iter: self.expr(&f.iter)?,
+                body: self.stmts(&f.body)?,
+                orelse: self.stmts(&f.orelse)?,
                 is_async: true,
             },
-            py::Stmt::AsyncFor(f) => return Err(self.err(&f, "'async for' outside async function")),
+            py::Stmt::AsyncFor(f) => return Err(self.err(f, "'async for' outside async function")),
             py::Stmt::While(w) => StmtKind::While {
-                test: self.expr(*w.test)?,
-                body: self.stmts(w.body)?,
-                orelse: self.stmts(w.orelse)?,
+                test: self.expr(&w.test)?,
+                body: self.stmts(&w.body)?,
+                orelse: self.stmts(&w.orelse)?,
             },
             py::Stmt::If(i) => StmtKind::If {
-                test: self.expr(*i.test)?,
-                body: self.stmts(i.body)?,
-                orelse: self.stmts(i.orelse)?,
+                test: self.expr(&i.test)?,
+                body: self.stmts(&i.body)?,
+                orelse: self.stmts(&i.orelse)?,
             },
             py::Stmt::With(w) => StmtKind::With {
                 items: w
                     .items
-                    .into_iter()
+                    .iter()
                     .map(|it| {
                         Ok(WithItem {
-                            context: self.expr(it.context_expr)?,
-                            target: self.opt(it.optional_vars)?,
+                            context: self.expr(&it.context_expr)?,
+                            target: self.opt(&it.optional_vars)?,
                         })
                     })
                     .collect::<CResult<_>>()?,
-                body: self.stmts(w.body)?,
+                body: self.stmts(&w.body)?,
                 is_async: false,
             },
             py::Stmt::AsyncWith(w) if self.in_async.get() => StmtKind::With {
                 items: w
                     .items
-                    .into_iter()
+                    .iter()
                     .map(|it| {
                         Ok(WithItem {
-                            context: self.expr(it.context_expr)?,
-                            target: self.opt(it.optional_vars)?,
+                            context: self.expr(&it.context_expr)?,
+                            target: self.opt(&it.optional_vars)?,
                         })
                     })
                     .collect::<CResult<_>>()?,
-                body: self.stmts(w.body)?,
+                body: self.stmts(&w.body)?,
                 is_async: true,
             },
             py::Stmt::AsyncWith(w) => {
-                return Err(self.err(&w, "'async with' outside async function"))
+                return Err(self.err(w, "'async with' outside async function"))
             }
             py::Stmt::Match(m) => StmtKind::Match {
                 subject: {
@@ -692,7 +692,7 @@ impl<'a> Converter<'a> {
                             rest.trim_start_matches(|c: char| c.is_whitespace() || c == ')')
                                 .starts_with(',')
                         });
-                    let subject = self.expr(*m.subject)?;
+                    let subject = self.expr(&m.subject)?;
                     if one_tuple {
                         let span = subject.span;
                         Expr { kind: ExprKind::Tuple(vec![subject]), span }
@@ -702,39 +702,39 @@ impl<'a> Converter<'a> {
                 },
                 cases: m
                     .cases
-                    .into_iter()
+                    .iter()
                     .map(|c| {
                         let span = self.span(&c.pattern);
                         Ok(MatchCase {
-                            pattern: self.pattern(c.pattern)?,
+                            pattern: self.pattern(&c.pattern)?,
                             span,
-                            guard: self.opt(c.guard)?,
-                            body: self.stmts(c.body)?,
+                            guard: self.opt(&c.guard)?,
+                            body: self.stmts(&c.body)?,
                         })
                     })
                     .collect::<CResult<_>>()?,
             },
             py::Stmt::Raise(r) => {
-                StmtKind::Raise { exc: self.opt(r.exc)?, cause: self.opt(r.cause)? }
+                StmtKind::Raise { exc: self.opt(&r.exc)?, cause: self.opt(&r.cause)? }
             }
             py::Stmt::Try(t) => StmtKind::Try {
-                body: self.stmts(t.body)?,
-                handlers: self.handlers(t.handlers, false)?,
-                orelse: self.stmts(t.orelse)?,
-                finalbody: self.stmts(t.finalbody)?,
+                body: self.stmts(&t.body)?,
+                handlers: self.handlers(&t.handlers, false)?,
+                orelse: self.stmts(&t.orelse)?,
+                finalbody: self.stmts(&t.finalbody)?,
             },
             py::Stmt::TryStar(t) => StmtKind::Try {
-                body: self.stmts(t.body)?,
-                handlers: self.handlers(t.handlers, true)?,
-                orelse: self.stmts(t.orelse)?,
-                finalbody: self.stmts(t.finalbody)?,
+                body: self.stmts(&t.body)?,
+                handlers: self.handlers(&t.handlers, true)?,
+                orelse: self.stmts(&t.orelse)?,
+                finalbody: self.stmts(&t.finalbody)?,
             },
             py::Stmt::Assert(a) => {
-                StmtKind::Assert { test: self.expr(*a.test)?, msg: self.opt(a.msg)? }
+                StmtKind::Assert { test: self.expr(&a.test)?, msg: self.opt(&a.msg)? }
             }
             py::Stmt::Import(i) => StmtKind::Import(
                 i.names
-                    .into_iter()
+                    .iter()
                     .map(|a| {
                         let top = a.name.split('.').next().unwrap_or("").to_string();
                         Alias {
@@ -751,17 +751,17 @@ impl<'a> Converter<'a> {
             {
                 if !self.future_at.contains(&usize::from(i.range.start())) {
                     return Err(self.err(
-                        &i,
+                        i,
                         "from __future__ imports must occur at the beginning of the file",
                     ));
                 }
                 for a in &i.names {
                     if a.name.as_str() == "braces" {
-                        return Err(self.err(&i, "not a chance"));
+                        return Err(self.err(i, "not a chance"));
                     }
                     if !FUTURE_FEATURES.contains(&a.name.as_str()) {
                         return Err(
-                            self.err(&i, format!("future feature {} is not defined", a.name))
+                            self.err(i, format!("future feature {} is not defined", a.name))
                         );
                     }
                 }
@@ -771,7 +771,7 @@ impl<'a> Converter<'a> {
                 module: rc(i.module.as_deref().unwrap_or("")),
                 names: i
                     .names
-                    .into_iter()
+                    .iter()
                     .map(|a| Alias {
                         name: rc(&a.name),
                         asname: a.asname.as_deref().map(|n| self.name(n)),
@@ -786,7 +786,7 @@ impl<'a> Converter<'a> {
             py::Stmt::Nonlocal(n) => {
                 StmtKind::Nonlocal(n.names.iter().map(|n| self.mangled(n)).collect())
             }
-            py::Stmt::Expr(e) => StmtKind::Expr(self.expr(*e.value)?),
+            py::Stmt::Expr(e) => StmtKind::Expr(self.expr(&e.value)?),
             py::Stmt::Pass(_) => StmtKind::Pass,
             py::Stmt::Break(_) => StmtKind::Break,
             py::Stmt::Continue(_) => StmtKind::Continue,
@@ -794,15 +794,15 @@ impl<'a> Converter<'a> {
         Ok(Stmt { kind, span })
     }
 
-    fn handlers(&self, hs: Vec<py::ExceptHandler>, star: bool) -> CResult<Vec<ExceptHandler>> {
-        hs.into_iter()
+    fn handlers(&self, hs: &[py::ExceptHandler], star: bool) -> CResult<Vec<ExceptHandler>> {
+        hs.iter()
             .map(|h| {
                 let py::ExceptHandler::ExceptHandler(h) = h;
-                let span = self.span(&h);
+                let span = self.span(h);
                 Ok(ExceptHandler {
-                    kind: self.opt(h.type_)?,
+                    kind: self.opt(&h.type_)?,
                     name: h.name.as_deref().map(|n| self.name(n)),
-                    body: self.stmts(h.body)?,
+                    body: self.stmts(&h.body)?,
                     span,
                     star,
                 })
@@ -810,26 +810,26 @@ impl<'a> Converter<'a> {
             .collect()
     }
 
-    fn params(&self, a: py::Arguments) -> CResult<Params> {
-        let conv = |v: Vec<py::ArgWithDefault>| -> CResult<Vec<Param>> {
-            v.into_iter()
+    fn params(&self, a: &py::Arguments) -> CResult<Params> {
+        let conv = |v: &[py::ArgWithDefault]| -> CResult<Vec<Param>> {
+            v.iter()
                 .map(|p| {
-                    Ok(Param { name: self.mangled(&p.def.arg), default: self.opt(p.default)? })
+                    Ok(Param { name: self.mangled(&p.def.arg), default: self.opt(&p.default)? })
                 })
                 .collect()
         };
         Ok(Params {
-            posonly: conv(a.posonlyargs)?,
-            args: conv(a.args)?,
-            vararg: a.vararg.map(|v| self.mangled(&v.arg)),
-            kwonly: conv(a.kwonlyargs)?,
-            kwarg: a.kwarg.map(|v| self.mangled(&v.arg)),
+            posonly: conv(&a.posonlyargs)?,
+            args: conv(&a.args)?,
+            vararg: a.vararg.as_ref().map(|v| self.mangled(&v.arg)),
+            kwonly: conv(&a.kwonlyargs)?,
+            kwarg: a.kwarg.as_ref().map(|v| self.mangled(&v.arg)),
         })
     }
 
     /// An annotation: the expression, or under PEP 563 (`from __future__ import annotations`)
     /// its source text as a string constant, not evaluated.
-    fn annotation(&self, e: py::Expr) -> CResult<Expr> {
+    fn annotation(&self, e: &py::Expr) -> CResult<Expr> {
         if self.future_annotations {
             let r = e.range();
             let text = self
@@ -838,7 +838,7 @@ impl<'a> Converter<'a> {
                 .get(usize::from(r.start())..usize::from(r.end()))
                 .unwrap_or("")
                 .to_string();
-            Ok(Expr { kind: ExprKind::Literal(Literal::Str(text)), span: self.span(&e) })
+            Ok(Expr { kind: ExprKind::Literal(Literal::Str(text)), span: self.span(e) })
         } else {
             self.expr(e)
         }
@@ -850,12 +850,12 @@ impl<'a> Converter<'a> {
     fn annotations(
         &self,
         a: &py::Arguments,
-        returns: Option<Box<py::Expr>>,
+        returns: &Option<Box<py::Expr>>,
     ) -> CResult<Vec<(Rc<str>, Expr)>> {
         let mut out = Vec::new();
         let mut add = |arg: &py::Arg| -> CResult<()> {
             if let Some(ann) = &arg.annotation {
-                out.push((self.mangled(&arg.arg), self.annotation((**ann).clone())?));
+                out.push((self.mangled(&arg.arg), self.annotation(ann)?));
             }
             Ok(())
         };
@@ -872,23 +872,23 @@ impl<'a> Converter<'a> {
             add(k)?;
         }
         if let Some(r) = returns {
-            out.push((rc("return"), self.annotation(*r)?));
+            out.push((rc("return"), self.annotation(r)?));
         }
         Ok(out)
     }
 
-    fn keywords(&self, ks: Vec<py::Keyword>) -> CResult<Vec<Keyword>> {
-        ks.into_iter()
-            .map(|k| Ok(Keyword { name: k.arg.as_deref().map(rc), value: self.expr(k.value)? }))
+    fn keywords(&self, ks: &[py::Keyword]) -> CResult<Vec<Keyword>> {
+        ks.iter()
+            .map(|k| Ok(Keyword { name: k.arg.as_deref().map(rc), value: self.expr(&k.value)? }))
             .collect()
     }
 
     fn comprehensions(
         &self,
         kind: CompKind,
-        gens: Vec<py::Comprehension>,
+        gens: &[py::Comprehension],
     ) -> CResult<Vec<Comprehension>> {
-        gens.into_iter()
+        gens.iter()
             .map(|g| {
                 // An asynchronous generator expression is allowed anywhere (`checks` refuses
                 // it as ophis's gap); the other comprehensions only in an `async def`.
@@ -899,9 +899,9 @@ impl<'a> Converter<'a> {
                     ));
                 }
                 Ok(Comprehension {
-                    target: self.expr(g.target)?,
-                    iter: self.expr(g.iter)?,
-                    ifs: self.exprs(g.ifs)?,
+                    target: self.expr(&g.target)?,
+                    iter: self.expr(&g.iter)?,
+                    ifs: self.exprs(&g.ifs)?,
                     is_async: g.is_async,
                 })
             })
@@ -911,9 +911,9 @@ impl<'a> Converter<'a> {
     fn comp(
         &self,
         kind: CompKind,
-        elt: py::Expr,
-        value: Option<py::Expr>,
-        gens: Vec<py::Comprehension>,
+        elt: &py::Expr,
+        value: Option<&py::Expr>,
+        gens: &[py::Comprehension],
     ) -> CResult<ExprKind> {
         Ok(ExprKind::Comp(Rc::new(CompDef {
             kind,
@@ -924,20 +924,20 @@ impl<'a> Converter<'a> {
         })))
     }
 
-    fn expr(&self, e: py::Expr) -> CResult<Expr> {
-        let span = self.span(&e);
+    fn expr(&self, e: &py::Expr) -> CResult<Expr> {
+        let span = self.span(e);
         let kind = match e {
             py::Expr::BoolOp(b) => ExprKind::BoolOp {
                 is_and: matches!(b.op, py::BoolOp::And),
-                values: self.exprs(b.values)?,
+                values: self.exprs(&b.values)?,
             },
             py::Expr::NamedExpr(n) => {
-                ExprKind::NamedExpr { target: self.bexpr(*n.target)?, value: self.bexpr(*n.value)? }
+                ExprKind::NamedExpr { target: self.bexpr(&n.target)?, value: self.bexpr(&n.value)? }
             }
             py::Expr::BinOp(b) => ExprKind::BinOp {
-                left: self.bexpr(*b.left)?,
+                left: self.bexpr(&b.left)?,
                 op: binop(b.op),
-                right: self.bexpr(*b.right)?,
+                right: self.bexpr(&b.right)?,
             },
             py::Expr::UnaryOp(u) => ExprKind::UnaryOp {
                 op: match u.op {
@@ -946,18 +946,18 @@ impl<'a> Converter<'a> {
                     py::UnaryOp::UAdd => UnaryOp::Pos,
                     py::UnaryOp::Invert => UnaryOp::Invert,
                 },
-                operand: self.bexpr(*u.operand)?,
+                operand: self.bexpr(&u.operand)?,
             },
             py::Expr::Lambda(l) => ExprKind::Lambda(Rc::new(FuncDef {
                 name: rc("<lambda>"),
                 bind_name: rc("<lambda>"),
                 qualname: rc("<lambda>"),
                 annotations: Vec::new(),
-                params: self.params(*l.args)?,
+                params: self.params(&l.args)?,
                 body: {
                     // A lambda is never async, even inside an `async def`.
                     let saved = self.in_async.replace(false);
-                    let body = self.expr(*l.body);
+                    let body = self.expr(&l.body);
                     self.in_async.set(saved);
                     vec![Stmt { kind: StmtKind::Return(Some(body?)), span }]
                 },
@@ -969,32 +969,34 @@ impl<'a> Converter<'a> {
                 bind: NameRef::Unresolved,
             })),
             py::Expr::IfExp(i) => ExprKind::IfExp {
-                test: self.bexpr(*i.test)?,
-                body: self.bexpr(*i.body)?,
-                orelse: self.bexpr(*i.orelse)?,
+                test: self.bexpr(&i.test)?,
+                body: self.bexpr(&i.body)?,
+                orelse: self.bexpr(&i.orelse)?,
             },
             py::Expr::Dict(d) => ExprKind::Dict {
                 keys: d
                     .keys
-                    .into_iter()
-                    .map(|k| k.map(|k| self.expr(k)).transpose())
+                    .iter()
+                    .map(|k| k.as_ref().map(|k| self.expr(k)).transpose())
                     .collect::<CResult<_>>()?,
-                values: self.exprs(d.values)?,
+                values: self.exprs(&d.values)?,
             },
-            py::Expr::Set(s) => ExprKind::Set(self.exprs(s.elts)?),
-            py::Expr::ListComp(c) => self.comp(CompKind::List, *c.elt, None, c.generators)?,
-            py::Expr::SetComp(c) => self.comp(CompKind::Set, *c.elt, None, c.generators)?,
+            py::Expr::Set(s) => ExprKind::Set(self.exprs(&s.elts)?),
+            py::Expr::ListComp(c) => self.comp(CompKind::List, &c.elt, None, &c.generators)?,
+            py::Expr::SetComp(c) => self.comp(CompKind::Set, &c.elt, None, &c.generators)?,
             py::Expr::DictComp(c) => {
-                self.comp(CompKind::Dict, *c.key, Some(*c.value), c.generators)?
+                self.comp(CompKind::Dict, &c.key, Some(&c.value), &c.generators)?
             }
             py::Expr::GeneratorExp(c) => {
-                self.comp(CompKind::Generator, *c.elt, None, c.generators)?
+                self.comp(CompKind::Generator, &c.elt, None, &c.generators)?
             }
-            py::Expr::Await(a) => ExprKind::Await(self.bexpr(*a.value)?),
-            py::Expr::Yield(y) => ExprKind::Yield(y.value.map(|v| self.bexpr(*v)).transpose()?),
-            py::Expr::YieldFrom(y) => ExprKind::YieldFrom(self.bexpr(*y.value)?),
+            py::Expr::Await(a) => ExprKind::Await(self.bexpr(&a.value)?),
+            py::Expr::Yield(y) => {
+                ExprKind::Yield(y.value.as_ref().map(|v| self.bexpr(v)).transpose()?)
+            }
+            py::Expr::YieldFrom(y) => ExprKind::YieldFrom(self.bexpr(&y.value)?),
             py::Expr::Compare(c) => ExprKind::Compare {
-                left: self.bexpr(*c.left)?,
+                left: self.bexpr(&c.left)?,
                 ops: c
                     .ops
                     .iter()
@@ -1011,24 +1013,24 @@ impl<'a> Converter<'a> {
                         py::CmpOp::NotIn => CmpOp::NotIn,
                     })
                     .collect(),
-                comparators: self.exprs(c.comparators)?,
+                comparators: self.exprs(&c.comparators)?,
             },
             py::Expr::Call(c) => ExprKind::Call {
-                func: self.bexpr(*c.func)?,
-                args: self.exprs(c.args)?,
-                keywords: self.keywords(c.keywords)?,
+                func: self.bexpr(&c.func)?,
+                args: self.exprs(&c.args)?,
+                keywords: self.keywords(&c.keywords)?,
             },
             py::Expr::FormattedValue(f) => ExprKind::FormattedValue {
-                value: self.bexpr(*f.value)?,
+                value: self.bexpr(&f.value)?,
                 conversion: match f.conversion {
                     py::ConversionFlag::None => Conversion::None,
                     py::ConversionFlag::Str => Conversion::Str,
                     py::ConversionFlag::Repr => Conversion::Repr,
                     py::ConversionFlag::Ascii => Conversion::Ascii,
                 },
-                spec: f.format_spec.map(|s| self.bexpr(*s)).transpose()?,
+                spec: f.format_spec.as_ref().map(|s| self.bexpr(s)).transpose()?,
             },
-            py::Expr::JoinedStr(j) => ExprKind::JoinedStr(self.exprs(j.values)?),
+            py::Expr::JoinedStr(j) => ExprKind::JoinedStr(self.exprs(&j.values)?),
             py::Expr::Constant(c) => {
                 // The parser turns a surrogate escape (`"\ud800"`) into U+FFFD; ophis strings
                 // cannot hold a lone surrogate, so the literal is refused rather than changed.
@@ -1048,16 +1050,16 @@ impl<'a> Converter<'a> {
                         });
                     }
                 }
-                ExprKind::Literal(self.literal(c.value, &span)?)
+                ExprKind::Literal(self.literal(&c.value, &span)?)
             }
             py::Expr::Attribute(a) => ExprKind::Attribute {
-                value: self.bexpr(*a.value)?,
+                value: self.bexpr(&a.value)?,
                 attr: self.mangled(&a.attr),
                 cache: Default::default(),
             },
             py::Expr::Subscript(s) => {
-                let value = self.bexpr(*s.value)?;
-                let index = self.bexpr(*s.slice)?;
+                let value = self.bexpr(&s.value)?;
+                let index = self.bexpr(&s.slice)?;
                 // `x[*a]` (PEP 646) indexes with the tuple `(*a,)`, as CPython's grammar makes
                 // it; the parser gives the bare starred expression.
                 let index = if matches!(index.kind, ExprKind::Starred(_)) {
@@ -1068,28 +1070,28 @@ impl<'a> Converter<'a> {
                 };
                 ExprKind::Subscript { value, index }
             }
-            py::Expr::Starred(s) => ExprKind::Starred(self.bexpr(*s.value)?),
+            py::Expr::Starred(s) => ExprKind::Starred(self.bexpr(&s.value)?),
             py::Expr::Name(n) => ExprKind::Name(self.name(&n.id)),
-            py::Expr::List(l) => ExprKind::List(self.exprs(l.elts)?),
-            py::Expr::Tuple(t) => ExprKind::Tuple(self.exprs(t.elts)?),
+            py::Expr::List(l) => ExprKind::List(self.exprs(&l.elts)?),
+            py::Expr::Tuple(t) => ExprKind::Tuple(self.exprs(&t.elts)?),
             py::Expr::Slice(s) => ExprKind::Slice {
-                lower: s.lower.map(|v| self.bexpr(*v)).transpose()?,
-                upper: s.upper.map(|v| self.bexpr(*v)).transpose()?,
-                step: s.step.map(|v| self.bexpr(*v)).transpose()?,
+                lower: s.lower.as_ref().map(|v| self.bexpr(v)).transpose()?,
+                upper: s.upper.as_ref().map(|v| self.bexpr(v)).transpose()?,
+                step: s.step.as_ref().map(|v| self.bexpr(v)).transpose()?,
             },
         };
         Ok(Expr { kind, span })
     }
 
-    fn literal(&self, c: py::Constant, span: &Span) -> CResult<Literal> {
+    fn literal(&self, c: &py::Constant, span: &Span) -> CResult<Literal> {
         Ok(match c {
             py::Constant::None => Literal::None,
-            py::Constant::Bool(b) => Literal::Bool(b),
-            py::Constant::Str(s) => Literal::Str(s),
-            py::Constant::Bytes(b) => Literal::Bytes(b),
-            py::Constant::Int(i) => Literal::Int(i),
-            py::Constant::Float(f) => Literal::Float(f),
-            py::Constant::Complex { real, imag } => Literal::Complex(real, imag),
+            py::Constant::Bool(b) => Literal::Bool(*b),
+            py::Constant::Str(s) => Literal::Str(s.clone()),
+            py::Constant::Bytes(b) => Literal::Bytes(b.clone()),
+            py::Constant::Int(i) => Literal::Int(i.clone()),
+            py::Constant::Float(f) => Literal::Float(*f),
+            py::Constant::Complex { real, imag } => Literal::Complex(*real, *imag),
             py::Constant::Ellipsis => Literal::Ellipsis,
             py::Constant::Tuple(_) => {
                 return Err(SyntaxError {
@@ -1103,35 +1105,35 @@ impl<'a> Converter<'a> {
         })
     }
 
-    fn pattern(&self, p: py::Pattern) -> CResult<Pattern> {
+    fn pattern(&self, p: &py::Pattern) -> CResult<Pattern> {
         Ok(match p {
-            py::Pattern::MatchValue(v) => Pattern::Value(self.expr(*v.value)?),
+            py::Pattern::MatchValue(v) => Pattern::Value(self.expr(&v.value)?),
             py::Pattern::MatchSingleton(s) => {
-                Pattern::Singleton(self.literal(s.value, &Span::default())?)
+                Pattern::Singleton(self.literal(&s.value, &Span::default())?)
             }
-            py::Pattern::MatchSequence(s) => Pattern::Sequence(self.patterns(s.patterns)?),
+            py::Pattern::MatchSequence(s) => Pattern::Sequence(self.patterns(&s.patterns)?),
             py::Pattern::MatchMapping(m) => Pattern::Mapping {
-                keys: self.exprs(m.keys)?,
-                patterns: self.patterns(m.patterns)?,
+                keys: self.exprs(&m.keys)?,
+                patterns: self.patterns(&m.patterns)?,
                 rest: m.rest.as_deref().map(|n| self.name(n)),
             },
             py::Pattern::MatchClass(c) => Pattern::Class {
-                cls: self.expr(*c.cls)?,
-                patterns: self.patterns(c.patterns)?,
+                cls: self.expr(&c.cls)?,
+                patterns: self.patterns(&c.patterns)?,
                 kwd_attrs: c.kwd_attrs.iter().map(|a| rc(a)).collect(),
-                kwd_patterns: self.patterns(c.kwd_patterns)?,
+                kwd_patterns: self.patterns(&c.kwd_patterns)?,
             },
             py::Pattern::MatchStar(s) => Pattern::Star(s.name.as_deref().map(|n| self.name(n))),
             py::Pattern::MatchAs(a) => Pattern::As {
-                pattern: a.pattern.map(|p| self.pattern(*p).map(Box::new)).transpose()?,
+                pattern: a.pattern.as_ref().map(|p| self.pattern(p).map(Box::new)).transpose()?,
                 name: a.name.as_deref().map(|n| self.name(n)),
             },
-            py::Pattern::MatchOr(o) => Pattern::Or(self.patterns(o.patterns)?),
+            py::Pattern::MatchOr(o) => Pattern::Or(self.patterns(&o.patterns)?),
         })
     }
 
-    fn patterns(&self, ps: Vec<py::Pattern>) -> CResult<Vec<Pattern>> {
-        ps.into_iter().map(|p| self.pattern(p)).collect()
+    fn patterns(&self, ps: &[py::Pattern]) -> CResult<Vec<Pattern>> {
+        ps.iter().map(|p| self.pattern(p)).collect()
     }
 }
 

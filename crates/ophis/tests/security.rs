@@ -625,3 +625,80 @@ fn readonly_globals_cannot_be_rebound() {
     let out = interp.run("echo = 1\necho").unwrap();
     assert_eq!(out.value, Some(HostValue::Int(1)));
 }
+
+/// The parsed trees of the library modules written in Python are shared by every interpreter
+/// of the process (`parse::LIBRARY_TREES`); what a program does to a library module's
+/// functions and classes stays in its own interpreter: each import builds its own functions
+/// and classes from the shared tree, which holds only the library's immutable source.
+#[test]
+fn library_module_changes_do_not_leak_to_other_interpreters() {
+    let config = || {
+        let mut config = Config::default();
+        config.policy.authorized_imports = vec!["*".to_string()];
+        config
+    };
+    let attack = "\
+import collections, decimal, datetime
+def hijacked(*args, **kwargs):
+    return 'hijacked'
+done = []
+for target, name in [(collections.Counter, 'most_common'), (decimal.Decimal, '__add__'),
+                     (decimal.Decimal, 'sqrt'), (datetime.date, 'isoformat'),
+                     (collections.OrderedDict, 'popitem')]:
+    try:
+        setattr(target, name, hijacked)
+        done.append(name)
+    except (AttributeError, TypeError):
+        pass
+try:
+    collections.namedtuple.__defaults__ = (True, None, None)
+    done.append('__defaults__')
+except (AttributeError, TypeError):
+    pass
+try:
+    collections.namedtuple.__code__ = hijacked.__code__
+except (AttributeError, TypeError):
+    pass
+(done, collections.Counter('aab').most_common(1), decimal.Decimal(1) + 1)";
+    let mut a = Interpreter::new(config());
+    let out = a.run(attack).unwrap();
+    let Some(HostValue::Tuple(items)) = &out.value else { panic!("{:?}", out.value) };
+    // The program did change its own classes (CPython lets it): the attack is real.
+    assert_eq!(items[1], HostValue::Str("hijacked".into()), "{items:?}");
+    let check = "\
+import collections, decimal, datetime
+P = collections.namedtuple('P', 'x y')
+(collections.Counter('aab').most_common(1), str(decimal.Decimal(1) + 1),
+ str(decimal.Decimal(4).sqrt()), datetime.date(2020, 1, 2).isoformat(),
+ collections.OrderedDict(a=1).popitem(), P(1, 2).x, collections.namedtuple.__defaults__)";
+    let expected = |out: ophis::RunOutput| {
+        assert_eq!(
+            format!("{:?}", out.value.unwrap()),
+            format!(
+                "{:?}",
+                HostValue::Tuple(vec![
+                    HostValue::List(vec![HostValue::Tuple(vec![
+                        HostValue::Str("a".into()),
+                        HostValue::Int(2)
+                    ])]),
+                    HostValue::Str("2".into()),
+                    HostValue::Str("2".into()),
+                    HostValue::Str("2020-01-02".into()),
+                    HostValue::Tuple(vec![HostValue::Str("a".into()), HostValue::Int(1)]),
+                    HostValue::Int(1),
+                    HostValue::None,
+                ])
+            )
+        );
+    };
+    // A fresh interpreter on this thread, another on another thread, both after the attack.
+    expected(Interpreter::new(config()).run(check).unwrap());
+    let handle = std::thread::spawn(move || {
+        let mut c = Interpreter::new(config());
+        c.run(check).unwrap()
+    });
+    expected(handle.join().unwrap());
+    // The attacked interpreter keeps its own change (as CPython's process would).
+    let out = a.run("collections.Counter('aab').most_common(1)").unwrap();
+    assert_eq!(out.value, Some(HostValue::Str("hijacked".into())));
+}

@@ -446,7 +446,18 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     {
         return Err(crate::error::zero_division("float divmod()"));
     }
-    let q = interp.binop(x, crate::ast::BinOp::FloorDiv, y)?;
+    // The operation is divmod's, not `//`'s, when neither operand supports it: an instance
+    // whose `__divmod__`/`__rdivmod__` declined reaches here, and the message names divmod.
+    let q = interp.binop(x, crate::ast::BinOp::FloorDiv, y).map_err(|e| {
+        if let crate::error::ErrorKind::Builtin { ty: ExcType::TypeError, msg: Some(m), .. } =
+            &e.0.kind
+        {
+            if let Some(rest) = m.strip_prefix("unsupported operand type(s) for //:") {
+                return type_error(format!("unsupported operand type(s) for divmod():{rest}"));
+            }
+        }
+        e
+    })?;
     let r = interp.binop(x, crate::ast::BinOp::Mod, y)?;
     Ok(Value::tuple(vec![q, r]))
 }

@@ -131,51 +131,35 @@ impl Digits {
     }
 }
 
-/// The attributes `names` of `inst`, where its constructor puts them first: at the places
-/// `at` of its attribute table (`Decimal.__init__` and `Context.__init__` set them in a fixed
-/// order, so nearly every instance's shape has them there), else found by `scan`.
-fn scan_at<const N: usize>(
+/// `f` of the attributes `names` of `inst`, borrowed: found at the places `at`, where the
+/// constructors put them (`Decimal.__init__` and `Context.__init__` set them in a fixed
+/// order, so nearly every instance's shape has them there), else looked up by name. Reading
+/// a number or a string in place costs no clone and no drop of a `Value`, which was most of
+/// what reading a context cost per operation.
+fn with_attrs_at<const N: usize, T>(
     inst: &Instance,
     names: [&str; N],
     at: [usize; N],
-) -> [Option<Value>; N] {
-    {
-        let attrs = inst.attrs.borrow();
-        let mut out: [Option<Value>; N] = std::array::from_fn(|_| None);
-        let mut all = true;
-        for i in 0..N {
-            match attrs.get_index(at[i]) {
-                Some((k, v)) if **k == *names[i] => out[i] = Some(v.clone()),
-                _ => {
-                    all = false;
-                    break;
-                }
+    f: impl FnOnce([Option<&Value>; N]) -> T,
+) -> T {
+    let attrs = inst.attrs.borrow();
+    let mut out: [Option<&Value>; N] = [None; N];
+    let mut all = true;
+    for i in 0..N {
+        match attrs.get_index(at[i]) {
+            Some((k, v)) if **k == *names[i] => out[i] = Some(v),
+            _ => {
+                all = false;
+                break;
             }
         }
-        if all {
-            return out;
-        }
     }
-    scan(inst, names)
-}
-
-/// The attributes `names` of `inst`, read in one pass over its (small) attribute table:
-/// comparing a few short keys costs less than hashing each name for a lookup.
-fn scan<const N: usize>(inst: &Instance, names: [&str; N]) -> [Option<Value>; N] {
-    let attrs = inst.attrs.borrow();
-    let mut out: [Option<Value>; N] = std::array::from_fn(|_| None);
-    if attrs.len() > 16 {
+    if !all {
         for (slot, name) in out.iter_mut().zip(names) {
-            *slot = attrs.get(name).cloned();
-        }
-        return out;
-    }
-    for (k, v) in attrs.iter() {
-        if let Some(i) = names.iter().position(|n| **n == **k) {
-            out[i] = Some(v.clone());
+            *slot = attrs.get(name);
         }
     }
-    out
+    f(out)
 }
 
 fn small_int(v: &Value) -> Option<i128> {
@@ -203,20 +187,21 @@ fn operand(interp: &mut Interp, v: &Value, cls: &Rc<Class>) -> R<Option<Dec>> {
         }
         _ => return Ok(None),
     };
-    let [sign, int, exp, special] = scan_at(inst, DECIMAL_ATTRS, [0, 1, 2, 3]);
-    if !matches!(special, Some(Value::Bool(false))) {
-        return Ok(None);
-    }
-    let (Some(sign), Some(exp), Some(Value::Str(s))) =
-        (sign.as_ref().and_then(small_int), exp.as_ref().and_then(small_int), int.as_ref())
-    else {
-        return Ok(None);
-    };
-    let digits = s.as_str();
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Ok(None);
-    }
-    Ok(Some(Dec { sign: sign != 0, digits: Digits::Shared(s.clone()), exp }))
+    Ok(with_attrs_at(inst, DECIMAL_ATTRS, [0, 1, 2, 3], |[sign, int, exp, special]| {
+        if !matches!(special, Some(Value::Bool(false))) {
+            return None;
+        }
+        let (Some(sign), Some(exp), Some(Value::Str(s))) =
+            (sign.and_then(small_int), exp.and_then(small_int), int)
+        else {
+            return None;
+        };
+        let digits = s.as_str();
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        Some(Dec { sign: sign != 0, digits: Digits::Shared(s.clone()), exp })
+    }))
 }
 
 /// The class argument of `arith` and `cmp` (`Decimal`).
@@ -230,12 +215,29 @@ fn class_arg(v: &Value) -> R<Rc<Class>> {
 fn context(v: &Value) -> Option<Ctx> {
     let Value::Instance(inst) = v else { return None };
     // `Context.__init__` sets `_capitals` (unread here) at place 4.
-    let [prec, rounding, emin, emax, clamp, ignored, traps, flags] = scan_at(
+    with_attrs_at(
         inst,
         ["_prec", "_rounding", "_Emin", "_Emax", "_clamp", "_ignored_flags", "_traps", "_flags"],
         [0, 1, 2, 3, 5, 6, 7, 8],
-    );
-    let rounding = match rounding.as_ref()? {
+        |[prec, rounding, emin, emax, clamp, ignored, traps, flags]| {
+            context_of(prec, rounding, emin, emax, clamp, ignored, traps, flags)
+        },
+    )
+}
+
+/// The `Ctx` of a context's attributes (`context`).
+#[allow(clippy::too_many_arguments)]
+fn context_of(
+    prec: Option<&Value>,
+    rounding: Option<&Value>,
+    emin: Option<&Value>,
+    emax: Option<&Value>,
+    clamp: Option<&Value>,
+    ignored: Option<&Value>,
+    traps: Option<&Value>,
+    flags: Option<&Value>,
+) -> Option<Ctx> {
+    let rounding = match rounding? {
         Value::Str(s) => match s.as_str() {
             "ROUND_DOWN" => Rounding::Down,
             "ROUND_UP" => Rounding::Up,
@@ -250,14 +252,14 @@ fn context(v: &Value) -> Option<Ctx> {
         _ => return None,
     };
     Some(Ctx {
-        prec: small_int(prec.as_ref()?)?,
+        prec: small_int(prec?)?,
         rounding,
-        emin: small_int(emin.as_ref()?)?,
-        emax: small_int(emax.as_ref()?)?,
-        clamp: small_int(clamp.as_ref()?)? != 0,
-        ignored,
-        traps,
-        flags,
+        emin: small_int(emin?)?,
+        emax: small_int(emax?)?,
+        clamp: small_int(clamp?)? != 0,
+        ignored: ignored.cloned(),
+        traps: traps.cloned(),
+        flags: flags.cloned(),
     })
 }
 
@@ -1060,6 +1062,15 @@ fn install(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 /// Anything else (a context argument, keywords, other types, special values, underscores,
 /// non-ASCII text, huge exponents) goes to the Python constructor.
 fn init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    // A Decimal is immutable: in CPython its value is made by `__new__` and `__init__` is
+    // `object.__init__`, which accepts and ignores any arguments once `__new__` is
+    // overridden. ophis builds the value here, once; called again on a Decimal that has
+    // its value (`d.__init__(7)`, `Decimal.__init__(d, "3")`), it changes nothing.
+    if let Some(Value::Instance(inst)) = args.first() {
+        if inst.attrs.borrow().contains_key("_is_special") {
+            return Ok(Value::None);
+        }
+    }
     if let ([Value::Instance(inst), value], true) = (args, kw.is_empty()) {
         if let Some(d) = init_value(interp, value)? {
             if let Some(keys) = interp.decimal.keys.clone() {
@@ -1148,7 +1159,23 @@ fn parse_plain(text: &str) -> Option<Dec> {
     if digits.is_empty() {
         digits.push('0');
     }
-    Some(Dec { sign, digits: digits.into(), exp: exp - frac.len() as i128 })
+    let exp = exp - frac.len() as i128;
+    // Out of C's range the Python constructor signals InvalidOperation.
+    if !exact_exponent(digits.len(), exp) {
+        return None;
+    }
+    Some(Dec { sign, digits: digits.into(), exp })
+}
+
+/// Whether C `_decimal` converts a finite value of `ndigits` coefficient digits and exponent
+/// `exp` exactly: it finalizes the value in a context of `MAX_PREC`, `MAX_EMAX` and
+/// `MIN_EMIN` and refuses one that overflows (adjusted exponent above `MAX_EMAX`) or would
+/// be rounded or clamped (exponent below `MIN_ETINY`); `decimal.py`'s `_exact_exponent`
+/// is the same rule.
+fn exact_exponent(ndigits: usize, exp: i128) -> bool {
+    const MAX_EMAX: i128 = 999_999_999_999_999_999;
+    const MIN_ETINY: i128 = -1_999_999_999_999_999_997;
+    exp + ndigits as i128 - 1 <= MAX_EMAX && exp >= MIN_ETINY
 }
 
 /// `set_context(context)`: the current context, as `decimal.setcontext` sets it.
@@ -1166,6 +1193,18 @@ fn dunder(interp: &mut Interp, args: &[Value], kw: &Kwargs, i: usize) -> R<Value
     if let ([a, b], true) = (args, kw.is_empty()) {
         if let Some(v) = dunder_fast(interp, DUNDERS[i].2, a, b)? {
             return Ok(v);
+        }
+    }
+    // As C's slot wrappers, called unbound (`Decimal.__eq__(x, y)`) the method checks its
+    // receiver before anything else.
+    if let (Some(recv), Some(cls)) = (args.first(), interp.decimal.cls.clone()) {
+        let is_decimal = matches!(recv, Value::Instance(r) if r.class.is_subclass(&cls));
+        if !is_decimal {
+            return Err(type_error(format!(
+                "descriptor '{}' requires a 'decimal.Decimal' object but received a '{}'",
+                DUNDERS[i].1,
+                interp.type_name(recv)
+            )));
         }
     }
     let Some(f) = interp.decimal.fallbacks.get(i).cloned() else {
@@ -1225,11 +1264,10 @@ fn bit_of(k: &Rc<Class>, conds: &[Rc<Class>]) -> i64 {
 fn signal_dict(sd: &Option<Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
     let Some(Value::Instance(sd)) = sd else { return None };
     // `_SignalDict.__init__` sets `_d` first.
-    let [d] = scan_at(sd, ["_d"], [0]);
-    match &d? {
+    with_attrs_at(sd, ["_d"], [0], |[d]| match d? {
         Value::Dict(d) => Some(d.clone()),
         _ => None,
-    }
+    })
 }
 
 /// Sets the flags of the conditions `bits` in the context (`Context._raise_all`) when none

@@ -222,3 +222,22 @@ pub(crate) fn func(module: &'static str, name: &'static str, f: BuiltinFn) -> Va
         binds: module.starts_with('_'),
     }))
 }
+
+#[cfg(test)]
+mod tests {
+    /// Library modules are lowered without CPython's compile-time checks
+    /// (`lower::lower_library_module`); this runs them over every embedded module, so a
+    /// library edit that CPython would refuse to compile still fails here.
+    #[test]
+    fn library_modules_pass_compile_checks() {
+        assert!(super::PYTHON_MODULES.len() > 20);
+        for name in super::PYTHON_MODULES {
+            let src = super::python_source(name).expect("embedded module");
+            let mut module = crate::parse::parse_library_module(src, 0)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let mut table = crate::lower::GlobalTable::default();
+            crate::lower::lower_module(&mut module, &mut table)
+                .unwrap_or_else(|e| panic!("{name}: {}", e.msg));
+        }
+    }
+}

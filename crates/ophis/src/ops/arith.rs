@@ -557,14 +557,14 @@ impl Interp {
                 if matches!(l, Value::Str(_) | Value::List(_) | Value::Tuple(_)) { r } else { l };
             return type_error(format!(
                 "can't multiply sequence by non-int of type '{}'",
-                self.type_name(other)
+                self.tp_name(other)
             ));
         }
         type_error(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
             op.symbol(),
-            self.type_name(l),
-            self.type_name(r)
+            self.tp_name(l),
+            self.tp_name(r)
         ))
     }
 

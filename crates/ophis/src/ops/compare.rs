@@ -255,8 +255,8 @@ impl Interp {
         type_error(format!(
             "'{}' not supported between instances of '{}' and '{}'",
             cmp_name(op),
-            self.type_name(l),
-            self.type_name(r)
+            self.tp_name(l),
+            self.tp_name(r)
         ))
     }
 

@@ -148,6 +148,18 @@ impl Interp {
         }
     }
 
+    /// The type's name as CPython's C-level messages show it (`tp_name`): a library class
+    /// standing for one of CPython's C types carries that type's dotted name in
+    /// `__ophis_tp_name__` (`decimal.Decimal`, `collections.deque`); else `type_name`.
+    pub fn tp_name(&self, v: &Value) -> String {
+        if let Value::Instance(i) = v {
+            if let Some(Value::Str(ref n)) = i.class.lookup("__ophis_tp_name__") {
+                return n.as_str().to_string();
+            }
+        }
+        self.type_name(v)
+    }
+
     pub fn isinstance(&self, v: &Value, cls: &Rc<crate::value::Class>) -> bool {
         // `object` itself, not any builtin class of kind Object: `types.UnionType` and
         // `types.GenericAlias` share that kind, and `isinstance(bytes, types.UnionType)` is False.

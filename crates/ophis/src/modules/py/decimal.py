@@ -202,6 +202,14 @@ def _signal_list_repr(lst):
     return '[' + ', '.join("<class 'decimal.%s'>" % _signal_names.get(c, '?') for c in lst) + ']'
 
 
+def _exact_exponent(ndigits, exp):
+    # Whether C's constructor converts a finite value of ndigits coefficient digits and
+    # exponent exp exactly: it finalizes the value in a context of MAX_PREC, MAX_EMAX and
+    # MIN_EMIN and signals InvalidOperation for one that overflows or would be rounded or
+    # clamped (the native core's `exact_exponent` is the same rule).
+    return exp + ndigits - 1 <= MAX_EMAX and exp >= MIN_ETINY
+
+
 def _type_name(x):
     # The type name CPython's messages use for x: 'decimal.Decimal' for the C types of this
     # module, the bare class name otherwise. It is read from the type's repr because the
@@ -217,28 +225,9 @@ def _type_name(x):
     return r.rpartition('.')[2]
 
 
-def _is_builtin_instance(x):
-    # Whether x's type is a builtin type (its repr carries no module name). A builtin type
-    # never implements arithmetic with Decimal, so an unsupported operation can fail at once
-    # with the C implementation's message instead of returning NotImplemented.
-    r = repr(type(x))
-    return r.startswith("<class '") and '.' not in r
-
-
 def _check_rounding(rounding):
     if not isinstance(rounding, str) or rounding not in _rounding_modes:
         raise TypeError(_ROUNDING_ERROR)
-
-
-def _is_sequence(x):
-    # A sequence's own + and * report their errors (e.g. "can't multiply sequence by
-    # non-int"), so Decimal's reflected methods leave those to the interpreter.
-    return isinstance(x, (str, list, tuple, bytes, bytearray))
-
-
-def _binop_error(op, a, b):
-    raise TypeError("unsupported operand type(s) for %s: '%s' and '%s'"
-                    % (op, _type_name(a), _type_name(b)))
 
 
 # The native core (`_ophis_decimal`) computes +, -, *, / and // of two operands that are
@@ -306,6 +295,9 @@ class Decimal(object):
     #  (-1)**_sign * _int * 10**_exp
     # Special values are signified by _is_special == True
 
+    # The interpreter's messages name the type as C's `tp_name` does.
+    __ophis_tp_name__ = 'decimal.Decimal'
+
     def _py_init(self, value="0", context=None):
         # The coefficient, self._int, is stored as a string rather than as a tuple of
         # digits: that speeds up the digits <-> integer conversions that almost every
@@ -325,6 +317,12 @@ class Decimal(object):
                     context = getcontext()
                 ans = context._raise_error(ConversionSyntax,
                                 "Invalid literal for Decimal: %r" % value)
+                self._sign, self._int, self._exp, self._is_special = ans._sign, ans._int, ans._exp, ans._is_special
+                return
+            if not m[3] and not _exact_exponent(len(m[1]), m[2]):
+                if context is None:
+                    context = getcontext()
+                ans = context._raise_error(InvalidOperation)
                 self._sign, self._int, self._exp, self._is_special = ans._sign, ans._int, ans._exp, ans._is_special
                 return
             self._sign, self._int, self._exp, self._is_special = m
@@ -388,8 +386,18 @@ class Decimal(object):
                     self._exp = value[2]
                     self._is_special = True
                 elif isinstance(value[2], int) and not isinstance(value[2], bool):
-                    # finite number: digits give the coefficient
-                    self._int = ''.join(map(str, digits or [0]))
+                    # finite number: digits give the coefficient; C reads the exponent
+                    # as a C ssize_t and then converts exactly (see _exact_exponent).
+                    if not -2**63 <= value[2] < 2**63:
+                        raise OverflowError("Python int too large to convert to C ssize_t")
+                    coeff = ''.join(map(str, digits or [0]))
+                    if not _exact_exponent(len(coeff), value[2]):
+                        if context is None:
+                            context = getcontext()
+                        ans = context._raise_error(InvalidOperation)
+                        self._sign, self._int, self._exp, self._is_special = ans._sign, ans._int, ans._exp, ans._is_special
+                        return
+                    self._int = coeff
                     self._exp = int(value[2])
                     self._is_special = False
                 elif isinstance(value[2], str):
@@ -3102,68 +3110,41 @@ class Decimal(object):
         return self._abs()
 
     def _py_add(self, other):
-        r = self._add(other)
-        if r is NotImplemented and _is_builtin_instance(other):
-            _binop_error('+', self, other)
-        return r
+        return self._add(other)
 
     def _py_radd(self, other):
-        r = self._add(other)
-        if r is NotImplemented and _is_builtin_instance(other) and not _is_sequence(other):
-            _binop_error('+', other, self)
-        return r
+        return self._add(other)
 
     def _py_sub(self, other):
-        r = self._sub(other)
-        if r is NotImplemented and _is_builtin_instance(other):
-            _binop_error('-', self, other)
-        return r
+        return self._sub(other)
 
     def _py_rsub(self, other):
         o = _convert_other(other)
         if o is NotImplemented:
-            if _is_builtin_instance(other):
-                _binop_error('-', other, self)
             return o
         return o._sub(self)
 
     def _py_mul(self, other):
-        r = self._mul(other)
-        if r is NotImplemented and _is_builtin_instance(other):
-            _binop_error('*', self, other)
-        return r
+        return self._mul(other)
 
     def _py_rmul(self, other):
-        r = self._mul(other)
-        if r is NotImplemented and _is_builtin_instance(other) and not _is_sequence(other):
-            _binop_error('*', other, self)
-        return r
+        return self._mul(other)
 
     def _py_truediv(self, other):
-        r = self._truediv(other)
-        if r is NotImplemented and _is_builtin_instance(other):
-            _binop_error('/', self, other)
-        return r
+        return self._truediv(other)
 
     def _py_rtruediv(self, other):
         o = _convert_other(other)
         if o is NotImplemented:
-            if _is_builtin_instance(other):
-                _binop_error('/', other, self)
             return o
         return o._truediv(self)
 
     def _py_floordiv(self, other):
-        r = self._floordiv(other)
-        if r is NotImplemented and _is_builtin_instance(other):
-            _binop_error('//', self, other)
-        return r
+        return self._floordiv(other)
 
     def _py_rfloordiv(self, other):
         o = _convert_other(other)
         if o is NotImplemented:
-            if _is_builtin_instance(other):
-                _binop_error('//', other, self)
             return o
         return o._floordiv(self)
 
@@ -3181,44 +3162,29 @@ class Decimal(object):
     __rfloordiv__ = _ophis_decimal.rfloordiv
 
     def __mod__(self, other):
-        r = self._mod(other)
-        if r is NotImplemented and _is_builtin_instance(other):
-            _binop_error('%', self, other)
-        return r
+        return self._mod(other)
 
     def __rmod__(self, other):
         o = _convert_other(other)
         if o is NotImplemented:
-            if _is_builtin_instance(other):
-                _binop_error('%', other, self)
             return o
         return o._mod(self)
 
     def __divmod__(self, other):
-        r = self._divmod(other)
-        if r is NotImplemented and _is_builtin_instance(other):
-            _binop_error('divmod()', self, other)
-        return r
+        return self._divmod(other)
 
     def __rdivmod__(self, other):
         o = _convert_other(other)
         if o is NotImplemented:
-            if _is_builtin_instance(other):
-                _binop_error('divmod()', other, self)
             return o
         return o._divmod(self)
 
     def __pow__(self, other, modulo=None):
-        r = self._pow(other, modulo)
-        if r is NotImplemented and _is_builtin_instance(other):
-            _binop_error('** or pow()', self, other)
-        return r
+        return self._pow(other, modulo)
 
     def __rpow__(self, other, modulo=None):
         o = _convert_other(other)
         if o is NotImplemented:
-            if _is_builtin_instance(other):
-                _binop_error('** or pow()', other, self)
             return o
         return o._pow(self, modulo)
 
@@ -3777,6 +3743,11 @@ class Context(object):
                                      "trailing or leading whitespace and "
                                      "underscores are not permitted.")
 
+        # A string converts under this context (rounded, overflowing as the context says),
+        # not exactly as the constructor does.
+        m = _parse_decimal(num) if isinstance(num, str) else None
+        if m is not None and not m[3]:
+            return _dec_from_triple(m[0], m[1], m[2])._fix(self)
         d = Decimal(num, context=self)
         if d._isnan() and len(d._int) > self._prec - self._clamp:
             return self._raise_error(ConversionSyntax,
@@ -4536,7 +4507,12 @@ def _parse_decimal(value):
             digits = exps
         if not digits or not digits.isdigit():
             return None
-        exp = int(exps)
+        # C reads an exponent past its ssize_t as the largest one, which no context can
+        # represent: cut it there (int() of a longer text would also meet str->int's limit).
+        digits = digits.lstrip('0')
+        exp = 10**19 if len(digits) > 19 else int(digits or '0')
+        if exps[0] == '-':
+            exp = -exp
     else:
         mant = s
         exp = 0
@@ -4550,10 +4526,6 @@ def _parse_decimal(value):
     if not intpart and not fracpart:
         return None
     if (intpart and not intpart.isdigit()) or (fracpart and not fracpart.isdigit()):
-        return None
-    if abs(exp) > 10**18:
-        # The C implementation cannot represent such an exponent; it signals
-        # InvalidOperation.
         return None
     return (sign, (intpart + fracpart).lstrip('0') or '0', exp - len(fracpart), False)
 
