@@ -1,5 +1,6 @@
 # asyncio.run with gather, create_task, wait_for, Queue, Lock, Event, cancellation, timeout(),
 # wait, as_completed: the output order is CPython's scheduling order.
+# The sleeps are 0.1 s apart so that a loaded machine does not swap the wake-ups.
 import asyncio
 import functools
 
@@ -14,7 +15,7 @@ async def worker(name, delay, log):
 async def main():
     log = []
     results = await asyncio.gather(
-        worker("a", 0.02, log), worker("b", 0.01, log), worker("c", 0, log)
+        worker("a", 0.2, log), worker("b", 0.1, log), worker("c", 0, log)
     )
     print(results)
     print(log)
