@@ -84,5 +84,6 @@ print(l.index(Pop(l)), l)
 l = [1, 2, 3, 2]
 print(l.count(Pop(l)), l)
 
-b = bytearray(b"hello")
-print(b.find(b"l", Clear(b, 0)), b.count(b"l", Clear(b, 0)), b.rfind(b"l", Clear(b, 0)), b)
+# Not covered: bytearray.find/count/rfind with a bound whose __index__ clears the bytearray.
+# CPython reads the buffer's address and size before converting the bounds, so it then
+# searches freed memory: its answer changes from run to run (2 or -1 for find).
