@@ -14,11 +14,13 @@ for attempt in (a.buffer_info, lambda: a.tofile(None), lambda: a.fromfile(None, 
 for name in ("os", "sys", "_os", "_sys", "ctypes", "memoryview"):
     if hasattr(array, name) or hasattr(a, name):
         print("ESCAPED")
-# The module's helpers reach only the pure-Python struct module.
-s = array._struct
-for name in ("os", "sys", "_os", "ctypes"):
+# The module's native half has only the array's methods, and an array's storage is a plain
+# bytearray of its items' values.
+s = array._array
+for name in ("os", "sys", "_os", "ctypes", "memoryview", "open"):
     if hasattr(s, name):
         print("ESCAPED")
+assert type(a._b) is bytearray and len(a._b) == 16
 b = array.array("B", b"\x00" * 8)
 b.frombytes(bytes(8))
 assert b.tobytes() == bytes(16)

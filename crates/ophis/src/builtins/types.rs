@@ -998,6 +998,21 @@ pub(crate) fn construct(
                 }
                 Some(Value::Bytes(b)) => (**b).clone(),
                 Some(Value::ByteArray(b)) => b.borrow().clone(),
+                // `bytes(x)` asks `x.__bytes__()` first, as CPython's `bytes_new` does.
+                Some(other @ Value::Instance(_))
+                    if kind == TypeKind::Bytes && interp.special(other, "__bytes__").is_some() =>
+                {
+                    let f = interp.special(other, "__bytes__").unwrap_or(Value::None);
+                    match interp.call_with_receiver(&f, other, vec![])? {
+                        Value::Bytes(ref b) => (**b).clone(),
+                        r => {
+                            return Err(type_error(format!(
+                                "__bytes__ returned non-bytes (type {})",
+                                interp.type_name(&r)
+                            )))
+                        }
+                    }
+                }
                 Some(other) => {
                     // Only a TypeError (the value is not iterable) becomes CPython's message:
                     // other errors, and limit errors above all, pass through as raised.

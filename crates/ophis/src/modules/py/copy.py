@@ -106,6 +106,9 @@ def deepcopy(x, memo=None, _nil=[]):
         return y
 
     cls = type(x)
+    if cls in _atomic_types:
+        # What `_deepcopy_atomic` returns, without its call (CPython 3.12's fast path).
+        return x
 
     copier = _deepcopy_dispatch.get(cls)
     if copier is not None:
@@ -146,13 +149,20 @@ for t in (_NoneType, _EllipsisType, _NotImplementedType, int, float, bool, compl
           type, range, _BuiltinFunctionType, _FunctionType, property):
     d[t] = _deepcopy_atomic
 
+# The exact types that are their own deep copy. The containers' loops below take such an
+# item as it is instead of calling `deepcopy`: it would return the item itself, since the
+# memo never holds the id of an atomic object (they are not memoized, and `_keep_alive`
+# keeps every memoized object alive, so no id is reused while the memo lives).
+_atomic_types = frozenset(t for t in d)
+
 
 def _deepcopy_list(x, memo, deepcopy=deepcopy):
     y = []
     memo[id(x)] = y
     append = y.append
+    atomic = _atomic_types
     for a in x:
-        append(deepcopy(a, memo))
+        append(a if type(a) in atomic else deepcopy(a, memo))
     return y
 
 
@@ -160,7 +170,8 @@ d[list] = _deepcopy_list
 
 
 def _deepcopy_tuple(x, memo, deepcopy=deepcopy):
-    y = [deepcopy(a, memo) for a in x]
+    atomic = _atomic_types
+    y = [a if type(a) in atomic else deepcopy(a, memo) for a in x]
     # We're not going to put the tuple in the memo, but it's still important we
     # check for it, in case the tuple contains recursive mutable structures.
     try:
@@ -182,8 +193,10 @@ d[tuple] = _deepcopy_tuple
 def _deepcopy_dict(x, memo, deepcopy=deepcopy):
     y = {}
     memo[id(x)] = y
+    atomic = _atomic_types
     for key, value in x.items():
-        y[deepcopy(key, memo)] = deepcopy(value, memo)
+        y[key if type(key) in atomic else deepcopy(key, memo)] = (
+            value if type(value) in atomic else deepcopy(value, memo))
     return y
 
 
