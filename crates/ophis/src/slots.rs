@@ -825,7 +825,7 @@ fn object_getstate(interp: &mut Interp, v: &Value) -> R<Value> {
     let (dict_part, slot_part) = {
         let attrs = inst.attrs.borrow();
         let slot_part: Vec<(Rc<str>, Value)> =
-            slots.iter().filter_map(|n| attrs.get(&**n).map(|x| (n.clone(), x.clone()))).collect();
+            slots.iter().filter_map(|n| attrs.get(n).map(|x| (n.clone(), x.clone()))).collect();
         let others: Vec<(Rc<str>, Value)> = attrs
             .iter()
             .filter(|(k, _)| !slots.iter().any(|s| s == *k))
@@ -898,8 +898,8 @@ fn descriptor_slot(
                 // Through the class (no instance): the function or property itself.
                 (Value::Function(_) | Value::Property(_), None) => Ok(desc.clone()),
                 (_, Some(obj)) => {
-                    let cls = owner_class.unwrap_or_else(|| interp.type_of(&obj));
-                    interp.bind_class_attr(&obj, &cls, desc.clone())
+                    let cls = owner_class.unwrap_or_else(|| interp.type_of(obj));
+                    interp.bind_class_attr(obj, &cls, desc.clone())
                 }
                 _ => Err(type_error(format!("descriptor '{name}' does not apply here"))),
             }
