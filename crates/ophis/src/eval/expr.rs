@@ -153,8 +153,40 @@ impl Interp {
                 return t;
             }
         }
+        if let ExprKind::BoolOp { .. } | ExprKind::UnaryOp { op: UnaryOp::Not, .. } = &e.kind {
+            return self.eval_test_logic(f, e);
+        }
         let v = self.eval(f, e)?;
         self.truth(&v)
+    }
+
+    /// A condition that is `not x`, `a and b` or `a or b`: each operand is tested as a
+    /// condition in turn, as CPython compiles them (jumps on each operand's truth), so an
+    /// operand's `__bool__` runs once. (Making the `and`'s value first and testing it after,
+    /// as a value context must, asked a falsy operand's `__bool__` twice.) No `bool` value is
+    /// made. The operations counted are `eval`'s: one for the node, then its operands'.
+    #[inline(never)]
+    fn eval_test_logic(&mut self, f: &mut Frame, e: &Expr) -> R<bool> {
+        self.tick()?;
+        match &e.kind {
+            ExprKind::UnaryOp { op: UnaryOp::Not, operand } => Ok(!self.eval_test(f, operand)?),
+            ExprKind::BoolOp { is_and, values } => {
+                let last = values.len().saturating_sub(1);
+                for v in &values[..last] {
+                    if self.eval_test(f, v)? != *is_and {
+                        return Ok(!*is_and);
+                    }
+                }
+                match values.last() {
+                    Some(v) => self.eval_test(f, v),
+                    None => Ok(*is_and),
+                }
+            }
+            _ => {
+                let v = self.eval_other(f, e)?;
+                self.truth(&v)
+            }
+        }
     }
 
     /// Evaluates one expression node of any kind. The commonest kinds are handled here, with
