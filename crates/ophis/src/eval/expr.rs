@@ -137,8 +137,11 @@ impl Interp {
                             return Ok(t);
                         }
                     }
+                    // Floats own nothing: forgotten, so no drop glue is called for them.
                     (Value::Float(a), Value::Float(b)) => {
                         if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
+                            std::mem::forget(l);
+                            std::mem::forget(r);
                             return Ok(t);
                         }
                     }
@@ -218,9 +221,11 @@ impl Interp {
                             return Ok(Value::Int(v));
                         }
                     }
-                    // Floats own nothing: nothing to drop.
+                    // Floats own nothing: forgotten, so no drop glue is called for them.
                     (Value::Float(a), Value::Float(b)) => {
                         if let Some(v) = crate::ops::float_binop_fast(*a, *op, *b) {
+                            std::mem::forget(l);
+                            std::mem::forget(r);
                             return Ok(Value::Float(v));
                         }
                     }
@@ -299,6 +304,8 @@ impl Interp {
                     }
                     (Value::Float(a), Value::Float(b)) => {
                         if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
+                            std::mem::forget(l);
+                            std::mem::forget(r);
                             return Ok(Value::Bool(t));
                         }
                     }
