@@ -313,11 +313,27 @@ impl AttrMap {
                 (0, None)
             }
             AttrMap::Shaped { shape, values } => {
-                if let Some(i) = shape.position(&name) {
-                    return (i, Some(std::mem::replace(&mut values[i], value)));
-                }
+                // A shape's transitions are made only for names it lacks, so the very name
+                // object of a transition (`parse` interns a site's name) is not among its
+                // names: `__init__` adding its attributes skips the search and its string
+                // comparisons.
+                let known = shape
+                    .next
+                    .borrow()
+                    .iter()
+                    .find(|(k, _)| Rc::ptr_eq(k, &name))
+                    .map(|(_, s)| s.clone());
+                let next = match known {
+                    Some(next) => Some(next),
+                    None => {
+                        if let Some(i) = shape.position(&name) {
+                            return (i, Some(std::mem::replace(&mut values[i], value)));
+                        }
+                        shape.child(&name)
+                    }
+                };
                 let at = values.len();
-                match shape.child(&name) {
+                match next {
                     Some(next) => {
                         if values.len() == values.capacity() {
                             let most = shape.tree.most_keys.get() as usize;
