@@ -260,6 +260,17 @@ impl AttrMap {
     /// The value at `i` when the table is shaped and holds `name` there (the very name: an
     /// attribute site's, which `parse` interned). The evaluator's fast read of a plain
     /// instance attribute (`attr::getattr_cached`).
+    /// The address of the table's shape, if it has one: an identity for the names it holds
+    /// (shapes live as long as their class's tree, so an address is not reused while the
+    /// class epoch stands still).
+    #[inline(always)]
+    pub fn shape_id(&self) -> Option<usize> {
+        match self {
+            AttrMap::Shaped { shape, .. } => Some(Rc::as_ptr(shape) as usize),
+            _ => None,
+        }
+    }
+
     #[inline(always)]
     pub fn shaped_at(&self, i: usize, name: &Rc<str>) -> Option<&Value> {
         if let AttrMap::Shaped { shape, values } = self {

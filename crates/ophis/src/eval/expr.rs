@@ -835,16 +835,24 @@ impl Interp {
             return None;
         }
         {
-            // Shadowed by an instance attribute? Instances hold few attributes: comparing
-            // names (mostly their lengths) is cheaper than hashing this one.
+            // Shadowed by an instance attribute? A shape this site saw lacking the name still
+            // lacks it (a shape's names never change); else instances hold few attributes:
+            // comparing names (mostly their lengths) is cheaper than hashing this one.
             let attrs = inst.attrs.borrow();
-            let shadowed = if attrs.len() <= 8 {
-                attrs.keys().any(|k| crate::value::same_name(k, name))
-            } else {
-                attrs.contains_key(name)
-            };
-            if shadowed {
-                return None;
+            let shape = attrs.shape_id();
+            let epoch = inst.class.class_epoch();
+            if shape.is_none() || cache.lacks.get() != (shape.unwrap_or(0), epoch) {
+                let shadowed = if attrs.len() <= 8 {
+                    attrs.keys().any(|k| crate::value::same_name(k, name))
+                } else {
+                    attrs.contains_key(name)
+                };
+                if shadowed {
+                    return None;
+                }
+                if let Some(s) = shape {
+                    cache.lacks.set((s, epoch));
+                }
             }
         }
         match inst.class.lookup_hinted(name, &cache.method) {
