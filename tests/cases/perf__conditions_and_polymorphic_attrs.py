@@ -157,6 +157,34 @@ except AttributeError as e:
     print("AttributeError", e)
 
 
+# A method call site remembers a shape lacking the method's name: an instance that holds an
+# attribute of that name (set directly, through setattr with a made-up name, or in another
+# order) is still called through it.
+class M:
+    def __init__(self, a):
+        self.a = a
+
+    def m(self):
+        return "method " + str(self.a)
+
+
+ms = [M(1), M(2), M(3), M(4)]
+ms[1].m = lambda: "instance attribute"
+setattr(ms[2], "".join(["m"]), lambda: "setattr attribute")
+for o in ms * 2:
+    print(o.m())
+del ms[1].m
+print([o.m() for o in ms])
+n1 = M(5)
+n1.b = 1
+n2 = M(6)
+setattr(n2, "b" * 1, 2)
+n2.c = 3
+n1.c = 4
+for o in [n1, n2, n1, n2]:
+    print(o.a, o.b, o.c, o.m())
+
+
 # Last: the smolagents policy refuses `object.__getattribute__` (see the header).
 class GA(Base):
     def __getattribute__(self, name):
