@@ -147,6 +147,13 @@ impl Interp {
                     }
                     _ => {}
                 }
+                // `x is None`: identity runs no code and needs no `bool` value.
+                if let CmpOp::Is | CmpOp::IsNot = ops[0] {
+                    let t = l.is(&r) == matches!(ops[0], CmpOp::Is);
+                    l.discard();
+                    r.discard();
+                    return Ok(t);
+                }
                 let v = self.compare(&l, ops[0], &r);
                 l.discard();
                 r.discard();
@@ -310,6 +317,12 @@ impl Interp {
                         }
                     }
                     _ => {}
+                }
+                if let CmpOp::Is | CmpOp::IsNot = ops[0] {
+                    let t = l.is(&r) == matches!(ops[0], CmpOp::Is);
+                    l.discard();
+                    r.discard();
+                    return Ok(Value::Bool(t));
                 }
                 let v = self.compare(&l, ops[0], &r);
                 l.discard();
