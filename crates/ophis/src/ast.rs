@@ -279,6 +279,9 @@ pub struct AttrCache {
     /// For method calls: where along the class's MRO, and where in that class's table, the
     /// method was found, for the class at `MethodHint::class` as of the class epoch.
     pub method: std::cell::Cell<MethodHint>,
+    /// For method calls: the address of an instance attribute shape known not to hold the
+    /// name, and the class epoch then (see `eval::expr::plain_method`).
+    pub lacks: std::cell::Cell<(usize, u64)>,
 }
 
 /// See `AttrCache::method`. `class` is the class's address: a class that is dropped moves

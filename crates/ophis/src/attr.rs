@@ -103,7 +103,17 @@ impl Interp {
     /// (`obj.__class__ = B`, `obj.__dict__ = {}`, `cls.__bases__ = ...`, `cls.__name__ = ...`):
     /// ophis keeps them outside the attribute table, so a store would only shadow them with a
     /// plain attribute; it is refused, naming the construct, rather than silently different.
+    /// Inlined: every structural name is a dunder, so the common store costs one test.
+    #[inline(always)]
     pub fn check_structural_store(&self, obj: &Value, name: &str) -> R<()> {
+        if !name.starts_with("__") {
+            return Ok(());
+        }
+        self.check_structural_dunder(obj, name)
+    }
+
+    #[inline(never)]
+    fn check_structural_dunder(&self, obj: &Value, name: &str) -> R<()> {
         let structural = match obj {
             Value::Class(_) => matches!(name, "__class__" | "__dict__" | "__bases__" | "__mro__"),
             Value::Host(_) => false,
@@ -152,9 +162,45 @@ impl Interp {
 
     #[inline(never)]
     fn getattr_cached_slow(&mut self, v: &Value, name: &Rc<str>, cache: &AttrCache) -> R<Value> {
+        // `Strength.REQUIRED`: plain data held by a class (or a base), found through the
+        // site's hint: what `getattr_plain` returns for it, the value itself. The names `type`
+        // answers first (`getattr_plain`'s five) and `__doc__` (never inherited) take the
+        // general path.
+        if let Value::Class(cls) = v {
+            if !matches!(
+                &**name,
+                "__name__" | "__qualname__" | "__bases__" | "__mro__" | "__dict__" | "__doc__"
+            ) {
+                if let Some(x) = cls.lookup_hinted(name, &cache.method) {
+                    if is_plain_class_data(&x) {
+                        return Ok(x);
+                    }
+                    x.discard();
+                }
+            }
+            return self.getattr_unchecked(v, name);
+        }
         if let Value::Instance(inst) = v {
             if inst.class.plain_attr_get(name) {
                 let attrs = inst.attrs.borrow();
+                // A site whose receivers are of several classes (`self.x` in a base class's
+                // method) misses the class hint but mostly finds the name at the remembered
+                // index: read it there. The hint is taken for this class only by a site that
+                // has no current one: rewriting it for each class in turn costs more than it
+                // saves.
+                if let Some(x) = attrs.shaped_at(cache.slot.get() as usize, name) {
+                    let h = cache.method.get();
+                    let epoch = inst.class.class_epoch();
+                    if h.mro_index != crate::ast::MethodHint::INSTANCE || h.epoch != epoch {
+                        cache.method.set(crate::ast::MethodHint {
+                            class: Rc::as_ptr(&inst.class) as usize,
+                            epoch,
+                            mro_index: crate::ast::MethodHint::INSTANCE,
+                            slot: 0,
+                        });
+                    }
+                    return Ok(x.fast_clone());
+                }
                 if let Some(i) = find_attr(&attrs, name, &cache.slot) {
                     cache.method.set(crate::ast::MethodHint {
                         class: Rc::as_ptr(&inst.class) as usize,

@@ -260,6 +260,17 @@ impl AttrMap {
     /// The value at `i` when the table is shaped and holds `name` there (the very name: an
     /// attribute site's, which `parse` interned). The evaluator's fast read of a plain
     /// instance attribute (`attr::getattr_cached`).
+    /// The address of the table's shape, if it has one: an identity for the names it holds
+    /// (shapes live as long as their class's tree, so an address is not reused while the
+    /// class epoch stands still).
+    #[inline(always)]
+    pub fn shape_id(&self) -> Option<usize> {
+        match self {
+            AttrMap::Shaped { shape, .. } => Some(Rc::as_ptr(shape) as usize),
+            _ => None,
+        }
+    }
+
     #[inline(always)]
     pub fn shaped_at(&self, i: usize, name: &Rc<str>) -> Option<&Value> {
         if let AttrMap::Shaped { shape, values } = self {
@@ -313,11 +324,27 @@ impl AttrMap {
                 (0, None)
             }
             AttrMap::Shaped { shape, values } => {
-                if let Some(i) = shape.position(&name) {
-                    return (i, Some(std::mem::replace(&mut values[i], value)));
-                }
+                // A shape's transitions are made only for names it lacks, so the very name
+                // object of a transition (`parse` interns a site's name) is not among its
+                // names: `__init__` adding its attributes skips the search and its string
+                // comparisons.
+                let known = shape
+                    .next
+                    .borrow()
+                    .iter()
+                    .find(|(k, _)| Rc::ptr_eq(k, &name))
+                    .map(|(_, s)| s.clone());
+                let next = match known {
+                    Some(next) => Some(next),
+                    None => {
+                        if let Some(i) = shape.position(&name) {
+                            return (i, Some(std::mem::replace(&mut values[i], value)));
+                        }
+                        shape.child(&name)
+                    }
+                };
                 let at = values.len();
-                match shape.child(&name) {
+                match next {
                     Some(next) => {
                         if values.len() == values.capacity() {
                             let most = shape.tree.most_keys.get() as usize;

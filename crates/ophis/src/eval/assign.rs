@@ -451,7 +451,10 @@ impl Interp {
                     }
                     (Value::Float(a), Value::Float(b)) => {
                         match crate::ops::float_binop_fast(*a, op, *b) {
-                            Some(v) => Value::Float(v),
+                            Some(v) => {
+                                std::mem::forget(cur);
+                                Value::Float(v)
+                            }
                             None => self.aug_binop(f, cur, op, &rhs)?,
                         }
                     }

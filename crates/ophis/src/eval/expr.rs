@@ -137,12 +137,22 @@ impl Interp {
                             return Ok(t);
                         }
                     }
+                    // Floats own nothing: forgotten, so no drop glue is called for them.
                     (Value::Float(a), Value::Float(b)) => {
                         if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
+                            std::mem::forget(l);
+                            std::mem::forget(r);
                             return Ok(t);
                         }
                     }
                     _ => {}
+                }
+                // `x is None`: identity runs no code and needs no `bool` value.
+                if let CmpOp::Is | CmpOp::IsNot = ops[0] {
+                    let t = l.is(&r) == matches!(ops[0], CmpOp::Is);
+                    l.discard();
+                    r.discard();
+                    return Ok(t);
                 }
                 let v = self.compare(&l, ops[0], &r);
                 l.discard();
@@ -153,8 +163,40 @@ impl Interp {
                 return t;
             }
         }
+        if let ExprKind::BoolOp { .. } | ExprKind::UnaryOp { op: UnaryOp::Not, .. } = &e.kind {
+            return self.eval_test_logic(f, e);
+        }
         let v = self.eval(f, e)?;
         self.truth(&v)
+    }
+
+    /// A condition that is `not x`, `a and b` or `a or b`: each operand is tested as a
+    /// condition in turn, as CPython compiles them (jumps on each operand's truth), so an
+    /// operand's `__bool__` runs once. (Making the `and`'s value first and testing it after,
+    /// as a value context must, asked a falsy operand's `__bool__` twice.) No `bool` value is
+    /// made. The operations counted are `eval`'s: one for the node, then its operands'.
+    #[inline(never)]
+    fn eval_test_logic(&mut self, f: &mut Frame, e: &Expr) -> R<bool> {
+        self.tick()?;
+        match &e.kind {
+            ExprKind::UnaryOp { op: UnaryOp::Not, operand } => Ok(!self.eval_test(f, operand)?),
+            ExprKind::BoolOp { is_and, values } => {
+                let last = values.len().saturating_sub(1);
+                for v in &values[..last] {
+                    if self.eval_test(f, v)? != *is_and {
+                        return Ok(!*is_and);
+                    }
+                }
+                match values.last() {
+                    Some(v) => self.eval_test(f, v),
+                    None => Ok(*is_and),
+                }
+            }
+            _ => {
+                let v = self.eval_other(f, e)?;
+                self.truth(&v)
+            }
+        }
     }
 
     /// Evaluates one expression node of any kind. The commonest kinds are handled here, with
@@ -186,9 +228,11 @@ impl Interp {
                             return Ok(Value::Int(v));
                         }
                     }
-                    // Floats own nothing: nothing to drop.
+                    // Floats own nothing: forgotten, so no drop glue is called for them.
                     (Value::Float(a), Value::Float(b)) => {
                         if let Some(v) = crate::ops::float_binop_fast(*a, *op, *b) {
+                            std::mem::forget(l);
+                            std::mem::forget(r);
                             return Ok(Value::Float(v));
                         }
                     }
@@ -267,10 +311,18 @@ impl Interp {
                     }
                     (Value::Float(a), Value::Float(b)) => {
                         if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
+                            std::mem::forget(l);
+                            std::mem::forget(r);
                             return Ok(Value::Bool(t));
                         }
                     }
                     _ => {}
+                }
+                if let CmpOp::Is | CmpOp::IsNot = ops[0] {
+                    let t = l.is(&r) == matches!(ops[0], CmpOp::Is);
+                    l.discard();
+                    r.discard();
+                    return Ok(Value::Bool(t));
                 }
                 let v = self.compare(&l, ops[0], &r);
                 l.discard();
@@ -796,16 +848,24 @@ impl Interp {
             return None;
         }
         {
-            // Shadowed by an instance attribute? Instances hold few attributes: comparing
-            // names (mostly their lengths) is cheaper than hashing this one.
+            // Shadowed by an instance attribute? A shape this site saw lacking the name still
+            // lacks it (a shape's names never change); else instances hold few attributes:
+            // comparing names (mostly their lengths) is cheaper than hashing this one.
             let attrs = inst.attrs.borrow();
-            let shadowed = if attrs.len() <= 8 {
-                attrs.keys().any(|k| crate::value::same_name(k, name))
-            } else {
-                attrs.contains_key(name)
-            };
-            if shadowed {
-                return None;
+            let shape = attrs.shape_id();
+            let epoch = inst.class.class_epoch();
+            if shape.is_none() || cache.lacks.get() != (shape.unwrap_or(0), epoch) {
+                let shadowed = if attrs.len() <= 8 {
+                    attrs.keys().any(|k| crate::value::same_name(k, name))
+                } else {
+                    attrs.contains_key(name)
+                };
+                if shadowed {
+                    return None;
+                }
+                if let Some(s) = shape {
+                    cache.lacks.set((s, epoch));
+                }
             }
         }
         match inst.class.lookup_hinted(name, &cache.method) {
