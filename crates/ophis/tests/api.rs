@@ -92,3 +92,55 @@ fn a_stored_exception_raised_from_another_frame_keeps_the_catching_frame_name() 
          raise ValueError('x')\nValueError: x"
     );
 }
+
+#[test]
+fn each_library_module_works_authorized_alone() {
+    // A program that authorizes one module gets it working: the module's own imports (and
+    // its functions' later use of them) are the library's, not the program's. `typing` read
+    // `collections.abc` as an attribute of `collections`, which the program's import rule
+    // refused when only `typing` was authorized.
+    let programs: &[(&str, &str)] = &[
+        ("abc", "import abc"),
+        ("array", "import array\narray.array('i', [1])"),
+        ("asyncio", "import asyncio\nasyncio.run(asyncio.sleep(0))"),
+        ("bisect", "import bisect"),
+        ("collections", "import collections\ncollections.OrderedDict(a=1)"),
+        ("collections.abc", "import collections.abc\nisinstance([], collections.abc.Sequence)"),
+        ("contextlib", "import contextlib\nwith contextlib.suppress(KeyError): {}[1]"),
+        ("contextvars", "import contextvars\ncontextvars.ContextVar('v', default=1).get()"),
+        ("copy", "import copy\ncopy.deepcopy({'a': [1]})"),
+        ("dataclasses", "import dataclasses\n@dataclasses.dataclass\nclass P:\n    x: int\nP(1)"),
+        ("datetime", "import datetime\ndatetime.date(2024, 1, 1).isoformat()"),
+        ("decimal", "import decimal\ndecimal.Decimal('1.5') + 1"),
+        ("enum", "import enum\nclass C(enum.Enum):\n    A = 1\nC.A"),
+        ("fractions", "import fractions\nfractions.Fraction(1, 3) * 3"),
+        ("functools", "import functools\nfunctools.lru_cache(lambda x: x)(1)"),
+        ("heapq", "import heapq\nheapq.nsmallest(1, [3, 1])"),
+        ("itertools", "import itertools\nlist(itertools.islice(itertools.count(), 3))"),
+        ("json", "import json\njson.loads(json.dumps({'a': 1}))"),
+        ("numbers", "import numbers\nisinstance(1, numbers.Number)"),
+        ("operator", "import operator\noperator.attrgetter('real')(1)"),
+        ("queue", "import queue\nqueue.Queue().empty()"),
+        ("random", "import random\nrandom.Random(1).random()"),
+        ("re", "import re\nre.sub('a', 'b', 'aa')"),
+        ("statistics", "import statistics\nstatistics.mean([1, 2])"),
+        ("string", "import string\nstring.Template('$a').substitute(a=1)"),
+        ("textwrap", "import textwrap\ntextwrap.fill('a b c', 3)"),
+        (
+            "typing",
+            "import typing\nclass P(typing.Protocol):\n    x: int\n\
+             isinstance(1, typing.SupportsInt)\ntyping.Callable[[int], str]\n\
+             def f(a: int) -> str: pass\ntyping.get_type_hints(f)",
+        ),
+    ];
+    for dunders in [ophis::Dunders::Python, ophis::Dunders::Smolagents] {
+        for (module, program) in programs {
+            let mut policy = ophis::Policy { dunders, ..ophis::Policy::default() };
+            policy.authorized_imports = vec![module.to_string()];
+            let mut interp = Interpreter::new(Config { policy, ..Config::default() });
+            if let Err(e) = interp.run(program) {
+                panic!("{module}, authorized alone, {dunders:?} policy: {e}");
+            }
+        }
+    }
+}

@@ -22,9 +22,14 @@ PSF License Agreement, see LICENSE-PSF), run by ophis with these adaptations, ea
 
 
 from abc import abstractmethod, ABCMeta
+# ophis: imported while the module loads; an import inside a function would be judged by the
+# program's import rule when the function runs.
+import _abc
 import collections
 from collections import defaultdict
-import collections.abc
+# ophis: a private name for the submodule. Reading `collections.abc` as an attribute of
+# `collections` is reaching a module under the program's import rule, which may refuse it.
+import collections.abc as _collections_abc
 import contextlib
 import functools
 import operator
@@ -254,7 +259,7 @@ def _should_unflatten_callable_args(typ, args):
     we need to unflatten it.
     """
     return (
-        typ.__origin__ is collections.abc.Callable
+        typ.__origin__ is _collections_abc.Callable
         and not (len(args) == 2 and _is_param_expr(args[0]))
     )
 
@@ -1491,7 +1496,7 @@ class _GenericAlias(_BaseGenericAlias, _root=True):
                             subargs.append(new_arg_by_param[x])
                     new_arg = old_arg[tuple(subargs)]
 
-            if self.__origin__ == collections.abc.Callable and isinstance(new_arg, tuple):
+            if self.__origin__ == _collections_abc.Callable and isinstance(new_arg, tuple):
                 # Consider the following `Callable`.
                 #   C = Callable[[int], str]
                 # Here, `C.__args__` should be (int, str) - NOT ([int], str).
@@ -1998,13 +2003,11 @@ class _BuiltinNamespace:
         self._cls = cls
 
     def __contains__(self, name):
-        import _abc
         return name in _abc.own_names(self._cls) or _abc.defines(self._cls, name) is not None
 
     def __getitem__(self, name):
         if name not in self:
             raise KeyError(name)
-        import _abc
         if _abc.defines(self._cls, name) is False:
             return None
         # A special method ophis implements natively may have no attribute (`bytes`'
@@ -2015,7 +2018,6 @@ class _BuiltinNamespace:
         return self[name] if name in self else default
 
     def keys(self):
-        import _abc
         return _abc.own_names(self._cls)
 
     def __iter__(self):
@@ -2158,7 +2160,7 @@ class Protocol(Generic, metaclass=_ProtocolMeta):
 
                     # ...or in annotations, if it is a sub-protocol.
                     annotations = getattr(base, '__annotations__', {})
-                    if (isinstance(annotations, collections.abc.Mapping) and
+                    if (isinstance(annotations, _collections_abc.Mapping) and
                             attr in annotations and
                             issubclass(other, Generic) and other._is_protocol):
                         break
@@ -2776,18 +2778,18 @@ AnyStr = TypeVar('AnyStr', bytes, str)
 # Various ABCs mimicking those in collections.abc.
 _alias = _SpecialGenericAlias
 
-Hashable = _alias(collections.abc.Hashable, 0)  # Not generic.
-Awaitable = _alias(collections.abc.Awaitable, 1)
-Coroutine = _alias(collections.abc.Coroutine, 3)
-AsyncIterable = _alias(collections.abc.AsyncIterable, 1)
-AsyncIterator = _alias(collections.abc.AsyncIterator, 1)
-Iterable = _alias(collections.abc.Iterable, 1)
-Iterator = _alias(collections.abc.Iterator, 1)
-Reversible = _alias(collections.abc.Reversible, 1)
-Sized = _alias(collections.abc.Sized, 0)  # Not generic.
-Container = _alias(collections.abc.Container, 1)
-Collection = _alias(collections.abc.Collection, 1)
-Callable = _CallableType(collections.abc.Callable, 2)
+Hashable = _alias(_collections_abc.Hashable, 0)  # Not generic.
+Awaitable = _alias(_collections_abc.Awaitable, 1)
+Coroutine = _alias(_collections_abc.Coroutine, 3)
+AsyncIterable = _alias(_collections_abc.AsyncIterable, 1)
+AsyncIterator = _alias(_collections_abc.AsyncIterator, 1)
+Iterable = _alias(_collections_abc.Iterable, 1)
+Iterator = _alias(_collections_abc.Iterator, 1)
+Reversible = _alias(_collections_abc.Reversible, 1)
+Sized = _alias(_collections_abc.Sized, 0)  # Not generic.
+Container = _alias(_collections_abc.Container, 1)
+Collection = _alias(_collections_abc.Collection, 1)
+Callable = _CallableType(_collections_abc.Callable, 2)
 Callable.__doc__ = \
     """Deprecated alias to collections.abc.Callable.
 
@@ -2802,14 +2804,14 @@ Callable.__doc__ = \
     There is no syntax to indicate optional or keyword arguments;
     such function types are rarely used as callback types.
     """
-AbstractSet = _alias(collections.abc.Set, 1, name='AbstractSet')
-MutableSet = _alias(collections.abc.MutableSet, 1)
+AbstractSet = _alias(_collections_abc.Set, 1, name='AbstractSet')
+MutableSet = _alias(_collections_abc.MutableSet, 1)
 # NOTE: Mapping is only covariant in the value type.
-Mapping = _alias(collections.abc.Mapping, 2)
-MutableMapping = _alias(collections.abc.MutableMapping, 2)
-Sequence = _alias(collections.abc.Sequence, 1)
-MutableSequence = _alias(collections.abc.MutableSequence, 1)
-ByteString = _alias(collections.abc.ByteString, 0)  # Not generic
+Mapping = _alias(_collections_abc.Mapping, 2)
+MutableMapping = _alias(_collections_abc.MutableMapping, 2)
+Sequence = _alias(_collections_abc.Sequence, 1)
+MutableSequence = _alias(_collections_abc.MutableSequence, 1)
+ByteString = _alias(_collections_abc.ByteString, 0)  # Not generic
 # Tuple accepts variable number of parameters.
 Tuple = _TupleType(tuple, -1, inst=False, name='Tuple')
 Tuple.__doc__ = \
@@ -2827,10 +2829,10 @@ List = _alias(list, 1, inst=False, name='List')
 Deque = _alias(collections.deque, 1, name='Deque')
 Set = _alias(set, 1, inst=False, name='Set')
 FrozenSet = _alias(frozenset, 1, inst=False, name='FrozenSet')
-MappingView = _alias(collections.abc.MappingView, 1)
-KeysView = _alias(collections.abc.KeysView, 1)
-ItemsView = _alias(collections.abc.ItemsView, 2)
-ValuesView = _alias(collections.abc.ValuesView, 1)
+MappingView = _alias(_collections_abc.MappingView, 1)
+KeysView = _alias(_collections_abc.KeysView, 1)
+ItemsView = _alias(_collections_abc.ItemsView, 2)
+ValuesView = _alias(_collections_abc.ValuesView, 1)
 ContextManager = _alias(contextlib.AbstractContextManager, 1, name='ContextManager')
 AsyncContextManager = _alias(getattr(contextlib, 'AbstractAsyncContextManager', contextlib.AbstractContextManager), 1, name='AsyncContextManager')
 Dict = _alias(dict, 2, inst=False, name='Dict')
@@ -2838,8 +2840,8 @@ DefaultDict = _alias(collections.defaultdict, 2, name='DefaultDict')
 OrderedDict = _alias(collections.OrderedDict, 2)
 Counter = _alias(collections.Counter, 1)
 ChainMap = _alias(collections.ChainMap, 2)
-Generator = _alias(collections.abc.Generator, 3)
-AsyncGenerator = _alias(collections.abc.AsyncGenerator, 2)
+Generator = _alias(_collections_abc.Generator, 3)
+AsyncGenerator = _alias(_collections_abc.AsyncGenerator, 2)
 Type = _alias(type, 1, inst=False, name='Type')
 Type.__doc__ = \
     """Deprecated alias to builtins.type.
