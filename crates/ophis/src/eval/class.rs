@@ -128,6 +128,10 @@ pub struct AttrPlan {
     /// instance asks for neither when none does (`if node:` looked both up along the MRO).
     pub has_bool: bool,
     pub has_len: bool,
+    /// Which of the comparison methods (`CMP_DUNDERS`, one bit each) some class along the MRO
+    /// binds: an instance comparison asks for none of the others (deltablue's `==` between
+    /// instances hashed `__eq__` in every class of the MRO, twice, on every comparison).
+    pub cmp: u8,
     /// When every user class of the MRO declares `__slots__` without `'__dict__'`: the names
     /// instances may set (mangled, as the class body's `self.__x` is); stores are then never
     /// plain.
@@ -181,6 +185,9 @@ struct FoundAt {
     mro_index: u32,
     slot: u32,
 }
+
+/// The comparison methods whose presence along an MRO `AttrPlan::cmp` records.
+const CMP_DUNDERS: [&str; 6] = ["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"];
 
 /// Entries in `ClassShared::found` (a power of two).
 const FOUND_ENTRIES: usize = 512;
@@ -312,6 +319,16 @@ impl Class {
         (plan.has_bool, plan.has_len)
     }
 
+    /// Whether `lookup(name)` may find something, for a comparison method `name` (true for
+    /// any other name, and while the MRO cannot be read).
+    #[inline]
+    pub fn may_have_cmp(&self, name: &str) -> bool {
+        match CMP_DUNDERS.iter().position(|n| *n == name) {
+            Some(bit) => self.attr_plan().cmp & (1 << bit) != 0,
+            None => true,
+        }
+    }
+
     /// Storing `name` on an instance is a plain store into its dict: no Python `__setattr__`
     /// and no possible data descriptor named `name` along the MRO.
     #[inline]
@@ -330,6 +347,7 @@ impl Class {
             slots: None,
             has_bool: true,
             has_len: true,
+            cmp: u8::MAX,
         };
         let Ok(mro) = self.mro.try_borrow() else { return opaque };
         let mut plan = AttrPlan { epoch, ..AttrPlan::default() };
@@ -341,6 +359,11 @@ impl Class {
             let Ok(attrs) = c.attrs.try_borrow() else { return opaque };
             plan.has_bool |= attrs.contains_key("__bool__");
             plan.has_len |= attrs.contains_key("__len__");
+            for (bit, name) in CMP_DUNDERS.iter().enumerate() {
+                if attrs.contains_key(*name) {
+                    plan.cmp |= 1 << bit;
+                }
+            }
             if c.is_builtin {
                 if c.kind == TypeKind::Exception {
                     slots = None;

@@ -336,6 +336,37 @@ impl Interp {
                     self.eval(f, orelse)
                 }
             }
+            ExprKind::BoolOp { .. } | ExprKind::UnaryOp { op: UnaryOp::Not, .. } => {
+                self.eval_logic_value(f, e)
+            }
+            _ => self.eval_other(f, e),
+        }
+    }
+
+    /// The value of `a and b`, `a or b` or `not x` (returned, assigned, passed): out of line,
+    /// but not through `eval_other`'s large frame. Each operand but the last is evaluated and
+    /// its truth asked once (`__bool__` or `__len__` runs once, as CPython's jumps); the
+    /// operand that decides is given back itself, not a `bool`. `not x` tests its operand
+    /// as a condition (`eval_test`), so `not a < b` or `not (a and b)` makes no intermediate
+    /// value. The operation counted for the node is `eval_node`'s; the operands count theirs.
+    #[inline(never)]
+    fn eval_logic_value(&mut self, f: &mut Frame, e: &Expr) -> R<Value> {
+        match &e.kind {
+            ExprKind::UnaryOp { operand, .. } => Ok(Value::Bool(!self.eval_test(f, operand)?)),
+            ExprKind::BoolOp { is_and, values } => {
+                let Some((last, init)) = values.split_last() else {
+                    return Ok(Value::None);
+                };
+                for v in init {
+                    let x = self.eval(f, v)?;
+                    // A decided operand is returned; an error from its truth drops it.
+                    if self.truth(&x)? != *is_and {
+                        return Ok(x);
+                    }
+                    x.discard();
+                }
+                self.eval(f, last)
+            }
             _ => self.eval_other(f, e),
         }
     }
@@ -368,20 +399,6 @@ impl Interp {
                 }
                 Ok(Value::Bool(true))
             }
-            ExprKind::BoolOp { is_and, values } => {
-                let mut last = Value::None;
-                for (i, v) in values.iter().enumerate() {
-                    last = self.eval(f, v)?;
-                    if i + 1 == values.len() {
-                        break;
-                    }
-                    let t = self.truthy(&last)?;
-                    if *is_and != t {
-                        return Ok(last);
-                    }
-                }
-                Ok(last)
-            }
             ExprKind::UnaryOp { op, operand } => {
                 let v = self.eval(f, operand)?;
                 match op {
@@ -389,7 +406,7 @@ impl Interp {
                     _ => self.unary(*op, &v),
                 }
             }
-            ExprKind::IfExp { .. } => Err(crate::error::runtime_error(
+            ExprKind::IfExp { .. } | ExprKind::BoolOp { .. } => Err(crate::error::runtime_error(
                 "internal error: eval_other reached for a kind eval handles",
             )),
             ExprKind::NamedExpr { target, value } => {

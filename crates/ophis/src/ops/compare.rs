@@ -165,6 +165,12 @@ impl Interp {
                 [(l, name, r), (r, reflected, l)]
             };
             for (recv, method, other) in order {
+                // An instance whose MRO binds no such method needs no lookup.
+                if let Value::Instance(i) = recv {
+                    if !i.class.may_have_cmp(method) {
+                        continue;
+                    }
+                }
                 if let Some(f) = self.special(recv, method) {
                     if matches!(f, Value::None) {
                         continue;
@@ -175,7 +181,11 @@ impl Interp {
                     }
                 }
             }
-            if op == CmpOp::NotEq {
+            let l_may_eq = match l {
+                Value::Instance(i) => i.class.may_have_cmp("__eq__"),
+                _ => true,
+            };
+            if op == CmpOp::NotEq && l_may_eq {
                 if let Some(f) = self.special(l, "__eq__") {
                     let v = self.call_with_receiver(&f, l, vec![r.clone()])?;
                     if !matches!(v, Value::NotImplemented) {
