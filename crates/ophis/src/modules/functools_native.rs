@@ -17,6 +17,7 @@ use std::cell::RefCell;
 use crate::args::{bind, req, Sig};
 use crate::dict::Dict;
 use crate::error::{type_error, value_error, R};
+use crate::eval::call::Builtin;
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
@@ -31,6 +32,9 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("ordering_method", func("_functools", "ordering_method", ordering_method)),
             ("set_ordering_method", func("_functools", "set_ordering_method", set_ordering_method)),
             ("lru_call", func("_functools", "lru_call", lru_call)),
+            // CPython's `reduce` is a C function: stored on a class it does not bind.
+            ("reduce", func("functools", "reduce", reduce)),
+            ("make_cmp_to_key", func("_functools", "make_cmp_to_key", make_cmp_to_key)),
         ],
     ))
 }
@@ -197,4 +201,75 @@ fn lru_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     interp.dict_set(&cache, key, result.clone())?;
     Ok(result)
+}
+
+/// `reduce(function, iterable[, initial])`, as CPython's C `functools_reduce`: any
+/// `TypeError` from `iter()` becomes its own message, and the function is never called for
+/// a lone item.
+fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<3> =
+        Sig::positional("reduce", "reduce", ["function", "iterable", "initial"], 2);
+    let [function, iterable, initial] = bind(&SIG, args, kw)?;
+    let function = req(function);
+    let it = match interp.get_iter(req(iterable)) {
+        Ok(it) => it,
+        Err(e)
+            if e.builtin_type() == Some(crate::error::ExcType::TypeError)
+                || interp.is_exc_of(&e, crate::error::ExcType::TypeError) =>
+        {
+            return Err(type_error("reduce() arg 2 must support iteration"));
+        }
+        Err(e) => return Err(e),
+    };
+    let mut value = initial.cloned();
+    while let Some(item) = interp.next(&it)? {
+        value = Some(match value {
+            None => item,
+            Some(acc) => interp.call(function, vec![acc, item], vec![])?,
+        });
+    }
+    value.ok_or_else(|| type_error("reduce() of empty iterable with no initial value"))
+}
+
+/// `make_cmp_to_key(wrapper_class)`: the public `cmp_to_key`, a builtin (as CPython's C
+/// function, it does not bind when stored on a class) that carries the Python class
+/// `KeyWrapper` of `functools.py` as its receiver.
+fn make_cmp_to_key(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> =
+        Sig::positional("make_cmp_to_key", "make_cmp_to_key", ["wrapper_class"], 1);
+    let [class] = bind(&SIG, args, kw)?;
+    Ok(receiving("cmp_to_key", cmp_to_key, req(class).clone()))
+}
+
+/// A builtin of `functools` passing `receiver` first, which does not bind as a method.
+fn receiving(name: &'static str, f: crate::eval::call::BuiltinFn, receiver: Value) -> Value {
+    Value::Builtin(Rc::new(Builtin {
+        name: std::borrow::Cow::Borrowed(name),
+        func: f,
+        receiver: Some(receiver),
+        module: "functools",
+        binds: false,
+    }))
+}
+
+/// `cmp_to_key(mycmp)`: the key function, which wraps each object in a `KeyWrapper`.
+fn cmp_to_key(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::keywords("cmp_to_key", ["mycmp"], 1, 0, 0);
+    let (class, rest) =
+        args.split_first().ok_or_else(|| type_error("cmp_to_key() lost its class"))?;
+    let [mycmp] = bind(&SIG, rest, kw)?;
+    let receiver = Value::tuple(vec![class.clone(), req(mycmp).clone()]);
+    Ok(receiving("K", key_call, receiver))
+}
+
+/// A key function's call `K(obj)`: `KeyWrapper(obj, mycmp)`.
+fn key_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::keywords("K", ["obj"], 1, 0, 0);
+    let (state, rest) = args.split_first().ok_or_else(|| type_error("K() lost its state"))?;
+    let [obj] = bind(&SIG, rest, kw)?;
+    let (class, mycmp) = match state {
+        Value::Tuple(t) if t.len() == 2 => (t[0].clone(), t[1].clone()),
+        _ => return Err(type_error("K() lost its state")),
+    };
+    interp.call(&class, vec![req(obj).clone(), mycmp], vec![])
 }
