@@ -16,19 +16,19 @@ attributes:
 import _functools
 from collections import namedtuple
 
-WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__doc__", "__annotations__")
-WRAPPER_UPDATES = ("__dict__",)
+WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__annotations__')
+WRAPPER_UPDATES = ('__dict__',)
 
 
 def _func_name(f):
     """`f.__name__`, recovered from the repr (`<function outer.<locals>.f at 0x...>`)."""
     r = repr(f)
-    for prefix in ("<function ", "<bound method ", "<built-in function ", "<built-in method "):
+    for prefix in ('<function ', '<bound method ', '<built-in function ', '<built-in method '):
         if r.startswith(prefix):
-            name = r[len(prefix) :].split(" ", 1)[0]
-            return name.rpartition(".")[2]
+            name = r[len(prefix):].split(' ', 1)[0]
+            return name.rpartition('.')[2]
     if r.startswith("<class '") and r.endswith("'>"):
-        return r[8:-2].rpartition(".")[2]
+        return r[8:-2].rpartition('.')[2]
     return _type_name(f)
 
 
@@ -36,7 +36,7 @@ def _type_name(obj):
     r = repr(type(obj))
     if r.startswith("<class '") and r.endswith("'>"):
         r = r[8:-2]
-    return r.rpartition(".")[2]
+    return r.rpartition('.')[2]
 
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
@@ -53,7 +53,6 @@ def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPP
 def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
     def decorator(wrapper):
         return update_wrapper(wrapper, wrapped, assigned, updated)
-
     return decorator
 
 
@@ -69,7 +68,6 @@ reduce = _functools.reduce
 #  partial
 ########################################################################
 
-
 class partial:
     """New function with partial application of the given arguments and keywords."""
 
@@ -80,7 +78,7 @@ class partial:
         func = args[1]
         args = args[2:]
         if not callable(func):
-            raise TypeError("the first argument must be callable")
+            raise TypeError('the first argument must be callable')
         if isinstance(func, partial):
             # Nested partials flatten, as in CPython.
             args = func.args + args
@@ -97,11 +95,11 @@ class partial:
     def __repr__(self):
         parts = [repr(self.func)]
         parts.extend(repr(x) for x in self.args)
-        parts.extend(f"{k}={v!r}" for (k, v) in self.keywords.items())
+        parts.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
         name = _type_name(self)
         if type(self) is partial:
-            name = "functools.partial"
-        return f"{name}({', '.join(parts)})"
+            name = 'functools.partial'
+        return f'{name}({", ".join(parts)})'
 
 
 class partialmethod:
@@ -114,7 +112,7 @@ class partialmethod:
         if not callable(func) and not isinstance(
             func, (staticmethod, classmethod, partialmethod, property)
         ):
-            raise TypeError(f"{func!r} is not callable or a descriptor")
+            raise TypeError(f'{func!r} is not callable or a descriptor')
         if isinstance(func, partialmethod):
             self.func = func.func
             self.args = func.args + args
@@ -143,7 +141,6 @@ class partialmethod:
 #  cmp_to_key
 ########################################################################
 
-
 class KeyWrapper:
     def __init__(self, obj, cmp):
         self.obj = obj
@@ -151,7 +148,7 @@ class KeyWrapper:
 
     def _other(self, other):
         if not isinstance(other, KeyWrapper):
-            raise TypeError("other argument must be K instance")
+            raise TypeError('other argument must be K instance')
         return other.obj
 
     def __lt__(self, other):
@@ -171,7 +168,7 @@ class KeyWrapper:
 
     __hash__ = None
     # The unhashable message names it as CPython names its C type.
-    __ophis_tp_name__ = "functools.KeyWrapper"
+    __ophis_tp_name__ = 'functools.KeyWrapper'
 
 
 # A builtin, as CPython's C `cmp_to_key`: stored on a class, it does not bind as a method.
@@ -182,100 +179,99 @@ cmp_to_key = _functools.make_cmp_to_key(KeyWrapper)
 #  total_ordering
 ########################################################################
 
-
 def _root(self, name):
     return _functools.ordering_method(type(self), name)
 
 
 def _gt_from_lt(self, other):
-    op_result = _root(self, "__lt__")(self, other)
+    op_result = _root(self, '__lt__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return not op_result and self != other
 
 
 def _le_from_lt(self, other):
-    op_result = _root(self, "__lt__")(self, other)
+    op_result = _root(self, '__lt__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return op_result or self == other
 
 
 def _ge_from_lt(self, other):
-    op_result = _root(self, "__lt__")(self, other)
+    op_result = _root(self, '__lt__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return not op_result
 
 
 def _ge_from_le(self, other):
-    op_result = _root(self, "__le__")(self, other)
+    op_result = _root(self, '__le__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return not op_result or self == other
 
 
 def _lt_from_le(self, other):
-    op_result = _root(self, "__le__")(self, other)
+    op_result = _root(self, '__le__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return op_result and self != other
 
 
 def _gt_from_le(self, other):
-    op_result = _root(self, "__le__")(self, other)
+    op_result = _root(self, '__le__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return not op_result
 
 
 def _lt_from_gt(self, other):
-    op_result = _root(self, "__gt__")(self, other)
+    op_result = _root(self, '__gt__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return not op_result and self != other
 
 
 def _ge_from_gt(self, other):
-    op_result = _root(self, "__gt__")(self, other)
+    op_result = _root(self, '__gt__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return op_result or self == other
 
 
 def _le_from_gt(self, other):
-    op_result = _root(self, "__gt__")(self, other)
+    op_result = _root(self, '__gt__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return not op_result
 
 
 def _le_from_ge(self, other):
-    op_result = _root(self, "__ge__")(self, other)
+    op_result = _root(self, '__ge__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return not op_result or self == other
 
 
 def _gt_from_ge(self, other):
-    op_result = _root(self, "__ge__")(self, other)
+    op_result = _root(self, '__ge__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return op_result and self != other
 
 
 def _lt_from_ge(self, other):
-    op_result = _root(self, "__ge__")(self, other)
+    op_result = _root(self, '__ge__')(self, other)
     if op_result is NotImplemented:
         return op_result
     return not op_result
 
 
 _convert = {
-    "__lt__": [("__gt__", _gt_from_lt), ("__le__", _le_from_lt), ("__ge__", _ge_from_lt)],
-    "__le__": [("__ge__", _ge_from_le), ("__lt__", _lt_from_le), ("__gt__", _gt_from_le)],
-    "__gt__": [("__lt__", _lt_from_gt), ("__ge__", _ge_from_gt), ("__le__", _le_from_gt)],
-    "__ge__": [("__le__", _le_from_ge), ("__gt__", _gt_from_ge), ("__lt__", _lt_from_ge)],
+    '__lt__': [('__gt__', _gt_from_lt), ('__le__', _le_from_lt), ('__ge__', _ge_from_lt)],
+    '__le__': [('__ge__', _ge_from_le), ('__lt__', _lt_from_le), ('__gt__', _gt_from_le)],
+    '__gt__': [('__lt__', _lt_from_gt), ('__ge__', _ge_from_gt), ('__le__', _le_from_gt)],
+    '__ge__': [('__le__', _le_from_ge), ('__gt__', _gt_from_ge), ('__lt__', _lt_from_ge)],
 }
 
 
@@ -283,8 +279,8 @@ def total_ordering(cls):
     """Class decorator that fills in missing ordering methods."""
     roots = {op for op in _convert if _functools.ordering_method(cls, op) is not None}
     if not roots:
-        raise ValueError("must define at least one ordering operation: < > <= >=")
-    root = max(roots)  # prefer __lt__ to __le__ to __gt__ to __ge__
+        raise ValueError('must define at least one ordering operation: < > <= >=')
+    root = max(roots)       # prefer __lt__ to __le__ to __gt__ to __ge__
     for opname, opfunc in _convert[root]:
         if opname not in roots:
             _functools.set_ordering_method(cls, opname, opfunc)
@@ -295,7 +291,7 @@ def total_ordering(cls):
 #  lru_cache
 ########################################################################
 
-_CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"])
+_CacheInfo = namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'])
 
 
 class _Kwd_mark:
@@ -315,7 +311,7 @@ def lru_cache(maxsize=128, typed=False):
         user_function, maxsize = maxsize, 128
         return _lru_cache_wrapper(user_function, maxsize, typed)
     elif maxsize is not None:
-        raise TypeError("Expected first argument to be an integer, a callable, or None")
+        raise TypeError('Expected first argument to be an integer, a callable, or None')
 
     def decorating_function(user_function):
         return _lru_cache_wrapper(user_function, maxsize, typed)
@@ -340,7 +336,7 @@ def _lru_cache_wrapper(user_function, maxsize, typed):
         state[2] = state[3] = 0
 
     def cache_parameters():
-        return {"maxsize": maxsize, "typed": typed}
+        return {'maxsize': maxsize, 'typed': typed}
 
     wrapper.cache_info = cache_info
     wrapper.cache_clear = cache_clear
@@ -356,7 +352,6 @@ def cache(user_function, /):
 ########################################################################
 #  cached_property
 ########################################################################
-
 
 class cached_property:
     """A non-data descriptor: the first read computes the value with func and stores it as
@@ -383,9 +378,7 @@ class cached_property:
         if instance is None:
             return self
         if self.attrname is None:
-            raise TypeError(
-                "Cannot use cached_property instance without calling __set_name__ on it."
-            )
+            raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
         val = self.func(instance)
         setattr(instance, self.attrname, val)
         return val
@@ -395,10 +388,8 @@ class cached_property:
 #  singledispatch
 ########################################################################
 
-
 def _is_union_type(cls):
     from typing import get_origin, Union
-
     origin = get_origin(cls)
     return origin is Union or origin is type(int | str)
 
@@ -407,7 +398,6 @@ def _is_valid_dispatch_type(cls):
     if isinstance(cls, type):
         return True
     from typing import get_args
-
     return _is_union_type(cls) and all(isinstance(arg, type) for arg in get_args(cls))
 
 
@@ -440,7 +430,8 @@ def singledispatch(func):
         else:
             if func is not None:
                 raise TypeError(
-                    f"Invalid first argument to `register()`. {cls!r} is not a class or union type."
+                    f"Invalid first argument to `register()`. "
+                    f"{cls!r} is not a class or union type."
                 )
             try:
                 ann = cls.__annotations__
@@ -455,7 +446,6 @@ def singledispatch(func):
             func = cls
             # As CPython: the first annotated parameter's resolved type.
             from typing import get_type_hints
-
             argname, cls = next(iter(get_type_hints(func).items()))
             if not _is_valid_dispatch_type(cls):
                 if _is_union_type(cls):
@@ -464,10 +454,12 @@ def singledispatch(func):
                         f"{cls!r} not all arguments are classes."
                     )
                 else:
-                    raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} is not a class.")
+                    raise TypeError(
+                        f"Invalid annotation for {argname!r}. "
+                        f"{cls!r} is not a class."
+                    )
         if _is_union_type(cls):
             from typing import get_args
-
             for arg in get_args(cls):
                 registry[arg] = func
         else:
@@ -477,7 +469,7 @@ def singledispatch(func):
 
     def wrapper(*args, **kw):
         if not args:
-            raise TypeError(f"{funcname} requires at least 1 positional argument")
+            raise TypeError(f'{funcname} requires at least 1 positional argument')
         return dispatch(type(args[0]))(*args, **kw)
 
     def _clear_cache():
@@ -496,7 +488,7 @@ class singledispatchmethod:
 
     def __init__(self, func):
         if not callable(func):
-            raise TypeError(f"{func!r} is not callable or a descriptor")
+            raise TypeError(f'{func!r} is not callable or a descriptor')
         self.dispatcher = singledispatch(func)
         self.func = func
 
@@ -508,7 +500,7 @@ class singledispatchmethod:
 
         def _method(*args, **kwargs):
             if not args:
-                raise TypeError(f"{_func_name(self.func)} requires at least 1 positional argument")
+                raise TypeError(f'{_func_name(self.func)} requires at least 1 positional argument')
             method = dispatcher.dispatch(type(args[0]))
             if obj is None:
                 return method(*args, **kwargs)
