@@ -34,6 +34,9 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("lru_call", func("_functools", "lru_call", lru_call)),
             // CPython's `reduce` is a C function: stored on a class it does not bind.
             ("reduce", func("functools", "reduce", reduce)),
+            ("set_partial_state", func("_functools", "set_partial_state", set_partial_state)),
+            ("set_instance_attr", func("_functools", "set_instance_attr", set_instance_attr)),
+            ("del_instance_attr", func("_functools", "del_instance_attr", del_instance_attr)),
             ("make_cmp_to_key", func("_functools", "make_cmp_to_key", make_cmp_to_key)),
         ],
     ))
@@ -272,4 +275,63 @@ fn key_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         _ => return Err(type_error("K() lost its state")),
     };
     interp.call(&class, vec![req(obj).clone(), mycmp], vec![])
+}
+
+/// `set_partial_state(p, func, args, keywords)`: stores a partial's three read-only
+/// attributes into its attribute table directly, past the class's `__setattr__` (which
+/// refuses them to everyone else, as CPython's read-only members do).
+fn set_partial_state(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<4> = Sig::positional(
+        "set_partial_state",
+        "set_partial_state",
+        ["p", "func", "args", "keywords"],
+        4,
+    );
+    let [p, func, fargs, keywords] = bind(&SIG, args, kw)?;
+    let Value::Instance(inst) = req(p) else {
+        return Err(type_error("set_partial_state() argument 1 must be a partial"));
+    };
+    let mut attrs = inst.attrs.borrow_mut();
+    attrs.insert(Rc::from("func"), req(func).clone());
+    attrs.insert(Rc::from("args"), req(fargs).clone());
+    attrs.insert(Rc::from("keywords"), req(keywords).clone());
+    Ok(Value::None)
+}
+
+/// The attribute name of `set_instance_attr`/`del_instance_attr`, checked as `object`'s own
+/// slot wrappers check it (the dunder rule, the structural stores).
+fn attr_name(interp: &Interp, obj: &Value, name: &Value) -> R<Rc<str>> {
+    match name {
+        Value::Str(name) => {
+            interp.check_attr_name(&name.s)?;
+            interp.check_structural_store(obj, &name.s)?;
+            Ok(Rc::from(name.s.as_str()))
+        }
+        other => Err(type_error(format!(
+            "attribute name must be string, not '{}'",
+            interp.type_name(other)
+        ))),
+    }
+}
+
+/// `set_instance_attr(obj, name, value)`: `object.__setattr__`, which a partial's own
+/// `__setattr__` falls back to (library code cannot read `object.__setattr__` under every
+/// dunder policy).
+fn set_instance_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<3> =
+        Sig::positional("set_instance_attr", "set_instance_attr", ["obj", "name", "value"], 3);
+    let [obj, name, value] = bind(&SIG, args, kw)?.map(req);
+    let name = attr_name(interp, obj, name)?;
+    interp.generic_setattr(obj, &name, value.clone())?;
+    Ok(Value::None)
+}
+
+/// `del_instance_attr(obj, name)`: `object.__delattr__`, as `set_instance_attr`.
+fn del_instance_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<2> =
+        Sig::positional("del_instance_attr", "del_instance_attr", ["obj", "name"], 2);
+    let [obj, name] = bind(&SIG, args, kw)?.map(req);
+    let name = attr_name(interp, obj, name)?;
+    interp.generic_delattr(obj, &name)?;
+    Ok(Value::None)
 }

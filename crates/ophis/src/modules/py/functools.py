@@ -84,22 +84,65 @@ class partial:
             args = func.args + args
             keywords = {**func.keywords, **keywords}
             func = func.func
-        self.func = func
-        self.args = tuple(args)
-        self.keywords = keywords
+        _functools.set_partial_state(self, func, tuple(args), keywords)
+
+    # `func`, `args` and `keywords` are read-only, as CPython's C members are; the native
+    # helper above writes them past this check.
+    def __setattr__(self, name, value):
+        if name in ('func', 'args', 'keywords'):
+            raise AttributeError('readonly attribute')
+        _functools.set_instance_attr(self, name, value)
+
+    def __delattr__(self, name):
+        if name in ('func', 'args', 'keywords'):
+            raise AttributeError('readonly attribute')
+        _functools.del_instance_attr(self, name)
 
     def __call__(self, /, *args, **keywords):
         keywords = {**self.keywords, **keywords}
         return self.func(*self.args, *args, **keywords)
 
     def __repr__(self):
-        parts = [repr(self.func)]
-        parts.extend(repr(x) for x in self.args)
-        parts.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
+        # A partial reached again while its own repr is being built is `...`, as CPython's
+        # Py_ReprEnter makes it.
+        key = id(self)
+        if key in _repr_running:
+            return '...'
+        _repr_running.add(key)
+        try:
+            parts = [repr(self.func)]
+            parts.extend(repr(x) for x in self.args)
+            parts.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
+        finally:
+            _repr_running.discard(key)
         name = _type_name(self)
         if type(self) is partial:
             name = 'functools.partial'
         return f'{name}({", ".join(parts)})'
+
+    def __setstate__(self, state):
+        # As CPython's C `partial_setstate`.
+        if not isinstance(state, tuple):
+            raise TypeError('invalid partial state')
+        if len(state) != 4:
+            raise TypeError(f'function takes exactly 4 arguments ({len(state)} given)')
+        func, args, kwds, namespace = state
+        if not callable(func) or not isinstance(args, tuple) or (
+            kwds is not None and not isinstance(kwds, dict)
+        ):
+            raise TypeError('invalid partial state')
+        args = tuple(args)
+        if kwds is None:
+            kwds = {}
+        else:
+            kwds = dict(kwds)
+        _functools.set_partial_state(self, func, args, kwds)
+        if namespace is not None:
+            for name, value in namespace.items():
+                setattr(self, name, value)
+
+
+_repr_running = set()
 
 
 class partialmethod:
