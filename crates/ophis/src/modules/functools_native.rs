@@ -35,6 +35,8 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             // CPython's `reduce` is a C function: stored on a class it does not bind.
             ("reduce", func("functools", "reduce", reduce)),
             ("set_partial_state", func("_functools", "set_partial_state", set_partial_state)),
+            ("method_function", func("_functools", "method_function", method_function)),
+            ("descriptor_get", func("_functools", "descriptor_get", descriptor_get)),
             ("set_instance_attr", func("_functools", "set_instance_attr", set_instance_attr)),
             ("del_instance_attr", func("_functools", "del_instance_attr", del_instance_attr)),
             ("make_cmp_to_key", func("_functools", "make_cmp_to_key", make_cmp_to_key)),
@@ -334,4 +336,55 @@ fn del_instance_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
     let name = attr_name(interp, obj, name)?;
     interp.generic_delattr(obj, &name)?;
     Ok(Value::None)
+}
+
+/// `descriptor_get(desc, obj, owner)`: `desc.__get__(obj, owner)`, for `singledispatchmethod`
+/// (library code cannot read `__get__` under every dunder policy): a function binds to `obj`
+/// (itself through the class), a static method is its function, a class method binds to
+/// the owner, a user descriptor's `__get__` is called; what has no `__get__` in CPython is
+/// refused as reading it there is.
+fn descriptor_get(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<3> =
+        Sig::positional("descriptor_get", "descriptor_get", ["desc", "obj", "owner"], 3);
+    let [desc, obj, owner] = bind(&SIG, args, kw)?.map(req);
+    let obj = (!matches!(obj, Value::None)).then(|| obj.clone());
+    let owner = match (owner, &obj) {
+        (Value::Class(c), _) => c.clone(),
+        (_, Some(o)) => interp.type_of(o),
+        (_, None) => return Err(type_error("__get__(None, None) is invalid")),
+    };
+    match (desc, &obj) {
+        (Value::Function(_) | Value::BoundMethod(_), None) => Ok(desc.clone()),
+        (Value::BoundMethod(_), Some(_)) => Ok(desc.clone()),
+        (Value::Instance(i), _) if i.class.lookup("__get__").is_some() => {
+            let g = i.class.lookup("__get__").unwrap_or(Value::None);
+            let inst = obj.unwrap_or(Value::None);
+            interp.call_with_receiver(&g, desc, vec![inst, Value::Class(owner)])
+        }
+        (Value::Function(_) | Value::StaticMethod(_) | Value::ClassMethod(_), _)
+        | (Value::Property(_), Some(_)) => {
+            let recv = obj.unwrap_or_else(|| Value::Class(owner.clone()));
+            interp.bind_class_attr(&recv, &owner, desc.clone())
+        }
+        (Value::Property(_), None) => Ok(desc.clone()),
+        (Value::Builtin(b), _) if b.binds => match obj {
+            Some(o) => interp.bind_class_attr(&o, &owner, desc.clone()),
+            None => Ok(desc.clone()),
+        },
+        _ => Err(crate::error::attribute_error(format!(
+            "'{}' object has no attribute '__get__'",
+            interp.type_name(desc)
+        ))),
+    }
+}
+
+/// `method_function(m)`: the function a static or class method wraps (`m.__func__`, which
+/// library code cannot read under every dunder policy); any other value is returned as is.
+fn method_function(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::positional("method_function", "method_function", ["m"], 1);
+    let [m] = bind(&SIG, args, kw)?.map(req);
+    Ok(match m {
+        Value::StaticMethod(inner) | Value::ClassMethod(inner) => (**inner).clone(),
+        other => other.clone(),
+    })
 }

@@ -43,9 +43,11 @@ def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPP
     # As CPython's: the listed attributes that exist are copied, and `__wrapped__` links
     # back. A host object's dunders are the host's own and stay unread (hasattr answers
     # False for them). `__dict__` is not copied (functions have no `__dict__` in ophis).
+    # A static or class method carries its function's attributes in CPython (3.10+).
+    source = _functools.method_function(wrapped)
     for attr in assigned:
-        if hasattr(wrapped, attr):
-            setattr(wrapper, attr, getattr(wrapped, attr))
+        if hasattr(source, attr):
+            setattr(wrapper, attr, getattr(source, attr))
     wrapper.__wrapped__ = wrapped
     return wrapper
 
@@ -476,8 +478,10 @@ def singledispatch(func):
                     f"Invalid first argument to `register()`. "
                     f"{cls!r} is not a class or union type."
                 )
+            # A static or class method answers its function's annotations in CPython.
+            annotated = _functools.method_function(cls)
             try:
-                ann = cls.__annotations__
+                ann = annotated.__annotations__
             except AttributeError:
                 ann = {}
             if not ann:
@@ -489,7 +493,7 @@ def singledispatch(func):
             func = cls
             # As CPython: the first annotated parameter's resolved type.
             from typing import get_type_hints
-            argname, cls = next(iter(get_type_hints(func).items()))
+            argname, cls = next(iter(get_type_hints(annotated).items()))
             if not _is_valid_dispatch_type(cls):
                 if _is_union_type(cls):
                     raise TypeError(
@@ -526,11 +530,16 @@ def singledispatch(func):
 
 
 class singledispatchmethod:
-    """Single-dispatch generic method descriptor: dispatches on the first argument after
-    self (registered implementations are plain functions taking self first)."""
+    """Single-dispatch generic method descriptor.
+
+    The registered implementations may be functions, static methods or class methods; each
+    binds as it would alone (`method.__get__(obj, cls)` in CPython, done natively here).
+    """
 
     def __init__(self, func):
-        if not callable(func):
+        if not callable(func) and not isinstance(
+            func, (staticmethod, classmethod, property, partialmethod, singledispatchmethod)
+        ):
             raise TypeError(f'{func!r} is not callable or a descriptor')
         self.dispatcher = singledispatch(func)
         self.func = func
@@ -545,9 +554,8 @@ class singledispatchmethod:
             if not args:
                 raise TypeError(f'{_func_name(self.func)} requires at least 1 positional argument')
             method = dispatcher.dispatch(type(args[0]))
-            if obj is None:
-                return method(*args, **kwargs)
-            return method(obj, *args, **kwargs)
+            return _functools.descriptor_get(method, obj, cls)(*args, **kwargs)
 
         _method.register = self.register
+        update_wrapper(_method, self.func)
         return _method
