@@ -50,3 +50,16 @@ class Sub(functools.partial):
 s = Sub(capture, 1)
 s.__setstate__((capture, (s,), {}, None))
 print(repr(s).replace(repr(capture), 'CAPTURE'))
+
+import copy
+
+p = functools.partial(capture, [1], k={'x': 2})
+p.attr = ['a']
+print(p.__reduce__()[1:] == ((capture,), (capture, ([1],), {'k': {'x': 2}}, {'attr': ['a']})))
+print(functools.partial(capture).__reduce__()[2][2:])
+c = copy.copy(p)
+d = copy.deepcopy(p)
+print(type(c).__name__, c.args is p.args, c.attr, c())
+print(type(d).__name__, d.args == p.args, d.args[0] is p.args[0], d.attr, d())
+s = copy.deepcopy(Sub(capture, 5))
+print(type(s).__name__, s())

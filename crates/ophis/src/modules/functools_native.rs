@@ -35,6 +35,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             // CPython's `reduce` is a C function: stored on a class it does not bind.
             ("reduce", func("functools", "reduce", reduce)),
             ("set_partial_state", func("_functools", "set_partial_state", set_partial_state)),
+            ("partial_namespace", func("_functools", "partial_namespace", partial_namespace)),
             ("method_function", func("_functools", "method_function", method_function)),
             ("descriptor_get", func("_functools", "descriptor_get", descriptor_get)),
             ("set_instance_attr", func("_functools", "set_instance_attr", set_instance_attr)),
@@ -387,4 +388,30 @@ fn method_function(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
         Value::StaticMethod(inner) | Value::ClassMethod(inner) => (**inner).clone(),
         other => other.clone(),
     })
+}
+
+/// `partial_namespace(p)`: a new dict of a partial's own attributes other than `func`,
+/// `args` and `keywords` (which CPython keeps in C members, outside its `__dict__`), or None
+/// when it has none: the fourth item of its state.
+fn partial_namespace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::positional("partial_namespace", "partial_namespace", ["p"], 1);
+    let [p] = bind(&SIG, args, kw)?.map(req);
+    let Value::Instance(inst) = p else {
+        return Err(type_error("partial_namespace() argument 1 must be a partial"));
+    };
+    let items: Vec<(Rc<str>, Value)> = inst
+        .attrs
+        .borrow()
+        .iter()
+        .filter(|(k, _)| !matches!(&***k, "func" | "args" | "keywords"))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    if items.is_empty() {
+        return Ok(Value::None);
+    }
+    let d = Rc::new(RefCell::new(Dict::new()));
+    for (k, v) in items {
+        interp.dict_set(&d, Value::str(&k), v)?;
+    }
+    Ok(Value::Dict(d))
 }

@@ -122,6 +122,14 @@ class partial:
             name = 'functools.partial'
         return f'{name}({", ".join(parts)})'
 
+    def __reduce__(self):
+        return type(self), (self.func,), (
+            self.func,
+            self.args,
+            self.keywords,
+            _functools.partial_namespace(self),
+        )
+
     def __setstate__(self, state):
         # As CPython's C `partial_setstate`.
         if not isinstance(state, tuple):
