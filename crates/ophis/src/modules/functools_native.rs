@@ -36,6 +36,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("reduce", func("functools", "reduce", reduce)),
             ("set_partial_state", func("_functools", "set_partial_state", set_partial_state)),
             ("partial_namespace", func("_functools", "partial_namespace", partial_namespace)),
+            ("has_get", func("_functools", "has_get", has_get)),
             ("method_function", func("_functools", "method_function", method_function)),
             ("descriptor_get", func("_functools", "descriptor_get", descriptor_get)),
             ("set_instance_attr", func("_functools", "set_instance_attr", set_instance_attr)),
@@ -414,4 +415,21 @@ fn partial_namespace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
         interp.dict_set(&d, Value::str(&k), v)?;
     }
     Ok(Value::Dict(d))
+}
+
+/// `has_get(x)`: whether `x` has a `__get__` in CPython (functions, methods, static and class
+/// methods, properties, the methods of builtin types, instances of classes defining it).
+fn has_get(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::positional("has_get", "has_get", ["x"], 1);
+    let [x] = bind(&SIG, args, kw)?.map(req);
+    Ok(Value::Bool(match x {
+        Value::Function(_)
+        | Value::BoundMethod(_)
+        | Value::StaticMethod(_)
+        | Value::ClassMethod(_)
+        | Value::Property(_) => true,
+        Value::Builtin(b) => b.binds,
+        Value::Instance(i) => i.class.lookup("__get__").is_some(),
+        _ => false,
+    }))
 }

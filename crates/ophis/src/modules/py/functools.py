@@ -175,19 +175,39 @@ class partialmethod:
             self.args = args
             self.keywords = keywords
 
+    def __repr__(self):
+        # As CPython's, which formats the function with str() and keeps the separators of
+        # empty argument lists.
+        args = ", ".join(map(repr, self.args))
+        keywords = ", ".join("{}={!r}".format(k, v) for k, v in self.keywords.items())
+        return "{module}.{cls}({func}, {args}, {keywords})".format(
+            module=type(self).__module__,
+            cls=type(self).__qualname__,
+            func=self.func,
+            args=args,
+            keywords=keywords,
+        )
+
+    def _make_unbound_method(self):
+        def _method(cls_or_self, /, *args, **keywords):
+            keywords = {**self.keywords, **keywords}
+            return self.func(cls_or_self, *self.args, *args, **keywords)
+
+        return _method
+
     def __get__(self, obj, cls=None):
-        # A static or class method binds as it would alone (CPython asks its `__get__`).
-        if isinstance(self.func, staticmethod):
-            return partial(self.func.__func__, *self.args, **self.keywords)
-        if isinstance(self.func, classmethod):
-            owner = cls if cls is not None else type(obj)
-            return partial(self.func.__func__, owner, *self.args, **self.keywords)
-        if obj is None:
-            # Read through the class: the arguments apply without an instance.
-            return partial(self.func, *self.args, **self.keywords)
-        # CPython binds func to obj first; passing obj as the first argument is the same
-        # call for a function.
-        return partial(self.func, obj, *self.args, **self.keywords)
+        # As CPython's: what the function's own `__get__` gives (natively here) is partially
+        # applied, unless it is the function itself (a plain function read through the
+        # class), where the unbound method takes the instance first.
+        func = self.func
+        result = None
+        if _functools.has_get(func) and not isinstance(func, partial):
+            new_func = _functools.descriptor_get(func, obj, cls)
+            if new_func is not func:
+                result = partial(new_func, *self.args, **self.keywords)
+        if result is None:
+            result = _functools.descriptor_get(self._make_unbound_method(), obj, cls)
+        return result
 
 
 ########################################################################
