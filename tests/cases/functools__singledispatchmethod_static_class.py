@@ -54,3 +54,12 @@ print(A.c(0).arg, A.c('').arg, A.c(0.0).arg, a.c(3).arg)
 print(a.m(3), a.m('q'), A.m(a, 3))
 print(A.m.__name__, a.m.__doc__, A.m.__annotations__['arg'].__name__)
 print(A.s.__name__, a.c.__name__)
+
+
+@functools.singledispatch
+def g(obj):
+    """Doc of g."""
+    return 'base'
+
+
+print(g.__name__, g.__doc__, g.__wrapped__ is not None, g(1))

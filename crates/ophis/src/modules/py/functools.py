@@ -141,10 +141,12 @@ class partial:
             kwds is not None and not isinstance(kwds, dict)
         ):
             raise TypeError('invalid partial state')
-        args = tuple(args)
+        # An exact tuple or dict is kept (a copy shares them); a subclass is converted.
+        if type(args) is not tuple:
+            args = tuple(args)
         if kwds is None:
             kwds = {}
-        else:
+        elif type(kwds) is not dict:
             kwds = dict(kwds)
         _functools.set_partial_state(self, func, args, kwds)
         if namespace is not None:
@@ -554,6 +556,7 @@ def singledispatch(func):
     wrapper.dispatch = dispatch
     wrapper.registry = registry
     wrapper._clear_cache = _clear_cache
+    update_wrapper(wrapper, func)
     return wrapper
 
 
