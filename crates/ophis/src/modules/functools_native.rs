@@ -17,6 +17,7 @@ use std::cell::RefCell;
 use crate::args::{bind, req, Sig};
 use crate::dict::Dict;
 use crate::error::{type_error, value_error, R};
+use crate::eval::call::Builtin;
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
@@ -31,6 +32,16 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("ordering_method", func("_functools", "ordering_method", ordering_method)),
             ("set_ordering_method", func("_functools", "set_ordering_method", set_ordering_method)),
             ("lru_call", func("_functools", "lru_call", lru_call)),
+            // CPython's `reduce` is a C function: stored on a class it does not bind.
+            ("reduce", func("functools", "reduce", reduce)),
+            ("set_partial_state", func("_functools", "set_partial_state", set_partial_state)),
+            ("partial_namespace", func("_functools", "partial_namespace", partial_namespace)),
+            ("has_get", func("_functools", "has_get", has_get)),
+            ("method_function", func("_functools", "method_function", method_function)),
+            ("descriptor_get", func("_functools", "descriptor_get", descriptor_get)),
+            ("set_instance_attr", func("_functools", "set_instance_attr", set_instance_attr)),
+            ("del_instance_attr", func("_functools", "del_instance_attr", del_instance_attr)),
+            ("make_cmp_to_key", func("_functools", "make_cmp_to_key", make_cmp_to_key)),
         ],
     ))
 }
@@ -197,4 +208,228 @@ fn lru_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     interp.dict_set(&cache, key, result.clone())?;
     Ok(result)
+}
+
+/// `reduce(function, iterable[, initial])`, as CPython's C `functools_reduce`: any
+/// `TypeError` from `iter()` becomes its own message, and the function is never called for
+/// a lone item.
+fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<3> =
+        Sig::positional("reduce", "reduce", ["function", "iterable", "initial"], 2);
+    let [function, iterable, initial] = bind(&SIG, args, kw)?;
+    let function = req(function);
+    let it = match interp.get_iter(req(iterable)) {
+        Ok(it) => it,
+        Err(e)
+            if e.builtin_type() == Some(crate::error::ExcType::TypeError)
+                || interp.is_exc_of(&e, crate::error::ExcType::TypeError) =>
+        {
+            return Err(type_error("reduce() arg 2 must support iteration"));
+        }
+        Err(e) => return Err(e),
+    };
+    let mut value = initial.cloned();
+    while let Some(item) = interp.next(&it)? {
+        value = Some(match value {
+            None => item,
+            Some(acc) => interp.call(function, vec![acc, item], vec![])?,
+        });
+    }
+    value.ok_or_else(|| type_error("reduce() of empty iterable with no initial value"))
+}
+
+/// `make_cmp_to_key(wrapper_class)`: the public `cmp_to_key`, a builtin (as CPython's C
+/// function, it does not bind when stored on a class) that carries the Python class
+/// `KeyWrapper` of `functools.py` as its receiver.
+fn make_cmp_to_key(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> =
+        Sig::positional("make_cmp_to_key", "make_cmp_to_key", ["wrapper_class"], 1);
+    let [class] = bind(&SIG, args, kw)?;
+    Ok(receiving("cmp_to_key", cmp_to_key, req(class).clone()))
+}
+
+/// A builtin of `functools` passing `receiver` first, which does not bind as a method.
+fn receiving(name: &'static str, f: crate::eval::call::BuiltinFn, receiver: Value) -> Value {
+    Value::Builtin(Rc::new(Builtin {
+        name: std::borrow::Cow::Borrowed(name),
+        func: f,
+        receiver: Some(receiver),
+        module: "functools",
+        binds: false,
+    }))
+}
+
+/// `cmp_to_key(mycmp)`: the key function, which wraps each object in a `KeyWrapper`.
+fn cmp_to_key(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::keywords("cmp_to_key", ["mycmp"], 1, 0, 0);
+    let (class, rest) =
+        args.split_first().ok_or_else(|| type_error("cmp_to_key() lost its class"))?;
+    let [mycmp] = bind(&SIG, rest, kw)?;
+    let receiver = Value::tuple(vec![class.clone(), req(mycmp).clone()]);
+    Ok(receiving("K", key_call, receiver))
+}
+
+/// A key function's call `K(obj)`: `KeyWrapper(obj, mycmp)`.
+fn key_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::keywords("K", ["obj"], 1, 0, 0);
+    let (state, rest) = args.split_first().ok_or_else(|| type_error("K() lost its state"))?;
+    let [obj] = bind(&SIG, rest, kw)?;
+    let (class, mycmp) = match state {
+        Value::Tuple(t) if t.len() == 2 => (t[0].clone(), t[1].clone()),
+        _ => return Err(type_error("K() lost its state")),
+    };
+    interp.call(&class, vec![req(obj).clone(), mycmp], vec![])
+}
+
+/// `set_partial_state(p, func, args, keywords)`: stores a partial's three read-only
+/// attributes into its attribute table directly, past the class's `__setattr__` (which
+/// refuses them to everyone else, as CPython's read-only members do).
+fn set_partial_state(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<4> = Sig::positional(
+        "set_partial_state",
+        "set_partial_state",
+        ["p", "func", "args", "keywords"],
+        4,
+    );
+    let [p, func, fargs, keywords] = bind(&SIG, args, kw)?;
+    let Value::Instance(inst) = req(p) else {
+        return Err(type_error("set_partial_state() argument 1 must be a partial"));
+    };
+    let mut attrs = inst.attrs.borrow_mut();
+    attrs.insert(Rc::from("func"), req(func).clone());
+    attrs.insert(Rc::from("args"), req(fargs).clone());
+    attrs.insert(Rc::from("keywords"), req(keywords).clone());
+    Ok(Value::None)
+}
+
+/// The attribute name of `set_instance_attr`/`del_instance_attr`, checked as `object`'s own
+/// slot wrappers check it (the dunder rule, the structural stores).
+fn attr_name(interp: &Interp, obj: &Value, name: &Value) -> R<Rc<str>> {
+    match name {
+        Value::Str(name) => {
+            interp.check_attr_name(&name.s)?;
+            interp.check_structural_store(obj, &name.s)?;
+            Ok(Rc::from(name.s.as_str()))
+        }
+        other => Err(type_error(format!(
+            "attribute name must be string, not '{}'",
+            interp.type_name(other)
+        ))),
+    }
+}
+
+/// `set_instance_attr(obj, name, value)`: `object.__setattr__`, which a partial's own
+/// `__setattr__` falls back to (library code cannot read `object.__setattr__` under every
+/// dunder policy).
+fn set_instance_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<3> =
+        Sig::positional("set_instance_attr", "set_instance_attr", ["obj", "name", "value"], 3);
+    let [obj, name, value] = bind(&SIG, args, kw)?.map(req);
+    let name = attr_name(interp, obj, name)?;
+    interp.generic_setattr(obj, &name, value.clone())?;
+    Ok(Value::None)
+}
+
+/// `del_instance_attr(obj, name)`: `object.__delattr__`, as `set_instance_attr`.
+fn del_instance_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<2> =
+        Sig::positional("del_instance_attr", "del_instance_attr", ["obj", "name"], 2);
+    let [obj, name] = bind(&SIG, args, kw)?.map(req);
+    let name = attr_name(interp, obj, name)?;
+    interp.generic_delattr(obj, &name)?;
+    Ok(Value::None)
+}
+
+/// `descriptor_get(desc, obj, owner)`: `desc.__get__(obj, owner)`, for `singledispatchmethod`
+/// (library code cannot read `__get__` under every dunder policy): a function binds to `obj`
+/// (itself through the class), a static method is its function, a class method binds to
+/// the owner, a user descriptor's `__get__` is called; what has no `__get__` in CPython is
+/// refused as reading it there is.
+fn descriptor_get(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<3> =
+        Sig::positional("descriptor_get", "descriptor_get", ["desc", "obj", "owner"], 3);
+    let [desc, obj, owner] = bind(&SIG, args, kw)?.map(req);
+    let obj = (!matches!(obj, Value::None)).then(|| obj.clone());
+    let owner = match (owner, &obj) {
+        (Value::Class(c), _) => c.clone(),
+        (_, Some(o)) => interp.type_of(o),
+        (_, None) => return Err(type_error("__get__(None, None) is invalid")),
+    };
+    match (desc, &obj) {
+        (Value::Function(_) | Value::BoundMethod(_), None) => Ok(desc.clone()),
+        (Value::BoundMethod(_), Some(_)) => Ok(desc.clone()),
+        (Value::Instance(i), _) if i.class.lookup("__get__").is_some() => {
+            let g = i.class.lookup("__get__").unwrap_or(Value::None);
+            let inst = obj.unwrap_or(Value::None);
+            interp.call_with_receiver(&g, desc, vec![inst, Value::Class(owner)])
+        }
+        (Value::Function(_) | Value::StaticMethod(_) | Value::ClassMethod(_), _)
+        | (Value::Property(_), Some(_)) => {
+            let recv = obj.unwrap_or_else(|| Value::Class(owner.clone()));
+            interp.bind_class_attr(&recv, &owner, desc.clone())
+        }
+        (Value::Property(_), None) => Ok(desc.clone()),
+        (Value::Builtin(b), _) if b.binds => match obj {
+            Some(o) => interp.bind_class_attr(&o, &owner, desc.clone()),
+            None => Ok(desc.clone()),
+        },
+        _ => Err(crate::error::attribute_error(format!(
+            "'{}' object has no attribute '__get__'",
+            interp.type_name(desc)
+        ))),
+    }
+}
+
+/// `method_function(m)`: the function a static or class method wraps (`m.__func__`, which
+/// library code cannot read under every dunder policy); any other value is returned as is.
+fn method_function(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::positional("method_function", "method_function", ["m"], 1);
+    let [m] = bind(&SIG, args, kw)?.map(req);
+    Ok(match m {
+        Value::StaticMethod(inner) | Value::ClassMethod(inner) => (**inner).clone(),
+        other => other.clone(),
+    })
+}
+
+/// `partial_namespace(p)`: a new dict of a partial's own attributes other than `func`,
+/// `args` and `keywords` (which CPython keeps in C members, outside its `__dict__`), or None
+/// when it has none: the fourth item of its state.
+fn partial_namespace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::positional("partial_namespace", "partial_namespace", ["p"], 1);
+    let [p] = bind(&SIG, args, kw)?.map(req);
+    let Value::Instance(inst) = p else {
+        return Err(type_error("partial_namespace() argument 1 must be a partial"));
+    };
+    let items: Vec<(Rc<str>, Value)> = inst
+        .attrs
+        .borrow()
+        .iter()
+        .filter(|(k, _)| !matches!(&***k, "func" | "args" | "keywords"))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    if items.is_empty() {
+        return Ok(Value::None);
+    }
+    let d = Rc::new(RefCell::new(Dict::new()));
+    for (k, v) in items {
+        interp.dict_set(&d, Value::str(&k), v)?;
+    }
+    Ok(Value::Dict(d))
+}
+
+/// `has_get(x)`: whether `x` has a `__get__` in CPython (functions, methods, static and class
+/// methods, properties, the methods of builtin types, instances of classes defining it).
+fn has_get(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::positional("has_get", "has_get", ["x"], 1);
+    let [x] = bind(&SIG, args, kw)?.map(req);
+    Ok(Value::Bool(match x {
+        Value::Function(_)
+        | Value::BoundMethod(_)
+        | Value::StaticMethod(_)
+        | Value::ClassMethod(_)
+        | Value::Property(_) => true,
+        Value::Builtin(b) => b.binds,
+        Value::Instance(i) => i.class.lookup("__get__").is_some(),
+        _ => false,
+    }))
 }

@@ -43,9 +43,11 @@ def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPP
     # As CPython's: the listed attributes that exist are copied, and `__wrapped__` links
     # back. A host object's dunders are the host's own and stay unread (hasattr answers
     # False for them). `__dict__` is not copied (functions have no `__dict__` in ophis).
+    # A static or class method carries its function's attributes in CPython (3.10+).
+    source = _functools.method_function(wrapped)
     for attr in assigned:
-        if hasattr(wrapped, attr):
-            setattr(wrapper, attr, getattr(wrapped, attr))
+        if hasattr(source, attr):
+            setattr(wrapper, attr, getattr(source, attr))
     wrapper.__wrapped__ = wrapped
     return wrapper
 
@@ -60,32 +62,8 @@ def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
 #  reduce
 ########################################################################
 
-_initial_missing = object()
-
-
-def reduce(*args, **kwargs):
-    if kwargs:
-        raise TypeError('reduce() takes no keyword arguments')
-    n = len(args)
-    if n < 2:
-        raise TypeError(f'reduce expected at least 2 arguments, got {n}')
-    if n > 3:
-        raise TypeError(f'reduce expected at most 3 arguments, got {n}')
-    function = args[0]
-    try:
-        it = iter(args[1])
-    except TypeError:
-        raise TypeError('reduce() arg 2 must support iteration') from None
-    if n == 3:
-        value = args[2]
-    else:
-        try:
-            value = next(it)
-        except StopIteration:
-            raise TypeError('reduce() of empty iterable with no initial value') from None
-    for element in it:
-        value = function(value, element)
-    return value
+# CPython's `reduce` is a C function (it does not bind as a method when stored on a class).
+reduce = _functools.reduce
 
 
 ########################################################################
@@ -108,22 +86,75 @@ class partial:
             args = func.args + args
             keywords = {**func.keywords, **keywords}
             func = func.func
-        self.func = func
-        self.args = tuple(args)
-        self.keywords = keywords
+        _functools.set_partial_state(self, func, tuple(args), keywords)
+
+    # `func`, `args` and `keywords` are read-only, as CPython's C members are; the native
+    # helper above writes them past this check.
+    def __setattr__(self, name, value):
+        if name in ('func', 'args', 'keywords'):
+            raise AttributeError('readonly attribute')
+        _functools.set_instance_attr(self, name, value)
+
+    def __delattr__(self, name):
+        if name in ('func', 'args', 'keywords'):
+            raise AttributeError('readonly attribute')
+        _functools.del_instance_attr(self, name)
 
     def __call__(self, /, *args, **keywords):
         keywords = {**self.keywords, **keywords}
         return self.func(*self.args, *args, **keywords)
 
     def __repr__(self):
-        parts = [repr(self.func)]
-        parts.extend(repr(x) for x in self.args)
-        parts.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
+        # A partial reached again while its own repr is being built is `...`, as CPython's
+        # Py_ReprEnter makes it.
+        key = id(self)
+        if key in _repr_running:
+            return '...'
+        _repr_running.add(key)
+        try:
+            parts = [repr(self.func)]
+            parts.extend(repr(x) for x in self.args)
+            parts.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
+        finally:
+            _repr_running.discard(key)
         name = _type_name(self)
         if type(self) is partial:
             name = 'functools.partial'
         return f'{name}({", ".join(parts)})'
+
+    def __reduce__(self):
+        return type(self), (self.func,), (
+            self.func,
+            self.args,
+            self.keywords,
+            _functools.partial_namespace(self),
+        )
+
+    def __setstate__(self, state):
+        # As CPython's C `partial_setstate`.
+        if not isinstance(state, tuple):
+            raise TypeError('invalid partial state')
+        if len(state) != 4:
+            raise TypeError(f'function takes exactly 4 arguments ({len(state)} given)')
+        func, args, kwds, namespace = state
+        if not callable(func) or not isinstance(args, tuple) or (
+            kwds is not None and not isinstance(kwds, dict)
+        ):
+            raise TypeError('invalid partial state')
+        # An exact tuple or dict is kept (a copy shares them); a subclass is converted.
+        if type(args) is not tuple:
+            args = tuple(args)
+        if kwds is None:
+            kwds = {}
+        elif type(kwds) is not dict:
+            kwds = dict(kwds)
+        _functools.set_partial_state(self, func, args, kwds)
+        if namespace is not None:
+            for name, value in namespace.items():
+                setattr(self, name, value)
+
+
+_repr_running = set()
 
 
 class partialmethod:
@@ -146,19 +177,39 @@ class partialmethod:
             self.args = args
             self.keywords = keywords
 
+    def __repr__(self):
+        # As CPython's, which formats the function with str() and keeps the separators of
+        # empty argument lists.
+        args = ", ".join(map(repr, self.args))
+        keywords = ", ".join("{}={!r}".format(k, v) for k, v in self.keywords.items())
+        return "{module}.{cls}({func}, {args}, {keywords})".format(
+            module=type(self).__module__,
+            cls=type(self).__qualname__,
+            func=self.func,
+            args=args,
+            keywords=keywords,
+        )
+
+    def _make_unbound_method(self):
+        def _method(cls_or_self, /, *args, **keywords):
+            keywords = {**self.keywords, **keywords}
+            return self.func(cls_or_self, *self.args, *args, **keywords)
+
+        return _method
+
     def __get__(self, obj, cls=None):
-        # A static or class method binds as it would alone (CPython asks its `__get__`).
-        if isinstance(self.func, staticmethod):
-            return partial(self.func.__func__, *self.args, **self.keywords)
-        if isinstance(self.func, classmethod):
-            owner = cls if cls is not None else type(obj)
-            return partial(self.func.__func__, owner, *self.args, **self.keywords)
-        if obj is None:
-            # Read through the class: the arguments apply without an instance.
-            return partial(self.func, *self.args, **self.keywords)
-        # CPython binds func to obj first; passing obj as the first argument is the same
-        # call for a function.
-        return partial(self.func, obj, *self.args, **self.keywords)
+        # As CPython's: what the function's own `__get__` gives (natively here) is partially
+        # applied, unless it is the function itself (a plain function read through the
+        # class), where the unbound method takes the instance first.
+        func = self.func
+        result = None
+        if _functools.has_get(func) and not isinstance(func, partial):
+            new_func = _functools.descriptor_get(func, obj, cls)
+            if new_func is not func:
+                result = partial(new_func, *self.args, **self.keywords)
+        if result is None:
+            result = _functools.descriptor_get(self._make_unbound_method(), obj, cls)
+        return result
 
 
 ########################################################################
@@ -190,15 +241,13 @@ class KeyWrapper:
     def __ge__(self, other):
         return self._cmp(self.obj, self._other(other)) >= 0
 
-    def __hash__(self):
-        raise TypeError("unhashable type: 'functools.KeyWrapper'")
+    __hash__ = None
+    # The unhashable message names it as CPython names its C type.
+    __ophis_tp_name__ = 'functools.KeyWrapper'
 
 
-def cmp_to_key(mycmp):
-    """Convert a cmp= function into a key= function."""
-    def K(obj):
-        return KeyWrapper(obj, mycmp)
-    return K
+# A builtin, as CPython's C `cmp_to_key`: stored on a class, it does not bind as a method.
+cmp_to_key = _functools.make_cmp_to_key(KeyWrapper)
 
 
 ########################################################################
@@ -459,8 +508,10 @@ def singledispatch(func):
                     f"Invalid first argument to `register()`. "
                     f"{cls!r} is not a class or union type."
                 )
+            # A static or class method answers its function's annotations in CPython.
+            annotated = _functools.method_function(cls)
             try:
-                ann = cls.__annotations__
+                ann = annotated.__annotations__
             except AttributeError:
                 ann = {}
             if not ann:
@@ -472,7 +523,7 @@ def singledispatch(func):
             func = cls
             # As CPython: the first annotated parameter's resolved type.
             from typing import get_type_hints
-            argname, cls = next(iter(get_type_hints(func).items()))
+            argname, cls = next(iter(get_type_hints(annotated).items()))
             if not _is_valid_dispatch_type(cls):
                 if _is_union_type(cls):
                     raise TypeError(
@@ -505,15 +556,21 @@ def singledispatch(func):
     wrapper.dispatch = dispatch
     wrapper.registry = registry
     wrapper._clear_cache = _clear_cache
+    update_wrapper(wrapper, func)
     return wrapper
 
 
 class singledispatchmethod:
-    """Single-dispatch generic method descriptor: dispatches on the first argument after
-    self (registered implementations are plain functions taking self first)."""
+    """Single-dispatch generic method descriptor.
+
+    The registered implementations may be functions, static methods or class methods; each
+    binds as it would alone (`method.__get__(obj, cls)` in CPython, done natively here).
+    """
 
     def __init__(self, func):
-        if not callable(func):
+        if not callable(func) and not isinstance(
+            func, (staticmethod, classmethod, property, partialmethod, singledispatchmethod)
+        ):
             raise TypeError(f'{func!r} is not callable or a descriptor')
         self.dispatcher = singledispatch(func)
         self.func = func
@@ -528,9 +585,8 @@ class singledispatchmethod:
             if not args:
                 raise TypeError(f'{_func_name(self.func)} requires at least 1 positional argument')
             method = dispatcher.dispatch(type(args[0]))
-            if obj is None:
-                return method(*args, **kwargs)
-            return method(obj, *args, **kwargs)
+            return _functools.descriptor_get(method, obj, cls)(*args, **kwargs)
 
         _method.register = self.register
+        update_wrapper(_method, self.func)
         return _method
