@@ -172,9 +172,8 @@ impl Interp {
                     }
                 }
                 if let Some(f) = self.special(recv, method) {
-                    if matches!(f, Value::None) {
-                        continue;
-                    }
+                    // A method set to None is called like any other (CPython's
+                    // `slot_tp_richcompare`): `'NoneType' object is not callable`.
                     let v = self.call_with_receiver(&f, recv, vec![other.clone()])?;
                     if !matches!(v, Value::NotImplemented) {
                         return Ok(v);
