@@ -46,6 +46,19 @@ pub(crate) fn is_host_value(v: &Value) -> bool {
 }
 
 impl Interp {
+    /// A new instance of `cls` holding `attrs`, with no builtin part and no exception data,
+    /// tracked by the cycle collector: what native modules build their objects with.
+    pub(crate) fn new_data_instance(&mut self, cls: &Rc<Class>, attrs: Attrs) -> Value {
+        let inst = Rc::new(Instance {
+            class: cls.clone(),
+            attrs,
+            exc: None,
+            builtin_base: std::cell::RefCell::new(None),
+        });
+        self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
+        Value::Instance(inst)
+    }
+
     /// The dunder rule. A plain name passes here, inlined into every attribute access (the
     /// call and its `Result` were 2% of an attribute-heavy program's instructions); a dunder
     /// is judged out of line.

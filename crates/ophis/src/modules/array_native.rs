@@ -23,7 +23,7 @@ use crate::error::{index_error, overflow_error, type_error, value_error, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
-use crate::value::{BuiltinFn, Class, Instance, Value};
+use crate::value::{BuiltinFn, Class, Value};
 
 /// The typecodes, in CPython's order.
 const TYPECODES: &str = "bBuhHiIlLqQfd";
@@ -376,14 +376,7 @@ fn instance(interp: &mut Interp, cls: &Rc<Class>, tc: u8, data: Vec<u8>) -> Valu
         map.insert(Rc::from("_b"), Value::ByteArray(Rc::new(RefCell::new(data))));
         map.insert(Rc::from("_tc"), Value::string((tc as char).to_string()));
     }
-    let inst = Rc::new(Instance {
-        class: cls.clone(),
-        attrs,
-        exc: None,
-        builtin_base: RefCell::new(None),
-    });
-    interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
-    Value::Instance(inst)
+    interp.new_data_instance(cls, attrs)
 }
 
 /// A plain array like `like` (same typecode) holding `data`.

@@ -7,7 +7,6 @@
 //! comes from a program before it gets here), but still refuse malformed arguments with a
 //! `TypeError` rather than misbehave.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::args::{bind, req, Sig};
@@ -19,7 +18,7 @@ use crate::modules::time::{
 };
 use crate::modules::{func, new_module};
 use crate::policy::Policy;
-use crate::value::{BuiltinFn, Instance, TypeKind, Value};
+use crate::value::{BuiltinFn, TypeKind, Value};
 
 /// The proleptic Gregorian ordinal of 1970-01-01 (0001-01-01 is day 1).
 const EPOCH_ORDINAL: i64 = 719163;
@@ -102,9 +101,7 @@ fn mk(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
     }
     drop(map);
-    let inst = Rc::new(Instance { class: cls, attrs, exc: None, builtin_base: RefCell::new(None) });
-    interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
-    Ok(Value::Instance(inst))
+    Ok(interp.new_data_instance(&cls, attrs))
 }
 
 /// `init(obj, names, *values)`: sets the attributes `names[i] = values[i]` of an instance that

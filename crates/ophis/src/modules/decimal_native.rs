@@ -801,14 +801,7 @@ fn new_decimal(interp: &mut Interp, cls: &Rc<Class>, proto: Option<&Instance>, d
         }
         _ => return instance_of(interp, cls, Vec::from(values)),
     };
-    let inst = Rc::new(Instance {
-        class: cls.clone(),
-        attrs,
-        exc: None,
-        builtin_base: RefCell::new(None),
-    });
-    interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
-    Value::Instance(inst)
+    interp.new_data_instance(cls, attrs)
 }
 
 /// A new instance of `cls` with the attributes `DECIMAL_ATTRS` set to `values`.
@@ -821,14 +814,7 @@ fn instance_of(interp: &mut Interp, cls: &Rc<Class>, values: Vec<Value>) -> Valu
             map.insert(k, v);
         }
     }
-    let inst = Rc::new(Instance {
-        class: cls.clone(),
-        attrs,
-        exc: None,
-        builtin_base: RefCell::new(None),
-    });
-    interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
-    Value::Instance(inst)
+    interp.new_data_instance(cls, attrs)
 }
 
 /// `triple(sign, coefficient, exponent, special=False)`: `_dec_from_triple`, a `Decimal`

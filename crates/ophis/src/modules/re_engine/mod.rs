@@ -16,7 +16,6 @@ pub(crate) mod emit;
 pub(crate) mod parse;
 
 use std::borrow::Cow;
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -46,7 +45,7 @@ use crate::error::{
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
-use crate::value::{Class, Instance, TypeKind, Value};
+use crate::value::{Class, TypeKind, Value};
 use parse::{PErr, Parsed, TItem};
 
 /// Backtracking steps one match attempt may take before it is abandoned with an error (the
@@ -767,14 +766,7 @@ fn new_match(
         map.insert(k.clone(), v);
     }
     drop(map);
-    let inst = Rc::new(Instance {
-        class: cls.clone(),
-        attrs,
-        exc: None,
-        builtin_base: RefCell::new(None),
-    });
-    interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
-    Value::Instance(inst)
+    interp.new_data_instance(cls, attrs)
 }
 
 /// `Match.group(*args)`, bound by `re.py`'s `Match` as its `group` method: the common
