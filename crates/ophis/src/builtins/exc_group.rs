@@ -98,25 +98,6 @@ pub(crate) fn group_exceptions(v: &Value) -> Option<Vec<Value>> {
     }
 }
 
-/// `PySequence_Check`: what a group's exceptions may be given as (not a set, a dict, an
-/// iterator or None).
-fn is_sequence(interp: &Interp, v: &Value) -> bool {
-    match v {
-        Value::List(_)
-        | Value::Tuple(_)
-        | Value::Str(_)
-        | Value::Bytes(_)
-        | Value::ByteArray(_)
-        | Value::Range(_) => true,
-        Value::Instance(i) => {
-            !i.class.is_subclass(&interp.types.get(TypeKind::Dict))
-                && (i.class.lookup("__getitem__").is_some()
-                    || matches!(&*i.builtin_base.borrow(), Some(Value::List(_) | Value::Tuple(_))))
-        }
-        _ => false,
-    }
-}
-
 /// `BaseExceptionGroup.__new__(cls, message, exceptions)` (`BaseExceptionGroup_new`): the
 /// checks in CPython's order, and its choice of class: `BaseExceptionGroup(...)` of
 /// `Exception`s only makes an `ExceptionGroup`. Keywords are `__init__`'s to refuse.
@@ -152,7 +133,7 @@ pub(crate) fn eg_new(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Val
             interp.type_name(message)
         )));
     }
-    if !is_sequence(interp, excs) {
+    if !crate::modules::operator_native::is_sequence(excs) {
         return Err(type_error("second argument (exceptions) must be a sequence"));
     }
     let items = interp.iterate(excs)?;
@@ -401,7 +382,7 @@ impl Interp {
             }
             let notes = o.attrs.borrow().get("__notes__").cloned();
             if let Some(notes) = notes {
-                if is_sequence(self, &notes) {
+                if crate::modules::operator_native::is_sequence(&notes) {
                     let copy = Value::list(self.iterate(&notes)?);
                     n.attrs.borrow_mut().insert(Rc::from("__notes__"), copy);
                 }

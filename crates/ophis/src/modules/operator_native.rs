@@ -215,7 +215,7 @@ fn op_index(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// CPython's `PySequence_Check`: builtin sequences, and instances of classes with
 /// `__getitem__` that are not dicts.
-fn is_sequence(v: &Value) -> bool {
+pub(crate) fn is_sequence(v: &Value) -> bool {
     match v {
         Value::List(_)
         | Value::Tuple(_)
