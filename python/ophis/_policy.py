@@ -185,6 +185,10 @@ MEMORY_UNSAFE = (
     "numpy.ctypeslib:load_library",
     "scipy:LowLevelCallable",
     "scipy._lib._ccallback:LowLevelCallable",
+    # Makes an array of the address and layout a dict gives (`np.asarray(DummyArray({'data':
+    # (addr, False), ...}, None))`), writable: reachable where `numpy.*` is authorized.
+    "numpy.lib._stride_tricks_impl:DummyArray",
+    "numpy.lib.stride_tricks:DummyArray",
 )
 
 #: Command-line entry points of allowed modules: they read the host's sys.argv, stdin and the
@@ -685,6 +689,26 @@ class Guard:
         if isinstance(obj, functools.partial):
             self(obj.func)
 
+    # -- calls ---------------------------------------------------------------------------
+
+    def check_call(self, obj: object, args: tuple, kwargs: dict, handles: bool) -> None:
+        """Refuses, before the program calls the host callable `obj`, a call that builds a
+        numpy array over raw memory the program chose (`raw_memory_call`), and, when the
+        arguments hold host handles (`handles`), one that hands such a constructor to host
+        code, which could call it with a buffer itself (`s.apply(np.ndarray, args=...)`)."""
+        refusal = raw_memory_call(obj, args, kwargs)
+        if refusal is None and handles and not _is_array_view(obj):
+            for value in _walk((args, kwargs)):
+                name = _raw_memory_constructor(value)
+                if name is not None:
+                    refusal = (
+                        f"Forbidden access to function: {name} handed to host code, which could"
+                        " build an array over raw memory with it"
+                    )
+                    break
+        if refusal is not None:
+            raise ForbiddenAccess(refusal)
+
     # -- writes --------------------------------------------------------------------------
 
     def check_write(self, obj: object, name: str, delete: bool = False) -> None:
@@ -708,6 +732,128 @@ class Guard:
         # ufuncs, pandas' documented callables) is shared by the whole process.
         if isinstance(obj, _CALLABLE_TYPES) or _is_cython_function(obj) or callable(obj):
             raise ForbiddenAccess(f"Forbidden {what} host function attribute: {name}")
+
+
+_RAW_MEMORY_HINT = (
+    " builds an array over raw memory the program chose (an object dtype there forges"
+    " pointers, a negative offset reads the host's heap): use numpy.frombuffer, which checks"
+    " both, or build the array from data"
+)
+
+#: The records modules of numpy 2 and numpy 1, whose `fromstring` puts a record array over
+#: the bytes given (at any offset, of any dtype) and whose `array` does so for bytes.
+_RECORDS_MODULES = ("numpy._core.records", "numpy.core.records")
+
+
+def _records_function(obj: object) -> str | None:
+    """`"fromstring"` or `"array"` when `obj` is that function of numpy's records module."""
+    for mod_name in _RECORDS_MODULES:
+        mod = sys.modules.get(mod_name)
+        if mod is None:
+            continue
+        if obj is getattr(mod, "fromstring", None):
+            return "fromstring"
+        if obj is getattr(mod, "array", None):
+            return "array"
+    return None
+
+
+def _buffer_parameter(cls: type) -> tuple[int, tuple[str, ...], bool]:
+    """Where the constructor of the ndarray subclass `cls` takes its raw buffer: the position
+    among the arguments after the class (-1: nowhere), the keyword names, and whether every
+    positional argument from that position on may be it. ndarray's own (C) constructor takes
+    `buffer` third; a Python `__new__` is read by its signature (`recarray`'s `buf`,
+    `chararray`'s `buffer` fourth); one that forwards `*args` or `**kwargs`, or cannot be
+    read, may pass a buffer anywhere from the third argument on."""
+    import inspect
+
+    np = sys.modules["numpy"]
+    new = cls.__new__
+    if new is np.ndarray.__new__:
+        return 2, ("buffer",), False
+    try:
+        params = list(inspect.signature(new).parameters.values())[1:]
+    except (TypeError, ValueError):
+        return 2, ("buffer", "buf"), True
+    for i, p in enumerate(params):
+        if p.kind is p.VAR_POSITIONAL:
+            return min(i, 2), ("buffer", "buf"), True
+        if p.name in ("buffer", "buf"):
+            return i, (p.name,), False
+    if any(p.kind is p.VAR_KEYWORD for p in params):
+        return len(params), ("buffer", "buf"), False
+    return -1, (), False
+
+
+def raw_memory_call(obj: object, args: tuple, kwargs: dict) -> str | None:
+    """The refusal of a call that builds a numpy array over a raw buffer: an ndarray subclass
+    called with a buffer (`np.ndarray((1,), 'O', b'...')`, `np.recarray(..., buf=...)`,
+    `np.char.chararray(..., buffer, offset=-64)`), `np.rec.fromstring`, `np.rec.array` of
+    bytes. numpy checks neither that an object dtype's items are objects nor (2.4) that the
+    offset is not negative. None when the call is not one of those."""
+    np = sys.modules.get("numpy")
+    if np is None:
+        return None
+    if isinstance(obj, type):
+        if not issubclass(obj, np.ndarray):
+            return None
+        position, names, onwards = _buffer_parameter(obj)
+        given = [kwargs.get(n) for n in names]
+        if position >= 0:
+            given += args[position:] if onwards else args[position : position + 1]
+        if any(g is not None for g in given):
+            return f"Forbidden access to function: {obj.__module__}.{obj.__qualname__} with a buffer{_RAW_MEMORY_HINT}"
+        return None
+    which = _records_function(obj)
+    if which == "fromstring":
+        return f"Forbidden access to function: numpy.rec.fromstring{_RAW_MEMORY_HINT}"
+    if which == "array":
+        data = args[0] if args else kwargs.get("obj")
+        if isinstance(data, (bytes, bytearray, memoryview)):
+            return f"Forbidden access to function: numpy.rec.array of bytes{_RAW_MEMORY_HINT}"
+    return None
+
+
+def _raw_memory_constructor(value: object) -> str | None:
+    """The name of `value` when it is a callable that can build an array over a raw buffer:
+    an ndarray subclass whose constructor takes one, or numpy's records `fromstring`/`array`."""
+    np = sys.modules.get("numpy")
+    if np is None:
+        return None
+    if isinstance(value, type):
+        if issubclass(value, np.ndarray) and _buffer_parameter(value)[0] >= 0:
+            return f"{value.__module__}.{value.__qualname__}"
+        return None
+    which = _records_function(value)
+    return f"numpy.rec.{which}" if which else None
+
+
+def _is_array_view(obj: object) -> bool:
+    """Whether `obj` is an array's `view` method, which takes an ndarray subclass as the type
+    of the view without calling its constructor (`a.view(np.recarray)`)."""
+    np = sys.modules.get("numpy")
+    return (
+        np is not None
+        and isinstance(obj, types.BuiltinMethodType)
+        and obj.__name__ == "view"
+        and isinstance(obj.__self__, (np.ndarray, np.generic))
+    )
+
+
+def _walk(value: object, depth: int = 0):
+    """Yields `value` and, four levels deep, the items and keys of the lists, tuples, sets and
+    dicts in it: where the arguments of a call carry callables to host code."""
+    yield value
+    if depth >= 4:
+        return
+    if type(value) in (list, tuple, set, frozenset):
+        for item in value:
+            if type(item) not in (int, float, str, bytes, bool) and item is not None:
+                yield from _walk(item, depth + 1)
+    elif type(value) is dict:
+        for k, item in value.items():
+            yield from _walk(k, depth + 1)
+            yield from _walk(item, depth + 1)
 
 
 def _installed_dirs() -> list[str]:

@@ -165,6 +165,8 @@ impl PyHost {
                 for (k, v) in &kwargs {
                     pkw.set_item(k, conv(v)?).map_err(e)?;
                 }
+                let handles = args.iter().chain(kwargs.iter().map(|(_, v)| v)).any(holds_handle);
+                shared.check_call(py, obj, &pargs, &pkw, handles)?;
                 back(obj.call(pargs, Some(&pkw)).map_err(e)?)
             }
             HostOp::GetItem(k) => back(obj.get_item(conv(&k)?).map_err(e)?),
@@ -401,5 +403,20 @@ impl HostObject for PyHost {
     /// Python's `id()`: every conversion makes a new handle, but `df is df` must hold.
     fn identity(&self) -> Option<usize> {
         Some(self.obj().as_ptr() as usize)
+    }
+}
+
+/// Whether a call argument is or holds (in a list, tuple, set, dict or slice) a host handle,
+/// or a value of a shared conversion, which may be one: only then does the guard walk the
+/// arguments for constructors handed to host code.
+fn holds_handle(v: &HostValue) -> bool {
+    match v {
+        HostValue::Object(_) | HostValue::Shared(_) => true,
+        HostValue::List(items) | HostValue::Tuple(items) | HostValue::Set(items) => {
+            items.iter().any(holds_handle)
+        }
+        HostValue::Dict(pairs) => pairs.iter().any(|(k, x)| holds_handle(k) || holds_handle(x)),
+        HostValue::Slice(a, b, c) => holds_handle(a) || holds_handle(b) || holds_handle(c),
+        _ => false,
     }
 }

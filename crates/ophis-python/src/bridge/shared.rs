@@ -255,6 +255,28 @@ impl Shared {
         }
     }
 
+    /// Refuses a call of the host callable `obj` that builds an array over raw memory the
+    /// program chose, or hands such a constructor to host code (the guard's `check_call`,
+    /// told whether the arguments hold host handles at all, so that a call with plain data
+    /// is not walked). Without a guard, nothing is refused here.
+    pub(super) fn check_call(
+        &self,
+        py: Python<'_>,
+        obj: &Bound<'_, PyAny>,
+        args: &Bound<'_, pyo3::types::PyTuple>,
+        kwargs: &Bound<'_, pyo3::types::PyDict>,
+        handles: bool,
+    ) -> Result<(), HostError> {
+        let guard =
+            self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
+        match guard.and_then(|g| g.bind(py).getattr("check_call").ok()) {
+            Some(f) => {
+                f.call1((obj, args, kwargs, handles)).map(|_| ()).map_err(|e| host_error(py, e))
+            }
+            None => Ok(()),
+        }
+    }
+
     /// Whether the program may set (or delete) the attribute `name` of the host object `obj`:
     /// host classes, modules and functions are read-only (the guard's `check_write` decides,
     /// and without a guard no class is writable).

@@ -1,0 +1,164 @@
+"""numpy's raw-memory constructors are refused: they build an array over bytes the program
+chose, which forges object pointers (an `object` dtype over `b'\\x01' * 8` crashes the host
+process when an item is read; a crafted address is a fake Python object, which is code
+execution) or reads outside the buffer (a negative `offset` is not checked by numpy 2.4: the
+heap next to the bytes, addresses included, comes back as numbers), and numpy's
+`DummyArray` turns a dict into an array at any address.
+
+Each attack runs in a child process, so that a missed refusal fails the test instead of
+killing pytest. The child asserts the refusal's message and that no value came back; the
+parent asserts the child survived.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+CHILD = textwrap.dedent(
+    """
+    import sys
+    import ophis
+    from ophis.smolagents import LocalPythonExecutor
+    from smolagents.local_python_executor import InterpreterError
+
+    imports, code, face = sys.argv[1].split(","), sys.argv[2], sys.argv[3]
+    try:
+        if face == "sandbox":
+            value = ophis.Sandbox(imports).run(code).value
+        else:
+            ex = LocalPythonExecutor(imports)
+            ex.send_tools({})
+            value = ex(code).output
+    except (ophis.SandboxError, InterpreterError) as e:
+        print("REFUSED", str(e).replace("\\n", " "))
+    else:
+        print("RAN", repr(value)[:200])
+    """
+)
+
+OBJECT_FROM_BYTES = "b'\\x01' * 8"
+
+ATTACKS = {
+    # An object array over program bytes: reading the item dereferences 0x0101010101010101.
+    "ndarray_object_buffer": f"import numpy as np\nnp.ndarray((1,), 'O', {OBJECT_FROM_BYTES})[0]",
+    "ndarray_object_buffer_keyword": (
+        f"import numpy as np\nnp.ndarray(shape=(1,), dtype='O', buffer={OBJECT_FROM_BYTES})[0]"
+    ),
+    "ndarray_struct_object_buffer": (
+        f"import numpy as np\nnp.ndarray((1,), [('a', 'O')], {OBJECT_FROM_BYTES})[0]['a']"
+    ),
+    # A negative offset reads the host heap before the bytes.
+    "ndarray_negative_offset": (
+        "import numpy as np\nnp.ndarray((4,), 'u8', b'\\x01' * 16, offset=-64).tolist()"
+    ),
+    "recarray_buffer": (
+        f"import numpy as np\nnp.recarray((1,), [('a', 'O')], buf={OBJECT_FROM_BYTES})[0]['a']"
+    ),
+    "chararray_negative_offset": (
+        "import numpy as np\nnp.char.chararray((4,), 8, False, b'x' * 8, offset=-64).tolist()"
+    ),
+    "rec_fromstring_object": (
+        f"import numpy as np\nnp.rec.fromstring({OBJECT_FROM_BYTES}, dtype=[('a', 'O')])[0]['a']"
+    ),
+    "rec_fromstring_negative_offset": (
+        "import numpy as np\nnp.rec.fromstring(b'\\x01' * 8, dtype='u8', offset=-64).tolist()"
+    ),
+    "rec_array_bytes": (
+        f"import numpy as np\nnp.rec.array({OBJECT_FROM_BYTES}, dtype=[('a', 'O')])[0]['a']"
+    ),
+    "rec_array_bytes_keyword": (
+        f"import numpy as np\nnp.rec.array(obj={OBJECT_FROM_BYTES}, dtype=[('a', 'O')])[0]['a']"
+    ),
+}
+
+# Host code handed the constructor calls it with the program's arguments itself.
+HANDED_TO_HOST = {
+    "series_apply_ndarray": (
+        "import numpy as np\nimport pandas as pd\n"
+        f"pd.Series([(1,)]).apply(np.ndarray, args=('O', {OBJECT_FROM_BYTES}))[0][0]"
+    ),
+    "frompyfunc_recarray": (
+        "import numpy as np\n"
+        f"np.frompyfunc(np.recarray, 3, 1)((1,), [('a', 'O')], {OBJECT_FROM_BYTES})"
+    ),
+    "series_apply_fromstring": (
+        "import numpy as np\nimport pandas as pd\n"
+        f"pd.Series([{OBJECT_FROM_BYTES}]).apply(np.rec.fromstring, dtype=[('a', 'O')])[0]"
+    ),
+}
+
+# DummyArray lives in a private module, reachable where the embedder names numpy's
+# submodules (`numpy.*`): it builds an array at the address a dict gives, writable.
+DUMMY = (
+    "from numpy.lib._stride_tricks_impl import DummyArray\nimport numpy as np\n"
+    "np.asarray(DummyArray({'data': (4096, False), 'shape': (1,), 'typestr': '|u8',"
+    " 'version': 3}, None))[0]"
+)
+
+
+def run_child(imports: list[str], code: str, face: str) -> str:
+    r = subprocess.run(
+        [sys.executable, "-c", CHILD, ",".join(imports), code, face],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert r.returncode == 0, f"the host process died ({r.returncode}): {r.stderr[-2000:]}"
+    return r.stdout
+
+
+@pytest.mark.parametrize("name", sorted(ATTACKS))
+@pytest.mark.parametrize("face", ["sandbox", "executor"])
+def test_raw_memory_constructors_are_refused(name, face):
+    out = run_child(["numpy", "numpy.*"], ATTACKS[name], face)
+    assert out.startswith("REFUSED"), out
+    assert "raw memory" in out, out
+
+
+@pytest.mark.parametrize("name", sorted(HANDED_TO_HOST))
+@pytest.mark.parametrize("face", ["sandbox", "executor"])
+def test_raw_memory_constructors_are_not_handed_to_host_code(name, face):
+    out = run_child(["numpy", "numpy.*", "pandas"], HANDED_TO_HOST[name], face)
+    assert out.startswith("REFUSED"), out
+    assert "handed to host code" in out, out
+
+
+@pytest.mark.parametrize("face", ["sandbox", "executor"])
+def test_dummy_array_is_refused(face):
+    out = run_child(["numpy", "numpy.*"], DUMMY, face)
+    assert out.startswith("REFUSED"), out
+    assert "reads and writes host memory" in out, out
+
+
+def test_the_safe_ways_still_work():
+    """What the refusals point to: frombuffer (bounds and object checks of its own), arrays
+    and record arrays from data, a char array from bytes, ndarray without a buffer."""
+    code = (
+        "import numpy as np\n"
+        "a = np.frombuffer(b'\\x01\\x00' * 4, dtype='<u2')\n"
+        "r = np.rec.fromarrays([[1, 2], [3.0, 4.0]], names='x,y')\n"
+        "r2 = np.rec.array([(1, 2.0)], dtype=[('x', 'i8'), ('y', 'f8')])\n"
+        "c = np.char.array(b'abc')\n"
+        "e = np.ndarray((2,), 'O')\n"
+        "m = np.matrix([[1, 2]], 'f8', True)\n"
+        "(a.tolist(), r.x.tolist(), r2.y.tolist(), c.tolist(), e.tolist(), m.tolist())"
+    )
+    out = run_child(["numpy", "numpy.rec", "numpy.char"], code, "sandbox")
+    assert out.startswith("RAN"), out
+    assert "([1, 1, 1, 1], [1, 2], [2.0], [b'abc'], [None, None], [[1.0, 2.0]])" in out, out
+
+
+def test_a_view_as_a_record_array_still_works():
+    """`a.view(np.recarray)` takes the class without calling its constructor: the one host
+    call that may be handed an ndarray subclass."""
+    code = (
+        "import numpy as np\n"
+        "a = np.array([(1, 2.0)], dtype=[('x', 'i8'), ('y', 'f8')])\n"
+        "a.view(np.recarray).x.tolist()"
+    )
+    out = run_child(["numpy"], code, "sandbox")
+    assert out.startswith("RAN [1]"), out
