@@ -67,3 +67,51 @@ def test_state_copy_failure_leaves_executor_usable():
     r = subprocess.run([sys.executable, "-c", CHILD], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "alive" in r.stdout, r.stdout + r.stderr
+
+
+# One long call into a host library walked around the timeout: the core checks its clock
+# before and after a host operation, never during one, and np.linalg.matrix_power(m, 2**62)
+# (124 products of 1,200 x 1,200 matrices, a Python loop in numpy) ran about 25 s under a
+# 1 s timeout. The watchdog interrupts host code still running at the deadline. Run in a child
+# process: the check that no interruption is left pending for the host's own code afterwards
+# needs a thread whose later Python code is the test's alone.
+DEADLINE_CHILD = textwrap.dedent(
+    """
+    import time
+    import ophis
+
+    sb = ophis.Sandbox(["numpy", "numpy.linalg"], timeout=1)
+    code = (
+        "import numpy as np\\n"
+        "m = np.full((1200, 1200), 1 / 1200)\\n"
+        "np.linalg.matrix_power(m, 2**62)[0, 0]"
+    )
+    start = time.monotonic()
+    try:
+        sb.run(code)
+        print("ran")
+    except ophis.SandboxError as e:
+        print("error", str(e).splitlines()[-1])
+    print("elapsed", time.monotonic() - start)
+    # Nothing fired for the operation may surface in the host's code after it.
+    total = 0
+    for i in range(3_000_000):
+        total += i
+    time.sleep(0.3)
+    print("host_ok", total)
+    print("next_run", sb.run("1 + 1").value)
+    """
+)
+
+
+def test_long_host_call_stops_at_the_deadline():
+    r = subprocess.run(
+        [sys.executable, "-c", DEADLINE_CHILD], capture_output=True, text=True, timeout=600
+    )
+    assert r.returncode == 0, r.stdout + r.stderr
+    lines = dict(line.split(" ", 1) for line in r.stdout.splitlines())
+    assert "exceeded the maximum execution time" in lines["error"], r.stdout
+    # Without the watchdog this call takes about 25 s; a generous bound for a loaded machine.
+    assert float(lines["elapsed"]) < 12, r.stdout
+    assert lines["host_ok"] == str(sum(range(3_000_000))), r.stdout
+    assert lines["next_run"] == "2", r.stdout

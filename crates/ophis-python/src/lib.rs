@@ -7,6 +7,7 @@
 //! re-acquired (`Python::attach`) only when the program calls a host function.
 
 mod bridge;
+mod deadline;
 mod npmem;
 mod rights;
 
@@ -41,6 +42,12 @@ create_exception!(
     StopRun,
     PyBaseException,
     "Raised by a host function to end the run at once, uncatchably (final_answer uses it)."
+);
+create_exception!(
+    _ophis,
+    HostDeadline,
+    PyBaseException,
+    "Raised by ophis in host code the program called that is still running at the run's deadline."
 );
 
 /// A value the sandbox produced that has no Python equivalent yet (a sandbox function, class,
@@ -557,6 +564,7 @@ fn _ophis(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<rights::ConfinedScope>()?;
     m.add("ForbiddenAccess", m.py().get_type::<ForbiddenAccess>())?;
     m.add("StopRun", m.py().get_type::<StopRun>())?;
+    m.add("HostDeadline", m.py().get_type::<HostDeadline>())?;
     m.add("DENIED_MODULES", ophis::DENIED_MODULES.to_vec())?;
     m.add("BASE_BUILTIN_MODULES", ophis::BASE_BUILTIN_MODULES.to_vec())?;
     Ok(())

@@ -391,7 +391,10 @@ impl HostObject for PyHost {
             crate::rights::release_pending(py);
             // numpy's allocations made by the operation are the program's (`npmem`).
             let charge = crate::npmem::charge_numpy(py, shared.map(|s| s.memory.clone()));
+            // Host code still running at the run's deadline is interrupted (`deadline`).
+            let watched = crate::deadline::watch(py, ophis::caller_deadline());
             let result = self.run_op(py, op);
+            drop(watched);
             drop(charge);
             match scope.finish() {
                 Some(violation) => Err(HostError::forbidden(violation)),

@@ -29,7 +29,7 @@ use ophis::{
     UnaryOp,
 };
 
-use crate::{ForbiddenAccess, StopRun};
+use crate::{ForbiddenAccess, HostDeadline, StopRun};
 
 mod handle;
 mod policy;

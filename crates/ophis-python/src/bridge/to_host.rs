@@ -8,6 +8,11 @@ pub fn host_error(py: Python<'_>, e: PyErr) -> HostError {
     if v.is_instance_of::<ForbiddenAccess>() {
         return HostError::forbidden(v.str().map(|s| s.to_string()).unwrap_or_default());
     }
+    if v.is_instance_of::<HostDeadline>() {
+        // The core's clock check after the operation reports the timeout itself; this is
+        // only what the run ends with should that check not see it.
+        return HostError::interrupt("the run's deadline passed during a host call");
+    }
     if v.is_instance_of::<StopRun>() || v.is_instance_of::<PyKeyboardInterrupt>() {
         return HostError::interrupt(
             v.str().map(|s| s.to_string()).unwrap_or_else(|_| "KeyboardInterrupt".into()),
