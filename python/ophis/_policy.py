@@ -794,6 +794,21 @@ def raw_memory_call(obj: object, args: tuple, kwargs: dict) -> str | None:
     np = sys.modules.get("numpy")
     if np is None:
         return None
+    if (
+        isinstance(obj, (types.BuiltinMethodType, types.MethodDescriptorType))
+        and obj.__name__ == "resize"
+        and (
+            isinstance(getattr(obj, "__self__", None), np.ndarray)
+            or getattr(obj, "__objclass__", None) is np.ndarray
+        )
+        and not kwargs.get("refcheck", True)
+    ):
+        # Without the reference check, a view of the array keeps pointing at the memory the
+        # resize frees: reads and writes through it reach the host's heap.
+        return (
+            "Forbidden access to function: numpy.ndarray.resize with refcheck=False frees"
+            " memory that views of the array still use (raw memory of the host)"
+        )
     if isinstance(obj, type):
         if not issubclass(obj, np.ndarray):
             return None

@@ -73,6 +73,14 @@ ATTACKS = {
     "rec_array_bytes_keyword": (
         f"import numpy as np\nnp.rec.array(obj={OBJECT_FROM_BYTES}, dtype=[('a', 'O')])[0]['a']"
     ),
+    # A view keeps the memory the resize frees: a use after free.
+    "ndarray_resize_without_refcheck": (
+        "import numpy as np\na = np.zeros(4)\nb = a[:]\na.resize(10**6, refcheck=False)\nb.sum()"
+    ),
+    "ndarray_resize_unbound_without_refcheck": (
+        "import numpy as np\na = np.zeros(4)\nb = a[:]\n"
+        "np.ndarray.resize(a, 10**6, refcheck=False)\nb.sum()"
+    ),
 }
 
 # Host code handed the constructor calls it with the program's arguments itself.
