@@ -697,8 +697,13 @@ class Guard:
         arguments hold host handles (`handles`), one that hands such a constructor to host
         code, which could call it with a buffer itself (`s.apply(np.ndarray, args=...)`)."""
         refusal = raw_memory_call(obj, args, kwargs)
+        if refusal is None:
+            refusal = unsound_structure(getattr(obj, "__self__", None))
         if refusal is None and handles and not _is_array_view(obj):
             for value in _walk((args, kwargs)):
+                refusal = unsound_structure(value)
+                if refusal is not None:
+                    break
                 name = _raw_memory_constructor(value)
                 if name is not None:
                     refusal = (
@@ -706,6 +711,13 @@ class Guard:
                         " build an array over raw memory with it"
                     )
                     break
+        if refusal is not None:
+            raise ForbiddenAccess(refusal)
+
+    def check_operand(self, obj: object) -> None:
+        """Refuses an operation that reads the contents of `obj` (an item, iteration, an
+        operator, repr) when native code would follow its structure out of its memory."""
+        refusal = unsound_structure(obj)
         if refusal is not None:
             raise ForbiddenAccess(refusal)
 
@@ -826,6 +838,32 @@ def raw_memory_call(obj: object, args: tuple, kwargs: dict) -> str | None:
         data = args[0] if args else kwargs.get("obj")
         if isinstance(data, (bytes, bytearray, memoryview)):
             return f"Forbidden access to function: numpy.rec.array of bytes{_RAW_MEMORY_HINT}"
+    return None
+
+
+def unsound_structure(value: object) -> str | None:
+    """The refusal of using `value` when native code would trust a structure the program
+    could make inconsistent: a scipy compressed sparse matrix (CSR, CSC, BSR) is built with
+    only a shallow check, and its `indices` and `indptr` are writable arrays (a COO matrix's
+    `row` and `col` too), so an index past the matrix made `m.toarray()` write outside the
+    output array and `m @ v` read outside `v` (the host process crashed). scipy's full check
+    (`check_format(full_check=True)`, COO's `_check()`, O(nnz)) runs before every such use.
+    None when `value` is not such a matrix or is sound."""
+    sparse = sys.modules.get("scipy.sparse")
+    if sparse is None or value is None or not sparse.issparse(value):
+        return None
+    fmt = getattr(value, "format", None)
+    try:
+        if fmt in ("csr", "csc", "bsr"):
+            value.check_format(full_check=True)
+        elif fmt == "coo":
+            # COO's row and col arrays are writable too, and only checked when it is built.
+            value._check()
+    except (ValueError, TypeError, IndexError) as e:
+        return (
+            f"Forbidden host action: a scipy.sparse {fmt} matrix whose index arrays"
+            f" point outside it ({e}) would make native code read and write raw memory"
+        )
     return None
 
 

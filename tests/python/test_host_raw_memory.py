@@ -170,3 +170,55 @@ def test_a_view_as_a_record_array_still_works():
     )
     out = run_child(["numpy"], code, "sandbox")
     assert out.startswith("RAN [1]"), out
+
+
+# scipy's compressed sparse matrices are built with a shallow check, and their index arrays
+# are writable afterwards: an index past the matrix makes scipy's C++ write outside the
+# output array (toarray) or read outside the vector (a product).
+SPARSE = {
+    "csr_built_out_of_bounds": (
+        "m = sp.csr_matrix((np.array([1.0]), np.array([10**8]), np.array([0, 1])), shape=(1, 2))"
+        "\nm.toarray()"
+    ),
+    "csr_array_negative_index": (
+        "m = sp.csr_array((np.array([1.0]), np.array([-10**6]), np.array([0, 1])), shape=(1, 2))"
+        "\n(m @ np.ones(2)).tolist()"
+    ),
+    "csr_indices_written_after": (
+        "m = sp.csr_matrix(np.eye(2))\nm.indices[0] = 10**8\nm.toarray()"
+    ),
+    "csc_as_right_operand": (
+        "m = sp.csc_matrix(np.eye(2))\nm.indices[0] = 10**8\n(np.ones((2, 2)) @ m).tolist()"
+    ),
+    "bsr_handed_to_host_code": (
+        "m = sp.bsr_matrix(np.eye(4), blocksize=(2, 2))\nm.indices[0] = 10**6\n"
+        "sp.hstack([m, m]).toarray()"
+    ),
+    "coo_col_written_after": ("m = sp.coo_matrix(np.eye(2))\nm.col[0] = 10**8\nm.toarray()"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SPARSE))
+@pytest.mark.parametrize("face", ["sandbox", "executor"])
+def test_unsound_sparse_matrices_are_refused(name, face):
+    code = "import numpy as np\nimport scipy.sparse as sp\n" + SPARSE[name]
+    out = run_child(["numpy", "scipy", "scipy.sparse"], code, face)
+    assert out.startswith("REFUSED"), out
+    assert "would make native code read and write raw memory" in out, out
+
+
+def test_sound_sparse_matrices_still_work():
+    code = (
+        "import numpy as np\nimport scipy.sparse as sp\n"
+        "m = sp.csr_matrix((np.array([1.0, 2.0]), np.array([1, 0]), np.array([0, 1, 2])),"
+        " shape=(2, 2))\n"
+        "c = sp.coo_matrix(np.eye(2))\n"
+        "(m.toarray().tolist(), (m @ np.ones(2)).tolist(), (np.ones((1, 2)) @ m).tolist(),"
+        " sp.hstack([m, c]).toarray().tolist(), m[1, 0])"
+    )
+    out = run_child(["numpy", "scipy", "scipy.sparse"], code, "sandbox")
+    assert out.startswith("RAN"), out
+    assert (
+        "([[0.0, 1.0], [2.0, 0.0]], [1.0, 2.0], [[2.0, 1.0]],"
+        " [[0.0, 1.0, 1.0, 0.0], [2.0, 0.0, 0.0, 1.0]], 2.0)"
+    ) in out, out

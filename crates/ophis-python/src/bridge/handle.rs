@@ -86,6 +86,35 @@ impl PyHost {
         let conv = |v: &HostValue| to_py(py, v, &shared).map_err(e);
         let back = |r: Bound<'py, PyAny>| to_host(py, &r, weak, 0);
         let operator = || std_module(py, "operator").map_err(e);
+        // Operations that read an object's contents first have its structure checked (a
+        // scipy sparse matrix whose indices point outside its data, `Guard.check_operand`);
+        // a call checks its receiver and arguments in `check_call`.
+        let reads_contents = matches!(
+            op,
+            HostOp::GetItem(_)
+                | HostOp::SetItem(..)
+                | HostOp::DelItem(_)
+                | HostOp::Iter
+                | HostOp::Contains(_)
+                | HostOp::Repr
+                | HostOp::Str
+                | HostOp::Format(_)
+                | HostOp::Binary { .. }
+                | HostOp::InPlace { .. }
+                | HostOp::Unary(_)
+                | HostOp::Compare { .. }
+                | HostOp::Convert(_)
+        );
+        if reads_contents {
+            shared.check_operand(py, obj)?;
+        }
+        let conv_operand = |v: &HostValue| -> Result<Bound<'py, PyAny>, HostError> {
+            let value = conv(v)?;
+            if matches!(v, HostValue::Object(_)) {
+                shared.check_operand(py, &value)?;
+            }
+            Ok(value)
+        };
         match op {
             HostOp::GetAttr(name) => {
                 // The core asks for no dunder but a module's `__version__` (issue 19); the
@@ -202,7 +231,7 @@ impl PyHost {
             }
             HostOp::Binary { op, other, reflected } => {
                 let f = operator()?.getattr(binary_name(op, false)).map_err(e)?;
-                let other = conv(&other)?;
+                let other = conv_operand(&other)?;
                 let r = if reflected { f.call1((other, obj)) } else { f.call1((obj, other)) };
                 match r {
                     Ok(v) => back(v),
@@ -218,7 +247,7 @@ impl PyHost {
             }
             HostOp::InPlace { op, other } => {
                 let f = operator()?.getattr(binary_name(op, true)).map_err(e)?;
-                back(f.call1((obj, conv(&other)?)).map_err(e)?)
+                back(f.call1((obj, conv_operand(&other)?)).map_err(e)?)
             }
             HostOp::Unary(op) => {
                 let name = match op {
@@ -238,7 +267,7 @@ impl PyHost {
                     CompareOp::Gt => pyo3::basic::CompareOp::Gt,
                     CompareOp::Ge => pyo3::basic::CompareOp::Ge,
                 };
-                back(obj.rich_compare(conv(&other)?, cmp).map_err(e)?)
+                back(obj.rich_compare(conv_operand(&other)?, cmp).map_err(e)?)
             }
             HostOp::Convert(kind) => {
                 let f = match kind {
