@@ -261,6 +261,10 @@ _CALLABLE_TYPES = (
     functools.partial,
 )
 
+#: The public API of namedtuples, whose names start with an underscore to stay clear of
+#: field names.
+_NAMEDTUPLE_API = frozenset({"_asdict", "_fields", "_field_defaults", "_make", "_replace"})
+
 #: Instances of these classes of denied modules are plain records.
 _DATA_CLASSES = frozenset({"types.SimpleNamespace"})
 
@@ -567,6 +571,23 @@ class Guard:
             ):
                 return
         raise ForbiddenAccess(f"Forbidden access to private attribute of a host module: {name}")
+
+    def check_private_attribute(self, obj: object, name: str) -> None:
+        """A private attribute (one that starts with an underscore) of a host class or
+        instance is its implementation, which the library's public API protects and its
+        native code trusts: `pd.Categorical(...)._codes` is the writable array behind the
+        read-only `.codes`, and a code past the categories crashed the host in `str(c)`. So
+        it is neither readable nor writable, except the public API of namedtuples
+        (`row._asdict()` of `df.itertuples()`)."""
+        if name in _NAMEDTUPLE_API:
+            cls = obj if isinstance(obj, type) else type(obj)
+            if issubclass(cls, tuple) and isinstance(getattr(cls, "_fields", None), tuple):
+                return
+        what = "class" if isinstance(obj, type) else "object"
+        raise ForbiddenAccess(
+            f"Forbidden access to private attribute of a host {what}: {name} (the"
+            " implementation behind the library's public API)"
+        )
 
     # -- values --------------------------------------------------------------------------
 

@@ -222,3 +222,40 @@ def test_sound_sparse_matrices_still_work():
         "([[0.0, 1.0], [2.0, 0.0]], [1.0, 2.0], [[2.0, 1.0]],"
         " [[0.0, 1.0, 1.0, 0.0], [2.0, 0.0, 0.0, 1.0]], 2.0)"
     ) in out, out
+
+
+# A private attribute of a host object is the implementation its public API protects:
+# `Categorical._codes` is the writable array behind the read-only `.codes`, and a code past
+# the categories made pandas' Cython read outside them (the host process crashed in str()).
+PRIVATE = {
+    "categorical_codes_written": (
+        "import pandas as pd\nc = pd.Categorical(['a', 'b'])\nc._codes[0] = 100\nstr(c)"
+    ),
+    "categorical_codes_replaced": (
+        "import numpy as np\nimport pandas as pd\nc = pd.Categorical(['a', 'b'])\n"
+        "c._codes = np.array([100, 0], dtype='i1')\nstr(c)"
+    ),
+    "frame_block_manager": (
+        "import pandas as pd\ndf = pd.DataFrame({'a': [1, 2]})\ndf._mgr.blocks[0].mgr_locs"
+    ),
+    "index_engine_by_getattr": ("import pandas as pd\ngetattr(pd.Index([1, 2]), '_engine')"),
+    "private_class_attribute": ("import pandas as pd\npd.Categorical._from_sequence(['a'])"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PRIVATE))
+@pytest.mark.parametrize("face", ["sandbox", "executor"])
+def test_private_attributes_of_host_objects_are_refused(name, face):
+    out = run_child(["numpy", "pandas"], PRIVATE[name], face)
+    assert out.startswith("REFUSED"), out
+    assert "private attribute of a host" in out, out
+
+
+def test_namedtuple_api_of_host_rows_still_works():
+    code = (
+        "import pandas as pd\n"
+        "row = next(pd.DataFrame({'a': [1], 'b': [2.5]}).itertuples(index=False))\n"
+        "(row._asdict(), row._fields, row._replace(a=3).a)"
+    )
+    out = run_child(["pandas"], code, "sandbox")
+    assert out.startswith("RAN ({'a': 1, 'b': 2.5}, ('a', 'b'), 3)"), out

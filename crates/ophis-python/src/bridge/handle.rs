@@ -136,6 +136,9 @@ impl PyHost {
                         "Forbidden access to attribute: {name}"
                     )));
                 }
+                if name.starts_with('_') && !obj.is_instance_of::<PyModule>() {
+                    shared.check_private_attribute(py, obj, &name)?;
+                }
                 if is_os_module(obj) {
                     if ENVIRONMENT_ATTRS.contains(&name.as_str()) {
                         // The environment is where API keys live: refused even when `os` is
@@ -171,6 +174,9 @@ impl PyHost {
                         "Forbidden assignment to module attribute: {name}"
                     )));
                 }
+                if name.starts_with('_') {
+                    shared.check_private_attribute(py, obj, &name)?;
+                }
                 shared.check_write(py, obj, &name, false)?;
                 obj.setattr(name.as_str(), conv(&v)?).map_err(e)?;
                 Ok(HostValue::None)
@@ -180,6 +186,9 @@ impl PyHost {
                     return Err(HostError::forbidden(format!(
                         "Forbidden deletion of module attribute: {name}"
                     )));
+                }
+                if name.starts_with('_') {
+                    shared.check_private_attribute(py, obj, &name)?;
                 }
                 shared.check_write(py, obj, &name, true)?;
                 obj.delattr(name.as_str()).map_err(e)?;

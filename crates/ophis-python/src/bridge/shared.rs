@@ -293,6 +293,26 @@ impl Shared {
         }
     }
 
+    /// Whether the program may read, set or delete the private attribute `name` (one that
+    /// starts with an underscore) of the host object `obj`, a class or an instance: its
+    /// implementation, whose invariants the library's native code trusts (the guard's
+    /// `check_private_attribute` decides; without a guard, no).
+    pub(super) fn check_private_attribute(
+        &self,
+        py: Python<'_>,
+        obj: &Bound<'_, PyAny>,
+        name: &str,
+    ) -> Result<(), HostError> {
+        let guard =
+            self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
+        match guard.and_then(|g| g.bind(py).getattr("check_private_attribute").ok()) {
+            Some(f) => f.call1((obj, name)).map(|_| ()).map_err(|e| host_error(py, e)),
+            None => Err(HostError::forbidden(format!(
+                "Forbidden access to private attribute of a host object: {name}"
+            ))),
+        }
+    }
+
     /// Whether the program may set (or delete) the attribute `name` of the host object `obj`:
     /// host classes, modules and functions are read-only (the guard's `check_write` decides,
     /// and without a guard no class is writable).
