@@ -735,9 +735,13 @@ class Guard:
         if refusal is not None:
             raise ForbiddenAccess(refusal)
 
-    def check_operand(self, obj: object) -> None:
+    def check_operand(self, obj: object, writes: bool = False) -> None:
         """Refuses an operation that reads the contents of `obj` (an item, iteration, an
-        operator, repr) when native code would follow its structure out of its memory."""
+        operator, repr) when native code would follow its structure out of its memory, and
+        one that sets an item of an array's flags (`a.flags['WRITEABLE'] = True`, see
+        `check_write`)."""
+        if writes and _is_array_flags(obj):
+            raise ForbiddenAccess(_FLAGS_REFUSAL)
         refusal = unsound_structure(obj)
         if refusal is not None:
             raise ForbiddenAccess(refusal)
@@ -749,6 +753,8 @@ class Guard:
         or settings object: what the program changes there, the host and every other executor
         would see. Instances stay writable where their class allows it."""
         what = "deletion of" if delete else "assignment to"
+        if _is_array_flags(obj):
+            raise ForbiddenAccess(_FLAGS_REFUSAL)
         if isinstance(obj, types.ModuleType):
             raise ForbiddenAccess(f"Forbidden {what} module attribute: {name}")
         if isinstance(obj, type):
@@ -818,6 +824,12 @@ def _buffer_parameter(cls: type) -> tuple[int, tuple[str, ...], bool]:
     return -1, (), False
 
 
+#: Methods that hand out the internal arrays of a structure its native code indexes without
+#: bounds checks, writable (`KDTree(...).get_arrays()[1][:] = 10**8` made `query` read
+#: outside the data): (module prefix of the owner's class, method name).
+_INTERNAL_STATE_METHODS = (("sklearn.neighbors", "get_arrays"),)
+
+
 def raw_memory_call(obj: object, args: tuple, kwargs: dict) -> str | None:
     """The refusal of a call that builds a numpy array over a raw buffer: an ndarray subclass
     called with a buffer (`np.ndarray((1,), 'O', b'...')`, `np.recarray(..., buf=...)`,
@@ -842,6 +854,31 @@ def raw_memory_call(obj: object, args: tuple, kwargs: dict) -> str | None:
             "Forbidden access to function: numpy.ndarray.resize with refcheck=False frees"
             " memory that views of the array still use (raw memory of the host)"
         )
+    if (
+        isinstance(obj, (types.BuiltinMethodType, types.MethodDescriptorType))
+        and obj.__name__ == "setflags"
+        and (
+            isinstance(getattr(obj, "__self__", None), (np.ndarray, np.generic))
+            or getattr(obj, "__objclass__", None) in (np.ndarray, np.generic)
+        )
+        and _write_requested(obj, args, kwargs)
+    ):
+        # A library hands out read-only views of what its native code trusts (pandas'
+        # `Categorical.codes`); making one writable again writes that state.
+        return (
+            "Forbidden access to function: numpy.ndarray.setflags with write: it makes a"
+            " library's read-only view of its own state writable (raw memory of the host)"
+        )
+    owner = getattr(obj, "__self__", None)
+    if isinstance(obj, (types.BuiltinMethodType, types.MethodType)) and owner is not None:
+        module = getattr(type(owner), "__module__", "") or ""
+        for prefix, method in _INTERNAL_STATE_METHODS:
+            if obj.__name__ == method and module.startswith(prefix):
+                return (
+                    f"Forbidden access to function: {type(owner).__qualname__}.{method} hands"
+                    " out writable arrays of the structure its native code trusts (raw memory"
+                    " of the host)"
+                )
     if isinstance(obj, type):
         if not issubclass(obj, np.ndarray):
             return None
@@ -900,6 +937,26 @@ def _raw_memory_constructor(value: object) -> str | None:
         return None
     which = _records_function(value)
     return f"numpy.rec.{which}" if which else None
+
+
+def _write_requested(setflags: object, args: tuple, kwargs: dict) -> bool:
+    """Whether a call of `ndarray.setflags` (bound, or unbound with the array first) asks
+    for `write=True`: its first parameter."""
+    position = 0 if isinstance(setflags, types.BuiltinMethodType) else 1
+    given = args[position] if len(args) > position else kwargs.get("write")
+    return bool(given)
+
+
+_FLAGS_REFUSAL = (
+    "Forbidden assignment to an array's flags: it makes a library's read-only view of its"
+    " own state writable (raw memory of the host)"
+)
+
+
+def _is_array_flags(obj: object) -> bool:
+    """Whether `obj` is the flags object of a numpy array (`a.flags`)."""
+    np = sys.modules.get("numpy")
+    return np is not None and type(obj) is type(np.empty(0).flags)
 
 
 def _is_array_view(obj: object) -> bool:

@@ -259,3 +259,76 @@ def test_namedtuple_api_of_host_rows_still_works():
     )
     out = run_child(["pandas"], code, "sandbox")
     assert out.startswith("RAN ({'a': 1, 'b': 2.5}, ('a', 'b'), 3)"), out
+
+
+# A library's read-only view of its own state, made writable again, and methods that hand
+# out such state writable.
+READ_ONLY_STATE = {
+    "setflags_on_categorical_codes": (
+        "import pandas as pd\nc = pd.Categorical(['a', 'b'])\nk = c.codes\n"
+        "k.setflags(write=True)\nk[0] = 100\nstr(c)"
+    ),
+    "setflags_positional": (
+        "import pandas as pd\nc = pd.Categorical(['a', 'b'])\nk = c.codes\n"
+        "k.setflags(True)\nk[0] = 100\nstr(c)"
+    ),
+    "flags_attribute": (
+        "import pandas as pd\nc = pd.Categorical(['a', 'b'])\nk = c.codes\n"
+        "k.flags.writeable = True\nk[0] = 100\nstr(c)"
+    ),
+    "flags_item": (
+        "import pandas as pd\nc = pd.Categorical(['a', 'b'])\nk = c.codes\n"
+        "k.flags['WRITEABLE'] = True\nk[0] = 100\nstr(c)"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(READ_ONLY_STATE))
+@pytest.mark.parametrize("face", ["sandbox", "executor"])
+def test_read_only_library_state_stays_read_only(name, face):
+    out = run_child(
+        ["numpy", "pandas"],
+        READ_ONLY_STATE[name],
+        face,
+    )
+    assert out.startswith("REFUSED"), out
+    assert "raw memory of the host" in out, out
+
+
+def test_flags_stay_readable_and_setflags_can_protect():
+    code = (
+        "import numpy as np\na = np.zeros(3)\na.setflags(write=False)\n"
+        "(a.flags.writeable, a.flags['C_CONTIGUOUS'], bool(a.flags.c_contiguous))"
+    )
+    out = run_child(["numpy"], code, "sandbox")
+    assert out.startswith("RAN (False, True, True)"), out
+
+
+KDTREE_CHILD = textwrap.dedent(
+    """
+    import numpy as np
+    import ophis
+    from sklearn.neighbors import KDTree
+
+    tree = KDTree(np.random.default_rng(0).random((20, 2)))
+    code = "idx = tree.get_arrays()[1]\\nidx[:] = 10**8\\ntree.query([[0.5, 0.5]])"
+    try:
+        ophis.Sandbox(["numpy"]).run(code, inputs={"tree": tree})
+        print("RAN")
+    except ophis.SandboxError as e:
+        print("REFUSED", str(e).replace("\\n", " "))
+    print("intact", tree.get_arrays()[1].max() < 20)
+    """
+)
+
+
+def test_kdtree_internal_arrays_are_not_handed_out():
+    """A KDTree the embedder passes in: `get_arrays()` returned its index array writable,
+    and `query` then read outside the data (the host process crashed)."""
+    r = subprocess.run(
+        [sys.executable, "-c", KDTREE_CHILD], capture_output=True, text=True, timeout=300
+    )
+    assert r.returncode == 0, f"the host process died ({r.returncode}): {r.stderr[-2000:]}"
+    assert r.stdout.startswith("REFUSED"), r.stdout
+    assert "raw memory of the host" in r.stdout, r.stdout
+    assert "intact True" in r.stdout, r.stdout

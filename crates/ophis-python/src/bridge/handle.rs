@@ -106,12 +106,13 @@ impl PyHost {
                 | HostOp::Convert(_)
         );
         if reads_contents {
-            shared.check_operand(py, obj)?;
+            let writes = matches!(op, HostOp::SetItem(..) | HostOp::DelItem(_));
+            shared.check_operand(py, obj, writes)?;
         }
         let conv_operand = |v: &HostValue| -> Result<Bound<'py, PyAny>, HostError> {
             let value = conv(v)?;
             if matches!(v, HostValue::Object(_)) {
-                shared.check_operand(py, &value)?;
+                shared.check_operand(py, &value, false)?;
             }
             Ok(value)
         };

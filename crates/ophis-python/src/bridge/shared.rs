@@ -278,17 +278,19 @@ impl Shared {
     }
 
     /// Refuses an operation that reads the contents of the host object `obj` when its
-    /// structure would lead native code outside its memory (the guard's `check_operand`).
+    /// structure would lead native code outside its memory, or that sets an item (`writes`)
+    /// of what must stay read-only (the guard's `check_operand`).
     /// Without a guard, nothing is refused here.
     pub(super) fn check_operand(
         &self,
         py: Python<'_>,
         obj: &Bound<'_, PyAny>,
+        writes: bool,
     ) -> Result<(), HostError> {
         let guard =
             self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
         match guard.and_then(|g| g.bind(py).getattr("check_operand").ok()) {
-            Some(f) => f.call1((obj,)).map(|_| ()).map_err(|e| host_error(py, e)),
+            Some(f) => f.call1((obj, writes)).map(|_| ()).map_err(|e| host_error(py, e)),
             None => Ok(()),
         }
     }
