@@ -824,61 +824,22 @@ def _buffer_parameter(cls: type) -> tuple[int, tuple[str, ...], bool]:
     return -1, (), False
 
 
-#: Methods that hand out the internal arrays of a structure its native code indexes without
-#: bounds checks, writable (`KDTree(...).get_arrays()[1][:] = 10**8` made `query` read
-#: outside the data): (module prefix of the owner's class, method name).
-_INTERNAL_STATE_METHODS = (("sklearn.neighbors", "get_arrays"),)
-
-
 def raw_memory_call(obj: object, args: tuple, kwargs: dict) -> str | None:
     """The refusal of a call that builds a numpy array over a raw buffer: an ndarray subclass
     called with a buffer (`np.ndarray((1,), 'O', b'...')`, `np.recarray(..., buf=...)`,
     `np.char.chararray(..., buffer, offset=-64)`), `np.rec.fromstring`, `np.rec.array` of
-    bytes. numpy checks neither that an object dtype's items are objects nor (2.4) that the
-    offset is not negative. None when the call is not one of those."""
+    bytes (numpy checks neither that an object dtype's items are objects nor, in 2.4, that
+    the offset is not negative); or a method that frees or writes state native code trusts
+    (`_risky_method`). None when the call is not one of those. Every host call passes here,
+    so the common callees (functions, ufuncs) leave after a type test or two."""
     np = sys.modules.get("numpy")
     if np is None:
         return None
-    if (
-        isinstance(obj, (types.BuiltinMethodType, types.MethodDescriptorType))
-        and obj.__name__ == "resize"
-        and (
-            isinstance(getattr(obj, "__self__", None), np.ndarray)
-            or getattr(obj, "__objclass__", None) is np.ndarray
-        )
-        and not kwargs.get("refcheck", True)
-    ):
-        # Without the reference check, a view of the array keeps pointing at the memory the
-        # resize frees: reads and writes through it reach the host's heap.
-        return (
-            "Forbidden access to function: numpy.ndarray.resize with refcheck=False frees"
-            " memory that views of the array still use (raw memory of the host)"
-        )
-    if (
-        isinstance(obj, (types.BuiltinMethodType, types.MethodDescriptorType))
-        and obj.__name__ == "setflags"
-        and (
-            isinstance(getattr(obj, "__self__", None), (np.ndarray, np.generic))
-            or getattr(obj, "__objclass__", None) in (np.ndarray, np.generic)
-        )
-        and _write_requested(obj, args, kwargs)
-    ):
-        # A library hands out read-only views of what its native code trusts (pandas'
-        # `Categorical.codes`); making one writable again writes that state.
-        return (
-            "Forbidden access to function: numpy.ndarray.setflags with write: it makes a"
-            " library's read-only view of its own state writable (raw memory of the host)"
-        )
-    owner = getattr(obj, "__self__", None)
-    if isinstance(obj, (types.BuiltinMethodType, types.MethodType)) and owner is not None:
-        module = getattr(type(owner), "__module__", "") or ""
-        for prefix, method in _INTERNAL_STATE_METHODS:
-            if obj.__name__ == method and module.startswith(prefix):
-                return (
-                    f"Forbidden access to function: {type(owner).__qualname__}.{method} hands"
-                    " out writable arrays of the structure its native code trusts (raw memory"
-                    " of the host)"
-                )
+    kind = type(obj)
+    if kind in _METHOD_KINDS:
+        if obj.__name__ in _RISKY_METHOD_NAMES:
+            return _risky_method(np, obj, args, kwargs)
+        return None
     if isinstance(obj, type):
         if not issubclass(obj, np.ndarray):
             return None
@@ -888,6 +849,8 @@ def raw_memory_call(obj: object, args: tuple, kwargs: dict) -> str | None:
             given += args[position:] if onwards else args[position : position + 1]
         if any(g is not None for g in given):
             return f"Forbidden access to function: {obj.__module__}.{obj.__qualname__} with a buffer{_RAW_MEMORY_HINT}"
+        return None
+    if kind is not types.FunctionType:
         return None
     which = _records_function(obj)
     if which == "fromstring":
@@ -899,6 +862,49 @@ def raw_memory_call(obj: object, args: tuple, kwargs: dict) -> str | None:
     return None
 
 
+#: Bound and unbound methods, the callees `_risky_method` judges.
+_METHOD_KINDS = frozenset({types.BuiltinMethodType, types.MethodDescriptorType, types.MethodType})
+
+#: Methods that hand out the internal arrays of a structure its native code indexes without
+#: bounds checks, writable (`KDTree(...).get_arrays()[1][:] = 10**8` made `query` read
+#: outside the data): (module prefix of the owner's class, method name).
+_INTERNAL_STATE_METHODS = (("sklearn.neighbors", "get_arrays"),)
+
+_RISKY_METHOD_NAMES = frozenset({"resize", "setflags"} | {m for _, m in _INTERNAL_STATE_METHODS})
+
+
+def _risky_method(np, obj: object, args: tuple, kwargs: dict) -> str | None:
+    """The refusal of a method call named in `_RISKY_METHOD_NAMES`, by its receiver."""
+    owner = getattr(obj, "__self__", None)
+    objclass = getattr(obj, "__objclass__", None)
+    name = obj.__name__
+    is_array = isinstance(owner, (np.ndarray, np.generic)) or objclass in (np.ndarray, np.generic)
+    if name == "resize" and is_array and not kwargs.get("refcheck", True):
+        # Without the reference check, a view of the array keeps pointing at the memory the
+        # resize frees: reads and writes through it reach the host's heap.
+        return (
+            "Forbidden access to function: numpy.ndarray.resize with refcheck=False frees"
+            " memory that views of the array still use (raw memory of the host)"
+        )
+    if name == "setflags" and is_array and _write_requested(obj, args, kwargs):
+        # A library hands out read-only views of what its native code trusts (pandas'
+        # `Categorical.codes`); making one writable again writes that state.
+        return (
+            "Forbidden access to function: numpy.ndarray.setflags with write: it makes a"
+            " library's read-only view of its own state writable (raw memory of the host)"
+        )
+    if owner is not None:
+        module = getattr(type(owner), "__module__", "") or ""
+        for prefix, method in _INTERNAL_STATE_METHODS:
+            if name == method and module.startswith(prefix):
+                return (
+                    f"Forbidden access to function: {type(owner).__qualname__}.{method} hands"
+                    " out writable arrays of the structure its native code trusts (raw memory"
+                    " of the host)"
+                )
+    return None
+
+
 def unsound_structure(value: object) -> str | None:
     """The refusal of using `value` when native code would trust a structure the program
     could make inconsistent: a scipy compressed sparse matrix (CSR, CSC, BSR) is built with
@@ -907,8 +913,13 @@ def unsound_structure(value: object) -> str | None:
     output array and `m @ v` read outside `v` (the host process crashed). scipy's full check
     (`check_format(full_check=True)`, COO's `_check()`, O(nnz)) runs before every such use.
     None when `value` is not such a matrix or is sound."""
+    if value is None:
+        return None
+    module = type(value).__module__
+    if type(module) is not str or not module.startswith("scipy.sparse"):
+        return None
     sparse = sys.modules.get("scipy.sparse")
-    if sparse is None or value is None or not sparse.issparse(value):
+    if sparse is None or not sparse.issparse(value):
         return None
     fmt = getattr(value, "format", None)
     try:
