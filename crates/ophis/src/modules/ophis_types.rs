@@ -1,8 +1,9 @@
 //! `_ophis_types_native`: what `py/_ophis_types.py` (the classes behind a class's
 //! `__dict__`, CPython's `mappingproxy`, `member_descriptor` and `getset_descriptor`) needs to
-//! know of a class that its own attribute access cannot tell: the class's own namespace (ophis
-//! keeps it in a table, not a dict) and the layout CPython's `type_new` would give it (the
-//! slots it declares, whether it adds `__dict__` and `__weakref__` to its instances).
+//! know of a class that its own attribute access cannot tell: the dict `cls.__dict__` shows,
+//! built from the class's own namespace (ophis keeps it in a table, not a dict) and the layout
+//! CPython's `type_new` would give it (the slots it declares, whether it adds `__dict__` and
+//! `__weakref__` to its instances).
 //!
 //! The namespace is what `C.__dict__` shows, so it is refused wherever the dunder policy
 //! refuses `__dict__` (under `smolagents`), even to a program that imports this module; the
@@ -24,8 +25,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     Ok(new_module(
         "_ophis_types_native",
         vec![
-            ("namespace", func("_ophis_types_native", "namespace", namespace)),
-            ("layout", func("_ophis_types_native", "layout", layout)),
+            ("class_namespace", func("_ophis_types_native", "class_namespace", class_namespace)),
             ("dunder_allowed", func("_ophis_types_native", "dunder_allowed", dunder_allowed)),
             ("descriptors", func("_ophis_types_native", "descriptors", descriptors)),
         ],
@@ -55,22 +55,67 @@ fn descriptors(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::Dict(d))
 }
 
-/// `namespace(cls)`: a new dict holding the class's own attributes, in their order.
-fn namespace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    static SIG: Sig<1> = Sig::one("namespace");
-    let cls = user_class(&SIG, args, kw)?;
+/// `class_namespace(cls, member, getset)`: the dict CPython's `cls.__dict__` shows (see
+/// `_class_namespace` in `py/_ophis_types.py`), built here because `typing`'s protocol checks
+/// read it for every `isinstance`: the namespace, then the member descriptors of the slots,
+/// `__dict__` and `__weakref__` where `type_new` adds them, and `__doc__` (None without a
+/// docstring). A descriptor not made yet is made by `member(cls, name)` or `getset(cls,
+/// name)`, which keep it on the class.
+fn class_namespace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<3> =
+        Sig::positional("class_namespace", "class_namespace", ["cls", "member", "getset"], 3);
+    let [Some(cls_v), Some(member), Some(getset)] = bind(&SIG, args, kw)? else {
+        unreachable!("three required arguments")
+    };
+    let cls = match cls_v {
+        Value::Class(c) if !c.is_builtin => c,
+        _ => return Err(type_error("class_namespace() takes a class defined in Python")),
+    };
     if !interp.config.policy.dunder_allowed("__dict__") {
         return Err(Error::fatal(
             LimitKind::Forbidden,
             "Forbidden access to dunder attribute: __dict__",
         ));
     }
-    let entries: Vec<(Rc<str>, Value)> =
-        cls.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-    let d = Rc::new(RefCell::new(Dict::new()));
+    let mut ns = Dict::with_capacity(cls.attrs.borrow().len() + 3);
+    for (k, v) in cls.attrs.borrow().iter() {
+        ns.insert_new(crate::ops::str_hash(k) as u64, Value::str(k), v.clone());
+    }
+    let mut added: Vec<(Rc<str>, &Value)> = own_slots(cls)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|n| !matches!(&**n, "__dict__" | "__weakref__"))
+        .map(|n| (n, member))
+        .collect();
+    added.sort_by(|a, b| a.0.cmp(&b.0));
+    added.dedup_by(|a, b| a.0 == b.0);
+    if adds_dict(cls) {
+        added.push((Rc::from("__dict__"), getset));
+    }
+    if adds_weakref(cls) {
+        added.push((Rc::from("__weakref__"), getset));
+    }
+    let d = Rc::new(RefCell::new(ns));
     interp.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
-    for (k, v) in entries {
-        interp.dict_set(&d, Value::str(&k), v)?;
+    for (name, make) in added {
+        let key = Value::str(&name);
+        let kept = match &*cls.descriptors.borrow() {
+            Some(Value::Dict(own)) => {
+                let own = own.borrow();
+                own.find_simple(crate::ops::str_hash(&name) as u64, &key)
+                    .and_then(|i| own.value_at(i).cloned())
+            }
+            _ => None,
+        };
+        let descr = match kept {
+            Some(v) => v,
+            None => interp.call(make, vec![cls_v.clone(), key.clone()], Vec::new())?,
+        };
+        interp.dict_set(&d, key, descr)?;
+    }
+    let doc = Value::str("__doc__");
+    if d.borrow().find_simple(crate::ops::str_hash("__doc__") as u64, &doc).is_none() {
+        interp.dict_set(&d, doc, Value::None)?;
     }
     Ok(Value::Dict(d))
 }
@@ -130,24 +175,4 @@ fn adds_dict(cls: &Rc<Class>) -> bool {
         }
     };
     crate::attr::instances_have_dict(cls) && !cls.bases.iter().any(base_has)
-}
-
-/// `layout(cls)`: `(members, adds_dict, adds_weakref)`, the slot names the class declares
-/// (sorted, as CPython orders its member descriptors; `__dict__` and `__weakref__` are not
-/// members) and whether the class adds `__dict__` and `__weakref__` descriptors.
-fn layout(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    static SIG: Sig<1> = Sig::one("layout");
-    let cls = user_class(&SIG, args, kw)?;
-    let mut members: Vec<Rc<str>> = own_slots(cls)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|n| !matches!(&**n, "__dict__" | "__weakref__"))
-        .collect();
-    members.sort();
-    members.dedup();
-    Ok(Value::tuple(vec![
-        Value::list(members.iter().map(|n| Value::str(n)).collect()),
-        Value::Bool(adds_dict(cls)),
-        Value::Bool(adds_weakref(cls)),
-    ]))
 }

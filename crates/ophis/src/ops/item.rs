@@ -54,6 +54,16 @@ pub(crate) fn index_in(items: &[Value], i: i64) -> Option<Value> {
 /// None when it is out of range (the caller then takes the general path, which words the
 /// IndexError). The common case of `seq[int]`, read and written inline by the evaluator.
 #[inline(always)]
+/// `a == b` where answering runs no Python code and cannot fail: two strs, or two numbers.
+/// `None` for every other pair, which `Interp::eq` answers.
+fn pure_eq(a: &Value, b: &Value) -> Option<bool> {
+    match (a, b) {
+        (Value::Str(x), Value::Str(y)) => Some(Rc::ptr_eq(x, y) || x.s == y.s),
+        // Identity first, as the general path (a float is its bits: `nan in [nan]`).
+        _ => numeric_eq(a, b).map(|r| r || a.is(b)),
+    }
+}
+
 pub(crate) fn seq_index(i: i64, len: usize) -> Option<usize> {
     let j = if i < 0 { i.wrapping_add(len as i64) } else { i };
     if j >= 0 && (j as u64) < len as u64 {
@@ -85,17 +95,40 @@ impl Interp {
                     self.type_name(item)
                 ))),
             },
+            // As CPython's `list_contains`, the list is read live (an `__eq__` may change
+            // it), without copying it first; an item whose comparison with `item` runs no
+            // Python code is compared in place.
             Value::List(l) => {
-                let items = l.borrow().clone();
-                for x in items.iter() {
-                    if x.is(item) || self.eq(x, item)? {
+                let mut i = 0;
+                loop {
+                    let x = {
+                        let items = l.borrow();
+                        let Some(x) = items.get(i) else {
+                            return Ok(false);
+                        };
+                        if let Some(r) = pure_eq(x, item) {
+                            if r {
+                                return Ok(true);
+                            }
+                            i += 1;
+                            continue;
+                        }
+                        x.clone()
+                    };
+                    if x.is(item) || self.eq(&x, item)? {
                         return Ok(true);
                     }
+                    i += 1;
                 }
-                Ok(false)
             }
             Value::Tuple(t) => {
                 for x in t.iter() {
+                    if let Some(r) = pure_eq(x, item) {
+                        if r {
+                            return Ok(true);
+                        }
+                        continue;
+                    }
                     if x.is(item) || self.eq(x, item)? {
                         return Ok(true);
                     }

@@ -9,10 +9,9 @@ each operation, so it is live as CPython's is; its slots' and its ``__dict__``'s
 are made on first use and kept, so each is one object, as in CPython.
 """
 
+from _ophis_types_native import class_namespace as _class_namespace_native
 from _ophis_types_native import descriptors as _descriptors_of
 from _ophis_types_native import dunder_allowed as _dunder_allowed
-from _ophis_types_native import layout as _layout
-from _ophis_types_native import namespace as _namespace
 
 
 class mappingproxy:
@@ -217,18 +216,8 @@ def _getset(cls, name):
 def _class_namespace(cls):
     """The dict CPython's ``cls.__dict__`` would show: the namespace, then the member
     descriptors of the slots, ``__dict__`` and ``__weakref__`` where ``type_new`` adds them,
-    and ``__doc__`` (None without a docstring)."""
-    ns = _namespace(cls)
-    members, adds_dict, adds_weakref = _layout(cls)
-    for name in members:
-        ns[name] = _descriptor(member_descriptor, cls, name)
-    if adds_dict:
-        ns["__dict__"] = _descriptor(getset_descriptor, cls, "__dict__")
-    if adds_weakref:
-        ns["__weakref__"] = _descriptor(getset_descriptor, cls, "__weakref__")
-    if "__doc__" not in ns:
-        ns["__doc__"] = None
-    return ns
+    and ``__doc__`` (None without a docstring); built natively, the descriptors made here."""
+    return _class_namespace_native(cls, _member, _getset)
 
 
 def _class_proxy(cls):
