@@ -404,7 +404,17 @@ impl Interp {
                 }
                 let cur = self.load_name_inline(f, n)?;
                 let rhs = self.eval(f, value)?;
-                if let Some(v) = number_op(&cur, op, &rhs) {
+                // Small ints and floats are immutable: `x += 1` is `x = x + 1`, computed inline.
+                let fast = match (&cur, &rhs) {
+                    (Value::Int(a), Value::Int(b)) => {
+                        crate::ops::int_binop_fast(*a, op, *b).map(Value::Int)
+                    }
+                    (Value::Float(a), Value::Float(b)) => {
+                        crate::ops::float_binop_fast(*a, op, *b).map(Value::Float)
+                    }
+                    _ => None,
+                };
+                if let Some(v) = fast {
                     std::mem::forget(cur);
                     std::mem::forget(rhs);
                     if KEEP {
@@ -429,12 +439,26 @@ impl Interp {
                 self.check_structural_store(&o, attr)?;
                 let cur = self.getattr_cached(&o, attr, cache)?;
                 let rhs = self.eval(f, value)?;
-                let new = match number_op(&cur, op, &rhs) {
-                    Some(v) => {
-                        std::mem::forget(cur);
-                        v
+                let new = match (&cur, &rhs) {
+                    (Value::Int(a), Value::Int(b)) => {
+                        match crate::ops::int_binop_fast(*a, op, *b) {
+                            Some(v) => {
+                                std::mem::forget(cur);
+                                Value::Int(v)
+                            }
+                            None => self.aug_binop(f, cur, op, &rhs)?,
+                        }
                     }
-                    None => self.aug_binop(f, cur, op, &rhs)?,
+                    (Value::Float(a), Value::Float(b)) => {
+                        match crate::ops::float_binop_fast(*a, op, *b) {
+                            Some(v) => {
+                                std::mem::forget(cur);
+                                Value::Float(v)
+                            }
+                            None => self.aug_binop(f, cur, op, &rhs)?,
+                        }
+                    }
+                    _ => self.aug_binop(f, cur, op, &rhs)?,
                 };
                 rhs.discard();
                 if KEEP {
@@ -460,7 +484,16 @@ impl Interp {
                     };
                     if let Some(cur) = cur {
                         let rhs = self.eval(f, value)?;
-                        let new = match number_op(&cur, op, &rhs) {
+                        let fast = match (&cur, &rhs) {
+                            (Value::Int(a), Value::Int(b)) => {
+                                crate::ops::int_binop_fast(*a, op, *b).map(Value::Int)
+                            }
+                            (Value::Float(a), Value::Float(b)) => {
+                                crate::ops::float_binop_fast(*a, op, *b).map(Value::Float)
+                            }
+                            _ => None,
+                        };
+                        let new = match fast {
                             Some(v) => {
                                 std::mem::forget(cur);
                                 v
@@ -586,21 +619,5 @@ impl Interp {
             }
             _ => Err(Error::new(ExcType::SyntaxError, "cannot delete expression")),
         }
-    }
-}
-
-/// `cur op rhs` computed inline when both are small ints or both floats (immutable: `x += 1`
-/// is `x = x + 1`) and the result needs no other path (an int overflowing to a big int, a
-/// division by zero): the fast path of every augmented assignment's target kind. `None`
-/// leaves the operation to `inplace_binop`. Neither operand owns anything when it answers,
-/// so the callers forget them instead of dropping them.
-#[inline(always)]
-fn number_op(cur: &Value, op: BinOp, rhs: &Value) -> Option<Value> {
-    match (cur, rhs) {
-        (Value::Int(a), Value::Int(b)) => crate::ops::int_binop_fast(*a, op, *b).map(Value::Int),
-        (Value::Float(a), Value::Float(b)) => {
-            crate::ops::float_binop_fast(*a, op, *b).map(Value::Float)
-        }
-        _ => None,
     }
 }
