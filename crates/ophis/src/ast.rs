@@ -279,9 +279,29 @@ pub struct AttrCache {
     /// For method calls: where along the class's MRO, and where in that class's table, the
     /// method was found, for the class at `MethodHint::class` as of the class epoch.
     pub method: std::cell::Cell<MethodHint>,
-    /// For method calls: the address of an instance attribute shape known not to hold the
-    /// name, and the class epoch then (see `eval::expr::plain_method`).
-    pub lacks: std::cell::Cell<(usize, u64)>,
+    /// For method calls on instances: the last `CALL_HINTS` (instance shape, class) pairs the
+    /// site called through, each with where the method was found (see
+    /// `eval::expr::plain_method`). Allocated on a site's first such call, so the other
+    /// attribute sites stay small; several entries because a site like `task.fn()` sees the
+    /// instances of several classes in turn, and a single hint missed on each change.
+    pub calls: std::cell::OnceCell<Box<[std::cell::Cell<CallHint>; CALL_HINTS]>>,
+}
+
+/// How many (shape, class) pairs a method call site remembers (see `AttrCache::calls`).
+pub(crate) const CALL_HINTS: usize = 4;
+
+/// One entry of `AttrCache::calls`: instances of the class at address `class` whose
+/// attributes have the shape at address `shape` do not hold the site's name themselves (a
+/// shape's names never change, and a class's shapes live as long as it does), and as of
+/// the class epoch `epoch` the name is found at `slot` of the table of the class at
+/// `mro_index` along its MRO. Every use checks the entry names the site's name.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct CallHint {
+    pub shape: usize,
+    pub class: usize,
+    pub epoch: u64,
+    pub mro_index: u32,
+    pub slot: u32,
 }
 
 /// See `AttrCache::method`. `class` is the class's address: a class that is dropped moves

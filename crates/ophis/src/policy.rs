@@ -308,8 +308,10 @@ impl Policy {
     /// not exist, and host objects are refused once the object is known (`check_host_attr`).
     #[inline]
     pub fn dunder_allowed(&self, name: &str) -> bool {
-        !Self::is_dunder(name)
-            || self.dunders == Dunders::Python
+        // The policy first: under `python` (the default) every name passes, and a call site
+        // asks this for every method call.
+        self.dunders == Dunders::Python
+            || !Self::is_dunder(name)
             || self.allowed_dunders.iter().any(|d| d == name)
             || SMOLAGENTS_HARMLESS_DUNDERS.contains(&name)
     }

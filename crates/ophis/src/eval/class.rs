@@ -442,6 +442,28 @@ impl Class {
         Some(v)
     }
 
+    /// Hands `then` the entry at `slot` of the table of the class at `mro_index` along this
+    /// class's MRO, lent in place (no clone), if that entry is `name`: how a hint's position
+    /// is read back (the caller has checked the hint's class and epoch).
+    #[inline(always)]
+    pub fn entry_at<T>(
+        &self,
+        mro_index: u32,
+        slot: u32,
+        name: &Rc<str>,
+        then: impl FnOnce(&Value) -> T,
+    ) -> Option<T> {
+        let mro = self.mro.borrow();
+        let c = mro.get(mro_index as usize)?;
+        let attrs = c.attrs.borrow();
+        let (k, v) = attrs.get_index(slot as usize)?;
+        if same_name(k, name) {
+            Some(then(v))
+        } else {
+            None
+        }
+    }
+
     /// Finds an attribute along the MRO: through the interpreter's cache of where names were
     /// found (a site whose receivers are of several classes, `task.fn()` over four task
     /// classes, misses its own hint every time the class changes), else by hashing the name

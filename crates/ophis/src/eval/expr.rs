@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use crate::ast::{CmpOp, Conversion, Expr, ExprKind, Name, NameRef, UnaryOp};
+use crate::ast::{CallHint, CmpOp, Conversion, Expr, ExprKind, Name, NameRef, UnaryOp};
 use crate::dict::Dict;
 use crate::error::{type_error, Error, ExcType, Explain, R};
 use crate::eval::Frame;
@@ -70,6 +70,47 @@ fn int_leaves(f: &Frame, left: &Expr, right: &Expr) -> Option<(i64, i64)> {
 enum MethodTarget {
     Python(Rc<crate::value::Function>),
     Native(Rc<crate::value::Builtin>),
+}
+
+/// What `plain_method` calls for the class attribute `v` of `inst`'s class, with `nargs`
+/// arguments after the receiver: a plain Python function whose parameters take the receiver
+/// and the arguments positionally, or a builtin that binds as a method taking them through
+/// `call_builtin`'s stack buffer. (`call_unbound` would hand a builtin the instance's builtin
+/// value instead, for subclasses of builtin types: those take the general path.)
+#[inline(always)]
+fn method_target(inst: &crate::value::Instance, v: &Value, nargs: usize) -> Option<MethodTarget> {
+    match v {
+        Value::Function(func) if crate::eval::call::plain_call(&func.def, nargs + 1) => {
+            Some(MethodTarget::Python(func.clone()))
+        }
+        Value::Builtin(b)
+            if b.binds
+                && b.receiver.is_none()
+                && nargs < STACK_ARGS
+                && inst.builtin_base.borrow().is_none() =>
+        {
+            Some(MethodTarget::Native(b.clone()))
+        }
+        _ => None,
+    }
+}
+
+/// Records `hint` in a method call site's hints (allocating them on first use): in place of
+/// a stale entry for the same shape and class, else first, the oldest dropped.
+#[inline(never)]
+fn remember_call(cache: &crate::ast::AttrCache, hint: CallHint) {
+    let hints = cache.calls.get_or_init(Default::default);
+    let at = hints
+        .iter()
+        .position(|h| {
+            let h = h.get();
+            h.shape == hint.shape && h.class == hint.class
+        })
+        .unwrap_or(hints.len() - 1);
+    for i in (0..at).rev() {
+        hints[i + 1].set(hints[i].get());
+    }
+    hints[0].set(hint);
 }
 
 impl Interp {
@@ -782,7 +823,7 @@ impl Interp {
                 ));
             }
             if plain {
-                match self.plain_method(f, &recv, attr, args.len(), cache) {
+                match self.plain_method(&recv, attr, args.len(), cache) {
                     Some(MethodTarget::Python(func)) => {
                         let locals = self.take_locals(func.def.scope.local_names.len());
                         return self.call_plain(f, &func, Some(recv), args, locals);
@@ -845,64 +886,66 @@ impl Interp {
     /// builtin that binds as a method (a library class's native method, `re.Match.group`)
     /// taking them through `call_builtin`'s stack buffer. Looking it up before the arguments are evaluated
     /// is CPython's order too (`LOAD_METHOD`), and finding it in class dictionaries runs no
-    /// user code. Names the dunder rule forbids take the general path, which reports them
-    /// after evaluating the arguments, as it always has.
+    /// user code.
     #[inline]
     fn plain_method(
         &self,
-        f: &Frame,
         recv: &Value,
         name: &Rc<str>,
         nargs: usize,
         cache: &crate::ast::AttrCache,
     ) -> Option<MethodTarget> {
         let Value::Instance(inst) = recv else { return None };
-        if !self.is_library(f) && !self.config.policy.dunder_allowed(name) {
+        // (Names the dunder rule forbids never get here: `eval_call`, the one caller, has
+        // refused them for an instance receiver already.)
+        // A class's own `__getattribute__` reads the method: the general path calls it.
+        let class = &inst.class;
+        if class.has_getattribute() {
             return None;
         }
-        // A class's own `__getattribute__` reads the method: the general path calls it.
-        if inst.class.has_getattribute() {
-            return None;
+        let me = Rc::as_ptr(class) as usize;
+        let epoch = class.class_epoch();
+        let shape = inst.attrs.borrow().shape_id();
+        // The site's hint for this shape and class (see `ast::AttrCache::calls`): the method
+        // read in place where it was found, with no instance table searched and no MRO walked.
+        if let (Some(s), Some(hints)) = (shape, cache.calls.get()) {
+            for h in hints.iter() {
+                let h = h.get();
+                if h.shape == s && h.class == me && h.epoch == epoch {
+                    if let Some(t) =
+                        class.entry_at(h.mro_index, h.slot, name, |v| method_target(inst, v, nargs))
+                    {
+                        return t;
+                    }
+                    break;
+                }
+            }
         }
         {
-            // Shadowed by an instance attribute? A shape this site saw lacking the name still
-            // lacks it (a shape's names never change); else instances hold few attributes:
-            // comparing names (mostly their lengths) is cheaper than hashing this one.
+            // Shadowed by an instance attribute? Instances hold few attributes: comparing
+            // names (mostly their lengths) is cheaper than hashing this one.
             let attrs = inst.attrs.borrow();
-            let shape = attrs.shape_id();
-            let epoch = inst.class.class_epoch();
-            if shape.is_none() || cache.lacks.get() != (shape.unwrap_or(0), epoch) {
-                let shadowed = if attrs.len() <= 8 {
-                    attrs.keys().any(|k| crate::value::same_name(k, name))
-                } else {
-                    attrs.contains_key(name)
-                };
-                if shadowed {
-                    return None;
-                }
-                if let Some(s) = shape {
-                    cache.lacks.set((s, epoch));
-                }
+            let shadowed = if attrs.len() <= 8 {
+                attrs.keys().any(|k| crate::value::same_name(k, name))
+            } else {
+                attrs.contains_key(name)
+            };
+            if shadowed {
+                return None;
             }
         }
-        match inst.class.lookup_hinted(name, &cache.method) {
-            Some(Value::Function(ref func))
-                if crate::eval::call::plain_call(&func.def, nargs + 1) =>
-            {
-                Some(MethodTarget::Python(func.clone()))
+        let v = class.lookup_hinted(name, &cache.method)?;
+        if let Some(s) = shape {
+            // `lookup_hinted` left its hint naming where it found the name for this class.
+            let h = cache.method.get();
+            if h.class == me && h.epoch == epoch {
+                remember_call(
+                    cache,
+                    CallHint { shape: s, class: me, epoch, mro_index: h.mro_index, slot: h.slot },
+                );
             }
-            // `call_unbound` would hand a builtin the instance's builtin value instead (for
-            // subclasses of builtin types): those take the general path.
-            Some(Value::Builtin(ref b))
-                if b.binds
-                    && b.receiver.is_none()
-                    && nargs < STACK_ARGS
-                    && inst.builtin_base.borrow().is_none() =>
-            {
-                Some(MethodTarget::Native(b.clone()))
-            }
-            _ => None,
         }
+        method_target(inst, &v, nargs)
     }
 
     /// Calls the native function `func` with the receiver (a method's, if any) and a few positional
