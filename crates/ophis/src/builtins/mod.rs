@@ -831,12 +831,26 @@ fn min_max(interp: &mut Interp, args: &[Value], kw: &Kwargs, is_max: bool) -> R<
             args.to_vec()
         }
     };
+    let Some(key) = key else {
+        // Without a key each item is its own key: one value kept, not a pair of clones.
+        let mut items = items.into_iter();
+        let Some(mut best) = items.next() else {
+            return match default {
+                Some(d) => Ok(d),
+                None => Err(value_error(format!("{name}() arg is an empty sequence"))),
+            };
+        };
+        for item in items {
+            let better = if is_max { interp.lt(&best, &item)? } else { interp.lt(&item, &best)? };
+            if better {
+                best = item;
+            }
+        }
+        return Ok(best);
+    };
     let mut best: Option<(Value, Value)> = None;
     for item in items {
-        let k = match &key {
-            Some(f) => interp.call_key(f, item.clone())?,
-            None => item.clone(),
-        };
+        let k = interp.call_key(&key, item.clone())?;
         best = Some(match best {
             None => (k, item),
             Some((bk, bv)) => {
