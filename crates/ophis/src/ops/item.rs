@@ -467,6 +467,9 @@ impl Interp {
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__getitem__") {
+                    if let Some(r) = crate::modules::array_native::direct_getitem(&f, v, idx) {
+                        return r;
+                    }
                     return self.call_with_receiver(&f, v, vec![idx.clone()]);
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
@@ -669,6 +672,11 @@ impl Interp {
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__setitem__") {
+                    if let Some(r) =
+                        crate::modules::array_native::direct_setitem(self, &f, v, &idx, &val)
+                    {
+                        return r;
+                    }
                     self.call_with_receiver(&f, v, vec![idx, val])?;
                     return Ok(());
                 }
