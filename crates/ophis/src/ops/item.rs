@@ -86,13 +86,16 @@ impl Interp {
                 ))),
             },
             Value::List(l) => {
-                let items = l.borrow().clone();
-                for x in items.iter() {
-                    if x.is(item) || self.eq(x, item)? {
+                // As CPython's `list_contains`: each step reads the list as it is now (an
+                // `__eq__` may change it), with no copy of the whole list made per test.
+                let mut i = 0;
+                loop {
+                    let Some(x) = l.borrow().get(i).cloned() else { return Ok(false) };
+                    if x.is(item) || self.eq(&x, item)? {
                         return Ok(true);
                     }
+                    i += 1;
                 }
-                Ok(false)
             }
             Value::Tuple(t) => {
                 for x in t.iter() {
