@@ -40,3 +40,18 @@ class L(list):
 
 
 print(min(L([4, 2, 8])), max(L([4, 2, 8]), key=lambda x: -x), min([(1, "b"), (1, "a")]))
+
+# Containers of plain ints are read in place; anything else in them takes the general path.
+print(min([5, -3, 9]), max((5, -3, 9)), min({7, 2, 40}), max(frozenset([-1, -8])), min([42]))
+print(min([3, True, 2]), max([0, False]), min([2, 10**30, -(10**30)]), max([1, 2.5, 2]))
+print(min([-(2**63), 2**63 - 1]), max([2**63, 1]), min((1, "a")[:1]), max([1, 1, 1]))
+print(min([], default=-1), max(set(), default="none"), min([[1], [0]]), max({(1, 2), (1, 3)}))
+for bad in ([1, "a"], (2, None), [3, [4]]):
+    try:
+        print(min(bad))
+    except TypeError as e:
+        print("TypeError", e)
+try:
+    max([])
+except ValueError as e:
+    print("ValueError", e)
