@@ -15,7 +15,7 @@ a[:] = a
 print(a)
 a[:] = a[::-1]
 print(a)
-a[len(a):] = [9, 9]
+a[len(a) :] = [9, 9]
 print(a)
 a[-2:] = []
 print(a)

@@ -12,7 +12,9 @@ print(sorted(map(repr, a - b)), sorted(map(repr, b - a)))
 print(a <= b, b <= a, a < b, a >= b, a > b, a == b)
 print(frozenset([nan]) <= a, frozenset([nan, 2]) < a, nan in a - b)
 print(frozenset([1, 2]) <= frozenset([2.0, 1.0, 3]), frozenset([1, 2]) < frozenset([1.0, 2.0]))
-print({1, 2} <= frozenset([1, 2]), frozenset([1]) <= {1, 2}, set() <= frozenset(), frozenset() < {0})
+print(
+    {1, 2} <= frozenset([1, 2]), frozenset([1]) <= {1, 2}, set() <= frozenset(), frozenset() < {0}
+)
 
 # Result order is CPython's table order.
 s = set(range(0, 200, 3))
@@ -21,6 +23,7 @@ print(list(s & t)[:12], list(t & s)[:12])
 print(list(s - t)[:12], list(t - s)[:12])
 print(list(frozenset(range(100)) - frozenset([5])))
 print(list(set(range(400)) - {1, 2, 3})[:10])
+
 
 # A key with its own equality on either side takes the general path.
 class K:
