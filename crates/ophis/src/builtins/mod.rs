@@ -819,6 +819,11 @@ fn min_max(interp: &mut Interp, args: &[Value], kw: &Kwargs, is_max: bool) -> R<
     let [key, default] = bind(sig, args, kw)?;
     let key = key.filter(|k| !k.is_none()).cloned();
     let default = default.cloned();
+    if let ([one], None) = (args, &key) {
+        if let Some(best) = min_max_ints(one, is_max) {
+            return Ok(best);
+        }
+    }
     // `bind` has checked that there is at least one positional argument.
     let items = match args {
         [one] => interp.iterate(one)?,
@@ -831,12 +836,26 @@ fn min_max(interp: &mut Interp, args: &[Value], kw: &Kwargs, is_max: bool) -> R<
             args.to_vec()
         }
     };
+    let Some(key) = key else {
+        // Without a key each item is its own key: one value kept, not a pair of clones.
+        let mut items = items.into_iter();
+        let Some(mut best) = items.next() else {
+            return match default {
+                Some(d) => Ok(d),
+                None => Err(value_error(format!("{name}() arg is an empty sequence"))),
+            };
+        };
+        for item in items {
+            let better = if is_max { interp.lt(&best, &item)? } else { interp.lt(&item, &best)? };
+            if better {
+                best = item;
+            }
+        }
+        return Ok(best);
+    };
     let mut best: Option<(Value, Value)> = None;
     for item in items {
-        let k = match &key {
-            Some(f) => interp.call_key(f, item.clone())?,
-            None => item.clone(),
-        };
+        let k = interp.call_key(&key, item.clone())?;
         best = Some(match best {
             None => (k, item),
             Some((bk, bv)) => {
@@ -856,6 +875,33 @@ fn min_max(interp: &mut Interp, args: &[Value], kw: &Kwargs, is_max: bool) -> R<
             None => Err(value_error(format!("{name}() arg is an empty sequence"))),
         },
     }
+}
+
+/// `min(c)`/`max(c)` of a list, tuple, set or frozenset holding only ints (bools excluded)
+/// that fit a machine word, read in place (meteor_contest's `min(n_free)`): such ints compare
+/// natively and equal ones are indistinguishable, so which of the equal items comes first
+/// does not matter. None when any item is something else, or the container is empty (then
+/// the general path runs, or raises).
+fn min_max_ints(v: &Value, is_max: bool) -> Option<Value> {
+    fn best<'a>(mut items: impl Iterator<Item = &'a Value>, is_max: bool) -> Option<i64> {
+        let Some(Value::Int(first)) = items.next() else { return None };
+        let mut b = *first;
+        for x in items {
+            let Value::Int(x) = x else { return None };
+            if if is_max { *x > b } else { *x < b } {
+                b = *x;
+            }
+        }
+        Some(b)
+    }
+    let found = match v {
+        Value::List(l) => best(l.borrow().iter(), is_max),
+        Value::Tuple(t) => best(t.iter(), is_max),
+        Value::Set(d) => best(d.borrow().keys(), is_max),
+        Value::FrozenSet(d) => best(d.keys(), is_max),
+        _ => None,
+    };
+    found.map(Value::Int)
 }
 
 fn bi_max(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

@@ -519,6 +519,66 @@ fn getitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     a.get(j as usize)
 }
 
+/// Whether `f`, what an instance's class resolved a special method to, is this module's
+/// builtin `which` (unbound, as the class `array.array` holds it). Comparing the addresses
+/// can only miss (then the general call runs), never confuse two functions.
+fn is_native(f: &Value, which: BuiltinFn) -> bool {
+    matches!(f, Value::Builtin(b) if b.func as usize == which as usize && b.receiver.is_none())
+}
+
+/// `a[i]` with an int index, for the item protocol (`Interp::getitem`): when the instance's
+/// `__getitem__` is this module's, the item is read without a call (scimark's
+/// `x[col[i]] * val[i]`: the call's argument vector and signature binding cost more than the
+/// read). None when the general path must run, which gives the same result.
+pub(crate) fn direct_getitem(f: &Value, v: &Value, idx: &Value) -> Option<R<Value>> {
+    let Value::Int(i) = idx else { return None };
+    if !is_native(f, getitem) {
+        return None;
+    }
+    let a = as_arr(v)?;
+    let len = a.len() as i64;
+    let j = if *i < 0 { i + len } else { *i };
+    if j < 0 || j >= len {
+        return Some(Err(index_error("array index out of range")));
+    }
+    Some(a.get(j as usize))
+}
+
+/// `a[i] = x` with an int index, as `direct_getitem` reads (the body of `setitem` below
+/// without the call): the bound is checked before the value is converted and again after,
+/// since its `__index__` or `__float__` may have shrunk the array.
+pub(crate) fn direct_setitem(
+    interp: &mut Interp,
+    f: &Value,
+    v: &Value,
+    idx: &Value,
+    val: &Value,
+) -> Option<R<()>> {
+    let Value::Int(i) = idx else { return None };
+    if !is_native(f, setitem) {
+        return None;
+    }
+    let a = as_arr(v)?;
+    let len = a.len() as i64;
+    let j = if *i < 0 { i + len } else { *i };
+    if j < 0 || j >= len {
+        return Some(Err(index_error("array assignment index out of range")));
+    }
+    let (b, n) = match item_bytes(interp, a.tc, val) {
+        Ok(x) => x,
+        Err(e) => return Some(Err(e)),
+    };
+    let at = j as usize * n;
+    let mut data = a.data.borrow_mut();
+    Some(match data.get_mut(at..at + n) {
+        Some(slot) => {
+            slot.copy_from_slice(&b[..n]);
+            Ok(())
+        }
+        None => Err(index_error("array assignment index out of range")),
+    })
+}
+
 fn setitem(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     static SIG: Sig<2> = Sig::positional("", "wrapper __setitem__", ["key", "value"], 2);
     let (a, [idx, val]) = recv(&SIG, args, kw)?;

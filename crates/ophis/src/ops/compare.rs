@@ -436,6 +436,12 @@ impl Interp {
         if a.len() > b.len() {
             return Ok(false);
         }
+        {
+            let (at, bt) = (a.table(), b.table());
+            if crate::ops::simple_tables(&at, &bt) {
+                return Ok(at.iter().all(|e| bt.find_simple(e.hash, &e.key).is_some()));
+            }
+        }
         for x in a.keys() {
             if !self.set_view_contains(b, &x)? {
                 return Ok(false);

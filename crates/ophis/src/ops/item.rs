@@ -500,6 +500,9 @@ impl Interp {
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__getitem__") {
+                    if let Some(r) = crate::modules::array_native::direct_getitem(&f, v, idx) {
+                        return r;
+                    }
                     return self.call_with_receiver(&f, v, vec![idx.clone()]);
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
@@ -611,13 +614,33 @@ impl Interp {
                     // code, which can change the list: the length is read after both, so the
                     // bounds always fit the list (CPython clamps them again the same way).
                     let (start, stop, step) = self.slice_unpack(s)?;
-                    let items = self.iterate(&val)?;
+                    let items = match &val {
+                        // A list nothing else refers to (`perm[k::-1]` just built) gives up
+                        // its items instead of having them copied: no one can see it again (a
+                        // collector's weak reference dies with it, and no collection runs
+                        // before this statement ends).
+                        Value::List(src) if Rc::strong_count(src) == 1 => {
+                            std::mem::take(&mut *src.borrow_mut())
+                        }
+                        _ => self.iterate(&val)?,
+                    };
                     let (start, stop, step, n) =
                         adjust_slice(l.borrow().len() as i64, start, stop, step);
                     let mut list = l.borrow_mut();
                     if step == 1 {
                         let stop = stop.max(start);
-                        list.splice(start as usize..stop as usize, items);
+                        let range = start as usize..stop as usize;
+                        if range.len() == items.len() {
+                            // Same length (fannkuch's `perm[:k + 1] = perm[k::-1]`): the items
+                            // are swapped in place, with no tail to move. The old ones are
+                            // dropped after the borrow ends, as `splice` would not allow.
+                            let mut old = items;
+                            list[range].swap_with_slice(&mut old);
+                            drop(list);
+                            drop(old);
+                        } else {
+                            list.splice(range, items);
+                        }
                     } else {
                         if items.len() as i64 != n {
                             return Err(value_error(format!(
@@ -682,6 +705,11 @@ impl Interp {
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__setitem__") {
+                    if let Some(r) =
+                        crate::modules::array_native::direct_setitem(self, &f, v, &idx, &val)
+                    {
+                        return r;
+                    }
                     self.call_with_receiver(&f, v, vec![idx, val])?;
                     return Ok(());
                 }

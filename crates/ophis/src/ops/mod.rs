@@ -360,6 +360,20 @@ impl Interp {
         if matches!(r, Value::Set(_) | Value::FrozenSet(_)) {
             let rset = SetView::of(r);
             let (big, small) = if rset.len() > lset.len() { (rset, lset) } else { (lset, rset) };
+            {
+                let (bt, st) = (big.table(), small.table());
+                if simple_tables(&bt, &st) {
+                    // The small set's keys are distinct, so each is added without a lookup.
+                    for e in st.iter() {
+                        self.budget.step()?;
+                        if bt.find_simple(e.hash, &e.key).is_some() {
+                            self.dict_room(&mut out)?;
+                            out.insert_new(e.hash, e.key.clone(), Value::None);
+                        }
+                    }
+                    return Ok(out);
+                }
+            }
             for x in small.keys() {
                 self.budget.step()?;
                 if self.set_view_contains(&big, &x)? {
@@ -397,6 +411,23 @@ impl Interp {
             return Ok(out);
         }
         let mut out = Dict::new_set();
+        let rset = match r {
+            Value::Set(_) | Value::FrozenSet(_) => SetView::of(r),
+            _ => SetView::Empty,
+        };
+        if !matches!(rset, SetView::Empty) {
+            let (lt, rt) = (lset.table(), rset.table());
+            if simple_tables(&lt, &rt) {
+                for e in lt.iter() {
+                    self.budget.step()?;
+                    if rt.find_simple(e.hash, &e.key).is_none() {
+                        self.dict_room(&mut out)?;
+                        out.insert_new(e.hash, e.key.clone(), Value::None);
+                    }
+                }
+                return Ok(out);
+            }
+        }
         for x in lset.keys() {
             self.budget.step()?;
             if !self.contains(r, &x)? {
@@ -409,6 +440,20 @@ impl Interp {
     /// `set_difference_update_internal`: every item of `r` discarded, then the table
     /// rebuilt when dummies fill more than a quarter of it.
     pub fn set_discard_all(&mut self, d: &mut Dict, r: &Value) -> R<()> {
+        if matches!(r, Value::Set(_) | Value::FrozenSet(_)) {
+            let view = SetView::of(r);
+            let rt = view.table();
+            if simple_tables(d, &rt) {
+                for e in rt.iter() {
+                    self.budget.step()?;
+                    if let Some(i) = d.find_simple(e.hash, &e.key) {
+                        d.remove_at(i);
+                    }
+                }
+                d.shrink_after_removals();
+                return Ok(());
+            }
+        }
         let items = match r {
             Value::Set(_) | Value::FrozenSet(_) => set_items(r),
             _ => self.iterate(r)?,
@@ -595,6 +640,16 @@ impl SetView {
         }
     }
 
+    /// The table itself, borrowed (an empty one for `Empty`): for the paths that run no
+    /// program code while they read it (see `SimpleTables`).
+    pub(crate) fn table(&self) -> TableRef<'_> {
+        match self {
+            SetView::Set(d) => TableRef::Cell(d.borrow()),
+            SetView::Frozen(d) => TableRef::Plain(d),
+            SetView::Empty => TableRef::Owned(Dict::new()),
+        }
+    }
+
     /// The keys in iteration order, copied out so that program code run while they are
     /// compared cannot invalidate a borrow.
     pub(crate) fn keys(&self) -> Vec<Value> {
@@ -604,6 +659,33 @@ impl SetView {
             SetView::Empty => Vec::new(),
         }
     }
+}
+
+/// A set's table borrowed for reading (see `SetView::table`).
+pub(crate) enum TableRef<'a> {
+    Cell(std::cell::Ref<'a, Dict>),
+    Plain(&'a Dict),
+    Owned(Dict),
+}
+
+impl std::ops::Deref for TableRef<'_> {
+    type Target = Dict;
+    fn deref(&self) -> &Dict {
+        match self {
+            TableRef::Cell(d) => d,
+            TableRef::Plain(d) => d,
+            TableRef::Owned(d) => d,
+        }
+    }
+}
+
+/// Whether two tables hold only keys whose hash and equality are native (`is_simple_key`):
+/// then a key of one is looked up in the other by its stored hash alone (`find_simple`), no
+/// program code runs, and the set operations read both tables in place instead of copying
+/// one's keys out and hashing each again (meteor_contest's `fp <= free`, `free - fp`).
+#[inline]
+pub(crate) fn simple_tables(a: &Dict, b: &Dict) -> bool {
+    !a.has_complex_keys() && !b.has_complex_keys()
 }
 
 impl Interp {
