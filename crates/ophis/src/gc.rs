@@ -18,7 +18,7 @@ use crate::dict::Dict;
 use crate::interp::Interp;
 use crate::value::{Class, Function, Instance, Value};
 
-/// A tracked container.
+/// A tracked container, as the collector is told of it (`Interp::gc_track`).
 pub enum Tracked {
     Instance(Weak<Instance>),
     List(Weak<RefCell<Vec<Value>>>),
@@ -28,29 +28,146 @@ pub enum Tracked {
     Cell(Weak<RefCell<Option<Value>>>),
 }
 
-enum Live {
-    Instance(Rc<Instance>),
-    List(Rc<RefCell<Vec<Value>>>),
-    Dict(Rc<RefCell<Dict>>),
-    Function(Rc<Function>),
-    Class(Rc<Class>),
-    Cell(Rc<RefCell<Option<Value>>>),
+/// The containers the collector tracks, one vector per kind: a `Weak` is one word, where a
+/// vector of a tagged enum took two for each (a million one-item lists held 16 MB of tracking
+/// entries, now 8, against CPython's 16-byte GC header per object).
+#[derive(Default)]
+pub struct TrackedSet {
+    instances: Vec<Weak<Instance>>,
+    lists: Vec<Weak<RefCell<Vec<Value>>>>,
+    dicts: Vec<Weak<RefCell<Dict>>>,
+    functions: Vec<Weak<Function>>,
+    classes: Vec<Weak<Class>>,
+    cells: Vec<Weak<RefCell<Option<Value>>>>,
 }
 
-impl Live {
-    /// The weak reference the collector keeps between collections.
-    fn track(&self) -> Tracked {
-        match self {
-            Live::Instance(r) => Tracked::Instance(Rc::downgrade(r)),
-            Live::List(r) => Tracked::List(Rc::downgrade(r)),
-            Live::Dict(r) => Tracked::Dict(Rc::downgrade(r)),
-            Live::Function(r) => Tracked::Function(Rc::downgrade(r)),
-            Live::Class(r) => Tracked::Class(Rc::downgrade(r)),
-            Live::Cell(r) => Tracked::Cell(Rc::downgrade(r)),
+impl TrackedSet {
+    #[inline]
+    pub fn push(&mut self, t: Tracked) {
+        match t {
+            Tracked::Instance(w) => self.instances.push(w),
+            Tracked::List(w) => self.lists.push(w),
+            Tracked::Dict(w) => self.dicts.push(w),
+            Tracked::Function(w) => self.functions.push(w),
+            Tracked::Class(w) => self.classes.push(w),
+            Tracked::Cell(w) => self.cells.push(w),
         }
     }
 
-    fn addr(&self) -> usize {
+    pub fn len(&self) -> usize {
+        self.instances.len()
+            + self.lists.len()
+            + self.dicts.len()
+            + self.functions.len()
+            + self.classes.len()
+            + self.cells.len()
+    }
+
+    fn append(&mut self, other: &mut TrackedSet) {
+        self.instances.append(&mut other.instances);
+        self.lists.append(&mut other.lists);
+        self.dicts.append(&mut other.dicts);
+        self.functions.append(&mut other.functions);
+        self.classes.append(&mut other.classes);
+        self.cells.append(&mut other.cells);
+    }
+
+    /// The tracked objects still alive, each vector turned into strong references in place
+    /// (`Weak` and `Rc` are both one pointer, so `collect` reuses the buffer).
+    fn upgrade(self) -> LiveSet {
+        fn up<T>(v: Vec<Weak<T>>) -> Vec<Rc<T>> {
+            v.into_iter().filter_map(|w| w.upgrade()).collect()
+        }
+        LiveSet {
+            instances: up(self.instances),
+            lists: up(self.lists),
+            dicts: up(self.dicts),
+            functions: up(self.functions),
+            classes: up(self.classes),
+            cells: up(self.cells),
+        }
+    }
+}
+
+/// The tracked objects alive at a collection, in `TrackedSet`'s vectors; an object's position
+/// is its place in the concatenation of the vectors, kind after kind.
+struct LiveSet {
+    instances: Vec<Rc<Instance>>,
+    lists: Vec<Rc<RefCell<Vec<Value>>>>,
+    dicts: Vec<Rc<RefCell<Dict>>>,
+    functions: Vec<Rc<Function>>,
+    classes: Vec<Rc<Class>>,
+    cells: Vec<Rc<RefCell<Option<Value>>>>,
+}
+
+impl LiveSet {
+    fn len(&self) -> usize {
+        self.instances.len()
+            + self.lists.len()
+            + self.dicts.len()
+            + self.functions.len()
+            + self.classes.len()
+            + self.cells.len()
+    }
+
+    /// The object at position `i` (`i < len()`).
+    #[inline]
+    fn get(&self, mut i: usize) -> Live<'_> {
+        if i < self.instances.len() {
+            return Live::Instance(&self.instances[i]);
+        }
+        i -= self.instances.len();
+        if i < self.lists.len() {
+            return Live::List(&self.lists[i]);
+        }
+        i -= self.lists.len();
+        if i < self.dicts.len() {
+            return Live::Dict(&self.dicts[i]);
+        }
+        i -= self.dicts.len();
+        if i < self.functions.len() {
+            return Live::Function(&self.functions[i]);
+        }
+        i -= self.functions.len();
+        if i < self.classes.len() {
+            return Live::Class(&self.classes[i]);
+        }
+        i -= self.classes.len();
+        Live::Cell(&self.cells[i])
+    }
+
+    /// Back to weak references, keeping the objects whose `keep` is true (in place again).
+    fn track(self, keep: &[bool]) -> TrackedSet {
+        fn down<T>(v: Vec<Rc<T>>, keep: &mut std::slice::Iter<'_, bool>) -> Vec<Weak<T>> {
+            v.into_iter()
+                .filter(|_| keep.next().copied().unwrap_or(true))
+                .map(|r| Rc::downgrade(&r))
+                .collect()
+        }
+        let mut keep = keep.iter();
+        TrackedSet {
+            instances: down(self.instances, &mut keep),
+            lists: down(self.lists, &mut keep),
+            dicts: down(self.dicts, &mut keep),
+            functions: down(self.functions, &mut keep),
+            classes: down(self.classes, &mut keep),
+            cells: down(self.cells, &mut keep),
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Live<'a> {
+    Instance(&'a Rc<Instance>),
+    List(&'a Rc<RefCell<Vec<Value>>>),
+    Dict(&'a Rc<RefCell<Dict>>),
+    Function(&'a Rc<Function>),
+    Class(&'a Rc<Class>),
+    Cell(&'a Rc<RefCell<Option<Value>>>),
+}
+
+impl Live<'_> {
+    fn addr(self) -> usize {
         match self {
             Live::Instance(r) => Rc::as_ptr(r) as usize,
             Live::List(r) => Rc::as_ptr(r) as *const u8 as usize,
@@ -62,7 +179,7 @@ impl Live {
     }
 
     /// References held by the collector itself: the upgrade it made.
-    fn strong(&self) -> usize {
+    fn strong(self) -> usize {
         match self {
             Live::Instance(r) => Rc::strong_count(r),
             Live::List(r) => Rc::strong_count(r),
@@ -76,7 +193,7 @@ impl Live {
 
     /// Calls `f` with the address of every tracked-kind object this one refers to directly.
     /// Returns false when the object is borrowed right now (then it must count as a root).
-    fn children(&self, f: &mut dyn FnMut(usize)) -> bool {
+    fn children(self, f: &mut dyn FnMut(usize)) -> bool {
         match self {
             Live::Instance(i) => {
                 let Ok(attrs) = i.attrs.try_borrow() else { return false };
@@ -166,7 +283,7 @@ impl Live {
     }
 
     /// An estimate of the bytes the object holds (headers plus its slots), for statistics.
-    fn approx_size(&self) -> usize {
+    fn approx_size(self) -> usize {
         match self {
             Live::Instance(i) => 64 + i.attrs.try_borrow().map(|a| a.len() * 40).unwrap_or(0),
             Live::List(l) => 40 + l.try_borrow().map(|v| v.capacity() * 16).unwrap_or(0),
@@ -178,13 +295,11 @@ impl Live {
     }
 
     /// Drops the object's references, breaking any cycle through it.
-    fn clear(&self) {
+    fn clear(self) {
         match self {
             Live::Instance(i) => {
                 i.attrs.clear_all();
-                if let Ok(mut b) = i.builtin_base.try_borrow_mut() {
-                    *b = None;
-                }
+                i.builtin_base.clear();
             }
             Live::List(l) => {
                 if let Ok(mut v) = l.try_borrow_mut() {
@@ -317,6 +432,7 @@ fn reach(v: &Value, f: &mut dyn FnMut(usize), depth: usize) {
 }
 
 impl Interp {
+    #[inline]
     pub fn gc_track(&mut self, t: Tracked) {
         self.gc_objects.push(t);
         if self.gc_objects.len() >= self.gc_threshold {
@@ -326,17 +442,13 @@ impl Interp {
 
     /// Number of tracked containers still alive (for tests and statistics).
     pub fn gc_live(&self) -> usize {
-        self.gc_objects
-            .iter()
-            .filter(|t| match t {
-                Tracked::Instance(w) => w.strong_count() > 0,
-                Tracked::List(w) => w.strong_count() > 0,
-                Tracked::Dict(w) => w.strong_count() > 0,
-                Tracked::Function(w) => w.strong_count() > 0,
-                Tracked::Class(w) => w.strong_count() > 0,
-                Tracked::Cell(w) => w.strong_count() > 0,
-            })
-            .count()
+        let t = &self.gc_objects;
+        t.instances.iter().filter(|w| w.strong_count() > 0).count()
+            + t.lists.iter().filter(|w| w.strong_count() > 0).count()
+            + t.dicts.iter().filter(|w| w.strong_count() > 0).count()
+            + t.functions.iter().filter(|w| w.strong_count() > 0).count()
+            + t.classes.iter().filter(|w| w.strong_count() > 0).count()
+            + t.cells.iter().filter(|w| w.strong_count() > 0).count()
     }
 
     /// Runs a collection; returns how many objects were found to be garbage.
@@ -348,25 +460,14 @@ impl Interp {
         }
         // The collector's own memory is the peak of a program that builds many containers
         // (a million empty lists: RSS 267 bytes each, against 104 for the lists themselves),
-        // so its tables are as small as they can be: `live` reuses the tracking vector's
-        // buffer (`Live` and `Tracked` are both a tag and a pointer, so `collect` works in
-        // place), the address index holds 4-byte positions, and the marks are one byte.
-        let tracked = std::mem::take(&mut self.gc_objects);
-        let live: Vec<Live> = tracked
-            .into_iter()
-            .filter_map(|t| match t {
-                Tracked::Instance(w) => w.upgrade().map(Live::Instance),
-                Tracked::List(w) => w.upgrade().map(Live::List),
-                Tracked::Dict(w) => w.upgrade().map(Live::Dict),
-                Tracked::Function(w) => w.upgrade().map(Live::Function),
-                Tracked::Class(w) => w.upgrade().map(Live::Class),
-                Tracked::Cell(w) => w.upgrade().map(Live::Cell),
-            })
-            .collect();
+        // so its tables are as small as they can be: `live` reuses the tracking vectors'
+        // buffers (`Weak` and `Rc` are both a pointer, so `collect` works in place), the
+        // address index holds 4-byte positions, the counts are 4 bytes and the marks one.
+        let live = std::mem::take(&mut self.gc_objects).upgrade();
         if u32::try_from(live.len()).is_err() {
             // Positions are 4 bytes; past 4 billion containers nothing is collected, which
             // only keeps more alive.
-            self.gc_objects = live.iter().map(Live::track).collect();
+            self.gc_objects = live.track(&[]);
             return 0;
         }
         // Fx: the addresses are hashed once per object and once per reference, and SipHash
@@ -375,30 +476,34 @@ impl Interp {
             use std::hash::BuildHasher;
             crate::dict::FxBuild::default().hash_one(addr)
         };
-        let mut index: HashTable<u32> = HashTable::with_capacity(live.len());
-        for (i, l) in live.iter().enumerate() {
-            index.insert_unique(hash(l.addr()), i as u32, |&j| hash(live[j as usize].addr()));
+        let n = live.len();
+        let mut index: HashTable<u32> = HashTable::with_capacity(n);
+        for i in 0..n {
+            let addr = live.get(i).addr();
+            index.insert_unique(hash(addr), i as u32, |&j| hash(live.get(j as usize).addr()));
         }
         let find = |addr: usize| -> Option<usize> {
-            index.find(hash(addr), |&j| live[j as usize].addr() == addr).map(|&j| j as usize)
+            index.find(hash(addr), |&j| live.get(j as usize).addr() == addr).map(|&j| j as usize)
         };
         // An object's references not accounted for by other tracked objects; an object that
-        // is borrowed right now cannot be walked and counts as held from outside.
-        let mut refs: Vec<isize> = live.iter().map(|l| l.strong() as isize).collect();
-        for (i, l) in live.iter().enumerate() {
-            let ok = l.children(&mut |a| {
+        // is borrowed right now cannot be walked and counts as held from outside. Four bytes
+        // each: a count past `i32::MAX` saturates there, and the object stays a root (fewer
+        // than that many references can come from tracked objects, each of them 8 bytes).
+        let mut refs: Vec<i32> =
+            (0..n).map(|i| live.get(i).strong().min(i32::MAX as usize) as i32).collect();
+        for i in 0..n {
+            let ok = live.get(i).children(&mut |a| {
                 if let Some(j) = find(a) {
-                    refs[j] -= 1;
+                    refs[j] = refs[j].saturating_sub(1);
                 }
             });
             if !ok {
-                refs[i] = isize::MAX;
+                refs[i] = i32::MAX;
             }
         }
         // Roots: anything with references from outside the tracked set.
-        let mut reachable = vec![false; live.len()];
-        let mut stack: Vec<u32> =
-            (0..live.len() as u32).filter(|&i| refs[i as usize] > 0).collect();
+        let mut reachable = vec![false; n];
+        let mut stack: Vec<u32> = (0..n as u32).filter(|&i| refs[i as usize] > 0).collect();
         drop(refs);
         for &i in &stack {
             reachable[i as usize] = true;
@@ -406,11 +511,11 @@ impl Interp {
         // The children of the object being visited (one buffer for the whole walk).
         let mut next = Vec::new();
         while let Some(i) = stack.pop() {
-            let i = i as usize;
+            let l = live.get(i as usize);
             next.clear();
-            live[i].children(&mut |a| next.push(a));
+            l.children(&mut |a| next.push(a));
             // Also look through untracked containers held directly by this object.
-            match &live[i] {
+            match l {
                 Live::Instance(inst) => {
                     if let Ok(attrs) = inst.attrs.try_borrow() {
                         for v in attrs.values() {
@@ -464,8 +569,9 @@ impl Interp {
         }
         let mut garbage = 0;
         let mut live_bytes = 0usize;
-        for (i, l) in live.iter().enumerate() {
-            if !reachable[i] {
+        for (i, &kept) in reachable.iter().enumerate() {
+            let l = live.get(i);
+            if !kept {
                 l.clear();
                 garbage += 1;
             } else {
@@ -478,12 +584,7 @@ impl Interp {
         drop(stack);
         drop(index);
         // Keep tracking the survivors (in place again).
-        let mut reachable = reachable.into_iter();
-        let mut survivors: Vec<Tracked> = live
-            .into_iter()
-            .filter(|_| reachable.next().unwrap_or(true))
-            .map(|l| l.track())
-            .collect();
+        let mut survivors = live.track(&reachable);
         // Whatever was tracked while the garbage was dropped stays tracked.
         survivors.append(&mut self.gc_objects);
         self.gc_objects = survivors;

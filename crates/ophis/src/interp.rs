@@ -441,7 +441,7 @@ pub struct Interp {
     /// Memory the embedder allocated on this interpreter's behalf (numpy's arrays).
     pub external: std::sync::Arc<crate::alloc::ExternalMemory>,
     /// Containers tracked by the cycle collector (`gc`).
-    pub gc_objects: Vec<crate::gc::Tracked>,
+    pub gc_objects: crate::gc::TrackedSet,
     pub gc_threshold: usize,
     pub gc_pending: bool,
     /// Suspended generators dropped by the program, closed at the next statement boundary.
@@ -631,7 +631,7 @@ impl Interp {
             max_while,
             mem_carried: 0,
             external: Default::default(),
-            gc_objects: Vec::new(),
+            gc_objects: Default::default(),
             gc_threshold: 10_000,
             gc_pending: false,
             finalizers: Rc::default(),

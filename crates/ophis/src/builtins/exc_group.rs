@@ -182,7 +182,7 @@ pub(crate) fn eg_new(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Val
             group: Some(Box::new((message.clone(), Value::tuple(items)))),
             ..Default::default()
         }))),
-        builtin_base: RefCell::new(None),
+        builtin_base: Default::default(),
     });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
     Ok(Value::Instance(inst))

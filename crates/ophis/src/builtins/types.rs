@@ -412,7 +412,7 @@ fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         } else {
             None
         },
-        builtin_base: RefCell::new(builtin_base),
+        builtin_base: crate::attr::BaseSlot::new(builtin_base),
     });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
     Ok(Value::Instance(inst))
@@ -793,7 +793,7 @@ pub(crate) fn construct(
                 class: cls.clone(),
                 attrs: crate::value::Attrs::for_instance(cls),
                 exc: None,
-                builtin_base: RefCell::new(None),
+                builtin_base: Default::default(),
             })))
         }
         TypeKind::Type => {

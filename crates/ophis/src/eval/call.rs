@@ -847,7 +847,7 @@ impl Interp {
             } else {
                 None
             },
-            builtin_base: RefCell::new(builtin_base),
+            builtin_base: crate::attr::BaseSlot::new(builtin_base),
         });
         self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst_rc)));
         let inst = Value::Instance(inst_rc);

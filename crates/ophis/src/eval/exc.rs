@@ -84,7 +84,7 @@ impl Interp {
             class: cls,
             attrs: crate::value::Attrs::new(new_strmap()),
             exc: Some(Box::new(RefCell::new(ExcData { args, ..Default::default() }))),
-            builtin_base: RefCell::new(None),
+            builtin_base: Default::default(),
         }))
     }
 
@@ -448,7 +448,7 @@ impl Interp {
             class: self.types.get(TypeKind::Traceback),
             attrs: crate::value::Attrs::new(new_strmap()),
             exc: None,
-            builtin_base: RefCell::new(None),
+            builtin_base: Default::default(),
         }));
         self.finish_exit(exc, |interp, exc| exit(interp, vec![ty, exc.clone(), tb]))
     }

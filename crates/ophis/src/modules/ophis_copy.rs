@@ -425,7 +425,7 @@ fn newobj(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         } else {
             None
         },
-        builtin_base: RefCell::new(builtin_base),
+        builtin_base: crate::attr::BaseSlot::new(builtin_base),
     });
     interp.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
     Ok(Value::Instance(inst))

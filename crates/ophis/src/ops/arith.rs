@@ -401,7 +401,7 @@ impl Interp {
             class: self.types.generic_alias.clone(),
             attrs: crate::value::Attrs::new(attrs),
             exc: None,
-            builtin_base: RefCell::new(None),
+            builtin_base: Default::default(),
         });
         self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
         Value::Instance(inst)
@@ -474,7 +474,7 @@ impl Interp {
             class: self.types.union.clone(),
             attrs: crate::value::Attrs::new(attrs),
             exc: None,
-            builtin_base: RefCell::new(None),
+            builtin_base: Default::default(),
         });
         self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
         Ok(Some(Value::Instance(inst)))
