@@ -362,6 +362,10 @@ impl Interp {
     /// through the class gives. `__doc__` is left out: ophis keeps no docstrings for its
     /// builtin types.
     fn builtin_class_dict(&mut self, cls: &Rc<Class>) -> R<Value> {
+        let key = Rc::as_ptr(cls) as usize;
+        if let Some(d) = self.builtin_dicts.get(&key).cloned() {
+            return self.ophis_types_call("mappingproxy", vec![d]);
+        }
         let d = Rc::new(std::cell::RefCell::new(crate::dict::Dict::new()));
         self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
         let class = Value::Class(cls.clone());
@@ -375,10 +379,7 @@ impl Interp {
             if &*name == "__doc__" {
                 continue;
             }
-            let found = match cls.attrs.borrow().get(&name) {
-                Some(v) => Some(v.clone()),
-                None => None,
-            };
+            let found = cls.attrs.borrow().get(&name).cloned();
             let value = match found {
                 Some(v) => v,
                 None => match self.getattr_str(&class, &name) {
@@ -388,6 +389,7 @@ impl Interp {
             };
             self.dict_set(&d, Value::str(&name), value)?;
         }
+        self.builtin_dicts.insert(key, Value::Dict(d.clone()));
         self.ophis_types_call("mappingproxy", vec![Value::Dict(d)])
     }
 

@@ -623,16 +623,41 @@ fn class_dir(
             Value::Class(_) => Value::Class(c.clone()),
             _ => v.clone(),
         };
-        for k in keys.iter() {
-            if names.iter().any(|n| n == k) {
-                continue;
+        let kind = if matches!(probe, Value::Class(_)) { 1 } else { 0 };
+        let cacheable = interp.config.policy.allowed_dunders.is_empty();
+        let key = (c.name.to_string(), kind, interp.config.policy.dunders as u8);
+        let cached = DIR_NAMES.with(|m| m.borrow().get(&key).cloned()).filter(|_| cacheable);
+        let resolved = match cached {
+            Some(list) => list,
+            None => {
+                let mut list = Vec::new();
+                for k in keys.iter() {
+                    if c.attrs.borrow().contains_key(*k) || interp.getattr_str(&probe, k).is_ok() {
+                        list.push(*k);
+                    }
+                }
+                let list = Rc::new(list);
+                if cacheable {
+                    DIR_NAMES.with(|m| m.borrow_mut().insert(key, list.clone()));
+                }
+                list
             }
-            let found = c.attrs.borrow().contains_key(*k) || interp.getattr_str(&probe, k).is_ok();
-            if found {
+        };
+        for k in resolved.iter() {
+            if !names.iter().any(|n| n == k) {
                 names.push(k.to_string());
             }
         }
     }
+}
+
+thread_local! {
+    /// The names of a builtin type's CPython `__dict__` that ophis resolves, by type name,
+    /// whether read on the class (1) or on a value (0), and dunder policy: the same in every
+    /// interpreter (builtin types behave alike in all), so `dir()` probes each type once.
+    static DIR_NAMES: std::cell::RefCell<
+        std::collections::HashMap<(String, u8, u8), Rc<Vec<&'static str>>>,
+    > = std::cell::RefCell::new(std::collections::HashMap::new());
 }
 
 fn call_named_method(interp: &mut Interp, obj: &Value, name: &str) -> R<Value> {
