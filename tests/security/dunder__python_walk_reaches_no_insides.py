@@ -1,7 +1,5 @@
 # expect[python]: ok
 # expect[smolagents]: Forbidden: Forbidden access to dunder attribute: __class__
-# limits: timeout=5
-# gap: since object has __reduce__/__reduce_ex__/__sizeof__ and builtin types a __dict__ (i46), the walk runs past its limits (even at 1500 values, 30 s); the cause, some value whose reads are very slow, is not found yet
 
 # Under the python dunder policy every dunder of the program's own values leads only to other
 # sandbox values: a breadth-first walk over CPython's dunder names, from a function, a class,

@@ -359,8 +359,7 @@ impl Interp {
 
     /// `int.__dict__` and the like: a read-only `mappingproxy` over the names CPython's type
     /// holds in its `__dict__` that ophis resolves on the class, each to what reading it
-    /// through the class gives. `__doc__` is left out: ophis keeps no docstrings for its
-    /// builtin types.
+    /// through the class gives. `__doc__` and `__dict__` (descriptors in CPython) are left out.
     fn builtin_class_dict(&mut self, cls: &Rc<Class>) -> R<Value> {
         let key = Rc::as_ptr(cls) as usize;
         if let Some(d) = self.builtin_dicts.get(&key).cloned() {
@@ -376,7 +375,8 @@ impl Interp {
             None => cls.attrs.borrow().keys().cloned().collect(),
         };
         for name in names {
-            if &*name == "__doc__" {
+            // `__dict__` (a getset descriptor in CPython) would read this very dict again.
+            if matches!(&*name, "__doc__" | "__dict__") {
                 continue;
             }
             let found = cls.attrs.borrow().get(&name).cloned();
