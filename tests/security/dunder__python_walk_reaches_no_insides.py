@@ -1,6 +1,5 @@
 # expect[python]: ok
 # expect[smolagents]: Forbidden: Forbidden access to dunder attribute: __class__
-
 # Under the python dunder policy every dunder of the program's own values leads only to other
 # sandbox values: a breadth-first walk over CPython's dunder names, from a function, a class,
 # an instance, an exception, a generator, a bound method, a module and builtins, meets no
