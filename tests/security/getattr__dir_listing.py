@@ -1,11 +1,9 @@
 # expect: ok
-# dir() may list names, but no dunder it shows can be read.
-names = dir(1)
-hidden = [n for n in names if n.startswith("__") and n not in ("__init__", "__str__", "__repr__")]
-for n in hidden:
-    try:
-        getattr(1, n)
-    except Exception:
-        pass
-    print("ESCAPED", n)
-print("listed", len(names))
+# dir() lists only names the dunder policy lets the program read: reading every listed name
+# succeeds (under smolagents, reading a refused dunder would end the run), so the listing
+# never shows a name the policy hides.
+for value in [1, "s", [], {}, object(), len]:
+    names = dir(value)
+    for n in names:
+        getattr(value, n)
+print("listed", len(dir(1)) > 10)

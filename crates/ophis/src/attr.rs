@@ -336,8 +336,14 @@ impl Interp {
         // A class's docstring is its own, never inherited (CPython stores `__doc__`, None
         // without a docstring, in every class's namespace).
         if &**name == "__doc__" {
-            let own =
-                |c: &Rc<Class>| c.attrs.borrow().get("__doc__").cloned().unwrap_or(Value::None);
+            // A builtin type's is CPython's docstring, which ophis keeps in a table.
+            let own = |c: &Rc<Class>| match c.attrs.borrow().get("__doc__") {
+                Some(d) => d.clone(),
+                None if c.is_builtin => {
+                    crate::builtins::type_dicts::type_doc(&c.name).map_or(Value::None, Value::str)
+                }
+                None => Value::None,
+            };
             match v {
                 Value::Class(c) => return Ok(own(c)),
                 Value::Instance(i) if !i.attrs.borrow().contains_key("__doc__") => {
@@ -393,7 +399,7 @@ impl Interp {
 
     /// Calls `name` of the internal module `_ophis_types` (the classes behind a class's
     /// `__dict__`) with `args`.
-    fn ophis_types_call(&mut self, name: &str, args: Vec<Value>) -> R<Value> {
+    pub(crate) fn ophis_types_call(&mut self, name: &str, args: Vec<Value>) -> R<Value> {
         // A library's own imports are not subject to the program's allowlist.
         self.internal_imports += 1;
         let module = self.import_module("_ophis_types");
@@ -407,6 +413,42 @@ impl Interp {
     /// (`_ophis_types`).
     fn class_dict(&mut self, cls: &Rc<Class>) -> R<Value> {
         self.ophis_types_call("_class_proxy", vec![Value::Class(cls.clone())])
+    }
+
+    /// `int.__dict__` and the like: a read-only `mappingproxy` over the names CPython's type
+    /// holds in its `__dict__` that ophis resolves on the class, each to what reading it
+    /// through the class gives. `__doc__` and `__dict__` (descriptors in CPython) are left out.
+    fn builtin_class_dict(&mut self, cls: &Rc<Class>) -> R<Value> {
+        let key = Rc::as_ptr(cls) as usize;
+        if let Some(d) = self.builtin_dicts.get(&key).cloned() {
+            return self.ophis_types_call("mappingproxy", vec![d]);
+        }
+        let d = Rc::new(std::cell::RefCell::new(crate::dict::Dict::new()));
+        self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
+        let class = Value::Class(cls.clone());
+        let table =
+            crate::builtins::type_dicts::TYPE_DICT_KEYS.iter().find(|(n, _)| **n == *cls.name);
+        let names: Vec<Rc<str>> = match table {
+            Some((_, keys)) => keys.iter().map(|k| Rc::from(*k)).collect(),
+            None => cls.attrs.borrow().keys().cloned().collect(),
+        };
+        for name in names {
+            // `__dict__` (a getset descriptor in CPython) would read this very dict again.
+            if matches!(&*name, "__doc__" | "__dict__") {
+                continue;
+            }
+            let found = cls.attrs.borrow().get(&name).cloned();
+            let value = match found {
+                Some(v) => v,
+                None => match self.getattr_str(&class, &name) {
+                    Ok(v) => v,
+                    Err(_) => continue,
+                },
+            };
+            self.dict_set(&d, Value::str(&name), value)?;
+        }
+        self.builtin_dicts.insert(key, Value::Dict(d.clone()));
+        self.ophis_types_call("mappingproxy", vec![Value::Dict(d)])
     }
 
     /// `cls.name` for a slot `name` that a class of `cls`'s MRO declares in its `__slots__`
@@ -489,6 +531,7 @@ impl Interp {
                 }
                 Value::Function(f) => &f.attrs,
                 Value::Class(c) if !c.is_builtin => return Some(self.class_dict(c)),
+                Value::Class(c) => return Some(self.builtin_class_dict(c)),
                 _ => return crate::slots::slot_attr(self, v, name),
             };
             let (d, fresh) = attrs.dict();
@@ -641,10 +684,22 @@ impl Interp {
                 "__mro__" => {
                     Value::tuple(c.mro.borrow().iter().map(|b| Value::Class(b.clone())).collect())
                 }
-                "__doc__" => Value::None,
+                "__doc__" => match crate::builtins::type_dicts::type_doc(&c.name) {
+                    Some(doc) if c.is_builtin => Value::str(doc),
+                    _ => Value::None,
+                },
                 _ => return crate::slots::slot_attr(self, v, name),
             };
             return Some(Ok(found));
+        }
+        // A builtin value's docstring is its type's (`(1).__doc__ is int.__doc__`), None for
+        // the types CPython documents nothing of (`None.__doc__`).
+        if name == "__doc__" && !matches!(v, Value::Module(_) | Value::Host(_)) {
+            let cls = self.type_of(v);
+            if cls.is_builtin {
+                return Some(Ok(crate::builtins::type_dicts::type_doc(&cls.name)
+                    .map_or(Value::None, Value::str)));
+            }
         }
         crate::slots::slot_attr(self, v, name)
     }
@@ -785,6 +840,15 @@ impl Interp {
                             .clone()
                             .unwrap_or_else(|| self.types.get(crate::value::TypeKind::Type));
                         return self.bind_class_attr(v, &meta, a);
+                    }
+                    // `type`'s own methods (`cls.mro()`), which no metaclass of the program
+                    // overrides; its dunders are reached through `special_attr`.
+                    if !crate::policy::Policy::is_dunder(name) {
+                        let ty = self.types.get(crate::value::TypeKind::Type);
+                        let found = ty.attrs.borrow().get(name).cloned();
+                        if let Some(a) = found {
+                            return self.bind_class_attr(v, &ty, a);
+                        }
                     }
                     if let Some(g) = cls.meta_lookup("__getattr__") {
                         return self.call(&g, vec![v.clone(), Value::str(name)], vec![]);

@@ -449,6 +449,10 @@ pub struct Interp {
     /// Nonzero while a library module's own code runs: its imports are the library's, not the
     /// program's, so the program's allowlist does not apply to them.
     pub internal_imports: usize,
+    /// Each builtin type's `__dict__` contents once made (by the class's address; builtin
+    /// classes live as long as the interpreter), so `int.__dict__` is built once and its
+    /// values are the same objects at every read, as CPython's are.
+    pub builtin_dicts: HashMap<usize, Value>,
     /// The namespaces of library modules written in Python: their functions point back at
     /// them (a reference cycle), so dropping the interpreter empties them explicitly.
     pub module_namespaces: Vec<NsRef>,
@@ -636,6 +640,7 @@ impl Interp {
             gc_pending: false,
             finalizers: Rc::default(),
             internal_imports: 0,
+            builtin_dicts: HashMap::new(),
             file_bound: false,
             module_namespaces: Vec::new(),
             id: NEXT_INTERP_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),

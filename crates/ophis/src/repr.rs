@@ -157,6 +157,10 @@ impl Interp {
             Value::Class(c) => {
                 if c.is_builtin {
                     format!("<class '{}'>", c.name)
+                } else if &*c.module_name() == "builtins" {
+                    // As `type_repr`: a class of the `builtins` module goes unqualified
+                    // (`class C: __module__ = "builtins"`).
+                    format!("<class '{}'>", c.display_qualname())
                 } else {
                     format!("<class '{}.{}'>", c.module_name(), c.display_qualname())
                 }

@@ -65,6 +65,7 @@ const INT_SLOTS: &[&str] = &[
     "__ceil__",
     "__str__",
     "__repr__",
+    "__getnewargs__",
 ];
 
 /// The protocol dunders each builtin type has in CPython 3.11 (its `dir()` restricted to the
@@ -111,6 +112,7 @@ const TYPE_SLOTS: &[(&str, &[&str])] = &[
             "__ceil__",
             "__str__",
             "__repr__",
+            "__getnewargs__",
         ],
     ),
     (
@@ -141,6 +143,7 @@ const TYPE_SLOTS: &[(&str, &[&str])] = &[
             "__complex__",
             "__str__",
             "__repr__",
+            "__getnewargs__",
         ],
     ),
     (
@@ -165,6 +168,7 @@ const TYPE_SLOTS: &[(&str, &[&str])] = &[
             "__rmod__",
             "__str__",
             "__repr__",
+            "__getnewargs__",
         ],
     ),
     (
@@ -189,6 +193,8 @@ const TYPE_SLOTS: &[(&str, &[&str])] = &[
             "__rmod__",
             "__str__",
             "__repr__",
+            "__getnewargs__",
+            "__bytes__",
         ],
     ),
     (
@@ -264,6 +270,7 @@ const TYPE_SLOTS: &[(&str, &[&str])] = &[
             "__rmul__",
             "__str__",
             "__repr__",
+            "__getnewargs__",
         ],
     ),
     (
@@ -398,7 +405,13 @@ const OBJECT_SLOTS: &[&str] = &[
     "__repr__",
     "__getstate__",
     "__subclasshook__",
+    "__reduce__",
+    "__reduce_ex__",
+    "__sizeof__",
 ];
+
+/// The methods every type inherits from `object` that the builtin types' tables leave out.
+const INHERITED: &[&str] = &["__getstate__", "__reduce__", "__reduce_ex__", "__sizeof__"];
 
 /// Types whose instances are unhashable: their `__hash__` is None, as in CPython.
 const UNHASHABLE: &[&str] = &["list", "dict", "set", "bytearray", "slice"];
@@ -494,6 +507,11 @@ slot_fns!(
     s_set_name = "__set_name__",
     s_subclasshook = "__subclasshook__",
     s_getstate = "__getstate__",
+    s_reduce = "__reduce__",
+    s_reduce_ex = "__reduce_ex__",
+    s_sizeof = "__sizeof__",
+    s_getnewargs = "__getnewargs__",
+    s_bytes = "__bytes__",
 );
 
 fn slot_fn(name: &str) -> Option<(&'static str, BuiltinFn)> {
@@ -554,8 +572,8 @@ fn value_has(interp: &Interp, v: &Value, name: &str) -> bool {
         _ => {
             let t = interp.type_name(v);
             if TYPE_SLOTS.iter().any(|(n, _)| *n == t) {
-                // Every type inherits `object`'s `__getstate__`; the tables list the rest.
-                type_has(&t, name) || name == "__getstate__"
+                // Every type inherits `object`'s pickling methods; the tables list the rest.
+                type_has(&t, name) || INHERITED.contains(&name)
             } else {
                 OBJECT_SLOTS.contains(&name)
             }
@@ -578,7 +596,7 @@ pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<
             // program's class that inherits the slot from its builtin base or `object`.
             let base = c.mro().iter().find(|k| k.is_builtin).cloned()?;
             let has = match TYPE_SLOTS.iter().find(|(t, _)| *t == &*base.name) {
-                Some((_, names)) => names.contains(&name),
+                Some((_, names)) => names.contains(&name) || INHERITED.contains(&name),
                 None => base.kind == crate::value::TypeKind::Object && OBJECT_SLOTS.contains(&name),
             };
             if name == "__hash__" && UNHASHABLE.contains(&&*base.name) {
@@ -600,7 +618,7 @@ pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<
                 return Some(Ok(make(n, f, Some(s.obj.clone()))));
             }
             let has = match TYPE_SLOTS.iter().find(|(t, _)| *t == &*base.name) {
-                Some((_, names)) => names.contains(&name),
+                Some((_, names)) => names.contains(&name) || INHERITED.contains(&name),
                 None => OBJECT_SLOTS.contains(&name),
             };
             if !has {
@@ -814,13 +832,8 @@ fn object_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwa
 /// that (or None) and a dict of the set slots.
 fn object_getstate(interp: &mut Interp, v: &Value) -> R<Value> {
     let Value::Instance(inst) = v else { return Ok(Value::None) };
-    let mut slots: Vec<Rc<str>> = Vec::new();
-    for c in inst.class.mro().iter().filter(|c| !c.is_builtin) {
-        let declared = c.attrs.borrow().get("__slots__").cloned();
-        if let Some(names) = declared.and_then(|d| crate::eval::class::slot_names(&d, &c.name)) {
-            slots.extend(names.into_iter().filter(|n| !matches!(&**n, "__dict__" | "__weakref__")));
-        }
-    }
+    let slots = slot_names_of(&inst.class);
+    cache_slotnames(interp, &inst.class, &slots)?;
     let has_dict = crate::attr::instances_have_dict(&inst.class);
     let (dict_part, slot_part) = {
         let attrs = inst.attrs.borrow();
@@ -854,6 +867,33 @@ fn object_getstate(interp: &mut Interp, v: &Value) -> R<Value> {
         interp.dict_set(&d, Value::str(&k), x)?;
     }
     Ok(Value::tuple(vec![state, Value::Dict(d)]))
+}
+
+/// The slot names of `cls`'s instances, for `object.__getstate__`.
+pub(crate) fn slot_names_of(cls: &Rc<crate::value::Class>) -> Vec<Rc<str>> {
+    let mut slots: Vec<Rc<str>> = Vec::new();
+    for c in cls.mro().iter().filter(|c| !c.is_builtin) {
+        let declared = c.attrs.borrow().get("__slots__").cloned();
+        if let Some(names) = declared.and_then(|d| crate::eval::class::slot_names(&d, &c.name)) {
+            slots.extend(names.into_iter().filter(|n| !matches!(&**n, "__dict__" | "__weakref__")));
+        }
+    }
+    slots
+}
+
+/// What CPython's `object.__getstate__` leaves behind: `copyreg._slotnames` caches the slot
+/// names in the class's own `__slotnames__` (a list), once, through an ordinary attribute
+/// store, so the program sees it in `cls.__dict__` and `dir(cls)`.
+pub(crate) fn cache_slotnames(
+    interp: &mut Interp,
+    cls: &Rc<crate::value::Class>,
+    slots: &[Rc<str>],
+) -> R<()> {
+    if cls.is_builtin || cls.attrs.borrow().contains_key("__slotnames__") {
+        return Ok(());
+    }
+    let names = interp.track_list(slots.iter().map(|n| Value::str(n)).collect());
+    interp.setattr_unchecked(&Value::Class(cls.clone()), &Rc::from("__slotnames__"), names)
 }
 
 /// The descriptor protocol of functions, bound methods, static and class methods and
@@ -985,6 +1025,15 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
     if crate::attr::is_host_value(recv) {
         return Err(type_error(format!("descriptor '{name}' does not apply to a host object")));
     }
+    match name {
+        "__reduce__" | "__reduce_ex__" => return object_reduce(interp, name, args, kw),
+        "__sizeof__" => {
+            static SIG: Sig<0> = Sig::no_args("object.__sizeof__");
+            bind(&SIG, &args[1..], kw)?;
+            return Ok(Value::Int(shallow_size(recv) as i64));
+        }
+        _ => {}
+    }
     // An instance of a program's class: `object`'s slots, or its builtin part's.
     let x = match recv {
         Value::Instance(i) => match i.builtin_base.borrow().clone() {
@@ -1074,6 +1123,12 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
             wrapper_args(name, n, args, kw)?;
             match name {
                 "__hash__" => Ok(Value::Int(interp.hash_i64(&x)?)),
+                // The builtin value itself (a plain copy of an instance's builtin part), the
+                // argument `__new__` rebuilds it from.
+                "__getnewargs__" => Ok(Value::tuple(vec![match &x {
+                    Value::Tuple(t) => Value::tuple((**t).clone()),
+                    other => other.clone(),
+                }])),
                 "__bool__" => Ok(Value::Bool(interp.truthy(&x)?)),
                 "__len__" => Ok(Value::Int(interp.len(&x)? as i64)),
                 "__iter__" => interp.get_iter(&x),
@@ -1092,6 +1147,9 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
                     Value::Class(c) if c.is_builtin => {
                         Ok(Value::string(format!("<class '{}'>", c.name)))
                     }
+                    Value::Class(c) if &*c.module_name() == "builtins" => {
+                        Ok(Value::string(format!("<class '{}'>", c.qualname)))
+                    }
                     Value::Class(c) => {
                         Ok(Value::string(format!("<class '{}.{}'>", c.module_name(), c.qualname)))
                     }
@@ -1108,6 +1166,7 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
                 "__int__" | "__trunc__" => call_named(interp, "int", vec![x], Vec::new()),
                 "__index__" => Ok(Value::Int(interp.index_value(&x)?)),
                 "__float__" => call_named(interp, "float", vec![x], Vec::new()),
+                "__bytes__" => call_named(interp, "bytes", vec![x], Vec::new()),
                 "__complex__" => call_named(interp, "complex", vec![x], Vec::new()),
                 "__floor__" | "__ceil__" => match x {
                     Value::Float(f) => {
@@ -1121,5 +1180,72 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
                 }
             }
         }
+    }
+}
+
+/// `object.__reduce_ex__(protocol)` and `object.__reduce__()`, as typeobject.c's
+/// `object___reduce_ex___impl` and `_common_reduce`: a `__reduce__` a class of the program
+/// defines wins (for `__reduce_ex__`); else protocol 2 and above reduce through
+/// `copyreg.__newobj__` and the object's `__getnewargs_ex__`/`__getnewargs__` and
+/// `__getstate__`, and protocols 0 and 1 through `copyreg._reduce_ex`. Those parts are
+/// Python code in `_ophis_types`, given the first builtin class of the object's MRO, which
+/// `copyreg` finds through `__flags__` (which ophis's classes do not have).
+fn object_reduce(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let x = &args[0];
+    let rest = &args[1..];
+    let proto = if name == "__reduce_ex__" {
+        static SIG: Sig<1> = Sig::one("object.__reduce_ex__");
+        let [p] = bind(&SIG, rest, kw)?;
+        let p = interp.index_value(crate::args::req(p))?;
+        if let Some(f) = own_method(interp, x, "__reduce__") {
+            return interp.call(&f, Vec::new(), Vec::new());
+        }
+        p
+    } else {
+        static SIG: Sig<0> = Sig::no_args("object.__reduce__");
+        bind(&SIG, rest, kw)?;
+        0
+    };
+    let cls = interp.type_of(x);
+    let Some(base) = cls.mro().iter().find(|c| c.is_builtin).cloned() else {
+        return Err(type_error(format!("cannot pickle '{}' object", cls.name)));
+    };
+    let own_getstate = Value::Bool(own_method(interp, x, "__getstate__").is_some());
+    interp.ophis_types_call(
+        "_object_reduce",
+        vec![x.clone(), Value::Int(proto), Value::Class(base), own_getstate],
+    )
+}
+
+/// `x.name` bound, when a class of the program along `type(x)`'s MRO defines `name` (not
+/// `object` or a builtin base).
+pub(crate) fn own_method(interp: &mut Interp, x: &Value, name: &str) -> Option<Value> {
+    let Value::Instance(i) = x else { return None };
+    let cls = i.class.clone();
+    let found = cls
+        .mro()
+        .iter()
+        .filter(|c| !c.is_builtin)
+        .find_map(|c| c.attrs.borrow().get(name).cloned())?;
+    interp.bind_class_attr(x, &cls, found).ok()
+}
+
+/// `x.__sizeof__()`: the bytes ophis's own representation of `x` holds, not counting the
+/// objects it refers to (the value's slot plus its own heap block), by the same estimates as
+/// the memory accounting. ophis's objects are laid out differently from CPython's, so the
+/// numbers are ophis's, not CPython's.
+fn shallow_size(x: &Value) -> usize {
+    let slot = std::mem::size_of::<Value>();
+    slot + match x {
+        Value::Str(s) => 48 + s.s.len(),
+        Value::Bytes(b) => 40 + b.len(),
+        Value::ByteArray(b) => 56 + b.borrow().capacity(),
+        Value::BigInt(b) => 32 + (b.bits() / 8) as usize,
+        Value::Tuple(t) => 40 + slot * t.len(),
+        Value::List(l) => 56 + slot * l.borrow().capacity(),
+        Value::Dict(d) | Value::Set(d) => 64 + 48 * d.borrow().slots(),
+        Value::FrozenSet(d) => 64 + 48 * d.slots(),
+        Value::Instance(_) => std::mem::size_of::<crate::attr::Instance>(),
+        _ => 0,
     }
 }

@@ -469,3 +469,26 @@ fn float_getformat_as_cpython() {
         "IEEE, little-endian IEEE, little-endian\nValueError __getformat__() argument 1 must be 'double' or 'float'\nTypeError __getformat__() argument must be str, not int\n"
     );
 }
+
+/// Under the `smolagents` dunder policy `dir()` lists only the names the program may read:
+/// the dunders that policy refuses (`__class__`, `__reduce_ex__`, `__dict__`) are left out,
+/// the harmless ones (`__eq__`, `__doc__`, `__init__`'s protocol peers) and plain names stay;
+/// under `python` all of them are listed, as in CPython.
+#[test]
+fn dir_lists_what_the_dunder_policy_lets_through() {
+    let program = "class A:\n    def m(self):\n        pass\n\
+                   names = dir(A()) + dir(1) + dir(A)\n\
+                   print('_' * 2 + 'class' + '_' * 2 in names, '_' * 2 + 'reduce_ex' + '_' * 2 in names, \
+                   '_' * 2 + 'dict' + '_' * 2 in names, '_' * 2 + 'eq' + '_' * 2 in names, \
+                   '_' * 2 + 'doc' + '_' * 2 in names, 'm' in names, 'bit_length' in names)\n";
+    for (dunders, expected) in [
+        (ophis::Dunders::Python, "True True True True True True True\n"),
+        (ophis::Dunders::Smolagents, "False False False True True True True\n"),
+    ] {
+        let mut config = Config::default();
+        config.policy.dunders = dunders;
+        let mut interp = Interpreter::new(config);
+        let out = ok(&mut interp, program);
+        assert_eq!(out.output, expected, "{dunders:?}");
+    }
+}

@@ -88,6 +88,20 @@ def getrefcount(obj):
     _sandbox.lacks("sys.getrefcount")
 
 
+def exception():
+    """The exception being handled where this is called, or None: a bare `raise` re-raises
+    exactly that one (the language's own rule), so catching it names it."""
+    try:
+        raise
+    except RuntimeError as e:
+        # ophis's own refusal when nothing is being handled, which has no context.
+        if e.__context__ is None and e.args == ("No active exception to reraise",):
+            return None
+        return e
+    except BaseException as e:
+        return e
+
+
 def exc_info():
     _sandbox.lacks("sys.exc_info")
 

@@ -9,6 +9,7 @@ pub(crate) mod percent;
 pub(crate) mod range;
 pub(crate) mod str_methods;
 pub(crate) mod text;
+pub(crate) mod type_dicts;
 pub(crate) mod types;
 
 use std::rc::Rc;
@@ -541,37 +542,127 @@ pub(crate) fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
     let v = v.ok_or_else(|| {
         crate::error::not_implemented("dir() without an argument is not supported by ophis")
     })?;
-    let mut names: Vec<String> = Vec::new();
-    match v {
-        Value::Instance(i) => {
-            names.extend(i.attrs.borrow().keys().map(|k| k.to_string()));
-            for c in i.class.mro().iter() {
-                names.extend(c.attrs.borrow().keys().map(|k| k.to_string()));
-            }
-        }
-        Value::Class(c) => {
-            for c in c.mro().iter() {
-                names.extend(c.attrs.borrow().keys().map(|k| k.to_string()));
-            }
-        }
-        Value::Module(m) => names.extend(m.attrs.borrow().keys().map(|k| k.to_string())),
-        Value::Host(h) => names.extend(interp.host_dir(h)?),
-        _ => {
-            let c = interp.type_of(v);
-            for c in c.mro().iter() {
-                names.extend(c.attrs.borrow().keys().map(|k| k.to_string()));
-            }
+    // A `__dir__` of the program's classes answers, as `type(x).__dir__(x)` does in CPython.
+    if let Value::Instance(i) = v {
+        let own = i
+            .class
+            .mro()
+            .iter()
+            .filter(|c| !c.is_builtin)
+            .find_map(|c| c.attrs.borrow().get("__dir__").cloned());
+        if let Some(f) = own {
+            let listed = interp.call_with_receiver(&f, v, Vec::new())?;
+            let items = interp.iterate(&listed)?;
+            let list = interp.track_list(items);
+            call_named_method(interp, &list, "sort")?;
+            return Ok(list);
         }
     }
-    // Dunder names are not listed (CPython's list of them is not what ophis's classes hold),
-    // except those the embedder allowed by name.
-    names.retain(|n| {
-        !crate::policy::Policy::is_dunder(n)
-            || interp.config.policy.allowed_dunders.iter().any(|d| d == n)
-    });
+    let mut names: Vec<String> = Vec::new();
+    match v {
+        // `object.__dir__`: the instance's own attributes, then its class's `__dict__` and
+        // those of the class's bases; `type.__dir__`: the latter only.
+        Value::Instance(i) => {
+            names.extend(i.attrs.borrow().keys().map(|k| k.to_string()));
+            class_dir(interp, v, &i.class.clone(), &mut names);
+        }
+        Value::Class(c) => class_dir(interp, v, &c.clone(), &mut names),
+        Value::Module(m) => names.extend(m.attrs.borrow().keys().map(|k| k.to_string())),
+        Value::Host(h) => {
+            names.extend(interp.host_dir(h)?);
+            // A host object's dunders stay hidden whatever the policy: the strict rule refuses
+            // them all.
+            names.retain(|n| {
+                !crate::policy::Policy::is_dunder(n)
+                    || interp.config.policy.allowed_dunders.iter().any(|d| d == n)
+            });
+        }
+        _ => {
+            let c = interp.type_of(v);
+            class_dir(interp, v, &c, &mut names);
+        }
+    }
+    // Under the `smolagents` policy dir() lists only the names the program may read: the
+    // dunders that policy refuses are left out.
+    names.retain(|n| interp.config.policy.dunder_allowed(n));
     names.sort();
     names.dedup();
     Ok(Value::list(names.into_iter().map(Value::string).collect()))
+}
+
+/// The names of `cls.__dict__` and of its bases' (CPython's `merge_class_dict`), appended to
+/// `names`: for a builtin class, the names its CPython counterpart's `__dict__` holds that
+/// ophis resolves on `v` (or, for an instance of the program's class, on the builtin class),
+/// so that dir() never lists a name ophis does not have.
+fn class_dir(
+    interp: &mut Interp,
+    v: &Value,
+    cls: &Rc<crate::value::Class>,
+    names: &mut Vec<String>,
+) {
+    let mro = cls.mro().clone();
+    for c in mro.iter() {
+        if !c.is_builtin {
+            names.extend(
+                crate::modules::ophis_types::class_dict_keys(c).iter().map(|k| k.to_string()),
+            );
+            continue;
+        }
+        let Some((_, keys)) = type_dicts::TYPE_DICT_KEYS.iter().find(|(n, _)| **n == *c.name)
+        else {
+            names.extend(c.attrs.borrow().keys().map(|k| k.to_string()));
+            continue;
+        };
+        // Builtin values run no program code when read; instances and classes of the
+        // program's are tried on the builtin class, where no `__getattr__` of theirs runs.
+        let probe = match v {
+            // An instance of a builtin type's subclass: its builtin part (`I(4)`'s `4`).
+            Value::Instance(i) => {
+                i.builtin_base.borrow().clone().unwrap_or_else(|| Value::Class(c.clone()))
+            }
+            Value::Class(_) => Value::Class(c.clone()),
+            _ => v.clone(),
+        };
+        let kind = if matches!(probe, Value::Class(_)) { 1 } else { 0 };
+        let cacheable = interp.config.policy.allowed_dunders.is_empty();
+        let key = (c.name.to_string(), kind, interp.config.policy.dunders as u8);
+        let cached = DIR_NAMES.with(|m| m.borrow().get(&key).cloned()).filter(|_| cacheable);
+        let resolved = match cached {
+            Some(list) => list,
+            None => {
+                let mut list = Vec::new();
+                for k in keys.iter() {
+                    if c.attrs.borrow().contains_key(*k) || interp.getattr_str(&probe, k).is_ok() {
+                        list.push(*k);
+                    }
+                }
+                let list = Rc::new(list);
+                if cacheable {
+                    DIR_NAMES.with(|m| m.borrow_mut().insert(key, list.clone()));
+                }
+                list
+            }
+        };
+        for k in resolved.iter() {
+            if !names.iter().any(|n| n == k) {
+                names.push(k.to_string());
+            }
+        }
+    }
+}
+
+thread_local! {
+    /// The names of a builtin type's CPython `__dict__` that ophis resolves, by type name,
+    /// whether read on the class (1) or on a value (0), and dunder policy: the same in every
+    /// interpreter (builtin types behave alike in all), so `dir()` probes each type once.
+    static DIR_NAMES: std::cell::RefCell<
+        std::collections::HashMap<(String, u8, u8), Rc<Vec<&'static str>>>,
+    > = std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+fn call_named_method(interp: &mut Interp, obj: &Value, name: &str) -> R<Value> {
+    let f = interp.getattr_str(obj, name)?;
+    interp.call(&f, Vec::new(), Vec::new())
 }
 
 /// `vars(obj)`: the object's `__dict__` itself (the same live dict `obj.__dict__` gives), under

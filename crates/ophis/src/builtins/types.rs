@@ -95,6 +95,28 @@ fn make_builtin_class(
     cls
 }
 
+/// `type.mro(cls)`: the class's method resolution order as a new list, the order `__mro__`
+/// holds (ophis computes it once, by C3, when the class is made).
+fn type_mro(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let Some(recv) = args.first() else {
+        return Err(type_error("unbound method type.mro() needs an argument"));
+    };
+    let Value::Class(c) = recv else {
+        return Err(type_error(format!(
+            "descriptor 'mro' for 'type' objects doesn't apply to a '{}' object",
+            interp.type_name(recv)
+        )));
+    };
+    if args.len() > 1 || !kw.is_empty() {
+        // A `METH_NOARGS` method, whose messages name the class it is called on.
+        static SIG: Sig<0> = Sig::no_args("mro");
+        let qualname = format!("{}.mro", c.display_name());
+        crate::args::bind_named(&SIG, &qualname, &qualname, &args[1..], kw)?;
+    }
+    let items = c.mro().iter().map(|b| Value::Class(b.clone())).collect();
+    Ok(interp.track_list(items))
+}
+
 pub(crate) fn method(name: &'static str, func: BuiltinFn) -> Value {
     Value::Builtin(Rc::new(Builtin {
         name: std::borrow::Cow::Borrowed(name),
@@ -193,6 +215,7 @@ fn builtin_attrs(kind: TypeKind) -> StrMap {
         }
         TypeKind::Type => {
             attrs.insert(Rc::from("__call__"), method("__call__", type_call));
+            attrs.insert(Rc::from("mro"), method("mro", type_mro));
             attrs.insert(
                 Rc::from("__prepare__"),
                 Value::ClassMethod(Rc::new(method("__prepare__", type_prepare))),
@@ -828,6 +851,10 @@ pub(crate) fn construct(
                     bases.iter().find_map(|b| b.metaclass.borrow().clone())
                 };
                 let c = interp.new_class(&name, &name, bases, attrs)?;
+                // As `type_new`, the namespace gets the calling module's name as `__module__`
+                // unless it has one (`S.__dict__`, `dir(S)`).
+                let module = c.module_name();
+                c.attrs.borrow_mut().entry(Rc::from("__module__")).or_insert(Value::str(&module));
                 interp.finish_class(&c, metaclass, args[1].clone(), args[2].clone(), kw)?;
                 return Ok(Value::Class(c));
             }

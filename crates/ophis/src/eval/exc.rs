@@ -187,6 +187,19 @@ impl Interp {
                 d.suppress_context = true;
             }
         }
+        // As CPython's `_PyErr_SetObject`, the exception being handled becomes the new one's
+        // `__context__` when it is raised, not only when it leaves the handler, so the handler
+        // that catches it inside sees it (`chain_context` covers errors raised otherwise).
+        if let Some(h) = self.run.handling.last() {
+            if !exc.is(h) {
+                if let Some(d) = exc_data(&exc) {
+                    let mut d = d.borrow_mut();
+                    if d.context.is_none() {
+                        d.context = Some(h.clone());
+                    }
+                }
+            }
+        }
         let mut e = Error::from_kind(ErrorKind::Instance(exc.clone()));
         // A fresh raise starts a fresh traceback; re-raising an old instance continues its own.
         if let Some(d) = exc_data(&exc) {

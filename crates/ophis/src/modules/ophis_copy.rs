@@ -137,6 +137,12 @@ fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
     };
     let cls = inst.class.clone();
+    // `object.__getstate__`'s trace, as CPython's copy leaves it when no class of the
+    // program defines `__getstate__` (exceptions reduce through their own `__reduce__`).
+    if inst.exc.is_none() && crate::slots::own_method(interp, obj, "__getstate__").is_none() {
+        let slots = crate::slots::slot_names_of(&cls);
+        crate::slots::cache_slotnames(interp, &cls, &slots)?;
+    }
     let state = attrs_dict(interp, &inst)?;
     let newobj_fn = builtin_fn("newobj", newobj);
     if let Some(exc) = &inst.exc {

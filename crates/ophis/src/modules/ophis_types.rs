@@ -176,3 +176,24 @@ fn adds_dict(cls: &Rc<Class>) -> bool {
     };
     crate::attr::instances_have_dict(cls) && !cls.bases.iter().any(base_has)
 }
+
+/// The keys of `cls.__dict__` for a class the program made, as `_class_namespace` shows
+/// them: its namespace, its slots' member descriptors, the `__dict__` and `__weakref__`
+/// descriptors `type_new` adds, and `__doc__`. `dir()` lists them.
+pub(crate) fn class_dict_keys(cls: &Rc<Class>) -> Vec<Rc<str>> {
+    let mut keys: Vec<Rc<str>> = cls.attrs.borrow().keys().cloned().collect();
+    keys.extend(
+        own_slots(cls)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|n| !matches!(&**n, "__dict__" | "__weakref__")),
+    );
+    if adds_dict(cls) {
+        keys.push(Rc::from("__dict__"));
+    }
+    if adds_weakref(cls) {
+        keys.push(Rc::from("__weakref__"));
+    }
+    keys.push(Rc::from("__doc__"));
+    keys
+}

@@ -226,3 +226,111 @@ def _class_proxy(cls):
     proxy._ophis_mapping = None
     proxy._ophis_class = cls
     return proxy
+
+
+# The pickling protocol of `object` (`__reduce_ex__`, `__reduce__`), as typeobject.c's
+# `_common_reduce` and CPython's `copyreg` compute it. ophis has no `copyreg` module: its
+# reconstructors live here, named and placed as CPython's are.
+
+
+def __newobj__(cls, *args):
+    return cls.__new__(cls, *args)
+
+
+def __newobj_ex__(cls, args, kwargs):
+    """Used by pickle protocol 4, instead of __newobj__ to allow classes with
+    keyword-only arguments to be pickled correctly.
+    """
+    return cls.__new__(cls, *args, **kwargs)
+
+
+def _reconstructor(cls, base, state):
+    if base is object:
+        obj = object.__new__(cls)
+    else:
+        obj = base.__new__(cls, state)
+        if base.__init__ != object.__init__:
+            base.__init__(obj, state)
+    return obj
+
+
+__newobj__.__module__ = __newobj_ex__.__module__ = _reconstructor.__module__ = "copyreg"
+
+# The builtin bases whose instances reduce as `object` reduces them; the others have a
+# `__reduce__` of their own in CPython, which ophis does not have.
+_REDUCIBLE = (object, int, bool, float, complex, str, bytes, tuple, list, dict)
+
+
+def _object_reduce(obj, proto, base, own_getstate):
+    """``object.__reduce_ex__(obj, proto)`` once no class of the program overrides
+    ``__reduce__``; ``base`` is the first builtin class of ``type(obj)``'s MRO and
+    ``own_getstate`` whether a class of the program defines ``__getstate__``."""
+    if base not in _REDUCIBLE:
+        raise NotImplementedError(
+            f"object.__reduce_ex__() of '{base.__name__}' objects is not supported by ophis"
+        )
+    cls = type(obj)
+    if proto >= 2:
+        return _reduce_newobj(obj, cls)
+    # copyreg._reduce_ex
+    if base is object:
+        state = None
+    else:
+        if base is cls:
+            raise TypeError(f"cannot pickle {cls.__name__!r} object")
+        state = base(obj)
+    args = (cls, base, state)
+    if not own_getstate and getattr(obj, "__slots__", None):
+        raise TypeError(
+            "a class that defines __slots__ without defining __getstate__ cannot be pickled"
+        )
+    dict = obj.__getstate__()
+    if dict:
+        return _reconstructor, args, dict
+    else:
+        return _reconstructor, args
+
+
+def _reduce_newobj(obj, cls):
+    # typeobject.c's reduce_newobj and _PyObject_GetNewArguments.
+    args = kwargs = None
+    getnewargs_ex = getattr(cls, "__getnewargs_ex__", None)
+    if getnewargs_ex is not None:
+        newargs = getnewargs_ex(obj)
+        if not isinstance(newargs, tuple):
+            raise TypeError(
+                f"__getnewargs_ex__ should return a tuple, not '{type(newargs).__name__}'"
+            )
+        if len(newargs) != 2:
+            raise ValueError(
+                f"__getnewargs_ex__ should return a tuple of length 2, not {len(newargs)}"
+            )
+        args, kwargs = newargs
+        if not isinstance(args, tuple):
+            raise TypeError(
+                "first item of the tuple returned by __getnewargs_ex__ must be a tuple, "
+                f"not '{type(args).__name__}'"
+            )
+        if not isinstance(kwargs, dict):
+            raise TypeError(
+                "second item of the tuple returned by __getnewargs_ex__ must be a dict, "
+                f"not '{type(kwargs).__name__}'"
+            )
+    else:
+        getnewargs = getattr(cls, "__getnewargs__", None)
+        if getnewargs is not None:
+            args = getnewargs(obj)
+            if not isinstance(args, tuple):
+                raise TypeError(
+                    f"__getnewargs__ should return a tuple, not '{type(args).__name__}'"
+                )
+    if not kwargs:
+        newobj = __newobj__
+        newargs = (cls,) + (args or ())
+    else:
+        newobj = __newobj_ex__
+        newargs = (cls, args, kwargs)
+    state = obj.__getstate__()
+    listitems = iter(obj) if isinstance(obj, list) else None
+    dictitems = iter(obj.items()) if isinstance(obj, dict) else None
+    return newobj, newargs, state, listitems, dictitems
