@@ -291,8 +291,12 @@ pub(crate) fn make_types() -> Types {
     // CPython's tp_name is the dotted "types.UnionType", which is what its messages show.
     let union =
         builtin_class("types.UnionType", TypeKind::Object, vec![object.clone()], new_strmap());
-    let generic_alias =
-        builtin_class("types.GenericAlias", TypeKind::Object, vec![object.clone()], new_strmap());
+    let generic_alias = builtin_class(
+        "types.GenericAlias",
+        TypeKind::Object,
+        vec![object.clone()],
+        crate::builtins::generic_alias::class_attrs(),
+    );
     Types::new(object, union, generic_alias)
 }
 

@@ -602,7 +602,10 @@ impl Interp {
             (Instance(_), Instance(_)) if self.is_generic_alias(a) && self.is_generic_alias(b) => {
                 let ((xo, xa), (yo, ya)) =
                     (self.generic_alias_parts(a), self.generic_alias_parts(b));
-                return Ok(xo.is(&yo) && self.eq(&Value::tuple(xa), &Value::tuple(ya))?);
+                if self.generic_alias_starred(a) != self.generic_alias_starred(b) {
+                    return Ok(false);
+                }
+                return Ok(self.eq(&xo, &yo)? && self.eq(&Value::tuple(xa), &Value::tuple(ya))?);
             }
             (Instance(_), _) | (_, Instance(_)) | (Host(_), _) | (_, Host(_)) => {
                 let v = self.rich_compare(a, CmpOp::Eq, b)?;

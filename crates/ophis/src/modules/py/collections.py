@@ -23,6 +23,9 @@ names printed by reprs are recovered from `repr(type(x))`.
 
 import _collections as _native
 
+# CPython's `types.GenericAlias`, which `__class_getitem__` makes (`deque[int]`).
+_GenericAlias = type(list[int])
+
 _KEYWORDS = frozenset([
     'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class',
     'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global',
@@ -83,10 +86,7 @@ def _count_elements(mapping, iterable):
 class Counter(dict):
     """Dict subclass for counting hashable items."""
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`Counter[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, iterable=None, /, **kwds):
         super().__init__()
@@ -380,10 +380,7 @@ class _OrderedDictView:
 class OrderedDict(dict):
     """Dictionary that remembers insertion order, with order-sensitive equality."""
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`OrderedDict[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, other=(), /, **kwds):
         super().__init__()
@@ -497,10 +494,7 @@ def _od_eq(self, other):
 class defaultdict(dict):
     """dict subclass that calls a factory function to supply missing values."""
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`defaultdict[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, default_factory=None, /, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
@@ -563,10 +557,7 @@ class deque:
     builtins from `_collections`, which work on these same attributes.
     """
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`deque[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
@@ -867,10 +858,7 @@ class _NamedTupleBase:
     # native `_ophis_tuple` slot); a subclass without `__slots__` gives its instances one.
     __slots__ = ()
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`_NamedTupleBase[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __getitem__(self, i):
         return self._ophis_tuple[i]
@@ -1083,10 +1071,7 @@ class ChainMap:
     """A ChainMap groups multiple dicts (or other mappings) together to create a single,
     updateable view: lookups search the maps in order, writes go to the first one."""
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`ChainMap[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
