@@ -858,6 +858,14 @@ impl Interp {
                 }
             }
             Value::Property(p) => match &**name {
+                // The given docstring, else the getter's (`property_init`).
+                "__doc__" => match (&p.doc, &p.fget) {
+                    (Value::None, Value::Function(_)) => {
+                        let fget = p.fget.clone();
+                        self.getattr_unchecked(&fget, name)
+                    }
+                    (doc, _) => Ok(doc.clone()),
+                },
                 "fget" => Ok(p.fget.clone()),
                 "fset" => Ok(p.fset.clone()),
                 "fdel" => Ok(p.fdel.clone()),

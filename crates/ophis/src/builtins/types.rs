@@ -384,7 +384,7 @@ fn type_prepare(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value>
 /// `object.__new__(cls)`: a bare instance, `__init__` not run (library code such as `enum`
 /// creates members this way). For builtin-derived classes the builtin part comes from the
 /// remaining arguments.
-fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(crate) fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let cls = match args.first() {
         Some(Value::Class(c)) => c.clone(),
         Some(other) => {

@@ -491,20 +491,17 @@ impl Interp {
                 // `list[int]` and friends are `types.GenericAlias` objects, for the builtin
                 // classes CPython makes subscriptable (and the classes of the native modules,
                 // that the classes of ophis's Python-written modules answer for themselves).
-                if c.is_builtin
-                    && matches!(
-                        c.kind,
-                        TypeKind::List
-                            | TypeKind::Dict
-                            | TypeKind::Tuple
-                            | TypeKind::Set
-                            | TypeKind::FrozenSet
-                            | TypeKind::Type
-                    )
-                    || (c.kind == TypeKind::Exception
-                        && c.is_subclass(
-                            &self.types.exc(crate::error::ExcType::BaseExceptionGroup),
-                        ))
+                // Their subclasses inherit `__class_getitem__` (`Point[int]` of a namedtuple).
+                if matches!(
+                    c.kind,
+                    TypeKind::List
+                        | TypeKind::Dict
+                        | TypeKind::Tuple
+                        | TypeKind::Set
+                        | TypeKind::FrozenSet
+                        | TypeKind::Type
+                ) || (c.kind == TypeKind::Exception
+                    && c.is_subclass(&self.types.exc(crate::error::ExcType::BaseExceptionGroup)))
                 {
                     return Ok(self.make_generic_alias(v, idx));
                 }
