@@ -309,7 +309,7 @@ impl Interp {
         cache: &AttrCache,
     ) -> R<()> {
         if let Value::Instance(inst) = obj {
-            if inst.class.plain_attr_set(name) {
+            if inst.class.plain_attr_set(name) && !inst.class.is_builtin {
                 let mut guard = inst.attrs.borrow_mut();
                 // Only `name` changes, so a held `__dict__` syncs that key alone.
                 let attrs = guard.one_mut(name);
@@ -346,7 +346,9 @@ impl Interp {
             };
             match v {
                 Value::Class(c) => return Ok(own(c)),
-                Value::Instance(i) if !i.attrs.borrow().contains_key("__doc__") => {
+                Value::Instance(i)
+                    if !i.attrs.borrow().contains_key("__doc__") && !self.is_generic_alias(v) =>
+                {
                     return Ok(own(&i.class))
                 }
                 _ => {}
@@ -517,6 +519,17 @@ impl Interp {
     fn special_attr(&mut self, v: &Value, name: &str) -> Option<R<Value>> {
         if name == "__class__" {
             return Some(Ok(Value::Class(self.type_of(v))));
+        }
+        if self.is_generic_alias(v) || self.is_union(v) {
+            if let Some(r) = self.generic_alias_attr(v, name) {
+                return Some(r);
+            }
+            // An alias's other names are its origin's, whose lookup has failed.
+            if self.is_generic_alias(v)
+                && !crate::builtins::generic_alias::GA_OWN_ATTRS.contains(&name)
+            {
+                return None;
+            }
         }
         if name == "__dict__" {
             let attrs = match v {
@@ -715,6 +728,15 @@ impl Interp {
         name: &Rc<str>,
         hooks: bool,
     ) -> R<Value> {
+        // An alias answers only its own names; every other attribute is its origin's
+        // (`ga_getattro`), looked up under the rule of the origin's kind.
+        if (Rc::ptr_eq(&inst.class, &self.types.generic_alias) || self.is_generic_alias(v))
+            && !crate::builtins::generic_alias::GA_OWN_ATTRS.contains(&&**name)
+        {
+            let (origin, _) = self.generic_alias_parts(v);
+            self.check_host_attr(&origin, name)?;
+            return self.getattr_unchecked(&origin, name);
+        }
         if hooks && inst.class.has_getattribute() {
             if let Some(f) = inst.class.lookup("__getattribute__") {
                 if !matches!(f, Value::Builtin(_)) {
@@ -958,6 +980,14 @@ impl Interp {
                 }
             }
             Value::Property(p) => match &**name {
+                // The given docstring, else the getter's (`property_init`).
+                "__doc__" => match (&p.doc, &p.fget) {
+                    (Value::None, Value::Function(_)) => {
+                        let fget = p.fget.clone();
+                        self.getattr_unchecked(&fget, name)
+                    }
+                    (doc, _) => Ok(doc.clone()),
+                },
                 "fget" => Ok(p.fget.clone()),
                 "fset" => Ok(p.fset.clone()),
                 "fdel" => Ok(p.fdel.clone()),
@@ -1043,6 +1073,12 @@ impl Interp {
         match obj {
             Value::Host(h) => return self.host_setattr(h, name, &v),
             Value::Instance(inst) => {
+                // An alias's and a union's own attributes are read-only (`ga_members`).
+                if inst.class.is_builtin {
+                    if let Some(e) = self.alias_store_error(obj, name) {
+                        return Err(e);
+                    }
+                }
                 // No Python `__setattr__` and no descriptor named `name` along the MRO: a
                 // plain store.
                 if inst.class.plain_attr_set(name) {
@@ -1106,6 +1142,10 @@ impl Interp {
     pub fn generic_setattr(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
         match obj {
             Value::Instance(inst) => {
+                // An alias's and a union's own attributes are read-only (`ga_members`).
+                if let Some(e) = self.alias_store_error(obj, name) {
+                    return Err(e);
+                }
                 // An exception group's `message` and `exceptions` are read-only members.
                 if inst.exc.as_ref().is_some_and(|d| d.borrow().group.is_some())
                     && matches!(&**name, "message" | "exceptions")
@@ -1204,6 +1244,9 @@ impl Interp {
     pub fn generic_delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
         match obj {
             Value::Instance(inst) => {
+                if let Some(e) = self.alias_store_error(obj, name) {
+                    return Err(e);
+                }
                 if let Some(Value::Property(ref p)) = inst.class.lookup(name) {
                     if p.fdel.is_none() {
                         return Err(p.missing_accessor("deleter", &inst.class.name));

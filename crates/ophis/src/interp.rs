@@ -399,12 +399,6 @@ pub struct Interp {
     pub hash_hints: [Cell<crate::ast::MethodHint>; 8],
     /// The name `__hash__`, shared by those lookups.
     pub hash_name: Rc<str>,
-    /// The same for `__eq__`, looked up by the namedtuple comparison (`namedtuple_eq`).
-    pub eq_hints: [Cell<crate::ast::MethodHint>; 8],
-    pub eq_name: Rc<str>,
-    /// The addresses of the definitions of ophis's namedtuple `__hash__` and `__eq__` once
-    /// recognised (see `is_namedtuple_method`): later checks compare a pointer.
-    pub namedtuple_defs: [Cell<usize>; 2],
     /// The lowest stack address evaluation may reach on the current stack before raising
     /// `RecursionError` (0 = unchecked).
     pub stack_limit: usize,
@@ -426,9 +420,6 @@ pub struct Interp {
     pub current_source: u32,
     /// Source ids of library modules written in Python (their frames are not the program's).
     pub library_sources: Vec<u32>,
-    /// The source id of ophis's own `collections` module once imported: its namedtuple
-    /// methods are recognised by it (`Interp::namedtuple_values`).
-    pub collections_source: Option<u32>,
     /// Stack reused for every run (a big one, so the configured recursion depth always fits).
     pub run_stack: Option<crate::coro::RunStack>,
     pub host_functions: HashMap<Rc<str>, HostFn>,
@@ -618,9 +609,6 @@ impl Interp {
             cancel,
             hash_hints: Default::default(),
             hash_name: Rc::from("__hash__"),
-            eq_hints: Default::default(),
-            eq_name: Rc::from("__eq__"),
-            namedtuple_defs: Default::default(),
             stack_limit: 0,
             stack_low: 0,
             run: RunState::default(),
@@ -628,7 +616,6 @@ impl Interp {
             modules: HashMap::new(),
             sources: Sources::default(),
             library_sources: Vec::new(),
-            collections_source: None,
             current_source: 0,
             run_stack: None,
             host_functions: HashMap::new(),
@@ -1039,9 +1026,6 @@ impl Interp {
             hidden: !embedder && MODULES_IN_C_IN_CPYTHON.contains(&name),
         }));
         self.library_sources.push(source);
-        if !embedder && name == "collections" {
-            self.collections_source = Some(source);
-        }
         let mut frame = Frame::module(source, ns.clone());
         self.internal_imports += 1;
         let r = self.exec_block(&mut frame, &module.body);

@@ -30,7 +30,7 @@ impl Interp {
     /// One item inside a generic alias's or union's repr, as CPython's `ga_repr_item`: a
     /// class by its (qualified, unless builtin) name, `...` for Ellipsis, anything else by
     /// its repr.
-    fn generic_alias_item_repr(&mut self, v: &Value) -> R<String> {
+    pub(crate) fn generic_alias_item_repr(&mut self, v: &Value) -> R<String> {
         Ok(match v {
             Value::Ellipsis => "...".to_string(),
             Value::Class(c) if c.is_builtin => c.name.to_string(),
@@ -179,22 +179,8 @@ impl Interp {
                 }
                 parts.join(" | ")
             }
-            Value::Instance(_) if self.is_generic_alias(v) => {
-                // As CPython's `ga_repr`: `dict[str, list[int]]`, `tuple[()]`.
-                let (origin, args) = self.generic_alias_parts(v);
-                let mut out = self.generic_alias_item_repr(&origin)?;
-                out.push('[');
-                if args.is_empty() {
-                    out.push_str("()");
-                }
-                for (k, a) in args.iter().enumerate() {
-                    if k > 0 {
-                        out.push_str(", ");
-                    }
-                    out.push_str(&self.generic_alias_item_repr(a)?);
-                }
-                out.push(']');
-                out
+            Value::Instance(_) if self.generic_alias_native(v, "__repr__") => {
+                self.generic_alias_repr(v)?
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__repr__") {

@@ -314,8 +314,12 @@ pub(crate) fn make_types() -> Types {
     // CPython's tp_name is the dotted "types.UnionType", which is what its messages show.
     let union =
         builtin_class("types.UnionType", TypeKind::Object, vec![object.clone()], new_strmap());
-    let generic_alias =
-        builtin_class("types.GenericAlias", TypeKind::Object, vec![object.clone()], new_strmap());
+    let generic_alias = builtin_class(
+        "types.GenericAlias",
+        TypeKind::Object,
+        vec![object.clone()],
+        crate::builtins::generic_alias::class_attrs(),
+    );
     Types::new(object, union, generic_alias)
 }
 
@@ -403,7 +407,7 @@ fn type_prepare(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value>
 /// `object.__new__(cls)`: a bare instance, `__init__` not run (library code such as `enum`
 /// creates members this way). For builtin-derived classes the builtin part comes from the
 /// remaining arguments.
-fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+pub(crate) fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let cls = match args.first() {
         Some(Value::Class(c)) => c.clone(),
         Some(other) => {

@@ -590,9 +590,8 @@ impl Interp {
                 self.instantiate(cls, args, kw)
             }
             // `list[int](...)` builds a list.
-            Value::Instance(_) if self.is_generic_alias(callee) => {
-                let (origin, _) = self.generic_alias_parts(callee);
-                self.call(&origin, args, kw)
+            Value::Instance(_) if self.generic_alias_native(callee, "__call__") => {
+                self.generic_alias_call(callee, args, kw)
             }
             Value::Instance(inst) => match inst.class.lookup("__call__") {
                 Some(c) => {
@@ -738,6 +737,9 @@ impl Interp {
 
     pub fn instantiate(&mut self, cls: &Rc<Class>, args: Vec<Value>, kw: Kwargs) -> R<Value> {
         if cls.is_builtin && cls.kind != TypeKind::Exception {
+            if Rc::ptr_eq(cls, &self.types.generic_alias) {
+                return crate::builtins::generic_alias::construct(self, cls, args, kw);
+            }
             return crate::builtins::types::construct(self, cls, cls.kind, args, kw);
         }
         if cls.kind == TypeKind::Type {
@@ -775,6 +777,21 @@ impl Interp {
             let obj_cls = self.type_of(&obj);
             if obj_cls.is_subclass(cls) {
                 self.run_init(&obj_cls, &obj, args, kw)?;
+            }
+            return Ok(obj);
+        }
+        // A subclass of `types.GenericAlias` without a `__new__` of its own is made by
+        // `GenericAlias.__new__`; its `__init__` runs only when the subclass defines one.
+        if cls.is_subclass(&self.types.generic_alias) {
+            let obj =
+                crate::builtins::generic_alias::construct(self, cls, args.clone(), kw.clone())?;
+            if cls
+                .mro()
+                .iter()
+                .take_while(|c| !c.is_builtin)
+                .any(|c| c.attrs.borrow().contains_key("__init__"))
+            {
+                self.run_init(cls, &obj, args, kw)?;
             }
             return Ok(obj);
         }

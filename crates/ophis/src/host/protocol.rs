@@ -36,17 +36,10 @@ pub(crate) fn object_info(interp: &mut Interp, v: &Value) -> R<HostValue> {
             let abc = match c.kind {
                 TypeKind::Dict => Some("MutableMapping"),
                 TypeKind::List => Some("MutableSequence"),
+                // A namedtuple class too: pandas reads its `_fields` as column names.
                 TypeKind::Tuple => Some("Sequence"),
                 TypeKind::Set => Some("MutableSet"),
                 TypeKind::FrozenSet => Some("Set"),
-                // A namedtuple class (a tuple subclass in CPython; ophis's keeps its tuple in
-                // an attribute) is a Sequence too: pandas reads its `_fields` as column names.
-                _ if c.mro().iter().any(|k| {
-                    &*k.name == "_NamedTupleBase" && &*k.module_name() == "collections"
-                }) =>
-                {
-                    Some("Sequence")
-                }
                 _ => None,
             };
             if let Some(abc) = abc {

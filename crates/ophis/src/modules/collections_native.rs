@@ -47,7 +47,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
         ("deque_reversed_item", deque_reversed_item),
         ("count_elements", count_elements),
         ("field_getter", field_getter),
-        ("namedtuple_init", namedtuple_init),
+        ("namedtuple_new", namedtuple_new),
     ];
     let attrs: Vec<(&str, Value)> =
         funcs.iter().map(|(name, f)| (*name, func("_collections", name, *f))).collect();
@@ -453,7 +453,7 @@ fn count_elements(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
 }
 
 /// `field_getter(index)`: the getter of a namedtuple field, a builtin bound to its index
-/// (`property(field_getter(0))`), reading `_ophis_tuple[index]` of the instance.
+/// (`property(field_getter(0))`), reading item `index` of the instance's tuple.
 fn field_getter(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     static SIG: Sig<1> = Sig::positional("field_getter", "field_getter", ["index"], 1);
     let index = req(bind(&SIG, args, kw)?[0]);
@@ -479,7 +479,7 @@ fn get_field(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         _ => return Err(type_error("invalid namedtuple field index")),
     };
     if let Value::Instance(inst) = obj {
-        if let Some(Value::Tuple(t)) = inst.attrs.borrow().get("_ophis_tuple") {
+        if let Some(Value::Tuple(t)) = &*inst.builtin_base.borrow() {
             if let Some(v) = t.get(index) {
                 return Ok(v.clone());
             }
@@ -491,17 +491,19 @@ fn get_field(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     )))
 }
 
-/// `__init__` of the classes namedtuple builds: binds the call's arguments to the fields
-/// (class attributes `_fields`, `_ophis_defaults`, `_ophis_typename`) as CPython's generated
-/// `T.__new__(_cls, f1, f2, ...)` binds them, with its messages, and stores the values in
-/// `_ophis_tuple`. The parameters are the class's fields, known only at run time, so the
-/// binder is `args::bind_runtime`, not a static `Sig`; the instance stands for `_cls`.
-fn namedtuple_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
-    let inst = match args.first() {
-        Some(Value::Instance(i)) => i.clone(),
-        _ => return Err(type_error("namedtuple __init__ needs an instance")),
+/// `__new__` of the classes namedtuple builds: binds the call's arguments after the class to
+/// the fields (class attributes `_fields`, `_ophis_defaults`, `_ophis_typename`) as CPython's
+/// generated `T.__new__(_cls, f1, f2, ...)` binds them, with its messages, and makes the
+/// tuple (`tuple.__new__(_cls, (f1, f2, ...))`). The parameters are the class's fields, known
+/// only at run time, so the binder is `args::bind_runtime`, not a static `Sig`.
+fn namedtuple_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let cls = match args.first() {
+        Some(Value::Class(c)) if c.kind == crate::value::TypeKind::Tuple && !c.is_builtin => {
+            c.clone()
+        }
+        _ => return Err(type_error("namedtuple __new__ needs a subclass of tuple")),
     };
-    let fields = match inst.class.lookup("_fields") {
+    let fields = match cls.lookup("_fields") {
         Some(Value::Tuple(ref t)) => t.clone(),
         _ => return Err(type_error("namedtuple class without _fields")),
     };
@@ -513,17 +515,20 @@ fn namedtuple_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
             _ => return Err(type_error("namedtuple field names must be strings")),
         }
     }
-    let defaults = match inst.class.lookup("_ophis_defaults") {
+    let defaults = match cls.lookup("_ophis_defaults") {
         Some(Value::Tuple(ref t)) => t.clone(),
         _ => Rc::new(Vec::new()),
     };
     // The name is looked up only to word an error.
-    let qualname = || match inst.class.lookup("_ophis_typename") {
+    let qualname = || match cls.lookup("_ophis_typename") {
         Some(Value::Str(ref s)) => format!("{}.__new__", s.s),
-        _ => format!("{}.__new__", inst.class.name),
+        _ => format!("{}.__new__", cls.name),
     };
     let mut values = bind_runtime(&qualname, &params, &defaults, args, kw)?;
     values.remove(0);
-    inst.attrs.borrow_mut().insert(Rc::from("_ophis_tuple"), Value::tuple(values));
-    Ok(Value::None)
+    crate::builtins::types::object_new(
+        interp,
+        &[Value::Class(cls.clone()), Value::tuple(values)],
+        &Vec::new(),
+    )
 }

@@ -179,13 +179,33 @@ fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             let args = if bytes.is_empty() { vec![] } else { vec![Value::Bytes(Rc::new(bytes))] };
             vec![Value::Class(cls), Value::tuple(args), state, none.clone(), none]
         }
-        // Immutable builtin bases: __getnewargs__ gives a plain copy of the builtin value.
+        // Immutable builtin bases: the class's own `__getnewargs__` (a namedtuple's) gives
+        // the arguments of `__new__`, else the builtin's gives a plain copy of the value.
         (Some(b), _) => {
-            let plain = match b {
-                Value::Tuple(t) => Value::tuple((**t).clone()),
-                other => other.clone(),
-            };
-            vec![newobj_fn, Value::tuple(vec![Value::Class(cls), plain]), state, none.clone(), none]
+            let own = cls
+                .mro()
+                .iter()
+                .take_while(|c| !c.is_builtin)
+                .find_map(|c| c.attrs.borrow().get("__getnewargs__").cloned());
+            let mut args = vec![Value::Class(cls.clone())];
+            if let Some(f) = own {
+                let r = interp.call_with_receiver(&f, &Value::Instance(inst.clone()), vec![])?;
+                match &r {
+                    Value::Tuple(t) => args.extend(t.iter().cloned()),
+                    other => {
+                        return Err(type_error(format!(
+                            "__getnewargs__ should return a tuple, not '{}'",
+                            interp.type_name(other)
+                        )))
+                    }
+                }
+            } else {
+                args.push(match b {
+                    Value::Tuple(t) => Value::tuple((**t).clone()),
+                    other => other.clone(),
+                });
+            }
+            vec![newobj_fn, Value::tuple(args), state, none.clone(), none]
         }
     };
     Ok(Value::tuple(rv))
@@ -403,13 +423,22 @@ fn newobj(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if cls.is_builtin {
         return interp.call(&Value::Class(cls), rest, vec![]);
     }
+    // A class's own `__new__` (a namedtuple's, `__getnewargs__`'s partner) is called as
+    // `copyreg.__newobj__` calls it.
     let user_new = cls
         .mro()
         .iter()
         .take_while(|c| !c.is_builtin)
-        .any(|c| c.attrs.borrow().contains_key("__new__"));
-    if user_new {
-        return Err(not_implemented(format!("{}.__new__ is not supported by ophis", cls.name)));
+        .find_map(|c| c.attrs.borrow().get("__new__").cloned());
+    if let Some(new_f) = user_new {
+        let new_f = match new_f {
+            Value::StaticMethod(ref inner) => (**inner).clone(),
+            other => other,
+        };
+        let mut new_args = Vec::with_capacity(rest.len() + 1);
+        new_args.push(Value::Class(cls.clone()));
+        new_args.extend(rest);
+        return interp.call(&new_f, new_args, vec![]);
     }
     let is_exc = cls.kind == TypeKind::Exception;
     let builtin_base = match cls.kind {

@@ -208,6 +208,12 @@ class _GenericAlias(_Final):
 
     __mro_entries__ = _generic_mro_entries
 
+    @property
+    def __parameters__(self):
+        # The type variables among the arguments, which the substitution of a builtin
+        # alias holding this one reads (`list[Dict[str, T]][int]`).
+        return tuple(_collect_typevars(self._args))
+
     def __getitem__(self, params):
         # Substitution of type variables: `Pair = Tuple[T, T]; Pair[int]`.
         params = tuple(_type_check(p) for p in _as_tuple(params))
@@ -220,14 +226,22 @@ class _GenericAlias(_Final):
         return _substitute(self, dict(zip(tvars, params)))
 
 
+_BuiltinAlias = type(list[int])
+_BuiltinUnion = type(int | str)
+
+
 def _collect_typevars(args):
     found = []
     for a in args:
-        if isinstance(a, TypeVar):
+        if isinstance(a, (TypeVar, ParamSpec)):
             if a not in found:
                 found.append(a)
         elif isinstance(a, _GenericAlias):
             for t in _collect_typevars(a._args):
+                if t not in found:
+                    found.append(t)
+        elif isinstance(a, (_BuiltinAlias, _BuiltinUnion)):
+            for t in a.__parameters__:
                 if t not in found:
                     found.append(t)
     return found
@@ -240,6 +254,8 @@ def _substitute(alias, mapping):
             new_args.append(mapping[a])
         elif isinstance(a, _GenericAlias):
             new_args.append(_substitute(a, mapping))
+        elif isinstance(a, (_BuiltinAlias, _BuiltinUnion)) and a.__parameters__:
+            new_args.append(a[tuple(mapping.get(t, t) for t in a.__parameters__)])
         else:
             new_args.append(a)
     if alias._special == 'union':
@@ -398,6 +414,13 @@ class TypeVar(_Final):
         self._covariant = bool(covariant)
         self._contravariant = bool(contravariant)
 
+    def __typing_subst__(self, arg):
+        # What a builtin alias's substitution calls for this variable (`list[T][int]`).
+        arg = _type_check(arg)
+        if type(arg) is tuple or not (callable(arg) or isinstance(arg, _Final)):
+            raise TypeError(f"Parameters to generic types must be types. Got {arg!r:.100}.")
+        return arg
+
     def __repr__(self):
         if self._covariant:
             prefix = '+'
@@ -443,6 +466,27 @@ class ParamSpec(_Final):
         self._name = name
         self.__name__ = name
 
+    def __typing_subst__(self, arg):
+        # A builtin alias's substitution (`list[P][[int, str]]`), as CPython's.
+        if isinstance(arg, (list, tuple)):
+            arg = tuple(_type_check(a) for a in arg)
+        elif not _is_param_expr(arg):
+            raise TypeError(f"Expected a list of types, an ellipsis, "
+                            f"ParamSpec, or Concatenate. Got {arg}")
+        return arg
+
+    def __typing_prepare_subst__(self, alias, args):
+        params = alias.__parameters__
+        i = params.index(self)
+        if i >= len(args):
+            raise TypeError(f"Too few arguments for {alias}")
+        # `Z[[int, str, bool]] == Z[int, str, bool]` (PEP 612).
+        if len(params) == 1 and not _is_param_expr(args[0]):
+            args = (args,)
+        elif isinstance(args[i], list):
+            args = (*args[:i], tuple(args[i]), *args[i + 1:])
+        return args
+
     @property
     def args(self):
         return ParamSpecArgs(self)
@@ -453,6 +497,11 @@ class ParamSpec(_Final):
 
     def __repr__(self):
         return '~' + self._name
+
+
+def _is_param_expr(arg):
+    return (arg is ... or isinstance(arg, (tuple, list, ParamSpec))
+            or isinstance(arg, _GenericAlias) and arg._name == 'Concatenate')
 
 
 class TypeVarTuple(_Final):

@@ -382,29 +382,30 @@ impl Interp {
         matches!(v, Value::Instance(i) if Rc::ptr_eq(&i.class, &self.types.union))
     }
 
-    /// Whether `v` is a `types.GenericAlias` (`list[int]`).
+    /// Whether `v` is a `types.GenericAlias` (`list[int]`) or an instance of a subclass
+    /// (`collections.abc`'s `_CallableGenericAlias`), as `_PyGenericAlias_Check`.
     pub fn is_generic_alias(&self, v: &Value) -> bool {
-        matches!(v, Value::Instance(i) if Rc::ptr_eq(&i.class, &self.types.generic_alias))
+        matches!(v, Value::Instance(i) if Rc::ptr_eq(&i.class, &self.types.generic_alias)
+            || (!i.class.is_builtin && i.class.is_subclass(&self.types.generic_alias)))
+    }
+
+    /// Whether the operation `name` of the alias `v` is `types.GenericAlias`'s own: `v` is an
+    /// alias whose class does not define `name` in Python.
+    pub(crate) fn generic_alias_native(&self, v: &Value, name: &str) -> bool {
+        match v {
+            Value::Instance(i) if Rc::ptr_eq(&i.class, &self.types.generic_alias) => true,
+            Value::Instance(i) if self.is_generic_alias(v) => {
+                matches!(i.class.lookup(name), None | Some(Value::Builtin(_)))
+            }
+            _ => false,
+        }
     }
 
     /// `origin[args]` for a builtin class: a `types.GenericAlias` holding `__origin__` and the
     /// `__args__` tuple, as CPython's `Py_GenericAlias`.
     pub fn make_generic_alias(&mut self, origin: &Value, args: &Value) -> Value {
-        let args = match args {
-            Value::Tuple(_) => args.clone(),
-            other => Value::tuple(vec![other.clone()]),
-        };
-        let mut attrs = crate::dict::new_strmap();
-        attrs.insert(Rc::from("__origin__"), origin.clone());
-        attrs.insert(Rc::from("__args__"), args);
-        let inst = Rc::new(crate::value::Instance {
-            class: self.types.generic_alias.clone(),
-            attrs: crate::value::Attrs::new(attrs),
-            exc: None,
-            builtin_base: Default::default(),
-        });
-        self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst)));
-        Value::Instance(inst)
+        let ga = self.types.generic_alias.clone();
+        self.new_generic_alias(&ga, origin, args, false)
     }
 
     /// The `__origin__` and `__args__` of a generic alias.

@@ -402,35 +402,6 @@ impl Interp {
         Ok(true)
     }
 
-    /// `x == y` for two namedtuples whose classes both resolve `__eq__` to ophis's
-    /// `_NamedTupleBase.__eq__`, applied natively (whichever side CPython's rules would ask,
-    /// that method compares the two value tuples), with the eleven operations its body counts
-    /// on that path. `None` when either class resolves it elsewhere.
-    fn namedtuple_eq(
-        &mut self,
-        x: &crate::value::Instance,
-        y: &crate::value::Instance,
-    ) -> R<Option<bool>> {
-        if self.collections_source.is_none() {
-            return Ok(None);
-        }
-        let lookup = |c: &Rc<crate::value::Class>| {
-            c.lookup_hinted(&self.eq_name, &self.eq_hints[(Rc::as_ptr(c) as usize >> 4) & 7])
-        };
-        let (Some(fx), Some(fy)) = (lookup(&x.class), lookup(&y.class)) else {
-            return Ok(None);
-        };
-        let eq = NamedTupleMethod::Eq;
-        if !self.is_namedtuple_method(&fx, eq) || !self.is_namedtuple_method(&fy, eq) {
-            return Ok(None);
-        }
-        let (Some(tx), Some(ty)) = (namedtuple_values(x), namedtuple_values(y)) else {
-            return Ok(None);
-        };
-        self.tick_n(11)?;
-        Ok(Some(self.eq(&tx, &ty)?))
-    }
-
     /// `a <= b` for two sets (`set_issubset`): false at once when `a` is the larger.
     pub(crate) fn is_subset(&mut self, a: &SetView, b: &SetView) -> R<bool> {
         if a.len() > b.len() {
@@ -504,11 +475,6 @@ impl Interp {
         match (a, b) {
             (Str(x), Str(y)) => return Ok(Rc::ptr_eq(x, y) || x.s == y.s),
             (Int(x), Int(y)) => return Ok(x == y),
-            (Instance(x), Instance(y)) => {
-                if let Some(r) = self.namedtuple_eq(x, y)? {
-                    return Ok(r);
-                }
-            }
             _ => {}
         }
         if let Some(r) = numeric_eq(a, b) {
@@ -608,7 +574,10 @@ impl Interp {
             (Instance(_), Instance(_)) if self.is_generic_alias(a) && self.is_generic_alias(b) => {
                 let ((xo, xa), (yo, ya)) =
                     (self.generic_alias_parts(a), self.generic_alias_parts(b));
-                return Ok(xo.is(&yo) && self.eq(&Value::tuple(xa), &Value::tuple(ya))?);
+                if self.generic_alias_starred(a) != self.generic_alias_starred(b) {
+                    return Ok(false);
+                }
+                return Ok(self.eq(&xo, &yo)? && self.eq(&Value::tuple(xa), &Value::tuple(ya))?);
             }
             (Instance(_), _) | (_, Instance(_)) | (Host(_), _) | (_, Host(_)) => {
                 let v = self.rich_compare(a, CmpOp::Eq, b)?;

@@ -235,15 +235,6 @@ impl Interp {
                     return Err(type_error(format!("unhashable type: '{name}'")));
                 }
                 Some(f) => {
-                    // A namedtuple's `__hash__` (`return hash(self._ophis_tuple)`) applied
-                    // natively, its body's five operations counted: a dict keyed by nested
-                    // namedtuples otherwise runs a Python frame per level for every lookup.
-                    if self.is_namedtuple_method(&f, NamedTupleMethod::Hash) {
-                        if let Some(t) = namedtuple_values(i) {
-                            self.tick_n(5)?;
-                            return self.hash_i64(&t);
-                        }
-                    }
                     let r = self.call_with_receiver(&f, v, vec![])?;
                     // An int subclass instance counts as its int value.
                     let r = match &r {
@@ -455,58 +446,10 @@ impl Interp {
     }
 }
 
-/// The namedtuple methods the evaluator applies natively (`Interp::is_namedtuple_method`).
-#[derive(Clone, Copy)]
-pub(crate) enum NamedTupleMethod {
-    Hash = 0,
-    Eq = 1,
-}
-
-/// The values of a namedtuple made by ophis's `collections` (its `_ophis_tuple`).
-pub(crate) fn namedtuple_values(i: &crate::value::Instance) -> Option<Value> {
-    match i.attrs.borrow().get("_ophis_tuple") {
-        Some(t @ Value::Tuple(_)) => Some(t.clone()),
-        _ => None,
-    }
-}
-
 impl Interp {
-    /// Whether `f`, the method a class resolved a special name to, is ophis's own namedtuple
-    /// method `which` (`_NamedTupleBase.__hash__` or `.__eq__` of the `collections` module,
-    /// which read `self._ophis_tuple`), so the evaluator may apply it natively. A class
-    /// overriding the method resolves elsewhere. The definition is recognised once by its
-    /// module and qualified name, then by its address (the module lives as long as the
-    /// interpreter, so the address is never reused).
-    pub(crate) fn is_namedtuple_method(&self, f: &Value, which: NamedTupleMethod) -> bool {
-        let Value::Function(func) = f else { return false };
-        let known = &self.namedtuple_defs[which as usize];
-        let def = Rc::as_ptr(&func.def) as usize;
-        if known.get() == def {
-            return true;
-        }
-        let qualname = match which {
-            NamedTupleMethod::Hash => "_NamedTupleBase.__hash__",
-            NamedTupleMethod::Eq => "_NamedTupleBase.__eq__",
-        };
-        let found = self.collections_source == Some(func.source) && &*func.def.qualname == qualname;
-        if found {
-            known.set(def);
-        }
-        found
-    }
-
     /// What `class` resolves `__hash__` to, through the per-class hints (`hash_hints`).
     fn class_hash_method(&self, class: &Rc<crate::value::Class>) -> Option<Value> {
         let hint = &self.hash_hints[(Rc::as_ptr(class) as usize >> 4) & 7];
         class.lookup_hinted(&self.hash_name, hint)
-    }
-
-    /// Counts `n` operations, as a body of `n` nodes run by the evaluator would.
-    #[inline]
-    pub(crate) fn tick_n(&mut self, n: u32) -> R<()> {
-        for _ in 0..n {
-            self.tick()?;
-        }
-        Ok(())
     }
 }

@@ -480,24 +480,11 @@ impl Interp {
                 Some(v) => Ok(v),
                 None => Err(Error::with_args(ExcType::KeyError, vec![idx.clone()])),
             },
-            Value::Instance(_) if self.is_generic_alias(v) => {
-                // Substituting type variables (`dict[str, T][int]`) is not implemented; an
-                // alias without them is not generic, as CPython says.
-                let (_, args) = self.generic_alias_parts(v);
-                if args
-                    .iter()
-                    .any(|a| matches!(a, Value::Instance(i) if &*i.class.name == "TypeVar"))
-                {
-                    return Err(Error::new(
-                        ExcType::NotImplementedError,
-                        format!(
-                            "substituting type variables in {} is not supported by ophis",
-                            self.repr(v)?
-                        ),
-                    ));
-                }
-                Err(type_error(format!("{} is not a generic class", self.repr(v)?)))
+            // `dict[str, T][int]`: the type variables substituted (`ga_getitem`).
+            Value::Instance(_) if self.generic_alias_native(v, "__getitem__") => {
+                self.generic_alias_getitem(v, idx)
             }
+            Value::Instance(_) if self.is_union(v) => self.union_getitem(v, idx),
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__getitem__") {
                     if let Some(r) = crate::modules::array_native::direct_getitem(&f, v, idx) {
@@ -540,20 +527,17 @@ impl Interp {
                 // `list[int]` and friends are `types.GenericAlias` objects, for the builtin
                 // classes CPython makes subscriptable (and the classes of the native modules,
                 // that the classes of ophis's Python-written modules answer for themselves).
-                if c.is_builtin
-                    && matches!(
-                        c.kind,
-                        TypeKind::List
-                            | TypeKind::Dict
-                            | TypeKind::Tuple
-                            | TypeKind::Set
-                            | TypeKind::FrozenSet
-                            | TypeKind::Type
-                    )
-                    || (c.kind == TypeKind::Exception
-                        && c.is_subclass(
-                            &self.types.exc(crate::error::ExcType::BaseExceptionGroup),
-                        ))
+                // Their subclasses inherit `__class_getitem__` (`Point[int]` of a namedtuple).
+                if matches!(
+                    c.kind,
+                    TypeKind::List
+                        | TypeKind::Dict
+                        | TypeKind::Tuple
+                        | TypeKind::Set
+                        | TypeKind::FrozenSet
+                        | TypeKind::Type
+                ) || (c.kind == TypeKind::Exception
+                    && c.is_subclass(&self.types.exc(crate::error::ExcType::BaseExceptionGroup)))
                 {
                     return Ok(self.make_generic_alias(v, idx));
                 }

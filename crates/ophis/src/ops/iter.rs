@@ -34,6 +34,13 @@ impl Interp {
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__iter__") {
+                    // `__iter__ = None` declares the instances not iterable.
+                    if matches!(f, Value::None) {
+                        return Err(type_error(format!(
+                            "'{}' object is not iterable",
+                            i.class.name
+                        )));
+                    }
                     let it = self.call_with_receiver(&f, v, vec![])?;
                     if let Value::Instance(ii) = &it {
                         if ii.class.lookup("__next__").is_none() {

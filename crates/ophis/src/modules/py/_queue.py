@@ -5,6 +5,9 @@ See `queue` for how blocking calls behave in ophis's single thread.
 
 from collections import deque
 
+# CPython's `types.GenericAlias`, which `__class_getitem__` makes (`deque[int]`).
+_GenericAlias = type(list[int])
+
 
 class Empty(Exception):
     """Exception raised by Queue.get(block=0)/get_nowait()."""
@@ -20,10 +23,7 @@ def _would_block(what):
 class SimpleQueue:
     """Simple, unbounded FIFO queue."""
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`SimpleQueue[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self):
         self._queue = deque()

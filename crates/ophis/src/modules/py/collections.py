@@ -23,6 +23,9 @@ names printed by reprs are recovered from `repr(type(x))`.
 
 import _collections as _native
 
+# CPython's `types.GenericAlias`, which `__class_getitem__` makes (`deque[int]`).
+_GenericAlias = type(list[int])
+
 _KEYWORDS = frozenset([
     'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class',
     'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global',
@@ -83,10 +86,7 @@ def _count_elements(mapping, iterable):
 class Counter(dict):
     """Dict subclass for counting hashable items."""
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`Counter[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, iterable=None, /, **kwds):
         super().__init__()
@@ -380,10 +380,7 @@ class _OrderedDictView:
 class OrderedDict(dict):
     """Dictionary that remembers insertion order, with order-sensitive equality."""
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`OrderedDict[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, other=(), /, **kwds):
         super().__init__()
@@ -497,10 +494,7 @@ def _od_eq(self, other):
 class defaultdict(dict):
     """dict subclass that calls a factory function to supply missing values."""
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`defaultdict[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, default_factory=None, /, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
@@ -563,10 +557,7 @@ class deque:
     builtins from `_collections`, which work on these same attributes.
     """
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`deque[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
@@ -853,149 +844,9 @@ def _is_builtin_value(v):
 #  namedtuple
 ########################################################################
 #
-# CPython's namedtuple makes a subclass of tuple whose `__new__` takes the fields. ophis
-# does not support `__new__`, and a user subclass of tuple is built from its constructor's
-# arguments as `tuple(*args)`, so `Point(1, 2)` could not work with a real tuple subclass.
-# The class below therefore holds its values in a tuple and implements the tuple protocol
-# (indexing, slicing, len, iteration, hashing, comparisons, +, *, count, index) itself.
-# Known differences: isinstance(p, tuple) is False, `"%s %s" % p` does not treat p as the
-# argument tuple, sequence patterns in `match` do not match it, and setting a new attribute
-# on an instance succeeds where CPython raises AttributeError.
-
-class _NamedTupleBase:
-    # As CPython's namedtuples, the instances have no `__dict__` (their values live in the
-    # native `_ophis_tuple` slot); a subclass without `__slots__` gives its instances one.
-    __slots__ = ()
-
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`_NamedTupleBase[int]`) is for type hints; ophis gives the class itself.
-        return cls
-
-    def __getitem__(self, i):
-        return self._ophis_tuple[i]
-
-    def __len__(self):
-        return len(self._ophis_tuple)
-
-    def __iter__(self):
-        return iter(self._ophis_tuple)
-
-    def __reversed__(self):
-        return reversed(self._ophis_tuple)
-
-    def __contains__(self, x):
-        return x in self._ophis_tuple
-
-    def __hash__(self):
-        return hash(self._ophis_tuple)
-
-    def __eq__(self, other):
-        if isinstance(other, _NamedTupleBase):
-            return self._ophis_tuple == other._ophis_tuple
-        if isinstance(other, tuple):
-            return self._ophis_tuple == other
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, _NamedTupleBase):
-            return self._ophis_tuple != other._ophis_tuple
-        if isinstance(other, tuple):
-            return self._ophis_tuple != other
-        return NotImplemented
-
-    def __lt__(self, other):
-        o = _nt_other(other)
-        if o is None:
-            return NotImplemented
-        return self._ophis_tuple < o
-
-    def __le__(self, other):
-        o = _nt_other(other)
-        if o is None:
-            return NotImplemented
-        return self._ophis_tuple <= o
-
-    def __gt__(self, other):
-        o = _nt_other(other)
-        if o is None:
-            return NotImplemented
-        return self._ophis_tuple > o
-
-    def __ge__(self, other):
-        o = _nt_other(other)
-        if o is None:
-            return NotImplemented
-        return self._ophis_tuple >= o
-
-    def __add__(self, other):
-        o = _nt_other(other)
-        if o is None:
-            raise TypeError(f'can only concatenate tuple (not "{_type_name(other)}") to tuple')
-        return self._ophis_tuple + o
-
-    def __radd__(self, other):
-        o = _nt_other(other)
-        if o is None:
-            return NotImplemented
-        return o + self._ophis_tuple
-
-    def __mul__(self, n):
-        return self._ophis_tuple * n
-
-    def __rmul__(self, n):
-        return self._ophis_tuple * n
-
-    def count(self, x):
-        return self._ophis_tuple.count(x)
-
-    def index(self, x, *args):
-        try:
-            return self._ophis_tuple.index(x, *args)
-        except ValueError:
-            raise ValueError('tuple.index(x): x not in tuple') from None
-
-    def __repr__(self):
-        parts = []
-        for name, value in zip(self._fields, self._ophis_tuple):
-            parts.append(f'{name}={value!r}')
-        return _type_name(self) + '(' + ', '.join(parts) + ')'
-
-    def _asdict(self):
-        return dict(zip(self._fields, self._ophis_tuple))
-
-    def _replace(self, /, *args, **kwds):
-        # CPython's `_replace` is made per class, with the qualified name `T._replace`; this
-        # one is shared, so its one positional parameter is counted here, in that name.
-        if args:
-            raise TypeError(
-                f'{self._ophis_typename}._replace() takes 1 positional argument'
-                f' but {len(args) + 1} were given'
-            )
-        values = []
-        for name, value in zip(self._fields, self._ophis_tuple):
-            values.append(kwds.pop(name, value))
-        if kwds:
-            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
-        return self._make(values)
-
-    def __getnewargs__(self):
-        return self._ophis_tuple
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self._make(self._ophis_tuple)
-
-
-def _nt_other(other):
-    if isinstance(other, _NamedTupleBase):
-        return other._ophis_tuple
-    if isinstance(other, tuple):
-        return other
-    return None
-
+# As CPython's: a subclass of tuple with a `__new__` taking the fields (native, binding them
+# with the messages of CPython's generated `__new__`, which is compiled from source there) and
+# a read-only property per field.
 
 def _field_property(index):
     # The getter is a native builtin bound to the index: reading a field is one call.
@@ -1007,7 +858,7 @@ def _field_property(index):
     def delete(self):
         raise AttributeError("can't delete attribute")
 
-    return property(get, set, delete)
+    return property(get, set, delete, f"Alias for field number {index}")
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
@@ -1053,26 +904,68 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     fields = tuple(field_names)
     num_fields = len(fields)
 
+    arg_list = ', '.join(fields)
+    if num_fields == 1:
+        arg_list += ','
+
     def _make(cls, iterable):
-        values = tuple(iterable)
-        if len(values) != num_fields:
-            raise TypeError(f'Expected {num_fields} arguments, got {len(values)}')
-        return cls(*values)
+        result = tuple.__new__(cls, iterable)
+        if len(result) != num_fields:
+            raise TypeError(f'Expected {num_fields} arguments, got {len(result)}')
+        return result
+
+    def _replace(self, /, *args, **kwds):
+        # ophis words a call's arity error with the qualified name the function was defined
+        # with, not the one set below: the one positional parameter is counted here.
+        if args:
+            raise TypeError(
+                f'{typename}._replace() takes 1 positional argument but {len(args) + 1} were given'
+            )
+        result = self._make(map(kwds.pop, fields, self))
+        if kwds:
+            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
+        return result
+
+    def __repr__(self):
+        'Return a nicely formatted representation string'
+        return self.__class__.__name__ + '(' + ', '.join(
+            [f'{name}={value!r}' for name, value in zip(fields, self)]) + ')'
+
+    def _asdict(self):
+        'Return a new dict which maps field names to their values.'
+        return dict(zip(self._fields, self))
+
+    def __getnewargs__(self):
+        'Return self as a plain tuple.  Used by copy and pickle.'
+        return tuple(self)
+
+    _make.__doc__ = f'Make a new {typename} object from a sequence or iterable'
+    _replace.__doc__ = f'Return a new {typename} object replacing specified fields with new values'
+    for method in (_make, _replace, __repr__, _asdict, __getnewargs__):
+        method.__qualname__ = f'{typename}.{method.__name__}'
 
     ns = {
-        # The native __init__ binds the arguments with CPython's `T.__new__()` messages.
-        '__init__': _native.namedtuple_init,
-        '_ophis_typename': typename,
-        '_ophis_defaults': defaults,
+        '__doc__': f'{typename}({arg_list})',
+        '__slots__': (),
         '_fields': fields,
         '_field_defaults': field_defaults,
+        # The native __new__ binds the arguments with CPython's `T.__new__()` messages.
+        '__new__': _native.namedtuple_new,
         '_make': classmethod(_make),
+        '_replace': _replace,
+        '__repr__': __repr__,
+        '_asdict': _asdict,
+        '__getnewargs__': __getnewargs__,
         '__match_args__': fields,
-        '__slots__': (),
+        '_ophis_typename': typename,
+        '_ophis_defaults': defaults,
     }
     for index, name in enumerate(fields):
         ns[name] = _field_property(index)
-    return type(typename, (_NamedTupleBase,), ns)
+    # CPython takes the module from the caller's frame; the sandbox has no frames, so the
+    # caller is taken to be the program's module (library modules pass `module=`).
+    ns['__module__'] = '__main__' if module is None else module
+    return type(typename, (tuple,), ns)
 
 
 ########################################################################
@@ -1083,10 +976,7 @@ class ChainMap:
     """A ChainMap groups multiple dicts (or other mappings) together to create a single,
     updateable view: lookups search the maps in order, writes go to the first one."""
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`ChainMap[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]

@@ -21,6 +21,9 @@ import _abc
 import _ophis_stdout
 from functools import wraps
 
+# CPython's `types.GenericAlias`, which `__class_getitem__` makes (`deque[int]`).
+_GenericAlias = type(list[int])
+
 
 def _class_path(obj):
     """`module.qualname` of type(obj), as CPython's messages spell it."""
@@ -35,10 +38,7 @@ def _class_path(obj):
 class AbstractContextManager:
     """An abstract base class for context managers."""
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`AbstractContextManager[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __enter__(self):
         return self

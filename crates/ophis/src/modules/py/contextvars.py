@@ -5,8 +5,7 @@ A Context maps ContextVars to values; one context is current at a time (ophis ru
 thread). `ContextVar.set` changes the current context and returns a Token that `reset`
 uses to undo the change; `copy_context()` snapshots the current context, and `Context.run`
 makes a context current while a function runs. CPython's contexts are immutable mappings
-shared on copy; here each copy is a dict of its own, which reads the same. `ContextVar[int]`
-is not supported (ophis's `types.GenericAlias` cannot be made from Python code). asyncio's tasks
+shared on copy; here each copy is a dict of its own, which reads the same. asyncio's tasks
 each run in a copy of the context they were created in, as CPython's do.
 """
 
@@ -134,6 +133,8 @@ class ContextVar:
 
     def __init_subclass__(cls, **kwargs):
         raise TypeError("type '_contextvars.ContextVar' is not an acceptable base type")
+
+    __class_getitem__ = classmethod(type(list[int]))
 
     def __init__(self, name, *args, default=_NO_DEFAULT):
         if args:

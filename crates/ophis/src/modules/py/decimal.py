@@ -38,7 +38,7 @@ import math as _math
 import _ophis_decimal
 from collections import namedtuple as _namedtuple
 
-DecimalTuple = _namedtuple('DecimalTuple', 'sign digits exponent')
+DecimalTuple = _namedtuple('DecimalTuple', 'sign digits exponent', module='decimal')
 
 # Rounding
 ROUND_DOWN = 'ROUND_DOWN'

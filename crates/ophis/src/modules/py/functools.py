@@ -366,7 +366,7 @@ def total_ordering(cls):
 #  lru_cache
 ########################################################################
 
-_CacheInfo = namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'])
+_CacheInfo = namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'], module='functools')
 
 
 class _Kwd_mark:

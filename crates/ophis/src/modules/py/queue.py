@@ -13,6 +13,9 @@ from heapq import heappush, heappop
 # As in CPython, Empty and SimpleQueue live in `_queue` (hence `_queue.Empty` in tracebacks).
 from _queue import Empty, SimpleQueue, _would_block
 
+# CPython's `types.GenericAlias`, which `__class_getitem__` makes (`deque[int]`).
+_GenericAlias = type(list[int])
+
 
 class Full(Exception):
     """Exception raised by Queue.put(block=0)/put_nowait()."""
@@ -25,10 +28,7 @@ class Queue:
     If maxsize is <= 0, the queue size is infinite.
     """
 
-    @classmethod
-    def __class_getitem__(cls, params):
-        # Subscription (`Queue[int]`) is for type hints; ophis gives the class itself.
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, maxsize=0):
         self.maxsize = maxsize

@@ -719,7 +719,7 @@ def correlation(x, y, /):
 
 def _make_linear_regression():
     from collections import namedtuple
-    return namedtuple('LinearRegression', ('slope', 'intercept'))
+    return namedtuple('LinearRegression', ('slope', 'intercept'), module='statistics')
 
 
 LinearRegression = _make_linear_regression()

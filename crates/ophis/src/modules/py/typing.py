@@ -422,8 +422,7 @@ def _eval_type(t, globalns, localns, recursive_guard=frozenset()):
                 ForwardRef(arg) if isinstance(arg, str) else arg
                 for arg in t.__args__
             )
-            # ophis: types.GenericAlias has no __unpacked__ (no `*tuple[...]`).
-            is_unpacked = getattr(t, '__unpacked__', False)
+            is_unpacked = t.__unpacked__
             if _should_unflatten_callable_args(t, args):
                 t = t.__origin__[(args[:-1], args[-1])]
             else:
