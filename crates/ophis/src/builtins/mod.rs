@@ -559,6 +559,13 @@ pub(crate) fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
             return Ok(list);
         }
     }
+    default_dir(interp, v)
+}
+
+/// The names `object.__dir__` (and `type.__dir__` for a class) lists for `v`, sorted, without
+/// asking a `__dir__` of the program's classes: what `dir()` falls back to, and what such a
+/// `__dir__` gets from `super().__dir__()` (typing's aliases extend it).
+pub(crate) fn default_dir(interp: &mut Interp, v: &Value) -> R<Value> {
     let mut names: Vec<String> = Vec::new();
     match v {
         // `object.__dir__`: the instance's own attributes, then its class's `__dict__` and

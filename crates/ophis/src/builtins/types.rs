@@ -547,7 +547,7 @@ fn str_maketrans_static(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<V
 /// `__dir__`, as smolagents' patchable `ALLOWED_DUNDER_METHODS` can).
 fn object_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     bind(sig!(noargs "object.__dir__"), args.get(1..).unwrap_or(&[]), kw)?;
-    crate::builtins::bi_dir(interp, &args[..1], NO_KWARGS)
+    crate::builtins::default_dir(interp, &args[0])
 }
 
 fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

@@ -1199,6 +1199,11 @@ class UserList:
     def __iter__(self):
         return iter(self.data)
 
+    def __reversed__(self):
+        # CPython's UserList inherits this from collections.abc.Sequence.
+        for i in reversed(range(len(self))):
+            yield self[i]
+
     def __getitem__(self, i):
         if isinstance(i, slice):
             return self._new(self.data[i])
