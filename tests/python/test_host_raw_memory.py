@@ -332,3 +332,20 @@ def test_kdtree_internal_arrays_are_not_handed_out():
     assert r.stdout.startswith("REFUSED"), r.stdout
     assert "raw memory of the host" in r.stdout, r.stdout
     assert "intact True" in r.stdout, r.stdout
+
+
+def test_private_attribute_refusals_are_attribute_errors():
+    """The refusal is an AttributeError: the access does not happen, and code that probes
+    (`hasattr(obj, '_fields')`, as dataclasses does for namedtuples) answers False."""
+    code = (
+        "import pandas as pd\n"
+        "df = pd.DataFrame({'a': [1]})\n"
+        "try:\n"
+        "    df._mgr\n"
+        "    seen = 'read'\n"
+        "except AttributeError as e:\n"
+        "    seen = str(e)\n"
+        "(hasattr(df, '_mgr'), hasattr(df, '_fields'), 'private attribute of a host' in seen)"
+    )
+    out = run_child(["pandas"], code, "sandbox")
+    assert out.startswith("RAN (False, False, True)"), out

@@ -298,7 +298,8 @@ impl Shared {
     /// Whether the program may read, set or delete the private attribute `name` (one that
     /// starts with an underscore) of the host object `obj`, a class or an instance: its
     /// implementation, whose invariants the library's native code trusts (the guard's
-    /// `check_private_attribute` decides; without a guard, no).
+    /// `check_private_attribute` decides; without a guard, no). A refusal is an
+    /// AttributeError.
     pub(super) fn check_private_attribute(
         &self,
         py: Python<'_>,
@@ -307,9 +308,19 @@ impl Shared {
     ) -> Result<(), HostError> {
         let guard =
             self.guard.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map(|g| g.clone_ref(py));
+        // Refused as an AttributeError the program may catch, not as the end of the run:
+        // the access does not happen either way, and library code that probes
+        // (`hasattr(obj, '_fields')` in dataclasses) must go on answering False.
+        let refusal = |message: String| HostError::raise("AttributeError", message);
         match guard.and_then(|g| g.bind(py).getattr("check_private_attribute").ok()) {
-            Some(f) => f.call1((obj, name)).map(|_| ()).map_err(|e| host_error(py, e)),
-            None => Err(HostError::forbidden(format!(
+            Some(f) => f.call1((obj, name)).map(|_| ()).map_err(|e| {
+                let e = host_error(py, e);
+                match e.kind {
+                    ophis::HostErrorKind::Forbidden => refusal(e.message),
+                    _ => e,
+                }
+            }),
+            None => Err(refusal(format!(
                 "Forbidden access to private attribute of a host object: {name}"
             ))),
         }
