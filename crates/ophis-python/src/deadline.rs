@@ -77,13 +77,19 @@ pub(crate) fn watch(py: Python<'_>, deadline: Option<Instant>) -> Option<Watched
     let mut reg = lock();
     let id = reg.next_id;
     reg.next_id += 1;
+    // The watchdog sleeps until the earliest pending time; it needs waking only when this
+    // deadline comes before that one (the host operations of one run share its deadline, so
+    // after the first, none does: no wake-up, no thread switch per operation).
+    let wake = reg.watches.iter().all(|w| deadline < w.next_fire);
     reg.watches.push(Watch { id, thread, next_fire: deadline, fired: false });
     if !reg.watchdog_started {
         reg.watchdog_started =
             std::thread::Builder::new().name("ophis-host-deadline".into()).spawn(watchdog).is_ok();
     }
     drop(reg);
-    registry().1.notify_one();
+    if wake {
+        registry().1.notify_one();
+    }
     Some(Watched { id, thread })
 }
 
