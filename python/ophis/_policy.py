@@ -964,10 +964,18 @@ _FLAGS_REFUSAL = (
 )
 
 
+_FLAGS_TYPE: list[type] = []
+
+
 def _is_array_flags(obj: object) -> bool:
-    """Whether `obj` is the flags object of a numpy array (`a.flags`)."""
-    np = sys.modules.get("numpy")
-    return np is not None and type(obj) is type(np.empty(0).flags)
+    """Whether `obj` is the flags object of a numpy array (`a.flags`). Every attribute write
+    to a host object asks, so the type is found once (numpy exports no name for it)."""
+    if not _FLAGS_TYPE:
+        np = sys.modules.get("numpy")
+        if np is None:
+            return False
+        _FLAGS_TYPE.append(type(np.empty(0).flags))
+    return type(obj) is _FLAGS_TYPE[0]
 
 
 def _is_array_view(obj: object) -> bool:
