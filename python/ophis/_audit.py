@@ -535,6 +535,23 @@ def _for_linecache() -> bool:
     return False
 
 
+def _for_metadata_scan() -> bool:
+    """Whether the event comes from `importlib.metadata` listing a search-path entry for
+    installed distributions (`FastPath.children`, and the zip probe it falls back to).
+    sklearn's input validation asks narwhals for its plugins' entry points at every `fit`,
+    which lists every entry of `sys.path`, the working directory and the application's
+    directory included."""
+    for i, f in enumerate(_frames_from(_CALLER_DEPTH)):
+        if i > 3:
+            return False
+        code = f.f_code
+        if code.co_name in ("children", "zip_children") and code.co_filename.endswith(
+            os.sep + os.path.join("importlib", "metadata", "__init__.py")
+        ):
+            return _under(os.path.realpath(code.co_filename), _INSTALLED)
+    return False
+
+
 def _code_maker(event: str) -> bool:
     """Whether the compile/exec event comes from installed code being imported (the import
     system compiling or running a module, or a module's own initialisation, which the program
@@ -550,6 +567,24 @@ def _code_maker(event: str) -> bool:
         makers = _COMPILERS if event == "compile" else _CODE_MAKERS
         return name.endswith(makers) and _under(os.path.realpath(name), _INSTALLED)
     return False
+
+
+def _types_coroutine_at_import() -> bool:
+    """Whether the event is `types.coroutine` (the standard library's) marking a generator
+    function as an iterable coroutine while the import system initialises a module.
+
+    It copies the function's code with one flag set (`co.replace(co_flags=...)`, a
+    `code.__new__` event) and writes the copy to `__code__`. asyncio does so for its own
+    functions when it is first imported (`asyncio.tasks.__sleep0`), and joblib, hence every
+    sklearn estimator, imports asyncio. The copy runs the library's own bytecode; the program
+    hands nothing to it. Any other code object built or written stays refused."""
+    f = next(_frames_from(_CALLER_DEPTH), None)
+    if f is None or f.f_code.co_name != "coroutine":
+        return False
+    name = f.f_code.co_filename
+    if not (name.endswith(os.sep + "types.py") and _under(os.path.realpath(name), _INSTALLED)):
+        return False
+    return _in_import_system()
 
 
 def _describe(target: Any, operation: str, name: str | None) -> str:
@@ -629,10 +664,18 @@ def _judge(event: str, args: tuple, state: tuple) -> None:
         # (`ctypes.dlsym`) and foreign call (`ctypes.call_function`) stays refused.
         return
     if verdict == DENY:
+        if event == "code.__new__" and _types_coroutine_at_import():
+            return
         _refuse(event, args, state, family)
     if verdict == ATTR:
         restricted = _RESTRICTED_READS if event == "object.__getattr__" else _RESTRICTED_WRITES
         if len(args) > 1 and args[1] in restricted:
+            if (
+                event == "object.__setattr__"
+                and args[1] == "__code__"
+                and _types_coroutine_at_import()
+            ):
+                return
             _refuse(event, args, state, _INTERPRETER)
         return
     if verdict == IMPORT:
@@ -661,6 +704,10 @@ def _judge(event: str, args: tuple, state: tuple) -> None:
         # embedder's own file): refused quietly with the OSError linecache expects, so the
         # message is printed without the line instead of ending the run.
         raise PermissionError(f"ophis: reading {args[0]!r} refused during a confined call")
+    if not writes and _for_metadata_scan():
+        # Refused quietly with the error `importlib.metadata` suppresses: the entry reads as
+        # holding no distributions, and the listing does not happen.
+        raise PermissionError(f"ophis: {event} of {args[0]!r} refused during a confined call")
     if _in_import_system():
         # The import system probes every entry of its search path (the application's
         # directory, the working directory, '' under `python -c`); refusing quietly, with the

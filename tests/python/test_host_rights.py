@@ -654,3 +654,49 @@ def test_numpy_imports_in_a_fresh_process_and_ctypes_stays_refused():
     assert lines[0] == "6", out.stdout
     assert "RAN" not in out.stdout and "refused" in out.stdout, out.stdout
     assert not os.path.exists(canary)
+
+
+def test_sklearn_models_import_in_a_fresh_process():
+    """sklearn's estimators import joblib, which imports asyncio; asyncio marks a generator
+    function as an iterable coroutine at import (`types.coroutine`: a copy of the code with a
+    flag set, a `code.__new__` event, then a write of `__code__`). A program must be able to
+    import and fit a model when the host has not imported sklearn first, while building code
+    objects stays refused outside that one stdlib function at import."""
+    import subprocess
+    import sys
+    import textwrap
+
+    probe = textwrap.dedent(
+        """
+        import sys
+        assert "asyncio" not in sys.modules and "sklearn" not in sys.modules
+        import ophis
+        sb = ophis.Sandbox(["sklearn.*", "numpy", "numpy.random"], timeout=120)
+        print(sb.run(
+            "import numpy as np\\n"
+            "from sklearn.linear_model import LogisticRegression\\n"
+            "X = np.arange(40, dtype=float).reshape(20, 2)\\n"
+            "y = (X[:, 0] > 19).astype(int)\\n"
+            "LogisticRegression().fit(X, y).score(X, y)"
+        ).value)
+        # The same host function called by the program, outside an import, stays refused.
+        import types
+        def gen():
+            yield 1
+        sb2 = ophis.Sandbox([], timeout=30)
+        def mark(g):
+            return types.coroutine(g)
+        sb2._interp.set_global("mark", mark)
+        sb2._interp.set_global("gen", gen)
+        try:
+            sb2.run("mark(gen)")
+            print("RAN", gen.__code__.co_flags & 0x100)
+        except ophis.SandboxError as e:
+            print("refused", "code.__new__" in str(e), gen.__code__.co_flags & 0x100)
+        """
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "1.0", out.stdout
+    assert lines[1] == "refused True 0", out.stdout
