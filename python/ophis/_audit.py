@@ -312,8 +312,13 @@ _RESTRICTED_WRITES = frozenset({"__code__", "__globals__", "__builtins__", "__cl
 #: (through `ast.parse`) reading a builtin's text signature.
 _CODE_MAKERS = ("collections/__init__.py", "dataclasses.py", "inspect.py")
 #: Source files that may compile (but not run) strings: `typing` turns string annotations into
-#: `ForwardRef`s (pandas does so at call time); running one is an `exec` event, refused.
-_COMPILERS = _CODE_MAKERS + ("typing.py",)
+#: `ForwardRef`s (pandas does so at call time), and `traceback` parses a source line to place
+#: its carets (a library printing a caught exception's traceback, as loky does when it cannot
+#: count cores), and joblib's `eval_expr` parses `pre_dispatch` ("2 * n_jobs") into a tree it
+#: evaluates itself, numbers and operators only (every sklearn estimator that runs a
+#: `Parallel`, HistGradientBoosting's binning and RandomForest's fit); running one is an
+#: `exec` event, refused.
+_COMPILERS = _CODE_MAKERS + ("typing.py", "traceback.py", "joblib/_utils.py")
 
 
 def _under(path: str, roots: list[str]) -> bool:
@@ -552,6 +557,21 @@ def _for_metadata_scan() -> bool:
     return False
 
 
+def _for_core_count() -> bool:
+    """Whether the event comes from joblib's loky counting the machine's physical cores
+    (`_count_physical_cores` runs `lscpu`, then `cat /proc/cpuinfo`, and falls back to the
+    logical count on any exception, once per process): KMeans, and every estimator that
+    sizes a thread pool, asks at its first `fit`."""
+    suffix = os.sep + os.path.join("loky", "backend", "context.py")
+    for i, f in enumerate(_frames_from(_CALLER_DEPTH)):
+        if i > 16:
+            return False
+        code = f.f_code
+        if code.co_name == "_count_physical_cores" and code.co_filename.endswith(suffix):
+            return _under(os.path.realpath(code.co_filename), _INSTALLED)
+    return False
+
+
 def _code_maker(event: str) -> bool:
     """Whether the compile/exec event comes from installed code being imported (the import
     system compiling or running a module, or a module's own initialisation, which the program
@@ -627,6 +647,10 @@ _ADVICE = {
 
 
 def _refuse(event: str, args: tuple, state: tuple, family: str) -> None:
+    if _for_core_count():
+        # Refused quietly with an error loky catches: it counts logical cores instead. No
+        # process starts and nothing is read.
+        raise PermissionError(f"ophis: {event} refused during a confined call")
     interp_id, target, operation, name = state
     message = f"Forbidden host action: {event}({_args_text(args)}) during {_describe(target, operation, name)}"
     advice = _ADVICE.get(event)

@@ -679,6 +679,16 @@ def test_sklearn_models_import_in_a_fresh_process():
             "y = (X[:, 0] > 19).astype(int)\\n"
             "LogisticRegression().fit(X, y).score(X, y)"
         ).value)
+        # joblib's pre_dispatch arithmetic (parsed, never run) and the threads of n_jobs=2.
+        print(sb.run(
+            "import numpy as np\\n"
+            "from sklearn.ensemble import HistGradientBoostingClassifier, RandomForestClassifier\\n"
+            "X = np.arange(40, dtype=float).reshape(20, 2)\\n"
+            "y = (X[:, 0] > 19).astype(int)\\n"
+            "h = HistGradientBoostingClassifier(max_iter=5, min_samples_leaf=2).fit(X, y)\\n"
+            "r = RandomForestClassifier(n_estimators=4, n_jobs=2, random_state=0).fit(X, y)\\n"
+            "(h.score(X, y) > 0.9, r.score(X, y) > 0.9)"
+        ).value)
         # The same host function called by the program, outside an import, stays refused.
         import types
         def gen():
@@ -699,4 +709,5 @@ def test_sklearn_models_import_in_a_fresh_process():
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert lines[0] == "1.0", out.stdout
-    assert lines[1] == "refused True 0", out.stdout
+    assert lines[1] == "(True, True)", out.stdout
+    assert lines[2] == "refused True 0", out.stdout
