@@ -11,6 +11,7 @@ import pytest
 np = pytest.importorskip("numpy")
 pd = pytest.importorskip("pandas")
 
+import ophis  # noqa: E402
 from ophis.smolagents import LocalPythonExecutor  # noqa: E402
 
 IMPORTS = [
@@ -275,3 +276,37 @@ def test_a_host_object_in_a_private_field_keeps_the_value_a_proxy(executor):
     )
     assert not isinstance(executor.state["f"], fractions.Fraction)
     assert executor.state["g"] == fractions.Fraction(1, 3)
+
+
+UNION_PROGRAM = """
+import pandas as pd
+u = int | pd.DataFrame
+v = pd.DataFrame | None
+w = pd.DataFrame | pd.Series
+x = (int | str) | pd.Series
+
+
+def f(a: pd.DataFrame | None = None) -> int | pd.Series:
+    return 1
+
+
+result = (
+    repr(u), repr(v), repr(w), repr(x),
+    isinstance(pd.DataFrame(), u), isinstance(3, u), isinstance("s", u),
+    isinstance(None, v), isinstance(pd.Series([1]), w), isinstance("s", x),
+    issubclass(pd.DataFrame, u), u == (int | pd.DataFrame), f(),
+    (pd.Series([True, False]) | pd.Series([False, False])).tolist(),
+)
+result
+"""
+
+
+def test_unions_with_host_classes():
+    """`X | HostClass` (in annotations, `isinstance`) is a union of the sandbox's, as in
+    CPython; the host's own `types.UnionType` is a host object the program may not hold.
+    Bitwise or of host values that are not classes stays the host's."""
+    namespace: dict = {}
+    exec(UNION_PROGRAM, namespace)
+    expected = namespace["result"]
+    got = ophis.Sandbox(["pandas"]).run(UNION_PROGRAM).value
+    assert got == expected

@@ -35,6 +35,15 @@ impl Interp {
             Value::Ellipsis => "...".to_string(),
             Value::Class(c) if c.is_builtin => c.name.to_string(),
             Value::Class(c) => format!("{}.{}", c.module_name(), c.display_qualname()),
+            // A host class by its dotted name, as its repr `<class 'pandas.core.frame.
+            // DataFrame'>` gives it (its `__module__` is a dunder the program may not read).
+            Value::Host(h) => {
+                let r = self.host_repr(h)?;
+                match r.strip_prefix("<class '").and_then(|x| x.strip_suffix("'>")) {
+                    Some(name) => name.to_string(),
+                    None => r,
+                }
+            }
             _ => self.repr(v)?,
         })
     }

@@ -443,6 +443,8 @@ impl Interp {
         for v in [l, r] {
             let parts = match v {
                 Value::Class(c) => vec![Value::Class(c.clone())],
+                // A host class (the caller, `union_with_host_class`, has asked the host).
+                Value::Host(_) => vec![v.clone()],
                 Value::None => vec![Value::Class(self.types.get(TypeKind::NoneType))],
                 _ if self.is_union(v) => self.union_args(v),
                 _ if self.is_generic_alias(v) => vec![v.clone()],
@@ -481,10 +483,52 @@ impl Interp {
         Ok(Some(Value::Instance(inst)))
     }
 
+    /// `X | Y` where a host class takes part (`int | pd.DataFrame`, `pd.DataFrame | None`,
+    /// `pd.DataFrame | pd.Series` in an annotation): a union of the sandbox's, as CPython's
+    /// `type.__or__` makes, since the host's own `types.UnionType` is an object of a module
+    /// the program may not reach. `None` when an operand is neither a class nor a union (a
+    /// host mask `s1 | s2`): the host's own operator then decides. A host operand is asked
+    /// whether it is a class only when it is callable, which no array or frame is.
+    fn union_with_host_class(&mut self, l: &Value, r: &Value) -> R<Option<Value>> {
+        let typeish = |interp: &Self, v: &Value| {
+            matches!(v, Value::Class(_) | Value::None)
+                || interp.is_union(v)
+                || interp.is_generic_alias(v)
+        };
+        for v in [l, r] {
+            match v {
+                Value::Host(h) => {
+                    if !h.obj.is_callable() || !self.host_is_class(h)? {
+                        return Ok(None);
+                    }
+                }
+                _ if typeish(self, v) => {}
+                _ => return Ok(None),
+            }
+        }
+        self.make_union(l, r)
+    }
+
+    /// Whether a host object is a class: the host's `issubclass(h, object)` answers, or raises
+    /// CPython's TypeError for anything else.
+    fn host_is_class(&mut self, h: &Rc<crate::host::HostHandle>) -> R<bool> {
+        let object = Value::Class(self.types.get(TypeKind::Object));
+        match self.host_issubclass(h, &object) {
+            Ok(_) => Ok(true),
+            Err(e) if e.builtin_type() == Some(crate::error::ExcType::TypeError) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
     /// Binary operators with a host object on either side: the left operand's method first
     /// (the host's `Binary`, or a sandbox instance's `__op__`), then the right one's reflected
     /// method, as Python's protocol does.
     pub(crate) fn binop_with_host(&mut self, l: &Value, op: BinOp, r: &Value) -> R<Value> {
+        if op == BinOp::BitOr {
+            if let Some(u) = self.union_with_host_class(l, r)? {
+                return Ok(u);
+            }
+        }
         let hop = host_binop(op);
         let (name, rname, _) = op.dunders();
         if matches!(l, Value::Host(_)) {
