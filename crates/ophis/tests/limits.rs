@@ -23,6 +23,16 @@ fn serial() -> std::sync::MutexGuard<'static, ()> {
     SERIAL.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// The CPU time the process has spent, user and system, over all its threads.
+fn process_cpu_time() -> Duration {
+    // SAFETY: getrusage only writes the struct it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let rc = unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) };
+    assert_eq!(rc, 0, "getrusage failed");
+    let micros = |t: libc::timeval| t.tv_sec as u64 * 1_000_000 + t.tv_usec as u64;
+    Duration::from_micros(micros(usage.ru_utime) + micros(usage.ru_stime))
+}
+
 /// Limits where only the timeout can stop the program.
 fn timeout_only(timeout: Duration) -> Limits {
     Limits {
@@ -64,6 +74,17 @@ fn timed_run(
     program: &str,
     timeout: Duration,
 ) -> (Interpreter, Result<ophis::RunOutput, ophis::RunFailure>, Duration) {
+    let (interp, r, took, _) = timed_run_with_cpu(name, setup, program, timeout);
+    (interp, r, took)
+}
+
+/// As `timed_run`, with the process's CPU time spent by the timed run too.
+fn timed_run_with_cpu(
+    name: &str,
+    setup: &str,
+    program: &str,
+    timeout: Duration,
+) -> (Interpreter, Result<ophis::RunOutput, ophis::RunFailure>, Duration, Duration) {
     // `decimal` and `fractions` too: their operations on huge numbers are in the table;
     // `asyncio`: its loop sleeps until the next timer.
     let mut policy = ophis::Policy::default();
@@ -77,9 +98,11 @@ fn timed_run(
         interp.run(setup).unwrap_or_else(|e| panic!("{name}: setup failed: {e}"));
     }
     interp.set_limits(timeout_only(timeout));
+    let cpu_before = process_cpu_time();
     let started = Instant::now();
     let r = interp.run(program);
-    (interp, r, started.elapsed())
+    let took = started.elapsed();
+    (interp, r, took, process_cpu_time().saturating_sub(cpu_before))
 }
 
 /// Runs `program` (after `setup`, which runs without a timeout) with `timeout` and returns
@@ -885,7 +908,7 @@ enum Ends {
 /// only timed assertion of these attacks, a bound on a limit rather than a speed.
 fn within_the_call_bound(name: &str, setup: &str, program: &str, ends: Ends) {
     let timeout = Duration::from_secs(1);
-    let (mut interp, r, took) = timed_run(name, setup, program, timeout);
+    let (mut interp, r, took, cpu) = timed_run_with_cpu(name, setup, program, timeout);
     match ends {
         Ends::Timeout => assert_eq!(
             limit_kind(&r),
@@ -912,10 +935,18 @@ fn within_the_call_bound(name: &str, setup: &str, program: &str, ends: Ends) {
             );
         }
     }
-    println!("call bound  {name:<34} {:>8.1} ms", took.as_secs_f64() * 1000.0);
+    println!(
+        "call bound  {name:<34} {:>8.1} ms ({:.1} ms of CPU)",
+        took.as_secs_f64() * 1000.0,
+        cpu.as_secs_f64() * 1000.0
+    );
+    // Every operation of the table computes (none sleeps), so one that runs past its bound
+    // spends the CPU time too; a call that only waited for a core on a loaded machine (two
+    // cores shared by many jobs) did not, and is not a failure of the limit.
+    let bound = timeout * 3 / 2 + Duration::from_millis(50);
     assert!(
-        took <= timeout * 3 / 2 + Duration::from_millis(50),
-        "{name}: the call took {took:?} under a {timeout:?} timeout"
+        took <= bound || cpu <= bound,
+        "{name}: the call took {took:?} ({cpu:?} of CPU) under a {timeout:?} timeout"
     );
     assert_usable(&mut interp);
 }
