@@ -174,22 +174,16 @@ impl Interp {
                     format!("<class '{}.{}'>", c.module_name(), c.display_qualname())
                 }
             }
-            Value::Instance(_) if self.is_union(v) => {
-                // As CPython's union_repr: `int | None`, builtin types by name, others as
-                // module.qualname.
-                let mut parts: Vec<String> = Vec::new();
-                for m in self.union_args(v) {
-                    parts.push(match &m {
-                        Value::Class(c) if c.is_builtin && c.kind == TypeKind::NoneType => {
-                            "None".to_string()
-                        }
-                        _ => self.generic_alias_item_repr(&m)?,
-                    });
-                }
-                parts.join(" | ")
-            }
-            Value::Instance(_) if self.generic_alias_native(v, "__repr__") => {
-                self.generic_alias_repr(v)?
+            Value::Instance(_) if self.is_union(v) || self.generic_alias_native(v, "__repr__") => {
+                // Aliases and unions nest (`list[list[...]]`): each level is counted on the
+                // repr stack as a container's is, so a deep one ends with CPython's
+                // RecursionError instead of an unbounded native walk. An alias cannot hold
+                // itself, so the stack is not searched for a cycle.
+                self.run.repr_stack.push(v.identity());
+                let r =
+                    if self.is_union(v) { self.union_repr(v) } else { self.generic_alias_repr(v) };
+                self.repr_leave();
+                r?
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__repr__") {
@@ -293,6 +287,22 @@ impl Interp {
         }
         self.run.repr_stack.push(id);
         false
+    }
+
+    /// As CPython's `union_repr`: `int | None`, builtin types by name, others as
+    /// module.qualname.
+    fn union_repr(&mut self, v: &Value) -> R<String> {
+        let mut parts: Vec<String> = Vec::new();
+        for m in self.union_args(v) {
+            parts.push(match &m {
+                Value::Class(c) if c.is_builtin && c.kind == TypeKind::NoneType => {
+                    "None".to_string()
+                }
+                _ => self.generic_alias_item_repr(&m)?,
+            });
+            self.budget.step()?;
+        }
+        Ok(parts.join(" | "))
     }
 
     fn repr_leave(&mut self) {

@@ -454,6 +454,7 @@ impl Interp {
                 out.push_str(", ");
             }
             out.push_str(&self.generic_alias_item_repr(a)?);
+            self.budget.step()?;
         }
         out.push(']');
         Ok(out)

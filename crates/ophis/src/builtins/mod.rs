@@ -543,10 +543,11 @@ pub(crate) fn bi_dir(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
     let v = v.ok_or_else(|| {
         crate::error::not_implemented("dir() without an argument is not supported by ophis")
     })?;
-    // A `__dir__` of the program's classes answers, as `type(x).__dir__(x)` does in CPython.
-    if let Value::Instance(i) = v {
-        let own = i
-            .class
+    // A `__dir__` of the program's classes answers, as `type(x).__dir__(x)` does in CPython:
+    // the instance's class's, or a class's metaclass's.
+    if matches!(v, Value::Instance(_) | Value::Class(_)) {
+        let cls = interp.type_of(v);
+        let own = cls
             .mro()
             .iter()
             .filter(|c| !c.is_builtin)

@@ -451,6 +451,9 @@ impl Interp {
                 _ => return Ok(None),
             };
             for p in parts {
+                // Each member is compared with every one kept so far (CPython's dedup is
+                // quadratic too): counted, so the union of two huge unions meets the deadline.
+                self.budget.step()?;
                 let mut seen = false;
                 for m in &members {
                     // Classes are the same member when identical, aliases when equal.
