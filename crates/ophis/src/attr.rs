@@ -740,13 +740,13 @@ impl Interp {
         if hooks && inst.class.has_getattribute() {
             if let Some(f) = inst.class.lookup("__getattribute__") {
                 if !matches!(f, Value::Builtin(_)) {
-                    return match self.call_with_receiver(&f, v, vec![Value::str(name)]) {
+                    return match self.call_with_receiver(&f, v, [Value::str(name)]) {
                         Err(e)
                             if e.builtin_type() == Some(ExcType::AttributeError)
                                 || self.is_exc_of(&e, ExcType::AttributeError) =>
                         {
                             match inst.class.lookup("__getattr__") {
-                                Some(g) => self.call_with_receiver(&g, v, vec![Value::str(name)]),
+                                Some(g) => self.call_with_receiver(&g, v, [Value::str(name)]),
                                 None => Err(e),
                             }
                         }
@@ -808,7 +808,7 @@ impl Interp {
                     return r;
                 }
             }
-            return self.call_with_receiver(&f, v, vec![Value::str(name)]);
+            return self.call_with_receiver(&f, v, [Value::str(name)]);
         }
         Err(attribute_error(format!("'{}' object has no attribute '{}'", inst.class.name, name)))
     }
@@ -1087,7 +1087,7 @@ impl Interp {
                 }
                 if let Some(f) = inst.class.lookup("__setattr__") {
                     if !matches!(f, Value::Builtin(_)) {
-                        self.call_with_receiver(&f, obj, vec![Value::str(name), v])?;
+                        self.call_with_receiver(&f, obj, [Value::str(name), v])?;
                         return Ok(());
                     }
                 }
@@ -1167,7 +1167,7 @@ impl Interp {
                 }
                 if let Some(d @ Value::Instance(_)) = inst.class.lookup(name) {
                     if let Some(set) = self.special(&d, "__set__") {
-                        self.call_with_receiver(&set, &d, vec![obj.clone(), v])?;
+                        self.call_with_receiver(&set, &d, [obj.clone(), v])?;
                         return Ok(());
                     }
                 }
@@ -1224,7 +1224,7 @@ impl Interp {
             Value::Instance(inst) => {
                 if let Some(f) = inst.class.lookup("__delattr__") {
                     if !matches!(f, Value::Builtin(_)) {
-                        self.call_with_receiver(&f, obj, vec![Value::str(name)])?;
+                        self.call_with_receiver(&f, obj, [Value::str(name)])?;
                         return Ok(());
                     }
                 }
@@ -1257,7 +1257,7 @@ impl Interp {
                 }
                 if let Some(d @ Value::Instance(_)) = inst.class.lookup(name) {
                     if let Some(del) = self.special(&d, "__delete__") {
-                        self.call_with_receiver(&del, &d, vec![obj.clone()])?;
+                        self.call_with_receiver(&del, &d, [obj.clone()])?;
                         return Ok(());
                     }
                 }

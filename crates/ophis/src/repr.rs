@@ -188,7 +188,7 @@ impl Interp {
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__repr__") {
                     if !matches!(f, Value::Builtin(_)) {
-                        let r = self.call_with_receiver(&f, v, vec![])?;
+                        let r = self.call_with_receiver(&f, v, [])?;
                         // A str subclass's instance is a string too (CPython checks
                         // PyUnicode_Check, not the exact type).
                         return match as_pystr(&r) {
@@ -447,7 +447,7 @@ impl Interp {
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__str__") {
                     if !matches!(f, Value::Builtin(_)) {
-                        let r = self.call_with_receiver(&f, v, vec![])?;
+                        let r = self.call_with_receiver(&f, v, [])?;
                         // A str subclass's instance is a string too (CPython checks
                         // PyUnicode_Check, not the exact type).
                         return match as_pystr(&r) {
@@ -497,7 +497,7 @@ impl Interp {
                 // (without one, `object.__str__` gives the repr, the metaclass's `__repr__`).
                 if let Some(f) = c.meta_lookup("__str__") {
                     if !matches!(f, Value::Builtin(_)) {
-                        let r = self.call_with_receiver(&f, v, vec![])?;
+                        let r = self.call_with_receiver(&f, v, [])?;
                         return match as_pystr(&r) {
                             Some(s) => Ok(s.s.clone()),
                             None => Err(type_error(format!(
@@ -536,7 +536,7 @@ impl Interp {
             Value::Host(h) => self.host_format(h, spec),
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__format__") {
-                    let r = self.call_with_receiver(&f, v, vec![Value::str(spec)])?;
+                    let r = self.call_with_receiver(&f, v, [Value::str(spec)])?;
                     return match r {
                         Value::Str(ref s) => Ok(s.s.clone()),
                         other => Err(type_error(format!(

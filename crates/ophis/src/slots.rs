@@ -776,7 +776,7 @@ fn object_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwa
             wrapper_args(name, 1, args, kw)?;
             // As CPython's `object.__ne__`: the inverse of the type's own `__eq__`.
             let eq = match interp.special(x, "__eq__") {
-                Some(f) => interp.call_with_receiver(&f, x, vec![args[1].clone()])?,
+                Some(f) => interp.call_with_receiver(&f, x, [args[1].clone()])?,
                 None => object_slot(interp, "__eq__", args, kw)?,
             };
             if matches!(eq, Value::NotImplemented) {

@@ -696,7 +696,7 @@ fn reversed_of(interp: &mut Interp, v: &Value) -> R<Value> {
                 if f.is_none() {
                     return Err(not_reversible(interp, v));
                 }
-                return interp.call_with_receiver(&f, v, vec![]);
+                return interp.call_with_receiver(&f, v, []);
             }
             let base = i.builtin_base.borrow().clone();
             // A list's, dict's or range's own `__reversed__` reads the builtin part.

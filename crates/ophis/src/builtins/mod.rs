@@ -267,7 +267,7 @@ fn bi_abs(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Value::Complex(c) => Ok(Value::Float(c.0.hypot(c.1))),
         Value::Host(h) => interp.host_unary(h, crate::host::UnaryOp::Abs),
         Value::Instance(i) => match i.class.lookup("__abs__") {
-            Some(f) => interp.call_with_receiver(&f, v, vec![]),
+            Some(f) => interp.call_with_receiver(&f, v, []),
             None => match i.builtin_base.borrow().clone() {
                 // A number subclass without its own `__abs__` uses its builtin part.
                 Some(
@@ -408,7 +408,7 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let (x, y) = (req(x), req(y));
     if let Value::Instance(i) = x {
         if let Some(f) = i.class.lookup("__divmod__") {
-            let r = interp.call_with_receiver(&f, x, vec![y.clone()])?;
+            let r = interp.call_with_receiver(&f, x, [y.clone()])?;
             if !matches!(r, Value::NotImplemented) {
                 return Ok(r);
             }
@@ -416,7 +416,7 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
     if let Value::Instance(i) = y {
         if let Some(f) = i.class.lookup("__rdivmod__") {
-            let r = interp.call_with_receiver(&f, y, vec![x.clone()])?;
+            let r = interp.call_with_receiver(&f, y, [x.clone()])?;
             if !matches!(r, Value::NotImplemented) {
                 return Ok(r);
             }
@@ -788,7 +788,7 @@ fn class_info_check_at(
             if fname == "isinstance" && i.class.lookup("__instancecheck__").is_some() =>
         {
             let hook = i.class.lookup("__instancecheck__").unwrap_or(Value::None);
-            let r = interp.call_with_receiver(&hook, cls, vec![v.clone()])?;
+            let r = interp.call_with_receiver(&hook, cls, [v.clone()])?;
             interp.truth(&r)
         }
         _ => {
@@ -851,7 +851,7 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
         // decides, whatever the first argument is, as CPython's `PyObject_IsSubclass` lets it.
         (_, Value::Instance(i)) if i.class.lookup("__subclasscheck__").is_some() => {
             let hook = i.class.lookup("__subclasscheck__").unwrap_or(Value::None);
-            let r = interp.call_with_receiver(&hook, cls, vec![c.clone()])?;
+            let r = interp.call_with_receiver(&hook, cls, [c.clone()])?;
             interp.truth(&r)
         }
         (Value::Class(_) | Value::Host(_), _) => {
@@ -884,7 +884,7 @@ fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         // A user iterator's own StopIteration (with its value) propagates unchanged.
         if default.is_none() {
             let f = i.class.lookup("__next__").unwrap_or(Value::None);
-            return interp.call_with_receiver(&f, it, vec![]);
+            return interp.call_with_receiver(&f, it, []);
         }
     }
     if let Value::Generator(g) = it {
@@ -1022,7 +1022,7 @@ fn bi_pow(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             // Three-argument pow asks only the base's `__pow__` (never `__rpow__`), as CPython.
             if let Value::Instance(_) = &base {
                 if let Some(f) = interp.special(&base, "__pow__") {
-                    let r = interp.call_with_receiver(&f, &base, vec![exp.clone(), m.clone()])?;
+                    let r = interp.call_with_receiver(&f, &base, [exp.clone(), m.clone()])?;
                     if !matches!(r, Value::NotImplemented) {
                         return Ok(r);
                     }

@@ -161,7 +161,7 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
                     Some(b) => b,
                     None => match interp.special(&arg, "__bytes__") {
                         Some(f) if matches!(arg, Value::Instance(_)) => {
-                            let r = interp.call_with_receiver(&f, &arg, vec![])?;
+                            let r = interp.call_with_receiver(&f, &arg, [])?;
                             match r {
                                 Value::Bytes(ref b) => b.clone(),
                                 other => {

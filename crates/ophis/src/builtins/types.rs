@@ -1034,7 +1034,7 @@ pub(crate) fn construct(
                     if kind == TypeKind::Bytes && interp.special(other, "__bytes__").is_some() =>
                 {
                     let f = interp.special(other, "__bytes__").unwrap_or(Value::None);
-                    match interp.call_with_receiver(&f, other, vec![])? {
+                    match interp.call_with_receiver(&f, other, [])? {
                         Value::Bytes(ref b) => (**b).clone(),
                         r => {
                             return Err(type_error(format!(
@@ -1357,7 +1357,7 @@ pub(crate) fn int_of(interp: &mut Interp, x: &Value) -> R<Value> {
         Value::Instance(i) => {
             for name in ["__int__", "__index__", "__trunc__"] {
                 if let Some(f) = i.class.lookup(name) {
-                    return interp.call_with_receiver(&f, x, vec![]);
+                    return interp.call_with_receiver(&f, x, []);
                 }
             }
             if let Some(b) = i.builtin_base.borrow().clone() {
@@ -1393,11 +1393,11 @@ pub(crate) fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
         }),
         Value::Instance(i) => {
             if let Some(f) = i.class.lookup("__float__") {
-                let r = interp.call_with_receiver(&f, v, vec![])?;
+                let r = interp.call_with_receiver(&f, v, [])?;
                 return float_of(interp, &r);
             }
             if let Some(f) = i.class.lookup("__index__") {
-                let r = interp.call_with_receiver(&f, v, vec![])?;
+                let r = interp.call_with_receiver(&f, v, [])?;
                 return float_of(interp, &r);
             }
             if let Some(b) = i.builtin_base.borrow().clone() {
@@ -1418,7 +1418,7 @@ pub(crate) fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
 fn complex_parts(interp: &mut Interp, v: &Value) -> R<(f64, f64)> {
     if let Value::Instance(i) = v {
         if let Some(f) = i.class.lookup("__complex__") {
-            let r = interp.call_with_receiver(&f, v, vec![])?;
+            let r = interp.call_with_receiver(&f, v, [])?;
             return match r {
                 Value::Complex(ref c) => Ok((c.0, c.1)),
                 other => Err(type_error(format!(

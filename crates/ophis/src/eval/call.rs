@@ -287,9 +287,18 @@ impl Interp {
         Ok(())
     }
 
+    /// `run_frame` out of line, for the calls that bound their frame with `bind_frame`.
+    #[inline(never)]
+    fn run_bound_frame(&mut self, func: &Rc<Function>, def: &FuncDef, frame: Frame) -> R<Value> {
+        self.run_frame(func, def, frame)
+    }
+
     /// Runs a bound frame of `func`: the depth check, the body, the frame's slots back to the
-    /// pool, and the function's name on the traceback. Shared by every call path.
-    #[inline]
+    /// pool, and the function's name on the traceback. Shared by every call path. Inlined into
+    /// `run_plain`, so the frame of a plain call is built in place where it runs: out of line,
+    /// the 96-byte `Frame` was built, passed by reference and copied apart again, and the
+    /// call added a function prologue and epilogue (~60 instructions a call in richards).
+    #[inline(always)]
     fn run_frame(&mut self, func: &Rc<Function>, def: &FuncDef, mut frame: Frame) -> R<Value> {
         if let Err(e) = self.enter_call() {
             self.recycle_locals(std::mem::take(&mut frame.locals));
@@ -348,7 +357,7 @@ impl Interp {
         if def.scope.is_generator {
             return self.make_generator(func.clone(), frame);
         }
-        self.run_frame(func, &def, frame)
+        self.run_bound_frame(func, &def, frame)
     }
 
     /// Binds arguments to a new frame for `func`.
@@ -872,6 +881,73 @@ impl Interp {
         Ok(inst)
     }
 
+    /// The `__init__` of `cls` when calling `cls` with `nargs` positional arguments does only
+    /// what `instantiate` does for a plain class (see `Class::plain_new`; no metaclass, so
+    /// `type.__call__`) and the `__init__` is a Python function taking the instance and the
+    /// arguments positionally (see `plain_call`).
+    #[inline]
+    pub(crate) fn plain_init(cls: &Rc<Class>, nargs: usize) -> Option<Rc<Function>> {
+        if !cls.plain_new() || cls.metaclass.borrow().is_some() {
+            return None;
+        }
+        match cls.lookup("__init__") {
+            Some(Value::Function(ref init)) if plain_call(&init.def, nargs + 1) => {
+                Some(init.clone())
+            }
+            _ => None,
+        }
+    }
+
+    /// `cls(*args)` for a class and `__init__` `plain_init` found: the arguments are evaluated
+    /// straight into the `__init__`'s slots after the instance's, with no argument vector;
+    /// then the instance is made and `__init__` runs, in `instantiate`'s order and with its
+    /// operations. Should evaluating the arguments change a class (which may change what the
+    /// call does), the call takes the general path with the arguments evaluated.
+    #[inline(never)]
+    pub(crate) fn construct_plain(
+        &mut self,
+        f: &mut Frame,
+        callee: &Value,
+        cls: &Rc<Class>,
+        init: &Rc<Function>,
+        args: &[crate::ast::Expr],
+    ) -> R<Value> {
+        let epoch = cls.class_epoch();
+        let mut locals = self.take_locals(init.def.scope.local_names.len());
+        for (i, a) in args.iter().enumerate() {
+            match self.eval(f, a) {
+                Ok(v) => locals[i + 1] = Some(v),
+                Err(e) => {
+                    self.recycle_locals(locals);
+                    return Err(e);
+                }
+            }
+        }
+        if cls.class_epoch() != epoch {
+            let pos: Vec<Value> =
+                locals[1..=args.len()].iter_mut().filter_map(Option::take).collect();
+            self.recycle_locals(locals);
+            return self.call(callee, pos, Vec::new());
+        }
+        let inst_rc = Rc::new(Instance {
+            class: cls.clone(),
+            attrs: crate::value::Attrs::for_instance(cls),
+            exc: None,
+            builtin_base: crate::attr::BaseSlot::new(None),
+        });
+        self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst_rc)));
+        let inst = Value::Instance(inst_rc);
+        locals[0] = Some(inst.clone());
+        let r = self.run_plain(init, locals)?;
+        if !r.is_none() {
+            return Err(type_error(format!(
+                "__init__() should return None, not '{}'",
+                self.type_name(&r)
+            )));
+        }
+        Ok(inst)
+    }
+
     /// Runs `cls.__init__(inst, *args, **kw)` for a freshly made instance.
     fn run_init(
         &mut self,
@@ -922,7 +998,7 @@ impl Interp {
                 let g = d.class.lookup("__get__").unwrap_or(Value::None);
                 let owner = Value::Class(cls.clone());
                 let inst = if matches!(recv, Value::Class(_)) { Value::None } else { recv.clone() };
-                self.call_with_receiver(&g, &attr, vec![inst, owner])?
+                self.call_with_receiver(&g, &attr, [inst, owner])?
             }
             Value::Property(ref p) => {
                 if p.fget.is_none() {

@@ -136,6 +136,10 @@ pub struct AttrPlan {
     /// instances may set (mangled, as the class body's `self.__x` is); stores are then never
     /// plain.
     pub slots: Option<Vec<Rc<str>>>,
+    /// Whether calling the class makes a plain instance and then runs `__init__`, all that
+    /// `Interp::instantiate` does for it: a program class whose only builtin base is `object`
+    /// and with no `__new__` of its own along the MRO (a metaclass is checked apart).
+    pub plain_new: bool,
 }
 
 /// The names a `__slots__` value of class `class` declares (a string is one name), mangled
@@ -305,6 +309,12 @@ impl Class {
         !plan.opaque && !plan.getattribute && !plan.special.iter().any(|n| &**n == name)
     }
 
+    /// See `AttrPlan::plain_new`.
+    #[inline]
+    pub fn plain_new(&self) -> bool {
+        self.attr_plan().plain_new
+    }
+
     /// Whether a class along the MRO defines its own `__getattribute__` (not `object`'s).
     #[inline]
     pub fn has_getattribute(&self) -> bool {
@@ -348,6 +358,7 @@ impl Class {
             has_bool: true,
             has_len: true,
             cmp: u8::MAX,
+            plain_new: false,
         };
         let Ok(mro) = self.mro.try_borrow() else { return opaque };
         let mut plan = AttrPlan { epoch, ..AttrPlan::default() };
@@ -355,8 +366,17 @@ impl Class {
         // every user class declares `__slots__` without `'__dict__'` and no base is an
         // exception; they may then set only the declared names.
         let mut slots = Some(Vec::new());
+        // Only `object`, last, may be builtin; `instantiate` looks for `__new__` in the
+        // classes before the first builtin one.
+        plan.plain_new = !self.is_builtin
+            && self.kind == TypeKind::Object
+            && mro.iter().rev().skip(1).all(|c| !c.is_builtin)
+            && mro.last().is_some_and(|c| c.is_builtin && c.kind == TypeKind::Object);
         for c in mro.iter() {
             let Ok(attrs) = c.attrs.try_borrow() else { return opaque };
+            if !c.is_builtin && attrs.contains_key("__new__") {
+                plan.plain_new = false;
+            }
             plan.has_bool |= attrs.contains_key("__bool__");
             plan.has_len |= attrs.contains_key("__len__");
             for (bit, name) in CMP_DUNDERS.iter().enumerate() {
@@ -952,7 +972,7 @@ impl Interp {
                     if let Err(e) = self.call_with_receiver(
                         &f,
                         &v,
-                        vec![Value::Class(cls.clone()), Value::str(&name)],
+                        [Value::Class(cls.clone()), Value::str(&name)],
                     ) {
                         let msg = format!(
                             "Error calling __set_name__ on '{}' instance '{}' in '{}'",

@@ -71,7 +71,7 @@ impl Interp {
                 }));
             }
         };
-        let res = self.call_with_receiver(&aw, v, vec![])?;
+        let res = self.call_with_receiver(&aw, v, [])?;
         match &res {
             Value::Coroutine(_) => Err(type_error("__await__() returned a coroutine")),
             Value::Generator(_) | Value::Iterator(_) => Ok(res),
@@ -119,7 +119,7 @@ impl Interp {
                 )))
             }
         };
-        let it = self.call_with_receiver(&aiter, iterable, vec![])?;
+        let it = self.call_with_receiver(&aiter, iterable, [])?;
         let has_anext = match &it {
             Value::Instance(i) => i.class.lookup("__anext__").is_some(),
             Value::AsyncGen(_) => true,
@@ -140,7 +140,7 @@ impl Interp {
             self.asend_awaitable(g, Value::None)
         } else {
             let anext = self.type_of(it).lookup("__anext__").unwrap_or(Value::None);
-            self.call_with_receiver(&anext, it, vec![])?
+            self.call_with_receiver(&anext, it, [])?
         };
         let aw_iter = match self.awaitable_iter(&awaitable, AwaitSite::Await) {
             Ok(a) => a,
@@ -187,7 +187,7 @@ impl Interp {
                 )))
             }
         };
-        let aw = self.call_with_receiver(&enter, &mgr, vec![])?;
+        let aw = self.call_with_receiver(&enter, &mgr, [])?;
         let entered = self.await_value(aw, AwaitSite::AEnter)?;
         if let Some(t) = &item.target {
             self.assign(f, t, entered)?;
@@ -199,11 +199,8 @@ impl Interp {
         };
         match r {
             Ok(flow) => {
-                let aw = self.call_with_receiver(
-                    &exit,
-                    &mgr,
-                    vec![Value::None, Value::None, Value::None],
-                )?;
+                let aw =
+                    self.call_with_receiver(&exit, &mgr, [Value::None, Value::None, Value::None])?;
                 self.await_value(aw, AwaitSite::AExit)?;
                 Ok(flow)
             }

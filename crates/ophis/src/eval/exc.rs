@@ -419,7 +419,7 @@ impl Interp {
                 )));
             }
         };
-        let entered = self.call_with_receiver(&enter, &mgr, vec![])?;
+        let entered = self.call_with_receiver(&enter, &mgr, [])?;
         if let Some(t) = &item.target {
             self.assign(f, t, entered)?;
         }
@@ -430,7 +430,7 @@ impl Interp {
         };
         match r {
             Ok(flow) => {
-                self.call_with_receiver(&exit, &mgr, vec![Value::None, Value::None, Value::None])?;
+                self.call_with_receiver(&exit, &mgr, [Value::None, Value::None, Value::None])?;
                 Ok(flow)
             }
             Err(e) if e.is_fatal() => Err(e),
@@ -545,14 +545,43 @@ impl Interp {
         }
     }
 
-    /// Calls a function found on a class with `recv` as its first argument.
-    pub fn call_with_receiver(
+    /// Calls a function found on a class with `recv` as its first argument (the special
+    /// methods: `__eq__`, `__getitem__`, `__iter__`, ...). The arguments come as an array or
+    /// a vector; a plain Python function (see `plain_call`) gets them straight in its local
+    /// slots, so the call makes no argument vector (the one made before, with the receiver
+    /// inserted in front, was a second allocation and a copy on every special-method call).
+    #[inline]
+    pub fn call_with_receiver<A>(&mut self, func: &Value, recv: &Value, args: A) -> R<Value>
+    where
+        A: IntoIterator<Item = Value>,
+        A::IntoIter: ExactSizeIterator,
+    {
+        let args = args.into_iter();
+        let n = args.len();
+        if let Value::Function(f) = func {
+            if crate::eval::call::plain_call(&f.def, n + 1) {
+                let mut locals = self.take_locals(f.def.scope.local_names.len());
+                locals[0] = Some(recv.clone());
+                for (slot, a) in locals[1..].iter_mut().zip(args) {
+                    *slot = Some(a);
+                }
+                return self.run_plain(f, locals);
+            }
+        }
+        let mut all = Vec::with_capacity(n + 1);
+        all.push(recv.clone());
+        all.extend(args);
+        self.call_with_receiver_vec(func, recv, all)
+    }
+
+    /// `call_with_receiver` with the receiver first in `args` already.
+    #[inline(never)]
+    fn call_with_receiver_vec(
         &mut self,
         func: &Value,
         recv: &Value,
         mut args: Vec<Value>,
     ) -> R<Value> {
-        args.insert(0, recv.clone());
         match func {
             Value::Function(f) => self.call_function(f, args, vec![]),
             Value::Builtin(b) => (b.func)(self, &args, &vec![]),

@@ -790,6 +790,10 @@ impl Interp {
         }
     }
 
+    /// A call. The plain positional calls of Python functions and methods (the commonest) are
+    /// handled here; the rest is in `eval_method_call_other` and `eval_call_other`, out of
+    /// line, so this function, which every Python call recurses through, has a small stack
+    /// frame and prologue (it had 584 bytes of stack, most of it for the rarer paths' vectors).
     #[inline(never)]
     fn eval_call(
         &mut self,
@@ -817,10 +821,7 @@ impl Interp {
                 && (!self.config.policy.dunder_allowed(attr)
                     || self.check_host_attr(&recv, attr).is_err())
             {
-                return Err(Error::fatal(
-                    crate::error::LimitKind::Forbidden,
-                    format!("Forbidden call to dunder function: {attr}"),
-                ));
+                return Err(forbidden_dunder_call(attr));
             }
             if plain {
                 match self.plain_method(&recv, attr, args.len(), cache) {
@@ -834,21 +835,9 @@ impl Interp {
                     None => {}
                 }
             }
-            if plain && args.len() < STACK_ARGS && builtin_receiver(&recv) {
-                return self.call_builtin_method(f, recv, attr, args, cache);
-            }
-            // A class's own `__getattribute__` reads the method (before the arguments are
-            // evaluated, CPython's `LOAD_METHOD` order).
-            if let Value::Instance(inst) = &recv {
-                if inst.class.has_getattribute() {
-                    let m = self.getattr_unchecked(&recv, attr)?;
-                    let (pos, kw) = self.eval_args(f, args, keywords, Callee::Value(&m))?;
-                    return self.call(&m, pos, kw);
-                }
-            }
-            let (pos, kw) = self.eval_args(f, args, keywords, Callee::Method(&recv, attr))?;
             let checked = !library && !new_call;
-            return self.call_method_checked(&recv, attr, pos, kw, checked);
+            return self
+                .eval_method_call_other(f, recv, attr, cache, args, keywords, plain, checked);
         }
         // smolagents counts no operation for the name of the called function (its
         // `evaluate_call` reads a plain name straight from the state), so neither does ophis.
@@ -873,9 +862,61 @@ impl Interp {
                         return self.call_builtin(f, ctor, None, args);
                     }
                 }
+                // `Vector(x, y, z)`: a program class whose `__init__` takes the arguments
+                // positionally gets them in its `__init__`'s slots.
+                Value::Class(c) if !c.is_builtin => {
+                    if let Some(init) = Self::plain_init(c, args.len()) {
+                        return self.construct_plain(f, &callee, c, &init, args);
+                    }
+                }
                 _ => {}
             }
         }
+        self.eval_call_other(f, callee, args, keywords)
+    }
+
+    /// The rest of `eval_call` for a method call `recv.attr(...)` (`recv` evaluated, the
+    /// dunder rule applied): a builtin receiver's method, a class's own `__getattribute__`,
+    /// and the general path with an argument vector.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn eval_method_call_other(
+        &mut self,
+        f: &mut Frame,
+        recv: Value,
+        attr: &Rc<str>,
+        cache: &crate::ast::AttrCache,
+        args: &[Expr],
+        keywords: &[crate::ast::Keyword],
+        plain: bool,
+        checked: bool,
+    ) -> R<Value> {
+        if plain && args.len() < STACK_ARGS && builtin_receiver(&recv) {
+            return self.call_builtin_method(f, recv, attr, args, cache);
+        }
+        // A class's own `__getattribute__` reads the method (before the arguments are
+        // evaluated, CPython's `LOAD_METHOD` order).
+        if let Value::Instance(inst) = &recv {
+            if inst.class.has_getattribute() {
+                let m = self.getattr_unchecked(&recv, attr)?;
+                let (pos, kw) = self.eval_args(f, args, keywords, Callee::Value(&m))?;
+                return self.call(&m, pos, kw);
+            }
+        }
+        let (pos, kw) = self.eval_args(f, args, keywords, Callee::Method(&recv, attr))?;
+        self.call_method_checked(&recv, attr, pos, kw, checked)
+    }
+
+    /// The rest of `eval_call` for a callee that is not an attribute: the general path with
+    /// an argument vector.
+    #[inline(never)]
+    fn eval_call_other(
+        &mut self,
+        f: &mut Frame,
+        callee: Value,
+        args: &[Expr],
+        keywords: &[crate::ast::Keyword],
+    ) -> R<Value> {
         let (pos, kw) = self.eval_args(f, args, keywords, Callee::Value(&callee))?;
         self.call(&callee, pos, kw)
     }
@@ -1157,6 +1198,16 @@ impl Interp {
         }
         Ok((pos, kw))
     }
+}
+
+/// The refusal of a method call by a name the dunder rule forbids (out of line: it formats).
+#[cold]
+#[inline(never)]
+fn forbidden_dunder_call(attr: &str) -> Error {
+    Error::fatal(
+        crate::error::LimitKind::Forbidden,
+        format!("Forbidden call to dunder function: {attr}"),
+    )
 }
 
 /// Whether `recv.__new__(...)` builds an object the way a user `__new__` may: through

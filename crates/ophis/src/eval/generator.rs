@@ -496,14 +496,14 @@ impl Interp {
                     match self.iter_method(&it, "throw") {
                         Some(m) => {
                             let exc = self.materialize(e);
-                            self.call_with_receiver(&m, &it, vec![exc])
+                            self.call_with_receiver(&m, &it, [exc])
                         }
                         None => return Err(e),
                     }
                 }
                 GenInput::Close => {
                     if let Some(m) = self.iter_method(&it, "close") {
-                        self.call_with_receiver(&m, &it, vec![])?;
+                        self.call_with_receiver(&m, &it, [])?;
                     }
                     return Err(Error::bare(ExcType::GeneratorExit));
                 }

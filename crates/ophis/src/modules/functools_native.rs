@@ -361,7 +361,7 @@ fn descriptor_get(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
         (Value::Instance(i), _) if i.class.lookup("__get__").is_some() => {
             let g = i.class.lookup("__get__").unwrap_or(Value::None);
             let inst = obj.unwrap_or(Value::None);
-            interp.call_with_receiver(&g, desc, vec![inst, Value::Class(owner)])
+            interp.call_with_receiver(&g, desc, [inst, Value::Class(owner)])
         }
         (Value::Function(_) | Value::StaticMethod(_) | Value::ClassMethod(_), _)
         | (Value::Property(_), Some(_)) => {

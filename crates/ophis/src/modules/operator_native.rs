@@ -364,7 +364,7 @@ fn op_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
         }
         Value::Instance(inst) => {
             if let Some(f) = inst.class.lookup("__length_hint__") {
-                let r = interp.call_with_receiver(&f, obj, vec![])?;
+                let r = interp.call_with_receiver(&f, obj, [])?;
                 return match r {
                     Value::NotImplemented => Ok(Value::Int(default)),
                     Value::Int(n) if n < 0 => {

@@ -189,7 +189,7 @@ fn reduce(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 .find_map(|c| c.attrs.borrow().get("__getnewargs__").cloned());
             let mut args = vec![Value::Class(cls.clone())];
             if let Some(f) = own {
-                let r = interp.call_with_receiver(&f, &Value::Instance(inst.clone()), vec![])?;
+                let r = interp.call_with_receiver(&f, &Value::Instance(inst.clone()), [])?;
                 match &r {
                     Value::Tuple(t) => args.extend(t.iter().cloned()),
                     other => {

@@ -297,7 +297,7 @@ fn int_arg(interp: &mut Interp, v: &Value) -> R<BigInt> {
             }
         }
         if let Some(f) = inst.class.lookup("__index__") {
-            let r = interp.call_with_receiver(&f, v, vec![])?;
+            let r = interp.call_with_receiver(&f, v, [])?;
             if let Some(b) = crate::ops::to_bigint(&r) {
                 return Ok(b);
             }

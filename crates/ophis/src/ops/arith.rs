@@ -541,7 +541,7 @@ impl Interp {
             }
         } else {
             if let Some(f) = self.special(l, name) {
-                let v = self.call_with_receiver(&f, l, vec![r.clone()])?;
+                let v = self.call_with_receiver(&f, l, [r.clone()])?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(v);
                 }
@@ -552,7 +552,7 @@ impl Interp {
         }
         if !matches!(r, Value::Host(_)) {
             if let Some(f) = self.special(r, rname) {
-                let v = self.call_with_receiver(&f, r, vec![l.clone()])?;
+                let v = self.call_with_receiver(&f, r, [l.clone()])?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(v);
                 }
@@ -636,14 +636,14 @@ impl Interp {
         }
         if r_first {
             if let Some(f) = self.special(r, rname) {
-                let v = self.call_with_receiver(&f, r, vec![l.clone()])?;
+                let v = self.call_with_receiver(&f, r, [l.clone()])?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(Some(v));
                 }
             }
         }
         if let Some(f) = self.special(l, name) {
-            let v = self.call_with_receiver(&f, l, vec![r.clone()])?;
+            let v = self.call_with_receiver(&f, l, [r.clone()])?;
             if !matches!(v, Value::NotImplemented) {
                 return Ok(Some(v));
             }
@@ -656,7 +656,7 @@ impl Interp {
         }
         if !same && !r_first {
             if let Some(f) = self.special(r, rname) {
-                let v = self.call_with_receiver(&f, r, vec![l.clone()])?;
+                let v = self.call_with_receiver(&f, r, [l.clone()])?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(Some(v));
                 }
@@ -732,7 +732,7 @@ impl Interp {
             (Value::Instance(i), _) => {
                 let (_, _, iname) = op.dunders();
                 if let Some(f) = i.class.lookup(iname) {
-                    let v = self.call_with_receiver(&f, &l, vec![r.clone()])?;
+                    let v = self.call_with_receiver(&f, &l, [r.clone()])?;
                     if !matches!(v, Value::NotImplemented) {
                         return Ok(v);
                     }
@@ -1133,7 +1133,7 @@ impl Interp {
             (UnaryOp::Pos, Value::Host(h)) => self.host_unary(h, crate::host::UnaryOp::Pos),
             (UnaryOp::Invert, Value::Host(h)) => self.host_unary(h, crate::host::UnaryOp::Invert),
             (_, Value::Instance(i)) => match self.special(v, name) {
-                Some(f) => self.call_with_receiver(&f, v, vec![]),
+                Some(f) => self.call_with_receiver(&f, v, []),
                 // An instance of a builtin subclass (`class I(int)`) without its own dunder
                 // computes with its builtin part, whose result is of the builtin type.
                 None => match i.builtin_base.borrow().clone() {

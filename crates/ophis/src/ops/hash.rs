@@ -235,7 +235,7 @@ impl Interp {
                     return Err(type_error(format!("unhashable type: '{name}'")));
                 }
                 Some(f) => {
-                    let r = self.call_with_receiver(&f, v, vec![])?;
+                    let r = self.call_with_receiver(&f, v, [])?;
                     // An int subclass instance counts as its int value.
                     let r = match &r {
                         Value::Instance(ri)

@@ -233,7 +233,7 @@ impl Interp {
             },
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__contains__") {
-                    let r = self.call_with_receiver(&f, container, vec![item.clone()])?;
+                    let r = self.call_with_receiver(&f, container, [item.clone()])?;
                     return self.truthy(&r);
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
@@ -283,7 +283,7 @@ impl Interp {
             }
             Value::Instance(i) if i.class.lookup("__index__").is_some() => {
                 let f = i.class.lookup("__index__").unwrap_or(Value::None);
-                let r = self.call_with_receiver(&f, v, vec![])?;
+                let r = self.call_with_receiver(&f, v, [])?;
                 self.index_value(&r)
             }
             Value::Host(h) => {
@@ -490,7 +490,7 @@ impl Interp {
                     if let Some(r) = crate::modules::array_native::direct_getitem(&f, v, idx) {
                         return r;
                     }
-                    return self.call_with_receiver(&f, v, vec![idx.clone()]);
+                    return self.call_with_receiver(&f, v, [idx.clone()]);
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
                     if let Value::Dict(d) = &b {
@@ -498,7 +498,7 @@ impl Interp {
                             return Ok(val);
                         }
                         if let Some(m) = i.class.lookup("__missing__") {
-                            return self.call_with_receiver(&m, v, vec![idx.clone()]);
+                            return self.call_with_receiver(&m, v, [idx.clone()]);
                         }
                         return Err(Error::with_args(ExcType::KeyError, vec![idx.clone()]));
                     }
@@ -694,7 +694,7 @@ impl Interp {
                     {
                         return r;
                     }
-                    self.call_with_receiver(&f, v, vec![idx, val])?;
+                    self.call_with_receiver(&f, v, [idx, val])?;
                     return Ok(());
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
@@ -772,7 +772,7 @@ impl Interp {
             },
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__delitem__") {
-                    self.call_with_receiver(&f, v, vec![idx.clone()])?;
+                    self.call_with_receiver(&f, v, [idx.clone()])?;
                     return Ok(());
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {

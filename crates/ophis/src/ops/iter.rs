@@ -41,7 +41,7 @@ impl Interp {
                             i.class.name
                         )));
                     }
-                    let it = self.call_with_receiver(&f, v, vec![])?;
+                    let it = self.call_with_receiver(&f, v, [])?;
                     if let Value::Instance(ii) = &it {
                         if ii.class.lookup("__next__").is_none() {
                             return Err(type_error(format!(
@@ -106,7 +106,7 @@ impl Interp {
                         )))
                     }
                 };
-                match self.call_with_receiver(&f, it, vec![]) {
+                match self.call_with_receiver(&f, it, []) {
                     Ok(v) => Ok(Some(v)),
                     Err(e) if self.is_stop_iteration(&e) => Ok(None),
                     Err(e) => Err(e),

@@ -215,7 +215,7 @@ impl Interp {
                 // so the common instance without them costs no lookup.
                 let (has_bool, has_len) = i.class.truth_methods();
                 if let Some(b) = if has_bool { i.class.lookup("__bool__") } else { None } {
-                    let r = self.call_with_receiver(&b, v, vec![])?;
+                    let r = self.call_with_receiver(&b, v, [])?;
                     return match r {
                         Value::Bool(b) => Ok(b),
                         other => Err(type_error(format!(
@@ -263,7 +263,7 @@ impl Interp {
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__len__") {
-                    let r = self.call_with_receiver(&f, v, vec![])?;
+                    let r = self.call_with_receiver(&f, v, [])?;
                     return match r {
                         Value::Int(n) if n >= 0 => Ok(n as usize),
                         Value::Bool(b) => Ok(b as usize),

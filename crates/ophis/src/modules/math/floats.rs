@@ -224,7 +224,7 @@ fn round_with(
         Value::Bool(b) => return Ok(Value::Int(*b as i64)),
         Value::Instance(inst) => {
             if let Some(m) = user_method(&inst.class, dunder) {
-                return interp.call_with_receiver(&m, v, vec![]);
+                return interp.call_with_receiver(&m, v, []);
             }
             if let Some(b) = long_value(v) {
                 return Ok(int_value(b));
@@ -252,7 +252,7 @@ pub(super) fn m_trunc(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Val
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::Instance(inst) => {
             if let Some(m) = user_method(&inst.class, "__trunc__") {
-                return interp.call_with_receiver(&m, v, vec![]);
+                return interp.call_with_receiver(&m, v, []);
             }
             let base = inst.builtin_base.borrow().clone();
             match base {

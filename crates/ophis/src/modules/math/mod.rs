@@ -177,7 +177,7 @@ pub(crate) fn to_f64(interp: &mut Interp, v: &Value) -> R<f64> {
                 return Ok(f);
             }
             if let Some(f) = user_method(&inst.class, "__float__") {
-                let r = interp.call_with_receiver(&f, v, vec![])?;
+                let r = interp.call_with_receiver(&f, v, [])?;
                 return match &r {
                     Value::Float(x) => Ok(*x),
                     Value::Instance(ri)
@@ -224,7 +224,7 @@ pub(crate) fn index_big(interp: &mut Interp, v: &Value) -> R<BigInt> {
                 }
             }
             if let Some(f) = user_method(&inst.class, "__index__") {
-                let r = interp.call_with_receiver(&f, v, vec![])?;
+                let r = interp.call_with_receiver(&f, v, [])?;
                 return match crate::ops::to_bigint(&r) {
                     Some(i) => Ok(i),
                     None => match &r {
