@@ -581,10 +581,17 @@ impl Interp {
         let lt = self.type_of(l);
         let rt = self.type_of(r);
         let same = Rc::ptr_eq(&lt, &rt);
+        // As CPython's `SLOT1BINFULL`: the right operand's reflected method goes first only
+        // when its class is a subclass that overrides it (`method_is_overloaded`), not when
+        // it inherits the left class's own.
         let r_first = !same
             && rt.is_subclass(&lt)
-            && rt.lookup(rname).is_some()
-            && matches!(r, Value::Instance(_));
+            && matches!(r, Value::Instance(_))
+            && match (rt.lookup(rname), lt.lookup(rname)) {
+                (None, _) => false,
+                (Some(a), Some(b)) => !a.is(&b),
+                (Some(_), None) => true,
+            };
         // `str % x` and `bytes % x` format whatever `x` is (their `__mod__` never returns
         // NotImplemented), so `x.__rmod__` only runs first for a subclass of the format's type.
         if op == BinOp::Mod
