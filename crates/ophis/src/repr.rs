@@ -72,7 +72,10 @@ impl Interp {
             Value::Str(s) => crate::builtins::str_methods::str_repr(&s.s),
             Value::Bytes(b) => crate::builtins::bytes_methods::bytes_repr(b),
             Value::ByteArray(b) => {
-                format!("bytearray({})", crate::builtins::bytes_methods::bytes_repr(&b.borrow()))
+                format!(
+                    "bytearray({})",
+                    crate::builtins::bytes_methods::bytearray_repr(&b.borrow())
+                )
             }
             Value::List(l) => {
                 if self.repr_enter(v) {
@@ -212,6 +215,11 @@ impl Interp {
                 if let Some(b) = i.builtin_base.borrow().clone() {
                     if matches!(b, Value::Set(_) | Value::FrozenSet(_)) {
                         return self.set_repr(&b, Some(&i.class.name));
+                    }
+                    // CPython's bytearray repr names the object's own type.
+                    if let Value::ByteArray(a) = &b {
+                        let text = crate::builtins::bytes_methods::bytearray_repr(&a.borrow());
+                        return Ok(format!("{}({})", i.class.name, text));
                     }
                     return self.repr(&b);
                 }
@@ -486,6 +494,10 @@ impl Interp {
                     {
                         if matches!(b, Value::Set(_) | Value::FrozenSet(_)) {
                             return self.set_repr(&b, Some(&i.class.name));
+                        }
+                        // A bytearray's str is its repr, which names the subclass.
+                        if matches!(b, Value::ByteArray(_)) {
+                            return self.repr(v);
                         }
                         return self.to_str(&b);
                     }

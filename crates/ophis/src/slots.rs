@@ -1084,6 +1084,20 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
                 if rank(&x) > 0 && rank(y) > rank(&x) || rank(&x) > 0 && rank(y) == 0 {
                     return Ok(Value::NotImplemented);
                 }
+                // The reflected `%` of str, bytes and bytearray is their own formatting with
+                // the operands swapped, which formats only a template of the same type:
+                // `b'abc'.__rmod__('%r')` is NotImplemented, not `'%r' % b'abc'`.
+                if op == BinOp::Mod
+                    && matches!(x, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_))
+                    && interp.type_name(&x) != interp.type_name(y)
+                {
+                    return Ok(Value::NotImplemented);
+                }
+                // The formatting reads the receiver itself (its own `__str__` for `%s`), not
+                // only its builtin part.
+                if op == BinOp::Mod && matches!(x, Value::Str(_)) {
+                    return Ok(interp.binop_builtin(y, op, recv)?.unwrap_or(Value::NotImplemented));
+                }
                 Ok(interp.binop_builtin(y, op, &x)?.unwrap_or(Value::NotImplemented))
             }
             _ => interp.inplace_binop(x, op, y),

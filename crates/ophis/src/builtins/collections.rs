@@ -442,15 +442,28 @@ fn dict_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
 
 fn dict_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let [src] = method_args(sig!(pos "dict", "dict", ["mapping"], 0), args, NO_KWARGS)?;
-    if let Some(Value::Instance(i)) = args.first() {
-        let d = Rc::new(RefCell::new(Dict::new()));
-        if let Some(src) = src {
-            interp.dict_update_from_mapping(&d, src, true)?;
+    // As CPython's `dict_update_common`: `__init__` adds to the dict it is given (a second
+    // `d.__init__(x)` keeps what `d` holds), for a dict and for an instance of a subclass.
+    let d = match args.first() {
+        Some(Value::Dict(d)) => d.clone(),
+        Some(Value::Instance(i)) => {
+            let base = i.builtin_base.borrow().clone();
+            match &base {
+                Some(Value::Dict(d)) => d.clone(),
+                _ => {
+                    let d = Rc::new(RefCell::new(Dict::new()));
+                    *i.builtin_base.borrow_mut() = Some(Value::Dict(d.clone()));
+                    d
+                }
+            }
         }
-        for (k, v) in kw {
-            interp.dict_set(&d, Value::str(k), v.clone())?;
-        }
-        *i.builtin_base.borrow_mut() = Some(Value::Dict(d));
+        _ => return Ok(Value::None),
+    };
+    if let Some(src) = src {
+        interp.dict_update_from_mapping(&d, src, true)?;
+    }
+    for (k, v) in kw {
+        interp.dict_set(&d, Value::str(k), v.clone())?;
     }
     Ok(Value::None)
 }

@@ -45,6 +45,12 @@ pub enum IterState {
         index: usize,
         array: bool,
     },
+    /// Over a bytearray itself, as CPython's `bytearray_iterator`: each step reads the current
+    /// contents, so changes made while iterating are seen.
+    ByteArray {
+        array: Rc<RefCell<Vec<u8>>>,
+        index: usize,
+    },
     Range {
         next: i64,
         step: i64,
@@ -159,7 +165,9 @@ impl IterState {
             IterState::Str { s, .. } if s.is_ascii() => TypeKind::StrAsciiIterator,
             IterState::Str { .. } => TypeKind::StrIterator,
             IterState::Bytes { array: false, .. } => TypeKind::BytesIterator,
-            IterState::Bytes { array: true, .. } => TypeKind::ByteArrayIterator,
+            IterState::Bytes { array: true, .. } | IterState::ByteArray { .. } => {
+                TypeKind::ByteArrayIterator
+            }
             IterState::Range { .. } => TypeKind::RangeIterator,
             IterState::LongRange { .. } => TypeKind::LongRangeIterator,
             IterState::DictKeys { set: true, .. } => TypeKind::SetIterator,
@@ -286,6 +294,15 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
                     let v = Value::Int(bytes[*index] as i64);
                     *index += 1;
                     return Ok(Some(v));
+                }
+                st.finish();
+                return Ok(None);
+            }
+            IterState::ByteArray { array, index } => {
+                let b = array.borrow().get(*index).copied();
+                if let Some(b) = b {
+                    *index += 1;
+                    return Ok(Some(Value::Int(b as i64)));
                 }
                 st.finish();
                 return Ok(None);
@@ -834,6 +851,9 @@ pub(crate) fn length_hint(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -
             }
             IterState::Bytes { bytes, index, .. } => {
                 return Ok(Some(bytes.len().saturating_sub(*index) as i64))
+            }
+            IterState::ByteArray { array, index } => {
+                return Ok(Some(array.borrow().len().saturating_sub(*index) as i64))
             }
             IterState::Range { remaining, .. } => return Ok(Some((*remaining).max(0))),
             IterState::LongRange { remaining, .. } => {

@@ -243,14 +243,55 @@ fn bi_len(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::Int(interp.len(v)? as i64))
 }
 
+/// What an instance's own `__repr__` returned, when that is an instance of a subclass of str:
+/// `repr()` gives it back as it is, as CPython's `PyObject_Repr` does (only the exact text
+/// is kept otherwise).
+fn own_repr_subclass(interp: &mut Interp, v: &Value) -> R<Option<Value>> {
+    let Value::Instance(i) = v else { return Ok(None) };
+    let Some(f) = i.class.lookup("__repr__") else { return Ok(None) };
+    if matches!(f, Value::Builtin(_)) {
+        return Ok(None);
+    }
+    let r = interp.call_with_receiver(&f, v, vec![])?;
+    match &r {
+        Value::Str(_) => Ok(Some(r)),
+        Value::Instance(ri) if matches!(&*ri.builtin_base.borrow(), Some(Value::Str(_))) => {
+            Ok(Some(r))
+        }
+        _ => {
+            Err(type_error(format!("__repr__ returned non-string (type {})", interp.type_name(&r))))
+        }
+    }
+}
+
 fn bi_repr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let v = one(sig_one!("repr"), args, kw)?;
+    if let Some(r) = own_repr_subclass(interp, v)? {
+        return Ok(r);
+    }
     Ok(Value::string(interp.repr(v)?))
 }
 
 fn bi_ascii(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let v = one(sig_one!("ascii"), args, kw)?;
-    let r = interp.repr(v)?;
+    // An ASCII repr is returned as it is (a str subclass's instance stays one).
+    let r = match own_repr_subclass(interp, v)? {
+        Some(r) => {
+            let text = match &r {
+                Value::Str(s) => s.s.clone(),
+                Value::Instance(ri) => match &*ri.builtin_base.borrow() {
+                    Some(Value::Str(s)) => s.s.clone(),
+                    _ => String::new(),
+                },
+                _ => String::new(),
+            };
+            if text.is_ascii() {
+                return Ok(r);
+            }
+            text
+        }
+        None => interp.repr(v)?,
+    };
     Ok(Value::string(crate::ops::ascii_escape(&r)))
 }
 
@@ -482,6 +523,13 @@ fn bi_format(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn attr_name(interp: &Interp, v: &Value, fname: &str) -> R<Rc<str>> {
     match v {
         Value::Str(s) => Ok(Rc::from(s.s.as_str())),
+        // An instance of a subclass of str names the attribute its text spells.
+        Value::Instance(i) if matches!(&*i.builtin_base.borrow(), Some(Value::Str(_))) => {
+            match &*i.builtin_base.borrow() {
+                Some(Value::Str(s)) => Ok(Rc::from(s.s.as_str())),
+                _ => Err(type_error("attribute name must be string")),
+            }
+        }
         // CPython 3.11's message does not name the function.
         _ => {
             let _ = fname;

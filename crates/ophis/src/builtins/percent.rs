@@ -29,6 +29,24 @@ pub(crate) fn percent_format_bytes(interp: &mut Interp, fmt: &[u8], args: &Value
     Ok(out.chars().map(|c| c as u32 as u8).collect())
 }
 
+/// The value of a `*` width or precision: an int (a bool or an int subclass too), whose size
+/// must fit the C type CPython reads it into.
+fn star_arg(v: &Value, ctype: &str) -> R<i64> {
+    let base = match v {
+        Value::Instance(i) => i.builtin_base.borrow().clone(),
+        _ => None,
+    };
+    match base.as_ref().unwrap_or(v) {
+        Value::Int(n) => Ok(*n),
+        Value::Bool(b) => Ok(*b as i64),
+        Value::BigInt(_) => Err(Error::new(
+            ExcType::OverflowError,
+            format!("Python int too large to convert to C {ctype}"),
+        )),
+        _ => Err(type_error("* wants int")),
+    }
+}
+
 fn latin1(bytes: &[u8]) -> String {
     bytes.iter().map(|&b| b as char).collect()
 }
@@ -37,7 +55,21 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
     let (items, mapping): (Vec<Value>, Option<Value>) = match args {
         Value::Tuple(t) => ((**t).clone(), None),
         Value::Dict(_) => (vec![args.clone()], Some(args.clone())),
-        Value::Instance(i) if i.class.lookup("__getitem__").is_some() => {
+        // As CPython: a tuple subclass's items are the arguments, and a mapping is anything
+        // with `__getitem__` but a tuple and the text type (str, or in bytes mode also bytes).
+        Value::Instance(i) if matches!(&*i.builtin_base.borrow(), Some(Value::Tuple(_))) => {
+            match &*i.builtin_base.borrow() {
+                Some(Value::Tuple(t)) => ((**t).clone(), None),
+                _ => (vec![], None),
+            }
+        }
+        Value::Instance(i)
+            if i.class.lookup("__getitem__").is_some()
+                && !matches!(
+                    (&*i.builtin_base.borrow(), bytes_mode),
+                    (Some(Value::Str(_)), _) | (Some(Value::Bytes(_)), true)
+                ) =>
+        {
             (vec![args.clone()], Some(args.clone()))
         }
         other => (vec![other.clone()], None),
@@ -100,8 +132,13 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
             }
         };
         if i < chars.len() && chars[i] == '*' {
-            let w = take_arg(interp)?;
-            spec.width = Some(interp.index_value(&w)?.max(0) as usize);
+            // As CPython: `*` takes an int (not any `__index__`), and a negative width
+            // left-justifies.
+            let w = star_arg(&take_arg(interp)?, "ssize_t")?;
+            if w < 0 {
+                spec.left = true;
+            }
+            spec.width = Some(w.unsigned_abs() as usize);
             i += 1;
         } else {
             let mut w = String::new();
@@ -116,8 +153,14 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
         if i < chars.len() && chars[i] == '.' {
             i += 1;
             if i < chars.len() && chars[i] == '*' {
-                let p = take_arg(interp)?;
-                spec.precision = Some(interp.index_value(&p)?.max(0) as usize);
+                let p = star_arg(&take_arg(interp)?, "int")?;
+                if p > i32::MAX as i64 || p < i32::MIN as i64 {
+                    return Err(Error::new(
+                        ExcType::OverflowError,
+                        "Python int too large to convert to C int",
+                    ));
+                }
+                spec.precision = Some(p.max(0) as usize);
                 i += 1;
             } else {
                 let mut p = String::new();
@@ -125,7 +168,16 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
                     p.push(chars[i]);
                     i += 1;
                 }
-                spec.precision = Some(p.parse().unwrap_or(0));
+                // As CPython: a precision past C's int is "precision too big".
+                let prec = if p.is_empty() {
+                    0
+                } else {
+                    match p.parse::<u32>() {
+                        Ok(n) if n <= i32::MAX as u32 => n as usize,
+                        _ => return Err(value_error("precision too big")),
+                    }
+                };
+                spec.precision = Some(prec);
             }
         }
         while i < chars.len() && matches!(chars[i], 'h' | 'l' | 'L') {
@@ -319,10 +371,11 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
             other => {
                 return Err(value_error(format!(
                     "unsupported format character '{}' (0x{:x}) at index {}",
-                    other,
+                    // CPython shows a character from 0x1f to '~' itself, any other as '?'.
+                    if ('\x1f'..='~').contains(&other) { other } else { '?' },
                     other as u32,
                     i - 1
-                )))
+                )));
             }
         };
         out.push_str(&piece);

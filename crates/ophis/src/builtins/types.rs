@@ -998,80 +998,7 @@ pub(crate) fn construct(
             } else {
                 bind(sig!(kw "bytearray", ["source", "encoding", "errors"], 0, 0), &args, &kw)?
             };
-            let data: Vec<u8> = match source {
-                None => vec![],
-                Some(Value::Str(s)) => match encoding {
-                    None => return Err(type_error("string argument without an encoding")),
-                    Some(e) => {
-                        let f = crate::builtins::str_methods::methods()
-                            .into_iter()
-                            .find(|(n, _)| *n == "encode")
-                            .map(|(_, f)| f);
-                        let mut eargs = vec![Value::Str(s.clone()), e.clone()];
-                        if let Some(er) = errors {
-                            eargs.push(er.clone());
-                        }
-                        match f {
-                            Some(f) => match f(interp, &eargs, &vec![])? {
-                                Value::Bytes(ref b) => (**b).clone(),
-                                _ => vec![],
-                            },
-                            None => vec![],
-                        }
-                    }
-                },
-                Some(Value::Int(n)) => {
-                    if *n < 0 {
-                        return Err(value_error("negative count"));
-                    }
-                    interp.check_alloc(*n as usize)?;
-                    vec![0; *n as usize]
-                }
-                Some(Value::Bytes(b)) => (**b).clone(),
-                Some(Value::ByteArray(b)) => b.borrow().clone(),
-                // `bytes(x)` asks `x.__bytes__()` first, as CPython's `bytes_new` does.
-                Some(other @ Value::Instance(_))
-                    if kind == TypeKind::Bytes && interp.special(other, "__bytes__").is_some() =>
-                {
-                    let f = interp.special(other, "__bytes__").unwrap_or(Value::None);
-                    match interp.call_with_receiver(&f, other, [])? {
-                        Value::Bytes(ref b) => (**b).clone(),
-                        r => {
-                            return Err(type_error(format!(
-                                "__bytes__ returned non-bytes (type {})",
-                                interp.type_name(&r)
-                            )))
-                        }
-                    }
-                }
-                Some(other) => {
-                    // Only a TypeError (the value is not iterable) becomes CPython's message:
-                    // other errors, and limit errors above all, pass through as raised.
-                    let items = match interp.iterate(other) {
-                        Ok(items) => items,
-                        Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => {
-                            return Err(type_error(format!(
-                                "cannot convert '{}' object to bytes",
-                                interp.type_name(other)
-                            )));
-                        }
-                        Err(e) => return Err(e),
-                    };
-                    let mut out = Vec::with_capacity(items.len());
-                    for it in items {
-                        let b = interp.index_value(&it)?;
-                        if !(0..256).contains(&b) {
-                            return Err(value_error(if kind == TypeKind::Bytes {
-                                "bytes must be in range(0, 256)"
-                            } else {
-                                "byte must be in range(0, 256)"
-                            }));
-                        }
-                        out.push(b as u8);
-                    }
-                    out
-                }
-            };
+            let data = bytes_source(interp, kind == TypeKind::Bytes, source, encoding, errors)?;
             Ok(if kind == TypeKind::Bytes {
                 Value::Bytes(Rc::new(data))
             } else {
@@ -1467,4 +1394,197 @@ fn parse_complex(s: &str) -> Option<(f64, f64)> {
         };
     }
     Some((parse_float(t)?, 0.0))
+}
+
+/// The exact `str` inside a `str` or an instance of a subclass of `str`.
+fn str_like(v: &Value) -> Option<Value> {
+    match v {
+        Value::Str(_) => Some(v.clone()),
+        Value::Instance(i) => match &*i.builtin_base.borrow() {
+            Some(b @ Value::Str(_)) => Some(b.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether `v` is an integer to `bytes()`: an int, or an object with `__index__`
+/// (`_PyIndex_Check`).
+fn has_index(interp: &Interp, v: &Value) -> bool {
+    match v {
+        Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => true,
+        Value::Instance(_) => interp.special(v, "__index__").is_some(),
+        _ => false,
+    }
+}
+
+/// The contents of `bytes(source, encoding, errors)` or `bytearray(...)`, in the order of
+/// CPython's `bytes_new` and `bytearray___init__`: text needs an encoding and nothing else
+/// takes one; `__bytes__` (bytes only); an integer is a count of zero bytes (an `__index__`
+/// that raises TypeError makes the object an iterable instead); bytes-like objects are copied;
+/// anything else is iterated, each item an integer in range(0, 256).
+pub(crate) fn bytes_source(
+    interp: &mut Interp,
+    is_bytes: bool,
+    source: Option<&Value>,
+    encoding: Option<&Value>,
+    errors: Option<&Value>,
+) -> R<Vec<u8>> {
+    let fname = if is_bytes { "bytes" } else { "bytearray" };
+    for (name, v) in [("encoding", encoding), ("errors", errors)] {
+        if let Some(v) = v {
+            if str_like(v).is_none() {
+                return Err(type_error(format!(
+                    "{fname}() argument '{name}' must be str, not {}",
+                    interp.type_name(v)
+                )));
+            }
+        }
+    }
+    let without_string = |encoding: bool| {
+        type_error(if encoding {
+            "encoding without a string argument"
+        } else {
+            "errors without a string argument"
+        })
+    };
+    let Some(source) = source else {
+        if encoding.is_some() || errors.is_some() {
+            return Err(without_string(encoding.is_some()));
+        }
+        return Ok(vec![]);
+    };
+    let text = str_like(source);
+    if let Some(e) = encoding {
+        let Some(text) = text else { return Err(without_string(true)) };
+        let f = crate::builtins::str_methods::methods()
+            .into_iter()
+            .find(|(n, _)| *n == "encode")
+            .map(|(_, f)| f);
+        let mut eargs = vec![text, str_like(e).unwrap_or(Value::None)];
+        if let Some(er) = errors {
+            eargs.push(str_like(er).unwrap_or(Value::None));
+        }
+        return match f {
+            Some(f) => match f(interp, &eargs, &vec![])? {
+                Value::Bytes(ref b) => Ok((**b).clone()),
+                r => Err(type_error(format!(
+                    "encoder did not return a bytes object (type={})",
+                    interp.type_name(&r)
+                ))),
+            },
+            None => Err(type_error("str.encode is missing")),
+        };
+    }
+    if errors.is_some() {
+        return Err(if text.is_some() {
+            type_error("string argument without an encoding")
+        } else {
+            without_string(false)
+        });
+    }
+    // `bytes(x)` asks `x.__bytes__()` first, as CPython's `bytes_new` does.
+    if is_bytes && matches!(source, Value::Instance(_)) {
+        if let Some(f) = interp.special(source, "__bytes__") {
+            return match interp.call_with_receiver(&f, source, vec![])? {
+                Value::Bytes(ref b) => Ok((**b).clone()),
+                Value::Instance(ref i)
+                    if matches!(&*i.builtin_base.borrow(), Some(Value::Bytes(_))) =>
+                {
+                    match &*i.builtin_base.borrow() {
+                        Some(Value::Bytes(b)) => Ok((**b).clone()),
+                        _ => Ok(vec![]),
+                    }
+                }
+                r => Err(type_error(format!(
+                    "__bytes__ returned non-bytes (type {})",
+                    interp.type_name(&r)
+                ))),
+            };
+        }
+    }
+    if text.is_some() {
+        return Err(type_error("string argument without an encoding"));
+    }
+    match source {
+        Value::Bytes(b) => return Ok((**b).clone()),
+        Value::ByteArray(b) => return Ok(b.borrow().clone()),
+        _ => {}
+    }
+    if has_index(interp, source) {
+        match crate::modules::math::index_big(interp, source) {
+            Ok(n) => {
+                use num_traits::{Signed, ToPrimitive};
+                if n.is_negative() {
+                    return Err(value_error("negative count"));
+                }
+                let Some(n) = n.to_i64().and_then(|n| usize::try_from(n).ok()) else {
+                    return Err(Error::new(
+                        ExcType::OverflowError,
+                        "cannot fit 'int' into an index-sized integer",
+                    ));
+                };
+                interp.check_alloc(n)?;
+                return Ok(vec![0; n]);
+            }
+            // A TypeError from `__index__` makes the object an iterable after all.
+            Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    if let Value::Instance(i) = source {
+        let base = i.builtin_base.borrow().clone();
+        match &base {
+            Some(Value::Bytes(b)) => return Ok((**b).clone()),
+            Some(Value::ByteArray(b)) => return Ok(b.borrow().clone()),
+            _ => {}
+        }
+    }
+    let range_error = || {
+        value_error(if is_bytes {
+            "bytes must be in range(0, 256)"
+        } else {
+            "byte must be in range(0, 256)"
+        })
+    };
+    let byte = |interp: &mut Interp, item: &Value| -> R<u8> {
+        use num_traits::ToPrimitive;
+        let n = crate::modules::math::index_big(interp, item)?;
+        match n.to_u8() {
+            Some(b) => Ok(b),
+            None => Err(range_error()),
+        }
+    };
+    let mut out = Vec::new();
+    // A list is read by index, its length checked before each item, as CPython's
+    // `_PyBytes_FromList` does: an item's `__index__` may change the list.
+    if let Value::List(l) = source {
+        let mut i = 0;
+        loop {
+            let item = match l.borrow().get(i) {
+                Some(v) => v.clone(),
+                None => break,
+            };
+            interp.budget.step()?;
+            out.push(byte(interp, &item)?);
+            i += 1;
+        }
+        return Ok(out);
+    }
+    let it = match interp.get_iter(source) {
+        Ok(it) => it,
+        // Only a TypeError (the value is not iterable) becomes CPython's message: other
+        // errors, and limit errors above all, pass through as raised.
+        Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => {
+            return Err(type_error(format!(
+                "cannot convert '{}' object to {fname}",
+                interp.type_name(source)
+            )));
+        }
+        Err(e) => return Err(e),
+    };
+    while let Some(item) = interp.next(&it)? {
+        out.push(byte(interp, &item)?);
+    }
+    Ok(out)
 }

@@ -835,23 +835,23 @@ impl Interp {
         };
         let builtin_base = if !is_exc && cls.kind != TypeKind::Object {
             // A user subclass of a builtin type: the builtin part starts from the arguments,
-            // but a list, dict or set starts empty, as their `__new__` makes them, and their
-            // `__init__` (the class's own, or the builtin one `run_init` finds) fills it; the
-            // arguments are read once, so an iterator is not consumed twice.
+            // but a list, dict, set or bytearray starts empty, as their `__new__` makes them,
+            // and their `__init__` (the class's own, or the builtin one `run_init` finds)
+            // fills it; the arguments are read once, so an iterator is not consumed twice.
             let base_cls = self.types.get(cls.kind);
             let has_own_init = cls
                 .mro()
                 .iter()
                 .take_while(|c| !c.is_builtin)
                 .any(|c| c.attrs.borrow().contains_key("__init__"));
-            let base_args = if matches!(cls.kind, TypeKind::List | TypeKind::Dict | TypeKind::Set) {
-                vec![]
-            } else {
-                args.clone()
-            };
+            let starts_empty = matches!(
+                cls.kind,
+                TypeKind::List | TypeKind::Dict | TypeKind::Set | TypeKind::ByteArray
+            );
+            let base_args = if starts_empty { vec![] } else { args.clone() };
             // An iterator type takes its arguments in `__new__`, whatever `__init__` does.
             let base_kw = if (has_own_init && !crate::builtins::iter::is_iterator_kind(cls.kind))
-                || matches!(cls.kind, TypeKind::List | TypeKind::Dict | TypeKind::Set)
+                || starts_empty
             {
                 vec![]
             } else {

@@ -256,6 +256,9 @@ fn iter_reduce(
         S::Bytes { bytes, index, array } => {
             rebuilt("bytes", vec![Value::Bytes(bytes.clone()), int(*index), Value::Bool(*array)])
         }
+        S::ByteArray { array, index } => {
+            rebuilt("bytearray", vec![Value::ByteArray(array.clone()), int(*index)])
+        }
         S::Range { next, step, remaining } => {
             rebuilt("range", vec![Value::Int(*next), Value::Int(*step), Value::Int(*remaining)])
         }
@@ -372,6 +375,9 @@ fn iter_rebuild(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
         ("bytes", [Value::Bytes(bytes), i, Value::Bool(array)]) => {
             S::Bytes { bytes: bytes.clone(), index: index(i)?, array: *array }
+        }
+        ("bytearray", [Value::ByteArray(array), i]) => {
+            S::ByteArray { array: array.clone(), index: index(i)? }
         }
         ("range", [Value::Int(next), Value::Int(step), Value::Int(remaining)])
             if *remaining >= 0 && *step != 0 =>

@@ -357,7 +357,13 @@ impl Interp {
                 return Ok(v);
             }
             // Instances of builtin subclasses (`class F(int)`) compute with their builtin part.
-            let (lb, rb) = (base_or_self(l), base_or_self(r));
+            // `str % x` formats `x` itself (a str subclass's own `__str__` applies to `%s`).
+            let rb = if op == BinOp::Mod && matches!(l, Value::Str(_)) {
+                r.clone()
+            } else {
+                base_or_self(r)
+            };
+            let lb = base_or_self(l);
             if !matches!(lb, Value::Instance(_)) && !matches!(rb, Value::Instance(_)) {
                 if let Some(v) = self.binop_builtin(&lb, op, &rb)? {
                     return Ok(v);
@@ -622,10 +628,17 @@ impl Interp {
         let lt = self.type_of(l);
         let rt = self.type_of(r);
         let same = Rc::ptr_eq(&lt, &rt);
+        // As CPython's `SLOT1BINFULL`: the right operand's reflected method goes first only
+        // when its class is a subclass that overrides it (`method_is_overloaded`), not when
+        // it inherits the left class's own.
         let r_first = !same
             && rt.is_subclass(&lt)
-            && rt.lookup(rname).is_some()
-            && matches!(r, Value::Instance(_));
+            && matches!(r, Value::Instance(_))
+            && match (rt.lookup(rname), lt.lookup(rname)) {
+                (None, _) => false,
+                (Some(a), Some(b)) => !a.is(&b),
+                (Some(_), None) => true,
+            };
         // `str % x` and `bytes % x` format whatever `x` is (their `__mod__` never returns
         // NotImplemented), so `x.__rmod__` only runs first for a subclass of the format's type.
         if op == BinOp::Mod
@@ -694,6 +707,19 @@ impl Interp {
             (Value::Dict(d), BinOp::BitOr) => {
                 self.dict_update_from_mapping(d, r, true)?;
                 return Ok(l);
+            }
+            // A bytearray's `+=` and `*=` change it in place (CPython's `sq_inplace_concat`,
+            // `sq_inplace_repeat`): every name bound to it sees the new contents.
+            (Value::ByteArray(ba), BinOp::Add | BinOp::Mul)
+                if matches!(r, Value::Bytes(_) | Value::ByteArray(_))
+                    || op == BinOp::Mul && !matches!(r, Value::Instance(_) | Value::Host(_)) =>
+            {
+                let ba = ba.clone();
+                if let Value::ByteArray(ref new) = self.binop(&l, op, r)? {
+                    let data = new.borrow().clone();
+                    *ba.borrow_mut() = data;
+                    return Ok(l);
+                }
             }
             (Value::Set(s), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor)
                 if matches!(r, Value::Set(_) | Value::FrozenSet(_)) =>

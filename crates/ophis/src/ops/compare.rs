@@ -164,10 +164,22 @@ impl Interp {
             } else {
                 [(l, name, r), (r, reflected, l)]
             };
+            let mut l_eq_tried = false;
             for (recv, method, other) in order {
                 // An instance whose MRO binds no such method needs no lookup.
                 if let Value::Instance(i) = recv {
                     if !i.class.may_have_cmp(method) {
+                        // Its `__ne__` is `object.__ne__`, which inverts its own `__eq__`
+                        // (also as the reflected operand of `!=`).
+                        if method == "__ne__" && i.class.may_have_cmp("__eq__") {
+                            l_eq_tried |= std::ptr::eq(recv, l);
+                            if let Some(f) = self.special(recv, "__eq__") {
+                                let v = self.call_with_receiver(&f, recv, vec![other.clone()])?;
+                                if !matches!(v, Value::NotImplemented) {
+                                    return Ok(Value::Bool(!self.truthy(&v)?));
+                                }
+                            }
+                        }
                         continue;
                     }
                 }
@@ -184,7 +196,7 @@ impl Interp {
                 Value::Instance(i) => i.class.may_have_cmp("__eq__"),
                 _ => true,
             };
-            if op == CmpOp::NotEq && l_may_eq {
+            if op == CmpOp::NotEq && l_may_eq && !l_eq_tried {
                 if let Some(f) = self.special(l, "__eq__") {
                     let v = self.call_with_receiver(&f, l, [r.clone()])?;
                     if !matches!(v, Value::NotImplemented) {

@@ -220,17 +220,49 @@ impl Interp {
                 };
                 self.contains(&copy, &item)
             }
-            Value::Bytes(b) => match item {
-                Value::Int(i) => Ok(b.contains(&(*i as u8)) && (0..256).contains(i)),
-                Value::Bytes(sub) => {
-                    Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..]))
-                }
-                Value::ByteArray(sub) => {
-                    let sub = sub.borrow().clone();
-                    Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..]))
-                }
-                _ => Err(type_error("a bytes-like object is required")),
-            },
+            Value::Bytes(b) => {
+                let sub = match item {
+                    Value::Bytes(sub) => (**sub).clone(),
+                    Value::ByteArray(sub) => sub.borrow().clone(),
+                    // As `_Py_bytes_contains`: an integer (an object with `__index__`) is one
+                    // byte, which must be in range; anything else must be bytes-like.
+                    Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Instance(_) => {
+                        let base = match item {
+                            Value::Instance(i) => i.builtin_base.borrow().clone(),
+                            _ => None,
+                        };
+                        match &base {
+                            Some(Value::Bytes(sub)) => (**sub).clone(),
+                            Some(Value::ByteArray(sub)) => sub.borrow().clone(),
+                            _ => match crate::modules::math::index_big(self, item) {
+                                Ok(n) => {
+                                    use num_traits::ToPrimitive;
+                                    return match n.to_u8() {
+                                        Some(x) => Ok(b.contains(&x)),
+                                        None => Err(crate::error::value_error(
+                                            "byte must be in range(0, 256)",
+                                        )),
+                                    };
+                                }
+                                Err(e) if self.is_exc_of(&e, ExcType::TypeError) => {
+                                    return Err(type_error(format!(
+                                        "a bytes-like object is required, not '{}'",
+                                        self.type_name(item)
+                                    )))
+                                }
+                                Err(e) => return Err(e),
+                            },
+                        }
+                    }
+                    _ => {
+                        return Err(type_error(format!(
+                            "a bytes-like object is required, not '{}'",
+                            self.type_name(item)
+                        )))
+                    }
+                };
+                Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..]))
+            }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__contains__") {
                     let r = self.call_with_receiver(&f, container, [item.clone()])?;
@@ -361,7 +393,16 @@ impl Interp {
             Value::BigInt(_) => {
                 return Err(index_error("cannot fit 'int' into an index-sized integer".to_string()))
             }
-            Value::Instance(_) => self.index_value(idx)?,
+            // An object without `__index__` gets the sequence's own message below.
+            Value::Instance(i)
+                if i.class.lookup("__index__").is_some()
+                    || matches!(
+                        &*i.builtin_base.borrow(),
+                        Some(Value::Int(_) | Value::Bool(_) | Value::BigInt(_))
+                    ) =>
+            {
+                self.index_value(idx)?
+            }
             _ => {
                 // CPython's wording differs per type: `b""["x"]` says "byte indices", `range(1)["x"]`
                 // "range indices", and `""["x"]` "string indices must be integers, not 'str'".

@@ -23,9 +23,7 @@ impl Interp {
                 IterState::FrozenSet { items: Rc::new(d.keys().cloned().collect()), index: 0 }
             }
             Value::Bytes(b) => IterState::Bytes { bytes: b.clone(), index: 0, array: false },
-            Value::ByteArray(b) => {
-                IterState::Bytes { bytes: Rc::new(b.borrow().clone()), index: 0, array: true }
-            }
+            Value::ByteArray(b) => IterState::ByteArray { array: b.clone(), index: 0 },
             Value::Iterator(_) | Value::Generator(_) => return Ok(v.clone()),
             Value::Host(h) => return self.host_iter(h),
             Value::Class(c) if c.meta_lookup("__iter__").is_some() => {

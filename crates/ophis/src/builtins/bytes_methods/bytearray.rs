@@ -169,6 +169,18 @@ fn ba_copy(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::ByteArray(Rc::new(std::cell::RefCell::new(data))))
 }
 
+/// `bytearray.__init__(source, encoding, errors)`: replaces the contents with what the
+/// constructor would make of the arguments (a subclass's instance starts empty, as CPython's
+/// generic `__new__` makes it, and is filled here).
+fn ba_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let b = recv_bytearray(args, "__init__")?;
+    static SIG: Sig<3> = Sig::keywords("bytearray", ["source", "encoding", "errors"], 0, 0, 0);
+    let [source, encoding, errors] = bind_method(&SIG, args, kw)?;
+    let data = crate::builtins::types::bytes_source(interp, false, source, encoding, errors)?;
+    *b.borrow_mut() = data;
+    Ok(Value::None)
+}
+
 /// Every method of `bytearray` except `fromhex`/`hex` (installed with the type), by name.
 pub(crate) fn bytearray_methods() -> Vec<(&'static str, BuiltinFn)> {
     let mut ms = bytearray_shared_methods();
@@ -181,6 +193,7 @@ pub(crate) fn bytearray_methods() -> Vec<(&'static str, BuiltinFn)> {
         ("clear", ba_clear),
         ("reverse", ba_reverse),
         ("copy", ba_copy),
+        ("__init__", ba_init),
     ]);
     ms
 }

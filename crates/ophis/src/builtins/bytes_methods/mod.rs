@@ -109,6 +109,16 @@ pub(crate) fn methods() -> Vec<(&'static str, BuiltinFn)> {
 
 /// Python's `repr()` of a bytes object: `b'...'` with CPython's quote choice and escapes.
 pub(crate) fn bytes_repr(b: &[u8]) -> String {
+    bytes_repr_in(b, false)
+}
+
+/// The `b'...'` part of a bytearray's repr: CPython's `bytearray_repr` escapes every single
+/// quote, even between double quotes (`bytearray(b"it\'s")`).
+pub(crate) fn bytearray_repr(b: &[u8]) -> String {
+    bytes_repr_in(b, true)
+}
+
+fn bytes_repr_in(b: &[u8], array: bool) -> String {
     let quote = if b.contains(&b'\'') && !b.contains(&b'"') { b'"' } else { b'\'' };
     let mut out = String::with_capacity(b.len() + 3);
     out.push('b');
@@ -119,7 +129,7 @@ pub(crate) fn bytes_repr(b: &[u8]) -> String {
             b'\t' => out.push_str("\\t"),
             b'\n' => out.push_str("\\n"),
             b'\r' => out.push_str("\\r"),
-            c if c == quote => {
+            c if c == quote || array && c == b'\'' => {
                 out.push('\\');
                 out.push(c as char);
             }

@@ -1018,13 +1018,13 @@ class ChainMap:
         return f'{_type_name(self)}({", ".join(map(repr, self.maps))})'
 
     def keys(self):
-        return _MappingView(self, 'keys')
+        return _collections_abc.KeysView(self)
 
     def values(self):
-        return _MappingView(self, 'values')
+        return _collections_abc.ValuesView(self)
 
     def items(self):
-        return _MappingView(self, 'items')
+        return _collections_abc.ItemsView(self)
 
     def __eq__(self, other):
         if not _is_mapping(other):
@@ -1116,43 +1116,6 @@ class ChainMap:
         for child in reversed(self.maps):
             m.update(child)
         return type(self)(m)
-
-
-class _MappingView:
-    """keys/values/items of a ChainMap: live views with the reprs of collections.abc's."""
-
-    def __init__(self, mapping, kind):
-        self._mapping = mapping
-        self._kind = kind
-
-    def _list(self):
-        m = self._mapping
-        if self._kind == 'keys':
-            return list(m)
-        if self._kind == 'values':
-            return [m[k] for k in m]
-        return [(k, m[k]) for k in m]
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __iter__(self):
-        return iter(self._list())
-
-    def __contains__(self, x):
-        if self._kind == 'keys':
-            return x in self._mapping
-        if self._kind == 'items':
-            key, value = x
-            if key not in self._mapping:
-                return False
-            v = self._mapping[key]
-            return v is value or v == value
-        return x in self._list()
-
-    def __repr__(self):
-        names = {'keys': 'KeysView', 'values': 'ValuesView', 'items': 'ItemsView'}
-        return f'{names[self._kind]}({self._mapping!r})'
 
 
 class UserList:
@@ -1303,6 +1266,9 @@ import collections.abc as _collections_abc
 
 # CPython's `collections.abc` registers the deque; here this module does it (see there).
 _collections_abc.MutableSequence.register(deque)
+# CPython's ChainMap is a MutableMapping (its keys(), items() and values() are the ABC's
+# views, which the methods above return).
+_collections_abc.MutableMapping.register(ChainMap)
 
 _MAXSIZE = 2 ** 63 - 1
 

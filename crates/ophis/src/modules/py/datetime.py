@@ -364,6 +364,49 @@ def _check_tzinfo(tz):
         raise TypeError("tzinfo argument must be None or of a tzinfo subclass, not type '%s'" % _tname(tz))
 
 
+def _pickle_state(state, size, index, bound):
+    """The bytes of a pickled instance's state (CPython's constructors take it, the "pickle
+    backdoor"), or None when `state` is not one: `size` bytes (a str of latin-1 characters is
+    accepted, as pickles written by Python 2), whose byte at `index`, without its fold bit, is
+    a sane month (`bound` 12) or hour (`bound` 24; a `bound` of 0xff means the date's month
+    byte, which carries no fold bit)."""
+    if type(state) is bytes or isinstance(state, bytes):
+        data = bytes(state)
+    elif isinstance(state, str):
+        if len(state) != size:
+            return None
+        c = ord(state[index])
+        if not _state_byte_sane(c, bound):
+            return None
+        try:
+            data = state.encode('latin1')
+        except UnicodeEncodeError:
+            raise ValueError("Failed to encode latin1 string when unpickling a %s object. "
+                             "pickle.load(data, encoding='latin1') is assumed."
+                             % ('date' if size == 4 else 'time' if size == 6 else 'datetime')) from None
+        return data
+    else:
+        return None
+    if len(data) != size or not _state_byte_sane(data[index], bound):
+        return None
+    return data
+
+
+def _state_byte_sane(c, bound):
+    if bound == 0xff:
+        return 1 <= c <= 12
+    if bound == 12:
+        return 1 <= (c & 0x7f) <= 12
+    return (c & 0x7f) < 24
+
+
+def _state_tzinfo(args):
+    tz = args[1] if len(args) == 2 else None
+    if tz is not None and not isinstance(tz, tzinfo):
+        raise TypeError("bad tzinfo state arg")
+    return tz
+
+
 def _c_round(x):
     """C's round(): halfway cases away from zero."""
     if x != x or x == _INF or x == -_INF:
@@ -837,14 +880,20 @@ def _new_date(cls, y, m, d):
 class date:
     """date(year, month, day) --> date object"""
 
-    def __init__(self, *args, **kw):
+    # The instance is made in `__new__`, as CPython's C type does, so that a subclass's own
+    # `__new__` can take other arguments and call `date.__new__(cls, y, m, d)`.
+    def __new__(cls, *args, **kw):
         if not kw and len(args) == 3 and _ints(args):
             y, m, d = args
             _c.check_date(y, m, d)
         else:
+            if len(args) == 1 and not kw:
+                state = _pickle_state(args[0], 4, 2, 0xff)
+                if state is not None:
+                    return _mk(cls, _DATE_NAMES, state[0] * 256 + state[1], state[2], state[3], -1)
             y, m, d = _parse(None, _DATE_KWLIST, 3, 3, args, kw, _DATE_CONVS)
             _check_date(y, m, d)
-        _init(self, _DATE_NAMES, y, m, d, -1)
+        return _mk(cls, _DATE_NAMES, y, m, d, -1)
 
     # Alternate constructors.
 
@@ -1240,8 +1289,14 @@ class time:
     a tzinfo subclass. The remaining arguments may be ints.
     """
 
-    def __init__(self, *args, **kw):
+    def __new__(cls, *args, **kw):
         n = len(args)
+        if (n == 1 or n == 2) and not kw:
+            state = _pickle_state(args[0], 6, 0, 24)
+            if state is not None:
+                tz = _state_tzinfo(args)
+                return _mk(cls, _TIME_NAMES, state[0] & 0x7f, state[1], state[2],
+                           (state[3] << 16) | (state[4] << 8) | state[5], tz, state[0] >> 7, -1)
         if n <= 4 and _ints(args):
             tz = None
             fold = 0
@@ -1257,8 +1312,7 @@ class time:
                 hh, mm, ss, us = args + _ZEROS7[n + 3:]
                 _c.check_time(hh, mm, ss, us, fold)
                 _check_tzinfo(tz)
-                _init(self, _TIME_NAMES, hh, mm, ss, us, tz, fold, -1)
-                return
+                return _mk(cls, _TIME_NAMES, hh, mm, ss, us, tz, fold, -1)
         hh, mm, ss, us, tz, fold = _parse(None, _TIME_KWLIST, 5, 0, args, kw, _TIME_CONVS)
         if hh is _MISSING:
             hh = 0
@@ -1274,7 +1328,7 @@ class time:
             fold = 0
         _check_time(hh, mm, ss, us, fold)
         _check_tzinfo(tz)
-        _init(self, _TIME_NAMES, hh, mm, ss, us, tz, fold, -1)
+        return _mk(cls, _TIME_NAMES, hh, mm, ss, us, tz, fold, -1)
 
     @property
     def hour(self):
@@ -1567,8 +1621,15 @@ class datetime(date):
     instance of a tzinfo subclass. The remaining arguments may be ints.
     """
 
-    def __init__(self, *args, **kw):
+    def __new__(cls, *args, **kw):
         n = len(args)
+        if (n == 1 or n == 2) and not kw:
+            state = _pickle_state(args[0], 10, 2, 12)
+            if state is not None:
+                tz = _state_tzinfo(args)
+                return _mk(cls, _DT_NAMES, state[0] * 256 + state[1], state[2] & 0x7f, state[3],
+                           state[4], state[5], state[6], (state[7] << 16) | (state[8] << 8) | state[9],
+                           tz, state[2] >> 7, -1)
         if 3 <= n <= 7 and _ints(args):
             tz = None
             fold = 0
@@ -1584,8 +1645,7 @@ class datetime(date):
                 y, m, d, hh, mm, ss, us = args + _ZEROS7[n:]
                 _c.check_dt(y, m, d, hh, mm, ss, us, fold)
                 _check_tzinfo(tz)
-                _init(self, _DT_NAMES, y, m, d, hh, mm, ss, us, tz, fold, -1)
-                return
+                return _mk(cls, _DT_NAMES, y, m, d, hh, mm, ss, us, tz, fold, -1)
         y, m, d, hh, mm, ss, us, tz, fold = _parse(None, _DT_KWLIST, 8, 3, args, kw, _DT_CONVS)
         if hh is _MISSING:
             hh = 0
@@ -1602,7 +1662,7 @@ class datetime(date):
         _check_date(y, m, d)
         _check_time(hh, mm, ss, us, fold)
         _check_tzinfo(tz)
-        _init(self, _DT_NAMES, y, m, d, hh, mm, ss, us, tz, fold, -1)
+        return _mk(cls, _DT_NAMES, y, m, d, hh, mm, ss, us, tz, fold, -1)
 
     @property
     def hour(self):

@@ -6,6 +6,7 @@ types (`Pattern`, `Match`, `error`, `RegexFlag`) and the module-level functions.
 """
 
 import _sre_ophis as _e
+from _operator import index as _index
 
 _MAXSIZE = 9223372036854775807
 
@@ -345,8 +346,14 @@ class Match:
     def _idx(self, g):
         if isinstance(g, int):
             i = int(g)
-        else:
+        elif isinstance(g, str) or isinstance(g, bytes):
             i = self.re.groupindex.get(g, -1)
+        else:
+            # An object with `__index__` is a group number (CPython's `match_getindex`).
+            try:
+                i = _index(g)
+            except TypeError:
+                i = self.re.groupindex.get(g, -1)
         if i < 0 or i > self.re.groups:
             raise IndexError("no such group")
         return i
@@ -465,7 +472,9 @@ def _compile(pattern, flags):
         return pattern
     if not isinstance(pattern, (str, bytes)):
         raise TypeError("first argument must be string or compiled pattern")
-    info = _e.compile(pattern, flags)
+    # A str or bytes subclass's pattern is its text (a slice is the plain str or bytes).
+    text = pattern if type(pattern) is str or type(pattern) is bytes else pattern[:]
+    info = _e.compile(text, flags)
     p = Pattern(pattern, info[0], info[1], info[2])
     if len(_cache) >= _MAXCACHE:
         del _cache[next(iter(_cache))]

@@ -255,6 +255,12 @@ fn pattern_bytes(v: &Value) -> R<(bool, Cow<'_, [u8]>)> {
         Value::Str(s) => Ok((false, Cow::Borrowed(s.s.as_bytes()))),
         Value::Bytes(b) => Ok((true, Cow::Borrowed(&b[..]))),
         Value::ByteArray(b) => Ok((true, Cow::Owned(b.borrow().clone()))),
+        // A str or bytes subclass's pattern is its text.
+        Value::Instance(inst) => match &*inst.builtin_base.borrow() {
+            Some(Value::Str(s)) => Ok((false, Cow::Owned(s.s.as_bytes().to_vec()))),
+            Some(Value::Bytes(b)) => Ok((true, Cow::Owned(b.to_vec()))),
+            _ => Err(type_error("first argument must be string or compiled pattern")),
+        },
         _ => Err(type_error("first argument must be string or compiled pattern")),
     }
 }
@@ -814,6 +820,19 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         let i = match g {
             Value::Int(i) => *i,
             Value::Bool(b) => *b as i64,
+            // As CPython's `match_getindex`: an integer (through `__index__` too) past the
+            // machine's size is no group, as any other out-of-range one.
+            Value::BigInt(_) => -1,
+            Value::Instance(inst)
+                if inst.class.lookup("__index__").is_some()
+                    || matches!(
+                        &*inst.builtin_base.borrow(),
+                        Some(Value::Int(_) | Value::Bool(_) | Value::BigInt(_))
+                    ) =>
+            {
+                use num_traits::ToPrimitive;
+                crate::modules::math::index_big(interp, g)?.to_i64().unwrap_or(-1)
+            }
             _ => {
                 let index = match &re {
                     Value::Instance(p) => p.attrs.borrow().get("groupindex").cloned(),
@@ -1071,7 +1090,16 @@ fn sre_split(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 /// The replacement template of `sub`, parsed against the pattern's groups.
 fn template_of(interp: &mut Interp, c: &Compiled, repl: &Value) -> R<Vec<TItem>> {
-    let (is_bytes, chars) = match repl {
+    // A str or bytes subclass's template is its text.
+    let base = match repl {
+        Value::Instance(inst) => inst.builtin_base.borrow().clone(),
+        _ => None,
+    };
+    let text = match &base {
+        Some(b @ (Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_))) => b,
+        _ => repl,
+    };
+    let (is_bytes, chars) = match text {
         Value::Str(s) => (false, s.s.chars().collect::<Vec<char>>()),
         Value::Bytes(b) => (true, b.iter().map(|&x| x as char).collect()),
         Value::ByteArray(b) => (true, b.borrow().iter().map(|&x| x as char).collect()),
@@ -1090,7 +1118,11 @@ fn sre_template(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let [pattern, flags, repl] = bound!("template", args, kw, [pattern, flags, repl]);
     let c = compiled(interp, pattern, flags)?;
     let items = template_of(interp, &c, repl)?;
-    let repl_bytes = !matches!(repl, Value::Str(_));
+    let repl_bytes = match repl {
+        Value::Str(_) => false,
+        Value::Instance(inst) => !matches!(&*inst.builtin_base.borrow(), Some(Value::Str(_))),
+        _ => true,
+    };
     Ok(Value::list(
         items
             .into_iter()
@@ -1115,7 +1147,11 @@ fn sre_sub(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let items = template_of(interp, &c, repl)?;
     let h = Hay::new(interp, string, &c)?;
     let count = int_arg(interp, count)?;
-    let repl_bytes = !matches!(repl, Value::Str(_));
+    let repl_bytes = match repl {
+        Value::Str(_) => false,
+        Value::Instance(inst) => !matches!(&*inst.builtin_base.borrow(), Some(Value::Str(_))),
+        _ => true,
+    };
     let text: &str = &h.text;
     let lits: Vec<Option<String>> = items
         .iter()
