@@ -75,7 +75,7 @@ impl Dict {
     }
 
     /// Files entry slot `i` in the index, if the dict has one; builds the index when the
-    /// entries outgrow `SMALL`.
+    /// entries outgrow `SMALL` (then filing every entry, `i` included).
     fn index_slot(&mut self, i: usize, hash: u64) {
         let entries = &self.entries;
         let rehash = |&j: &usize| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0));
@@ -457,10 +457,12 @@ impl Dict {
             }
         }
         self.entries.retain(|e| e.is_some());
+        // Built again whole, or not at all when the entries now fit without one: with no
+        // index, filing the last entry builds it over them all past `SMALL`.
         self.index = None;
-        for i in 0..self.entries.len() {
-            let hash = self.entries[i].as_ref().map(|e| e.hash).unwrap_or(0);
-            self.index_slot(i, hash);
+        if let Some(Some(last)) = self.entries.last() {
+            let hash = last.hash;
+            self.index_slot(self.entries.len() - 1, hash);
         }
     }
 
