@@ -36,17 +36,25 @@ pub struct Dict {
     /// For sets and frozensets: CPython's own open-addressing table, mirrored slot for slot,
     /// which decides the iteration order (lookups still go through `index`).
     table: Option<Box<SetTable>>,
-    /// Holds one position per live entry, so its length is the dict's (no count of its own).
-    index: HashTable<usize>,
+    /// One position per live entry, built once `entries` holds more than `SMALL` slots:
+    /// a smaller dict finds its keys by scanning `entries` (the hashes first), which costs
+    /// no more than probing a table and saves a small dict the table's allocation (64
+    /// bytes for `{'a': 1}`) and an empty one the table's 32 bytes inline.
+    index: Option<Box<HashTable<usize>>>,
     /// The version (`version`) in the low 63 bits and `has_complex_keys` in the top one: one
-    /// word instead of two brings an empty dict's allocation from 112 to 96 bytes.
+    /// word instead of two.
     stamp: u64,
+    /// The live entries (`entries` also holds the slots of removed ones).
+    len: usize,
 }
 
 // An empty dict is one allocation of the `Rc` counts, the `RefCell` flag and this: keep it
-// in mimalloc's 96-byte size class.
+// in mimalloc's 80-byte size class (96 with the index inline).
 #[cfg(target_pointer_width = "64")]
-const _: () = assert!(std::mem::size_of::<Dict>() == 72);
+const _: () = assert!(std::mem::size_of::<Dict>() == 56);
+
+/// The most entry slots a dict keeps without an index (see `Dict::index`).
+const SMALL: usize = 8;
 
 /// The bit of `Dict::stamp` that says whether any key's equality may run user code.
 const COMPLEX_KEYS: u64 = 1 << 63;
@@ -60,8 +68,31 @@ impl Dict {
         Dict {
             entries: Vec::with_capacity(n),
             table: None,
-            index: HashTable::with_capacity(n),
+            index: (n > SMALL).then(|| Box::new(HashTable::with_capacity(n))),
             stamp: 0,
+            len: 0,
+        }
+    }
+
+    /// Files entry slot `i` in the index, if the dict has one; builds the index when the
+    /// entries outgrow `SMALL` (then filing every entry, `i` included).
+    fn index_slot(&mut self, i: usize, hash: u64) {
+        let entries = &self.entries;
+        let rehash = |&j: &usize| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0));
+        match &mut self.index {
+            Some(index) => {
+                index.insert_unique(table_hash(hash), i, rehash);
+            }
+            None if entries.len() > SMALL => {
+                let mut index = HashTable::with_capacity(entries.len() * 2);
+                for (j, e) in entries.iter().enumerate() {
+                    if let Some(e) = e {
+                        index.insert_unique(table_hash(e.hash), j, rehash);
+                    }
+                }
+                self.index = Some(Box::new(index));
+            }
+            None => {}
         }
     }
 
@@ -105,16 +136,16 @@ impl Dict {
     /// in the source's order.
     pub fn set_copy(&self) -> Dict {
         let Some(src) = &self.table else { return self.clone() };
-        let mut out = Dict::new_set_with_capacity(self.index.len());
+        let mut out = Dict::new_set_with_capacity(self.len);
         if self.has_complex_keys() {
             out.set_complex_keys();
         }
-        if self.index.is_empty() {
+        if self.len == 0 {
             return out;
         }
         let mut t = SetTable::sized(0);
-        if self.index.len() * 5 >= t.mask * 3 {
-            t = SetTable::sized(self.index.len() * 2);
+        if self.len * 5 >= t.mask * 3 {
+            t = SetTable::sized(self.len * 2);
         }
         let same = t.mask == src.mask && src.fill == src.used;
         for (pos, &slot) in src.slots.iter().enumerate() {
@@ -124,18 +155,16 @@ impl Dict {
             let Some(e) = &self.entries[slot as usize] else { continue };
             let i = out.entries.len();
             out.entries.push(Some(e.clone()));
-            let entries = &out.entries;
-            out.index.insert_unique(table_hash(e.hash), i, |&j| {
-                table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0))
-            });
+            out.len += 1;
+            out.index_slot(i, e.hash);
             if same {
                 t.slots[pos] = i as u32;
             } else {
                 t.insert_clean(i as u32, e.hash);
             }
         }
-        t.fill = self.index.len();
-        t.used = self.index.len();
+        t.fill = self.len;
+        t.used = self.len;
         out.table = Some(Box::new(t));
         out
     }
@@ -187,7 +216,7 @@ impl Dict {
 
     /// The entry slot `set.pop()` takes: CPython's, from the table's finger onwards.
     pub fn pop_slot(&mut self) -> Option<usize> {
-        if self.index.is_empty() {
+        if self.len == 0 {
             return None;
         }
         match &mut self.table {
@@ -205,11 +234,11 @@ impl Dict {
     }
 
     pub fn len(&self) -> usize {
-        self.index.len()
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.index.is_empty()
+        self.len == 0
     }
 
     /// Number of slots including removed ones: iteration positions range over this.
@@ -243,7 +272,13 @@ impl Dict {
     /// Finds a key whose equality is structural (see `is_simple_key`).
     pub fn find_simple(&self, hash: u64, key: &Value) -> Option<usize> {
         let entries = &self.entries;
-        self.index
+        let Some(index) = &self.index else {
+            return entries.iter().position(|e| match e {
+                Some(e) => e.hash == hash && simple_eq(&e.key, key),
+                None => false,
+            });
+        };
+        index
             .find(table_hash(hash), |&i| match &entries[i] {
                 Some(e) => e.hash == hash && simple_eq(&e.key, key),
                 None => false,
@@ -254,12 +289,16 @@ impl Dict {
     /// The slots whose hash matches, with their keys, for comparison by the interpreter.
     pub fn candidates(&self, hash: u64) -> Vec<(usize, Value)> {
         let mut out = Vec::new();
-        for &i in self.index.iter_hash(table_hash(hash)) {
+        let mut add = |i: usize| {
             if let Some(e) = &self.entries[i] {
                 if e.hash == hash {
                     out.push((i, e.key.clone()));
                 }
             }
+        };
+        match &self.index {
+            Some(index) => index.iter_hash(table_hash(hash)).for_each(|&i| add(i)),
+            None => (0..self.entries.len()).for_each(add),
         }
         out
     }
@@ -284,7 +323,11 @@ impl Dict {
     /// Whether inserting one more entry would grow a buffer.
     #[inline]
     pub fn full(&self) -> bool {
-        self.entries.len() == self.entries.capacity() || self.index.len() == self.index.capacity()
+        self.entries.len() == self.entries.capacity()
+            || match &self.index {
+                Some(index) => index.len() == index.capacity(),
+                None => self.entries.len() >= SMALL,
+            }
     }
 
     /// Roughly the bytes the next growth allocates (both buffers doubled).
@@ -297,7 +340,8 @@ impl Dict {
             .saturating_mul(std::mem::size_of::<Option<Entry>>());
         let index = self
             .index
-            .capacity()
+            .as_ref()
+            .map_or(SMALL, |index| index.capacity())
             .max(4)
             .saturating_mul(2)
             .saturating_mul(std::mem::size_of::<usize>() + 1);
@@ -310,22 +354,36 @@ impl Dict {
         if self.entries.len() == self.entries.capacity() {
             self.entries.try_reserve(1)?;
         }
-        if self.index.len() == self.index.capacity() {
-            let entries = &self.entries;
-            if self
-                .index
-                .try_reserve(1, |&j| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0)))
-                .is_err()
-            {
-                // hashbrown's error type differs from std's; make std's from a failed reserve.
-                return Vec::<u8>::new().try_reserve(usize::MAX);
+        let entries = &self.entries;
+        let rehash = |&j: &usize| table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0));
+        let reserved = match &mut self.index {
+            Some(index) if index.len() == index.capacity() => index.try_reserve(1, rehash).is_ok(),
+            Some(_) => true,
+            // The next insertion would build the index (`index_slot`): build it here, fallibly.
+            None if entries.len() >= SMALL => {
+                let mut index = HashTable::new();
+                let ok = index.try_reserve(entries.len() * 2 + 2, rehash).is_ok();
+                if ok {
+                    for (j, e) in entries.iter().enumerate() {
+                        if let Some(e) = e {
+                            index.insert_unique(table_hash(e.hash), j, rehash);
+                        }
+                    }
+                    self.index = Some(Box::new(index));
+                }
+                ok
             }
+            None => true,
+        };
+        if !reserved {
+            // hashbrown's error type differs from std's; make std's from a failed reserve.
+            return Vec::<u8>::new().try_reserve(usize::MAX);
         }
         Ok(())
     }
 
     pub fn insert_new(&mut self, hash: u64, key: Value, value: Value) {
-        if self.entries.len() > 16 && self.entries.len() >= 2 * self.index.len() {
+        if self.entries.len() > 16 && self.entries.len() >= 2 * self.len {
             self.compact();
         }
         let i = self.entries.len();
@@ -333,21 +391,22 @@ impl Dict {
             self.set_complex_keys();
         }
         self.entries.push(Some(Entry { hash, key, value }));
+        self.len += 1;
         if let Some(t) = &mut self.table {
             // After the push: a resize re-inserts every entry by its hash, this one's too.
             t.add(i as u32, hash, &self.entries);
         }
-        let entries = &self.entries;
-        self.index.insert_unique(table_hash(hash), i, |&j| {
-            table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0))
-        });
+        self.index_slot(i, hash);
         self.bump_version();
     }
 
     pub fn remove_at(&mut self, i: usize) -> Option<Entry> {
         let entry = self.entries.get_mut(i)?.take()?;
-        if let Ok(found) = self.index.find_entry(table_hash(entry.hash), |&j| j == i) {
-            found.remove();
+        self.len -= 1;
+        if let Some(index) = &mut self.index {
+            if let Ok(found) = index.find_entry(table_hash(entry.hash), |&j| j == i) {
+                found.remove();
+            }
         }
         if let Some(t) = &mut self.table {
             t.discard(i as u32, entry.hash);
@@ -375,7 +434,8 @@ impl Dict {
             t.finger = finger;
         }
         self.entries.clear();
-        self.index.clear();
+        self.index = None;
+        self.len = 0;
         self.bump_version();
     }
 
@@ -397,13 +457,12 @@ impl Dict {
             }
         }
         self.entries.retain(|e| e.is_some());
-        self.index.clear();
-        for (i, e) in self.entries.iter().enumerate() {
-            let hash = e.as_ref().map(|e| e.hash).unwrap_or(0);
-            let entries = &self.entries;
-            self.index.insert_unique(table_hash(hash), i, |&j| {
-                table_hash(entries[j].as_ref().map(|e| e.hash).unwrap_or(0))
-            });
+        // Built again whole, or not at all when the entries now fit without one: with no
+        // index, filing the last entry builds it over them all past `SMALL`.
+        self.index = None;
+        if let Some(Some(last)) = self.entries.last() {
+            let hash = last.hash;
+            self.index_slot(self.entries.len() - 1, hash);
         }
     }
 
@@ -413,7 +472,8 @@ impl Dict {
         if let Some(t) = &mut self.table {
             **t = SetTable::new();
         }
-        self.index.clear();
+        self.index = None;
+        self.len = 0;
         self.bump_version();
         out
     }

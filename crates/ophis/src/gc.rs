@@ -137,14 +137,13 @@ impl LiveSet {
     }
 
     /// Back to weak references, keeping the objects whose `keep` is true (in place again).
-    fn track(self, keep: &[bool]) -> TrackedSet {
-        fn down<T>(v: Vec<Rc<T>>, keep: &mut std::slice::Iter<'_, bool>) -> Vec<Weak<T>> {
+    fn track(self, mut keep: impl Iterator<Item = bool>) -> TrackedSet {
+        fn down<T>(v: Vec<Rc<T>>, keep: &mut impl Iterator<Item = bool>) -> Vec<Weak<T>> {
             v.into_iter()
-                .filter(|_| keep.next().copied().unwrap_or(true))
+                .filter(|_| keep.next().unwrap_or(true))
                 .map(|r| Rc::downgrade(&r))
                 .collect()
         }
-        let mut keep = keep.iter();
         TrackedSet {
             instances: down(self.instances, &mut keep),
             lists: down(self.lists, &mut keep),
@@ -467,7 +466,7 @@ impl Interp {
         if u32::try_from(live.len()).is_err() {
             // Positions are 4 bytes; past 4 billion containers nothing is collected, which
             // only keeps more alive.
-            self.gc_objects = live.track(&[]);
+            self.gc_objects = live.track(std::iter::empty());
             return 0;
         }
         // Fx: the addresses are hashed once per object and once per reference, and SipHash
@@ -501,77 +500,83 @@ impl Interp {
                 refs[i] = i32::MAX;
             }
         }
-        // Roots: anything with references from outside the tracked set.
-        let mut reachable = vec![false; n];
-        let mut stack: Vec<u32> = (0..n as u32).filter(|&i| refs[i as usize] > 0).collect();
-        drop(refs);
-        for &i in &stack {
-            reachable[i as usize] = true;
+        // Roots: anything with references from outside the tracked set. `refs` becomes each
+        // object's state in place (no second table): a root, not (yet) known reachable, or
+        // reached. The walk starts from one root at a time, so its stack holds only what is
+        // still to visit, and children are marked as they are reported, not gathered first
+        // (a million one-item lists took 8 MB of addresses and 4 MB of roots to walk).
+        const UNKNOWN: i32 = 0;
+        const ROOT: i32 = 1;
+        const REACHED: i32 = 2;
+        for r in refs.iter_mut() {
+            *r = if *r > 0 { ROOT } else { UNKNOWN };
         }
-        // The children of the object being visited (one buffer for the whole walk).
-        let mut next = Vec::new();
-        while let Some(i) = stack.pop() {
-            let l = live.get(i as usize);
-            next.clear();
-            l.children(&mut |a| next.push(a));
-            // Also look through untracked containers held directly by this object.
-            match l {
-                Live::Instance(inst) => {
-                    if let Ok(attrs) = inst.attrs.try_borrow() {
-                        for v in attrs.values() {
-                            reach(v, &mut |a| next.push(a), 0);
-                        }
-                    }
-                }
-                Live::List(l) => {
-                    if let Ok(items) = l.try_borrow() {
-                        for v in items.iter() {
-                            reach(v, &mut |a| next.push(a), 0);
-                        }
-                    }
-                }
-                Live::Dict(d) => {
-                    if let Ok(d) = d.try_borrow() {
-                        for e in d.iter() {
-                            reach(&e.key, &mut |a| next.push(a), 0);
-                            reach(&e.value, &mut |a| next.push(a), 0);
-                        }
-                    }
-                }
-                Live::Class(c) => {
-                    if let Ok(attrs) = c.attrs.try_borrow() {
-                        for v in attrs.values() {
-                            reach(v, &mut |a| next.push(a), 0);
-                        }
-                    }
-                }
-                Live::Cell(c) => {
-                    if let Ok(v) = c.try_borrow() {
-                        if let Some(v) = &*v {
-                            reach(v, &mut |a| next.push(a), 0);
-                        }
-                    }
-                }
-                Live::Function(func) => {
-                    for v in func.defaults.iter().chain(func.kwdefaults.iter().flatten()) {
-                        reach(v, &mut |a| next.push(a), 0);
-                    }
+        let mut state = refs;
+        let mut stack: Vec<u32> = Vec::new();
+        let mark = |a: usize, state: &mut [i32], stack: &mut Vec<u32>| {
+            if let Some(j) = find(a) {
+                if state[j] != REACHED {
+                    state[j] = REACHED;
+                    stack.push(j as u32);
                 }
             }
-            for &a in &next {
-                if let Some(j) = find(a) {
-                    if !reachable[j] {
-                        reachable[j] = true;
-                        stack.push(j as u32);
+        };
+        for root in 0..n {
+            if state[root] != ROOT {
+                continue;
+            }
+            state[root] = REACHED;
+            stack.push(root as u32);
+            while let Some(i) = stack.pop() {
+                let l = live.get(i as usize);
+                l.children(&mut |a| mark(a, &mut state, &mut stack));
+                // Also look through untracked containers held directly by this object.
+                let mut through = |v: &Value| reach(v, &mut |a| mark(a, &mut state, &mut stack), 0);
+                match l {
+                    Live::Instance(inst) => {
+                        if let Ok(attrs) = inst.attrs.try_borrow() {
+                            attrs.values().for_each(&mut through);
+                        }
+                    }
+                    Live::List(l) => {
+                        if let Ok(items) = l.try_borrow() {
+                            items.iter().for_each(&mut through);
+                        }
+                    }
+                    Live::Dict(d) => {
+                        if let Ok(d) = d.try_borrow() {
+                            for e in d.iter() {
+                                through(&e.key);
+                                through(&e.value);
+                            }
+                        }
+                    }
+                    Live::Class(c) => {
+                        if let Ok(attrs) = c.attrs.try_borrow() {
+                            attrs.values().for_each(&mut through);
+                        }
+                    }
+                    Live::Cell(c) => {
+                        if let Ok(v) = c.try_borrow() {
+                            if let Some(v) = &*v {
+                                through(v);
+                            }
+                        }
+                    }
+                    Live::Function(func) => {
+                        func.defaults
+                            .iter()
+                            .chain(func.kwdefaults.iter().flatten())
+                            .for_each(through);
                     }
                 }
             }
         }
         let mut garbage = 0;
         let mut live_bytes = 0usize;
-        for (i, &kept) in reachable.iter().enumerate() {
+        for (i, &s) in state.iter().enumerate() {
             let l = live.get(i);
-            if !kept {
+            if s != REACHED {
                 l.clear();
                 garbage += 1;
             } else {
@@ -584,7 +589,7 @@ impl Interp {
         drop(stack);
         drop(index);
         // Keep tracking the survivors (in place again).
-        let mut survivors = live.track(&reachable);
+        let mut survivors = live.track(state.iter().map(|&s| s == REACHED));
         // Whatever was tracked while the garbage was dropped stays tracked.
         survivors.append(&mut self.gc_objects);
         self.gc_objects = survivors;
