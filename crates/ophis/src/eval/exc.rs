@@ -545,6 +545,23 @@ impl Interp {
         }
     }
 
+    /// `call_with_receiver` with one argument, as every binary operator's and comparison's
+    /// dunder is called: a native method (`Decimal.__add__` is one) gets its two arguments
+    /// from the stack, and a Python one a vector made at its size, where building a vector
+    /// of the argument and inserting the receiver in front allocated twice.
+    pub(crate) fn call_with_receiver1(
+        &mut self,
+        func: &Value,
+        recv: &Value,
+        arg: &Value,
+    ) -> R<Value> {
+        match func {
+            Value::Builtin(b) => (b.func)(self, &[recv.clone(), arg.clone()], &vec![]),
+            Value::Function(f) => self.call_function(f, vec![recv.clone(), arg.clone()], vec![]),
+            _ => self.call_with_receiver(func, recv, vec![arg.clone()]),
+        }
+    }
+
     /// Calls a function found on a class with `recv` as its first argument.
     pub fn call_with_receiver(
         &mut self,

@@ -74,10 +74,6 @@ struct Ctx {
     emin: i128,
     emax: i128,
     clamp: bool,
-    /// `_ignored_flags`, `_traps` and `_flags`, for `signal`.
-    ignored: Option<Value>,
-    traps: Option<Value>,
-    flags: Option<Value>,
 }
 
 /// A finite decimal: `(-1)**sign * digits * 10**exp`, `digits` without leading zeros.
@@ -214,28 +210,23 @@ fn class_arg(v: &Value) -> R<Rc<Class>> {
 
 fn context(v: &Value) -> Option<Ctx> {
     let Value::Instance(inst) = v else { return None };
-    // `Context.__init__` sets `_capitals` (unread here) at place 4.
+    // `Context.__init__` sets `_capitals` (unread here) at place 4. The flags and traps are
+    // read by `signal`, only when a result raised a condition.
     with_attrs_at(
         inst,
-        ["_prec", "_rounding", "_Emin", "_Emax", "_clamp", "_ignored_flags", "_traps", "_flags"],
-        [0, 1, 2, 3, 5, 6, 7, 8],
-        |[prec, rounding, emin, emax, clamp, ignored, traps, flags]| {
-            context_of(prec, rounding, emin, emax, clamp, ignored, traps, flags)
-        },
+        ["_prec", "_rounding", "_Emin", "_Emax", "_clamp"],
+        [0, 1, 2, 3, 5],
+        |[prec, rounding, emin, emax, clamp]| context_of(prec, rounding, emin, emax, clamp),
     )
 }
 
 /// The `Ctx` of a context's attributes (`context`).
-#[allow(clippy::too_many_arguments)]
 fn context_of(
     prec: Option<&Value>,
     rounding: Option<&Value>,
     emin: Option<&Value>,
     emax: Option<&Value>,
     clamp: Option<&Value>,
-    ignored: Option<&Value>,
-    traps: Option<&Value>,
-    flags: Option<&Value>,
 ) -> Option<Ctx> {
     let rounding = match rounding? {
         Value::Str(s) => match s.as_str() {
@@ -257,9 +248,6 @@ fn context_of(
         emin: small_int(emin?)?,
         emax: small_int(emax?)?,
         clamp: small_int(clamp?)? != 0,
-        ignored: ignored.cloned(),
-        traps: traps.cloned(),
-        flags: flags.cloned(),
     })
 }
 
@@ -940,7 +928,7 @@ fn arith_values(
         }
     };
     let Some((d, bits)) = fix(interp, exact, &ctx)? else { return Ok(None) };
-    if bits != 0 && !signal(&mut interp.decimal, &ctx, bits) {
+    if bits != 0 && !signal(&mut interp.decimal, c, bits) {
         return Ok(None);
     }
     let proto = match (av, bv) {
@@ -1247,7 +1235,7 @@ fn bit_of(k: &Rc<Class>, conds: &[Rc<Class>]) -> i64 {
 }
 
 /// The `_d` dict of the context's `_flags` or `_traps` (a `_SignalDict`).
-fn signal_dict(sd: &Option<Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
+fn signal_dict(sd: Option<&Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
     let Some(Value::Instance(sd)) = sd else { return None };
     // `_SignalDict.__init__` sets `_d` first.
     with_attrs_at(sd, ["_d"], [0], |[d]| match d? {
@@ -1259,14 +1247,21 @@ fn signal_dict(sd: &Option<Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
 /// Sets the flags of the conditions `bits` in the context (`Context._raise_all`) when none
 /// of them is trapped and the context ignores no flag; false, having changed nothing,
 /// otherwise.
-fn signal(st: &mut State, ctx: &Ctx, bits: i64) -> bool {
-    match &ctx.ignored {
-        Some(Value::List(l)) if l.borrow().is_empty() => {}
-        _ => return false,
-    }
-    let (Some(traps), Some(flags)) = (signal_dict(&ctx.traps), signal_dict(&ctx.flags)) else {
-        return false;
-    };
+fn signal(st: &mut State, c: &Value, bits: i64) -> bool {
+    let Value::Instance(c) = c else { return false };
+    // `_ignored_flags`, `_traps` and `_flags`, where `Context.__init__` puts them.
+    let dicts = with_attrs_at(
+        c,
+        ["_ignored_flags", "_traps", "_flags"],
+        [6, 7, 8],
+        |[ignored, traps, flags]| match ignored {
+            Some(Value::List(l)) if l.borrow().is_empty() => {
+                Some((signal_dict(traps)?, signal_dict(flags)?))
+            }
+            _ => None,
+        },
+    );
+    let Some((traps, flags)) = dicts else { return false };
     if let Some(done) = signal_cached(st, &traps, &flags, bits) {
         return done;
     }

@@ -494,7 +494,7 @@ impl Interp {
             }
         } else {
             if let Some(f) = self.special(l, name) {
-                let v = self.call_with_receiver(&f, l, vec![r.clone()])?;
+                let v = self.call_with_receiver1(&f, l, r)?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(v);
                 }
@@ -505,7 +505,7 @@ impl Interp {
         }
         if !matches!(r, Value::Host(_)) {
             if let Some(f) = self.special(r, rname) {
-                let v = self.call_with_receiver(&f, r, vec![l.clone()])?;
+                let v = self.call_with_receiver1(&f, r, l)?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(v);
                 }
@@ -589,14 +589,14 @@ impl Interp {
         }
         if r_first {
             if let Some(f) = self.special(r, rname) {
-                let v = self.call_with_receiver(&f, r, vec![l.clone()])?;
+                let v = self.call_with_receiver1(&f, r, l)?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(Some(v));
                 }
             }
         }
         if let Some(f) = self.special(l, name) {
-            let v = self.call_with_receiver(&f, l, vec![r.clone()])?;
+            let v = self.call_with_receiver1(&f, l, r)?;
             if !matches!(v, Value::NotImplemented) {
                 return Ok(Some(v));
             }
@@ -609,7 +609,7 @@ impl Interp {
         }
         if !same && !r_first {
             if let Some(f) = self.special(r, rname) {
-                let v = self.call_with_receiver(&f, r, vec![l.clone()])?;
+                let v = self.call_with_receiver1(&f, r, l)?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(Some(v));
                 }
@@ -685,7 +685,7 @@ impl Interp {
             (Value::Instance(i), _) => {
                 let (_, _, iname) = op.dunders();
                 if let Some(f) = i.class.lookup(iname) {
-                    let v = self.call_with_receiver(&f, &l, vec![r.clone()])?;
+                    let v = self.call_with_receiver1(&f, &l, r)?;
                     if !matches!(v, Value::NotImplemented) {
                         return Ok(v);
                     }
