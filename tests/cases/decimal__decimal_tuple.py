@@ -1,3 +1,4 @@
+# smolagents: Forbidden: Forbidden access to dunder attribute: __bases__
 # decimal.DecimalTuple is built without importing collections (the import cost two fifths of
 # importing decimal); it must stay what collections.namedtuple makes in CPython.
 import copy
