@@ -588,7 +588,7 @@ fn add(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Dec> {
     let floor = big.exp + (-1i128).min(big_len - ctx.prec - 2);
     let (small_digits, small_exp) =
         if small_len + small.exp - 1 < floor { ("1", floor) } else { (&*small.digits, small.exp) };
-    let big_n = Num::parse(interp, &big.digits)?;
+    let big_n = parse_coeff(interp, &big.digits)?;
     let big_n = shift(interp, big_n, big.exp - small_exp)?;
     let small_n = Num::parse(interp, small_digits)?;
     let (x, y) = if a.exp < b.exp { (small_n, big_n) } else { (big_n, small_n) };
@@ -641,10 +641,12 @@ fn add_zero(interp: &mut Interp, x: Dec, y: Dec, ctx: &Ctx) -> R<Dec> {
     Ok(Dec { sign: other.sign, digits: digits.into(), exp })
 }
 
-/// The exact product (`Decimal._mul`).
-fn multiply(interp: &mut Interp, a: Dec, b: Dec) -> R<Dec> {
+/// The exact product (`Decimal._mul`), with the product's coefficient as an integer when it
+/// is one `remember` keeps.
+fn multiply(interp: &mut Interp, a: Dec, b: Dec) -> R<(Dec, Option<BigUint>)> {
     let sign = a.sign ^ b.sign;
     let exp = a.exp + b.exp;
+    let mut big = None;
     let digits = if a.digits == "0" || b.digits == "0" {
         Digits::from("0")
     } else if a.digits == "1" {
@@ -652,11 +654,50 @@ fn multiply(interp: &mut Interp, a: Dec, b: Dec) -> R<Dec> {
     } else if b.digits == "1" {
         a.digits
     } else {
-        let x = Num::parse(interp, &a.digits)?;
-        let y = Num::parse(interp, &b.digits)?;
-        mul(interp, x, y)?.to_digits(interp)?.into()
+        let x = parse_coeff(interp, &a.digits)?;
+        let y = parse_coeff(interp, &b.digits)?;
+        let p = mul(interp, x, y)?;
+        let digits = p.to_digits(interp)?;
+        if let Num::Big(p) = p {
+            if digits.len() <= REMEMBERED_DIGITS {
+                big = Some(p);
+            }
+        }
+        digits.into()
     };
-    Ok(Dec { sign, digits, exp })
+    Ok((Dec { sign, digits, exp }, big))
+}
+
+/// The largest coefficient, in digits, whose integer `remember` keeps.
+const REMEMBERED_DIGITS: usize = 50_000;
+
+/// How many coefficients `remember` keeps.
+const REMEMBERED: usize = 4;
+
+/// A coefficient as an integer: the one `remember` kept for this very string (a product's,
+/// multiplied again, as in a product tree), else parsed. Converting a big coefficient's
+/// digits is quadratic in their number, where the copy is linear.
+fn parse_coeff(interp: &mut Interp, digits: &Digits) -> R<Num> {
+    if let Digits::Shared(s) = digits {
+        if s.as_str().len() > 38 {
+            let kept = interp.decimal.coeffs.iter().find(|(k, _)| Rc::ptr_eq(k, s));
+            if let Some((_, n)) = kept {
+                return Ok(Num::Big(n.clone()));
+            }
+        }
+    }
+    Num::parse(interp, digits)
+}
+
+/// Keeps the integer `n` of the coefficient string `s` (a new result's), the oldest of
+/// `REMEMBERED` dropped. Holding `s` keeps its address from being reused by another string,
+/// so the address identifies the digits. At most 4 x 50,000 digits, about 300 KB, are kept
+/// past their values' lives, uncounted.
+fn remember(st: &mut State, s: &Rc<PyStr>, n: BigUint) {
+    if st.coeffs.len() >= REMEMBERED {
+        st.coeffs.remove(0);
+    }
+    st.coeffs.push((s.clone(), n));
 }
 
 /// The quotient to `prec + 1` digits, its last digit made odd when inexact so that it rounds
@@ -668,8 +709,8 @@ fn divide(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Dec> {
     }
     let k = b.digits.len() as i128 - a.digits.len() as i128 + ctx.prec + 1;
     let mut exp = a.exp - b.exp - k;
-    let x = Num::parse(interp, &a.digits)?;
-    let y = Num::parse(interp, &b.digits)?;
+    let x = parse_coeff(interp, &a.digits)?;
+    let y = parse_coeff(interp, &b.digits)?;
     if k > EXACT_FIRST_SHIFT {
         if let Some(d) = exact_quotient(interp, &x, &y, a.exp - b.exp, ctx.prec)? {
             return Ok(Dec { sign, ..d });
@@ -838,8 +879,8 @@ fn integer_quotient(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Option<
     if expdiff > ctx.prec {
         return Ok(None);
     }
-    let mut x = Num::parse(interp, &a.digits)?;
-    let mut y = Num::parse(interp, &b.digits)?;
+    let mut x = parse_coeff(interp, &a.digits)?;
+    let mut y = parse_coeff(interp, &b.digits)?;
     if a.exp >= b.exp {
         x = shift(interp, x, a.exp - b.exp)?;
     } else {
@@ -901,6 +942,8 @@ fn arith_values(
     if ctx.prec < 1 || ctx.emin > 0 || ctx.emax < 0 {
         return Ok(None);
     }
+    // The product's integer, for `remember`.
+    let mut big = None;
     let exact = match op {
         Op::Add | Op::Sub => {
             if op == Op::Sub {
@@ -912,7 +955,11 @@ fn arith_values(
                 add(interp, x, y, &ctx)?
             }
         }
-        Op::Mul => multiply(interp, x, y)?,
+        Op::Mul => {
+            let (d, b) = multiply(interp, x, y)?;
+            big = b;
+            d
+        }
         Op::Div => {
             if y.digits == "0" {
                 return Ok(None);
@@ -927,9 +974,15 @@ fn arith_values(
             q
         }
     };
-    let Some((d, bits)) = fix(interp, exact, &ctx)? else { return Ok(None) };
+    let Some((mut d, bits)) = fix(interp, exact, &ctx)? else { return Ok(None) };
     if bits != 0 && !signal(&mut interp.decimal, c, bits) {
         return Ok(None);
+    }
+    // A result `_fix` left as it was (no condition) has the product's digits.
+    if let (Some(n), 0, Digits::Owned(s)) = (big, bits, &mut d.digits) {
+        let s = Rc::new(PyStr::new(std::mem::take(s)));
+        remember(&mut interp.decimal, &s, n);
+        d.digits = Digits::Shared(s);
     }
     let proto = match (av, bv) {
         (Value::Instance(p), _) | (_, Value::Instance(p)) => Some(&**p),
@@ -955,6 +1008,8 @@ pub(crate) struct State {
     /// `Decimal.__init__`'s Python fallback, and the attribute names it sets, made once.
     init: Option<Value>,
     keys: Option<[Rc<str>; 4]>,
+    /// The integers of the last big products' coefficients (`remember`).
+    coeffs: Vec<(Rc<PyStr>, BigUint)>,
 }
 
 /// A dunder of `Decimal`: an arithmetic operation (reflected or not) or a comparison.
