@@ -692,7 +692,7 @@ fn parse_coeff(interp: &mut Interp, digits: &Digits) -> R<Num> {
 /// Keeps the integer `n` of the coefficient string `s` (a new result's), the oldest of
 /// `REMEMBERED` dropped. Holding `s` keeps its address from being reused by another string,
 /// so the address identifies the digits. At most 4 x 50,000 digits, about 300 KB, are kept
-/// past their values' lives, uncounted.
+/// past their values' lives (as live bytes of the counting allocator, under the memory limit).
 fn remember(st: &mut State, s: &Rc<PyStr>, n: BigUint) {
     if st.coeffs.len() >= REMEMBERED {
         st.coeffs.remove(0);
