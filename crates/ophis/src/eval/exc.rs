@@ -545,6 +545,23 @@ impl Interp {
         }
     }
 
+    /// `call_with_receiver` with one argument, as every binary operator's and comparison's
+    /// dunder is called: a native method (`Decimal.__add__` is one) gets its two arguments
+    /// from the stack; anything else goes through `call_with_receiver`, which puts a plain
+    /// Python function's arguments straight into its local slots.
+    #[inline]
+    pub(crate) fn call_with_receiver1(
+        &mut self,
+        func: &Value,
+        recv: &Value,
+        arg: &Value,
+    ) -> R<Value> {
+        match func {
+            Value::Builtin(b) => (b.func)(self, &[recv.clone(), arg.clone()], &vec![]),
+            _ => self.call_with_receiver(func, recv, [arg.clone()]),
+        }
+    }
+
     /// Calls a function found on a class with `recv` as its first argument (the special
     /// methods: `__eq__`, `__getitem__`, `__iter__`, ...). The arguments come as an array or
     /// a vector; a plain Python function (see `plain_call`) gets them straight in its local

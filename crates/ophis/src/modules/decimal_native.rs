@@ -74,10 +74,6 @@ struct Ctx {
     emin: i128,
     emax: i128,
     clamp: bool,
-    /// `_ignored_flags`, `_traps` and `_flags`, for `signal`.
-    ignored: Option<Value>,
-    traps: Option<Value>,
-    flags: Option<Value>,
 }
 
 /// A finite decimal: `(-1)**sign * digits * 10**exp`, `digits` without leading zeros.
@@ -214,28 +210,23 @@ fn class_arg(v: &Value) -> R<Rc<Class>> {
 
 fn context(v: &Value) -> Option<Ctx> {
     let Value::Instance(inst) = v else { return None };
-    // `Context.__init__` sets `_capitals` (unread here) at place 4.
+    // `Context.__init__` sets `_capitals` (unread here) at place 4. The flags and traps are
+    // read by `signal`, only when a result raised a condition.
     with_attrs_at(
         inst,
-        ["_prec", "_rounding", "_Emin", "_Emax", "_clamp", "_ignored_flags", "_traps", "_flags"],
-        [0, 1, 2, 3, 5, 6, 7, 8],
-        |[prec, rounding, emin, emax, clamp, ignored, traps, flags]| {
-            context_of(prec, rounding, emin, emax, clamp, ignored, traps, flags)
-        },
+        ["_prec", "_rounding", "_Emin", "_Emax", "_clamp"],
+        [0, 1, 2, 3, 5],
+        |[prec, rounding, emin, emax, clamp]| context_of(prec, rounding, emin, emax, clamp),
     )
 }
 
 /// The `Ctx` of a context's attributes (`context`).
-#[allow(clippy::too_many_arguments)]
 fn context_of(
     prec: Option<&Value>,
     rounding: Option<&Value>,
     emin: Option<&Value>,
     emax: Option<&Value>,
     clamp: Option<&Value>,
-    ignored: Option<&Value>,
-    traps: Option<&Value>,
-    flags: Option<&Value>,
 ) -> Option<Ctx> {
     let rounding = match rounding? {
         Value::Str(s) => match s.as_str() {
@@ -257,9 +248,6 @@ fn context_of(
         emin: small_int(emin?)?,
         emax: small_int(emax?)?,
         clamp: small_int(clamp?)? != 0,
-        ignored: ignored.cloned(),
-        traps: traps.cloned(),
-        flags: flags.cloned(),
     })
 }
 
@@ -600,7 +588,7 @@ fn add(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Dec> {
     let floor = big.exp + (-1i128).min(big_len - ctx.prec - 2);
     let (small_digits, small_exp) =
         if small_len + small.exp - 1 < floor { ("1", floor) } else { (&*small.digits, small.exp) };
-    let big_n = Num::parse(interp, &big.digits)?;
+    let big_n = parse_coeff(interp, &big.digits)?;
     let big_n = shift(interp, big_n, big.exp - small_exp)?;
     let small_n = Num::parse(interp, small_digits)?;
     let (x, y) = if a.exp < b.exp { (small_n, big_n) } else { (big_n, small_n) };
@@ -653,10 +641,12 @@ fn add_zero(interp: &mut Interp, x: Dec, y: Dec, ctx: &Ctx) -> R<Dec> {
     Ok(Dec { sign: other.sign, digits: digits.into(), exp })
 }
 
-/// The exact product (`Decimal._mul`).
-fn multiply(interp: &mut Interp, a: Dec, b: Dec) -> R<Dec> {
+/// The exact product (`Decimal._mul`), with the product's coefficient as an integer when it
+/// is one `remember` keeps.
+fn multiply(interp: &mut Interp, a: Dec, b: Dec) -> R<(Dec, Option<BigUint>)> {
     let sign = a.sign ^ b.sign;
     let exp = a.exp + b.exp;
+    let mut big = None;
     let digits = if a.digits == "0" || b.digits == "0" {
         Digits::from("0")
     } else if a.digits == "1" {
@@ -664,11 +654,50 @@ fn multiply(interp: &mut Interp, a: Dec, b: Dec) -> R<Dec> {
     } else if b.digits == "1" {
         a.digits
     } else {
-        let x = Num::parse(interp, &a.digits)?;
-        let y = Num::parse(interp, &b.digits)?;
-        mul(interp, x, y)?.to_digits(interp)?.into()
+        let x = parse_coeff(interp, &a.digits)?;
+        let y = parse_coeff(interp, &b.digits)?;
+        let p = mul(interp, x, y)?;
+        let digits = p.to_digits(interp)?;
+        if let Num::Big(p) = p {
+            if digits.len() <= REMEMBERED_DIGITS {
+                big = Some(p);
+            }
+        }
+        digits.into()
     };
-    Ok(Dec { sign, digits, exp })
+    Ok((Dec { sign, digits, exp }, big))
+}
+
+/// The largest coefficient, in digits, whose integer `remember` keeps.
+const REMEMBERED_DIGITS: usize = 50_000;
+
+/// How many coefficients `remember` keeps.
+const REMEMBERED: usize = 4;
+
+/// A coefficient as an integer: the one `remember` kept for this very string (a product's,
+/// multiplied again, as in a product tree), else parsed. Converting a big coefficient's
+/// digits is quadratic in their number, where the copy is linear.
+fn parse_coeff(interp: &mut Interp, digits: &Digits) -> R<Num> {
+    if let Digits::Shared(s) = digits {
+        if s.as_str().len() > 38 {
+            let kept = interp.decimal.coeffs.iter().find(|(k, _)| Rc::ptr_eq(k, s));
+            if let Some((_, n)) = kept {
+                return Ok(Num::Big(n.clone()));
+            }
+        }
+    }
+    Num::parse(interp, digits)
+}
+
+/// Keeps the integer `n` of the coefficient string `s` (a new result's), the oldest of
+/// `REMEMBERED` dropped. Holding `s` keeps its address from being reused by another string,
+/// so the address identifies the digits. At most 4 x 50,000 digits, about 300 KB, are kept
+/// past their values' lives (as live bytes of the counting allocator, under the memory limit).
+fn remember(st: &mut State, s: &Rc<PyStr>, n: BigUint) {
+    if st.coeffs.len() >= REMEMBERED {
+        st.coeffs.remove(0);
+    }
+    st.coeffs.push((s.clone(), n));
 }
 
 /// The quotient to `prec + 1` digits, its last digit made odd when inexact so that it rounds
@@ -680,8 +709,8 @@ fn divide(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Dec> {
     }
     let k = b.digits.len() as i128 - a.digits.len() as i128 + ctx.prec + 1;
     let mut exp = a.exp - b.exp - k;
-    let x = Num::parse(interp, &a.digits)?;
-    let y = Num::parse(interp, &b.digits)?;
+    let x = parse_coeff(interp, &a.digits)?;
+    let y = parse_coeff(interp, &b.digits)?;
     if k > EXACT_FIRST_SHIFT {
         if let Some(d) = exact_quotient(interp, &x, &y, a.exp - b.exp, ctx.prec)? {
             return Ok(Dec { sign, ..d });
@@ -850,8 +879,8 @@ fn integer_quotient(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Option<
     if expdiff > ctx.prec {
         return Ok(None);
     }
-    let mut x = Num::parse(interp, &a.digits)?;
-    let mut y = Num::parse(interp, &b.digits)?;
+    let mut x = parse_coeff(interp, &a.digits)?;
+    let mut y = parse_coeff(interp, &b.digits)?;
     if a.exp >= b.exp {
         x = shift(interp, x, a.exp - b.exp)?;
     } else {
@@ -913,6 +942,8 @@ fn arith_values(
     if ctx.prec < 1 || ctx.emin > 0 || ctx.emax < 0 {
         return Ok(None);
     }
+    // The product's integer, for `remember`.
+    let mut big = None;
     let exact = match op {
         Op::Add | Op::Sub => {
             if op == Op::Sub {
@@ -924,7 +955,11 @@ fn arith_values(
                 add(interp, x, y, &ctx)?
             }
         }
-        Op::Mul => multiply(interp, x, y)?,
+        Op::Mul => {
+            let (d, b) = multiply(interp, x, y)?;
+            big = b;
+            d
+        }
         Op::Div => {
             if y.digits == "0" {
                 return Ok(None);
@@ -939,9 +974,15 @@ fn arith_values(
             q
         }
     };
-    let Some((d, bits)) = fix(interp, exact, &ctx)? else { return Ok(None) };
-    if bits != 0 && !signal(&mut interp.decimal, &ctx, bits) {
+    let Some((mut d, bits)) = fix(interp, exact, &ctx)? else { return Ok(None) };
+    if bits != 0 && !signal(&mut interp.decimal, c, bits) {
         return Ok(None);
+    }
+    // A result `_fix` left as it was (no condition) has the product's digits.
+    if let (Some(n), 0, Digits::Owned(s)) = (big, bits, &mut d.digits) {
+        let s = Rc::new(PyStr::new(std::mem::take(s)));
+        remember(&mut interp.decimal, &s, n);
+        d.digits = Digits::Shared(s);
     }
     let proto = match (av, bv) {
         (Value::Instance(p), _) | (_, Value::Instance(p)) => Some(&**p),
@@ -967,6 +1008,8 @@ pub(crate) struct State {
     /// `Decimal.__init__`'s Python fallback, and the attribute names it sets, made once.
     init: Option<Value>,
     keys: Option<[Rc<str>; 4]>,
+    /// The integers of the last big products' coefficients (`remember`).
+    coeffs: Vec<(Rc<PyStr>, BigUint)>,
 }
 
 /// A dunder of `Decimal`: an arithmetic operation (reflected or not) or a comparison.
@@ -1247,7 +1290,7 @@ fn bit_of(k: &Rc<Class>, conds: &[Rc<Class>]) -> i64 {
 }
 
 /// The `_d` dict of the context's `_flags` or `_traps` (a `_SignalDict`).
-fn signal_dict(sd: &Option<Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
+fn signal_dict(sd: Option<&Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
     let Some(Value::Instance(sd)) = sd else { return None };
     // `_SignalDict.__init__` sets `_d` first.
     with_attrs_at(sd, ["_d"], [0], |[d]| match d? {
@@ -1259,14 +1302,21 @@ fn signal_dict(sd: &Option<Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
 /// Sets the flags of the conditions `bits` in the context (`Context._raise_all`) when none
 /// of them is trapped and the context ignores no flag; false, having changed nothing,
 /// otherwise.
-fn signal(st: &mut State, ctx: &Ctx, bits: i64) -> bool {
-    match &ctx.ignored {
-        Some(Value::List(l)) if l.borrow().is_empty() => {}
-        _ => return false,
-    }
-    let (Some(traps), Some(flags)) = (signal_dict(&ctx.traps), signal_dict(&ctx.flags)) else {
-        return false;
-    };
+fn signal(st: &mut State, c: &Value, bits: i64) -> bool {
+    let Value::Instance(c) = c else { return false };
+    // `_ignored_flags`, `_traps` and `_flags`, where `Context.__init__` puts them.
+    let dicts = with_attrs_at(
+        c,
+        ["_ignored_flags", "_traps", "_flags"],
+        [6, 7, 8],
+        |[ignored, traps, flags]| match ignored {
+            Some(Value::List(l)) if l.borrow().is_empty() => {
+                Some((signal_dict(traps)?, signal_dict(flags)?))
+            }
+            _ => None,
+        },
+    );
+    let Some((traps, flags)) = dicts else { return false };
     if let Some(done) = signal_cached(st, &traps, &flags, bits) {
         return done;
     }

@@ -547,7 +547,7 @@ impl Interp {
             }
         } else {
             if let Some(f) = self.special(l, name) {
-                let v = self.call_with_receiver(&f, l, [r.clone()])?;
+                let v = self.call_with_receiver1(&f, l, r)?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(v);
                 }
@@ -558,7 +558,7 @@ impl Interp {
         }
         if !matches!(r, Value::Host(_)) {
             if let Some(f) = self.special(r, rname) {
-                let v = self.call_with_receiver(&f, r, [l.clone()])?;
+                let v = self.call_with_receiver1(&f, r, l)?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(v);
                 }
@@ -649,14 +649,14 @@ impl Interp {
         }
         if r_first {
             if let Some(f) = self.special(r, rname) {
-                let v = self.call_with_receiver(&f, r, [l.clone()])?;
+                let v = self.call_with_receiver1(&f, r, l)?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(Some(v));
                 }
             }
         }
         if let Some(f) = self.special(l, name) {
-            let v = self.call_with_receiver(&f, l, [r.clone()])?;
+            let v = self.call_with_receiver1(&f, l, r)?;
             if !matches!(v, Value::NotImplemented) {
                 return Ok(Some(v));
             }
@@ -669,7 +669,7 @@ impl Interp {
         }
         if !same && !r_first {
             if let Some(f) = self.special(r, rname) {
-                let v = self.call_with_receiver(&f, r, [l.clone()])?;
+                let v = self.call_with_receiver1(&f, r, l)?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(Some(v));
                 }
@@ -758,7 +758,7 @@ impl Interp {
             (Value::Instance(i), _) => {
                 let (_, _, iname) = op.dunders();
                 if let Some(f) = i.class.lookup(iname) {
-                    let v = self.call_with_receiver(&f, &l, [r.clone()])?;
+                    let v = self.call_with_receiver1(&f, &l, r)?;
                     if !matches!(v, Value::NotImplemented) {
                         return Ok(v);
                     }

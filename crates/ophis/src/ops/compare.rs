@@ -186,7 +186,7 @@ impl Interp {
                 if let Some(f) = self.special(recv, method) {
                     // A method set to None is called like any other (CPython's
                     // `slot_tp_richcompare`): `'NoneType' object is not callable`.
-                    let v = self.call_with_receiver(&f, recv, [other.clone()])?;
+                    let v = self.call_with_receiver1(&f, recv, other)?;
                     if !matches!(v, Value::NotImplemented) {
                         return Ok(v);
                     }
@@ -198,7 +198,7 @@ impl Interp {
             };
             if op == CmpOp::NotEq && l_may_eq && !l_eq_tried {
                 if let Some(f) = self.special(l, "__eq__") {
-                    let v = self.call_with_receiver(&f, l, [r.clone()])?;
+                    let v = self.call_with_receiver1(&f, l, r)?;
                     if !matches!(v, Value::NotImplemented) {
                         return Ok(Value::Bool(!self.truthy(&v)?));
                     }
@@ -248,7 +248,7 @@ impl Interp {
         let (name, reflected) = cmp_dunders(op);
         if !matches!(l, Value::Host(_)) {
             if let Some(f) = self.special(l, name) {
-                let v = self.call_with_receiver(&f, l, [r.clone()])?;
+                let v = self.call_with_receiver1(&f, l, r)?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(v);
                 }
@@ -259,7 +259,7 @@ impl Interp {
         }
         if !matches!(r, Value::Host(_)) {
             if let Some(f) = self.special(r, reflected) {
-                let v = self.call_with_receiver(&f, r, [l.clone()])?;
+                let v = self.call_with_receiver1(&f, r, l)?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(v);
                 }
