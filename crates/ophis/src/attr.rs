@@ -951,33 +951,14 @@ impl Interp {
                 Err(attribute_error(format!("'super' object has no attribute '{name}'")))
             }
             Value::Function(f) => {
+                if let Some(i) = crate::eval::call::FUNC_SPECIAL.iter().position(|n| **n == **name)
+                {
+                    return Ok(self.func_special(f, i));
+                }
                 if let Some(x) = f.attrs.borrow().get(name) {
                     return Ok(x.clone());
                 }
-                match &**name {
-                    "__name__" => Ok(Value::str(&f.name.borrow())),
-                    "__qualname__" => Ok(Value::str(&f.def.qualname)),
-                    // The docstring: a string constant as the body's first statement.
-                    "__doc__" => Ok(match f.def.body.first().map(|st| &st.kind) {
-                        Some(crate::ast::StmtKind::Expr(e)) if !f.def.is_lambda => match &e.kind {
-                            crate::ast::ExprKind::Constant(v @ Value::Str(_)) => v.clone(),
-                            _ => Value::None,
-                        },
-                        _ => Value::None,
-                    }),
-                    // The module whose code defined it (a library function's is its module's).
-                    "__module__" => Ok(Value::str(&f.ns.borrow().name)),
-                    // Made on first read and kept, so changes to it persist, as in CPython.
-                    "__annotations__" => {
-                        let d =
-                            Value::Dict(Rc::new(std::cell::RefCell::new(crate::dict::Dict::new())));
-                        f.attrs.borrow_mut().insert(name.clone(), d.clone());
-                        Ok(d)
-                    }
-                    _ => {
-                        Err(attribute_error(format!("'function' object has no attribute '{name}'")))
-                    }
-                }
+                Err(attribute_error(format!("'function' object has no attribute '{name}'")))
             }
             Value::Property(p) => match &**name {
                 // The given docstring, else the getter's (`property_init`).
@@ -1195,6 +1176,10 @@ impl Interp {
                 Ok(())
             }
             Value::Function(f) => {
+                if let Some(i) = crate::eval::call::FUNC_SPECIAL.iter().position(|n| **n == **name)
+                {
+                    return self.func_special_set(f, i, Some(v));
+                }
                 f.attrs.borrow_mut().insert(name.clone(), v);
                 Ok(())
             }
@@ -1285,6 +1270,10 @@ impl Interp {
                 Ok(())
             }
             Value::Function(f) => {
+                if let Some(i) = crate::eval::call::FUNC_SPECIAL.iter().position(|n| **n == **name)
+                {
+                    return self.func_special_set(f, i, None);
+                }
                 if f.attrs.borrow_mut().shift_remove(name).is_none() {
                     return Err(attribute_error(format!(
                         "'function' object has no attribute '{}'",
@@ -1360,4 +1349,74 @@ fn is_plain_class_data(v: &Value) -> bool {
             | Value::FrozenSet(_)
             | Value::Class(_)
     )
+}
+
+impl Interp {
+    /// A function's slot attribute (`FUNC_SPECIAL[i]`): the one set or read before, else made
+    /// from its definition now and kept.
+    fn func_special(&mut self, f: &Rc<crate::value::Function>, i: usize) -> Value {
+        if let Some(v) = f.special.borrow().as_ref().and_then(|s| s[i].clone()) {
+            return v;
+        }
+        let v = match i {
+            0 => Value::str(&f.name.borrow()),
+            1 => Value::str(&f.def.qualname),
+            // The module whose code defined it (a library function's is its module's).
+            2 => Value::str(&f.ns.borrow().name),
+            // The docstring: a string constant as the body's first statement.
+            3 => match f.def.body.first().map(|st| &st.kind) {
+                Some(crate::ast::StmtKind::Expr(e)) if !f.def.is_lambda => match &e.kind {
+                    crate::ast::ExprKind::Constant(v @ Value::Str(_)) => v.clone(),
+                    _ => Value::None,
+                },
+                _ => Value::None,
+            },
+            // An empty dict, made on first read (or after `del`) and kept, as in CPython.
+            _ => {
+                let d = Rc::new(std::cell::RefCell::new(crate::dict::Dict::new()));
+                self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
+                Value::Dict(d)
+            }
+        };
+        f.special.borrow_mut().get_or_insert_with(Box::default)[i] = Some(v.clone());
+        v
+    }
+
+    /// Sets (`Some`) or deletes (`None`) a function's slot attribute with CPython's checks:
+    /// `__name__` and `__qualname__` are strings and cannot be deleted, `__annotations__` is a
+    /// dict (None or `del` make the next read a new empty one), a deleted `__doc__` or
+    /// `__module__` reads as None.
+    fn func_special_set(
+        &mut self,
+        f: &Rc<crate::value::Function>,
+        i: usize,
+        v: Option<Value>,
+    ) -> R<()> {
+        let name = crate::eval::call::FUNC_SPECIAL[i];
+        let stored = match (i, v) {
+            (0 | 1, Some(v @ Value::Str(_))) => {
+                if let (0, Value::Str(s)) = (i, &v) {
+                    *f.name.borrow_mut() = Rc::from(&*s.s);
+                }
+                Some(v)
+            }
+            (0 | 1, _) => {
+                return Err(Error::new(
+                    ExcType::TypeError,
+                    format!("{name} must be set to a string object"),
+                ))
+            }
+            (crate::eval::call::FUNC_ANNOTATIONS, None | Some(Value::None)) => None,
+            (crate::eval::call::FUNC_ANNOTATIONS, Some(v @ Value::Dict(_))) => Some(v),
+            (crate::eval::call::FUNC_ANNOTATIONS, Some(_)) => {
+                return Err(Error::new(
+                    ExcType::TypeError,
+                    "__annotations__ must be set to a dict object",
+                ))
+            }
+            (_, v) => Some(v.unwrap_or(Value::None)),
+        };
+        f.special.borrow_mut().get_or_insert_with(Box::default)[i] = stored;
+        Ok(())
+    }
 }

@@ -243,6 +243,10 @@ impl Live<'_> {
                 for v in attrs.values() {
                     value_addr(v, f);
                 }
+                let Ok(special) = func.special.try_borrow() else { return false };
+                for v in special.iter().flat_map(|s| s.iter().flatten()) {
+                    value_addr(v, f);
+                }
                 if let Some(d) = func.attrs.held_dict() {
                     f(Rc::as_ptr(&d) as *const u8 as usize);
                 }
@@ -313,6 +317,9 @@ impl Live<'_> {
             }
             Live::Function(func) => {
                 func.attrs.clear_all();
+                if let Ok(mut special) = func.special.try_borrow_mut() {
+                    *special = None;
+                }
             }
             Live::Class(c) => {
                 if let Ok(mut a) = c.attrs.try_borrow_mut() {
@@ -555,6 +562,11 @@ impl Interp {
                 Live::Function(func) => {
                     for v in func.defaults.iter().chain(func.kwdefaults.iter().flatten()) {
                         reach(v, &mut |a| next.push(a), 0);
+                    }
+                    if let Ok(special) = func.special.try_borrow() {
+                        for v in special.iter().flat_map(|s| s.iter().flatten()) {
+                            reach(v, &mut |a| next.push(a), 0);
+                        }
                     }
                 }
             }

@@ -38,6 +38,8 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("partial_namespace", func("_functools", "partial_namespace", partial_namespace)),
             ("has_get", func("_functools", "has_get", has_get)),
             ("method_function", func("_functools", "method_function", method_function)),
+            ("update_dicts", func("_functools", "update_dicts", update_dicts)),
+            ("instance_dict", func("_functools", "instance_dict", instance_dict)),
             ("descriptor_get", func("_functools", "descriptor_get", descriptor_get)),
             ("set_instance_attr", func("_functools", "set_instance_attr", set_instance_attr)),
             ("del_instance_attr", func("_functools", "del_instance_attr", del_instance_attr)),
@@ -316,6 +318,60 @@ fn attr_name(interp: &Interp, obj: &Value, name: &Value) -> R<Rc<str>> {
             interp.type_name(other)
         ))),
     }
+}
+
+/// `update_dicts(wrapper, wrapped, updated)`: the second half of `update_wrapper`,
+/// `getattr(wrapper, name).update(getattr(wrapped, name, {}))` for each name in `updated`,
+/// with CPython's AttributeError when the wrapper lacks one. Native because the default name
+/// is `__dict__`, which library code may not read under the smolagents policy; reading it
+/// here exposes nothing the attributes themselves do not (a host value's stays unread, as
+/// every host dunder).
+fn update_dicts(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<3> =
+        Sig::positional("update_dicts", "update_dicts", ["wrapper", "wrapped", "updated"], 3);
+    let [wrapper, wrapped, updated] = bind(&SIG, args, kw)?.map(req);
+    if crate::attr::is_host_value(wrapper) || crate::attr::is_host_value(wrapped) {
+        return Ok(Value::None);
+    }
+    for name in interp.iterate(updated)? {
+        let Value::Str(name) = &name else {
+            return Err(type_error(format!(
+                "attribute name must be string, not '{}'",
+                interp.type_name(&name)
+            )));
+        };
+        let name: Rc<str> = Rc::from(name.s.as_str());
+        let read = |interp: &mut Interp, obj: &Value| -> R<Value> {
+            if &*name == "__dict__" {
+                interp.getattr_unchecked(obj, &name)
+            } else {
+                interp.getattr(obj, &name)
+            }
+        };
+        let target = read(interp, wrapper)?;
+        let source = match read(interp, wrapped) {
+            Ok(v) => v,
+            Err(e) if interp.is_exc_of(&e, crate::error::ExcType::AttributeError) => continue,
+            Err(e) => return Err(e),
+        };
+        interp.call_method(&target, &Rc::from("update"), vec![source], Vec::new())?;
+    }
+    Ok(Value::None)
+}
+
+/// `instance_dict(obj)`: `obj.__dict__`, for `cached_property` (library code may not read
+/// `__dict__` under the smolagents policy; the dict goes no further than the descriptor).
+/// A host object's stays unread: an AttributeError, as for an object without one.
+fn instance_dict(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::positional("instance_dict", "instance_dict", ["obj"], 1);
+    let [obj] = bind(&SIG, args, kw)?.map(req);
+    if crate::attr::is_host_value(obj) {
+        return Err(crate::error::attribute_error(format!(
+            "'{}' object has no attribute '__dict__'",
+            interp.type_name(obj)
+        )));
+    }
+    interp.getattr_unchecked(obj, &Rc::from("__dict__"))
 }
 
 /// `set_instance_attr(obj, name, value)`: `object.__setattr__`, which a partial's own
