@@ -233,6 +233,10 @@ impl Interp {
 
     #[inline(never)]
     fn getattr_cached_slow(&mut self, v: &Value, name: &Rc<str>, cache: &AttrCache) -> R<Value> {
+        self.getattr_cached_lookup(v, name, cache).map_err(|e| self.attr_error_context(e, v, name))
+    }
+
+    fn getattr_cached_lookup(&mut self, v: &Value, name: &Rc<str>, cache: &AttrCache) -> R<Value> {
         // `Strength.REQUIRED`: plain data held by a class (or a base), found through the
         // site's hint: what `getattr_plain` returns for it, the value itself. The names `type`
         // answers first (`getattr_plain`'s five) and `__doc__` (never inherited) take the
@@ -793,6 +797,7 @@ impl Interp {
                 {
                     return Ok(Value::None);
                 }
+                n if self.is_exc_member(&inst.class, n) => return Ok(Value::None),
                 _ => {}
             }
         }
@@ -1060,6 +1065,15 @@ impl Interp {
                         return Err(e);
                     }
                 }
+                // BaseException's data descriptors (`__cause__`, ...), unless the program's
+                // class defines its own `__setattr__`.
+                if let Some(exc) = inst.exc.as_ref().filter(|_| name.starts_with("__")) {
+                    if inst.class.plain_attr_set(name) {
+                        if let Some(r) = self.exc_chain_store(inst, exc, name, Some(v.clone())) {
+                            return r;
+                        }
+                    }
+                }
                 // No Python `__setattr__` and no descriptor named `name` along the MRO: a
                 // plain store.
                 if inst.class.plain_attr_set(name) {
@@ -1132,6 +1146,11 @@ impl Interp {
                     && matches!(&**name, "message" | "exceptions")
                 {
                     return Err(attribute_error("readonly attribute"));
+                }
+                if let Some(exc) = inst.exc.as_ref() {
+                    if let Some(r) = self.exc_chain_store(inst, exc, name, Some(v.clone())) {
+                        return r;
+                    }
                 }
                 // No descriptor named `name` along the MRO: a plain store.
                 if inst.class.plain_attr_get(name) && inst.class.slot_allows(name) {
@@ -1229,6 +1248,11 @@ impl Interp {
     pub fn generic_delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
         match obj {
             Value::Instance(inst) => {
+                if let Some(exc) = inst.exc.as_ref() {
+                    if let Some(r) = self.exc_chain_store(inst, exc, name, None) {
+                        return r;
+                    }
+                }
                 if let Some(e) = self.alias_store_error(obj, name) {
                     return Err(e);
                 }
@@ -1418,5 +1442,57 @@ impl Interp {
         };
         f.special.borrow_mut().get_or_insert_with(Box::default)[i] = stored;
         Ok(())
+    }
+}
+
+impl Interp {
+    /// A store (`Some`) or deletion (`None`) of an exception's `__cause__`, `__context__`,
+    /// `__suppress_context__` or `__traceback__`, BaseException's data descriptors (unless a
+    /// class of the program's defines the name): the chain the traceback prints, with
+    /// CPython's checks (setting a cause suppresses the context). None for any other name.
+    /// ophis has no traceback objects: `__traceback__` takes None only.
+    fn exc_chain_store(
+        &mut self,
+        inst: &crate::value::Instance,
+        exc: &RefCell<ExcData>,
+        name: &str,
+        v: Option<Value>,
+    ) -> Option<R<()>> {
+        if !matches!(name, "__cause__" | "__context__" | "__suppress_context__" | "__traceback__")
+            || inst.class.mro().iter().any(|c| !c.is_builtin && c.attrs.borrow().contains_key(name))
+        {
+            return None;
+        }
+        let type_err = |m: &str| Some(Err(Error::new(ExcType::TypeError, m.to_string())));
+        let is_exc = |v: &Value| matches!(v, Value::Instance(i) if i.exc.is_some());
+        let mut d = exc.borrow_mut();
+        match (name, v) {
+            (_, None) if name != "__suppress_context__" => {
+                return type_err(&format!("{name} may not be deleted"));
+            }
+            (_, None) => return type_err("can't delete numeric/char attribute"),
+            ("__suppress_context__", Some(Value::Bool(b))) => d.suppress_context = b,
+            ("__suppress_context__", Some(_)) => {
+                return type_err("attribute value type must be bool")
+            }
+            ("__traceback__", Some(Value::None)) => {}
+            ("__traceback__", Some(_)) => {
+                return type_err("__traceback__ must be a traceback or None")
+            }
+            ("__cause__", Some(v)) => {
+                if !v.is_none() && !is_exc(&v) {
+                    return type_err("exception cause must be None or derive from BaseException");
+                }
+                d.cause = (!v.is_none()).then_some(v);
+                d.suppress_context = true;
+            }
+            (_, Some(v)) => {
+                if !v.is_none() && !is_exc(&v) {
+                    return type_err("exception context must be None or derive from BaseException");
+                }
+                d.context = (!v.is_none()).then_some(v);
+            }
+        }
+        Some(Ok(()))
     }
 }

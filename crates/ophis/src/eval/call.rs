@@ -687,7 +687,9 @@ impl Interp {
                         return self.call(&v, args, kw);
                     }
                 } else if inst.attrs.borrow().contains_key(name) {
-                    let v = self.getattr_unchecked(recv, name)?;
+                    let v = self
+                        .getattr_unchecked(recv, name)
+                        .map_err(|e| self.attr_error_context(e, recv, name))?;
                     return self.call(&v, args, kw);
                 }
                 match inst.class.lookup(name) {
@@ -704,7 +706,9 @@ impl Interp {
                         self.call(&bound, args, kw)
                     }
                     None => {
-                        let v = self.getattr_unchecked(recv, name)?;
+                        let v = self
+                            .getattr_unchecked(recv, name)
+                            .map_err(|e| self.attr_error_context(e, recv, name))?;
                         self.call(&v, args, kw)
                     }
                 }
@@ -714,7 +718,9 @@ impl Interp {
             | Value::Super(_)
             | Value::Function(_)
             | Value::Host(_) => {
-                let v = self.getattr_unchecked(recv, name)?;
+                let v = self
+                    .getattr_unchecked(recv, name)
+                    .map_err(|e| self.attr_error_context(e, recv, name))?;
                 self.call(&v, args, kw)
             }
             _ => {
@@ -725,7 +731,9 @@ impl Interp {
                         (b.func)(self, &args, &kw)
                     }
                     _ => {
-                        let v = self.getattr_unchecked(recv, name)?;
+                        let v = self
+                            .getattr_unchecked(recv, name)
+                            .map_err(|e| self.attr_error_context(e, recv, name))?;
                         self.call(&v, args, kw)
                     }
                 }
@@ -826,6 +834,7 @@ impl Interp {
         let cls = match args.first() {
             Some(Value::Int(n))
                 if is_exc
+                    && kw.is_empty()
                     && (2..=5).contains(&args.len())
                     && Rc::ptr_eq(cls, &self.types.exc(ExcType::OSError)) =>
             {
