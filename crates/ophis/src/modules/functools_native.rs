@@ -69,14 +69,24 @@ fn ordering_name(fname: &str, v: &Value) -> R<&'static str> {
 }
 
 /// `ordering_method(cls, name)`: the method `name` as found along the MRO of `cls`, or
-/// None when only a builtin class (such as `object`) provides it.
-fn ordering_method(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+/// None when it is `object`'s (CPython's test: `getattr(cls, op) is not getattr(object, op)`),
+/// so a subclass of `int` or `str` has all four already.
+fn ordering_method(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     static SIG: Sig<2> = Sig::positional("ordering_method", "ordering_method", ["cls", "name"], 2);
     let [cls, name] = bind(&SIG, args, kw)?;
     let cls = user_class("ordering_method", req(cls))?;
     let name = ordering_name("ordering_method", req(name))?;
-    for c in cls.mro().iter() {
+    let mro = cls.mro().to_vec();
+    for c in mro.iter() {
         if c.is_builtin {
+            // A builtin base's own comparison (`int.__lt__`), not the one it has from object.
+            if c.kind == crate::value::TypeKind::Object {
+                continue;
+            }
+            if crate::slots::type_has(&c.name, name) {
+                let key: Rc<str> = Rc::from(name);
+                return interp.getattr_unchecked(&Value::Class(c.clone()), &key);
+            }
             continue;
         }
         if let Some(v) = c.attrs.borrow().get(name) {
