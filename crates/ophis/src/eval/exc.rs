@@ -996,7 +996,7 @@ impl Interp {
                     attrs.insert(Rc::from(*n), v.clone());
                 }
                 None => {
-                    attrs.shift_remove(*n);
+                    attrs.shift_remove(n);
                 }
             }
         }
