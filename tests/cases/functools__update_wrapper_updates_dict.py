@@ -51,6 +51,16 @@ except AttributeError as e:
     print("AttributeError", e)
 
 
+def no_attrs():
+    pass
+
+
+try:
+    functools.update_wrapper(w2, no_attrs, (), ("dict_attr",))
+except AttributeError as e:
+    print("AttributeError", e)
+
+
 @functools.lru_cache
 def square(x):
     """Squares."""

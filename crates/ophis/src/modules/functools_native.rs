@@ -361,7 +361,10 @@ fn update_dicts(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         let target = read(interp, wrapper)?;
         let source = match read(interp, wrapped) {
             Ok(v) => v,
-            Err(e) if interp.is_exc_of(&e, crate::error::ExcType::AttributeError) => continue,
+            // `getattr(wrapped, name, {})`: the wrapper's `update` is called all the same.
+            Err(e) if interp.is_exc_of(&e, crate::error::ExcType::AttributeError) => {
+                Value::dict(crate::dict::Dict::default())
+            }
             Err(e) => return Err(e),
         };
         interp.call_method(&target, &Rc::from("update"), vec![source], Vec::new())?;
