@@ -233,6 +233,10 @@ impl Interp {
 
     #[inline(never)]
     fn getattr_cached_slow(&mut self, v: &Value, name: &Rc<str>, cache: &AttrCache) -> R<Value> {
+        self.getattr_cached_lookup(v, name, cache).map_err(|e| self.attr_error_context(e, v, name))
+    }
+
+    fn getattr_cached_lookup(&mut self, v: &Value, name: &Rc<str>, cache: &AttrCache) -> R<Value> {
         // `Strength.REQUIRED`: plain data held by a class (or a base), found through the
         // site's hint: what `getattr_plain` returns for it, the value itself. The names `type`
         // answers first (`getattr_plain`'s five) and `__doc__` (never inherited) take the
@@ -793,6 +797,7 @@ impl Interp {
                 {
                     return Ok(Value::None);
                 }
+                n if self.is_exc_member(&inst.class, n) => return Ok(Value::None),
                 _ => {}
             }
         }
@@ -951,33 +956,14 @@ impl Interp {
                 Err(attribute_error(format!("'super' object has no attribute '{name}'")))
             }
             Value::Function(f) => {
+                if let Some(i) = crate::eval::call::FUNC_SPECIAL.iter().position(|n| **n == **name)
+                {
+                    return Ok(self.func_special(f, i));
+                }
                 if let Some(x) = f.attrs.borrow().get(name) {
                     return Ok(x.clone());
                 }
-                match &**name {
-                    "__name__" => Ok(Value::str(&f.name.borrow())),
-                    "__qualname__" => Ok(Value::str(&f.def.qualname)),
-                    // The docstring: a string constant as the body's first statement.
-                    "__doc__" => Ok(match f.def.body.first().map(|st| &st.kind) {
-                        Some(crate::ast::StmtKind::Expr(e)) if !f.def.is_lambda => match &e.kind {
-                            crate::ast::ExprKind::Constant(v @ Value::Str(_)) => v.clone(),
-                            _ => Value::None,
-                        },
-                        _ => Value::None,
-                    }),
-                    // The module whose code defined it (a library function's is its module's).
-                    "__module__" => Ok(Value::str(&f.ns.borrow().name)),
-                    // Made on first read and kept, so changes to it persist, as in CPython.
-                    "__annotations__" => {
-                        let d =
-                            Value::Dict(Rc::new(std::cell::RefCell::new(crate::dict::Dict::new())));
-                        f.attrs.borrow_mut().insert(name.clone(), d.clone());
-                        Ok(d)
-                    }
-                    _ => {
-                        Err(attribute_error(format!("'function' object has no attribute '{name}'")))
-                    }
-                }
+                Err(attribute_error(format!("'function' object has no attribute '{name}'")))
             }
             Value::Property(p) => match &**name {
                 // The given docstring, else the getter's (`property_init`).
@@ -1079,6 +1065,15 @@ impl Interp {
                         return Err(e);
                     }
                 }
+                // BaseException's data descriptors (`__cause__`, ...), unless the program's
+                // class defines its own `__setattr__`.
+                if let Some(exc) = inst.exc.as_ref().filter(|_| name.starts_with("__")) {
+                    if inst.class.plain_attr_set(name) {
+                        if let Some(r) = self.exc_chain_store(inst, exc, name, Some(v.clone())) {
+                            return r;
+                        }
+                    }
+                }
                 // No Python `__setattr__` and no descriptor named `name` along the MRO: a
                 // plain store.
                 if inst.class.plain_attr_set(name) {
@@ -1152,6 +1147,11 @@ impl Interp {
                 {
                     return Err(attribute_error("readonly attribute"));
                 }
+                if let Some(exc) = inst.exc.as_ref() {
+                    if let Some(r) = self.exc_chain_store(inst, exc, name, Some(v.clone())) {
+                        return r;
+                    }
+                }
                 // No descriptor named `name` along the MRO: a plain store.
                 if inst.class.plain_attr_get(name) && inst.class.slot_allows(name) {
                     inst.attrs.borrow_mut().insert(name.clone(), v);
@@ -1195,6 +1195,10 @@ impl Interp {
                 Ok(())
             }
             Value::Function(f) => {
+                if let Some(i) = crate::eval::call::FUNC_SPECIAL.iter().position(|n| **n == **name)
+                {
+                    return self.func_special_set(f, i, Some(v));
+                }
                 f.attrs.borrow_mut().insert(name.clone(), v);
                 Ok(())
             }
@@ -1244,6 +1248,11 @@ impl Interp {
     pub fn generic_delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
         match obj {
             Value::Instance(inst) => {
+                if let Some(exc) = inst.exc.as_ref() {
+                    if let Some(r) = self.exc_chain_store(inst, exc, name, None) {
+                        return r;
+                    }
+                }
                 if let Some(e) = self.alias_store_error(obj, name) {
                     return Err(e);
                 }
@@ -1285,6 +1294,10 @@ impl Interp {
                 Ok(())
             }
             Value::Function(f) => {
+                if let Some(i) = crate::eval::call::FUNC_SPECIAL.iter().position(|n| **n == **name)
+                {
+                    return self.func_special_set(f, i, None);
+                }
                 if f.attrs.borrow_mut().shift_remove(name).is_none() {
                     return Err(attribute_error(format!(
                         "'function' object has no attribute '{}'",
@@ -1360,4 +1373,126 @@ fn is_plain_class_data(v: &Value) -> bool {
             | Value::FrozenSet(_)
             | Value::Class(_)
     )
+}
+
+impl Interp {
+    /// A function's slot attribute (`FUNC_SPECIAL[i]`): the one set or read before, else made
+    /// from its definition now and kept.
+    fn func_special(&mut self, f: &Rc<crate::value::Function>, i: usize) -> Value {
+        if let Some(v) = f.special.borrow().as_ref().and_then(|s| s[i].clone()) {
+            return v;
+        }
+        let v = match i {
+            0 => Value::str(&f.name.borrow()),
+            1 => Value::str(&f.def.qualname),
+            // The module whose code defined it (a library function's is its module's).
+            2 => Value::str(&f.ns.borrow().name),
+            // The docstring: a string constant as the body's first statement.
+            3 => match f.def.body.first().map(|st| &st.kind) {
+                Some(crate::ast::StmtKind::Expr(e)) if !f.def.is_lambda => match &e.kind {
+                    crate::ast::ExprKind::Constant(v @ Value::Str(_)) => v.clone(),
+                    _ => Value::None,
+                },
+                _ => Value::None,
+            },
+            // An empty dict, made on first read (or after `del`) and kept, as in CPython.
+            _ => {
+                let d = Rc::new(std::cell::RefCell::new(crate::dict::Dict::new()));
+                self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
+                Value::Dict(d)
+            }
+        };
+        f.special.borrow_mut().get_or_insert_with(Box::default)[i] = Some(v.clone());
+        v
+    }
+
+    /// Sets (`Some`) or deletes (`None`) a function's slot attribute with CPython's checks:
+    /// `__name__` and `__qualname__` are strings and cannot be deleted, `__annotations__` is a
+    /// dict (None or `del` make the next read a new empty one), a deleted `__doc__` or
+    /// `__module__` reads as None.
+    fn func_special_set(
+        &mut self,
+        f: &Rc<crate::value::Function>,
+        i: usize,
+        v: Option<Value>,
+    ) -> R<()> {
+        let name = crate::eval::call::FUNC_SPECIAL[i];
+        let stored = match (i, v) {
+            (0 | 1, Some(v @ Value::Str(_))) => {
+                if let (0, Value::Str(s)) = (i, &v) {
+                    *f.name.borrow_mut() = Rc::from(&*s.s);
+                }
+                Some(v)
+            }
+            (0 | 1, _) => {
+                return Err(Error::new(
+                    ExcType::TypeError,
+                    format!("{name} must be set to a string object"),
+                ))
+            }
+            (crate::eval::call::FUNC_ANNOTATIONS, None | Some(Value::None)) => None,
+            (crate::eval::call::FUNC_ANNOTATIONS, Some(v @ Value::Dict(_))) => Some(v),
+            (crate::eval::call::FUNC_ANNOTATIONS, Some(_)) => {
+                return Err(Error::new(
+                    ExcType::TypeError,
+                    "__annotations__ must be set to a dict object",
+                ))
+            }
+            (_, v) => Some(v.unwrap_or(Value::None)),
+        };
+        f.special.borrow_mut().get_or_insert_with(Box::default)[i] = stored;
+        Ok(())
+    }
+}
+
+impl Interp {
+    /// A store (`Some`) or deletion (`None`) of an exception's `__cause__`, `__context__`,
+    /// `__suppress_context__` or `__traceback__`, BaseException's data descriptors (unless a
+    /// class of the program's defines the name): the chain the traceback prints, with
+    /// CPython's checks (setting a cause suppresses the context). None for any other name.
+    /// ophis has no traceback objects: `__traceback__` takes None only.
+    fn exc_chain_store(
+        &mut self,
+        inst: &crate::value::Instance,
+        exc: &RefCell<ExcData>,
+        name: &str,
+        v: Option<Value>,
+    ) -> Option<R<()>> {
+        if !matches!(name, "__cause__" | "__context__" | "__suppress_context__" | "__traceback__")
+            || inst.class.mro().iter().any(|c| !c.is_builtin && c.attrs.borrow().contains_key(name))
+        {
+            return None;
+        }
+        let type_err = |m: &str| Some(Err(Error::new(ExcType::TypeError, m.to_string())));
+        let is_exc = |v: &Value| matches!(v, Value::Instance(i) if i.exc.is_some());
+        let mut d = exc.borrow_mut();
+        match (name, v) {
+            (_, None) if name != "__suppress_context__" => {
+                return type_err(&format!("{name} may not be deleted"));
+            }
+            (_, None) => return type_err("can't delete numeric/char attribute"),
+            ("__suppress_context__", Some(Value::Bool(b))) => d.suppress_context = b,
+            ("__suppress_context__", Some(_)) => {
+                return type_err("attribute value type must be bool")
+            }
+            ("__traceback__", Some(Value::None)) => {}
+            ("__traceback__", Some(_)) => {
+                return type_err("__traceback__ must be a traceback or None")
+            }
+            ("__cause__", Some(v)) => {
+                if !v.is_none() && !is_exc(&v) {
+                    return type_err("exception cause must be None or derive from BaseException");
+                }
+                d.cause = (!v.is_none()).then_some(v);
+                d.suppress_context = true;
+            }
+            (_, Some(v)) => {
+                if !v.is_none() && !is_exc(&v) {
+                    return type_err("exception context must be None or derive from BaseException");
+                }
+                d.context = (!v.is_none()).then_some(v);
+            }
+        }
+        Some(Ok(()))
+    }
 }

@@ -99,6 +99,10 @@ pub struct ErrorInner {
     pub line_recorded: bool,
     /// smolagents' wording of this error, when it was raised where smolagents words it itself.
     pub explain: Option<Box<Explain>>,
+    /// For an AttributeError not yet made an instance, the object and name whose lookup
+    /// failed: its `obj` and `name` members once it is made (CPython's
+    /// `set_attribute_error_context`).
+    pub attr_ctx: Option<Box<(Value, std::rc::Rc<str>)>>,
 }
 
 /// The error channel of evaluation. Boxed so `R<T>` stays small on the hot path.
@@ -130,6 +134,7 @@ impl Error {
             traceback: Vec::new(),
             line_recorded: false,
             explain: None,
+            attr_ctx: None,
         }))
     }
     /// Attaches smolagents' wording to a Python exception that has none yet (the innermost

@@ -242,6 +242,10 @@ impl Live<'_> {
                 for v in attrs.values() {
                     value_addr(v, f);
                 }
+                let Ok(special) = func.special.try_borrow() else { return false };
+                for v in special.iter().flat_map(|s| s.iter().flatten()) {
+                    value_addr(v, f);
+                }
                 if let Some(d) = func.attrs.held_dict() {
                     f(Rc::as_ptr(&d) as *const u8 as usize);
                 }
@@ -312,6 +316,9 @@ impl Live<'_> {
             }
             Live::Function(func) => {
                 func.attrs.clear_all();
+                if let Ok(mut special) = func.special.try_borrow_mut() {
+                    *special = None;
+                }
             }
             Live::Class(c) => {
                 if let Ok(mut a) = c.attrs.try_borrow_mut() {
@@ -567,7 +574,10 @@ impl Interp {
                         func.defaults
                             .iter()
                             .chain(func.kwdefaults.iter().flatten())
-                            .for_each(through);
+                            .for_each(&mut through);
+                        if let Ok(special) = func.special.try_borrow() {
+                            special.iter().flat_map(|s| s.iter().flatten()).for_each(&mut through);
+                        }
                     }
                 }
             }

@@ -474,6 +474,9 @@ impl Interp {
                     if let Some(text) = self.oserror_text(i)? {
                         return Ok(text);
                     }
+                    if let Some(text) = self.member_exc_text(i)? {
+                        return Ok(text);
+                    }
                     let args = exc.borrow().args.clone();
                     if let Some(text) = self.unicode_error_text(&i.class, &args) {
                         return text;

@@ -528,7 +528,9 @@ fn make(name: &'static str, func: BuiltinFn, receiver: Option<Value>) -> Value {
     }))
 }
 
-fn type_has(type_name: &str, name: &str) -> bool {
+/// Whether the builtin type named `type_name` defines the dunder `name` itself (in CPython,
+/// `getattr(t, name) is not getattr(object, name)` for the comparisons).
+pub(crate) fn type_has(type_name: &str, name: &str) -> bool {
     TYPE_SLOTS.iter().any(|(t, names)| *t == type_name && names.contains(&name))
 }
 

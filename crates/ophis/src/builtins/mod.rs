@@ -546,7 +546,7 @@ fn bi_getattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         (Ok(v), _) => Ok(v),
         (Err(e), Some(d)) if e.builtin_type() == Some(ExcType::AttributeError) => Ok(d.clone()),
         (Err(e), Some(d)) if interp.is_exc_of(&e, ExcType::AttributeError) => Ok(d.clone()),
-        (Err(e), _) => Err(e),
+        (Err(e), _) => Err(interp.attr_error_context(e, req(obj), &name)),
     }
 }
 

@@ -487,7 +487,9 @@ fn object_getattribute(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Va
             interp.check_attr_name(&name)?;
             interp.check_host_attr(obj, &name)?;
             let obj = obj.clone();
-            interp.generic_getattr(&obj, &name)
+            interp
+                .generic_getattr(&obj, &name)
+                .map_err(|e| interp.attr_error_context(e, &obj, &name))
         }
         other => Err(type_error(format!(
             "attribute name must be string, not '{}'",
@@ -588,9 +590,12 @@ fn object_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     Ok(Value::None)
 }
 
-fn base_exception_init(interp: &mut Interp, args: &[Value], _kw: &Kwargs) -> R<Value> {
+fn base_exception_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     if let Some(Value::Instance(i)) = args.first() {
         if let Some(exc) = &i.exc {
+            // The keyword-only members of the class's own `__init__` (`AttributeError(name=,
+            // obj=)`), checked before anything is set; every other exception takes none.
+            interp.exc_member_init(i, &args[1..], kw)?;
             exc.borrow_mut().args = args[1..].to_vec();
             if i.class.is_subclass(&interp.types.exc(ExcType::OSError)) {
                 crate::eval::exc::oserror_init(i, &args[1..]);

@@ -581,7 +581,7 @@ impl Interp {
                             ExcType::UnboundLocalError,
                             format!("cannot access local variable '{}' where it is not associated with a value", n.id),
                         ),
-                        _ => Error::new(ExcType::NameError, format!("name '{}' is not defined", n.id)),
+                        _ => self.undefined_name(&n.id),
                     };
                     if self.is_library(f) {
                         return Err(e);

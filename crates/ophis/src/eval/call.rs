@@ -27,11 +27,23 @@ pub struct Function {
     pub attrs: Attrs,
     /// Set by `functools.wraps`-like copying and by decorators that rename; else the def's.
     pub name: RefCell<Rc<str>>,
+    /// The attributes CPython keeps in the function's own slots, not in its `__dict__`
+    /// (`FUNC_SPECIAL`'s names): each is made from the definition on first read and kept, so
+    /// it reads as the same object every time (`functools.wraps` copies by identity), and an
+    /// assignment replaces it without entering `__dict__`. Boxed and made on demand: most
+    /// functions never have one read.
+    pub special: RefCell<Option<Box<[Option<Value>; 5]>>>,
     /// The run whose source defined it (for traceback lines).
     pub source: u32,
     /// The module namespace its global names resolve in.
     pub ns: crate::interp::NsRef,
 }
+
+/// The names of `Function::special`, in its order.
+pub(crate) const FUNC_SPECIAL: [&str; 5] =
+    ["__name__", "__qualname__", "__module__", "__doc__", "__annotations__"];
+/// The index of `__annotations__` in `FUNC_SPECIAL`.
+pub(crate) const FUNC_ANNOTATIONS: usize = 4;
 
 pub(crate) type BuiltinFn =
     fn(&mut crate::interp::Interp, &[Value], &crate::eval::call::Kwargs) -> crate::error::R<Value>;
@@ -230,7 +242,7 @@ impl Interp {
             });
         }
         // Annotations are evaluated after the defaults, as CPython's compiler orders them.
-        let mut attrs = new_strmap();
+        let mut special = None;
         if !def.annotations.is_empty() {
             let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
             for (name, e) in &def.annotations {
@@ -258,7 +270,9 @@ impl Interp {
                 };
                 self.dict_set(&d, Value::str(name), v)?;
             }
-            attrs.insert(Rc::from("__annotations__"), Value::Dict(d));
+            let mut slots: Box<[Option<Value>; 5]> = Box::default();
+            slots[FUNC_ANNOTATIONS] = Some(Value::Dict(d));
+            special = Some(slots);
         }
         let closure: Rc<[crate::value::CellRef]> =
             def.scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()).collect();
@@ -267,8 +281,9 @@ impl Interp {
             defaults,
             kwdefaults,
             closure,
-            attrs: crate::value::Attrs::new(attrs),
+            attrs: crate::value::Attrs::new(new_strmap()),
             name: RefCell::new(def.name.clone()),
+            special: RefCell::new(special),
             source: f.source,
             ns: f.ns.clone(),
         });
@@ -681,7 +696,9 @@ impl Interp {
                         return self.call(&v, args, kw);
                     }
                 } else if inst.attrs.borrow().contains_key(name) {
-                    let v = self.getattr_unchecked(recv, name)?;
+                    let v = self
+                        .getattr_unchecked(recv, name)
+                        .map_err(|e| self.attr_error_context(e, recv, name))?;
                     return self.call(&v, args, kw);
                 }
                 match inst.class.lookup(name) {
@@ -698,7 +715,9 @@ impl Interp {
                         self.call(&bound, args, kw)
                     }
                     None => {
-                        let v = self.getattr_unchecked(recv, name)?;
+                        let v = self
+                            .getattr_unchecked(recv, name)
+                            .map_err(|e| self.attr_error_context(e, recv, name))?;
                         self.call(&v, args, kw)
                     }
                 }
@@ -708,7 +727,9 @@ impl Interp {
             | Value::Super(_)
             | Value::Function(_)
             | Value::Host(_) => {
-                let v = self.getattr_unchecked(recv, name)?;
+                let v = self
+                    .getattr_unchecked(recv, name)
+                    .map_err(|e| self.attr_error_context(e, recv, name))?;
                 self.call(&v, args, kw)
             }
             _ => {
@@ -719,7 +740,9 @@ impl Interp {
                         (b.func)(self, &args, &kw)
                     }
                     _ => {
-                        let v = self.getattr_unchecked(recv, name)?;
+                        let v = self
+                            .getattr_unchecked(recv, name)
+                            .map_err(|e| self.attr_error_context(e, recv, name))?;
                         self.call(&v, args, kw)
                     }
                 }
@@ -820,6 +843,7 @@ impl Interp {
         let cls = match args.first() {
             Some(Value::Int(n))
                 if is_exc
+                    && kw.is_empty()
                     && (2..=5).contains(&args.len())
                     && Rc::ptr_eq(cls, &self.types.exc(ExcType::OSError)) =>
             {
@@ -997,7 +1021,12 @@ impl Interp {
             Value::Instance(ref d) if d.class.lookup("__get__").is_some() => {
                 let g = d.class.lookup("__get__").unwrap_or(Value::None);
                 let owner = Value::Class(cls.clone());
-                let inst = if matches!(recv, Value::Class(_)) { Value::None } else { recv.clone() };
+                // Read through the class that holds it (or one below): no instance. A class
+                // reading its metaclass's descriptor is that metaclass's instance.
+                let inst = match recv {
+                    Value::Class(c) if c.is_subclass(cls) => Value::None,
+                    _ => recv.clone(),
+                };
                 self.call_with_receiver(&g, &attr, [inst, owner])?
             }
             Value::Property(ref p) => {

@@ -107,6 +107,11 @@ impl Interp {
                 self.new_exception(ExcType::SystemError, vec![Value::string(msg)])
             }
         };
+        if let Some(ctx) = inner.attr_ctx {
+            if let Value::Instance(i) = &exc {
+                set_attr_context(i, ctx.0, &ctx.1);
+            }
+        }
         if let Some(d) = exc_data(&exc) {
             let mut d = d.borrow_mut();
             d.traceback = inner.traceback;
@@ -883,6 +888,198 @@ pub(crate) fn oserror_init(inst: &Instance, args: &[Value]) {
         }
         if let Some(exc) = &inst.exc {
             exc.borrow_mut().args.truncate(2);
+        }
+    }
+}
+
+/// Sets an AttributeError's `name` and `obj` members unless either is set already.
+fn set_attr_context(i: &Instance, obj: Value, name: &Rc<str>) {
+    let mut attrs = i.attrs.borrow_mut();
+    if !attrs.contains_key("name") && !attrs.contains_key("obj") {
+        attrs.insert(Rc::from("name"), Value::str(name));
+        attrs.insert(Rc::from("obj"), obj);
+    }
+}
+
+impl Interp {
+    /// CPython's `set_attribute_error_context`: an AttributeError from reading `obj.name` gets
+    /// the object and the name as its `obj` and `name` members, unless it has either already.
+    /// Only the program's own reads (attribute expressions, method calls, `getattr()`) ask,
+    /// so the object is one the program holds. Cold: only a failed lookup comes here.
+    #[cold]
+    pub(crate) fn attr_error_context(&self, mut e: Error, obj: &Value, name: &Rc<str>) -> Error {
+        let attr_error = self.types.exc(ExcType::AttributeError);
+        match &e.0.kind {
+            ErrorKind::Builtin { ty, .. }
+                if e.0.attr_ctx.is_none() && self.types.exc(*ty).is_subclass(&attr_error) =>
+            {
+                e.0.attr_ctx = Some(Box::new((obj.clone(), name.clone())));
+            }
+            ErrorKind::Instance(Value::Instance(i)) if i.class.is_subclass(&attr_error) => {
+                set_attr_context(i, obj.clone(), name);
+            }
+            _ => {}
+        }
+        e
+    }
+}
+
+/// The members of the exception classes whose `__init__` sets them (CPython's
+/// `AttributeError_init`, `NameError_init`, `ImportError_init`, `SyntaxError_init`): the class,
+/// how many of its members are keyword-only arguments (the first ones), and all of them. Each
+/// reads None until set.
+const EXC_MEMBERS: [(ExcType, usize, &[&str]); 4] = [
+    (ExcType::AttributeError, 2, &["name", "obj"]),
+    (ExcType::NameError, 1, &["name"]),
+    (ExcType::ImportError, 2, &["name", "path", "msg"]),
+    (
+        ExcType::SyntaxError,
+        0,
+        &[
+            "msg",
+            "filename",
+            "lineno",
+            "offset",
+            "text",
+            "end_lineno",
+            "end_offset",
+            "print_file_and_line",
+        ],
+    ),
+];
+
+impl Interp {
+    /// The entry of `EXC_MEMBERS` for an exception class, if it derives from one of them.
+    fn exc_members(
+        &self,
+        cls: &Rc<crate::value::Class>,
+    ) -> Option<(ExcType, usize, &'static [&'static str])> {
+        EXC_MEMBERS.iter().copied().find(|(t, _, _)| cls.is_subclass(&self.types.exc(*t)))
+    }
+
+    /// Whether `name` is a member of the exception class `cls` (None until set).
+    pub(crate) fn is_exc_member(&self, cls: &Rc<crate::value::Class>, name: &str) -> bool {
+        self.exc_members(cls).is_some_and(|(_, _, names)| names.contains(&name))
+    }
+
+    /// The part of `BaseException.__init__` that the subclasses with members add: their
+    /// keyword arguments (with `PyArg_ParseTupleAndKeywords`' errors; any other class takes
+    /// none, `_PyArg_NoKeywords`), and the members the arguments set. A member not given is
+    /// unset again, as a second `__init__` call does in CPython.
+    pub(crate) fn exc_member_init(
+        &mut self,
+        inst: &Instance,
+        args: &[Value],
+        kw: &crate::eval::call::Kwargs,
+    ) -> R<()> {
+        let Some((ty, nkw, names)) = self.exc_members(&inst.class) else {
+            if !kw.is_empty() {
+                return Err(crate::error::type_error(format!(
+                    "{}() takes no keyword arguments",
+                    inst.class.name
+                )));
+            }
+            return Ok(());
+        };
+        let tname = ty.name();
+        if !kw.is_empty() && nkw == 0 {
+            return Err(crate::error::type_error(format!(
+                "{}() takes no keyword arguments",
+                inst.class.name
+            )));
+        }
+        if kw.len() > nkw {
+            return Err(crate::error::type_error(format!(
+                "{tname}() takes at most {nkw} keyword argument{} ({} given)",
+                if nkw == 1 { "" } else { "s" },
+                kw.len()
+            )));
+        }
+        if let Some((k, _)) = kw.iter().find(|(k, _)| !names[..nkw].contains(&&**k)) {
+            return Err(crate::error::type_error(format!(
+                "'{k}' is an invalid keyword argument for {tname}()"
+            )));
+        }
+        let mut set: Vec<(&str, Value)> = kw
+            .iter()
+            .map(|(k, v)| (*names.iter().find(|n| **n == &**k).unwrap_or(&""), v.clone()))
+            .collect();
+        match ty {
+            ExcType::ImportError if args.len() == 1 => set.push(("msg", args[0].clone())),
+            ExcType::SyntaxError => {
+                if let Some(m) = args.first() {
+                    set.push(("msg", m.clone()));
+                }
+                if let [_, info] = args {
+                    let info = self.iterate(info)?;
+                    if info.len() < 4 || info.len() > 6 {
+                        return Err(crate::error::type_error(format!(
+                            "function takes {} ({} given)",
+                            if info.len() < 4 {
+                                "at least 4 arguments"
+                            } else {
+                                "at most 6 arguments"
+                            },
+                            info.len()
+                        )));
+                    }
+                    if info.len() == 5 {
+                        return Err(crate::error::type_error(
+                            "end_offset must be provided when end_lineno is provided",
+                        ));
+                    }
+                    for (n, v) in names[1..7].iter().zip(info) {
+                        set.push((n, v));
+                    }
+                }
+            }
+            _ => {}
+        }
+        let mut attrs = inst.attrs.borrow_mut();
+        for n in names {
+            match set.iter().find(|(k, _)| k == n) {
+                Some((_, v)) => {
+                    attrs.insert(Rc::from(*n), v.clone());
+                }
+                None => {
+                    attrs.shift_remove(n);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `str()` of an ImportError whose `msg` is a str (CPython's `ImportError_str`) or of a
+    /// SyntaxError (`SyntaxError_str`: `str(msg)`, followed by ` (file, line N)` as far as
+    /// they are known); None for the plain exception text.
+    pub(crate) fn member_exc_text(&mut self, inst: &Instance) -> R<Option<String>> {
+        let Some((ty, _, _)) = self.exc_members(&inst.class) else { return Ok(None) };
+        let get = |n: &str| inst.attrs.borrow().get(n).cloned();
+        match ty {
+            ExcType::ImportError => Ok(match &get("msg") {
+                Some(Value::Str(s)) => Some(s.s.to_string()),
+                _ => None,
+            }),
+            ExcType::SyntaxError => {
+                let filename = match &get("filename") {
+                    Some(Value::Str(s)) => {
+                        Some(s.s.rsplit('/').next().unwrap_or_default().to_string())
+                    }
+                    _ => None,
+                };
+                let lineno = match get("lineno") {
+                    Some(Value::Int(n)) => Some(n),
+                    _ => None,
+                };
+                let msg = self.to_str(&get("msg").unwrap_or(Value::None))?;
+                Ok(Some(match (filename, lineno) {
+                    (Some(f), Some(n)) => format!("{msg} ({f}, line {n})"),
+                    (Some(f), None) => format!("{msg} ({f})"),
+                    (None, Some(n)) => format!("{msg} (line {n})"),
+                    (None, None) => msg,
+                }))
+            }
+            _ => Ok(None),
         }
     }
 }

@@ -777,7 +777,20 @@ impl Interp {
                 format!("Forbidden access to builtin: {name} (not among the allowed builtins)"),
             ));
         }
-        Err(Error::new(ExcType::NameError, format!("name '{name}' is not defined")))
+        Err(self.undefined_name(name))
+    }
+
+    /// The NameError of a name that is not defined, with its `name` member set, as CPython's
+    /// `format_exc_check_arg` sets it. Made as an instance at once: only a failing lookup pays.
+    pub(crate) fn undefined_name(&mut self, name: &str) -> Error {
+        let exc = self.new_exception(
+            ExcType::NameError,
+            vec![Value::string(format!("name '{name}' is not defined"))],
+        );
+        if let Value::Instance(i) = &exc {
+            i.attrs.borrow_mut().insert(Rc::from("name"), Value::str(name));
+        }
+        Error::from_kind(crate::error::ErrorKind::Instance(exc))
     }
 
     pub fn compare(&mut self, l: &Value, op: CmpOp, r: &Value) -> R<Value> {
@@ -1049,7 +1062,9 @@ impl Interp {
         match cls.lookup_hinted(name, &cache.method) {
             Some(Value::Builtin(ref b)) => self.call_builtin(f, b.func, Some(recv), args),
             _ => {
-                let method = self.getattr_unchecked(&recv, name)?;
+                let method = self
+                    .getattr_unchecked(&recv, name)
+                    .map_err(|e| self.attr_error_context(e, &recv, name))?;
                 let (pos, kw) = self.eval_args(f, args, &[], Callee::Value(&method))?;
                 self.call(&method, pos, kw)
             }

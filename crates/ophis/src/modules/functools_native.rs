@@ -38,6 +38,8 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("partial_namespace", func("_functools", "partial_namespace", partial_namespace)),
             ("has_get", func("_functools", "has_get", has_get)),
             ("method_function", func("_functools", "method_function", method_function)),
+            ("update_dicts", func("_functools", "update_dicts", update_dicts)),
+            ("instance_dict", func("_functools", "instance_dict", instance_dict)),
             ("descriptor_get", func("_functools", "descriptor_get", descriptor_get)),
             ("set_instance_attr", func("_functools", "set_instance_attr", set_instance_attr)),
             ("del_instance_attr", func("_functools", "del_instance_attr", del_instance_attr)),
@@ -67,14 +69,24 @@ fn ordering_name(fname: &str, v: &Value) -> R<&'static str> {
 }
 
 /// `ordering_method(cls, name)`: the method `name` as found along the MRO of `cls`, or
-/// None when only a builtin class (such as `object`) provides it.
-fn ordering_method(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+/// None when it is `object`'s (CPython's test: `getattr(cls, op) is not getattr(object, op)`),
+/// so a subclass of `int` or `str` has all four already.
+fn ordering_method(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     static SIG: Sig<2> = Sig::positional("ordering_method", "ordering_method", ["cls", "name"], 2);
     let [cls, name] = bind(&SIG, args, kw)?;
     let cls = user_class("ordering_method", req(cls))?;
     let name = ordering_name("ordering_method", req(name))?;
-    for c in cls.mro().iter() {
+    let mro = cls.mro().to_vec();
+    for c in mro.iter() {
         if c.is_builtin {
+            // A builtin base's own comparison (`int.__lt__`), not the one it has from object.
+            if c.kind == crate::value::TypeKind::Object {
+                continue;
+            }
+            if crate::slots::type_has(&c.name, name) {
+                let key: Rc<str> = Rc::from(name);
+                return interp.getattr_unchecked(&Value::Class(c.clone()), &key);
+            }
             continue;
         }
         if let Some(v) = c.attrs.borrow().get(name) {
@@ -316,6 +328,63 @@ fn attr_name(interp: &Interp, obj: &Value, name: &Value) -> R<Rc<str>> {
             interp.type_name(other)
         ))),
     }
+}
+
+/// `update_dicts(wrapper, wrapped, updated)`: the second half of `update_wrapper`,
+/// `getattr(wrapper, name).update(getattr(wrapped, name, {}))` for each name in `updated`,
+/// with CPython's AttributeError when the wrapper lacks one. Native because the default name
+/// is `__dict__`, which library code may not read under the smolagents policy; reading it
+/// here exposes nothing the attributes themselves do not (a host value's stays unread, as
+/// every host dunder).
+fn update_dicts(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<3> =
+        Sig::positional("update_dicts", "update_dicts", ["wrapper", "wrapped", "updated"], 3);
+    let [wrapper, wrapped, updated] = bind(&SIG, args, kw)?.map(req);
+    if crate::attr::is_host_value(wrapper) || crate::attr::is_host_value(wrapped) {
+        return Ok(Value::None);
+    }
+    for name in interp.iterate(updated)? {
+        let Value::Str(name) = &name else {
+            return Err(type_error(format!(
+                "attribute name must be string, not '{}'",
+                interp.type_name(&name)
+            )));
+        };
+        let name: Rc<str> = Rc::from(name.s.as_str());
+        let read = |interp: &mut Interp, obj: &Value| -> R<Value> {
+            if &*name == "__dict__" {
+                interp.getattr_unchecked(obj, &name)
+            } else {
+                interp.getattr(obj, &name)
+            }
+        };
+        let target = read(interp, wrapper)?;
+        let source = match read(interp, wrapped) {
+            Ok(v) => v,
+            // `getattr(wrapped, name, {})`: the wrapper's `update` is called all the same.
+            Err(e) if interp.is_exc_of(&e, crate::error::ExcType::AttributeError) => {
+                Value::dict(crate::dict::Dict::default())
+            }
+            Err(e) => return Err(e),
+        };
+        interp.call_method(&target, &Rc::from("update"), vec![source], Vec::new())?;
+    }
+    Ok(Value::None)
+}
+
+/// `instance_dict(obj)`: `obj.__dict__`, for `cached_property` (library code may not read
+/// `__dict__` under the smolagents policy; the dict goes no further than the descriptor).
+/// A host object's stays unread: an AttributeError, as for an object without one.
+fn instance_dict(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::positional("instance_dict", "instance_dict", ["obj"], 1);
+    let [obj] = bind(&SIG, args, kw)?.map(req);
+    if crate::attr::is_host_value(obj) {
+        return Err(crate::error::attribute_error(format!(
+            "'{}' object has no attribute '__dict__'",
+            interp.type_name(obj)
+        )));
+    }
+    interp.getattr_unchecked(obj, &Rc::from("__dict__"))
 }
 
 /// `set_instance_attr(obj, name, value)`: `object.__setattr__`, which a partial's own

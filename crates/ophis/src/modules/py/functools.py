@@ -2,11 +2,12 @@
 
 Differences imposed by the sandbox, where library code may neither read nor set dunder
 attributes:
-- `update_wrapper`/`wraps` copy what CPython's do except `__dict__`, and set `__wrapped__`.
+- `update_wrapper` updates the `updated` attributes (`__dict__`) natively
+  (`_functools.update_dicts`).
 - `lru_cache` returns a plain function carrying `cache_info`, `cache_clear` and
   `cache_parameters` attributes (as CPython's pure-Python version does), so it also works
   on methods.
-- `cached_property` stores the computed value with setattr rather than into `__dict__`.
+- `cached_property` reaches the instance's `__dict__` through `_functools.instance_dict`.
 - `singledispatch` registration from annotations resolves string annotations as ophis's
   `typing.get_type_hints` does (see its docstring).
 - `total_ordering` uses the native `_functools` helpers to find and add the comparison
@@ -40,14 +41,16 @@ def _type_name(obj):
 
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    # As CPython's: the listed attributes that exist are copied, and `__wrapped__` links
-    # back. A host object's dunders are the host's own and stay unread (hasattr answers
-    # False for them). `__dict__` is not copied (functions have no `__dict__` in ophis).
-    # A static or class method carries its function's attributes in CPython (3.10+).
+    # As CPython's: the listed attributes that exist are copied, the `updated` ones updated,
+    # and `__wrapped__` links back. A host object's dunders are the host's own and stay
+    # unread (hasattr answers False for them). A static or class method carries its
+    # function's attributes in CPython (3.10+).
     source = _functools.method_function(wrapped)
     for attr in assigned:
         if hasattr(source, attr):
             setattr(wrapper, attr, getattr(source, attr))
+    _functools.update_dicts(wrapper, source, updated)
+    # Set last: the wrapped function's own `__wrapped__`, just copied, is not the link.
     wrapper.__wrapped__ = wrapped
     return wrapper
 
@@ -416,7 +419,7 @@ def _lru_cache_wrapper(user_function, maxsize, typed):
     wrapper.cache_info = cache_info
     wrapper.cache_clear = cache_clear
     wrapper.cache_parameters = cache_parameters
-    return wrapper
+    return update_wrapper(wrapper, user_function)
 
 
 def cache(user_function, /):
@@ -428,17 +431,17 @@ def cache(user_function, /):
 #  cached_property
 ########################################################################
 
-class cached_property:
-    """A non-data descriptor: the first read computes the value with func and stores it as
-    an instance attribute of the same name, which later reads find directly.
+_NOT_FOUND = object()
 
-    CPython writes into the instance's `__dict__`; library code in ophis cannot read that,
-    so the value is stored with setattr (which a class's own __setattr__ would see).
-    """
+
+class cached_property:
+    """CPython's, without the lock (ophis runs one thread): the first read computes the value
+    with func and stores it in the instance's `__dict__`, where later reads find it."""
 
     def __init__(self, func):
         self.func = func
         self.attrname = None
+        self.__doc__ = func.__doc__
 
     def __set_name__(self, owner, name):
         if self.attrname is None:
@@ -454,8 +457,25 @@ class cached_property:
             return self
         if self.attrname is None:
             raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
-        val = self.func(instance)
-        setattr(instance, self.attrname, val)
+        try:
+            cache = _functools.instance_dict(instance)
+        except AttributeError:  # not all objects have __dict__ (e.g. class defines slots)
+            msg = (
+                f"No '__dict__' attribute on {type(instance).__name__!r} "
+                f"instance to cache {self.attrname!r} property."
+            )
+            raise TypeError(msg) from None
+        val = cache.get(self.attrname, _NOT_FOUND)
+        if val is _NOT_FOUND:
+            val = self.func(instance)
+            try:
+                cache[self.attrname] = val
+            except TypeError:
+                msg = (
+                    f"The '__dict__' attribute on {type(instance).__name__!r} instance "
+                    f"does not support item assignment for caching {self.attrname!r} property."
+                )
+                raise TypeError(msg) from None
         return val
 
 
