@@ -22,6 +22,7 @@ names printed by reprs are recovered from `repr(type(x))`.
 """
 
 import _collections as _native
+import _ophis_namedtuple
 
 # CPython's `types.GenericAlias`, which `__class_getitem__` makes (`deque[int]`).
 _GenericAlias = type(list[int])
@@ -848,19 +849,6 @@ def _is_builtin_value(v):
 # with the messages of CPython's generated `__new__`, which is compiled from source there) and
 # a read-only property per field.
 
-def _field_property(index):
-    # The getter is a native builtin bound to the index: reading a field is one call.
-    get = _native.field_getter(index)
-
-    def set(self, value):
-        raise AttributeError("can't set attribute")
-
-    def delete(self):
-        raise AttributeError("can't delete attribute")
-
-    return property(get, set, delete, f"Alias for field number {index}")
-
-
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
     """Returns a new tuple-like class with named fields."""
     if isinstance(field_names, str):
@@ -901,71 +889,11 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     else:
         defaults = ()
 
-    fields = tuple(field_names)
-    num_fields = len(fields)
-
-    arg_list = ', '.join(fields)
-    if num_fields == 1:
-        arg_list += ','
-
-    def _make(cls, iterable):
-        result = tuple.__new__(cls, iterable)
-        if len(result) != num_fields:
-            raise TypeError(f'Expected {num_fields} arguments, got {len(result)}')
-        return result
-
-    def _replace(self, /, *args, **kwds):
-        # ophis words a call's arity error with the qualified name the function was defined
-        # with, not the one set below: the one positional parameter is counted here.
-        if args:
-            raise TypeError(
-                f'{typename}._replace() takes 1 positional argument but {len(args) + 1} were given'
-            )
-        result = self._make(map(kwds.pop, fields, self))
-        if kwds:
-            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
-        return result
-
-    def __repr__(self):
-        'Return a nicely formatted representation string'
-        return self.__class__.__name__ + '(' + ', '.join(
-            [f'{name}={value!r}' for name, value in zip(fields, self)]) + ')'
-
-    def _asdict(self):
-        'Return a new dict which maps field names to their values.'
-        return dict(zip(self._fields, self))
-
-    def __getnewargs__(self):
-        'Return self as a plain tuple.  Used by copy and pickle.'
-        return tuple(self)
-
-    _make.__doc__ = f'Make a new {typename} object from a sequence or iterable'
-    _replace.__doc__ = f'Return a new {typename} object replacing specified fields with new values'
-    for method in (_make, _replace, __repr__, _asdict, __getnewargs__):
-        method.__qualname__ = f'{typename}.{method.__name__}'
-
-    ns = {
-        '__doc__': f'{typename}({arg_list})',
-        '__slots__': (),
-        '_fields': fields,
-        '_field_defaults': field_defaults,
-        # The native __new__ binds the arguments with CPython's `T.__new__()` messages.
-        '__new__': _native.namedtuple_new,
-        '_make': classmethod(_make),
-        '_replace': _replace,
-        '__repr__': __repr__,
-        '_asdict': _asdict,
-        '__getnewargs__': __getnewargs__,
-        '__match_args__': fields,
-        '_ophis_typename': typename,
-        '_ophis_defaults': defaults,
-    }
-    for index, name in enumerate(fields):
-        ns[name] = _field_property(index)
     # CPython takes the module from the caller's frame; the sandbox has no frames, so the
     # caller is taken to be the program's module (library modules pass `module=`).
-    ns['__module__'] = '__main__' if module is None else module
-    return type(typename, (tuple,), ns)
+    return _ophis_namedtuple.make_class(
+        typename, tuple(field_names), defaults, field_defaults,
+        '__main__' if module is None else module)
 
 
 ########################################################################

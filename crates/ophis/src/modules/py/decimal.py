@@ -36,89 +36,14 @@ __libmpdec_version__ = "2.5.1"
 
 import math as _math
 import _ophis_decimal
-import _collections
+import _ophis_namedtuple
 
 
-def _decimal_tuple():
-    # CPython's `collections.namedtuple('DecimalTuple', 'sign digits exponent',
-    # module='decimal')`, built as ophis's `collections.namedtuple` builds it (the same
-    # native `__new__` and field getters, the same methods): importing `collections` and
-    # `collections.abc` for it was two fifths of the cost of importing decimal. Keep in
-    # step with `namedtuple` in collections.py.
-    typename = 'DecimalTuple'
-    fields = ('sign', 'digits', 'exponent')
-    num_fields = len(fields)
-
-    def _make(cls, iterable):
-        result = tuple.__new__(cls, iterable)
-        if len(result) != num_fields:
-            raise TypeError(f'Expected {num_fields} arguments, got {len(result)}')
-        return result
-
-    def _replace(self, /, *args, **kwds):
-        if args:
-            raise TypeError(
-                f'{typename}._replace() takes 1 positional argument but {len(args) + 1} were given'
-            )
-        result = self._make(map(kwds.pop, fields, self))
-        if kwds:
-            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
-        return result
-
-    def __repr__(self):
-        'Return a nicely formatted representation string'
-        return self.__class__.__name__ + '(' + ', '.join(
-            [f'{name}={value!r}' for name, value in zip(fields, self)]) + ')'
-
-    def _asdict(self):
-        'Return a new dict which maps field names to their values.'
-        return dict(zip(self._fields, self))
-
-    def __getnewargs__(self):
-        'Return self as a plain tuple.  Used by copy and pickle.'
-        return tuple(self)
-
-    _make.__doc__ = f'Make a new {typename} object from a sequence or iterable'
-    _replace.__doc__ = f'Return a new {typename} object replacing specified fields with new values'
-    for method in (_make, _replace, __repr__, _asdict, __getnewargs__):
-        method.__qualname__ = f'{typename}.{method.__name__}'
-        # As `collections.namedtuple`'s methods, where CPython defines them.
-        method.__module__ = 'collections'
-
-    def _field_property(index):
-        def set(self, value):
-            raise AttributeError("can't set attribute")
-
-        def delete(self):
-            raise AttributeError("can't delete attribute")
-
-        set.__module__ = delete.__module__ = 'collections'
-        get = _collections.field_getter(index)
-        return property(get, set, delete, f"Alias for field number {index}")
-
-    ns = {
-        '__doc__': f'{typename}(sign, digits, exponent)',
-        '__slots__': (),
-        '_fields': fields,
-        '_field_defaults': {},
-        '__new__': _collections.namedtuple_new,
-        '_make': classmethod(_make),
-        '_replace': _replace,
-        '__repr__': __repr__,
-        '_asdict': _asdict,
-        '__getnewargs__': __getnewargs__,
-        '__match_args__': fields,
-        '_ophis_typename': typename,
-        '_ophis_defaults': (),
-    }
-    for index, name in enumerate(fields):
-        ns[name] = _field_property(index)
-    ns['__module__'] = 'decimal'
-    return type(typename, (tuple,), ns)
-
-
-DecimalTuple = _decimal_tuple()
-del _decimal_tuple
+# CPython's `collections.namedtuple('DecimalTuple', 'sign digits exponent',
+# module='decimal')`, built by the class maker `collections.namedtuple` uses: importing
+# `collections` and `collections.abc` for it was two fifths of the cost of importing decimal.
+DecimalTuple = _ophis_namedtuple.make_class(
+    'DecimalTuple', ('sign', 'digits', 'exponent'), (), {}, 'decimal')
 
 # Rounding
 ROUND_DOWN = 'ROUND_DOWN'
