@@ -1,16 +1,14 @@
 """String constants, capwords and Template (the `string` module), written for ophis.
 
-Template scans its text by hand, following CPython's pattern exactly (`$$`, `$identifier`
-with an ASCII identifier, `${identifier}`, and any other `$` as an invalid placeholder), and
-honours a subclass's `delimiter`. A subclass that changes `idpattern`, `braceidpattern`,
-`flags` or `pattern` needs regular expressions, which this version does not use: it raises
-NotImplementedError rather than substituting differently.
-
-string.Formatter is CPython 3.11.7's (PSF license: tests/cpython/Lib/LICENSE.txt), over ophis's
+string.Template (its pattern built and compiled by `__init_subclass__`, so subclasses may
+change `delimiter`, `idpattern`, `braceidpattern`, `flags` or `pattern`) and string.Formatter
+are CPython 3.11.7's (PSF license: tests/cpython/Lib/LICENSE.txt), over ophis's
 `_string` parsers.
 """
 
+import _abc
 import _string
+import re as _re
 
 whitespace = ' \t\n\r\v\f'
 ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
@@ -28,14 +26,12 @@ def capwords(s, sep=None):
     return (sep or ' ').join([w.capitalize() for w in s.split(sep)])
 
 
-_ID_START = frozenset(ascii_letters + '_')
-_ID_CHARS = frozenset(ascii_letters + digits + '_')
-_DEFAULT_IDPATTERN = r'(?a:[_a-z][_a-z0-9]*)'
 _sentinel_dict = {}
 
 
 class _Chain:
-    """Keyword arguments first, then the mapping (CPython uses a ChainMap)."""
+    """Keyword arguments first, then the mapping (CPython uses a ChainMap; importing
+    collections for this one lookup would make every `import string` pay for it)."""
 
     def __init__(self, kws, mapping):
         self._kws = kws
@@ -51,58 +47,41 @@ class Template:
     """A string class for supporting $-substitutions."""
 
     delimiter = '$'
-    idpattern = _DEFAULT_IDPATTERN
+    # r'[a-z]' matches to non-ASCII letters when used with IGNORECASE, but
+    # without the ASCII flag.  We can't add re.ASCII to flags because of
+    # backward compatibility.  So we use the ?a local flag and [a-z] pattern.
+    # See https://bugs.python.org/issue31672
+    idpattern = r'(?a:[_a-z][_a-z0-9]*)'
     braceidpattern = None
-    flags = 2   # re.IGNORECASE
+    flags = _re.IGNORECASE
+
+    def __init_subclass__(cls):
+        super().__init_subclass__()
+        # CPython reads `'pattern' in cls.__dict__`; the smolagents dunder policy refuses a
+        # class's `__dict__` in library code too, and `_abc.own_names` lists the same keys.
+        if 'pattern' in _abc.own_names(cls):
+            pattern = cls.pattern
+        else:
+            delim = _re.escape(cls.delimiter)
+            id = cls.idpattern
+            bid = cls.braceidpattern or cls.idpattern
+            pattern = fr"""
+            {delim}(?:
+              (?P<escaped>{delim})  |   # Escape sequence of two delimiters
+              (?P<named>{id})       |   # delimiter and a Python identifier
+              {{(?P<braced>{bid})}} |   # delimiter and a braced identifier
+              (?P<invalid>)             # Other ill-formed delimiter exprs
+            )
+            """
+        cls.pattern = _re.compile(pattern, cls.flags | _re.VERBOSE)
 
     def __init__(self, template):
         self.template = template
 
-    def _check_supported(self):
-        if (self.idpattern != _DEFAULT_IDPATTERN or self.braceidpattern is not None
-                or self.flags != 2 or getattr(self, 'pattern', None) is not None):
-            raise NotImplementedError(
-                'string.Template subclasses with a custom idpattern, braceidpattern, flags '
-                'or pattern are not supported by ophis')
+    # Search for $$, $identifier, ${identifier}, and any bare $'s
 
-    def _scan(self):
-        """Yields (kind, start, end, name) for each delimiter occurrence, as the regex does:
-        kind is 'escaped', 'named', 'braced' or 'invalid' (whose start is the position just
-        after the delimiter, like `mo.start('invalid')`)."""
-        self._check_supported()
-        text = self.template
-        delim = self.delimiter
-        dlen = len(delim)
-        n = len(text)
-        i = 0
-        while True:
-            j = text.find(delim, i)
-            if j < 0 or not dlen:
-                return
-            k = j + dlen
-            if text.startswith(delim, k):
-                yield ('escaped', j, k + dlen, None)
-                i = k + dlen
-                continue
-            if k < n and text[k] in _ID_START:
-                e = k + 1
-                while e < n and text[e] in _ID_CHARS:
-                    e += 1
-                yield ('named', j, e, text[k:e])
-                i = e
-                continue
-            if k < n and text[k] == '{' and k + 1 < n and text[k + 1] in _ID_START:
-                e = k + 2
-                while e < n and text[e] in _ID_CHARS:
-                    e += 1
-                if e < n and text[e] == '}':
-                    yield ('braced', j, e + 1, text[k + 1:e])
-                    i = e + 1
-                    continue
-            yield ('invalid', k, k, None)
-            i = k
-
-    def _invalid(self, i):
+    def _invalid(self, mo):
+        i = mo.start('invalid')
         lines = self.template[:i].splitlines(keepends=True)
         if not lines:
             colno = 1
@@ -110,64 +89,81 @@ class Template:
         else:
             colno = i - len(''.join(lines[:-1]))
             lineno = len(lines)
-        raise ValueError('Invalid placeholder in string: line %d, col %d' % (lineno, colno))
+        raise ValueError('Invalid placeholder in string: line %d, col %d' %
+                         (lineno, colno))
 
     def substitute(self, mapping=_sentinel_dict, /, **kws):
         if mapping is _sentinel_dict:
             mapping = kws
         elif kws:
             mapping = _Chain(kws, mapping)
-        text = self.template
-        out = []
-        last = 0
-        for kind, start, end, name in self._scan():
-            if kind == 'invalid':
-                self._invalid(start)
-            out.append(text[last:start])
-            if kind == 'escaped':
-                out.append(self.delimiter)
-            else:
-                out.append(str(mapping[name]))
-            last = end
-        out.append(text[last:])
-        return ''.join(out)
+        # Helper function for .sub()
+        def convert(mo):
+            # Check the most common path first.
+            named = mo.group('named') or mo.group('braced')
+            if named is not None:
+                return str(mapping[named])
+            if mo.group('escaped') is not None:
+                return self.delimiter
+            if mo.group('invalid') is not None:
+                self._invalid(mo)
+            raise ValueError('Unrecognized named group in pattern',
+                             self.pattern)
+        return self.pattern.sub(convert, self.template)
 
     def safe_substitute(self, mapping=_sentinel_dict, /, **kws):
         if mapping is _sentinel_dict:
             mapping = kws
         elif kws:
             mapping = _Chain(kws, mapping)
-        text = self.template
-        out = []
-        last = 0
-        for kind, start, end, name in self._scan():
-            if kind == 'invalid':
-                # The invalid "match" is the bare delimiter, which is kept as it is.
-                continue
-            out.append(text[last:start])
-            if kind == 'escaped':
-                out.append(self.delimiter)
-            else:
+        # Helper function for .sub()
+        def convert(mo):
+            named = mo.group('named') or mo.group('braced')
+            if named is not None:
                 try:
-                    out.append(str(mapping[name]))
+                    return str(mapping[named])
                 except KeyError:
-                    out.append(text[start:end])
-            last = end
-        out.append(text[last:])
-        return ''.join(out)
+                    return mo.group()
+            if mo.group('escaped') is not None:
+                return self.delimiter
+            if mo.group('invalid') is not None:
+                return mo.group()
+            raise ValueError('Unrecognized named group in pattern',
+                             self.pattern)
+        return self.pattern.sub(convert, self.template)
 
     def is_valid(self):
-        for kind, start, end, name in self._scan():
-            if kind == 'invalid':
+        for mo in self.pattern.finditer(self.template):
+            if mo.group('invalid') is not None:
                 return False
+            if (mo.group('named') is None
+                and mo.group('braced') is None
+                and mo.group('escaped') is None):
+                # If all the groups are None, there must be
+                # another group we're not expecting
+                raise ValueError('Unrecognized named group in pattern',
+                    self.pattern)
         return True
 
     def get_identifiers(self):
         ids = []
-        for kind, start, end, name in self._scan():
-            if name is not None and name not in ids:
-                ids.append(name)
+        for mo in self.pattern.finditer(self.template):
+            named = mo.group('named') or mo.group('braced')
+            if named is not None and named not in ids:
+                # add a named group only the first time it appears
+                ids.append(named)
+            elif (named is None
+                and mo.group('invalid') is None
+                and mo.group('escaped') is None):
+                # If all the groups are None, there must be
+                # another group we're not expecting
+                raise ValueError('Unrecognized named group in pattern',
+                    self.pattern)
         return ids
+
+# Initialize Template.pattern.  __init_subclass__() is automatically called
+# only for subclasses, not for the Template class itself.
+Template.__init_subclass__()
 
 
 ########################################################################
