@@ -576,6 +576,21 @@ pub(crate) fn dict_fromkeys(interp: &mut Interp, args: &[Value], kw: &Kwargs) ->
         }
     }
     let d = Rc::new(RefCell::new(Dict::new()));
+    // An exact dict's, set's or frozenset's keys go in with the hashes it stored, as
+    // `_PyDict_FromKeys` does, so their `__hash__` does not run again.
+    let stored = match iterable {
+        Value::Dict(o) => Some(crate::ops::hashed_keys(&o.borrow())),
+        Value::Set(o) => Some(crate::ops::hashed_keys(&o.borrow())),
+        Value::FrozenSet(o) => Some(crate::ops::hashed_keys(o)),
+        _ => None,
+    };
+    if let Some(entries) = stored {
+        for (k, h) in entries {
+            interp.budget.step()?;
+            interp.dict_set_hashed(&d, k, v.clone(), h)?;
+        }
+        return Ok(Value::Dict(d));
+    }
     // Each item is a step, as in every loop over a materialized iterable: inserting ten
     // million keys ran 9.7 s under a 1 s timeout when only the iteration read the clock.
     for k in interp.iterate(iterable)? {
@@ -612,19 +627,8 @@ fn set_add(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 fn set_remove_key(interp: &mut Interp, s: &Rc<RefCell<Dict>>, item: &Value) -> R<Option<Value>> {
     match interp.dict_remove(s, item) {
         Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => {
-            let inner = match item {
-                Value::Set(d) => Some(d.clone()),
-                Value::Instance(i) => match &*i.builtin_base.borrow() {
-                    Some(Value::Set(d)) => Some(d.clone()),
-                    _ => None,
-                },
-                _ => None,
-            };
-            match inner {
-                Some(d) => {
-                    let fs = Value::FrozenSet(Rc::new(d.borrow().clone()));
-                    interp.dict_remove(s, &fs)
-                }
+            match crate::ops::set_key_as_frozenset(item) {
+                Some(fs) => interp.dict_remove(s, &fs),
                 None => Err(e),
             }
         }
@@ -846,16 +850,19 @@ fn set_symmetric_difference_update(interp: &mut Interp, args: &[Value], kw: &Kwa
     let s = set_mut_of(args, "symmetric_difference_update")?;
     let other = method_arg(sig!(one "set.symmetric_difference_update"), args, kw)?;
     // CPython walks a set argument's table (any other iterable becomes a set first) and
-    // discards each key that is there, adding each that is not.
-    let other = match other {
-        v @ (Value::Set(_) | Value::FrozenSet(_)) => v.clone(),
-        v => Value::Set(Rc::new(RefCell::new(interp.new_set_from(v)?))),
+    // discards each key that is there, adding each that is not; an exact dict's keys are
+    // walked in its order with the hashes it stored.
+    let entries = match other {
+        Value::Set(o) => crate::ops::hashed_keys(&o.borrow()),
+        Value::FrozenSet(o) => crate::ops::hashed_keys(o),
+        Value::Dict(o) => crate::ops::hashed_keys(&o.borrow()),
+        v => crate::ops::hashed_keys(&interp.new_set_from(v)?),
     };
     let mut d = s.borrow().clone();
-    for x in crate::ops::set_items(&other) {
+    for (x, h) in entries {
         interp.budget.step()?;
-        if !interp.set_discard_in(&mut d, &x)? {
-            interp.set_add(&mut d, x)?;
+        if !interp.set_discard_hashed(&mut d, &x, h)? {
+            interp.set_add_hashed(&mut d, x, h)?;
         }
     }
     *s.borrow_mut() = d;

@@ -1045,6 +1045,10 @@ pub(crate) fn construct(
             } else {
                 bind(sig!(pos "frozenset", ["iterable"], 0), &args, &kw)?
             };
+            // `frozenset(fs)` of an exact frozenset is `fs` itself, as `frozenset_new` answers.
+            if let (TypeKind::FrozenSet, Some(fs @ Value::FrozenSet(_))) = (kind, iterable) {
+                return Ok(fs.clone());
+            }
             let d = match iterable {
                 Some(v) => interp.new_set_from(v)?,
                 None => Dict::new_set(),

@@ -310,6 +310,18 @@ impl Interp {
 
     pub fn dict_set(&mut self, d: &Rc<RefCell<Dict>>, key: Value, value: Value) -> R<()> {
         let h = self.hash(&key)?;
+        self.dict_set_hashed(d, key, value, h)
+    }
+
+    /// `dict_set` with the key's hash already known (`insertdict` after
+    /// `_PyDict_SetItem_KnownHash`).
+    pub fn dict_set_hashed(
+        &mut self,
+        d: &Rc<RefCell<Dict>>,
+        key: Value,
+        value: Value,
+        h: u64,
+    ) -> R<()> {
         if is_simple_key(&key) && !d.borrow().has_complex_keys() {
             let mut dm = d.borrow_mut();
             match dm.find_simple(h, &key) {
@@ -367,6 +379,12 @@ impl Interp {
     /// Adds to a set under construction (not yet shared, so no `RefCell`).
     pub fn set_add(&mut self, d: &mut Dict, key: Value) -> R<()> {
         let h = self.hash(&key)?;
+        self.set_add_hashed(d, key, h)
+    }
+
+    /// `set_add` with the key's hash already known (`set_add_entry`): the hash a dict or set
+    /// stored for its key, which CPython reuses rather than calling `__hash__` again.
+    pub fn set_add_hashed(&mut self, d: &mut Dict, key: Value, h: u64) -> R<()> {
         if is_simple_key(&key) && !d.has_complex_keys() {
             if d.find_simple(h, &key).is_none() {
                 self.dict_room(d)?;

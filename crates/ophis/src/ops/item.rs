@@ -141,26 +141,24 @@ impl Interp {
                 Ok(b) => Ok(b),
                 // As CPython's `set_contains`: an unhashable set is looked up as the
                 // frozenset of its items.
-                Err(e) if e.builtin_type() == Some(ExcType::TypeError) => match item {
-                    Value::Set(inner) => {
-                        let fs = Value::FrozenSet(Rc::new(inner.borrow().clone()));
-                        self.dict_contains(d, &fs)
+                Err(e) if e.builtin_type() == Some(ExcType::TypeError) => {
+                    match super::set_key_as_frozenset(item) {
+                        Some(fs) => self.dict_contains(d, &fs),
+                        None => Err(e),
                     }
-                    _ => Err(e),
-                },
+                }
                 Err(e) => Err(e),
             },
             Value::FrozenSet(d) => match self.frozen_contains(d, item) {
                 Ok(b) => Ok(b),
                 // As CPython's `set_contains`: an unhashable set is looked up as the
                 // frozenset of its items.
-                Err(e) if e.builtin_type() == Some(ExcType::TypeError) => match item {
-                    Value::Set(inner) => {
-                        let fs = Value::FrozenSet(Rc::new(inner.borrow().clone()));
-                        self.frozen_contains(d, &fs)
+                Err(e) if e.builtin_type() == Some(ExcType::TypeError) => {
+                    match super::set_key_as_frozenset(item) {
+                        Some(fs) => self.frozen_contains(d, &fs),
+                        None => Err(e),
                     }
-                    _ => Err(e),
-                },
+                }
                 Err(e) => Err(e),
             },
             Value::DictView(v) => match v.kind {

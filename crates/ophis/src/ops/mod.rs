@@ -316,6 +316,17 @@ impl Interp {
                 d.reserve_for_merge(items.len());
                 items
             }
+            // An exact dict's keys go in with the hashes it stored (`set_update_internal`),
+            // so their `__hash__` does not run again.
+            Value::Dict(src) => {
+                // Copied out first: a key's `__eq__` may change the dict.
+                let entries = hashed_keys(&src.borrow());
+                for (key, h) in entries {
+                    self.budget.step()?;
+                    self.set_add_hashed(d, key, h)?;
+                }
+                return Ok(());
+            }
             _ => self.iterate(v)?,
         };
         for x in items {
@@ -328,6 +339,11 @@ impl Interp {
     /// Removes `key` from a set's table if it is there (`set_discard_entry`).
     pub fn set_discard_in(&mut self, d: &mut Dict, key: &Value) -> R<bool> {
         let h = self.hash(key)?;
+        self.set_discard_hashed(d, key, h)
+    }
+
+    /// `set_discard_in` with the key's hash already known.
+    pub fn set_discard_hashed(&mut self, d: &mut Dict, key: &Value, h: u64) -> R<bool> {
         if is_simple_key(key) && !d.has_complex_keys() {
             return Ok(match d.find_simple(h, key) {
                 Some(i) => d.remove_at(i).is_some(),
@@ -427,6 +443,19 @@ impl Interp {
                 }
                 return Ok(out);
             }
+        }
+        // Against an exact dict, each key is looked up with the hash the set stored
+        // (`_PyDict_Contains_KnownHash`).
+        if let Value::Dict(rd) = r {
+            // Copied out first: a key's `__eq__` may change either side.
+            let entries = hashed_keys(&lset.table());
+            for (key, h) in entries {
+                self.budget.step()?;
+                if self.dict_find_hashed(rd, &key, h)?.is_none() {
+                    self.set_add_hashed(&mut out, key, h)?;
+                }
+            }
+            return Ok(out);
         }
         for x in lset.keys() {
             self.budget.step()?;
@@ -611,6 +640,26 @@ pub(crate) fn set_items(v: &Value) -> Vec<Value> {
         Value::Set(d) => d.borrow().keys().cloned().collect(),
         Value::FrozenSet(d) => d.keys().cloned().collect(),
         _ => Vec::new(),
+    }
+}
+
+/// The keys of a dict or set table with the hashes it stored, in its iteration order.
+pub(crate) fn hashed_keys(d: &Dict) -> Vec<(Value, u64)> {
+    d.iter().map(|e| (e.key.clone(), e.hash)).collect()
+}
+
+/// The frozenset CPython's `set_contains`, `set_discard` and `set_remove` retry with when the
+/// key is an unhashable set or an instance of a set subclass (`PySet_Check`): a frozenset of
+/// its items. None for any other key, whose TypeError stands.
+pub(crate) fn set_key_as_frozenset(key: &Value) -> Option<Value> {
+    let frozen = |d: &Rc<RefCell<Dict>>| Value::FrozenSet(Rc::new(d.borrow().clone()));
+    match key {
+        Value::Set(d) => Some(frozen(d)),
+        Value::Instance(i) => match &*i.builtin_base.borrow() {
+            Some(Value::Set(d)) => Some(frozen(d)),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
