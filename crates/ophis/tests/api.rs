@@ -144,3 +144,54 @@ fn each_library_module_works_authorized_alone() {
         }
     }
 }
+
+/// unittest's suite runs a module's `setUpModule` before its first test and `tearDownModule`
+/// after its last (and neither when setUpModule fails), for a module the loader loaded, as
+/// CPython's does through `sys.modules`. The module is an embedder-given source module: the
+/// differential corpus has one file per case and cannot import a second.
+#[test]
+fn unittest_runs_the_module_fixtures_of_a_loaded_module() {
+    let module = r#"
+import unittest
+log = []
+fail = []
+def setUpModule():
+    log.append('setUpModule')
+    if fail:
+        raise ValueError('no database')
+def tearDownModule():
+    log.append('tearDownModule')
+class T(unittest.TestCase):
+    def test_a(self):
+        log.append('a')
+    def test_b(self):
+        log.append('b')
+"#;
+    let program = r#"
+import unittest
+import fixtures_mod
+class Quiet:
+    def write(self, text):
+        pass
+    def flush(self):
+        pass
+def run():
+    suite = unittest.TestLoader().loadTestsFromModule(fixtures_mod)
+    result = unittest.TextTestRunner(stream=Quiet(), verbosity=0).run(suite)
+    print(fixtures_mod.log, result.testsRun, [str(t) for t, _ in result.errors])
+    fixtures_mod.log.clear()
+run()
+fixtures_mod.fail.append(True)
+run()
+"#;
+    let mut config = Config::default();
+    config.policy.authorized_imports.extend(["unittest".into(), "fixtures_mod".into()]);
+    config.source_modules.insert("fixtures_mod".into(), module);
+    let mut interp = Interpreter::new(config);
+    let out = interp.run(program).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        out.output,
+        "['setUpModule', 'a', 'b', 'tearDownModule'] 2 []\n\
+         ['setUpModule'] 0 ['setUpModule (fixtures_mod)']\n"
+    );
+}

@@ -37,6 +37,7 @@ def ismethod(object):
     class _C:
         def m(self):
             pass
+
     return type(object) is type(_C().m)
 
 

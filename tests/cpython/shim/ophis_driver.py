@@ -93,7 +93,7 @@ def _relative_id(test):
         full = test.test_case.id()
     prefix = _module_name + "."
     if full.startswith(prefix):
-        return full[len(prefix):]
+        return full[len(prefix) :]
     return full
 
 
@@ -140,6 +140,9 @@ class _ManifestSkip(unittest.TestCase):
 def run(module, module_name, skips, xfails):
     global _module_name
     _module_name = module_name
+    # A manifest skip stands among the module's own tests: as theirs, its class belongs to the
+    # module, so the suite does not run the module's tearDownModule and setUpModule around it.
+    _ManifestSkip.__module__ = module_name
     loader = unittest.TestLoader()
     tests = _flatten(loader.loadTestsFromModule(module), [])
     suite = unittest.TestSuite()

@@ -56,7 +56,7 @@ class path:
 
     @staticmethod
     def basename(p):
-        return p[p.rfind("/") + 1:]
+        return p[p.rfind("/") + 1 :]
 
     @staticmethod
     def abspath(p):

@@ -5,7 +5,7 @@ Only the runner's configuration has it; the sandbox itself denies `sys`.
 
 import _sandbox
 
-maxsize = 2 ** 63 - 1
+maxsize = 2**63 - 1
 maxunicode = 0x10FFFF
 byteorder = "little"
 platform = "linux"
@@ -22,9 +22,24 @@ _recursion_limit = 1000
 def _float_info():
     # IEEE 754 binary64, what CPython reports on every platform it runs on.
     from collections import namedtuple
-    t = namedtuple("float_info", "max max_exp max_10_exp min min_exp min_10_exp dig mant_dig epsilon radix rounds")
-    return t(1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53,
-             2.220446049250313e-16, 2, 1)
+
+    t = namedtuple(
+        "float_info",
+        "max max_exp max_10_exp min min_exp min_10_exp dig mant_dig epsilon radix rounds",
+    )
+    return t(
+        1.7976931348623157e308,
+        1024,
+        308,
+        2.2250738585072014e-308,
+        -1021,
+        -307,
+        15,
+        53,
+        2.220446049250313e-16,
+        2,
+        1,
+    )
 
 
 float_info = _float_info()
@@ -33,7 +48,11 @@ float_info = _float_info()
 def _flags():
     # CPython's flags without command-line options (`python3 -m test`): no -O, no -b, no -E.
     from collections import namedtuple
-    t = namedtuple("flags", "debug inspect interactive optimize dont_write_bytecode no_user_site no_site ignore_environment verbose bytes_warning quiet hash_randomization isolated dev_mode utf8_mode warn_default_encoding safe_path int_max_str_digits")
+
+    t = namedtuple(
+        "flags",
+        "debug inspect interactive optimize dont_write_bytecode no_user_site no_site ignore_environment verbose bytes_warning quiet hash_randomization isolated dev_mode utf8_mode warn_default_encoding safe_path int_max_str_digits",
+    )
     return t(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, False, 0, 0, False, -1)
 
 
@@ -43,8 +62,9 @@ flags = _flags()
 def _hash_info():
     # CPython's on 64-bit Linux, which ophis's hashes of numbers follow.
     from collections import namedtuple
+
     t = namedtuple("hash_info", "width modulus inf nan imag algorithm hash_bits seed_bits cutoff")
-    return t(64, 2 ** 61 - 1, 314159, 0, 1000003, "siphash13", 64, 128, 0)
+    return t(64, 2**61 - 1, 314159, 0, 1000003, "siphash13", 64, 128, 0)
 
 
 hash_info = _hash_info()

@@ -55,7 +55,9 @@ class SimpleNamespace:
 
     def __eq__(self, other):
         if isinstance(self, SimpleNamespace) and isinstance(other, SimpleNamespace):
-            return {k: getattr(self, k) for k in self._names()} == {k: getattr(other, k) for k in other._names()}
+            return {k: getattr(self, k) for k in self._names()} == {
+                k: getattr(other, k) for k in other._names()
+            }
         return NotImplemented
 
 

@@ -28,6 +28,7 @@ from unittest.case import (
     TestCase,
     addModuleCleanup,
     doModuleCleanups,
+    enterModuleContext,
     expectedFailure,
     skip,
     skipIf,

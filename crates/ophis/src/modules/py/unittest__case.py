@@ -136,6 +136,25 @@ def addModuleCleanup(function, /, *args, **kwargs):
     _module_cleanups.append((function, args, kwargs))
 
 
+def _enter_context(cm, addcleanup):
+    # CPython looks the methods up on the type, and words a missing one as its TypeError.
+    cls = type(cm)
+    try:
+        enter = cls.__enter__
+        exit = cls.__exit__
+    except AttributeError:
+        raise TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
+                        f"not support the context manager protocol") from None
+    result = enter(cm)
+    addcleanup(exit, cm, None, None, None)
+    return result
+
+
+def enterModuleContext(cm):
+    """Same as enterContext, but module-wide."""
+    return _enter_context(cm, addModuleCleanup)
+
+
 def doModuleCleanups():
     exceptions = []
     while _module_cleanups:
@@ -407,9 +426,7 @@ class TestCase(object):
         self._cleanups.append((function, args, kwargs))
 
     def enterContext(self, cm):
-        result = type(cm).__enter__(cm)
-        self.addCleanup(type(cm).__exit__, cm, None, None, None)
-        return result
+        return _enter_context(cm, self.addCleanup)
 
     @classmethod
     def addClassCleanup(cls, function, /, *args, **kwargs):
@@ -417,9 +434,7 @@ class TestCase(object):
 
     @classmethod
     def enterClassContext(cls, cm):
-        result = type(cm).__enter__(cm)
-        cls.addClassCleanup(type(cm).__exit__, cm, None, None, None)
-        return result
+        return _enter_context(cm, cls.addClassCleanup)
 
     def setUp(self):
         pass

@@ -3,7 +3,7 @@
 import _ophis_traceback
 
 from unittest.case import TestCase, _all_test_cases, _default_sort
-from unittest.suite import TestSuite
+from unittest.suite import TestSuite, _loaded_modules
 
 __unittest = True
 
@@ -56,7 +56,14 @@ class TestLoader(object):
 
     def loadTestsFromModule(self, module, *args, pattern=None, **kws):
         tests = []
-        names = module._names() if isinstance(module, _MainModule) else dir(module)
+        if isinstance(module, _MainModule):
+            names = module._names()
+        else:
+            names = dir(module)
+            # For the suite's module fixtures (`setUpModule`, `tearDownModule`): CPython finds
+            # them in `sys.modules`, which holds modules, not other objects given as one.
+            if type(module) is type(_ophis_traceback):
+                _loaded_modules[module.__name__] = module
         for name in names:
             obj = getattr(module, name)
             if isinstance(obj, type) and issubclass(obj, TestCase):

@@ -1,7 +1,19 @@
-"""TestSuite (CPython's `unittest/suite.py`): running tests in order with class and module fixtures."""
+"""TestSuite (CPython's `unittest/suite.py`): running tests in order with class and module fixtures
+(a module's `setUpModule`/`tearDownModule` for the modules `loadTestsFromModule` loaded)."""
 
-from unittest.case import SkipTest, TestCase, _is_skipped
+from unittest.case import SkipTest, TestCase, _is_skipped, doModuleCleanups
 from unittest.util import strclass
+
+# The modules whose tests a loader loaded, by name: where CPython's suite finds a test class's
+# module (`sys.modules[cls.__module__]`) for its `setUpModule` and `tearDownModule`. ophis's
+# library code has no `sys.modules`; `TestLoader.loadTestsFromModule` records each module it
+# is given (the program's own `__main__`, read through `_MainModule`, has only its classes).
+_loaded_modules = {}
+
+
+def _call_if_exists(parent, attr):
+    func = getattr(parent, attr, lambda: None)
+    func()
 
 __unittest = True
 
@@ -72,6 +84,7 @@ class TestSuite(BaseTestSuite):
                 break
             if _isnotsuite(test):
                 self._tearDownPreviousClass(test, result)
+                self._handleModuleFixture(test, result)
                 self._handleClassSetUp(test, result)
                 result._previousTestClass = test.__class__
                 if (getattr(test.__class__, '_classSetupFailed', False) or
@@ -83,6 +96,7 @@ class TestSuite(BaseTestSuite):
                 test.debug()
         if topLevel:
             self._tearDownPreviousClass(None, result)
+            self._handleModuleTearDown(result)
             result._testRunEntered = False
         return result
 
@@ -123,6 +137,80 @@ class TestSuite(BaseTestSuite):
                 doClassCleanups()
                 for exc_info in currentClass.tearDown_exceptions:
                     self._createClassOrModuleLevelException(result, exc_info[1], 'setUpClass', className, info=exc_info)
+
+    def _get_previous_module(self, result):
+        previousModule = None
+        previousClass = getattr(result, '_previousTestClass', None)
+        if previousClass is not None:
+            previousModule = previousClass.__module__
+        return previousModule
+
+    def _handleModuleFixture(self, test, result):
+        previousModule = self._get_previous_module(result)
+        currentModule = test.__class__.__module__
+        if currentModule == previousModule:
+            return
+
+        self._handleModuleTearDown(result)
+
+        result._moduleSetUpFailed = False
+        try:
+            module = _loaded_modules[currentModule]
+        except KeyError:
+            return
+        setUpModule = getattr(module, 'setUpModule', None)
+        if setUpModule is not None:
+            _call_if_exists(result, '_setupStdout')
+            try:
+                try:
+                    setUpModule()
+                except Exception as e:
+                    if isinstance(result, _DebugResult):
+                        raise
+                    result._moduleSetUpFailed = True
+                    self._createClassOrModuleLevelException(result, e, 'setUpModule',
+                                                            currentModule)
+                if result._moduleSetUpFailed:
+                    try:
+                        doModuleCleanups()
+                    except Exception as e:
+                        self._createClassOrModuleLevelException(result, e, 'setUpModule',
+                                                                currentModule)
+            finally:
+                _call_if_exists(result, '_restoreStdout')
+
+    def _handleModuleTearDown(self, result):
+        previousModule = self._get_previous_module(result)
+        if previousModule is None:
+            return
+        if result._moduleSetUpFailed:
+            return
+
+        try:
+            module = _loaded_modules[previousModule]
+        except KeyError:
+            return
+
+        _call_if_exists(result, '_setupStdout')
+        try:
+            tearDownModule = getattr(module, 'tearDownModule', None)
+            if tearDownModule is not None:
+                try:
+                    tearDownModule()
+                except Exception as e:
+                    if isinstance(result, _DebugResult):
+                        raise
+                    self._createClassOrModuleLevelException(result, e, 'tearDownModule',
+                                                            previousModule)
+            try:
+                doModuleCleanups()
+            except Exception as e:
+                if isinstance(result, _DebugResult):
+                    raise
+                self._createClassOrModuleLevelException(result, e, 'tearDownModule',
+                                                        previousModule)
+        finally:
+            _call_if_exists(result, '_restoreStdout')
 
     def _createClassOrModuleLevelException(self, result, exc, method_name, parent, info=None):
         errorName = f'{method_name} ({parent})'

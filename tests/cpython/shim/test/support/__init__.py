@@ -31,7 +31,7 @@ try:
     has_strftime_extensions = _time.strftime("%4Y") != "%4Y"
 except (ImportError, ValueError):
     has_strftime_extensions = False
-MAX_Py_ssize_t = 2 ** 63 - 1
+MAX_Py_ssize_t = 2**63 - 1
 NHASHBITS = 61
 LOOPBACK_TIMEOUT = 5.0
 SHORT_TIMEOUT = 30.0
@@ -167,14 +167,17 @@ def bigmemtest(size, memuse, dry_run=True):
     def decorator(f):
         def wrapper(self):
             _sandbox.lacks("big-memory tests")
+
         wrapper.__name__ = f.__name__
         return wrapper
+
     return decorator
 
 
 def bigaddrspacetest(f):
     def wrapper(*args):
         _sandbox.lacks("big-address-space tests")
+
     wrapper.__name__ = f.__name__
     return wrapper
 
@@ -206,6 +209,7 @@ def check_sizeof(test, o, size):
 def run_with_locale(catstr, *locales):
     def decorator(func):
         return func
+
     return decorator
 
 
@@ -213,8 +217,10 @@ def run_with_tz(tz):
     def decorator(func):
         def inner(*args, **kwds):
             _sandbox.lacks("time zone changes")
+
         inner.__name__ = func.__name__
         return inner
+
     return decorator
 
 
@@ -222,12 +228,14 @@ def adjust_int_max_str_digits(max_digits):
     def decorator(func):
         def inner(*args, **kwds):
             _sandbox.lacks("sys.set_int_max_str_digits")
+
         inner.__name__ = func.__name__
         return inner
+
     return decorator
 
 
-def check_syntax_error(testcase, statement, errtext='', *, lineno=None, offset=None):
+def check_syntax_error(testcase, statement, errtext="", *, lineno=None, offset=None):
     _sandbox.lacks("compile()")
 
 
@@ -351,6 +359,7 @@ def get_attribute(obj, name):
 
 def check_warnings(*filters, **kwargs):
     from test.support import warnings_helper
+
     return warnings_helper.check_warnings(*filters, **kwargs)
 
 

@@ -39,11 +39,14 @@ class FakePath:
         self.path = path
 
     def __repr__(self):
-        return f'<FakePath {self.path!r}>'
+        return f"<FakePath {self.path!r}>"
 
     def __fspath__(self):
-        if (isinstance(self.path, BaseException) or
-                isinstance(self.path, type) and issubclass(self.path, BaseException)):
+        if (
+            isinstance(self.path, BaseException)
+            or isinstance(self.path, type)
+            and issubclass(self.path, BaseException)
+        ):
             raise self.path
         else:
             return self.path

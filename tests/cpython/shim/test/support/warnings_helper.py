@@ -12,12 +12,13 @@ import _sandbox
 def import_deprecated(name):
     """Import *name* while suppressing DeprecationWarning."""
     from test.support import import_helper
+
     with warnings.catch_warnings():
-        warnings.simplefilter('ignore', category=DeprecationWarning)
+        warnings.simplefilter("ignore", category=DeprecationWarning)
         return import_helper.import_module(name)
 
 
-def check_syntax_warning(testcase, statement, errtext='', *, lineno=1, offset=None):
+def check_syntax_warning(testcase, statement, errtext="", *, lineno=1, offset=None):
     _sandbox.lacks("compile()")
 
 
@@ -27,20 +28,24 @@ def ignore_warnings(*, category):
     Use of context managers to hide warnings make diffs
     more noisy and tools like 'git blame' less useful.
     """
+
     def decorator(test):
         @functools.wraps(test)
         def wrapper(self, *args, **kwargs):
             with warnings.catch_warnings():
-                warnings.simplefilter('ignore', category=category)
+                warnings.simplefilter("ignore", category=category)
                 return test(self, *args, **kwargs)
+
         return wrapper
+
     return decorator
 
 
 class WarningsRecorder(object):
     """Convenience wrapper for the warnings list returned on
-       entry to the warnings.catch_warnings() context manager.
+    entry to the warnings.catch_warnings() context manager.
     """
+
     def __init__(self, warnings_list):
         self._warnings = warnings_list
         self._last = 0
@@ -54,7 +59,7 @@ class WarningsRecorder(object):
 
     @property
     def warnings(self):
-        return self._warnings[self._last:]
+        return self._warnings[self._last :]
 
     def reset(self):
         self._last = len(self._warnings)
@@ -75,7 +80,7 @@ def check_warnings(*filters, **kwargs):
     Without argument, it defaults to:
         check_warnings(("", Warning), quiet=True)
     """
-    quiet = kwargs.get('quiet')
+    quiet = kwargs.get("quiet")
     if not filters:
         filters = (("", Warning),)
         # Preserve backward compatibility
@@ -85,7 +90,7 @@ def check_warnings(*filters, **kwargs):
 
 
 @contextlib.contextmanager
-def check_no_warnings(testcase, message='', category=Warning, force_gc=False):
+def check_no_warnings(testcase, message="", category=Warning, force_gc=False):
     """Context manager to check that no warnings are emitted.
 
     This context manager enables a given warning within its scope
@@ -99,10 +104,9 @@ def check_no_warnings(testcase, message='', category=Warning, force_gc=False):
     Other keyword arguments are passed to warnings.filterwarnings().
     """
     from test.support import gc_collect
+
     with warnings.catch_warnings(record=True) as warns:
-        warnings.filterwarnings('always',
-                                message=message,
-                                category=category)
+        warnings.filterwarnings("always", message=message, category=category)
         yield
         if force_gc:
             gc_collect()
@@ -147,8 +151,7 @@ def _filterwarnings(filters, quiet=False):
         for w in reraise[:]:
             warning = w.message
             # Filter out the matching messages
-            if (re.match(msg, str(warning), re.I) and
-                issubclass(warning.__class__, cat)):
+            if re.match(msg, str(warning), re.I) and issubclass(warning.__class__, cat):
                 seen = True
                 reraise.remove(w)
         if not seen and not quiet:
@@ -157,8 +160,7 @@ def _filterwarnings(filters, quiet=False):
     if reraise:
         raise AssertionError("unhandled warning %s" % reraise[0])
     if missing:
-        raise AssertionError("filter (%r, %s) did not catch any warning" %
-                             missing[0])
+        raise AssertionError("filter (%r, %s) did not catch any warning" % missing[0])
 
 
 @contextlib.contextmanager
@@ -168,5 +170,3 @@ def save_restore_warnings_filters():
         yield
     finally:
         warnings.filters[:] = old_filters
-
-
