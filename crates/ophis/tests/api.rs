@@ -111,7 +111,12 @@ fn each_library_module_works_authorized_alone() {
         ("copy", "import copy\ncopy.deepcopy({'a': [1]})"),
         ("dataclasses", "import dataclasses\n@dataclasses.dataclass\nclass P:\n    x: int\nP(1)"),
         ("datetime", "import datetime\ndatetime.date(2024, 1, 1).isoformat()"),
-        ("decimal", "import decimal\ndecimal.Decimal('1.5') + 1"),
+        // A comparison with a complex runs `from fractions import Fraction` inside a
+        // decimal function, called from the program.
+        (
+            "decimal",
+            "import decimal\ndecimal.Decimal('1.5') + 1\nassert decimal.Decimal(1) == 1+0j",
+        ),
         ("enum", "import enum\nclass C(enum.Enum):\n    A = 1\nC.A"),
         ("fractions", "import fractions\nfractions.Fraction(1, 3) * 3"),
         ("functools", "import functools\nfunctools.lru_cache(lambda x: x)(1)"),
@@ -142,6 +147,26 @@ fn each_library_module_works_authorized_alone() {
                 panic!("{module}, authorized alone, {dunders:?} policy: {e}");
             }
         }
+    }
+}
+
+/// A library module's imports are its own wherever its code runs (a function's import runs
+/// when the program calls it), and the program's own imports stay under the allowlist: after
+/// decimal imported fractions for itself, the program still may not.
+#[test]
+fn library_function_imports_do_not_open_the_allowlist() {
+    let mut policy = ophis::Policy::default();
+    policy.authorized_imports = vec!["decimal".into()];
+    let mut interp = Interpreter::new(Config { policy, ..Config::default() });
+    let out = interp.run("import decimal\nprint(decimal.Decimal('0.5') == 0.5+0j)").unwrap();
+    assert_eq!(out.output, "True\n");
+    for program in [
+        "import fractions",
+        "from fractions import Fraction",
+        "def f():\n    import fractions\nf()",
+    ] {
+        let err = interp.run(program).unwrap_err().to_string();
+        assert!(err.contains("Import of fractions is not allowed"), "{program}: {err}");
     }
 }
 

@@ -74,7 +74,29 @@ impl Interp {
         }
     }
 
+    /// Runs an import statement's work: as a library module's own import (not subject to the
+    /// program's allowlist, `load_module`) when the statement is in a library module's code,
+    /// wherever that code runs from: a function's `from fractions import Fraction` runs when
+    /// the program calls it, long after the module's body ran.
+    fn import_statement<T>(
+        &mut self,
+        f: &mut Frame,
+        work: impl FnOnce(&mut Interp, &mut Frame) -> R<T>,
+    ) -> R<T> {
+        if !self.library_sources.contains(&f.source) {
+            return work(self, f);
+        }
+        self.internal_imports += 1;
+        let r = work(self, f);
+        self.internal_imports -= 1;
+        r
+    }
+
     pub fn exec_import(&mut self, f: &mut Frame, aliases: &[Alias]) -> R<()> {
+        self.import_statement(f, |interp, f| interp.import_names(f, aliases))
+    }
+
+    fn import_names(&mut self, f: &mut Frame, aliases: &[Alias]) -> R<()> {
         for a in aliases {
             let m = self.import_module(&a.name)?;
             match &a.asname {
@@ -98,6 +120,10 @@ impl Interp {
         names: &[Alias],
         level: u32,
     ) -> R<()> {
+        self.import_statement(f, |interp, f| interp.import_from(f, module, names, level))
+    }
+
+    fn import_from(&mut self, f: &mut Frame, module: &str, names: &[Alias], level: u32) -> R<()> {
         if level > 0 {
             return Err(Error::new(
                 ExcType::ImportError,

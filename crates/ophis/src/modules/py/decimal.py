@@ -661,8 +661,8 @@ class Decimal(object):
             if self.is_snan():
                 raise TypeError('Cannot hash a signaling NaN value')
             elif self.is_nan():
-                # Like object.__hash__: a quiet NaN hashes by identity.
-                return hash(id(self))
+                # A quiet NaN hashes by identity, as object.__hash__ does.
+                return object.__hash__(self)
             else:
                 if self._sign:
                     return -_PyHASH_INF
@@ -4400,6 +4400,8 @@ def _convert_for_comparison(self, other, equality_op=False):
     # Comparisons with float and complex types.  == and != comparisons
     # with complex numbers should succeed, returning either True or False
     # as appropriate.  Other comparisons return NotImplemented.
+    if equality_op and isinstance(other, complex) and other.imag == 0:
+        other = other.real
     if isinstance(other, float):
         context = getcontext()
         if equality_op:
