@@ -278,7 +278,8 @@ fn io_reason(e: &std::io::Error) -> String {
 /// Source lines longer than this (in characters) are shown as a window around the error.
 const LONG_LINE: usize = 160;
 
-/// CPython's rendering of a syntax error:
+/// CPython's rendering of a syntax error in the file it names (the script's path, `<string>`
+/// for -c, `<stdin>`):
 ///
 /// ```text
 ///   File "<code>", line 1
@@ -286,8 +287,8 @@ const LONG_LINE: usize = 160;
 ///              ^
 /// SyntaxError: invalid syntax
 /// ```
-fn format_syntax_error(e: &SyntaxError) -> String {
-    let mut out = format!("  File \"<code>\", line {}\n", e.line);
+fn format_syntax_error(e: &SyntaxError, file: &str) -> String {
+    let mut out = format!("  File \"{file}\", line {}\n", e.line);
     if let Some(text) = e.text.as_deref() {
         let trimmed_end = text.trim_end();
         let stripped = trimmed_end.trim_start();
@@ -403,7 +404,9 @@ fn run(args: RunArgs) -> ExitCode {
         Err(failure) => {
             write_stdout(&failure.output);
             let report = match &failure.error {
-                RunError::Syntax(e) => format_syntax_error(e),
+                RunError::Syntax(e) => {
+                    format_syntax_error(e, interp.config().filename.as_deref().unwrap_or("<code>"))
+                }
                 RunError::Exception { traceback, type_name, message, .. } => {
                     if traceback.trim().is_empty() {
                         // Never leave the user without the error itself.
@@ -652,7 +655,7 @@ mod tests {
             text: Some("    print(1 +)".into()),
             kind: "SyntaxError",
         };
-        assert_eq!(format_syntax_error(&e), "  File \"<code>\", line 3\n    print(1 +)\n             ^\nSyntaxError: invalid syntax\n");
+        assert_eq!(format_syntax_error(&e, "<code>"), "  File \"<code>\", line 3\n    print(1 +)\n             ^\nSyntaxError: invalid syntax\n");
         let e = SyntaxError {
             msg: "unexpected indent".into(),
             line: 2,
@@ -661,7 +664,7 @@ mod tests {
             kind: "IndentationError",
         };
         assert_eq!(
-            format_syntax_error(&e),
+            format_syntax_error(&e, "<code>"),
             "  File \"<code>\", line 2\n    x = 1\n    ^\nIndentationError: unexpected indent\n"
         );
         let e = SyntaxError {
@@ -672,7 +675,7 @@ mod tests {
             kind: "SyntaxError",
         };
         assert_eq!(
-            format_syntax_error(&e),
+            format_syntax_error(&e, "<code>"),
             "  File \"<code>\", line 1\nSyntaxError: source too large\n"
         );
         // A column past the end of the line puts the caret just after it.
@@ -684,7 +687,7 @@ mod tests {
             kind: "SyntaxError",
         };
         assert_eq!(
-            format_syntax_error(&e),
+            format_syntax_error(&e, "<code>"),
             "  File \"<code>\", line 1\n    ab\n      ^\nSyntaxError: m\n"
         );
         // A very long line is cut to a window around the caret.
@@ -696,7 +699,7 @@ mod tests {
             text: Some(long),
             kind: "SyntaxError",
         };
-        let text = format_syntax_error(&e);
+        let text = format_syntax_error(&e, "<code>");
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 4, "{text}");
         assert!(lines[1].starts_with("    ...(") && lines[1].ends_with("(..."), "{}", lines[1]);
@@ -709,7 +712,7 @@ mod tests {
             text: Some("x".repeat(500)),
             kind: "SyntaxError",
         };
-        let text = format_syntax_error(&e);
+        let text = format_syntax_error(&e, "<code>");
         assert!(text.contains(&format!("    {}...\n        ^\n", "x".repeat(160))), "{text}");
     }
 

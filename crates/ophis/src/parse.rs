@@ -199,12 +199,65 @@ fn parse_body(source: &str, limits: &ParseLimits) -> Result<Vec<py::Stmt>, Synta
     // subscript, and a chain of them (`a[0][0]...`, `f()()...`) nests the tree as deeply as an
     // operator chain does, so it counts against the same limit.
     let mut after_operand = false;
+    // The brackets open so far (the character and its offset), for CPython's tokenizer errors:
+    // `'(' was never closed`, `unmatched ')'`, `closing parenthesis ']' does not match ...`.
+    // They win over a parser error earlier in the source, as in CPython, which tokenizes the
+    // rest of the source when its parser fails and reports a tokenizer error if there is one.
+    let mut open_brackets: Vec<(char, usize)> = Vec::new();
+    // Where the last token ended: a string the lexer could not finish starts after it.
+    let mut prev_end = 0usize;
+    // Where the last token that is not a line break or indentation starts.
+    let mut last_token_at = 0usize;
     for result in lex(source, Mode::Module) {
         let (tok, range) = match result {
             Ok(t) => t,
-            Err(err) => return Err(lexical_error(&index, usize::from(err.location), &err.error)),
+            Err(err) => {
+                let offset = usize::from(err.location);
+                let bracket = match err.error {
+                    LexicalErrorType::StringError
+                    | LexicalErrorType::Eof
+                    | LexicalErrorType::OtherError(_)
+                        if unterminated_string(&index, source, prev_end).is_some() =>
+                    {
+                        unterminated_string(&index, source, prev_end)
+                    }
+                    // The lexer's location is just past the closing bracket.
+                    LexicalErrorType::NestingError => {
+                        let at = source[..offset.min(source.len())]
+                            .rfind([')', ']', '}'])
+                            .unwrap_or(offset);
+                        let c = source[at..].chars().next().unwrap_or(')');
+                        Some(syntax_error(&index, at, format!("unmatched '{c}'"), "SyntaxError"))
+                    }
+                    // The source ended inside a bracket: the parser's own error comes first
+                    // when it fails before the last token (see `parse_error_before`).
+                    LexicalErrorType::IndentationError => missing_block(&index, source, offset),
+                    LexicalErrorType::Eof => match never_closed(&index, &open_brackets) {
+                        Some(e) => {
+                            Some(match parse_error_before(&index, source, tokens, last_token_at) {
+                                Some((at, parse_err))
+                                    if unclosed_before(&index, &open_brackets, at).is_none() =>
+                                {
+                                    parse_err
+                                }
+                                _ => e,
+                            })
+                        }
+                        None => None,
+                    },
+                    _ => None,
+                };
+                return Err(bracket.unwrap_or_else(|| lexical_error(&index, offset, &err.error)));
+            }
         };
         let offset = usize::from(range.start());
+        prev_end = usize::from(range.end());
+        if !matches!(tok, Tok::Newline | Tok::Indent | Tok::Dedent | Tok::EndOfFile) {
+            last_token_at = offset;
+        }
+        if let Some(e) = track_bracket(&index, &mut open_brackets, &tok, offset) {
+            return Err(e);
+        }
         let trailer = after_operand && matches!(tok, Tok::Lpar | Tok::Lsqb);
         after_operand = matches!(
             tok,
@@ -280,12 +333,212 @@ fn parse_body(source: &str, limits: &ParseLimits) -> Result<Vec<py::Stmt>, Synta
     let parsed = rustpython_parser::parse_tokens(tokens, Mode::Module, "<code>");
     let module = match parsed {
         Ok(m) => m,
-        Err(err) => return Err(parse_error(&index, source, usize::from(err.offset), &err.error)),
+        Err(err) => {
+            // CPython reports the bracket when its parser ran into the end of the source
+            // inside it: the error is at the last token, or is the end itself. An error
+            // earlier (`def f(:`) is the parser's.
+            let at_end = matches!(err.error, ParseErrorType::Eof)
+                || usize::from(err.offset) >= last_token_at;
+            if let (true, Some(e)) = (at_end, never_closed(&index, &open_brackets)) {
+                return Err(e);
+            }
+            if let Some(e) = unclosed_before(&index, &open_brackets, usize::from(err.offset)) {
+                return Err(e);
+            }
+            return Err(parse_error(&index, source, usize::from(err.offset), &err.error));
+        }
     };
     match module {
         py::Mod::Module(m) => Ok(m.body),
         _ => Err(syntax_error(&index, 0, "expected a module", "SyntaxError")),
     }
+}
+
+/// Follows one token's effect on the open brackets; a closing bracket that matches none is
+/// CPython's tokenizer error.
+fn track_bracket(
+    index: &LineIndex<'_>,
+    open: &mut Vec<(char, usize)>,
+    tok: &Tok,
+    offset: usize,
+) -> Option<SyntaxError> {
+    let (opening, closing) = match tok {
+        Tok::Lpar | Tok::Lsqb | Tok::Lbrace => {
+            let c = match tok {
+                Tok::Lpar => '(',
+                Tok::Lsqb => '[',
+                _ => '{',
+            };
+            open.push((c, offset));
+            return None;
+        }
+        Tok::Rpar => ('(', ')'),
+        Tok::Rsqb => ('[', ']'),
+        Tok::Rbrace => ('{', '}'),
+        _ => return None,
+    };
+    match open.pop() {
+        Some((c, _)) if c == opening => None,
+        Some((c, at)) => {
+            let (here, there) = (index.span(offset).line, index.span(at).line);
+            let mut msg =
+                format!("closing parenthesis '{closing}' does not match opening parenthesis '{c}'");
+            if here != there {
+                msg.push_str(&format!(" on line {there}"));
+            }
+            Some(syntax_error(index, offset, msg, "SyntaxError"))
+        }
+        None => Some(syntax_error(index, offset, format!("unmatched '{closing}'"), "SyntaxError")),
+    }
+}
+
+/// CPython's `unterminated string literal (detected at line N)` (N: the string's line) and
+/// `unterminated triple-quoted string literal (detected at line N)` (N: the last line), at the
+/// string's start: the first character after the last token, if a string starts there.
+fn unterminated_string(
+    index: &LineIndex<'_>,
+    source: &str,
+    prev_end: usize,
+) -> Option<SyntaxError> {
+    // Skip the blanks, line breaks, continuations and comments the lexer passed over.
+    let mut text = source.get(prev_end..)?;
+    loop {
+        text = text.trim_start_matches([' ', '\t', '\x0c', '\n', '\r', '\\']);
+        match text.strip_prefix('#') {
+            Some(comment) => text = comment.find('\n').map_or("", |i| &comment[i..]),
+            None => break,
+        }
+    }
+    let start = source.len() - text.len();
+    let body = text.trim_start_matches(|c: char| "rRbBuUfF".contains(c));
+    if text.len() - body.len() > 2 {
+        return None;
+    }
+    let (msg, line) = if body.starts_with("\"\"\"") || body.starts_with("'''") {
+        (
+            "unterminated triple-quoted string literal",
+            index.span(source.len().saturating_sub(1)).line,
+        )
+    } else if body.starts_with(['"', '\'']) {
+        ("unterminated string literal", index.span(start).line)
+    } else {
+        return None;
+    };
+    Some(syntax_error(index, start, format!("{msg} (detected at line {line})"), "SyntaxError"))
+}
+
+/// The parser's error among `tokens` (those lexed before the source ended inside a bracket)
+/// when it is before the last of them, `before`: CPython's parser stops there without
+/// reaching the end, and reports it rather than the bracket (`def f(:`).
+fn parse_error_before(
+    index: &LineIndex<'_>,
+    source: &str,
+    tokens: Vec<rustpython_parser::lexer::LexResult>,
+    before: usize,
+) -> Option<(usize, SyntaxError)> {
+    let err = rustpython_parser::parse_tokens(tokens, Mode::Module, "<code>").err()?;
+    let at = usize::from(err.offset);
+    if matches!(err.error, ParseErrorType::Eof) || at >= before {
+        return None;
+    }
+    Some((at, parse_error(index, source, at, &err.error)))
+}
+
+/// The parser failed at `at` on a line after that of the innermost bracket open there and
+/// never closed (`open`: the brackets still open at the end of the source): CPython reports
+/// the bracket (`foo(a,\n  b\nbar()` is `'(' was never closed`).
+fn unclosed_before(
+    index: &LineIndex<'_>,
+    open: &[(char, usize)],
+    at: usize,
+) -> Option<SyntaxError> {
+    let &(c, opened) = open.iter().rev().find(|&&(_, o)| o < at)?;
+    if index.span(at).line <= index.span(opened).line {
+        return None;
+    }
+    Some(syntax_error(index, opened, format!("'{c}' was never closed"), "SyntaxError"))
+}
+
+/// Whether the parser failed on the token right after an `except` keyword in a way only a
+/// `try` mixing `except` and `except*` makes it fail: a `*` (the `try` has plain handlers) or
+/// the start of a plain handler (the `try` has `except*` handlers).
+fn mixes_except_kinds(source: &str, offset: usize, tok: &Tok) -> bool {
+    let before = source[..offset.min(source.len())].trim_end();
+    let after_except = before.strip_suffix("except").is_some_and(|rest| {
+        rest.chars().last().map_or(true, |c| !(c.is_alphanumeric() || c == '_'))
+    });
+    after_except && matches!(tok, Tok::Star | Tok::Name { .. } | Tok::Colon | Tok::Lpar)
+}
+
+/// CPython's `expected an indented block after 'if' statement on line N` (`function
+/// definition`, `class definition` for `def` and `class`): the error at `offset` is on a line
+/// (or at the end of the source) that follows a block header ending in `:` without being
+/// indented past the header. None when that is not the case.
+fn missing_block(index: &LineIndex<'_>, source: &str, offset: usize) -> Option<SyntaxError> {
+    let lines: Vec<&str> = source.lines().collect();
+    let indent = |l: &str| l.len() - l.trim_start_matches([' ', '\t', '\x0c']).len();
+    let significant = |l: &str| {
+        let t = l.trim();
+        !t.is_empty() && !t.starts_with('#')
+    };
+    // The line of the error (0-based), or one past the last line at the end of the source.
+    let at_end = source[offset.min(source.len())..].lines().all(|l| !significant(l));
+    let error_line = if at_end { lines.len() } else { index.span(offset).line as usize - 1 };
+    if !at_end {
+        let line = lines.get(error_line)?;
+        // The error must be the line's first token.
+        if index.span(offset).col as usize != line[..indent(line)].chars().count() {
+            return None;
+        }
+    }
+    let colon_line = (0..error_line.min(lines.len())).rev().find(|&i| significant(lines[i]))?;
+    let code = lines[colon_line].split('#').next().unwrap_or("").trim_end();
+    if !code.ends_with(':') {
+        return None;
+    }
+    // The header starts where its brackets balance (`def f(\n    a):` starts on `def`).
+    let mut header = colon_line;
+    let mut depth: i64 = 0;
+    loop {
+        for c in lines[header].split('#').next().unwrap_or("").chars() {
+            match c {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth -= 1,
+                _ => {}
+            }
+        }
+        if depth >= 0 || header == 0 {
+            break;
+        }
+        header -= 1;
+    }
+    if !at_end && indent(lines[error_line]) > indent(lines[header]) {
+        return None;
+    }
+    let words = lines[header].trim_start();
+    let words = words.strip_prefix("async ").map_or(words, str::trim_start);
+    let keyword: String = words.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+    let what = match keyword.as_str() {
+        "def" => "function definition".to_string(),
+        "class" => "class definition".to_string(),
+        "if" | "elif" | "else" | "for" | "while" | "with" | "try" | "except" | "finally"
+        | "match" | "case" => format!("'{keyword}' statement"),
+        _ => return None,
+    };
+    let msg = format!("expected an indented block after {what} on line {}", header + 1);
+    if at_end {
+        // CPython's error has no end column here, and its traceback draws no caret.
+        let mut e = syntax_error(index, source.trim_end().len(), msg, "IndentationError");
+        e.col = 0;
+        return Some(e);
+    }
+    Some(syntax_error(index, offset, msg, "IndentationError"))
+}
+
+/// `'(' was never closed`, at the innermost bracket still open when the source ended.
+fn never_closed(index: &LineIndex<'_>, open: &[(char, usize)]) -> Option<SyntaxError> {
+    let &(c, at) = open.last()?;
+    Some(syntax_error(index, at, format!("'{c}' was never closed"), "SyntaxError"))
 }
 
 /// Converts the parser's tree of `source` into ophis's.
@@ -375,13 +628,27 @@ fn parse_error(
     err: &ParseErrorType,
 ) -> SyntaxError {
     match err {
+        ParseErrorType::Lexical(lex @ LexicalErrorType::IndentationError) => {
+            missing_block(index, source, offset)
+                .unwrap_or_else(|| lexical_error(index, offset, lex))
+        }
         ParseErrorType::Lexical(lex) => lexical_error(index, offset, lex),
-        ParseErrorType::Eof => {
+        ParseErrorType::Eof => missing_block(index, source, source.len()).unwrap_or_else(|| {
             let at = source.trim_end().len().saturating_sub(1);
             syntax_error(index, at, "unexpected EOF while parsing", "SyntaxError")
-        }
+        }),
         ParseErrorType::UnrecognizedToken(Tok::Indent, _) => {
             syntax_error(index, offset, "unexpected indent", "IndentationError")
+        }
+        ParseErrorType::UnrecognizedToken(tok, _) if mixes_except_kinds(source, offset, tok) => {
+            let at = source[..offset].trim_end().len().saturating_sub("except".len());
+            let msg = "cannot have both 'except' and 'except*' on the same 'try'";
+            syntax_error(index, at, msg, "SyntaxError")
+        }
+        ParseErrorType::UnrecognizedToken(_, _)
+            if missing_block(index, source, offset).is_some() =>
+        {
+            missing_block(index, source, offset).expect("checked by the guard")
         }
         ParseErrorType::UnrecognizedToken(tok, expected) => {
             let msg = match (tok, expected) {

@@ -1,0 +1,4 @@
+def total(
+    a,
+    b):
+return a + b

@@ -1,0 +1,2 @@
+name = "abc
+print(name)

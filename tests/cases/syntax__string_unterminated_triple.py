@@ -1,0 +1,3 @@
+doc = """abc
+
+print(doc)
