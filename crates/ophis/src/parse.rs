@@ -229,22 +229,19 @@ fn parse_body(source: &str, limits: &ParseLimits) -> Result<Vec<py::Stmt>, Synta
                         let c = source[at..].chars().next().unwrap_or(')');
                         Some(syntax_error(&index, at, format!("unmatched '{c}'"), "SyntaxError"))
                     }
+                    LexicalErrorType::IndentationError => missing_block(&index, source, offset),
                     // The source ended inside a bracket: the parser's own error comes first
                     // when it fails before the last token (see `parse_error_before`).
-                    LexicalErrorType::IndentationError => missing_block(&index, source, offset),
-                    LexicalErrorType::Eof => match never_closed(&index, &open_brackets) {
-                        Some(e) => {
-                            Some(match parse_error_before(&index, source, tokens, last_token_at) {
-                                Some((at, parse_err))
-                                    if unclosed_before(&index, &open_brackets, at).is_none() =>
-                                {
-                                    parse_err
-                                }
-                                _ => e,
-                            })
+                    LexicalErrorType::Eof => never_closed(&index, &open_brackets).map(|e| {
+                        match parse_error_before(&index, source, tokens, last_token_at) {
+                            Some((at, parse_err))
+                                if unclosed_before(&index, &open_brackets, at).is_none() =>
+                            {
+                                parse_err
+                            }
+                            _ => e,
                         }
-                        None => None,
-                    },
+                    }),
                     _ => None,
                 };
                 return Err(bracket.unwrap_or_else(|| lexical_error(&index, offset, &err.error)));
