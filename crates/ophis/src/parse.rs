@@ -461,9 +461,9 @@ fn unclosed_before(
 /// the start of a plain handler (the `try` has `except*` handlers).
 fn mixes_except_kinds(source: &str, offset: usize, tok: &Tok) -> bool {
     let before = source[..offset.min(source.len())].trim_end();
-    let after_except = before.strip_suffix("except").is_some_and(|rest| {
-        rest.chars().last().is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
-    });
+    let after_except = before
+        .strip_suffix("except")
+        .is_some_and(|rest| rest.chars().last().is_none_or(|c| !(c.is_alphanumeric() || c == '_')));
     after_except && matches!(tok, Tok::Star | Tok::Name { .. } | Tok::Colon | Tok::Lpar)
 }
 

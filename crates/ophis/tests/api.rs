@@ -155,8 +155,8 @@ fn each_library_module_works_authorized_alone() {
 /// decimal imported fractions for itself, the program still may not.
 #[test]
 fn library_function_imports_do_not_open_the_allowlist() {
-    let mut policy = ophis::Policy::default();
-    policy.authorized_imports = vec!["decimal".into()];
+    let policy =
+        ophis::Policy { authorized_imports: vec!["decimal".into()], ..ophis::Policy::default() };
     let mut interp = Interpreter::new(Config { policy, ..Config::default() });
     let out = interp.run("import decimal\nprint(decimal.Decimal('0.5') == 0.5+0j)").unwrap();
     assert_eq!(out.output, "True\n");
