@@ -2083,6 +2083,16 @@ class _ProtocolMeta(ABCMeta):
         finally:
             _reckless_depth -= 1
 
+    # ophis: abc's register() asks issubclass() of the protocol first, a call CPython's
+    # `_allow_reckless_class_checks` lets through by its frame (abc's); here by the depth.
+    def register(cls, subclass):
+        global _reckless_depth
+        _reckless_depth += 1
+        try:
+            return super().register(subclass)
+        finally:
+            _reckless_depth -= 1
+
 
 class Protocol(Generic, metaclass=_ProtocolMeta):
     """Base class for protocol classes.
