@@ -1,10 +1,12 @@
 """Utilities for with-statement contexts (the `contextlib` module), written for ophis.
 
-Provided: contextmanager, ContextDecorator, AbstractContextManager, suppress, nullcontext,
+Provided: contextmanager, ContextDecorator, AbstractContextManager and
+AbstractAsyncContextManager (CPython's ABCs), suppress, nullcontext,
 closing, ExitStack and redirect_stdout (print() without file= writes to the target, through
 `_ophis_stdout`, since the sandbox has no sys.stdout). redirect_stderr exists and changes
 nothing the program can see: nothing in the sandbox writes to standard error. chdir fails
-loudly when entered (no working directory). Not provided: the asynchronous variants.
+loudly when entered (no working directory). Not provided: the other asynchronous variants
+(asynccontextmanager, AsyncExitStack, aclosing).
 
 Library code runs under the program's dunder policy. Both policies let it read the
 context-manager protocol (`__enter__`, `__exit__`), names, docs and exception chaining
@@ -19,6 +21,8 @@ has no traceback objects).
 
 import _abc
 import _ophis_stdout
+import abc
+import collections.abc as _collections_abc
 from functools import wraps
 
 # CPython's `types.GenericAlias`, which `__class_getitem__` makes (`deque[int]`).
@@ -35,16 +39,46 @@ def _class_path(obj):
     return r
 
 
-class AbstractContextManager:
+class AbstractContextManager(abc.ABC):
     """An abstract base class for context managers."""
 
     __class_getitem__ = classmethod(_GenericAlias)
 
     def __enter__(self):
+        """Return `self` upon entering the runtime context."""
         return self
 
+    @abc.abstractmethod
     def __exit__(self, exc_type, exc_value, traceback):
+        """Raise any exception triggered within the runtime context."""
         return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractContextManager:
+            return _collections_abc._check_methods(C, "__enter__", "__exit__")
+        return NotImplemented
+
+
+class AbstractAsyncContextManager(abc.ABC):
+    """An abstract base class for asynchronous context managers."""
+
+    __class_getitem__ = classmethod(_GenericAlias)
+
+    async def __aenter__(self):
+        """Return `self` upon entering the runtime context."""
+        return self
+
+    @abc.abstractmethod
+    async def __aexit__(self, exc_type, exc_value, traceback):
+        """Raise any exception triggered within the runtime context."""
+        return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractAsyncContextManager:
+            return _collections_abc._check_methods(C, "__aenter__", "__aexit__")
+        return NotImplemented
 
 
 class ContextDecorator:
