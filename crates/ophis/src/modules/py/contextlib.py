@@ -321,6 +321,22 @@ class ExitStack(AbstractContextManager):
     def _unwind(self, exc):
         """Runs the callbacks, last in first out, each seeing the exception left by the
         previous ones; returns (suppressed, exception still to raise or None)."""
+        # The exception the frame is handling (CPython's `sys.exc_info()` there): the body's.
+        frame_exc = exc
+
+        def _fix_exception_context(new_exc, old_exc):
+            # As CPython's: the end of the new exception's chain (where it reaches the frame's
+            # exception) is made to point to the exception the previous callbacks left, as
+            # nested `with` statements would chain them.
+            while 1:
+                exc_context = new_exc.__context__
+                if exc_context is None or exc_context is old_exc:
+                    return
+                if exc_context is frame_exc:
+                    break
+                new_exc = exc_context
+            new_exc.__context__ = old_exc
+
         suppressed_exc = False
         pending = None
         while self._exit_callbacks:
@@ -337,9 +353,19 @@ class ExitStack(AbstractContextManager):
                     pending = None
                     exc = None
             except BaseException as new_exc:
+                _fix_exception_context(new_exc, exc)
                 pending = new_exc
                 exc = new_exc
         return suppressed_exc, pending
+
+    def _raise_pending(self, pending):
+        # A bare `raise pending` would replace the context set up above.
+        fixed_ctx = pending.__context__
+        try:
+            raise pending
+        except BaseException:
+            pending.__context__ = fixed_ctx
+            raise
 
     def __enter__(self):
         return self
@@ -353,13 +379,13 @@ class ExitStack(AbstractContextManager):
                 exc = exc_details[0]()
         suppressed_exc, pending = self._unwind(exc)
         if pending is not None:
-            raise pending
+            self._raise_pending(pending)
         return received_exc and suppressed_exc
 
     def close(self):
         suppressed_exc, pending = self._unwind(None)
         if pending is not None:
-            raise pending
+            self._raise_pending(pending)
 
 
 
