@@ -315,6 +315,8 @@ class ExitStack(AbstractContextManager):
     def callback(self, callback, /, *args, **kwds):
         def _exit_wrapper(exc_type, exc, tb):
             callback(*args, **kwds)
+        # As CPython: the signature changed, so no @wraps, but __wrapped__ helps introspection.
+        _exit_wrapper.__wrapped__ = callback
         self._exit_callbacks.append(('callable', _exit_wrapper))
         return callback  # Allow use as a decorator.
 
