@@ -1092,6 +1092,25 @@ impl Interp {
                     self.call(&f, vec![obj.clone(), Value::str(name), v], vec![])?;
                     return Ok(());
                 }
+                // The metaclass's data descriptors come first, as in `type.__setattr__`.
+                match cls.meta_lookup(name) {
+                    Some(Value::Property(ref p)) => {
+                        if p.fset.is_none() {
+                            let meta = self.type_of(obj);
+                            return Err(p.missing_accessor("setter", &meta.name));
+                        }
+                        let setter = p.fset.clone();
+                        self.call(&setter, vec![obj.clone(), v], vec![])?;
+                        return Ok(());
+                    }
+                    Some(d @ Value::Instance(_)) => {
+                        if let Some(set) = self.special(&d, "__set__") {
+                            self.call_with_receiver(&set, &d, [obj.clone(), v])?;
+                            return Ok(());
+                        }
+                    }
+                    _ => {}
+                }
                 if !cls.is_builtin && matches!(&**name, "__name__" | "__qualname__") {
                     return self.rename_class(cls, name, &v);
                 }

@@ -512,6 +512,8 @@ slot_fns!(
     s_sizeof = "__sizeof__",
     s_getnewargs = "__getnewargs__",
     s_bytes = "__bytes__",
+    s_instancecheck = "__instancecheck__",
+    s_subclasscheck = "__subclasscheck__",
 );
 
 fn slot_fn(name: &str) -> Option<(&'static str, BuiltinFn)> {
@@ -599,7 +601,10 @@ pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<
             let base = c.mro().iter().find(|k| k.is_builtin).cloned()?;
             let has = match TYPE_SLOTS.iter().find(|(t, _)| *t == &*base.name) {
                 Some((_, names)) => names.contains(&name) || INHERITED.contains(&name),
-                None => base.kind == crate::value::TypeKind::Object && OBJECT_SLOTS.contains(&name),
+                None => {
+                    (base.kind == crate::value::TypeKind::Object && OBJECT_SLOTS.contains(&name))
+                        || type_own(&base, name)
+                }
             };
             if name == "__hash__" && UNHASHABLE.contains(&&*base.name) {
                 return Some(Ok(Value::None));
@@ -621,7 +626,7 @@ pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<
             }
             let has = match TYPE_SLOTS.iter().find(|(t, _)| *t == &*base.name) {
                 Some((_, names)) => names.contains(&name) || INHERITED.contains(&name),
-                None => OBJECT_SLOTS.contains(&name),
+                None => OBJECT_SLOTS.contains(&name) || type_own(base, name),
             };
             if !has {
                 return None;
@@ -1029,6 +1034,7 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
     }
     match name {
         "__reduce__" | "__reduce_ex__" => return object_reduce(interp, name, args, kw),
+        "__instancecheck__" | "__subclasscheck__" => return type_check(interp, name, args, kw),
         "__sizeof__" => {
             static SIG: Sig<0> = Sig::no_args("object.__sizeof__");
             bind(&SIG, &args[1..], kw)?;
@@ -1263,5 +1269,40 @@ fn shallow_size(x: &Value) -> usize {
         Value::FrozenSet(d) => 64 + 48 * d.slots(),
         Value::Instance(_) => std::mem::size_of::<crate::attr::Instance>(),
         _ => 0,
+    }
+}
+
+/// Whether `name` is one of the slots `type` adds to `object`'s: its instance and subclass
+/// checks, which a metaclass's hooks reach through `super()`.
+fn type_own(base: &crate::value::Class, name: &str) -> bool {
+    base.kind == crate::value::TypeKind::Type
+        && matches!(name, "__instancecheck__" | "__subclasscheck__")
+}
+
+/// `type.__instancecheck__(cls, obj)` and `type.__subclasscheck__(cls, sub)`: the MRO checks
+/// without the metaclass's hooks (CPython's `_PyObject_RealIsInstance`/`RealIsSubclass`),
+/// which a metaclass's own hooks reach through `super()`.
+fn type_check(interp: &mut Interp, name: &str, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static INSTANCE: Sig<1> = Sig::one("type.__instancecheck__");
+    static SUBCLASS: Sig<1> = Sig::one("type.__subclasscheck__");
+    let Some(Value::Class(cls)) = args.first() else {
+        let got = args.first().map_or_else(|| "nothing".to_string(), |v| interp.type_name(v));
+        return Err(type_error(format!(
+            "descriptor '{name}' requires a 'type' object but received a '{got}'"
+        )));
+    };
+    if name == "__instancecheck__" {
+        let [obj] = bind(&INSTANCE, &args[1..], kw)?;
+        return Ok(Value::Bool(interp.isinstance(crate::args::req(obj), cls)));
+    }
+    let [sub] = bind(&SUBCLASS, &args[1..], kw)?;
+    match crate::args::req(sub) {
+        Value::Class(sub) => Ok(Value::Bool(
+            sub.is_subclass(cls)
+                || (cls.is_builtin
+                    && cls.kind == crate::value::TypeKind::Object
+                    && cls.mro.borrow().len() == 1),
+        )),
+        _ => Err(type_error("issubclass() arg 1 must be a class")),
     }
 }

@@ -84,6 +84,7 @@ fn make_builtin_class(
         plain_attrs: RefCell::new(Default::default()),
         shapes: Default::default(),
         descriptors: RefCell::new(None),
+        collection: Cell::new(crate::eval::class::Collection::Unset),
         epoch: crate::value::epoch_of_bases(&bases),
     });
     let mut mro = vec![cls.clone()];

@@ -106,6 +106,20 @@ pub struct Class {
     /// by name, made on first use), kept here so each is made once (`C.a is C.a`) and goes
     /// with the class: a table in the module would keep every class alive.
     pub descriptors: RefCell<Option<Value>>,
+    /// CPython's `Py_TPFLAGS_SEQUENCE`/`Py_TPFLAGS_MAPPING` as `abc` set them on this class
+    /// itself (an ABC's `__abc_tpflags__`, or a registration with such an ABC); `Unset`
+    /// inherits them along the MRO (`Class::collection`), which is what sequence and mapping
+    /// patterns ask.
+    pub collection: Cell<Collection>,
+}
+
+/// Which of the pattern-matching collection flags a class carries (see `Class::collection`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Collection {
+    #[default]
+    Unset,
+    Sequence,
+    Mapping,
 }
 
 /// Which instance attributes are plain (read and stored in the instance's own dict without
@@ -274,6 +288,30 @@ impl Class {
     }
     pub fn mro(&self) -> std::cell::Ref<'_, Vec<Rc<Class>>> {
         self.mro.borrow()
+    }
+
+    /// Whether sequence or mapping patterns accept this class's instances: the flag of the
+    /// first class along the MRO that has one, as CPython's `inherit_patma_flags` copies it
+    /// at class creation. CPython also copies a registration's flag down to the subclasses
+    /// the registered class already has (`set_collection_flag_recursive`); reading it along
+    /// the MRO gives them the same answer, except for a subclass whose MRO reaches another
+    /// flagged class before the registered one (ophis keeps that class's flag).
+    pub fn collection(&self) -> Collection {
+        for c in self.mro().iter() {
+            let flag = if c.is_builtin {
+                match c.kind {
+                    TypeKind::List | TypeKind::Tuple | TypeKind::Range => Collection::Sequence,
+                    TypeKind::Dict => Collection::Mapping,
+                    _ => Collection::Unset,
+                }
+            } else {
+                c.collection.get()
+            };
+            if flag != Collection::Unset {
+                return flag;
+            }
+        }
+        Collection::Unset
     }
     /// The cached plan for instance attribute access (whether access on instances of this
     /// class is plain access to the instance's own attributes: no class along the MRO holds
@@ -1103,6 +1141,7 @@ impl Interp {
             plain_attrs: RefCell::new(Default::default()),
             shapes: Default::default(),
             descriptors: RefCell::new(None),
+            collection: Cell::new(Collection::Unset),
             epoch: crate::value::epoch_of_bases(&bases),
         });
         // A class's caches depend on every class of its MRO: they must all move one counter.

@@ -417,10 +417,12 @@ impl Interp {
         let cls = self.type_of(&mgr);
         let (enter, exit) = match (cls.lookup("__enter__"), cls.lookup("__exit__")) {
             (Some(en), Some(ex)) => (en, ex),
-            _ => {
+            (en, _) => {
+                // CPython 3.11 names the missing `__exit__` when `__enter__` is there.
                 return Err(type_error(format!(
-                    "'{}' object does not support the context manager protocol",
-                    cls.name
+                    "'{}' object does not support the context manager protocol{}",
+                    cls.name,
+                    if en.is_some() { " (missed __exit__ method)" } else { "" }
                 )));
             }
         };

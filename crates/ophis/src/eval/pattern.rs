@@ -1,21 +1,41 @@
 //! `match` statements: literal, capture, wildcard, value, sequence (with star), mapping
 //! (with `**rest`), class (positional via `__match_args__` and keyword), `|`, `as`, guards.
+//!
+//! Each pattern reads its subject as the bytecode CPython 3.11 compiles it to does
+//! (`MATCH_SEQUENCE`, `GET_LEN`, `MATCH_KEYS`, `MATCH_CLASS`, ...), so a subject's own
+//! `__len__`, `__getitem__`, `__iter__`, `get` and attributes are called in CPython's order,
+//! and the names a pattern captures are bound only once the whole pattern matched (a pattern
+//! that fails half-way binds nothing), before its guard runs.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::ast::{Expr, MatchCase, Pattern};
+use crate::ast::{Expr, MatchCase, Name, Pattern};
 use crate::dict::Dict;
-use crate::error::{type_error, R};
+use crate::error::{type_error, value_error, ExcType, R};
+use crate::eval::class::Collection;
 use crate::eval::{Flow, Frame};
 use crate::interp::Interp;
-use crate::value::{TypeKind, Value};
+use crate::value::{Class, TypeKind, Value};
+
+/// The names a pattern captured so far, with their values, stored once it matched.
+type Binds<'p> = Vec<(&'p Name, Value)>;
+
+/// `_` (a capture pattern without a name): matches anything, reads nothing.
+fn is_wildcard(p: &Pattern) -> bool {
+    matches!(p, Pattern::As { pattern: None, name: None })
+}
 
 impl Interp {
     pub fn exec_match(&mut self, f: &mut Frame, subject: &Expr, cases: &[MatchCase]) -> R<Flow> {
         let v = self.eval(f, subject)?;
+        let mut binds = Binds::new();
         for case in cases {
-            if self.match_pattern(f, &case.pattern, &v)? {
+            binds.clear();
+            if self.match_pattern(f, &case.pattern, &v, &mut binds)? {
+                for (name, value) in binds.drain(..) {
+                    self.store_name(f, name, value)?;
+                }
                 if let Some(g) = &case.guard {
                     let t = self.eval(f, g)?;
                     if !self.truthy(&t)? {
@@ -28,7 +48,27 @@ impl Interp {
         Ok(Flow::Normal)
     }
 
-    fn match_pattern(&mut self, f: &mut Frame, p: &Pattern, v: &Value) -> R<bool> {
+    /// Whether sequence or mapping patterns accept `v` (CPython's `MATCH_SEQUENCE` and
+    /// `MATCH_MAPPING`, which read the flags of the subject's type).
+    fn collection_of(&self, v: &Value) -> Collection {
+        match v {
+            Value::List(_) | Value::Tuple(_) | Value::Range(_) => Collection::Sequence,
+            Value::Dict(_) => Collection::Mapping,
+            Value::Instance(i) => i.class.collection(),
+            // Host objects are not the program's classes: no pattern reads them as
+            // collections (their type flags are the host's).
+            Value::Host(_) => Collection::Unset,
+            _ => self.type_of(v).collection(),
+        }
+    }
+
+    fn match_pattern<'p>(
+        &mut self,
+        f: &mut Frame,
+        p: &'p Pattern,
+        v: &Value,
+        binds: &mut Binds<'p>,
+    ) -> R<bool> {
         match p {
             Pattern::Value(e) => {
                 let want = self.eval(f, e)?;
@@ -37,126 +77,281 @@ impl Interp {
             Pattern::Singleton(lit) => Ok(v.is(&crate::lower::literal_value(lit))),
             Pattern::As { pattern, name } => {
                 if let Some(p) = pattern {
-                    if !self.match_pattern(f, p, v)? {
+                    if !self.match_pattern(f, p, v, binds)? {
                         return Ok(false);
                     }
                 }
                 if let Some(n) = name {
-                    self.store_name(f, n, v.clone())?;
+                    binds.push((n, v.clone()));
                 }
                 Ok(true)
             }
             Pattern::Or(ps) => {
+                let start = binds.len();
                 for p in ps {
-                    if self.match_pattern(f, p, v)? {
+                    if self.match_pattern(f, p, v, binds)? {
                         return Ok(true);
                     }
+                    // A failed alternative's captures are dropped with it.
+                    binds.truncate(start);
                 }
                 Ok(false)
             }
+            // A star only occurs inside a sequence pattern, which handles it.
             Pattern::Star(_) => Ok(true),
-            Pattern::Sequence(ps) => {
-                let items: Vec<Value> = match v {
-                    Value::List(l) => l.borrow().clone(),
-                    Value::Tuple(t) => (**t).clone(),
-                    Value::Range(_) => self.iterate(v)?,
-                    Value::Instance(i) => match i.builtin_base.borrow().clone() {
-                        Some(b @ (Value::List(_) | Value::Tuple(_))) => self.iterate(&b)?,
-                        _ => return Ok(false),
-                    },
-                    _ => return Ok(false),
-                };
-                let star = ps.iter().position(|p| matches!(p, Pattern::Star(_)));
-                match star {
-                    None => {
-                        if items.len() != ps.len() {
-                            return Ok(false);
-                        }
-                        for (p, item) in ps.iter().zip(items.iter()) {
-                            if !self.match_pattern(f, p, item)? {
-                                return Ok(false);
-                            }
-                        }
-                        Ok(true)
-                    }
-                    Some(si) => {
-                        let after = ps.len() - si - 1;
-                        if items.len() < si + after {
-                            return Ok(false);
-                        }
-                        for (p, item) in ps[..si].iter().zip(items.iter()) {
-                            if !self.match_pattern(f, p, item)? {
-                                return Ok(false);
-                            }
-                        }
-                        let tail_start = items.len() - after;
-                        for (p, item) in ps[si + 1..].iter().zip(items[tail_start..].iter()) {
-                            if !self.match_pattern(f, p, item)? {
-                                return Ok(false);
-                            }
-                        }
-                        if let Pattern::Star(Some(n)) = &ps[si] {
-                            self.store_name(f, n, Value::list(items[si..tail_start].to_vec()))?;
-                        }
-                        Ok(true)
-                    }
-                }
-            }
+            Pattern::Sequence(ps) => self.match_sequence(f, ps, v, binds),
             Pattern::Mapping { keys, patterns, rest } => {
-                let d = match v {
-                    Value::Dict(d) => d.clone(),
-                    Value::Instance(i) => match i.builtin_base.borrow().clone() {
-                        Some(Value::Dict(ref d)) => d.clone(),
-                        _ => return Ok(false),
-                    },
-                    _ => return Ok(false),
+                self.match_mapping(f, keys, patterns, rest.as_ref(), v, binds)
+            }
+            Pattern::Class { cls, patterns, kwd_attrs, kwd_patterns } => {
+                let cls_value = self.eval(f, cls)?;
+                let Value::Class(c) = &cls_value else {
+                    return Err(type_error("called match pattern must be a type"));
                 };
-                let mut used = Vec::new();
-                for (k, p) in keys.iter().zip(patterns.iter()) {
-                    let key = self.eval(f, k)?;
-                    let found = self.dict_get(&d, &key)?;
-                    match found {
-                        Some(val) => {
-                            if !self.match_pattern(f, p, &val)? {
-                                return Ok(false);
-                            }
-                            used.push(key);
-                        }
-                        None => return Ok(false),
-                    }
+                // `isinstance`, with the metaclass's `__instancecheck__`.
+                if !crate::builtins::class_info_check(self, v, &cls_value, "isinstance")? {
+                    return Ok(false);
                 }
-                if let Some(r) = rest {
-                    let rest_dict = Rc::new(RefCell::new(Dict::new()));
-                    let entries: Vec<(Value, Value)> =
-                        d.borrow().iter().map(|e| (e.key.clone(), e.value.clone())).collect();
-                    'outer: for (k, val) in entries {
-                        for u in &used {
-                            if self.eq(&k, u)? {
-                                continue 'outer;
-                            }
-                        }
-                        self.dict_set(&rest_dict, k, val)?;
+                let Some(attrs) = self.match_class_attrs(c, v, patterns.len(), kwd_attrs)? else {
+                    return Ok(false);
+                };
+                for (p, attr) in patterns.iter().chain(kwd_patterns.iter()).zip(attrs.iter()) {
+                    if !self.match_pattern(f, p, attr, binds)? {
+                        return Ok(false);
                     }
-                    self.store_name(f, r, Value::Dict(rest_dict))?;
                 }
                 Ok(true)
             }
-            Pattern::Class { cls, patterns, kwd_attrs, kwd_patterns } => {
-                let c = match self.eval(f, cls)? {
-                    Value::Class(ref c) => c.clone(),
-                    other => {
-                        return Err(type_error(format!(
-                            "called match pattern must be a class, not {}",
-                            self.type_name(&other)
-                        )));
-                    }
+        }
+    }
+
+    /// A sequence pattern: `len()` compared first (equal, or at least the other items with a
+    /// star, when there are any); then nothing more when every item is a wildcard; the items by non-negative
+    /// index when the star is `*_`; else the subject unpacked as an assignment would.
+    fn match_sequence<'p>(
+        &mut self,
+        f: &mut Frame,
+        ps: &'p [Pattern],
+        v: &Value,
+        binds: &mut Binds<'p>,
+    ) -> R<bool> {
+        if self.collection_of(v) != Collection::Sequence {
+            return Ok(false);
+        }
+        let size = ps.len();
+        let star = ps.iter().position(|p| matches!(p, Pattern::Star(_)));
+        // A lone star (`[*_]`, `[*rest]`) asks no length.
+        match star {
+            None if self.len(v)? != size => return Ok(false),
+            Some(_) if size > 1 && self.len(v)? < size - 1 => return Ok(false),
+            _ => {}
+        }
+        if ps.iter().all(|p| is_wildcard(p) || matches!(p, Pattern::Star(None))) {
+            return Ok(true);
+        }
+        if let Some(si) = star.filter(|&si| matches!(ps[si], Pattern::Star(None))) {
+            for (i, p) in ps.iter().enumerate() {
+                if i == si || is_wildcard(p) {
+                    continue;
+                }
+                let index = if i < si {
+                    i as i64
+                } else {
+                    // The subject may not support negative indexes: CPython computes the index
+                    // from a fresh `len()`.
+                    self.len(v)? as i64 - (size - i) as i64
                 };
-                if !self.isinstance(v, &c) {
+                let item = self.getitem(v, &Value::Int(index))?;
+                if !self.match_pattern(f, p, &item, binds)? {
                     return Ok(false);
                 }
-                if !patterns.is_empty() {
-                    let self_matching = c.is_builtin
-                        && matches!(
+            }
+            return Ok(true);
+        }
+        let items = match star {
+            None => self.unpack_exact(v, size)?,
+            Some(si) => {
+                let items = self.iterate(v)?;
+                let after = size - si - 1;
+                if items.len() < si + after {
+                    return Err(value_error(format!(
+                        "not enough values to unpack (expected at least {}, got {})",
+                        si + after,
+                        items.len()
+                    )));
+                }
+                items
+            }
+        };
+        // Where the items after the star start (unused without a star).
+        let tail_start = match star {
+            Some(si) => items.len() - (size - si - 1),
+            None => size,
+        };
+        for (i, p) in ps.iter().enumerate() {
+            let ok = match star {
+                Some(si) if i == si => {
+                    if let Pattern::Star(Some(n)) = p {
+                        binds.push((n, Value::list(items[si..tail_start].to_vec())));
+                    }
+                    true
+                }
+                Some(si) if i > si => {
+                    let item = &items[tail_start + (i - si - 1)];
+                    self.match_pattern(f, p, item, binds)?
+                }
+                _ => self.match_pattern(f, p, &items[i], binds)?,
+            };
+            if !ok {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// `UNPACK_SEQUENCE size`: exactly `size` items, reading at most one more (an endless
+    /// iterator is not drained), with CPython's messages.
+    fn unpack_exact(&mut self, v: &Value, size: usize) -> R<Vec<Value>> {
+        match v {
+            Value::List(l) if l.borrow().len() == size => return Ok(l.borrow().clone()),
+            Value::Tuple(t) if t.len() == size => return Ok((**t).clone()),
+            _ => {}
+        }
+        let it = self.get_iter(v)?;
+        let mut items = Vec::with_capacity(size);
+        while items.len() < size {
+            match self.next(&it)? {
+                Some(x) => items.push(x),
+                None => {
+                    return Err(value_error(format!(
+                        "not enough values to unpack (expected {size}, got {})",
+                        items.len()
+                    )))
+                }
+            }
+        }
+        if self.next(&it)?.is_some() {
+            return Err(value_error(format!("too many values to unpack (expected {size})")));
+        }
+        Ok(items)
+    }
+
+    /// A mapping pattern: `len()` at least the number of keys, then each key in order read
+    /// with the subject's `get(key, <sentinel>)` (a key given twice is a ValueError), then the
+    /// sub-patterns, then `**rest`: a dict updated from the subject without the keys.
+    fn match_mapping<'p>(
+        &mut self,
+        f: &mut Frame,
+        keys: &[Expr],
+        patterns: &'p [Pattern],
+        rest: Option<&'p Name>,
+        v: &Value,
+        binds: &mut Binds<'p>,
+    ) -> R<bool> {
+        if self.collection_of(v) != Collection::Mapping {
+            return Ok(false);
+        }
+        if keys.is_empty() && rest.is_none() {
+            return Ok(true);
+        }
+        if !keys.is_empty() && self.len(v)? < keys.len() {
+            return Ok(false);
+        }
+        let mut key_values = Vec::with_capacity(keys.len());
+        for k in keys {
+            key_values.push(self.eval(f, k)?);
+        }
+        let Some(values) = self.match_keys(v, &key_values)? else { return Ok(false) };
+        for (p, value) in patterns.iter().zip(values.iter()) {
+            if !self.match_pattern(f, p, value, binds)? {
+                return Ok(false);
+            }
+        }
+        if let Some(r) = rest {
+            let rest_dict = Rc::new(RefCell::new(Dict::new()));
+            self.dict_update_from_mapping(&rest_dict, v, false)?;
+            let rest_value = Value::Dict(rest_dict);
+            // CPython deletes the keys from the last to the first.
+            for key in key_values.iter().rev() {
+                self.delitem(&rest_value, key)?;
+            }
+            binds.push((r, rest_value));
+        }
+        Ok(true)
+    }
+
+    /// CPython's `match_keys`: the values of `keys` in the subject, None as soon as one is
+    /// missing.
+    fn match_keys(&mut self, v: &Value, keys: &[Value]) -> R<Option<Vec<Value>>> {
+        if keys.is_empty() {
+            return Ok(Some(Vec::new()));
+        }
+        // An exact dict's `get` is the builtin one: read it directly.
+        let get = match v {
+            Value::Dict(_) => None,
+            _ => Some(self.getattr(v, &Rc::from("get"))?),
+        };
+        let sentinel = match get {
+            Some(_) => {
+                let object = self.types.get(TypeKind::Object);
+                Some(self.instantiate(&object, Vec::new(), Vec::new())?)
+            }
+            None => None,
+        };
+        let mut seen = Dict::new();
+        let mut values = Vec::with_capacity(keys.len());
+        for key in keys {
+            let before = seen.len();
+            self.set_add(&mut seen, key.clone())?;
+            if seen.len() == before {
+                let shown = self.repr(key)?;
+                return Err(value_error(format!("mapping pattern checks duplicate key ({shown})")));
+            }
+            let found = match (v, &get, &sentinel) {
+                (Value::Dict(d), _, _) => self.dict_get(d, key)?,
+                (_, Some(get), Some(sentinel)) => {
+                    let value = self.call(get, vec![key.clone(), sentinel.clone()], Vec::new())?;
+                    (!value.is(sentinel)).then_some(value)
+                }
+                _ => None,
+            };
+            match found {
+                Some(value) => values.push(value),
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(values))
+    }
+
+    /// CPython's `match_class` after its isinstance check: the attributes the positional
+    /// sub-patterns name through `__match_args__` (or the subject itself, for the builtin
+    /// types that match themselves), then the keyword ones, all read before any sub-pattern
+    /// is matched; None when one is missing.
+    fn match_class_attrs(
+        &mut self,
+        c: &Rc<Class>,
+        v: &Value,
+        nargs: usize,
+        kwd_attrs: &[Rc<str>],
+    ) -> R<Option<Vec<Value>>> {
+        let mut seen: Vec<Rc<str>> = Vec::new();
+        let mut attrs = Vec::with_capacity(nargs + kwd_attrs.len());
+        if nargs > 0 {
+            let class_value = Value::Class(c.clone());
+            let (match_args, match_self) =
+                match self.getattr_unchecked(&class_value, &Rc::from("__match_args__")) {
+                    Ok(Value::Tuple(ref t)) => ((**t).clone(), false),
+                    Ok(other) => {
+                        return Err(type_error(format!(
+                            "{}.__match_args__ must be a tuple (got {})",
+                            c.display_name(),
+                            self.type_name(&other)
+                        )))
+                    }
+                    Err(e) if self.is_exc_of(&e, ExcType::AttributeError) => {
+                        // The builtin types that match themselves positionally, and their
+                        // subclasses, unless they define `__match_args__`.
+                        let match_self = matches!(
                             c.kind,
                             TypeKind::Bool
                                 | TypeKind::ByteArray
@@ -170,67 +365,68 @@ impl Interp {
                                 | TypeKind::Str
                                 | TypeKind::Tuple
                         );
-                    if self_matching {
-                        if patterns.len() > 1 {
+                        (Vec::new(), match_self)
+                    }
+                    Err(e) => return Err(e),
+                };
+            let allowed = if match_self { 1 } else { match_args.len() };
+            if allowed < nargs {
+                return Err(type_error(format!(
+                    "{}() accepts {} positional sub-pattern{} ({} given)",
+                    c.display_name(),
+                    allowed,
+                    if allowed == 1 { "" } else { "s" },
+                    nargs
+                )));
+            }
+            if match_self {
+                attrs.push(v.clone());
+            } else {
+                for name in &match_args[..nargs] {
+                    let name = match name {
+                        Value::Str(s) => Rc::from(s.as_str()),
+                        other => {
                             return Err(type_error(format!(
-                                "{}() accepts 1 positional sub-pattern ({} given)",
-                                c.name,
-                                patterns.len()
-                            )));
+                                "__match_args__ elements must be strings (got {})",
+                                self.type_name(other)
+                            )))
                         }
-                        if !self.match_pattern(f, &patterns[0], v)? {
-                            return Ok(false);
-                        }
-                    } else {
-                        let match_args = match c.lookup("__match_args__") {
-                            Some(Value::Tuple(ref t)) => (**t).clone(),
-                            Some(Value::List(ref l)) => l.borrow().clone(),
-                            Some(_) => {
-                                return Err(type_error(format!(
-                                    "{}.__match_args__ must be a tuple",
-                                    c.name
-                                )))
-                            }
-                            None => vec![],
-                        };
-                        if patterns.len() > match_args.len() {
-                            return Err(type_error(format!(
-                                "{}() accepts {} positional sub-pattern{} ({} given)",
-                                c.name,
-                                match_args.len(),
-                                if match_args.len() == 1 { "" } else { "s" },
-                                patterns.len()
-                            )));
-                        }
-                        for (p, name) in patterns.iter().zip(match_args.iter()) {
-                            let name = match name {
-                                Value::Str(s) => s.s.clone(),
-                                _ => {
-                                    return Err(type_error(
-                                        "__match_args__ elements must be strings",
-                                    ))
-                                }
-                            };
-                            if !self.match_attr(f, v, &name, p)? {
-                                return Ok(false);
-                            }
-                        }
+                    };
+                    match self.match_class_attr(c, v, name, &mut seen)? {
+                        Some(a) => attrs.push(a),
+                        None => return Ok(None),
                     }
                 }
-                for (name, p) in kwd_attrs.iter().zip(kwd_patterns.iter()) {
-                    if !self.match_attr(f, v, name, p)? {
-                        return Ok(false);
-                    }
-                }
-                Ok(true)
             }
         }
+        for name in kwd_attrs {
+            match self.match_class_attr(c, v, name.clone(), &mut seen)? {
+                Some(a) => attrs.push(a),
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(attrs))
     }
 
-    fn match_attr(&mut self, f: &mut Frame, v: &Value, name: &str, p: &Pattern) -> R<bool> {
-        match self.getattr(v, &Rc::from(name)) {
-            Ok(a) => self.match_pattern(f, p, &a),
-            Err(e) if e.builtin_type() == Some(crate::error::ExcType::AttributeError) => Ok(false),
+    /// One attribute of a class pattern's subject; None when it has none (an AttributeError).
+    fn match_class_attr(
+        &mut self,
+        c: &Rc<Class>,
+        v: &Value,
+        name: Rc<str>,
+        seen: &mut Vec<Rc<str>>,
+    ) -> R<Option<Value>> {
+        if seen.iter().any(|s| **s == *name) {
+            let shown = self.repr(&Value::str(&name))?;
+            return Err(type_error(format!(
+                "{}() got multiple sub-patterns for attribute {shown}",
+                c.display_name()
+            )));
+        }
+        seen.push(name.clone());
+        match self.getattr(v, &name) {
+            Ok(a) => Ok(Some(a)),
+            Err(e) if self.is_exc_of(&e, ExcType::AttributeError) => Ok(None),
             Err(e) => Err(e),
         }
     }

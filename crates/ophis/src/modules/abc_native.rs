@@ -10,6 +10,7 @@ use std::rc::Rc;
 use crate::args::{bind, Sig};
 use crate::error::{type_error, R};
 use crate::eval::call::Kwargs;
+use crate::eval::class::Collection;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
 use crate::value::{Class, TypeKind, Value};
@@ -21,6 +22,8 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("defines", func("_abc", "defines", defines)),
             ("is_abstract_attr", func("_abc", "is_abstract_attr", is_abstract_attr)),
             ("own_names", func("_abc", "own_names", own_names)),
+            ("collection_init", func("_abc", "collection_init", collection_init)),
+            ("collection_register", func("_abc", "collection_register", collection_register)),
         ],
     ))
 }
@@ -35,11 +38,6 @@ fn class_and_name<'a>(
         [Some(Value::Class(c)), Some(Value::Str(s))] => Ok((c, Rc::from(s.as_str()))),
         _ => Err(type_error(format!("{}() takes a class and an attribute name", sig.name))),
     }
-}
-
-/// The attribute as the class's MRO holds it (no descriptor binding).
-fn raw_lookup(cls: &Rc<Class>, name: &str) -> Option<Value> {
-    cls.mro().iter().find_map(|c| c.attrs.borrow().get(name).cloned())
 }
 
 /// `defines(C, name)`: None when no class of C's MRO defines `name`, False when the nearest
@@ -122,7 +120,19 @@ fn is_abstract_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
     static SIG: Sig<2> =
         Sig::positional("is_abstract_attr", "is_abstract_attr", ["cls", "name"], 2);
     let (cls, name) = class_and_name(&SIG, args, kw)?;
-    let Some(v) = raw_lookup(cls, &name) else { return Ok(Value::Bool(false)) };
+    let mut found = None;
+    for c in cls.mro().iter() {
+        if let Some(v) = c.attrs.borrow().get(&*name) {
+            found = Some(v.clone());
+            break;
+        }
+        // A builtin type's own special methods are native, never abstract (`class
+        // M(dict, Sequence)` has dict's `__getitem__` before Sequence's abstract one).
+        if c.is_builtin && builtin_special(c.kind, &name) == Some(true) {
+            return Ok(Value::Bool(false));
+        }
+    }
+    let Some(v) = found else { return Ok(Value::Bool(false)) };
     let abstract_ = match &v {
         Value::ClassMethod(inner) | Value::StaticMethod(inner) => marked(interp, inner)?,
         Value::Property(p) => {
@@ -150,4 +160,54 @@ fn own_names(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
         _ => Err(type_error("own_names() takes a class")),
     }
+}
+
+/// CPython's `Py_TPFLAGS_SEQUENCE` and `Py_TPFLAGS_MAPPING`, the values `__abc_tpflags__` holds.
+const TPFLAGS_SEQUENCE: i64 = 1 << 5;
+const TPFLAGS_MAPPING: i64 = 1 << 6;
+
+/// `collection_init(cls)`: the part of CPython's `_abc._abc_init` that reads the class's own
+/// `__abc_tpflags__` (`collections.abc.Sequence` and `Mapping` set it), marks the class a
+/// sequence or a mapping for pattern matching, and removes the attribute, as CPython does.
+fn collection_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::positional("collection_init", "collection_init", ["cls"], 1);
+    let [Some(Value::Class(cls))] = bind(&SIG, args, kw)? else {
+        return Err(type_error("collection_init() takes a class"));
+    };
+    let flags = cls.attrs.borrow().get("__abc_tpflags__").cloned();
+    let Some(flags) = flags else { return Ok(Value::None) };
+    if let Value::Int(val) = flags {
+        let flag = match (val & TPFLAGS_SEQUENCE != 0, val & TPFLAGS_MAPPING != 0) {
+            (true, true) => {
+                return Err(type_error(
+                    "__abc_tpflags__ cannot be both Py_TPFLAGS_SEQUENCE and Py_TPFLAGS_MAPPING",
+                ))
+            }
+            (true, false) => Collection::Sequence,
+            (false, true) => Collection::Mapping,
+            (false, false) => Collection::Unset,
+        };
+        if flag != Collection::Unset {
+            cls.collection.set(flag);
+        }
+    }
+    cls.attrs.borrow_mut().shift_remove("__abc_tpflags__");
+    cls.classes_changed();
+    Ok(Value::None)
+}
+
+/// `collection_register(abc, subclass)`: the part of CPython's `_abc._abc_register` that
+/// gives a class registered with a sequence or mapping ABC that ABC's flag. Builtin types
+/// keep their own (CPython's are immutable: `Sequence.register(str)` leaves `str` alone).
+fn collection_register(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<2> =
+        Sig::positional("collection_register", "collection_register", ["cls", "subclass"], 2);
+    let [Some(Value::Class(abc)), Some(Value::Class(sub))] = bind(&SIG, args, kw)? else {
+        return Err(type_error("collection_register() takes two classes"));
+    };
+    let flag = abc.collection();
+    if flag != Collection::Unset && !sub.is_builtin {
+        sub.collection.set(flag);
+    }
+    Ok(Value::None)
 }

@@ -9,6 +9,7 @@ each operation, so it is live as CPython's is; its slots' and its ``__dict__``'s
 are made on first use and kept, so each is one object, as in CPython.
 """
 
+import _abc
 from _ophis_types_native import class_namespace as _class_namespace_native
 from _ophis_types_native import descriptors as _descriptors_of
 from _ophis_types_native import dunder_allowed as _dunder_allowed
@@ -17,6 +18,8 @@ from _ophis_types_native import dunder_allowed as _dunder_allowed
 class mappingproxy:
     __module__ = "builtins"
     __slots__ = ("_ophis_mapping", "_ophis_class")
+    # CPython's mappingproxy carries Py_TPFLAGS_MAPPING: mapping patterns match it.
+    __abc_tpflags__ = 1 << 6
 
     def __new__(cls, mapping):
         if isinstance(mapping, (list, tuple)) or not hasattr(type(mapping), "__getitem__"):
@@ -106,6 +109,9 @@ def _check_instance(descr, obj):
     if not _dunder_allowed(name):
         raise AttributeError(f"'{type(obj).__name__}' object has no attribute '{name}'")
     return name
+
+
+_abc.collection_init(mappingproxy)
 
 
 class member_descriptor:

@@ -85,6 +85,9 @@ class ABCMeta(type):
     def __init__(cls, name, bases, namespace, /, **kwargs):
         super().__init__(name, bases, namespace, **kwargs)
         cls.__abstractmethods__ = _abstracts_of(cls, namespace)
+        # `__abc_tpflags__` (collections.abc's Sequence and Mapping) marks the class for
+        # sequence and mapping patterns, as CPython's `_abc._abc_init` does.
+        _abc.collection_init(cls)
         cls._abc_registry = set()
         cls._abc_cache = set()
         cls._abc_negative_cache = set()
@@ -108,6 +111,8 @@ class ABCMeta(type):
             raise RuntimeError("Refusing to create an inheritance cycle")
         cls._abc_registry.add(subclass)
         ABCMeta._abc_invalidation_counter += 1  # Invalidate negative cache
+        # A class registered with Sequence or Mapping (or their subclasses) is matched as one.
+        _abc.collection_register(cls, subclass)
         return subclass
 
     def _dump_registry(cls, file=None):

@@ -11,6 +11,7 @@ works through `__bytes__`); iterators are the generic sequence iterator, not
 no addresses and no files.
 """
 
+import _abc
 import _array
 
 __all__ = ["array", "ArrayType", "typecodes"]
@@ -30,6 +31,8 @@ class array:
     # Marks the class itself: slices, sums and products of arrays of a subclass are plain
     # arrays, as in CPython, and `_array` finds this class by it.
     _ophis_array = True
+    # CPython's array type carries Py_TPFLAGS_SEQUENCE: sequence patterns match arrays.
+    __abc_tpflags__ = 1 << 5
 
     def __new__(cls, *args, **kwargs):
         if kwargs and cls is array:
@@ -103,4 +106,5 @@ class array:
 
 array.__module__ = "array"
 array.__qualname__ = "array"
+_abc.collection_init(array)
 ArrayType = array

@@ -1194,6 +1194,10 @@ import collections.abc as _collections_abc
 
 # CPython's `collections.abc` registers the deque; here this module does it (see there).
 _collections_abc.MutableSequence.register(deque)
+# CPython's UserList derives from MutableSequence; this one (a plain class, defined before
+# collections.abc could be imported) is registered with it, which also makes sequence
+# patterns match it and its subclasses.
+_collections_abc.MutableSequence.register(UserList)
 # CPython's ChainMap is a MutableMapping (its keys(), items() and values() are the ABC's
 # views, which the methods above return).
 _collections_abc.MutableMapping.register(ChainMap)

@@ -1,10 +1,12 @@
 """Utilities for with-statement contexts (the `contextlib` module), written for ophis.
 
-Provided: contextmanager, ContextDecorator, AbstractContextManager, suppress, nullcontext,
+Provided: contextmanager, ContextDecorator, AbstractContextManager and
+AbstractAsyncContextManager (CPython's ABCs), suppress, nullcontext,
 closing, ExitStack and redirect_stdout (print() without file= writes to the target, through
 `_ophis_stdout`, since the sandbox has no sys.stdout). redirect_stderr exists and changes
 nothing the program can see: nothing in the sandbox writes to standard error. chdir fails
-loudly when entered (no working directory). Not provided: the asynchronous variants.
+loudly when entered (no working directory). Not provided: the other asynchronous variants
+(asynccontextmanager, AsyncExitStack, aclosing).
 
 Library code runs under the program's dunder policy. Both policies let it read the
 context-manager protocol (`__enter__`, `__exit__`), names, docs and exception chaining
@@ -19,6 +21,8 @@ has no traceback objects).
 
 import _abc
 import _ophis_stdout
+import abc
+import collections.abc as _collections_abc
 from functools import wraps
 
 # CPython's `types.GenericAlias`, which `__class_getitem__` makes (`deque[int]`).
@@ -35,16 +39,46 @@ def _class_path(obj):
     return r
 
 
-class AbstractContextManager:
+class AbstractContextManager(abc.ABC):
     """An abstract base class for context managers."""
 
     __class_getitem__ = classmethod(_GenericAlias)
 
     def __enter__(self):
+        """Return `self` upon entering the runtime context."""
         return self
 
+    @abc.abstractmethod
     def __exit__(self, exc_type, exc_value, traceback):
+        """Raise any exception triggered within the runtime context."""
         return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractContextManager:
+            return _collections_abc._check_methods(C, "__enter__", "__exit__")
+        return NotImplemented
+
+
+class AbstractAsyncContextManager(abc.ABC):
+    """An abstract base class for asynchronous context managers."""
+
+    __class_getitem__ = classmethod(_GenericAlias)
+
+    async def __aenter__(self):
+        """Return `self` upon entering the runtime context."""
+        return self
+
+    @abc.abstractmethod
+    async def __aexit__(self, exc_type, exc_value, traceback):
+        """Raise any exception triggered within the runtime context."""
+        return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractAsyncContextManager:
+            return _collections_abc._check_methods(C, "__aenter__", "__aexit__")
+        return NotImplemented
 
 
 class ContextDecorator:
@@ -281,12 +315,30 @@ class ExitStack(AbstractContextManager):
     def callback(self, callback, /, *args, **kwds):
         def _exit_wrapper(exc_type, exc, tb):
             callback(*args, **kwds)
+        # As CPython: the signature changed, so no @wraps, but __wrapped__ helps introspection.
+        _exit_wrapper.__wrapped__ = callback
         self._exit_callbacks.append(('callable', _exit_wrapper))
         return callback  # Allow use as a decorator.
 
     def _unwind(self, exc):
         """Runs the callbacks, last in first out, each seeing the exception left by the
         previous ones; returns (suppressed, exception still to raise or None)."""
+        # The exception the frame is handling (CPython's `sys.exc_info()` there): the body's.
+        frame_exc = exc
+
+        def _fix_exception_context(new_exc, old_exc):
+            # As CPython's: the end of the new exception's chain (where it reaches the frame's
+            # exception) is made to point to the exception the previous callbacks left, as
+            # nested `with` statements would chain them.
+            while 1:
+                exc_context = new_exc.__context__
+                if exc_context is None or exc_context is old_exc:
+                    return
+                if exc_context is frame_exc:
+                    break
+                new_exc = exc_context
+            new_exc.__context__ = old_exc
+
         suppressed_exc = False
         pending = None
         while self._exit_callbacks:
@@ -303,9 +355,19 @@ class ExitStack(AbstractContextManager):
                     pending = None
                     exc = None
             except BaseException as new_exc:
+                _fix_exception_context(new_exc, exc)
                 pending = new_exc
                 exc = new_exc
         return suppressed_exc, pending
+
+    def _raise_pending(self, pending):
+        # A bare `raise pending` would replace the context set up above.
+        fixed_ctx = pending.__context__
+        try:
+            raise pending
+        except BaseException:
+            pending.__context__ = fixed_ctx
+            raise
 
     def __enter__(self):
         return self
@@ -319,13 +381,13 @@ class ExitStack(AbstractContextManager):
                 exc = exc_details[0]()
         suppressed_exc, pending = self._unwind(exc)
         if pending is not None:
-            raise pending
+            self._raise_pending(pending)
         return received_exc and suppressed_exc
 
     def close(self):
         suppressed_exc, pending = self._unwind(None)
         if pending is not None:
-            raise pending
+            self._raise_pending(pending)
 
 
 

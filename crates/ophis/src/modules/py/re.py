@@ -157,6 +157,10 @@ _REPR_FLAGS = [
 class Pattern:
     """A compiled regular expression."""
 
+    # CPython's type is not subclassable (no Py_TPFLAGS_BASETYPE).
+    def __init_subclass__(cls, **kwargs):
+        raise TypeError("type 're.Pattern' is not an acceptable base type")
+
     def __init__(self, pattern, flags, groups, groupindex):
         self.pattern = pattern
         self.flags = flags
@@ -330,6 +334,10 @@ def _sub_callable(p, repl, string, count):
 class Match:
     """The result of a successful match (made by the engine, `_e.match` and `_e.scan`, with
     the attributes `__init__` sets)."""
+
+    # CPython's type is not subclassable (no Py_TPFLAGS_BASETYPE).
+    def __init_subclass__(cls, **kwargs):
+        raise TypeError("type 're.Match' is not an acceptable base type")
 
     def __init__(self, re, string, pos, endpos, spans, lastindex):
         self.re = re

@@ -2083,6 +2083,16 @@ class _ProtocolMeta(ABCMeta):
         finally:
             _reckless_depth -= 1
 
+    # ophis: abc's register() asks issubclass() of the protocol first, a call CPython's
+    # `_allow_reckless_class_checks` lets through by its frame (abc's); here by the depth.
+    def register(cls, subclass):
+        global _reckless_depth
+        _reckless_depth += 1
+        try:
+            return super().register(subclass)
+        finally:
+            _reckless_depth -= 1
+
 
 class Protocol(Generic, metaclass=_ProtocolMeta):
     """Base class for protocol classes.
@@ -2833,7 +2843,7 @@ KeysView = _alias(_collections_abc.KeysView, 1)
 ItemsView = _alias(_collections_abc.ItemsView, 2)
 ValuesView = _alias(_collections_abc.ValuesView, 1)
 ContextManager = _alias(contextlib.AbstractContextManager, 1, name='ContextManager')
-AsyncContextManager = _alias(getattr(contextlib, 'AbstractAsyncContextManager', contextlib.AbstractContextManager), 1, name='AsyncContextManager')
+AsyncContextManager = _alias(contextlib.AbstractAsyncContextManager, 1, name='AsyncContextManager')
 Dict = _alias(dict, 2, inst=False, name='Dict')
 DefaultDict = _alias(collections.defaultdict, 2, name='DefaultDict')
 OrderedDict = _alias(collections.OrderedDict, 2)
