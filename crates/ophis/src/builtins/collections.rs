@@ -616,9 +616,9 @@ fn set_of(args: &[Value], name: &str) -> R<Rc<RefCell<Dict>>> {
 fn set_add(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let s = set_mut_of(args, "add")?;
     let item = method_arg(sig!(one "set.add"), args, kw)?;
-    if !interp.dict_contains(&s, item)? {
-        interp.dict_set(&s, item.clone(), Value::None)?;
-    }
+    // One lookup, as CPython's `set_add_key`: an item already there keeps its entry (the
+    // stored element stays, its value is None either way), and the item is hashed once.
+    interp.dict_set(&s, item.clone(), Value::None)?;
     Ok(Value::None)
 }
 

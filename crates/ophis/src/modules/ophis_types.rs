@@ -26,6 +26,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
         "_ophis_types_native",
         vec![
             ("class_namespace", func("_ophis_types_native", "class_namespace", class_namespace)),
+            ("class_dict_keys", func("_ophis_types_native", "class_dict_keys", namespace_keys)),
             ("dunder_allowed", func("_ophis_types_native", "dunder_allowed", dunder_allowed)),
             ("descriptors", func("_ophis_types_native", "descriptors", descriptors)),
         ],
@@ -71,30 +72,15 @@ fn class_namespace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value>
         Value::Class(c) if !c.is_builtin => c,
         _ => return Err(type_error("class_namespace() takes a class defined in Python")),
     };
-    if !interp.config.policy.dunder_allowed("__dict__") {
-        return Err(Error::fatal(
-            LimitKind::Forbidden,
-            "Forbidden access to dunder attribute: __dict__",
-        ));
-    }
+    refuse_dict_unless_allowed(interp)?;
     let mut ns = Dict::with_capacity(cls.attrs.borrow().len() + 3);
     for (k, v) in cls.attrs.borrow().iter() {
         ns.insert_new(crate::ops::str_hash(k) as u64, Value::str(k), v.clone());
     }
-    let mut added: Vec<(Rc<str>, &Value)> = own_slots(cls)
-        .unwrap_or_default()
+    let added: Vec<(Rc<str>, &Value)> = namespace_additions(cls)
         .into_iter()
-        .filter(|n| !matches!(&**n, "__dict__" | "__weakref__"))
-        .map(|n| (n, member))
+        .map(|(n, is_getset)| (n, if is_getset { getset } else { member }))
         .collect();
-    added.sort_by(|a, b| a.0.cmp(&b.0));
-    added.dedup_by(|a, b| a.0 == b.0);
-    if adds_dict(cls) {
-        added.push((Rc::from("__dict__"), getset));
-    }
-    if adds_weakref(cls) {
-        added.push((Rc::from("__weakref__"), getset));
-    }
     let d = Rc::new(RefCell::new(ns));
     interp.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
     for (name, make) in added {
@@ -118,6 +104,65 @@ fn class_namespace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value>
         interp.dict_set(&d, doc, Value::None)?;
     }
     Ok(Value::Dict(d))
+}
+
+/// `class_namespace`'s refusal of a class's namespace where the dunder policy refuses
+/// `__dict__` (under `smolagents`).
+fn refuse_dict_unless_allowed(interp: &Interp) -> R<()> {
+    if !interp.config.policy.dunder_allowed("__dict__") {
+        return Err(Error::fatal(
+            LimitKind::Forbidden,
+            "Forbidden access to dunder attribute: __dict__",
+        ));
+    }
+    Ok(())
+}
+
+/// The names `type_new` adds to a class's `__dict__` after its namespace, in the order
+/// `class_namespace` adds them, each with whether its descriptor is a getset (`__dict__`,
+/// `__weakref__`) rather than a slot's member descriptor: the slots the class declares
+/// (sorted, as `type_new` sorts them), then `__dict__` and `__weakref__` where it adds them.
+fn namespace_additions(cls: &Rc<Class>) -> Vec<(Rc<str>, bool)> {
+    let mut added: Vec<(Rc<str>, bool)> = own_slots(cls)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|n| !matches!(&**n, "__dict__" | "__weakref__"))
+        .map(|n| (n, false))
+        .collect();
+    added.sort_by(|a, b| a.0.cmp(&b.0));
+    added.dedup_by(|a, b| a.0 == b.0);
+    if adds_dict(cls) {
+        added.push((Rc::from("__dict__"), true));
+    }
+    if adds_weakref(cls) {
+        added.push((Rc::from("__weakref__"), true));
+    }
+    added
+}
+
+/// `class_dict_keys(cls)`: `list(cls.__dict__.keys())` read from the class's table, without
+/// making the `mappingproxy`, the namespace dict and its descriptors (`typing`'s protocol
+/// checks list the keys of every protocol class for every `isinstance`); the keys in
+/// `class_namespace`'s order. None where `cls.__dict__` is not that proxy (a builtin class,
+/// or a metaclass of the program's that defines `__dict__`, which `getattr_plain` then reads),
+/// for which the caller takes the general path.
+fn namespace_keys(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<1> = Sig::one("class_dict_keys");
+    let cls = match bind(&SIG, args, kw)? {
+        [Some(Value::Class(c))] if !c.is_builtin && c.meta_lookup("__dict__").is_none() => c,
+        _ => return Ok(Value::None),
+    };
+    refuse_dict_unless_allowed(interp)?;
+    let mut keys: Vec<Rc<str>> = cls.attrs.borrow().keys().cloned().collect();
+    for (name, _) in namespace_additions(cls) {
+        if !keys.contains(&name) {
+            keys.push(name);
+        }
+    }
+    if !keys.iter().any(|k| &**k == "__doc__") {
+        keys.push(Rc::from("__doc__"));
+    }
+    Ok(Value::list(keys.iter().map(|k| Value::str(k)).collect()))
 }
 
 /// `dunder_allowed(name)`: whether the program may name `name` under the dunder policy. A
