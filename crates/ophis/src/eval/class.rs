@@ -128,6 +128,11 @@ pub struct AttrPlan {
     /// instance asks for neither when none does (`if node:` looked both up along the MRO).
     pub has_bool: bool,
     pub has_len: bool,
+    /// Whether some class along the MRO binds `__hash__` (to a method or to None): hashing
+    /// an instance of a class that binds none (a namedtuple, a plain class) asks for no
+    /// method along the MRO, as a lookup that finds nothing is not cached (mdp's dict keys
+    /// are nested namedtuples, each hashed by a miss through every class of its MRO).
+    pub has_hash: bool,
     /// Which of the comparison methods (`CMP_DUNDERS`, one bit each) some class along the MRO
     /// binds: an instance comparison asks for none of the others (deltablue's `==` between
     /// instances hashed `__eq__` in every class of the MRO, twice, on every comparison).
@@ -329,6 +334,12 @@ impl Class {
         (plan.has_bool, plan.has_len)
     }
 
+    /// Whether `lookup("__hash__")` may find something (true while the MRO cannot be read).
+    #[inline]
+    pub fn may_have_hash(&self) -> bool {
+        self.attr_plan().has_hash
+    }
+
     /// Whether `lookup(name)` may find something, for a comparison method `name` (true for
     /// any other name, and while the MRO cannot be read).
     #[inline]
@@ -357,6 +368,7 @@ impl Class {
             slots: None,
             has_bool: true,
             has_len: true,
+            has_hash: true,
             cmp: u8::MAX,
             plain_new: false,
         };
@@ -379,6 +391,7 @@ impl Class {
             }
             plan.has_bool |= attrs.contains_key("__bool__");
             plan.has_len |= attrs.contains_key("__len__");
+            plan.has_hash |= attrs.contains_key("__hash__");
             for (bit, name) in CMP_DUNDERS.iter().enumerate() {
                 if attrs.contains_key(*name) {
                     plan.cmp |= 1 << bit;
