@@ -286,6 +286,18 @@ impl Dict {
             .copied()
     }
 
+    /// The slot of the first entry, in the order `candidates` lists them, whose hash is `hash`,
+    /// when that entry's key is `key` itself: the lookup then needs no comparison (the
+    /// general loop would return it first too) and no copy of the candidates.
+    pub fn first_candidate_is(&self, hash: u64, key: &Value) -> Option<usize> {
+        let matches = |i: usize| matches!(&self.entries[i], Some(e) if e.hash == hash);
+        let first = match &self.index {
+            Some(index) => index.iter_hash(table_hash(hash)).copied().find(|&i| matches(i)),
+            None => (0..self.entries.len()).find(|&i| matches(i)),
+        }?;
+        matches!(&self.entries[first], Some(e) if e.key.is(key)).then_some(first)
+    }
+
     /// The slots whose hash matches, with their keys, for comparison by the interpreter.
     pub fn candidates(&self, hash: u64) -> Vec<(usize, Value)> {
         let mut out = Vec::new();

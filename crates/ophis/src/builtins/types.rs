@@ -865,6 +865,7 @@ pub(crate) fn construct(
                 // unless it has one (`S.__dict__`, `dir(S)`).
                 let module = c.module_name();
                 c.attrs.borrow_mut().entry(Rc::from("__module__")).or_insert(Value::str(&module));
+                c.classes_changed();
                 interp.finish_class(&c, metaclass, args[1].clone(), args[2].clone(), kw)?;
                 return Ok(Value::Class(c));
             }

@@ -142,6 +142,11 @@ pub struct AttrPlan {
     /// instance asks for neither when none does (`if node:` looked both up along the MRO).
     pub has_bool: bool,
     pub has_len: bool,
+    /// Whether some class along the MRO binds `__hash__` (to a method or to None): hashing
+    /// an instance of a class that binds none (a namedtuple, a plain class) asks for no
+    /// method along the MRO (mdp's dict keys are nested namedtuples, each of which looked
+    /// `__hash__` up on every hash).
+    pub has_hash: bool,
     /// Which of the comparison methods (`CMP_DUNDERS`, one bit each) some class along the MRO
     /// binds: an instance comparison asks for none of the others (deltablue's `==` between
     /// instances hashed `__eq__` in every class of the MRO, twice, on every comparison).
@@ -194,7 +199,10 @@ pub struct ClassShared {
     found: Box<[Cell<FoundAt>]>,
 }
 
-/// Where `lookup` found a name along a class's MRO, as of a class epoch.
+/// Where `lookup` found a name along a class's MRO, as of a class epoch; or, with
+/// `mro_index` `FoundAt::MISS`, that no class along it binds the name, which `miss_name`
+/// holds (a miss has no table entry to check the name against, and the name's address alone
+/// could be a later string's).
 #[derive(Clone, Copy, Default)]
 struct FoundAt {
     class: usize,
@@ -202,6 +210,15 @@ struct FoundAt {
     epoch: u64,
     mro_index: u32,
     slot: u32,
+    miss_len: u8,
+    miss_name: [u8; FoundAt::MISS_NAME],
+}
+
+impl FoundAt {
+    /// `mro_index` of an entry that records a miss.
+    const MISS: u32 = u32::MAX;
+    /// The longest name a miss is remembered for (`__class_getitem__` is 17 bytes).
+    const MISS_NAME: usize = 24;
 }
 
 /// The comparison methods whose presence along an MRO `AttrPlan::cmp` records.
@@ -367,6 +384,12 @@ impl Class {
         (plan.has_bool, plan.has_len)
     }
 
+    /// Whether `lookup("__hash__")` may find something (true while the MRO cannot be read).
+    #[inline]
+    pub fn may_have_hash(&self) -> bool {
+        self.attr_plan().has_hash
+    }
+
     /// Whether `lookup(name)` may find something, for a comparison method `name` (true for
     /// any other name, and while the MRO cannot be read).
     #[inline]
@@ -395,6 +418,7 @@ impl Class {
             slots: None,
             has_bool: true,
             has_len: true,
+            has_hash: true,
             cmp: u8::MAX,
             plain_new: false,
         };
@@ -417,6 +441,7 @@ impl Class {
             }
             plan.has_bool |= attrs.contains_key("__bool__");
             plan.has_len |= attrs.contains_key("__len__");
+            plan.has_hash |= attrs.contains_key("__hash__");
             for (bit, name) in CMP_DUNDERS.iter().enumerate() {
                 if attrs.contains_key(*name) {
                     plan.cmp |= 1 << bit;
@@ -527,7 +552,8 @@ impl Class {
     /// classes, misses its own hint every time the class changes), else by hashing the name
     /// in each class of the MRO in turn, remembering where it was found. An entry is trusted
     /// as the site hints are: taken for this class at the current epoch (no class table or
-    /// MRO has changed since), and the entry it names is checked to hold `name`.
+    /// MRO has changed since), and the entry it names is checked to hold `name` (a miss,
+    /// the name's bytes it kept).
     #[inline]
     fn find(&self, mro: &[Rc<Class>], name: &str, epoch: u64) -> Option<(Value, u32, u32)> {
         let me = self as *const Class as usize;
@@ -535,7 +561,11 @@ impl Class {
         let cell = self.epoch.entry(me, name_addr);
         let e = cell.get();
         if e.class == me && e.name == name_addr && e.epoch == epoch {
-            if let Some(c) = mro.get(e.mro_index as usize) {
+            if e.mro_index == FoundAt::MISS {
+                if e.miss_name.get(..e.miss_len as usize) == Some(name.as_bytes()) {
+                    return None;
+                }
+            } else if let Some(c) = mro.get(e.mro_index as usize) {
                 if let Some((k, v)) = c.attrs.borrow().get_index(e.slot as usize) {
                     if std::ptr::eq(&**k, name) || **k == *name {
                         return Some((v.clone(), e.mro_index, e.slot));
@@ -546,9 +576,25 @@ impl Class {
         for (mro_index, c) in mro.iter().enumerate() {
             if let Some((slot, _, v)) = c.attrs.borrow().get_full(name) {
                 let (mro_index, slot) = (mro_index as u32, slot as u32);
-                cell.set(FoundAt { class: me, name: name_addr, epoch, mro_index, slot });
+                cell.set(FoundAt { class: me, name: name_addr, epoch, mro_index, slot, ..e });
                 return Some((v.clone(), mro_index, slot));
             }
+        }
+        // A miss is remembered too, as CPython's type cache does: the special methods a class
+        // lacks (`__getitem__` of a `defaultdict`, `__hash__` of a namedtuple) are asked for
+        // on every operation, and each miss hashed the name in every class of the MRO.
+        if name.len() <= FoundAt::MISS_NAME {
+            let mut miss_name = [0; FoundAt::MISS_NAME];
+            miss_name[..name.len()].copy_from_slice(name.as_bytes());
+            cell.set(FoundAt {
+                class: me,
+                name: name_addr,
+                epoch,
+                mro_index: FoundAt::MISS,
+                slot: 0,
+                miss_len: name.len() as u8,
+                miss_name,
+            });
         }
         None
     }

@@ -154,7 +154,15 @@ impl Interp {
             Value::Tuple(items) => {
                 let mut acc = TupleHasher::new();
                 for x in items.iter() {
-                    acc.add(self.hash_i64(x)?);
+                    // The leaves of a key (ints, strings) are hashed here, sparing a call and
+                    // its stack check for each.
+                    acc.add(match x {
+                        Value::Int(i) => hash_int(*i),
+                        Value::Bool(b) => *b as i64,
+                        Value::Str(s) => str_hash(&s.s),
+                        Value::None => 0x5f3759df,
+                        _ => self.hash_i64(x)?,
+                    });
                 }
                 acc.finish(items.len())
             }
@@ -287,6 +295,9 @@ impl Interp {
             if found.is_some() || !d.borrow().has_complex_keys() {
                 return Ok(found.map(|i| (i, h)));
             }
+        }
+        if let Some(i) = d.borrow().first_candidate_is(h, key) {
+            return Ok(Some((i, h)));
         }
         let candidates = d.borrow().candidates(h);
         for (i, k) in candidates {
@@ -467,6 +478,9 @@ impl Interp {
 impl Interp {
     /// What `class` resolves `__hash__` to, through the per-class hints (`hash_hints`).
     fn class_hash_method(&self, class: &Rc<crate::value::Class>) -> Option<Value> {
+        if !class.may_have_hash() {
+            return None;
+        }
         let hint = &self.hash_hints[(Rc::as_ptr(class) as usize >> 4) & 7];
         class.lookup_hinted(&self.hash_name, hint)
     }
