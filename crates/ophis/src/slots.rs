@@ -801,12 +801,7 @@ fn object_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwa
         "__repr__" => {
             wrapper_args(name, 0, args, kw)?;
             let Value::Instance(i) = x else { return interp.repr(x).map(Value::string) };
-            Ok(Value::string(format!(
-                "<{}.{} object at 0x{:x}>",
-                i.class.module_name(),
-                i.class.qualname,
-                x.identity()
-            )))
+            Ok(Value::string(crate::repr::instance_default_repr(i, x.identity())))
         }
         "__format__" => {
             wrapper_args(name, 1, args, kw)?;
@@ -816,6 +811,8 @@ fn object_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwa
                     "unsupported format string passed to {}.__format__",
                     interp.type_name(x)
                 ))),
+                // Argument Clinic's wording names None itself rather than its type.
+                Value::None => Err(type_error("__format__() argument must be str, not None")),
                 other => Err(type_error(format!(
                     "__format__() argument must be str, not {}",
                     interp.type_name(other)
