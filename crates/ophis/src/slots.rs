@@ -1107,6 +1107,17 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
         if !compares_with(interp, &x, op, &rest[0]) {
             return Ok(Value::NotImplemented);
         }
+        // `type`'s own comparison is `object`'s (identity, no order): not the comparison
+        // operator, which would ask the metaclass's methods, the callers of this one
+        // (`super().__eq__(other)` in a metaclass).
+        if let Value::Class(_) = &x {
+            let same = x.is(&rest[0]);
+            return Ok(match op {
+                CmpOp::Eq if same => Value::Bool(true),
+                CmpOp::NotEq if same => Value::Bool(false),
+                _ => Value::NotImplemented,
+            });
+        }
         return interp.rich_compare(&x, op, &rest[0]);
     }
     match name {
