@@ -223,12 +223,7 @@ impl Interp {
                     }
                     return self.repr(&b);
                 }
-                format!(
-                    "<{}.{} object at 0x{:x}>",
-                    i.class.module_name(),
-                    i.class.qualname,
-                    v.identity()
-                )
+                instance_default_repr(i, v.identity())
             }
             Value::Generator(g) => match g.kind {
                 crate::eval::generator::GenKind::AwaitWrapper(_) => {
@@ -599,4 +594,15 @@ fn clamp_start(start: i64, size: i64) -> Option<i64> {
         return None;
     }
     Some(start.clamp(0, size - 1))
+}
+
+/// `object.__repr__` of an instance: `<module.qualname object at 0x...>`, where CPython leaves
+/// the module out for the types of `builtins` (`<object object at 0x...>`).
+pub(crate) fn instance_default_repr(i: &crate::value::Instance, id: usize) -> String {
+    let module = i.class.module_name();
+    if &*module == "builtins" {
+        format!("<{} object at 0x{:x}>", i.class.qualname, id)
+    } else {
+        format!("<{}.{} object at 0x{:x}>", module, i.class.qualname, id)
+    }
 }

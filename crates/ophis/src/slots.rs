@@ -806,12 +806,7 @@ fn object_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwa
         "__repr__" => {
             wrapper_args(name, 0, args, kw)?;
             let Value::Instance(i) = x else { return interp.repr(x).map(Value::string) };
-            Ok(Value::string(format!(
-                "<{}.{} object at 0x{:x}>",
-                i.class.module_name(),
-                i.class.qualname,
-                x.identity()
-            )))
+            Ok(Value::string(crate::repr::instance_default_repr(i, x.identity())))
         }
         "__format__" => {
             wrapper_args(name, 1, args, kw)?;
@@ -821,6 +816,8 @@ fn object_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwa
                     "unsupported format string passed to {}.__format__",
                     interp.type_name(x)
                 ))),
+                // Argument Clinic's wording names None itself rather than its type.
+                Value::None => Err(type_error("__format__() argument must be str, not None")),
                 other => Err(type_error(format!(
                     "__format__() argument must be str, not {}",
                     interp.type_name(other)
@@ -1115,6 +1112,17 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
         wrapper_args(name, 1, args, kw)?;
         if !compares_with(interp, &x, op, &rest[0]) {
             return Ok(Value::NotImplemented);
+        }
+        // `type`'s own comparison is `object`'s (identity, no order): not the comparison
+        // operator, which would ask the metaclass's methods, the callers of this one
+        // (`super().__eq__(other)` in a metaclass).
+        if let Value::Class(_) = &x {
+            let same = x.is(&rest[0]);
+            return Ok(match op {
+                CmpOp::Eq if same => Value::Bool(true),
+                CmpOp::NotEq if same => Value::Bool(false),
+                _ => Value::NotImplemented,
+            });
         }
         return interp.rich_compare(&x, op, &rest[0]);
     }

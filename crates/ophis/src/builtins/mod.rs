@@ -507,9 +507,9 @@ fn bi_divmod(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
 
 fn bi_format(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let [value, spec] = bind(sig_pos!("format", ["value", "format_spec"], 1), args, kw)?;
-    let spec = match spec {
-        Some(Value::Str(s)) => s.s.clone(),
-        Some(other) => {
+    let spec = match spec.map(|v| (v, crate::builtins::types::str_like(v))) {
+        Some((_, Some(Value::Str(ref s)))) => s.s.clone(),
+        Some((other, _)) => {
             return Err(type_error(format!(
                 "format() argument 2 must be str, not {}",
                 interp.type_name(other)
@@ -1517,12 +1517,20 @@ fn bi_sum(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     static SIG: Sig<2> = Sig::keywords("sum", ["iterable", "start"], 1, 1, 0);
     let [iterable, start] = bind(&SIG, args, kw)?;
     let start = start.cloned().unwrap_or(Value::Int(0));
-    match &start {
-        Value::Str(_) => {
+    // CPython refuses a str, bytes or bytearray start, or one of a subclass of them.
+    let kind = match &start {
+        Value::Instance(i) => i.builtin_base.borrow().clone(),
+        other => Some(other.clone()),
+    };
+    match kind {
+        Some(Value::Str(_)) => {
             return Err(type_error("sum() can't sum strings [use ''.join(seq) instead]"))
         }
-        Value::Bytes(_) => {
+        Some(Value::Bytes(_)) => {
             return Err(type_error("sum() can't sum bytes [use b''.join(seq) instead]"))
+        }
+        Some(Value::ByteArray(_)) => {
+            return Err(type_error("sum() can't sum bytearray [use b''.join(seq) instead]"))
         }
         _ => {}
     }

@@ -385,6 +385,9 @@ fn type_new_args(
         Value::Str(s) => s.s.clone(),
         other => return Err(must(1, "str", other)),
     };
+    if name.contains('\0') {
+        return Err(crate::error::value_error("type name must not contain null characters"));
+    }
     let bases = match bases {
         Value::Tuple(t) => t
             .iter()
@@ -846,12 +849,8 @@ pub(crate) fn construct(
                 let [name, bases_v, dict] = bind(&TYPE_NEW, &args, no_kw)?;
                 let (name, bases, dict) =
                     type_new_args(interp, req(name), req(bases_v), req(dict))?;
-                let mut attrs = new_strmap();
-                for e in dict.borrow().iter() {
-                    if let Value::Str(k) = &e.key {
-                        attrs.insert(Rc::from(k.s.as_str()), e.value.clone());
-                    }
-                }
+                // As in CPython, `__qualname__` names the class and is not kept as an attribute.
+                let (attrs, qualname) = crate::eval::class::class_attrs_of(&dict, &name)?;
                 // As `type.__new__` then `type.__call__`: the metaclass is the one called (a
                 // user metaclass) or else the bases' one; the class is then finished like a
                 // `class` statement's (`__set_name__`, `__init_subclass__`, metaclass `__init__`).
@@ -860,7 +859,7 @@ pub(crate) fn construct(
                 } else {
                     bases.iter().find_map(|b| b.metaclass.borrow().clone())
                 };
-                let c = interp.new_class(&name, &name, bases, attrs)?;
+                let c = interp.new_class(&name, &qualname, bases, attrs)?;
                 // As `type_new`, the namespace gets the calling module's name as `__module__`
                 // unless it has one (`S.__dict__`, `dir(S)`).
                 let module = c.module_name();
@@ -1408,7 +1407,7 @@ fn parse_complex(s: &str) -> Option<(f64, f64)> {
 }
 
 /// The exact `str` inside a `str` or an instance of a subclass of `str`.
-fn str_like(v: &Value) -> Option<Value> {
+pub(crate) fn str_like(v: &Value) -> Option<Value> {
     match v {
         Value::Str(_) => Some(v.clone()),
         Value::Instance(i) => match &*i.builtin_base.borrow() {

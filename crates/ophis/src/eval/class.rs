@@ -1141,6 +1141,30 @@ impl Interp {
                 )));
             }
         }
+        // CPython's `best_base`: two builtin bases whose instances are laid out differently
+        // (an int and a str) cannot be the bases of one class.
+        let solid = |k: TypeKind| {
+            matches!(
+                k,
+                TypeKind::Int
+                    | TypeKind::Float
+                    | TypeKind::Complex
+                    | TypeKind::Str
+                    | TypeKind::Bytes
+                    | TypeKind::ByteArray
+                    | TypeKind::List
+                    | TypeKind::Tuple
+                    | TypeKind::Dict
+                    | TypeKind::Set
+                    | TypeKind::FrozenSet
+            )
+        };
+        let mut solids = bases.iter().map(|b| b.kind).filter(|k| solid(*k));
+        if let Some(first) = solids.next() {
+            if solids.any(|k| k != first) {
+                return Err(type_error("multiple bases have instance lay-out conflict"));
+            }
+        }
         let kind = if bases.iter().any(|b| b.kind == TypeKind::Exception) {
             TypeKind::Exception
         } else {
@@ -1169,7 +1193,7 @@ impl Interp {
             attrs.insert(Rc::from("__hash__"), Value::None);
         }
         if let Some(v) = attrs.get("__slots__") {
-            check_slots(self, &attrs, v, name)?;
+            check_slots(self, &attrs, v, name, &bases)?;
         }
         let cls = Rc::new(Class {
             name: Rc::from(name),
@@ -1303,16 +1327,52 @@ fn has_annotations(body: &[crate::ast::Stmt]) -> bool {
     })
 }
 
-/// `type.__new__`'s checks of `__slots__`: strings only, identifiers, none shadowed by a class
-/// attribute of the same name (after mangling: `__x` in class `A` is the slot `_A__x`).
-fn check_slots(interp: &Interp, attrs: &StrMap, v: &Value, class: &str) -> R<()> {
+/// `type.__new__`'s checks of `__slots__`: none on a subclass of a variable-sized builtin
+/// (int, bytes, tuple), strings only, identifiers, `__dict__` and `__weakref__` at most once
+/// and only where the base's instances lack them, none shadowed by a class attribute of the
+/// same name (after mangling: `__x` in class `A` is the slot `_A__x`).
+fn check_slots(
+    interp: &Interp,
+    attrs: &StrMap,
+    v: &Value,
+    class: &str,
+    bases: &[Rc<Class>],
+) -> R<()> {
     let items: Vec<Value> = match v {
         Value::Str(_) => vec![v.clone()],
         Value::Tuple(t) => t.to_vec(),
         Value::List(l) => l.borrow().clone(),
         Value::Dict(d) => d.borrow().iter().map(|e| e.key.clone()).collect(),
+        Value::Set(d) => d.borrow().iter().map(|e| e.key.clone()).collect(),
+        Value::FrozenSet(d) => d.iter().map(|e| e.key.clone()).collect(),
+        Value::Bytes(b) => b.iter().map(|&x| Value::Int(x as i64)).collect(),
+        Value::ByteArray(b) => b.borrow().iter().map(|&x| Value::Int(x as i64)).collect(),
         _ => return Ok(()),
     };
+    // CPython checks against its best base: here the first base with a builtin layout of its
+    // own, else the first base.
+    let base = bases
+        .iter()
+        .find(|b| b.kind != TypeKind::Object)
+        .or(bases.first())
+        .ok_or_else(|| type_error("internal error: a class without bases"))?;
+    let var_sized = matches!(base.kind, TypeKind::Int | TypeKind::Bytes | TypeKind::Tuple);
+    if !items.is_empty() && var_sized {
+        return Err(type_error(format!(
+            "nonempty __slots__ not supported for subtype of '{}'",
+            interp.types.get(base.kind).name
+        )));
+    }
+    // Instances of a class defined without `__slots__` (or with `__dict__` among them) have a
+    // dict and weak references; those of an exception class have a dict.
+    let base_slots = if base.is_builtin { None } else { Some(base.attr_plan().slots.clone()) };
+    let base_has_dict = matches!(base_slots, Some(None)) || base.kind == TypeKind::Exception;
+    let base_has_weak = match &base_slots {
+        Some(None) => true,
+        Some(Some(names)) => names.iter().any(|n| &**n == "__weakref__"),
+        None => false,
+    };
+    let (mut add_dict, mut add_weak) = (false, false);
     for item in &items {
         let Value::Str(s) = item else {
             return Err(type_error(format!(
@@ -1327,7 +1387,20 @@ fn check_slots(interp: &Interp, attrs: &StrMap, v: &Value, class: &str) -> R<()>
         if !ident {
             return Err(type_error("__slots__ must be identifiers"));
         }
-        if name == "__dict__" || name == "__weakref__" {
+        if name == "__dict__" {
+            if base_has_dict || add_dict {
+                return Err(type_error("__dict__ slot disallowed: we already got one"));
+            }
+            add_dict = true;
+            continue;
+        }
+        if name == "__weakref__" {
+            if base_has_weak || add_weak || var_sized {
+                return Err(type_error(
+                    "__weakref__ slot disallowed: either we already got one, or __itemsize__ != 0",
+                ));
+            }
+            add_weak = true;
             continue;
         }
         let mangled = crate::ast::mangle(class, name);

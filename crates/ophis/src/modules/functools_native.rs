@@ -40,6 +40,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("method_function", func("_functools", "method_function", method_function)),
             ("update_dicts", func("_functools", "update_dicts", update_dicts)),
             ("instance_dict", func("_functools", "instance_dict", instance_dict)),
+            ("special_attr", func("_functools", "special_attr", special_attr)),
             ("descriptor_get", func("_functools", "descriptor_get", descriptor_get)),
             ("set_instance_attr", func("_functools", "set_instance_attr", set_instance_attr)),
             ("del_instance_attr", func("_functools", "del_instance_attr", del_instance_attr)),
@@ -385,6 +386,30 @@ fn instance_dict(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         )));
     }
     interp.getattr_unchecked(obj, &Rc::from("__dict__"))
+}
+
+/// `special_attr(obj, name, default)`: `getattr(obj, name, default)` for the dunder
+/// `partialmethod` and `singledispatchmethod` read as CPython's do (`__isabstractmethod__`
+/// of what they wrap), which library code may not read under the smolagents policy. Only
+/// that name; a host value's stays unread (the default).
+fn special_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<3> =
+        Sig::positional("special_attr", "special_attr", ["obj", "name", "default"], 3);
+    let [obj, name, default] = bind(&SIG, args, kw)?.map(req);
+    let name: Rc<str> = match name {
+        Value::Str(s) if s.as_str() == "__isabstractmethod__" => Rc::from(s.as_str()),
+        _ => return Err(type_error("special_attr() reads __isabstractmethod__ only")),
+    };
+    if crate::attr::is_host_value(obj) {
+        return Ok(default.clone());
+    }
+    match interp.getattr_unchecked(obj, &name) {
+        Ok(v) => Ok(v),
+        Err(e) if interp.is_exc_of(&e, crate::error::ExcType::AttributeError) => {
+            Ok(default.clone())
+        }
+        Err(e) => Err(e),
+    }
 }
 
 /// `set_instance_attr(obj, name, value)`: `object.__setattr__`, which a partial's own

@@ -234,7 +234,29 @@ fn tee_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Value::List(ref c) => c.clone(),
         _ => {
             let it = get(&inst, "_it").unwrap_or(Value::None);
-            let value = match interp.next(&it)? {
+            // The flag the iterators of one source share: set while the source runs.
+            let busy = match get(&inst, "_busy") {
+                Some(Value::List(ref b)) => Some(b.clone()),
+                _ => None,
+            };
+            if let Some(b) = &busy {
+                if b.borrow().first().is_some_and(|v| matches!(v, Value::Bool(true))) {
+                    return Err(crate::error::Error::new(
+                        crate::error::ExcType::RuntimeError,
+                        "cannot re-enter the tee iterator",
+                    ));
+                }
+                if let Some(slot) = b.borrow_mut().first_mut() {
+                    *slot = Value::Bool(true);
+                }
+            }
+            let value = interp.next(&it);
+            if let Some(b) = &busy {
+                if let Some(slot) = b.borrow_mut().first_mut() {
+                    *slot = Value::Bool(false);
+                }
+            }
+            let value = match value? {
                 Some(v) => v,
                 None => return Err(stop()),
             };

@@ -364,7 +364,14 @@ fn op_length_hint(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
         }
         Value::Instance(inst) => {
             if let Some(f) = inst.class.lookup("__length_hint__") {
-                let r = interp.call_with_receiver(&f, obj, [])?;
+                // As `PyObject_LengthHint`: a TypeError from `__length_hint__` means no hint.
+                let r = match interp.call_with_receiver(&f, obj, []) {
+                    Ok(r) => r,
+                    Err(e) if interp.is_exc_of(&e, crate::error::ExcType::TypeError) => {
+                        return Ok(Value::Int(default))
+                    }
+                    Err(e) => return Err(e),
+                };
                 return match r {
                     Value::NotImplemented => Ok(Value::Int(default)),
                     Value::Int(n) if n < 0 => {

@@ -154,7 +154,43 @@ impl Interp {
         if matches!(l, Value::Host(_)) || matches!(r, Value::Host(_)) {
             return self.compare_with_host(l, op, r);
         }
-        if matches!(l, Value::Instance(_)) || matches!(r, Value::Instance(_)) {
+        // A class whose metaclass the program wrote compares through the metaclass's methods
+        // (`A < B` with `Meta.__lt__`), as an instance through its class's.
+        let user_meta = |v: &Value| match v {
+            Value::Class(c) => c.metaclass.borrow().is_some(),
+            _ => false,
+        };
+        let instances = matches!(l, Value::Instance(_)) || matches!(r, Value::Instance(_));
+        if !instances && (user_meta(l) || user_meta(r)) {
+            let (name, reflected) = cmp_dunders(op);
+            let lt = self.type_of(l);
+            let rt = self.type_of(r);
+            let r_first = !Rc::ptr_eq(&lt, &rt) && rt.is_subclass(&lt);
+            let order: [(&Value, &str, &Value); 2] = if r_first {
+                [(r, reflected, l), (l, name, r)]
+            } else {
+                [(l, name, r), (r, reflected, l)]
+            };
+            for (recv, method, other) in order {
+                if let Some(f) = self.special(recv, method) {
+                    let v = self.call_with_receiver1(&f, recv, other)?;
+                    if !matches!(v, Value::NotImplemented) {
+                        return Ok(v);
+                    }
+                }
+            }
+            // `object.__ne__` inverts a metaclass's own `__eq__`.
+            if op == CmpOp::NotEq {
+                if let Some(f) = self.special(l, "__eq__") {
+                    let v = self.call_with_receiver1(&f, l, r)?;
+                    if !matches!(v, Value::NotImplemented) {
+                        return Ok(Value::Bool(!self.truthy(&v)?));
+                    }
+                }
+            }
+            // Otherwise classes compare as without a metaclass: `==` by identity, no order.
+        }
+        if instances {
             let (name, reflected) = cmp_dunders(op);
             let lt = self.type_of(l);
             let rt = self.type_of(r);

@@ -232,8 +232,64 @@ impl Interp {
                 }
                 true
             }
+            Value::NotImplemented => {
+                self.deprecation_warning("NotImplemented should not be used in a boolean context")?;
+                true
+            }
             _ => true,
         })
+    }
+
+    /// Issues a DeprecationWarning through the `warnings` module, as CPython's
+    /// `PyErr_WarnEx` does: the program's filters decide whether it is shown, ignored or
+    /// raised (which makes this an error).
+    #[cold]
+    pub(crate) fn deprecation_warning(&mut self, msg: &str) -> R<()> {
+        // A library's own imports are not subject to the program's allowlist.
+        self.internal_imports += 1;
+        let module = self.import_module("warnings");
+        self.internal_imports -= 1;
+        let warn = self.getattr_str(&module?, "warn")?;
+        let category = Value::Class(self.types.exc(ExcType::DeprecationWarning));
+        self.call(&warn, vec![Value::str(msg), category], Vec::new())?;
+        Ok(())
+    }
+
+    /// What a `__len__` returned, as a length: CPython's `slot_sq_length` takes it through
+    /// `PyNumber_Index`, refuses a negative value with ValueError (checked before the size, so
+    /// a huge negative int is a ValueError too) and one past `sys.maxsize` with OverflowError.
+    fn len_result(&mut self, r: Value) -> R<usize> {
+        match &r {
+            Value::Int(n) if *n >= 0 => Ok(*n as usize),
+            Value::Bool(b) => Ok(*b as usize),
+            Value::Int(_) => Err(value_error("__len__() should return >= 0")),
+            Value::BigInt(b) if b.is_negative() => Err(value_error("__len__() should return >= 0")),
+            Value::BigInt(_) => Err(overflow_error("cannot fit 'int' into an index-sized integer")),
+            Value::Instance(i) => {
+                let base = i.builtin_base.borrow().clone();
+                if let Some(b @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) = base {
+                    return self.len_result(b);
+                }
+                if let Some(f) = i.class.lookup("__index__") {
+                    let n = self.call_with_receiver(&f, &r, [])?;
+                    return match n {
+                        Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => self.len_result(n),
+                        other => Err(type_error(format!(
+                            "__index__ returned non-int (type {})",
+                            self.type_name(&other)
+                        ))),
+                    };
+                }
+                Err(type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    self.type_name(&r)
+                )))
+            }
+            other => Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                self.type_name(other)
+            ))),
+        }
     }
 
     pub fn len(&mut self, v: &Value) -> R<usize> {
@@ -259,20 +315,12 @@ impl Interp {
             Value::Class(c) if c.meta_lookup("__len__").is_some() => {
                 let f = c.meta_lookup("__len__").unwrap_or(Value::None);
                 let r = self.call(&f, vec![v.clone()], vec![])?;
-                return Ok(self.index_value(&r)?.max(0) as usize);
+                return self.len_result(r);
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__len__") {
                     let r = self.call_with_receiver(&f, v, [])?;
-                    return match r {
-                        Value::Int(n) if n >= 0 => Ok(n as usize),
-                        Value::Bool(b) => Ok(b as usize),
-                        Value::Int(_) => Err(value_error("__len__() should return >= 0")),
-                        other => Err(type_error(format!(
-                            "'{}' object cannot be interpreted as an integer",
-                            self.type_name(&other)
-                        ))),
-                    };
+                    return self.len_result(r);
                 }
                 if let Some(b) = i.builtin_base.borrow().clone() {
                     return self.len(&b);

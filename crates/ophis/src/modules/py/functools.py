@@ -193,11 +193,17 @@ class partialmethod:
             keywords=keywords,
         )
 
+    @property
+    def __isabstractmethod__(self):
+        return _functools.special_attr(self.func, '__isabstractmethod__', False)
+
     def _make_unbound_method(self):
         def _method(cls_or_self, /, *args, **keywords):
             keywords = {**self.keywords, **keywords}
             return self.func(cls_or_self, *self.args, *args, **keywords)
 
+        _method.__isabstractmethod__ = _functools.special_attr(self, '__isabstractmethod__', False)
+        _method._partialmethod = self
         return _method
 
     def __get__(self, obj, cls=None):
@@ -610,3 +616,7 @@ class singledispatchmethod:
         _method.register = self.register
         update_wrapper(_method, self.func)
         return _method
+
+    @property
+    def __isabstractmethod__(self):
+        return _functools.special_attr(self.func, '__isabstractmethod__', False)

@@ -11,6 +11,7 @@ arguments, got 1`) and Argument Clinic ones (`repeat() missing required argument
 """
 
 import _itertools as _native
+from _ophis_copy import special as _special
 
 _MISSING = object()
 
@@ -158,6 +159,12 @@ class repeat:
         return self
 
     __next__ = _native.repeat_next
+
+    def __length_hint__(self):
+        # An endless repeat has no length: operator.length_hint falls back to its default.
+        if self._left is None:
+            raise TypeError('len() of unsized object')
+        return self._left
 
     def __repr__(self):
         if self._left is None:
@@ -412,21 +419,54 @@ def tee(*args, **kwargs):
     it = iter(args[0])
     if n == 0:
         return ()
-    # The iterators share a singly linked list of [value, next] cells; each holds the cell
-    # it read last, so consumed cells are freed once every iterator has passed them.
-    head = [None, None]
-    return tuple(_Tee(it, head) for _ in range(n))
+    # As CPython: an iterator that can copy itself (a tee iterator) is passed through, and
+    # the others are copies of the first.
+    copier = _special(it, '__copy__')
+    if copier is None:
+        first = _new_tee(it, [None, None], [False])
+        copier = first.__copy__
+    else:
+        first = it
+    return (first,) + tuple(copier() for _ in range(n - 1))
 
 
-class _Tee:
-    def __init__(self, it, link):
-        self._it = it
-        self._link = link
+def _new_tee(it, link, busy):
+    # The iterators of one source share a singly linked list of [value, next] cells; each
+    # holds the cell it read last, so consumed cells are freed once every iterator has passed
+    # them. `busy` (shared too) is set while the source runs, so that a source which reads a
+    # tee iterator of its own is refused, as CPython refuses it.
+    t = object.__new__(_tee)
+    t._it = it
+    t._link = link
+    t._busy = busy
+    return t
+
+
+class _tee:
+    """Iterator wrapped to make it copyable."""
+
+    def __new__(cls, *args, **kwargs):
+        _posonly('_tee', args, kwargs, 1, 1)
+        it = iter(args[0])
+        if isinstance(it, _tee):
+            return it.__copy__()
+        return _new_tee(it, [None, None], [False])
 
     def __iter__(self):
         return self
 
     __next__ = _native.tee_next
+
+    def __copy__(self):
+        return _new_tee(self._it, self._link, self._busy)
+
+    # As CPython's: a tee over an empty tuple, then the shared state restored (copy.deepcopy
+    # copies that state, the source iterator included).
+    def __reduce__(self):
+        return (_tee, ((),), (self._it, self._link, self._busy))
+
+    def __setstate__(self, state):
+        self._it, self._link, self._busy = state
 
 
 def zip_longest(*args, **kwargs):
