@@ -342,6 +342,7 @@ impl Interp {
                 let a = seq_items(l);
                 let b = seq_items(r);
                 for (x, y) in a.iter().zip(b.iter()) {
+                    self.budget.step()?;
                     // Identity first, as CPython's `list_richcompare` and `tuplerichcompare`.
                     if !x.is(y) && !self.eq(x, y)? {
                         let v = self.rich_compare(x, op, y)?;
@@ -462,6 +463,7 @@ impl Interp {
             }
         }
         for x in a.keys() {
+            self.budget.step()?;
             if !self.set_view_contains(b, &x)? {
                 return Ok(false);
             }
@@ -485,6 +487,9 @@ impl Interp {
     /// Item by item equality of two sequences of the same length (one level of `eq`).
     pub(crate) fn items_eq(&mut self, x: &[Value], y: &[Value]) -> R<bool> {
         for (p, q) in x.iter().zip(y.iter()) {
+            // Each item is a step: comparing nested lists that share their items (`x = [x, x]`
+            // a hundred times) takes exponential time and must still end at the timeout.
+            self.budget.step()?;
             if !p.is(q) && !self.eq(p, q)? {
                 return Ok(false);
             }
@@ -499,6 +504,7 @@ impl Interp {
         y: &Rc<RefCell<Dict>>,
     ) -> R<bool> {
         for (k, v) in entries {
+            self.budget.step()?;
             match self.dict_get(y, &k)? {
                 Some(w) => {
                     if !v.is(&w) && !self.eq(&v, &w)? {
