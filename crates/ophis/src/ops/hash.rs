@@ -161,7 +161,13 @@ impl Interp {
                         Value::Bool(b) => *b as i64,
                         Value::Str(s) => str_hash(&s.s),
                         Value::None => 0x5f3759df,
-                        _ => self.hash_i64(x)?,
+                        // A nested element is a step: tuples sharing their items
+                        // (`t = (t, t)` a hundred times) hash in exponential time, as in
+                        // CPython, and must still end at the timeout.
+                        _ => {
+                            self.budget.step()?;
+                            self.hash_i64(x)?
+                        }
                     });
                 }
                 acc.finish(items.len())
