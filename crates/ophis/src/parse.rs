@@ -642,12 +642,10 @@ fn parse_error(
             let msg = "cannot have both 'except' and 'except*' on the same 'try'";
             syntax_error(index, at, msg, "SyntaxError")
         }
-        ParseErrorType::UnrecognizedToken(_, _)
-            if missing_block(index, source, offset).is_some() =>
-        {
-            missing_block(index, source, offset).expect("checked by the guard")
-        }
         ParseErrorType::UnrecognizedToken(tok, expected) => {
+            if let Some(e) = missing_block(index, source, offset) {
+                return e;
+            }
             let msg = match (tok, expected) {
                 (Tok::Dedent, _) | (Tok::Newline, Some(_))
                     if expected.as_deref() == Some("Indent") =>

@@ -161,36 +161,7 @@ impl Interp {
             _ => false,
         };
         let instances = matches!(l, Value::Instance(_)) || matches!(r, Value::Instance(_));
-        if !instances && (user_meta(l) || user_meta(r)) {
-            let (name, reflected) = cmp_dunders(op);
-            let lt = self.type_of(l);
-            let rt = self.type_of(r);
-            let r_first = !Rc::ptr_eq(&lt, &rt) && rt.is_subclass(&lt);
-            let order: [(&Value, &str, &Value); 2] = if r_first {
-                [(r, reflected, l), (l, name, r)]
-            } else {
-                [(l, name, r), (r, reflected, l)]
-            };
-            for (recv, method, other) in order {
-                if let Some(f) = self.special(recv, method) {
-                    let v = self.call_with_receiver1(&f, recv, other)?;
-                    if !matches!(v, Value::NotImplemented) {
-                        return Ok(v);
-                    }
-                }
-            }
-            // `object.__ne__` inverts a metaclass's own `__eq__`.
-            if op == CmpOp::NotEq {
-                if let Some(f) = self.special(l, "__eq__") {
-                    let v = self.call_with_receiver1(&f, l, r)?;
-                    if !matches!(v, Value::NotImplemented) {
-                        return Ok(Value::Bool(!self.truthy(&v)?));
-                    }
-                }
-            }
-            // Otherwise classes compare as without a metaclass: `==` by identity, no order.
-        }
-        if instances {
+        if instances || user_meta(l) || user_meta(r) {
             let (name, reflected) = cmp_dunders(op);
             let lt = self.type_of(l);
             let rt = self.type_of(r);
@@ -240,17 +211,21 @@ impl Interp {
                     }
                 }
             }
-            // Builtin-derived instances compare by their builtin part.
-            let lb = base_or_self(l);
-            let rb = base_or_self(r);
-            if !matches!(lb, Value::Instance(_)) && !matches!(rb, Value::Instance(_)) {
-                return self.rich_compare(&lb, op, &rb);
+            if instances {
+                // Builtin-derived instances compare by their builtin part.
+                let lb = base_or_self(l);
+                let rb = base_or_self(r);
+                if !matches!(lb, Value::Instance(_)) && !matches!(rb, Value::Instance(_)) {
+                    return self.rich_compare(&lb, op, &rb);
+                }
+                return match op {
+                    CmpOp::Eq => Ok(Value::Bool(l.is(r))),
+                    CmpOp::NotEq => Ok(Value::Bool(!l.is(r))),
+                    _ => Err(self.order_error(l, op, r)),
+                };
             }
-            return match op {
-                CmpOp::Eq => Ok(Value::Bool(l.is(r))),
-                CmpOp::NotEq => Ok(Value::Bool(!l.is(r))),
-                _ => Err(self.order_error(l, op, r)),
-            };
+            // Classes whose metaclass declined compare as without a metaclass: `==` by
+            // identity, no order.
         }
         if let Some(b) = self.view_compare(l, op, r)? {
             return Ok(Value::Bool(b));
