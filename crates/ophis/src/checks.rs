@@ -772,6 +772,12 @@ impl Compiler {
                 if matches!(self.block, Block::Module | Block::Class) {
                     return Err(err(e.span, "'yield' outside function"));
                 }
+                if matches!(e.kind, ExprKind::YieldFrom(_))
+                    && matches!(self.block, Block::Function)
+                    && self.in_async
+                {
+                    return Err(err(e.span, "'yield from' inside async function"));
+                }
                 children(e).into_iter().try_for_each(|x| self.expr(x))
             }
             ExprKind::Await(_) => {

@@ -12,9 +12,12 @@ use std::rc::Rc;
 use rustpython_parser::ast as py;
 use rustpython_parser::ast::Ranged;
 use rustpython_parser::lexer::{lex, LexicalErrorType};
+use rustpython_parser::FStringErrorType;
 use rustpython_parser::{Mode, ParseErrorType, Tok};
 
 use crate::ast::*;
+
+mod hints;
 
 /// Limits applied to source text before it is parsed.
 #[derive(Debug, Clone)]
@@ -613,9 +616,42 @@ fn lexical_error(index: &LineIndex<'_>, offset: usize, err: &LexicalErrorType) -
         }
         LexicalErrorType::Eof => ("unexpected EOF while parsing".to_string(), "SyntaxError"),
         LexicalErrorType::StringError => ("unterminated string literal".to_string(), "SyntaxError"),
+        LexicalErrorType::FStringError(FStringErrorType::InvalidConversionFlag) => (
+            "f-string: invalid conversion character: expected 's', 'r', or 'a'".to_string(),
+            "SyntaxError",
+        ),
+        LexicalErrorType::OtherError(e) => return number_error(index, offset, e),
         other => (other.to_string(), "SyntaxError"),
     };
     syntax_error(index, offset, msg, kind)
+}
+
+/// The lexer's errors inside a number, in CPython's words: `007` (leading zeros), `0x` with no
+/// digit, `1.5e` with no exponent; `offset` is where the lexer stopped.
+fn number_error(index: &LineIndex<'_>, offset: usize, err: &str) -> SyntaxError {
+    let source = index.source;
+    let before = &source[..offset.min(source.len())];
+    let digits =
+        before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '_').len();
+    let start = offset - digits;
+    let (at, msg) = if err == "Invalid Token" && before[start..].starts_with('0') {
+        let msg = "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers";
+        (start, msg.to_string())
+    } else if err.starts_with("ParseBigIntError") {
+        // `0x`, `0o` or `0b` with no digit after it; the lexer stops at the prefix.
+        let kind = match source.get(offset..offset + 2).map(|p| p.to_ascii_lowercase()) {
+            Some(p) if p == "0x" => "hexadecimal",
+            Some(p) if p == "0o" => "octal",
+            Some(p) if p == "0b" => "binary",
+            _ => "decimal",
+        };
+        (offset + 1, format!("invalid {kind} literal"))
+    } else if err == "Invalid decimal literal" {
+        (offset.saturating_sub(2), "invalid decimal literal".to_string())
+    } else {
+        (offset, err.to_string())
+    };
+    syntax_error(index, at, msg, "SyntaxError")
 }
 
 fn parse_error(
@@ -629,11 +665,30 @@ fn parse_error(
             missing_block(index, source, offset)
                 .unwrap_or_else(|| lexical_error(index, offset, lex))
         }
+        // CPython 3.11 parses an f-string's inside after its parser has read the token that
+        // follows the string, and places the error there.
+        ParseErrorType::Lexical(lex @ LexicalErrorType::FStringError(_)) => {
+            let mut at = offset;
+            let mut in_string = false;
+            for (tok, range) in lex_tokens(source) {
+                if usize::from(range.start()) > offset && in_string {
+                    at = usize::from(range.start());
+                    break;
+                }
+                in_string = matches!(tok, Tok::String { .. });
+                if in_string {
+                    at = usize::from(range.end());
+                }
+            }
+            lexical_error(index, at, lex)
+        }
         ParseErrorType::Lexical(lex) => lexical_error(index, offset, lex),
-        ParseErrorType::Eof => missing_block(index, source, source.len()).unwrap_or_else(|| {
-            let at = source.trim_end().len().saturating_sub(1);
-            syntax_error(index, at, "unexpected EOF while parsing", "SyntaxError")
-        }),
+        ParseErrorType::Eof => missing_block(index, source, source.len())
+            .or_else(|| hints::unexpected_end(index, source))
+            .unwrap_or_else(|| {
+                let at = source.trim_end().len().saturating_sub(1);
+                syntax_error(index, at, "unexpected EOF while parsing", "SyntaxError")
+            }),
         ParseErrorType::UnrecognizedToken(Tok::Indent, _) => {
             syntax_error(index, offset, "unexpected indent", "IndentationError")
         }
@@ -643,7 +698,9 @@ fn parse_error(
             syntax_error(index, at, msg, "SyntaxError")
         }
         ParseErrorType::UnrecognizedToken(tok, expected) => {
-            if let Some(e) = missing_block(index, source, offset) {
+            if let Some(e) = missing_block(index, source, offset).or_else(|| {
+                hints::unexpected_token(index, source, offset, tok, expected.as_deref())
+            }) {
                 return e;
             }
             let msg = match (tok, expected) {
@@ -665,6 +722,36 @@ fn parse_error(
             syntax_error(index, offset, "invalid syntax", "SyntaxError")
         }
     }
+}
+
+/// The source's tokens up to the first one the lexer cannot make.
+fn lex_tokens(
+    source: &str,
+) -> impl Iterator<Item = (Tok, rustpython_parser::text_size::TextRange)> + '_ {
+    lex(source, Mode::Module).map_while(|r| r.ok())
+}
+
+/// Whether an expression's text is one pair of parentheses around the rest: `(x for x in y)`,
+/// not `(x) for x in (y)`.
+fn parenthesized(text: &str) -> bool {
+    let mut depth = 0usize;
+    let mut toks = lex(text, Mode::Expression).map_while(|r| r.ok()).peekable();
+    if !matches!(toks.peek(), Some((Tok::Lpar, _))) {
+        return false;
+    }
+    for (tok, range) in toks {
+        match tok {
+            Tok::Lpar | Tok::Lsqb | Tok::Lbrace => depth += 1,
+            Tok::Rpar | Tok::Rsqb | Tok::Rbrace => {
+                depth -= 1;
+                if depth == 0 {
+                    return usize::from(range.end()) == text.trim_end().len();
+                }
+            }
+            _ => {}
+        }
+    }
+    false
 }
 
 struct Converter<'a> {
@@ -841,6 +928,7 @@ impl<'a> Converter<'a> {
             py::Stmt::ClassDef(c) => {
                 // Bases, keywords and decorators are evaluated outside the class: they mangle
                 // with the enclosing class's name; the body with this one's.
+                self.check_bare_generators(&c.bases, &c.keywords)?;
                 let bases = self.exprs(&c.bases)?;
                 let keywords = self.keywords(&c.keywords)?;
                 let decorators = self.exprs(&c.decorator_list)?;
@@ -864,6 +952,16 @@ impl<'a> Converter<'a> {
             py::Stmt::Return(r) => StmtKind::Return(self.opt(&r.value)?),
             py::Stmt::Delete(d) => StmtKind::Delete(self.exprs(&d.targets)?),
             py::Stmt::Assign(a) => {
+                // pegen's `invalid_assignment`: an unparenthesized `yield` as a target. A
+                // parenthesized one is the target check's "cannot assign to yield expression".
+                for t in &a.targets {
+                    if let py::Expr::Yield(_) | py::Expr::YieldFrom(_) = t {
+                        let before = self.index.source[..usize::from(t.range().start())].trim_end();
+                        if !before.ends_with('(') {
+                            return Err(self.err(t, "assignment to yield expression not possible"));
+                        }
+                    }
+                }
                 StmtKind::Assign { targets: self.exprs(&a.targets)?, value: self.expr(&a.value)? }
             }
             py::Stmt::TypeAlias(t) => {
@@ -1139,6 +1237,26 @@ impl<'a> Converter<'a> {
         Ok(out)
     }
 
+    /// CPython's `Generator expression must be parenthesized`: a generator expression without
+    /// its own parentheses is a call's (or class's) only argument, with no comma after it.
+    fn check_bare_generators(&self, args: &[py::Expr], keywords: &[py::Keyword]) -> CResult<()> {
+        let source = self.index.source;
+        for a in args {
+            let py::Expr::GeneratorExp(g) = a else { continue };
+            let (start, end) = (usize::from(g.range.start()), usize::from(g.range.end()));
+            let Some(text) = source.get(start..end) else { continue };
+            if parenthesized(text) {
+                continue;
+            }
+            let after = source[end..].trim_start_matches([' ', '\t', '\n', '\r', '\\']);
+            if args.len() + keywords.len() > 1 || after.starts_with(',') {
+                // CPython blames the generator's first element (without its parentheses).
+                return Err(self.err(&*g.elt, "Generator expression must be parenthesized"));
+            }
+        }
+        Ok(())
+    }
+
     fn keywords(&self, ks: &[py::Keyword]) -> CResult<Vec<Keyword>> {
         ks.iter()
             .map(|k| Ok(Keyword { name: k.arg.as_deref().map(rc), value: self.expr(&k.value)? }))
@@ -1278,7 +1396,10 @@ impl<'a> Converter<'a> {
                 comparators: self.exprs(&c.comparators)?,
             },
             py::Expr::Call(c) => ExprKind::Call {
-                func: self.bexpr(&c.func)?,
+                func: {
+                    self.check_bare_generators(&c.args, &c.keywords)?;
+                    self.bexpr(&c.func)?
+                },
                 args: self.exprs(&c.args)?,
                 keywords: self.keywords(&c.keywords)?,
             },

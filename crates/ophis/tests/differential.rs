@@ -547,3 +547,139 @@ fn reports_first_difference() {
     let d = first_difference("a", "a\n").unwrap();
     assert!(d.contains("line 1"), "{d}");
 }
+
+/// Syntax errors CPython words with a hint of its grammar's `invalid_*` rules, or its
+/// tokenizer's number errors: each must give CPython's message, line and column. The corpus
+/// compares messages and lines only; columns matter here because the hint's column names the
+/// expression CPython blames (the one before the missing comma, the misused `=`).
+const SYNTAX_HINT_SNIPPETS: &[&str] = &[
+    "[1 2]",
+    "print(\"a\" x)",
+    "print(\"a\", \"b\" \"c\" d)",
+    "[x+1 y]",
+    "[a, b c, d]",
+    "f(a, b c)",
+    "x = (1 2)",
+    "x = 1 2",
+    "foo(a=1 b=2)",
+    "{1: 2 3: 4}",
+    "d = {'a': 1, 'b': 2 'c': 3}",
+    "print(f\"{x} {y}\" z)",
+    "[*a b]",
+    "f(*a b)",
+    "f(a, *b c)",
+    "x[1 2]",
+    "[lambda: x y]",
+    "x = [1, 2] [3 4]",
+    "f(a)(b c)",
+    "[x for x in a b]",
+    "x = [a for a in b if c d]",
+    "[match x]",
+    "[_ x]",
+    "[x 'a']",
+    "print \"hello\"",
+    "print b",
+    "x = print b",
+    "[print b]",
+    "if x = 1:\n    pass",
+    "while x = 1: pass",
+    "[x = 1]",
+    "if x.y = 1:\n    pass",
+    "if f() = 1:\n    pass",
+    "if a < b = 1:\n pass",
+    "f(x.y = 1)",
+    "f(True=1)",
+    "yield = 3",
+    "x = yield = 3",
+    "def f():\n    x = yield = 3",
+    "x = (yield) = 3",
+    "x = 1 if y\n",
+    "x = a if b if c",
+    "[a if b c]",
+    "for x in range(3)\n    print(x)",
+    "class A\n    pass",
+    "def f()\n    pass",
+    "def f() -> int\n    pass",
+    "with x as y\n    pass",
+    "try\n    pass",
+    "while x\n    pass",
+    "if x +\n    pass",
+    "match x\n    case 1: pass",
+    "class A(B) x:\n pass",
+    "try:\n    pass\nx = 1",
+    "try:\n    pass\n",
+    "if x:\n    try:\n        pass\n    x = 1\n",
+    "try:\n  pass\nexcept: pass\nx y",
+    "x = 1abc",
+    "x = 1.5abc",
+    "x = 0x1g",
+    "x = 1_",
+    "x = 1_000_",
+    "x = 1__0",
+    "x = 0b12",
+    "x = 0b1_2",
+    "x = 0o19",
+    "x = 1jx",
+    "x = 1e5x",
+    "x = 007",
+    "x = 09",
+    "f\"{x!z}\"",
+    "f\"{x!}\"",
+    "f\"{}\"",
+    "x = f\"a{x!r:}{}b\" + 1",
+    "f\"{x\"",
+    "f\"{x:{y:{z}}}\"",
+    "f(x for x in y, 1)",
+    "f(x for x in y,)",
+    "f(a, x for x in y)",
+    "class A(x for x in y, B): pass",
+    "f((x) for x in (y), 1)",
+    "async def f():\n    yield from x",
+];
+
+#[test]
+fn syntax_error_hints_match_cpython() {
+    let (_, python) = resolve_python();
+    let script = "import sys\n\
+        for src in sys.stdin.read().split('\\0'):\n\
+        \x20   try:\n\
+        \x20       compile(src, '<s>', 'exec')\n\
+        \x20       print('OK')\n\
+        \x20   except SyntaxError as e:\n\
+        \x20       print(f'{type(e).__name__}\\t{e.msg}\\t{e.lineno}\\t{e.offset}')\n";
+    let mut child = Command::new(&python)
+        .args(["-c", script])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("run CPython");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("piped stdin");
+        stdin.write_all(SYNTAX_HINT_SNIPPETS.join("\0").as_bytes()).expect("write snippets");
+    }
+    let out = child.wait_with_output().expect("CPython's answers");
+    let expected: Vec<String> =
+        String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect();
+    assert_eq!(expected.len(), SYNTAX_HINT_SNIPPETS.len(), "CPython answered {expected:?}");
+    let mut wrong = Vec::new();
+    for (src, want) in SYNTAX_HINT_SNIPPETS.iter().zip(&expected) {
+        let got = match Interpreter::new(Config::default()).run(src) {
+            Ok(_) => "OK".to_string(),
+            Err(f) => match f.error {
+                RunError::Syntax(e) => format!("{}\t{}\t{}\t{}", e.kind, e.msg, e.line, e.col),
+                other => format!("ran, and ended with {other:?}"),
+            },
+        };
+        if &got != want {
+            wrong.push(format!("{src:?}\n  CPython: {want}\n  ophis:   {got}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {} differ:\n{}",
+        wrong.len(),
+        SYNTAX_HINT_SNIPPETS.len(),
+        wrong.join("\n")
+    );
+}

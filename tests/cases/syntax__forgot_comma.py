@@ -1,0 +1,7 @@
+items = [
+    "apple",
+    "banana"
+    "cherry",
+    count 3,
+]
+print(items)

@@ -1,0 +1,1 @@
+kwargs = dict(a.b = 1)

@@ -1,0 +1,2 @@
+x = 3
+print "x is", x

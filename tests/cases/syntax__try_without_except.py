@@ -1,0 +1,3 @@
+try:
+    value = int("7")
+print(value)

@@ -1,0 +1,2 @@
+async def fetch(source):
+    yield from source
