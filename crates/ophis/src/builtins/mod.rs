@@ -781,9 +781,14 @@ pub(crate) fn class_info_check(
     class_info_check_at(interp, v, cls, fname, 0)
 }
 
-fn nested_check_depth(interp: &Interp, level: usize, msg: &str) -> R<()> {
-    if level > 0 && interp.run.depth + level >= interp.config.limits.max_recursion_depth {
-        return Err(crate::error::Error::new(crate::error::ExcType::RecursionError, msg));
+/// Also reads the clock for each nested tuple or union: a tuple that holds itself twice at each
+/// of 60 levels (`t = (t, t)`) is walked 2**60 times, and would otherwise outlive the timeout.
+fn nested_check_depth(interp: &mut Interp, level: usize, msg: &str) -> R<()> {
+    if level > 0 {
+        if interp.run.depth + level >= interp.config.limits.max_recursion_depth {
+            return Err(crate::error::Error::new(crate::error::ExcType::RecursionError, msg));
+        }
+        interp.budget.step()?;
     }
     interp.check_stack(msg)
 }
