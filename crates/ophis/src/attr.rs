@@ -481,7 +481,12 @@ impl Interp {
 
     /// The attributes of a Unicode error made with its full arguments: `encoding`, `object`,
     /// `start`, `end`, `reason` (a UnicodeTranslateError has no encoding: None).
-    fn unicode_error_attr(&self, cls: &Rc<Class>, args: &[Value], name: &str) -> Option<Value> {
+    pub(crate) fn unicode_error_attr(
+        &self,
+        cls: &Rc<Class>,
+        args: &[Value],
+        name: &str,
+    ) -> Option<Value> {
         let translate = cls.is_subclass(&self.types.exc(ExcType::UnicodeTranslateError));
         let codec = cls.is_subclass(&self.types.exc(ExcType::UnicodeDecodeError))
             || cls.is_subclass(&self.types.exc(ExcType::UnicodeEncodeError));
