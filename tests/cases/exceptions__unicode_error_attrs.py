@@ -1,3 +1,4 @@
+# smolagents: Forbidden: Forbidden call to dunder function: __new__
 # str() of the Unicode errors words their current attributes (assigned ones too), with the
 # positions unclamped; `__new__` alone makes an exception with no arguments, whose str is "".
 u = UnicodeEncodeError("baz", "xxxxx", 1, 5, "foo")

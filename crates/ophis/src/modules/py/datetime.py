@@ -582,6 +582,10 @@ class timedelta:
     Arguments may be integers or floats, and may be positive or negative.
     """
 
+    # The fields only, as the C type's: no other attribute can be set on an instance (a
+    # subclass without `__slots__` has a `__dict__` for its own).
+    __slots__ = _TD_NAMES
+
     def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0,
                  *args, **kw):
         if args:
@@ -880,6 +884,8 @@ def _new_date(cls, y, m, d):
 class date:
     """date(year, month, day) --> date object"""
 
+    __slots__ = _DATE_NAMES
+
     # The instance is made in `__new__`, as CPython's C type does, so that a subclass's own
     # `__new__` can take other arguments and call `date.__new__(cls, y, m, d)`.
     def __new__(cls, *args, **kw):
@@ -1052,15 +1058,11 @@ class date:
     # Comparisons.
 
     def _cmp_other(self, other, op):
-        # Returns a definite result, or None to compare as dates, or NotImplemented.
+        # Returns None to compare as dates, or NotImplemented. A date compared with a datetime
+        # by an operator never gets here: datetime, a subclass overriding the comparisons, is
+        # asked first and refuses (or is unequal); called as `date.__eq__(d, dt)`, the
+        # datetime compares by its date part, as CPython's `date_richcompare` does.
         if isinstance(other, date):
-            if isinstance(other, datetime) and not isinstance(self, datetime):
-                # CPython reaches datetime's reflected comparison first.
-                if op == '==':
-                    return False
-                if op == '!=':
-                    return True
-                raise TypeError("can't compare %s to %s" % (_tname(other), _tname(self)))
             return None
         return NotImplemented
 
@@ -1191,6 +1193,8 @@ class IsoCalendarDate(tuple):
 class tzinfo:
     """Abstract base class for time zone info objects."""
 
+    __slots__ = ()
+
     __add__ = _op_add
     __radd__ = _op_radd
     __sub__ = _op_sub
@@ -1288,6 +1292,8 @@ class time:
     All arguments are optional. tzinfo may be None, or an instance of
     a tzinfo subclass. The remaining arguments may be ints.
     """
+
+    __slots__ = _TIME_NAMES
 
     def __new__(cls, *args, **kw):
         n = len(args)
@@ -1620,6 +1626,9 @@ class datetime(date):
     The year, month and day arguments are required. tzinfo may be None, or an
     instance of a tzinfo subclass. The remaining arguments may be ints.
     """
+
+    # date's fields are inherited.
+    __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_fold')
 
     def __new__(cls, *args, **kw):
         n = len(args)
@@ -2128,6 +2137,8 @@ def _datetime_repr(self):
 
 class timezone(tzinfo):
     """Fixed offset from UTC implementation of tzinfo."""
+
+    __slots__ = ('_offset', '_name', '_is_utc')
 
     def __new__(cls, *args, **kw):
         # `timezone(timedelta(0))` without a name is the `timezone.utc` singleton, as in
