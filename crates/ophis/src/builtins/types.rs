@@ -1401,16 +1401,45 @@ pub(crate) fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
                 crate::builtins::str_methods::str_repr(&s.s)
             ))
         }),
+        // `PyNumber_Float`: the class's `__float__` (a float subclass has float's unless it
+        // defines its own), whose result must be a float (a float subclass's value is taken
+        // with CPython's DeprecationWarning); then `__index__`; then the text of a str or
+        // bytes subclass.
         Value::Instance(i) => {
+            let base = i.builtin_base.borrow().clone();
             if let Some(f) = i.class.lookup("__float__") {
                 let r = interp.call_with_receiver(&f, v, [])?;
-                return float_of(interp, &r);
+                let sub_value = match &r {
+                    Value::Float(x) => return Ok(*x),
+                    Value::Instance(ri) => match &*ri.builtin_base.borrow() {
+                        Some(Value::Float(x)) => Some(*x),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let rt = interp.type_name(&r);
+                return match sub_value {
+                    Some(x) => {
+                        interp.deprecation_warning(&format!(
+                            "{}.__float__ returned non-float (type {rt}).  The ability to return an instance of a strict subclass of float is deprecated, and may be removed in a future version of Python.",
+                            i.class.name
+                        ))?;
+                        Ok(x)
+                    }
+                    None => Err(type_error(format!(
+                        "{}.__float__ returned non-float (type {rt})",
+                        i.class.name
+                    ))),
+                };
             }
-            if let Some(f) = i.class.lookup("__index__") {
-                let r = interp.call_with_receiver(&f, v, [])?;
-                return float_of(interp, &r);
+            if let Some(Value::Float(x)) = base {
+                return Ok(x);
             }
-            if let Some(b) = i.builtin_base.borrow().clone() {
+            if i.class.lookup("__index__").is_some() {
+                let n = crate::modules::math::index_big(interp, v)?;
+                return crate::ops::bigint_to_f64(&n);
+            }
+            if let Some(b) = base {
                 return float_of(interp, &b);
             }
             Err(type_error(format!(

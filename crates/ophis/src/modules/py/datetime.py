@@ -547,6 +547,41 @@ def _td(d, s, us):
     return _mk(timedelta, _TD_NAMES, d, s, us, -1)
 
 
+def _checked_divmod(a, b):
+    """`checked_divmod`: divmod() where `a` may be an int subclass with its own `__divmod__`,
+    whose result is refused unless it is a pair."""
+    r = divmod(a, b)
+    if not isinstance(r, tuple):
+        raise TypeError("divmod() returned non-tuple (type %s)" % _tname(r))
+    if len(r) != 2:
+        raise TypeError("divmod() returned a tuple of size %d" % len(r))
+    return r
+
+
+def _c_as_int(v):
+    """`_PyLong_AsInt`: an int (or `__index__`) in C int range."""
+    if type(v) is not int:
+        v = _index(v)
+    if v > _INT_MAX or v < _INT_MIN:
+        raise OverflowError("Python int too large to convert to C int")
+    return v
+
+
+def _split_us(x):
+    """`microseconds_to_delta_ex`'s split of a number of microseconds into days, seconds and
+    microseconds through `checked_divmod`; a remainder out of range (which only an int
+    subclass's own `__divmod__` can give) is a TypeError, as there."""
+    q, us = _checked_divmod(x, 1000000)
+    us = _c_as_int(us)
+    if not 0 <= us < 1000000:
+        raise TypeError("divmod() returned a value out of range")
+    d, s = _checked_divmod(q, 86400)
+    s = _c_as_int(s)
+    if not 0 <= s < 86400:
+        raise TypeError("divmod() returned a value out of range")
+    return d, s, us
+
+
 def _td_from_us(us):
     """`microseconds_to_delta`: a timedelta from a number of microseconds."""
     s, us = divmod(us, 1000000)
@@ -630,8 +665,7 @@ class timedelta:
                     x_is_odd = x & 1
                     whole_us = 2.0 * _c_round((leftover + x_is_odd) * 0.5) - x_is_odd
                 x += int(whole_us)
-            s, us = divmod(x, 1000000)
-            d, s = divmod(s, 86400)
+            d, s, us = _split_us(x)
         if d > 999999999 or d < -999999999:
             if d > _INT_MAX or d < _INT_MIN:
                 raise OverflowError("Python int too large to convert to C int")
