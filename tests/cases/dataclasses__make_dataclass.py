@@ -16,3 +16,8 @@ for bad in [[('a', int), ('a', str)], ['class'], ['1x'], [('a', int, 1, 2)]]:
         make_dataclass('Bad', bad)
     except TypeError as e:
         print(e)
+
+# make_dataclass names `types` as the class's module, as CPython 3.11's (through
+# types.new_class), unless the namespace has one; the repr shows the qualified name only.
+P2 = make_dataclass("P2", ["x"], namespace={"__module__": "elsewhere"})
+print(make_dataclass("P1", ["x"]).__module__, P2.__module__, P2(1))

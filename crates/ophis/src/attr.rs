@@ -479,9 +479,79 @@ impl Interp {
         Some(self.ophis_types_call("_member", vec![Value::Class(owner), Value::str(name)]))
     }
 
+    /// A class's `__base__`, as CPython's `best_base` chooses it among the bases: the one
+    /// whose instance layout (its "solid base") extends all the others', the first on a tie
+    /// (`type('C', (B, int), {})` has `int`, a plain `B` adding no layout of its own).
+    fn best_base(&self, c: &Rc<Class>) -> Rc<Class> {
+        let mut best: Option<(Rc<Class>, Rc<Class>)> = None;
+        for b in &c.bases {
+            let candidate = self.solid_base(b);
+            match &best {
+                Some((winner, _)) if winner.is_subclass(&candidate) => {}
+                Some((winner, _)) if !candidate.is_subclass(winner) => {}
+                _ => best = Some((candidate, b.clone())),
+            }
+        }
+        match best {
+            Some((_, b)) => b,
+            None => self.types.get(crate::value::TypeKind::Object),
+        }
+    }
+
+    /// The nearest class along `__base__` that adds to its instances' layout (CPython's
+    /// `solid_base`): a builtin type with fields of its own, or a program's class with
+    /// `__slots__` naming more than `__dict__` and `__weakref__`. The builtin exceptions share
+    /// BaseException's layout, but for those CPython gives fields of their own.
+    fn solid_base(&self, c: &Rc<Class>) -> Rc<Class> {
+        if c.is_builtin {
+            // A builtin exception's solid base is the nearest of its builtin bases with
+            // fields of its own (FileNotFoundError's is OSError), else BaseException.
+            let mut e = c.clone();
+            while e.kind == crate::value::TypeKind::Exception
+                && !matches!(
+                    &*e.name,
+                    "BaseException"
+                        | "SystemExit"
+                        | "ImportError"
+                        | "OSError"
+                        | "SyntaxError"
+                        | "UnicodeEncodeError"
+                        | "UnicodeDecodeError"
+                        | "UnicodeTranslateError"
+                        | "StopIteration"
+                        | "NameError"
+                        | "AttributeError"
+                        | "BaseExceptionGroup"
+                )
+            {
+                match e.bases.first() {
+                    Some(b) if b.is_builtin => e = b.clone(),
+                    _ => break,
+                }
+            }
+            return e;
+        }
+        let own_fields = c
+            .attrs
+            .borrow()
+            .get("__slots__")
+            .and_then(|v| crate::eval::class::slot_names(v, &c.name))
+            .is_some_and(|names| names.iter().any(|n| &**n != "__dict__" && &**n != "__weakref__"));
+        if own_fields || c.bases.is_empty() {
+            return c.clone();
+        }
+        let base = self.best_base(c);
+        self.solid_base(&base)
+    }
+
     /// The attributes of a Unicode error made with its full arguments: `encoding`, `object`,
     /// `start`, `end`, `reason` (a UnicodeTranslateError has no encoding: None).
-    fn unicode_error_attr(&self, cls: &Rc<Class>, args: &[Value], name: &str) -> Option<Value> {
+    pub(crate) fn unicode_error_attr(
+        &self,
+        cls: &Rc<Class>,
+        args: &[Value],
+        name: &str,
+    ) -> Option<Value> {
         let translate = cls.is_subclass(&self.types.exc(ExcType::UnicodeTranslateError));
         let codec = cls.is_subclass(&self.types.exc(ExcType::UnicodeDecodeError))
             || cls.is_subclass(&self.types.exc(ExcType::UnicodeEncodeError));
@@ -694,7 +764,7 @@ impl Interp {
                     Value::tuple(c.bases.iter().map(|b| Value::Class(b.clone())).collect())
                 }
                 "__base__" => match c.bases.first() {
-                    Some(b) => Value::Class(b.clone()),
+                    Some(_) => Value::Class(self.best_base(c)),
                     None if c.is_builtin && c.kind == crate::value::TypeKind::Object => Value::None,
                     None => Value::Class(self.types.get(crate::value::TypeKind::Object)),
                 },

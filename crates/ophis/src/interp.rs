@@ -440,6 +440,11 @@ pub struct Interp {
     /// Nonzero while a library module's own code runs: its imports are the library's, not the
     /// program's, so the program's allowlist does not apply to them.
     pub internal_imports: usize,
+    /// The name of the module whose code calls `type(name, bases, dict)`, set by the call
+    /// site just before the call and taken by `type`'s constructor: CPython's `type_new`
+    /// names the calling frame's module as the new class's `__module__` (builtins have no
+    /// frame of their own in ophis to read it from).
+    pub type_call_module: Option<Rc<str>>,
     /// Each builtin type's `__dict__` contents once made (by the class's address; builtin
     /// classes live as long as the interpreter), so `int.__dict__` is built once and its
     /// values are the same objects at every read, as CPython's are.
@@ -627,6 +632,7 @@ impl Interp {
             gc_pending: false,
             finalizers: Rc::default(),
             internal_imports: 0,
+            type_call_module: None,
             builtin_dicts: HashMap::new(),
             file_bound: false,
             module_namespaces: Vec::new(),

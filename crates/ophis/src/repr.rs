@@ -334,14 +334,17 @@ impl Interp {
     }
 
     /// `str()` of a UnicodeDecodeError, UnicodeEncodeError or UnicodeTranslateError made with
-    /// its full arguments, as CPython's exceptions.c words it (positions clamped as its
-    /// getters clamp them); None when the class is not one of them or the arguments are not
-    /// of that shape (then the exception prints as any other).
+    /// its full arguments, as CPython's exceptions.c words it from the exception's current
+    /// attributes (`encoding`, `object`, `start`, `end`, `reason`: the arguments, or what the
+    /// program assigned to them since), with the positions as they are, unclamped; None when
+    /// the class is not one of them or the arguments are not of that shape (then the
+    /// exception prints as any other).
     fn unicode_error_text(
         &mut self,
-        cls: &std::rc::Rc<crate::value::Class>,
+        inst: &crate::value::Instance,
         args: &[Value],
     ) -> Option<R<String>> {
+        let cls = &inst.class;
         let family = [
             ExcType::UnicodeDecodeError,
             ExcType::UnicodeEncodeError,
@@ -349,39 +352,41 @@ impl Interp {
         ]
         .into_iter()
         .find(|t| cls.is_subclass(&self.types.exc(*t)))?;
-        let (encoding, object, start, end, reason) = match (family, args) {
-            (ExcType::UnicodeTranslateError, [o, Value::Int(s), Value::Int(e), r]) => {
-                (None, o, *s, *e, r)
+        let field = |name: &str| -> Option<Value> {
+            if let Some(v) = inst.attrs.borrow().get(name) {
+                return Some(v.clone());
             }
-            (ExcType::UnicodeTranslateError, _) => return None,
-            (_, [enc, o, Value::Int(s), Value::Int(e), r]) => (Some(enc), o, *s, *e, r),
-            _ => return None,
+            self.unicode_error_attr(cls, args, name)
+        };
+        let encoding = match family {
+            ExcType::UnicodeTranslateError => None,
+            _ => Some(field("encoding")?),
+        };
+        let (object, reason) = (field("object")?, field("reason")?);
+        let (Value::Int(start), Value::Int(end)) = (field("start")?, field("end")?) else {
+            return None;
         };
         Some((|| {
-            let reason = self.to_str(reason)?;
+            let reason = self.to_str(&reason)?;
             let encoding = match encoding {
-                Some(e) => self.to_str(e)?,
+                Some(e) => self.to_str(&e)?,
                 None => String::new(),
             };
-            let (size, single) = match object {
+            // The character or byte named when the range is exactly one (CPython reads it
+            // only then, and only when `start` is inside the object).
+            let (size, single) = match &object {
                 Value::Str(s) => {
-                    let chars: Vec<char> = s.s.chars().collect();
-                    (
-                        chars.len() as i64,
-                        clamp_start(start, chars.len() as i64)
-                            .and_then(|i| chars.get(i as usize).map(|c| *c as u32)),
-                    )
+                    let n = s.s.chars().count() as i64;
+                    let c = usize::try_from(start).ok().and_then(|i| s.s.chars().nth(i));
+                    (n, c.map(|c| c as u32))
                 }
                 Value::Bytes(b) => (
                     b.len() as i64,
-                    clamp_start(start, b.len() as i64)
-                        .and_then(|i| b.get(i as usize).map(|c| *c as u32)),
+                    usize::try_from(start).ok().and_then(|i| b.get(i)).map(|c| *c as u32),
                 ),
                 _ => return Ok(String::new()),
             };
-            let start = clamp_start(start, size).unwrap_or(0);
-            let end = end.clamp(1, size.max(1));
-            let one = start < size && end == start + 1;
+            let one = start >= 0 && start < size && end == start + 1;
             Ok(match family {
                 ExcType::UnicodeDecodeError if one => {
                     format!("'{encoding}' codec can't decode byte 0x{:02x} in position {start}: {reason}", single.unwrap_or(0))
@@ -473,7 +478,7 @@ impl Interp {
                         return Ok(text);
                     }
                     let args = exc.borrow().args.clone();
-                    if let Some(text) = self.unicode_error_text(&i.class, &args) {
+                    if let Some(text) = self.unicode_error_text(i, &args) {
                         return text;
                     }
                     let is_key_error = i.class.is_subclass(&self.types.exc(ExcType::KeyError));
@@ -586,14 +591,6 @@ impl Interp {
             }
         }
     }
-}
-
-/// exceptions.c's clamping of a Unicode error's start: at least 0, below the object's size.
-fn clamp_start(start: i64, size: i64) -> Option<i64> {
-    if size == 0 {
-        return None;
-    }
-    Some(start.clamp(0, size - 1))
 }
 
 /// `object.__repr__` of an instance: `<module.qualname object at 0x...>`, where CPython leaves

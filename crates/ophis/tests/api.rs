@@ -220,3 +220,29 @@ run()
          ['setUpModule'] 0 ['setUpModule (fixtures_mod)']\n"
     );
 }
+
+/// `type(name, bases, dict)` called by a module's code names that module as the new class's
+/// `__module__` (CPython's `type_new` reads the calling frame's globals), unless the dict has
+/// one; called by the program, `__main__`. CPython 3.11 prints the same for the same two files.
+#[test]
+fn type_call_names_the_calling_module() {
+    let module = r#"
+def make(ns):
+    return type('Made', (), ns)
+Direct = type('Direct', (), {})
+class Stated:
+    pass
+"#;
+    let program = r#"
+import maker_mod
+print(maker_mod.make({}).__module__, maker_mod.make({'__module__': 'own'}).__module__)
+print(maker_mod.Direct.__module__, maker_mod.Stated.__module__, repr(maker_mod.make({}))[:22])
+print(type('Here', (), {}).__module__)
+"#;
+    let mut config = Config::default();
+    config.policy.authorized_imports.push("maker_mod".into());
+    config.source_modules.insert("maker_mod".into(), module);
+    let mut interp = Interpreter::new(config);
+    let out = interp.run(program).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(out.output, "maker_mod own\nmaker_mod maker_mod <class 'maker_mod.Made\n__main__\n");
+}

@@ -1171,8 +1171,8 @@ fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 types::int_of(interp, &Value::Float(f.round_ties_even()))
             }
             Some(n) => {
-                let n = interp.index_value(&n)?;
-                Ok(Value::Float(round_float(*f, n)))
+                let n = ndigits_clamped(interp, &n)?;
+                Ok(Value::Float(round_float(*f, n)?))
             }
         },
         Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => match nd {
@@ -1181,7 +1181,7 @@ fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                 other => other,
             }),
             Some(n) => {
-                let n = interp.index_value(&n)?;
+                let n = ndigits_clamped(interp, &n)?;
                 if n >= 0 {
                     return Ok(match x {
                         Value::Bool(b) => Value::Int(b as i64),
@@ -1189,7 +1189,12 @@ fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
                     });
                 }
                 let b = crate::ops::to_bigint(&x).unwrap_or_default();
-                let p = num_traits::Pow::pow(BigInt::from(10), (-n).min(10_000) as u32);
+                // A power of ten past twice the value's size rounds it to 0 whatever the
+                // power: it is capped there, so a huge `-ndigits` costs nothing (CPython
+                // computes the power itself, and runs out of memory or time).
+                let cap = (b.bits() / 3 + 2).min(u32::MAX as u64) as i64;
+                let p =
+                    num_traits::Pow::pow(BigInt::from(10), n.unsigned_abs().min(cap as u64) as u32);
                 let (q, r) = b.div_mod_floor(&p);
                 let twice = &r * 2;
                 let q = if twice > p || (twice == p && q.is_odd()) { q + 1 } else { q };
@@ -1226,28 +1231,64 @@ fn bi_round(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
 }
 
-/// `round(f, n)` correctly rounded through the decimal representation, half to even.
-pub(crate) fn round_float(f: f64, n: i64) -> f64 {
+/// `round()`'s `ndigits` as CPython's `PyNumber_AsSsize_t(n, NULL)` reads it: any index-able
+/// value, clamped to the machine range when it is larger (the rounding saturates long before).
+fn ndigits_clamped(interp: &mut Interp, n: &Value) -> R<i64> {
+    let n = crate::modules::math::index_big(interp, n)?;
+    Ok(num_traits::ToPrimitive::to_i64(&n).unwrap_or(if n.sign() == num_bigint::Sign::Minus {
+        i64::MIN
+    } else {
+        i64::MAX
+    }))
+}
+
+/// `round(f, n)` correctly rounded through the decimal representation, half to even, as
+/// CPython's `double_round`: past 323 digits (`NDIGITS_MAX`, where no float has any digit
+/// left to round) the value is kept, before -308 (`NDIGITS_MIN`) it is a zero of its sign,
+/// and a result past the largest float is an OverflowError.
+pub(crate) fn round_float(f: f64, n: i64) -> R<f64> {
     if !f.is_finite() || f == 0.0 {
-        return f;
+        return Ok(f);
     }
-    if n > 300 {
-        return f;
+    if n > 323 {
+        return Ok(f);
     }
     if n >= 0 {
+        // Rust's exact formatting rounds the exact binary value half to even, and parsing
+        // the text back is correctly rounded: dtoa's mode 3 then strtod, as in CPython.
         let s = format!("{:.*}", n as usize, f);
-        return s.parse::<f64>().unwrap_or(f);
+        return Ok(s.parse::<f64>().unwrap_or(f));
     }
     if n < -308 {
-        return 0.0f64.copysign(f);
+        return Ok(0.0f64.copysign(f));
     }
-    let p = 10f64.powi((-n) as i32);
-    let r = (f / p).round_ties_even() * p;
-    if r.is_finite() {
-        r
+    // A multiple of 10**k: the exact value |f| = m * 2**e divided by 10**k is rounded half to
+    // even in integers, and the multiple converted back to a float (correctly rounded).
+    let k = n.unsigned_abs() as u32;
+    let (m, e) = {
+        let bits = f.abs().to_bits();
+        let exp = ((bits >> 52) & 0x7ff) as i64;
+        let frac = bits & ((1u64 << 52) - 1);
+        if exp == 0 {
+            (frac, -1074)
+        } else {
+            (frac | (1u64 << 52), exp - 1075)
+        }
+    };
+    let ten_k = num_traits::Pow::pow(BigInt::from(10), k);
+    let (num, den) = if e >= 0 {
+        (BigInt::from(m) << (e as usize), ten_k.clone())
     } else {
-        f
+        (BigInt::from(m), &ten_k << ((-e) as usize))
+    };
+    let (q, r) = num.div_mod_floor(&den);
+    let twice = r * 2;
+    let q = if twice > den || (twice == den && q.is_odd()) { q + 1 } else { q };
+    let rounded = num_traits::ToPrimitive::to_f64(&(q * ten_k)).unwrap_or(f64::INFINITY);
+    if rounded.is_infinite() {
+        return Err(Error::new(ExcType::OverflowError, "rounded value too large to represent"));
     }
+    Ok(rounded.copysign(f))
 }
 
 /// Sorts `items` by key when every key is an `int` (a machine one) or every key is a `str`:

@@ -422,7 +422,9 @@ pub(crate) fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<
         }
         None => return Err(type_error("object.__new__(): not enough arguments")),
     };
-    if cls.is_builtin {
+    // A builtin exception class is made here as a program's subclass of it is (its arguments
+    // become `args`; `__init__` is not run): `BaseException.__new__`.
+    if cls.is_builtin && cls.kind != TypeKind::Exception {
         return construct(interp, &cls, cls.kind, args[1..].to_vec(), kw.clone());
     }
     let builtin_base = if cls.kind != TypeKind::Object && cls.kind != TypeKind::Exception {
@@ -833,6 +835,8 @@ pub(crate) fn construct(
             })))
         }
         TypeKind::Type => {
+            // The calling module, when the call site named it for this call.
+            let calling_module = interp.type_call_module.take();
             // `type(x)`: `type_vectorcall`'s one-argument form, which refuses keywords.
             if args.len() == 1 && (kw.is_empty() || cls.is_builtin) {
                 static SIG: Sig<1> = Sig::positional("type", "type", ["object"], 1);
@@ -862,7 +866,7 @@ pub(crate) fn construct(
                 let c = interp.new_class(&name, &qualname, bases, attrs)?;
                 // As `type_new`, the namespace gets the calling module's name as `__module__`
                 // unless it has one (`S.__dict__`, `dir(S)`).
-                let module = c.module_name();
+                let module = calling_module.unwrap_or_else(|| c.module_name());
                 c.attrs.borrow_mut().entry(Rc::from("__module__")).or_insert(Value::str(&module));
                 c.classes_changed();
                 interp.finish_class(&c, metaclass, args[1].clone(), args[2].clone(), kw)?;
@@ -889,10 +893,12 @@ pub(crate) fn construct(
                 Some(x) => x.clone(),
             };
             if let Some(b) = base {
-                let b = interp.index_value(b)?;
-                if b != 0 && !(2..=36).contains(&b) {
-                    return Err(value_error("int() base must be >= 2 and <= 36, or 0"));
-                }
+                // Any index-able value, of any size: out of range is a ValueError.
+                let b = crate::modules::math::index_big(interp, b)?;
+                let b = match num_traits::ToPrimitive::to_i64(&b) {
+                    Some(b) if b == 0 || (2..=36).contains(&b) => b,
+                    _ => return Err(value_error("int() base must be >= 2 and <= 36, or 0")),
+                };
                 let s = match &x {
                     Value::Str(s) => s.s.clone(),
                     Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
@@ -1264,6 +1270,41 @@ fn int_from_str(interp: &mut Interp, s: &str, base: u32, orig: &Value) -> R<Valu
     }
 }
 
+/// The exact int value of an int, a bool or an instance of an int subclass; None otherwise.
+fn int_value_of(v: &Value) -> Option<Value> {
+    match v {
+        Value::Int(_) | Value::BigInt(_) => Some(v.clone()),
+        Value::Bool(b) => Some(Value::Int(*b as i64)),
+        Value::Instance(i) => match &*i.builtin_base.borrow() {
+            Some(b @ (Value::Int(_) | Value::BigInt(_))) => Some(b.clone()),
+            Some(Value::Bool(b)) => Some(Value::Int(*b as i64)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// What `__int__` (`method`) returned, as int() gives it: an exact int as it is, an instance of
+/// a strict subclass of int (a bool too) copied to an int with the DeprecationWarning CPython
+/// issues, and anything else refused.
+pub(crate) fn exact_int_result(interp: &mut Interp, r: Value, method: &str) -> R<Value> {
+    if matches!(r, Value::Int(_) | Value::BigInt(_)) {
+        return Ok(r);
+    }
+    match int_value_of(&r) {
+        Some(v) => {
+            let ty = interp.type_name(&r);
+            interp.deprecation_warning(&format!(
+                "{method} returned non-int (type {ty}).  The ability to return an instance of a strict subclass of int is deprecated, and may be removed in a future version of Python."
+            ))?;
+            Ok(v)
+        }
+        None => {
+            Err(type_error(format!("{method} returned non-int (type {})", interp.type_name(&r))))
+        }
+    }
+}
+
 pub(crate) fn int_of(interp: &mut Interp, x: &Value) -> R<Value> {
     match x {
         Value::Int(_) | Value::BigInt(_) => Ok(x.clone()),
@@ -1291,13 +1332,45 @@ pub(crate) fn int_of(interp: &mut Interp, x: &Value) -> R<Value> {
             let s = String::from_utf8_lossy(b).into_owned();
             int_from_str(interp, &s, 10, x)
         }
+        // `PyNumber_Long`: the class's `__int__` (a subclass of int or float has one, its
+        // base's, unless it defines its own), then `__index__`, then the deprecated
+        // `__trunc__`, and last the text of a str or bytes subclass.
         Value::Instance(i) => {
-            for name in ["__int__", "__index__", "__trunc__"] {
-                if let Some(f) = i.class.lookup(name) {
-                    return interp.call_with_receiver(&f, x, []);
-                }
+            let base = i.builtin_base.borrow().clone();
+            if let Some(f) = i.class.lookup("__int__") {
+                let r = interp.call_with_receiver(&f, x, [])?;
+                return exact_int_result(interp, r, "__int__");
             }
-            if let Some(b) = i.builtin_base.borrow().clone() {
+            if let Some(b @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_) | Value::Float(_))) =
+                &base
+            {
+                return int_of(interp, b);
+            }
+            if i.class.lookup("__index__").is_some() {
+                return Ok(Value::from_bigint(crate::modules::math::index_big(interp, x)?));
+            }
+            if let Some(f) = i.class.lookup("__trunc__") {
+                interp
+                    .deprecation_warning("The delegation of int() to __trunc__ is deprecated.")?;
+                let r = interp.call_with_receiver(&f, x, [])?;
+                // An int subclass's value is copied without a warning; anything else must
+                // have `__index__` (CPython's `PyIndex_Check`).
+                if let Some(v) = int_value_of(&r) {
+                    return Ok(v);
+                }
+                let has_index = match &r {
+                    Value::Instance(ri) => ri.class.lookup("__index__").is_some(),
+                    _ => false,
+                };
+                if !has_index {
+                    return Err(type_error(format!(
+                        "__trunc__ returned non-Integral (type {})",
+                        interp.type_name(&r)
+                    )));
+                }
+                return Ok(Value::from_bigint(crate::modules::math::index_big(interp, &r)?));
+            }
+            if let Some(b) = base {
                 return int_of(interp, &b);
             }
             Err(type_error(format!(
@@ -1328,16 +1401,45 @@ pub(crate) fn float_of(interp: &mut Interp, v: &Value) -> R<f64> {
                 crate::builtins::str_methods::str_repr(&s.s)
             ))
         }),
+        // `PyNumber_Float`: the class's `__float__` (a float subclass has float's unless it
+        // defines its own), whose result must be a float (a float subclass's value is taken
+        // with CPython's DeprecationWarning); then `__index__`; then the text of a str or
+        // bytes subclass.
         Value::Instance(i) => {
+            let base = i.builtin_base.borrow().clone();
             if let Some(f) = i.class.lookup("__float__") {
                 let r = interp.call_with_receiver(&f, v, [])?;
-                return float_of(interp, &r);
+                let sub_value = match &r {
+                    Value::Float(x) => return Ok(*x),
+                    Value::Instance(ri) => match &*ri.builtin_base.borrow() {
+                        Some(Value::Float(x)) => Some(*x),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let rt = interp.type_name(&r);
+                return match sub_value {
+                    Some(x) => {
+                        interp.deprecation_warning(&format!(
+                            "{}.__float__ returned non-float (type {rt}).  The ability to return an instance of a strict subclass of float is deprecated, and may be removed in a future version of Python.",
+                            i.class.name
+                        ))?;
+                        Ok(x)
+                    }
+                    None => Err(type_error(format!(
+                        "{}.__float__ returned non-float (type {rt})",
+                        i.class.name
+                    ))),
+                };
             }
-            if let Some(f) = i.class.lookup("__index__") {
-                let r = interp.call_with_receiver(&f, v, [])?;
-                return float_of(interp, &r);
+            if let Some(Value::Float(x)) = base {
+                return Ok(x);
             }
-            if let Some(b) = i.builtin_base.borrow().clone() {
+            if i.class.lookup("__index__").is_some() {
+                let n = crate::modules::math::index_big(interp, v)?;
+                return crate::ops::bigint_to_f64(&n);
+            }
+            if let Some(b) = base {
                 return float_of(interp, &b);
             }
             Err(type_error(format!(

@@ -56,6 +56,33 @@ fn exc_data(v: &Value) -> Option<&RefCell<ExcData>> {
     }
 }
 
+/// Walks the `__context__` chain from `handled` and unlinks the exception whose context is
+/// `raised`, as CPython's `_PyErr_SetObject` does before chaining `raised` to `handled`. A
+/// chain that already holds a cycle (made by assigning `__context__`) is walked once round,
+/// found with Floyd's slow pointer as there, so the walk always ends.
+fn cut_context_cycle(handled: &Value, raised: &Value) {
+    let context_of = |v: &Value| exc_data(v).and_then(|d| d.borrow().context.clone());
+    let mut o = handled.clone();
+    let mut slow = handled.clone();
+    let mut toggle = false;
+    while let Some(context) = context_of(&o) {
+        if context.is(raised) {
+            if let Some(d) = exc_data(&o) {
+                d.borrow_mut().context = None;
+            }
+            break;
+        }
+        o = context;
+        if o.is(&slow) {
+            break;
+        }
+        if toggle {
+            slow = context_of(&slow).unwrap_or(Value::None);
+        }
+        toggle = !toggle;
+    }
+}
+
 impl Interp {
     /// A new `ty(msg)` raised from the exception `e`, as CPython's `_PyErr_FormatFromCause`
     /// makes one: `e` is its `__cause__` and `__context__`, and the context is suppressed
@@ -195,13 +222,15 @@ impl Interp {
         // As CPython's `_PyErr_SetObject`, the exception being handled becomes the new one's
         // `__context__` when it is raised, not only when it leaves the handler, so the handler
         // that catches it inside sees it (`chain_context` covers errors raised otherwise).
-        if let Some(h) = self.run.handling.last() {
-            if !exc.is(h) {
+        // It replaces whatever context the exception had from an earlier raise, and, as there,
+        // the link of the handled exception's own context chain that leads back to the raised
+        // one is cut, so raising an exception from that chain makes no cycle (`a` raised while
+        // handling `c`, whose chain is c -> b -> a, gives a -> c -> b).
+        if let Some(h) = self.run.handling.last().cloned() {
+            if !exc.is(&h) {
+                cut_context_cycle(&h, &exc);
                 if let Some(d) = exc_data(&exc) {
-                    let mut d = d.borrow_mut();
-                    if d.context.is_none() {
-                        d.context = Some(h.clone());
-                    }
+                    d.borrow_mut().context = Some(h);
                 }
             }
         }

@@ -931,6 +931,11 @@ impl Interp {
         keywords: &[crate::ast::Keyword],
     ) -> R<Value> {
         let (pos, kw) = self.eval_args(f, args, keywords, Callee::Value(&callee))?;
+        if pos.len() == 3
+            && matches!(&callee, Value::Class(c) if c.is_builtin && c.kind == crate::value::TypeKind::Type)
+        {
+            self.type_call_module = Some(f.ns.borrow().name.clone());
+        }
         self.call(&callee, pos, kw)
     }
 

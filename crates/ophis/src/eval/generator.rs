@@ -66,6 +66,11 @@ pub struct Generator {
     /// `__name__` and `__qualname__` as the program set them, when it did (CPython's are
     /// writable); `name` stays what the generator was made with.
     pub renamed: RefCell<Option<(Rc<str>, Rc<str>)>>,
+    /// The exceptions the generator's own `except` blocks were handling when it last yielded
+    /// (innermost last): CPython gives each generator its own exception state, so they leave
+    /// the interpreter's handling stack while it is suspended (the caller is not handling
+    /// them) and go back on top of it when it resumes.
+    pub handling: RefCell<Vec<Value>>,
 }
 
 /// Suspended generators the program dropped, waiting to be closed (`GeneratorExit` thrown in
@@ -77,7 +82,9 @@ pub struct Generator {
 /// than unwinding its stack.
 #[derive(Default)]
 pub struct Finalizers {
-    pending: RefCell<std::collections::VecDeque<(Rc<str>, u8, GenCoroutine)>>,
+    /// Each with the exceptions its handlers were handling (`Generator::handling`).
+    #[allow(clippy::type_complexity)]
+    pending: RefCell<std::collections::VecDeque<(Rc<str>, u8, GenCoroutine, Vec<Value>)>>,
     /// Something is pending: the one flag the statement boundary reads.
     pub any: std::cell::Cell<bool>,
     /// The interpreter is being torn down: dropped generators are discarded (their stacks
@@ -110,7 +117,8 @@ impl Drop for Generator {
                         GenKind::AsyncGen(_) => 2,
                         _ => 0,
                     };
-                    pending.push_back((self.name.clone(), tag, co));
+                    let handling = std::mem::take(self.handling.get_mut());
+                    pending.push_back((self.name.clone(), tag, co, handling));
                     self.finalizers.any.set(true);
                 }
             }
@@ -125,7 +133,14 @@ impl Generator {
         state: RefCell<GenState>,
         finalizers: Rc<Finalizers>,
     ) -> Generator {
-        Generator { name, kind, state, finalizers, renamed: RefCell::new(None) }
+        Generator {
+            name,
+            kind,
+            state,
+            finalizers,
+            renamed: RefCell::new(None),
+            handling: RefCell::new(Vec::new()),
+        }
     }
 
     /// Whether this is a generator, coroutine or async generator of the program's (which
@@ -220,6 +235,7 @@ impl Interp {
             state: RefCell::new(GenState::Ready(co)),
             finalizers: self.finalizers.clone(),
             renamed: RefCell::new(None),
+            handling: RefCell::new(Vec::new()),
         });
         Ok(match (coroutine, async_gen) {
             (_, true) => Value::AsyncGen(g),
@@ -248,6 +264,7 @@ impl Interp {
             state: RefCell::new(GenState::Ready(co)),
             finalizers: self.finalizers.clone(),
             renamed: RefCell::new(None),
+            handling: RefCell::new(Vec::new()),
         })))
     }
 
@@ -309,11 +326,18 @@ impl Interp {
             }
         }
         let depth = self.run.depth;
+        let base = self.run.handling.len();
+        self.run.handling.append(&mut g.handling.borrow_mut());
         let r = co.resume(self, input);
         self.run.depth = depth;
+        // What the generator's handlers pushed above the caller's is its own (they pop what
+        // they push, so nothing of the caller's is above `base`).
+        let own =
+            if self.run.handling.len() > base { self.run.handling.split_off(base) } else { vec![] };
         match r {
             Resumed::Yielded(v) => {
                 *g.state.borrow_mut() = GenState::Ready(co);
+                *g.handling.borrow_mut() = own;
                 Ok(GenStep::Yielded(v))
             }
             Resumed::Returned(res) => {
@@ -417,7 +441,7 @@ impl Interp {
         loop {
             let next =
                 self.finalizers.pending.try_borrow_mut().ok().and_then(|mut p| p.pop_front());
-            let Some((name, tag, co)) = next else {
+            let Some((name, tag, co, handling)) = next else {
                 self.finalizers.any.set(false);
                 return Ok(());
             };
@@ -431,6 +455,7 @@ impl Interp {
                 state: RefCell::new(GenState::Ready(co)),
                 finalizers: self.finalizers.clone(),
                 renamed: RefCell::new(None),
+                handling: RefCell::new(handling),
             });
             let r = self.gen_close(&g);
             // Taken out so that dropping `g` does not queue it again.

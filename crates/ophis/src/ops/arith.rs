@@ -219,11 +219,14 @@ pub(crate) fn float_op(x: f64, op: BinOp, y: f64) -> R<Value> {
             float_mod(x, y)
         }
         BinOp::Pow => {
-            if x == 0.0 && y < 0.0 {
+            // An infinite exponent is answered first, as in CPython's `float_pow`: zero to
+            // the power -inf is inf, not a division by zero.
+            if x == 0.0 && y < 0.0 && y.is_finite() {
                 return Err(zero_division("0.0 cannot be raised to a negative power"));
             }
-            if x < 0.0 && y.fract() != 0.0 && y.is_finite() {
-                // A negative base to a fractional power is complex in Python 3.
+            if x < 0.0 && x.is_finite() && y.fract() != 0.0 && y.is_finite() {
+                // A negative base to a fractional power is complex in Python 3 (but -inf's
+                // powers are answered first, real, as in CPython's `float_pow`).
                 let (r, theta) = (x.abs().powf(y), std::f64::consts::PI * y);
                 return Ok(Value::Complex(Rc::new((r * theta.cos(), r * theta.sin()))));
             }

@@ -225,24 +225,9 @@ pub(crate) fn index_big(interp: &mut Interp, v: &Value) -> R<BigInt> {
             }
             if let Some(f) = user_method(&inst.class, "__index__") {
                 let r = interp.call_with_receiver(&f, v, [])?;
-                return match crate::ops::to_bigint(&r) {
-                    Some(i) => Ok(i),
-                    None => match &r {
-                        Value::Instance(ri) => match crate::ops::to_bigint(
-                            &ri.builtin_base.borrow().clone().unwrap_or(Value::None),
-                        ) {
-                            Some(i) => Ok(i),
-                            None => Err(type_error(format!(
-                                "__index__ returned non-int (type {})",
-                                interp.type_name(&r)
-                            ))),
-                        },
-                        _ => Err(type_error(format!(
-                            "__index__ returned non-int (type {})",
-                            interp.type_name(&r)
-                        ))),
-                    },
-                };
+                // A bool or an int subclass's instance is taken with CPython's warning.
+                let r = crate::builtins::types::exact_int_result(interp, r, "__index__")?;
+                return Ok(crate::ops::to_bigint(&r).unwrap_or_default());
             }
             Err(type_error(format!(
                 "'{}' object cannot be interpreted as an integer",

@@ -117,14 +117,15 @@ _FIELD_INITVAR = _FIELD_BASE('_FIELD_INITVAR')
 
 
 def _qualname(cls):
-    """A class's `__qualname__`, read from its default repr `<class '__main__.f.<locals>.C'>`."""
+    """A class's `__qualname__`, read from its default repr `<class '__main__.f.<locals>.C'>`
+    without the module it names (the class's own `__module__`)."""
     r = _builtin_repr(cls)
     if r.startswith("<class '") and r.endswith("'>"):
         r = r[8:-2]
-        if r.startswith('__main__.'):
-            r = r[9:]
-        elif r.startswith('builtins.'):
-            r = r[9:]
+        module = getattr(cls, '__module__', None)
+        for prefix in ('__main__.', 'builtins.', f'{module}.' if isinstance(module, str) else None):
+            if prefix and r.startswith(prefix):
+                return r[len(prefix):]
     return r
 
 
@@ -1054,7 +1055,10 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
             raise TypeError(f'Field name duplicated: {name!r}')
         seen.add(name)
         annotations[name] = tp
-    ns = dict(namespace)
+    # CPython 3.11 makes the class through `types.new_class`, whose frame is the one calling
+    # `type()`: the class's `__module__` is `types`, unless the namespace names one.
+    ns = {'__module__': 'types'}
+    ns.update(namespace)
     ns.update(defaults)
     ns['__annotations__'] = annotations
     cls = _builtin_type(cls_name, tuple(bases), ns)

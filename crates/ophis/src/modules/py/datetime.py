@@ -547,6 +547,41 @@ def _td(d, s, us):
     return _mk(timedelta, _TD_NAMES, d, s, us, -1)
 
 
+def _checked_divmod(a, b):
+    """`checked_divmod`: divmod() where `a` may be an int subclass with its own `__divmod__`,
+    whose result is refused unless it is a pair."""
+    r = divmod(a, b)
+    if not isinstance(r, tuple):
+        raise TypeError("divmod() returned non-tuple (type %s)" % _tname(r))
+    if len(r) != 2:
+        raise TypeError("divmod() returned a tuple of size %d" % len(r))
+    return r
+
+
+def _c_as_int(v):
+    """`_PyLong_AsInt`: an int (or `__index__`) in C int range."""
+    if type(v) is not int:
+        v = _index(v)
+    if v > _INT_MAX or v < _INT_MIN:
+        raise OverflowError("Python int too large to convert to C int")
+    return v
+
+
+def _split_us(x):
+    """`microseconds_to_delta_ex`'s split of a number of microseconds into days, seconds and
+    microseconds through `checked_divmod`; a remainder out of range (which only an int
+    subclass's own `__divmod__` can give) is a TypeError, as there."""
+    q, us = _checked_divmod(x, 1000000)
+    us = _c_as_int(us)
+    if not 0 <= us < 1000000:
+        raise TypeError("divmod() returned a value out of range")
+    d, s = _checked_divmod(q, 86400)
+    s = _c_as_int(s)
+    if not 0 <= s < 86400:
+        raise TypeError("divmod() returned a value out of range")
+    return d, s, us
+
+
 def _td_from_us(us):
     """`microseconds_to_delta`: a timedelta from a number of microseconds."""
     s, us = divmod(us, 1000000)
@@ -581,6 +616,10 @@ class timedelta:
     All arguments are optional and default to 0.
     Arguments may be integers or floats, and may be positive or negative.
     """
+
+    # The fields only, as the C type's: no other attribute can be set on an instance (a
+    # subclass without `__slots__` has a `__dict__` for its own).
+    __slots__ = _TD_NAMES
 
     def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0,
                  *args, **kw):
@@ -626,8 +665,7 @@ class timedelta:
                     x_is_odd = x & 1
                     whole_us = 2.0 * _c_round((leftover + x_is_odd) * 0.5) - x_is_odd
                 x += int(whole_us)
-            s, us = divmod(x, 1000000)
-            d, s = divmod(s, 86400)
+            d, s, us = _split_us(x)
         if d > 999999999 or d < -999999999:
             if d > _INT_MAX or d < _INT_MIN:
                 raise OverflowError("Python int too large to convert to C int")
@@ -880,6 +918,8 @@ def _new_date(cls, y, m, d):
 class date:
     """date(year, month, day) --> date object"""
 
+    __slots__ = _DATE_NAMES
+
     # The instance is made in `__new__`, as CPython's C type does, so that a subclass's own
     # `__new__` can take other arguments and call `date.__new__(cls, y, m, d)`.
     def __new__(cls, *args, **kw):
@@ -1052,15 +1092,11 @@ class date:
     # Comparisons.
 
     def _cmp_other(self, other, op):
-        # Returns a definite result, or None to compare as dates, or NotImplemented.
+        # Returns None to compare as dates, or NotImplemented. A date compared with a datetime
+        # by an operator never gets here: datetime, a subclass overriding the comparisons, is
+        # asked first and refuses (or is unequal); called as `date.__eq__(d, dt)`, the
+        # datetime compares by its date part, as CPython's `date_richcompare` does.
         if isinstance(other, date):
-            if isinstance(other, datetime) and not isinstance(self, datetime):
-                # CPython reaches datetime's reflected comparison first.
-                if op == '==':
-                    return False
-                if op == '!=':
-                    return True
-                raise TypeError("can't compare %s to %s" % (_tname(other), _tname(self)))
             return None
         return NotImplemented
 
@@ -1191,6 +1227,8 @@ class IsoCalendarDate(tuple):
 class tzinfo:
     """Abstract base class for time zone info objects."""
 
+    __slots__ = ()
+
     __add__ = _op_add
     __radd__ = _op_radd
     __sub__ = _op_sub
@@ -1288,6 +1326,8 @@ class time:
     All arguments are optional. tzinfo may be None, or an instance of
     a tzinfo subclass. The remaining arguments may be ints.
     """
+
+    __slots__ = _TIME_NAMES
 
     def __new__(cls, *args, **kw):
         n = len(args)
@@ -1620,6 +1660,9 @@ class datetime(date):
     The year, month and day arguments are required. tzinfo may be None, or an
     instance of a tzinfo subclass. The remaining arguments may be ints.
     """
+
+    # date's fields are inherited.
+    __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_fold')
 
     def __new__(cls, *args, **kw):
         n = len(args)
@@ -2128,6 +2171,8 @@ def _datetime_repr(self):
 
 class timezone(tzinfo):
     """Fixed offset from UTC implementation of tzinfo."""
+
+    __slots__ = ('_offset', '_name', '_is_utc')
 
     def __new__(cls, *args, **kw):
         # `timezone(timedelta(0))` without a name is the `timezone.utc` singleton, as in
