@@ -317,11 +317,15 @@ fn set_partial_state(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Val
 
 /// The attribute name of `set_instance_attr`/`del_instance_attr`, checked as `object`'s own
 /// slot wrappers check it (the dunder rule, the structural stores).
-fn attr_name(interp: &Interp, obj: &Value, name: &Value) -> R<Rc<str>> {
+fn attr_name(interp: &Interp, obj: &Value, name: &Value, delete: bool) -> R<Rc<str>> {
     match name {
         Value::Str(name) => {
             interp.check_attr_name(&name.s)?;
-            interp.check_structural_store(obj, &name.s)?;
+            if delete {
+                interp.check_structural_delete(obj, &name.s)?;
+            } else {
+                interp.check_structural_store(obj, &name.s)?;
+            }
             Ok(Rc::from(name.s.as_str()))
         }
         other => Err(type_error(format!(
@@ -419,7 +423,7 @@ fn set_instance_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
     static SIG: Sig<3> =
         Sig::positional("set_instance_attr", "set_instance_attr", ["obj", "name", "value"], 3);
     let [obj, name, value] = bind(&SIG, args, kw)?.map(req);
-    let name = attr_name(interp, obj, name)?;
+    let name = attr_name(interp, obj, name, false)?;
     interp.generic_setattr(obj, &name, value.clone())?;
     Ok(Value::None)
 }
@@ -429,7 +433,7 @@ fn del_instance_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
     static SIG: Sig<2> =
         Sig::positional("del_instance_attr", "del_instance_attr", ["obj", "name"], 2);
     let [obj, name] = bind(&SIG, args, kw)?.map(req);
-    let name = attr_name(interp, obj, name)?;
+    let name = attr_name(interp, obj, name, true)?;
     interp.generic_delattr(obj, &name)?;
     Ok(Value::None)
 }

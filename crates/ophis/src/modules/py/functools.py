@@ -76,6 +76,10 @@ reduce = _functools.reduce
 class partial:
     """New function with partial application of the given arguments and keywords."""
 
+    # `func`, `args` and `keywords` are slots, as CPython's C members are: they are not in
+    # the instance's `__dict__`, which holds only the attributes the program sets.
+    __slots__ = ('func', 'args', 'keywords', '__dict__', '__weakref__')
+
     def __init__(*args, **keywords):
         if len(args) < 2:
             raise TypeError("type 'partial' takes at least one argument")
@@ -101,6 +105,10 @@ class partial:
     def __delattr__(self, name):
         if name in ('func', 'args', 'keywords'):
             raise AttributeError('readonly attribute')
+        if name == '__dict__':
+            # CPython's C partial sets its dict with PyObject_GenericSetDict, which refuses
+            # a deletion.
+            raise TypeError('cannot delete __dict__')
         _functools.del_instance_attr(self, name)
 
     def __call__(self, /, *args, **keywords):
@@ -152,6 +160,10 @@ class partial:
         elif type(kwds) is not dict:
             kwds = dict(kwds)
         _functools.set_partial_state(self, func, args, kwds)
+        # The namespace replaces the instance's attributes (CPython sets the dict itself;
+        # None leaves none).
+        for name in list(_functools.partial_namespace(self) or ()):
+            delattr(self, name)
         if namespace is not None:
             for name, value in namespace.items():
                 setattr(self, name, value)
