@@ -70,3 +70,28 @@ try:
 except ValueError as e:
     print('ValueError', e)
 
+
+# count, repeat and groupby (and its current group) reduce as CPython's.
+print(count(3).__reduce__()[1], count(3, 2).__reduce__()[1], count(2.5).__reduce__()[1])
+print(count(2**70).__reduce__()[1], count(1, 1.0).__reduce__()[1])
+print(repeat('a', 3).__reduce__()[1], repeat('a').__reduce__()[1], repeat('a', -2).__reduce__()[1])
+r = repeat('x', 2)
+next(r)
+print(r.__reduce__()[1], list(copy.copy(r)), list(r))
+g = groupby('aabbc')
+print(len(g.__reduce__()), g.__reduce__()[1][1])
+k, gr = next(g)
+print(g.__reduce__()[2], gr.__reduce__()[1][1])
+c = copy.deepcopy(g)
+print([(k, list(v)) for k, v in c])
+k2, gr2 = next(g)
+print(gr.__reduce__(), list(gr), list(gr2))
+g = groupby('ab')
+g.__setstate__(('z', 'z', 'y'))
+print([(k, list(v)) for k, v in g])
+for bad in [[1, 2, 3], (1, 2)]:
+    try:
+        groupby('').__setstate__(bad)
+    except TypeError as e:
+        print('TypeError', e)
+print(list(copy.copy(count(5, 3)).__reduce__()[1]), next(copy.deepcopy(count(1.5))))

@@ -448,61 +448,83 @@ fn zip_longest_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
     Ok(Value::tuple(out))
 }
 
-/// tee: the iterators share `_it` and a linked list of `[value, next]` cells; `_link` is
-/// the cell this iterator read last.
+/// How many values one cell of a tee's list holds (CPython's `LINKCELLS`): one list per 57
+/// values keeps an iterator that lags far behind affordable.
+const TEE_CELL: usize = 57;
+
+/// tee: the iterators share `_it` and a linked list of cells `[next, v0, v1, ...]` of up to
+/// `TEE_CELL` values; `_link` is the cell this iterator reads, `_index` how many of its
+/// values it has read.
 fn tee_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let inst = receiver(args, kw)?;
-    let link = match get(&inst, "_link") {
-        Some(Value::List(ref l)) => l.clone(),
-        _ => return Err(stop()),
-    };
-    let next = link.borrow().get(1).cloned().unwrap_or(Value::None);
-    let cell = match next {
-        Value::List(ref c) => c.clone(),
-        _ => {
-            let it = get(&inst, "_it").unwrap_or(Value::None);
-            // The flag the iterators of one source share: set while the source runs.
-            let busy = match get(&inst, "_busy") {
-                Some(Value::List(ref b)) => Some(b.clone()),
-                _ => None,
+    loop {
+        let cell = match get(&inst, "_link") {
+            Some(Value::List(ref l)) => l.clone(),
+            _ => return Err(stop()),
+        };
+        let index = int_of(get(&inst, "_index")).unwrap_or(0).max(0) as usize;
+        let held = cell.borrow().len().saturating_sub(1);
+        if index < held {
+            let value = cell.borrow().get(index + 1).cloned().unwrap_or(Value::None);
+            set_attr(&inst, "_index", Value::Int(index as i64 + 1));
+            return Ok(value);
+        }
+        if held >= TEE_CELL {
+            // This cell is read to its end: on to the next one, made if no iterator has yet.
+            let next = cell.borrow().first().cloned().unwrap_or(Value::None);
+            let next = match next {
+                Value::List(_) => next,
+                _ => {
+                    interp.check_alloc((TEE_CELL + 1) * std::mem::size_of::<Value>())?;
+                    let fresh = interp.track_list(vec![Value::None]);
+                    if let Some(slot) = cell.borrow_mut().first_mut() {
+                        *slot = fresh.clone();
+                    }
+                    fresh
+                }
             };
-            if let Some(b) = &busy {
-                if b.borrow().first().is_some_and(|v| matches!(v, Value::Bool(true))) {
-                    return Err(crate::error::Error::new(
-                        crate::error::ExcType::RuntimeError,
-                        "cannot re-enter the tee iterator",
-                    ));
-                }
-                if let Some(slot) = b.borrow_mut().first_mut() {
-                    *slot = Value::Bool(true);
-                }
+            set_attr(&inst, "_link", next);
+            set_attr(&inst, "_index", Value::Int(0));
+            continue;
+        }
+        let it = get(&inst, "_it").unwrap_or(Value::None);
+        // The flag the iterators of one source share: set while the source runs.
+        let busy = match get(&inst, "_busy") {
+            Some(Value::List(ref b)) => Some(b.clone()),
+            _ => None,
+        };
+        if let Some(b) = &busy {
+            if b.borrow().first().is_some_and(|v| matches!(v, Value::Bool(true))) {
+                return Err(crate::error::Error::new(
+                    crate::error::ExcType::RuntimeError,
+                    "cannot re-enter the tee iterator",
+                ));
             }
-            let value = interp.next(&it);
-            if let Some(b) = &busy {
-                if let Some(slot) = b.borrow_mut().first_mut() {
-                    *slot = Value::Bool(false);
-                }
-            }
-            let value = match value? {
-                Some(v) => v,
-                None => return Err(stop()),
-            };
-            // Another tee iterator may have added the cell while the source ran.
-            match link.borrow().get(1).cloned() {
-                Some(Value::List(ref c)) => c.clone(),
-                _ => Rc::new(std::cell::RefCell::new(vec![value, Value::None])),
+            if let Some(slot) = b.borrow_mut().first_mut() {
+                *slot = Value::Bool(true);
             }
         }
-    };
-    {
-        let mut l = link.borrow_mut();
-        if l.len() > 1 && l[1].is_none() {
-            l[1] = Value::List(cell.clone());
+        let value = interp.next(&it);
+        if let Some(b) = &busy {
+            if let Some(slot) = b.borrow_mut().first_mut() {
+                *slot = Value::Bool(false);
+            }
         }
+        let Some(value) = value? else { return Err(stop()) };
+        // Another tee iterator may have added the value while the source ran.
+        let value = {
+            let mut c = cell.borrow_mut();
+            match c.get(index + 1) {
+                Some(v) => v.clone(),
+                None => {
+                    c.push(value.clone());
+                    value
+                }
+            }
+        };
+        set_attr(&inst, "_index", Value::Int(index as i64 + 1));
+        return Ok(value);
     }
-    let value = cell.borrow().first().cloned().unwrap_or(Value::None);
-    set_attr(&inst, "_link", Value::List(cell));
-    Ok(value)
 }
 
 /// groupby_step: reads the next value and its key into `_currvalue` and `_currkey`.

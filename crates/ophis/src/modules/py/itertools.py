@@ -15,6 +15,7 @@ import _itertools as _native
 from _ophis_copy import special as _special
 
 _MISSING = object()
+_MAXSIZE = 2**63 - 1
 
 
 def _no_keywords(name, cls, base, kwargs):
@@ -146,6 +147,14 @@ class count:
 
     __next__ = _native.count_next
 
+    def __reduce__(self):
+        # CPython's count keeps a machine-size counter while it can (start an int, step 1),
+        # and reduces to (start,) then; else to (start, step).
+        cur, step = self._cur, self._step
+        if type(step) is int and step == 1 and type(cur) is int and -_MAXSIZE - 1 <= cur < _MAXSIZE:
+            return (type(self), (cur,))
+        return (type(self), (cur, step))
+
     def __repr__(self):
         step = self._step
         if type(step) is int and step == 1:
@@ -171,6 +180,11 @@ class repeat:
         return self
 
     __next__ = _native.repeat_next
+
+    def __reduce__(self):
+        if self._left is None:
+            return (type(self), (self._obj,))
+        return (type(self), (self._obj, self._left))
 
     def __length_hint__(self):
         # An endless repeat has no length: operator.length_hint falls back to its default.
@@ -451,6 +465,20 @@ class groupby:
 
     __next__ = _native.groupby_next
 
+    def __reduce__(self):
+        # As CPython 3.11's: the current key and value and the target key, when all are set.
+        state = [getattr(self, name, _MISSING) for name in ('_currkey', '_currvalue', '_tgtkey')]
+        if _MISSING in state:
+            return (type(self), (self._it, self._keyfunc))
+        return (type(self), (self._it, self._keyfunc), tuple(state))
+
+    def __setstate__(self, state):
+        if not isinstance(state, tuple):
+            raise TypeError('state is not a tuple')
+        if len(state) != 3:
+            raise TypeError(f'function takes exactly 3 arguments ({len(state)} given)')
+        self._currkey, self._currvalue, self._tgtkey = state
+
 
 class _grouper:
     """A group of groupby: valid until groupby advances."""
@@ -463,6 +491,12 @@ class _grouper:
         return self
 
     __next__ = _native.grouper_next
+
+    def __reduce__(self):
+        # As CPython's: a group that is no longer current is an empty iterator.
+        if getattr(self._parent, '_currgrouper', None) is not self:
+            return (iter, ((),))
+        return (type(self), (self._parent, self._tgtkey))
 
 
 def _islice_new(cls, args, kwargs):
@@ -548,21 +582,23 @@ def tee(*args, **kwargs):
     # the others are copies of the first.
     copier = _special(it, '__copy__')
     if copier is None:
-        first = _new_tee(it, [None, None], [False])
+        first = _new_tee(it, [None], 0, [False])
         copier = first.__copy__
     else:
         first = it
     return (first,) + tuple(copier() for _ in range(n - 1))
 
 
-def _new_tee(it, link, busy):
-    # The iterators of one source share a singly linked list of [value, next] cells; each
-    # holds the cell it read last, so consumed cells are freed once every iterator has passed
-    # them. `busy` (shared too) is set while the source runs, so that a source which reads a
-    # tee iterator of its own is refused, as CPython refuses it.
+def _new_tee(it, link, index, busy):
+    # The iterators of one source share a singly linked list of cells `[next, v0, v1, ...]`
+    # of up to 57 values each (CPython's teedataobject); each holds the cell it reads and how
+    # many of its values it has read, so a cell is freed once every iterator has passed it.
+    # `busy` (shared too) is set while the source runs, so that a source which reads a tee
+    # iterator of its own is refused, as CPython refuses it.
     t = object.__new__(_tee)
     t._it = it
     t._link = link
+    t._index = index
     t._busy = busy
     return t
 
@@ -575,7 +611,7 @@ class _tee:
         it = iter(args[0])
         if isinstance(it, _tee):
             return it.__copy__()
-        return _new_tee(it, [None, None], [False])
+        return _new_tee(it, [None], 0, [False])
 
     def __iter__(self):
         return self
@@ -583,15 +619,15 @@ class _tee:
     __next__ = _native.tee_next
 
     def __copy__(self):
-        return _new_tee(self._it, self._link, self._busy)
+        return _new_tee(self._it, self._link, self._index, self._busy)
 
     # As CPython's: a tee over an empty tuple, then the shared state restored (copy.deepcopy
     # copies that state, the source iterator included).
     def __reduce__(self):
-        return (_tee, ((),), (self._it, self._link, self._busy))
+        return (_tee, ((),), (self._it, self._link, self._index, self._busy))
 
     def __setstate__(self, state):
-        self._it, self._link, self._busy = state
+        self._it, self._link, self._index, self._busy = state
 
 
 class zip_longest:
