@@ -45,6 +45,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("set_instance_attr", func("_functools", "set_instance_attr", set_instance_attr)),
             ("del_instance_attr", func("_functools", "del_instance_attr", del_instance_attr)),
             ("make_cmp_to_key", func("_functools", "make_cmp_to_key", make_cmp_to_key)),
+            ("copy_self", func("_functools", "copy_self", copy_self)),
         ],
     ))
 }
@@ -513,6 +514,28 @@ fn partial_namespace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
         interp.dict_set(&d, Value::str(&k), v)?;
     }
     Ok(Value::Dict(d))
+}
+
+/// `copy_self(result, method)`: `result.__self__ = method.__self__` unless `method` has no
+/// `__self__`, which `partialmethod.__get__` does for the partial of a bound method
+/// (library code may not read or write `__self__` under the smolagents policy). A host
+/// value's stays unread.
+fn copy_self(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<2> = Sig::positional("copy_self", "copy_self", ["result", "method"], 2);
+    let [result, method] = bind(&SIG, args, kw)?.map(req);
+    if crate::attr::is_host_value(method) || crate::attr::is_host_value(result) {
+        return Ok(Value::None);
+    }
+    let name: Rc<str> = Rc::from("__self__");
+    let owner = match interp.getattr_unchecked(method, &name) {
+        Ok(v) => v,
+        Err(e) if interp.is_exc_of(&e, crate::error::ExcType::AttributeError) => {
+            return Ok(Value::None)
+        }
+        Err(e) => return Err(e),
+    };
+    interp.setattr_unchecked(result, &name, owner)?;
+    Ok(Value::None)
 }
 
 /// `has_get(x)`: whether `x` has a `__get__` in CPython (functions, methods, static and class

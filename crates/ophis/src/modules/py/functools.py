@@ -228,6 +228,8 @@ class partialmethod:
             new_func = _functools.descriptor_get(func, obj, cls)
             if new_func is not func:
                 result = partial(new_func, *self.args, **self.keywords)
+                # As CPython's: the partial carries the bound method's `__self__`.
+                _functools.copy_self(result, new_func)
         if result is None:
             result = _functools.descriptor_get(self._make_unbound_method(), obj, cls)
         return result
@@ -450,6 +452,42 @@ def cache(user_function, /):
 ########################################################################
 
 _NOT_FOUND = object()
+
+
+class RLock:
+    """CPython's `_thread.RLock`, which functools imports: a reentrant lock. A program in ophis
+    runs on one thread, which therefore owns every lock it holds: acquiring counts, releasing
+    uncounts, and releasing a lock not held is CPython's RuntimeError."""
+
+    def __init__(self):
+        self._count = 0
+
+    def acquire(self, blocking=True, timeout=-1):
+        if not blocking and timeout != -1:
+            raise ValueError("can't specify a timeout for a non-blocking call")
+        if timeout < 0 and timeout != -1:
+            raise ValueError('timeout value must be positive')
+        self._count += 1
+        return True
+
+    def release(self):
+        if self._count == 0:
+            raise RuntimeError('cannot release un-acquired lock')
+        self._count -= 1
+
+    def __enter__(self):
+        return self.acquire()
+
+    def __exit__(self, *args):
+        self.release()
+
+    def _is_owned(self):
+        return self._count > 0
+
+    def __repr__(self):
+        state = 'locked' if self._count else 'unlocked'
+        owner = 1 if self._count else 0
+        return f'<{state} _thread.RLock object owner={owner} count={self._count} at {hex(id(self))}>'
 
 
 class cached_property:
