@@ -197,11 +197,18 @@ fn lru_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         return interp.call(&func, call_args, call_kw);
     }
     let key = make_key(interp, &call_args, &kwds.borrow(), typed, &st[6]);
-    if let Some(result) = interp.dict_get(&cache, &key)? {
+    // The key is hashed once per call, as CPython's C wrapper does (its entries keep their
+    // hashes): a slow or counting `__hash__` of an argument runs once.
+    let h = interp.hash(&key)?;
+    if let Some((i, _)) = interp.dict_find_hashed(&cache, &key, h)? {
+        let result = cache.borrow().value_at(i).cloned().unwrap_or(Value::None);
         if maxsize.is_some() {
             // A hit becomes the most recently used entry: move it to the end.
-            interp.dict_remove(&cache, &key)?;
-            interp.dict_set(&cache, key, result.clone())?;
+            let mut c = cache.borrow_mut();
+            if let Some(entry) = c.remove_at(i) {
+                interp.dict_room(&mut c)?;
+                c.insert_new(h, entry.key, entry.value);
+            }
         }
         bump(2);
         return Ok(result);
@@ -209,18 +216,20 @@ fn lru_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     bump(3);
     let result = interp.call(&func, call_args, call_kw)?;
     if let Some(m) = maxsize {
-        if interp.dict_contains(&cache, &key)? {
+        if interp.dict_find_hashed(&cache, &key, h)?.is_some() {
             // A recursive call added this key meanwhile: keep that entry.
             return Ok(result);
         }
         if cache.borrow().len() as i64 >= m {
-            let oldest = cache.borrow().iter().next().map(|e| e.key.clone());
-            if let Some(oldest) = oldest {
-                interp.dict_remove(&cache, &oldest)?;
+            // The least recently used entry is the first one; removed by its slot, its key
+            // is not hashed again.
+            let mut c = cache.borrow_mut();
+            if let Some(first) = (0..c.slots()).find(|&i| c.slot(i).is_some()) {
+                c.remove_at(first);
             }
         }
     }
-    interp.dict_set(&cache, key, result.clone())?;
+    interp.dict_set_hashed(&cache, key, result.clone(), h)?;
     Ok(result)
 }
 
