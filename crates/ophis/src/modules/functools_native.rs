@@ -526,7 +526,7 @@ fn partial_namespace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
 }
 
 /// `copy_self(result, method)`: `result.__self__ = method.__self__` unless `method` has no
-/// `__self__`, which `partialmethod.__get__` does for the partial of a bound method
+/// `__self__`, which `partialmethod.__get__` does for the partial `result` of a bound method
 /// (library code may not read or write `__self__` under the smolagents policy). A host
 /// value's stays unread.
 fn copy_self(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -543,7 +543,12 @@ fn copy_self(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         }
         Err(e) => return Err(e),
     };
-    interp.setattr_unchecked(result, &name, owner)?;
+    // Stored in the partial's table directly: its own `__setattr__` would check the name
+    // against the dunder rule, which this write, the library's, is not subject to.
+    let Value::Instance(inst) = result else {
+        return Err(type_error("copy_self() argument 1 must be a partial"));
+    };
+    inst.attrs.borrow_mut().insert(name, owner);
     Ok(Value::None)
 }
 
