@@ -183,6 +183,24 @@ impl Interp {
         self.check_structural_dunder(obj, name)
     }
 
+    /// `del obj.name` of a structural attribute: as `check_structural_store`, except that an
+    /// instance's `__dict__` may be deleted (`generic_delattr` empties it, as CPython's
+    /// `subtype_setdict` drops it).
+    #[inline(always)]
+    pub fn check_structural_delete(&self, obj: &Value, name: &str) -> R<()> {
+        if !name.starts_with("__") {
+            return Ok(());
+        }
+        if name == "__dict__" {
+            if let Value::Instance(inst) = obj {
+                if instances_have_dict(&inst.class) {
+                    return Ok(());
+                }
+            }
+        }
+        self.check_structural_dunder(obj, name)
+    }
+
     #[inline(never)]
     fn check_structural_dunder(&self, obj: &Value, name: &str) -> R<()> {
         let structural = match obj {
@@ -621,7 +639,11 @@ impl Interp {
                 Value::Class(c) => return Some(self.builtin_class_dict(c)),
                 _ => return crate::slots::slot_attr(self, v, name),
             };
-            let (d, fresh) = attrs.dict();
+            // An instance's slot values stay out of its `__dict__`, as in CPython.
+            let (d, fresh) = attrs.dict(|| match v {
+                Value::Instance(i) => crate::slots::slot_names_of(&i.class),
+                _ => Vec::new(),
+            });
             if fresh {
                 self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
             }
@@ -1311,7 +1333,7 @@ impl Interp {
     pub fn delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
         self.check_attr_name(name)?;
         self.check_host_attr(obj, name)?;
-        self.check_structural_store(obj, name)?;
+        self.check_structural_delete(obj, name)?;
         match obj {
             Value::Host(h) => return self.host_delattr(h, name),
             Value::Instance(inst) => {
@@ -1344,6 +1366,10 @@ impl Interp {
                 }
                 if let Some(e) = self.alias_store_error(obj, name) {
                     return Err(e);
+                }
+                if &**name == "__dict__" && instances_have_dict(&inst.class) {
+                    inst.attrs.drop_dict(&crate::slots::slot_names_of(&inst.class));
+                    return Ok(());
                 }
                 if let Some(Value::Property(ref p)) = inst.class.lookup(name) {
                     if p.fdel.is_none() {

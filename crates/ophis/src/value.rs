@@ -45,6 +45,11 @@ struct HeldDict {
     dict: RefCell<Option<Rc<RefCell<Dict>>>>,
     /// The dict's `version` when `map` last matched it.
     synced: Cell<u64>,
+    /// The names the table holds that the dict does not show: the values of the class's
+    /// `__slots__` (a class declaring `'__dict__'` among its slots), which CPython keeps in
+    /// the instance's slots, outside its `__dict__`. A dict key of one of these names stays in
+    /// the dict only, as a key the slot's descriptor shadows.
+    hidden: Box<[Rc<str>]>,
 }
 
 impl std::fmt::Debug for Attrs {
@@ -196,6 +201,22 @@ impl Attrs {
         }
     }
 
+    /// `del obj.__dict__`: the object lets go of its dict (a dict the program holds keeps
+    /// its items) and has no attributes but the names in `keep` (its slots); a new, empty
+    /// dict is made if it is asked for again.
+    pub fn drop_dict(&self, keep: &[Rc<str>]) {
+        if let Some(held) = self.held.get() {
+            self.pull(held);
+            *held.dict.borrow_mut() = None;
+        }
+        let mut m = self.map.borrow_mut();
+        let names: Vec<Rc<str>> =
+            m.iter().filter(|(k, _)| !keep.contains(k)).map(|(k, _)| k.clone()).collect();
+        for name in names {
+            m.shift_remove(&name);
+        }
+    }
+
     /// The `__dict__` the program holds, if it asked for one (the collector's edge to it).
     pub fn held_dict(&self) -> Option<Rc<RefCell<Dict>>> {
         let held = self.held.get()?;
@@ -215,19 +236,24 @@ impl Attrs {
     }
 
     /// The object's `__dict__`: made from the table the first time (`fresh` tells the caller
-    /// to register it with the collector), the same dict every time after.
-    pub fn dict(&self) -> (Rc<RefCell<Dict>>, bool) {
+    /// to register it with the collector), the same dict every time after. `hidden` are the
+    /// slot names of the object's class (see `HeldDict::hidden`), read the first time only.
+    pub fn dict(&self, hidden: impl FnOnce() -> Vec<Rc<str>>) -> (Rc<RefCell<Dict>>, bool) {
         if let Some(d) = self.held_dict() {
             return (d, false);
         }
+        let hidden: Box<[Rc<str>]> = hidden().into_boxed_slice();
         let mut d = Dict::with_capacity(self.map.borrow().len());
         for (k, v) in self.map.borrow().iter() {
+            if hidden.contains(k) {
+                continue;
+            }
             let hash = crate::ops::str_hash(k) as u64;
             d.insert_new(hash, Value::str(k), v.clone());
         }
-        let held = self
-            .held
-            .get_or_init(|| Box::new(HeldDict { dict: RefCell::new(None), synced: Cell::new(0) }));
+        let held = self.held.get_or_init(|| {
+            Box::new(HeldDict { dict: RefCell::new(None), synced: Cell::new(0), hidden })
+        });
         held.synced.set(d.version());
         let rc = Rc::new(RefCell::new(d));
         *held.dict.borrow_mut() = Some(rc.clone());
@@ -247,8 +273,17 @@ impl Attrs {
         }
         let Ok(mut m) = self.map.try_borrow_mut() else { return };
         let mut fresh = crate::dict::new_strmap();
+        // The slot values are not in the dict: they stay as they are.
+        for name in held.hidden.iter() {
+            if let Some((key, v)) = m.get_key_value(name) {
+                fresh.insert(key.clone(), v.clone());
+            }
+        }
         for e in d.iter() {
             if let Value::Str(k) = &e.key {
+                if held.hidden.iter().any(|h| **h == *k.s.as_str()) {
+                    continue;
+                }
                 // The table's own key is kept where it has one: sites compare names by
                 // pointer first.
                 let key = match m.get_key_value(k.s.as_str()) {
@@ -281,6 +316,9 @@ impl Attrs {
         if d.version() != held.synced.get() {
             return Self::push_all(held, map, &mut d);
         }
+        if held.hidden.contains(name) {
+            return;
+        }
         let hash = crate::ops::str_hash(name) as u64;
         let key = Value::str(name);
         match (map.get(name), d.find_simple(hash, &key)) {
@@ -303,7 +341,9 @@ impl Attrs {
         for i in 0..d.slots() {
             if let Some(e) = d.slot(i) {
                 if let Value::Str(k) = &e.key {
-                    if !map.contains_key(k.s.as_str()) {
+                    if !map.contains_key(k.s.as_str())
+                        && !held.hidden.iter().any(|h| **h == *k.s.as_str())
+                    {
                         gone.push(i);
                     }
                 }
@@ -313,6 +353,9 @@ impl Attrs {
             d.remove_at(i);
         }
         for (k, v) in map.iter() {
+            if held.hidden.contains(k) {
+                continue;
+            }
             let hash = crate::ops::str_hash(k) as u64;
             let key = Value::str(k);
             match d.find_simple(hash, &key) {

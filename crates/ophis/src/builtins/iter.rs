@@ -548,6 +548,13 @@ pub(crate) fn bi_iter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Val
     }
 }
 
+/// Whether a program class along `cls`'s MRO defines `__init__` (CPython's
+/// `type->tp_init != base->tp_init` for a builtin base that keeps `object`'s).
+fn init_overridden(cls: &Rc<Class>) -> bool {
+    !cls.is_builtin
+        && cls.mro().iter().any(|c| !c.is_builtin && c.attrs.borrow().contains_key("__init__"))
+}
+
 /// Calling one of the iterator classes: `map(f, xs)`, `filter`, `enumerate`, `zip`,
 /// `reversed`; the others cannot be made from Python, as in CPython.
 pub(crate) fn construct(
@@ -557,6 +564,14 @@ pub(crate) fn construct(
     args: &[Value],
     kw: &Kwargs,
 ) -> R<Value> {
+    // CPython's `map_new` and `filter_new` refuse keywords only for the type itself and for
+    // subclasses keeping its `__init__`: one with an `__init__` of its own takes them there.
+    let no_kw = Kwargs::new();
+    let kw = if matches!(kind, TypeKind::Map | TypeKind::Filter) && init_overridden(cls) {
+        &no_kw
+    } else {
+        kw
+    };
     match kind {
         TypeKind::Map => new_map(interp, args, kw),
         TypeKind::Filter => new_filter(interp, args, kw),

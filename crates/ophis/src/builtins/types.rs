@@ -514,7 +514,7 @@ fn object_delattr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
     match name {
         Value::Str(name) => {
             interp.check_attr_name(&name.s)?;
-            interp.check_structural_store(obj, &name.s)?;
+            interp.check_structural_delete(obj, &name.s)?;
             let obj = obj.clone();
             interp.generic_delattr(&obj, &Rc::from(name.s.as_str()))?;
             Ok(Value::None)

@@ -45,6 +45,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("set_instance_attr", func("_functools", "set_instance_attr", set_instance_attr)),
             ("del_instance_attr", func("_functools", "del_instance_attr", del_instance_attr)),
             ("make_cmp_to_key", func("_functools", "make_cmp_to_key", make_cmp_to_key)),
+            ("copy_self", func("_functools", "copy_self", copy_self)),
         ],
     ))
 }
@@ -196,11 +197,18 @@ fn lru_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         return interp.call(&func, call_args, call_kw);
     }
     let key = make_key(interp, &call_args, &kwds.borrow(), typed, &st[6]);
-    if let Some(result) = interp.dict_get(&cache, &key)? {
+    // The key is hashed once per call, as CPython's C wrapper does (its entries keep their
+    // hashes): a slow or counting `__hash__` of an argument runs once.
+    let h = interp.hash(&key)?;
+    if let Some((i, _)) = interp.dict_find_hashed(&cache, &key, h)? {
+        let result = cache.borrow().value_at(i).cloned().unwrap_or(Value::None);
         if maxsize.is_some() {
             // A hit becomes the most recently used entry: move it to the end.
-            interp.dict_remove(&cache, &key)?;
-            interp.dict_set(&cache, key, result.clone())?;
+            let mut c = cache.borrow_mut();
+            if let Some(entry) = c.remove_at(i) {
+                interp.dict_room(&mut c)?;
+                c.insert_new(h, entry.key, entry.value);
+            }
         }
         bump(2);
         return Ok(result);
@@ -208,18 +216,20 @@ fn lru_call(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     bump(3);
     let result = interp.call(&func, call_args, call_kw)?;
     if let Some(m) = maxsize {
-        if interp.dict_contains(&cache, &key)? {
+        if interp.dict_find_hashed(&cache, &key, h)?.is_some() {
             // A recursive call added this key meanwhile: keep that entry.
             return Ok(result);
         }
         if cache.borrow().len() as i64 >= m {
-            let oldest = cache.borrow().iter().next().map(|e| e.key.clone());
-            if let Some(oldest) = oldest {
-                interp.dict_remove(&cache, &oldest)?;
+            // The least recently used entry is the first one; removed by its slot, its key
+            // is not hashed again.
+            let mut c = cache.borrow_mut();
+            if let Some(first) = (0..c.slots()).find(|&i| c.slot(i).is_some()) {
+                c.remove_at(first);
             }
         }
     }
-    interp.dict_set(&cache, key, result.clone())?;
+    interp.dict_set_hashed(&cache, key, result.clone(), h)?;
     Ok(result)
 }
 
@@ -317,11 +327,15 @@ fn set_partial_state(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Val
 
 /// The attribute name of `set_instance_attr`/`del_instance_attr`, checked as `object`'s own
 /// slot wrappers check it (the dunder rule, the structural stores).
-fn attr_name(interp: &Interp, obj: &Value, name: &Value) -> R<Rc<str>> {
+fn attr_name(interp: &Interp, obj: &Value, name: &Value, delete: bool) -> R<Rc<str>> {
     match name {
         Value::Str(name) => {
             interp.check_attr_name(&name.s)?;
-            interp.check_structural_store(obj, &name.s)?;
+            if delete {
+                interp.check_structural_delete(obj, &name.s)?;
+            } else {
+                interp.check_structural_store(obj, &name.s)?;
+            }
             Ok(Rc::from(name.s.as_str()))
         }
         other => Err(type_error(format!(
@@ -419,7 +433,7 @@ fn set_instance_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
     static SIG: Sig<3> =
         Sig::positional("set_instance_attr", "set_instance_attr", ["obj", "name", "value"], 3);
     let [obj, name, value] = bind(&SIG, args, kw)?.map(req);
-    let name = attr_name(interp, obj, name)?;
+    let name = attr_name(interp, obj, name, false)?;
     interp.generic_setattr(obj, &name, value.clone())?;
     Ok(Value::None)
 }
@@ -429,7 +443,7 @@ fn del_instance_attr(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
     static SIG: Sig<2> =
         Sig::positional("del_instance_attr", "del_instance_attr", ["obj", "name"], 2);
     let [obj, name] = bind(&SIG, args, kw)?.map(req);
-    let name = attr_name(interp, obj, name)?;
+    let name = attr_name(interp, obj, name, true)?;
     interp.generic_delattr(obj, &name)?;
     Ok(Value::None)
 }
@@ -509,6 +523,33 @@ fn partial_namespace(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Valu
         interp.dict_set(&d, Value::str(&k), v)?;
     }
     Ok(Value::Dict(d))
+}
+
+/// `copy_self(result, method)`: `result.__self__ = method.__self__` unless `method` has no
+/// `__self__`, which `partialmethod.__get__` does for the partial `result` of a bound method
+/// (library code may not read or write `__self__` under the smolagents policy). A host
+/// value's stays unread.
+fn copy_self(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<2> = Sig::positional("copy_self", "copy_self", ["result", "method"], 2);
+    let [result, method] = bind(&SIG, args, kw)?.map(req);
+    if crate::attr::is_host_value(method) || crate::attr::is_host_value(result) {
+        return Ok(Value::None);
+    }
+    let name: Rc<str> = Rc::from("__self__");
+    let owner = match interp.getattr_unchecked(method, &name) {
+        Ok(v) => v,
+        Err(e) if interp.is_exc_of(&e, crate::error::ExcType::AttributeError) => {
+            return Ok(Value::None)
+        }
+        Err(e) => return Err(e),
+    };
+    // Stored in the partial's table directly: its own `__setattr__` would check the name
+    // against the dunder rule, which this write, the library's, is not subject to.
+    let Value::Instance(inst) = result else {
+        return Err(type_error("copy_self() argument 1 must be a partial"));
+    };
+    inst.attrs.borrow_mut().insert(name, owner);
+    Ok(Value::None)
 }
 
 /// `has_get(x)`: whether `x` has a `__get__` in CPython (functions, methods, static and class

@@ -9,7 +9,8 @@
 //! The algorithms and the order of the results are CPython's (Modules/itertoolsmodule.c).
 //!
 //! It also holds the `__next__` of the iterator classes that produce one item per input
-//! item (count, repeat, cycle, islice, zip_longest, tee, groupby and its groups): written in
+//! item (count, repeat, cycle, islice, zip_longest, tee, groupby and its groups, chain,
+//! compress, dropwhile, takewhile, filterfalse, starmap, accumulate, pairwise): written in
 //! Python they would cost dozens of evaluated nodes per item. Each works on the attributes
 //! that its class in `py/itertools.py` sets up, and mirrors the C implementation step by
 //! step, so that the same items of shared iterators are consumed and user callables (key
@@ -37,6 +38,16 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
         ("tee_next", tee_next),
         ("groupby_next", groupby_next),
         ("grouper_next", grouper_next),
+        ("chain_next", chain_next),
+        ("compress_next", compress_next),
+        ("dropwhile_next", dropwhile_next),
+        ("takewhile_next", takewhile_next),
+        ("filterfalse_next", filterfalse_next),
+        ("starmap_next", starmap_next),
+        ("accumulate_next", accumulate_next),
+        ("pairwise_next", pairwise_next),
+        ("combination_next", combination_next),
+        ("keeps_init", keeps_init),
     ];
     let attrs: Vec<(&str, Value)> =
         funcs.iter().map(|(name, f)| (*name, func("_itertools", name, *f))).collect();
@@ -103,12 +114,228 @@ fn repeat_next(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     }
 }
 
+/// `keeps_init(cls, base)`: whether `cls` finds the same `__init__` along its MRO as `base`
+/// (CPython's `type->tp_init == base_type.tp_init`), which decides whether the constructors
+/// of positional-only iterators refuse keywords: a subclass with an `__init__` of its own
+/// takes them there.
+fn keeps_init(_interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<2> = Sig::positional("keeps_init", "keeps_init", ["cls", "base"], 2);
+    let [cls, base] = bind(&SIG, args, kw)?.map(crate::args::req);
+    let (Value::Class(cls), Value::Class(base)) = (cls, base) else {
+        return Err(type_error("keeps_init() arguments must be classes"));
+    };
+    let same = match (cls.lookup("__init__"), base.lookup("__init__")) {
+        (None, None) => true,
+        (Some(a), Some(b)) => a.is(&b),
+        _ => false,
+    };
+    Ok(Value::Bool(same))
+}
+
+/// chain: the items of `_active`, then of each iterable `_source` gives; either is absent
+/// once exhausted (CPython's chain_next).
+fn chain_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    loop {
+        let active = match get(&inst, "_active") {
+            Some(a) => a,
+            None => {
+                let Some(source) = get(&inst, "_source") else { return Err(stop()) };
+                let Some(iterable) = interp.next(&source)? else {
+                    clear(&inst, "_source");
+                    return Err(stop());
+                };
+                let it = interp.get_iter(&iterable)?;
+                set_attr(&inst, "_active", it.clone());
+                it
+            }
+        };
+        match interp.next(&active)? {
+            Some(item) => return Ok(item),
+            None => clear(&inst, "_active"),
+        }
+    }
+}
+
+/// compress: the items of `_data` whose item of `_selectors` is true, data read first.
+fn compress_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    let data = get(&inst, "_data").unwrap_or(Value::None);
+    let selectors = get(&inst, "_selectors").unwrap_or(Value::None);
+    loop {
+        let Some(datum) = interp.next(&data)? else { return Err(stop()) };
+        let Some(selector) = interp.next(&selectors)? else { return Err(stop()) };
+        if interp.truthy(&selector)? {
+            return Ok(datum);
+        }
+    }
+}
+
+/// dropwhile: the items of `_it` from the first one `_pred` rejects; `_start` is set then.
+fn dropwhile_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    let it = get(&inst, "_it").unwrap_or(Value::None);
+    loop {
+        let Some(item) = interp.next(&it)? else { return Err(stop()) };
+        if matches!(get(&inst, "_start"), Some(Value::Bool(true))) {
+            return Ok(item);
+        }
+        let pred = get(&inst, "_pred").unwrap_or(Value::None);
+        let ok = interp.call(&pred, vec![item.clone()], vec![])?;
+        if !interp.truthy(&ok)? {
+            set_attr(&inst, "_start", Value::Bool(true));
+            return Ok(item);
+        }
+    }
+}
+
+/// takewhile: the items of `_it` until `_pred` rejects one; `_stop` is set then.
+fn takewhile_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    if matches!(get(&inst, "_stop"), Some(Value::Bool(true))) {
+        return Err(stop());
+    }
+    let it = get(&inst, "_it").unwrap_or(Value::None);
+    let Some(item) = interp.next(&it)? else { return Err(stop()) };
+    let pred = get(&inst, "_pred").unwrap_or(Value::None);
+    let ok = interp.call(&pred, vec![item.clone()], vec![])?;
+    if interp.truthy(&ok)? {
+        return Ok(item);
+    }
+    set_attr(&inst, "_stop", Value::Bool(true));
+    Err(stop())
+}
+
+/// filterfalse: the items of `_it` that `_func` rejects (None or `bool`: the false items).
+fn filterfalse_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    let it = get(&inst, "_it").unwrap_or(Value::None);
+    let func = get(&inst, "_func").unwrap_or(Value::None);
+    let plain = match &func {
+        Value::None => true,
+        Value::Class(c) => c.is_builtin && c.kind == crate::value::TypeKind::Bool,
+        _ => false,
+    };
+    loop {
+        let Some(item) = interp.next(&it)? else { return Err(stop()) };
+        let ok = if plain {
+            interp.truthy(&item)?
+        } else {
+            let r = interp.call(&func, vec![item.clone()], vec![])?;
+            interp.truthy(&r)?
+        };
+        if !ok {
+            return Ok(item);
+        }
+    }
+}
+
+/// starmap: `_func(*args)` for each item of `_it`, an item other than an exact tuple made
+/// one with tuple().
+fn starmap_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    let it = get(&inst, "_it").unwrap_or(Value::None);
+    let Some(item) = interp.next(&it)? else { return Err(stop()) };
+    let items: Vec<Value> = match &item {
+        Value::Tuple(t) => t.to_vec(),
+        other => interp.iterate(other)?,
+    };
+    let func = get(&inst, "_func").unwrap_or(Value::None);
+    interp.call(&func, items, vec![])
+}
+
+/// accumulate: `_initial` first (if not None, then None), then the running total `_total`
+/// (absent before the first item) combined with each item of `_it` by `+` or `_func`.
+fn accumulate_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    match get(&inst, "_initial") {
+        None | Some(Value::None) => {}
+        Some(initial) => {
+            set_attr(&inst, "_initial", Value::None);
+            set_attr(&inst, "_total", initial.clone());
+            return Ok(initial);
+        }
+    }
+    let it = get(&inst, "_it").unwrap_or(Value::None);
+    let Some(val) = interp.next(&it)? else { return Err(stop()) };
+    let total = match get(&inst, "_total") {
+        None => val,
+        Some(total) => match get(&inst, "_func") {
+            None | Some(Value::None) => interp.binop(&total, BinOp::Add, &val)?,
+            Some(func) => interp.call(&func, vec![total, val], vec![])?,
+        },
+    };
+    set_attr(&inst, "_total", total.clone());
+    Ok(total)
+}
+
+/// pairwise: CPython 3.11.7's pairwise_next step by step over `_it` and `_old` (absent:
+/// NULL), so a source that reads the pairwise iterator again sees the same state.
+fn pairwise_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let inst = receiver(args, kw)?;
+    let Some(mut it) = get(&inst, "_it") else { return Err(stop()) };
+    let old = match get(&inst, "_old") {
+        Some(old) => old,
+        None => {
+            // An error or the end alike leaves the iterator exhausted, as in CPython.
+            let first = interp.next(&it);
+            let Ok(Some(old)) = first else {
+                clear(&inst, "_old");
+                clear(&inst, "_it");
+                return first.and(Err(stop()));
+            };
+            set_attr(&inst, "_old", old.clone());
+            match get(&inst, "_it") {
+                Some(now) => it = now,
+                None => {
+                    clear(&inst, "_old");
+                    return Err(stop());
+                }
+            }
+            old
+        }
+    };
+    let second = interp.next(&it);
+    let Ok(Some(new)) = second else {
+        clear(&inst, "_it");
+        clear(&inst, "_old");
+        return second.and(Err(stop()));
+    };
+    set_attr(&inst, "_old", new.clone());
+    Ok(Value::tuple(vec![old, new]))
+}
+
+/// `__next__` of the combinatoric iterator classes: `next_combination`, ending with
+/// StopIteration.
+fn combination_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<0> = Sig::wrapper("__next__", []);
+    bind(&SIG, args.get(1..).unwrap_or(&[]), kw)?;
+    let Some(Value::Instance(inst)) = args.first() else {
+        return Err(type_error("descriptor '__next__' requires an itertools object"));
+    };
+    let cursor = [args[0].clone(), Value::Int(0)];
+    match next_combination(interp, &cursor, &Kwargs::new()) {
+        Err(e)
+            if matches!(attr(inst, "_done"), Value::Bool(true))
+                && interp.is_exc_of(&e, ExcType::IndexError) =>
+        {
+            Err(stop())
+        }
+        other => other,
+    }
+}
+
 /// cycle: items of `_it` (saved into `_saved`) on the first pass, then `_saved` forever.
 fn cycle_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let inst = receiver(args, kw)?;
     if let Some(it) = get(&inst, "_it") {
         match interp.next(&it)? {
             Some(item) => {
+                // After `__setstate__` with a true `firstpass`, `_saved` already holds the
+                // items the iterator gives.
+                if matches!(get(&inst, "_firstpass"), Some(Value::Bool(true))) {
+                    return Ok(item);
+                }
                 if let Some(Value::List(ref saved)) = get(&inst, "_saved") {
                     interp.check_alloc(saved.borrow().len().saturating_mul(16))?;
                     saved.borrow_mut().push(item.clone());
@@ -221,61 +448,83 @@ fn zip_longest_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value
     Ok(Value::tuple(out))
 }
 
-/// tee: the iterators share `_it` and a linked list of `[value, next]` cells; `_link` is
-/// the cell this iterator read last.
+/// How many values one cell of a tee's list holds (CPython's `LINKCELLS`): one list per 57
+/// values keeps an iterator that lags far behind affordable.
+const TEE_CELL: usize = 57;
+
+/// tee: the iterators share `_it` and a linked list of cells `[next, v0, v1, ...]` of up to
+/// `TEE_CELL` values; `_link` is the cell this iterator reads, `_index` how many of its
+/// values it has read.
 fn tee_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let inst = receiver(args, kw)?;
-    let link = match get(&inst, "_link") {
-        Some(Value::List(ref l)) => l.clone(),
-        _ => return Err(stop()),
-    };
-    let next = link.borrow().get(1).cloned().unwrap_or(Value::None);
-    let cell = match next {
-        Value::List(ref c) => c.clone(),
-        _ => {
-            let it = get(&inst, "_it").unwrap_or(Value::None);
-            // The flag the iterators of one source share: set while the source runs.
-            let busy = match get(&inst, "_busy") {
-                Some(Value::List(ref b)) => Some(b.clone()),
-                _ => None,
+    loop {
+        let cell = match get(&inst, "_link") {
+            Some(Value::List(ref l)) => l.clone(),
+            _ => return Err(stop()),
+        };
+        let index = int_of(get(&inst, "_index")).unwrap_or(0).max(0) as usize;
+        let held = cell.borrow().len().saturating_sub(1);
+        if index < held {
+            let value = cell.borrow().get(index + 1).cloned().unwrap_or(Value::None);
+            set_attr(&inst, "_index", Value::Int(index as i64 + 1));
+            return Ok(value);
+        }
+        if held >= TEE_CELL {
+            // This cell is read to its end: on to the next one, made if no iterator has yet.
+            let next = cell.borrow().first().cloned().unwrap_or(Value::None);
+            let next = match next {
+                Value::List(_) => next,
+                _ => {
+                    interp.check_alloc((TEE_CELL + 1) * std::mem::size_of::<Value>())?;
+                    let fresh = interp.track_list(vec![Value::None]);
+                    if let Some(slot) = cell.borrow_mut().first_mut() {
+                        *slot = fresh.clone();
+                    }
+                    fresh
+                }
             };
-            if let Some(b) = &busy {
-                if b.borrow().first().is_some_and(|v| matches!(v, Value::Bool(true))) {
-                    return Err(crate::error::Error::new(
-                        crate::error::ExcType::RuntimeError,
-                        "cannot re-enter the tee iterator",
-                    ));
-                }
-                if let Some(slot) = b.borrow_mut().first_mut() {
-                    *slot = Value::Bool(true);
-                }
+            set_attr(&inst, "_link", next);
+            set_attr(&inst, "_index", Value::Int(0));
+            continue;
+        }
+        let it = get(&inst, "_it").unwrap_or(Value::None);
+        // The flag the iterators of one source share: set while the source runs.
+        let busy = match get(&inst, "_busy") {
+            Some(Value::List(ref b)) => Some(b.clone()),
+            _ => None,
+        };
+        if let Some(b) = &busy {
+            if b.borrow().first().is_some_and(|v| matches!(v, Value::Bool(true))) {
+                return Err(crate::error::Error::new(
+                    crate::error::ExcType::RuntimeError,
+                    "cannot re-enter the tee iterator",
+                ));
             }
-            let value = interp.next(&it);
-            if let Some(b) = &busy {
-                if let Some(slot) = b.borrow_mut().first_mut() {
-                    *slot = Value::Bool(false);
-                }
-            }
-            let value = match value? {
-                Some(v) => v,
-                None => return Err(stop()),
-            };
-            // Another tee iterator may have added the cell while the source ran.
-            match link.borrow().get(1).cloned() {
-                Some(Value::List(ref c)) => c.clone(),
-                _ => Rc::new(std::cell::RefCell::new(vec![value, Value::None])),
+            if let Some(slot) = b.borrow_mut().first_mut() {
+                *slot = Value::Bool(true);
             }
         }
-    };
-    {
-        let mut l = link.borrow_mut();
-        if l.len() > 1 && l[1].is_none() {
-            l[1] = Value::List(cell.clone());
+        let value = interp.next(&it);
+        if let Some(b) = &busy {
+            if let Some(slot) = b.borrow_mut().first_mut() {
+                *slot = Value::Bool(false);
+            }
         }
+        let Some(value) = value? else { return Err(stop()) };
+        // Another tee iterator may have added the value while the source ran.
+        let value = {
+            let mut c = cell.borrow_mut();
+            match c.get(index + 1) {
+                Some(v) => v.clone(),
+                None => {
+                    c.push(value.clone());
+                    value
+                }
+            }
+        };
+        set_attr(&inst, "_index", Value::Int(index as i64 + 1));
+        return Ok(value);
     }
-    let value = cell.borrow().first().cloned().unwrap_or(Value::None);
-    set_attr(&inst, "_link", Value::List(cell));
-    Ok(value)
 }
 
 /// groupby_step: reads the next value and its key into `_currvalue` and `_currkey`.

@@ -67,6 +67,27 @@ class NonCallableMock:
 
 
 class Mock:
+    def __new__(cls, *args, **kwargs):
+        # As CPython's: every mock is the instance of a class of its own, where the magic
+        # methods assigned to it go (special methods are looked up on the type).
+        sub = type(cls.__name__, (cls,), {})
+        sub._mock_base = cls
+        return object.__new__(sub)
+
+    def __setattr__(self, name, value):
+        if name.startswith("__") and name.endswith("__") and name not in ("__class__", "__dict__"):
+            # As CPython's NonCallableMock.__setattr__ for a magic name: a mock goes on the
+            # class as it is (called without the instance, having no __get__); anything else
+            # is wrapped into a method that passes the instance.
+            if isinstance(value, Mock):
+                setattr(type(self), name, value)
+                self._mock_children[name] = value
+            else:
+                original = value
+                setattr(type(self), name, lambda self, /, *args, **kw: original(self, *args, **kw))
+            return
+        object.__setattr__(self, name, value)
+
     def __init__(self, spec=None, side_effect=None, return_value=DEFAULT, name=None, **kwargs):
         if spec is not None:
             raise NotImplementedError("unittest.mock shim: spec")
@@ -81,7 +102,7 @@ class Mock:
             setattr(self, k, v)
 
     def _child(self):
-        return type(self)()
+        return self._mock_base()
 
     @property
     def return_value(self):

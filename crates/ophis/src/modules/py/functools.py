@@ -76,6 +76,10 @@ reduce = _functools.reduce
 class partial:
     """New function with partial application of the given arguments and keywords."""
 
+    # `func`, `args` and `keywords` are slots, as CPython's C members are: they are not in
+    # the instance's `__dict__`, which holds only the attributes the program sets.
+    __slots__ = ('func', 'args', 'keywords', '__dict__', '__weakref__')
+
     def __init__(*args, **keywords):
         if len(args) < 2:
             raise TypeError("type 'partial' takes at least one argument")
@@ -101,6 +105,10 @@ class partial:
     def __delattr__(self, name):
         if name in ('func', 'args', 'keywords'):
             raise AttributeError('readonly attribute')
+        if name == '__dict__':
+            # CPython's C partial sets its dict with PyObject_GenericSetDict, which refuses
+            # a deletion.
+            raise TypeError('cannot delete __dict__')
         _functools.del_instance_attr(self, name)
 
     def __call__(self, /, *args, **keywords):
@@ -152,6 +160,10 @@ class partial:
         elif type(kwds) is not dict:
             kwds = dict(kwds)
         _functools.set_partial_state(self, func, args, kwds)
+        # The namespace replaces the instance's attributes (CPython sets the dict itself;
+        # None leaves none).
+        for name in list(_functools.partial_namespace(self) or ()):
+            delattr(self, name)
         if namespace is not None:
             for name, value in namespace.items():
                 setattr(self, name, value)
@@ -216,6 +228,8 @@ class partialmethod:
             new_func = _functools.descriptor_get(func, obj, cls)
             if new_func is not func:
                 result = partial(new_func, *self.args, **self.keywords)
+                # As CPython's: the partial carries the bound method's `__self__`.
+                _functools.copy_self(result, new_func)
         if result is None:
             result = _functools.descriptor_get(self._make_unbound_method(), obj, cls)
         return result
@@ -438,6 +452,42 @@ def cache(user_function, /):
 ########################################################################
 
 _NOT_FOUND = object()
+
+
+class RLock:
+    """CPython's `_thread.RLock`, which functools imports: a reentrant lock. A program in ophis
+    runs on one thread, which therefore owns every lock it holds: acquiring counts, releasing
+    uncounts, and releasing a lock not held is CPython's RuntimeError."""
+
+    def __init__(self):
+        self._count = 0
+
+    def acquire(self, blocking=True, timeout=-1):
+        if not blocking and timeout != -1:
+            raise ValueError("can't specify a timeout for a non-blocking call")
+        if timeout < 0 and timeout != -1:
+            raise ValueError('timeout value must be positive')
+        self._count += 1
+        return True
+
+    def release(self):
+        if self._count == 0:
+            raise RuntimeError('cannot release un-acquired lock')
+        self._count -= 1
+
+    def __enter__(self):
+        return self.acquire()
+
+    def __exit__(self, *args):
+        self.release()
+
+    def _is_owned(self):
+        return self._count > 0
+
+    def __repr__(self):
+        state = 'locked' if self._count else 'unlocked'
+        owner = 1 if self._count else 0
+        return f'<{state} _thread.RLock object owner={owner} count={self._count} at {hex(id(self))}>'
 
 
 class cached_property:
