@@ -178,15 +178,17 @@ impl Interp {
                             return Ok(t);
                         }
                     }
-                    // Floats own nothing: forgotten, so no drop glue is called for them.
-                    (Value::Float(a), Value::Float(b)) => {
-                        if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
-                            std::mem::forget(l);
-                            std::mem::forget(r);
-                            return Ok(t);
+                    // Floats (and a float with an exactly convertible int) own nothing:
+                    // forgotten, so no drop glue is called for them.
+                    _ => {
+                        if let Some((a, b)) = crate::ops::float_operands(&l, &r) {
+                            if let Some(t) = crate::ops::primitive_compare_fast(a, ops[0], b) {
+                                std::mem::forget(l);
+                                std::mem::forget(r);
+                                return Ok(t);
+                            }
                         }
                     }
-                    _ => {}
                 }
                 // `x is None`: identity runs no code and needs no `bool` value.
                 if let CmpOp::Is | CmpOp::IsNot = ops[0] {
@@ -269,15 +271,17 @@ impl Interp {
                             return Ok(Value::Int(v));
                         }
                     }
-                    // Floats own nothing: forgotten, so no drop glue is called for them.
-                    (Value::Float(a), Value::Float(b)) => {
-                        if let Some(v) = crate::ops::float_binop_fast(*a, *op, *b) {
-                            std::mem::forget(l);
-                            std::mem::forget(r);
-                            return Ok(Value::Float(v));
+                    // Floats (and a float with an exactly convertible int) own nothing:
+                    // forgotten, so no drop glue is called for them.
+                    _ => {
+                        if let Some((a, b)) = crate::ops::float_operands(&l, &r) {
+                            if let Some(v) = crate::ops::float_binop_fast(a, *op, b) {
+                                std::mem::forget(l);
+                                std::mem::forget(r);
+                                return Ok(Value::Float(v));
+                            }
                         }
                     }
-                    _ => {}
                 }
                 let v = self.binop(&l, *op, &r);
                 l.discard();
@@ -350,14 +354,15 @@ impl Interp {
                             return Ok(Value::Bool(t));
                         }
                     }
-                    (Value::Float(a), Value::Float(b)) => {
-                        if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
-                            std::mem::forget(l);
-                            std::mem::forget(r);
-                            return Ok(Value::Bool(t));
+                    _ => {
+                        if let Some((a, b)) = crate::ops::float_operands(&l, &r) {
+                            if let Some(t) = crate::ops::primitive_compare_fast(a, ops[0], b) {
+                                std::mem::forget(l);
+                                std::mem::forget(r);
+                                return Ok(Value::Bool(t));
+                            }
                         }
                     }
-                    _ => {}
                 }
                 if let CmpOp::Is | CmpOp::IsNot = ops[0] {
                     let t = l.is(&r) == matches!(ops[0], CmpOp::Is);
