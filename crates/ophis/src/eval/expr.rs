@@ -912,6 +912,39 @@ impl Interp {
         if plain && args.len() < STACK_ARGS && builtin_receiver(&recv) {
             return self.call_builtin_method(f, recv, attr, args, cache);
         }
+        // `math.sqrt(x)`, `helpers.f(a, b)`: a module's function is read from the module
+        // (what `getattr` returns for a name the module holds; nothing it runs) and called as
+        // a call by its bare name would call it, a native one with its arguments in a buffer
+        // on the stack, a plain Python one with them in its slots: no argument vector, no
+        // `call_method_checked`. Read before the arguments are evaluated (CPython's
+        // `LOAD_ATTR` order); a name the module lacks takes the general path for its error.
+        if plain {
+            if let Value::Module(m) = &recv {
+                let target = match m.attrs.borrow().get(attr) {
+                    Some(Value::Builtin(b)) if b.receiver.is_none() && args.len() <= STACK_ARGS => {
+                        Some(MethodTarget::Native(b.clone()))
+                    }
+                    Some(Value::Function(func))
+                        if crate::eval::call::plain_call(&func.def, args.len()) =>
+                    {
+                        Some(MethodTarget::Python(func.clone()))
+                    }
+                    _ => None,
+                };
+                match target {
+                    Some(MethodTarget::Native(b)) => {
+                        recv.discard();
+                        return self.call_builtin(f, b.func, None, args);
+                    }
+                    Some(MethodTarget::Python(func)) => {
+                        recv.discard();
+                        let locals = self.take_locals(func.def.scope.local_names.len());
+                        return self.call_plain(f, &func, None, args, locals);
+                    }
+                    None => {}
+                }
+            }
+        }
         // A class's own `__getattribute__` reads the method (before the arguments are
         // evaluated, CPython's `LOAD_METHOD` order).
         if let Value::Instance(inst) = &recv {
