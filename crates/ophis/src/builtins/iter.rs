@@ -244,11 +244,62 @@ pub(crate) fn enumerate_next_pair(
     interp: &mut Interp,
     state: &Rc<RefCell<IterState>>,
 ) -> R<Option<(Value, Value)>> {
+    if let Some(pair) = enumerate_list_step(interp, state)? {
+        return Ok(Some(pair));
+    }
     let (inner, count) = match &*state.borrow() {
         IterState::Enumerate { inner, count } => (inner.clone(), count.clone()),
         _ => return Ok(None),
     };
     enumerate_advance(interp, state, inner, count)
+}
+
+/// The step of `enumerate_next_pair` over a list's or a tuple's iterator with an item left and
+/// a small count (`for i, x in enumerate(xs)`): the item read and both counters advanced under
+/// one borrow of each state, with no reference to the inner iterator taken and dropped and no
+/// call of the general `next`. It counts the inner `next`'s step, as that `next` would (the
+/// inner iterator runs no code and goes no deeper, so there is no recursion to check).
+/// `None` (having done nothing) for anything else, and at the end of the items, which the
+/// general path finishes.
+#[inline]
+fn enumerate_list_step(
+    interp: &mut Interp,
+    state: &Rc<RefCell<IterState>>,
+) -> R<Option<(Value, Value)>> {
+    let mut st = state.borrow_mut();
+    let IterState::Enumerate { inner: Value::Iterator(inner), count: Value::Int(c) } = &mut *st
+    else {
+        return Ok(None);
+    };
+    if *c == i64::MAX {
+        return Ok(None);
+    }
+    let Ok(mut inner) = inner.try_borrow_mut() else { return Ok(None) };
+    let item = match &mut *inner {
+        IterState::List { list, index } => {
+            let Ok(items) = list.try_borrow() else { return Ok(None) };
+            let Some(v) = items.get(*index) else { return Ok(None) };
+            let v = v.clone();
+            *index += 1;
+            v
+        }
+        IterState::Tuple { tuple, index } => {
+            let Some(v) = tuple.get(*index) else { return Ok(None) };
+            let v = v.clone();
+            *index += 1;
+            v
+        }
+        _ => return Ok(None),
+    };
+    let n = *c;
+    *c += 1;
+    drop(inner);
+    drop(st);
+    if let Err(e) = interp.budget.step() {
+        item.discard();
+        return Err(e);
+    }
+    Ok(Some((Value::Int(n), item)))
 }
 
 /// Whether `it` is an `enumerate` iterator.

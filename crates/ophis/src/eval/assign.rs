@@ -409,10 +409,9 @@ impl Interp {
                     (Value::Int(a), Value::Int(b)) => {
                         crate::ops::int_binop_fast(*a, op, *b).map(Value::Int)
                     }
-                    (Value::Float(a), Value::Float(b)) => {
-                        crate::ops::float_binop_fast(*a, op, *b).map(Value::Float)
-                    }
-                    _ => None,
+                    _ => crate::ops::float_operands(&cur, &rhs)
+                        .and_then(|(a, b)| crate::ops::float_binop_fast(a, op, b))
+                        .map(Value::Float),
                 };
                 if let Some(v) = fast {
                     std::mem::forget(cur);
@@ -449,16 +448,15 @@ impl Interp {
                             None => self.aug_binop(f, cur, op, &rhs)?,
                         }
                     }
-                    (Value::Float(a), Value::Float(b)) => {
-                        match crate::ops::float_binop_fast(*a, op, *b) {
-                            Some(v) => {
-                                std::mem::forget(cur);
-                                Value::Float(v)
-                            }
-                            None => self.aug_binop(f, cur, op, &rhs)?,
+                    _ => match crate::ops::float_operands(&cur, &rhs)
+                        .and_then(|(a, b)| crate::ops::float_binop_fast(a, op, b))
+                    {
+                        Some(v) => {
+                            std::mem::forget(cur);
+                            Value::Float(v)
                         }
-                    }
-                    _ => self.aug_binop(f, cur, op, &rhs)?,
+                        None => self.aug_binop(f, cur, op, &rhs)?,
+                    },
                 };
                 rhs.discard();
                 if KEEP {
@@ -488,10 +486,9 @@ impl Interp {
                             (Value::Int(a), Value::Int(b)) => {
                                 crate::ops::int_binop_fast(*a, op, *b).map(Value::Int)
                             }
-                            (Value::Float(a), Value::Float(b)) => {
-                                crate::ops::float_binop_fast(*a, op, *b).map(Value::Float)
-                            }
-                            _ => None,
+                            _ => crate::ops::float_operands(&cur, &rhs)
+                                .and_then(|(a, b)| crate::ops::float_binop_fast(a, op, b))
+                                .map(Value::Float),
                         };
                         let new = match fast {
                             Some(v) => {

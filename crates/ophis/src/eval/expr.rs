@@ -178,15 +178,17 @@ impl Interp {
                             return Ok(t);
                         }
                     }
-                    // Floats own nothing: forgotten, so no drop glue is called for them.
-                    (Value::Float(a), Value::Float(b)) => {
-                        if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
-                            std::mem::forget(l);
-                            std::mem::forget(r);
-                            return Ok(t);
+                    // Floats (and a float with an exactly convertible int) own nothing:
+                    // forgotten, so no drop glue is called for them.
+                    _ => {
+                        if let Some((a, b)) = crate::ops::float_operands(&l, &r) {
+                            if let Some(t) = crate::ops::primitive_compare_fast(a, ops[0], b) {
+                                std::mem::forget(l);
+                                std::mem::forget(r);
+                                return Ok(t);
+                            }
                         }
                     }
-                    _ => {}
                 }
                 // `x is None`: identity runs no code and needs no `bool` value.
                 if let CmpOp::Is | CmpOp::IsNot = ops[0] {
@@ -269,15 +271,17 @@ impl Interp {
                             return Ok(Value::Int(v));
                         }
                     }
-                    // Floats own nothing: forgotten, so no drop glue is called for them.
-                    (Value::Float(a), Value::Float(b)) => {
-                        if let Some(v) = crate::ops::float_binop_fast(*a, *op, *b) {
-                            std::mem::forget(l);
-                            std::mem::forget(r);
-                            return Ok(Value::Float(v));
+                    // Floats (and a float with an exactly convertible int) own nothing:
+                    // forgotten, so no drop glue is called for them.
+                    _ => {
+                        if let Some((a, b)) = crate::ops::float_operands(&l, &r) {
+                            if let Some(v) = crate::ops::float_binop_fast(a, *op, b) {
+                                std::mem::forget(l);
+                                std::mem::forget(r);
+                                return Ok(Value::Float(v));
+                            }
                         }
                     }
-                    _ => {}
                 }
                 let v = self.binop(&l, *op, &r);
                 l.discard();
@@ -350,14 +354,15 @@ impl Interp {
                             return Ok(Value::Bool(t));
                         }
                     }
-                    (Value::Float(a), Value::Float(b)) => {
-                        if let Some(t) = crate::ops::primitive_compare_fast(*a, ops[0], *b) {
-                            std::mem::forget(l);
-                            std::mem::forget(r);
-                            return Ok(Value::Bool(t));
+                    _ => {
+                        if let Some((a, b)) = crate::ops::float_operands(&l, &r) {
+                            if let Some(t) = crate::ops::primitive_compare_fast(a, ops[0], b) {
+                                std::mem::forget(l);
+                                std::mem::forget(r);
+                                return Ok(Value::Bool(t));
+                            }
                         }
                     }
-                    _ => {}
                 }
                 if let CmpOp::Is | CmpOp::IsNot = ops[0] {
                     let t = l.is(&r) == matches!(ops[0], CmpOp::Is);
@@ -906,6 +911,39 @@ impl Interp {
     ) -> R<Value> {
         if plain && args.len() < STACK_ARGS && builtin_receiver(&recv) {
             return self.call_builtin_method(f, recv, attr, args, cache);
+        }
+        // `math.sqrt(x)`, `helpers.f(a, b)`: a module's function is read from the module
+        // (what `getattr` returns for a name the module holds; nothing it runs) and called as
+        // a call by its bare name would call it, a native one with its arguments in a buffer
+        // on the stack, a plain Python one with them in its slots: no argument vector, no
+        // `call_method_checked`. Read before the arguments are evaluated (CPython's
+        // `LOAD_ATTR` order); a name the module lacks takes the general path for its error.
+        if plain {
+            if let Value::Module(m) = &recv {
+                let target = match m.attrs.borrow().get(attr) {
+                    Some(Value::Builtin(b)) if b.receiver.is_none() && args.len() <= STACK_ARGS => {
+                        Some(MethodTarget::Native(b.clone()))
+                    }
+                    Some(Value::Function(func))
+                        if crate::eval::call::plain_call(&func.def, args.len()) =>
+                    {
+                        Some(MethodTarget::Python(func.clone()))
+                    }
+                    _ => None,
+                };
+                match target {
+                    Some(MethodTarget::Native(b)) => {
+                        recv.discard();
+                        return self.call_builtin(f, b.func, None, args);
+                    }
+                    Some(MethodTarget::Python(func)) => {
+                        recv.discard();
+                        let locals = self.take_locals(func.def.scope.local_names.len());
+                        return self.call_plain(f, &func, None, args, locals);
+                    }
+                    None => {}
+                }
+            }
         }
         // A class's own `__getattribute__` reads the method (before the arguments are
         // evaluated, CPython's `LOAD_METHOD` order).

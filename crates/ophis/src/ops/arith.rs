@@ -45,6 +45,29 @@ pub(crate) fn float_binop_fast(a: f64, op: BinOp, b: f64) -> Option<f64> {
     }
 }
 
+/// The largest magnitude of an int that converts to a float exactly (2**53): CPython turns
+/// such an int operand of a float operation, or of a comparison with a float, into a double
+/// with no rounding, so computing on the two doubles gives CPython's answer bit for bit.
+const EXACT_FLOAT_INT: u64 = 1 << 53;
+
+/// Both operands as doubles when one is a float and the other a float or an int that converts
+/// exactly (`EXACT_FLOAT_INT`): `total + x` with `total = 0` still an int, `n / 2.0`,
+/// `mass == 0`. What CPython's float methods do with them (`float_add`, `float_richcompare`
+/// convert such an int with `PyLong_AsDouble` first), without the general path's `BigInt`.
+#[inline(always)]
+pub(crate) fn float_operands(l: &Value, r: &Value) -> Option<(f64, f64)> {
+    match (l, r) {
+        (Value::Float(a), Value::Float(b)) => Some((*a, *b)),
+        (Value::Float(a), Value::Int(b)) if b.unsigned_abs() <= EXACT_FLOAT_INT => {
+            Some((*a, *b as f64))
+        }
+        (Value::Int(a), Value::Float(b)) if a.unsigned_abs() <= EXACT_FLOAT_INT => {
+            Some((*a as f64, *b))
+        }
+        _ => None,
+    }
+}
+
 /// Small-int arithmetic without leaving `i64`: `None` when the result overflows or the
 /// operation needs the general path (true division, powers, shifts, division by zero).
 /// Floor division and modulo round toward negative infinity, as Python's do.
@@ -340,8 +363,8 @@ impl Interp {
                 return Ok(Value::Int(v));
             }
         }
-        if let (Value::Float(a), Value::Float(b)) = (l, r) {
-            if let Some(v) = float_binop_fast(*a, op, *b) {
+        if let Some((a, b)) = float_operands(l, r) {
+            if let Some(v) = float_binop_fast(a, op, b) {
                 return Ok(Value::Float(v));
             }
         }

@@ -144,6 +144,13 @@ impl Interp {
         if let (Value::Int(a), Value::Int(b)) = (l, r) {
             return Ok(Value::Bool(ord_result(a.cmp(b), op)));
         }
+        // Floats, and a float with an exactly convertible int: compared as doubles, which is
+        // `float_richcompare`'s answer (NaN compares false, except by `!=`).
+        if let Some((a, b)) = float_operands(l, r) {
+            if let Some(t) = primitive_compare_fast(a, op, b) {
+                return Ok(Value::Bool(t));
+            }
+        }
         if matches!(op, CmpOp::Eq | CmpOp::NotEq)
             && ((self.is_union(l) && self.is_union(r))
                 || (self.is_generic_alias(l) && self.is_generic_alias(r)))
