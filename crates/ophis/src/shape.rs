@@ -62,6 +62,12 @@ impl Shape {
         Rc::new(Shape { keys: Box::new([]), index: None, next: RefCell::new(Vec::new()), tree })
     }
 
+    /// The names, in order.
+    #[inline]
+    pub fn keys(&self) -> &[Rc<str>] {
+        &self.keys
+    }
+
     #[inline]
     fn position(&self, name: &str) -> Option<usize> {
         if let Some(index) = &self.index {
@@ -265,9 +271,28 @@ impl AttrMap {
         }
     }
 
-    /// The value at `i` when the table is shaped and holds `name` there (the very name: an
-    /// attribute site's, which `parse` interned). The evaluator's fast read of a plain
-    /// instance attribute (`attr::getattr_cached`).
+    /// The table's shape, if it has one. A native module that reads the same attributes of
+    /// many objects keeps it (a reference: the shape cannot go and its address be reused)
+    /// once it has checked the names at the places it reads, and then reads any table of
+    /// that very shape through `values_in` without comparing a name.
+    #[inline]
+    pub fn shape(&self) -> Option<&Rc<Shape>> {
+        match self {
+            AttrMap::Shaped { shape, .. } => Some(shape),
+            _ => None,
+        }
+    }
+
+    /// The values, in the order of `shape`'s names, when the table has exactly the shape
+    /// `shape` (by identity); there are at least as many as `shape.keys()`.
+    #[inline(always)]
+    pub fn values_in(&self, shape: &Rc<Shape>) -> Option<&[Value]> {
+        match self {
+            AttrMap::Shaped { shape: s, values } if Rc::ptr_eq(s, shape) => Some(values),
+            _ => None,
+        }
+    }
+
     /// The address of the table's shape, if it has one: an identity for the names it holds
     /// (shapes live as long as their class's tree, so an address is not reused while the
     /// class epoch stands still).
@@ -279,6 +304,9 @@ impl AttrMap {
         }
     }
 
+    /// The value at `i` when the table is shaped and holds `name` there (the very name: an
+    /// attribute site's, which `parse` interned). The evaluator's fast read of a plain
+    /// instance attribute (`attr::getattr_cached`).
     #[inline(always)]
     pub fn shaped_at(&self, i: usize, name: &Rc<str>) -> Option<&Value> {
         if let AttrMap::Shaped { shape, values } = self {

@@ -25,6 +25,7 @@ use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
 use crate::ops::{bigint_div_secs, bigint_work_secs};
+use crate::shape::Shape;
 use crate::value::{BuiltinFn, Class, Instance, PyStr, Value};
 
 pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
@@ -131,15 +132,24 @@ impl Digits {
 /// constructors put them (`Decimal.__init__` and `Context.__init__` set them in a fixed
 /// order, so nearly every instance's shape has them there), else looked up by name. Reading
 /// a number or a string in place costs no clone and no drop of a `Value`, which was most of
-/// what reading a context cost per operation.
+/// what reading a context cost per operation. `known` is a shape found to hold `names` at
+/// `at` (kept in `State`, one per kind of object read): a table of that very shape is read
+/// without comparing a name, and a table whose shape holds them there becomes `known`.
 fn with_attrs_at<const N: usize, T>(
     inst: &Instance,
     names: [&str; N],
     at: [usize; N],
+    known: &mut Option<Rc<Shape>>,
     f: impl FnOnce([Option<&Value>; N]) -> T,
 ) -> T {
     let attrs = inst.attrs.borrow();
     let mut out: [Option<&Value>; N] = [None; N];
+    if let Some(values) = known.as_ref().and_then(|s| attrs.values_in(s)) {
+        for i in 0..N {
+            out[i] = Some(&values[at[i]]);
+        }
+        return f(out);
+    }
     let mut all = true;
     for i in 0..N {
         match attrs.get_index(at[i]) {
@@ -150,7 +160,11 @@ fn with_attrs_at<const N: usize, T>(
             }
         }
     }
-    if !all {
+    if all {
+        if let Some(shape) = attrs.shape() {
+            *known = Some(shape.clone());
+        }
+    } else {
         for (slot, name) in out.iter_mut().zip(names) {
             *slot = attrs.get(name);
         }
@@ -183,7 +197,8 @@ fn operand(interp: &mut Interp, v: &Value, cls: &Rc<Class>) -> R<Option<Dec>> {
         }
         _ => return Ok(None),
     };
-    Ok(with_attrs_at(inst, DECIMAL_ATTRS, [0, 1, 2, 3], |[sign, int, exp, special]| {
+    let known = &mut interp.decimal.decimal_shape;
+    Ok(with_attrs_at(inst, DECIMAL_ATTRS, [0, 1, 2, 3], known, |[sign, int, exp, special]| {
         if !matches!(special, Some(Value::Bool(false))) {
             return None;
         }
@@ -208,7 +223,7 @@ fn class_arg(v: &Value) -> R<Rc<Class>> {
     }
 }
 
-fn context(v: &Value) -> Option<Ctx> {
+fn context(st: &mut State, v: &Value) -> Option<Ctx> {
     let Value::Instance(inst) = v else { return None };
     // `Context.__init__` sets `_capitals` (unread here) at place 4. The flags and traps are
     // read by `signal`, only when a result raised a condition.
@@ -216,6 +231,7 @@ fn context(v: &Value) -> Option<Ctx> {
         inst,
         ["_prec", "_rounding", "_Emin", "_Emax", "_clamp"],
         [0, 1, 2, 3, 5],
+        &mut st.context_shape,
         |[prec, rounding, emin, emax, clamp]| context_of(prec, rounding, emin, emax, clamp),
     )
 }
@@ -474,9 +490,9 @@ fn round_dir(mode: Rounding, sign: bool, s: &[u8], p: usize) -> i32 {
     }
 }
 
-/// The decimal string plus one.
-fn increment(s: &str) -> String {
-    let mut b = s.as_bytes().to_vec();
+/// The decimal string plus one (its own buffer, changed in place).
+fn increment(s: String) -> String {
+    let mut b = s.into_bytes();
     let mut i = b.len();
     loop {
         if i == 0 {
@@ -534,9 +550,17 @@ fn fix(interp: &mut Interp, d: Dec, ctx: &Ctx) -> R<Option<(Dec, i64)>> {
             }
         };
         let changed = round_dir(ctx.rounding, d.sign, digits.as_bytes(), kept);
-        let mut coeff = if kept == 0 { "0".to_string() } else { digits[..kept].to_string() };
+        // The kept digits: a new result's own string cut in place, an operand's copied.
+        let mut coeff = match digits {
+            _ if kept == 0 => "0".to_string(),
+            Digits::Owned(mut s) => {
+                s.truncate(kept);
+                s
+            }
+            Digits::Shared(s) => s.as_str()[..kept].to_string(),
+        };
         if changed > 0 {
-            coeff = increment(&coeff);
+            coeff = increment(coeff);
             if coeff.len() as i128 > prec {
                 coeff.pop();
                 exp_min += 1;
@@ -727,7 +751,7 @@ fn divide(interp: &mut Interp, a: Dec, b: Dec, ctx: &Ctx) -> R<Dec> {
     if inexact {
         let last = digits.as_bytes()[digits.len() - 1];
         if last == b'0' || last == b'5' {
-            digits = increment(&digits);
+            digits = increment(digits);
         }
     } else {
         // Exact: as close to the ideal exponent as the trailing zeros allow.
@@ -813,8 +837,12 @@ fn new_decimal(interp: &mut Interp, cls: &Rc<Class>, proto: Option<&Instance>, d
         .map(Value::Int)
         .unwrap_or_else(|_| Value::from_bigint(num_bigint::BigInt::from(d.exp)));
     let values = [Value::Int(d.sign as i64), d.digits.into_value(), exp, Value::Bool(false)];
+    let known = &interp.decimal.decimal_shape;
     let same = proto.is_some_and(|p| {
         let attrs = p.attrs.borrow();
+        if known.as_ref().is_some_and(|s| attrs.values_in(s).is_some()) {
+            return attrs.len() == 4;
+        }
         attrs.len() == 4
             && DECIMAL_ATTRS
                 .iter()
@@ -936,7 +964,7 @@ fn arith_values(
     c: &Value,
     cls: &Rc<Class>,
 ) -> R<Option<Value>> {
-    let Some(ctx) = context(c) else { return Ok(None) };
+    let Some(ctx) = context(&mut interp.decimal, c) else { return Ok(None) };
     let Some(x) = operand(interp, av, cls)? else { return Ok(None) };
     let Some(mut y) = operand(interp, bv, cls)? else { return Ok(None) };
     if ctx.prec < 1 || ctx.emin > 0 || ctx.emax < 0 {
@@ -1010,6 +1038,13 @@ pub(crate) struct State {
     keys: Option<[Rc<str>; 4]>,
     /// The integers of the last big products' coefficients (`remember`).
     coeffs: Vec<(Rc<PyStr>, BigUint)>,
+    /// The shapes found to hold the attributes each reader wants where it reads them
+    /// (`with_attrs_at`): a Decimal's (exactly `DECIMAL_ATTRS`, which `new_decimal` also
+    /// reads), a context's arithmetic fields, a context's flags, a `_SignalDict`'s.
+    decimal_shape: Option<Rc<Shape>>,
+    context_shape: Option<Rc<Shape>>,
+    context_flags_shape: Option<Rc<Shape>>,
+    signal_dict_shape: Option<Rc<Shape>>,
 }
 
 /// A dunder of `Decimal`: an arithmetic operation (reflected or not) or a comparison.
@@ -1290,10 +1325,13 @@ fn bit_of(k: &Rc<Class>, conds: &[Rc<Class>]) -> i64 {
 }
 
 /// The `_d` dict of the context's `_flags` or `_traps` (a `_SignalDict`).
-fn signal_dict(sd: Option<&Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
+fn signal_dict(
+    known: &mut Option<Rc<Shape>>,
+    sd: Option<&Value>,
+) -> Option<Rc<RefCell<crate::dict::Dict>>> {
     let Some(Value::Instance(sd)) = sd else { return None };
     // `_SignalDict.__init__` sets `_d` first.
-    with_attrs_at(sd, ["_d"], [0], |[d]| match d? {
+    with_attrs_at(sd, ["_d"], [0], known, |[d]| match d? {
         Value::Dict(d) => Some(d.clone()),
         _ => None,
     })
@@ -1305,13 +1343,15 @@ fn signal_dict(sd: Option<&Value>) -> Option<Rc<RefCell<crate::dict::Dict>>> {
 fn signal(st: &mut State, c: &Value, bits: i64) -> bool {
     let Value::Instance(c) = c else { return false };
     // `_ignored_flags`, `_traps` and `_flags`, where `Context.__init__` puts them.
+    let dict_shape = &mut st.signal_dict_shape;
     let dicts = with_attrs_at(
         c,
         ["_ignored_flags", "_traps", "_flags"],
         [6, 7, 8],
+        &mut st.context_flags_shape,
         |[ignored, traps, flags]| match ignored {
             Some(Value::List(l)) if l.borrow().is_empty() => {
-                Some((signal_dict(traps)?, signal_dict(flags)?))
+                Some((signal_dict(dict_shape, traps)?, signal_dict(dict_shape, flags)?))
             }
             _ => None,
         },

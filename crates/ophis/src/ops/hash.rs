@@ -151,27 +151,7 @@ impl Interp {
             Value::Str(s) => str_hash(&s.s),
             Value::None => 0x5f3759df,
             Value::Bytes(b) => str_hash(&String::from_utf8_lossy(b)),
-            Value::Tuple(items) => {
-                let mut acc = TupleHasher::new();
-                for x in items.iter() {
-                    // The leaves of a key (ints, strings) are hashed here, sparing a call and
-                    // its stack check for each.
-                    acc.add(match x {
-                        Value::Int(i) => hash_int(*i),
-                        Value::Bool(b) => *b as i64,
-                        Value::Str(s) => str_hash(&s.s),
-                        Value::None => 0x5f3759df,
-                        // A nested element is a step: tuples sharing their items
-                        // (`t = (t, t)` a hundred times) hash in exponential time, as in
-                        // CPython, and must still end at the timeout.
-                        _ => {
-                            self.budget.step()?;
-                            self.hash_i64(x)?
-                        }
-                    });
-                }
-                acc.finish(items.len())
-            }
+            Value::Tuple(items) => self.tuple_items_hash(items)?,
             // CPython 3.11's `frozenset_hash`: the shuffled element hashes xored (the table's
             // empty and dummy slots cancel out), then the size and a final dispersion.
             // Each element's hash is the one its entry stored when it was inserted (CPython
@@ -482,6 +462,60 @@ impl Interp {
 }
 
 impl Interp {
+    /// The hash of a tuple of `items` (the stack checked by the caller). The leaves of a key
+    /// (ints, strings) are hashed here, sparing a call and its stack check for each, and so
+    /// are nested tuples and the instances of tuple subclasses that bind no `__hash__` (a
+    /// namedtuple), whose hash is their tuple's: a dict key of nested namedtuples (pyperformance's
+    /// mdp) costs one call per level instead of two `hash_i64` calls, a class hint lookup
+    /// and a clone of the base for each.
+    fn tuple_items_hash(&mut self, items: &[Value]) -> R<i64> {
+        let mut acc = TupleHasher::new();
+        for x in items {
+            acc.add(match x {
+                Value::Int(i) => hash_int(*i),
+                Value::Bool(b) => *b as i64,
+                Value::Str(s) => str_hash(&s.s),
+                Value::None => 0x5f3759df,
+                // A nested element is a step: tuples sharing their items (`t = (t, t)` a
+                // hundred times) hash in exponential time, as in CPython, and must still end
+                // at the timeout.
+                Value::Tuple(t) => {
+                    self.budget.step()?;
+                    self.nested_tuple_hash(t)?
+                }
+                Value::Instance(i) if !i.class.may_have_hash() => {
+                    self.budget.step()?;
+                    // `hash_i64`'s path for such an instance, which is neither a union nor a
+                    // generic alias (both bind `__hash__`, checked anyway): the hash of its
+                    // builtin base.
+                    let base = match &*i.builtin_base.borrow() {
+                        Some(Value::Tuple(t)) => Some(t.clone()),
+                        _ => None,
+                    };
+                    match base {
+                        Some(t) if !self.is_union(x) && !self.is_generic_alias(x) => {
+                            self.nested_tuple_hash(&t)?
+                        }
+                        _ => self.hash_i64(x)?,
+                    }
+                }
+                _ => {
+                    self.budget.step()?;
+                    self.hash_i64(x)?
+                }
+            });
+        }
+        Ok(acc.finish(items.len()))
+    }
+
+    /// `tuple_items_hash` one level down, after the stack check `hash_i64` makes.
+    fn nested_tuple_hash(&mut self, items: &[Value]) -> R<i64> {
+        if self.stack_exhausted() {
+            return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded"));
+        }
+        self.tuple_items_hash(items)
+    }
+
     /// What `class` resolves `__hash__` to, through the per-class hints (`hash_hints`).
     fn class_hash_method(&self, class: &Rc<crate::value::Class>) -> Option<Value> {
         if !class.may_have_hash() {
