@@ -735,11 +735,14 @@ fn lex_tokens(
 /// not `(x) for x in (y)`.
 fn parenthesized(text: &str) -> bool {
     let mut depth = 0usize;
-    let mut toks = lex(text, Mode::Expression).map_while(|r| r.ok()).peekable();
-    if !matches!(toks.peek(), Some((Tok::Lpar, _))) {
+    let mut toks = lex(text, Mode::Expression).peekable();
+    if !matches!(toks.peek(), Some(Ok((Tok::Lpar, _)))) {
         return false;
     }
-    for (tok, range) in toks {
+    for tok in toks {
+        // The text is part of a source that lexed; should it not lex alone, the program is
+        // given the benefit of the doubt rather than refused.
+        let Ok((tok, range)) = tok else { return true };
         match tok {
             Tok::Lpar | Tok::Lsqb | Tok::Lbrace => depth += 1,
             Tok::Rpar | Tok::Rsqb | Tok::Rbrace => {
