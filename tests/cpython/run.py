@@ -4,7 +4,7 @@
     python3 tests/cpython/run.py [--check] [--record] [--json PATH] [--verbose] [--jobs N]
                                  [--timeout SECONDS] [--no-build] [FILE ...]
 
-Each test file listed in `manifest.toml` (vendored unedited from CPython 3.11.7 in
+Each test file listed in `manifest.toml` (vendored unedited from CPython 3.11, see README.md, in
 `Lib/test/`) runs in a fresh ophis process (`cpython_tests`, the example binary of the core
 crate) with generous limits and a per-file timeout, so one crashing or hanging file never
 stops the rest. The shims in `shim/` (`test.support`, and `sys`, `gc`, `weakref`, `pickle`,

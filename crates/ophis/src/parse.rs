@@ -259,17 +259,7 @@ fn parse_body(source: &str, limits: &ParseLimits) -> Result<Vec<py::Stmt>, Synta
             return Err(e);
         }
         let trailer = after_operand && matches!(tok, Tok::Lpar | Tok::Lsqb);
-        after_operand = matches!(
-            tok,
-            Tok::Name { .. }
-                | Tok::Int { .. }
-                | Tok::Float { .. }
-                | Tok::Complex { .. }
-                | Tok::String { .. }
-                | Tok::Rpar
-                | Tok::Rsqb
-                | Tok::Rbrace
-        );
+        after_operand = hints::ends_operand(&tok);
         if trailer {
             line_operators += 1;
             if line_operators > limits.max_line_operators {

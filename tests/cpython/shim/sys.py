@@ -70,6 +70,20 @@ def _hash_info():
 hash_info = _hash_info()
 
 
+def _int_info():
+    # CPython's on 64-bit Linux: 30-bit digits, and the int/str conversion limit ophis keeps.
+    from collections import namedtuple
+
+    t = namedtuple(
+        "int_info",
+        "bits_per_digit sizeof_digit default_max_str_digits str_digits_check_threshold",
+    )
+    return t(30, 4, 4300, 640)
+
+
+int_info = _int_info()
+
+
 class _Implementation:
     name = "ophis"
     cache_tag = None

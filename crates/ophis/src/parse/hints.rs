@@ -41,8 +41,9 @@ fn is_closer(t: &Tok) -> bool {
     matches!(t, Tok::Rpar | Tok::Rsqb | Tok::Rbrace)
 }
 
-/// Whether an expression can end with this token.
-fn ends_operand(t: &Tok) -> bool {
+/// Whether an expression can end with this token. The parser's nesting limit uses it too: a
+/// `(` or `[` after such a token is a call or subscript trailer.
+pub(super) fn ends_operand(t: &Tok) -> bool {
     matches!(
         t,
         Tok::Name { .. }
