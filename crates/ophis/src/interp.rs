@@ -990,6 +990,28 @@ impl Interp {
         self.exec_source(name, src, true)
     }
 
+    /// The SyntaxError of an embedder's module that does not compile: CPython's arguments
+    /// `(msg, (filename, lineno, offset, text))`, the file being the module's file when the
+    /// embedder named one.
+    fn module_syntax_error(
+        &self,
+        name: &str,
+        kind: ExcType,
+        msg: String,
+        line: u32,
+        col: u32,
+        text: Option<String>,
+    ) -> Error {
+        let file = match self.config.source_module_files.get(name) {
+            Some(f) => Value::str(f),
+            None => Value::string(format!("<{name}>")),
+        };
+        let text = text.map_or(Value::None, |t| Value::string(format!("{t}\n")));
+        let info =
+            Value::tuple(vec![file, Value::Int(i64::from(line)), Value::Int(i64::from(col)), text]);
+        Error::with_args(kind, vec![Value::string(msg), info])
+    }
+
     /// Runs a module's source in a fresh namespace with `__name__` bound, as CPython's modules
     /// have it; `embedder`: an embedder's module, whose syntax errors are the module's own.
     fn exec_source(&mut self, name: &str, src: &'static str, embedder: bool) -> R<Value> {
@@ -998,9 +1020,16 @@ impl Interp {
         };
         let mut module = match crate::parse::parse_library_module(src, self.stack_limit) {
             Ok(m) => m,
-            // An embedder's module may simply have a syntax error ophis reports as such.
+            // An embedder's module may simply have a syntax error ophis reports as such: a
+            // SyntaxError with CPython's members (`msg`, `filename`, `lineno`, `offset`,
+            // `text`), as `import` of a broken file raises it.
             Err(e) if embedder => {
-                return Err(Error::new(ExcType::SyntaxError, format!("{e} (in module '{name}')")))
+                let kind = match e.kind {
+                    "IndentationError" => ExcType::IndentationError,
+                    "TabError" => ExcType::TabError,
+                    _ => ExcType::SyntaxError,
+                };
+                return Err(self.module_syntax_error(name, kind, e.msg, e.line, e.col, e.text));
             }
             Err(e) => return Err(internal(e.to_string())),
         };
@@ -1016,7 +1045,20 @@ impl Interp {
         } else {
             crate::lower::lower_library_module(&mut module, &mut ns.borrow_mut().table)
         };
-        lowered.map_err(|e| internal(e.msg))?;
+        if let Err(e) = lowered {
+            if !embedder {
+                return Err(internal(e.msg));
+            }
+            let text = src.lines().nth(e.span.line.max(1) as usize - 1).map(str::to_string);
+            return Err(self.module_syntax_error(
+                name,
+                ExcType::SyntaxError,
+                e.msg,
+                e.span.line.max(1),
+                e.span.col + 1,
+                text,
+            ));
+        }
         self.sync_ns(&ns);
         ns.borrow_mut().values[name_slot as usize] = Some(Value::str(name));
         let shown_file: Rc<str> = match &file {

@@ -669,6 +669,13 @@ impl<'g> Lowerer<'g> {
         }
         // `super()` in a method: the class gets a `__class__` cell, the method a free variable.
         let class_cell: Rc<str> = Rc::from("__class__");
+        // `nonlocal __class__` in a method binds that same implicit cell (CPython's symbol
+        // table makes it a free variable of the method like a bare `__class__` does).
+        for s in self.scopes.iter_mut() {
+            if s.nonlocals.contains(&class_cell) {
+                s.uses_super = true;
+            }
+        }
         // A comprehension (or nested function) inside a method reaches the method's cell
         // through each scope between them, as CPython's free variables do.
         for id in 0..self.scopes.len() {
@@ -730,7 +737,8 @@ impl<'g> Lowerer<'g> {
                     Kind::Class => s.assigned.contains(n) && !s.nonlocals.contains(n),
                     _ => s.locals.contains(n),
                 };
-                if !bound_here && !s.globals.contains(n) {
+                // A free `__class__` found above already comes from the enclosing class.
+                if !bound_here && !s.globals.contains(n) && !s.frees.contains(n) {
                     wanted.push(n.clone());
                 }
             }
@@ -751,6 +759,13 @@ impl<'g> Lowerer<'g> {
                                 found = Some(a);
                                 break;
                             }
+                            // Free there already: the name comes through that scope from
+                            // further out (a method's `__class__`, which a class body nested
+                            // in the method can declare `nonlocal`).
+                            if s.frees.contains(&n) {
+                                found = Some(a);
+                                break;
+                            }
                         }
                     }
                     path.push(a);
@@ -758,7 +773,9 @@ impl<'g> Lowerer<'g> {
                 }
                 match found {
                     Some(owner) => {
-                        self.scopes[owner].cells.insert(n.clone());
+                        if !self.scopes[owner].frees.contains(&n) {
+                            self.scopes[owner].cells.insert(n.clone());
+                        }
                         for p in path {
                             self.scopes[p].frees.insert(n.clone());
                         }

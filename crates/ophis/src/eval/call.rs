@@ -1047,9 +1047,20 @@ impl Interp {
         class_cell: u32,
         first: Option<NameRef>,
     ) -> R<Value> {
-        let cls = match f.cells.get(class_cell as usize).and_then(|c| c.borrow().clone()) {
-            Some(Value::Class(ref c)) => c.clone(),
-            _ => {
+        // CPython's three failures: no cell, a cell emptied by `del __class__` (after
+        // `nonlocal __class__`), and a cell rebound to something that is not a class.
+        let cls = match f.cells.get(class_cell as usize).map(|c| c.borrow().clone()) {
+            Some(Some(Value::Class(ref c))) => c.clone(),
+            Some(None) => {
+                return Err(Error::new(ExcType::RuntimeError, "super(): empty __class__ cell"))
+            }
+            Some(Some(other)) => {
+                return Err(Error::new(
+                    ExcType::RuntimeError,
+                    format!("super(): __class__ is not a type ({})", self.type_name(&other)),
+                ))
+            }
+            None => {
                 return Err(Error::new(ExcType::RuntimeError, "super(): __class__ cell not found"))
             }
         };

@@ -126,7 +126,24 @@ impl Interp {
                     (Some(m), None) => vec![Value::string(m)],
                     (None, None) => vec![],
                 };
-                self.new_exception(ty, args)
+                let exc = self.new_exception(ty, args);
+                // The classes whose arguments set members (`SyntaxError.msg`, `lineno`, ...;
+                // `ImportError.msg`) get them as their `__init__` would set them.
+                if matches!(
+                    ty,
+                    ExcType::SyntaxError
+                        | ExcType::IndentationError
+                        | ExcType::TabError
+                        | ExcType::ImportError
+                        | ExcType::ModuleNotFoundError
+                ) {
+                    if let Value::Instance(i) = &exc {
+                        let args = exc_data(&exc).map(|d| d.borrow().args.clone());
+                        let kw = crate::eval::call::Kwargs::default();
+                        let _ = self.exc_member_init(i, &args.unwrap_or_default(), &kw);
+                    }
+                }
+                exc
             }
             ErrorKind::Fatal { kind, msg } => {
                 // Fatal errors are never caught; reaching here is a bug, reported as such.
@@ -170,7 +187,17 @@ impl Interp {
             Value::Class(c) if c.kind == TypeKind::Exception => {
                 let c = c.clone();
                 let inst = self.instantiate(&c, vec![], vec![])?;
-                Ok(inst)
+                // A `__new__` can return anything; CPython refuses to raise what is not an
+                // exception, naming the class and what it returned.
+                if matches!(&inst, Value::Instance(i) if i.exc.is_some()) {
+                    return Ok(inst);
+                }
+                let got = Value::Class(self.type_of(&inst));
+                Err(type_error(format!(
+                    "calling {} should have returned an instance of BaseException, not {}",
+                    self.repr(&v)?,
+                    self.repr(&got)?
+                )))
             }
             Value::Instance(i) if i.exc.is_some() => Ok(v),
             _ => Err(type_error("exceptions must derive from BaseException")),
@@ -203,15 +230,14 @@ impl Interp {
             let cv = self.eval(f, c)?;
             let cause = match cv {
                 Value::None => None,
-                other => match self.exception_from(other) {
-                    Ok(c) => Some(c),
-                    // Making the cause may run the program's `__init__`: a limit error it
-                    // reaches ends the run, never becomes this TypeError.
-                    Err(e) if e.is_fatal() => return Err(e),
-                    Err(_) => {
-                        return Err(type_error("exception causes must derive from BaseException"))
-                    }
-                },
+                // An exception class is called as `raise` calls it: what its `__init__`
+                // raises propagates (CPython's `RAISE_VARARGS`), as does a `__new__` that
+                // returns something that is not an exception.
+                Value::Class(ref c) if c.kind == TypeKind::Exception => {
+                    Some(self.exception_from(cv)?)
+                }
+                Value::Instance(ref i) if i.exc.is_some() => Some(cv),
+                _ => return Err(type_error("exception causes must derive from BaseException")),
             };
             if let Some(d) = exc_data(&exc) {
                 let mut d = d.borrow_mut();
