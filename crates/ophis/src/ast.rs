@@ -176,6 +176,11 @@ pub struct CompDef {
     pub value: Option<Expr>,
     pub generators: Vec<Comprehension>,
     pub scope: Scope,
+    /// The comprehension runs as a coroutine (CPython's `ste_coroutine`): an `async for`, an
+    /// `await` in its own scope, or an asynchronous comprehension other than a generator
+    /// expression directly inside it. A generator expression that is one is an asynchronous
+    /// generator.
+    pub is_async: bool,
 }
 
 #[derive(Debug, Clone)]

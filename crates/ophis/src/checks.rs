@@ -276,6 +276,32 @@ fn params_exprs(p: &Params) -> impl Iterator<Item = &Expr> {
     p.positional().chain(p.kwonly.iter()).filter_map(|p| p.default.as_ref())
 }
 
+/// Whether a comprehension runs as a coroutine (CPython's symbol table marks it
+/// `ste_coroutine`): one of its `for` clauses is `async for`, or its own scope (the element,
+/// the conditions, the iterables after the first) holds an `await` or an asynchronous
+/// comprehension that is not a generator expression. Lambdas and the first iterable of a
+/// nested comprehension are looked into as CPython's scopes are: a lambda is a scope of its
+/// own, a nested comprehension's first iterable belongs to this one.
+pub(crate) fn comp_is_async(c: &CompDef) -> bool {
+    fn awaits(e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Await(_) => true,
+            ExprKind::Lambda(_) => false,
+            ExprKind::Comp(inner) => {
+                (inner.is_async && inner.kind != CompKind::Generator)
+                    || awaits(&inner.generators[0].iter)
+            }
+            _ => children(e).into_iter().any(awaits),
+        }
+    }
+    c.generators.iter().any(|g| g.is_async)
+        || awaits(&c.elt)
+        || c.value.as_ref().is_some_and(awaits)
+        || c.generators.iter().enumerate().any(|(i, g)| {
+            (i > 0 && awaits(&g.iter)) || awaits(&g.target) || g.ifs.iter().any(awaits)
+        })
+}
+
 /// Every sub-expression of `e`, children first in source order, handed to `f` (lambdas' and
 /// comprehensions' insides included).
 fn children(e: &Expr) -> Vec<&Expr> {
@@ -748,10 +774,18 @@ impl Compiler {
             }
             ExprKind::Lambda(f) => self.function(f),
             ExprKind::Comp(c) => {
-                if c.kind == CompKind::Generator && c.generators.iter().any(|g| g.is_async) {
+                // CPython's `compiler_comprehension`: an asynchronous comprehension other than
+                // a generator expression needs an `async def` or a comprehension around it
+                // (an asynchronous generator expression may stand anywhere).
+                let enclosing_ok = match self.block {
+                    Block::Comprehension(_) => true,
+                    Block::Function => self.in_async,
+                    Block::Module | Block::Class => false,
+                };
+                if c.is_async && c.kind != CompKind::Generator && !enclosing_ok {
                     return Err(err(
                         e.span,
-                        "asynchronous generator expressions are not supported by ophis",
+                        "asynchronous comprehension outside of an asynchronous function",
                     ));
                 }
                 // The first iterable is evaluated in the enclosing block.
@@ -785,13 +819,8 @@ impl Compiler {
                     Block::Module | Block::Class => Some("'await' outside function"),
                     Block::Function if !self.in_async => Some("'await' outside async function"),
                     Block::Function => None,
-                    // An `await` makes a generator expression an asynchronous one.
-                    Block::Comprehension(CompKind::Generator) => {
-                        Some("asynchronous generator expressions are not supported by ophis")
-                    }
-                    Block::Comprehension(_) if !self.in_async => {
-                        Some("asynchronous comprehension outside of an asynchronous function")
-                    }
+                    // An `await` makes the comprehension an asynchronous one, which the
+                    // comprehension's own check accepts or refuses.
                     Block::Comprehension(_) => None,
                 };
                 match refused {

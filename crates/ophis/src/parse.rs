@@ -1256,21 +1256,11 @@ impl<'a> Converter<'a> {
             .collect()
     }
 
-    fn comprehensions(
-        &self,
-        kind: CompKind,
-        gens: &[py::Comprehension],
-    ) -> CResult<Vec<Comprehension>> {
+    /// The `for` clauses of a comprehension. Where an asynchronous one may stand is the
+    /// compiler's rule (`checks`), which knows the enclosing block.
+    fn comprehensions(&self, gens: &[py::Comprehension]) -> CResult<Vec<Comprehension>> {
         gens.iter()
             .map(|g| {
-                // An asynchronous generator expression is allowed anywhere (`checks` refuses
-                // it as ophis's gap); the other comprehensions only in an `async def`.
-                if g.is_async && !self.in_async.get() && kind != CompKind::Generator {
-                    return Err(self.err(
-                        &g.iter,
-                        "asynchronous comprehension outside of an asynchronous function",
-                    ));
-                }
                 Ok(Comprehension {
                     target: self.expr(&g.target)?,
                     iter: self.expr(&g.iter)?,
@@ -1288,13 +1278,16 @@ impl<'a> Converter<'a> {
         value: Option<&py::Expr>,
         gens: &[py::Comprehension],
     ) -> CResult<ExprKind> {
-        Ok(ExprKind::Comp(Rc::new(CompDef {
+        let mut def = CompDef {
             kind,
             elt: self.expr(elt)?,
             value: value.map(|v| self.expr(v)).transpose()?,
-            generators: self.comprehensions(kind, gens)?,
+            generators: self.comprehensions(gens)?,
             scope: Scope::default(),
-        })))
+            is_async: false,
+        };
+        def.is_async = crate::checks::comp_is_async(&def);
+        Ok(ExprKind::Comp(Rc::new(def)))
     }
 
     fn expr(&self, e: &py::Expr) -> CResult<Expr> {

@@ -11,6 +11,21 @@ def _f():
 FunctionType = type(_f)
 LambdaType = type(lambda: None)
 GeneratorType = type((lambda: (yield))())
+
+
+async def _c():
+    pass
+
+
+async def _ag():
+    yield
+
+
+_coroutine = _c()
+CoroutineType = type(_coroutine)
+_coroutine.close()
+AsyncGeneratorType = type(_ag())
+del _c, _ag, _coroutine
 BuiltinFunctionType = type(len)
 ModuleType = type(_sandbox)
 GenericAlias = type(list[int])

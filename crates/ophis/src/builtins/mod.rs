@@ -91,6 +91,8 @@ const BUILTIN_FUNCTIONS: &[(&str, BuiltinFn)] = &[
     ("issubclass", bi_issubclass),
     ("iter", iter::bi_iter),
     ("next", bi_next),
+    ("aiter", bi_aiter),
+    ("anext", bi_anext),
     ("max", bi_max),
     ("min", bi_min),
     ("pow", bi_pow),
@@ -917,6 +919,16 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
 fn bi_issubclass(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let [cls, info] = bind(sig_pos!("issubclass", ["cls", "class_or_tuple"], 2), args, kw)?;
     Ok(Value::Bool(subclass_check(interp, req(cls), req(info), 0)?))
+}
+
+fn bi_aiter(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let [obj] = bind(sig_pos!("aiter", ["async_iterable"], 1), args, kw)?;
+    interp.builtin_aiter(req(obj))
+}
+
+fn bi_anext(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    let [it, default] = bind(sig_pos!("anext", ["aiterator", "default"], 1), args, kw)?;
+    interp.builtin_anext(req(it), default.cloned())
 }
 
 fn bi_next(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {

@@ -8,6 +8,7 @@ use crate::ast::{CompDef, CompKind};
 use crate::builtins::iter::IterState;
 use crate::dict::Dict;
 use crate::error::R;
+use crate::eval::generator::GenKind;
 use crate::eval::{new_cell, Frame};
 use crate::interp::Interp;
 use crate::value::Value;
@@ -84,7 +85,12 @@ impl Interp {
             CompKind::Generator => {
                 let c2 = c.clone();
                 let source = f.source;
-                self.make_generator_from("<genexpr>", move |interp| {
+                let kind = if c.is_async {
+                    GenKind::AsyncGen(Default::default())
+                } else {
+                    GenKind::Generator
+                };
+                self.make_generator_from("<genexpr>", kind, move |interp| {
                     interp.enter_call()?;
                     let r = interp.comp_loop(&mut frame, &c2, 0, first_iter, &mut |interp, fr| {
                         let v = interp.eval(fr, &c2.elt)?;

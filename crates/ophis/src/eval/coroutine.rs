@@ -134,6 +134,60 @@ impl Interp {
         Ok(it)
     }
 
+    /// `aiter(obj)`: `type(obj).__aiter__(obj)`, which must give an asynchronous iterator.
+    pub(crate) fn builtin_aiter(&mut self, obj: &Value) -> R<Value> {
+        if let Value::AsyncGen(_) = obj {
+            return Ok(obj.clone());
+        }
+        let cls = self.type_of(obj);
+        let aiter = match obj {
+            Value::Instance(_) => cls.lookup("__aiter__"),
+            _ => None,
+        };
+        let Some(aiter) = aiter else {
+            return Err(type_error(format!("'{}' object is not an async iterable", cls.name)));
+        };
+        let it = self.call_with_receiver(&aiter, obj, [])?;
+        let is_async_iterator = match &it {
+            Value::AsyncGen(_) => true,
+            Value::Instance(i) => i.class.lookup("__anext__").is_some(),
+            _ => false,
+        };
+        if !is_async_iterator {
+            return Err(type_error(format!(
+                "aiter() returned not an async iterator of type '{}'",
+                self.type_name(&it)
+            )));
+        }
+        Ok(it)
+    }
+
+    /// `anext(it)`: the awaitable `type(it).__anext__(it)`. With a default, a coroutine that
+    /// awaits it and gives the default for `StopAsyncIteration` (CPython's `anext_awaitable`
+    /// is an object of its own type; what awaiting it does is the same).
+    pub(crate) fn builtin_anext(&mut self, it: &Value, default: Option<Value>) -> R<Value> {
+        let awaitable = match it {
+            Value::AsyncGen(g) => self.asend_awaitable(g, Value::None),
+            Value::Instance(i) if i.class.lookup("__anext__").is_some() => {
+                let anext = i.class.lookup("__anext__").unwrap_or(Value::None);
+                self.call_with_receiver(&anext, it, [])?
+            }
+            _ => {
+                return Err(type_error(format!(
+                    "'{}' object is not an async iterator",
+                    self.type_name(it)
+                )))
+            }
+        };
+        let Some(default) = default else { return Ok(awaitable) };
+        self.make_generator_from("anext_awaitable", GenKind::Coroutine, move |interp| match interp
+            .await_value(awaitable, AwaitSite::Await)
+        {
+            Err(e) if interp.is_exc_type(&e, ExcType::StopAsyncIteration) => Ok(default),
+            r => r,
+        })
+    }
+
     /// One step of an `async for`: `await it.__anext__()`, `None` at `StopAsyncIteration`.
     pub(crate) fn async_next(&mut self, it: &Value) -> R<Option<Value>> {
         let awaitable = if let Value::AsyncGen(g) = it {

@@ -244,10 +244,13 @@ impl Interp {
         })
     }
 
-    /// Wraps a coroutine body into a generator object (generator expressions).
+    /// Wraps a native body into a generator object (generator expressions), an asynchronous
+    /// generator (asynchronous generator expressions) or a coroutine (`anext` with a default),
+    /// as `kind` says.
     pub fn make_generator_from(
         &mut self,
         name: &str,
+        kind: GenKind,
         body: impl FnOnce(&mut Interp) -> R<Value> + 'static,
     ) -> R<Value> {
         let co = GenCoroutine::new(move |interp: &mut Interp, input: GenInput| {
@@ -258,9 +261,14 @@ impl Interp {
             }
             body(interp)
         })?;
-        Ok(Value::Generator(Rc::new(Generator {
+        let wrap: fn(Rc<Generator>) -> Value = match kind {
+            GenKind::AsyncGen(_) => Value::AsyncGen,
+            GenKind::Coroutine => Value::Coroutine,
+            _ => Value::Generator,
+        };
+        Ok(wrap(Rc::new(Generator {
             name: Rc::from(name),
-            kind: GenKind::Generator,
+            kind,
             state: RefCell::new(GenState::Ready(co)),
             finalizers: self.finalizers.clone(),
             renamed: RefCell::new(None),

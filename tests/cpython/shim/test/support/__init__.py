@@ -139,6 +139,14 @@ def requires_resource(resource):
     return unittest.skip("resource %r is not enabled" % (resource,))
 
 
+def requires_working_socket(*, module=False):
+    # CPython's: a module that needs sockets is skipped whole, a test is skipped alone; the
+    # sandbox has no sockets.
+    if module:
+        _sandbox.lacks("sockets (requires_working_socket)")
+    return unittest.skip("sandbox: no sockets (requires_working_socket)")
+
+
 def requires(resource, msg=None):
     raise ResourceDenied(msg or "resource %r is not enabled" % (resource,))
 

@@ -1,0 +1,2 @@
+def f():
+    return [[z async for z in y] for x in q]
