@@ -1006,8 +1006,18 @@ impl Interp {
                     .position(|c| Rc::ptr_eq(c, &s.this_class))
                     .map(|i| i + 1)
                     .unwrap_or(mro.len());
+                // Past a builtin base holding `name` as a slot, only builtin classes are
+                // asked (as `Class::lookup`), and `slots.rs` gives the slot when none has it
+                // in its table (`super().__repr__()` in `class B(list, A)` is list's).
+                let mut builtin_only = false;
                 for c in &mro[start..] {
+                    if builtin_only && !c.is_builtin {
+                        continue;
+                    }
                     let found = c.attrs.borrow().get(&**name).cloned();
+                    if found.is_none() && c.is_builtin && c.builtin_slot_has(name) {
+                        builtin_only = true;
+                    }
                     if let Some(a) = found {
                         // `super(C, cls)` with `cls` a subclass of `C` (a classmethod's) looks up
                         // as through the class; with `cls` an instance of the metaclass `C`

@@ -206,6 +206,16 @@ impl Namespace {
         let slot = *self.table.index.get(name)?;
         self.values.get(slot as usize).cloned().flatten()
     }
+
+    /// The module name code running in this namespace gives the classes it makes: its
+    /// `__name__` global when that is a str (CPython's `type_new` and class bodies read the
+    /// calling frame's `__name__`, which a program may rebind), else the namespace's name.
+    pub fn module_name(&self) -> Rc<str> {
+        match self.get("__name__") {
+            Some(Value::Str(ref s)) => Rc::from(s.s.as_str()),
+            _ => self.name.clone(),
+        }
+    }
 }
 
 /// A host function registered by the embedder.

@@ -358,6 +358,12 @@ fn type_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Some(meta.clone())
     };
     let c = interp.new_class(&name, &qualname, bases, attrs)?;
+    // A metaclass's `__new__` reached from `Meta(name, bases, dict)`: as `type_new`, the
+    // namespace gets the calling module's name as `__module__` unless it has one.
+    if let Some(module) = interp.type_call_module.take() {
+        c.attrs.borrow_mut().entry(Rc::from("__module__")).or_insert(Value::str(&module));
+        c.classes_changed();
+    }
     interp.finish_class_with(&c, metaclass, bases_v.clone(), ns.clone(), kw.clone(), false)?;
     Ok(Value::Class(c))
 }

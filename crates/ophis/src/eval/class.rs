@@ -573,11 +573,22 @@ impl Class {
                 }
             }
         }
+        // Past a builtin class that holds `name` as a slot (CPython's type `__dict__` has it,
+        // ophis's table does not), only builtin classes are asked: CPython's lookup ends at
+        // that class, and ophis gives what the builtin base alone would give (`class F(float,
+        // H)` hashes as a float, not with `H.__hash__`).
+        let mut builtin_only = false;
         for (mro_index, c) in mro.iter().enumerate() {
+            if builtin_only && !c.is_builtin {
+                continue;
+            }
             if let Some((slot, _, v)) = c.attrs.borrow().get_full(name) {
                 let (mro_index, slot) = (mro_index as u32, slot as u32);
                 cell.set(FoundAt { class: me, name: name_addr, epoch, mro_index, slot, ..e });
                 return Some((v.clone(), mro_index, slot));
+            }
+            if c.is_builtin && !builtin_only && c.builtin_slot_has(name) {
+                builtin_only = true;
             }
         }
         // A miss is remembered too, as CPython's type cache does: the special methods a class
@@ -597,6 +608,21 @@ impl Class {
             });
         }
         None
+    }
+
+    /// Whether this builtin class holds `name` in CPython's type `__dict__` without ophis's
+    /// table having it: one of the protocol slots (`float.__hash__`, `list.__len__`) that
+    /// `slots.rs` supplies when a lookup fails. A lookup along an MRO stops at such a class,
+    /// so a mixin after a builtin base never overrides the base's slot. `object`, always
+    /// last, is left out: stopping there or running off the end is the same miss.
+    pub fn builtin_slot_has(&self, name: &str) -> bool {
+        if self.kind == TypeKind::Object {
+            return false;
+        }
+        crate::builtins::type_dicts::TYPE_DICT_KEYS
+            .iter()
+            .find(|(n, _)| **n == *self.name)
+            .is_some_and(|(_, keys)| keys.binary_search(&name).is_ok())
     }
 
     /// Finds an attribute along the MRO.
@@ -767,7 +793,7 @@ impl Interp {
         // As CPython's class bodies, the namespace starts with `__module__`: the name of the
         // module whose code defines the class (`unittest` reads it for test ids).
         if !attrs.contains_key("__module__") {
-            let module_name = f.ns.borrow().name.clone();
+            let module_name = f.ns.borrow().module_name();
             attrs.shift_insert(0, Rc::from("__module__"), Value::str(&module_name));
         }
         if substituted && !attrs.contains_key("__orig_bases__") {
@@ -809,7 +835,7 @@ impl Interp {
                 let args = vec![Value::str(&def.name), bases_tuple, Value::Dict(ns_copy)];
                 let obj = self.call_metaclass_new(&meta, &new_f, args, class_kwargs)?;
                 if let Value::Class(c) = &obj {
-                    let module_name = f.ns.borrow().name.clone();
+                    let module_name = f.ns.borrow().module_name();
                     if &*module_name != "__main__" && c.module_override.borrow().is_none() {
                         *c.module_override.borrow_mut() = Some(module_name);
                     }
@@ -826,7 +852,7 @@ impl Interp {
         }
         let cls = self.new_class(&def.name, &def.qualname, bases, attrs)?;
         // Classes remember the module that defined them (`copy.Error`, not `__main__.Error`).
-        let module_name = f.ns.borrow().name.clone();
+        let module_name = f.ns.borrow().module_name();
         if &*module_name != "__main__" {
             *cls.module_override.borrow_mut() = Some(module_name);
         }
@@ -878,7 +904,7 @@ impl Interp {
         let module_name = match self.getitem(&ns, &Value::str("__name__")) {
             Ok(v) => v,
             Err(e) if self.is_exc_of(&e, crate::error::ExcType::KeyError) => {
-                Value::str(&f.ns.borrow().name)
+                Value::str(&f.ns.borrow().module_name())
             }
             Err(e) => return Err(e),
         };
@@ -960,7 +986,7 @@ impl Interp {
             Value::Class(cls)
         };
         if let Value::Class(c) = &obj {
-            let module_name = f.ns.borrow().name.clone();
+            let module_name = f.ns.borrow().module_name();
             if &*module_name != "__main__" && c.module_override.borrow().is_none() {
                 *c.module_override.borrow_mut() = Some(module_name);
             }

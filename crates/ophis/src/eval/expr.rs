@@ -969,10 +969,16 @@ impl Interp {
         keywords: &[crate::ast::Keyword],
     ) -> R<Value> {
         let (pos, kw) = self.eval_args(f, args, keywords, Callee::Value(&callee))?;
+        // `type(name, bases, dict)` or a metaclass called the same way (`Meta('X', (), {})`):
+        // the class is named after the calling module, which the constructor cannot see.
         if pos.len() == 3
-            && matches!(&callee, Value::Class(c) if c.is_builtin && c.kind == crate::value::TypeKind::Type)
+            && matches!(&callee, Value::Class(c) if c.kind == crate::value::TypeKind::Type)
         {
-            self.type_call_module = Some(f.ns.borrow().name.clone());
+            self.type_call_module = Some(f.ns.borrow().module_name());
+            let r = self.call(&callee, pos, kw);
+            // Not taken (a metaclass whose `__new__` failed first): never left for another.
+            self.type_call_module = None;
+            return r;
         }
         self.call(&callee, pos, kw)
     }

@@ -33,6 +33,8 @@ __all__ = [
 _property = property
 _builtin_repr = repr
 
+import _abc
+
 # Placeholders, as in CPython: the metaclass checks them before the classes exist.
 Enum = Flag = ReprEnum = StrEnum = EJECT = KEEP = STRICT = CONFORM = None
 
@@ -537,6 +539,7 @@ def _setup_enum(cls, cls_name, bases, classdict):
             raise TypeError('member order does not match _order_:\n  %r\n  %r' % (cls._member_names_, order))
 
     _install_data_methods(cls, bases, classdict, member_type)
+    _install_enum_methods(cls, classdict, member_type, first_enum)
 
 
 def _inherited(cls, name):
@@ -638,8 +641,8 @@ def _data_format(self, format_spec):
 
 
 def _install_data_methods(cls, bases, classdict, member_type):
-    """What CPython gets from the data type's place in the MRO (str, format), which ophis's
-    lookup does not give builtin types, plus ReprEnum's rules.
+    """ReprEnum's rules (the data type's str and format), and what CPython's EnumType does
+    for a data type that is not builtin.
 
     Hashing needs nothing: Enum defines no `__hash__` here (CPython's hashes the member's
     name), so plain members hash by identity and members with a builtin data type hash as
@@ -660,6 +663,51 @@ def _install_data_methods(cls, bases, classdict, member_type):
             cls.__format__ = Enum.__format__
         if '__repr__' not in classdict and _defines(member_type, _get_repr):
             cls.__repr__ = Enum.__repr__
+
+
+def _data_type_found(cls, name, member_type):
+    """Whether looking `name` up on `cls` finds the builtin data type's (or `object`'s)
+    method: no class ahead of the data type in the MRO defines it itself. (Past the data type
+    CPython finds its method, or `object`'s, or an enum's that the caller installs anyway.)"""
+    for c in cls.__mro__:
+        if c is member_type:
+            return True
+        if name in _abc.own_names(c):
+            return False
+    return True
+
+
+def _install_enum_methods(cls, classdict, member_type, first_enum):
+    """CPython's `EnumType.__new__` rules for what a builtin data type ahead of the enum in
+    the MRO would otherwise give: its `__repr__`, `__str__`, `__format__` and `__reduce_ex__`
+    (or `object`'s) are replaced by the first enum base's, and a Flag takes Flag's operators
+    over the data type's (`IntFlag.R | IntFlag.W` is a member, not an int)."""
+    # Attribute syntax, not getattr/setattr with the names: the smolagents dunder policy
+    # refuses dunder names passed to those even in library code.
+    if member_type in _DATA_TYPES:
+        if '__repr__' not in classdict and _data_type_found(cls, '__repr__', member_type):
+            cls.__repr__ = first_enum.__repr__
+        if '__str__' not in classdict and _data_type_found(cls, '__str__', member_type):
+            cls.__str__ = first_enum.__str__
+        if '__format__' not in classdict and _data_type_found(cls, '__format__', member_type):
+            cls.__format__ = first_enum.__format__
+        if '__reduce_ex__' not in classdict and _data_type_found(cls, '__reduce_ex__', member_type):
+            cls.__reduce_ex__ = first_enum.__reduce_ex__
+    if Flag is not None and issubclass(cls, Flag):
+        if '__or__' not in classdict:
+            cls.__or__ = Flag.__or__
+        if '__and__' not in classdict:
+            cls.__and__ = Flag.__and__
+        if '__xor__' not in classdict:
+            cls.__xor__ = Flag.__xor__
+        if '__ror__' not in classdict:
+            cls.__ror__ = Flag.__ror__
+        if '__rand__' not in classdict:
+            cls.__rand__ = Flag.__rand__
+        if '__rxor__' not in classdict:
+            cls.__rxor__ = Flag.__rxor__
+        if '__invert__' not in classdict:
+            cls.__invert__ = Flag.__invert__
 
 
 def _get_str(c):
