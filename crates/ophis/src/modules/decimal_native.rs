@@ -20,7 +20,7 @@ use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 
 use crate::args::{bind, req, Sig};
-use crate::ast::BinOp;
+use crate::ast::{BinOp, CmpOp};
 use crate::error::{type_error, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
@@ -218,11 +218,31 @@ fn operand(interp: &mut Interp, v: &Value, cls: &Rc<Class>) -> R<Option<Dec>> {
             return None;
         };
         let digits = s.as_str();
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        if digits.is_empty() || !all_digits(digits.as_bytes()) {
             return None;
         }
         Some(Dec { sign: sign != 0, digits: Digits::Shared(s.clone()), exp })
     }))
+}
+
+/// Whether `s` is all ASCII digits, eight bytes at a time: every operand's coefficient is
+/// checked, and a byte at a time was half of what reading an operand cost. A byte is a digit
+/// when its high nibble is 3 and adding 6 to it leaves the high nibble alone (low nibble at
+/// most 9); with every high nibble 3, adding 6 to each byte carries into no other byte.
+fn all_digits(s: &[u8]) -> bool {
+    const HIGH: u64 = 0xF0F0_F0F0_F0F0_F0F0;
+    const THREES: u64 = 0x3030_3030_3030_3030;
+    const SIXES: u64 = 0x0606_0606_0606_0606;
+    let mut chunks = s.chunks_exact(8);
+    for c in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(c);
+        let x = u64::from_le_bytes(word);
+        if x & HIGH != THREES || x.wrapping_add(SIXES) & HIGH != THREES {
+            return false;
+        }
+    }
+    chunks.remainder().iter().all(u8::is_ascii_digit)
 }
 
 /// The class argument of `arith` and `cmp` (`Decimal`).
@@ -1326,6 +1346,45 @@ pub(crate) fn binop_fast(interp: &mut Interp, l: &Value, op: BinOp, r: &Value) -
     arith_values(interp, op, l, r, &c, &cls)
 }
 
+/// `l op r` for a comparison, on the terms of `binop_fast`: `l` a `Decimal` whose class
+/// still has the native dunder for `op`, `r` a `Decimal` or an int, both finite; `None`
+/// otherwise, and `rich_compare` goes its ordinary way.
+pub(crate) fn compare_fast(
+    interp: &mut Interp,
+    l: &Value,
+    op: CmpOp,
+    r: &Value,
+) -> R<Option<Value>> {
+    let st = &interp.decimal;
+    let (Value::Instance(li), Some(cls)) = (l, st.cls.as_ref()) else { return Ok(None) };
+    if !Rc::ptr_eq(&li.class, cls) {
+        return Ok(None);
+    }
+    match r {
+        Value::Instance(ri) if Rc::ptr_eq(&ri.class, cls) => {}
+        Value::Int(_) => {}
+        _ => return Ok(None),
+    }
+    let i = match op {
+        CmpOp::Eq => 10,
+        CmpOp::NotEq => 11,
+        CmpOp::Lt => 12,
+        CmpOp::LtE => 13,
+        CmpOp::Gt => 14,
+        CmpOp::GtE => 15,
+        _ => return Ok(None),
+    };
+    match &cls.lookup(DUNDERS[i].1) {
+        Some(Value::Builtin(f)) if st.natives.get(i).is_some_and(|n| Rc::ptr_eq(n, f)) => {}
+        _ => return Ok(None),
+    }
+    let Dunder::Cmp(test) = DUNDERS[i].2 else { return Ok(None) };
+    let cls = cls.clone();
+    let Some(x) = operand(interp, l, &cls)? else { return Ok(None) };
+    let Some(y) = operand(interp, r, &cls)? else { return Ok(None) };
+    Ok(Some(Value::Bool(test(compare(&x, &y)))))
+}
+
 fn dunder_fast(interp: &mut Interp, d: Dunder, a: &Value, b: &Value) -> R<Option<Value>> {
     let Some(cls) = interp.decimal.cls.clone() else { return Ok(None) };
     match d {
@@ -1603,4 +1662,25 @@ fn digits_int(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Num::Small(v) => Value::from_bigint(num_bigint::BigInt::from(v)),
         Num::Big(b) => Value::from_bigint(num_bigint::BigInt::from(b)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::all_digits;
+
+    /// Every byte value at every position of strings around the word size agrees with the
+    /// byte-at-a-time check.
+    #[test]
+    fn all_digits_matches_bytewise() {
+        for len in [1usize, 7, 8, 9, 16, 17, 19] {
+            for pos in 0..len {
+                for b in 0..=255u8 {
+                    let mut s = vec![b'7'; len];
+                    s[pos] = b;
+                    assert_eq!(all_digits(&s), s.iter().all(u8::is_ascii_digit), "{s:?}");
+                }
+            }
+        }
+        assert!(all_digits(b""));
+    }
 }
