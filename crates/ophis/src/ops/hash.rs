@@ -472,14 +472,9 @@ const TUPLE_HASH_SLOTS: usize = 1024;
 /// keeps the address from being reused by another tuple while the entry lives but keeps none
 /// of the tuple's items alive, and the class epoch of its computation: a class that gains a
 /// `__hash__` moves the epoch, and every entry is stale.
+#[derive(Default)]
 pub(crate) struct TupleHashes {
     slots: Vec<Option<(std::rc::Weak<Vec<Value>>, i64, u64)>>,
-}
-
-impl Default for TupleHashes {
-    fn default() -> Self {
-        TupleHashes { slots: Vec::new() }
-    }
 }
 
 impl TupleHashes {
