@@ -483,6 +483,8 @@ pub struct Interp {
     pub(crate) locals_pool: crate::eval::call::LocalsPool,
     /// The state of `decimal`'s native dunders (`modules::decimal_native::State`).
     pub(crate) decimal: crate::modules::decimal_native::State,
+    /// The remembered hashes of tuples whose hash cannot change (`ops::hash::TupleHashes`).
+    pub(crate) tuple_hashes: crate::ops::TupleHashes,
 }
 
 static NEXT_INTERP_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -654,6 +656,7 @@ impl Interp {
             host_types: RefCell::new(HashMap::new()),
             locals_pool: Default::default(),
             decimal: Default::default(),
+            tuple_hashes: Default::default(),
         }
     }
 

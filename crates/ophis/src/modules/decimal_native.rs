@@ -20,15 +20,16 @@ use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 
 use crate::args::{bind, req, Sig};
+use crate::ast::{BinOp, CmpOp};
 use crate::error::{type_error, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
 use crate::modules::{func, new_module};
 use crate::ops::{bigint_div_secs, bigint_work_secs};
 use crate::shape::Shape;
-use crate::value::{BuiltinFn, Class, Instance, PyStr, Value};
+use crate::value::{Builtin, BuiltinFn, Class, Instance, PyStr, Value};
 
-pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
+pub(crate) fn make(interp: &mut Interp) -> R<Value> {
     let funcs: &[(&'static str, BuiltinFn)] = &[
         ("arith", arith),
         ("cmp", cmp),
@@ -41,10 +42,17 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
     let mut attrs: Vec<(&str, Value)> =
         funcs.iter().map(|(name, f)| (*name, func("_ophis_decimal", name, *f))).collect();
     attrs.push(("init", func("_ophis_decimal", "__init__", init)));
-    // The dunders, under their own names (`Decimal.__add__` shows as `__add__`).
+    // The dunders, under their own names (`Decimal.__add__` shows as `__add__`), each kept
+    // for `binop_fast` to recognize on the class.
+    let mut natives = Vec::with_capacity(DUNDERS.len());
     for (i, (attr, name, _)) in DUNDERS.iter().enumerate() {
-        attrs.push((attr, func("_ophis_decimal", name, DUNDER_FNS[i])));
+        let f = func("_ophis_decimal", name, DUNDER_FNS[i]);
+        if let Value::Builtin(b) = &f {
+            natives.push(b.clone());
+        }
+        attrs.push((attr, f));
     }
+    interp.decimal.natives = natives;
     Ok(new_module("_ophis_decimal", attrs))
 }
 
@@ -123,7 +131,9 @@ impl Digits {
     fn into_value(self) -> Value {
         match self {
             Digits::Shared(s) => Value::Str(s),
-            Digits::Owned(s) => Value::string(s),
+            // Digits are ASCII: the length in characters is the length in bytes, without
+            // `PyStr::new`'s scan.
+            Digits::Owned(s) => Value::Str(Rc::new(PyStr { nchars: s.len(), s })),
         }
     }
 }
@@ -208,11 +218,31 @@ fn operand(interp: &mut Interp, v: &Value, cls: &Rc<Class>) -> R<Option<Dec>> {
             return None;
         };
         let digits = s.as_str();
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        if digits.is_empty() || !all_digits(digits.as_bytes()) {
             return None;
         }
         Some(Dec { sign: sign != 0, digits: Digits::Shared(s.clone()), exp })
     }))
+}
+
+/// Whether `s` is all ASCII digits, eight bytes at a time: every operand's coefficient is
+/// checked, and a byte at a time was half of what reading an operand cost. A byte is a digit
+/// when its high nibble is 3 and adding 6 to it leaves the high nibble alone (low nibble at
+/// most 9); with every high nibble 3, adding 6 to each byte carries into no other byte.
+fn all_digits(s: &[u8]) -> bool {
+    const HIGH: u64 = 0xF0F0_F0F0_F0F0_F0F0;
+    const THREES: u64 = 0x3030_3030_3030_3030;
+    const SIXES: u64 = 0x0606_0606_0606_0606;
+    let mut chunks = s.chunks_exact(8);
+    for c in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(c);
+        let x = u64::from_le_bytes(word);
+        if x & HIGH != THREES || x.wrapping_add(SIXES) & HIGH != THREES {
+            return false;
+        }
+    }
+    chunks.remainder().iter().all(u8::is_ascii_digit)
 }
 
 /// The class argument of `arith` and `cmp` (`Decimal`).
@@ -1042,6 +1072,8 @@ pub(crate) struct State {
     /// (`with_attrs_at`): a Decimal's (exactly `DECIMAL_ATTRS`, which `new_decimal` also
     /// reads), a context's arithmetic fields, a context's flags, a `_SignalDict`'s.
     decimal_shape: Option<Rc<Shape>>,
+    /// The native dunders as `make` built them, in `DUNDERS`' order (`binop_fast`).
+    natives: Vec<Rc<Builtin>>,
     context_shape: Option<Rc<Shape>>,
     context_flags_shape: Option<Rc<Shape>>,
     signal_dict_shape: Option<Rc<Shape>>,
@@ -1278,6 +1310,79 @@ fn dunder(interp: &mut Interp, args: &[Value], kw: &Kwargs, i: usize) -> R<Value
         )));
     };
     interp.call(&f, args.to_vec(), kw.clone())
+}
+
+/// `l op r` when `l` is a `Decimal` (exactly the class) whose class still has the native
+/// dunder for `op`, and `r` a `Decimal` or an int: what the dunder computes, called by
+/// `binop` before its generic dispatch, without the method call's argument array and
+/// clones. CPython calls `l.__op__(r)` first for these operands (the same class, or an int,
+/// whose class is no subclass of Decimal), so this is that call; `None` when the dunder
+/// would take its Python fallback (`arith_values` has then changed nothing), and `binop`
+/// goes its ordinary way, which calls the dunder itself.
+pub(crate) fn binop_fast(interp: &mut Interp, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
+    let st = &interp.decimal;
+    let (Value::Instance(li), Some(cls)) = (l, st.cls.as_ref()) else { return Ok(None) };
+    if !Rc::ptr_eq(&li.class, cls) {
+        return Ok(None);
+    }
+    match r {
+        Value::Instance(ri) if Rc::ptr_eq(&ri.class, cls) => {}
+        Value::Int(_) => {}
+        _ => return Ok(None),
+    }
+    let (i, op) = match op {
+        BinOp::Add => (0, Op::Add),
+        BinOp::Sub => (2, Op::Sub),
+        BinOp::Mul => (4, Op::Mul),
+        BinOp::Div => (6, Op::Div),
+        BinOp::FloorDiv => (8, Op::FloorDiv),
+        _ => return Ok(None),
+    };
+    match &cls.lookup(DUNDERS[i].1) {
+        Some(Value::Builtin(f)) if st.natives.get(i).is_some_and(|n| Rc::ptr_eq(n, f)) => {}
+        _ => return Ok(None),
+    }
+    let (Some(c), cls) = (st.context.clone(), cls.clone()) else { return Ok(None) };
+    arith_values(interp, op, l, r, &c, &cls)
+}
+
+/// `l op r` for a comparison, on the terms of `binop_fast`: `l` a `Decimal` whose class
+/// still has the native dunder for `op`, `r` a `Decimal` or an int, both finite; `None`
+/// otherwise, and `rich_compare` goes its ordinary way.
+pub(crate) fn compare_fast(
+    interp: &mut Interp,
+    l: &Value,
+    op: CmpOp,
+    r: &Value,
+) -> R<Option<Value>> {
+    let st = &interp.decimal;
+    let (Value::Instance(li), Some(cls)) = (l, st.cls.as_ref()) else { return Ok(None) };
+    if !Rc::ptr_eq(&li.class, cls) {
+        return Ok(None);
+    }
+    match r {
+        Value::Instance(ri) if Rc::ptr_eq(&ri.class, cls) => {}
+        Value::Int(_) => {}
+        _ => return Ok(None),
+    }
+    let i = match op {
+        CmpOp::Eq => 10,
+        CmpOp::NotEq => 11,
+        CmpOp::Lt => 12,
+        CmpOp::LtE => 13,
+        CmpOp::Gt => 14,
+        CmpOp::GtE => 15,
+        _ => return Ok(None),
+    };
+    match &cls.lookup(DUNDERS[i].1) {
+        Some(Value::Builtin(f)) if st.natives.get(i).is_some_and(|n| Rc::ptr_eq(n, f)) => {}
+        _ => return Ok(None),
+    }
+    let Dunder::Cmp(test) = DUNDERS[i].2 else { return Ok(None) };
+    let cls = cls.clone();
+    let Some(x) = operand(interp, l, &cls)? else { return Ok(None) };
+    let Some(y) = operand(interp, r, &cls)? else { return Ok(None) };
+    Ok(Some(Value::Bool(test(compare(&x, &y)))))
 }
 
 fn dunder_fast(interp: &mut Interp, d: Dunder, a: &Value, b: &Value) -> R<Option<Value>> {
@@ -1557,4 +1662,25 @@ fn digits_int(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         Num::Small(v) => Value::from_bigint(num_bigint::BigInt::from(v)),
         Num::Big(b) => Value::from_bigint(num_bigint::BigInt::from(b)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::all_digits;
+
+    /// Every byte value at every position of strings around the word size agrees with the
+    /// byte-at-a-time check.
+    #[test]
+    fn all_digits_matches_bytewise() {
+        for len in [1usize, 7, 8, 9, 16, 17, 19] {
+            for pos in 0..len {
+                for b in 0..=255u8 {
+                    let mut s = vec![b'7'; len];
+                    s[pos] = b;
+                    assert_eq!(all_digits(&s), s.iter().all(u8::is_ascii_digit), "{s:?}");
+                }
+            }
+        }
+        assert!(all_digits(b""));
+    }
 }

@@ -379,6 +379,9 @@ impl Interp {
             return self.binop_with_host(l, op, r);
         }
         if matches!(l, Value::Instance(_)) || matches!(r, Value::Instance(_)) {
+            if let Some(v) = crate::modules::decimal_native::binop_fast(self, l, op, r)? {
+                return Ok(v);
+            }
             if let Some(v) = self.binop_dunder(l, op, r)? {
                 return Ok(v);
             }

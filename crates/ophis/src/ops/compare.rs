@@ -169,6 +169,9 @@ impl Interp {
         };
         let instances = matches!(l, Value::Instance(_)) || matches!(r, Value::Instance(_));
         if instances || user_meta(l) || user_meta(r) {
+            if let Some(v) = crate::modules::decimal_native::compare_fast(self, l, op, r)? {
+                return Ok(v);
+            }
             let (name, reflected) = cmp_dunders(op);
             let lt = self.type_of(l);
             let rt = self.type_of(r);

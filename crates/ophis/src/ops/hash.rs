@@ -151,7 +151,7 @@ impl Interp {
             Value::Str(s) => str_hash(&s.s),
             Value::None => 0x5f3759df,
             Value::Bytes(b) => str_hash(&String::from_utf8_lossy(b)),
-            Value::Tuple(items) => self.tuple_items_hash(items)?,
+            Value::Tuple(items) => self.tuple_hash(items)?,
             // CPython 3.11's `frozenset_hash`: the shuffled element hashes xored (the table's
             // empty and dummy slots cancel out), then the size and a final dispersion.
             // Each element's hash is the one its entry stored when it was inserted (CPython
@@ -461,15 +461,65 @@ impl Interp {
     }
 }
 
+/// How many tuple hashes `TupleHashes` remembers.
+const TUPLE_HASH_SLOTS: usize = 1024;
+
+/// The hashes of tuples made only of values whose hash cannot change (ints, strings, floats,
+/// `None`, such tuples, and instances of tuple subclasses that bind no `__hash__`, such as
+/// namedtuples), remembered by the tuple's address in a direct-mapped table. A dict keyed by
+/// nested namedtuples (pyperformance's mdp) hashes the same keys over and over, each a walk
+/// of some thirty items; CPython walks them too, in C. An entry holds a weak reference, which
+/// keeps the address from being reused by another tuple while the entry lives but keeps none
+/// of the tuple's items alive, and the class epoch of its computation: a class that gains a
+/// `__hash__` moves the epoch, and every entry is stale.
+#[derive(Default)]
+pub(crate) struct TupleHashes {
+    slots: Vec<Option<(std::rc::Weak<Vec<Value>>, i64, u64)>>,
+}
+
+impl TupleHashes {
+    fn slot(t: &Rc<Vec<Value>>) -> usize {
+        let p = Rc::as_ptr(t) as usize;
+        ((p >> 4) ^ (p >> 14)) % TUPLE_HASH_SLOTS
+    }
+}
+
 impl Interp {
-    /// The hash of a tuple of `items` (the stack checked by the caller). The leaves of a key
-    /// (ints, strings) are hashed here, sparing a call and its stack check for each, and so
-    /// are nested tuples and the instances of tuple subclasses that bind no `__hash__` (a
-    /// namedtuple), whose hash is their tuple's: a dict key of nested namedtuples (pyperformance's
-    /// mdp) costs one call per level instead of two `hash_i64` calls, a class hint lookup
-    /// and a clone of the base for each.
-    fn tuple_items_hash(&mut self, items: &[Value]) -> R<i64> {
+    /// The hash of the tuple `t` (the stack checked by the caller): remembered
+    /// (`TupleHashes`) or computed by `tuple_items_hash`, and remembered when it cannot change.
+    pub(crate) fn tuple_hash(&mut self, t: &Rc<Vec<Value>>) -> R<i64> {
+        Ok(self.tuple_hash_pure(t)?.0)
+    }
+
+    /// `tuple_hash`, and whether the hash can never change (see `TupleHashes`).
+    fn tuple_hash_pure(&mut self, t: &Rc<Vec<Value>>) -> R<(i64, bool)> {
+        let epoch = self.types.union.class_epoch();
+        let slot = TupleHashes::slot(t);
+        if let Some(Some((w, h, e))) = self.tuple_hashes.slots.get(slot) {
+            if *e == epoch && std::ptr::eq(w.as_ptr(), Rc::as_ptr(t)) {
+                return Ok((*h, true));
+            }
+        }
+        let (h, pure) = self.tuple_items_hash(t)?;
+        if pure {
+            let table = &mut self.tuple_hashes.slots;
+            if table.is_empty() {
+                table.resize(TUPLE_HASH_SLOTS, None);
+            }
+            table[slot] = Some((Rc::downgrade(t), h, epoch));
+        }
+        Ok((h, pure))
+    }
+
+    /// The hash of a tuple of `items` (the stack checked by the caller), and whether it can
+    /// never change. The leaves of a key (ints, strings) are hashed here, sparing a call and
+    /// its stack check for each, and so are nested tuples and the instances of tuple
+    /// subclasses that bind no `__hash__` (a namedtuple), whose hash is their tuple's: a dict
+    /// key of nested namedtuples (pyperformance's mdp) costs one call per level instead of
+    /// two `hash_i64` calls, a class hint lookup and a clone of the base for each.
+    fn tuple_items_hash(&mut self, items: &[Value]) -> R<(i64, bool)> {
         let mut acc = TupleHasher::new();
+        let mut pure = true;
         for x in items {
             acc.add(match x {
                 Value::Int(i) => hash_int(*i),
@@ -481,7 +531,9 @@ impl Interp {
                 // at the timeout.
                 Value::Tuple(t) => {
                     self.budget.step()?;
-                    self.nested_tuple_hash(t)?
+                    let (h, p) = self.nested_tuple_hash(t)?;
+                    pure &= p;
+                    h
                 }
                 Value::Instance(i) if !i.class.may_have_hash() => {
                     self.budget.step()?;
@@ -494,26 +546,32 @@ impl Interp {
                     };
                     match base {
                         Some(t) if !self.is_union(x) && !self.is_generic_alias(x) => {
-                            self.nested_tuple_hash(&t)?
+                            let (h, p) = self.nested_tuple_hash(&t)?;
+                            pure &= p;
+                            h
                         }
-                        _ => self.hash_i64(x)?,
+                        _ => {
+                            pure = false;
+                            self.hash_i64(x)?
+                        }
                     }
                 }
                 _ => {
                     self.budget.step()?;
+                    pure &= matches!(x, Value::Float(_) | Value::BigInt(_));
                     self.hash_i64(x)?
                 }
             });
         }
-        Ok(acc.finish(items.len()))
+        Ok((acc.finish(items.len()), pure))
     }
 
-    /// `tuple_items_hash` one level down, after the stack check `hash_i64` makes.
-    fn nested_tuple_hash(&mut self, items: &[Value]) -> R<i64> {
+    /// `tuple_hash_pure` one level down, after the stack check `hash_i64` makes.
+    fn nested_tuple_hash(&mut self, t: &Rc<Vec<Value>>) -> R<(i64, bool)> {
         if self.stack_exhausted() {
             return Err(Error::new(ExcType::RecursionError, "maximum recursion depth exceeded"));
         }
-        self.tuple_items_hash(items)
+        self.tuple_hash_pure(t)
     }
 
     /// What `class` resolves `__hash__` to, through the per-class hints (`hash_hints`).

@@ -21,6 +21,7 @@ use crate::value::{TypeKind, Value};
 mod arith;
 mod compare;
 mod hash;
+pub(crate) use hash::TupleHashes;
 mod item;
 pub(crate) use item::seq_index;
 mod iter;
