@@ -28,6 +28,8 @@ import contextvars as _contextvars
 
 __all__ = (
     "ALL_COMPLETED",
+    "AbstractEventLoopPolicy",
+    "DefaultEventLoopPolicy",
     "BoundedSemaphore",
     "CancelledError",
     "Condition",
@@ -54,6 +56,7 @@ __all__ = (
     "ensure_future",
     "gather",
     "get_event_loop",
+    "get_event_loop_policy",
     "get_running_loop",
     "iscoroutine",
     "iscoroutinefunction",
@@ -61,6 +64,7 @@ __all__ = (
     "new_event_loop",
     "run",
     "set_event_loop",
+    "set_event_loop_policy",
     "shield",
     "sleep",
     "timeout",
@@ -165,28 +169,80 @@ def get_running_loop():
 
 
 def get_event_loop():
-    """Return the running loop, or the current one, made on first use."""
-    global _event_loop
+    """Return the running loop, or the policy's current one (made on first use)."""
     if _get_running_loop() is not None:
         return _running_loop
-    if _event_loop is None:
-        _event_loop = new_event_loop()
-    return _event_loop
+    return get_event_loop_policy().get_event_loop()
 
 
 def set_event_loop(loop):
-    """Make loop the current event loop (None: no current loop)."""
-    global _event_loop
-    if loop is not None and not isinstance(loop, _EventLoop):
-        raise TypeError(
-            f"loop must be an instance of AbstractEventLoop or None, not '{type(loop).__name__}'"
-        )
-    _event_loop = loop
+    """Make loop the current event loop of the policy (None: no current loop)."""
+    get_event_loop_policy().set_event_loop(loop)
 
 
 def new_event_loop():
-    """Create and return a new event loop."""
-    return _EventLoop()
+    """Create and return a new event loop, as the policy makes them."""
+    return get_event_loop_policy().new_event_loop()
+
+
+# --- event loop policies (asyncio/events.py) ----------------------------------------------
+
+
+class AbstractEventLoopPolicy:
+    """Abstract policy for accessing the event loop."""
+
+    def get_event_loop(self):
+        raise NotImplementedError
+
+    def set_event_loop(self, loop):
+        raise NotImplementedError
+
+    def new_event_loop(self):
+        raise NotImplementedError
+
+
+class DefaultEventLoopPolicy(AbstractEventLoopPolicy):
+    """The policy of ophis's one thread: a current loop, made on first use."""
+
+    def get_event_loop(self):
+        global _event_loop
+        if _event_loop is None:
+            _event_loop = self.new_event_loop()
+        return _event_loop
+
+    def set_event_loop(self, loop):
+        global _event_loop
+        if loop is not None and not isinstance(loop, _EventLoop):
+            raise TypeError(
+                "loop must be an instance of AbstractEventLoop or None, "
+                f"not '{type(loop).__name__}'"
+            )
+        _event_loop = loop
+
+    def new_event_loop(self):
+        return _EventLoop()
+
+
+_event_loop_policy = None
+
+
+def get_event_loop_policy():
+    """Get the current event loop policy."""
+    global _event_loop_policy
+    if _event_loop_policy is None:
+        _event_loop_policy = DefaultEventLoopPolicy()
+    return _event_loop_policy
+
+
+def set_event_loop_policy(policy):
+    """Set the current event loop policy; None restores the default one."""
+    global _event_loop_policy
+    if policy is not None and not isinstance(policy, AbstractEventLoopPolicy):
+        raise TypeError(
+            "policy must be an instance of AbstractEventLoopPolicy or None, "
+            f"not '{type(policy).__name__}'"
+        )
+    _event_loop_policy = policy
 
 
 class Handle:

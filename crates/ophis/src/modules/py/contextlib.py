@@ -3,10 +3,10 @@
 Provided: contextmanager, ContextDecorator, AbstractContextManager and
 AbstractAsyncContextManager (CPython's ABCs), suppress, nullcontext,
 closing, ExitStack and redirect_stdout (print() without file= writes to the target, through
-`_ophis_stdout`, since the sandbox has no sys.stdout). redirect_stderr exists and changes
-nothing the program can see: nothing in the sandbox writes to standard error. chdir fails
-loudly when entered (no working directory). Not provided: the other asynchronous variants
-(asynccontextmanager, AsyncExitStack, aclosing).
+`_ophis_stdout`, since the sandbox has no sys.stdout), and the asynchronous variants
+asynccontextmanager, AsyncContextDecorator, aclosing and AsyncExitStack. redirect_stderr
+exists and changes nothing the program can see: nothing in the sandbox writes to standard
+error. chdir fails loudly when entered (no working directory).
 
 Library code runs under the program's dunder policy. Both policies let it read the
 context-manager protocol (`__enter__`, `__exit__`), names, docs and exception chaining
@@ -173,8 +173,8 @@ class closing(AbstractContextManager):
         self.thing.close()
 
 
-class nullcontext(AbstractContextManager):
-    """Context manager that does no additional processing."""
+class nullcontext(AbstractContextManager, AbstractAsyncContextManager):
+    """Context manager that does no additional processing, sync or async."""
 
     def __init__(self, enter_result=None):
         self.enter_result = enter_result
@@ -183,6 +183,12 @@ class nullcontext(AbstractContextManager):
         return self.enter_result
 
     def __exit__(self, *excinfo):
+        pass
+
+    async def __aenter__(self):
+        return self.enter_result
+
+    async def __aexit__(self, *excinfo):
         pass
 
 
@@ -391,3 +397,220 @@ class ExitStack(AbstractContextManager):
 
 
 
+
+
+class AsyncContextDecorator:
+    """A base class or mixin that enables async context managers to work as decorators."""
+
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        @wraps(func)
+        async def inner(*args, **kwds):
+            async with self._recreate_cm():
+                return await func(*args, **kwds)
+        return inner
+
+
+class _AsyncGeneratorContextManager(AbstractAsyncContextManager, AsyncContextDecorator):
+    """Helper for @asynccontextmanager decorator."""
+
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+        doc = getattr(func, "__doc__", None)
+        if doc is None:
+            doc = type(self).__doc__
+        self.__doc__ = doc
+
+    def _recreate_cm(self):
+        # Each use as a decorator needs a fresh generator.
+        return type(self)(self.func, self.args, self.kwds)
+
+    async def __aenter__(self):
+        try:
+            return await anext(self.gen)
+        except StopAsyncIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    async def __aexit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                await anext(self.gen)
+            except StopAsyncIteration:
+                return False
+            else:
+                raise RuntimeError("generator didn't stop")
+        if value is None:
+            # Force instantiation, to tell reliably whether the same exception comes back.
+            value = typ()
+        try:
+            await self.gen.athrow(value)
+        except StopAsyncIteration as exc:
+            # A StopAsyncIteration raised inside the with block must not be swallowed.
+            return exc is not value
+        except RuntimeError as exc:
+            # Don't re-raise the passed in exception (bpo-27122).
+            if exc is value:
+                return False
+            # A StopIteration or StopAsyncIteration thrown in and wrapped into a RuntimeError
+            # is not suppressed: the original propagates (bpo-33786).
+            if isinstance(value, (StopIteration, StopAsyncIteration)) and exc.__cause__ is value:
+                return False
+            raise
+        except BaseException as exc:
+            # Only re-raise an exception other than the one passed in: __aexit__ signals
+            # propagation of that one by returning False.
+            if exc is not value:
+                raise
+            return False
+        raise RuntimeError("generator didn't stop after athrow()")
+
+
+def asynccontextmanager(func):
+    """@asynccontextmanager decorator: an async generator function becomes an async context
+    manager factory."""
+    @wraps(func)
+    def helper(*args, **kwds):
+        return _AsyncGeneratorContextManager(func, args, kwds)
+    return helper
+
+
+class aclosing(AbstractAsyncContextManager):
+    """Async context manager for safely finalizing an asynchronously cleaned-up resource such
+    as an async generator, calling its ``aclose()`` method."""
+
+    def __init__(self, thing):
+        self.thing = thing
+
+    async def __aenter__(self):
+        return self.thing
+
+    async def __aexit__(self, *exc_info):
+        await self.thing.aclose()
+
+
+async def _aentered(cm):
+    """Enters cm in an `async with` statement held open by a suspended async generator (as
+    `_entered` does for `with`)."""
+    async def holder():
+        async with cm as value:
+            yield value
+        yield _DONE
+    gen = holder()
+    value = await anext(gen)
+    return value, gen
+
+
+async def _aexit_entered(gen, exc):
+    """Leaves the `async with` statement of `_aentered`: True if cm's __aexit__ suppressed
+    exc."""
+    if exc is None:
+        await gen.asend(None)
+        return False
+    try:
+        await gen.athrow(exc)
+    except BaseException as e:
+        if e is exc:
+            return False
+        if (isinstance(exc, (StopIteration, StopAsyncIteration))
+                and isinstance(e, RuntimeError) and e.__cause__ is exc):
+            return False
+        raise
+    return True
+
+
+class AsyncExitStack(ExitStack, AbstractAsyncContextManager):
+    """Async context manager for dynamic management of a stack of exit callbacks, sync and
+    async: what ExitStack does, and async context managers and callbacks besides."""
+
+    async def enter_async_context(self, cm):
+        try:
+            value, gen = await _aentered(cm)
+        except TypeError as e:
+            if str(e).endswith('does not support the asynchronous context manager protocol'):
+                raise TypeError(f"'{_class_path(cm)}' object does not support the "
+                                f"asynchronous context manager protocol") from None
+            raise
+        self._exit_callbacks.append(('aentered', gen))
+        return value
+
+    def push_async_exit(self, exit):
+        # As CPython: an async context manager object is recognised by its class's
+        # __aexit__, anything else must be an async exit callable.
+        _cb_type = type(exit)
+        if _abc.defines(_cb_type, '__aexit__'):
+            exit_method = _cb_type.__aexit__
+
+            async def _exit_wrapper(exc_type, exc, tb):
+                return await exit_method(exit, exc_type, exc, tb)
+            self._exit_callbacks.append(('acallable', _exit_wrapper))
+        else:
+            self._exit_callbacks.append(('acallable', exit))
+        return exit  # Allow use as a decorator.
+
+    def push_async_callback(self, callback, /, *args, **kwds):
+        async def _exit_wrapper(exc_type, exc, tb):
+            await callback(*args, **kwds)
+        _exit_wrapper.__wrapped__ = callback
+        self._exit_callbacks.append(('acallable', _exit_wrapper))
+        return callback  # Allow use as a decorator.
+
+    async def _aunwind(self, exc):
+        """ExitStack._unwind, awaiting the async callbacks and context managers."""
+        frame_exc = exc
+
+        def _fix_exception_context(new_exc, old_exc):
+            while 1:
+                exc_context = new_exc.__context__
+                if exc_context is None or exc_context is old_exc:
+                    return
+                if exc_context is frame_exc:
+                    break
+                new_exc = exc_context
+            new_exc.__context__ = old_exc
+
+        suppressed_exc = False
+        pending = None
+        while self._exit_callbacks:
+            kind, cb = self._exit_callbacks.pop()
+            try:
+                if kind == 'entered':
+                    suppressed = _exit_entered(cb, exc)
+                elif kind == 'aentered':
+                    suppressed = await _aexit_entered(cb, exc)
+                else:
+                    args = (None, None, None) if exc is None else (type(exc), exc, None)
+                    suppressed = cb(*args)
+                    if kind == 'acallable':
+                        suppressed = await suppressed
+                if suppressed:
+                    suppressed_exc = True
+                    pending = None
+                    exc = None
+            except BaseException as new_exc:
+                _fix_exception_context(new_exc, exc)
+                pending = new_exc
+                exc = new_exc
+        return suppressed_exc, pending
+
+    async def aclose(self):
+        suppressed_exc, pending = await self._aunwind(None)
+        if pending is not None:
+            self._raise_pending(pending)
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc_details):
+        received_exc = exc_details[0] is not None
+        exc = None
+        if received_exc:
+            exc = exc_details[1]
+            if exc is None:
+                exc = exc_details[0]()
+        suppressed_exc, pending = await self._aunwind(exc)
+        if pending is not None:
+            self._raise_pending(pending)
+        return received_exc and suppressed_exc
