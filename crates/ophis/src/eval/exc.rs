@@ -23,6 +23,26 @@ pub struct ExcData {
     pub explain: Option<Box<crate::error::Explain>>,
     /// An exception group's message and exceptions (a tuple), set by its `__new__`.
     pub group: Option<Box<(Value, Value)>>,
+    /// For a NameError of an undefined name, where its suggestion looks (see `NameScope`).
+    pub name_scope: Option<Box<NameScope>>,
+}
+
+/// Where the "Did you mean" suggestion of a NameError looks, as CPython's
+/// `offer_suggestions_for_name_error` looks in the failing frame: its local variable names
+/// (the code's `co_varnames`; none for a module or class body), then the module's globals,
+/// then the builtins. Recorded when the name lookup fails, at the cost of a pointer copy;
+/// the names are read only when the exception is displayed. The module namespace is held
+/// weakly, so an exception kept by the program never keeps a module alive or hides a
+/// reference from the collector; a namespace gone by then simply offers nothing.
+#[derive(Debug)]
+pub struct NameScope {
+    /// The function whose frame failed (its `scope.local_names`), filled in when the error
+    /// leaves that frame (`ErrorInner::name_scope_pending`).
+    pub function: Option<Rc<crate::ast::FuncDef>>,
+    pub globals: std::rc::Weak<RefCell<crate::interp::Namespace>>,
+    /// Whether the globals are the program's own `__main__` (whose builtins are the ones the
+    /// policy allows) rather than a library module's.
+    pub is_main: bool,
 }
 
 pub(crate) fn exception_type_name(exc: &Value) -> String {
@@ -665,8 +685,23 @@ impl Interp {
         exc: &Value,
         left_out: &[&'static str],
     ) -> String {
-        let mut ctx =
-            PrintCtx { out: String::new(), seen: Vec::new(), depth: 0, need_close: false };
+        self.format_exception_known(exc, left_out, None)
+    }
+
+    /// `format_exception_without`, with the suggestion of `exc` itself already known.
+    pub(crate) fn format_exception_known(
+        &mut self,
+        exc: &Value,
+        left_out: &[&'static str],
+        suggestion: Option<Option<String>>,
+    ) -> String {
+        let mut ctx = PrintCtx {
+            out: String::new(),
+            seen: Vec::new(),
+            depth: 0,
+            need_close: false,
+            known: suggestion.map(|s| (exc.identity(), s)),
+        };
         self.print_exception_recursive(exc, &mut ctx, left_out);
         ctx.out
     }
@@ -831,10 +866,17 @@ impl Interp {
         }
         let name = exception_type_name(exc);
         let msg = self.str_of_quiet(exc);
+        // CPython's `print_exception_suggestions` writes the hint right after the message, or
+        // after the type alone when the message is empty.
+        let suggestion = match &ctx.known {
+            Some((id, s)) if *id == exc.identity() => s.clone(),
+            _ => self.exception_suggestion(exc),
+        };
+        let hint = suggestion.map(|s| format!(". Did you mean: '{s}'?")).unwrap_or_default();
         if msg.is_empty() {
-            ctx.emit(&format!("{name}\n"), None);
+            ctx.emit(&format!("{name}{hint}\n"), None);
         } else {
-            ctx.emit(&format!("{name}: {msg}\n"), None);
+            ctx.emit(&format!("{name}: {msg}{hint}\n"), None);
         }
         let mut notes = String::new();
         self.format_notes_into(exc, &mut notes);
@@ -952,6 +994,111 @@ impl Interp {
             _ => {}
         }
         e
+    }
+}
+
+impl Interp {
+    /// The name CPython 3.11's display of `exc` offers after its message (`". Did you mean:
+    /// '{name}'?"`, `_Py_Offer_Suggestions`): only for an exception whose class is exactly
+    /// `AttributeError` (with its `name` a str and its `obj` set) or exactly `NameError` (with
+    /// its `name` a str, raised by a failing lookup, whose frame's names it searches). Computed
+    /// only here, when the exception is displayed, never when it is raised.
+    ///
+    /// The sandbox's rules hold: no name the program could not use is ever offered (a dunder
+    /// the policy refuses, the interpreter's insides, a builtin the policy removes), and a host
+    /// object's names are never listed (`dir()` of one would run host code), so it gets none.
+    pub(crate) fn exception_suggestion(&mut self, exc: &Value) -> Option<String> {
+        let Value::Instance(i) = exc else { return None };
+        let is_attr = Rc::ptr_eq(&i.class, &self.types.exc(ExcType::AttributeError));
+        let is_name = !is_attr && Rc::ptr_eq(&i.class, &self.types.exc(ExcType::NameError));
+        if !is_attr && !is_name {
+            return None;
+        }
+        let (name, obj) = {
+            let attrs = i.attrs.borrow();
+            let name = match attrs.get("name") {
+                Some(Value::Str(s)) => s.s.clone(),
+                _ => return None,
+            };
+            (name, attrs.get("obj").cloned())
+        };
+        if is_attr {
+            let obj = obj?;
+            if matches!(obj, Value::Host(_)) {
+                return None;
+            }
+            // `dir()` may run a `__dir__` of the program's; its failure means no suggestion,
+            // as CPython clears it.
+            let listed = crate::builtins::bi_dir(self, &[obj], &vec![]).ok()?;
+            let items = self.iterate(&listed).ok()?;
+            let names: Vec<Rc<str>> = items
+                .iter()
+                .filter_map(|v| match v {
+                    Value::Str(s) => Some(Rc::from(s.s.as_str())),
+                    _ => None,
+                })
+                .collect();
+            if names.len() != items.len() {
+                // CPython gives up on a `dir()` holding a non-str.
+                return None;
+            }
+            return self.suggest_among(&name, &[names]);
+        }
+        let (function, globals) = {
+            let d = i.exc.as_ref()?.borrow();
+            let scope = d.name_scope.as_ref()?;
+            (scope.function.clone(), scope.globals.upgrade())
+        };
+        let locals: Vec<Rc<str>> =
+            function.map(|f| f.scope.local_names.clone()).unwrap_or_default();
+        let globals: Vec<Rc<str>> = globals
+            .map(|ns| {
+                let ns = ns.borrow();
+                ns.table
+                    .names
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| matches!(ns.values.get(*k), Some(Some(_))))
+                    .map(|(_, n)| n.clone())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut builtins: Vec<Rc<str>> = Vec::new();
+        for n in crate::builtins::builtin_names() {
+            if self.config.policy.denied_builtin_message(n).is_some() {
+                continue;
+            }
+            // The keywords that are also builtins' names are always there.
+            if matches!(n, "None" | "True" | "False") {
+                builtins.push(Rc::from(n));
+            } else if let Some(v) = self.builtin(n) {
+                if self.config.policy.builtin_allowed(n, &v) {
+                    builtins.push(Rc::from(n));
+                }
+            }
+        }
+        self.suggest_among(&name, &[locals, globals, builtins])
+    }
+
+    /// The suggestion for `name` from the first of `lists` that offers one, each list searched
+    /// on its own (CPython's `calculate_suggestions` per list), after leaving out the names the
+    /// program may not use.
+    fn suggest_among(&self, name: &str, lists: &[Vec<Rc<str>>]) -> Option<String> {
+        let policy = &self.config.policy;
+        for list in lists {
+            let visible: Vec<&str> = list
+                .iter()
+                .map(|n| &**n)
+                .filter(|n| {
+                    !crate::policy::Policy::is_dunder(n)
+                        || (policy.dunder_allowed(n) && !crate::policy::INSIDE_DUNDERS.contains(n))
+                })
+                .collect();
+            if let Some(s) = crate::suggest::calculate_suggestion(name, &visible) {
+                return Some(s.to_string());
+            }
+        }
+        None
     }
 }
 
@@ -1153,6 +1300,10 @@ struct PrintCtx {
     seen: Vec<usize>,
     depth: usize,
     need_close: bool,
+    /// The suggestion already computed for one exception (its identity), so a report that
+    /// also gives it apart (`RunError::Exception::suggestion`) asks `dir()` once, as CPython's
+    /// display does.
+    known: Option<(usize, Option<String>)>,
 }
 
 impl PrintCtx {
