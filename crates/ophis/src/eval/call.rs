@@ -347,7 +347,7 @@ impl Interp {
         let r = if self.finalizers.any.get() { self.finalize_after_call(r) } else { r };
         r.map_err(|mut e| {
             if e.0.name_scope_pending {
-                note_name_scope(&e, func);
+                crate::eval::exc::note_name_scope(&mut e, &def.scope.local_names);
             }
             e.leave_frame(&def.name, func.source);
             e
@@ -1079,19 +1079,5 @@ impl Interp {
             }
         };
         Ok(Value::Super(Rc::new(SuperObj { this_class, obj, obj_type })))
-    }
-}
-
-/// Records on a NameError leaving the frame it was raised in the function whose local names
-/// its suggestion searches (`eval::exc::NameScope`). Cold: only an undefined name comes here.
-#[cold]
-#[inline(never)]
-fn note_name_scope(e: &Error, func: &Rc<Function>) {
-    if let crate::error::ErrorKind::Instance(Value::Instance(i)) = &e.0.kind {
-        if let Some(d) = &i.exc {
-            if let Some(scope) = d.borrow_mut().name_scope.as_mut() {
-                scope.function = Some(func.def.clone());
-            }
-        }
     }
 }

@@ -36,9 +36,10 @@ pub struct ExcData {
 /// reference from the collector; a namespace gone by then simply offers nothing.
 #[derive(Debug)]
 pub struct NameScope {
-    /// The function whose frame failed (its `scope.local_names`), filled in when the error
-    /// leaves that frame (`ErrorInner::name_scope_pending`).
-    pub function: Option<Rc<crate::ast::FuncDef>>,
+    /// The local names of the function, generator or comprehension whose frame failed (its
+    /// `scope.local_names`), filled in when the error leaves that frame
+    /// (`ErrorInner::name_scope_pending`, `note_name_scope`).
+    pub locals: Option<Vec<Rc<str>>>,
     pub globals: std::rc::Weak<RefCell<crate::interp::Namespace>>,
     /// Whether the globals are the program's own `__main__` (whose builtins are the ones the
     /// policy allows) rather than a library module's.
@@ -1044,13 +1045,11 @@ impl Interp {
             }
             return self.suggest_among(&name, &[names]);
         }
-        let (function, globals) = {
+        let (locals, globals) = {
             let d = i.exc.as_ref()?.borrow();
             let scope = d.name_scope.as_ref()?;
-            (scope.function.clone(), scope.globals.upgrade())
+            (scope.locals.clone().unwrap_or_default(), scope.globals.upgrade())
         };
-        let locals: Vec<Rc<str>> =
-            function.map(|f| f.scope.local_names.clone()).unwrap_or_default();
         let globals: Vec<Rc<str>> = globals
             .map(|ns| {
                 let ns = ns.borrow();
@@ -1099,6 +1098,22 @@ impl Interp {
             }
         }
         None
+    }
+}
+
+/// Records on a NameError leaving the frame it was raised in (`ErrorInner::name_scope_pending`)
+/// the local names its suggestion searches (`NameScope::locals`), and clears the mark, so no
+/// outer frame records its own. Cold: only an undefined name comes here.
+#[cold]
+#[inline(never)]
+pub(crate) fn note_name_scope(e: &mut Error, local_names: &[Rc<str>]) {
+    e.0.name_scope_pending = false;
+    if let ErrorKind::Instance(Value::Instance(i)) = &e.0.kind {
+        if let Some(d) = &i.exc {
+            if let Some(scope) = d.borrow_mut().name_scope.as_mut() {
+                scope.locals = Some(local_names.to_vec());
+            }
+        }
     }
 }
 

@@ -798,15 +798,15 @@ impl Interp {
             i.attrs.borrow_mut().insert(Rc::from("name"), Value::str(name));
             if let Some(d) = &i.exc {
                 d.borrow_mut().name_scope = Some(Box::new(crate::eval::exc::NameScope {
-                    function: None,
+                    locals: None,
                     globals: Rc::downgrade(&f.ns),
                     is_main: Rc::ptr_eq(&f.ns, &self.main),
                 }));
             }
         }
         let mut e = Error::from_kind(crate::error::ErrorKind::Instance(exc));
-        // A function's frame has local slots (a module's and a class body's have none); its
-        // call records the function when the error leaves it.
+        // A function's or comprehension's frame has local slots (a module's and a class body's
+        // have none); its call records their names when the error leaves it.
         e.0.name_scope_pending = f.class_ns.is_none() && !f.locals.is_empty();
         e
     }
