@@ -24,7 +24,7 @@ fn substitution_cost(a: u8, b: u8) -> usize {
     if a == b {
         return 0;
     }
-    if a.to_ascii_lowercase() == b.to_ascii_lowercase() {
+    if a.eq_ignore_ascii_case(&b) {
         CASE_COST
     } else {
         MOVE_COST
