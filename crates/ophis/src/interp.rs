@@ -1077,8 +1077,10 @@ impl Interp {
         let type_name = cap_output_text(crate::eval::exc::exception_type_name(&exc), max);
         let message = cap_output_text(self.str_of_quiet(&exc), max);
         let suggestion = self.exception_suggestion(&exc);
-        let traceback =
-            cap_output_text(self.format_exception_known(&exc, &[], Some(suggestion.clone())), max);
+        let traceback = cap_output_text(
+            self.format_exception_known(&exc, &[], Some(suggestion.clone()), true),
+            max,
+        );
         let suggestion = suggestion.map(|s| cap_output_text(s, max));
         let (line, module_line) = crate::eval::exc::traceback_of(&exc)
             .map(|tb| self.program_lines(&tb))

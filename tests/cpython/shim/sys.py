@@ -109,9 +109,9 @@ stderr = _Swappable(_Stream())
 def __excepthook__(exctype, value, traceback):
     """CPython's default hook: the exception as the interpreter displays an uncaught one
     (traceback, `Type: message` and its "Did you mean" suggestion), written to `stderr`. The
-    text is ophis's own display (`_ophis_traceback`); the traceback argument is the opaque
+    text is ophis's own display (`_ophis_traceback.display_exception`); the traceback argument is the opaque
     `_Traceback` of `exc_info()`, so the exception's own traceback is shown."""
-    stderr.write(_ophis_traceback.format_exception(value))
+    stderr.write(_ophis_traceback.display_exception(value))
 
 
 excepthook = __excepthook__

@@ -673,28 +673,33 @@ impl Interp {
         }
     }
 
-    /// CPython's traceback text for an uncaught exception, chained exceptions first.
+    /// CPython's traceback text for an uncaught exception, chained exceptions first, as the
+    /// interpreter displays it (with the "Did you mean" hints).
     pub fn format_exception(&mut self, exc: &Value) -> String {
-        self.format_exception_without(exc, &[])
+        self.format_exception_known(exc, &[], None, true)
     }
 
     /// `format_exception`, leaving out also the entries of the library sources `left_out` (the
     /// texts of ophis's `unittest` modules, whose frames CPython's unittest leaves out of its
     /// reports).
+    /// This is the text of CPython 3.11's `traceback` module, which unittest's reports use: it
+    /// offers no "Did you mean" hint (only the interpreter's own display does, until 3.12).
     pub(crate) fn format_exception_without(
         &mut self,
         exc: &Value,
         left_out: &[&'static str],
     ) -> String {
-        self.format_exception_known(exc, left_out, None)
+        self.format_exception_known(exc, left_out, None, false)
     }
 
-    /// `format_exception_without`, with the suggestion of `exc` itself already known.
+    /// `format_exception_without`, with the interpreter's "Did you mean" hints when `suggest`,
+    /// the suggestion of `exc` itself already known when `suggestion` is given.
     pub(crate) fn format_exception_known(
         &mut self,
         exc: &Value,
         left_out: &[&'static str],
         suggestion: Option<Option<String>>,
+        suggest: bool,
     ) -> String {
         let mut ctx = PrintCtx {
             out: String::new(),
@@ -702,6 +707,7 @@ impl Interp {
             depth: 0,
             need_close: false,
             known: suggestion.map(|s| (exc.identity(), s)),
+            suggest,
         };
         self.print_exception_recursive(exc, &mut ctx, left_out);
         ctx.out
@@ -870,6 +876,7 @@ impl Interp {
         // CPython's `print_exception_suggestions` writes the hint right after the message, or
         // after the type alone when the message is empty.
         let suggestion = match &ctx.known {
+            _ if !ctx.suggest => None,
             Some((id, s)) if *id == exc.identity() => s.clone(),
             _ => self.exception_suggestion(exc),
         };
@@ -1319,6 +1326,8 @@ struct PrintCtx {
     /// also gives it apart (`RunError::Exception::suggestion`) asks `dir()` once, as CPython's
     /// display does.
     known: Option<(usize, Option<String>)>,
+    /// Whether the text is the interpreter's display, which adds the hints.
+    suggest: bool,
 }
 
 impl PrintCtx {
