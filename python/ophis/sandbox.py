@@ -66,6 +66,9 @@ class SandboxError(Exception):
         self.kind: str = error["kind"]
         self.type_name: str = error["type_name"]
         self.message: str = error["message"]
+        # CPython's "Did you mean" name for a NameError or AttributeError (the traceback
+        # shows it after the message), else None.
+        self.suggestion: str | None = error.get("suggestion")
         self.line: int | None = error.get("line")
         self.traceback: str = error["traceback"]
         self.output = output

@@ -609,6 +609,12 @@ def evaluate_python_code(
             )
         else:
             message = f"The variable `{name}` is not defined."
+    suggestion = payload.get("suggestion") if kind == "exception" else None
+    if suggestion:
+        # CPython's "Did you mean" hint, as its display adds it after the message: what lets
+        # the model fix its own typo. smolagents' sentences already end with a period.
+        sep = " " if message.endswith(".") else ". "
+        message = f"{message}{sep}Did you mean: '{suggestion}'?"
     raise InterpreterError(
         f"Code execution failed at line '{segment}' due to: {type_name}: {message}"
     )

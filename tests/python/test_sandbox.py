@@ -346,3 +346,17 @@ def test_host_function_may_use_another_sandbox():
     inner = ophis.Sandbox()
     outer = ophis.Sandbox(functions={"inner": lambda code: inner.run(code).value})
     assert outer.run("inner('2 ** 10') + 1").value == 1025
+
+
+def test_did_you_mean_is_given_apart_and_shown_in_the_traceback():
+    sb = ophis.Sandbox()
+    with pytest.raises(ophis.SandboxException) as info:
+        sb.run("def f():\n    total = 1\n    return totl\nf()")
+    err = info.value
+    # `message` is str(e), as in CPython; the hint is what the display adds.
+    assert err.message == "name 'totl' is not defined"
+    assert err.suggestion == "total"
+    assert str(err).endswith("NameError: name 'totl' is not defined. Did you mean: 'total'?")
+    with pytest.raises(ophis.SandboxException) as info:
+        sb.run("zzqq_unrelated")
+    assert info.value.suggestion is None

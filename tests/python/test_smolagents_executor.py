@@ -491,3 +491,16 @@ def test_asyncio_io_submodules_stay_refused(imports, tmp_path):
         with pytest.raises(osm.InterpreterError):
             make(imports)(code)
     assert not marker.exists()
+
+
+def test_errors_carry_cpythons_did_you_mean_hint():
+    # What lets the model fix its own typo: the hint CPython's display adds to the message.
+    ex = osm.LocalPythonExecutor([])
+    ex.send_tools({})
+    with pytest.raises(smol.InterpreterError, match=r"'apend'\. Did you mean: 'append'\?"):
+        ex("x = [1]\nx.apend(2)")
+    with pytest.raises(smol.InterpreterError, match=r"is not defined\. Did you mean: 'counter'\?"):
+        ex("counter = 1\ny = countr + 1")
+    with pytest.raises(smol.InterpreterError) as info:
+        ex("zzqq_unrelated_name")
+    assert "Did you mean" not in str(info.value)

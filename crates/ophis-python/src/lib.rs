@@ -99,10 +99,20 @@ fn error_dict<'py>(py: Python<'py>, error: &RunError) -> PyResult<Bound<'py, PyD
             d.set_item("text", e.text.clone())?;
             d.set_item("traceback", e.to_string())?;
         }
-        RunError::Exception { type_name, message, traceback, line, module_line, explanation } => {
+        RunError::Exception {
+            type_name,
+            message,
+            traceback,
+            line,
+            module_line,
+            explanation,
+            suggestion,
+        } => {
             d.set_item("kind", "exception")?;
             d.set_item("type_name", type_name)?;
             d.set_item("message", message)?;
+            // CPython's "Did you mean" name, shown after the message (None otherwise).
+            d.set_item("suggestion", suggestion)?;
             // smolagents' own wording of the error, when it has one (None otherwise).
             d.set_item("explanation", explanation)?;
             d.set_item("line", line)?;

@@ -103,6 +103,11 @@ pub struct ErrorInner {
     /// failed: its `obj` and `name` members once it is made (CPython's
     /// `set_attribute_error_context`).
     pub attr_ctx: Option<Box<(Value, std::rc::Rc<str>)>>,
+    /// A NameError of an undefined name raised in a function's frame, until it leaves that
+    /// frame: the frame's call then records the function's local names on the exception for
+    /// its "Did you mean" suggestion (`eval::exc::NameScope`). Any other frame the error
+    /// leaves first (a module's, a class body's, a generator's) clears it.
+    pub name_scope_pending: bool,
 }
 
 /// The error channel of evaluation. Boxed so `R<T>` stays small on the hot path.
@@ -135,6 +140,7 @@ impl Error {
             line_recorded: false,
             explain: None,
             attr_ctx: None,
+            name_scope_pending: false,
         }))
     }
     /// Attaches smolagents' wording to a Python exception that has none yet (the innermost
@@ -168,6 +174,7 @@ impl Error {
     pub fn leave_frame(&mut self, func: &Rc<str>, source: u32) {
         self.name_entries(func, source);
         self.0.line_recorded = false;
+        self.0.name_scope_pending = false;
     }
     /// Names the entries the frame `func` has recorded so far: called when the frame catches
     /// the error, so that an instance stored and raised again from another frame keeps the

@@ -545,6 +545,10 @@ pub enum RunError {
         module_line: u32,
         /// smolagents' wording of the error, where its evaluator words it itself.
         explanation: Option<String>,
+        /// The name CPython 3.11's display offers after the message (`NameError: name 'pritn'
+        /// is not defined. Did you mean: 'print'?`), which `traceback` shows; not part of
+        /// `message`, as it is not part of `str(e)`.
+        suggestion: Option<String>,
     },
     /// A limit or a sandbox rule stopped the program, at `line` (innermost frame of the
     /// program's own code) while its module-level code was at `module_line`; 0 when unknown.
@@ -1127,7 +1131,12 @@ impl Interp {
         let exc = self.materialize(e);
         let type_name = cap_output_text(crate::eval::exc::exception_type_name(&exc), max);
         let message = cap_output_text(self.str_of_quiet(&exc), max);
-        let traceback = cap_output_text(self.format_exception(&exc), max);
+        let suggestion = self.exception_suggestion(&exc);
+        let traceback = cap_output_text(
+            self.format_exception_known(&exc, &[], Some(suggestion.clone()), true),
+            max,
+        );
+        let suggestion = suggestion.map(|s| cap_output_text(s, max));
         let (line, module_line) = crate::eval::exc::traceback_of(&exc)
             .map(|tb| self.program_lines(&tb))
             .unwrap_or((0, 0));
@@ -1135,7 +1144,15 @@ impl Interp {
             .take_explain(&exc)
             .and_then(|x| self.render_explain(&x, &exc))
             .map(|x| cap_output_text(x, max));
-        RunError::Exception { type_name, message, traceback, line, module_line, explanation }
+        RunError::Exception {
+            type_name,
+            message,
+            traceback,
+            line,
+            module_line,
+            explanation,
+            suggestion,
+        }
     }
 
     /// The innermost line and the module-level line of a traceback (innermost entry first),

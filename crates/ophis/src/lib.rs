@@ -91,6 +91,7 @@ mod policy;
 mod repr;
 mod shape;
 mod slots;
+mod suggest;
 mod unicode;
 mod value;
 

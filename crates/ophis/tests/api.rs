@@ -246,3 +246,52 @@ print(type('Here', (), {}).__module__)
     let out = interp.run(program).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(out.output, "maker_mod own\nmaker_mod maker_mod <class 'maker_mod.Made\n__main__\n");
 }
+
+/// The "Did you mean" name of an uncaught exception under `config`, and its traceback text.
+fn suggestion_of(config: Config, code: &str) -> (Option<String>, String) {
+    let mut interp = Interpreter::new(config);
+    match interp.run(code).unwrap_err().error {
+        RunError::Exception { suggestion, traceback, .. } => (suggestion, traceback),
+        other => panic!("{code:?}: expected an exception, got {other}"),
+    }
+}
+
+#[test]
+fn suggestions_are_given_apart_from_the_message_and_shown_in_the_traceback() {
+    let mut interp = Interpreter::new(Config::default());
+    let f = interp.run("def f():\n    counter = 1\n    return countr\nf()").unwrap_err();
+    let RunError::Exception { message, suggestion, traceback, .. } = f.error else {
+        panic!("expected an exception")
+    };
+    // `str(e)` stays CPython's; the hint is what its display adds.
+    assert_eq!(message, "name 'countr' is not defined");
+    assert_eq!(suggestion.as_deref(), Some("counter"));
+    assert!(
+        traceback.ends_with("NameError: name 'countr' is not defined. Did you mean: 'counter'?\n"),
+        "{traceback}"
+    );
+}
+
+#[test]
+fn suggestions_never_offer_what_the_sandbox_hides() {
+    use ophis::Dunders;
+    // A refused dunder is no suggestion under the `smolagents` policy, as it is under `python`.
+    let code = "class A:\n    pass\nA().__dict";
+    let (python, _) = suggestion_of(Config::default(), code);
+    assert_eq!(python.as_deref(), Some("__dict__"));
+    let mut smol = Config::default();
+    smol.policy.dunders = Dunders::Smolagents;
+    let (smolagents, tb) = suggestion_of(smol, code);
+    assert_eq!(smolagents, None, "{tb}");
+    // Denied builtins are never offered (CPython would offer 'exec').
+    let (denied, tb) = suggestion_of(Config::default(), "exce('1')");
+    assert_eq!(denied, None, "{tb}");
+    // The interpreter's insides are not offered either.
+    let (insides, tb) = suggestion_of(Config::default(), "def f(): pass\nf.__globals");
+    assert_ne!(insides.as_deref(), Some("__globals__"), "{tb}");
+    // Nor builtins outside `allowed_builtins`.
+    let mut only_print = Config::default();
+    only_print.policy.allowed_builtins = Some(vec!["print".to_string()]);
+    let (restricted, tb) = suggestion_of(only_print, "lenn([1])");
+    assert_eq!(restricted, None, "{tb}");
+}

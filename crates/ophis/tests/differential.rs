@@ -4,8 +4,9 @@
 //!
 //! - the printed output (stdout) is identical, also when the program fails;
 //! - if CPython ended with an uncaught exception, ophis fails with `RunError::Exception` of the
-//!   same type name and message (a syntax error CPython reports must be a `RunError::Syntax`
-//!   of the same kind and message);
+//!   same type name and message, the message followed by the "Did you mean" hint of its
+//!   `suggestion` as CPython displays it (a syntax error CPython reports must be a
+//!   `RunError::Syntax` of the same kind and message);
 //! - if CPython succeeded, ophis succeeds.
 //!
 //! Dunder policies (issue 19): every case runs under the `python` policy, the default. A case
@@ -362,8 +363,13 @@ fn compare(
         }
         (Ending::Exception { type_name, message }, Err(f)) => {
             let agrees = match &f.error {
-                RunError::Exception { type_name: t, message: m, .. } => {
-                    same_type(type_name, t) && m == message
+                RunError::Exception { type_name: t, message: m, suggestion, .. } => {
+                    // CPython's display adds the "Did you mean" hint after the message.
+                    let hint = suggestion
+                        .as_ref()
+                        .map(|s| format!(". Did you mean: '{s}'?"))
+                        .unwrap_or_default();
+                    same_type(type_name, t) && format!("{m}{hint}") == *message
                 }
                 RunError::Syntax(e) => {
                     is_syntax_type(type_name)

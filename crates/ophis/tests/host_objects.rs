@@ -1009,3 +1009,23 @@ fn protocol_operations_run_the_programs_special_methods() {
         err.error
     );
 }
+
+#[test]
+fn host_objects_get_no_suggestion() {
+    // `dir()` of a host object would run host code while the error is displayed, outside the
+    // program's run: an AttributeError on one offers no "Did you mean" ('size' would be).
+    let mut interp = with_objects(Config::default());
+    let v_name = interp.run(
+        "e = None\ntry:\n    v.sise\nexcept AttributeError as x:\n    e = x\nprint(e.name)\nv.sise",
+    );
+    let f = v_name.unwrap_err();
+    assert_eq!(f.output, "sise\n");
+    match f.error {
+        RunError::Exception { type_name, suggestion, traceback, .. } => {
+            assert_eq!(type_name, "AttributeError");
+            assert_eq!(suggestion, None);
+            assert!(!traceback.contains("Did you mean"), "{traceback}");
+        }
+        other => panic!("expected an AttributeError, got {other}"),
+    }
+}

@@ -3,6 +3,7 @@
 Only the runner's configuration has it; the sandbox itself denies `sys`.
 """
 
+import _ophis_traceback
 import _sandbox
 
 maxsize = 2**63 - 1
@@ -101,8 +102,33 @@ class _Stream:
         pass
 
 
+class _Swappable:
+    """`stderr`: writes go to `target`, which `test.support.captured_stderr` swaps for a
+    StringIO (the sandbox does not let a program rebind a module's attribute)."""
+
+    def __init__(self, target):
+        self.target = target
+
+    def write(self, text):
+        return self.target.write(text)
+
+    def flush(self):
+        self.target.flush()
+
+
 stdout = _Stream()
-stderr = _Stream()
+stderr = _Swappable(_Stream())
+
+
+def __excepthook__(exctype, value, traceback):
+    """CPython's default hook: the exception as the interpreter displays an uncaught one
+    (traceback, `Type: message` and its "Did you mean" suggestion), written to `stderr`. The
+    text is ophis's own display (`_ophis_traceback.display_exception`); the traceback argument is the opaque
+    `_Traceback` of `exc_info()`, so the exception's own traceback is shown."""
+    stderr.write(_ophis_traceback.display_exception(value))
+
+
+excepthook = __excepthook__
 
 
 def getrecursionlimit():

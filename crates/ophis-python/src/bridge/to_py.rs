@@ -345,6 +345,7 @@ pub(super) fn host_error_to_py(py: Python<'_>, e: HostError) -> PyErr {
                 line: 0,
                 module_line: 0,
                 explanation: None,
+                suggestion: None,
             },
             _ => ophis::RunError::Limit {
                 kind: ophis::LimitKind::Forbidden,

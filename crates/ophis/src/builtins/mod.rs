@@ -130,6 +130,28 @@ const BUILTIN_TYPES: &[(&str, TypeKind)] = &[
     ("reversed", TypeKind::Reversed),
 ];
 
+/// Every builtin name, in the order `make_builtin` resolves them (functions, types, exception
+/// classes, then the constants and aliases): the candidates of a NameError's suggestion, as
+/// CPython's come from `f_builtins`. A name only makes a candidate where it exists for the
+/// program (`Policy::builtin_allowed`, checked by the caller).
+pub(crate) fn builtin_names() -> impl Iterator<Item = &'static str> {
+    BUILTIN_FUNCTIONS
+        .iter()
+        .map(|(n, _)| *n)
+        .chain(BUILTIN_TYPES.iter().map(|(n, _)| *n))
+        .chain(crate::error::ExcType::ALL.iter().map(|t| t.name()))
+        .chain([
+            "EnvironmentError",
+            "IOError",
+            "None",
+            "True",
+            "False",
+            "NotImplemented",
+            "Ellipsis",
+            "__debug__",
+        ])
+}
+
 /// The builtin named `name`, made on first use (`Interp::builtin` keeps it): an interpreter
 /// does not build the ~200 builtins a program mostly never names. None when there is no such
 /// builtin.

@@ -578,7 +578,7 @@ impl Interp {
                             ExcType::UnboundLocalError,
                             format!("cannot access local variable '{}' where it is not associated with a value", n.id),
                         ),
-                        _ => self.undefined_name(&n.id),
+                        _ => self.undefined_name(f, &n.id),
                     };
                     if self.is_library(f) {
                         return Err(e);

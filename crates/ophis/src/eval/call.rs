@@ -346,6 +346,9 @@ impl Interp {
         // the frame's references go (before the caller uses the result).
         let r = if self.finalizers.any.get() { self.finalize_after_call(r) } else { r };
         r.map_err(|mut e| {
+            if e.0.name_scope_pending {
+                crate::eval::exc::note_name_scope(&mut e, &def.scope.local_names);
+            }
             e.leave_frame(&def.name, func.source);
             e
         })

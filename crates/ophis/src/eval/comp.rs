@@ -53,7 +53,8 @@ impl Interp {
                     interp.room_for_one(&mut out)?;
                     out.push(v);
                     Ok(())
-                })?;
+                })
+                .map_err(|e| comp_name_scope(e, c))?;
                 Ok(self.track_list(out))
             }
             CompKind::Set => {
@@ -64,7 +65,8 @@ impl Interp {
                         interp.check_alloc(d.len().saturating_mul(64))?;
                     }
                     interp.set_add(&mut d, v)
-                })?;
+                })
+                .map_err(|e| comp_name_scope(e, c))?;
                 Ok(Value::Set(Rc::new(RefCell::new(d))))
             }
             CompKind::Dict => {
@@ -78,7 +80,8 @@ impl Interp {
                         interp.check_held(n.saturating_mul(64))?;
                     }
                     interp.dict_set(&d, k, v)
-                })?;
+                })
+                .map_err(|e| comp_name_scope(e, c))?;
                 self.gc_track(crate::gc::Tracked::Dict(Rc::downgrade(&d)));
                 Ok(Value::Dict(d))
             }
@@ -99,6 +102,9 @@ impl Interp {
                     });
                     interp.run.depth = interp.run.depth.saturating_sub(1);
                     r.map(|_| Value::None).map_err(|mut e| {
+                        if e.0.name_scope_pending {
+                            crate::eval::exc::note_name_scope(&mut e, &c2.scope.local_names);
+                        }
                         e.leave_frame(&Rc::from("<genexpr>"), source);
                         e
                     })
@@ -184,4 +190,14 @@ impl Interp {
             sink(self, f)
         }
     }
+}
+
+/// A NameError raised in a list, set or dict comprehension's own frame searches that frame's
+/// local names (CPython 3.11 runs a comprehension as a function of its own), not the enclosing
+/// function's: these frames are not left through a call, so they record their names here.
+fn comp_name_scope(mut e: crate::error::Error, c: &CompDef) -> crate::error::Error {
+    if e.0.name_scope_pending {
+        crate::eval::exc::note_name_scope(&mut e, &c.scope.local_names);
+    }
+    e
 }

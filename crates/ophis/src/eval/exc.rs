@@ -23,6 +23,27 @@ pub struct ExcData {
     pub explain: Option<Box<crate::error::Explain>>,
     /// An exception group's message and exceptions (a tuple), set by its `__new__`.
     pub group: Option<Box<(Value, Value)>>,
+    /// For a NameError of an undefined name, where its suggestion looks (see `NameScope`).
+    pub name_scope: Option<Box<NameScope>>,
+}
+
+/// Where the "Did you mean" suggestion of a NameError looks, as CPython's
+/// `offer_suggestions_for_name_error` looks in the failing frame: its local variable names
+/// (the code's `co_varnames`; none for a module or class body), then the module's globals,
+/// then the builtins. Recorded when the name lookup fails, at the cost of a pointer copy;
+/// the names are read only when the exception is displayed. The module namespace is held
+/// weakly, so an exception kept by the program never keeps a module alive or hides a
+/// reference from the collector; a namespace gone by then simply offers nothing.
+#[derive(Debug)]
+pub struct NameScope {
+    /// The local names of the function, generator or comprehension whose frame failed (its
+    /// `scope.local_names`), filled in when the error leaves that frame
+    /// (`ErrorInner::name_scope_pending`, `note_name_scope`).
+    pub locals: Option<Vec<Rc<str>>>,
+    pub globals: std::rc::Weak<RefCell<crate::interp::Namespace>>,
+    /// Whether the globals are the program's own `__main__` (whose builtins are the ones the
+    /// policy allows) rather than a library module's.
+    pub is_main: bool,
 }
 
 pub(crate) fn exception_type_name(exc: &Value) -> String {
@@ -678,21 +699,42 @@ impl Interp {
         }
     }
 
-    /// CPython's traceback text for an uncaught exception, chained exceptions first.
+    /// CPython's traceback text for an uncaught exception, chained exceptions first, as the
+    /// interpreter displays it (with the "Did you mean" hints).
     pub fn format_exception(&mut self, exc: &Value) -> String {
-        self.format_exception_without(exc, &[])
+        self.format_exception_known(exc, &[], None, true)
     }
 
     /// `format_exception`, leaving out also the entries of the library sources `left_out` (the
     /// texts of ophis's `unittest` modules, whose frames CPython's unittest leaves out of its
     /// reports).
+    /// This is the text of CPython 3.11's `traceback` module, which unittest's reports use: it
+    /// offers no "Did you mean" hint (only the interpreter's own display does, until 3.12).
     pub(crate) fn format_exception_without(
         &mut self,
         exc: &Value,
         left_out: &[&'static str],
     ) -> String {
-        let mut ctx =
-            PrintCtx { out: String::new(), seen: Vec::new(), depth: 0, need_close: false };
+        self.format_exception_known(exc, left_out, None, false)
+    }
+
+    /// `format_exception_without`, with the interpreter's "Did you mean" hints when `suggest`,
+    /// the suggestion of `exc` itself already known when `suggestion` is given.
+    pub(crate) fn format_exception_known(
+        &mut self,
+        exc: &Value,
+        left_out: &[&'static str],
+        suggestion: Option<Option<String>>,
+        suggest: bool,
+    ) -> String {
+        let mut ctx = PrintCtx {
+            out: String::new(),
+            seen: Vec::new(),
+            depth: 0,
+            need_close: false,
+            known: suggestion.map(|s| (exc.identity(), s)),
+            suggest,
+        };
         self.print_exception_recursive(exc, &mut ctx, left_out);
         ctx.out
     }
@@ -857,10 +899,18 @@ impl Interp {
         }
         let name = exception_type_name(exc);
         let msg = self.str_of_quiet(exc);
+        // CPython's `print_exception_suggestions` writes the hint right after the message, or
+        // after the type alone when the message is empty.
+        let suggestion = match &ctx.known {
+            _ if !ctx.suggest => None,
+            Some((id, s)) if *id == exc.identity() => s.clone(),
+            _ => self.exception_suggestion(exc),
+        };
+        let hint = suggestion.map(|s| format!(". Did you mean: '{s}'?")).unwrap_or_default();
         if msg.is_empty() {
-            ctx.emit(&format!("{name}\n"), None);
+            ctx.emit(&format!("{name}{hint}\n"), None);
         } else {
-            ctx.emit(&format!("{name}: {msg}\n"), None);
+            ctx.emit(&format!("{name}: {msg}{hint}\n"), None);
         }
         let mut notes = String::new();
         self.format_notes_into(exc, &mut notes);
@@ -978,6 +1028,125 @@ impl Interp {
             _ => {}
         }
         e
+    }
+}
+
+impl Interp {
+    /// The name CPython 3.11's display of `exc` offers after its message (`". Did you mean:
+    /// '{name}'?"`, `_Py_Offer_Suggestions`): only for an exception whose class is exactly
+    /// `AttributeError` (with its `name` a str and its `obj` set) or exactly `NameError` (with
+    /// its `name` a str, raised by a failing lookup, whose frame's names it searches). Computed
+    /// only here, when the exception is displayed, never when it is raised.
+    ///
+    /// The sandbox's rules hold: no name the program could not use is ever offered (a dunder
+    /// the policy refuses, the interpreter's insides, a builtin the policy removes), and a host
+    /// object's names are never listed (`dir()` of one would run host code), so it gets none.
+    pub(crate) fn exception_suggestion(&mut self, exc: &Value) -> Option<String> {
+        let Value::Instance(i) = exc else { return None };
+        let is_attr = Rc::ptr_eq(&i.class, &self.types.exc(ExcType::AttributeError));
+        let is_name = !is_attr && Rc::ptr_eq(&i.class, &self.types.exc(ExcType::NameError));
+        if !is_attr && !is_name {
+            return None;
+        }
+        let (name, obj) = {
+            let attrs = i.attrs.borrow();
+            let name = match attrs.get("name") {
+                Some(Value::Str(s)) => s.s.clone(),
+                _ => return None,
+            };
+            (name, attrs.get("obj").cloned())
+        };
+        if is_attr {
+            let obj = obj?;
+            if matches!(obj, Value::Host(_)) {
+                return None;
+            }
+            // `dir()` may run a `__dir__` of the program's; its failure means no suggestion,
+            // as CPython clears it.
+            let listed = crate::builtins::bi_dir(self, &[obj], &vec![]).ok()?;
+            let items = self.iterate(&listed).ok()?;
+            let names: Vec<Rc<str>> = items
+                .iter()
+                .filter_map(|v| match v {
+                    Value::Str(s) => Some(Rc::from(s.s.as_str())),
+                    _ => None,
+                })
+                .collect();
+            if names.len() != items.len() {
+                // CPython gives up on a `dir()` holding a non-str.
+                return None;
+            }
+            return self.suggest_among(&name, &[names]);
+        }
+        let (locals, globals) = {
+            let d = i.exc.as_ref()?.borrow();
+            let scope = d.name_scope.as_ref()?;
+            (scope.locals.clone().unwrap_or_default(), scope.globals.upgrade())
+        };
+        let globals: Vec<Rc<str>> = globals
+            .map(|ns| {
+                let ns = ns.borrow();
+                ns.table
+                    .names
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| matches!(ns.values.get(*k), Some(Some(_))))
+                    .map(|(_, n)| n.clone())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut builtins: Vec<Rc<str>> = Vec::new();
+        for n in crate::builtins::builtin_names() {
+            if self.config.policy.denied_builtin_message(n).is_some() {
+                continue;
+            }
+            // The keywords that are also builtins' names are always there.
+            if matches!(n, "None" | "True" | "False") {
+                builtins.push(Rc::from(n));
+            } else if let Some(v) = self.builtin(n) {
+                if self.config.policy.builtin_allowed(n, &v) {
+                    builtins.push(Rc::from(n));
+                }
+            }
+        }
+        self.suggest_among(&name, &[locals, globals, builtins])
+    }
+
+    /// The suggestion for `name` from the first of `lists` that offers one, each list searched
+    /// on its own (CPython's `calculate_suggestions` per list), after leaving out the names the
+    /// program may not use.
+    fn suggest_among(&self, name: &str, lists: &[Vec<Rc<str>>]) -> Option<String> {
+        let policy = &self.config.policy;
+        for list in lists {
+            let visible: Vec<&str> = list
+                .iter()
+                .map(|n| &**n)
+                .filter(|n| {
+                    !crate::policy::Policy::is_dunder(n)
+                        || (policy.dunder_allowed(n) && !crate::policy::INSIDE_DUNDERS.contains(n))
+                })
+                .collect();
+            if let Some(s) = crate::suggest::calculate_suggestion(name, &visible) {
+                return Some(s.to_string());
+            }
+        }
+        None
+    }
+}
+
+/// Records on a NameError leaving the frame it was raised in (`ErrorInner::name_scope_pending`)
+/// the local names its suggestion searches (`NameScope::locals`), and clears the mark, so no
+/// outer frame records its own. Cold: only an undefined name comes here.
+#[cold]
+#[inline(never)]
+pub(crate) fn note_name_scope(e: &mut Error, local_names: &[Rc<str>]) {
+    e.0.name_scope_pending = false;
+    if let ErrorKind::Instance(Value::Instance(i)) = &e.0.kind {
+        if let Some(d) = &i.exc {
+            if let Some(scope) = d.borrow_mut().name_scope.as_mut() {
+                scope.locals = Some(local_names.to_vec());
+            }
+        }
     }
 }
 
@@ -1179,6 +1348,12 @@ struct PrintCtx {
     seen: Vec<usize>,
     depth: usize,
     need_close: bool,
+    /// The suggestion already computed for one exception (its identity), so a report that
+    /// also gives it apart (`RunError::Exception::suggestion`) asks `dir()` once, as CPython's
+    /// display does.
+    known: Option<(usize, Option<String>)>,
+    /// Whether the text is the interpreter's display, which adds the hints.
+    suggest: bool,
 }
 
 impl PrintCtx {

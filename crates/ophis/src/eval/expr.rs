@@ -742,7 +742,7 @@ impl Interp {
                     Some(g) => self.load_global(f, g, &n.id),
                     None => match self.builtin(&n.id) {
                         Some(v) => Ok(v),
-                        None => self.name_error(&n.id),
+                        None => self.name_error(f, &n.id),
                     },
                 }
             }
@@ -764,10 +764,10 @@ impl Interp {
                 return Ok(v.clone());
             }
         }
-        self.name_error(name)
+        self.name_error(f, name)
     }
 
-    pub fn name_error(&mut self, name: &str) -> R<Value> {
+    pub fn name_error(&mut self, f: &Frame, name: &str) -> R<Value> {
         if let Some(msg) = self.config.policy.denied_builtin_message(name) {
             // Only when the embedder asked for it (`Config::catchable_denied_builtins`, which
             // the CPython test runner sets) is the refusal an exception a program can catch.
@@ -782,20 +782,33 @@ impl Interp {
                 format!("Forbidden access to builtin: {name} (not among the allowed builtins)"),
             ));
         }
-        Err(self.undefined_name(name))
+        Err(self.undefined_name(f, name))
     }
 
     /// The NameError of a name that is not defined, with its `name` member set, as CPython's
-    /// `format_exc_check_arg` sets it. Made as an instance at once: only a failing lookup pays.
-    pub(crate) fn undefined_name(&mut self, name: &str) -> Error {
+    /// `format_exc_check_arg` sets it, and the frame's namespaces noted for its suggestion
+    /// (`NameScope`). Made as an instance at once: only a failing lookup pays.
+    #[cold]
+    pub(crate) fn undefined_name(&mut self, f: &Frame, name: &str) -> Error {
         let exc = self.new_exception(
             ExcType::NameError,
             vec![Value::string(format!("name '{name}' is not defined"))],
         );
         if let Value::Instance(i) = &exc {
             i.attrs.borrow_mut().insert(Rc::from("name"), Value::str(name));
+            if let Some(d) = &i.exc {
+                d.borrow_mut().name_scope = Some(Box::new(crate::eval::exc::NameScope {
+                    locals: None,
+                    globals: Rc::downgrade(&f.ns),
+                    is_main: Rc::ptr_eq(&f.ns, &self.main),
+                }));
+            }
         }
-        Error::from_kind(crate::error::ErrorKind::Instance(exc))
+        let mut e = Error::from_kind(crate::error::ErrorKind::Instance(exc));
+        // A function's or comprehension's frame has local slots (a module's and a class body's
+        // have none); its call records their names when the error leaves it.
+        e.0.name_scope_pending = f.class_ns.is_none() && !f.locals.is_empty();
+        e
     }
 
     pub fn compare(&mut self, l: &Value, op: CmpOp, r: &Value) -> R<Value> {

@@ -220,6 +220,9 @@ impl Interp {
             let r = interp.run_body(&mut frame, &def.body);
             interp.run.depth = interp.run.depth.saturating_sub(1);
             r.map_err(|mut e| {
+                if e.0.name_scope_pending {
+                    crate::eval::exc::note_name_scope(&mut e, &def.scope.local_names);
+                }
                 e.leave_frame(&def.name, source);
                 e
             })

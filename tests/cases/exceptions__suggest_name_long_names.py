@@ -1,0 +1,7 @@
+# Past a third of the characters involved, a longer or shorter name is not offered.
+def f():
+    somethingverywronghehehehehehe = None
+    print(somethingverywronghe)
+
+
+f()
