@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 
-use crate::value::Value;
+use crate::value::{CellRef, Value};
 
 /// A position in the source: 1-based line and 0-based column (in characters).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -176,6 +176,10 @@ pub struct CompDef {
     pub value: Option<Expr>,
     pub generators: Vec<Comprehension>,
     pub scope: Scope,
+    /// The name its frame shows in tracebacks (`<listcomp>`, ...), made once.
+    pub name: Rc<str>,
+    /// An empty cell table, shared by every run of a comprehension that has no cells.
+    pub no_cells: Rc<[CellRef]>,
 }
 
 #[derive(Debug, Clone)]

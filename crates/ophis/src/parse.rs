@@ -1304,6 +1304,13 @@ impl<'a> Converter<'a> {
             value: value.map(|v| self.expr(v)).transpose()?,
             generators: self.comprehensions(kind, gens)?,
             scope: Scope::default(),
+            name: Rc::from(match kind {
+                CompKind::List => "<listcomp>",
+                CompKind::Set => "<setcomp>",
+                CompKind::Dict => "<dictcomp>",
+                CompKind::Generator => "<genexpr>",
+            }),
+            no_cells: Rc::from([]),
         })))
     }
 

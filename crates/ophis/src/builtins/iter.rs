@@ -315,7 +315,7 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
             IterState::List { list, index } => {
                 let l = list.borrow();
                 if *index < l.len() {
-                    let v = l[*index].clone();
+                    let v = l[*index].fast_clone();
                     *index += 1;
                     return Ok(Some(v));
                 }
@@ -325,7 +325,7 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
             }
             IterState::Tuple { tuple: items, index } | IterState::FrozenSet { items, index } => {
                 if *index < items.len() {
-                    let v = items[*index].clone();
+                    let v = items[*index].fast_clone();
                     *index += 1;
                     return Ok(Some(v));
                 }

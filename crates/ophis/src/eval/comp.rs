@@ -17,23 +17,27 @@ impl Interp {
         let first = self.eval(f, &c.generators[0].iter)?;
         let first_iter = self.comp_iter(c, 0, &first)?;
         let scope = &c.scope;
-        let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
-        for c in &cells {
-            self.gc_track(crate::gc::Tracked::Cell(Rc::downgrade(c)));
-        }
-        cells.extend(scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()));
+        // A comprehension that owns no cell and reads none (the common case) shares the
+        // definition's empty cell table, and every run shares the definition's name: no
+        // allocation for either per evaluation.
+        let cells = if scope.cell_names.is_empty() && scope.free_sources.is_empty() {
+            c.no_cells.clone()
+        } else {
+            let mut cells: Vec<_> =
+                (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
+            for c in &cells {
+                self.gc_track(crate::gc::Tracked::Cell(Rc::downgrade(c)));
+            }
+            cells.extend(scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()));
+            Rc::from(cells)
+        };
         let mut frame = Frame {
             locals: vec![None; scope.local_names.len()],
-            cells: Rc::from(cells),
+            cells,
             own_cells: scope.cell_names.len(),
             class_ns: None,
             class_def: None,
-            name: Rc::from(match c.kind {
-                CompKind::List => "<listcomp>",
-                CompKind::Set => "<setcomp>",
-                CompKind::Dict => "<dictcomp>",
-                CompKind::Generator => "<genexpr>",
-            }),
+            name: c.name.clone(),
             source: f.source,
             ns: f.ns.clone(),
         };
@@ -93,7 +97,7 @@ impl Interp {
                     });
                     interp.run.depth = interp.run.depth.saturating_sub(1);
                     r.map(|_| Value::None).map_err(|mut e| {
-                        e.leave_frame(&Rc::from("<genexpr>"), source);
+                        e.leave_frame(&c2.name, source);
                         e
                     })
                 })
@@ -140,6 +144,41 @@ impl Interp {
                         self.comp_item(f, c, level, item, sink)?;
                     }
                     return Ok(());
+                }
+            }
+        }
+        // A list's or a tuple's iterator nothing else holds is read by index here, without
+        // an iterator call per item; the list is read live at each step (its length too), as
+        // its iterator reads it, and the step `next` counts is counted.
+        if let Value::Iterator(state) = &iter {
+            if Rc::strong_count(state) == 1 {
+                let seq = match &*state.borrow() {
+                    IterState::List { list, index } => Some((Some(list.clone()), None, *index)),
+                    IterState::Tuple { tuple, index } => Some((None, Some(tuple.clone()), *index)),
+                    _ => None,
+                };
+                match seq {
+                    Some((Some(list), _, mut i)) => loop {
+                        self.budget.step()?;
+                        let item = {
+                            let items = list.borrow();
+                            match items.get(i) {
+                                Some(v) => v.fast_clone(),
+                                None => return Ok(()),
+                            }
+                        };
+                        i += 1;
+                        self.comp_item(f, c, level, item, sink)?;
+                    },
+                    Some((None, Some(tuple), start)) => {
+                        for v in tuple.iter().skip(start) {
+                            self.budget.step()?;
+                            self.comp_item(f, c, level, v.fast_clone(), sink)?;
+                        }
+                        self.budget.step()?;
+                        return Ok(());
+                    }
+                    _ => {}
                 }
             }
         }
