@@ -205,6 +205,47 @@ impl IterState {
     }
 }
 
+/// A list's or a tuple's iterator that only its caller holds (a `for` loop's or a
+/// comprehension's, made from the sequence), read by index without an iterator call per item.
+/// Nothing else can see the iterator's state, so it need not be kept up to date; a list is
+/// read live at each step (its length too), as its iterator reads it.
+pub(crate) enum SeqCursor {
+    List(Rc<RefCell<Vec<Value>>>, usize),
+    Tuple(Rc<Vec<Value>>, usize),
+}
+
+impl SeqCursor {
+    /// The cursor for `it` when it is a list or tuple iterator no one else holds.
+    #[inline]
+    pub(crate) fn of(it: &Value) -> Option<SeqCursor> {
+        match it {
+            Value::Iterator(state) if Rc::strong_count(state) == 1 => match &*state.borrow() {
+                IterState::List { list, index } => Some(SeqCursor::List(list.clone(), *index)),
+                IterState::Tuple { tuple, index } => Some(SeqCursor::Tuple(tuple.clone(), *index)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The next item, as the iterator's `next` gives it.
+    #[inline(always)]
+    pub(crate) fn next(&mut self) -> Option<Value> {
+        match self {
+            SeqCursor::List(list, i) => {
+                let v = list.borrow().get(*i).map(Value::fast_clone)?;
+                *i += 1;
+                Some(v)
+            }
+            SeqCursor::Tuple(tuple, i) => {
+                let v = tuple.get(*i).map(Value::fast_clone)?;
+                *i += 1;
+                Some(v)
+            }
+        }
+    }
+}
+
 pub(crate) fn make(state: IterState) -> Value {
     Value::Iterator(Rc::new(RefCell::new(state)))
 }

@@ -49,7 +49,9 @@ impl Interp {
                     let v = interp.eval(fr, &c.elt)?;
                     // The list's growth is charged like list.append's, with what its new
                     // elements hold (`[[0] * 10**4 for i in ...]`).
-                    held = held.saturating_add(crate::ops::fresh_heap_size(&v, 2));
+                    if !v.is_immediate() {
+                        held = held.saturating_add(crate::ops::fresh_heap_size(&v, 2));
+                    }
                     if out.len() == out.capacity() || held > interp.config.limits.max_memory {
                         interp.check_held(out.len().saturating_mul(32).saturating_add(held))?;
                     }
@@ -88,7 +90,7 @@ impl Interp {
             CompKind::Generator => {
                 let c2 = c.clone();
                 let source = f.source;
-                self.make_generator_from("<genexpr>", move |interp| {
+                self.make_generator_from(c.name.clone(), move |interp| {
                     interp.enter_call()?;
                     let r = interp.comp_loop(&mut frame, &c2, 0, first_iter, &mut |interp, fr| {
                         let v = interp.eval(fr, &c2.elt)?;
@@ -147,39 +149,15 @@ impl Interp {
                 }
             }
         }
-        // A list's or a tuple's iterator nothing else holds is read by index here, without
-        // an iterator call per item; the list is read live at each step (its length too), as
-        // its iterator reads it, and the step `next` counts is counted.
-        if let Value::Iterator(state) = &iter {
-            if Rc::strong_count(state) == 1 {
-                let seq = match &*state.borrow() {
-                    IterState::List { list, index } => Some((Some(list.clone()), None, *index)),
-                    IterState::Tuple { tuple, index } => Some((None, Some(tuple.clone()), *index)),
-                    _ => None,
-                };
-                match seq {
-                    Some((Some(list), _, mut i)) => loop {
-                        self.budget.step()?;
-                        let item = {
-                            let items = list.borrow();
-                            match items.get(i) {
-                                Some(v) => v.fast_clone(),
-                                None => return Ok(()),
-                            }
-                        };
-                        i += 1;
-                        self.comp_item(f, c, level, item, sink)?;
-                    },
-                    Some((None, Some(tuple), start)) => {
-                        for v in tuple.iter().skip(start) {
-                            self.budget.step()?;
-                            self.comp_item(f, c, level, v.fast_clone(), sink)?;
-                        }
-                        self.budget.step()?;
-                        return Ok(());
-                    }
-                    _ => {}
-                }
+        // A list's or a tuple's iterator nothing else holds is read by index, with the
+        // step `next` counts for each item and the end; the stack check `next` makes is made
+        // once, since the stack position does not change between items.
+        if let Some(mut cursor) = crate::builtins::iter::SeqCursor::of(&iter) {
+            self.check_stack("maximum recursion depth exceeded")?;
+            loop {
+                self.budget.step()?;
+                let Some(item) = cursor.next() else { return Ok(()) };
+                self.comp_item(f, c, level, item, sink)?;
             }
         }
         while let Some(item) = self.next(&iter)? {

@@ -247,7 +247,7 @@ impl Interp {
     /// Wraps a coroutine body into a generator object (generator expressions).
     pub fn make_generator_from(
         &mut self,
-        name: &str,
+        name: Rc<str>,
         body: impl FnOnce(&mut Interp) -> R<Value> + 'static,
     ) -> R<Value> {
         let co = GenCoroutine::new(move |interp: &mut Interp, input: GenInput| {
@@ -259,7 +259,7 @@ impl Interp {
             body(interp)
         })?;
         Ok(Value::Generator(Rc::new(Generator {
-            name: Rc::from(name),
+            name,
             kind: GenKind::Generator,
             state: RefCell::new(GenState::Ready(co)),
             finalizers: self.finalizers.clone(),
