@@ -320,13 +320,13 @@ fn enumerate_list_step(
         IterState::List { list, index } => {
             let Ok(items) = list.try_borrow() else { return Ok(None) };
             let Some(v) = items.get(*index) else { return Ok(None) };
-            let v = v.clone();
+            let v = v.fast_clone();
             *index += 1;
             v
         }
         IterState::Tuple { tuple, index } => {
             let Some(v) = tuple.get(*index) else { return Ok(None) };
-            let v = v.clone();
+            let v = v.fast_clone();
             *index += 1;
             v
         }

@@ -23,8 +23,7 @@ impl Interp {
         let cells = if scope.cell_names.is_empty() && scope.free_sources.is_empty() {
             c.no_cells.clone()
         } else {
-            let mut cells: Vec<_> =
-                (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
+            let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
             for c in &cells {
                 self.gc_track(crate::gc::Tracked::Cell(Rc::downgrade(c)));
             }
