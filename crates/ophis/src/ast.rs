@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 
-use crate::value::Value;
+use crate::value::{CellRef, Value};
 
 /// A position in the source: 1-based line and 0-based column (in characters).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -181,6 +181,10 @@ pub struct CompDef {
     /// expression directly inside it. A generator expression that is one is an asynchronous
     /// generator.
     pub is_async: bool,
+    /// The name its frame shows in tracebacks (`<listcomp>`, ...), made once.
+    pub name: Rc<str>,
+    /// An empty cell table, shared by every run of a comprehension that has no cells.
+    pub no_cells: Rc<[CellRef]>,
 }
 
 #[derive(Debug, Clone)]

@@ -1284,6 +1284,13 @@ impl<'a> Converter<'a> {
             value: value.map(|v| self.expr(v)).transpose()?,
             generators: self.comprehensions(gens)?,
             scope: Scope::default(),
+            name: Rc::from(match kind {
+                CompKind::List => "<listcomp>",
+                CompKind::Set => "<setcomp>",
+                CompKind::Dict => "<dictcomp>",
+                CompKind::Generator => "<genexpr>",
+            }),
+            no_cells: Rc::from([]),
             is_async: false,
         };
         def.is_async = crate::checks::comp_is_async(&def);

@@ -444,6 +444,9 @@ impl Value {
             Value::Instance(r) => Value::Instance(Rc::clone(r)),
             Value::Str(r) => Value::Str(Rc::clone(r)),
             Value::List(r) => Value::List(Rc::clone(r)),
+            // Records and pairs read from lists and returned by functions (`items[i]`,
+            // `return fx, fy`).
+            Value::Tuple(r) => Value::Tuple(Rc::clone(r)),
             // A called function read from a global (`fib(n - 1)`).
             Value::Function(r) => Value::Function(Rc::clone(r)),
             other => other.clone(),

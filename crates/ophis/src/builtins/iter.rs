@@ -205,6 +205,47 @@ impl IterState {
     }
 }
 
+/// A list's or a tuple's iterator that only its caller holds (a `for` loop's or a
+/// comprehension's, made from the sequence), read by index without an iterator call per item.
+/// Nothing else can see the iterator's state, so it need not be kept up to date; a list is
+/// read live at each step (its length too), as its iterator reads it.
+pub(crate) enum SeqCursor {
+    List(Rc<RefCell<Vec<Value>>>, usize),
+    Tuple(Rc<Vec<Value>>, usize),
+}
+
+impl SeqCursor {
+    /// The cursor for `it` when it is a list or tuple iterator no one else holds.
+    #[inline]
+    pub(crate) fn of(it: &Value) -> Option<SeqCursor> {
+        match it {
+            Value::Iterator(state) if Rc::strong_count(state) == 1 => match &*state.borrow() {
+                IterState::List { list, index } => Some(SeqCursor::List(list.clone(), *index)),
+                IterState::Tuple { tuple, index } => Some(SeqCursor::Tuple(tuple.clone(), *index)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The next item, as the iterator's `next` gives it.
+    #[inline(always)]
+    pub(crate) fn next(&mut self) -> Option<Value> {
+        match self {
+            SeqCursor::List(list, i) => {
+                let v = list.borrow().get(*i).map(Value::fast_clone)?;
+                *i += 1;
+                Some(v)
+            }
+            SeqCursor::Tuple(tuple, i) => {
+                let v = tuple.get(*i).map(Value::fast_clone)?;
+                *i += 1;
+                Some(v)
+            }
+        }
+    }
+}
+
 pub(crate) fn make(state: IterState) -> Value {
     Value::Iterator(Rc::new(RefCell::new(state)))
 }
@@ -279,13 +320,13 @@ fn enumerate_list_step(
         IterState::List { list, index } => {
             let Ok(items) = list.try_borrow() else { return Ok(None) };
             let Some(v) = items.get(*index) else { return Ok(None) };
-            let v = v.clone();
+            let v = v.fast_clone();
             *index += 1;
             v
         }
         IterState::Tuple { tuple, index } => {
             let Some(v) = tuple.get(*index) else { return Ok(None) };
-            let v = v.clone();
+            let v = v.fast_clone();
             *index += 1;
             v
         }
@@ -315,7 +356,7 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
             IterState::List { list, index } => {
                 let l = list.borrow();
                 if *index < l.len() {
-                    let v = l[*index].clone();
+                    let v = l[*index].fast_clone();
                     *index += 1;
                     return Ok(Some(v));
                 }
@@ -325,7 +366,7 @@ pub(crate) fn next(interp: &mut Interp, state: &Rc<RefCell<IterState>>) -> R<Opt
             }
             IterState::Tuple { tuple: items, index } | IterState::FrozenSet { items, index } => {
                 if *index < items.len() {
-                    let v = items[*index].clone();
+                    let v = items[*index].fast_clone();
                     *index += 1;
                     return Ok(Some(v));
                 }

@@ -18,23 +18,26 @@ impl Interp {
         let first = self.eval(f, &c.generators[0].iter)?;
         let first_iter = self.comp_iter(c, 0, &first)?;
         let scope = &c.scope;
-        let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
-        for c in &cells {
-            self.gc_track(crate::gc::Tracked::Cell(Rc::downgrade(c)));
-        }
-        cells.extend(scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()));
+        // A comprehension that owns no cell and reads none (the common case) shares the
+        // definition's empty cell table, and every run shares the definition's name: no
+        // allocation for either per evaluation.
+        let cells = if scope.cell_names.is_empty() && scope.free_sources.is_empty() {
+            c.no_cells.clone()
+        } else {
+            let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
+            for c in &cells {
+                self.gc_track(crate::gc::Tracked::Cell(Rc::downgrade(c)));
+            }
+            cells.extend(scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()));
+            Rc::from(cells)
+        };
         let mut frame = Frame {
             locals: vec![None; scope.local_names.len()],
-            cells: Rc::from(cells),
+            cells,
             own_cells: scope.cell_names.len(),
             class_ns: None,
             class_def: None,
-            name: Rc::from(match c.kind {
-                CompKind::List => "<listcomp>",
-                CompKind::Set => "<setcomp>",
-                CompKind::Dict => "<dictcomp>",
-                CompKind::Generator => "<genexpr>",
-            }),
+            name: c.name.clone(),
             source: f.source,
             ns: f.ns.clone(),
         };
@@ -46,7 +49,9 @@ impl Interp {
                     let v = interp.eval(fr, &c.elt)?;
                     // The list's growth is charged like list.append's, with what its new
                     // elements hold (`[[0] * 10**4 for i in ...]`).
-                    held = held.saturating_add(crate::ops::fresh_heap_size(&v, 2));
+                    if !v.is_immediate() {
+                        held = held.saturating_add(crate::ops::fresh_heap_size(&v, 2));
+                    }
                     if out.len() == out.capacity() || held > interp.config.limits.max_memory {
                         interp.check_held(out.len().saturating_mul(32).saturating_add(held))?;
                     }
@@ -93,7 +98,7 @@ impl Interp {
                 } else {
                     GenKind::Generator
                 };
-                self.make_generator_from("<genexpr>", kind, move |interp| {
+                self.make_generator_from(c.name.clone(), kind, move |interp| {
                     interp.enter_call()?;
                     let r = interp.comp_loop(&mut frame, &c2, 0, first_iter, &mut |interp, fr| {
                         let v = interp.eval(fr, &c2.elt)?;
@@ -105,7 +110,7 @@ impl Interp {
                         if e.0.name_scope_pending {
                             crate::eval::exc::note_name_scope(&mut e, &c2.scope.local_names);
                         }
-                        e.leave_frame(&Rc::from("<genexpr>"), source);
+                        e.leave_frame(&c2.name, source);
                         e
                     })
                 })
@@ -153,6 +158,17 @@ impl Interp {
                     }
                     return Ok(());
                 }
+            }
+        }
+        // A list's or a tuple's iterator nothing else holds is read by index, with the
+        // step `next` counts for each item and the end; the stack check `next` makes is made
+        // once, since the stack position does not change between items.
+        if let Some(mut cursor) = crate::builtins::iter::SeqCursor::of(&iter) {
+            self.check_stack("maximum recursion depth exceeded")?;
+            loop {
+                self.budget.step()?;
+                let Some(item) = cursor.next() else { return Ok(()) };
+                self.comp_item(f, c, level, item, sink)?;
             }
         }
         while let Some(item) = self.next(&iter)? {

@@ -180,11 +180,11 @@ impl Interp {
             }
         };
         let Some(default) = default else { return Ok(awaitable) };
-        self.make_generator_from("anext_awaitable", GenKind::Coroutine, move |interp| match interp
-            .await_value(awaitable, AwaitSite::Await)
-        {
-            Err(e) if interp.is_exc_type(&e, ExcType::StopAsyncIteration) => Ok(default),
-            r => r,
+        self.make_generator_from(Rc::from("anext_awaitable"), GenKind::Coroutine, move |interp| {
+            match interp.await_value(awaitable, AwaitSite::Await) {
+                Err(e) if interp.is_exc_type(&e, ExcType::StopAsyncIteration) => Ok(default),
+                r => r,
+            }
         })
     }
 

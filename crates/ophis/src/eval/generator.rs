@@ -252,7 +252,7 @@ impl Interp {
     /// as `kind` says.
     pub fn make_generator_from(
         &mut self,
-        name: &str,
+        name: Rc<str>,
         kind: GenKind,
         body: impl FnOnce(&mut Interp) -> R<Value> + 'static,
     ) -> R<Value> {
@@ -270,7 +270,7 @@ impl Interp {
             _ => Value::Generator,
         };
         Ok(wrap(Rc::new(Generator {
-            name: Rc::from(name),
+            name,
             kind,
             state: RefCell::new(GenState::Ready(co)),
             finalizers: self.finalizers.clone(),

@@ -454,6 +454,23 @@ impl Interp {
                 return self.exec_block(f, orelse);
             }
         }
+        // A list's or a tuple's iterator nothing else holds (the loop made it) is read by
+        // index, with the step `next` counts for each item and the end; the stack check
+        // `next` makes is made once, since the loop's stack position does not change.
+        if let Some(mut cursor) = crate::builtins::iter::SeqCursor::of(&it) {
+            self.check_stack("maximum recursion depth exceeded")?;
+            loop {
+                self.budget.step()?;
+                let Some(item) = cursor.next() else { break };
+                self.assign(f, target, item)?;
+                match self.exec_block(f, body)? {
+                    Flow::Break => return Ok(Flow::Normal),
+                    Flow::Return(v) => return Ok(Flow::Return(v)),
+                    Flow::Normal | Flow::Continue => {}
+                }
+            }
+            return self.exec_block(f, orelse);
+        }
         while let Some(item) = self.next(&it)? {
             self.assign(f, target, item)?;
             match self.exec_block(f, body)? {
