@@ -378,6 +378,12 @@ class _OrderedDictView:
         return self._as_set().isdisjoint(other)
 
 
+# The OrderedDicts whose repr is being made, by id (recursive reprs).
+_od_repr_running = set()
+# OrderedDict.pop's default when none is given.
+_od_marker = object()
+
+
 class OrderedDict(dict):
     """Dictionary that remembers insertion order, with order-sensitive equality."""
 
@@ -409,6 +415,15 @@ class OrderedDict(dict):
         value = super().pop(key)
         return key, value
 
+    # CPython's OrderedDict takes these two by keyword too (dict's take them positionally).
+    def setdefault(self, key, default=None):
+        return super().setdefault(key, default)
+
+    def pop(self, key, default=_od_marker):
+        if default is _od_marker:
+            return super().pop(key)
+        return super().pop(key, default)
+
     def move_to_end(self, key, last=True):
         if key not in self:
             raise KeyError(key)
@@ -425,7 +440,15 @@ class OrderedDict(dict):
     def __repr__(self):
         if not self:
             return f'{_type_name(self)}()'
-        return f'{_type_name(self)}({list(super().items())!r})'
+        # As CPython's Py_ReprEnter: an OrderedDict inside itself shows as `...`.
+        key = id(self)
+        if key in _od_repr_running:
+            return '...'
+        _od_repr_running.add(key)
+        try:
+            return f'{_type_name(self)}({list(super().items())!r})'
+        finally:
+            _od_repr_running.discard(key)
 
     def __eq__(self, other):
         return _od_eq(self, other)
