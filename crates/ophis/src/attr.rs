@@ -856,7 +856,7 @@ impl Interp {
                 return Ok(x.clone());
             }
         }
-        let class_attr = inst.class.lookup(name);
+        let class_attr = self.as_property(inst.class.lookup(name));
         if let Some(Value::Property(_)) = &class_attr {
             let cls = inst.class.clone();
             return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
@@ -896,6 +896,23 @@ impl Interp {
         if let Some(a) = class_attr {
             let cls = inst.class.clone();
             return self.bind_class_attr(v, &cls, a);
+        }
+        // An instance of a subclass of property reads its accessors from the property it
+        // holds, and copies itself through its own class (`property_copy`).
+        let base_property = match &*inst.builtin_base.borrow() {
+            Some(Value::Property(p)) => Some(p.clone()),
+            _ => None,
+        };
+        if let Some(p) = base_property {
+            match &**name {
+                "fget" => return Ok(p.fget.clone()),
+                "fset" => return Ok(p.fset.clone()),
+                "fdel" => return Ok(p.fdel.clone()),
+                "setter" | "getter" | "deleter" => {
+                    return Ok(crate::builtins::types::property_subclass_method(name, v.clone()))
+                }
+                _ => {}
+            }
         }
         if let Some(f) = inst.class.lookup("__getattr__").filter(|_| hooks) {
             // `__dict__`, `__class__` and the slots `object` defines are found on the
@@ -1253,6 +1270,27 @@ impl Interp {
         Ok(())
     }
 
+    /// A class attribute as a descriptor: an instance of a subclass of property that defines
+    /// none of `__get__`, `__set__`, `__delete__` itself acts as the property it holds.
+    fn as_property(&mut self, attr: Option<Value>) -> Option<Value> {
+        if let Some(Value::Instance(d)) = &attr {
+            let base = match &*d.builtin_base.borrow() {
+                Some(p @ Value::Property(_)) => Some(p.clone()),
+                _ => None,
+            };
+            if let Some(p) = base {
+                let d = attr.clone().unwrap_or(Value::None);
+                let own = ["__get__", "__set__", "__delete__"]
+                    .iter()
+                    .any(|n| self.special(&d, n).is_some());
+                if !own {
+                    return Some(p);
+                }
+            }
+        }
+        attr
+    }
+
     /// `object.__setattr__`: data descriptors (properties, `__set__`), then the instance's own
     /// attributes.
     pub fn generic_setattr(&mut self, obj: &Value, name: &Rc<str>, v: Value) -> R<()> {
@@ -1278,7 +1316,7 @@ impl Interp {
                     inst.attrs.borrow_mut().insert(name.clone(), v);
                     return Ok(());
                 }
-                if let Some(Value::Property(ref p)) = inst.class.lookup(name) {
+                if let Some(Value::Property(ref p)) = self.as_property(inst.class.lookup(name)) {
                     if p.fset.is_none() {
                         return Err(p.missing_accessor("setter", &inst.class.name));
                     }
@@ -1381,7 +1419,7 @@ impl Interp {
                     inst.attrs.drop_dict(&crate::slots::slot_names_of(&inst.class));
                     return Ok(());
                 }
-                if let Some(Value::Property(ref p)) = inst.class.lookup(name) {
+                if let Some(Value::Property(ref p)) = self.as_property(inst.class.lookup(name)) {
                     if p.fdel.is_none() {
                         return Err(p.missing_accessor("deleter", &inst.class.name));
                     }

@@ -708,6 +708,57 @@ pub(crate) fn property_method(name: &str) -> Value {
     }
 }
 
+/// `setter` / `getter` / `deleter` of an instance of a subclass of property: CPython's
+/// `property_copy` makes the copy by calling the subclass, `type(self)(fget, fset, fdel,
+/// doc)`, with one function replaced. Bound to `receiver`, the instance itself: a method of
+/// a builtin type called through a subclass instance would be given the property inside.
+pub(crate) fn property_subclass_method(name: &str, receiver: Value) -> Value {
+    let unbound = match name {
+        "setter" => method("setter", |interp, a, kw| {
+            let f = bind(sig!(one "property.setter"), a.get(1..).unwrap_or(&[]), kw)?;
+            prop_subclass_copy(interp, a, 1, f)
+        }),
+        "getter" => method("getter", |interp, a, kw| {
+            let f = bind(sig!(one "property.getter"), a.get(1..).unwrap_or(&[]), kw)?;
+            prop_subclass_copy(interp, a, 0, f)
+        }),
+        _ => method("deleter", |interp, a, kw| {
+            let f = bind(sig!(one "property.deleter"), a.get(1..).unwrap_or(&[]), kw)?;
+            prop_subclass_copy(interp, a, 2, f)
+        }),
+    };
+    match &unbound {
+        Value::Builtin(b) => Value::Builtin(Rc::new(Builtin {
+            name: b.name.clone(),
+            func: b.func,
+            receiver: Some(receiver),
+            module: b.module,
+            binds: b.binds,
+        })),
+        _ => unbound,
+    }
+}
+
+fn prop_subclass_copy(
+    interp: &mut Interp,
+    args: &[Value],
+    which: usize,
+    [f]: [Option<&Value>; 1],
+) -> R<Value> {
+    let Some(Value::Instance(inst)) = args.first() else {
+        return Err(type_error("property setter expects a property"));
+    };
+    let p = match &*inst.builtin_base.borrow() {
+        Some(Value::Property(p)) => p.clone(),
+        _ => return Err(type_error("property setter expects a property")),
+    };
+    let mut parts = [p.fget.clone(), p.fset.clone(), p.fdel.clone()];
+    parts[which] = req(f).clone();
+    let [fget, fset, fdel] = parts;
+    let cls = Value::Class(inst.class.clone());
+    interp.call(&cls, vec![fget, fset, fdel, p.doc.clone()], Vec::new())
+}
+
 fn prop_replace(args: &[Value], which: usize, [f]: [Option<&Value>; 1]) -> R<Value> {
     let (p, f) = match args.first() {
         Some(Value::Property(p)) => (p.clone(), req(f).clone()),

@@ -1075,6 +1075,12 @@ impl Interp {
             if let Value::Property(p) = &v {
                 *p.name.borrow_mut() = Some(Rc::from(format!("'{name}'")));
             }
+            // So does the property an instance of a property subclass holds.
+            if let Value::Instance(i) = &v {
+                if let Some(Value::Property(p)) = &*i.builtin_base.borrow() {
+                    *p.name.borrow_mut() = Some(Rc::from(format!("'{name}'")));
+                }
+            }
             if let Value::Instance(i) = &v {
                 if let Some(f) = i.class.lookup("__set_name__") {
                     // CPython 3.11 wraps a failure in a RuntimeError naming the descriptor,
