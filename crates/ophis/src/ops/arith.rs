@@ -407,6 +407,11 @@ impl Interp {
                         return Ok(u);
                     }
                 }
+                if op == BinOp::Mul {
+                    if let Some(v) = self.repeat_by_index(l, r)? {
+                        return Ok(v);
+                    }
+                }
                 Err(self.binop_type_error(l, op, r))
             }
         }
@@ -594,6 +599,42 @@ impl Interp {
             }
         }
         Err(self.binop_type_error(l, op, r))
+    }
+
+    /// CPython's `sequence_repeat`: a sequence times an object that neither side's
+    /// `__mul__`/`__rmul__` took, when that object has `__index__`, repeats the sequence that
+    /// many times (what `__index__` raises passes through; a count past 64 bits is CPython's
+    /// OverflowError).
+    fn repeat_by_index(&mut self, l: &Value, r: &Value) -> R<Option<Value>> {
+        let is_seq = |v: &Value| {
+            matches!(
+                v,
+                Value::Str(_)
+                    | Value::List(_)
+                    | Value::Tuple(_)
+                    | Value::Bytes(_)
+                    | Value::ByteArray(_)
+            )
+        };
+        let has_index =
+            |v: &Value| matches!(v, Value::Instance(i) if i.class.lookup("__index__").is_some());
+        let (seq, count) = if is_seq(l) && has_index(r) {
+            (l, r)
+        } else if is_seq(r) && has_index(l) {
+            (r, l)
+        } else {
+            return Ok(None);
+        };
+        let n = match self.index_value(count) {
+            Err(e) if self.is_exc_of(&e, ExcType::IndexError) => {
+                return Err(crate::error::overflow_error(format!(
+                    "cannot fit '{}' into an index-sized integer",
+                    self.type_name(count)
+                )))
+            }
+            other => other?,
+        };
+        self.binop_builtin(seq, BinOp::Mul, &Value::Int(n))
     }
 
     pub(crate) fn binop_type_error(&self, l: &Value, op: BinOp, r: &Value) -> Error {
