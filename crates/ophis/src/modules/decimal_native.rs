@@ -1320,16 +1320,6 @@ fn dunder(interp: &mut Interp, args: &[Value], kw: &Kwargs, i: usize) -> R<Value
 /// would take its Python fallback (`arith_values` has then changed nothing), and `binop`
 /// goes its ordinary way, which calls the dunder itself.
 pub(crate) fn binop_fast(interp: &mut Interp, l: &Value, op: BinOp, r: &Value) -> R<Option<Value>> {
-    let st = &interp.decimal;
-    let (Value::Instance(li), Some(cls)) = (l, st.cls.as_ref()) else { return Ok(None) };
-    if !Rc::ptr_eq(&li.class, cls) {
-        return Ok(None);
-    }
-    match r {
-        Value::Instance(ri) if Rc::ptr_eq(&ri.class, cls) => {}
-        Value::Int(_) => {}
-        _ => return Ok(None),
-    }
     let (i, op) = match op {
         BinOp::Add => (0, Op::Add),
         BinOp::Sub => (2, Op::Sub),
@@ -1338,12 +1328,29 @@ pub(crate) fn binop_fast(interp: &mut Interp, l: &Value, op: BinOp, r: &Value) -
         BinOp::FloorDiv => (8, Op::FloorDiv),
         _ => return Ok(None),
     };
+    let Some(cls) = fast_class(&interp.decimal, l, r, i) else { return Ok(None) };
+    let Some(c) = interp.decimal.context.clone() else { return Ok(None) };
+    arith_values(interp, op, l, r, &c, &cls)
+}
+
+/// The terms `binop_fast` and `compare_fast` share: `l` a `Decimal` (exactly the class), `r`
+/// a `Decimal` or an int, and the class still holding the native dunder `DUNDERS[i]`. The
+/// class when they hold.
+fn fast_class(st: &State, l: &Value, r: &Value, i: usize) -> Option<Rc<Class>> {
+    let (Value::Instance(li), Some(cls)) = (l, st.cls.as_ref()) else { return None };
+    if !Rc::ptr_eq(&li.class, cls) {
+        return None;
+    }
+    match r {
+        Value::Instance(ri) if Rc::ptr_eq(&ri.class, cls) => {}
+        Value::Int(_) => {}
+        _ => return None,
+    }
     match &cls.lookup(DUNDERS[i].1) {
         Some(Value::Builtin(f)) if st.natives.get(i).is_some_and(|n| Rc::ptr_eq(n, f)) => {}
-        _ => return Ok(None),
+        _ => return None,
     }
-    let (Some(c), cls) = (st.context.clone(), cls.clone()) else { return Ok(None) };
-    arith_values(interp, op, l, r, &c, &cls)
+    Some(cls.clone())
 }
 
 /// `l op r` for a comparison, on the terms of `binop_fast`: `l` a `Decimal` whose class
@@ -1355,16 +1362,6 @@ pub(crate) fn compare_fast(
     op: CmpOp,
     r: &Value,
 ) -> R<Option<Value>> {
-    let st = &interp.decimal;
-    let (Value::Instance(li), Some(cls)) = (l, st.cls.as_ref()) else { return Ok(None) };
-    if !Rc::ptr_eq(&li.class, cls) {
-        return Ok(None);
-    }
-    match r {
-        Value::Instance(ri) if Rc::ptr_eq(&ri.class, cls) => {}
-        Value::Int(_) => {}
-        _ => return Ok(None),
-    }
     let i = match op {
         CmpOp::Eq => 10,
         CmpOp::NotEq => 11,
@@ -1374,12 +1371,8 @@ pub(crate) fn compare_fast(
         CmpOp::GtE => 15,
         _ => return Ok(None),
     };
-    match &cls.lookup(DUNDERS[i].1) {
-        Some(Value::Builtin(f)) if st.natives.get(i).is_some_and(|n| Rc::ptr_eq(n, f)) => {}
-        _ => return Ok(None),
-    }
+    let Some(cls) = fast_class(&interp.decimal, l, r, i) else { return Ok(None) };
     let Dunder::Cmp(test) = DUNDERS[i].2 else { return Ok(None) };
-    let cls = cls.clone();
     let Some(x) = operand(interp, l, &cls)? else { return Ok(None) };
     let Some(y) = operand(interp, r, &cls)? else { return Ok(None) };
     Ok(Some(Value::Bool(test(compare(&x, &y)))))

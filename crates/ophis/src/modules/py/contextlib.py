@@ -281,6 +281,29 @@ def _exit_entered(gen, exc):
     return True
 
 
+def _fix_exception_context(new_exc, old_exc, frame_exc):
+    """As CPython's ExitStack: the end of the new exception's chain (where it reaches the
+    frame's exception, `frame_exc`) is made to point to the exception the previous callbacks
+    left, as nested `with` statements would chain them."""
+    while 1:
+        exc_context = new_exc.__context__
+        if exc_context is None or exc_context is old_exc:
+            return
+        if exc_context is frame_exc:
+            break
+        new_exc = exc_context
+    new_exc.__context__ = old_exc
+
+
+def _received_exception(exc_details):
+    """The exception an `__exit__`/`__aexit__` was given (made from its type when only the
+    type came), or None."""
+    if exc_details[0] is None:
+        return None
+    exc = exc_details[1]
+    return exc_details[0]() if exc is None else exc
+
+
 class ExitStack(AbstractContextManager):
     """Context manager for dynamic management of a stack of exit callbacks."""
 
@@ -331,20 +354,6 @@ class ExitStack(AbstractContextManager):
         previous ones; returns (suppressed, exception still to raise or None)."""
         # The exception the frame is handling (CPython's `sys.exc_info()` there): the body's.
         frame_exc = exc
-
-        def _fix_exception_context(new_exc, old_exc):
-            # As CPython's: the end of the new exception's chain (where it reaches the frame's
-            # exception) is made to point to the exception the previous callbacks left, as
-            # nested `with` statements would chain them.
-            while 1:
-                exc_context = new_exc.__context__
-                if exc_context is None or exc_context is old_exc:
-                    return
-                if exc_context is frame_exc:
-                    break
-                new_exc = exc_context
-            new_exc.__context__ = old_exc
-
         suppressed_exc = False
         pending = None
         while self._exit_callbacks:
@@ -361,7 +370,7 @@ class ExitStack(AbstractContextManager):
                     pending = None
                     exc = None
             except BaseException as new_exc:
-                _fix_exception_context(new_exc, exc)
+                _fix_exception_context(new_exc, exc, frame_exc)
                 pending = new_exc
                 exc = new_exc
         return suppressed_exc, pending
@@ -380,11 +389,7 @@ class ExitStack(AbstractContextManager):
 
     def __exit__(self, *exc_details):
         received_exc = exc_details[0] is not None
-        exc = None
-        if received_exc:
-            exc = exc_details[1]
-            if exc is None:
-                exc = exc_details[0]()
+        exc = _received_exception(exc_details)
         suppressed_exc, pending = self._unwind(exc)
         if pending is not None:
             self._raise_pending(pending)
@@ -560,17 +565,6 @@ class AsyncExitStack(ExitStack, AbstractAsyncContextManager):
     async def _aunwind(self, exc):
         """ExitStack._unwind, awaiting the async callbacks and context managers."""
         frame_exc = exc
-
-        def _fix_exception_context(new_exc, old_exc):
-            while 1:
-                exc_context = new_exc.__context__
-                if exc_context is None or exc_context is old_exc:
-                    return
-                if exc_context is frame_exc:
-                    break
-                new_exc = exc_context
-            new_exc.__context__ = old_exc
-
         suppressed_exc = False
         pending = None
         while self._exit_callbacks:
@@ -590,7 +584,7 @@ class AsyncExitStack(ExitStack, AbstractAsyncContextManager):
                     pending = None
                     exc = None
             except BaseException as new_exc:
-                _fix_exception_context(new_exc, exc)
+                _fix_exception_context(new_exc, exc, frame_exc)
                 pending = new_exc
                 exc = new_exc
         return suppressed_exc, pending
@@ -605,11 +599,7 @@ class AsyncExitStack(ExitStack, AbstractAsyncContextManager):
 
     async def __aexit__(self, *exc_details):
         received_exc = exc_details[0] is not None
-        exc = None
-        if received_exc:
-            exc = exc_details[1]
-            if exc is None:
-                exc = exc_details[0]()
+        exc = _received_exception(exc_details)
         suppressed_exc, pending = await self._aunwind(exc)
         if pending is not None:
             self._raise_pending(pending)
