@@ -878,6 +878,10 @@ impl Interp {
             }
             (Value::Str(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Str(a)) if is_int(n) => {
                 let n = self.repeat_count(n)?;
+                // As CPython's `unicode_repeat`: a string once is itself.
+                if n == 1 {
+                    return Ok(Some(Value::Str(a.clone())));
+                }
                 self.check_alloc(a.s.len().saturating_mul(n))?;
                 Some(Value::string(a.s.repeat(n)))
             }
@@ -901,6 +905,10 @@ impl Interp {
             }
             (Value::Bytes(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Bytes(a)) if is_int(n) => {
                 let n = self.repeat_count(n)?;
+                // As CPython's `bytes_repeat`: bytes once are themselves.
+                if n == 1 {
+                    return Ok(Some(Value::Bytes(a.clone())));
+                }
                 self.check_alloc(a.len().saturating_mul(n))?;
                 Some(Value::Bytes(Rc::new(a.repeat(n))))
             }
@@ -958,6 +966,10 @@ impl Interp {
             }
             (Value::Tuple(a), BinOp::Mul, n) | (n, BinOp::Mul, Value::Tuple(a)) if is_int(n) => {
                 let n = self.repeat_count(n)?;
+                // As CPython's `tuple_repeat`: a tuple once is itself (`t * 1 is t`).
+                if n == 1 {
+                    return Ok(Some(Value::Tuple(a.clone())));
+                }
                 self.check_alloc(a.len().saturating_mul(n).saturating_mul(16))?;
                 let mut v = Vec::with_capacity(a.len() * n);
                 for _ in 0..n {

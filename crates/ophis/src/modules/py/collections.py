@@ -378,8 +378,8 @@ class _OrderedDictView:
         return self._as_set().isdisjoint(other)
 
 
-# The OrderedDicts whose repr is being made, by id (recursive reprs).
-_od_repr_running = set()
+# The OrderedDicts and deques whose repr is being made, by id (recursive reprs).
+_repr_running = set()
 # OrderedDict.pop's default when none is given.
 _od_marker = object()
 
@@ -442,13 +442,13 @@ class OrderedDict(dict):
             return f'{_type_name(self)}()'
         # As CPython's Py_ReprEnter: an OrderedDict inside itself shows as `...`.
         key = id(self)
-        if key in _od_repr_running:
+        if key in _repr_running:
             return '...'
-        _od_repr_running.add(key)
+        _repr_running.add(key)
         try:
             return f'{_type_name(self)}({list(super().items())!r})'
         finally:
-            _od_repr_running.discard(key)
+            _repr_running.discard(key)
 
     def __eq__(self, other):
         return _od_eq(self, other)
@@ -581,6 +581,9 @@ class deque:
     builtins from `_collections`, which work on these same attributes.
     """
 
+    # As CPython's deque, an instance has no `__dict__` (a subclass may add one, even by
+    # naming it in its own `__slots__`) but takes weak references.
+    __slots__ = ('_items', '_head', '_maxlen', '_state', '__weakref__')
     __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, iterable=(), maxlen=None):
@@ -649,10 +652,14 @@ class deque:
         return type(self)(items, self._maxlen)
 
     def count(self, x):
+        # As CPython's deque_count: a comparison that changes the deque's size ends the count.
+        state = self._state
         n = 0
         for y in self._live():
             if y is x or y == x:
                 n += 1
+            if self._state != state:
+                raise RuntimeError('deque mutated during iteration')
         return n
 
     def index(self, x, start=0, stop=None):
@@ -670,11 +677,14 @@ class deque:
             if stop < 0:
                 stop = max(stop + n, 0)
         stop = min(stop, n)
+        state = self._state
         i = start
         while i < stop:
             y = items[i]
             if y is x or y == x:
                 return i
+            if self._state != state:
+                raise RuntimeError('deque mutated during iteration')
             i += 1
         raise ValueError(f'{x!r} is not in deque')
 
@@ -692,9 +702,14 @@ class deque:
 
     def remove(self, value):
         items = self._live()
+        state = self._state
         for i in range(len(items)):
             y = items[i]
-            if y is value or y == value:
+            found = y is value or y == value
+            # CPython's deque_remove checks the size after the comparison, even a true one.
+            if self._state != state:
+                raise IndexError('deque mutated during iteration')
+            if found:
                 self._state += 1
                 del self._items[self._head + i]
                 if len(self._items) == self._head:
@@ -733,9 +748,17 @@ class deque:
 
     def __repr__(self):
         name = _type_name(self)
-        if self._maxlen is None:
-            return f'{name}({list(self._live())!r})'
-        return f'{name}({list(self._live())!r}, maxlen={self._maxlen})'
+        # As CPython's Py_ReprEnter: a deque inside itself shows as `[...]`.
+        key = id(self)
+        if key in _repr_running:
+            return '[...]'
+        _repr_running.add(key)
+        try:
+            if self._maxlen is None:
+                return f'{name}({list(self._live())!r})'
+            return f'{name}({list(self._live())!r}, maxlen={self._maxlen})'
+        finally:
+            _repr_running.discard(key)
 
     # Mutable, so unhashable (and not `collections.abc.Hashable`); CPython's messages name the
     # C type `collections.deque`.
