@@ -719,6 +719,12 @@ impl Interp {
             if matches!(name, "__func__" | "__wrapped__") {
                 return Some(Ok((**inner).clone()));
             }
+            // As CPython's `cm_get___isabstractmethod__`: whether the wrapped callable is
+            // marked abstract.
+            if name == "__isabstractmethod__" {
+                let inner = (**inner).clone();
+                return Some(crate::modules::abc_native::marked(self, &inner).map(Value::Bool));
+            }
         }
         match v {
             Value::Function(f) => match name {
@@ -856,7 +862,7 @@ impl Interp {
                 return Ok(x.clone());
             }
         }
-        let class_attr = self.as_property(inst.class.lookup(name));
+        let class_attr = self.as_builtin_descriptor(inst.class.lookup(name));
         if let Some(Value::Property(_)) = &class_attr {
             let cls = inst.class.clone();
             return self.bind_class_attr(v, &cls, class_attr.unwrap_or(Value::None));
@@ -1155,6 +1161,15 @@ impl Interp {
 
     /// A class attribute read through the class itself.
     fn class_attr_get(&mut self, cls: &Rc<Class>, a: Value) -> R<Value> {
+        // A subclass of classmethod or staticmethod binds as the one it holds; a property (of
+        // a subclass or not) read through the class is itself.
+        let a = match a {
+            Value::Instance(_) => match self.as_builtin_descriptor(Some(a.clone())) {
+                Some(d @ (Value::ClassMethod(_) | Value::StaticMethod(_))) => d,
+                _ => a,
+            },
+            a => a,
+        };
         Ok(match a {
             Value::ClassMethod(ref inner) => Value::BoundMethod(Rc::new(BoundMethod {
                 receiver: Value::Class(cls.clone()),
@@ -1270,12 +1285,15 @@ impl Interp {
         Ok(())
     }
 
-    /// A class attribute as a descriptor: an instance of a subclass of property that defines
-    /// none of `__get__`, `__set__`, `__delete__` itself acts as the property it holds.
-    fn as_property(&mut self, attr: Option<Value>) -> Option<Value> {
+    /// A class attribute as a descriptor: an instance of a subclass of property, classmethod
+    /// or staticmethod (`abc.abstractproperty`, `abc.abstractclassmethod`) that defines none
+    /// of `__get__`, `__set__`, `__delete__` itself acts as the builtin descriptor it holds.
+    pub(crate) fn as_builtin_descriptor(&mut self, attr: Option<Value>) -> Option<Value> {
         if let Some(Value::Instance(d)) = &attr {
             let base = match &*d.builtin_base.borrow() {
-                Some(p @ Value::Property(_)) => Some(p.clone()),
+                Some(p @ (Value::Property(_) | Value::ClassMethod(_) | Value::StaticMethod(_))) => {
+                    Some(p.clone())
+                }
                 _ => None,
             };
             if let Some(p) = base {
@@ -1316,7 +1334,7 @@ impl Interp {
                     inst.attrs.borrow_mut().insert(name.clone(), v);
                     return Ok(());
                 }
-                if let Some(Value::Property(ref p)) = self.as_property(inst.class.lookup(name)) {
+                if let Some(Value::Property(ref p)) = self.as_builtin_descriptor(inst.class.lookup(name)) {
                     if p.fset.is_none() {
                         return Err(p.missing_accessor("setter", &inst.class.name));
                     }
@@ -1419,7 +1437,7 @@ impl Interp {
                     inst.attrs.drop_dict(&crate::slots::slot_names_of(&inst.class));
                     return Ok(());
                 }
-                if let Some(Value::Property(ref p)) = self.as_property(inst.class.lookup(name)) {
+                if let Some(Value::Property(ref p)) = self.as_builtin_descriptor(inst.class.lookup(name)) {
                     if p.fdel.is_none() {
                         return Err(p.missing_accessor("deleter", &inst.class.name));
                     }

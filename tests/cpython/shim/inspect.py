@@ -2,6 +2,7 @@
 what needs them is skipped as a sandbox facility; the rest is CPython's pure definitions."""
 
 import _sandbox
+import abc
 import collections.abc
 
 # Code object flags (CPython 3.11's values): plain constants the tests compare against.
@@ -92,3 +93,28 @@ def cleandoc(doc):
         while lines and not lines[0]:
             lines.pop(0)
         return "\n".join(lines)
+
+
+def isabstract(object):
+    """Return true if the object is an abstract base class (ABC): CPython's definition, with
+    a non-empty `__abstractmethods__` standing for the TPFLAGS_IS_ABSTRACT flag (ophis's
+    classes have no `__flags__`)."""
+    if not isinstance(object, type):
+        return False
+    if getattr(object, "__abstractmethods__", None):
+        return True
+    if not issubclass(type(object), abc.ABCMeta):
+        return False
+    if hasattr(object, "__abstractmethods__"):
+        # ABCMeta.__new__ has finished running: the set above was accurate.
+        return False
+    # ABCMeta.__new__ has not finished yet (we are in __init_subclass__): look by hand.
+    for name, value in object.__dict__.items():
+        if getattr(value, "__isabstractmethod__", False):
+            return True
+    for base in object.__bases__:
+        for name in getattr(base, "__abstractmethods__", ()):
+            value = getattr(object, name, None)
+            if getattr(value, "__isabstractmethod__", False):
+                return True
+    return False

@@ -1009,6 +1009,20 @@ impl Interp {
 
     /// Binds a class attribute found for `recv` (descriptor protocol for the kinds ophis has).
     pub fn bind_class_attr(&mut self, recv: &Value, cls: &Rc<Class>, attr: Value) -> R<Value> {
+        // An instance of a subclass of property, classmethod or staticmethod without a
+        // `__get__` of its own binds as the builtin descriptor it holds; a property read
+        // through its class (no instance) is itself.
+        let attr = match attr {
+            Value::Instance(ref d) if d.builtin_base.borrow().is_some() => {
+                let through_class = matches!(recv, Value::Class(c) if c.is_subclass(cls));
+                match self.as_builtin_descriptor(Some(attr.clone())) {
+                    Some(p @ Value::Property(_)) if !through_class => p,
+                    Some(d @ (Value::ClassMethod(_) | Value::StaticMethod(_))) => d,
+                    _ => attr,
+                }
+            }
+            attr => attr,
+        };
         Ok(match attr {
             Value::Function(_) => {
                 Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr }))

@@ -105,7 +105,7 @@ fn builtin_special(kind: TypeKind, name: &str) -> Option<bool> {
 }
 
 /// Whether a value is marked abstract: its `__isabstractmethod__` is true.
-fn marked(interp: &mut Interp, v: &Value) -> R<bool> {
+pub(crate) fn marked(interp: &mut Interp, v: &Value) -> R<bool> {
     match interp.getattr_unchecked(v, &Rc::from("__isabstractmethod__")) {
         Ok(flag) => interp.truthy(&flag),
         Err(e) if e.builtin_type() == Some(crate::error::ExcType::AttributeError) => Ok(false),

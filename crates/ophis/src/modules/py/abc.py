@@ -12,8 +12,9 @@ Differences from CPython, imposed by the interpreter:
 - The registry and the caches hold their classes strongly (ophis has no weak references).
 - `update_abstractmethods` sees the abstract methods the class had and those `dir()` lists
   (a dunder method made abstract after the class was created is not seen).
-- A class's subclasses are those ABCMeta itself saw created (`__subclasses__` is not
-  reachable in the sandbox), which are all the subclasses an ABC can have.
+- A class's subclasses are those ABCMeta itself saw created (`type.__subclasses__` is not
+  reachable in the sandbox), which are all the subclasses an ABC can have, unless the class
+  defines `__subclasses__` itself.
 """
 
 
@@ -178,8 +179,21 @@ class ABCMeta(type):
             if issubclass(subclass, rcls):
                 cls._abc_cache.add(subclass)
                 return True
-        # Check if it's a subclass of a subclass (recursive)
-        for scls in cls._abc_subclasses:
+        # Check if it's a subclass of a subclass (recursive). A class of the program's may
+        # define `__subclasses__` itself, which CPython's `_abc` then calls and checks; the
+        # others' subclasses are those ABCMeta saw created (there is no type.__subclasses__).
+        try:
+            own_subclasses = cls.__subclasses__
+        except AttributeError:
+            subclasses = cls._abc_subclasses
+        else:
+            # PyObject_CallMethod's words for an attribute that cannot be called.
+            if not callable(own_subclasses):
+                raise TypeError(f"attribute of type '{type(own_subclasses).__name__}' is not callable")
+            subclasses = own_subclasses()
+            if not isinstance(subclasses, list):
+                raise TypeError("__subclasses__() must return a list")
+        for scls in subclasses:
             if issubclass(subclass, scls):
                 cls._abc_cache.add(subclass)
                 return True
