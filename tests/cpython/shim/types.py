@@ -1,5 +1,5 @@
 """`types` for CPython's tests inside ophis: the type objects the tests compare against and
-`new_class`; what needs coroutines or class dictionaries is skipped as the sandbox lacks it."""
+`new_class`, `coroutine`; what needs class dictionaries is skipped as the sandbox lacks it."""
 
 import _sandbox
 
@@ -76,16 +76,73 @@ class SimpleNamespace:
         return NotImplemented
 
 
+class _GeneratorWrapper:
+    """CPython's own wrapper (types.py) for a generator returned by a function that
+    `coroutine` decorates: awaiting it iterates the generator."""
+
+    def __init__(self, gen):
+        self.__wrapped = gen
+        self.__isgen = gen.__class__ is GeneratorType
+        self.__name__ = getattr(gen, "__name__", None)
+        self.__qualname__ = getattr(gen, "__qualname__", None)
+
+    def send(self, val):
+        return self.__wrapped.send(val)
+
+    def throw(self, tp, *rest):
+        return self.__wrapped.throw(tp, *rest)
+
+    def close(self):
+        return self.__wrapped.close()
+
+    @property
+    def gi_running(self):
+        return self.__wrapped.gi_running
+
+    @property
+    def gi_yieldfrom(self):
+        return self.__wrapped.gi_yieldfrom
+
+    cr_running = gi_running
+    cr_await = gi_yieldfrom
+
+    def __next__(self):
+        return next(self.__wrapped)
+
+    def __iter__(self):
+        if self.__isgen:
+            return self.__wrapped
+        return self
+
+    __await__ = __iter__
+
+
 def coroutine(func):
-    _sandbox.lacks("coroutines (types.coroutine)")
+    """Convert regular generator function to a coroutine. ophis's functions have no code
+    flags to set (CPython marks a generator function's code CO_ITERABLE_COROUTINE), so every
+    callable takes CPython's path for callables that are not plain functions: the generator a
+    call returns is wrapped in `_GeneratorWrapper`, which is awaitable."""
+    if not callable(func):
+        raise TypeError("types.coroutine() expects a callable")
+    import functools
+    import collections.abc
+
+    @functools.wraps(func)
+    def wrapped(*args, **kwargs):
+        coro = func(*args, **kwargs)
+        if coro.__class__ is CoroutineType:
+            return coro
+        if isinstance(coro, collections.abc.Generator) and not isinstance(
+            coro, collections.abc.Coroutine
+        ):
+            return _GeneratorWrapper(coro)
+        return coro
+
+    return wrapped
 
 
 def MappingProxyType(mapping):
     _sandbox.lacks("types.MappingProxyType")
-
-
-def AsyncGeneratorType(*args, **kwargs):
-    raise NotImplementedError("types.AsyncGeneratorType: ophis has no async generators")
 
 
 def CellType(*args, **kwargs):
