@@ -372,9 +372,11 @@ impl Interp {
                 if state.get() == AwaitState::Closed {
                     return Err(runtime("cannot reuse already awaited aclose()/athrow()"));
                 }
+                // CPython's `async_gen_athrow_send` on a finished generator sets a bare
+                // StopIteration: the awaitable ends at once with None.
                 if matches!(*agen.state.borrow(), GenState::Done) {
                     state.set(AwaitState::Closed);
-                    return Err(Error::bare(ExcType::StopIteration));
+                    return Ok(GenStep::Returned(Value::None));
                 }
                 let input = match input {
                     GenInput::Close => {

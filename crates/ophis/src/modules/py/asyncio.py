@@ -109,9 +109,34 @@ _probe_coroutine.close()
 del _probe_coroutine
 
 
+def _probe_generator():
+    yield
+
+
+_GeneratorType = type(_probe_generator())
+# The types found to be coroutines, as asyncio/coroutines.py caches them (at most 100).
+_iscoroutine_typecache = set()
+
+
 def iscoroutine(obj):
-    """Return True if obj is a coroutine object."""
-    return isinstance(obj, _CoroutineType)
+    """Return True if obj is a coroutine object: as 3.11's asyncio, a coroutine, a generator
+    or an instance of a class `collections.abc.Coroutine` accepts (an async generator's
+    `athrow()`/`asend()` awaitable, a class with send/throw/close/__await__)."""
+    if type(obj) in _iscoroutine_typecache:
+        return True
+    if isinstance(obj, (_CoroutineType, _GeneratorType)) or _is_abc_coroutine(obj):
+        if len(_iscoroutine_typecache) < 100:
+            _iscoroutine_typecache.add(type(obj))
+        return True
+    return False
+
+
+def _is_abc_coroutine(obj):
+    # Imported here: most programs never ask about anything but coroutines.
+    # (`from`: reading the submodule as an attribute would be checked against the program's
+    # allowlist.)
+    from collections.abc import Coroutine
+    return isinstance(obj, Coroutine)
 
 
 def iscoroutinefunction(func):
