@@ -158,17 +158,11 @@ fn decode(tc: u8, b: &[u8]) -> R<Value> {
         },
         b'f' => Value::Float(f32::from_bits(u as u32) as f64),
         b'd' => Value::Float(f64::from_bits(u)),
-        _ => {
-            let code = u as u32;
-            match char::from_u32(code) {
-                Some(c) => Value::string(c.to_string()),
-                None => {
-                    return Err(value_error(format!(
-                        "character U+{code:x} is not in range [U+0000; U+10ffff]"
-                    )))
-                }
-            }
-        }
+        // An item is made by `PyUnicode_FromOrdinal`, hence `chr()`'s words.
+        _ => match char::from_u32(u as u32) {
+            Some(c) => Value::string(c.to_string()),
+            None => return Err(value_error("chr() arg not in range(0x110000)")),
+        },
     })
 }
 
@@ -816,6 +810,24 @@ fn compare(interp: &mut Interp, args: &[Value], kw: &Kwargs, op: CmpOp) -> R<Val
     if matches!(op, CmpOp::Eq | CmpOp::NotEq) && la != lb {
         return Ok(Value::Bool(op == CmpOp::NotEq));
     }
+    // Two 'u' arrays compare their wchar_t values (signed 32-bit on Linux) as CPython's
+    // compareitems fast path does, so a value that is no character never needs decoding.
+    if a.tc == b'u' && other.tc == b'u' {
+        let codes = |arr: &Arr| -> Vec<i32> {
+            let data = arr.data.borrow();
+            data.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+        };
+        let (x, y) = (codes(&a), codes(&other));
+        let ord = x.cmp(&y);
+        return Ok(Value::Bool(match op {
+            CmpOp::Eq => ord.is_eq(),
+            CmpOp::NotEq => ord.is_ne(),
+            CmpOp::Lt => ord.is_lt(),
+            CmpOp::LtE => ord.is_le(),
+            CmpOp::Gt => ord.is_gt(),
+            _ => ord.is_ge(),
+        }));
+    }
     let mut i = 0;
     while i < la.min(lb).min(a.len()).min(other.len()) {
         let (x, y) = (a.get(i)?, other.get(i)?);
@@ -1078,12 +1090,8 @@ fn from_buffer(interp: &mut Interp, a: &Arr, buf: &Value) -> R<()> {
     if !src.len().is_multiple_of(a.size()) {
         return Err(value_error("bytes length not a multiple of item size"));
     }
-    if a.tc == b'u' {
-        // Checked before any is stored: ophis's 'u' items are characters.
-        for chunk in src.chunks_exact(4) {
-            decode(b'u', chunk)?;
-        }
-    }
+    // As CPython, a 'u' array takes any 4-byte values: one that is not a character fails
+    // where it is read as one (an item, `tounicode()`, the repr).
     reserve(interp, &a.data, src.len())?;
     a.data.borrow_mut().extend_from_slice(&src);
     Ok(())
