@@ -105,7 +105,9 @@ impl Interp {
             Rc::from(cells)
         };
         let frame = Frame {
-            locals: vec![None; scope.local_names.len()],
+            // From the pool of locals vectors, as a call's are: most comprehensions run
+            // where they are made and give theirs back (`run_genexp`).
+            locals: self.take_locals(scope.local_names.len()),
             cells,
             own_cells: scope.cell_names.len(),
             class_ns: None,
@@ -408,6 +410,14 @@ impl Interp {
             })
         });
         self.run.depth = self.run.depth.saturating_sub(1);
+        // The frame's locals go first to last, as they did when a generator held them, and
+        // their vector back to the pool.
+        for slot in frame.locals.iter_mut() {
+            if let Some(x) = slot.take() {
+                x.discard();
+            }
+        }
+        self.recycle_locals(std::mem::take(&mut frame.locals));
         if let Some(e) = consumer_error {
             return Err(e);
         }
