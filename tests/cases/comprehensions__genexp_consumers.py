@@ -121,3 +121,17 @@ class C:
 
 
 print(C.total, C.err)
+
+
+# A generator the loops held is closed as any() returns, before its result is used.
+def g():
+    try:
+        yield 0
+        yield 1
+        yield 2
+    finally:
+        print("g closed")
+
+
+print(any(x for x in g()))
+print(all(x < 1 for x in g()), sum(x for x in g()))
