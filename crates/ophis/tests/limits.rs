@@ -622,6 +622,27 @@ fn memory_attacks_end_in_memory_error_within_twice_the_limit() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// A generator expression a builtin consumes at once runs in the caller's frame, with no
+/// generator: the operation limit and the timeout still stop it between items, and the
+/// interpreter stays usable.
+#[test]
+fn genexp_consumed_by_a_builtin_is_limited() {
+    let _g = serial();
+    for program in [
+        "sum(1 for _ in iter(int, 1))",
+        "any(x < 0 for x in iter(int, 1))",
+        "all(x >= 0 for x in iter(int, 1) for y in range(3))",
+        "max(x for x in iter(int, 1))",
+    ] {
+        let limits = Limits { max_operations: 200_000, ..Limits::default() };
+        let mut interp = Interpreter::new(Config { limits, ..Config::default() });
+        let r = interp.run(program);
+        assert_eq!(limit_kind(&r), Some(LimitKind::Operations), "{program}: {}", describe(&r));
+        assert_usable(&mut interp);
+        overshoot(program, "", program, Duration::from_millis(300));
+    }
+}
+
 /// A container is charged for the elements made for it (fresh strings appended in a loop,
 /// lists built by a comprehension, tuples collected by `list()`), not only for its own slots.
 /// (The operation limit is low only to bound the damage if this regresses.)
@@ -633,6 +654,10 @@ fn memory_limit_counts_what_a_container_holds() {
         "x = []\nwhile True:\n    x.append('a' * 10**6)",
         "import itertools\nx = list(itertools.product(range(1000), repeat=5))",
         "x = [str(i) * 10**5 for i in range(10**5)]",
+        // A generator expression `list()` or `tuple()` consumes runs in the caller's frame
+        // (no generator): its items are charged as a list comprehension's are.
+        "x = list([0] * 10**4 for i in range(10**5))",
+        "x = tuple(str(i) * 10**5 for i in range(10**5))",
     ] {
         let (kind, grown) = memory_attack_with(program, 3000);
         println!(

@@ -1029,12 +1029,11 @@ fn min_max(interp: &mut Interp, args: &[Value], kw: &Kwargs, is_max: bool) -> R<
         let Some(mut best) = items.next() else {
             return match default {
                 Some(d) => Ok(d),
-                None => Err(value_error(format!("{name}() arg is an empty sequence"))),
+                None => Err(min_max_empty(name)),
             };
         };
         for item in items {
-            let better = if is_max { interp.lt(&best, &item)? } else { interp.lt(&item, &best)? };
-            if better {
+            if min_max_better(interp, &best, &item, is_max)? {
                 best = item;
             }
         }
@@ -1046,8 +1045,7 @@ fn min_max(interp: &mut Interp, args: &[Value], kw: &Kwargs, is_max: bool) -> R<
         best = Some(match best {
             None => (k, item),
             Some((bk, bv)) => {
-                let better = if is_max { interp.lt(&bk, &k)? } else { interp.lt(&k, &bk)? };
-                if better {
+                if min_max_better(interp, &bk, &k, is_max)? {
                     (k, item)
                 } else {
                     (bk, bv)
@@ -1059,7 +1057,7 @@ fn min_max(interp: &mut Interp, args: &[Value], kw: &Kwargs, is_max: bool) -> R<
         Some((_, v)) => Ok(v),
         None => match default {
             Some(d) => Ok(d),
-            None => Err(value_error(format!("{name}() arg is an empty sequence"))),
+            None => Err(min_max_empty(name)),
         },
     }
 }
@@ -1089,6 +1087,36 @@ fn min_max_ints(v: &Value, is_max: bool) -> Option<Value> {
         _ => None,
     };
     found.map(Value::Int)
+}
+
+/// One step of `min`/`max`: whether `item` (or its key) replaces `best` (the first of equal
+/// items stays). CPython asks `item < best` for `min` and `item > best` for `max`, which
+/// decides whose dunder runs first and the wording of a TypeError. Shared with `min`/`max` of
+/// a generator expression run in the caller's frame.
+#[inline]
+pub(crate) fn min_max_better(
+    interp: &mut Interp,
+    best: &Value,
+    item: &Value,
+    is_max: bool,
+) -> R<bool> {
+    if !is_max {
+        return interp.lt(item, best);
+    }
+    match (item, best) {
+        (Value::Int(x), Value::Int(y)) => Ok(x > y),
+        (Value::Float(x), Value::Float(y)) => Ok(x > y),
+        (Value::Str(x), Value::Str(y)) => Ok(x.s > y.s),
+        _ => {
+            let v = interp.rich_compare(item, crate::ast::CmpOp::Gt, best)?;
+            interp.truthy(&v)
+        }
+    }
+}
+
+/// `min`/`max` of no items without a default.
+pub(crate) fn min_max_empty(name: &str) -> Error {
+    value_error(format!("{name}() arg is an empty sequence"))
 }
 
 fn bi_max(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -1617,11 +1645,34 @@ fn bi_sum(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let it = interp.get_iter(req(iterable))?;
     let mut acc = start;
     while let Some(x) = interp.next(&it)? {
-        acc = match (&acc, &x) {
-            (Value::Int(a), Value::Int(b)) if a.checked_add(*b).is_some() => Value::Int(a + b),
-            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
-            _ => interp.binop(&acc, crate::ast::BinOp::Add, &x)?,
-        };
+        acc = sum_add(interp, &acc, &x)?;
     }
     Ok(acc)
+}
+
+/// One step of `sum`: the running total plus the next item. Shared with `sum` of a generator
+/// expression run in the caller's frame (`eval::comp`).
+#[inline]
+pub(crate) fn sum_add(interp: &mut Interp, acc: &Value, x: &Value) -> R<Value> {
+    Ok(match (acc, x) {
+        (Value::Int(a), Value::Int(b)) if a.checked_add(*b).is_some() => Value::Int(a + b),
+        (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
+        _ => interp.binop(acc, crate::ast::BinOp::Add, x)?,
+    })
+}
+
+/// Which of the builtin functions that consume an iterable at once `func` is, for a
+/// generator expression passed to it (`eval::comp::Consumer`). Compared by address: a
+/// builtin is the function it calls, whatever name the program reached it by.
+pub(crate) fn genexp_consumer(func: BuiltinFn) -> Option<crate::eval::comp::Consumer> {
+    use crate::eval::comp::Consumer;
+    let table: [(BuiltinFn, Consumer); 6] = [
+        (bi_sum, Consumer::Sum),
+        (bi_any, Consumer::Any),
+        (bi_all, Consumer::All),
+        (bi_min, Consumer::Min),
+        (bi_max, Consumer::Max),
+        (bi_sorted, Consumer::Sorted),
+    ];
+    table.into_iter().find(|(f, _)| std::ptr::fn_addr_eq(*f, func)).map(|(_, k)| k)
 }

@@ -5,6 +5,7 @@ use std::rc::Rc;
 use crate::ast::{CallHint, CmpOp, Conversion, Expr, ExprKind, Name, NameRef, UnaryOp};
 use crate::dict::Dict;
 use crate::error::{type_error, Error, ExcType, Explain, R};
+use crate::eval::comp::Consumer;
 use crate::eval::Frame;
 use crate::interp::Interp;
 use crate::value::{SliceObj, Value};
@@ -855,6 +856,14 @@ impl Interp {
                 return Err(forbidden_dunder_call(attr));
             }
             if plain {
+                // `sep.join(x for x in xs)` of an exact str: the generator expression runs in
+                // this frame, feeding the join (see `Interp::consume_genexp`).
+                if let (Value::Str(sep), [Expr { kind: ExprKind::Comp(c), .. }]) = (&recv, args) {
+                    if &**attr == "join" && c.kind == crate::ast::CompKind::Generator && !c.is_async
+                    {
+                        return self.consume_genexp(f, c, Consumer::Join, Some(&**sep));
+                    }
+                }
                 match self.plain_method(&recv, attr, args.len(), cache) {
                     Some(MethodTarget::Python(func)) => {
                         let locals = self.take_locals(func.def.scope.local_names.len());
@@ -877,6 +886,15 @@ impl Interp {
             _ => self.eval(f, func)?,
         };
         if plain {
+            // `sum(x for x in xs)`, `any(...)`, `list(...)`, ...: the generator expression
+            // runs in this frame, feeding the builtin (see `Interp::consume_genexp`).
+            if let [Expr { kind: ExprKind::Comp(c), .. }] = args {
+                if c.kind == crate::ast::CompKind::Generator && !c.is_async {
+                    if let Some(k) = Self::genexp_consumer(&callee) {
+                        return self.consume_genexp(f, c, k, None);
+                    }
+                }
+            }
             match &callee {
                 Value::Function(func) if crate::eval::call::plain_call(&func.def, args.len()) => {
                     let locals = self.take_locals(func.def.scope.local_names.len());

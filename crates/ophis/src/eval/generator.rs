@@ -356,21 +356,13 @@ impl Interp {
                 drop(co);
                 match res {
                     Ok(v) => Ok(GenStep::Returned(v)),
-                    Err(e)
-                        if e.builtin_type() == Some(ExcType::StopIteration)
-                            || self.is_instance_error(&e, ExcType::StopIteration) =>
-                    {
+                    Err(e) if self.is_stop_iteration(&e) => {
                         let what = match (coro, agen) {
                             (true, _) => "coroutine",
                             (_, true) => "async generator",
                             _ => "generator",
                         };
-                        // PEP 479, as CPython's `gen_send_ex2`: raised from the StopIteration.
-                        Err(self.error_from_cause(
-                            e,
-                            ExcType::RuntimeError,
-                            format!("{what} raised StopIteration"),
-                        ))
+                        Err(self.stop_iteration_escaped(e, what))
                     }
                     Err(e) if agen && self.is_exc_type(&e, ExcType::StopAsyncIteration) => {
                         Err(self.error_from_cause(
@@ -383,6 +375,12 @@ impl Interp {
                 }
             }
         }
+    }
+
+    /// PEP 479, as CPython's `gen_send_ex2`: a StopIteration escaping the body of `what` (a
+    /// generator, ...) becomes a RuntimeError raised from it.
+    pub(crate) fn stop_iteration_escaped(&mut self, e: Error, what: &str) -> Error {
+        self.error_from_cause(e, ExcType::RuntimeError, format!("{what} raised StopIteration"))
     }
 
     fn is_instance_error(&self, e: &Error, ty: ExcType) -> bool {

@@ -245,6 +245,13 @@ pub(super) fn str_join(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Va
     let [arg] = bind_method(&Sig::one("str.join"), args, kw)?;
     let arg = req(arg);
     let items = join_items(interp, arg)?;
+    join_values(interp, &sep, &items)
+}
+
+/// `sep.join(items)` once the items are gathered: each must be a str (CPython's message
+/// names the first that is not, by index). Shared with `"".join` of a generator expression
+/// run in the caller's frame (`eval::comp`).
+pub(crate) fn join_values(interp: &mut Interp, sep: &PyStr, items: &[Value]) -> R<Value> {
     let mut parts = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
         match as_pystr(item) {
