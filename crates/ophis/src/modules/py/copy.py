@@ -11,6 +11,7 @@ comes from the native helper `_ophis_copy`.
 """
 
 import _ophis_copy
+import _ophis_types
 
 
 class Error(Exception):
@@ -239,6 +240,10 @@ def _reduce_ex(x):
     reductor = _special(x, "__reduce__")
     if reductor is not None:
         return reductor()
+    if _special(x, "__getnewargs_ex__") is not None:
+        # object.__reduce_ex__'s reduce_newobj, which checks what __getnewargs_ex__ returns
+        # and makes the instance through copyreg.__newobj_ex__ when it names keywords.
+        return _ophis_types._reduce_newobj(x, cls)
     rv = _native_reduce(x)
     getnewargs = _special(x, "__getnewargs__")
     if getnewargs is not None and rv[0] is _newobj:
