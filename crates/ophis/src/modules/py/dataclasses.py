@@ -26,6 +26,8 @@ __all__ = [
     'fields', 'asdict', 'astuple', 'make_dataclass', 'replace', 'is_dataclass',
 ]
 
+import abc as _abc
+
 # The builtins shadowed by parameter names below, kept under private names.
 _builtin_repr = repr
 _builtin_type = type
@@ -153,6 +155,10 @@ class InitVar(metaclass=_InitVarMeta):
         return f'dataclasses.InitVar[{type_name}]'
 
 
+# The Fields whose repr is being made, by id (a Field inside its own repr).
+_field_repr_running = set()
+
+
 class Field:
     def __init__(self, default, default_factory, init, repr, hash, compare, metadata, kw_only):
         self.name = None
@@ -168,6 +174,18 @@ class Field:
         self._field_type = None
 
     def __repr__(self):
+        # CPython's is wrapped in _recursive_repr: a Field inside its own repr (a field whose
+        # type is the Field itself) shows as `...`.
+        key = id(self)
+        if key in _field_repr_running:
+            return '...'
+        _field_repr_running.add(key)
+        try:
+            return self._repr()
+        finally:
+            _field_repr_running.discard(key)
+
+    def _repr(self):
         return ('Field('
                 f'name={self.name!r},'
                 f'type={self.type!r},'
@@ -181,6 +199,16 @@ class Field:
                 f'kw_only={self.kw_only!r},'
                 f'_field_type={self._field_type}'
                 ')')
+
+    def __set_name__(self, owner, name):
+        # CPython's: `x: T = field(default=d)` in a class body names the Field, which passes
+        # the name on to its default when the default's type has __set_name__ (PEP 487).
+        try:
+            func = _builtin_type(self.default).__set_name__
+        except AttributeError:
+            return
+        if func:
+            func(self.default, owner, name)
 
 
 class _DataclassParams:
@@ -940,6 +968,10 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     if not cls.__doc__:
         # CPython's: the class's name and `inspect.signature(cls)`, without `-> None`.
         cls.__doc__ = _name(cls) + _class_text_signature(cls)
+
+    # The generated methods may implement abstract ones (an ABC's __lt__), as CPython's
+    # _process_class ends.
+    _abc.update_abstractmethods(cls)
 
     if weakref_slot and not slots:
         raise TypeError('weakref_slot is True but slots is False')
