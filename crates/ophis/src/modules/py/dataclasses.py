@@ -27,6 +27,7 @@ __all__ = [
 ]
 
 import abc as _abc
+from _ophis_types import mappingproxy as _ophis_mappingproxy
 
 # The builtins shadowed by parameter names below, kept under private names.
 _builtin_repr = repr
@@ -59,50 +60,9 @@ class _KW_ONLY_TYPE:
 KW_ONLY = _KW_ONLY_TYPE()
 
 
-class _MappingProxy:
-    """A read-only view of a dict, standing in for `types.MappingProxyType`."""
-
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __getitem__(self, key):
-        return self._mapping[key]
-
-    def __iter__(self):
-        return iter(self._mapping)
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def __eq__(self, other):
-        if isinstance(other, _MappingProxy):
-            other = other._mapping
-        return self._mapping == other
-
-    def __repr__(self):
-        return 'mappingproxy(%r)' % (self._mapping,)
-
-    def __str__(self):
-        return str(self._mapping)
-
-    def get(self, key, default=None):
-        return self._mapping.get(key, default)
-
-    def keys(self):
-        return self._mapping.keys()
-
-    def values(self):
-        return self._mapping.values()
-
-    def items(self):
-        return self._mapping.items()
-
-    def copy(self):
-        return self._mapping.copy()
-
+# CPython's `types.MappingProxyType`, the builtin type that also views a class's namespace;
+# it refuses what is not a mapping (`field(metadata=0)`).
+_MappingProxy = _ophis_mappingproxy
 
 _EMPTY_METADATA = _MappingProxy({})
 
