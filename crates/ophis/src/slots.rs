@@ -1110,7 +1110,16 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
     }
     if let Some(op) = cmp_op(name) {
         wrapper_args(name, 1, args, kw)?;
-        if !compares_with(interp, &x, op, &rest[0]) {
+        // An instance of a subclass of a builtin type compares by its builtin part, as
+        // CPython's comparison slots accept subclasses (`PyDict_Check`, not the exact
+        // type) and read the raw contents, not the subclass's own methods.
+        let other = match &rest[0] {
+            Value::Instance(i) => {
+                i.builtin_base.borrow().clone().unwrap_or_else(|| rest[0].clone())
+            }
+            o => o.clone(),
+        };
+        if !compares_with(interp, &x, op, &other) {
             return Ok(Value::NotImplemented);
         }
         // `type`'s own comparison is `object`'s (identity, no order): not the comparison
@@ -1124,7 +1133,7 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
                 _ => Value::NotImplemented,
             });
         }
-        return interp.rich_compare(&x, op, &rest[0]);
+        return interp.rich_compare(&x, op, &other);
     }
     match name {
         "__call__" => interp.call(&x, rest.to_vec(), kw.clone()),

@@ -29,6 +29,7 @@ const PROTOCOL: &[&str] = &[
     "__setstate__",
     "__getnewargs__",
     "__getnewargs_ex__",
+    "__getattribute__",
 ];
 
 pub(crate) fn make(_interp: &mut Interp) -> R<Value> {

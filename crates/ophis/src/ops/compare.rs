@@ -622,6 +622,10 @@ impl Interp {
                 let v = self.rich_compare(a, CmpOp::Eq, b)?;
                 return self.truthy(&v);
             }
+            // CPython's meth_richcompare: the same receiver (by identity), equal functions.
+            (BoundMethod(x), BoundMethod(y)) => {
+                Rc::ptr_eq(x, y) || (x.receiver.is(&y.receiver) && self.eq(&x.func, &y.func)?)
+            }
             (Slice(x), Slice(y)) => {
                 self.eq(&x.start, &y.start)?
                     && self.eq(&x.stop, &y.stop)?

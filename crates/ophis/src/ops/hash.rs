@@ -258,6 +258,15 @@ impl Interp {
                     None => (v.identity() >> 4) as i64,
                 },
             },
+            // CPython's meth_hash: the receiver's identity xored with the function's hash, so
+            // that equal methods (see `eq`) hash alike.
+            Value::BoundMethod(m) => {
+                let (receiver, func) = (m.receiver.clone(), m.func.clone());
+                match ((receiver.identity() >> 4) as i64) ^ self.hash_i64(&func)? {
+                    -1 => -2,
+                    h => h,
+                }
+            }
             _ => (v.identity() >> 4) as i64,
         })
     }

@@ -301,6 +301,88 @@ def _second(pair):
 #  OrderedDict
 ########################################################################
 
+# CPython's OrderedDict (Objects/odictobject.c) keeps its order apart from the dict's table:
+# a linked list of the keys beside the hash table. Here the order is a second dict, the
+# instance's hidden `__order` slot, whose keys are the OrderedDict's keys in order (a Python
+# dict keeps insertion order, and deleting and re-adding a key moves it to the end). As in
+# CPython, the two can fall out of step when a program calls dict's own methods on an
+# OrderedDict (`dict.__delitem__(od, k)`), and then reading the missing key's value raises
+# KeyError. The dict's table is kept in the same order too, so that what reads it natively
+# (`dict(od)`, `{**od}`, conversion to the host) sees the OrderedDict's order. `__state`
+# counts the changes to the order, which the iterators check, as CPython's `od_state`.
+
+class odict_iterator:
+    """The iterator over an OrderedDict's keys, values or items (CPython's odictiter)."""
+
+    # As CPython's, whose type is a builtin one (`<class 'odict_iterator'>`).
+    __module__ = 'builtins'
+
+    def __init__(self, od, kind, reverse):
+        self._od = od
+        self._kind = kind
+        order = od._OrderedDict__order
+        self._keys = reversed(order) if reverse else iter(order)
+        self._state = od._OrderedDict__state
+        self._size = len(od)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        od = self._od
+        if od is None:
+            raise StopIteration
+        if od._OrderedDict__state != self._state:
+            # As CPython's odictiter_nextkey: the iterator is exhausted afterwards.
+            self._od = None
+            raise RuntimeError('OrderedDict mutated during iteration')
+        if len(od) != self._size:
+            # CPython's makes this state sticky: every later next() raises it again.
+            self._size = -1
+            raise RuntimeError('OrderedDict changed size during iteration')
+        for key in self._keys:
+            break
+        else:
+            self._od = None
+            raise StopIteration
+        if self._kind == 'keys':
+            return key
+        # CPython reads the value from the dict's table (not through a subclass's
+        # __getitem__), and a key whose value is missing there raises KeyError.
+        value = _dict_getitem(od, key)
+        if self._kind == 'values':
+            return value
+        return (key, value)
+
+    def __length_hint__(self):
+        od = self._od
+        if od is None or self._size < 0:
+            return 0
+        return len(od._OrderedDict__order)
+
+    def __reduce__(self):
+        # CPython's odictiter_reduce: the items not yet produced, as a list's iterator.
+        return iter, (list(self),)
+
+
+_dict_getitem = dict.__getitem__
+_dict_setitem = dict.__setitem__
+_dict_delitem = dict.__delitem__
+_dict_pop = dict.pop
+_dict_keys = type({}.keys())
+_dict_items = type({}.items())
+
+# The views whose repr is being made, by id (a view inside its own OrderedDict).
+_od_view_repr_running = set()
+
+
+def _all_contained_in(a, b):
+    for x in a:
+        if x not in b:
+            return False
+    return True
+
+
 class _OrderedDictView:
     """The keys/values/items views of an OrderedDict (`odict_keys([...])` and so on)."""
 
@@ -309,41 +391,61 @@ class _OrderedDictView:
         self._kind = kind
 
     def _list(self):
-        base = super(OrderedDict, self._od)
-        if self._kind == 'keys':
-            return list(base.keys())
-        if self._kind == 'values':
-            return list(base.values())
-        return list(base.items())
+        return list(odict_iterator(self._od, self._kind, False))
 
     def __len__(self):
         return len(self._od)
 
     def __iter__(self):
-        return iter(self._list())
+        return odict_iterator(self._od, self._kind, False)
 
     def __reversed__(self):
-        return reversed(self._list())
+        return odict_iterator(self._od, self._kind, True)
 
     def __contains__(self, x):
         if self._kind == 'keys':
             return x in self._od
+        if self._kind == 'items':
+            # As dict_items' (CPython's odict_items is a subclass of it): a lookup of the
+            # pair's key, then a comparison of the values.
+            if not isinstance(x, tuple) or len(x) != 2:
+                return False
+            key, value = x
+            od = self._od
+            if key not in od:
+                return False
+            v = _dict_getitem(od, key)
+            return v is value or v == value
         return x in self._list()
 
     def __repr__(self):
-        return f'odict_{self._kind}({self._list()!r})'
+        # As CPython's dictview_repr (Py_ReprEnter): a view inside itself shows as `...`.
+        key = id(self)
+        if key in _od_view_repr_running:
+            return '...'
+        _od_view_repr_running.add(key)
+        try:
+            return f'odict_{self._kind}({self._list()!r})'
+        finally:
+            _od_view_repr_running.discard(key)
+
+    def _set_like(self, other):
+        return isinstance(other, (set, frozenset, _dict_keys, _dict_items)) or (
+            isinstance(other, _OrderedDictView) and other._kind != 'values')
 
     def __eq__(self, other):
-        # keys and items views compare as sets; values views only by identity.
-        if self._kind == 'values':
+        # As dict_keys' and dict_items' richcompare (CPython's odict views subclass them):
+        # equal to a set-like of the same length that holds the same elements; values
+        # views only by identity.
+        if self._kind == 'values' or not self._set_like(other):
             return NotImplemented
-        if isinstance(other, _OrderedDictView):
-            if other._kind == 'values':
-                return NotImplemented
-            return set(self._list()) == set(other._list())
-        if isinstance(other, (set, frozenset)):
-            return set(self._list()) == other
-        return NotImplemented
+        return len(self) == len(other) and _all_contained_in(self, other)
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        if r is NotImplemented:
+            return r
+        return not r
 
     def _as_set(self):
         if self._kind == 'values':
@@ -384,17 +486,87 @@ _repr_running = set()
 _od_marker = object()
 
 
+def _od_add_pairs(od, pairs):
+    # CPython's mutablemapping_add_pairs: each element a sequence of two.
+    for pair in pairs:
+        pair = tuple(pair)
+        n = len(pair)
+        if n != 2:
+            if n > 2:
+                raise ValueError('too many values to unpack (expected 2)')
+            raise ValueError(f"need more than {n} value{'s' if n == 0 else ''} to unpack")
+        od[pair[0]] = pair[1]
+
+
+def _od_update(od, args, kwds, name):
+    # CPython's mutablemapping_update (OrderedDict.update and __init__): every item is set
+    # through `od[key] = value`, so a subclass's __setitem__ sees them.
+    if len(args) > 1:
+        if name is None:
+            raise TypeError(f'expected at most 1 arguments, got {len(args)}')
+        raise TypeError(f'{name}() takes at most 1 positional argument ({len(args)} given)')
+    if args:
+        _od_update_arg(od, args[0])
+    if kwds:
+        _od_add_pairs(od, kwds.items())
+
+
+def _od_update_arg(od, arg):
+    # CPython's mutablemapping_update_arg.
+    if type(arg) is dict:
+        _od_add_pairs(od, arg.items())
+        return
+    keys = getattr(arg, 'keys', None)
+    if keys is not None:
+        for key in keys():
+            od[key] = arg[key]
+        return
+    items = getattr(arg, 'items', None)
+    if items is not None:
+        _od_add_pairs(od, items())
+        return
+    _od_add_pairs(od, arg)
+
+
 class OrderedDict(dict):
-    """Dictionary that remembers insertion order, with order-sensitive equality."""
+    """Dictionary that remembers insertion order"""
+
+    # The order and its change count are slots, so that `vars(od)` holds only what a
+    # program set, as CPython's; `__dict__` keeps instances open to attributes.
+    __slots__ = ('_OrderedDict__order', '_OrderedDict__state', '__dict__')
 
     __class_getitem__ = classmethod(_GenericAlias)
 
-    def __init__(self, other=(), /, **kwds):
-        super().__init__()
-        if _is_mapping(other) or other != ():
-            self.update(other)
-        if kwds:
-            self.update(kwds)
+    def __new__(cls, /, *args, **kwds):
+        self = dict.__new__(cls)
+        self.__order = {}
+        self.__state = 0
+        return self
+
+    def __init__(self, /, *args, **kwds):
+        # Not through self.update: a subclass may override update (CPython's odict_init).
+        _od_update(self, args, kwds, None)
+
+    def __setitem__(self, key, value):
+        _dict_setitem(self, key, value)
+        order = self.__order
+        if key not in order:
+            order[key] = None
+            self.__state += 1
+
+    def __delitem__(self, key):
+        _dict_delitem(self, key)
+        self.__order.pop(key, None)
+        self.__state += 1
+
+    def __iter__(self):
+        return odict_iterator(self, 'keys', False)
+
+    def __reversed__(self):
+        return odict_iterator(self, 'keys', True)
+
+    def update(self, /, *args, **kwds):
+        _od_update(self, args, kwds, 'update')
 
     def keys(self):
         return _OrderedDictView(self, 'keys')
@@ -405,40 +577,65 @@ class OrderedDict(dict):
     def items(self):
         return _OrderedDictView(self, 'items')
 
-    def popitem(self, last=True):
-        if not self:
-            raise KeyError('dictionary is empty')
-        if last:
-            key = next(reversed(self))
-        else:
-            key = next(iter(self))
-        value = super().pop(key)
-        return key, value
+    def clear(self):
+        dict.clear(self)
+        self.__order.clear()
+        self.__state += 1
 
-    # CPython's OrderedDict takes these two by keyword too (dict's take them positionally).
-    def setdefault(self, key, default=None):
-        return super().setdefault(key, default)
+    def popitem(self, last=True):
+        order = self.__order
+        if not order:
+            raise KeyError('dictionary is empty')
+        key = next(reversed(order)) if last else next(iter(order))
+        return key, self.__pop(key, _od_marker)
+
+    def __pop(self, key, default):
+        # CPython's _odict_popkey: the key leaves the order, then the dict's table, without
+        # a subclass's __getitem__ or __delitem__.
+        order = self.__order
+        if key in order:
+            del order[key]
+            self.__state += 1
+            if default is _od_marker:
+                return _dict_pop(self, key)
+            return _dict_pop(self, key, default)
+        if default is _od_marker:
+            raise KeyError(key)
+        return default
 
     def pop(self, key, default=_od_marker):
-        if default is _od_marker:
-            return super().pop(key)
-        return super().pop(key, default)
+        return self.__pop(key, default)
+
+    def setdefault(self, key, default=None):
+        if key in self:
+            return self[key]
+        self[key] = default
+        return default
 
     def move_to_end(self, key, last=True):
-        if key not in self:
+        order = self.__order
+        if key not in order:
             raise KeyError(key)
-        value = super().pop(key)
+        # The dict's table follows the order (see above), which costs a rebuild when the
+        # key moves to the front.
+        value = _dict_pop(self, key)
+        del order[key]
+        self.__state += 1
         if last:
-            self[key] = value
+            order[key] = None
+            _dict_setitem(self, key, value)
         else:
-            rest = list(super().items())
-            super().clear()
-            self[key] = value
-            for k, v in rest:
-                self[k] = v
+            rest = list(order)
+            values = [_dict_pop(self, k) for k in rest]
+            order.clear()
+            order[key] = None
+            _dict_setitem(self, key, value)
+            for k, v in zip(rest, values):
+                order[k] = None
+                _dict_setitem(self, k, v)
 
     def __repr__(self):
-        if not self:
+        if not len(self):
             return f'{_type_name(self)}()'
         # As CPython's Py_ReprEnter: an OrderedDict inside itself shows as `...`.
         key = id(self)
@@ -446,9 +643,30 @@ class OrderedDict(dict):
             return '...'
         _repr_running.add(key)
         try:
-            return f'{_type_name(self)}({list(super().items())!r})'
+            if type(self) is OrderedDict:
+                pieces = list(odict_iterator(self, 'items', False))
+            else:
+                pieces = list(self.items())
+            return f'{_type_name(self)}({pieces!r})'
         finally:
             _repr_running.discard(key)
+
+    def __getstate__(self):
+        # object.__getstate__, without the hidden order slots.
+        state = object.__getstate__(self)
+        if isinstance(state, tuple):
+            state, slots = state
+            slots = {k: v for k, v in slots.items() if not k.startswith('_OrderedDict__')}
+            if slots:
+                return state, slots
+        return state
+
+    def __reduce__(self):
+        # CPython's: the class, no arguments, the instance's state, and the items.
+        state = self.__getstate__()
+        if isinstance(state, dict) and not state:
+            state = None
+        return type(self), (), state, None, iter(self.items())
 
     def __eq__(self, other):
         return _od_eq(self, other)
@@ -460,10 +678,16 @@ class OrderedDict(dict):
         return not r
 
     def copy(self):
-        return type(self)(self)
-
-    def __copy__(self):
-        return type(self)(self)
+        # CPython's odict_copy: a new instance of the class, filled in this one's order;
+        # for a subclass through its __getitem__ and __setitem__.
+        new = type(self)()
+        if type(self) is OrderedDict:
+            for key in list(self.__order):
+                new[key] = _dict_getitem(self, key)
+        else:
+            for key in list(self.__order):
+                new[key] = self[key]
+        return new
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
@@ -476,39 +700,33 @@ class OrderedDict(dict):
         if not isinstance(other, dict):
             return NotImplemented
         new = type(self)(self)
-        new.update(other)
+        _od_update_arg(new, other)
         return new
 
     def __ror__(self, other):
         if not isinstance(other, dict):
             return NotImplemented
         new = type(self)(other)
-        new.update(self)
+        _od_update_arg(new, self)
         return new
 
     def __ior__(self, other):
-        self.update(other)
+        _od_update_arg(self, other)
         return self
 
 
-def _od_items(od):
-    return list(super(OrderedDict, od).items())
-
-
 def _od_eq(self, other):
-    # Between two OrderedDicts equality is order-sensitive; with any other dict it is not.
+    # Between two OrderedDicts equality is order-sensitive (CPython's: dict equality, then
+    # the keys pairwise in order); with any other dict it is not.
+    if not isinstance(other, dict):
+        return NotImplemented
+    if not dict.__eq__(self, other):
+        return False
     if isinstance(other, OrderedDict):
-        if len(self) != len(other):
-            return False
-        for (k1, v1), (k2, v2) in zip(_od_items(self), _od_items(other)):
+        for k1, k2 in zip(self._OrderedDict__order, other._OrderedDict__order):
             if not (k1 is k2 or k1 == k2):
                 return False
-            if not (v1 is v2 or v1 == v2):
-                return False
-        return True
-    if isinstance(other, dict):
-        return dict(_od_items(self)) == dict(other)
-    return NotImplemented
+    return True
 
 
 ########################################################################

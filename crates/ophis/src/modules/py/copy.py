@@ -11,6 +11,7 @@ comes from the native helper `_ophis_copy`.
 """
 
 import _ophis_copy
+import _ophis_types
 
 
 class Error(Exception):
@@ -63,7 +64,7 @@ def copy(x):
     if reductor is not None:
         rv = reductor(x)
     else:
-        rv = _reduce_ex(x)
+        rv = _reduce_ex(x, "shallow")
     if isinstance(rv, str):
         return x
     return _reconstruct(x, None, *rv)
@@ -125,7 +126,7 @@ def deepcopy(x, memo=None, _nil=[]):
                 if reductor:
                     rv = reductor(x)
                 else:
-                    rv = _reduce_ex(x)
+                    rv = _reduce_ex(x, "deep")
                 if isinstance(rv, str):
                     y = x
                 else:
@@ -223,9 +224,21 @@ def _keep_alive(x, memo):
         memo[id(memo)] = [x]
 
 
-def _reduce_ex(x):
-    """What `x.__reduce_ex__(4)` returns in CPython."""
+def _reduce_ex(x, kind="shallow"):
+    """What `x.__reduce_ex__(4)` returns in CPython; `kind` ("shallow" or "deep") names the
+    copy in the error for an object without reduce methods."""
     cls = type(x)
+    getattribute = _special(x, "__getattribute__")
+    if getattribute is not None:
+        # CPython reads the reduce methods from the instance, so a class's own
+        # __getattribute__ can hide them.
+        reductor = _instance_attr(getattribute, "__reduce_ex__")
+        if reductor is not None:
+            return reductor(4)
+        reductor = _instance_attr(getattribute, "__reduce__")
+        if reductor:
+            return reductor()
+        raise Error(f"un({kind})copyable object of type {cls}")
     if cls is set or cls is frozenset:
         return (cls, (list(x),), None)
     if cls is bytearray:
@@ -239,6 +252,10 @@ def _reduce_ex(x):
     reductor = _special(x, "__reduce__")
     if reductor is not None:
         return reductor()
+    if _special(x, "__getnewargs_ex__") is not None:
+        # object.__reduce_ex__'s reduce_newobj, which checks what __getnewargs_ex__ returns
+        # and makes the instance through copyreg.__newobj_ex__ when it names keywords.
+        return _ophis_types._reduce_newobj(x, cls)
     rv = _native_reduce(x)
     getnewargs = _special(x, "__getnewargs__")
     if getnewargs is not None and rv[0] is _newobj:
@@ -247,6 +264,14 @@ def _reduce_ex(x):
     if getstate is not None:
         rv = rv[:2] + (getstate(),) + rv[3:]
     return rv
+
+
+def _instance_attr(getattribute, name):
+    # getattr(x, name, None) through the class's own __getattribute__.
+    try:
+        return getattribute(name)
+    except AttributeError:
+        return None
 
 
 def _reconstruct(x, memo, func, args,

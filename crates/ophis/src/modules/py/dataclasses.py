@@ -16,13 +16,18 @@ Library code cannot list a class's own namespace (`cls.__dict__`) or walk `__mro
 Known approximations: `slots=True` is accepted and ignored (ophis has no `__slots__`);
 string annotations count as ClassVar/InitVar/KW_ONLY when they are spelled `ClassVar[...]`
 or `typing.ClassVar[...]` (CPython resolves the name in the class's module); `del` of a
-field of a frozen instance is not intercepted because the core does not call `__delattr__`.
+field of a frozen instance is not intercepted because the core does not call `__delattr__`;
+the class docstring made for a class without one holds the signature of its `__init__` only
+when that is a generated one or object's (see `_class_text_signature`).
 """
 
 __all__ = [
     'dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_ONLY', 'MISSING',
     'fields', 'asdict', 'astuple', 'make_dataclass', 'replace', 'is_dataclass',
 ]
+
+import abc as _abc
+from _ophis_types import mappingproxy as _ophis_mappingproxy
 
 # The builtins shadowed by parameter names below, kept under private names.
 _builtin_repr = repr
@@ -55,50 +60,9 @@ class _KW_ONLY_TYPE:
 KW_ONLY = _KW_ONLY_TYPE()
 
 
-class _MappingProxy:
-    """A read-only view of a dict, standing in for `types.MappingProxyType`."""
-
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __getitem__(self, key):
-        return self._mapping[key]
-
-    def __iter__(self):
-        return iter(self._mapping)
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def __eq__(self, other):
-        if isinstance(other, _MappingProxy):
-            other = other._mapping
-        return self._mapping == other
-
-    def __repr__(self):
-        return 'mappingproxy(%r)' % (self._mapping,)
-
-    def __str__(self):
-        return str(self._mapping)
-
-    def get(self, key, default=None):
-        return self._mapping.get(key, default)
-
-    def keys(self):
-        return self._mapping.keys()
-
-    def values(self):
-        return self._mapping.values()
-
-    def items(self):
-        return self._mapping.items()
-
-    def copy(self):
-        return self._mapping.copy()
-
+# CPython's `types.MappingProxyType`, the builtin type that also views a class's namespace;
+# it refuses what is not a mapping (`field(metadata=0)`).
+_MappingProxy = _ophis_mappingproxy
 
 _EMPTY_METADATA = _MappingProxy({})
 
@@ -151,6 +115,10 @@ class InitVar(metaclass=_InitVarMeta):
         return f'dataclasses.InitVar[{type_name}]'
 
 
+# The Fields whose repr is being made, by id (a Field inside its own repr).
+_field_repr_running = set()
+
+
 class Field:
     def __init__(self, default, default_factory, init, repr, hash, compare, metadata, kw_only):
         self.name = None
@@ -166,6 +134,18 @@ class Field:
         self._field_type = None
 
     def __repr__(self):
+        # CPython's is wrapped in _recursive_repr: a Field inside its own repr (a field whose
+        # type is the Field itself) shows as `...`.
+        key = id(self)
+        if key in _field_repr_running:
+            return '...'
+        _field_repr_running.add(key)
+        try:
+            return self._repr()
+        finally:
+            _field_repr_running.discard(key)
+
+    def _repr(self):
         return ('Field('
                 f'name={self.name!r},'
                 f'type={self.type!r},'
@@ -179,6 +159,16 @@ class Field:
                 f'kw_only={self.kw_only!r},'
                 f'_field_type={self._field_type}'
                 ')')
+
+    def __set_name__(self, owner, name):
+        # CPython's: `x: T = field(default=d)` in a class body names the Field, which passes
+        # the name on to its default when the default's type has __set_name__ (PEP 487).
+        try:
+            func = _builtin_type(self.default).__set_name__
+        except AttributeError:
+            return
+        if func:
+            func(self.default, owner, name)
 
 
 class _DataclassParams:
@@ -380,7 +370,7 @@ def _set_new_attribute(cls, name, value):
     getter, setter = _ACCESSORS[name]
     if _own(cls, getter) is not _NOTHING:
         return True
-    setter(cls, value)
+    setter(cls, _set_qualname(cls, value))
     return False
 
 
@@ -579,6 +569,52 @@ def _param_default(f):
     if f.default_factory is not MISSING:
         return _HAS_DEFAULT_FACTORY
     return MISSING
+
+
+_GenericAlias = _builtin_type(list[int])
+
+
+def _formatannotation(annotation):
+    """`inspect.formatannotation`, which writes the annotations in a signature's text."""
+    try:
+        module = annotation.__module__
+    except AttributeError:
+        module = None
+    if module == 'typing':
+        return _builtin_repr(annotation).replace('typing.', '')
+    if isinstance(annotation, _GenericAlias):
+        return str(annotation)
+    if isinstance(annotation, _builtin_type):
+        if module == 'builtins':
+            return _qualname(annotation)
+        return f'{module}.{_qualname(annotation)}'
+    return _builtin_repr(annotation)
+
+
+def _init_text_signature(std_fields, kw_only_fields):
+    """The text of `inspect.signature(cls)` for the generated `__init__` (`(x: int, *, y:
+    str = 'a')`), which CPython's class docstring is made of."""
+    def param(f):
+        text = f'{f.name}: {_formatannotation(f.type)}'
+        default = _param_default(f)
+        if default is not MISSING:
+            text += f' = {_builtin_repr(default)}'
+        return text
+    params = [param(f) for f in std_fields]
+    if kw_only_fields:
+        params.append('*')
+        params.extend(param(f) for f in kw_only_fields)
+    return '(' + ', '.join(params) + ')'
+
+
+def _set_qualname(cls, value):
+    # CPython's _set_qualname: a generated method is named as if the class body defined it.
+    if isinstance(value, _FunctionType):
+        value.__qualname__ = f'{_qualname(cls)}.{value.__name__}'
+    return value
+
+
+_FunctionType = _builtin_type(_param_default)
 
 
 def _init_fn(qualname, fields, std_fields, kw_only_fields, frozen, has_post_init, self_name):
@@ -849,9 +885,13 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
 
     if init:
         has_post_init = _lookup(cls, _get_post_init) is not _NOTHING
-        _set_new_attribute(cls, '__init__', _init_fn(
+        init_fn = _init_fn(
             qualname, all_init_fields, std_init_fields, kw_only_init_fields, frozen, has_post_init,
-            '__dataclass_self__' if 'self' in fields else 'self'))
+            '__dataclass_self__' if 'self' in fields else 'self')
+        # What inspect.signature shows of it (no code object says it in ophis), for the class
+        # docstring below and a subclass's inheriting this __init__.
+        init_fn.__ophis_text_signature__ = _init_text_signature(std_init_fields, kw_only_init_fields)
+        _set_new_attribute(cls, '__init__', init_fn)
 
     field_list = [f for f in fields.values() if f._field_type is _FIELD]
 
@@ -878,18 +918,41 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     if action == 'none':
         cls.__hash__ = None
     elif action == 'add':
-        cls.__hash__ = _hash_add(cls, field_list)
+        cls.__hash__ = _set_qualname(cls, _hash_add(cls, field_list))
     elif action == 'error':
         _hash_exception(cls, field_list)
 
     if match_args:
         _set_new_attribute(cls, '__match_args__', tuple(f.name for f in std_init_fields))
 
+    if not cls.__doc__:
+        # CPython's: the class's name and `inspect.signature(cls)`, without `-> None`.
+        cls.__doc__ = _name(cls) + _class_text_signature(cls)
+
+    # The generated methods may implement abstract ones (an ABC's __lt__), as CPython's
+    # _process_class ends.
+    _abc.update_abstractmethods(cls)
+
     if weakref_slot and not slots:
         raise TypeError('weakref_slot is True but slots is False')
     # slots=True would build a new class with __slots__; ophis has no __slots__, and the
     # class behaves the same without them, so it is returned as is.
     return cls
+
+
+def _class_text_signature(cls):
+    """The text of `inspect.signature(cls)` where ophis can know it: a generated `__init__`'s
+    (the class's own or inherited), or `()` for a class with object's `__init__` and
+    `__new__`. A class with its own `__init__` or `__new__` gets '', CPython's text when the
+    signature cannot be read (the sandbox has no code objects to read a function's
+    parameters from)."""
+    init = cls.__init__
+    if init is object.__init__:
+        return '()' if cls.__new__ is object.__new__ else ''
+    try:
+        return init.__ophis_text_signature__
+    except AttributeError:
+        return ''
 
 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
