@@ -42,16 +42,6 @@ def ismethod(object):
     return type(object) is type(_C().m)
 
 
-def isabstract(object):
-    """Return true if the object is an abstract base class (ABC). CPython reads the type's
-    Py_TPFLAGS_IS_ABSTRACT, which the `__abstractmethods__` setter sets exactly when the set
-    is not empty; ophis has no `__flags__`, so the set itself is read. (CPython's scan of a
-    class whose ABCMeta.__new__ has not finished, from __init_subclass__, is left out.)"""
-    if not isinstance(object, type):
-        return False
-    return bool(getattr(object, "__abstractmethods__", ()))
-
-
 def isawaitable(object):
     """Return true if object can be passed to an ``await`` expression (ophis has no
     coroutine objects: only objects with __await__)."""
