@@ -1085,14 +1085,21 @@ impl Interp {
                 Err(attribute_error(format!("'function' object has no attribute '{name}'")))
             }
             Value::Property(p) => match &**name {
-                // The given docstring, else the getter's (`property_init`).
-                "__doc__" => match (&p.doc, &p.fget) {
-                    (Value::None, Value::Function(_)) => {
-                        let fget = p.fget.clone();
-                        self.getattr_unchecked(&fget, name)
+                // The given docstring, else the getter's (`Property::new`).
+                "__doc__" => Ok(p.doc.borrow().clone()),
+                // CPython's `property_get___isabstractmethod__`: whether any of the three
+                // functions is abstract (its `__isabstractmethod__` true, an error in the truth
+                // test propagating).
+                "__isabstractmethod__" => {
+                    for x in [p.fget.clone(), p.fset.clone(), p.fdel.clone()] {
+                        if let Some(a) = self.lookup_attr(&x, "__isabstractmethod__")? {
+                            if self.truth(&a)? {
+                                return Ok(Value::Bool(true));
+                            }
+                        }
                     }
-                    (doc, _) => Ok(doc.clone()),
-                },
+                    Ok(Value::Bool(false))
+                }
                 "fget" => Ok(p.fget.clone()),
                 "fset" => Ok(p.fset.clone()),
                 "fdel" => Ok(p.fdel.clone()),
@@ -1216,7 +1223,7 @@ impl Interp {
                     Some(Value::Property(ref p)) => {
                         if p.fset.is_none() {
                             let meta = self.type_of(obj);
-                            return Err(p.missing_accessor("setter", &meta.name));
+                            return Err(p.missing_accessor("setter", &meta));
                         }
                         let setter = p.fset.clone();
                         self.call(&setter, vec![obj.clone(), v], vec![])?;
@@ -1318,7 +1325,7 @@ impl Interp {
                 }
                 if let Some(Value::Property(ref p)) = self.as_property(inst.class.lookup(name)) {
                     if p.fset.is_none() {
-                        return Err(p.missing_accessor("setter", &inst.class.name));
+                        return Err(p.missing_accessor("setter", &inst.class));
                     }
                     let s = p.fset.clone();
                     self.call(&s, vec![obj.clone(), v], vec![])?;
@@ -1331,8 +1338,10 @@ impl Interp {
                     }
                 }
                 if !inst.class.slot_allows(name) {
-                    // CPython's wording: a class attribute shadows, else nothing is there.
-                    return Err(attribute_error(if inst.class.lookup(name).is_some() {
+                    // CPython's wording: a class attribute shadows, else nothing is there
+                    // (every class has a `__doc__`, `None` without a docstring).
+                    let shadowed = &**name == "__doc__" || inst.class.lookup(name).is_some();
+                    return Err(attribute_error(if shadowed {
                         format!("'{}' object attribute '{}' is read-only", inst.class.name, name)
                     } else {
                         format!("'{}' object has no attribute '{}'", inst.class.name, name)
@@ -1359,6 +1368,11 @@ impl Interp {
                     return self.func_special_set(f, i, Some(v));
                 }
                 f.attrs.borrow_mut().insert(name.clone(), v);
+                Ok(())
+            }
+            // A property's docstring is a writable member (`property_members`).
+            Value::Property(p) if &**name == "__doc__" => {
+                *p.doc.borrow_mut() = v;
                 Ok(())
             }
             Value::Module(m) => {
@@ -1421,7 +1435,7 @@ impl Interp {
                 }
                 if let Some(Value::Property(ref p)) = self.as_property(inst.class.lookup(name)) {
                     if p.fdel.is_none() {
-                        return Err(p.missing_accessor("deleter", &inst.class.name));
+                        return Err(p.missing_accessor("deleter", &inst.class));
                     }
                     let d = p.fdel.clone();
                     self.call(&d, vec![obj.clone()], vec![])?;
@@ -1454,6 +1468,11 @@ impl Interp {
                         cls.name, name
                     )));
                 }
+                Ok(())
+            }
+            // Deleting a property's docstring leaves `None`, as a cleared member reads.
+            Value::Property(p) if &**name == "__doc__" => {
+                *p.doc.borrow_mut() = Value::None;
                 Ok(())
             }
             Value::Function(f) => {

@@ -387,7 +387,8 @@ fn owned_addrs(v: &Value, f: &mut dyn FnMut(usize), depth: usize) {
             owned_addrs(x, f, depth + 1);
         }
         Value::Property(p) if Rc::strong_count(p) == 1 => {
-            for x in [&p.fget, &p.fset, &p.fdel, &p.doc] {
+            let doc = p.doc.borrow().clone();
+            for x in [&p.fget, &p.fset, &p.fdel, &doc] {
                 owned_addrs(x, f, depth + 1);
             }
         }
@@ -432,6 +433,8 @@ fn reach(v: &Value, f: &mut dyn FnMut(usize), depth: usize) {
             reach(&p.fget, f, depth + 1);
             reach(&p.fset, f, depth + 1);
             reach(&p.fdel, f, depth + 1);
+            let doc = p.doc.borrow().clone();
+            reach(&doc, f, depth + 1);
         }
         other => value_addr(other, f),
     }

@@ -966,7 +966,7 @@ fn descriptor_slot(
                 return Err(type_error(format!("descriptor '{name}' does not apply here")));
             };
             if p.fset.is_none() {
-                return Err(p.missing_accessor("setter", &interp.type_name(&rest[0])));
+                return Err(p.missing_accessor("setter", &interp.type_of(&rest[0])));
             }
             let setter = p.fset.clone();
             interp.call(&setter, vec![rest[0].clone(), rest[1].clone()], Vec::new())?;
@@ -978,7 +978,7 @@ fn descriptor_slot(
                 return Err(type_error(format!("descriptor '{name}' does not apply here")));
             };
             if p.fdel.is_none() {
-                return Err(p.missing_accessor("deleter", &interp.type_name(&rest[0])));
+                return Err(p.missing_accessor("deleter", &interp.type_of(&rest[0])));
             }
             let deleter = p.fdel.clone();
             interp.call(&deleter, vec![rest[0].clone()], Vec::new())?;

@@ -903,7 +903,17 @@ impl Interp {
             builtin_base: crate::attr::BaseSlot::new(builtin_base),
         });
         self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst_rc)));
+        // A subclass of property puts the getter's docstring in the instance's own
+        // `__doc__` (`property_init`): the subclass's class docstring would shadow it. A
+        // subclass with `__slots__` refuses the store, and the error propagates, as in 3.11.
+        let getter_doc = match &*inst_rc.builtin_base.borrow() {
+            Some(Value::Property(p)) if p.getter_doc.get() => Some(p.doc.borrow().clone()),
+            _ => None,
+        };
         let inst = Value::Instance(inst_rc);
+        if let Some(doc) = getter_doc {
+            self.setattr_unchecked(&inst, &Rc::from("__doc__"), doc)?;
+        }
         self.run_init(cls, &inst, args, kw)?;
         Ok(inst)
     }
@@ -1034,7 +1044,7 @@ impl Interp {
             }
             Value::Property(ref p) => {
                 if p.fget.is_none() {
-                    return Err(p.missing_accessor("getter", &self.type_name(recv)));
+                    return Err(p.missing_accessor("getter", &self.type_of(recv)));
                 }
                 let g = p.fget.clone();
                 self.call(&g, vec![recv.clone()], Vec::new())?
