@@ -1,7 +1,8 @@
 # smolagents: Forbidden: Forbidden access to dunder attribute: __dict__
 # A property's `__isabstractmethod__` asks its three functions (an error in the truth test
 # propagates); a subclass of property stores the getter's docstring, `None` included, in the
-# instance's own `__dict__`, and a copy with a new getter takes that getter's.
+# instance's own `__dict__`, and a copy with a new getter takes that getter's; a copy keeps
+# the name `__set_name__` gave, which counts its arguments itself.
 
 
 def f(self):
@@ -39,3 +40,30 @@ try:
     abstract(NotBool()).__isabstractmethod__
 except ValueError as e:
     print("ValueError", e)
+
+
+# `property.__set_name__` counts its arguments itself (METH_VARARGS).
+for args in ((), (1,), (1, 2, 3)):
+    try:
+        property().__set_name__(*args)
+    except TypeError as e:
+        print("TypeError", e)
+
+
+# A copy made through a subclass keeps the name `__set_name__` gave, when the subclass
+# makes a property at all.
+class Named(property):
+    pass
+
+
+class Host:
+    x = Named(None)
+
+
+copy = Host.x.getter(None).setter(None)
+print(type(copy).__name__, copy.fget)
+for act in (lambda: copy.__get__(Host(), Host), lambda: copy.__delete__(Host())):
+    try:
+        act()
+    except AttributeError as e:
+        print(e)

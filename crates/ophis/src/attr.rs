@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::ast::AttrCache;
-use crate::error::{attribute_error, Error, ExcType, LimitKind, R};
+use crate::error::{attribute_error, type_error, Error, ExcType, LimitKind, R};
 use crate::interp::Interp;
 use crate::value::{find_attr, same_name, Attrs, BoundMethod, Class, ExcData, Value};
 
@@ -206,6 +206,8 @@ impl Interp {
         let structural = match obj {
             Value::Class(_) => matches!(name, "__class__" | "__dict__" | "__bases__" | "__mro__"),
             Value::Host(_) => false,
+            // A function's `__dict__` is judged by its store (`func_defaults_set`).
+            Value::Function(_) => name == "__class__",
             _ => matches!(name, "__class__" | "__dict__"),
         };
         if structural {
@@ -387,6 +389,15 @@ impl Interp {
                         "__func__" => return Ok(m.func.clone()),
                         "__self__" => return Ok(m.receiver.clone()),
                         _ => {}
+                    }
+                    // A builtin method bound to its class (`dict.fromkeys`) or to a value is
+                    // qualified by that class, as CPython's `meth_get__qualname__`.
+                    if let (Value::Builtin(b), "__qualname__") = (&m.func, &**name) {
+                        let owner = match &m.receiver {
+                            Value::Class(c) => c.name.to_string(),
+                            r => self.type_name(r).to_string(),
+                        };
+                        return Ok(Value::string(format!("{owner}.{}", b.name)));
                     }
                     // The method type's own slots (`__get__`, `__eq__`, `__call__`) come
                     // before the function's attributes, as in CPython's `method_getattro`.
@@ -723,10 +734,11 @@ impl Interp {
         match v {
             Value::Function(f) => match name {
                 "__defaults__" => {
-                    return Some(Ok(if f.defaults.is_empty() {
+                    let d = f.defaults.borrow();
+                    return Some(Ok(if d.is_empty() {
                         Value::None
                     } else {
-                        Value::tuple(f.defaults.clone())
+                        Value::tuple(d.clone())
                     }));
                 }
                 "__kwdefaults__" => {
@@ -735,7 +747,7 @@ impl Interp {
                         .params
                         .kwonly
                         .iter()
-                        .zip(f.kwdefaults.iter())
+                        .zip(f.kwdefaults.borrow().iter())
                         .filter_map(|(p, dv)| {
                             dv.as_ref().map(|dv| (Value::str(&p.name), dv.clone()))
                         })
@@ -1363,6 +1375,9 @@ impl Interp {
                 Ok(())
             }
             Value::Function(f) => {
+                if let Some(r) = self.func_defaults_set(f, name, Some(&v)) {
+                    return r;
+                }
                 if let Some(i) = crate::eval::call::FUNC_SPECIAL.iter().position(|n| **n == **name)
                 {
                     return self.func_special_set(f, i, Some(v));
@@ -1395,6 +1410,7 @@ impl Interp {
     pub fn delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
         self.check_attr_name(name)?;
         self.check_host_attr(obj, name)?;
+
         self.check_structural_delete(obj, name)?;
         match obj {
             Value::Host(h) => return self.host_delattr(h, name),
@@ -1476,6 +1492,9 @@ impl Interp {
                 Ok(())
             }
             Value::Function(f) => {
+                if let Some(r) = self.func_defaults_set(f, name, None) {
+                    return r;
+                }
                 if let Some(i) = crate::eval::call::FUNC_SPECIAL.iter().position(|n| **n == **name)
                 {
                     return self.func_special_set(f, i, None);
@@ -1592,6 +1611,64 @@ impl Interp {
     /// `__name__` and `__qualname__` are strings and cannot be deleted, `__annotations__` is a
     /// dict (None or `del` make the next read a new empty one), a deleted `__doc__` or
     /// `__module__` reads as None.
+    /// A store (`Some`) or deletion (`None`) of a function's `__defaults__` (a tuple, or
+    /// `None`) or `__kwdefaults__` (a dict of keyword-only parameters' defaults, or `None`),
+    /// with CPython's `TypeError`s; a deletion leaves no defaults. None for any other name.
+    fn func_defaults_set(
+        &mut self,
+        f: &Rc<crate::value::Function>,
+        name: &str,
+        v: Option<&Value>,
+    ) -> Option<R<()>> {
+        match (name, v) {
+            ("__defaults__", None | Some(Value::None)) => f.defaults.borrow_mut().clear(),
+            ("__defaults__", Some(Value::Tuple(t))) => {
+                *f.defaults.borrow_mut() = t.iter().cloned().collect()
+            }
+            ("__defaults__", Some(_)) => {
+                return Some(Err(type_error("__defaults__ must be set to a tuple object")))
+            }
+            ("__kwdefaults__", None | Some(Value::None)) => {
+                f.kwdefaults.borrow_mut().iter_mut().for_each(|d| *d = None)
+            }
+            ("__kwdefaults__", Some(Value::Dict(d))) => {
+                let d = d.borrow();
+                let found: Vec<Option<Value>> = f
+                    .def
+                    .params
+                    .kwonly
+                    .iter()
+                    .map(|p| {
+                        d.iter()
+                            .find(|e| matches!(&e.key, Value::Str(k) if *k.s == *p.name))
+                            .map(|e| e.value.clone())
+                    })
+                    .collect();
+                *f.kwdefaults.borrow_mut() = found;
+            }
+            ("__kwdefaults__", Some(_)) => {
+                return Some(Err(type_error("__kwdefaults__ must be set to a dict object")))
+            }
+            // CPython's `PyObject_GenericSetDict`: a dict only, and never deleted. A dict is
+            // refused loudly: ophis keeps a function's attributes in its own table, which
+            // cannot become the program's dict.
+            ("__dict__", None) => return Some(Err(type_error("cannot delete __dict__"))),
+            ("__dict__", Some(Value::Dict(_))) => {
+                return Some(Err(crate::error::not_implemented(
+                    "setting __dict__ of a 'function' object is not supported by ophis",
+                )))
+            }
+            ("__dict__", Some(other)) => {
+                return Some(Err(type_error(format!(
+                    "__dict__ must be set to a dictionary, not a '{}'",
+                    self.type_name(other)
+                ))))
+            }
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
     fn func_special_set(
         &mut self,
         f: &Rc<crate::value::Function>,

@@ -232,10 +232,10 @@ impl Live<'_> {
                 for c in func.closure.iter() {
                     f(Rc::as_ptr(c) as *const u8 as usize);
                 }
-                for v in &func.defaults {
+                for v in func.defaults.borrow().iter() {
                     value_addr(v, f);
                 }
-                for v in func.kwdefaults.iter().flatten() {
+                for v in func.kwdefaults.borrow().iter().flatten() {
                     value_addr(v, f);
                 }
                 let Ok(attrs) = func.attrs.try_borrow() else { return false };
@@ -574,10 +574,11 @@ impl Interp {
                         }
                     }
                     Live::Function(func) => {
-                        func.defaults
-                            .iter()
-                            .chain(func.kwdefaults.iter().flatten())
-                            .for_each(&mut through);
+                        if let (Ok(d), Ok(k)) =
+                            (func.defaults.try_borrow(), func.kwdefaults.try_borrow())
+                        {
+                            d.iter().chain(k.iter().flatten()).for_each(&mut through);
+                        }
                         if let Ok(special) = func.special.try_borrow() {
                             special.iter().flat_map(|s| s.iter().flatten()).for_each(&mut through);
                         }

@@ -649,6 +649,19 @@ pub(crate) fn default_dir(interp: &mut Interp, v: &Value) -> R<Value> {
         }
         Value::Class(c) => class_dir(interp, v, &c.clone(), &mut names),
         Value::Module(m) => names.extend(m.attrs.borrow().keys().map(|k| k.to_string())),
+        // A function's own attributes (its `__dict__`), then its type's; a bound method lists
+        // its function's too, as `object.__dir__` reads `__dict__` through the method.
+        Value::Function(_) | Value::BoundMethod(_) => {
+            let func = match v {
+                Value::BoundMethod(m) => m.func.clone(),
+                _ => v.clone(),
+            };
+            if let Value::Function(f) = &func {
+                names.extend(f.attrs.borrow().keys().map(|k| k.to_string()));
+            }
+            let c = interp.type_of(v);
+            class_dir(interp, v, &c, &mut names);
+        }
         Value::Host(h) => {
             names.extend(interp.host_dir(h)?);
             // A host object's dunders stay hidden whatever the policy: the strict rule refuses

@@ -810,7 +810,15 @@ fn prop_subclass_copy(
     let [fget, fset, fdel] = parts;
     let doc = p.copy_doc(&fget);
     let cls = Value::Class(inst.class.clone());
-    interp.call(&cls, vec![fget, fset, fdel, doc], Vec::new())
+    let new = interp.call(&cls, vec![fget, fset, fdel, doc], Vec::new())?;
+    // The copy keeps the name `__set_name__` gave, when the subclass made a property at all
+    // (its `__new__` may return anything).
+    if let Value::Instance(n) = &new {
+        if let Some(Value::Property(np)) = &*n.builtin_base.borrow() {
+            *np.name.borrow_mut() = p.name.borrow().clone();
+        }
+    }
+    Ok(new)
 }
 
 fn prop_replace(
@@ -1262,6 +1270,26 @@ pub(crate) fn construct(
                 TypeKind::NotImplementedType => Value::NotImplemented,
                 _ => Value::Ellipsis,
             })
+        }
+        // `types.MethodType(function, instance)`: CPython's `method_new`, which unpacks its
+        // two arguments itself (`PyArg_UnpackTuple`).
+        TypeKind::Method => {
+            if !kw.is_empty() {
+                return Err(type_error("method() takes no keyword arguments"));
+            }
+            let [func, receiver] = &args[..] else {
+                return Err(type_error(format!("method expected 2 arguments, got {}", args.len())));
+            };
+            if !crate::builtins::is_callable(func) {
+                return Err(type_error("first argument must be callable"));
+            }
+            if receiver.is_none() {
+                return Err(type_error("instance must not be None"));
+            }
+            Ok(Value::BoundMethod(Rc::new(crate::value::BoundMethod {
+                receiver: receiver.clone(),
+                func: func.clone(),
+            })))
         }
         _ => Err(type_error(format!("cannot create '{name}' instances"))),
     }

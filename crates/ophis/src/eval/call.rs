@@ -19,8 +19,10 @@ pub(crate) use crate::args::Kwargs;
 #[derive(Debug)]
 pub struct Function {
     pub def: Rc<FuncDef>,
-    pub defaults: Vec<Value>,
-    pub kwdefaults: Vec<Option<Value>>,
+    /// `__defaults__` and `__kwdefaults__` (by keyword-only parameter): the program may
+    /// replace or delete them, and a call binds whatever they hold then.
+    pub defaults: RefCell<Vec<Value>>,
+    pub kwdefaults: RefCell<Vec<Option<Value>>>,
     /// The cells of its free variables; shared with every frame of a call that has no cells
     /// of its own, so such a call copies no vector.
     pub closure: Rc<[CellRef]>,
@@ -278,8 +280,8 @@ impl Interp {
             def.scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()).collect();
         let func = Rc::new(Function {
             def: def.clone(),
-            defaults,
-            kwdefaults,
+            defaults: RefCell::new(defaults),
+            kwdefaults: RefCell::new(kwdefaults),
             closure,
             attrs: crate::value::Attrs::new(new_strmap()),
             name: RefCell::new(def.name.clone()),
@@ -459,11 +461,14 @@ impl Interp {
                     locals[s] = Some(Value::tuple(extra));
                 }
                 None => {
-                    let ndefaults = func.defaults.len();
+                    let ndefaults = func.defaults.borrow().len();
                     let kwgiven =
                         kw.iter().filter(|(n, _)| p.kwonly.iter().any(|k| &k.name == n)).count();
+                    // More defaults than parameters (a `__defaults__` the program stored) make
+                    // the lower bound negative, as CPython prints it.
                     let takes = if ndefaults > 0 {
-                        format!("from {} to {} positional arguments", npos - ndefaults, npos)
+                        let least = npos as isize - ndefaults as isize;
+                        format!("from {least} to {npos} positional arguments")
                     } else {
                         plural(npos, "positional argument")
                     };
@@ -548,13 +553,14 @@ impl Interp {
         }
 
         // Defaults for the trailing positional parameters.
-        let ndefaults = func.defaults.len();
-        let first_default = npos - ndefaults;
+        // A stored `__defaults__` may be longer than the parameters: its last ones apply.
+        let defaults = func.defaults.borrow().clone();
+        let first_default = npos as isize - defaults.len() as isize;
         let mut missing: Vec<Rc<str>> = Vec::new();
         for (i, param) in p.positional().enumerate() {
             if locals[i].is_none() {
-                if i >= first_default {
-                    locals[i] = Some(func.defaults[i - first_default].clone());
+                if i as isize >= first_default {
+                    locals[i] = Some(defaults[(i as isize - first_default) as usize].clone());
                 } else {
                     missing.push(param.name.clone());
                 }
@@ -571,7 +577,8 @@ impl Interp {
         for (j, param) in p.kwonly.iter().enumerate() {
             let s = kwonly_base + j;
             if locals[s].is_none() {
-                match &func.kwdefaults[j] {
+                let default = func.kwdefaults.borrow().get(j).cloned().flatten();
+                match &default {
                     Some(d) => locals[s] = Some(d.clone()),
                     None => missing.push(param.name.clone()),
                 }
