@@ -19,3 +19,9 @@ for f in (
         print(f.__qualname__)
     except AttributeError as e:
         print("AttributeError", e)
+print(dict.fromkeys.__name__, [].append.__name__)
+for arg in ([int], "x"):
+    try:
+        print(issubclass(arg, Exception))
+    except TypeError as e:
+        print("TypeError", e)

@@ -369,7 +369,14 @@ impl Interp {
                 None => Value::None,
             };
             match v {
-                Value::Class(c) => return Ok(own(c)),
+                // A class's own `__doc__` that is a class method is bound to the class, as
+                // `type_get_doc` calls a descriptor there (`@classmethod @property`).
+                Value::Class(c) => {
+                    return match &own(c) {
+                        Value::ClassMethod(inner) => self.classmethod_get(inner, c),
+                        d => Ok(d.clone()),
+                    }
+                }
                 Value::Instance(i)
                     if !i.attrs.borrow().contains_key("__doc__") && !self.is_generic_alias(v) =>
                 {
@@ -391,7 +398,11 @@ impl Interp {
                         _ => {}
                     }
                     // A builtin method bound to its class (`dict.fromkeys`) or to a value is
-                    // qualified by that class, as CPython's `meth_get__qualname__`.
+                    // named as its function, and qualified by that class, as CPython's
+                    // `meth_get__qualname__`.
+                    if let (Value::Builtin(b), "__name__") = (&m.func, &**name) {
+                        return Ok(Value::str(&b.name));
+                    }
                     if let (Value::Builtin(b), "__qualname__") = (&m.func, &**name) {
                         let owner = match &m.receiver {
                             Value::Class(c) => c.name.to_string(),
@@ -1175,10 +1186,7 @@ impl Interp {
     /// A class attribute read through the class itself.
     fn class_attr_get(&mut self, cls: &Rc<Class>, a: Value) -> R<Value> {
         Ok(match a {
-            Value::ClassMethod(ref inner) => Value::BoundMethod(Rc::new(BoundMethod {
-                receiver: Value::Class(cls.clone()),
-                func: (**inner).clone(),
-            })),
+            Value::ClassMethod(ref inner) => self.classmethod_get(inner, cls)?,
             Value::StaticMethod(ref inner) => (**inner).clone(),
             other => other,
         })

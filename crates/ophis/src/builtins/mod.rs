@@ -998,6 +998,11 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
             let r = interp.call(&hook, vec![cls.clone(), c.clone()], Vec::new())?;
             interp.truth(&r)
         }
+        // A metaclass's `__subclasscheck__` (`abc.ABCMeta`'s) refuses what is no class, as
+        // `_abc_subclasscheck` does, before any `__bases__` is read.
+        (_, Value::Class(b)) if b.meta_lookup("__subclasscheck__").is_some() => {
+            Err(type_error("issubclass() arg 1 must be a class"))
+        }
         (Value::Class(a), Value::Class(b)) => {
             // `object` (the one builtin of kind Object with no base) is every class's base.
             Ok(a.is_subclass(b)

@@ -1025,6 +1025,30 @@ impl Interp {
     }
 
     /// Binds a class attribute found for `recv` (descriptor protocol for the kinds ophis has).
+    /// `classmethod.__get__` for the class `cls`: 3.11's `cm_descr_get` chains to the wrapped
+    /// object's own `__get__`, called with the class as both instance and owner (a wrapped
+    /// property reads its getter with the class); anything else is bound to the class.
+    pub(crate) fn classmethod_get(&mut self, inner: &Value, cls: &Rc<Class>) -> R<Value> {
+        let owner = Value::Class(cls.clone());
+        match inner {
+            Value::Property(p) => {
+                if p.fget.is_none() {
+                    return Err(p.missing_accessor("getter", &self.type_of(&owner)));
+                }
+                let g = p.fget.clone();
+                self.call(&g, vec![owner], Vec::new())
+            }
+            Value::Instance(d) if d.class.lookup("__get__").is_some() => {
+                let g = d.class.lookup("__get__").unwrap_or(Value::None);
+                self.call_with_receiver(&g, inner, [owner.clone(), owner])
+            }
+            _ => Ok(Value::BoundMethod(Rc::new(BoundMethod {
+                receiver: owner,
+                func: inner.clone(),
+            }))),
+        }
+    }
+
     pub fn bind_class_attr(&mut self, recv: &Value, cls: &Rc<Class>, attr: Value) -> R<Value> {
         Ok(match attr {
             Value::Function(_) => {
@@ -1033,10 +1057,7 @@ impl Interp {
             Value::Builtin(ref b) if b.binds => {
                 Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr }))
             }
-            Value::ClassMethod(ref inner) => Value::BoundMethod(Rc::new(BoundMethod {
-                receiver: Value::Class(cls.clone()),
-                func: (**inner).clone(),
-            })),
+            Value::ClassMethod(ref inner) => self.classmethod_get(inner, cls)?,
             Value::StaticMethod(ref inner) => (**inner).clone(),
             Value::Instance(ref d) if d.class.lookup("__get__").is_some() => {
                 let g = d.class.lookup("__get__").unwrap_or(Value::None);
