@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::ast::AttrCache;
-use crate::error::{attribute_error, Error, ExcType, LimitKind, R};
+use crate::error::{attribute_error, type_error, Error, ExcType, LimitKind, R};
 use crate::interp::Interp;
 use crate::value::{find_attr, same_name, Attrs, BoundMethod, Class, ExcData, Value};
 
@@ -206,6 +206,8 @@ impl Interp {
         let structural = match obj {
             Value::Class(_) => matches!(name, "__class__" | "__dict__" | "__bases__" | "__mro__"),
             Value::Host(_) => false,
+            // A function's `__dict__` is judged by its store (`func_defaults_set`).
+            Value::Function(_) => name == "__class__",
             _ => matches!(name, "__class__" | "__dict__"),
         };
         if structural {
@@ -367,7 +369,14 @@ impl Interp {
                 None => Value::None,
             };
             match v {
-                Value::Class(c) => return Ok(own(c)),
+                // A class's own `__doc__` that is a class method is bound to the class, as
+                // `type_get_doc` calls a descriptor there (`@classmethod @property`).
+                Value::Class(c) => {
+                    return match &own(c) {
+                        Value::ClassMethod(inner) => self.classmethod_get(inner, c),
+                        d => Ok(d.clone()),
+                    }
+                }
                 Value::Instance(i)
                     if !i.attrs.borrow().contains_key("__doc__") && !self.is_generic_alias(v) =>
                 {
@@ -387,6 +396,19 @@ impl Interp {
                         "__func__" => return Ok(m.func.clone()),
                         "__self__" => return Ok(m.receiver.clone()),
                         _ => {}
+                    }
+                    // A builtin method bound to its class (`dict.fromkeys`) or to a value is
+                    // named as its function, and qualified by that class, as CPython's
+                    // `meth_get__qualname__`.
+                    if let (Value::Builtin(b), "__name__") = (&m.func, &**name) {
+                        return Ok(Value::str(&b.name));
+                    }
+                    if let (Value::Builtin(b), "__qualname__") = (&m.func, &**name) {
+                        let owner = match &m.receiver {
+                            Value::Class(c) => c.name.to_string(),
+                            r => self.type_name(r).to_string(),
+                        };
+                        return Ok(Value::string(format!("{owner}.{}", b.name)));
                     }
                     // The method type's own slots (`__get__`, `__eq__`, `__call__`) come
                     // before the function's attributes, as in CPython's `method_getattro`.
@@ -729,10 +751,11 @@ impl Interp {
         match v {
             Value::Function(f) => match name {
                 "__defaults__" => {
-                    return Some(Ok(if f.defaults.is_empty() {
+                    let d = f.defaults.borrow();
+                    return Some(Ok(if d.is_empty() {
                         Value::None
                     } else {
-                        Value::tuple(f.defaults.clone())
+                        Value::tuple(d.clone())
                     }));
                 }
                 "__kwdefaults__" => {
@@ -741,7 +764,7 @@ impl Interp {
                         .params
                         .kwonly
                         .iter()
-                        .zip(f.kwdefaults.iter())
+                        .zip(f.kwdefaults.borrow().iter())
                         .filter_map(|(p, dv)| {
                             dv.as_ref().map(|dv| (Value::str(&p.name), dv.clone()))
                         })
@@ -1091,14 +1114,21 @@ impl Interp {
                 Err(attribute_error(format!("'function' object has no attribute '{name}'")))
             }
             Value::Property(p) => match &**name {
-                // The given docstring, else the getter's (`property_init`).
-                "__doc__" => match (&p.doc, &p.fget) {
-                    (Value::None, Value::Function(_)) => {
-                        let fget = p.fget.clone();
-                        self.getattr_unchecked(&fget, name)
+                // The given docstring, else the getter's (`Property::new`).
+                "__doc__" => Ok(p.doc.borrow().clone()),
+                // CPython's `property_get___isabstractmethod__`: whether any of the three
+                // functions is abstract (its `__isabstractmethod__` true, an error in the truth
+                // test propagating).
+                "__isabstractmethod__" => {
+                    for x in [p.fget.clone(), p.fset.clone(), p.fdel.clone()] {
+                        if let Some(a) = self.lookup_attr(&x, "__isabstractmethod__")? {
+                            if self.truth(&a)? {
+                                return Ok(Value::Bool(true));
+                            }
+                        }
                     }
-                    (doc, _) => Ok(doc.clone()),
-                },
+                    Ok(Value::Bool(false))
+                }
                 "fget" => Ok(p.fget.clone()),
                 "fset" => Ok(p.fset.clone()),
                 "fdel" => Ok(p.fdel.clone()),
@@ -1171,10 +1201,7 @@ impl Interp {
             a => a,
         };
         Ok(match a {
-            Value::ClassMethod(ref inner) => Value::BoundMethod(Rc::new(BoundMethod {
-                receiver: Value::Class(cls.clone()),
-                func: (**inner).clone(),
-            })),
+            Value::ClassMethod(ref inner) => self.classmethod_get(inner, cls)?,
             Value::StaticMethod(ref inner) => (**inner).clone(),
             other => other,
         })
@@ -1231,7 +1258,7 @@ impl Interp {
                     Some(Value::Property(ref p)) => {
                         if p.fset.is_none() {
                             let meta = self.type_of(obj);
-                            return Err(p.missing_accessor("setter", &meta.name));
+                            return Err(p.missing_accessor("setter", &meta));
                         }
                         let setter = p.fset.clone();
                         self.call(&setter, vec![obj.clone(), v], vec![])?;
@@ -1336,7 +1363,7 @@ impl Interp {
                 }
                 if let Some(Value::Property(ref p)) = self.as_builtin_descriptor(inst.class.lookup(name)) {
                     if p.fset.is_none() {
-                        return Err(p.missing_accessor("setter", &inst.class.name));
+                        return Err(p.missing_accessor("setter", &inst.class));
                     }
                     let s = p.fset.clone();
                     self.call(&s, vec![obj.clone(), v], vec![])?;
@@ -1349,8 +1376,10 @@ impl Interp {
                     }
                 }
                 if !inst.class.slot_allows(name) {
-                    // CPython's wording: a class attribute shadows, else nothing is there.
-                    return Err(attribute_error(if inst.class.lookup(name).is_some() {
+                    // CPython's wording: a class attribute shadows, else nothing is there
+                    // (every class has a `__doc__`, `None` without a docstring).
+                    let shadowed = &**name == "__doc__" || inst.class.lookup(name).is_some();
+                    return Err(attribute_error(if shadowed {
                         format!("'{}' object attribute '{}' is read-only", inst.class.name, name)
                     } else {
                         format!("'{}' object has no attribute '{}'", inst.class.name, name)
@@ -1372,11 +1401,19 @@ impl Interp {
                 Ok(())
             }
             Value::Function(f) => {
+                if let Some(r) = self.func_defaults_set(f, name, Some(&v)) {
+                    return r;
+                }
                 if let Some(i) = crate::eval::call::FUNC_SPECIAL.iter().position(|n| **n == **name)
                 {
                     return self.func_special_set(f, i, Some(v));
                 }
                 f.attrs.borrow_mut().insert(name.clone(), v);
+                Ok(())
+            }
+            // A property's docstring is a writable member (`property_members`).
+            Value::Property(p) if &**name == "__doc__" => {
+                *p.doc.borrow_mut() = v;
                 Ok(())
             }
             Value::Module(m) => {
@@ -1399,6 +1436,7 @@ impl Interp {
     pub fn delattr(&mut self, obj: &Value, name: &Rc<str>) -> R<()> {
         self.check_attr_name(name)?;
         self.check_host_attr(obj, name)?;
+
         self.check_structural_delete(obj, name)?;
         match obj {
             Value::Host(h) => return self.host_delattr(h, name),
@@ -1439,7 +1477,7 @@ impl Interp {
                 }
                 if let Some(Value::Property(ref p)) = self.as_builtin_descriptor(inst.class.lookup(name)) {
                     if p.fdel.is_none() {
-                        return Err(p.missing_accessor("deleter", &inst.class.name));
+                        return Err(p.missing_accessor("deleter", &inst.class));
                     }
                     let d = p.fdel.clone();
                     self.call(&d, vec![obj.clone()], vec![])?;
@@ -1474,7 +1512,15 @@ impl Interp {
                 }
                 Ok(())
             }
+            // Deleting a property's docstring leaves `None`, as a cleared member reads.
+            Value::Property(p) if &**name == "__doc__" => {
+                *p.doc.borrow_mut() = Value::None;
+                Ok(())
+            }
             Value::Function(f) => {
+                if let Some(r) = self.func_defaults_set(f, name, None) {
+                    return r;
+                }
                 if let Some(i) = crate::eval::call::FUNC_SPECIAL.iter().position(|n| **n == **name)
                 {
                     return self.func_special_set(f, i, None);
@@ -1591,6 +1637,64 @@ impl Interp {
     /// `__name__` and `__qualname__` are strings and cannot be deleted, `__annotations__` is a
     /// dict (None or `del` make the next read a new empty one), a deleted `__doc__` or
     /// `__module__` reads as None.
+    /// A store (`Some`) or deletion (`None`) of a function's `__defaults__` (a tuple, or
+    /// `None`) or `__kwdefaults__` (a dict of keyword-only parameters' defaults, or `None`),
+    /// with CPython's `TypeError`s; a deletion leaves no defaults. None for any other name.
+    fn func_defaults_set(
+        &mut self,
+        f: &Rc<crate::value::Function>,
+        name: &str,
+        v: Option<&Value>,
+    ) -> Option<R<()>> {
+        match (name, v) {
+            ("__defaults__", None | Some(Value::None)) => f.defaults.borrow_mut().clear(),
+            ("__defaults__", Some(Value::Tuple(t))) => {
+                *f.defaults.borrow_mut() = t.iter().cloned().collect()
+            }
+            ("__defaults__", Some(_)) => {
+                return Some(Err(type_error("__defaults__ must be set to a tuple object")))
+            }
+            ("__kwdefaults__", None | Some(Value::None)) => {
+                f.kwdefaults.borrow_mut().iter_mut().for_each(|d| *d = None)
+            }
+            ("__kwdefaults__", Some(Value::Dict(d))) => {
+                let d = d.borrow();
+                let found: Vec<Option<Value>> = f
+                    .def
+                    .params
+                    .kwonly
+                    .iter()
+                    .map(|p| {
+                        d.iter()
+                            .find(|e| matches!(&e.key, Value::Str(k) if *k.s == *p.name))
+                            .map(|e| e.value.clone())
+                    })
+                    .collect();
+                *f.kwdefaults.borrow_mut() = found;
+            }
+            ("__kwdefaults__", Some(_)) => {
+                return Some(Err(type_error("__kwdefaults__ must be set to a dict object")))
+            }
+            // CPython's `PyObject_GenericSetDict`: a dict only, and never deleted. A dict is
+            // refused loudly: ophis keeps a function's attributes in its own table, which
+            // cannot become the program's dict.
+            ("__dict__", None) => return Some(Err(type_error("cannot delete __dict__"))),
+            ("__dict__", Some(Value::Dict(_))) => {
+                return Some(Err(crate::error::not_implemented(
+                    "setting __dict__ of a 'function' object is not supported by ophis",
+                )))
+            }
+            ("__dict__", Some(other)) => {
+                return Some(Err(type_error(format!(
+                    "__dict__ must be set to a dictionary, not a '{}'",
+                    self.type_name(other)
+                ))))
+            }
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
     fn func_special_set(
         &mut self,
         f: &Rc<crate::value::Function>,

@@ -232,10 +232,10 @@ impl Live<'_> {
                 for c in func.closure.iter() {
                     f(Rc::as_ptr(c) as *const u8 as usize);
                 }
-                for v in &func.defaults {
+                for v in func.defaults.borrow().iter() {
                     value_addr(v, f);
                 }
-                for v in func.kwdefaults.iter().flatten() {
+                for v in func.kwdefaults.borrow().iter().flatten() {
                     value_addr(v, f);
                 }
                 let Ok(attrs) = func.attrs.try_borrow() else { return false };
@@ -387,7 +387,8 @@ fn owned_addrs(v: &Value, f: &mut dyn FnMut(usize), depth: usize) {
             owned_addrs(x, f, depth + 1);
         }
         Value::Property(p) if Rc::strong_count(p) == 1 => {
-            for x in [&p.fget, &p.fset, &p.fdel, &p.doc] {
+            let doc = p.doc.borrow().clone();
+            for x in [&p.fget, &p.fset, &p.fdel, &doc] {
                 owned_addrs(x, f, depth + 1);
             }
         }
@@ -432,6 +433,8 @@ fn reach(v: &Value, f: &mut dyn FnMut(usize), depth: usize) {
             reach(&p.fget, f, depth + 1);
             reach(&p.fset, f, depth + 1);
             reach(&p.fdel, f, depth + 1);
+            let doc = p.doc.borrow().clone();
+            reach(&doc, f, depth + 1);
         }
         other => value_addr(other, f),
     }
@@ -571,10 +574,11 @@ impl Interp {
                         }
                     }
                     Live::Function(func) => {
-                        func.defaults
-                            .iter()
-                            .chain(func.kwdefaults.iter().flatten())
-                            .for_each(&mut through);
+                        if let (Ok(d), Ok(k)) =
+                            (func.defaults.try_borrow(), func.kwdefaults.try_borrow())
+                        {
+                            d.iter().chain(k.iter().flatten()).for_each(&mut through);
+                        }
                         if let Ok(special) = func.special.try_borrow() {
                             special.iter().flat_map(|s| s.iter().flatten()).for_each(&mut through);
                         }

@@ -883,6 +883,11 @@ impl<'g> Lowerer<'g> {
     }
 
     fn child_qual(&self, sc: usize, qual: &str, name: &str) -> String {
+        // A function or class whose name the enclosing scope declares `global` is qualified
+        // as a module-level one (CPython's `compiler_set_qualname`, `GLOBAL_EXPLICIT`).
+        if self.scopes[sc].globals.contains(name) {
+            return name.to_string();
+        }
         match self.scopes[sc].kind {
             Kind::Module => name.to_string(),
             Kind::Class => format!("{qual}.{name}"),

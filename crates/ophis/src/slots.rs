@@ -910,7 +910,16 @@ fn descriptor_slot(
     args: &[Value],
     kw: &Kwargs,
 ) -> R<Value> {
-    let desc = &args[0];
+    // An instance of a subclass of property acts through the property it holds.
+    let outer = &args[0];
+    let held = match outer {
+        Value::Instance(i) => match &*i.builtin_base.borrow() {
+            Some(p @ Value::Property(_)) => Some(p.clone()),
+            _ => None,
+        },
+        _ => None,
+    };
+    let desc = held.as_ref().unwrap_or(outer);
     let rest = &args[1..];
     match name {
         "__get__" => {
@@ -940,7 +949,7 @@ fn descriptor_slot(
                     })))
                 }
                 // Through the class (no instance): the function or property itself.
-                (Value::Function(_) | Value::Property(_), None) => Ok(desc.clone()),
+                (Value::Function(_) | Value::Property(_), None) => Ok(outer.clone()),
                 (_, Some(obj)) => {
                     let cls = owner_class.unwrap_or_else(|| interp.type_of(obj));
                     interp.bind_class_attr(obj, &cls, desc.clone())
@@ -949,13 +958,20 @@ fn descriptor_slot(
             }
         }
         "__set_name__" => {
-            static SET_NAME: Sig<2> =
-                Sig::python("__set_name__", "property.__set_name__", ["owner", "name"], 2);
-            let [_, prop_name] = bind(&SET_NAME, rest, kw)?;
+            // `property_set_name` is METH_VARARGS and counts its arguments itself.
+            if !kw.is_empty() {
+                return Err(type_error("__set_name__() takes no keyword arguments"));
+            }
+            let [_, prop_name] = rest else {
+                return Err(type_error(format!(
+                    "__set_name__() takes 2 positional arguments but {} were given",
+                    rest.len()
+                )));
+            };
             let Value::Property(p) = desc else {
                 return Err(type_error(format!("descriptor '{name}' does not apply here")));
             };
-            let text = interp.repr(crate::args::req(prop_name))?;
+            let text = interp.repr(prop_name)?;
             *p.name.borrow_mut() = Some(Rc::from(text));
             Ok(Value::None)
         }
@@ -966,7 +982,7 @@ fn descriptor_slot(
                 return Err(type_error(format!("descriptor '{name}' does not apply here")));
             };
             if p.fset.is_none() {
-                return Err(p.missing_accessor("setter", &interp.type_name(&rest[0])));
+                return Err(p.missing_accessor("setter", &interp.type_of(&rest[0])));
             }
             let setter = p.fset.clone();
             interp.call(&setter, vec![rest[0].clone(), rest[1].clone()], Vec::new())?;
@@ -978,7 +994,7 @@ fn descriptor_slot(
                 return Err(type_error(format!("descriptor '{name}' does not apply here")));
             };
             if p.fdel.is_none() {
-                return Err(p.missing_accessor("deleter", &interp.type_name(&rest[0])));
+                return Err(p.missing_accessor("deleter", &interp.type_of(&rest[0])));
             }
             let deleter = p.fdel.clone();
             interp.call(&deleter, vec![rest[0].clone()], Vec::new())?;

@@ -69,7 +69,9 @@ class SimpleNamespace:
         return [k for k in dir(self) if not k.startswith("_")]
 
     def __eq__(self, other):
-        if isinstance(self, SimpleNamespace) and isinstance(other, SimpleNamespace):
+        # The types themselves, as CPython's `PyObject_TypeCheck`: a `__class__` an object
+        # claims does not make it a namespace.
+        if issubclass(type(self), SimpleNamespace) and issubclass(type(other), SimpleNamespace):
             return {k: getattr(self, k) for k in self._names()} == {
                 k: getattr(other, k) for k in other._names()
             }

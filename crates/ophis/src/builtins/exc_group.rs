@@ -67,7 +67,8 @@ fn group_attrs(_kind: TypeKind) -> StrMap {
                 fget: method(name, f),
                 fset: Value::None,
                 fdel: Value::None,
-                doc: Value::None,
+                doc: std::cell::RefCell::new(Value::None),
+                getter_doc: std::cell::Cell::new(false),
                 name: std::cell::RefCell::new(Some(Rc::from(format!("'{name}'")))),
             })),
         );

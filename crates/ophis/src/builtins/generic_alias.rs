@@ -202,8 +202,8 @@ impl Interp {
     }
 
     /// `getattr(v, name)`, `None` when `v` has no such attribute; host values are never asked
-    /// (a type variable is never one).
-    fn lookup_attr(&mut self, v: &Value, name: &str) -> R<Option<Value>> {
+    /// (a type variable is never one, and their attributes are the host's to guard).
+    pub(crate) fn lookup_attr(&mut self, v: &Value, name: &str) -> R<Option<Value>> {
         if crate::attr::is_host_value(v) {
             return Ok(None);
         }

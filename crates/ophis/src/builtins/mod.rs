@@ -649,6 +649,19 @@ pub(crate) fn default_dir(interp: &mut Interp, v: &Value) -> R<Value> {
         }
         Value::Class(c) => class_dir(interp, v, &c.clone(), &mut names),
         Value::Module(m) => names.extend(m.attrs.borrow().keys().map(|k| k.to_string())),
+        // A function's own attributes (its `__dict__`), then its type's; a bound method lists
+        // its function's too, as `object.__dir__` reads `__dict__` through the method.
+        Value::Function(_) | Value::BoundMethod(_) => {
+            let func = match v {
+                Value::BoundMethod(m) => m.func.clone(),
+                _ => v.clone(),
+            };
+            if let Value::Function(f) = &func {
+                names.extend(f.attrs.borrow().keys().map(|k| k.to_string()));
+            }
+            let c = interp.type_of(v);
+            class_dir(interp, v, &c, &mut names);
+        }
         Value::Host(h) => {
             names.extend(interp.host_dir(h)?);
             // A host object's dunders stay hidden whatever the policy: the strict rule refuses
@@ -836,7 +849,15 @@ fn class_info_check_at(
                 let r = interp.call(&hook, vec![cls.clone(), v.clone()], Vec::new())?;
                 return interp.truth(&r);
             }
-            Ok(interp.isinstance(v, c))
+            if interp.isinstance(v, c) {
+                return Ok(true);
+            }
+            // CPython's `object_isinstance`: an object may claim another class through a
+            // `__class__` of its own (a property on its class, as `unittest.mock` does).
+            match &claimed_class(interp, v)? {
+                Some(Value::Class(k)) => Ok(k.is_subclass(c)),
+                _ => Ok(false),
+            }
         }
         // A host class (`numpy.ndarray`): the host answers, confined like every host operation.
         Value::Host(h) if fname == "isinstance" => interp.host_isinstance(v, h),
@@ -868,10 +889,98 @@ fn class_info_check_at(
             let r = interp.call_with_receiver(&hook, cls, [v.clone()])?;
             interp.truth(&r)
         }
+        // Any other object with a tuple `__bases__` stands for a class (CPython's
+        // `check_class`), and `v` is its instance when the `__class__` `v` gives derives from
+        // it through `__bases__` (`abstract_issubclass`).
         _ => {
-            Err(type_error(format!("{fname}() arg 2 must be a type, a tuple of types, or a union")))
+            check_class(
+                interp,
+                cls,
+                &format!("{fname}() arg 2 must be a type, a tuple of types, or a union"),
+            )?;
+            match interp.lookup_attr(v, "__class__")? {
+                Some(icls) => abstract_issubclass(interp, &icls, cls, 0),
+                None => Ok(false),
+            }
         }
     }
+}
+
+/// The class `v`'s own `__class__` names when it is not `type(v)`: only an instance whose
+/// class (or a base of the program's) defines `__class__` can claim another, so the common
+/// negative `isinstance` asks nothing. As CPython, an `AttributeError` there means no claim
+/// and any other error propagates.
+fn claimed_class(interp: &mut Interp, v: &Value) -> R<Option<Value>> {
+    let Value::Instance(i) = v else {
+        return Ok(None);
+    };
+    let defines = i
+        .class
+        .mro
+        .borrow()
+        .iter()
+        .any(|c| !c.is_builtin && c.attrs.borrow().contains_key("__class__"));
+    if !defines {
+        return Ok(None);
+    }
+    match &interp.lookup_attr(v, "__class__")? {
+        Some(Value::Class(k)) if !Rc::ptr_eq(k, &i.class) => Ok(Some(Value::Class(k.clone()))),
+        _ => Ok(None),
+    }
+}
+
+/// CPython's `abstract_get_bases`: `cls.__bases__` when it is a tuple, `None` when `cls` has
+/// none (an `AttributeError`) or it is something else; other errors propagate.
+fn abstract_bases(interp: &mut Interp, cls: &Value) -> R<Option<Rc<Vec<Value>>>> {
+    if let Value::Class(c) = cls {
+        return Ok(Some(Rc::new(c.bases.iter().map(|b| Value::Class(b.clone())).collect())));
+    }
+    match &interp.lookup_attr(cls, "__bases__")? {
+        Some(Value::Tuple(t)) => Ok(Some(Rc::new(t.iter().cloned().collect()))),
+        _ => Ok(None),
+    }
+}
+
+/// CPython's `check_class`: `cls` stands for a class when it has a tuple `__bases__`; else the
+/// `TypeError` `msg` (an error reading `__bases__` other than `AttributeError` propagates).
+fn check_class(interp: &mut Interp, cls: &Value, msg: &str) -> R<()> {
+    if matches!(cls, Value::Class(_)) || abstract_bases(interp, cls)?.is_some() {
+        Ok(())
+    } else {
+        Err(type_error(msg.to_string()))
+    }
+}
+
+/// CPython's `abstract_issubclass`: whether `cls` is `derived` or is reached from it through
+/// `__bases__`, by identity. A single base is followed in a loop (which reads the clock, as a
+/// `__bases__` that names its own object loops forever in CPython too); several bases recurse,
+/// each level counted against the recursion limit (`level`, as `nested_check_depth`), so a
+/// cycle through several bases raises `RecursionError` as in CPython.
+fn abstract_issubclass(interp: &mut Interp, derived: &Value, cls: &Value, level: usize) -> R<bool> {
+    let mut derived = derived.clone();
+    let bases = loop {
+        if derived.is(cls) {
+            return Ok(true);
+        }
+        let Some(bases) = abstract_bases(interp, &derived)? else {
+            return Ok(false);
+        };
+        match bases.len() {
+            0 => return Ok(false),
+            1 => {
+                interp.budget.step()?;
+                derived = bases[0].clone();
+            }
+            _ => break bases,
+        }
+    };
+    nested_check_depth(interp, level + 1, "maximum recursion depth exceeded in __issubclass__")?;
+    for b in bases.iter() {
+        if abstract_issubclass(interp, b, cls, level + 1)? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 fn bi_isinstance(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -888,6 +997,11 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
             let hook = b.meta_lookup("__subclasscheck__").unwrap_or(Value::None);
             let r = interp.call(&hook, vec![cls.clone(), c.clone()], Vec::new())?;
             interp.truth(&r)
+        }
+        // A metaclass's `__subclasscheck__` (`abc.ABCMeta`'s) refuses what is no class, as
+        // `_abc_subclasscheck` does, before any `__bases__` is read.
+        (_, Value::Class(b)) if b.meta_lookup("__subclasscheck__").is_some() => {
+            Err(type_error("issubclass() arg 1 must be a class"))
         }
         (Value::Class(a), Value::Class(b)) => {
             // `object` (the one builtin of kind Object with no base) is every class's base.
@@ -908,7 +1022,7 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
         (Value::Class(_), Value::Instance(_)) if interp.is_generic_alias(cls) => {
             Err(type_error("issubclass() argument 2 cannot be a parameterized generic"))
         }
-        (Value::Class(_) | Value::Host(_), Value::Instance(_)) if interp.is_union(cls) => {
+        (_, Value::Instance(_)) if interp.is_union(cls) => {
             for x in interp.union_args(cls) {
                 if subclass_check(interp, c, &x, level + 1)? {
                     return Ok(true);
@@ -916,7 +1030,7 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
             }
             Ok(false)
         }
-        (Value::Class(_) | Value::Host(_), Value::Tuple(t)) => {
+        (_, Value::Tuple(t)) => {
             for x in t.iter() {
                 if subclass_check(interp, c, x, level + 1)? {
                     return Ok(true);
@@ -931,10 +1045,21 @@ fn subclass_check(interp: &mut Interp, c: &Value, cls: &Value, level: usize) -> 
             let r = interp.call_with_receiver(&hook, cls, [c.clone()])?;
             interp.truth(&r)
         }
-        (Value::Class(_) | Value::Host(_), _) => {
+        (Value::Host(_), _) => {
             Err(type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union"))
         }
-        _ => Err(type_error("issubclass() arg 1 must be a class")),
+        (_, Value::Host(_)) => Err(type_error("issubclass() arg 1 must be a class")),
+        // CPython's `recursive_issubclass`: objects with a tuple `__bases__` stand for
+        // classes, and derive from one another through it (`abstract_issubclass`).
+        _ => {
+            check_class(interp, c, "issubclass() arg 1 must be a class")?;
+            check_class(
+                interp,
+                cls,
+                "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+            )?;
+            abstract_issubclass(interp, c, cls, 0)
+        }
     }
 }
 

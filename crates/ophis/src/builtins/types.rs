@@ -674,7 +674,12 @@ pub struct Property {
     pub fget: Value,
     pub fset: Value,
     pub fdel: Value,
-    pub doc: Value,
+    /// `__doc__`: the given docstring, else the getter's as `property_init` found it; the
+    /// program may store or delete it (a writable member in CPython).
+    pub doc: RefCell<Value>,
+    /// Whether `doc` came from the getter (`getter_doc`): a copy with a new getter then takes
+    /// that getter's docstring instead (`property_copy`).
+    pub getter_doc: Cell<bool>,
     /// The `repr` of the name `__set_name__` gave it (when its class was made), kept by
     /// `setter` and the others' copies: CPython's accessor errors name it (`property 'x' of
     /// 'A' object has no setter`) and omit it without one.
@@ -682,12 +687,57 @@ pub struct Property {
 }
 
 impl Property {
+    /// CPython's `property_init`: the docstring is `doc` unless that is `None`, then the
+    /// getter's `__doc__` when it has one, `None` included (an error reading it other than
+    /// `AttributeError` propagates).
+    pub(crate) fn new(
+        interp: &mut Interp,
+        fget: Value,
+        fset: Value,
+        fdel: Value,
+        doc: Value,
+        name: Option<Rc<str>>,
+    ) -> R<Property> {
+        let (doc, getter_doc) = if doc.is_none() && !fget.is_none() {
+            match interp.lookup_attr(&fget, "__doc__")? {
+                Some(d) => (d, true),
+                None => (Value::None, false),
+            }
+        } else {
+            (doc, false)
+        };
+        Ok(Property {
+            fget,
+            fset,
+            fdel,
+            doc: RefCell::new(doc),
+            getter_doc: Cell::new(getter_doc),
+            name: RefCell::new(name),
+        })
+    }
+
+    /// The docstring a copy with the functions `fget` (`property_copy`) starts from: `None`
+    /// (so the new getter's is taken) when ours came from the old getter and a getter is given.
+    fn copy_doc(&self, fget: &Value) -> Value {
+        if self.getter_doc.get() && !fget.is_none() {
+            Value::None
+        } else {
+            self.doc.borrow().clone()
+        }
+    }
+
     /// The accessor error `property 'x' of 'A' object has no getter` (`which`: getter,
-    /// setter, deleter), naming the property when it has a name.
-    pub(crate) fn missing_accessor(&self, which: &str, type_name: &str) -> crate::error::Error {
+    /// setter, deleter), naming the property when it has a name and the object's type by the
+    /// `repr` of its `__qualname__`, as 3.11's `property_descr_get` does.
+    pub(crate) fn missing_accessor(
+        &self,
+        which: &str,
+        ty: &crate::value::Class,
+    ) -> crate::error::Error {
+        let type_name = crate::builtins::str_methods::str_repr(&ty.display_qualname());
         let msg = match &*self.name.borrow() {
-            Some(n) => format!("property {n} of '{type_name}' object has no {which}"),
-            None => format!("property of '{type_name}' object has no {which}"),
+            Some(n) => format!("property {n} of {type_name} object has no {which}"),
+            None => format!("property of {type_name} object has no {which}"),
         };
         crate::error::Error::new(crate::error::ExcType::AttributeError, msg)
     }
@@ -696,14 +746,17 @@ impl Property {
 /// `property.setter` / `.getter` / `.deleter`: a new property with one function replaced.
 pub(crate) fn property_method(name: &str) -> Value {
     match name {
-        "setter" => method("setter", |_, a, kw| {
-            prop_replace(a, 1, bind(sig!(one "property.setter"), a.get(1..).unwrap_or(&[]), kw)?)
+        "setter" => method("setter", |interp, a, kw| {
+            let f = bind(sig!(one "property.setter"), a.get(1..).unwrap_or(&[]), kw)?;
+            prop_replace(interp, a, 1, f)
         }),
-        "getter" => method("getter", |_, a, kw| {
-            prop_replace(a, 0, bind(sig!(one "property.getter"), a.get(1..).unwrap_or(&[]), kw)?)
+        "getter" => method("getter", |interp, a, kw| {
+            let f = bind(sig!(one "property.getter"), a.get(1..).unwrap_or(&[]), kw)?;
+            prop_replace(interp, a, 0, f)
         }),
-        _ => method("deleter", |_, a, kw| {
-            prop_replace(a, 2, bind(sig!(one "property.deleter"), a.get(1..).unwrap_or(&[]), kw)?)
+        _ => method("deleter", |interp, a, kw| {
+            let f = bind(sig!(one "property.deleter"), a.get(1..).unwrap_or(&[]), kw)?;
+            prop_replace(interp, a, 2, f)
         }),
     }
 }
@@ -755,11 +808,25 @@ fn prop_subclass_copy(
     let mut parts = [p.fget.clone(), p.fset.clone(), p.fdel.clone()];
     parts[which] = req(f).clone();
     let [fget, fset, fdel] = parts;
+    let doc = p.copy_doc(&fget);
     let cls = Value::Class(inst.class.clone());
-    interp.call(&cls, vec![fget, fset, fdel, p.doc.clone()], Vec::new())
+    let new = interp.call(&cls, vec![fget, fset, fdel, doc], Vec::new())?;
+    // The copy keeps the name `__set_name__` gave, when the subclass made a property at all
+    // (its `__new__` may return anything).
+    if let Value::Instance(n) = &new {
+        if let Some(Value::Property(np)) = &*n.builtin_base.borrow() {
+            *np.name.borrow_mut() = p.name.borrow().clone();
+        }
+    }
+    Ok(new)
 }
 
-fn prop_replace(args: &[Value], which: usize, [f]: [Option<&Value>; 1]) -> R<Value> {
+fn prop_replace(
+    interp: &mut Interp,
+    args: &[Value],
+    which: usize,
+    [f]: [Option<&Value>; 1],
+) -> R<Value> {
     let (p, f) = match args.first() {
         Some(Value::Property(p)) => (p.clone(), req(f).clone()),
         _ => return Err(type_error("property setter expects a function")),
@@ -767,13 +834,9 @@ fn prop_replace(args: &[Value], which: usize, [f]: [Option<&Value>; 1]) -> R<Val
     let mut parts = [p.fget.clone(), p.fset.clone(), p.fdel.clone()];
     parts[which] = f;
     let [fget, fset, fdel] = parts;
-    Ok(Value::Property(Rc::new(Property {
-        fget,
-        fset,
-        fdel,
-        doc: p.doc.clone(),
-        name: p.name.clone(),
-    })))
+    let doc = p.copy_doc(&fget);
+    let name = p.name.borrow().clone();
+    Ok(Value::Property(Rc::new(Property::new(interp, fget, fset, fdel, doc, name)?)))
 }
 
 /// CPython's `_PyUnicode_TransformDecimalAndSpaceToASCII`: `int()` and `float()` accept any
@@ -1165,13 +1228,7 @@ pub(crate) fn construct(
             let bound =
                 bind(sig!(kw "property", ["fget", "fset", "fdel", "doc"], 0, 0), &args, &kw)?;
             let [fget, fset, fdel, doc] = bound.map(|v| v.cloned().unwrap_or(Value::None));
-            Ok(Value::Property(Rc::new(Property {
-                fget,
-                fset,
-                fdel,
-                doc,
-                name: Default::default(),
-            })))
+            Ok(Value::Property(Rc::new(Property::new(interp, fget, fset, fdel, doc, None)?)))
         }
         TypeKind::StaticMethod => {
             let [f] = bind(sig!(pos "staticmethod", ["function"], 1), &args, &kw)?;
@@ -1213,6 +1270,26 @@ pub(crate) fn construct(
                 TypeKind::NotImplementedType => Value::NotImplemented,
                 _ => Value::Ellipsis,
             })
+        }
+        // `types.MethodType(function, instance)`: CPython's `method_new`, which unpacks its
+        // two arguments itself (`PyArg_UnpackTuple`).
+        TypeKind::Method => {
+            if !kw.is_empty() {
+                return Err(type_error("method() takes no keyword arguments"));
+            }
+            let [func, receiver] = &args[..] else {
+                return Err(type_error(format!("method expected 2 arguments, got {}", args.len())));
+            };
+            if !crate::builtins::is_callable(func) {
+                return Err(type_error("first argument must be callable"));
+            }
+            if receiver.is_none() {
+                return Err(type_error("instance must not be None"));
+            }
+            Ok(Value::BoundMethod(Rc::new(crate::value::BoundMethod {
+                receiver: receiver.clone(),
+                func: func.clone(),
+            })))
         }
         _ => Err(type_error(format!("cannot create '{name}' instances"))),
     }

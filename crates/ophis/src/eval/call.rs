@@ -19,8 +19,10 @@ pub(crate) use crate::args::Kwargs;
 #[derive(Debug)]
 pub struct Function {
     pub def: Rc<FuncDef>,
-    pub defaults: Vec<Value>,
-    pub kwdefaults: Vec<Option<Value>>,
+    /// `__defaults__` and `__kwdefaults__` (by keyword-only parameter): the program may
+    /// replace or delete them, and a call binds whatever they hold then.
+    pub defaults: RefCell<Vec<Value>>,
+    pub kwdefaults: RefCell<Vec<Option<Value>>>,
     /// The cells of its free variables; shared with every frame of a call that has no cells
     /// of its own, so such a call copies no vector.
     pub closure: Rc<[CellRef]>,
@@ -278,8 +280,8 @@ impl Interp {
             def.scope.free_sources.iter().map(|&i| f.cells[i as usize].clone()).collect();
         let func = Rc::new(Function {
             def: def.clone(),
-            defaults,
-            kwdefaults,
+            defaults: RefCell::new(defaults),
+            kwdefaults: RefCell::new(kwdefaults),
             closure,
             attrs: crate::value::Attrs::new(new_strmap()),
             name: RefCell::new(def.name.clone()),
@@ -459,11 +461,14 @@ impl Interp {
                     locals[s] = Some(Value::tuple(extra));
                 }
                 None => {
-                    let ndefaults = func.defaults.len();
+                    let ndefaults = func.defaults.borrow().len();
                     let kwgiven =
                         kw.iter().filter(|(n, _)| p.kwonly.iter().any(|k| &k.name == n)).count();
+                    // More defaults than parameters (a `__defaults__` the program stored) make
+                    // the lower bound negative, as CPython prints it.
                     let takes = if ndefaults > 0 {
-                        format!("from {} to {} positional arguments", npos - ndefaults, npos)
+                        let least = npos as isize - ndefaults as isize;
+                        format!("from {least} to {npos} positional arguments")
                     } else {
                         plural(npos, "positional argument")
                     };
@@ -548,13 +553,14 @@ impl Interp {
         }
 
         // Defaults for the trailing positional parameters.
-        let ndefaults = func.defaults.len();
-        let first_default = npos - ndefaults;
+        // A stored `__defaults__` may be longer than the parameters: its last ones apply.
+        let defaults = func.defaults.borrow().clone();
+        let first_default = npos as isize - defaults.len() as isize;
         let mut missing: Vec<Rc<str>> = Vec::new();
         for (i, param) in p.positional().enumerate() {
             if locals[i].is_none() {
-                if i >= first_default {
-                    locals[i] = Some(func.defaults[i - first_default].clone());
+                if i as isize >= first_default {
+                    locals[i] = Some(defaults[(i as isize - first_default) as usize].clone());
                 } else {
                     missing.push(param.name.clone());
                 }
@@ -571,7 +577,8 @@ impl Interp {
         for (j, param) in p.kwonly.iter().enumerate() {
             let s = kwonly_base + j;
             if locals[s].is_none() {
-                match &func.kwdefaults[j] {
+                let default = func.kwdefaults.borrow().get(j).cloned().flatten();
+                match &default {
                     Some(d) => locals[s] = Some(d.clone()),
                     None => missing.push(param.name.clone()),
                 }
@@ -903,7 +910,17 @@ impl Interp {
             builtin_base: crate::attr::BaseSlot::new(builtin_base),
         });
         self.gc_track(crate::gc::Tracked::Instance(Rc::downgrade(&inst_rc)));
+        // A subclass of property puts the getter's docstring in the instance's own
+        // `__doc__` (`property_init`): the subclass's class docstring would shadow it. A
+        // subclass with `__slots__` refuses the store, and the error propagates, as in 3.11.
+        let getter_doc = match &*inst_rc.builtin_base.borrow() {
+            Some(Value::Property(p)) if p.getter_doc.get() => Some(p.doc.borrow().clone()),
+            _ => None,
+        };
         let inst = Value::Instance(inst_rc);
+        if let Some(doc) = getter_doc {
+            self.setattr_unchecked(&inst, &Rc::from("__doc__"), doc)?;
+        }
         self.run_init(cls, &inst, args, kw)?;
         Ok(inst)
     }
@@ -1008,6 +1025,30 @@ impl Interp {
     }
 
     /// Binds a class attribute found for `recv` (descriptor protocol for the kinds ophis has).
+    /// `classmethod.__get__` for the class `cls`: 3.11's `cm_descr_get` chains to the wrapped
+    /// object's own `__get__`, called with the class as both instance and owner (a wrapped
+    /// property reads its getter with the class); anything else is bound to the class.
+    pub(crate) fn classmethod_get(&mut self, inner: &Value, cls: &Rc<Class>) -> R<Value> {
+        let owner = Value::Class(cls.clone());
+        match inner {
+            Value::Property(p) => {
+                if p.fget.is_none() {
+                    return Err(p.missing_accessor("getter", &self.type_of(&owner)));
+                }
+                let g = p.fget.clone();
+                self.call(&g, vec![owner], Vec::new())
+            }
+            Value::Instance(d) if d.class.lookup("__get__").is_some() => {
+                let g = d.class.lookup("__get__").unwrap_or(Value::None);
+                self.call_with_receiver(&g, inner, [owner.clone(), owner])
+            }
+            _ => Ok(Value::BoundMethod(Rc::new(BoundMethod {
+                receiver: owner,
+                func: inner.clone(),
+            }))),
+        }
+    }
+
     pub fn bind_class_attr(&mut self, recv: &Value, cls: &Rc<Class>, attr: Value) -> R<Value> {
         // An instance of a subclass of property, classmethod or staticmethod without a
         // `__get__` of its own binds as the builtin descriptor it holds; a property read
@@ -1030,10 +1071,7 @@ impl Interp {
             Value::Builtin(ref b) if b.binds => {
                 Value::BoundMethod(Rc::new(BoundMethod { receiver: recv.clone(), func: attr }))
             }
-            Value::ClassMethod(ref inner) => Value::BoundMethod(Rc::new(BoundMethod {
-                receiver: Value::Class(cls.clone()),
-                func: (**inner).clone(),
-            })),
+            Value::ClassMethod(ref inner) => self.classmethod_get(inner, cls)?,
             Value::StaticMethod(ref inner) => (**inner).clone(),
             Value::Instance(ref d) if d.class.lookup("__get__").is_some() => {
                 let g = d.class.lookup("__get__").unwrap_or(Value::None);
@@ -1048,7 +1086,7 @@ impl Interp {
             }
             Value::Property(ref p) => {
                 if p.fget.is_none() {
-                    return Err(p.missing_accessor("getter", &self.type_name(recv)));
+                    return Err(p.missing_accessor("getter", &self.type_of(recv)));
                 }
                 let g = p.fget.clone();
                 self.call(&g, vec![recv.clone()], Vec::new())?
