@@ -812,6 +812,11 @@ impl Interp {
                 return Ok(found.is_some());
             }
         }
+        // The first candidate is the key itself (a class in a frozenset of types): found
+        // as the loop below would find it first, without copying the candidates out.
+        if d.first_candidate_is(h, key).is_some() {
+            return Ok(true);
+        }
         for (_, k) in d.candidates(h) {
             if k.is(key) || self.eq(&k, key)? {
                 return Ok(true);
