@@ -13,14 +13,14 @@ print(list({-1, 9, 17, 33, 1025} - {17}), list({1025, 33, 1, 9} & {9, 33, 1025, 
 print(fp <= free, free <= fp, frozenset() <= fp, fp <= fp, {1, 2} <= {2, 1.0})
 print(fp < free, {3} >= {3}, {"a", (1, 2)} <= {(1, 2), "a", None})
 print(min(fp), max(fp), min({5, -3, 7}), max(frozenset([True, 2, 1])))
-print(min({1, 2.5, -4}), max({3, 3.5}), min(frozenset([10 ** 30, 5])))
+print(min({1, 2.5, -4}), max({3, 3.5}), min(frozenset([10**30, 5])))
 total = 0
 order = []
 for ci in fp:
     total += ci
     order.append(ci)
 print(total, order)
-for x in frozenset():
+for _x in frozenset():
     print("never")
 else:
     print("empty loop done")

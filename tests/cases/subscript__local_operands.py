@@ -41,10 +41,10 @@ print(walrus())
 
 def unbound():
     try:
-        return xs[0]
+        return xs[0]  # noqa: F821 (read before its assignment below, on purpose)
     except UnboundLocalError as e:
         return str(e)
-    xs = [1]
+    xs = [1]  # noqa: F841 (makes xs a local of the function)
 
 
 print(unbound())
