@@ -250,19 +250,20 @@ impl Dict {
         self.entries.get(i).and_then(|e| e.as_ref())
     }
 
-    pub fn iter(&self) -> impl Iterator<Item = &Entry> {
-        let ordered = self.table.as_ref().map(|t| {
-            t.slots
-                .iter()
-                .filter(|&&i| i < DUMMY)
-                .filter_map(|&i| self.entries[i as usize].as_ref())
-        });
-        let plain = if ordered.is_none() {
-            Some(self.entries.iter().filter_map(|e| e.as_ref()))
-        } else {
-            None
-        };
-        ordered.into_iter().flatten().chain(plain.into_iter().flatten())
+    /// The live entries in iteration order: a set's in its table's order, a dict's in
+    /// insertion order. One loop per kind (`DictIter`) rather than a chain of flattened
+    /// options, whose per-item state checks cost more than the lookups of a set operation.
+    pub fn iter(&self) -> DictIter<'_> {
+        match &self.table {
+            Some(t) => DictIter::Table(&self.entries, t.slots.iter()),
+            None => DictIter::Plain(self.entries.iter()),
+        }
+    }
+
+    /// The live entries in slot order, for a caller to whom the order makes no difference
+    /// (a subset test, the smallest int of a set): no walk through a set's table.
+    pub fn iter_unordered(&self) -> DictIter<'_> {
+        DictIter::Plain(self.entries.iter())
     }
 
     pub fn keys(&self) -> impl Iterator<Item = &Value> {
@@ -488,6 +489,37 @@ impl Dict {
         self.len = 0;
         self.bump_version();
         out
+    }
+}
+
+/// The iterator `Dict::iter` and `Dict::iter_unordered` give.
+pub enum DictIter<'a> {
+    /// A set's table slots, naming entry slots (or `EMPTY`, `DUMMY`).
+    Table(&'a [Option<Entry>], std::slice::Iter<'a, u32>),
+    /// Entry slots, removed ones skipped.
+    Plain(std::slice::Iter<'a, Option<Entry>>),
+}
+
+impl<'a> Iterator for DictIter<'a> {
+    type Item = &'a Entry;
+
+    #[inline]
+    fn next(&mut self) -> Option<&'a Entry> {
+        match self {
+            DictIter::Table(entries, slots) => loop {
+                let &i = slots.next()?;
+                if i < DUMMY {
+                    if let Some(e) = &entries[i as usize] {
+                        return Some(e);
+                    }
+                }
+            },
+            DictIter::Plain(it) => loop {
+                if let Some(e) = it.next()? {
+                    return Some(e);
+                }
+            },
+        }
     }
 }
 

@@ -221,7 +221,11 @@ impl SeqCursor {
         match it {
             Value::Iterator(state) if Rc::strong_count(state) == 1 => match &*state.borrow() {
                 IterState::List { list, index } => Some(SeqCursor::List(list.clone(), *index)),
-                IterState::Tuple { tuple, index } => Some(SeqCursor::Tuple(tuple.clone(), *index)),
+                // A frozenset's iterator holds a snapshot of its keys, read as a tuple's items.
+                IterState::Tuple { tuple, index }
+                | IterState::FrozenSet { items: tuple, index } => {
+                    Some(SeqCursor::Tuple(tuple.clone(), *index))
+                }
                 _ => None,
             },
             _ => None,

@@ -1207,8 +1207,10 @@ fn min_max_ints(v: &Value, is_max: bool) -> Option<Value> {
     let found = match v {
         Value::List(l) => best(l.borrow().iter(), is_max),
         Value::Tuple(t) => best(t.iter(), is_max),
-        Value::Set(d) => best(d.borrow().keys(), is_max),
-        Value::FrozenSet(d) => best(d.keys(), is_max),
+        // Which of the equal ints comes first does not matter: the slots are read in their
+        // own order, not the set's.
+        Value::Set(d) => best(d.borrow().iter_unordered().map(|e| &e.key), is_max),
+        Value::FrozenSet(d) => best(d.iter_unordered().map(|e| &e.key), is_max),
         _ => None,
     };
     found.map(Value::Int)

@@ -314,6 +314,27 @@ impl Interp {
                 self.getattr_cached(&v, attr, cache)
             }
             ExprKind::Subscript { value, index } => {
+                // `xs[i]` with both operands bound locals (or an int constant index): the
+                // sequence is lent from its slot and the index read in place, so no reference
+                // is taken and dropped. Reading them runs no code; the two operations counted
+                // are the operands', as `eval` counts them.
+                if let Some(k) = int_leaf(f, index) {
+                    let item = match bound_local(f, value) {
+                        Some(Value::List(l)) => {
+                            let items = l.borrow();
+                            crate::ops::seq_index(k, items.len()).map(|j| items[j].fast_clone())
+                        }
+                        Some(Value::Tuple(t)) => {
+                            crate::ops::seq_index(k, t.len()).map(|j| t[j].fast_clone())
+                        }
+                        _ => None,
+                    };
+                    if let Some(item) = item {
+                        self.tick()?;
+                        self.tick()?;
+                        return Ok(item);
+                    }
+                }
                 let v = self.eval(f, value)?;
                 let i = self.eval(f, index)?;
                 // A list or a tuple read at an int index in range: the item, with no call of
@@ -335,7 +356,16 @@ impl Interp {
                         return Ok(item);
                     }
                 }
-                self.getitem(&v, &i).map_err(|e| self.explain_subscript(f, e, v, i))
+                // Not `map_err` with a closure owning both operands: on success that closure
+                // was dropped through its own glue; here an int index costs no drop call.
+                match self.getitem(&v, &i) {
+                    Ok(item) => {
+                        v.discard();
+                        i.discard();
+                        Ok(item)
+                    }
+                    Err(e) => Err(self.explain_subscript(f, e, v, i)),
+                }
             }
             ExprKind::Compare { left, ops, comparators } if ops.len() == 1 => {
                 if let Some((a, b)) = int_leaves(f, left, &comparators[0]) {

@@ -114,9 +114,18 @@ impl Arr {
 fn arr(v: &Value) -> R<Arr> {
     if let Value::Instance(inst) = v {
         let attrs = inst.attrs.borrow();
-        if let (Some(Value::ByteArray(b)), Some(Value::Str(tc))) =
-            (attrs.get("_b"), attrs.get("_tc"))
-        {
+        // `instance` puts `_b` and `_tc` first, in this order: they are read there, their
+        // names compared with constants (no call), and looked up by name only when another
+        // order put them elsewhere. A name is held once, so both find the same values.
+        let at = |i: usize, name: &str| match attrs.get_index(i) {
+            Some((k, v)) if **k == *name => Some(v),
+            _ => None,
+        };
+        let found = match (at(0, "_b"), at(1, "_tc")) {
+            (Some(b), Some(tc)) => (Some(b), Some(tc)),
+            _ => (attrs.get("_b"), attrs.get("_tc")),
+        };
+        if let (Some(Value::ByteArray(b)), Some(Value::Str(tc))) = found {
             if let Some(&c) = tc.s.as_bytes().first() {
                 return Ok(Arr { tc: c, data: b.clone() });
             }

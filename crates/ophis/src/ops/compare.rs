@@ -444,7 +444,7 @@ impl Interp {
         {
             let (at, bt) = (a.table(), b.table());
             if crate::ops::simple_tables(&at, &bt) {
-                return Ok(at.iter().all(|e| bt.find_simple(e.hash, &e.key).is_some()));
+                return Ok(at.iter_unordered().all(|e| bt.find_simple(e.hash, &e.key).is_some()));
             }
         }
         for x in a.keys() {

@@ -420,7 +420,6 @@ impl Interp {
     /// `s & t` (`set_intersection`): the smaller set iterated, each key kept when the other
     /// holds it; an iterable's items iterated in order.
     pub fn set_intersection_of(&mut self, l: &Value, r: &Value) -> R<Dict> {
-        let mut out = Dict::new_set();
         let lset = SetView::of(l);
         if matches!(r, Value::Set(_) | Value::FrozenSet(_)) {
             let rset = SetView::of(r);
@@ -428,7 +427,9 @@ impl Interp {
             {
                 let (bt, st) = (big.table(), small.table());
                 if simple_tables(&bt, &st) {
-                    // The small set's keys are distinct, so each is added without a lookup.
+                    // The small set's keys are distinct, so each is added without a lookup;
+                    // room for all of them is made once (no more than the small set holds).
+                    let mut out = Dict::new_set_with_capacity(st.len());
                     for e in st.iter() {
                         self.budget.step()?;
                         if bt.find_simple(e.hash, &e.key).is_some() {
@@ -439,6 +440,7 @@ impl Interp {
                     return Ok(out);
                 }
             }
+            let mut out = Dict::new_set();
             for x in small.keys() {
                 self.budget.step()?;
                 if self.set_view_contains(&big, &x)? {
@@ -447,6 +449,7 @@ impl Interp {
             }
             return Ok(out);
         }
+        let mut out = Dict::new_set();
         for x in self.iterate(r)? {
             self.budget.step()?;
             if self.set_view_contains(&lset, &x)? {
@@ -475,7 +478,6 @@ impl Interp {
             self.set_discard_all(&mut out, r)?;
             return Ok(out);
         }
-        let mut out = Dict::new_set();
         let rset = match r {
             Value::Set(_) | Value::FrozenSet(_) => SetView::of(r),
             _ => SetView::Empty,
@@ -483,6 +485,9 @@ impl Interp {
         if !matches!(rset, SetView::Empty) {
             let (lt, rt) = (lset.table(), rset.table());
             if simple_tables(&lt, &rt) {
+                // Room for every key of `s` is made once (no more than `s` holds), rather
+                // than the buffers growing as the keys are added.
+                let mut out = Dict::new_set_with_capacity(lt.len());
                 for e in lt.iter() {
                     self.budget.step()?;
                     if rt.find_simple(e.hash, &e.key).is_none() {
@@ -493,6 +498,7 @@ impl Interp {
                 return Ok(out);
             }
         }
+        let mut out = Dict::new_set();
         // Against an exact dict, each key is looked up with the hash the set stored
         // (`_PyDict_Contains_KnownHash`).
         if let Value::Dict(rd) = r {
@@ -805,6 +811,11 @@ impl Interp {
             if found.is_some() || !d.has_complex_keys() {
                 return Ok(found.is_some());
             }
+        }
+        // The first candidate is the key itself (a class in a frozenset of types): found
+        // as the loop below would find it first, without copying the candidates out.
+        if d.first_candidate_is(h, key).is_some() {
+            return Ok(true);
         }
         for (_, k) in d.candidates(h) {
             if k.is(key) || self.eq(&k, key)? {

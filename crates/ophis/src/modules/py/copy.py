@@ -170,15 +170,23 @@ def _deepcopy_list(x, memo, deepcopy=deepcopy):
 d[list] = _deepcopy_list
 
 
-def _deepcopy_tuple(x, memo, deepcopy=deepcopy):
+def _deepcopy_tuple(x, memo, deepcopy=deepcopy, _nil=[]):
     atomic = _atomic_types
     y = [a if type(a) in atomic else deepcopy(a, memo) for a in x]
     # We're not going to put the tuple in the memo, but it's still important we
     # check for it, in case the tuple contains recursive mutable structures.
-    try:
-        return memo[id(x)]
-    except KeyError:
-        pass
+    # An exact dict (every memo `deepcopy` makes) is asked with `get`, which gives what
+    # `memo[id(x)]` gives without raising and catching a KeyError for the usual miss; any
+    # other mapping is subscripted, as CPython does (a `__missing__` of a dict subclass runs).
+    if type(memo) is dict:
+        found = memo.get(id(x), _nil)
+        if found is not _nil:
+            return found
+    else:
+        try:
+            return memo[id(x)]
+        except KeyError:
+            pass
     for k, j in zip(x, y):
         if k is not j:
             y = tuple(y)
