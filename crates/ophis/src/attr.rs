@@ -1361,7 +1361,9 @@ impl Interp {
                     inst.attrs.borrow_mut().insert(name.clone(), v);
                     return Ok(());
                 }
-                if let Some(Value::Property(ref p)) = self.as_builtin_descriptor(inst.class.lookup(name)) {
+                if let Some(Value::Property(ref p)) =
+                    self.as_builtin_descriptor(inst.class.lookup(name))
+                {
                     if p.fset.is_none() {
                         return Err(p.missing_accessor("setter", &inst.class));
                     }
@@ -1475,7 +1477,9 @@ impl Interp {
                     inst.attrs.drop_dict(&crate::slots::slot_names_of(&inst.class));
                     return Ok(());
                 }
-                if let Some(Value::Property(ref p)) = self.as_builtin_descriptor(inst.class.lookup(name)) {
+                if let Some(Value::Property(ref p)) =
+                    self.as_builtin_descriptor(inst.class.lookup(name))
+                {
                     if p.fdel.is_none() {
                         return Err(p.missing_accessor("deleter", &inst.class));
                     }
