@@ -811,11 +811,13 @@ fn set_init(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let [iterable] = bind_named(&SIG, name, "set", &args[1..], kw)?;
     let mut d = s.borrow().clone();
     d.clear();
-    if let Some(it) = iterable {
-        interp.set_update_with(&mut d, it)?;
-    }
+    // What was added before an error stays added, as in CPython.
+    let done = match iterable {
+        Some(it) => interp.set_update_with(&mut d, it),
+        None => Ok(()),
+    };
     *s.borrow_mut() = d;
-    Ok(Value::None)
+    done.map(|()| Value::None)
 }
 
 fn set_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
@@ -824,11 +826,16 @@ fn set_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     // worked on, so no borrow is held while the arguments' iterators run).
     let s = set_mut_of(args, "update")?;
     let mut d = s.borrow().clone();
+    // What was added before an error (an unhashable item) stays added, as in CPython.
+    let mut done = Ok(());
     for a in &args[1..] {
-        interp.set_update_with(&mut d, a)?;
+        done = interp.set_update_with(&mut d, a);
+        if done.is_err() {
+            break;
+        }
     }
     *s.borrow_mut() = d;
-    Ok(Value::None)
+    done.map(|()| Value::None)
 }
 fn set_intersection_update(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     set_mut_of(args, "intersection_update")?;

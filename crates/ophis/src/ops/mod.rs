@@ -376,7 +376,24 @@ impl Interp {
                 }
                 return Ok(());
             }
-            _ => self.iterate(v)?,
+            // The builtin sequences are read whole: reading them runs no program code.
+            Value::List(_)
+            | Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Bytes(_)
+            | Value::ByteArray(_)
+            | Value::Range(_) => self.iterate(v)?,
+            // Any other iterable (a generator, an iterator, a program's class) is read one
+            // item at a time, each added before the next is asked for, as CPython does: an
+            // unhashable item stops the reading there.
+            _ => {
+                let it = self.get_iter(v)?;
+                while let Some(x) = self.next(&it)? {
+                    self.budget.step()?;
+                    self.set_add(d, x)?;
+                }
+                return Ok(());
+            }
         };
         for x in items {
             self.budget.step()?;
