@@ -13,7 +13,8 @@ Library code cannot list a class's own namespace (`cls.__dict__`) or walk `__mro
   through `__ophis_dataclass__`, an attribute each dataclass sets to itself;
 - the class's qualified name comes from its default repr.
 
-Known approximations: `slots=True` is accepted and ignored (ophis has no `__slots__`);
+Known approximations: `slots=True` is accepted and ignored (CPython rebuilds the class with
+`__slots__` from its namespace, which library code cannot list; instances keep a `__dict__`);
 string annotations count as ClassVar/InitVar/KW_ONLY when they are spelled `ClassVar[...]`
 or `typing.ClassVar[...]` (CPython resolves the name in the class's module); `del` of a
 field of a frozen instance is not intercepted because the core does not call `__delattr__`;
@@ -935,8 +936,8 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
 
     if weakref_slot and not slots:
         raise TypeError('weakref_slot is True but slots is False')
-    # slots=True would build a new class with __slots__; ophis has no __slots__, and the
-    # class behaves the same without them, so it is returned as is.
+    # slots=True would build a new class with __slots__ from the class's namespace, which
+    # library code cannot list; the class is returned as is (its instances keep a __dict__).
     return cls
 
 
