@@ -736,6 +736,8 @@ def _od_eq(self, other):
 class defaultdict(dict):
     """dict subclass that calls a factory function to supply missing values."""
 
+    # As CPython's, an instance has no `__dict__`: the factory is its one member.
+    __slots__ = ('default_factory',)
     __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, default_factory=None, /, *args, **kwargs):
@@ -760,6 +762,11 @@ class defaultdict(dict):
 
     def __copy__(self):
         return type(self)(self.default_factory, self)
+
+    def __reduce__(self):
+        # CPython's defdict_reduce: no state, the items as an iterator.
+        args = () if self.default_factory is None else (self.default_factory,)
+        return (type(self), args, None, None, iter(self.items()))
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
@@ -790,6 +797,10 @@ class defaultdict(dict):
 ########################################################################
 #  deque
 ########################################################################
+
+# The slots that hold a deque's own fields (CPython keeps them in C, not in its state).
+_DEQUE_FIELDS = frozenset(('_items', '_head', '_maxlen', '_state'))
+
 
 class deque:
     """A list-like sequence optimized for data accesses near its endpoints.
@@ -860,6 +871,17 @@ class deque:
 
     def __copy__(self):
         return self._new(self._live())
+
+    def __reduce__(self):
+        # CPython's deque_reduce: the type, `()` or `((), maxlen)`, the instance's state (a
+        # subclass's `__dict__` and slots; the deque's own fields are not state) and its items.
+        state = self.__getstate__()
+        if isinstance(state, tuple) and len(state) == 2 and isinstance(state[1], dict):
+            own = {k: v for k, v in state[1].items() if k not in _DEQUE_FIELDS}
+            state = (state[0], own) if own else state[0]
+        if self._maxlen is None:
+            return (type(self), (), state, iter(self))
+        return (type(self), ((), self._maxlen), state, iter(self))
 
     def _new(self, items):
         # A copy keeps the type and maxlen, as CPython's deque.copy does.
