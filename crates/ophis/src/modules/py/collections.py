@@ -755,7 +755,20 @@ class defaultdict(dict):
         return value
 
     def __repr__(self):
-        return f'{_type_name(self)}({self.default_factory!r}, {dict(self)!r})'
+        # CPython's defdict_repr: a factory already being shown (a bound method of this
+        # very dict) shows as `...`, and the items are dict's own repr, which shows the dict
+        # inside itself as `{...}`.
+        factory = self.default_factory
+        key = id(factory)
+        if key in _repr_running:
+            factory_repr = '...'
+        else:
+            _repr_running.add(key)
+            try:
+                factory_repr = repr(factory)
+            finally:
+                _repr_running.discard(key)
+        return f'{_type_name(self)}({factory_repr}, {dict.__repr__(self)})'
 
     def copy(self):
         return type(self)(self.default_factory, self)
