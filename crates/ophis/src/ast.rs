@@ -183,6 +183,9 @@ pub struct CompDef {
     pub is_async: bool,
     /// The name its frame shows in tracebacks (`<listcomp>`, ...), made once.
     pub name: Rc<str>,
+    /// Its qualified name (`f.<locals>.<genexpr>`), a generator expression's `__qualname__`;
+    /// set by `lower`.
+    pub qualname: Rc<str>,
     /// An empty cell table, shared by every run of a comprehension that has no cells.
     pub no_cells: Rc<[CellRef]>,
 }

@@ -1456,6 +1456,15 @@ impl Interp {
                     return Ok(());
                 }
             }
+            // A generator's names cannot be deleted: CPython's setter refuses the missing
+            // value as it refuses a non-string.
+            Value::Generator(g) | Value::Coroutine(g) | Value::AsyncGen(g)
+                if g.has_names() && matches!(&**name, "__name__" | "__qualname__") =>
+            {
+                return Err(crate::error::type_error(format!(
+                    "{name} must be set to a string object"
+                )));
+            }
             _ => {}
         }
         self.generic_delattr(obj, name)

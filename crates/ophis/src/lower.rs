@@ -890,8 +890,9 @@ impl<'g> Lowerer<'g> {
         }
         match self.scopes[sc].kind {
             Kind::Module => name.to_string(),
-            Kind::Class => format!("{qual}.{name}"),
-            _ => format!("{qual}.<locals>.{name}"),
+            // A comprehension's names have no `<locals>` (`f.<locals>.<listcomp>.<lambda>`).
+            Kind::Class | Kind::Comprehension => format!("{qual}.{name}"),
+            Kind::Function => format!("{qual}.<locals>.{name}"),
         }
     }
 
@@ -1190,26 +1191,28 @@ impl<'g> Lowerer<'g> {
                 let scope = self.layout(cs);
                 let def = Rc::get_mut(c).expect("freshly parsed comprehension is unshared");
                 def.scope = scope;
-                let inner_qual = self.child_qual(sc, qual, "<comp>");
-                let _ = inner_qual;
+                let comp_qual = self.child_qual(sc, qual, &def.name);
+                def.qualname = Rc::from(comp_qual.as_str());
+                // The first iterable is evaluated in the enclosing scope (and named there);
+                // everything else inside the comprehension is named under it.
                 for (i, g) in def.generators.iter_mut().enumerate() {
-                    let gs = if i == 0 { sc } else { cs };
+                    let (gs, gqual) = if i == 0 { (sc, qual) } else { (cs, comp_qual.as_str()) };
                     let gctx = if i == 0 {
                         ctx.clone()
                     } else {
                         FnCtx { class_cell: None, first_ref: None }
                     };
-                    self.apply_expr_in(gs, &mut g.iter, qual, &gctx)?;
+                    self.apply_expr_in(gs, &mut g.iter, gqual, &gctx)?;
                     let inner = FnCtx { class_cell: None, first_ref: None };
-                    self.apply_expr_in(cs, &mut g.target, qual, &inner)?;
+                    self.apply_expr_in(cs, &mut g.target, &comp_qual, &inner)?;
                     for cond in &mut g.ifs {
-                        self.apply_expr_in(cs, cond, qual, &inner)?;
+                        self.apply_expr_in(cs, cond, &comp_qual, &inner)?;
                     }
                 }
                 let inner = FnCtx { class_cell: None, first_ref: None };
-                self.apply_expr_in(cs, &mut def.elt, qual, &inner)?;
+                self.apply_expr_in(cs, &mut def.elt, &comp_qual, &inner)?;
                 if let Some(v) = &mut def.value {
-                    self.apply_expr_in(cs, v, qual, &inner)?;
+                    self.apply_expr_in(cs, v, &comp_qual, &inner)?;
                 }
             }
             ExprKind::Yield(v) => {

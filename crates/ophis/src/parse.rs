@@ -1290,9 +1290,11 @@ impl<'a> Converter<'a> {
                 CompKind::Dict => "<dictcomp>",
                 CompKind::Generator => "<genexpr>",
             }),
+            qualname: Rc::from(""),
             no_cells: Rc::from([]),
             is_async: false,
         };
+        def.qualname = def.name.clone();
         def.is_async = crate::checks::comp_is_async(&def);
         Ok(ExprKind::Comp(Rc::new(def)))
     }

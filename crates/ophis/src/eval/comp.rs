@@ -64,7 +64,7 @@ impl Interp {
                 } else {
                     GenKind::Generator
                 };
-                self.make_generator_from(c.name.clone(), kind, move |interp| {
+                self.make_generator_from(c.qualname.clone(), kind, move |interp| {
                     interp.enter_call()?;
                     let r = interp.comp_loop(&mut frame, &c2, 0, first_iter, &mut |interp, fr| {
                         let v = interp.eval(fr, &c2.elt)?;

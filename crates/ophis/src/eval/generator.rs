@@ -205,6 +205,22 @@ impl Interp {
     /// `async def` into a coroutine object.
     pub fn make_generator(&mut self, func: Rc<Function>, frame: Frame) -> R<Value> {
         let name = func.def.qualname.clone();
+        // The names the function has now (the program may have assigned them), as CPython's
+        // generator takes `func.__name__`/`__qualname__` when it is made.
+        let renamed = {
+            let special = func.special.borrow();
+            let own = |i: usize| match special.as_ref().map(|s| &s[i]) {
+                Some(Some(Value::Str(s))) => Some(Rc::<str>::from(s.as_str())),
+                _ => None,
+            };
+            match (own(0), own(1)) {
+                (None, None) => None,
+                (n, q) => Some((
+                    n.unwrap_or_else(|| Rc::from(name.rsplit('.').next().unwrap_or(&name))),
+                    q.unwrap_or_else(|| name.clone()),
+                )),
+            }
+        };
         let source = func.source;
         let coroutine = func.def.is_async;
         let async_gen = coroutine && func.def.scope.has_yield;
@@ -237,7 +253,7 @@ impl Interp {
             kind,
             state: RefCell::new(GenState::Ready(co)),
             finalizers: self.finalizers.clone(),
-            renamed: RefCell::new(None),
+            renamed: RefCell::new(renamed),
             handling: RefCell::new(Vec::new()),
         });
         Ok(match (coroutine, async_gen) {
