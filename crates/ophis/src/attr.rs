@@ -1189,17 +1189,9 @@ impl Interp {
         }
     }
 
-    /// A class attribute read through the class itself.
+    /// A class attribute read through the class itself (never an instance: those, subclasses
+    /// of classmethod and staticmethod included, go through `bind_class_attr`).
     fn class_attr_get(&mut self, cls: &Rc<Class>, a: Value) -> R<Value> {
-        // A subclass of classmethod or staticmethod binds as the one it holds; a property (of
-        // a subclass or not) read through the class is itself.
-        let a = match a {
-            Value::Instance(_) => match self.as_builtin_descriptor(Some(a.clone())) {
-                Some(d @ (Value::ClassMethod(_) | Value::StaticMethod(_))) => d,
-                _ => a,
-            },
-            a => a,
-        };
         Ok(match a {
             Value::ClassMethod(ref inner) => self.classmethod_get(inner, cls)?,
             Value::StaticMethod(ref inner) => (**inner).clone(),
