@@ -246,12 +246,18 @@ impl Interp {
     /// raised (which makes this an error).
     #[cold]
     pub(crate) fn deprecation_warning(&mut self, msg: &str) -> R<()> {
+        self.warn(ExcType::DeprecationWarning, msg)
+    }
+
+    /// Issues a warning of the given category through the `warnings` module (`PyErr_WarnEx`).
+    #[cold]
+    pub(crate) fn warn(&mut self, category: ExcType, msg: &str) -> R<()> {
         // A library's own imports are not subject to the program's allowlist.
         self.internal_imports += 1;
         let module = self.import_module("warnings");
         self.internal_imports -= 1;
         let warn = self.getattr_str(&module?, "warn")?;
-        let category = Value::Class(self.types.exc(ExcType::DeprecationWarning));
+        let category = Value::Class(self.types.exc(category));
         self.call(&warn, vec![Value::str(msg), category], Vec::new())?;
         Ok(())
     }

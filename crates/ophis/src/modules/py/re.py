@@ -41,8 +41,22 @@ def _flag_repr(v):
     return "|".join(parts)
 
 
+def _flag_value(value):
+    """What `RegexFlag(value)` holds: CPython's `Flag._missing_` with the KEEP boundary, which
+    takes a negative value as its bits within the flags' width (or the value's own, when
+    wider), so `~re.I` is every other flag."""
+    if value < 0:
+        value = max(_ALL_FLAGS + 1, 2 ** value.bit_length()) + value
+    return value
+
+
 class RegexFlag(int):
     """The flags of `re` (an `IntFlag` in CPython): ints that print as their names."""
+
+    def __new__(cls, value=0):
+        if not isinstance(value, int):
+            raise ValueError("%r is not a valid RegexFlag" % (value,))
+        return int.__new__(cls, _flag_value(int(value)))
 
     def __repr__(self):
         return _flag_repr(int(self))
@@ -81,7 +95,7 @@ class RegexFlag(int):
         return NotImplemented
 
     def __invert__(self):
-        return RegexFlag(_ALL_FLAGS & ~int(self))
+        return RegexFlag(~int(self))
 
     @property
     def value(self):
@@ -165,11 +179,18 @@ class Pattern:
         self.pattern = pattern
         self.flags = flags
         self.groups = groups
-        self.groupindex = groupindex
+        self._groupindex = groupindex
         names = {}
         for name in groupindex:
             names[groupindex[name]] = name
         self._names = names
+
+    @property
+    def groupindex(self):
+        """The group names and their numbers, read-only (a mappingproxy, as in CPython)."""
+        from _ophis_types import mappingproxy
+
+        return mappingproxy(self._groupindex)
 
     # The engine builds the `Match` objects itself (no Python call per match).
     def match(self, string, pos=0, endpos=_MAXSIZE):
@@ -355,13 +376,13 @@ class Match:
         if isinstance(g, int):
             i = int(g)
         elif isinstance(g, str) or isinstance(g, bytes):
-            i = self.re.groupindex.get(g, -1)
+            i = self.re._groupindex.get(g, -1)
         else:
             # An object with `__index__` is a group number (CPython's `match_getindex`).
             try:
                 i = _index(g)
             except TypeError:
-                i = self.re.groupindex.get(g, -1)
+                i = self.re._groupindex.get(g, -1)
         if i < 0 or i > self.re.groups:
             raise IndexError("no such group")
         return i
@@ -416,8 +437,8 @@ class Match:
 
     def groupdict(self, default=None):
         d = {}
-        for name in self.re.groupindex:
-            v = self._get(self.re.groupindex[name])
+        for name in self.re._groupindex:
+            v = self._get(self.re._groupindex[name])
             d[name] = default if v is None else v
         return d
 
@@ -480,6 +501,14 @@ def _compile(pattern, flags):
         return pattern
     if not isinstance(pattern, (str, bytes)):
         raise TypeError("first argument must be string or compiled pattern")
+    if flags & 1:
+        import warnings
+
+        warnings.warn(
+            "The re.TEMPLATE/re.T flag is deprecated as it is an undocumented flag "
+            "without an obvious purpose. Don't use it.",
+            DeprecationWarning,
+        )
     # A str or bytes subclass's pattern is its text (a slice is the plain str or bytes).
     text = pattern if type(pattern) is str or type(pattern) is bytes else pattern[:]
     info = _e.compile(text, flags)
@@ -538,6 +567,20 @@ def findall(pattern, string, flags=0):
 def finditer(pattern, string, flags=0):
     """Return an iterator over all non-overlapping matches in the string."""
     return _compile(pattern, flags).finditer(string)
+
+
+def template(pattern, flags=0):
+    "Compile a template pattern, returning a Pattern object, deprecated"
+    import warnings
+
+    warnings.warn(
+        "The re.template() function is deprecated as it is an undocumented function "
+        "without an obvious purpose. Use re.compile() instead.",
+        DeprecationWarning,
+    )
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # warn just once
+        return _compile(pattern, flags | T)
 
 
 def escape(pattern):

@@ -100,6 +100,9 @@ type Prog = Result<Option<Regex>, String>;
 /// subjects that end with a newline and one for the others (see `emit::Opts::dollar_nl`).
 pub(crate) struct Compiled {
     parsed: Parsed,
+    /// What the parser warned about, issued again each time `re.py` compiles the pattern
+    /// (a miss in its own cache), as CPython's parser runs again then.
+    warnings: Vec<parse::ParseWarning>,
     is_bytes: bool,
     has_dollar: bool,
     has_nonboundary: bool,
@@ -313,6 +316,16 @@ fn re_error(interp: &mut Interp, msg: String, pattern: &Value, pos: Option<usize
     }
 }
 
+/// The parser's warnings, in the order it found them, through the program's `warnings`
+/// filters (a filter that makes one an error ends the compile there, as in CPython).
+fn issue_warnings(interp: &mut Interp, warnings: &[parse::ParseWarning]) -> R<()> {
+    for w in warnings {
+        let category = if w.future { ExcType::FutureWarning } else { ExcType::DeprecationWarning };
+        interp.warn(category, &w.msg)?;
+    }
+    Ok(())
+}
+
 fn perr(interp: &mut Interp, e: PErr, pattern: &Value) -> Error {
     match e {
         PErr::Re { msg, pos } => re_error(interp, msg, pattern, pos),
@@ -342,9 +355,23 @@ fn engine_error(interp: &mut Interp, msg: String, pattern: &Value) -> Error {
 /// as well held each pattern twice: 232 patterns (regex_v8) filled the 256 entries and were
 /// compiled again and again.
 fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compiled>> {
+    compiled_warning(interp, pattern, flags, false)
+}
+
+/// `compiled`, issuing the parser's warnings through `warnings.warn` when `warn` is set (for
+/// `re.compile`, not for the searches that find the pattern again).
+fn compiled_warning(
+    interp: &mut Interp,
+    pattern: &Value,
+    flags: &Value,
+    warn: bool,
+) -> R<Arc<Compiled>> {
     let flags = int_arg(interp, flags)?;
     let (is_bytes, text) = pattern_bytes(pattern)?;
     if let Some(c) = cache_get((is_bytes, flags), &text) {
+        if warn {
+            issue_warnings(interp, &c.warnings)?;
+        }
         return Ok(c);
     }
     // Compiling takes about 400 bytes per pattern character (the parsed pattern, the emitted
@@ -352,8 +379,11 @@ fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compil
     // pattern (`re.compile("a" * 10**7)`: 4 GB) is a MemoryError, not an allocation storm.
     interp.check_alloc(text.len().saturating_mul(512))?;
     let chars = pattern_chars(is_bytes, &text);
-    let parsed =
-        parse::parse_pattern(&chars, flags, is_bytes).map_err(|e| perr(interp, e, pattern))?;
+    let (parsed, warnings) = parse::parse_pattern(&chars, flags, is_bytes);
+    if warn {
+        issue_warnings(interp, &warnings)?;
+    }
+    let parsed = parsed.map_err(|e| perr(interp, e, pattern))?;
     if parsed.flags != flags {
         if let Some(c) = cache_get((is_bytes, parsed.flags), &text) {
             return Ok(c);
@@ -367,6 +397,7 @@ fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compil
     let states = expanded_size(&parsed.items);
     let c = Compiled {
         parsed,
+        warnings,
         is_bytes,
         has_dollar,
         has_nonboundary,
@@ -386,7 +417,7 @@ fn compiled(interp: &mut Interp, pattern: &Value, flags: &Value) -> R<Arc<Compil
 
 fn sre_compile(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let [pattern, flags] = bound!("compile", args, kw, [pattern, flags]);
-    let c = compiled(interp, pattern, flags)?;
+    let c = compiled_warning(interp, pattern, flags, true)?;
     let gi = Rc::new(std::cell::RefCell::new(Dict::new()));
     for (name, g) in &c.parsed.groupdict {
         interp.dict_set(&gi, Value::str(name), Value::Int(*g as i64))?;
@@ -835,7 +866,7 @@ fn sre_group(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
             }
             _ => {
                 let index = match &re {
-                    Value::Instance(p) => p.attrs.borrow().get("groupindex").cloned(),
+                    Value::Instance(p) => p.attrs.borrow().get("_groupindex").cloned(),
                     _ => None,
                 };
                 match index {

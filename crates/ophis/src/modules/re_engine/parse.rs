@@ -122,17 +122,28 @@ impl Tk {
     }
 }
 
+/// A warning CPython's parser issues while it reads a pattern (`warnings.warn` in
+/// `re._parser`): a FutureWarning for a construct that may mean a set operation some day, a
+/// DeprecationWarning for a group name that will be an error.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ParseWarning {
+    pub future: bool,
+    pub msg: String,
+}
+
 /// CPython's `Tokenizer`.
 struct Source<'a> {
     s: &'a [char],
     index: usize,
     next: Option<Tk>,
     is_bytes: bool,
+    /// The warnings issued so far, in order; they are issued even when the parse then fails.
+    warnings: Vec<ParseWarning>,
 }
 
 impl<'a> Source<'a> {
     fn new(s: &'a [char], is_bytes: bool) -> Result<Self, PErr> {
-        let mut src = Source { s, index: 0, next: None, is_bytes };
+        let mut src = Source { s, index: 0, next: None, is_bytes, warnings: Vec::new() };
         src.advance()?;
         Ok(src)
     }
@@ -236,15 +247,41 @@ impl<'a> Source<'a> {
         }
         PErr::Re { msg, pos: Some(self.tell().saturating_sub(offset)) }
     }
-    fn checkgroupname(&self, name: &str, offset: usize) -> Result<(), PErr> {
+    fn checkgroupname(&mut self, name: &str, offset: usize) -> Result<(), PErr> {
+        let nlen = name.chars().count();
         if !is_identifier(name) {
-            return Err(self.error(
-                format!("bad character in group name {}", py_repr(name)),
-                name.chars().count() + offset,
-            ));
+            return Err(
+                self.error(format!("bad character in group name {}", py_repr(name)), nlen + offset)
+            );
+        }
+        if self.is_bytes && !name.is_ascii() {
+            let pos = self.tell().saturating_sub(nlen + offset);
+            self.warn(
+                false,
+                format!("bad character in group name {} at position {pos}", py_ascii(name)),
+            );
         }
         Ok(())
     }
+    fn warn(&mut self, future: bool, msg: String) {
+        self.warnings.push(ParseWarning { future, msg });
+    }
+    /// CPython's DeprecationWarning for a group number written other than in ASCII digits
+    /// (`+1`, `1_0`, ` 1 `, `١`), which `int()` accepts: `repr` of the name for a str pattern,
+    /// `ascii` for bytes.
+    fn warn_group_number(&mut self, name: &str) {
+        if name.bytes().all(|b| b.is_ascii_digit()) {
+            return;
+        }
+        let shown = if self.is_bytes { py_ascii(name) } else { py_repr(name) };
+        let pos = self.tell().saturating_sub(name.chars().count() + 1);
+        self.warn(false, format!("bad character in group name {shown} at position {pos}"));
+    }
+}
+
+/// `ascii(name)`: the repr with every character past ASCII escaped.
+fn py_ascii(s: &str) -> String {
+    ascii_backslashreplace(&py_repr(s))
 }
 
 /// `str.encode('ascii', 'backslashreplace').decode()`.
@@ -501,10 +538,16 @@ fn hex_escape(source: &mut Source<'_>, c: char) -> Result<Option<u32>, PErr> {
             if !source.matches('{')? {
                 return Err(source.error("missing {", 0));
             }
+            // CPython's `ord(unicodedata.lookup(name))`: aliases count, named sequences are
+            // not one character and so are undefined here.
             let name = source.getuntil('}', "character name")?;
-            return Err(PErr::NotImplemented(format!(
-                "named Unicode escapes (\\N{{{name}}}) in regular expressions are not supported by ophis; use the character itself or \\uXXXX"
-            )));
+            return match crate::modules::unicodedata::char_by_name(&name) {
+                Some(ch) => Ok(Some(ch as u32)),
+                None => Err(source.error(
+                    format!("undefined character name {}", py_repr(&name)),
+                    name.chars().count() + 4,
+                )),
+            };
         }
         _ => return Ok(None),
     };
@@ -883,6 +926,7 @@ fn parse(
                             if !state.grouprefpos.iter().any(|(g, _)| *g == condgroup) {
                                 state.grouprefpos.push((condgroup, source.tell() - clen - 1));
                             }
+                            source.warn_group_number(&condname);
                         }
                         state.checklookbehindgroup(condgroup, source)?;
                         if state.depth >= MAX_NESTING {
@@ -1163,6 +1207,10 @@ fn parse_flags(
 fn parse_set(source: &mut Source<'_>) -> Result<Item, PErr> {
     let here = source.tell() - 1;
     let mut set: Vec<SetItem> = Vec::new();
+    if source.next == Some(Tk::Ch('[')) {
+        let pos = source.tell();
+        source.warn(true, format!("Possible nested set at position {pos}"));
+    }
     let negate = source.matches('^')?;
     let mut first = true;
     loop {
@@ -1173,11 +1221,25 @@ fn parse_set(source: &mut Source<'_>) -> Result<Item, PErr> {
         if this.is(']') && !first {
             break;
         }
-        first = false;
         let code1 = match this {
             Tk::Esc(c) => class_escape(source, c)?,
-            Tk::Ch(c) => Code::Lit(c as u32),
+            Tk::Ch(c) => {
+                // A doubled `-`, `&`, `~` or `|` after the first item may be a set operation
+                // in a future Python.
+                if !first && "-&~|".contains(c) && source.next == Some(Tk::Ch(c)) {
+                    let op = match c {
+                        '-' => "difference",
+                        '&' => "intersection",
+                        '~' => "symmetric difference",
+                        _ => "union",
+                    };
+                    let pos = source.tell() - 1;
+                    source.warn(true, format!("Possible set {op} at position {pos}"));
+                }
+                Code::Lit(c as u32)
+            }
         };
+        first = false;
         if source.matches('-')? {
             let that = match source.get()? {
                 None => {
@@ -1192,7 +1254,13 @@ fn parse_set(source: &mut Source<'_>) -> Result<Item, PErr> {
             }
             let code2 = match that {
                 Tk::Esc(c) => class_escape(source, c)?,
-                Tk::Ch(c) => Code::Lit(c as u32),
+                Tk::Ch(c) => {
+                    if c == '-' {
+                        let pos = source.tell() - 2;
+                        source.warn(true, format!("Possible set difference at position {pos}"));
+                    }
+                    Code::Lit(c as u32)
+                }
             };
             let msg = format!("bad character range {}-{}", this.text(), that.text());
             let off = this.len() + 1 + that.len();
@@ -1244,10 +1312,24 @@ pub(crate) struct Parsed {
 }
 
 /// `re._parser.parse` followed by the checks `re._compiler` makes (look-behind width).
-pub(crate) fn parse_pattern(pattern: &[char], flags: i64, is_bytes: bool) -> Result<Parsed, PErr> {
-    let mut source = Source::new(pattern, is_bytes)?;
+/// `re._parser.parse` and the checks of `re._compiler.compile`, with the warnings the parser
+/// issued on the way, which CPython issues even when the pattern then fails.
+pub(crate) fn parse_pattern(
+    pattern: &[char],
+    flags: i64,
+    is_bytes: bool,
+) -> (Result<Parsed, PErr>, Vec<ParseWarning>) {
+    let mut source = match Source::new(pattern, is_bytes) {
+        Ok(s) => s,
+        Err(e) => return (Err(e), Vec::new()),
+    };
+    let result = parse_pattern_from(&mut source, flags, is_bytes);
+    (result, source.warnings)
+}
+
+fn parse_pattern_from(source: &mut Source<'_>, flags: i64, is_bytes: bool) -> Result<Parsed, PErr> {
     let mut state = State::new(flags);
-    let p = parse_sub(&mut source, &mut state, flags & F_VERBOSE != 0, 0)?;
+    let p = parse_sub(source, &mut state, flags & F_VERBOSE != 0, 0)?;
     state.flags = fix_flags(state.flags, is_bytes)?;
     if source.next.is_some() {
         return Err(source.error("unbalanced parenthesis", 0));
@@ -1258,13 +1340,25 @@ pub(crate) fn parse_pattern(pattern: &[char], flags: i64, is_bytes: bool) -> Res
         }
     }
     check_lookbehinds(&p, &state.groupwidths)?;
-    // re.DEBUG prints CPython's internal parse tree and re.TEMPLATE changes what compiles:
-    // neither can be reproduced faithfully, so they are refused rather than ignored.
+    // re.DEBUG prints CPython's internal parse tree, which ophis does not reproduce: it is
+    // refused rather than ignored.
     if state.flags & F_DEBUG != 0 {
         return Err(PErr::NotImplemented("the re.DEBUG flag is not supported by ophis".into()));
     }
+    // re.TEMPLATE (deprecated) compiles a pattern without repetition: `_compiler` refuses the
+    // first repeat it meets, and a pattern without one means what it means without the flag.
     if state.flags & F_TEMPLATE != 0 {
-        return Err(PErr::NotImplemented("the re.TEMPLATE flag is not supported by ophis".into()));
+        if let Some(kind) = first_repeat(&p) {
+            let op = match kind {
+                RepKind::Greedy => "MAX_REPEAT",
+                RepKind::Lazy => "MIN_REPEAT",
+                RepKind::Possessive => "POSSESSIVE_REPEAT",
+            };
+            return Err(PErr::Re {
+                msg: format!("internal: unsupported template operator {op}"),
+                pos: None,
+            });
+        }
     }
     Ok(Parsed {
         items: p,
@@ -1273,6 +1367,21 @@ pub(crate) fn parse_pattern(pattern: &[char], flags: i64, is_bytes: bool) -> Res
         groupdict: state.groupdict,
         parents: state.parents,
         groupwidths: state.groupwidths,
+    })
+}
+
+/// The kind of the first repetition `re._compiler._compile` meets walking the pattern.
+fn first_repeat(p: &[Item]) -> Option<RepKind> {
+    p.iter().find_map(|it| match it {
+        Item::Repeat { kind, .. } => Some(*kind),
+        Item::Branch(alts) => alts.iter().find_map(|a| first_repeat(a)),
+        Item::Sub { body, .. } | Item::Atomic(body) | Item::Assert { body, .. } => {
+            first_repeat(body)
+        }
+        Item::GroupRefExists { yes, no, .. } => {
+            first_repeat(yes).or_else(|| no.as_deref().and_then(first_repeat))
+        }
+        _ => None,
     })
 }
 
