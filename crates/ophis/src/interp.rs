@@ -877,20 +877,15 @@ impl Interp {
     /// 2-CPU VM: 3 MB of `x = 1` lines took 2.4 s and 430 MB, a 5 MB list literal 7.2 s and
     /// 690 MB; they are charged per byte and per line, with a margin.
     fn check_source_cost(&mut self, source: &str) -> Result<(), RunError> {
-        const SECS_PER_BYTE: f64 = 1.5e-6;
-        const SECS_PER_LINE: f64 = 2.0e-6;
-        const MEMORY_PER_BYTE: usize = 200;
         // Small sources cost nothing worth estimating; sources past the parser door's own size
         // limit are refused there, with its syntax error.
         if source.len() < 64 << 10 || source.len() > self.config.parse_limits.max_source_bytes {
             return Ok(());
         }
-        let lines = source.bytes().filter(|&b| b == b'\n').count() + 1;
-        let secs = SECS_PER_BYTE * source.len() as f64 + SECS_PER_LINE * lines as f64;
+        let (secs, need, lines) = parse_cost(source);
         if let Err(e) = self.budget.check_native_work(secs) {
             return Err(self.to_run_error(e));
         }
-        let need = source.len().saturating_mul(MEMORY_PER_BYTE);
         let held = self.budget.mem_charged().unwrap_or(0);
         let max = self.config.limits.max_memory;
         if held.saturating_add(need) > max {
@@ -1278,4 +1273,15 @@ mod tests {
         assert!(interp.run.output_truncated);
         assert_lasting_state_kept(&interp);
     }
+}
+
+/// What parsing `source` is estimated to cost: seconds, bytes and its number of lines (see
+/// `Interp::check_source_cost`; `ast.literal_eval` charges the same before it parses).
+pub(crate) fn parse_cost(source: &str) -> (f64, usize, usize) {
+    const SECS_PER_BYTE: f64 = 1.5e-6;
+    const SECS_PER_LINE: f64 = 2.0e-6;
+    const MEMORY_PER_BYTE: usize = 200;
+    let lines = source.bytes().filter(|&b| b == b'\n').count() + 1;
+    let secs = SECS_PER_BYTE * source.len() as f64 + SECS_PER_LINE * lines as f64;
+    (secs, source.len().saturating_mul(MEMORY_PER_BYTE), lines)
 }

@@ -10,6 +10,7 @@
 
 pub(crate) mod abc_native;
 pub(crate) mod array_native;
+pub(crate) mod ast_native;
 pub(crate) mod bisect_native;
 pub(crate) mod collections_native;
 pub(crate) mod datetime_native;
@@ -170,6 +171,7 @@ pub(crate) fn load(interp: &mut Interp, name: &str) -> R<Option<Value>> {
     Ok(match name {
         "_abc" => Some(abc_native::make(interp)?),
         "_array" => Some(array_native::make(interp)?),
+        "_ophis_ast" => Some(ast_native::make(interp)?),
         "_collections" => Some(collections_native::make(interp)?),
         "_functools" => Some(functools_native::make(interp)?),
         "_itertools" => Some(itertools_native::make(interp)?),
