@@ -447,6 +447,49 @@ impl Interp {
         })
     }
 
+    /// `str(v)` as a value (`PyObject_Str`): a str is itself, and what a `__str__` of the
+    /// program's returns is returned as it is, a str subclass's instance included (CPython
+    /// checks `PyUnicode_Check`, not the exact type).
+    pub fn to_str_value(&mut self, v: &Value) -> R<Value> {
+        let f = match v {
+            Value::Str(_) => return Ok(v.clone()),
+            Value::Instance(i) => i.class.lookup("__str__"),
+            Value::Class(c) => c.meta_lookup("__str__"),
+            _ => None,
+        };
+        if let Some(f) = f.filter(|f| !matches!(f, Value::Builtin(_))) {
+            let r = self.call_with_receiver(&f, v, [])?;
+            return match as_pystr(&r) {
+                Some(_) => Ok(r),
+                None => Err(type_error(format!(
+                    "__str__ returned non-string (type {})",
+                    self.type_name(&r)
+                ))),
+            };
+        }
+        // `object.__str__` is `repr()`, which returns a program's `__repr__` result as it is
+        // too (a plain instance: exceptions and builtin subclasses have texts of their own).
+        if let Value::Instance(i) = v {
+            if i.exc.is_none() && i.builtin_base.borrow().is_none() {
+                if let Some(f) =
+                    i.class.lookup("__repr__").filter(|f| !matches!(f, Value::Builtin(_)))
+                {
+                    let r = self.call_with_receiver(&f, v, [])?;
+                    return match as_pystr(&r) {
+                        Some(_) => Ok(r),
+                        // `object_str` calls the `__repr__` slot unchecked; `PyObject_Str`
+                        // then names `__str__`.
+                        None => Err(type_error(format!(
+                            "__str__ returned non-string (type {})",
+                            self.type_name(&r)
+                        ))),
+                    };
+                }
+            }
+        }
+        self.to_str(v).map(Value::string)
+    }
+
     /// `str(v)`.
     pub fn to_str(&mut self, v: &Value) -> R<String> {
         match v {

@@ -1180,8 +1180,15 @@ fn call_slot(interp: &mut Interp, name: &'static str, args: &[Value], kw: &Kwarg
                 "__hash__" => Ok(Value::Int(interp.hash_i64(&x)?)),
                 // The builtin value itself (a plain copy of an instance's builtin part), the
                 // argument `__new__` rebuilds it from.
+                // CPython copies a str and bytes too (`_PyUnicode_Copy`, `y#`): the argument
+                // is never the object itself.
                 "__getnewargs__" => Ok(Value::tuple(vec![match &x {
                     Value::Tuple(t) => Value::tuple((**t).clone()),
+                    Value::Str(s) => Value::Str(Rc::new(crate::builtins::str_methods::PyStr {
+                        s: s.s.clone(),
+                        nchars: s.nchars,
+                    })),
+                    Value::Bytes(b) => Value::Bytes(Rc::new((**b).clone())),
                     other => other.clone(),
                 }])),
                 "__bool__" => Ok(Value::Bool(interp.truthy(&x)?)),

@@ -346,12 +346,31 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
                 format::percent_format_float(f, &spec, conv).map_err(ferr)?
             }
             'c' => {
-                let s = match &arg {
-                    Value::Str(s) if s.nchars == 1 => s.s.clone(),
-                    Value::Int(i) => match u32::try_from(*i).ok().and_then(char::from_u32) {
+                // CPython's `formatchar`: one character of a str (a subclass's too), else an
+                // integer through `PyLong_AsLongAndOverflow` (`__index__`), whose TypeError
+                // becomes "%c requires int or char".
+                let code = match &arg {
+                    Value::Int(i) => Some(*i),
+                    other => match crate::builtins::str_methods::as_pystr(other) {
+                        Some(s) if s.nchars == 1 => None,
+                        Some(_) => return Err(type_error("%c requires int or char")),
+                        None => match crate::modules::math::index_big(interp, other) {
+                            Ok(b) => Some(num_traits::ToPrimitive::to_i64(&b).unwrap_or(i64::MAX)),
+                            Err(e) if interp.is_exc_of(&e, ExcType::TypeError) => {
+                                return Err(type_error("%c requires int or char"))
+                            }
+                            Err(e) => return Err(e),
+                        },
+                    },
+                };
+                let s = match code {
+                    None => crate::builtins::str_methods::as_pystr(&arg)
+                        .map(|s| s.s.clone())
+                        .unwrap_or_default(),
+                    Some(i) => match u32::try_from(i).ok().and_then(char::from_u32) {
                         Some(c) => c.to_string(),
                         // CPython makes a lone surrogate, which ophis strings cannot hold.
-                        None if (0xD800..0xE000).contains(i) => {
+                        None if (0xD800..0xE000).contains(&i) => {
                             return Err(value_error(format!(
                                 "%c arg U+{i:04X} is a lone surrogate, which ophis strings \
                                  cannot represent"
@@ -364,7 +383,6 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
                             ))
                         }
                     },
-                    _ => return Err(type_error("%c requires int or char")),
                 };
                 format::percent_pad_str(&s, &PercentSpec { precision: None, ..spec.clone() })
             }

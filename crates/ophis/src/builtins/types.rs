@@ -417,6 +417,18 @@ fn type_prepare(_interp: &mut Interp, _args: &[Value], _kw: &Kwargs) -> R<Value>
 /// `object.__new__(cls)`: a bare instance, `__init__` not run (library code such as `enum`
 /// creates members this way). For builtin-derived classes the builtin part comes from the
 /// remaining arguments.
+/// The builtin value an instance of a builtin type's subclass holds: a builtin constructor
+/// may return a subclass's instance (`str(x)` returns what `x.__str__` returned, a str
+/// subclass's instance included), whose own plain value is the one to hold.
+pub(crate) fn plain_builtin(v: Value) -> Value {
+    if let Value::Instance(i) = &v {
+        if let Some(b) = i.builtin_base.borrow().clone() {
+            return b;
+        }
+    }
+    v
+}
+
 pub(crate) fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
     let cls = match args.first() {
         Some(Value::Class(c)) => c.clone(),
@@ -435,7 +447,7 @@ pub(crate) fn object_new(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<
     }
     let builtin_base = if cls.kind != TypeKind::Object && cls.kind != TypeKind::Exception {
         let base = interp.types.get(cls.kind);
-        Some(construct(interp, &base, cls.kind, args[1..].to_vec(), vec![])?)
+        Some(plain_builtin(construct(interp, &base, cls.kind, args[1..].to_vec(), vec![])?))
     } else {
         None
     };
@@ -1119,7 +1131,7 @@ pub(crate) fn construct(
                 };
             }
             match object {
-                Some(o) => Ok(Value::string(interp.to_str(o)?)),
+                Some(o) => interp.to_str_value(o),
                 // `str(encoding=...)` without an object is the empty string.
                 None => Ok(Value::str("")),
             }

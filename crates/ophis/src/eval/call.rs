@@ -895,7 +895,9 @@ impl Interp {
             // `enumerate` parses its arguments as `enum_new` does, not as `enumerate(...)`.
             let ctor_cls =
                 if crate::builtins::iter::is_iterator_kind(cls.kind) { cls } else { &base_cls };
-            Some(crate::builtins::types::construct(self, ctor_cls, cls.kind, base_args, base_kw)?)
+            Some(crate::builtins::types::plain_builtin(crate::builtins::types::construct(
+                self, ctor_cls, cls.kind, base_args, base_kw,
+            )?))
         } else {
             None
         };
