@@ -90,6 +90,14 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
         if i >= chars.len() {
             return Err(value_error("incomplete format"));
         }
+        // `%%` is a percent sign only when the second `%` follows the first at once: after a
+        // key, flags, a width or a precision, CPython takes `%` as a conversion, which takes
+        // an argument and is then "unsupported format character '%'".
+        if chars[i] == '%' {
+            out.push('%');
+            i += 1;
+            continue;
+        }
         let mut key: Option<String> = None;
         if chars[i] == '(' {
             let mut depth = 1;
@@ -188,10 +196,6 @@ fn percent_core(interp: &mut Interp, fmt: &str, args: &Value, bytes_mode: bool) 
         }
         let conv = chars[i];
         i += 1;
-        if conv == '%' {
-            out.push('%');
-            continue;
-        }
         let arg = match &key {
             Some(k) => {
                 used_mapping = true;
