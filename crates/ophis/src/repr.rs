@@ -190,7 +190,8 @@ impl Interp {
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__repr__") {
-                    if !matches!(f, Value::Builtin(_)) {
+                    // Builtin `__repr__`s are written out below, but for the cell's.
+                    if !matches!(f, Value::Builtin(_)) || self.types.is_cell(&i.class) {
                         let r = self.call_with_receiver(&f, v, [])?;
                         // A str subclass's instance is a string too (CPython checks
                         // PyUnicode_Check, not the exact type).

@@ -188,6 +188,16 @@ class _GeneratorWrapper:
     def close(self):
         return self.__wrapped.close()
 
+    # CPython's wrapper forwards these too; in ophis the generator refuses the code and
+    # frame (the interpreter's insides), so reading them through the wrapper does as well.
+    @property
+    def gi_code(self):
+        return self.__wrapped.gi_code
+
+    @property
+    def gi_frame(self):
+        return self.__wrapped.gi_frame
+
     @property
     def gi_running(self):
         return self.__wrapped.gi_running
@@ -196,6 +206,8 @@ class _GeneratorWrapper:
     def gi_yieldfrom(self):
         return self.__wrapped.gi_yieldfrom
 
+    cr_code = gi_code
+    cr_frame = gi_frame
     cr_running = gi_running
     cr_await = gi_yieldfrom
 

@@ -622,6 +622,12 @@ impl Interp {
                 let v = self.rich_compare(a, CmpOp::Eq, b)?;
                 return self.truthy(&v);
             }
+            // A class of a metaclass may define `__eq__` (an item of a tuple compared, a generic
+            // alias's arguments): the operator's dispatch, as for instances.
+            (Class(x), _) | (_, Class(x)) if metaclass_defines_eq(x) => {
+                let v = self.rich_compare(a, CmpOp::Eq, b)?;
+                return self.truthy(&v);
+            }
             // CPython's meth_richcompare: the same receiver (by identity), equal functions.
             (BoundMethod(x), BoundMethod(y)) => {
                 Rc::ptr_eq(x, y) || (x.receiver.is(&y.receiver) && self.eq(&x.func, &y.func)?)
@@ -634,4 +640,16 @@ impl Interp {
             _ => a.is(b),
         })
     }
+}
+
+/// Whether the metaclass of `c` (a class of the program's) defines `__eq__`.
+fn metaclass_defines_eq(c: &Rc<crate::value::Class>) -> bool {
+    let meta = c.metaclass.borrow();
+    let Some(m) = meta.as_ref() else { return false };
+    let found = m
+        .mro()
+        .iter()
+        .take_while(|k| !k.is_builtin)
+        .any(|k| k.attrs.borrow().contains_key("__eq__"));
+    found
 }
