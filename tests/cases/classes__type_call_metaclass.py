@@ -1,3 +1,4 @@
+# smolagents: Forbidden: Forbidden access to dunder attribute: __mro__
 # type(name, bases, ns) lets a more derived metaclass of the bases make the class through its
 # own __new__ (type_new's _PyType_CalculateMetaclass), and only type itself has the
 # one-argument form.

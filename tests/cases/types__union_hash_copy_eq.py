@@ -1,3 +1,4 @@
+# smolagents: Forbidden: Forbidden call to dunder function: __reduce__
 # A union hashes as the frozenset of its members (CPython's union_hash), a generic alias
 # reduces to (type, (origin, args)) so copy and deepcopy rebuild it, and comparing aliases
 # compares their arguments with the operator's dispatch (a metaclass's __eq__ runs).
@@ -7,11 +8,11 @@ import typing
 T = typing.TypeVar("T")
 print(hash(int | str) == hash(str | int))
 print(hash(int | str) == hash(frozenset([int, str])))
-print(hash(int | str) == hash(typing.Union[int, str]))
 print(hash(list[int] | None) == hash(None | list[int]))
 
 g = list[T]
 print(g.__reduce__())
+print(hash(int | str) == hash(typing.Union[int, str]))
 print(g.__reduce_ex__(4))
 orig = list[T] | int
 for copied in (copy.copy(orig), copy.deepcopy(orig), copy.copy(g), copy.deepcopy(g)):
@@ -45,4 +46,4 @@ class Loud(type):
 
 
 L = Loud("L", (), {})
-print((L,) == (int,), (L,) == (L,), L in [int, L])
+print((L,) == (int,), (L,) == (L,), [int, L] == [int, L])

@@ -34,6 +34,9 @@ impl Interp {
         Ok(match v {
             Value::Ellipsis => "...".to_string(),
             Value::Class(c) if c.is_builtin => c.name.to_string(),
+            // As `ga_repr_item`: a class of `builtins` goes unqualified (ophis's library
+            // classes standing for builtin types, `mappingproxy`).
+            Value::Class(c) if &*c.module_name() == "builtins" => c.display_qualname().to_string(),
             Value::Class(c) => format!("{}.{}", c.module_name(), c.display_qualname()),
             // A host class by its dotted name, as its repr `<class 'pandas.core.frame.
             // DataFrame'>` gives it (its `__module__` is a dunder the program may not read).

@@ -719,6 +719,9 @@ impl Interp {
             substituted = true;
         }
         let mut metaclass: Option<Rc<crate::value::Class>> = None;
+        // A metaclass that is not a class (any callable, as CPython's `__build_class__`
+        // allows): it makes the class by being called, after its `__prepare__` if it has one.
+        let mut callable_meta: Option<Value> = None;
         let mut class_kwargs: crate::eval::call::Kwargs = Vec::new();
         for k in &def.keywords {
             let v = self.eval(f, &k.value)?;
@@ -729,12 +732,25 @@ impl Interp {
                             metaclass = Some(m.clone());
                         }
                     }
-                    other => {
+                    // A class that is not a metaclass (`metaclass=int`): `_PyType_CalculateMetaclass`
+                    // keeps it only without bases (it is then called like any callable); with
+                    // bases, the bases' metaclass wins over `object` and conflicts with others.
+                    Value::Class(ref m) if !bases.is_empty() => {
+                        if !Rc::ptr_eq(m, &self.types.get(TypeKind::Object)) {
+                            return Err(type_error(
+                                "metaclass conflict: the metaclass of a derived class must be a \
+                                 (non-strict) subclass of the metaclasses of all its bases",
+                            ));
+                        }
+                    }
+                    // A host object: a class of the program is never made by host code.
+                    Value::Host(_) => {
                         return Err(type_error(format!(
                             "metaclass must be a subclass of type, not {}",
-                            self.type_name(&other)
+                            self.type_name(&v)
                         )))
                     }
+                    other => callable_meta = Some(other),
                 },
                 Some(name) => class_kwargs.push((Rc::from(name), v)),
                 None => {
@@ -749,8 +765,23 @@ impl Interp {
         }
         let bases_tuple = Value::tuple(bases.iter().map(|b| Value::Class(b.clone())).collect());
         // A metaclass's own `__prepare__` makes the namespace the body runs in.
-        let mapping = match &metaclass {
-            Some(meta) if Self::metaclass_prepares(meta) => {
+        let mapping = match (&metaclass, &callable_meta) {
+            (_, Some(cm)) => {
+                let prepare = match self.getattr_unchecked(cm, &Rc::from("__prepare__")) {
+                    Ok(p) => Some(p),
+                    Err(e) if self.is_exc_of(&e, crate::error::ExcType::AttributeError) => None,
+                    Err(e) => return Err(e),
+                };
+                Some(self.prepare_namespace_with(
+                    prepare.as_ref(),
+                    "<metaclass>",
+                    def,
+                    &bases_tuple,
+                    &class_kwargs,
+                    f,
+                )?)
+            }
+            (Some(meta), None) if Self::metaclass_prepares(meta) => {
                 Some(self.prepare_namespace(meta, def, &bases_tuple, &class_kwargs, f)?)
             }
             _ => None,
@@ -776,6 +807,26 @@ impl Interp {
             e.leave_frame(&def.name, f.source);
             e
         })?;
+        if let (Some(cm), Some(m)) = (&callable_meta, &ns.mapping) {
+            // `meta(name, bases, ns, **kwargs)`, as `__build_class__` calls any metaclass.
+            if substituted {
+                self.setitem(m, Value::str("__orig_bases__"), Value::tuple(orig_bases.clone()))?;
+            }
+            if let Some(cell) = scope.class_cell {
+                let obj = self.cell_object(&frame.cells[cell as usize]);
+                self.setitem(m, Value::str("__classcell__"), obj)?;
+            }
+            let obj =
+                self.call(cm, vec![Value::str(&def.name), bases_tuple, m.clone()], class_kwargs)?;
+            if let Some(cell) = scope.class_cell {
+                self.check_classcell(&frame.cells[cell as usize], &def.name, &obj)?;
+            }
+            let mut v = obj;
+            for dec in decorators.iter().rev() {
+                v = self.call(dec, vec![v], Vec::new())?;
+            }
+            return Ok(v);
+        }
         if let Some(m) = &ns.mapping {
             return self.finish_prepared_class(
                 f,
@@ -896,15 +947,32 @@ impl Interp {
     ) -> R<Value> {
         let prepare =
             self.getattr_unchecked(&Value::Class(meta.clone()), &Rc::from("__prepare__"))?;
-        let ns = self.call(
-            &prepare,
-            vec![Value::str(&def.name), bases_tuple.clone()],
-            class_kwargs.clone(),
-        )?;
+        self.prepare_namespace_with(Some(&prepare), &meta.name, def, bases_tuple, class_kwargs, f)
+    }
+
+    /// `prepare(name, bases, **kwargs)` (a metaclass's `__prepare__`, named `meta_name` in
+    /// the error), checked and given its first names as `prepare_namespace` says; a new dict
+    /// without one (a callable metaclass with no `__prepare__`).
+    fn prepare_namespace_with(
+        &mut self,
+        prepare: Option<&Value>,
+        meta_name: &str,
+        def: &ClassDef,
+        bases_tuple: &Value,
+        class_kwargs: &crate::eval::call::Kwargs,
+        f: &Frame,
+    ) -> R<Value> {
+        let ns = match prepare {
+            Some(p) => self.call(
+                p,
+                vec![Value::str(&def.name), bases_tuple.clone()],
+                class_kwargs.clone(),
+            )?,
+            None => Value::Dict(Rc::new(RefCell::new(crate::dict::Dict::new()))),
+        };
         if !self.is_mapping_like(&ns) {
             return Err(type_error(format!(
-                "{}.__prepare__() must return a mapping, not {}",
-                meta.name,
+                "{meta_name}.__prepare__() must return a mapping, not {}",
                 self.type_name(&ns)
             )));
         }
