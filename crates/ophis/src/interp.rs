@@ -87,6 +87,8 @@ pub struct Types {
     pub union: Rc<Class>,
     /// `types.GenericAlias`, the type of `list[int]`.
     pub generic_alias: Rc<Class>,
+    /// `types.CellType`, made on first use (`Types::cell`).
+    cell: OnceCell<Rc<Class>>,
 }
 
 impl Types {
@@ -97,7 +99,27 @@ impl Types {
             exc: (0..ExcType::ALL.len()).map(|_| OnceCell::new()).collect(),
             union,
             generic_alias,
+            cell: OnceCell::new(),
         }
+    }
+
+    /// Whether `c` is the builtin class `cell` (without making it).
+    pub fn is_cell(&self, c: &Rc<Class>) -> bool {
+        self.cell.get().is_some_and(|x| Rc::ptr_eq(x, c))
+    }
+
+    /// The builtin class `cell` (`types.CellType`), whose instances stand for closure cells.
+    pub fn cell(&self) -> Rc<Class> {
+        self.cell
+            .get_or_init(|| {
+                crate::builtins::types::builtin_class(
+                    "cell",
+                    TypeKind::Object,
+                    vec![self.object.clone()],
+                    crate::eval::class::cell_attrs(),
+                )
+            })
+            .clone()
     }
 
     /// The builtin class of kind `k`; `object` for the kinds that have no class of their own.
@@ -166,6 +188,7 @@ impl Types {
     /// Every builtin class made so far.
     pub fn made(&self) -> Vec<Rc<Class>> {
         let mut all = vec![self.object.clone(), self.union.clone(), self.generic_alias.clone()];
+        all.extend(self.cell.get().cloned());
         all.extend(self.by_kind.iter().chain(self.exc.iter()).filter_map(|c| c.get().cloned()));
         all
     }
@@ -455,6 +478,11 @@ pub struct Interp {
     /// names the calling frame's module as the new class's `__module__` (builtins have no
     /// frame of their own in ophis to read it from).
     pub type_call_module: Option<Rc<str>>,
+    /// The cell objects made so far (a class body's `__classcell__`, `cell(x)`), each with
+    /// the closure cell it stands for: closure cells live outside the value model, so a cell
+    /// object is an instance of the builtin class `cell` and this table gives its cell
+    /// (`eval::class::Interp::cell_of`). Entries of dropped objects are pruned as it grows.
+    pub cell_objects: Vec<(std::rc::Weak<crate::attr::Instance>, crate::value::CellRef)>,
     /// Each builtin type's `__dict__` contents once made (by the class's address; builtin
     /// classes live as long as the interpreter), so `int.__dict__` is built once and its
     /// values are the same objects at every read, as CPython's are.
@@ -649,6 +677,7 @@ impl Interp {
             finalizers: Rc::default(),
             internal_imports: 0,
             type_call_module: None,
+            cell_objects: Vec::new(),
             builtin_dicts: HashMap::new(),
             file_bound: false,
             module_namespaces: Vec::new(),

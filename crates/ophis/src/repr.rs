@@ -34,6 +34,9 @@ impl Interp {
         Ok(match v {
             Value::Ellipsis => "...".to_string(),
             Value::Class(c) if c.is_builtin => c.name.to_string(),
+            // As `ga_repr_item`: a class of `builtins` goes unqualified (ophis's library
+            // classes standing for builtin types, `mappingproxy`).
+            Value::Class(c) if &*c.module_name() == "builtins" => c.display_qualname().to_string(),
             Value::Class(c) => format!("{}.{}", c.module_name(), c.display_qualname()),
             // A host class by its dotted name, as its repr `<class 'pandas.core.frame.
             // DataFrame'>` gives it (its `__module__` is a dunder the program may not read).
@@ -190,7 +193,8 @@ impl Interp {
             }
             Value::Instance(i) => {
                 if let Some(f) = i.class.lookup("__repr__") {
-                    if !matches!(f, Value::Builtin(_)) {
+                    // Builtin `__repr__`s are written out below, but for the cell's.
+                    if !matches!(f, Value::Builtin(_)) || self.types.is_cell(&i.class) {
                         let r = self.call_with_receiver(&f, v, [])?;
                         // A str subclass's instance is a string too (CPython checks
                         // PyUnicode_Check, not the exact type).

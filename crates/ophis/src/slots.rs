@@ -13,7 +13,7 @@ use crate::ast::{BinOp, CmpOp, UnaryOp};
 use crate::error::{type_error, Error, ExcType, R};
 use crate::eval::call::Kwargs;
 use crate::interp::Interp;
-use crate::value::{Builtin, BuiltinFn, Value};
+use crate::value::{Builtin, BuiltinFn, TypeKind, Value};
 
 /// The protocol dunders of `int`, which `bool` shares (it adds none CPython lists here).
 const INT_SLOTS: &[&str] = &[
@@ -1262,6 +1262,17 @@ fn object_reduce(interp: &mut Interp, name: &'static str, args: &[Value], kw: &K
         if let Some(f) = own_method(interp, x, "__reduce__") {
             return interp.call(&f, Vec::new(), Vec::new());
         }
+        // So does the `__reduce__` of a class ophis makes natively (`ga_reduce`): CPython
+        // calls any `__reduce__` that is not `object`'s.
+        let cls = interp.type_of(x);
+        let native = cls
+            .mro()
+            .iter()
+            .filter(|c| native_object_class(interp, c))
+            .find_map(|c| c.attrs.borrow().get("__reduce__").cloned());
+        if let Some(f) = native {
+            return interp.call(&f, vec![x.clone()], Vec::new());
+        }
         p
     } else {
         static SIG: Sig<0> = Sig::no_args("object.__reduce__");
@@ -1277,6 +1288,15 @@ fn object_reduce(interp: &mut Interp, name: &'static str, args: &[Value], kw: &K
         "_object_reduce",
         vec![x.clone(), Value::Int(proto), Value::Class(base), own_getstate],
     )
+}
+
+/// Whether `c` is a builtin class of ophis's native objects that are instances, not a value
+/// kind of their own (`types.GenericAlias`, `types.UnionType`, `cell`): their attribute
+/// tables hold the methods CPython gives their types.
+pub(crate) fn native_object_class(interp: &Interp, c: &Rc<crate::value::Class>) -> bool {
+    c.is_builtin
+        && c.kind == TypeKind::Object
+        && !Rc::ptr_eq(c, &interp.types.get(TypeKind::Object))
 }
 
 /// `x.name` bound, when a class of the program along `type(x)`'s MRO defines `name` (not

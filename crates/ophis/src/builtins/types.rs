@@ -970,10 +970,18 @@ pub(crate) fn construct(
             // The calling module, when the call site named it for this call.
             let calling_module = interp.type_call_module.take();
             // `type(x)`: `type_vectorcall`'s one-argument form, which refuses keywords.
-            if args.len() == 1 && (kw.is_empty() || cls.is_builtin) {
+            // Only `type` itself has it (`type_new`'s `metatype == &PyType_Type`): a metaclass
+            // called with one argument gets `type.__new__`'s count error.
+            if args.len() == 1 && cls.is_builtin {
                 static SIG: Sig<1> = Sig::positional("type", "type", ["object"], 1);
                 let [x] = bind(&SIG, &args, &kw)?;
                 return Ok(Value::Class(interp.type_of(req(x))));
+            }
+            if args.len() != 3 && !cls.is_builtin {
+                return Err(type_error(format!(
+                    "type.__new__() takes exactly 3 arguments ({} given)",
+                    args.len()
+                )));
             }
             // `type(name, bases, dict)`: `type.__new__`'s `PyArg_ParseTuple(args,
             // "UO!O!:type.__new__", ...)`, whose conversions word each argument's type
@@ -981,6 +989,25 @@ pub(crate) fn construct(
             // `__init_subclass__`. `type_call` has chosen between the two forms by the count
             // (`type() takes 1 or 3 arguments`): a choice of signature, not a parse.
             if args.len() == 3 {
+                // `type_new`'s `_PyType_CalculateMetaclass`: when a base's metaclass is more
+                // derived than the one called and has a `__new__` of its own, that metaclass
+                // makes the class (`SouthPonies = type("SouthPonies", (Model,), {})`).
+                if let Value::Tuple(bt) = &args[1] {
+                    let mut winner = (!cls.is_builtin).then(|| cls.clone());
+                    for b in bt.iter() {
+                        let Value::Class(b) = b else { continue };
+                        let Some(m) = b.metaclass.borrow().clone() else { continue };
+                        match &winner {
+                            Some(w) if !m.is_subclass(w) || Rc::ptr_eq(&m, w) => {}
+                            _ => winner = Some(m),
+                        }
+                    }
+                    if let Some(w) = winner.filter(|w| !Rc::ptr_eq(w, cls)) {
+                        if let Some(new_f) = Interp::metaclass_new(&w) {
+                            return interp.call_metaclass_new(&w, &new_f, args, kw);
+                        }
+                    }
+                }
                 let no_kw: &Kwargs = &Vec::new();
                 let [name, bases_v, dict] = bind(&TYPE_NEW, &args, no_kw)?;
                 let (name, bases, dict) =

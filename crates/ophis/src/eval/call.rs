@@ -782,6 +782,12 @@ impl Interp {
             if Rc::ptr_eq(cls, &self.types.generic_alias) {
                 return crate::builtins::generic_alias::construct(self, cls, args, kw);
             }
+            if self.types.is_cell(cls) {
+                let mut all = Vec::with_capacity(args.len() + 1);
+                all.push(Value::Class(cls.clone()));
+                all.extend(args);
+                return crate::eval::class::cell_new(self, &all, &kw);
+            }
             return crate::builtins::types::construct(self, cls, cls.kind, args, kw);
         }
         if cls.kind == TypeKind::Type {

@@ -6,10 +6,10 @@ use std::rc::Rc;
 
 use crate::ast::ClassDef;
 use crate::dict::{new_strmap, StrMap};
-use crate::error::{type_error, R};
+use crate::error::{type_error, Error, R};
 use crate::eval::{new_cell, Frame};
 use crate::interp::Interp;
-use crate::value::{same_name, TypeKind, Value};
+use crate::value::{same_name, CellRef, TypeKind, Value};
 
 /// Fills a builtin class's attribute table (its methods) from static tables of Rust functions.
 pub(crate) type AttrsFiller = fn(TypeKind) -> crate::dict::StrMap;
@@ -719,6 +719,9 @@ impl Interp {
             substituted = true;
         }
         let mut metaclass: Option<Rc<crate::value::Class>> = None;
+        // A metaclass that is not a class (any callable, as CPython's `__build_class__`
+        // allows): it makes the class by being called, after its `__prepare__` if it has one.
+        let mut callable_meta: Option<Value> = None;
         let mut class_kwargs: crate::eval::call::Kwargs = Vec::new();
         for k in &def.keywords {
             let v = self.eval(f, &k.value)?;
@@ -729,12 +732,25 @@ impl Interp {
                             metaclass = Some(m.clone());
                         }
                     }
-                    other => {
+                    // A class that is not a metaclass (`metaclass=int`): `_PyType_CalculateMetaclass`
+                    // keeps it only without bases (it is then called like any callable); with
+                    // bases, the bases' metaclass wins over `object` and conflicts with others.
+                    Value::Class(ref m) if !bases.is_empty() => {
+                        if !Rc::ptr_eq(m, &self.types.get(TypeKind::Object)) {
+                            return Err(type_error(
+                                "metaclass conflict: the metaclass of a derived class must be a \
+                                 (non-strict) subclass of the metaclasses of all its bases",
+                            ));
+                        }
+                    }
+                    // A host object: a class of the program is never made by host code.
+                    Value::Host(_) => {
                         return Err(type_error(format!(
                             "metaclass must be a subclass of type, not {}",
-                            self.type_name(&other)
+                            self.type_name(&v)
                         )))
                     }
+                    other => callable_meta = Some(other),
                 },
                 Some(name) => class_kwargs.push((Rc::from(name), v)),
                 None => {
@@ -749,8 +765,23 @@ impl Interp {
         }
         let bases_tuple = Value::tuple(bases.iter().map(|b| Value::Class(b.clone())).collect());
         // A metaclass's own `__prepare__` makes the namespace the body runs in.
-        let mapping = match &metaclass {
-            Some(meta) if Self::metaclass_prepares(meta) => {
+        let mapping = match (&metaclass, &callable_meta) {
+            (_, Some(cm)) => {
+                let prepare = match self.getattr_unchecked(cm, &Rc::from("__prepare__")) {
+                    Ok(p) => Some(p),
+                    Err(e) if self.is_exc_of(&e, crate::error::ExcType::AttributeError) => None,
+                    Err(e) => return Err(e),
+                };
+                Some(self.prepare_namespace_with(
+                    prepare.as_ref(),
+                    "<metaclass>",
+                    def,
+                    &bases_tuple,
+                    &class_kwargs,
+                    f,
+                )?)
+            }
+            (Some(meta), None) if Self::metaclass_prepares(meta) => {
                 Some(self.prepare_namespace(meta, def, &bases_tuple, &class_kwargs, f)?)
             }
             _ => None,
@@ -776,6 +807,26 @@ impl Interp {
             e.leave_frame(&def.name, f.source);
             e
         })?;
+        if let (Some(cm), Some(m)) = (&callable_meta, &ns.mapping) {
+            // `meta(name, bases, ns, **kwargs)`, as `__build_class__` calls any metaclass.
+            if substituted {
+                self.setitem(m, Value::str("__orig_bases__"), Value::tuple(orig_bases.clone()))?;
+            }
+            if let Some(cell) = scope.class_cell {
+                let obj = self.cell_object(&frame.cells[cell as usize]);
+                self.setitem(m, Value::str("__classcell__"), obj)?;
+            }
+            let obj =
+                self.call(cm, vec![Value::str(&def.name), bases_tuple, m.clone()], class_kwargs)?;
+            if let Some(cell) = scope.class_cell {
+                self.check_classcell(&frame.cells[cell as usize], &def.name, &obj)?;
+            }
+            let mut v = obj;
+            for dec in decorators.iter().rev() {
+                v = self.call(dec, vec![v], Vec::new())?;
+            }
+            return Ok(v);
+        }
         if let Some(m) = &ns.mapping {
             return self.finish_prepared_class(
                 f,
@@ -790,6 +841,12 @@ impl Interp {
             );
         }
         let mut attrs = std::mem::replace(&mut *ns.map.borrow_mut(), new_strmap());
+        // CPython's compiler ends a body whose methods use `super()` or `__class__` with
+        // `__classcell__ = <the __class__ cell>`, which `type.__new__` fills.
+        if let Some(cell) = scope.class_cell {
+            let obj = self.cell_object(&frame.cells[cell as usize]);
+            attrs.insert(Rc::from("__classcell__"), obj);
+        }
         // As CPython's class bodies, the namespace starts with `__module__`: the name of the
         // module whose code defines the class (`unittest` reads it for test ids).
         if !attrs.contains_key("__module__") {
@@ -808,8 +865,14 @@ impl Interp {
                 }
             }
         }
+        // The namespace the metaclass sees, in CPython's order: `__module__`, `__qualname__`
+        // (which the class does not keep as an attribute), then the body's names.
         let ns_copy = {
             let d = Rc::new(RefCell::new(crate::dict::Dict::new()));
+            if let Some(m) = attrs.get("__module__") {
+                self.dict_set(&d, Value::str("__module__"), m.clone())?;
+            }
+            self.dict_set(&d, Value::str("__qualname__"), Value::str(&def.qualname))?;
             for (k, v) in attrs.iter() {
                 self.dict_set(&d, Value::str(k), v.clone())?;
             }
@@ -831,7 +894,6 @@ impl Interp {
         // A metaclass with its own `__new__` makes the class (through `type.__new__`).
         if let Some(meta) = metaclass.clone() {
             if let Some(new_f) = Self::metaclass_new(&meta) {
-                self.dict_set(&ns_copy, Value::str("__qualname__"), Value::str(&def.qualname))?;
                 let args = vec![Value::str(&def.name), bases_tuple, Value::Dict(ns_copy)];
                 let obj = self.call_metaclass_new(&meta, &new_f, args, class_kwargs)?;
                 if let Value::Class(c) = &obj {
@@ -841,7 +903,7 @@ impl Interp {
                     }
                 }
                 if let Some(cell) = scope.class_cell {
-                    *frame.cells[cell as usize].borrow_mut() = Some(obj.clone());
+                    self.check_classcell(&frame.cells[cell as usize], &def.name, &obj)?;
                 }
                 let mut v = obj;
                 for dec in decorators.iter().rev() {
@@ -855,9 +917,6 @@ impl Interp {
         let module_name = f.ns.borrow().module_name();
         if &*module_name != "__main__" {
             *cls.module_override.borrow_mut() = Some(module_name);
-        }
-        if let Some(cell) = scope.class_cell {
-            *frame.cells[cell as usize].borrow_mut() = Some(Value::Class(cls.clone()));
         }
         self.finish_class(&cls, metaclass, bases_tuple, Value::Dict(ns_copy), class_kwargs)?;
         let mut v = Value::Class(cls);
@@ -888,15 +947,32 @@ impl Interp {
     ) -> R<Value> {
         let prepare =
             self.getattr_unchecked(&Value::Class(meta.clone()), &Rc::from("__prepare__"))?;
-        let ns = self.call(
-            &prepare,
-            vec![Value::str(&def.name), bases_tuple.clone()],
-            class_kwargs.clone(),
-        )?;
+        self.prepare_namespace_with(Some(&prepare), &meta.name, def, bases_tuple, class_kwargs, f)
+    }
+
+    /// `prepare(name, bases, **kwargs)` (a metaclass's `__prepare__`, named `meta_name` in
+    /// the error), checked and given its first names as `prepare_namespace` says; a new dict
+    /// without one (a callable metaclass with no `__prepare__`).
+    fn prepare_namespace_with(
+        &mut self,
+        prepare: Option<&Value>,
+        meta_name: &str,
+        def: &ClassDef,
+        bases_tuple: &Value,
+        class_kwargs: &crate::eval::call::Kwargs,
+        f: &Frame,
+    ) -> R<Value> {
+        let ns = match prepare {
+            Some(p) => self.call(
+                p,
+                vec![Value::str(&def.name), bases_tuple.clone()],
+                class_kwargs.clone(),
+            )?,
+            None => Value::Dict(Rc::new(RefCell::new(crate::dict::Dict::new()))),
+        };
         if !self.is_mapping_like(&ns) {
             return Err(type_error(format!(
-                "{}.__prepare__() must return a mapping, not {}",
-                meta.name,
+                "{meta_name}.__prepare__() must return a mapping, not {}",
                 self.type_name(&ns)
             )));
         }
@@ -970,6 +1046,10 @@ impl Interp {
         let meta = metaclass
             .clone()
             .ok_or_else(|| type_error("internal error: __prepare__ without a metaclass"))?;
+        if let Some(cell) = def.scope.class_cell {
+            let obj = self.cell_object(&frame.cells[cell as usize]);
+            self.setitem(ns, Value::str("__classcell__"), obj)?;
+        }
         let obj = if let Some(new_f) = Self::metaclass_new(&meta) {
             let args = vec![Value::str(&def.name), bases_tuple, ns.clone()];
             self.call_metaclass_new(&meta, &new_f, args, class_kwargs)?
@@ -992,7 +1072,7 @@ impl Interp {
             }
         }
         if let Some(cell) = def.scope.class_cell {
-            *frame.cells[cell as usize].borrow_mut() = Some(obj.clone());
+            self.check_classcell(&frame.cells[cell as usize], &def.name, &obj)?;
         }
         let mut v = obj;
         for dec in decorators.iter().rev() {
@@ -1166,6 +1246,7 @@ impl Interp {
                         | TypeKind::AsyncGenAThrow
                         | TypeKind::NoneType
                 )
+                || self.types.is_cell(b)
             {
                 return Err(type_error(format!(
                     "type '{}' is not an acceptable base type",
@@ -1227,6 +1308,7 @@ impl Interp {
         if let Some(v) = attrs.get("__slots__") {
             check_slots(self, &attrs, v, name, &bases)?;
         }
+        let classcell = self.take_classcell(&mut attrs)?;
         let cls = Rc::new(Class {
             name: Rc::from(name),
             qualname: Rc::from(qualname),
@@ -1255,6 +1337,9 @@ impl Interp {
         *cls.mro.borrow_mut() = mro;
         cls.classes_changed();
         self.gc_track(crate::gc::Tracked::Class(Rc::downgrade(&cls)));
+        if let Some(cell) = classcell {
+            *cell.borrow_mut() = Some(Value::Class(cls.clone()));
+        }
         Ok(cls)
     }
 }
@@ -1444,4 +1529,181 @@ fn check_slots(
         }
     }
     Ok(())
+}
+
+/// The attribute table of the builtin class `cell`: `cell(x)` makes a cell holding `x` (an
+/// empty one without it), `cell_contents` reads, writes and empties it, and its `repr` is
+/// CPython's (`<cell at 0x...: int object at 0x...>`, `<cell at 0x...: empty>`).
+pub(crate) fn cell_attrs() -> StrMap {
+    use crate::builtins::types::method;
+    let mut m = new_strmap();
+    m.insert(Rc::from("__new__"), Value::StaticMethod(Rc::new(method("__new__", cell_new))));
+    m.insert(Rc::from("__repr__"), method("__repr__", cell_repr));
+    m.insert(
+        Rc::from("cell_contents"),
+        Value::Property(Rc::new(crate::builtins::types::Property {
+            fget: method("cell_contents", cell_contents_get),
+            fset: method("cell_contents", cell_contents_set),
+            fdel: method("cell_contents", cell_contents_del),
+            doc: RefCell::new(Value::None),
+            getter_doc: Cell::new(false),
+            name: RefCell::new(Some(Rc::from("'cell_contents'"))),
+        })),
+    );
+    m
+}
+
+/// `cell.__new__(cls, contents=<empty>)`: `cell_new`'s `PyArg_UnpackTuple(args, "cell", 0,
+/// 1)`, no keywords.
+pub(crate) fn cell_new(
+    interp: &mut Interp,
+    args: &[Value],
+    kw: &crate::eval::call::Kwargs,
+) -> R<Value> {
+    if !kw.is_empty() {
+        return Err(type_error("cell() takes no keyword arguments"));
+    }
+    if args.len() > 2 {
+        return Err(type_error(format!(
+            "cell expected at most 1 argument, got {}",
+            args.len().saturating_sub(1)
+        )));
+    }
+    Ok(interp.cell_object(&new_cell(args.get(1).cloned())))
+}
+
+/// The cell a `cell` method's receiver stands for.
+fn cell_receiver(interp: &mut Interp, args: &[Value], name: &str) -> R<CellRef> {
+    match args.first() {
+        Some(v) => interp.cell_of(v).ok_or_else(|| {
+            type_error(format!(
+                "descriptor '{name}' for 'cell' objects doesn't apply to a '{}' object",
+                interp.type_name(v)
+            ))
+        }),
+        None => Err(type_error(format!("descriptor '{name}' of 'cell' object needs an argument"))),
+    }
+}
+
+fn cell_contents_get(
+    interp: &mut Interp,
+    args: &[Value],
+    _kw: &crate::eval::call::Kwargs,
+) -> R<Value> {
+    let cell = cell_receiver(interp, args, "cell_contents")?;
+    let v = cell.borrow().clone();
+    v.ok_or_else(|| crate::error::value_error("Cell is empty"))
+}
+
+fn cell_contents_set(
+    interp: &mut Interp,
+    args: &[Value],
+    _kw: &crate::eval::call::Kwargs,
+) -> R<Value> {
+    let cell = cell_receiver(interp, args, "cell_contents")?;
+    *cell.borrow_mut() = args.get(1).cloned();
+    Ok(Value::None)
+}
+
+fn cell_contents_del(
+    interp: &mut Interp,
+    args: &[Value],
+    _kw: &crate::eval::call::Kwargs,
+) -> R<Value> {
+    let cell = cell_receiver(interp, args, "cell_contents")?;
+    if cell.borrow_mut().take().is_none() {
+        return Err(crate::error::value_error("Cell is empty"));
+    }
+    Ok(Value::None)
+}
+
+fn cell_repr(interp: &mut Interp, args: &[Value], _kw: &crate::eval::call::Kwargs) -> R<Value> {
+    let cell = cell_receiver(interp, args, "__repr__")?;
+    let at = args[0].identity();
+    let v = cell.borrow().clone();
+    Ok(Value::str(&match v {
+        None => format!("<cell at 0x{at:x}: empty>"),
+        Some(v) => {
+            format!("<cell at 0x{at:x}: {} object at 0x{:x}>", interp.type_name(&v), v.identity())
+        }
+    }))
+}
+
+impl Interp {
+    /// A new cell object standing for `cell` (an instance of `cell`, see `cell_objects`).
+    pub(crate) fn cell_object(&mut self, cell: &CellRef) -> Value {
+        let cls = self.types.cell();
+        let obj = self.new_data_instance(&cls, crate::value::Attrs::new(new_strmap()));
+        if let Value::Instance(i) = &obj {
+            // Pruned when the table doubles, so it stays within twice the live cell objects.
+            if self.cell_objects.len() >= 16 && self.cell_objects.len().is_power_of_two() {
+                self.cell_objects.retain(|(w, _)| w.strong_count() > 0);
+            }
+            self.cell_objects.push((Rc::downgrade(i), cell.clone()));
+        }
+        obj
+    }
+
+    /// The cell a cell object stands for: `None` when `v` is not a cell object (CPython's
+    /// `PyCell_Check`; `cell` cannot be subclassed).
+    pub(crate) fn cell_of(&mut self, v: &Value) -> Option<CellRef> {
+        let Value::Instance(i) = v else { return None };
+        if !self.types.is_cell(&i.class) {
+            return None;
+        }
+        let found = self
+            .cell_objects
+            .iter()
+            .find(|(w, _)| std::ptr::eq(w.as_ptr(), Rc::as_ptr(i)))
+            .map(|(_, c)| c.clone());
+        Some(match found {
+            Some(c) => c,
+            // A cell object made without `cell_new` (`object.__new__(cell)`) is an empty cell
+            // of its own from its first use.
+            None => {
+                let c = new_cell(None);
+                self.cell_objects.push((Rc::downgrade(i), c.clone()));
+                c
+            }
+        })
+    }
+
+    /// CPython's `type_new_set_classcell`: a namespace's `__classcell__` must be a cell, which
+    /// the new class then fills, and it is not kept as an attribute. Returns the cell to fill
+    /// once the class exists.
+    fn take_classcell(&mut self, attrs: &mut StrMap) -> R<Option<CellRef>> {
+        let Some(v) = attrs.shift_remove("__classcell__") else { return Ok(None) };
+        match self.cell_of(&v) {
+            Some(c) => Ok(Some(c)),
+            None => Err(type_error(format!(
+                "__classcell__ must be a nonlocal cell, not {}",
+                self.repr(&Value::Class(self.type_of(&v)))?
+            ))),
+        }
+    }
+
+    /// What CPython's `__build_class__` checks once the metaclass made the class: a body whose
+    /// methods use `super()` or `__class__` passed its cell as `__classcell__`, and
+    /// `type.__new__` filled it with this very class.
+    fn check_classcell(&mut self, cell: &CellRef, name: &str, obj: &Value) -> R<()> {
+        let Value::Class(_) = obj else { return Ok(()) };
+        let held = cell.borrow().clone();
+        match held {
+            Some(c) if c.is(obj) => Ok(()),
+            None => Err(Error::new(
+                crate::error::ExcType::RuntimeError,
+                format!(
+                    "__class__ not set defining {} as {}. Was __classcell__ propagated to type.__new__?",
+                    self.repr(&Value::str(name))?,
+                    self.repr(obj)?
+                ),
+            )),
+            Some(c) => Err(type_error(format!(
+                "__class__ set to {} defining {} as {}",
+                self.repr(&c)?,
+                self.repr(&Value::str(name))?,
+                self.repr(obj)?
+            ))),
+        }
+    }
 }

@@ -78,7 +78,10 @@ fn special(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
         let mro = cls.mro();
         let mut found = None;
         for c in mro.iter() {
-            if c.is_builtin {
+            // Builtin types implement the protocol natively (`_native_reduce`), but for the
+            // classes of objects ophis makes natively outside the value kinds
+            // (`types.GenericAlias`), whose own methods (`ga_reduce`) are the protocol.
+            if c.is_builtin && !crate::slots::native_object_class(interp, c) {
                 continue;
             }
             if let Some(v) = c.attrs.borrow().get(name.as_str()) {

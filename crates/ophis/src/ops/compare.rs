@@ -475,7 +475,19 @@ impl Interp {
             // Each item is a step: comparing nested lists that share their items (`x = [x, x]`
             // a hundred times) takes exponential time and must still end at the timeout.
             self.budget.step()?;
-            if !p.is(q) && !self.eq(p, q)? {
+            if p.is(q) {
+                continue;
+            }
+            // A class whose metaclass defines `__eq__` (a generic alias's arguments, a tuple
+            // of classes): the operator's dispatch, as CPython's item comparison. `eq` itself
+            // keeps identity for classes, which the operator's own fallback relies on.
+            let same = if metaclass_defines_eq(p) || metaclass_defines_eq(q) {
+                let v = self.rich_compare(p, CmpOp::Eq, q)?;
+                self.truthy(&v)?
+            } else {
+                self.eq(p, q)?
+            };
+            if !same {
                 return Ok(false);
             }
         }
@@ -634,4 +646,17 @@ impl Interp {
             _ => a.is(b),
         })
     }
+}
+
+/// Whether `v` is a class whose metaclass (a class of the program's) defines `__eq__`.
+fn metaclass_defines_eq(v: &Value) -> bool {
+    let Value::Class(c) = v else { return false };
+    let meta = c.metaclass.borrow();
+    let Some(m) = meta.as_ref() else { return false };
+    let found = m
+        .mro()
+        .iter()
+        .take_while(|k| !k.is_builtin)
+        .any(|k| k.attrs.borrow().contains_key("__eq__"));
+    found
 }

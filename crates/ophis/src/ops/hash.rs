@@ -207,16 +207,19 @@ impl Interp {
                 return Err(type_error(format!("unhashable type: '{}'", self.type_name(v))));
             }
             Value::Host(h) => self.host_hash(h)?,
-            // A union hashes like the set of its members, so equal unions hash equal.
             Value::Instance(_) if self.is_generic_alias(v) => {
                 // As CPython's `ga_hash`: the origin's hash mixed with the arguments'.
                 let (origin, args) = self.generic_alias_parts(v);
                 self.hash_i64(&origin)? ^ self.hash_i64(&Value::tuple(args))?
             }
+            // As CPython's `union_hash`: the hash of the frozenset of its members, which
+            // `typing.Union`'s `__hash__` is too, so `int | str` and `Union[int, str]` hash equal.
             Value::Instance(_) if self.is_union(v) => {
-                self.union_args(v).iter().fold(0x5a17u64, |acc, m| {
-                    acc ^ ((m.identity() as u64) >> 4).wrapping_mul(0x9e3779b97f4a7c15)
-                }) as i64
+                let mut d = crate::dict::Dict::new();
+                for m in self.union_args(v) {
+                    self.set_add(&mut d, m)?;
+                }
+                self.hash_i64(&Value::FrozenSet(Rc::new(d)))?
             }
             Value::Instance(i) => match self.class_hash_method(&i.class) {
                 Some(Value::None) => {

@@ -93,6 +93,19 @@ class mappingproxy:
     def __str__(self):
         return str(self._ophis_items())
 
+    # CPython's `types.GenericAlias`, which `mappingproxy[str, int]` makes.
+    __class_getitem__ = classmethod(type(list[int]))
+
+    def __dir__(self):
+        # The names CPython's C type shows: not this class's own storage (`__slots__` and
+        # its members, the `_ophis_items` helper) or the `__module__` a C type keeps
+        # outside its `__dict__`.
+        return [
+            n
+            for n in object.__dir__(self)
+            if not n.startswith("_ophis") and n not in ("__slots__", "__module__")
+        ]
+
 
 def _check_instance(descr, obj):
     """The slot's name, once ``obj`` is known to be an instance of the descriptor's class.
