@@ -756,6 +756,13 @@ impl Interp {
             _ => None,
         };
         let ns = Rc::new(crate::eval::ClassNs { map: RefCell::new(new_strmap()), mapping });
+        // `SETUP_ANNOTATIONS` when the body annotates anything: `__annotations__` is the
+        // class's own from the body's first statement (`__annotations__['k'] = v` before any
+        // annotation writes there, not to the module's).
+        if ns.mapping.is_none() && has_annotations(&def.body) {
+            let d = Value::Dict(Rc::new(RefCell::new(crate::dict::Dict::new())));
+            ns.map.borrow_mut().insert(Rc::from("__annotations__"), d);
+        }
         let scope = &def.scope;
         let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
         for c in &cells {
