@@ -1,3 +1,4 @@
+# smolagents: Forbidden: Forbidden access to dunder attribute: __dict__
 from dataclasses import dataclass, field, fields
 
 
@@ -104,6 +105,7 @@ try:
     f.a = 2
 except AttributeError as e:
     print(type(e).__name__, e)
+
 
 # weakref_slot adds __weakref__ to the slots.
 @dataclass(slots=True, weakref_slot=True)

@@ -1075,6 +1075,12 @@ impl Interp {
         class_kwargs: crate::eval::call::Kwargs,
         call_init: bool,
     ) -> R<()> {
+        // The class is of its metaclass before any hook runs (CPython's `type_new` makes it
+        // an instance of the metatype first): `__set_name__` and `__init_subclass__` see
+        // `type(cls)` as the metaclass.
+        if let Some(meta) = &metaclass {
+            *cls.metaclass.borrow_mut() = Some(meta.clone());
+        }
         let named: Vec<(Rc<str>, Value)> =
             cls.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         for (name, v) in named {
@@ -1130,8 +1136,7 @@ impl Interp {
                 cls.name
             )));
         }
-        if let Some(meta) = metaclass {
-            *cls.metaclass.borrow_mut() = Some(meta.clone());
+        if metaclass.is_some() {
             if !call_init {
                 return Ok(());
             }

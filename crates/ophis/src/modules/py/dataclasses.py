@@ -28,20 +28,13 @@ __all__ = [
 
 import abc as _abc
 from _ophis_types import mappingproxy as _ophis_mappingproxy
+# The type of a slot's member descriptor (CPython's types.MemberDescriptorType; the sandbox
+# has no `types`).
+from _ophis_types import member_descriptor as _MemberDescriptorType
 
 # The builtins shadowed by parameter names below, kept under private names.
 _builtin_repr = repr
 _builtin_type = type
-
-
-# The type of a slot's member descriptor (CPython's types.MemberDescriptorType; the sandbox
-# has no `types`), taken from a class with a slot.
-class _WithSlot:
-    __slots__ = ('slot',)
-
-
-_MemberDescriptorType = _builtin_type(_WithSlot.__dict__['slot'])
-del _WithSlot
 
 
 class FrozenInstanceError(AttributeError):
@@ -988,7 +981,9 @@ def _get_slots(cls):
 
 def _add_slots(cls, is_frozen, weakref_slot):
     # CPython's: a class cannot get __slots__ once made, so a new one is made from the
-    # namespace of this one, with the fields as slots.
+    # namespace of this one, with the fields as slots. That namespace is the class's
+    # __dict__, which the smolagents dunder policy refuses even to library code: there the
+    # refusal ends the run, naming __dict__.
     if '__slots__' in cls.__dict__:
         raise TypeError(f'{cls.__name__} already specifies __slots__')
 
@@ -1205,15 +1200,61 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
         annotations[name] = tp
     # CPython 3.11 makes the class through `types.new_class`, whose frame is the one calling
     # `type()`: the class's `__module__` is `types`, unless the namespace names one.
-    ns = {'__module__': 'types'}
-    ns.update(namespace)
-    ns.update(defaults)
-    ns['__annotations__'] = annotations
-    cls = _builtin_type(cls_name, tuple(bases), ns)
+    cls = _new_class(cls_name, bases, {'__module__': 'types'}, namespace, defaults,
+                     {'__annotations__': annotations})
     return dataclass(cls, init=init, repr=repr, eq=eq, order=order,
                      unsafe_hash=unsafe_hash, frozen=frozen,
                      match_args=match_args, kw_only=kw_only, slots=slots,
                      weakref_slot=weakref_slot)
+
+
+def _new_class(name, bases, *parts):
+    """CPython's `types.new_class(name, bases, {}, exec_body)` (the sandbox has no `types`):
+    the bases' `__mro_entries__` resolved (PEP 560, `Parent[int]`, `Generic[T]`), the
+    namespace the metaclass prepares filled with `parts` in order, `__orig_bases__` kept when
+    a base was resolved, and the most derived metaclass called."""
+    # The dunders are read with attribute syntax, which the dunder rule leaves to library
+    # code, never by name through hasattr().
+    resolved = []
+    updated = False
+    for base in bases:
+        mro_entries = None
+        if not isinstance(base, _builtin_type):
+            try:
+                mro_entries = base.__mro_entries__
+            except AttributeError:
+                pass
+        if mro_entries is not None:
+            entries = mro_entries(bases)
+            updated = True
+            if not isinstance(entries, tuple):
+                raise TypeError('__mro_entries__ must return a tuple')
+            resolved.extend(entries)
+        else:
+            resolved.append(base)
+    resolved = tuple(resolved) if updated else bases
+    meta = _builtin_type(resolved[0]) if resolved else _builtin_type
+    if isinstance(meta, _builtin_type):
+        for base in resolved:
+            base_meta = _builtin_type(base)
+            if issubclass(meta, base_meta):
+                continue
+            if issubclass(base_meta, meta):
+                meta = base_meta
+                continue
+            raise TypeError('metaclass conflict: the metaclass of a derived class must be a '
+                            '(non-strict) subclass of the metaclasses of all its bases')
+    try:
+        prepare = meta.__prepare__
+    except AttributeError:
+        ns = {}
+    else:
+        ns = prepare(name, resolved)
+    for part in parts:
+        ns.update(part)
+    if resolved is not bases:
+        ns['__orig_bases__'] = bases
+    return meta(name, resolved, ns)
 
 
 def replace(obj, /, **changes):
