@@ -382,6 +382,18 @@ impl Interp {
                 {
                     return Ok(own(&i.class))
                 }
+                // A builtin function's docstring is CPython's (`functools.wraps(max)` copies
+                // it); only the builtins themselves, found by identity, have one.
+                Value::Builtin(b) if b.receiver.is_none() && b.module == "builtins" => {
+                    let same = matches!(
+                        self.builtin(&b.name),
+                        Some(Value::Builtin(ref x)) if Rc::ptr_eq(x, b)
+                    );
+                    let doc = crate::builtins::function_docs::builtin_function_doc(&b.name);
+                    if let (true, Some(doc)) = (same, doc) {
+                        return Ok(Value::str(doc));
+                    }
+                }
                 _ => {}
             }
         }
@@ -1110,6 +1122,12 @@ impl Interp {
                 }
                 if let Some(x) = f.attrs.borrow().get(name) {
                     return Ok(x.clone());
+                }
+                // `f.__new__` is the function type's (`function.__new__`, a static method read
+                // through the instance), which cannot make a function in the sandbox.
+                if &**name == "__new__" {
+                    let cls = Value::Class(self.types.get(crate::value::TypeKind::Function));
+                    return self.getattr_unchecked(&cls, name);
                 }
                 Err(attribute_error(format!("'function' object has no attribute '{name}'")))
             }

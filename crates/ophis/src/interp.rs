@@ -432,6 +432,11 @@ pub struct Interp {
     pub hash_hints: [Cell<crate::ast::MethodHint>; 8],
     /// The name `__hash__`, shared by those lookups.
     pub hash_name: Rc<str>,
+    /// The unbound slot functions read through builtin classes (`object.__hash__`,
+    /// `int.__add__`), by the class's address and the slot's name: made once, so reading one
+    /// twice gives the same object, as CPython's slot wrappers in a type's `__dict__`
+    /// (`C.__hash__ is object.__hash__`). Builtin classes live as long as the interpreter.
+    pub slot_wrappers: RefCell<HashMap<(usize, &'static str), Value>>,
     /// The lowest stack address evaluation may reach on the current stack before raising
     /// `RecursionError` (0 = unchecked).
     pub stack_limit: usize,
@@ -658,6 +663,7 @@ impl Interp {
             cancel,
             hash_hints: Default::default(),
             hash_name: Rc::from("__hash__"),
+            slot_wrappers: RefCell::new(HashMap::new()),
             stack_limit: 0,
             stack_low: 0,
             run: RunState::default(),

@@ -301,6 +301,11 @@ impl<'g> Lowerer<'g> {
                     }
                     self.flag(sc, &n.id, ANNOT | LOCAL);
                 }
+                // A class body with an annotation gets its own `__annotations__` first
+                // (`SETUP_ANNOTATIONS`, `eval::class`), which the body's reads of the name see.
+                if self.scopes[sc].kind == Kind::Class {
+                    self.scopes[sc].assigned.insert(Rc::from("__annotations__"));
+                }
                 // Class bodies and modules evaluate their annotations; functions do not.
                 if matches!(self.scopes[sc].kind, Kind::Class | Kind::Module) {
                     self.collect_expr(sc, annotation)?;

@@ -610,7 +610,17 @@ pub(crate) fn slot_attr(interp: &mut Interp, v: &Value, name: &str) -> Option<R<
                 return Some(Ok(Value::None));
             }
             let (n, f) = slot_fn(name)?;
-            has.then(|| Ok(make(n, f, None)))
+            if !has {
+                return None;
+            }
+            let key = (Rc::as_ptr(&base) as usize, n);
+            let made = interp
+                .slot_wrappers
+                .borrow_mut()
+                .entry(key)
+                .or_insert_with(|| make(n, f, None))
+                .clone();
+            Some(Ok(made))
         }
         Value::Super(s) => {
             // `super().__eq__(o)` and the like: the first builtin class past `this_class` in

@@ -4,6 +4,7 @@
 pub(crate) mod bytes_methods;
 pub(crate) mod collections;
 pub(crate) mod exc_group;
+pub(crate) mod function_docs;
 pub(crate) mod generic_alias;
 pub(crate) mod iter;
 pub(crate) mod percent;

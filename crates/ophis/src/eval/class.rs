@@ -787,6 +787,13 @@ impl Interp {
             _ => None,
         };
         let ns = Rc::new(crate::eval::ClassNs { map: RefCell::new(new_strmap()), mapping });
+        // `SETUP_ANNOTATIONS` when the body annotates anything: `__annotations__` is the
+        // class's own from the body's first statement (`__annotations__['k'] = v` before any
+        // annotation writes there, not to the module's).
+        if ns.mapping.is_none() && has_annotations(&def.body) {
+            let d = Value::Dict(Rc::new(RefCell::new(crate::dict::Dict::new())));
+            ns.map.borrow_mut().insert(Rc::from("__annotations__"), d);
+        }
         let scope = &def.scope;
         let mut cells: Vec<_> = (0..scope.cell_names.len()).map(|_| new_cell(None)).collect();
         for c in &cells {
@@ -1148,6 +1155,12 @@ impl Interp {
         class_kwargs: crate::eval::call::Kwargs,
         call_init: bool,
     ) -> R<()> {
+        // The class is of its metaclass before any hook runs (CPython's `type_new` makes it
+        // an instance of the metatype first): `__set_name__` and `__init_subclass__` see
+        // `type(cls)` as the metaclass.
+        if let Some(meta) = &metaclass {
+            *cls.metaclass.borrow_mut() = Some(meta.clone());
+        }
         let named: Vec<(Rc<str>, Value)> =
             cls.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         for (name, v) in named {
@@ -1203,8 +1216,7 @@ impl Interp {
                 cls.name
             )));
         }
-        if let Some(meta) = metaclass {
-            *cls.metaclass.borrow_mut() = Some(meta.clone());
+        if metaclass.is_some() {
             if !call_init {
                 return Ok(());
             }

@@ -29,6 +29,7 @@ pub(crate) fn make(_interp: &mut Interp) -> R<Value> {
             ("class_dict_keys", func("_ophis_types_native", "class_dict_keys", namespace_keys)),
             ("dunder_allowed", func("_ophis_types_native", "dunder_allowed", dunder_allowed)),
             ("descriptors", func("_ophis_types_native", "descriptors", descriptors)),
+            ("module_global", func("_ophis_types_native", "module_global", module_global)),
         ],
     ))
 }
@@ -163,6 +164,48 @@ fn namespace_keys(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> 
         keys.push(Rc::from("__doc__"));
     }
     Ok(Value::list(keys.iter().map(|k| Value::str(k)).collect()))
+}
+
+/// `module_global(owner, name)`: what the bare name `name` reads in the globals of the
+/// program's module `owner` belongs to (a function: the module that defined it; a str: a
+/// module's name), for `typing`'s forward references, which CPython evaluates in those globals
+/// (`fn.__globals__`, `sys.modules[cls.__module__].__dict__`). `(True, value)`, or
+/// `(False, None)` when that module has no such global (or the dunder policy refuses the
+/// name); None when the module is not the program's (`__main__` or an embedder's module):
+/// ophis's own library modules keep their globals to themselves. One name at a time, read as
+/// the program's own code naming it would read it: no namespace is handed out.
+fn module_global(interp: &mut Interp, args: &[Value], kw: &Kwargs) -> R<Value> {
+    static SIG: Sig<2> = Sig::positional("module_global", "module_global", ["owner", "name"], 2);
+    let [Some(owner), Some(name)] = bind(&SIG, args, kw)? else {
+        unreachable!("two required arguments")
+    };
+    let Value::Str(name) = name else {
+        return Err(type_error("module_global() takes a name (str)"));
+    };
+    let ns = match owner {
+        Value::Function(f) => Some(f.ns.clone()),
+        Value::Str(m) if m.as_str() == "__main__" => Some(interp.main.clone()),
+        Value::Str(m) => {
+            interp.module_namespaces.iter().rev().find(|n| &*n.borrow().name == m.as_str()).cloned()
+        }
+        _ => None,
+    };
+    let program = |ns: &crate::interp::NsRef| {
+        Rc::ptr_eq(ns, &interp.main)
+            || interp.config.source_modules.contains_key(&*ns.borrow().name)
+    };
+    let Some(ns) = ns.filter(program) else {
+        return Ok(Value::None);
+    };
+    let found = if interp.config.policy.dunder_allowed(name.as_str()) {
+        ns.borrow().get(name.as_str())
+    } else {
+        None
+    };
+    Ok(match found {
+        Some(v) => Value::tuple(vec![Value::Bool(true), v]),
+        None => Value::tuple(vec![Value::Bool(false), Value::None]),
+    })
 }
 
 /// `dunder_allowed(name)`: whether the program may name `name` under the dunder policy. A

@@ -10,9 +10,10 @@ time, as in CPython.
 
 Differences from CPython, imposed by the interpreter:
 - get_type_hints resolves string annotations (forward references, `from __future__ import
-  annotations`) only against the `globalns`/`localns` it is given, the builtins and typing's
-  own names: ophis does not expose a function's or class's module globals, so a name found
-  nowhere else raises NotImplementedError saying to pass `globalns=globals()`. The strings it
+  annotations`) against the `globalns`/`localns` it is given, else the globals of the
+  program's module that wrote them (read one name at a time, `_ModuleGlobals`), the builtins
+  and typing's own names: a name found nowhere else, in a module ophis does not read (its
+  library's), raises NotImplementedError saying to pass `globalns=globals()`. The strings it
   reads are type expressions (names, attributes, subscripts, `|`, `None`, `...`, lists and
   nested strings), parsed here, never executed as code.
 - Subscripting a class that defines `__class_getitem__` gives the class itself in ophis,
@@ -535,6 +536,7 @@ class Generic:
 
 
 import _abc as _abc_native
+from _ophis_types_native import module_global as _module_global
 from abc import ABCMeta as _ABCMeta
 
 # What a protocol class defines that is not one of its members (CPython's list, and the
@@ -1265,11 +1267,14 @@ _HINT_BUILTINS = {
 class _HintReader:
     """Reads one type expression from a forward-reference string."""
 
-    def __init__(self, text, globalns, localns):
+    def __init__(self, text, globalns, localns, check=False):
         self.text = text
         self.pos = 0
         self.globalns = globalns
         self.localns = localns
+        # Only read the syntax, looking nothing up (as CPython compiles a forward reference
+        # before evaluating it, a syntax error is reported before an unknown name).
+        self.check = check
 
     def fail(self):
         raise SyntaxError(f'Forward reference must be an expression -- got {self.text!r}')
@@ -1297,7 +1302,9 @@ class _HintReader:
         value = self.primary()
         while self.peek() == '|':
             self.pos += 1
-            value = value | self.primary()
+            other = self.primary()
+            if not self.check:
+                value = value | other
         return value
 
     def name(self):
@@ -1310,17 +1317,26 @@ class _HintReader:
         return self.text[start:self.pos]
 
     def lookup(self, name):
-        if name == 'None':
+        if name == 'None' or self.check:
             return None
-        if self.localns is not None and name in self.localns:
-            return self.localns[name]
-        if self.globalns is not None and name in self.globalns:
-            return self.globalns[name]
+        # A _ModuleGlobals is read name by name, when its module is one of the program's.
+        readable = False
+        for ns in (self.localns, self.globalns):
+            if isinstance(ns, _ModuleGlobals):
+                found = _module_global(ns.owner, name)
+                if found is not None:
+                    if found[0]:
+                        return found[1]
+                    readable = True
+            elif ns is not None and name in ns:
+                return ns[name]
         if name in _HINT_BUILTINS:
             return _HINT_BUILTINS[name]
-        if self.globalns is None and name in _TYPING_NAMES:
+        unknown = not readable and (self.globalns is None
+                                    or isinstance(self.globalns, _ModuleGlobals))
+        if unknown and name in _TYPING_NAMES:
             return _TYPING_NAMES[name]
-        if self.globalns is None:
+        if unknown:
             raise NotImplementedError(
                 f'get_type_hints: the forward reference {self.text!r} names {name!r}, which ophis '
                 'cannot look up in the module that defined it; pass globalns=globals()')
@@ -1333,9 +1349,10 @@ class _HintReader:
             end = self.text.find(quote, self.pos + 1)
             if end < 0:
                 self.fail()
-            inner = self.text[self.pos + 1:end]
+            # A string literal is a str, as eval() makes it: where it stands for a type
+            # (`List['int']`) _eval_hint reads it; Annotated's metadata stays a str.
+            value = self.text[self.pos + 1:end]
             self.pos = end + 1
-            value = _HintReader(inner, self.globalns, self.localns).whole()
         elif ch == '[':
             self.pos += 1
             items = []
@@ -1356,7 +1373,9 @@ class _HintReader:
             ch = self.peek()
             if ch == '.':
                 self.pos += 1
-                value = getattr(value, self.name())
+                attr = self.name()
+                if not self.check:
+                    value = getattr(value, attr)
             elif ch == '[':
                 self.pos += 1
                 items = [self.union()]
@@ -1369,7 +1388,8 @@ class _HintReader:
                     items.append(self.union())
                     trailing_comma = False
                 self.take(']')
-                value = value[tuple(items) if len(items) > 1 or trailing_comma else items[0]]
+                if not self.check:
+                    value = value[tuple(items) if len(items) > 1 or trailing_comma else items[0]]
             else:
                 return value
 
@@ -1380,6 +1400,7 @@ def _eval_hint(value, globalns, localns):
     if isinstance(value, ForwardRef):
         value = value.arg
     if isinstance(value, str):
+        _HintReader(value, None, None, check=True).whole()
         value = _HintReader(value, globalns, localns).whole()
         if value is None:
             return type(None)
@@ -1420,6 +1441,17 @@ def _annotations_of(obj):
         return None
 
 
+class _ModuleGlobals(dict):
+    """Stands for the globals of the module that wrote an annotation, which ophis does not
+    hand out: `owner` (a function, or a module's name) says which module, and _HintReader reads
+    one name at a time from it through `module_global`, which answers for the program's own
+    modules only."""
+
+    def __init__(self, owner):
+        super().__init__()
+        self.owner = owner
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     """The annotations of a function, method, class or module, with forward references
     resolved and None replaced by NoneType (see the module's docstring for what ophis can
@@ -1432,14 +1464,27 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             if ann is None or any(ann is s for s in seen):
                 continue
             seen.append(ann)
+            base_globals = _ModuleGlobals(base.__module__) if globalns is None else globalns
             for name, value in ann.items():
-                hints[name] = _eval_hint(value, globalns, localns)
+                hints[name] = _eval_hint(value, base_globals, localns)
     else:
         ann = _annotations_of(obj)
         if ann is None:
             if callable(obj):
                 raise TypeError(f'{obj!r} is not a module, class, method, or function.')
             return {}
+        if globalns is None:
+            nsobj = obj
+            while True:
+                try:
+                    nsobj = nsobj.__wrapped__
+                except AttributeError:
+                    break
+            try:
+                nsobj = nsobj.__func__
+            except AttributeError:
+                pass
+            globalns = _ModuleGlobals(nsobj)
         for name, value in ann.items():
             hints[name] = _eval_hint(value, globalns, localns)
     if include_extras:

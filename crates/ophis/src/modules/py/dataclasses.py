@@ -6,20 +6,19 @@ takes `*args, **kwargs` and binds them itself, raising exactly the errors CPytho
 binding would for the signature CPython would have generated
 (`Point.__init__() missing 1 required positional argument: 'y'`).
 
-Library code cannot list a class's own namespace (`cls.__dict__`) or walk `__mro__`, so:
+This module was written when library code could not list a class's own namespace
+(`cls.__dict__`) nor walk `__mro__` (it now can: `_add_slots` reads both, as CPython's), so:
 - whether a class defines a name itself (and is not just inheriting it) is decided by
   comparing `cls.name` with `super(cls, cls).name`;
 - the dataclasses among the bases are found by following `super()` from class to class
   through `__ophis_dataclass__`, an attribute each dataclass sets to itself;
 - the class's qualified name comes from its default repr.
 
-Known approximations: `slots=True` is accepted and ignored (CPython rebuilds the class with
-`__slots__` from its namespace, which library code cannot list; instances keep a `__dict__`);
-string annotations count as ClassVar/InitVar/KW_ONLY when they are spelled `ClassVar[...]`
-or `typing.ClassVar[...]` (CPython resolves the name in the class's module); `del` of a
-field of a frozen instance is not intercepted because the core does not call `__delattr__`;
-the class docstring made for a class without one holds the signature of its `__init__` only
-when that is a generated one or object's (see `_class_text_signature`).
+Known approximations: string annotations count as ClassVar/InitVar/KW_ONLY when they are
+spelled `ClassVar[...]` or `typing.ClassVar[...]` (CPython resolves the name in the class's
+module); `del` of a field of a frozen instance is not intercepted because the core does not
+call `__delattr__`; the class docstring made for a class without one holds the signature of
+its `__init__` only when that is a generated one or object's (see `_class_text_signature`).
 """
 
 __all__ = [
@@ -29,6 +28,9 @@ __all__ = [
 
 import abc as _abc
 from _ophis_types import mappingproxy as _ophis_mappingproxy
+# The type of a slot's member descriptor (CPython's types.MemberDescriptorType; the sandbox
+# has no `types`).
+from _ophis_types import member_descriptor as _MemberDescriptorType
 
 # The builtins shadowed by parameter names below, kept under private names.
 _builtin_repr = repr
@@ -471,6 +473,9 @@ def _get_field(cls, a_name, a_type, default_kw_only):
     if isinstance(default, Field):
         f = default
     else:
+        if isinstance(default, _MemberDescriptorType):
+            # This is a field in __slots__, so it has no default value.
+            default = MISSING
         f = field(default=default)
     f.name = a_name
     f.type = a_type
@@ -618,7 +623,8 @@ def _set_qualname(cls, value):
 _FunctionType = _builtin_type(_param_default)
 
 
-def _init_fn(qualname, fields, std_fields, kw_only_fields, frozen, has_post_init, self_name):
+def _init_fn(qualname, fields, std_fields, kw_only_fields, frozen, has_post_init, self_name,
+             slots):
     seen_default = False
     for f in std_fields:
         if f.init:
@@ -632,8 +638,10 @@ def _init_fn(qualname, fields, std_fields, kw_only_fields, frozen, has_post_init
     pos_defaults = {f.name: _param_default(f) for f in std_fields}
     kw_defaults = {f.name: _param_default(f) for f in kw_only_fields}
     # What the body does for each field, in field order: (name, how, factory) where how is
-    # 0 (the parameter), 1 (the parameter, or the factory's result when it was not given)
-    # or 2 (always the factory's result).
+    # 0 (the parameter), 1 (the parameter, or the factory's result when it was not given),
+    # 2 (always the factory's result) or 3 (always the default, which `factory` then holds:
+    # a field with init=False and a default is set by __init__ only in a class with slots,
+    # where the class attribute that would hold the default is the slot, as CPython's).
     actions = []
     for f in fields:
         if f._field_type is _FIELD_INITVAR:
@@ -642,6 +650,8 @@ def _init_fn(qualname, fields, std_fields, kw_only_fields, frozen, has_post_init
             actions.append((f.name, 1 if f.init else 2, f.default_factory))
         elif f.init:
             actions.append((f.name, 0, None))
+        elif slots and f.default is not MISSING:
+            actions.append((f.name, 3, f.default))
     initvar_names = [f.name for f in fields if f._field_type is _FIELD_INITVAR]
     fname = qualname + '.__init__'
 
@@ -682,8 +692,10 @@ def _init_fn(qualname, fields, std_fields, kw_only_fields, frozen, has_post_init
                 value = values[name]
                 if value is _HAS_DEFAULT_FACTORY:
                     value = factory()
-            else:
+            elif how == 2:
                 value = factory()
+            else:
+                value = factory
             if frozen:
                 object.__setattr__(self, name, value)
             else:
@@ -888,7 +900,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         has_post_init = _lookup(cls, _get_post_init) is not _NOTHING
         init_fn = _init_fn(
             qualname, all_init_fields, std_init_fields, kw_only_init_fields, frozen, has_post_init,
-            '__dataclass_self__' if 'self' in fields else 'self')
+            '__dataclass_self__' if 'self' in fields else 'self', slots)
         # What inspect.signature shows of it (no code object says it in ophis), for the class
         # docstring below and a subclass's inheriting this __init__.
         init_fn.__ophis_text_signature__ = _init_text_signature(std_init_fields, kw_only_init_fields)
@@ -930,14 +942,81 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         # CPython's: the class's name and `inspect.signature(cls)`, without `-> None`.
         cls.__doc__ = _name(cls) + _class_text_signature(cls)
 
+    if weakref_slot and not slots:
+        raise TypeError('weakref_slot is True but slots is False')
+    if slots:
+        cls = _add_slots(cls, frozen, weakref_slot)
+
     # The generated methods may implement abstract ones (an ABC's __lt__), as CPython's
     # _process_class ends.
     _abc.update_abstractmethods(cls)
+    return cls
 
-    if weakref_slot and not slots:
-        raise TypeError('weakref_slot is True but slots is False')
-    # slots=True would build a new class with __slots__ from the class's namespace, which
-    # library code cannot list; the class is returned as is (its instances keep a __dict__).
+
+# _dataclass_getstate and _dataclass_setstate are needed for pickling frozen
+# classes with slots.
+def _dataclass_getstate(self):
+    return [getattr(self, f.name) for f in fields(self)]
+
+
+def _dataclass_setstate(self, state):
+    for field, value in zip(fields(self), state):
+        # use setattr because dataclass may be frozen
+        object.__setattr__(self, field.name, value)
+
+
+def _get_slots(cls):
+    match cls.__dict__.get('__slots__'):
+        case None:
+            return
+        case str(slot):
+            yield slot
+        # Slots may be any iterable, but we cannot handle an iterator
+        # because it will already be (partially) consumed.
+        case iterable if not hasattr(iterable, '__next__'):
+            yield from iterable
+        case _:
+            raise TypeError(f"Slots of '{cls.__name__}' cannot be determined")
+
+
+def _add_slots(cls, is_frozen, weakref_slot):
+    # CPython's: a class cannot get __slots__ once made, so a new one is made from the
+    # namespace of this one, with the fields as slots. That namespace is the class's
+    # __dict__, which the smolagents dunder policy refuses even to library code: there the
+    # refusal ends the run, naming __dict__.
+    if '__slots__' in cls.__dict__:
+        raise TypeError(f'{cls.__name__} already specifies __slots__')
+
+    cls_dict = dict(cls.__dict__)
+    field_names = tuple(f.name for f in fields(cls))
+    # Make sure slots don't overlap with those in base classes.
+    inherited_slots = set()
+    for base in cls.__mro__[1:-1]:
+        inherited_slots.update(_get_slots(base))
+    # The slots for our class: the fields, and '__weakref__' if weakref_slot was given,
+    # less what the bases already have.
+    wanted = field_names + (('__weakref__',) if weakref_slot else ())
+    cls_dict['__slots__'] = tuple(name for name in wanted if name not in inherited_slots)
+
+    for field_name in field_names:
+        # Remove our attributes, if present. They'll still be available in the fields.
+        cls_dict.pop(field_name, None)
+
+    # Remove __dict__ itself.
+    cls_dict.pop('__dict__', None)
+
+    qualname = getattr(cls, '__qualname__', None)
+    cls = _builtin_type(cls)(cls.__name__, cls.__bases__, cls_dict)
+    if qualname is not None:
+        cls.__qualname__ = qualname
+    # ophis: the new class is the dataclass that _dataclass_bases finds from its subclasses.
+    cls.__ophis_dataclass__ = cls
+
+    if is_frozen:
+        # Need this for pickling frozen classes with slots.
+        cls.__getstate__ = _dataclass_getstate
+        cls.__setstate__ = _dataclass_setstate
+
     return cls
 
 
@@ -1121,15 +1200,61 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
         annotations[name] = tp
     # CPython 3.11 makes the class through `types.new_class`, whose frame is the one calling
     # `type()`: the class's `__module__` is `types`, unless the namespace names one.
-    ns = {'__module__': 'types'}
-    ns.update(namespace)
-    ns.update(defaults)
-    ns['__annotations__'] = annotations
-    cls = _builtin_type(cls_name, tuple(bases), ns)
+    cls = _new_class(cls_name, bases, {'__module__': 'types'}, namespace, defaults,
+                     {'__annotations__': annotations})
     return dataclass(cls, init=init, repr=repr, eq=eq, order=order,
                      unsafe_hash=unsafe_hash, frozen=frozen,
                      match_args=match_args, kw_only=kw_only, slots=slots,
                      weakref_slot=weakref_slot)
+
+
+def _new_class(name, bases, *parts):
+    """CPython's `types.new_class(name, bases, {}, exec_body)` (the sandbox has no `types`):
+    the bases' `__mro_entries__` resolved (PEP 560, `Parent[int]`, `Generic[T]`), the
+    namespace the metaclass prepares filled with `parts` in order, `__orig_bases__` kept when
+    a base was resolved, and the most derived metaclass called."""
+    # The dunders are read with attribute syntax, which the dunder rule leaves to library
+    # code, never by name through hasattr().
+    resolved = []
+    updated = False
+    for base in bases:
+        mro_entries = None
+        if not isinstance(base, _builtin_type):
+            try:
+                mro_entries = base.__mro_entries__
+            except AttributeError:
+                pass
+        if mro_entries is not None:
+            entries = mro_entries(bases)
+            updated = True
+            if not isinstance(entries, tuple):
+                raise TypeError('__mro_entries__ must return a tuple')
+            resolved.extend(entries)
+        else:
+            resolved.append(base)
+    resolved = tuple(resolved) if updated else bases
+    meta = _builtin_type(resolved[0]) if resolved else _builtin_type
+    if isinstance(meta, _builtin_type):
+        for base in resolved:
+            base_meta = _builtin_type(base)
+            if issubclass(meta, base_meta):
+                continue
+            if issubclass(base_meta, meta):
+                meta = base_meta
+                continue
+            raise TypeError('metaclass conflict: the metaclass of a derived class must be a '
+                            '(non-strict) subclass of the metaclasses of all its bases')
+    try:
+        prepare = meta.__prepare__
+    except AttributeError:
+        ns = {}
+    else:
+        ns = prepare(name, resolved)
+    for part in parts:
+        ns.update(part)
+    if resolved is not bases:
+        ns['__orig_bases__'] = bases
+    return meta(name, resolved, ns)
 
 
 def replace(obj, /, **changes):

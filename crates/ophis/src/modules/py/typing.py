@@ -12,8 +12,10 @@ PSF License Agreement, see LICENSE-PSF), run by ophis with these adaptations, ea
 - A forward reference is never compiled nor evaluated as code: its string is read as a type
   expression (names, attributes, subscripts, `|`, `None`, `...`, lists and nested strings) by
   `_HintReader`, against the `globalns`/`localns` given, the builtins and typing's own names.
-  ophis does not expose a module's globals, so get_type_hints() without `globalns` raises
-  NotImplementedError for a name found nowhere else, saying to pass `globalns=globals()`.
+  Without `globalns`, the globals of the annotation's module are read one name at a time
+  (`_ModuleGlobals`), for the program's own modules only; a name found nowhere else, in a
+  module it cannot read (ophis's library), raises NotImplementedError, saying to pass
+  `globalns=globals()`.
 - get_overloads() keys the registry by module and qualified name (CPython adds the first line
   number, read from the code object, which the sandbox does not expose).
 - reveal_type() returns its argument without printing (the sandbox has no standard error).
@@ -26,6 +28,7 @@ from abc import abstractmethod, ABCMeta
 # program's import rule when the function runs.
 import _abc
 from _ophis_types_native import class_dict_keys as _class_dict_keys_native
+from _ophis_types_native import module_global as _module_global
 import collections
 from collections import defaultdict
 # ophis: a private name for the submodule. Reading `collections.abc` as an attribute of
@@ -42,7 +45,9 @@ _loading = True
 
 
 # ophis: the types CPython's typing takes from `types`, which the sandbox does not import.
-class types:
+# Private: a public class here would count as one of typing's own names (its __module__ is
+# 'typing'), which CPython's module `types` is not.
+class _types:
     def _f():
         pass
 
@@ -65,10 +70,10 @@ class types:
     del _f, _C
 
 
-WrapperDescriptorType = types.WrapperDescriptorType
-MethodWrapperType = types.MethodWrapperType
-MethodDescriptorType = types.MethodDescriptorType
-GenericAlias = types.GenericAlias
+WrapperDescriptorType = _types.WrapperDescriptorType
+MethodWrapperType = _types.MethodWrapperType
+MethodDescriptorType = _types.MethodDescriptorType
+GenericAlias = _types.GenericAlias
 
 
 try:
@@ -273,7 +278,7 @@ def _type_repr(obj):
     typically enough to uniquely identify a type.  For everything
     else, we fall back on repr(obj).
     """
-    if isinstance(obj, types.GenericAlias):
+    if isinstance(obj, _types.GenericAlias):
         return repr(obj)
     if isinstance(obj, type):
         if obj.__module__ == 'builtins':
@@ -281,7 +286,7 @@ def _type_repr(obj):
         return f'{obj.__module__}.{obj.__qualname__}'
     if obj is ...:
         return('...')
-    if isinstance(obj, types.FunctionType):
+    if isinstance(obj, _types.FunctionType):
         return obj.__name__
     return repr(obj)
 
@@ -363,7 +368,7 @@ def _remove_dups_flatten(parameters):
     # Flatten out Union[Union[...], ...].
     params = []
     for p in parameters:
-        if isinstance(p, (_UnionGenericAlias, types.UnionType)):
+        if isinstance(p, (_UnionGenericAlias, _types.UnionType)):
             params.extend(p.__args__)
         else:
             params.append(p)
@@ -417,7 +422,7 @@ def _eval_type(t, globalns, localns, recursive_guard=frozenset()):
     """
     if isinstance(t, ForwardRef):
         return t._evaluate(globalns, localns, recursive_guard)
-    if isinstance(t, (_GenericAlias, GenericAlias, types.UnionType)):
+    if isinstance(t, (_GenericAlias, GenericAlias, _types.UnionType)):
         if isinstance(t, GenericAlias):
             args = tuple(
                 ForwardRef(arg) if isinstance(arg, str) else arg
@@ -435,7 +440,7 @@ def _eval_type(t, globalns, localns, recursive_guard=frozenset()):
             return t
         if isinstance(t, GenericAlias):
             return GenericAlias(t.__origin__, ev_args)
-        if isinstance(t, types.UnionType):
+        if isinstance(t, _types.UnionType):
             return functools.reduce(operator.or_, ev_args)
         else:
             return t.copy_with(ev_args)
@@ -913,7 +918,12 @@ class ForwardRef(_Final, _root=True):
         if self.__forward_arg__ in recursive_guard:
             return self
         if not self.__forward_evaluated__ or localns is not globalns:
+            if self.__forward_module__ is not None and _module_global(self.__forward_module__,
+                                                                      '__name__') is not None:
+                # ophis: CPython's `sys.modules[module].__dict__`, for a program's module.
+                globalns = _ModuleGlobals(self.__forward_module__)
             # ophis: without a module's globals, _HintReader falls back to typing's names.
+            _HintReader(self.__forward_arg__, None, None, check=True).whole()
             type_ = _type_check(
                 _HintReader(self.__forward_arg__, globalns, localns).whole(),
                 "Forward references must evaluate to types.",
@@ -1696,7 +1706,7 @@ class _UnionGenericAlias(_NotIterable, _GenericAlias, _root=True):
         return Union[params]
 
     def __eq__(self, other):
-        if not isinstance(other, (_UnionGenericAlias, types.UnionType)):
+        if not isinstance(other, (_UnionGenericAlias, _types.UnionType)):
             return NotImplemented
         return set(self.__args__) == set(other.__args__)
 
@@ -2386,8 +2396,8 @@ def assert_type(val, typ, /):
     return val
 
 
-_allowed_types = (types.FunctionType, types.BuiltinFunctionType,
-                  types.MethodType, types.ModuleType,
+_allowed_types = (_types.FunctionType, _types.BuiltinFunctionType,
+                  _types.MethodType, _types.ModuleType,
                   WrapperDescriptorType, MethodWrapperType, MethodDescriptorType)
 
 
@@ -2429,12 +2439,12 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
         hints = {}
         for base in reversed(obj.__mro__):
             if globalns is None:
-                # ophis: a module's globals are not exposed; _HintReader falls back.
-                base_globals = _MODULE_GLOBALS
+                # ophis: the module's globals are read name by name (see _ModuleGlobals).
+                base_globals = _ModuleGlobals(base.__module__)
             else:
                 base_globals = globalns
             ann = _class_dict(base).get('__annotations__', {})
-            if isinstance(ann, types.GetSetDescriptorType):
+            if isinstance(ann, _types.GetSetDescriptorType):
                 ann = {}
             base_locals = dict(_class_dict(base)) if localns is None else localns
             if localns is None and globalns is None:
@@ -2455,15 +2465,16 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
         return hints if include_extras else {k: _strip_annotations(t) for k, t in hints.items()}
 
     if globalns is None:
-        if isinstance(obj, types.ModuleType):
+        if isinstance(obj, _types.ModuleType):
             globalns = obj.__dict__
         else:
             nsobj = obj
             # Find globalns for the unwrapped object.
             while hasattr(nsobj, '__wrapped__'):
                 nsobj = nsobj.__wrapped__
-            # ophis: a function's globals are not exposed; _HintReader falls back.
-            globalns = _MODULE_GLOBALS
+            # ophis: the function's globals are read name by name (see _ModuleGlobals); a
+            # method's are its function's, as CPython's method forwards __globals__.
+            globalns = _ModuleGlobals(getattr(nsobj, '__func__', nsobj))
         if localns is None:
             localns = globalns
     elif localns is None:
@@ -2485,7 +2496,7 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             # a module-level annotation or a function argument annotation
             value = ForwardRef(
                 value,
-                is_argument=not isinstance(obj, types.ModuleType),
+                is_argument=not isinstance(obj, _types.ModuleType),
                 is_class=False,
             )
         hints[name] = _eval_type(value, globalns, localns)
@@ -2508,7 +2519,7 @@ def _strip_annotations(t):
         if stripped_args == t.__args__:
             return t
         return GenericAlias(t.__origin__, stripped_args)
-    if isinstance(t, types.UnionType):
+    if isinstance(t, _types.UnionType):
         stripped_args = tuple(_strip_annotations(a) for a in t.__args__)
         if stripped_args == t.__args__:
             return t
@@ -2542,8 +2553,8 @@ def get_origin(tp):
         return tp.__origin__
     if tp is Generic:
         return Generic
-    if isinstance(tp, types.UnionType):
-        return types.UnionType
+    if isinstance(tp, _types.UnionType):
+        return _types.UnionType
     return None
 
 
@@ -2568,7 +2579,7 @@ def get_args(tp):
         if _should_unflatten_callable_args(tp, res):
             res = (list(res[:-1]), res[-1])
         return res
-    if isinstance(tp, types.UnionType):
+    if isinstance(tp, _types.UnionType):
         return tp.__args__
     return ()
 
@@ -2641,9 +2652,9 @@ def no_type_check(arg):
                 # we will modify them when processing their direct holders.
                 continue
             # Instance, class, and static methods:
-            if isinstance(obj, types.FunctionType):
+            if isinstance(obj, _types.FunctionType):
                 obj.__no_type_check__ = True
-            if isinstance(obj, types.MethodType):
+            if isinstance(obj, _types.MethodType):
                 obj.__func__.__no_type_check__ = True
             # Nested types:
             if isinstance(obj, type):
@@ -3611,10 +3622,14 @@ def dataclass_transform(
 # ophis: forward references are read, never compiled nor evaluated as code.
 class _ModuleGlobals(dict):
     """Stands for the globals of the module that wrote an annotation, which ophis does not
-    expose: a name found nowhere else is reported, not guessed."""
+    hand out: `owner` (a function, or a module's name) says which module, and _HintReader reads
+    one name at a time from it through `module_global`, which answers for the program's own
+    modules only. A name found nowhere else, in a module it cannot read, is reported, not
+    guessed."""
 
-
-_MODULE_GLOBALS = _ModuleGlobals()
+    def __init__(self, owner=None):
+        super().__init__()
+        self.owner = owner
 
 _HINT_BUILTINS = {
     'int': int, 'float': float, 'complex': complex, 'bool': bool, 'str': str, 'bytes': bytes,
@@ -3627,11 +3642,14 @@ _HINT_BUILTINS = {
 class _HintReader:
     """Reads one type expression from a forward-reference string."""
 
-    def __init__(self, text, globalns, localns):
+    def __init__(self, text, globalns, localns, check=False):
         self.text = text
         self.pos = 0
         self.globalns = globalns
         self.localns = localns
+        # Only read the syntax, looking nothing up (as CPython compiles a forward reference
+        # before evaluating it, a syntax error is reported before an unknown name).
+        self.check = check
 
     def fail(self):
         raise SyntaxError(f'Forward reference must be an expression -- got {self.text!r}')
@@ -3658,11 +3676,14 @@ class _HintReader:
     def union(self):
         if self.peek() == '*':
             self.pos += 1
-            return next(iter(self.primary()))
+            value = self.primary()
+            return None if self.check else next(iter(value))
         value = self.primary()
         while self.peek() == '|':
             self.pos += 1
-            value = value | self.primary()
+            other = self.primary()
+            if not self.check:
+                value = value | other
         return value
 
     def name(self):
@@ -3674,17 +3695,43 @@ class _HintReader:
             self.fail()
         return self.text[start:self.pos]
 
+    def number(self):
+        start = self.pos
+        self.pos += 1
+        while self.pos < len(self.text) and (self.text[self.pos].isalnum()
+                                             or self.text[self.pos] in '._'):
+            self.pos += 1
+        token = self.text[start:self.pos]
+        try:
+            return int(token, 0)
+        except ValueError:
+            pass
+        try:
+            return float(token)
+        except ValueError:
+            self.fail()
+
     def lookup(self, name):
-        if name == 'None':
+        if name == 'None' or self.check:
             return None
-        if self.localns is not None and name in self.localns:
-            return self.localns[name]
-        if self.globalns is not None and name in self.globalns:
-            return self.globalns[name]
+        # Locals first, then globals, as eval() reads them. A _ModuleGlobals is read name by
+        # name, when its module is one of the program's (for a class's annotations it is
+        # passed as the locals, see get_type_hints).
+        readable = False
+        for ns in (self.localns, self.globalns):
+            if isinstance(ns, _ModuleGlobals):
+                found = _module_global(ns.owner, name)
+                if found is not None:
+                    if found[0]:
+                        return found[1]
+                    readable = True
+            elif ns is not None and name in ns:
+                return ns[name]
         if name in _HINT_BUILTINS:
             return _HINT_BUILTINS[name]
-        unknown = (self.globalns is None or isinstance(self.globalns, _ModuleGlobals)
-                   or isinstance(self.localns, _ModuleGlobals))
+        unknown = not readable and (
+            self.globalns is None or isinstance(self.globalns, _ModuleGlobals)
+            or isinstance(self.localns, _ModuleGlobals))
         if unknown and name in __all__:
             import typing
             return getattr(typing, name)
@@ -3704,9 +3751,11 @@ class _HintReader:
             end = self.text.find(quote, self.pos + 1)
             if end < 0:
                 self.fail()
-            inner = self.text[self.pos + 1:end]
+            # A string literal is a str, as eval() makes it: where it stands for a type
+            # (`List['int']`) the subscription makes it a ForwardRef, which _eval_type then
+            # reads; Annotated's metadata stays a str.
+            value = self.text[self.pos + 1:end]
             self.pos = end + 1
-            value = _HintReader(inner, self.globalns, self.localns).whole()
         elif ch == '[':
             self.pos += 1
             items = []
@@ -3721,13 +3770,18 @@ class _HintReader:
         elif self.text.startswith('...', self.pos):
             self.pos += 3
             return ...
+        elif ch.isdigit() or (ch == '-' and self.text[self.pos + 1:self.pos + 2].isdigit()):
+            # A number (`Annotated[int, 2000]`, `Literal[-1]`), as eval() reads it.
+            return self.number()
         else:
             value = self.lookup(self.name())
         while True:
             ch = self.peek()
             if ch == '.':
                 self.pos += 1
-                value = getattr(value, self.name())
+                attr = self.name()
+                if not self.check:
+                    value = getattr(value, attr)
             elif ch == '[':
                 self.pos += 1
                 items = [self.union()]
@@ -3740,7 +3794,8 @@ class _HintReader:
                     items.append(self.union())
                     trailing_comma = False
                 self.take(']')
-                value = value[tuple(items) if len(items) > 1 or trailing_comma else items[0]]
+                if not self.check:
+                    value = value[tuple(items) if len(items) > 1 or trailing_comma else items[0]]
             else:
                 return value
 

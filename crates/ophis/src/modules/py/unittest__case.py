@@ -395,8 +395,8 @@ class TestCase(object):
         cls._classSetupFailed = False
         cls._class_cleanups = []
         _all_test_cases.append(cls)
-        if args or kwargs:
-            super().__init_subclass__(*args, **kwargs)
+        # As CPython's: a base after TestCase in the MRO (a Protocol) gets its hook too.
+        super().__init_subclass__(*args, **kwargs)
 
     def __init__(self, methodName='runTest'):
         self._testMethodName = methodName
