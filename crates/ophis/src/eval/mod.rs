@@ -163,6 +163,14 @@ impl Interp {
     }
 
     pub fn exec_block(&mut self, f: &mut Frame, body: &[Stmt]) -> R<Flow> {
+        self.exec_stmts(f, body)
+    }
+
+    /// `exec_block`'s loop, inlined where blocks run most: an `if`'s branch of several
+    /// statements and the bodies of `while` and `for` loops, each iteration of which entered
+    /// `exec_block` as a function of its own before.
+    #[inline(always)]
+    fn exec_stmts(&mut self, f: &mut Frame, body: &[Stmt]) -> R<Flow> {
         for s in body {
             match self.exec_stmt(f, s) {
                 Ok(Flow::Normal) => {}
@@ -260,7 +268,7 @@ impl Interp {
                         e.record_line(one.span.line);
                         e
                     }),
-                    _ => self.exec_block(f, block),
+                    _ => self.exec_stmts(f, block),
                 }
             }
             StmtKind::Return(v) => {
@@ -321,7 +329,7 @@ impl Interp {
                             ),
                         ));
                     }
-                    match self.exec_block(f, body)? {
+                    match self.exec_stmts(f, body)? {
                         Flow::Break => return Ok(Flow::Normal),
                         Flow::Return(v) => return Ok(Flow::Return(v)),
                         Flow::Normal | Flow::Continue => {}
@@ -418,7 +426,7 @@ impl Interp {
             let r = r.clone();
             for i in 0..n {
                 self.assign(f, target, Value::Int(r.get(i)))?;
-                match self.exec_block(f, body)? {
+                match self.exec_stmts(f, body)? {
                     Flow::Break => return Ok(Flow::Normal),
                     Flow::Return(v) => return Ok(Flow::Return(v)),
                     Flow::Normal | Flow::Continue => {}
@@ -451,7 +459,7 @@ impl Interp {
                 while let Some((count, item)) = self.next_enumerate_pair(state)? {
                     self.assign(f, &targets[0], count)?;
                     self.assign(f, &targets[1], item)?;
-                    match self.exec_block(f, body)? {
+                    match self.exec_stmts(f, body)? {
                         Flow::Break => return Ok(Flow::Normal),
                         Flow::Return(v) => return Ok(Flow::Return(v)),
                         Flow::Normal | Flow::Continue => {}
@@ -469,7 +477,7 @@ impl Interp {
                 self.budget.step()?;
                 let Some(item) = cursor.next() else { break };
                 self.assign(f, target, item)?;
-                match self.exec_block(f, body)? {
+                match self.exec_stmts(f, body)? {
                     Flow::Break => return Ok(Flow::Normal),
                     Flow::Return(v) => return Ok(Flow::Return(v)),
                     Flow::Normal | Flow::Continue => {}
@@ -479,7 +487,7 @@ impl Interp {
         }
         while let Some(item) = self.next(&it)? {
             self.assign(f, target, item)?;
-            match self.exec_block(f, body)? {
+            match self.exec_stmts(f, body)? {
                 Flow::Break => return Ok(Flow::Normal),
                 Flow::Return(v) => return Ok(Flow::Return(v)),
                 Flow::Normal | Flow::Continue => {}
