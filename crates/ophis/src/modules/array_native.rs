@@ -529,38 +529,66 @@ fn is_native(f: &Value, which: BuiltinFn) -> bool {
     matches!(f, Value::Builtin(b) if b.func as usize == which as usize && b.receiver.is_none())
 }
 
-/// `a[i]` with an int index, for the item protocol (`Interp::getitem`): when the instance's
-/// `__getitem__` is this module's, the item is read without a call (scimark's
-/// `x[col[i]] * val[i]`: the call's argument vector and signature binding cost more than the
-/// read). None when the general path must run, which gives the same result.
-pub(crate) fn direct_getitem(f: &Value, v: &Value, idx: &Value) -> Option<R<Value>> {
-    let Value::Int(i) = idx else { return None };
-    if !is_native(f, getitem) {
-        return None;
-    }
-    let a = as_arr(v)?;
-    let len = a.len() as i64;
-    let j = if *i < 0 { i + len } else { *i };
-    if j < 0 || j >= len {
-        return Some(Err(index_error("array index out of range")));
-    }
-    Some(a.get(j as usize))
+/// Whether `f` is this module's `__setitem__` (`set`) or `__getitem__`, unbound: what a
+/// class's `ItemSlot::Array` records (`Class::compute_attr_plan`).
+pub(crate) fn is_native_item(f: &Value, set: bool) -> bool {
+    is_native(f, if set { setitem } else { getitem })
 }
 
-/// `a[i] = x` with an int index, as `direct_getitem` reads (the body of `setitem` below
+/// Lends `then` the typecode and the bytes of the array `v` is, with no reference taken (the
+/// instance's table stays borrowed meanwhile, so `then` must run no program code). None when
+/// `v` is not an array.
+#[inline(always)]
+fn with_arr<T>(v: &Value, then: impl FnOnce(u8, &RefCell<Vec<u8>>) -> T) -> Option<T> {
+    let Value::Instance(inst) = v else { return None };
+    let attrs = inst.attrs.borrow();
+    // As `arr` reads them: `_b` and `_tc` first, else by name.
+    let at = |i: usize, name: &str| match attrs.get_index(i) {
+        Some((k, v)) if **k == *name => Some(v),
+        _ => None,
+    };
+    let found = match (at(0, "_b"), at(1, "_tc")) {
+        (Some(b), Some(tc)) => (Some(b), Some(tc)),
+        _ => (attrs.get("_b"), attrs.get("_tc")),
+    };
+    if let (Some(Value::ByteArray(b)), Some(Value::Str(tc))) = found {
+        if let Some(&c) = tc.s.as_bytes().first() {
+            return Some(then(c, b));
+        }
+    }
+    None
+}
+
+/// `a[i]` with an int index, for the item protocol (`Interp::getitem`) when the instance's
+/// class resolves `__getitem__` to this module's (`ItemSlot::Array`): the item is read
+/// without a call (scimark's `x[col[i]] * val[i]`: the call's argument vector and signature
+/// binding cost more than the read). None when the general path must run, which gives the
+/// same result.
+pub(crate) fn array_getitem(v: &Value, idx: &Value) -> Option<R<Value>> {
+    let Value::Int(i) = idx else { return None };
+    with_arr(v, |tc, data| {
+        let n = itemsize(tc);
+        let data = data.borrow();
+        let len = (data.len() / n) as i64;
+        let j = if *i < 0 { i + len } else { *i };
+        if j < 0 || j >= len {
+            return Err(index_error("array index out of range"));
+        }
+        let at = j as usize * n;
+        decode(tc, &data[at..at + n])
+    })
+}
+
+/// `a[i] = x` with an int index, as `array_getitem` reads (the body of `setitem` below
 /// without the call): the bound is checked before the value is converted and again after,
 /// since its `__index__` or `__float__` may have shrunk the array.
-pub(crate) fn direct_setitem(
+pub(crate) fn array_setitem(
     interp: &mut Interp,
-    f: &Value,
     v: &Value,
     idx: &Value,
     val: &Value,
 ) -> Option<R<()>> {
     let Value::Int(i) = idx else { return None };
-    if !is_native(f, setitem) {
-        return None;
-    }
     let a = as_arr(v)?;
     let len = a.len() as i64;
     let j = if *i < 0 { i + len } else { *i };
