@@ -150,9 +150,7 @@ fn itemsize(tc: u8) -> usize {
 
 /// An item of typecode `tc` from its little-endian bytes.
 fn decode(tc: u8, b: &[u8]) -> R<Value> {
-    let mut w = [0u8; 8];
-    w[..b.len()].copy_from_slice(b);
-    let u = u64::from_le_bytes(w);
+    let u = le_u64(b);
     Ok(match tc {
         b'b' => Value::Int(u as u8 as i8 as i64),
         b'B' => Value::Int(u as u8 as i64),
@@ -173,6 +171,21 @@ fn decode(tc: u8, b: &[u8]) -> R<Value> {
             None => return Err(value_error("chr() arg not in range(0x110000)")),
         },
     })
+}
+
+/// The little-endian value of an item's 1, 2, 4 or 8 bytes, read at a fixed width (a copy
+/// of the item's variable length into a zeroed word was a `memcpy` call per item read).
+#[inline(always)]
+fn le_u64(b: &[u8]) -> u64 {
+    if let Ok(w) = <[u8; 8]>::try_from(b) {
+        u64::from_le_bytes(w)
+    } else if let Ok(w) = <[u8; 4]>::try_from(b) {
+        u32::from_le_bytes(w) as u64
+    } else if let Ok(w) = <[u8; 2]>::try_from(b) {
+        u16::from_le_bytes(w) as u64
+    } else {
+        b.first().map_or(0, |&x| x as u64)
+    }
 }
 
 /// `v` as an exact integer for the integer typecodes (`PyNumber_Index`), saturated past 128
@@ -575,7 +588,12 @@ pub(crate) fn array_getitem(v: &Value, idx: &Value) -> Option<R<Value>> {
             return Err(index_error("array index out of range"));
         }
         let at = j as usize * n;
-        decode(tc, &data[at..at + n])
+        let b = &data[at..at + n];
+        // The float arrays of numeric code, without the call of `decode`.
+        if tc == b'd' {
+            return Ok(Value::Float(f64::from_bits(le_u64(b))));
+        }
+        decode(tc, b)
     })
 }
 
@@ -589,6 +607,32 @@ pub(crate) fn array_setitem(
     val: &Value,
 ) -> Option<R<()>> {
     let Value::Int(i) = idx else { return None };
+    // A float stored into a `'d'` array runs no program code (no `__index__`, no
+    // `__float__`): its bits are written in place, with no reference taken to the bytes.
+    if let Value::Float(x) = val {
+        let done = with_arr(v, |tc, data| {
+            if tc != b'd' {
+                return None;
+            }
+            let mut data = data.borrow_mut();
+            let len = (data.len() / 8) as i64;
+            let j = if *i < 0 { i + len } else { *i };
+            if j < 0 || j >= len {
+                return Some(Err(index_error("array assignment index out of range")));
+            }
+            let at = j as usize * 8;
+            Some(match data.get_mut(at..at + 8) {
+                Some(slot) => {
+                    slot.copy_from_slice(&x.to_le_bytes());
+                    Ok(())
+                }
+                None => Err(index_error("array assignment index out of range")),
+            })
+        });
+        if let Some(Some(r)) = done {
+            return Some(r);
+        }
+    }
     let a = as_arr(v)?;
     let len = a.len() as i64;
     let j = if *i < 0 { i + len } else { *i };
