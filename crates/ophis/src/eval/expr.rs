@@ -981,7 +981,11 @@ impl Interp {
         // `LOAD_ATTR` order); a name the module lacks takes the general path for its error.
         if plain {
             if let Value::Module(m) = &recv {
-                let target = match m.attrs.borrow().get(attr) {
+                // The site's slot hint remembers where the module's table holds the name
+                // (checked to hold it), so `math.sqrt` in a loop is not hashed on every call.
+                let attrs = m.attrs.borrow();
+                let found = crate::value::find_attr(&attrs, attr, &cache.slot).map(|i| &attrs[i]);
+                let target = match found {
                     Some(Value::Builtin(b)) if b.receiver.is_none() && args.len() <= STACK_ARGS => {
                         Some(MethodTarget::Native(b.clone()))
                     }
@@ -992,6 +996,7 @@ impl Interp {
                     }
                     _ => None,
                 };
+                drop(attrs);
                 match target {
                     Some(MethodTarget::Native(b)) => {
                         recv.discard();
