@@ -582,12 +582,7 @@ impl Interp {
     /// `v[idx]` for an instance `i` (`v`) by the general path: generic aliases and unions,
     /// then `__getitem__` along the MRO, then a builtin base.
     #[inline(never)]
-    fn instance_getitem(
-        &mut self,
-        i: &crate::value::Instance,
-        v: &Value,
-        idx: &Value,
-    ) -> R<Value> {
+    fn instance_getitem(&mut self, i: &crate::value::Instance, v: &Value, idx: &Value) -> R<Value> {
         // `dict[str, T][int]`: the type variables substituted (`ga_getitem`).
         if self.generic_alias_native(v, "__getitem__") {
             return self.generic_alias_getitem(v, idx);
