@@ -159,6 +159,29 @@ pub struct AttrPlan {
     /// `Interp::instantiate` does for it: a program class whose only builtin base is `object`
     /// and with no `__new__` of its own along the MRO (a metaclass is checked apart).
     pub plain_new: bool,
+    /// Where the item protocol finds `__getitem__` and `__setitem__` (see `ItemSlot`), so
+    /// that `a[i]` on an instance neither hashes the name into the interpreter's lookup
+    /// cache nor asks whether the instance is a generic alias or a union (scimark's
+    /// `Array2D` and `array.array` reads spent more on that than on the item).
+    pub getitem: ItemSlot,
+    pub setitem: ItemSlot,
+}
+
+/// How `Interp::getitem` or `setitem` reaches an instance's `__getitem__` or `__setitem__`,
+/// as found along the MRO at the plan's epoch. Resolved only for a class whose one builtin
+/// class is `object`, last (so not a generic alias, a union or a subclass of a builtin
+/// container, which the general path handles).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum ItemSlot {
+    /// Not resolved: the general path runs.
+    #[default]
+    General,
+    /// The method is the entry at this slot of the table of the class at this MRO position
+    /// (read back with `Class::entry_named`, which checks the name).
+    At(u32, u32),
+    /// The method is `array.array`'s own (unbound): the item is read or written in place,
+    /// with no call (`array_native::array_getitem`, `array_setitem`).
+    Array,
 }
 
 /// The names a `__slots__` value of class `class` declares (a string is one name), mangled
@@ -421,6 +444,8 @@ impl Class {
             has_hash: true,
             cmp: u8::MAX,
             plain_new: false,
+            getitem: ItemSlot::General,
+            setitem: ItemSlot::General,
         };
         let Ok(mro) = self.mro.try_borrow() else { return opaque };
         let mut plan = AttrPlan { epoch, ..AttrPlan::default() };
@@ -482,7 +507,50 @@ impl Class {
                 plan.slots = Some(names);
             }
         }
+        // Every table along the MRO was readable above and none is borrowed now, so `find`
+        // (which `lookup` is) answers what the general path would at this epoch.
+        let only_object_builtin = mro.iter().rev().skip(1).all(|c| !c.is_builtin)
+            && mro.last().is_some_and(|c| c.is_builtin && c.kind == TypeKind::Object);
+        if only_object_builtin {
+            let slot = |name: &str, set: bool| match self.find(&mro, name, epoch) {
+                Some((f, _, _)) if crate::modules::array_native::is_native_item(&f, set) => {
+                    ItemSlot::Array
+                }
+                Some((_, mro_index, slot)) => ItemSlot::At(mro_index, slot),
+                None => ItemSlot::General,
+            };
+            plan.getitem = slot("__getitem__", false);
+            plan.setitem = slot("__setitem__", true);
+        }
         plan
+    }
+
+    /// Where the item protocol finds `__setitem__` (`set`) or `__getitem__` on instances of
+    /// this class (see `ItemSlot`).
+    #[inline]
+    pub fn item_slot(&self, set: bool) -> ItemSlot {
+        let plan = self.attr_plan();
+        if set {
+            plan.setitem
+        } else {
+            plan.getitem
+        }
+    }
+
+    /// The entry at `slot` of the table of the class at `mro_index` along this class's MRO, if
+    /// that entry is `name`: an `ItemSlot::At` read back. `name` is a constant at every call,
+    /// so the comparison is inlined, not a `memcmp` call.
+    #[inline(always)]
+    pub fn entry_named(&self, mro_index: u32, slot: u32, name: &str) -> Option<Value> {
+        let mro = self.mro.borrow();
+        let c = mro.get(mro_index as usize)?;
+        let attrs = c.attrs.borrow();
+        let (k, v) = attrs.get_index(slot as usize)?;
+        if k.len() == name.len() && k.as_bytes() == name.as_bytes() {
+            Some(v.clone())
+        } else {
+            None
+        }
     }
 
     /// Whether instances may store `name` in their own table: always, unless the class has

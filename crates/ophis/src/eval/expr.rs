@@ -119,7 +119,8 @@ impl Interp {
     /// leaves, are read here, inlined into every caller, so a leaf costs no call of
     /// `eval_node` (whose entry and exit are a fifth of a call-heavy program's instructions).
     /// Each still counts its one operation, exactly as `eval_node` would; an unbound name
-    /// counts nothing here and takes `eval_node`, which counts it and words the error.
+    /// counts nothing here and takes `eval_node`, which counts it and words the error. An
+    /// attribute read is counted here too and goes straight to `eval_attribute`.
     #[inline(always)]
     pub fn eval(&mut self, f: &mut Frame, e: &Expr) -> R<Value> {
         match &e.kind {
@@ -135,6 +136,11 @@ impl Interp {
                 }
                 _ => self.eval_node(f, e),
             },
+            // Counted here as `eval_node` counts it, then read without `eval_node`'s frame.
+            ExprKind::Attribute { value, attr, cache } => {
+                self.tick()?;
+                self.eval_attribute(f, value, attr, cache)
+            }
             ExprKind::Name(Name { slot: NameRef::Global(g), .. }) => {
                 let found =
                     f.ns.borrow()
@@ -291,27 +297,7 @@ impl Interp {
             }
             ExprKind::Call { func, args, keywords } => self.eval_call(f, func, args, keywords),
             ExprKind::Attribute { value, attr, cache } => {
-                // The dunder rule looks at the name before the object is evaluated (smolagents'
-                // order): `{}.__class__.__base__` is refused naming `__base__`, and nothing the
-                // object's expression would do happens before the refusal.
-                let library = self.is_library(f);
-                if !library {
-                    self.check_attr_name(attr)?;
-                }
-                // `local.attr` (`self.x`): the object is lent from its slot, with no
-                // reference taken and dropped; the operation counted is the name's.
-                if let Some(v) = bound_local(f, value) {
-                    self.tick()?;
-                    if !library {
-                        self.check_host_attr(v, attr)?;
-                    }
-                    return self.getattr_cached(v, attr, cache);
-                }
-                let v = self.eval(f, value)?;
-                if !library {
-                    self.check_host_attr(&v, attr)?;
-                }
-                self.getattr_cached(&v, attr, cache)
+                self.eval_attribute(f, value, attr, cache)
             }
             ExprKind::Subscript { value, index } => {
                 // `xs[i]` with both operands bound locals (or an int constant index): the
@@ -418,6 +404,41 @@ impl Interp {
             }
             _ => self.eval_other(f, e),
         }
+    }
+
+    /// `value.attr`, once its node's operation is counted (by `eval` or `eval_node`): out of
+    /// line, with a frame much smaller than `eval_node`'s, so the attribute reads of
+    /// object-oriented code (`self.x`, `p.position.x`) do not each pay `eval_node`'s
+    /// prologue and dispatch.
+    #[inline(never)]
+    fn eval_attribute(
+        &mut self,
+        f: &mut Frame,
+        value: &Expr,
+        attr: &Rc<str>,
+        cache: &crate::ast::AttrCache,
+    ) -> R<Value> {
+        // The dunder rule looks at the name before the object is evaluated (smolagents'
+        // order): `{}.__class__.__base__` is refused naming `__base__`, and nothing the
+        // object's expression would do happens before the refusal.
+        let library = self.is_library(f);
+        if !library {
+            self.check_attr_name(attr)?;
+        }
+        // `local.attr` (`self.x`): the object is lent from its slot, with no
+        // reference taken and dropped; the operation counted is the name's.
+        if let Some(v) = bound_local(f, value) {
+            self.tick()?;
+            if !library {
+                self.check_host_attr(v, attr)?;
+            }
+            return self.getattr_cached(v, attr, cache);
+        }
+        let v = self.eval(f, value)?;
+        if !library {
+            self.check_host_attr(&v, attr)?;
+        }
+        self.getattr_cached(&v, attr, cache)
     }
 
     /// The value of `a and b`, `a or b` or `not x` (returned, assigned, passed): out of line,
@@ -981,7 +1002,11 @@ impl Interp {
         // `LOAD_ATTR` order); a name the module lacks takes the general path for its error.
         if plain {
             if let Value::Module(m) = &recv {
-                let target = match m.attrs.borrow().get(attr) {
+                // The site's slot hint remembers where the module's table holds the name
+                // (checked to hold it), so `math.sqrt` in a loop is not hashed on every call.
+                let attrs = m.attrs.borrow();
+                let found = crate::value::find_attr(&attrs, attr, &cache.slot).map(|i| &attrs[i]);
+                let target = match found {
                     Some(Value::Builtin(b)) if b.receiver.is_none() && args.len() <= STACK_ARGS => {
                         Some(MethodTarget::Native(b.clone()))
                     }
@@ -992,6 +1017,7 @@ impl Interp {
                     }
                     _ => None,
                 };
+                drop(attrs);
                 match target {
                     Some(MethodTarget::Native(b)) => {
                         recv.discard();

@@ -150,9 +150,7 @@ fn itemsize(tc: u8) -> usize {
 
 /// An item of typecode `tc` from its little-endian bytes.
 fn decode(tc: u8, b: &[u8]) -> R<Value> {
-    let mut w = [0u8; 8];
-    w[..b.len()].copy_from_slice(b);
-    let u = u64::from_le_bytes(w);
+    let u = le_u64(b);
     Ok(match tc {
         b'b' => Value::Int(u as u8 as i8 as i64),
         b'B' => Value::Int(u as u8 as i64),
@@ -173,6 +171,21 @@ fn decode(tc: u8, b: &[u8]) -> R<Value> {
             None => return Err(value_error("chr() arg not in range(0x110000)")),
         },
     })
+}
+
+/// The little-endian value of an item's 1, 2, 4 or 8 bytes, read at a fixed width (a copy
+/// of the item's variable length into a zeroed word was a `memcpy` call per item read).
+#[inline(always)]
+fn le_u64(b: &[u8]) -> u64 {
+    if let Ok(w) = <[u8; 8]>::try_from(b) {
+        u64::from_le_bytes(w)
+    } else if let Ok(w) = <[u8; 4]>::try_from(b) {
+        u32::from_le_bytes(w) as u64
+    } else if let Ok(w) = <[u8; 2]>::try_from(b) {
+        u16::from_le_bytes(w) as u64
+    } else {
+        b.first().map_or(0, |&x| x as u64)
+    }
 }
 
 /// `v` as an exact integer for the integer typecodes (`PyNumber_Index`), saturated past 128
@@ -529,37 +542,96 @@ fn is_native(f: &Value, which: BuiltinFn) -> bool {
     matches!(f, Value::Builtin(b) if b.func as usize == which as usize && b.receiver.is_none())
 }
 
-/// `a[i]` with an int index, for the item protocol (`Interp::getitem`): when the instance's
-/// `__getitem__` is this module's, the item is read without a call (scimark's
-/// `x[col[i]] * val[i]`: the call's argument vector and signature binding cost more than the
-/// read). None when the general path must run, which gives the same result.
-pub(crate) fn direct_getitem(f: &Value, v: &Value, idx: &Value) -> Option<R<Value>> {
-    let Value::Int(i) = idx else { return None };
-    if !is_native(f, getitem) {
-        return None;
-    }
-    let a = as_arr(v)?;
-    let len = a.len() as i64;
-    let j = if *i < 0 { i + len } else { *i };
-    if j < 0 || j >= len {
-        return Some(Err(index_error("array index out of range")));
-    }
-    Some(a.get(j as usize))
+/// Whether `f` is this module's `__setitem__` (`set`) or `__getitem__`, unbound: what a
+/// class's `ItemSlot::Array` records (`Class::compute_attr_plan`).
+pub(crate) fn is_native_item(f: &Value, set: bool) -> bool {
+    is_native(f, if set { setitem } else { getitem })
 }
 
-/// `a[i] = x` with an int index, as `direct_getitem` reads (the body of `setitem` below
+/// Lends `then` the typecode and the bytes of the array `v` is, with no reference taken (the
+/// instance's table stays borrowed meanwhile, so `then` must run no program code). None when
+/// `v` is not an array.
+#[inline(always)]
+fn with_arr<T>(v: &Value, then: impl FnOnce(u8, &RefCell<Vec<u8>>) -> T) -> Option<T> {
+    let Value::Instance(inst) = v else { return None };
+    let attrs = inst.attrs.borrow();
+    // As `arr` reads them: `_b` and `_tc` first, else by name.
+    let at = |i: usize, name: &str| match attrs.get_index(i) {
+        Some((k, v)) if **k == *name => Some(v),
+        _ => None,
+    };
+    let found = match (at(0, "_b"), at(1, "_tc")) {
+        (Some(b), Some(tc)) => (Some(b), Some(tc)),
+        _ => (attrs.get("_b"), attrs.get("_tc")),
+    };
+    if let (Some(Value::ByteArray(b)), Some(Value::Str(tc))) = found {
+        if let Some(&c) = tc.s.as_bytes().first() {
+            return Some(then(c, b));
+        }
+    }
+    None
+}
+
+/// `a[i]` with an int index, for the item protocol (`Interp::getitem`) when the instance's
+/// class resolves `__getitem__` to this module's (`ItemSlot::Array`): the item is read
+/// without a call (scimark's `x[col[i]] * val[i]`: the call's argument vector and signature
+/// binding cost more than the read). None when the general path must run, which gives the
+/// same result.
+pub(crate) fn array_getitem(v: &Value, idx: &Value) -> Option<R<Value>> {
+    let Value::Int(i) = idx else { return None };
+    with_arr(v, |tc, data| {
+        let n = itemsize(tc);
+        let data = data.borrow();
+        let len = (data.len() / n) as i64;
+        let j = if *i < 0 { i + len } else { *i };
+        if j < 0 || j >= len {
+            return Err(index_error("array index out of range"));
+        }
+        let at = j as usize * n;
+        let b = &data[at..at + n];
+        // The float arrays of numeric code, without the call of `decode`.
+        if tc == b'd' {
+            return Ok(Value::Float(f64::from_bits(le_u64(b))));
+        }
+        decode(tc, b)
+    })
+}
+
+/// `a[i] = x` with an int index, as `array_getitem` reads (the body of `setitem` below
 /// without the call): the bound is checked before the value is converted and again after,
 /// since its `__index__` or `__float__` may have shrunk the array.
-pub(crate) fn direct_setitem(
+pub(crate) fn array_setitem(
     interp: &mut Interp,
-    f: &Value,
     v: &Value,
     idx: &Value,
     val: &Value,
 ) -> Option<R<()>> {
     let Value::Int(i) = idx else { return None };
-    if !is_native(f, setitem) {
-        return None;
+    // A float stored into a `'d'` array runs no program code (no `__index__`, no
+    // `__float__`): its bits are written in place, with no reference taken to the bytes.
+    if let Value::Float(x) = val {
+        let done = with_arr(v, |tc, data| {
+            if tc != b'd' {
+                return None;
+            }
+            let mut data = data.borrow_mut();
+            let len = (data.len() / 8) as i64;
+            let j = if *i < 0 { i + len } else { *i };
+            if j < 0 || j >= len {
+                return Some(Err(index_error("array assignment index out of range")));
+            }
+            let at = j as usize * 8;
+            Some(match data.get_mut(at..at + 8) {
+                Some(slot) => {
+                    slot.copy_from_slice(&x.to_le_bytes());
+                    Ok(())
+                }
+                None => Err(index_error("array assignment index out of range")),
+            })
+        });
+        if let Some(Some(r)) = done {
+            return Some(r);
+        }
     }
     let a = as_arr(v)?;
     let len = a.len() as i64;

@@ -1,6 +1,7 @@
 //! Item access and containment: indexes and slices, getitem, setitem, delitem, `in`.
 
 use super::*;
+use crate::eval::class::ItemSlot;
 
 /// Clamps slice bounds like `PySlice_AdjustIndices`; returns (start, stop, step, length).
 pub(crate) fn adjust_slice(
@@ -519,31 +520,23 @@ impl Interp {
                 Some(v) => Ok(v),
                 None => Err(Error::with_args(ExcType::KeyError, vec![idx.clone()])),
             },
-            // `dict[str, T][int]`: the type variables substituted (`ga_getitem`).
-            Value::Instance(_) if self.generic_alias_native(v, "__getitem__") => {
-                self.generic_alias_getitem(v, idx)
-            }
-            Value::Instance(_) if self.is_union(v) => self.union_getitem(v, idx),
             Value::Instance(i) => {
-                if let Some(f) = i.class.lookup("__getitem__") {
-                    if let Some(r) = crate::modules::array_native::direct_getitem(&f, v, idx) {
-                        return r;
-                    }
-                    return self.call_with_receiver(&f, v, [idx.clone()]);
-                }
-                if let Some(b) = i.builtin_base.borrow().clone() {
-                    if let Value::Dict(d) = &b {
-                        if let Some(val) = self.dict_get(d, idx)? {
-                            return Ok(val);
+                // The class's plan says where `__getitem__` is (`ItemSlot`), for the common
+                // classes; the general path below finds the same method.
+                match i.class.item_slot(false) {
+                    ItemSlot::Array => {
+                        if let Some(r) = crate::modules::array_native::array_getitem(v, idx) {
+                            return r;
                         }
-                        if let Some(m) = i.class.lookup("__missing__") {
-                            return self.call_with_receiver(&m, v, [idx.clone()]);
-                        }
-                        return Err(Error::with_args(ExcType::KeyError, vec![idx.clone()]));
                     }
-                    return self.getitem(&b, idx);
+                    ItemSlot::At(mro_index, slot) => {
+                        if let Some(f) = i.class.entry_named(mro_index, slot, "__getitem__") {
+                            return self.call_with_receiver(&f, v, [idx.clone()]);
+                        }
+                    }
+                    ItemSlot::General => {}
                 }
-                Err(type_error(format!("'{}' object is not subscriptable", i.class.name)))
+                self.instance_getitem(i, v, idx)
             }
             Value::Class(c) if c.meta_lookup("__getitem__").is_some() => {
                 let f = c.meta_lookup("__getitem__").unwrap_or(Value::None);
@@ -584,6 +577,35 @@ impl Interp {
             }
             _ => Err(type_error(format!("'{}' object is not subscriptable", self.type_name(v)))),
         }
+    }
+
+    /// `v[idx]` for an instance `i` (`v`) by the general path: generic aliases and unions,
+    /// then `__getitem__` along the MRO, then a builtin base.
+    #[inline(never)]
+    fn instance_getitem(&mut self, i: &crate::value::Instance, v: &Value, idx: &Value) -> R<Value> {
+        // `dict[str, T][int]`: the type variables substituted (`ga_getitem`).
+        if self.generic_alias_native(v, "__getitem__") {
+            return self.generic_alias_getitem(v, idx);
+        }
+        if self.is_union(v) {
+            return self.union_getitem(v, idx);
+        }
+        if let Some(f) = i.class.lookup("__getitem__") {
+            return self.call_with_receiver(&f, v, [idx.clone()]);
+        }
+        if let Some(b) = i.builtin_base.borrow().clone() {
+            if let Value::Dict(d) = &b {
+                if let Some(val) = self.dict_get(d, idx)? {
+                    return Ok(val);
+                }
+                if let Some(m) = i.class.lookup("__missing__") {
+                    return self.call_with_receiver(&m, v, [idx.clone()]);
+                }
+                return Err(Error::with_args(ExcType::KeyError, vec![idx.clone()]));
+            }
+            return self.getitem(&b, idx);
+        }
+        Err(type_error(format!("'{}' object is not subscriptable", i.class.name)))
     }
 
     /// The bytes assigned to a bytearray slice, with CPython's errors: numbers and strings are
@@ -727,12 +749,23 @@ impl Interp {
                 Ok(())
             }
             Value::Instance(i) => {
-                if let Some(f) = i.class.lookup("__setitem__") {
-                    if let Some(r) =
-                        crate::modules::array_native::direct_setitem(self, &f, v, &idx, &val)
-                    {
-                        return r;
+                match i.class.item_slot(true) {
+                    ItemSlot::Array => {
+                        if let Some(r) =
+                            crate::modules::array_native::array_setitem(self, v, &idx, &val)
+                        {
+                            return r;
+                        }
                     }
+                    ItemSlot::At(mro_index, slot) => {
+                        if let Some(f) = i.class.entry_named(mro_index, slot, "__setitem__") {
+                            self.call_with_receiver(&f, v, [idx, val])?;
+                            return Ok(());
+                        }
+                    }
+                    ItemSlot::General => {}
+                }
+                if let Some(f) = i.class.lookup("__setitem__") {
                     self.call_with_receiver(&f, v, [idx, val])?;
                     return Ok(());
                 }
