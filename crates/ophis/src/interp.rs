@@ -1202,6 +1202,17 @@ impl Interp {
     }
 }
 
+/// What parsing `source` is estimated to cost: seconds, bytes and its number of lines (see
+/// `Interp::check_source_cost`; `ast.literal_eval` charges the same before it parses).
+pub(crate) fn parse_cost(source: &str) -> (f64, usize, usize) {
+    const SECS_PER_BYTE: f64 = 1.5e-6;
+    const SECS_PER_LINE: f64 = 2.0e-6;
+    const MEMORY_PER_BYTE: usize = 200;
+    let lines = source.bytes().filter(|&b| b == b'\n').count() + 1;
+    let secs = SECS_PER_BYTE * source.len() as f64 + SECS_PER_LINE * lines as f64;
+    (secs, source.len().saturating_mul(MEMORY_PER_BYTE), lines)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1308,15 +1319,4 @@ mod tests {
         assert!(interp.run.output_truncated);
         assert_lasting_state_kept(&interp);
     }
-}
-
-/// What parsing `source` is estimated to cost: seconds, bytes and its number of lines (see
-/// `Interp::check_source_cost`; `ast.literal_eval` charges the same before it parses).
-pub(crate) fn parse_cost(source: &str) -> (f64, usize, usize) {
-    const SECS_PER_BYTE: f64 = 1.5e-6;
-    const SECS_PER_LINE: f64 = 2.0e-6;
-    const MEMORY_PER_BYTE: usize = 200;
-    let lines = source.bytes().filter(|&b| b == b'\n').count() + 1;
-    let secs = SECS_PER_BYTE * source.len() as f64 + SECS_PER_LINE * lines as f64;
-    (secs, source.len().saturating_mul(MEMORY_PER_BYTE), lines)
 }
