@@ -463,6 +463,10 @@ impl Interp {
     /// Runs a collection; returns how many objects were found to be garbage.
     pub fn gc_collect(&mut self) -> usize {
         self.gc_pending = false;
+        // A cell object's entry holds its closure cell strongly, out of the collector's
+        // sight: an entry whose cell object is gone would make the cell (and the class it
+        // holds, with its methods' closures) look referenced from outside for good.
+        self.cell_objects.retain(|(w, _)| w.strong_count() > 0);
         if self.budget.mem_gc_requested.get() {
             self.budget.mem_gc_requested.set(false);
             self.budget.mem_gc_tried.set(true);

@@ -610,7 +610,13 @@ impl Drop for Interp {
         // No program code runs from here on: generators still suspended are discarded.
         self.finalizers.closed.set(true);
         self.finalizers.discard();
+        // The cell objects' cells are held out of the collector's sight (see `gc_collect`).
         let mut values: Vec<Value> = Vec::new();
+        for (_, cell) in self.cell_objects.drain(..) {
+            if let Some(v) = cell.borrow_mut().take() {
+                values.push(v);
+            }
+        }
         if let Ok(mut ns) = self.main.try_borrow_mut() {
             values.extend(ns.values.drain(..).flatten());
         }
