@@ -264,15 +264,18 @@ def record(rows):
         if i < 0:
             continue
         body_start = i + len(header)
-        m = re.compile(r"^passed = \d+\n", re.M).match(text, body_start)
+        # The table's body runs to the next table; its `passed` line may follow comments.
+        body_end = text.find("\n[", body_start)
+        body_end = len(text) if body_end < 0 else body_end + 1
+        body = text[body_start:body_end]
         new = f"passed = {r['passed']}\n"
-        rest = text[m.end() :] if m else text[body_start:]
-        # A file that loads now loses its `xfail_file` line (its table's next line), which
-        # `--check` would otherwise report.
-        x = re.compile(r"^xfail_file = .*\n", re.M).match(rest)
-        if x and r["tests"] > 0:
-            rest = rest[x.end() :]
-        text = text[:body_start] + new + rest
+        m = re.compile(r"^passed = \d+\n", re.M).search(body)
+        body = body[: m.start()] + new + body[m.end() :] if m else new + body
+        # A file that loads now loses its `xfail_file` line, which `--check` would otherwise
+        # report.
+        if r["tests"] > 0:
+            body = re.compile(r"^xfail_file = .*\n", re.M).sub("", body, count=1)
+        text = text[:body_start] + body + text[body_end:]
     with open(MANIFEST, "w", encoding="utf-8") as f:
         f.write(text)
 
