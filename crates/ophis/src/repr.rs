@@ -455,43 +455,32 @@ impl Interp {
     /// program's returns is returned as it is, a str subclass's instance included (CPython
     /// checks `PyUnicode_Check`, not the exact type).
     pub fn to_str_value(&mut self, v: &Value) -> R<Value> {
+        let not_builtin = |f: &Value| !matches!(f, Value::Builtin(_));
         let f = match v {
             Value::Str(_) => return Ok(v.clone()),
-            Value::Instance(i) => i.class.lookup("__str__"),
-            Value::Class(c) => c.meta_lookup("__str__"),
+            // `object.__str__` is `repr()`, which returns a program's `__repr__` result as it
+            // is too (a plain instance: exceptions and builtin subclasses have texts of their
+            // own, which `to_str` gives).
+            Value::Instance(i) => i.class.lookup("__str__").filter(not_builtin).or_else(|| {
+                if i.exc.is_none() && i.builtin_base.borrow().is_none() {
+                    i.class.lookup("__repr__").filter(not_builtin)
+                } else {
+                    None
+                }
+            }),
+            Value::Class(c) => c.meta_lookup("__str__").filter(not_builtin),
             _ => None,
         };
-        if let Some(f) = f.filter(|f| !matches!(f, Value::Builtin(_))) {
-            let r = self.call_with_receiver(&f, v, [])?;
-            return match as_pystr(&r) {
-                Some(_) => Ok(r),
-                None => Err(type_error(format!(
-                    "__str__ returned non-string (type {})",
-                    self.type_name(&r)
-                ))),
-            };
+        let Some(f) = f else { return self.to_str(v).map(Value::string) };
+        let r = self.call_with_receiver(&f, v, [])?;
+        match as_pystr(&r) {
+            Some(_) => Ok(r),
+            // `object_str` calls the `__repr__` slot unchecked; `PyObject_Str` names `__str__`.
+            None => Err(type_error(format!(
+                "__str__ returned non-string (type {})",
+                self.type_name(&r)
+            ))),
         }
-        // `object.__str__` is `repr()`, which returns a program's `__repr__` result as it is
-        // too (a plain instance: exceptions and builtin subclasses have texts of their own).
-        if let Value::Instance(i) = v {
-            if i.exc.is_none() && i.builtin_base.borrow().is_none() {
-                if let Some(f) =
-                    i.class.lookup("__repr__").filter(|f| !matches!(f, Value::Builtin(_)))
-                {
-                    let r = self.call_with_receiver(&f, v, [])?;
-                    return match as_pystr(&r) {
-                        Some(_) => Ok(r),
-                        // `object_str` calls the `__repr__` slot unchecked; `PyObject_Str`
-                        // then names `__str__`.
-                        None => Err(type_error(format!(
-                            "__str__ returned non-string (type {})",
-                            self.type_name(&r)
-                        ))),
-                    };
-                }
-            }
-        }
-        self.to_str(v).map(Value::string)
     }
 
     /// `str(v)`.

@@ -112,26 +112,9 @@ impl Arr {
 
 /// The array `v` is, or the error of a method of `array.array` applied to something else.
 fn arr(v: &Value) -> R<Arr> {
-    if let Value::Instance(inst) = v {
-        let attrs = inst.attrs.borrow();
-        // `instance` puts `_b` and `_tc` first, in this order: they are read there, their
-        // names compared with constants (no call), and looked up by name only when another
-        // order put them elsewhere. A name is held once, so both find the same values.
-        let at = |i: usize, name: &str| match attrs.get_index(i) {
-            Some((k, v)) if **k == *name => Some(v),
-            _ => None,
-        };
-        let found = match (at(0, "_b"), at(1, "_tc")) {
-            (Some(b), Some(tc)) => (Some(b), Some(tc)),
-            _ => (attrs.get("_b"), attrs.get("_tc")),
-        };
-        if let (Some(Value::ByteArray(b)), Some(Value::Str(tc))) = found {
-            if let Some(&c) = tc.s.as_bytes().first() {
-                return Ok(Arr { tc: c, data: b.clone() });
-            }
-        }
-    }
-    Err(type_error("descriptor for 'array.array' objects doesn't apply to this object"))
+    with_arr(v, |tc, b| Arr { tc, data: b.clone() }).ok_or_else(|| {
+        type_error("descriptor for 'array.array' objects doesn't apply to this object")
+    })
 }
 
 /// The array `v` is, if it is one.
@@ -552,10 +535,12 @@ pub(crate) fn is_native_item(f: &Value, set: bool) -> bool {
 /// instance's table stays borrowed meanwhile, so `then` must run no program code). None when
 /// `v` is not an array.
 #[inline(always)]
-fn with_arr<T>(v: &Value, then: impl FnOnce(u8, &RefCell<Vec<u8>>) -> T) -> Option<T> {
+fn with_arr<T>(v: &Value, then: impl FnOnce(u8, &Rc<RefCell<Vec<u8>>>) -> T) -> Option<T> {
     let Value::Instance(inst) = v else { return None };
     let attrs = inst.attrs.borrow();
-    // As `arr` reads them: `_b` and `_tc` first, else by name.
+    // `instance` puts `_b` and `_tc` first, in this order: they are read there, their names
+    // compared with constants (no call), and looked up by name only when another order put
+    // them elsewhere. A name is held once, so both find the same values.
     let at = |i: usize, name: &str| match attrs.get_index(i) {
         Some((k, v)) if **k == *name => Some(v),
         _ => None,
